@@ -1,0 +1,2 @@
+// Package parmesan is the library entry point of the parmesan MT-evaluation toolkit.
+package parmesan
