@@ -1,0 +1,139 @@
+package lemma
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Token is one analysed word: its surface form, lemma, Universal Dependencies
+// part of speech (UPOS) and morphological features.
+type Token struct {
+	Form  string
+	Lemma string
+	POS   string // UD UPOS tag: NOUN, VERB, ADJ, ADV, PRON, DET, ADP, AUX, CCONJ, SCONJ, NUM, PART, INTJ, PROPN, PUNCT, SYM, X
+	Feats Feats
+}
+
+// Feats holds UD morphological features (Gender, Number, Case, Person,
+// Tense, ...). A nil Feats is an empty feature set.
+type Feats map[string]string
+
+// ParseFeats parses the CoNLL-U FEATS column ("Case=Nom|Gender=Fem", or "_").
+func ParseFeats(s string) (Feats, error) {
+	if s == "" || s == "_" {
+		return nil, nil
+	}
+	f := Feats{}
+	for _, kv := range strings.Split(s, "|") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" || v == "" {
+			return nil, fmt.Errorf("lemma: malformed feature %q in %q", kv, s)
+		}
+		f[k] = v
+	}
+	return f, nil
+}
+
+// String renders the features in CoNLL-U order (sorted by name,
+// case-insensitively), or "_" when empty.
+func (f Feats) String() string {
+	if len(f) == 0 {
+		return "_"
+	}
+	keys := make([]string, 0, len(f))
+	for k := range f {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return strings.ToLower(keys[i]) < strings.ToLower(keys[j]) })
+	var b strings.Builder
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteByte('|')
+		}
+		b.WriteString(k)
+		b.WriteByte('=')
+		b.WriteString(f[k])
+	}
+	return b.String()
+}
+
+// Clone returns a copy of f.
+func (f Feats) Clone() Feats {
+	if f == nil {
+		return nil
+	}
+	g := make(Feats, len(f))
+	for k, v := range f {
+		g[k] = v
+	}
+	return g
+}
+
+// Analyzer tags a tokenized sentence in context. Implementations are safe
+// for concurrent use unless their constructor says otherwise.
+type Analyzer interface {
+	Analyze(tokens []string) []Token
+}
+
+// Generator produces the word forms that realise a lemma with a part of
+// speech and features, most likely first. It returns nil when it knows none.
+type Generator interface {
+	Generate(lemma, pos string, feats Feats) []string
+}
+
+// Language bundles the analyzer and generator of one language.
+type Language interface {
+	Analyzer
+	Generator
+}
+
+// ErrUnknownLanguage is returned (wrapped) by New for a language code that
+// no package registered.
+var ErrUnknownLanguage = errors.New("lemma: unknown language")
+
+// Constructor builds a Language; it returns an error naming what to install
+// when the language's resources are missing.
+type Constructor func() (Language, error)
+
+var (
+	regMu    sync.RWMutex
+	registry = map[string]Constructor{}
+)
+
+// Register makes a language available under code (e.g. "en", "cs"). It is
+// meant to be called from init and panics on a duplicate code.
+func Register(code string, c Constructor) {
+	regMu.Lock()
+	defer regMu.Unlock()
+	if _, dup := registry[code]; dup {
+		panic("lemma: Register called twice for " + code)
+	}
+	registry[code] = c
+}
+
+// Languages lists the registered language codes in sorted order.
+func Languages() []string {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	out := make([]string, 0, len(registry))
+	for k := range registry {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// New builds the registered language code. Import the language's
+// subpackage (e.g. lemma/en) for its side effect of registering.
+func New(code string) (Language, error) {
+	regMu.RLock()
+	c, ok := registry[code]
+	regMu.RUnlock()
+	if !ok {
+		return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownLanguage, code, strings.Join(Languages(), ", "))
+	}
+	return c()
+}
