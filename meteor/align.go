@@ -1,0 +1,569 @@
+package meteor
+
+import (
+	"slices"
+	"unicode/utf8"
+
+	"github.com/parmesan-mt/parmesan/internal/jvm"
+)
+
+// Match is one aligned span pair: ref words [RefStart, RefStart+RefLen)
+// with hyp words [HypStart, HypStart+HypLen), found by the module at
+// position Stage of the module list.
+type Match struct {
+	RefStart, RefLen int
+	HypStart, HypLen int
+	Stage            int
+}
+
+// alignerWeight is the weight the beam search gives a stage's matches:
+// 1.0 for exact and 0.5 for every other module, whatever -w says (spec
+// §1.2). Because m1/m2 are Java ints updated with "+=", the contribution
+// of a match of length n is n for exact and n/2 rounded down otherwise
+// (spec §5.2, quirk 5).
+func alignerContribution(mod Module, n int) int {
+	if mod == Exact {
+		return n
+	}
+	return n / 2
+}
+
+// path is one partial alignment of the beam search (spec §5.2).
+type path struct {
+	matches []int32 // by ref start: index into worker.all, or -1
+	usedH   []bool
+	usedR   []bool
+	m1, m2  int
+	chunks  int
+	idx     int
+	last    int
+	dist    int
+}
+
+// better is the reference's PARTIAL_COMPARE_TOTAL ordering: more weighted
+// matches, then fewer chunks, then less distance.
+func cmpPath(a, b *path) int {
+	if x, y := a.m1+a.m2, b.m1+b.m2; x != y {
+		if x > y {
+			return -1
+		}
+		return 1
+	}
+	if a.chunks != b.chunks {
+		if a.chunks < b.chunks {
+			return -1
+		}
+		return 1
+	}
+	if a.dist != b.dist {
+		if a.dist < b.dist {
+			return -1
+		}
+		return 1
+	}
+	return 0
+}
+
+// worker holds the per-goroutine scratch of a Scorer: candidate lists,
+// paths and word caches. It is never shared between goroutines.
+type worker struct {
+	s *Scorer
+
+	stemCache map[string]int32
+	synCache  map[string][]int32
+
+	hyp, ref       []string
+	hypKey, refKey []int32
+	hypLen, refLen []int // UTF-16 lengths (char mode)
+	hypFW, refFW   []bool
+	hypID, refID   []int32 // paraphrase vocabulary ids
+
+	all    []Match
+	byRef  [][]int32
+	covH   []int32
+	covR   []int32
+	free   []*path
+	paths  []*path
+	next   []*path
+	result []Match
+
+	warnings int
+}
+
+func newWorker(s *Scorer) *worker {
+	return &worker{s: s, stemCache: map[string]int32{}, synCache: map[string][]int32{}}
+}
+
+func (w *worker) newPath(nh, nr int) *path {
+	var p *path
+	if n := len(w.free); n > 0 {
+		p = w.free[n-1]
+		w.free = w.free[:n-1]
+	} else {
+		p = &path{}
+	}
+	p.matches = resize(p.matches, nr)
+	p.usedH = resizeBool(p.usedH, nh)
+	p.usedR = resizeBool(p.usedR, nr)
+	return p
+}
+
+func (w *worker) clone(src *path) *path {
+	p := w.newPath(len(src.usedH), len(src.usedR))
+	copy(p.matches, src.matches)
+	copy(p.usedH, src.usedH)
+	copy(p.usedR, src.usedR)
+	p.m1, p.m2, p.chunks, p.idx, p.last, p.dist = src.m1, src.m2, src.chunks, src.idx, src.last, src.dist
+	return p
+}
+
+func resize(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n)
+	}
+	return s[:n]
+}
+
+func resizeBool(s []bool, n int) []bool {
+	if cap(s) < n {
+		return make([]bool, n)
+	}
+	return s[:n]
+}
+
+// setWords prepares the per-word data of one side.
+func (w *worker) setWords(words []string, key *[]int32, lens *[]int, fw *[]bool) {
+	*key = (*key)[:0]
+	*lens = (*lens)[:0]
+	*fw = (*fw)[:0]
+	for _, t := range words {
+		*key = append(*key, jvm.StringHash(t))
+		*lens = append(*lens, utf16Len(t))
+		*fw = append(*fw, w.s.res.FunctionWords.Has(jvm.Lower(t)))
+	}
+}
+
+func utf16Len(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// addCand appends a candidate and counts its coverage.
+func (w *worker) addCand(m Match) {
+	idx := int32(len(w.all))
+	w.all = append(w.all, m)
+	w.byRef[m.RefStart] = append(w.byRef[m.RefStart], idx)
+	for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
+		w.covH[k]++
+	}
+	for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
+		w.covR[k]++
+	}
+}
+
+// align aligns w.hyp with w.ref (already set with setWords) and returns
+// the statistics of the best alignment; the chosen matches are left in
+// w.result in ascending ref order.
+func (w *worker) align() Stats {
+	nh, nr := len(w.hyp), len(w.ref)
+	w.all = w.all[:0]
+	if cap(w.byRef) < nr {
+		w.byRef = make([][]int32, nr)
+	}
+	w.byRef = w.byRef[:nr]
+	for j := range w.byRef {
+		w.byRef[j] = w.byRef[j][:0]
+	}
+	w.covH = resize(w.covH, nh)
+	w.covR = resize(w.covR, nr)
+	clear(w.covH)
+	clear(w.covR)
+
+	mods := w.s.set.Modules
+	if slices.Equal(w.hypKey, w.refKey) && len(mods) > 1 {
+		mods = mods[:1] // identical-sentence shortcut (spec §4, quirk 8)
+	}
+	for stage, mod := range mods {
+		switch mod {
+		case Exact:
+			w.matchExact(stage)
+		case Stem:
+			w.matchStem(stage)
+		case Synonym:
+			w.matchSynonym(stage)
+		case Paraphrase:
+			w.matchParaphrase(stage)
+		}
+	}
+	best := w.search()
+	w.result = w.result[:0]
+	for j := 0; j < nr; j++ {
+		if mi := best.matches[j]; mi >= 0 {
+			w.result = append(w.result, w.all[mi])
+		}
+	}
+	st := w.stats(len(mods))
+	w.recycle()
+	return st
+}
+
+func (w *worker) matchExact(stage int) {
+	for j, rk := range w.refKey {
+		for i, hk := range w.hypKey {
+			if hk == rk {
+				w.addCand(Match{j, 1, i, 1, stage})
+			}
+		}
+	}
+}
+
+func (w *worker) stemKey(word string) int32 {
+	if k, ok := w.stemCache[word]; ok {
+		return k
+	}
+	var st string
+	if t := w.s.res.StemTable; t != nil {
+		st = word
+		if x, ok := t[word]; ok {
+			st = x
+		}
+	} else {
+		st = w.s.stemmer.Stem(word)
+	}
+	k := jvm.StringHash(st)
+	w.stemCache[word] = k
+	return k
+}
+
+func (w *worker) matchStem(stage int) {
+	hs := make([]int32, len(w.hyp))
+	for i, t := range w.hyp {
+		hs[i] = w.stemKey(t)
+	}
+	for j, t := range w.ref {
+		rs := w.stemKey(t)
+		for i := range w.hyp {
+			if hs[i] == rs && w.hypKey[i] != w.refKey[j] {
+				w.addCand(Match{j, 1, i, 1, stage})
+			}
+		}
+	}
+}
+
+func (w *worker) wordSets(word string) []int32 {
+	if s, ok := w.synCache[word]; ok {
+		return s
+	}
+	s := wordSets(w.s.res.Synonyms.Synsets, w.s.res.Synonyms.Bases, word)
+	w.synCache[word] = s
+	return s
+}
+
+func (w *worker) matchSynonym(stage int) {
+	if w.s.res.Synonyms == nil {
+		return
+	}
+	hs := make([][]int32, len(w.hyp))
+	for i, t := range w.hyp {
+		hs[i] = w.wordSets(t)
+	}
+	for j, t := range w.ref {
+		rs := w.wordSets(t)
+		if len(rs) == 0 {
+			continue
+		}
+		for i := range w.hyp {
+			if w.hypKey[i] != w.refKey[j] && intersects(hs[i], rs) {
+				w.addCand(Match{j, 1, i, 1, stage})
+			}
+		}
+	}
+}
+
+func (w *worker) matchParaphrase(stage int) {
+	t := w.s.res.Paraphrases
+	if t == nil {
+		return
+	}
+	w.hypID = t.wordIDs(w.hyp, w.hypID)
+	w.refID = t.wordIDs(w.ref, w.refID)
+	// Pass 1: A-phrase in the ref, B-phrase in the hyp.
+	for j := range w.ref {
+		node := int32(0)
+		for l := 1; j+l <= len(w.ref); l++ {
+			node = t.child(node, w.refID[j+l-1])
+			if node < 0 {
+				break
+			}
+			for _, rec := range t.recs[node] {
+				b := t.parB[rec]
+				for i := 0; i+len(b) <= len(w.hyp); i++ {
+					if slices.Equal(w.hypID[i:i+len(b)], b) {
+						w.addCand(Match{j, l, i, len(b), stage})
+					}
+				}
+			}
+		}
+	}
+	// Pass 2: A-phrase in the hyp, B-phrase in the ref.
+	for i := range w.hyp {
+		node := int32(0)
+		for l := 1; i+l <= len(w.hyp); l++ {
+			node = t.child(node, w.hypID[i+l-1])
+			if node < 0 {
+				break
+			}
+			for _, rec := range t.recs[node] {
+				b := t.parB[rec]
+				for j := 0; j+len(b) <= len(w.ref); j++ {
+					if slices.Equal(w.refID[j:j+len(b)], b) {
+						w.addCand(Match{j, len(b), i, l, stage})
+					}
+				}
+			}
+		}
+	}
+}
+
+// apply adds match m (index mi) to path p (spec §5.3 apply).
+func (w *worker) apply(p *path, m *Match) {
+	mod := w.s.set.Modules[m.Stage]
+	p.m1 += alignerContribution(mod, m.HypLen)
+	p.m2 += alignerContribution(mod, m.RefLen)
+	if p.last != -1 && m.HypStart != p.last {
+		p.chunks++
+	}
+	p.idx = m.RefStart + m.RefLen
+	p.last = m.HypStart + m.HypLen
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// search is the reference's beam search (spec §5), distance bookkeeping
+// quirk included.
+func (w *worker) search() *path {
+	nh, nr := len(w.hyp), len(w.ref)
+	s0 := w.newPath(nh, nr)
+	for j := range s0.matches {
+		s0.matches[j] = -1
+	}
+	clear(s0.usedH)
+	clear(s0.usedR)
+	s0.m1, s0.m2, s0.chunks, s0.idx, s0.last, s0.dist = 0, 0, 0, 0, -1, 0
+	// Fixed matches (spec §5.1).
+	for j := 0; j < nr; j++ {
+		if len(w.byRef[j]) != 1 {
+			continue
+		}
+		mi := w.byRef[j][0]
+		m := &w.all[mi]
+		fixed := true
+		for k := m.RefStart; k < m.RefStart+m.RefLen && fixed; k++ {
+			fixed = w.covR[k] == 1
+		}
+		for k := m.HypStart; k < m.HypStart+m.HypLen && fixed; k++ {
+			fixed = w.covH[k] == 1
+		}
+		if !fixed {
+			continue
+		}
+		s0.matches[j] = mi
+		for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
+			s0.usedR[k] = true
+		}
+		for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
+			s0.usedH[k] = true
+		}
+	}
+	beam := w.s.set.Beam
+	w.next = append(w.next[:0], s0)
+	for cur := 0; cur <= nr; cur++ {
+		w.paths, w.next = w.next, w.paths[:0]
+		slices.SortStableFunc(w.paths, cmpPath)
+		lim := min(beam, len(w.paths))
+		for _, p := range w.paths[lim:] {
+			w.free = append(w.free, p)
+		}
+		for _, p := range w.paths[:lim] {
+			if cur == nr {
+				if p.last != -1 {
+					p.chunks++
+				}
+				w.next = append(w.next, p)
+				continue
+			}
+			if p.usedR[cur] {
+				if cur < p.idx {
+					w.next = append(w.next, p)
+				} else if mi := p.matches[p.idx]; mi >= 0 {
+					m := &w.all[mi]
+					w.apply(p, m)
+					p.dist += absInt(m.RefStart - m.HypStart)
+					w.next = append(w.next, p)
+				} else {
+					w.free = append(w.free, p)
+				}
+				continue
+			}
+			for _, mi := range w.byRef[cur] {
+				m := &w.all[mi]
+				if spanUsed(p.usedR, m.RefStart, m.RefLen) || spanUsed(p.usedH, m.HypStart, m.HypLen) {
+					continue
+				}
+				np := w.clone(p)
+				for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
+					np.usedR[k] = true
+				}
+				for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
+					np.usedH[k] = true
+				}
+				np.matches[cur] = mi
+				w.apply(np, m)
+				// Quirk 6: the distance is charged to the parent path,
+				// which later becomes the skip path, and is inherited by
+				// the siblings cloned after it.
+				p.dist += absInt(m.RefStart - m.HypStart)
+				w.next = append(w.next, np)
+			}
+			if p.last != -1 {
+				p.chunks++
+				p.last = -1
+			}
+			p.idx++
+			w.next = append(w.next, p)
+		}
+		if len(w.next) == 0 {
+			w.warnings++
+			// The reference re-adds the best path of this step.
+			if len(w.paths) > 0 {
+				best := w.paths[0]
+				// paths[0] may have been put on the free list above (beam 0).
+				w.unfree(best)
+				w.next = append(w.next, best)
+			}
+		}
+	}
+	slices.SortStableFunc(w.next, cmpPath)
+	return w.next[0]
+}
+
+// unfree removes p from the free list if it is there.
+func (w *worker) unfree(p *path) {
+	for i, q := range w.free {
+		if q == p {
+			w.free = append(w.free[:i], w.free[i+1:]...)
+			return
+		}
+	}
+}
+
+// recycle returns all live paths to the free list.
+func (w *worker) recycle() {
+	w.free = append(w.free, w.next...)
+	w.next = w.next[:0]
+	w.paths = w.paths[:0]
+}
+
+func spanUsed(used []bool, start, n int) bool {
+	for k := start; k < start+n; k++ {
+		if used[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// stats computes the segment statistics of the chosen matches (spec §6,
+// §7.1, §7.4). nMods is the number of modules that were run.
+func (w *worker) stats(nMods int) Stats {
+	var s Stats
+	char := w.s.set.CharBased
+	unit := func(lens []int, k int) float64 {
+		if char {
+			return float64(lens[k])
+		}
+		return 1
+	}
+	for k := range w.hyp {
+		s.TestLen += unit(w.hypLen, k)
+		if w.hypFW[k] {
+			s.TestFunc += unit(w.hypLen, k)
+		}
+	}
+	for k := range w.ref {
+		s.RefLen += unit(w.refLen, k)
+		if w.refFW[k] {
+			s.RefFunc += unit(w.refLen, k)
+		}
+	}
+	last := -1
+	for _, m := range w.result {
+		for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
+			if w.hypFW[k] {
+				s.TestFunction[m.Stage] += unit(w.hypLen, k)
+			} else {
+				s.TestContent[m.Stage] += unit(w.hypLen, k)
+			}
+		}
+		for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
+			if w.refFW[k] {
+				s.RefFunction[m.Stage] += unit(w.refLen, k)
+			} else {
+				s.RefContent[m.Stage] += unit(w.refLen, k)
+			}
+		}
+	}
+	// Chunks (spec §6): walk the ref positions.
+	chunks, wmH, wmR := 0, 0, 0
+	mi := 0
+	for idx := 0; idx < len(w.ref); {
+		if mi < len(w.result) && w.result[mi].RefStart == idx {
+			m := w.result[mi]
+			mi++
+			wmH += m.HypLen
+			wmR += m.RefLen
+			if last != -1 && m.HypStart != last {
+				chunks++
+			}
+			idx = m.RefStart + m.RefLen
+			last = m.HypStart + m.HypLen
+			continue
+		}
+		if last != -1 {
+			chunks++
+			last = -1
+		}
+		idx++
+	}
+	if last != -1 {
+		chunks++
+	}
+	s.Chunks = float64(chunks)
+	s.TestWordMatches = float64(wmH)
+	s.RefWordMatches = float64(wmR)
+	for i := 0; i < nMods; i++ {
+		s.TestTotal += s.TestContent[i] + s.TestFunction[i]
+		s.RefTotal += s.RefContent[i] + s.RefFunction[i]
+	}
+	return s
+}

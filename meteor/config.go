@@ -1,0 +1,406 @@
+package meteor
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Version is the Meteor version this package reproduces.
+const Version = "1.5"
+
+// DefaultBeam is the reference's default beam size (-x).
+const DefaultBeam = 40
+
+// Module is a matcher stage.
+type Module uint8
+
+// The four matcher modules, in the reference's canonical order.
+const (
+	Exact Module = iota
+	Stem
+	Synonym
+	Paraphrase
+)
+
+// MaxModules is the number of stage slots in a statistics line.
+const MaxModules = 4
+
+var moduleNames = [...]string{"exact", "stem", "synonym", "paraphrase"}
+var moduleShort = [...]string{"ex", "st", "sy", "pa"}
+
+func (m Module) String() string {
+	if int(m) < len(moduleNames) {
+		return moduleNames[m]
+	}
+	return fmt.Sprintf("Module(%d)", m)
+}
+
+// Short is the two-letter name used in Eval IDs and signatures.
+func (m Module) Short() string { return moduleShort[m] }
+
+// ParseModule parses a module name as the reference's -m option does.
+func ParseModule(s string) (Module, error) {
+	for i, n := range moduleNames {
+		if s == n {
+			return Module(i), nil
+		}
+	}
+	return 0, fmt.Errorf("meteor: unknown module %q (known: %s)", s, strings.Join(moduleNames[:], ", "))
+}
+
+// ParseModules parses a space-separated module list ("exact stem").
+func ParseModules(s string) ([]Module, error) {
+	var mods []Module
+	for _, f := range strings.Fields(s) {
+		m, err := ParseModule(f)
+		if err != nil {
+			return nil, err
+		}
+		mods = append(mods, m)
+	}
+	if len(mods) > MaxModules {
+		return nil, fmt.Errorf("meteor: at most %d modules, got %d", MaxModules, len(mods))
+	}
+	return mods, nil
+}
+
+// Params are Meteor's scoring parameters.
+type Params struct {
+	Alpha, Beta, Gamma, Delta float64
+}
+
+// Normalization is how segments are preprocessed before matching.
+type Normalization uint8
+
+// Normalization modes (the reference's Eval ID spelling in comments).
+const (
+	NoNorm      Normalization = iota // no_norm
+	LowerOnly                        // lc_only (-lower)
+	Norm                             // norm (-norm: tokenize, then lowercase)
+	NormNoPunct                      // norm_nopunct (-norm -noPunct)
+)
+
+var normNames = [...]string{"no_norm", "lc_only", "norm", "norm_nopunct"}
+
+func (n Normalization) String() string { return normNames[n] }
+
+// Language describes one of the reference's languages (spec §1.3).
+type Language struct {
+	Name    string   // internal name: english, czech, ..., other
+	Short   string   // short name used in the Eval ID and paraphrase file name
+	Stemmer string   // stemmer language name, "" when none
+	Modules []Module // default modules
+	Task    string   // default task
+	// Normalizable reports whether -norm is supported.
+	Normalizable bool
+}
+
+var (
+	modsEn    = []Module{Exact, Stem, Synonym, Paraphrase}
+	modsCz    = []Module{Exact, Paraphrase}
+	modsEuro  = []Module{Exact, Stem, Paraphrase}
+	modsStem  = []Module{Exact, Stem}
+	modsOther = []Module{Exact}
+	modsUniv  = []Module{Exact, Paraphrase}
+)
+
+var languages = []Language{
+	{"english", "en", "english", modsEn, "rank", true},
+	{"czech", "cz", "", modsCz, "rank", true},
+	{"french", "fr", "french", modsEuro, "rank", true},
+	{"spanish", "es", "spanish", modsEuro, "rank", true},
+	{"german", "de", "german", modsEuro, "rank", true},
+	{"russian", "ru", "russian", modsEuro, "rank", true},
+	{"arabic-buckwalter-reduced", "ar-bw-red", "", modsStem, "li", false},
+	{"portuguese", "pt", "portuguese", modsStem, "li", false},
+	{"danish", "da", "danish", modsStem, "li", false},
+	{"romanian", "ro", "romanian", modsStem, "li", false},
+	{"hungarian", "hu", "hungarian", modsStem, "li", false},
+	{"turkish", "tr", "turkish", modsStem, "li", false},
+	{"finnish", "fi", "finnish", modsStem, "li", false},
+	{"dutch", "nl", "dutch", modsStem, "li", false},
+	{"italian", "it", "italian", modsStem, "li", false},
+	{"norwegian", "no", "norwegian", modsStem, "li", false},
+	{"swedish", "se", "swedish", modsStem, "li", false},
+	{"other", "other", "", modsOther, "li", false},
+}
+
+var languageAliases = map[string]string{
+	"en": "english", "cz": "czech", "cs": "czech", "fr": "french", "es": "spanish",
+	"de": "german", "ru": "russian", "ar-bw-red": "arabic-buckwalter-reduced",
+	"pt": "portuguese", "da": "danish", "ro": "romanian", "hu": "hungarian",
+	"tr": "turkish", "fi": "finnish", "nl": "dutch", "it": "italian", "no": "norwegian",
+	"se": "swedish", "sv": "swedish", "xx": "other",
+}
+
+// LookupLanguage resolves a -l spelling (case-insensitive) to a Language.
+// Unknown spellings are an error (the reference silently falls back to
+// "other"; see the spec §1.3).
+func LookupLanguage(s string) (Language, error) {
+	k := strings.ToLower(s)
+	if n, ok := languageAliases[k]; ok {
+		k = n
+	}
+	for _, l := range languages {
+		if l.Name == k {
+			return l, nil
+		}
+	}
+	names := make([]string, 0, len(languages))
+	for _, l := range languages {
+		names = append(names, l.Short)
+	}
+	return Language{}, fmt.Errorf("meteor: unknown language %q (known: %s)", s, strings.Join(names, ", "))
+}
+
+// Languages lists the supported languages.
+func Languages() []Language { return append([]Language(nil), languages...) }
+
+// Task identifiers (spec §1.4).
+const (
+	TaskRank      = "rank"
+	TaskAdequacy  = "adq"
+	TaskHTER      = "hter"
+	TaskLI        = "li"
+	TaskTune      = "tune"
+	TaskUtil      = "util"
+	TaskUniversal = "universal"
+	TaskCustom    = "custom"
+)
+
+// canonicalTask maps a -t spelling to a task id; "default" is rank and any
+// name starting with "custom" is custom.
+func canonicalTask(t string) (string, error) {
+	switch t {
+	case "default", TaskRank:
+		return TaskRank, nil
+	case TaskAdequacy, TaskHTER, TaskLI, TaskTune, TaskUtil, TaskUniversal:
+		return t, nil
+	}
+	if strings.HasPrefix(t, "custom") {
+		return TaskCustom, nil
+	}
+	return "", fmt.Errorf("meteor: unknown task %q (known: default rank adq hter li tune util universal custom)", t)
+}
+
+// TaskDisplayName is the reference's header name of a task.
+func TaskDisplayName(task string) string {
+	switch task {
+	case TaskRank:
+		return "Ranking"
+	case TaskAdequacy:
+		return "Adequacy"
+	case TaskHTER:
+		return "HTER"
+	case TaskLI:
+		return "Language-Independent"
+	case TaskTune:
+		return "Tune"
+	case TaskUtil:
+		return "Translator-Utility"
+	case TaskUniversal:
+		return "Universal"
+	}
+	return "Custom"
+}
+
+type table struct {
+	p Params
+	w []float64
+}
+
+var (
+	tabLI    = table{Params{0.75, 1.40, 0.70, 0.50}, []float64{1.0, 0.5, 0.5, 0.5}}
+	tabTune  = table{Params{0.5, 1.0, 0.5, 0.5}, []float64{1.0, 0.5, 0.5, 0.5}}
+	tabUniv  = table{Params{0.70, 1.40, 0.30, 0.70}, []float64{1.0, 0.6, 0, 0}}
+	tabZero  = table{Params{0, 0, 0, 0}, []float64{0, 0, 0, 0}}
+	tabRank  = map[string]table{
+		"english": {Params{0.85, 0.20, 0.60, 0.75}, []float64{1.0, 0.6, 0.8, 0.6}},
+		"czech":   {Params{0.95, 0.20, 0.60, 0.80}, []float64{1.0, 0.4}},
+		"french":  {Params{0.90, 1.40, 0.60, 0.65}, []float64{1.0, 0.2, 0.4}},
+		"spanish": {Params{0.65, 1.30, 0.50, 0.80}, []float64{1.0, 0.8, 0.6}},
+		"german":  {Params{0.95, 1.00, 0.55, 0.55}, []float64{1.0, 0.8, 0.2}},
+		"russian": {Params{0.75, 1.40, 0.70, 0.50}, []float64{1.0, 0.5, 0.5}},
+	}
+	tabAdq  = map[string]table{"english": {Params{0.75, 1.40, 0.45, 0.70}, []float64{1.0, 1.0, 0.6, 0.8}}}
+	tabHTER = map[string]table{"english": {Params{0.40, 1.50, 0.35, 0.55}, []float64{1.0, 0.2, 0.6, 0.8}}}
+	tabUtil = map[string]table{"english": {Params{0.65, 0.10, 0.55, 0.65}, []float64{1.0, 0.0, 0.0, 0.8}}}
+)
+
+// taskTable applies the selection rules of spec §1.4.
+func taskTable(lang, task string) table {
+	pick := func(m map[string]table) table {
+		if t, ok := m[lang]; ok {
+			return t
+		}
+		return tabZero
+	}
+	switch {
+	case task == TaskUniversal:
+		return tabUniv
+	case lang == "other" || task == TaskLI:
+		return tabLI
+	case task == TaskTune:
+		return tabTune
+	case task == TaskRank:
+		return pick(tabRank)
+	case task == TaskHTER:
+		return pick(tabHTER)
+	case task == TaskUtil:
+		return pick(tabUtil)
+	default: // adq, custom
+		return pick(tabAdq)
+	}
+}
+
+// Config selects a Meteor configuration the way the reference's options
+// do (spec §1.2). Zero values mean "the reference's default".
+type Config struct {
+	Language string // -l; default english
+	Task     string // -t; "" = the language's default task. Setting Params implies "custom" unless Task is set.
+	// Params (-p) replaces the task's parameters. As in the reference,
+	// giving Params without Task switches the task to custom, whose
+	// weights are the ADQ weights (zero outside English).
+	Params  *Params
+	Weights []float64 // -w: replaces the weights (positional, see Modules)
+	// Modules (-m) replaces the module list; the weights are then resized
+	// by position, not by module identity (spec §1.2 step 5).
+	Modules       []Module
+	Beam          int // -x; 0 = DefaultBeam; use NoBeam for a real 0
+	Normalization Normalization
+	CharBased     bool // -ch
+	// New (-new) switches to the "new language" setup: language other,
+	// task universal, lc_only normalization (spec §1.2 step 7).
+	New bool
+}
+
+// NoBeam requests a beam of size 0 (nothing is expanded; fixed matches only).
+const NoBeam = -1
+
+// Settings is a fully resolved configuration.
+type Settings struct {
+	Lang          Language
+	Task          string // canonical task id
+	TaskName      string // header name ("Custom" when -p, -w or -m was given)
+	Params        Params
+	Modules       []Module
+	Weights       []float64
+	Beam          int
+	Normalization Normalization
+	CharBased     bool
+	// Warnings the reference prints to stderr while configuring.
+	Warnings []string
+}
+
+// Resolve applies the reference's configuration order (spec §1.2).
+func (c Config) Resolve() (Settings, error) {
+	var s Settings
+	lang := c.Language
+	if lang == "" {
+		lang = "english"
+	}
+	l, err := LookupLanguage(lang)
+	if err != nil {
+		return s, err
+	}
+	s.Lang = l
+	task := c.Task
+	if task == "" {
+		if c.Params != nil {
+			task = TaskCustom
+		} else {
+			task = l.Task
+		}
+	}
+	if task, err = canonicalTask(task); err != nil {
+		return s, err
+	}
+	if c.New {
+		s.Lang, _ = LookupLanguage("other")
+		task = TaskUniversal
+	}
+	s.Task = task
+	s.TaskName = TaskDisplayName(task)
+	t := taskTable(s.Lang.Name, task)
+	s.Params = t.p
+	if task == TaskUniversal {
+		s.Modules = append([]Module(nil), modsUniv...)
+	} else {
+		s.Modules = append([]Module(nil), s.Lang.Modules...)
+	}
+	n := len(s.Modules)
+	if n > len(t.w) {
+		n = len(t.w)
+	}
+	s.Weights = append([]float64(nil), t.w[:n]...)
+	if !c.New {
+		if c.Params != nil {
+			s.Params = *c.Params
+			s.TaskName = "Custom"
+		}
+		if c.Weights != nil {
+			s.Weights = append([]float64(nil), c.Weights...)
+			s.TaskName = "Custom"
+		}
+		if c.Modules != nil {
+			if len(c.Modules) > MaxModules {
+				return s, fmt.Errorf("meteor: at most %d modules, got %d", MaxModules, len(c.Modules))
+			}
+			s.Modules = append([]Module(nil), c.Modules...)
+			w := make([]float64, len(s.Modules))
+			copy(w, s.Weights)
+			s.Weights = w
+			s.TaskName = "Custom"
+		}
+	}
+	if len(s.Weights) > MaxModules {
+		return s, fmt.Errorf("meteor: at most %d weights, got %d", MaxModules, len(s.Weights))
+	}
+	if len(s.Weights) < len(s.Modules) {
+		s.Warnings = append(s.Warnings, "Warning: More modules than weights specified - modules with no weights will not be counted.")
+	}
+	switch {
+	case c.Beam == NoBeam:
+		s.Beam = 0
+	case c.Beam == 0:
+		s.Beam = DefaultBeam
+	case c.Beam < 0:
+		return s, fmt.Errorf("meteor: beam size %d is negative", c.Beam)
+	default:
+		s.Beam = c.Beam
+	}
+	s.Normalization = c.Normalization
+	if c.New {
+		s.Normalization = LowerOnly
+	}
+	s.CharBased = c.CharBased
+	return s, nil
+}
+
+// EvalID is the reference's configuration identifier (spec §1.5).
+func (s Settings) EvalID() string {
+	var b strings.Builder
+	b.WriteString("meteor-" + Version + "-")
+	if s.CharBased {
+		b.WriteString("ch-")
+	} else {
+		b.WriteString("wo-")
+	}
+	b.WriteString(s.Lang.Short + "-" + s.Normalization.String() + "-")
+	p := s.Params
+	b.WriteString(formatDouble(p.Alpha) + "_" + formatDouble(p.Beta) + "_" + formatDouble(p.Gamma) + "_" + formatDouble(p.Delta) + "-")
+	for i, m := range s.Modules {
+		if i > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(m.Short())
+	}
+	b.WriteByte('-')
+	for i, w := range s.Weights {
+		if i > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(formatDouble(w))
+	}
+	return b.String()
+}

@@ -1,0 +1,132 @@
+package meteor
+
+import (
+	"fmt"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// Resources are the loaded data files a Scorer uses. They are immutable
+// once built and may be shared by many Scorers.
+type Resources struct {
+	// FunctionWords is the function-word list (Meteor's -s file). The
+	// reference uses the English list for every language unless -s is
+	// given (spec §1.2 step 2, quirk 1).
+	FunctionWords data.WordSet
+	// Prefixes are the non-breaking prefixes of the normalizer's language.
+	Prefixes data.Prefixes
+	// Synonyms is the WordNet data of the synonym module.
+	Synonyms *data.Synonyms
+	// Paraphrases is the table of the paraphrase module.
+	Paraphrases *ParaphraseTable
+	// StemTable, when non-nil, replaces the Snowball stemmer (-e).
+	StemTable map[string]string
+}
+
+// ParaphraseTable is a paraphrase table compiled for matching: a trie of
+// A-phrases over a word vocabulary, and the B-phrase of every record
+// (spec §4.4). It is immutable and safe for concurrent use.
+type ParaphraseTable struct {
+	vocab map[string]int32
+	// trie nodes: children are found through edges, keyed by (node, word).
+	edges map[edgeKey]int32
+	// recs[node] lists the record indices ending at node, in file order.
+	recs [][]int32
+	parB [][]int32
+	// Records is the number of records loaded.
+	Records int
+}
+
+type edgeKey struct {
+	node int32
+	word int32
+}
+
+// NewParaphraseTable returns an empty table to be filled with Add.
+func NewParaphraseTable() *ParaphraseTable {
+	return &ParaphraseTable{vocab: map[string]int32{}, edges: map[edgeKey]int32{}, recs: [][]int32{nil}}
+}
+
+func (t *ParaphraseTable) id(w string) int32 {
+	if id, ok := t.vocab[w]; ok {
+		return id
+	}
+	id := int32(len(t.vocab))
+	t.vocab[w] = id
+	return id
+}
+
+// ErrEmptyPhrase is returned by Add for a record with an empty phrase;
+// the reference would hang on such a record (spec §4.4).
+var ErrEmptyPhrase = fmt.Errorf("meteor: empty paraphrase phrase (the reference scorer can hang on it)")
+
+// Add appends the record A → B. Not safe for concurrent use; a table is
+// built once, then shared read-only.
+func (t *ParaphraseTable) Add(a, b string) error {
+	aw, bw := data.SplitPhrase(a), data.SplitPhrase(b)
+	if len(aw) == 0 || len(bw) == 0 {
+		return ErrEmptyPhrase
+	}
+	node := int32(0)
+	for _, w := range aw {
+		k := edgeKey{node, t.id(w)}
+		next, ok := t.edges[k]
+		if !ok {
+			next = int32(len(t.recs))
+			t.recs = append(t.recs, nil)
+			t.edges[k] = next
+		}
+		node = next
+	}
+	rec := int32(len(t.parB))
+	t.recs[node] = append(t.recs[node], rec)
+	ids := make([]int32, len(bw))
+	for i, w := range bw {
+		ids[i] = t.id(w)
+	}
+	t.parB = append(t.parB, ids)
+	t.Records++
+	return nil
+}
+
+// LoadParaphraseTable reads a Meteor-format paraphrase table (gzip or
+// plain text) from path.
+func LoadParaphraseTable(path string) (*ParaphraseTable, error) {
+	f, err := data.OpenParaphrases(path)
+	if err != nil {
+		return nil, fmt.Errorf("meteor: paraphrase table: %w", err)
+	}
+	defer f.Close()
+	t := NewParaphraseTable()
+	err = data.ReadParaphrases(f, path, func(r data.ParaphraseRecord) error {
+		return t.Add(r.A, r.B)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// wordIDs maps words to vocabulary ids (-1 for unknown words).
+func (t *ParaphraseTable) wordIDs(words []string, dst []int32) []int32 {
+	dst = dst[:0]
+	for _, w := range words {
+		id, ok := t.vocab[w]
+		if !ok {
+			id = -1
+		}
+		dst = append(dst, id)
+	}
+	return dst
+}
+
+// child follows the edge from node by word, or returns -1.
+func (t *ParaphraseTable) child(node, word int32) int32 {
+	if word < 0 {
+		return -1
+	}
+	if n, ok := t.edges[edgeKey{node, word}]; ok {
+		return n
+	}
+	return -1
+}

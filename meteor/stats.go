@@ -1,0 +1,163 @@
+package meteor
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/internal/jvm"
+)
+
+// Stats are the sufficient statistics of one segment, or of a sum of
+// segments (spec §7.1). Sentence and corpus scores are computed from them
+// by the same code; bootstrap resampling adds Stats, never re-aligns.
+type Stats struct {
+	TestLen, RefLen   float64 // words (chars in -ch mode)
+	TestFunc, RefFunc float64 // function words (their chars in -ch mode)
+	// TestTotal and RefTotal are the matched words (chars) over all stages.
+	TestTotal, RefTotal float64
+	// Per-stage matched content and function words (chars), test and ref side.
+	TestContent, RefContent, TestFunction, RefFunction [MaxModules]float64
+	Chunks                          float64
+	TestWordMatches, RefWordMatches float64 // matched words (always words)
+}
+
+// Perfect reports the reference's perfect-segment test: everything matched
+// in one chunk.
+func (s *Stats) Perfect() bool {
+	return s.TestTotal == s.TestLen && s.RefTotal == s.RefLen && s.Chunks == 1
+}
+
+// Add accumulates b into s the way the reference aggregates segments into
+// documents and systems (spec §8): every field is summed, except that a
+// perfect segment adds no chunks.
+func (s *Stats) Add(b *Stats) {
+	s.TestLen += b.TestLen
+	s.RefLen += b.RefLen
+	s.TestFunc += b.TestFunc
+	s.RefFunc += b.RefFunc
+	s.TestTotal += b.TestTotal
+	s.RefTotal += b.RefTotal
+	for i := 0; i < MaxModules; i++ {
+		s.TestContent[i] += b.TestContent[i]
+		s.RefContent[i] += b.RefContent[i]
+		s.TestFunction[i] += b.TestFunction[i]
+		s.RefFunction[i] += b.RefFunction[i]
+	}
+	if !b.Perfect() {
+		s.Chunks += b.Chunks
+	}
+	s.TestWordMatches += b.TestWordMatches
+	s.RefWordMatches += b.RefWordMatches
+}
+
+// Aggregate sums segment statistics with Add.
+func Aggregate(segs []Stats) Stats {
+	var t Stats
+	for i := range segs {
+		t.Add(&segs[i])
+	}
+	return t
+}
+
+// Metrics are the numbers computed from Stats (spec §7.2).
+type Metrics struct {
+	Precision, Recall, F1, FMean float64
+	// Frag is chunks / mean matched words; Penalty is gamma * Frag^beta.
+	Frag, Penalty float64
+	Score         float64
+}
+
+// Compute scores statistics with parameters p and scoring weights w, in
+// the reference's floating-point order, with a correctly rounded pow.
+func (s *Stats) Compute(p Params, w []float64) Metrics {
+	var m Metrics
+	d := p.Delta
+	tWL := d*(s.TestLen-s.TestFunc) + (1-d)*s.TestFunc
+	rWL := d*(s.RefLen-s.RefFunc) + (1-d)*s.RefFunc
+	n := len(w)
+	if n > MaxModules {
+		n = MaxModules
+	}
+	tW, rW := 0.0, 0.0
+	for i := 0; i < n; i++ {
+		tW += s.TestContent[i] * w[i] * d
+	}
+	for i := 0; i < n; i++ {
+		rW += s.RefContent[i] * w[i] * d
+	}
+	for i := 0; i < n; i++ {
+		tW += s.TestFunction[i] * w[i] * (1 - d)
+	}
+	for i := 0; i < n; i++ {
+		rW += s.RefFunction[i] * w[i] * (1 - d)
+	}
+	m.Precision = tW / tWL
+	m.Recall = rW / rWL
+	m.F1 = 2 * m.Precision * m.Recall / (m.Precision + m.Recall)
+	m.FMean = 1 / ((1-p.Alpha)/m.Precision + p.Alpha/m.Recall)
+	if s.Perfect() {
+		m.Frag = 0
+	} else {
+		m.Frag = s.Chunks / ((s.TestWordMatches + s.RefWordMatches) / 2)
+	}
+	m.Penalty = p.Gamma * jvm.Pow(m.Frag, p.Beta)
+	m.Score = m.FMean * (1 - m.Penalty)
+	if m.Score != m.Score { // NaN
+		m.Score = 0
+	} else if m.Score < 0 {
+		m.Score = 0
+	}
+	return m
+}
+
+// AppendSS appends the 23-field sufficient-statistics line (spec §10.3).
+func (s *Stats) AppendSS(b []byte) []byte {
+	f := func(x float64) { b = jvm.AppendDouble(b, x); b = append(b, ' ') }
+	f(s.TestLen)
+	f(s.RefLen)
+	f(s.TestFunc)
+	f(s.RefFunc)
+	for i := 0; i < MaxModules; i++ {
+		f(s.TestContent[i])
+		f(s.RefContent[i])
+		f(s.TestFunction[i])
+		f(s.RefFunction[i])
+	}
+	f(s.Chunks)
+	f(s.TestWordMatches)
+	b = jvm.AppendDouble(b, s.RefWordMatches)
+	return b
+}
+
+// SS returns the 23-field sufficient-statistics line.
+func (s *Stats) SS() string { return string(s.AppendSS(nil)) }
+
+// ParseSS parses a statistics line as the reference's EVAL does: the
+// first 23 whitespace-separated numbers (further tokens are ignored);
+// TestTotal and RefTotal are recomputed from the stage fields.
+func ParseSS(line string) (Stats, error) {
+	var s Stats
+	f := strings.Fields(line)
+	if len(f) < 23 {
+		return s, fmt.Errorf("meteor: statistics line has %d numbers, want 23", len(f))
+	}
+	v := make([]float64, 23)
+	for i := range v {
+		x, err := strconv.ParseFloat(f[i], 64)
+		if err != nil {
+			return s, fmt.Errorf("meteor: statistics field %d: %q is not a number", i+1, f[i])
+		}
+		v[i] = x
+	}
+	s.TestLen, s.RefLen, s.TestFunc, s.RefFunc = v[0], v[1], v[2], v[3]
+	for i := 0; i < MaxModules; i++ {
+		s.TestContent[i], s.RefContent[i], s.TestFunction[i], s.RefFunction[i] = v[4+4*i], v[5+4*i], v[6+4*i], v[7+4*i]
+		s.TestTotal += s.TestContent[i] + s.TestFunction[i]
+		s.RefTotal += s.RefContent[i] + s.RefFunction[i]
+	}
+	s.Chunks, s.TestWordMatches, s.RefWordMatches = v[20], v[21], v[22]
+	return s, nil
+}
+
+func formatDouble(x float64) string { return jvm.FormatDouble(x) }
