@@ -14,7 +14,7 @@ type Options struct {
 	Config          Config
 	// RefsPerHyp (-r) is the number of consecutive reference lines per
 	// hypothesis in plaintext mode (default 1).
-	RefsPerHyp int
+	RefsPerHyp      int
 	StemTable       string // -e
 	FunctionWords   string // -s
 	SynonymDir      string // -d

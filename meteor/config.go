@@ -210,11 +210,11 @@ type table struct {
 }
 
 var (
-	tabLI    = table{Params{0.75, 1.40, 0.70, 0.50}, []float64{1.0, 0.5, 0.5, 0.5}}
-	tabTune  = table{Params{0.5, 1.0, 0.5, 0.5}, []float64{1.0, 0.5, 0.5, 0.5}}
-	tabUniv  = table{Params{0.70, 1.40, 0.30, 0.70}, []float64{1.0, 0.6, 0, 0}}
-	tabZero  = table{Params{0, 0, 0, 0}, []float64{0, 0, 0, 0}}
-	tabRank  = map[string]table{
+	tabLI   = table{Params{0.75, 1.40, 0.70, 0.50}, []float64{1.0, 0.5, 0.5, 0.5}}
+	tabTune = table{Params{0.5, 1.0, 0.5, 0.5}, []float64{1.0, 0.5, 0.5, 0.5}}
+	tabUniv = table{Params{0.70, 1.40, 0.30, 0.70}, []float64{1.0, 0.6, 0, 0}}
+	tabZero = table{Params{0, 0, 0, 0}, []float64{0, 0, 0, 0}}
+	tabRank = map[string]table{
 		"english": {Params{0.85, 0.20, 0.60, 0.75}, []float64{1.0, 0.6, 0.8, 0.6}},
 		"czech":   {Params{0.95, 0.20, 0.60, 0.80}, []float64{1.0, 0.4}},
 		"french":  {Params{0.90, 1.40, 0.60, 0.65}, []float64{1.0, 0.2, 0.4}},

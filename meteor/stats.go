@@ -18,8 +18,8 @@ type Stats struct {
 	TestTotal, RefTotal float64
 	// Per-stage matched content and function words (chars), test and ref side.
 	TestContent, RefContent, TestFunction, RefFunction [MaxModules]float64
-	Chunks                          float64
-	TestWordMatches, RefWordMatches float64 // matched words (always words)
+	Chunks                                             float64
+	TestWordMatches, RefWordMatches                    float64 // matched words (always words)
 }
 
 // Perfect reports the reference's perfect-segment test: everything matched

@@ -1,0 +1,54 @@
+// Command parmesan evaluates machine translation: a bit-identical Meteor
+// 1.5 (parmesan meteor), and Parmesan-style targeted paraphrasing of
+// references. Run "parmesan help" for the commands.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/urfave/cli/v2"
+)
+
+// version is the parmesan version, printed in signatures.
+var version = "0.1.0-dev"
+
+func main() {
+	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run executes the command line and returns the process exit code; it is
+// the one place where errors become exit codes.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	app := newApp(stdin, stdout, stderr)
+	err := app.Run(args)
+	if err == nil {
+		return 0
+	}
+	var ec cli.ExitCoder
+	if errors.As(err, &ec) {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintln(stderr, msg)
+		}
+		return ec.ExitCode()
+	}
+	fmt.Fprintln(stderr, "parmesan:", err)
+	return 1
+}
+
+func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	return &cli.App{
+		Name:           "parmesan",
+		Usage:          "machine-translation evaluation: Meteor 1.5, bit for bit, and Parmesan reference paraphrasing",
+		Version:        version,
+		Reader:         stdin,
+		Writer:         stdout,
+		ErrWriter:      stderr,
+		ExitErrHandler: func(*cli.Context, error) {}, // exit codes are chosen in run
+		Commands: []*cli.Command{
+			meteorCommand(),
+		},
+	}
+}

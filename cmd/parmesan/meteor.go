@@ -1,0 +1,89 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+const meteorHelp = `parmesan meteor TEST REFERENCE [options]
+
+A drop-in replacement for "java -jar meteor-1.5.jar TEST REFERENCE [options]":
+the same options, and the same bytes on stdout, stderr and in output files.
+
+Options (as in the reference scorer):
+  -l language     en cz fr de es ru ar-bw-red pt da ro hu tr fi nl it no se other
+  -t task         rank (default) adq hter li tune util universal
+  -p 'a b g d'    alpha beta gamma delta (implies task custom, as in the reference)
+  -m 'modules'    any of: exact stem synonym paraphrase
+  -w 'weights'    module weights, by position
+  -r refCount     references per hypothesis (plaintext; consecutive lines)
+  -x beamSize     beam size (default 40)
+  -s wordListFile function words (default: english list, for every language)
+  -d synonymDir   directory with <language>.synsets and .exceptions
+  -a paraFile     paraphrase table (Meteor format, gzip or plain)
+  -e stemFile     stem lookup table (gzip, lines "word count stem")
+  -f filePrefix   prefix of output files (default meteor)
+  -new dir        new language: dir/function.words and dir/paraphrase.gz
+  -ch             character-based precision and recall
+  -q              quiet: segment scores on stderr, final score on stdout
+  -norm           tokenize and normalize (en cz fr es de ru), then lowercase
+  -lower          lowercase only
+  -noPunct        with -norm: remove punctuation
+  -sgml           SGML input; writes PREFIX-seg.scr, -doc.scr, -sys.scr
+  -stdio          read SCORE/EVAL lines on stdin (use - - as TEST REFERENCE)
+  -ssOut          print sufficient statistics instead of scores
+  -vOut           print precision, recall, fragmentation penalty and score
+  -writeAlignments  write PREFIX-align.out
+
+Resources:
+  -resources DIR  a directory in the reference's layout (function/,
+                  nonbreaking/, synonym/, stem/, paraphrase-<lang>.gz); also
+                  taken from $PARMESAN_METEOR_RESOURCES. Without one, small
+                  embedded lists of parmesan's own and the embedded English
+                  WordNet are used, which can change scores slightly.
+
+Where parmesan deliberately differs from the reference:
+  - Mismatched test/reference line counts exit with status 1 (the reference
+    prints an error and exits 0).
+  - A missing resource names the file it looked for.
+  - -stdio answers "EVAL ||| s1 ||| ... ||| sN" with N+1 lines (each score,
+    then the aggregate), as the jar shipped with pycocoevalcap does, and
+    answers a malformed line with an "Error: ..." line instead of dying.
+  - Output files are written to a temporary name and renamed on success.
+  - An unknown -l language is an error (the reference falls back to other).
+`
+
+func meteorCommand() *cli.Command {
+	return &cli.Command{
+		Name:            "meteor",
+		Usage:           "score with Meteor 1.5, accepting the reference scorer's options",
+		UsageText:       meteorHelp,
+		SkipFlagParsing: true,
+		Action: func(c *cli.Context) error {
+			args := c.Args().Slice()
+			for _, a := range args {
+				if a == "-h" || a == "--help" || a == "-help" {
+					fmt.Fprint(c.App.Writer, meteorHelp)
+					return nil
+				}
+			}
+			opts, err := meteor.ParseArgs(args)
+			if err != nil {
+				var ue *meteor.UsageError
+				if errors.As(err, &ue) {
+					return cli.Exit(ue.Msg, ue.Code)
+				}
+				return err
+			}
+			err = meteor.Run(opts, meteor.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter})
+			if errors.Is(err, meteor.ErrLineCount) {
+				return cli.Exit(err.Error(), 1)
+			}
+			return err
+		},
+	}
+}

@@ -1,0 +1,266 @@
+package meteor
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/jvm"
+)
+
+// BeamWarning is what the reference prints to stderr each time the beam
+// search has no path to continue with (spec §5.3).
+const BeamWarning = "Warning: unexpected conditions - skipping matches until possible to continue"
+
+// ErrLineCount is returned when the test and reference files do not have
+// matching line counts. (The reference prints an error and exits 0.)
+var ErrLineCount = errors.New("Error: test and reference not same length")
+
+// Env is what Run talks to. Nil fields mean os.Stdin, os.Stdout,
+// os.Stderr, os.Getenv and all CPUs.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	Getenv         func(string) string
+	Workers        int
+}
+
+func (e *Env) fill() {
+	if e.Stdin == nil {
+		e.Stdin = os.Stdin
+	}
+	if e.Stdout == nil {
+		e.Stdout = os.Stdout
+	}
+	if e.Stderr == nil {
+		e.Stderr = os.Stderr
+	}
+	if e.Getenv == nil {
+		e.Getenv = os.Getenv
+	}
+	if e.Workers <= 0 {
+		e.Workers = runtime.GOMAXPROCS(0)
+	}
+}
+
+// Run does what the reference scorer does with the same options: score a
+// plaintext or SGML test file against references, or serve the -stdio
+// protocol, writing the same bytes to stdout, stderr and output files.
+func Run(o *Options, env Env) error {
+	env.fill()
+	for _, w := range o.Warnings {
+		fmt.Fprintln(env.Stderr, w)
+	}
+	set, err := o.Config.Resolve()
+	if err != nil {
+		return err
+	}
+	for _, w := range set.Warnings {
+		fmt.Fprintln(env.Stderr, w)
+	}
+	res, err := LoadResources(set, o.Files(env.Getenv))
+	if err != nil {
+		return err
+	}
+	sc, err := NewWithSettings(set, res)
+	if err != nil {
+		return err
+	}
+	switch {
+	case o.Stdio:
+		return ServeStdio(sc, env.Stdin, env.Stdout)
+	case o.SGML:
+		return runSGML(sc, o, env)
+	default:
+		return runPlain(sc, o, env)
+	}
+}
+
+// countLines counts lines with Java readLine semantics.
+func countLines(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	sc := newLineScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+	}
+	if err := sc.Err(); err != nil {
+		return n, &data.PosError{File: path, Line: n + 1, Err: err}
+	}
+	return n, nil
+}
+
+func newLineScanner(r io.Reader) *bufio.Scanner {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), data.MaxLineBytes)
+	sc.Split(jvm.ScanLines)
+	return sc
+}
+
+// outFile writes a file atomically: to a temporary file renamed into
+// place by Commit, removed by Abort.
+type outFile struct {
+	f    *os.File
+	w    *bufio.Writer
+	path string
+}
+
+func createOut(path string) (*outFile, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return nil, err
+	}
+	return &outFile{f: f, w: bufio.NewWriterSize(f, 256*1024), path: path}, nil
+}
+
+func (o *outFile) Commit() error {
+	if err := o.w.Flush(); err != nil {
+		o.Abort()
+		return err
+	}
+	if err := o.f.Close(); err != nil {
+		os.Remove(o.f.Name())
+		return err
+	}
+	return os.Rename(o.f.Name(), o.path)
+}
+
+func (o *outFile) Abort() {
+	if o == nil {
+		return
+	}
+	o.f.Close()
+	os.Remove(o.f.Name())
+}
+
+func runPlain(sc *Scorer, o *Options, env Env) error {
+	nh, err := countLines(o.Test)
+	if err != nil {
+		return err
+	}
+	nrLines, err := countLines(o.Reference)
+	if err != nil {
+		return err
+	}
+	r := o.RefsPerHyp
+	if nrLines != nh*r {
+		return fmt.Errorf("%w (%s: %d lines, %s: %d lines, %d reference(s) per segment)", ErrLineCount, o.Test, nh, o.Reference, nrLines, r)
+	}
+	stdout := bufio.NewWriterSize(env.Stdout, 64*1024)
+	stderr := bufio.NewWriter(env.Stderr)
+	defer stdout.Flush()
+	defer stderr.Flush()
+	set := sc.Settings()
+	if !o.SSOut && !o.Quiet {
+		if err := WriteHeader(stdout, set, false); err != nil {
+			return err
+		}
+	}
+	var align *outFile
+	if o.WriteAlignments {
+		if align, err = createOut(o.Prefix + "-align.out"); err != nil {
+			return err
+		}
+		defer align.Abort()
+	}
+	tf, err := os.Open(o.Test)
+	if err != nil {
+		return err
+	}
+	defer tf.Close()
+	rf, err := os.Open(o.Reference)
+	if err != nil {
+		return err
+	}
+	defer rf.Close()
+	ts, rs := newLineScanner(tf), newLineScanner(rf)
+	read := 0
+	next := func() (string, []string, error) {
+		if !ts.Scan() {
+			if err := ts.Err(); err != nil {
+				return "", nil, &data.PosError{File: o.Test, Line: read + 1, Err: err}
+			}
+			return "", nil, io.EOF
+		}
+		read++
+		refs := make([]string, r)
+		for k := range refs {
+			if !rs.Scan() {
+				err := rs.Err()
+				if err == nil {
+					err = io.ErrUnexpectedEOF
+				}
+				return "", nil, &data.PosError{File: o.Reference, Line: (read-1)*r + k + 1, Err: err}
+			}
+			refs[k] = rs.Text()
+		}
+		return ts.Text(), refs, nil
+	}
+	var agg Stats
+	var buf []byte
+	err = sc.Stream(next, env.Workers, func(i int, seg *Segment) error {
+		for k := 0; k < seg.Warnings; k++ {
+			stderr.WriteString(BeamWarning + "\n")
+		}
+		agg.Add(&seg.Stats)
+		buf = buf[:0]
+		switch {
+		case o.SSOut:
+			buf = append(seg.Stats.AppendSS(buf), '\n')
+			stdout.Write(buf)
+		case o.Quiet:
+			buf = append(jvm.AppendDouble(buf, seg.Metrics.Score), '\n')
+			stderr.Write(buf)
+		default:
+			buf = append(buf, "Segment "...)
+			buf = strconv.AppendInt(buf, int64(i+1), 10)
+			buf = append(buf, " score:\t"...)
+			if o.VOut {
+				buf = AppendVerbose(buf, seg.Metrics)
+			} else {
+				buf = jvm.AppendDouble(buf, seg.Metrics.Score)
+			}
+			buf = append(buf, '\n')
+			stdout.Write(buf)
+		}
+		if align != nil {
+			align.w.Write(AppendAlignment(nil, strconv.Itoa(i+1), seg))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	switch {
+	case o.SSOut:
+	case o.Quiet:
+		fmt.Fprintln(stdout, jvm.FormatDouble(sc.Compute(agg).Score))
+	default:
+		fmt.Fprint(stdout, "\nSystem level statistics:\n\n")
+		if err := stdout.Flush(); err != nil {
+			return err
+		}
+		if err := WriteStatsBlock(stdout, set, &agg, true); err != nil {
+			return err
+		}
+	}
+	if align != nil {
+		if err := align.Commit(); err != nil {
+			return err
+		}
+	}
+	if err := stderr.Flush(); err != nil {
+		return err
+	}
+	return stdout.Flush()
+}
