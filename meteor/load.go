@@ -2,7 +2,6 @@ package meteor
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -67,6 +66,7 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 			}
 		}
 	}
+	var paraPath, stemPath string
 	for _, m := range set.Modules {
 		switch m {
 		case Synonym:
@@ -94,6 +94,7 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 					ErrMissingResource, ResourceEnv, set.Lang.Short)
 			} else {
 				res.Paraphrases, err = LoadParaphraseTable(p)
+				paraPath = p
 			}
 		case Stem:
 			p := f.StemTable
@@ -106,11 +107,15 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 			}
 			if p != "" {
 				res.StemTable, err = loadStemTable(p)
+				stemPath = p
 			}
 		}
 		if err != nil {
 			return nil, err
 		}
+	}
+	if err := res.fingerprint(set, paraPath, stemPath); err != nil {
+		return nil, err
 	}
 	return res, nil
 }
@@ -123,5 +128,3 @@ func loadStemTable(path string) (map[string]string, error) {
 	defer f.Close()
 	return data.ReadStemTable(f, path)
 }
-
-var _ = os.Getenv

@@ -21,6 +21,8 @@ type Resources struct {
 	Paraphrases *ParaphraseTable
 	// StemTable, when non-nil, replaces the Snowball stemmer (-e).
 	StemTable map[string]string
+	// Fingerprints identify the loaded resources (filled by LoadResources).
+	Fingerprints Fingerprints
 }
 
 // ParaphraseTable is a paraphrase table compiled for matching: a trie of

@@ -1,0 +1,127 @@
+package meteor
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"hash"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// Fingerprints are short content hashes of the resources a scorer uses,
+// for signatures: two scores are comparable only if these agree. Empty
+// strings mean "not used".
+type Fingerprints struct {
+	FunctionWords string
+	Prefixes      string
+	Synonyms      string
+	Paraphrases   string
+	StemTable     string
+}
+
+const fingerprintLen = 8 // hex digits
+
+func sum(h hash.Hash) string { return hex.EncodeToString(h.Sum(nil))[:fingerprintLen] }
+
+func fingerprintWords(s data.WordSet) string {
+	keys := make([]string, 0, len(s))
+	for k := range s {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	h := sha256.New()
+	for _, k := range keys {
+		io.WriteString(h, k)
+		h.Write([]byte{0})
+	}
+	return sum(h)
+}
+
+func fingerprintPrefixes(p data.Prefixes) string {
+	keys := make([]string, 0, len(p))
+	for k := range p {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	h := sha256.New()
+	for _, k := range keys {
+		io.WriteString(h, k)
+		io.WriteString(h, "\x00"+strconv.Itoa(int(p[k]))+"\x00")
+	}
+	return sum(h)
+}
+
+func fingerprintSynonyms(s *data.Synonyms) string {
+	h := sha256.New()
+	var buf [4]byte
+	keys := make([]string, 0, len(s.Synsets))
+	for k := range s.Synsets {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		io.WriteString(h, k)
+		h.Write([]byte{0})
+		for _, id := range s.Synsets[k] {
+			binary.LittleEndian.PutUint32(buf[:], uint32(id))
+			h.Write(buf[:])
+		}
+	}
+	keys = keys[:0]
+	for k := range s.Bases {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	h.Write([]byte{1})
+	for _, k := range keys {
+		io.WriteString(h, k)
+		for _, b := range s.Bases[k] {
+			io.WriteString(h, "\x00"+b)
+		}
+		h.Write([]byte{1})
+	}
+	return sum(h)
+}
+
+// fingerprintFile hashes a file's bytes.
+func fingerprintFile(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return sum(h), nil
+}
+
+// fingerprint fills res.Fingerprints for the resources the settings use.
+func (res *Resources) fingerprint(set Settings, paraPath, stemPath string) error {
+	fp := &res.Fingerprints
+	fp.FunctionWords = fingerprintWords(res.FunctionWords)
+	if set.Normalization == Norm || set.Normalization == NormNoPunct {
+		fp.Prefixes = fingerprintPrefixes(res.Prefixes)
+	}
+	if res.Synonyms != nil {
+		fp.Synonyms = fingerprintSynonyms(res.Synonyms)
+	}
+	var err error
+	if paraPath != "" {
+		if fp.Paraphrases, err = fingerprintFile(paraPath); err != nil {
+			return err
+		}
+	}
+	if stemPath != "" {
+		if fp.StemTable, err = fingerprintFile(stemPath); err != nil {
+			return err
+		}
+	}
+	return nil
+}
