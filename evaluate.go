@@ -1,0 +1,154 @@
+package parmesan
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// Options configure an Evaluator.
+type Options struct {
+	// Meteor is the scorer configuration (language, task, modules, ...).
+	Meteor meteor.Config
+	// Resources say where resource files come from; empty fields fall
+	// back to the embedded defaults.
+	Resources meteor.ResourceFiles
+	// Workers is the number of scoring goroutines (default GOMAXPROCS).
+	Workers int
+	// Progress, when set, is called from scoring goroutines with the
+	// number of segments done so far (monotonic, possibly concurrently).
+	Progress func(done int)
+}
+
+// Evaluator scores systems against references with one configuration.
+// It is safe for concurrent use; the references are prepared once per
+// corpus (PrepareReferences) and reused for every system.
+type Evaluator struct {
+	opts Options
+	sc   *meteor.Scorer
+}
+
+// NewEvaluator loads the resources and builds the scorer.
+func NewEvaluator(opts Options) (*Evaluator, error) {
+	set, err := opts.Meteor.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	res, err := meteor.LoadResources(set, opts.Resources)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := meteor.NewWithSettings(set, res)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	return &Evaluator{opts: opts, sc: sc}, nil
+}
+
+// Scorer returns the underlying Meteor scorer.
+func (e *Evaluator) Scorer() *meteor.Scorer { return e.sc }
+
+// Signature describes the evaluator's settings for nrefs references.
+func (e *Evaluator) Signature(nrefs int) Signature {
+	return NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
+}
+
+// References are reference translations prepared (normalized and
+// tokenized) once for a corpus.
+type References struct {
+	n      int          // references per segment
+	tokens [][][]string // [segment][ref] tokens
+	raw    [][]string   // [segment][ref] text
+}
+
+// Len is the number of segments.
+func (r *References) Len() int { return len(r.tokens) }
+
+// Count is the number of references per segment.
+func (r *References) Count() int { return r.n }
+
+// Text returns the reference texts of segment i.
+func (r *References) Text(i int) []string { return r.raw[i] }
+
+// PrepareReferences prepares reference sets: sets[k][i] is reference k of
+// segment i. All sets must have the same length.
+func (e *Evaluator) PrepareReferences(sets [][]string) (*References, error) {
+	if len(sets) == 0 {
+		return nil, fmt.Errorf("parmesan: no references")
+	}
+	n := len(sets[0])
+	for k, s := range sets {
+		if len(s) != n {
+			return nil, fmt.Errorf("parmesan: reference set %d has %d segments, reference set 1 has %d", k+1, len(s), n)
+		}
+	}
+	r := &References{n: len(sets), tokens: make([][][]string, n), raw: make([][]string, n)}
+	e.parallel(n, func(i int) {
+		r.tokens[i] = make([][]string, len(sets))
+		r.raw[i] = make([]string, len(sets))
+		for k := range sets {
+			r.raw[i][k] = sets[k][i]
+			r.tokens[i][k] = e.sc.Prepare(sets[k][i])
+		}
+	})
+	return r, nil
+}
+
+// SystemScore is one system's per-segment and corpus results.
+type SystemScore struct {
+	Name     string
+	Segments []meteor.Stats   // per-segment statistics of the best reference
+	Metrics  []meteor.Metrics // per-segment metrics
+	Total    meteor.Stats     // aggregated as the reference does
+	Corpus   meteor.Metrics   // corpus-level metrics (Corpus.Score is the system score)
+}
+
+// ScoreSystem scores one system's hypotheses (one per segment).
+func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*SystemScore, error) {
+	if len(hyps) != refs.Len() {
+		return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", name, len(hyps), refs.Len())
+	}
+	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
+	e.parallel(len(hyps), func(i int) {
+		seg := e.sc.AlignTokens(e.sc.Prepare(hyps[i]), refs.tokens[i])
+		s.Segments[i], s.Metrics[i] = seg.Stats, seg.Metrics
+	})
+	s.Total = meteor.Aggregate(s.Segments)
+	s.Corpus = e.sc.Compute(s.Total)
+	return s, nil
+}
+
+// parallel runs fn(i) for i in [0, n) on the evaluator's workers, in
+// chunks, reporting progress.
+func (e *Evaluator) parallel(n int, fn func(i int)) {
+	const chunk = 64
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < e.opts.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				start := int(next.Add(chunk)) - chunk
+				if start >= n {
+					return
+				}
+				end := min(start+chunk, n)
+				for i := start; i < end; i++ {
+					fn(i)
+				}
+				d := done.Add(int64(end - start))
+				if e.opts.Progress != nil {
+					e.opts.Progress(int(d))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}

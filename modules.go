@@ -1,0 +1,31 @@
+package parmesan
+
+import (
+	"os"
+	"path/filepath"
+
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// DefaultModules is the language's default module list, without the
+// paraphrase module when no paraphrase table is available (none is
+// embedded): neither files.Paraphrases nor files.Dir/paraphrase-<lang>.gz.
+func DefaultModules(cfg meteor.Config, files meteor.ResourceFiles) ([]meteor.Module, error) {
+	set, err := cfg.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	have := files.Paraphrases != "" || files.NewDir != ""
+	if !have && files.Dir != "" {
+		_, err := os.Stat(filepath.Join(files.Dir, "paraphrase-"+set.Lang.Short+".gz"))
+		have = err == nil
+	}
+	var mods []meteor.Module
+	for _, m := range set.Modules {
+		if m == meteor.Paraphrase && !have {
+			continue
+		}
+		mods = append(mods, m)
+	}
+	return mods, nil
+}

@@ -1,0 +1,139 @@
+package parmesan
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/internal/jvm"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// Version is the parmesan version recorded in signatures.
+const Version = "0.1.0"
+
+// Signature names every setting that changes a score, so that two numbers
+// are comparable exactly when their signatures are equal. It is built from
+// the immutable configuration and loaded resources, before any scoring.
+type Signature struct {
+	Metric     string // "meteor" (or "parmesan" for rewritten references)
+	Version    string // Meteor version
+	Lang       string
+	Task       string
+	Norm       string // yes, no, lc, nopunct
+	Modules    string // e.g. ex_st_sy
+	Weights    string
+	Params     string
+	Beam       int
+	Chars      bool
+	NumRefs    int
+	FuncWords  string // resource fingerprints
+	Prefixes   string
+	Synonyms   string
+	Paraphrase string
+	StemTable  string
+	Rewrite    string // rewrite settings, "" when references are not rewritten
+	Parmesan   string // parmesan version
+}
+
+// NewSignature describes a scorer's settings and resources for nrefs
+// references per segment.
+func NewSignature(set meteor.Settings, fp meteor.Fingerprints, nrefs int) Signature {
+	norm := map[meteor.Normalization]string{meteor.NoNorm: "no", meteor.LowerOnly: "lc", meteor.Norm: "yes", meteor.NormNoPunct: "nopunct"}[set.Normalization]
+	mods := make([]string, len(set.Modules))
+	for i, m := range set.Modules {
+		mods[i] = m.Short()
+	}
+	ws := make([]string, len(set.Weights))
+	for i, w := range set.Weights {
+		ws[i] = jvm.FormatDouble(w)
+	}
+	p := set.Params
+	return Signature{
+		Metric:     "meteor",
+		Version:    meteor.Version,
+		Lang:       set.Lang.Short,
+		Task:       set.Task,
+		Norm:       norm,
+		Modules:    strings.Join(mods, "_"),
+		Weights:    strings.Join(ws, "_"),
+		Params:     jvm.FormatDouble(p.Alpha) + "_" + jvm.FormatDouble(p.Beta) + "_" + jvm.FormatDouble(p.Gamma) + "_" + jvm.FormatDouble(p.Delta),
+		Beam:       set.Beam,
+		Chars:      set.CharBased,
+		NumRefs:    nrefs,
+		FuncWords:  fp.FunctionWords,
+		Prefixes:   fp.Prefixes,
+		Synonyms:   fp.Synonyms,
+		Paraphrase: fp.Paraphrases,
+		StemTable:  fp.StemTable,
+		Parmesan:   Version,
+	}
+}
+
+type sigField struct{ long, short, val string }
+
+func (s Signature) fields() []sigField {
+	f := []sigField{
+		{"v", "v", s.Version},
+		{"lang", "l", s.Lang},
+		{"task", "t", s.Task},
+		{"norm", "n", s.Norm},
+		{"mods", "m", s.Modules},
+		{"w", "w", s.Weights},
+		{"p", "p", s.Params},
+		{"beam", "b", strconv.Itoa(s.Beam)},
+	}
+	if s.Chars {
+		f = append(f, sigField{"unit", "u", "char"})
+	}
+	f = append(f, sigField{"nrefs", "r", strconv.Itoa(s.NumRefs)})
+	if s.Rewrite != "" {
+		f = append(f, sigField{"rewrite", "rw", s.Rewrite})
+	}
+	f = append(f, sigField{"fw", "fw", s.FuncWords})
+	if s.Prefixes != "" {
+		f = append(f, sigField{"nbp", "nbp", s.Prefixes})
+	}
+	if s.Synonyms != "" {
+		f = append(f, sigField{"syn", "sy", s.Synonyms})
+	}
+	if s.Paraphrase != "" {
+		f = append(f, sigField{"para", "pa", s.Paraphrase})
+	}
+	if s.StemTable != "" {
+		f = append(f, sigField{"stemtab", "st", s.StemTable})
+	}
+	f = append(f, sigField{"parmesan", "pm", s.Parmesan})
+	return f
+}
+
+// String is the long form, e.g.
+// meteor|v:1.5|lang:en|task:rank|norm:yes|mods:ex_st_sy|w:1.0_0.6_0.8|p:0.85_0.2_0.6_0.75|beam:40|nrefs:1|fw:…|syn:…|parmesan:0.1.0
+func (s Signature) String() string { return s.format(false) }
+
+// Short is the abbreviated form (sacrebleu's --short).
+func (s Signature) Short() string { return s.format(true) }
+
+func (s Signature) format(short bool) string {
+	var b strings.Builder
+	b.WriteString(s.Metric)
+	for _, f := range s.fields() {
+		b.WriteByte('|')
+		if short {
+			b.WriteString(f.short)
+		} else {
+			b.WriteString(f.long)
+		}
+		b.WriteByte(':')
+		b.WriteString(f.val)
+	}
+	return b.String()
+}
+
+// Map returns the long-form fields as a map, for JSON output.
+func (s Signature) Map() map[string]string {
+	m := map[string]string{"metric": s.Metric}
+	for _, f := range s.fields() {
+		m[f.long] = f.val
+	}
+	return m
+}
