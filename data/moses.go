@@ -1,0 +1,55 @@
+package data
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// PhrasePair is one line of a Moses phrase table:
+// "src ||| tgt ||| p(f|e) lex(f|e) p(e|f) lex(e|f) [...] [||| …]".
+type PhrasePair struct {
+	Source, Target string
+	Scores         []float64
+	Line           int
+}
+
+// ReadMosesPhraseTable streams a Moses phrase table (plain text; use
+// OpenMaybeGzip for gzip), calling fn for every line. A line with fewer
+// than three fields or a score that is not a number is an error naming
+// the file and line.
+func ReadMosesPhraseTable(r io.Reader, name string, fn func(*PhrasePair) error) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
+	n := 0
+	var p PhrasePair
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		f := strings.Split(line, "|||")
+		if len(f) < 3 {
+			return &PosError{File: name, Line: n, Msg: fmt.Sprintf("want \"src ||| tgt ||| scores\", got %d field(s)", len(f))}
+		}
+		p.Source, p.Target, p.Line = strings.TrimSpace(f[0]), strings.TrimSpace(f[1]), n
+		p.Scores = p.Scores[:0]
+		for _, s := range strings.Fields(f[2]) {
+			x, err := strconv.ParseFloat(s, 64)
+			if err != nil {
+				return &PosError{File: name, Line: n, Msg: fmt.Sprintf("score %q is not a number", s)}
+			}
+			p.Scores = append(p.Scores, x)
+		}
+		if err := fn(&p); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return lineErr(name, n+1, err)
+	}
+	return nil
+}

@@ -1,0 +1,150 @@
+package data
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
+)
+
+// MyThesDir is where Debian's mythes-* packages install thesauri.
+const MyThesDir = "/usr/share/mythes"
+
+// ThesaurusEntry is one head word of a MyThes thesaurus with its meanings.
+type ThesaurusEntry struct {
+	Word     string
+	Meanings []Meaning
+	Line     int // line of the head word in the .dat file
+}
+
+// Meaning is one sense of a thesaurus entry: an optional part-of-speech
+// label as written in the file (e.g. "noun", "podst. jm.") and the
+// synonyms. Annotations such as "(generic term)" are kept in Notes, not in
+// the synonyms.
+type Meaning struct {
+	POS      string
+	Synonyms []string
+	Notes    []string // per synonym: "" or the parenthesised annotation
+}
+
+// MyThesPath is the .dat file of a locale (e.g. "cs_CZ", "en_US") under dir.
+func MyThesPath(dir, locale string) string {
+	return filepath.Join(dir, "th_"+locale+"_v2.dat")
+}
+
+// OpenMyThes opens a MyThes .dat file and returns a reader decoding the
+// encoding its first line declares.
+func OpenMyThes(path string) (io.ReadCloser, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("data: thesaurus: %w (install the mythes package of the language, e.g. apt-get install mythes-cs)", err)
+	}
+	return f, nil
+}
+
+// charsetDecoder returns the decoder for a MyThes/hunspell encoding name.
+func charsetDecoder(name string) (encoding.Encoding, error) {
+	switch strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(name), "_", "-")) {
+	case "UTF-8", "UTF8":
+		return unicode.UTF8, nil
+	case "ISO8859-1", "ISO-8859-1", "LATIN1":
+		return charmap.ISO8859_1, nil
+	case "ISO8859-2", "ISO-8859-2", "LATIN2":
+		return charmap.ISO8859_2, nil
+	case "ISO8859-5", "ISO-8859-5":
+		return charmap.ISO8859_5, nil
+	case "ISO8859-7", "ISO-8859-7":
+		return charmap.ISO8859_7, nil
+	case "ISO8859-15", "ISO-8859-15":
+		return charmap.ISO8859_15, nil
+	case "KOI8-R":
+		return charmap.KOI8R, nil
+	case "KOI8-U":
+		return charmap.KOI8U, nil
+	case "CP1250", "WINDOWS-1250":
+		return charmap.Windows1250, nil
+	case "CP1251", "WINDOWS-1251":
+		return charmap.Windows1251, nil
+	case "CP1252", "WINDOWS-1252":
+		return charmap.Windows1252, nil
+	}
+	return nil, fmt.Errorf("unsupported encoding %q", name)
+}
+
+// ReadMyThes streams the entries of a MyThes .dat file: a first line
+// naming the encoding, then for each head word a line "word|count" and
+// count lines "(pos)|syn|syn|…" (the POS part may be empty).
+func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error {
+	br := bufio.NewReaderSize(r, 64*1024)
+	first, err := br.ReadString('\n')
+	if err != nil && first == "" {
+		return &PosError{File: name, Line: 1, Msg: "empty thesaurus file", Err: err}
+	}
+	enc, err := charsetDecoder(strings.TrimRight(first, "\r\n"))
+	if err != nil {
+		return &PosError{File: name, Line: 1, Err: err}
+	}
+	sc := bufio.NewScanner(transform.NewReader(br, enc.NewDecoder()))
+	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
+	n := 1
+	for sc.Scan() {
+		n++
+		head := sc.Text()
+		if head == "" {
+			continue
+		}
+		i := strings.LastIndexByte(head, '|')
+		if i < 0 {
+			return &PosError{File: name, Line: n, Msg: fmt.Sprintf("want \"word|count\", got %q", head)}
+		}
+		count, err := strconv.Atoi(head[i+1:])
+		if err != nil || count < 0 {
+			return &PosError{File: name, Line: n, Msg: fmt.Sprintf("bad meaning count in %q", head)}
+		}
+		e := &ThesaurusEntry{Word: head[:i], Line: n}
+		for k := 0; k < count; k++ {
+			if !sc.Scan() {
+				if err := sc.Err(); err != nil {
+					return lineErr(name, n+1, err)
+				}
+				return &PosError{File: name, Line: n, Msg: fmt.Sprintf("entry %q promises %d meanings, file ends after %d", e.Word, count, k)}
+			}
+			n++
+			e.Meanings = append(e.Meanings, parseMeaning(sc.Text()))
+		}
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return lineErr(name, n+1, err)
+	}
+	return nil
+}
+
+func parseMeaning(line string) Meaning {
+	parts := strings.Split(line, "|")
+	m := Meaning{POS: strings.Trim(strings.TrimSpace(parts[0]), "()")}
+	for _, p := range parts[1:] {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		note := ""
+		if i := strings.LastIndexByte(p, '('); i > 0 && strings.HasSuffix(p, ")") {
+			note = strings.TrimSpace(p[i+1 : len(p)-1])
+			p = strings.TrimSpace(p[:i])
+		}
+		m.Synonyms = append(m.Synonyms, p)
+		m.Notes = append(m.Notes, note)
+	}
+	return m
+}
