@@ -1,0 +1,146 @@
+package paraphrase
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Source says where a pair came from; pairs found in several sources
+// carry the union.
+type Source uint8
+
+// Pair sources.
+const (
+	SourceTable     Source = 1 << iota // a Meteor paraphrase table
+	SourceWordNet                      // WordNet synsets
+	SourceThesaurus                    // a MyThes thesaurus
+	SourcePivot                        // pivoting through another language
+)
+
+// Curated reports whether the pair comes from a hand-made lexical
+// resource (WordNet or a thesaurus) rather than from a statistical table.
+func (s Source) Curated() bool { return s&(SourceWordNet|SourceThesaurus) != 0 }
+
+func (s Source) String() string {
+	var parts []string
+	for _, x := range []struct {
+		b Source
+		n string
+	}{{SourceTable, "table"}, {SourceWordNet, "wordnet"}, {SourceThesaurus, "thesaurus"}, {SourcePivot, "pivot"}} {
+		if s&x.b != 0 {
+			parts = append(parts, x.n)
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, "+")
+}
+
+// Pair is a directed paraphrase: phrase A may be replaced by phrase B.
+// Phrases are space-separated tokens.
+type Pair struct {
+	A, B   string
+	Prob   float64
+	Source Source
+}
+
+// OneWord reports whether both phrases are single tokens.
+func (p Pair) OneWord() bool {
+	return p.A != "" && p.B != "" && !strings.Contains(p.A, " ") && !strings.Contains(p.B, " ")
+}
+
+// Set is an ordered, deduplicated collection of pairs. Adding a pair that
+// is already present merges it: the probabilities are summed when
+// requested by the builder, otherwise the larger is kept, and the sources
+// are united. Iteration order is insertion order (deterministic).
+type Set struct {
+	pairs []Pair
+	index map[[2]string]int
+}
+
+// NewSet returns an empty set.
+func NewSet() *Set { return &Set{index: map[[2]string]int{}} }
+
+// Len is the number of pairs.
+func (s *Set) Len() int { return len(s.pairs) }
+
+// Pairs returns the pairs in insertion order. The slice must not be modified.
+func (s *Set) Pairs() []Pair { return s.pairs }
+
+// Add inserts p, merging it with an equal (A, B) pair (max probability,
+// union of sources).
+func (s *Set) Add(p Pair) {
+	k := [2]string{p.A, p.B}
+	if i, ok := s.index[k]; ok {
+		q := &s.pairs[i]
+		if p.Prob > q.Prob {
+			q.Prob = p.Prob
+		}
+		q.Source |= p.Source
+		return
+	}
+	s.index[k] = len(s.pairs)
+	s.pairs = append(s.pairs, p)
+}
+
+// Lookup returns the pair (a, b) if present.
+func (s *Set) Lookup(a, b string) (Pair, bool) {
+	if i, ok := s.index[[2]string{a, b}]; ok {
+		return s.pairs[i], true
+	}
+	return Pair{}, false
+}
+
+// Normalize joins a phrase's tokens with single spaces.
+func Normalize(phrase string) string { return strings.Join(strings.Fields(phrase), " ") }
+
+// WriteMeteor writes the pairs as a Meteor paraphrase table: 3-line
+// records "probability / phrase A / phrase B" (uncompressed).
+func WriteMeteor(w io.Writer, pairs []Pair) error {
+	bw := bufio.NewWriter(w)
+	for _, p := range pairs {
+		if p.A == "" || p.B == "" {
+			return fmt.Errorf("paraphrase: pair %q → %q has an empty phrase", p.A, p.B)
+		}
+		bw.WriteString(strconv.FormatFloat(p.Prob, 'f', 6, 64))
+		bw.WriteByte('\n')
+		bw.WriteString(p.A)
+		bw.WriteByte('\n')
+		bw.WriteString(p.B)
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
+
+// WriteMeteorFile writes a gzip Meteor table atomically (a temporary file
+// renamed into place, so a failure leaves no partial file).
+func WriteMeteorFile(path string, pairs []Pair) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	zw := gzip.NewWriter(f)
+	if err = WriteMeteor(zw, pairs); err != nil {
+		return err
+	}
+	if err = zw.Close(); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}

@@ -1,0 +1,264 @@
+package paraphrase
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// Default thresholds of Meteor-NEXT's pivot extraction (spec §12;
+// Bannard & Callison-Burch 2005).
+const (
+	DefaultMinTransProb = 0.001 // a pivot instance below this is discarded
+	DefaultMinFinalProb = 0.01  // a paraphrase whose summed probability is below this is discarded
+	DefaultMinRelFreq   = 0.001 // a word this frequent in a corpus is "common"
+)
+
+// PivotOptions control pivot extraction. The zero value means the
+// defaults above, no common-word list and no target n-gram restriction.
+type PivotOptions struct {
+	MinTransProb float64
+	MinFinalProb float64
+	// Common words: a phrase made only of common words is discarded.
+	Common data.WordSet
+	// Keep, when set, must accept a target phrase for it to be used (e.g.
+	// "is an n-gram of the target corpus").
+	Keep func(phrase string) bool
+}
+
+func (o *PivotOptions) defaults() {
+	if o.MinTransProb == 0 {
+		o.MinTransProb = DefaultMinTransProb
+	}
+	if o.MinFinalProb == 0 {
+		o.MinFinalProb = DefaultMinFinalProb
+	}
+}
+
+// pivotSymbols are the characters that disqualify a phrase (spec §12).
+const pivotSymbols = "~`!@#$%^&*()-_=+[{]}\\|;:'\",<.>/?"
+
+// usable reports whether a phrase passes the symbol and common-word tests.
+func (o *PivotOptions) usable(phrase string) bool {
+	if phrase == "" || strings.ContainsAny(phrase, pivotSymbols) {
+		return false
+	}
+	for _, ent := range []string{"&amp;", "&quot;", "&apos;", "&gt;", "&lt;", "@-@"} {
+		if strings.Contains(phrase, ent) {
+			return false
+		}
+	}
+	if o.Common != nil {
+		allCommon := true
+		for _, w := range strings.Fields(phrase) {
+			if !o.Common.Has(w) {
+				allCommon = false
+				break
+			}
+		}
+		if allCommon {
+			return false
+		}
+	}
+	return o.Keep == nil || o.Keep(phrase)
+}
+
+// Translation is one pivot instance: target phrase E aligned to pivot
+// phrase F with p(f|e) = PFE and p(e|f) = PEF.
+type Translation struct {
+	E        string
+	PFE, PEF float64
+}
+
+// Pivoter accumulates p(e2|e1) = Σ_f p(f|e1)·p(e2|f) over pivot groups.
+type Pivoter struct {
+	opt  PivotOptions
+	sum  map[[2]string]float64
+	keys [][2]string // first-seen order, for deterministic output
+}
+
+// NewPivoter returns an empty accumulator.
+func NewPivoter(opt PivotOptions) *Pivoter {
+	opt.defaults()
+	return &Pivoter{opt: opt, sum: map[[2]string]float64{}}
+}
+
+// AddGroup adds the translations of one pivot phrase f.
+func (p *Pivoter) AddGroup(group []Translation) {
+	var keep []Translation
+	for _, t := range group {
+		if t.PFE < p.opt.MinTransProb || t.PEF < p.opt.MinTransProb || !p.opt.usable(t.E) {
+			continue
+		}
+		keep = append(keep, t)
+	}
+	for _, a := range keep {
+		for _, b := range keep {
+			if a.E == b.E {
+				continue
+			}
+			x := a.PFE * b.PEF
+			if x < p.opt.MinTransProb {
+				continue
+			}
+			k := [2]string{a.E, b.E}
+			if _, ok := p.sum[k]; !ok {
+				p.keys = append(p.keys, k)
+			}
+			p.sum[k] += x
+		}
+	}
+}
+
+// Result returns the pairs whose summed probability reaches MinFinalProb
+// and where neither phrase is a word-substring of the other.
+func (p *Pivoter) Result() *Set {
+	s := NewSet()
+	for _, k := range p.keys {
+		x := p.sum[k]
+		if x < p.opt.MinFinalProb || wordSubstring(k[0], k[1]) || wordSubstring(k[1], k[0]) {
+			continue
+		}
+		s.Add(Pair{A: k[0], B: k[1], Prob: x, Source: SourcePivot})
+	}
+	return s
+}
+
+// wordSubstring reports whether the words of a occur contiguously in b.
+func wordSubstring(a, b string) bool {
+	return strings.Contains(" "+b+" ", " "+a+" ")
+}
+
+// PivotPhraseTable pivots a Moses phrase table "f ||| e ||| p(f|e) lex(f|e)
+// p(e|f) lex(e|f) …" through its source side f, paraphrasing the target
+// side e. The table is streamed: it must be sorted by source phrase (as
+// Moses writes it; otherwise sort it with LC_ALL=C sort), which is checked.
+func PivotPhraseTable(r io.Reader, name string, opt PivotOptions) (*Set, error) {
+	pv := NewPivoter(opt)
+	var cur string
+	var group []Translation
+	started := false
+	err := data.ReadMosesPhraseTable(r, name, func(pp *data.PhrasePair) error {
+		if len(pp.Scores) < 3 {
+			return &data.PosError{File: name, Line: pp.Line, Msg: fmt.Sprintf("want at least 3 scores (p(f|e) lex(f|e) p(e|f)), got %d", len(pp.Scores))}
+		}
+		if !started || pp.Source != cur {
+			if started && pp.Source < cur {
+				return &data.PosError{File: name, Line: pp.Line, Msg: fmt.Sprintf("source phrase %q comes after %q: the table must be sorted by source phrase (LC_ALL=C sort)", pp.Source, cur)}
+			}
+			pv.AddGroup(group)
+			group = group[:0]
+			cur, started = pp.Source, true
+		}
+		group = append(group, Translation{E: Normalize(pp.Target), PFE: pp.Scores[0], PEF: pp.Scores[2]})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	pv.AddGroup(group)
+	return pv.Result(), nil
+}
+
+// PivotDictionary pivots a bilingual dictionary through its head words:
+// every head word f is a pivot, its translations are the phrases to
+// paraphrase. Without weights in the source, translation probabilities
+// are uniform: p(e|f) = 1/|T(f)| and p(f|e) = 1/|{f : e ∈ T(f)}|.
+func PivotDictionary(entries []data.Translation, opt PivotOptions, lower bool) *Set {
+	norm := func(s string) string {
+		s = Normalize(s)
+		if lower {
+			s = strings.ToLower(s)
+		}
+		return s
+	}
+	var heads []string
+	targets := map[string][]string{}
+	seen := map[[2]string]bool{}
+	for _, t := range entries {
+		f := norm(t.Head)
+		if _, ok := targets[f]; !ok {
+			heads = append(heads, f)
+			targets[f] = nil
+		}
+		for _, e := range t.Targets {
+			e = norm(e)
+			if e == "" || seen[[2]string{f, e}] {
+				continue
+			}
+			seen[[2]string{f, e}] = true
+			targets[f] = append(targets[f], e)
+		}
+	}
+	nf := map[string]int{}
+	for _, f := range heads {
+		for _, e := range targets[f] {
+			nf[e]++
+		}
+	}
+	pv := NewPivoter(opt)
+	var group []Translation
+	for _, f := range heads {
+		group = group[:0]
+		for _, e := range targets[f] {
+			group = append(group, Translation{E: e, PFE: 1 / float64(nf[e]), PEF: 1 / float64(len(targets[f]))})
+		}
+		pv.AddGroup(group)
+	}
+	return pv.Result()
+}
+
+// Merge combines tables built from several pivots or corpora, weighting
+// each by its corpus size: p = Σ w_i p_i / Σ w_i (a missing pair counts 0).
+// Sources are united; order is first appearance.
+func Merge(sets []*Set, weights []float64) (*Set, error) {
+	if len(sets) != len(weights) {
+		return nil, fmt.Errorf("paraphrase: %d tables but %d weights", len(sets), len(weights))
+	}
+	total := 0.0
+	for _, w := range weights {
+		if w < 0 {
+			return nil, fmt.Errorf("paraphrase: negative weight %g", w)
+		}
+		total += w
+	}
+	if total == 0 {
+		return nil, fmt.Errorf("paraphrase: weights sum to zero")
+	}
+	out := NewSet()
+	sum := map[[2]string]float64{}
+	for i, s := range sets {
+		for _, p := range s.Pairs() {
+			k := [2]string{p.A, p.B}
+			sum[k] += weights[i] * p.Prob
+			out.Add(Pair{A: p.A, B: p.B, Source: p.Source})
+		}
+	}
+	for i := range out.pairs {
+		p := &out.pairs[i]
+		p.Prob = sum[[2]string{p.A, p.B}] / total
+	}
+	return out, nil
+}
+
+// CommonWords returns the words whose relative frequency in the corpus
+// (tokens separated by white space) is at least minRelFreq.
+func CommonWords(lines []string, minRelFreq float64) data.WordSet {
+	counts := map[string]int{}
+	n := 0
+	for _, l := range lines {
+		for _, w := range strings.Fields(l) {
+			counts[w]++
+			n++
+		}
+	}
+	s := data.WordSet{}
+	for w, c := range counts {
+		if n > 0 && float64(c)/float64(n) >= minRelFreq {
+			s[w] = struct{}{}
+		}
+	}
+	return s
+}

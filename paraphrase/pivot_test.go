@@ -1,0 +1,132 @@
+package paraphrase
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+func probs(s *Set) map[string]float64 {
+	m := map[string]float64{}
+	for _, p := range s.Pairs() {
+		m[p.A+" → "+p.B] = p.Prob
+	}
+	return m
+}
+
+func TestPivotPhraseTable(t *testing.T) {
+	table := strings.Join([]string{
+		"haus ||| home ||| 0.5 0 0.4 0",
+		"haus ||| house ||| 0.8 0 0.6 0",
+		"haus ||| big house ||| 0.9 0 0.9 0", // word-substring of/with "house": dropped
+		"haus ||| house , ||| 0.9 0 0.9 0",   // punctuation: never used
+		"heim ||| home ||| 0.5 0 1.0 0",
+		"heim ||| dwelling ||| 0.0005 0 0.9 0", // p(f|e) below 0.001: instance dropped
+		"zuhause ||| home ||| 0.02 0 0.3 0",
+		"zuhause ||| house ||| 0.01 0 0.3 0",
+	}, "\n")
+	s, err := PivotPhraseTable(strings.NewReader(table), "pt", PivotOptions{})
+	require.NoError(t, err)
+	got := probs(s)
+	// Hand-computed: p(house|home) = p(haus|home)·p(house|haus) + p(zuhause|home)·p(house|zuhause)
+	//                              = 0.5·0.6 + 0.02·0.3 = 0.306
+	assert.InDelta(t, 0.306, got["home → house"], 1e-12)
+	// p(home|house) = 0.8·0.4 + 0.01·0.3 = 0.323
+	assert.InDelta(t, 0.323, got["house → home"], 1e-12)
+	// home → big house = 0.5·0.9 = 0.45, but "house" ⊂ "big house" only matters between house and big house:
+	assert.InDelta(t, 0.45, got["home → big house"], 1e-12)
+	_, ok := got["house → big house"]
+	assert.False(t, ok, "word-substring pairs are dropped")
+	for k := range got {
+		assert.NotContains(t, k, "dwelling")
+		assert.NotContains(t, k, ",")
+	}
+	// Unsorted input is an error naming the line.
+	_, err = PivotPhraseTable(strings.NewReader("b ||| x ||| 1 1 1 1\na ||| y ||| 1 1 1 1\n"), "u.pt", PivotOptions{})
+	assert.ErrorContains(t, err, "u.pt:2:")
+}
+
+func TestPivotMinFinalProbAndCommonWords(t *testing.T) {
+	table := "f ||| a ||| 0.1 0 0.05 0\nf ||| b ||| 0.1 0 0.05 0\ng ||| the ||| 0.9 0 0.9 0\ng ||| c ||| 0.9 0 0.9 0\n"
+	s, err := PivotPhraseTable(strings.NewReader(table), "pt", PivotOptions{Common: data.WordSet{"the": {}}})
+	require.NoError(t, err)
+	// a ↔ b: 0.1·0.05 = 0.005 < 0.01; "the" is a common word.
+	assert.Equal(t, 0, s.Len())
+}
+
+func TestPivotDictionary(t *testing.T) {
+	entries := []data.Translation{
+		{Head: "place", Targets: []string{"místo", "umístění"}},
+		{Head: "position", Targets: []string{"poloha", "místo", "umístění"}},
+		{Head: "location", Targets: []string{"místo"}},
+	}
+	got := probs(PivotDictionary(entries, PivotOptions{}, false))
+	// Uniform probabilities: n_f(místo)=3, n_f(umístění)=2, n_f(poloha)=1.
+	want := map[string]float64{
+		"místo → umístění":  1.0/3*1.0/2 + 1.0/3*1.0/3, // 5/18
+		"umístění → místo":  1.0/2*1.0/2 + 1.0/2*1.0/3, // 5/12
+		"poloha → místo":    1.0 / 3,
+		"poloha → umístění": 1.0 / 3,
+		"místo → poloha":    1.0 / 9,
+		"umístění → poloha": 1.0 / 6,
+	}
+	require.Len(t, got, len(want))
+	for k, v := range want {
+		assert.InDelta(t, v, got[k], 1e-12, k)
+	}
+}
+
+func TestMerge(t *testing.T) {
+	a, b := NewSet(), NewSet()
+	a.Add(Pair{A: "x", B: "y", Prob: 0.5, Source: SourcePivot})
+	b.Add(Pair{A: "x", B: "y", Prob: 0.1, Source: SourcePivot})
+	b.Add(Pair{A: "x", B: "z", Prob: 0.4, Source: SourceTable})
+	m, err := Merge([]*Set{a, b}, []float64{3, 1})
+	require.NoError(t, err)
+	got := probs(m)
+	assert.InDelta(t, (3*0.5+1*0.1)/4, got["x → y"], 1e-12)
+	assert.InDelta(t, 0.4/4, got["x → z"], 1e-12)
+	_, err = Merge([]*Set{a}, []float64{1, 2})
+	assert.Error(t, err)
+}
+
+func TestMeteorRoundTrip(t *testing.T) {
+	s := NewSet()
+	s.Add(Pair{A: "big cat", B: "lion", Prob: 0.25})
+	s.Add(Pair{A: "lion", B: "big cat", Prob: 1})
+	path := filepath.Join(t.TempDir(), "t.gz")
+	require.NoError(t, WriteMeteorFile(path, s.Pairs()))
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	require.NoError(t, err)
+	b, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	assert.Equal(t, "0.250000\nbig cat\nlion\n1.000000\nlion\nbig cat\n", string(b))
+	back, err := FromMeteorTable(bytes.NewReader(b), "t")
+	require.NoError(t, err)
+	assert.Equal(t, map[string]float64{"big cat → lion": 0.25, "lion → big cat": 1}, probs(back))
+	assert.Error(t, WriteMeteor(io.Discard, []Pair{{A: "x", B: ""}}))
+}
+
+func TestFromThesaurusAndWordNet(t *testing.T) {
+	th := "UTF-8\nMísto|2\n(noun)|poloha|pozice (obsolete)\n|sedadlo\n"
+	s, err := FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true, SkipAnnotated: true})
+	require.NoError(t, err)
+	assert.Equal(t, map[string]float64{"místo → poloha": 0.5, "místo → sedadlo": 0.5}, probs(s))
+	syn := &data.Synonyms{Synsets: map[string][]int32{"car": {1}, "auto": {1, 2}, "machine": {1}, "automobile_engine": {2}}}
+	w := probs(FromWordNet(syn))
+	assert.InDelta(t, 0.5, w["car → auto"], 0)
+	assert.InDelta(t, 1.0, w["auto → automobile engine"], 0)
+	assert.Len(t, w, 8)
+}

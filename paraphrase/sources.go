@@ -1,0 +1,107 @@
+package paraphrase
+
+import (
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// FromMeteorTable reads a Meteor-format table (uncompressed reader; see
+// data.OpenMaybeGzip) into a set with source SourceTable. A probability
+// line that is not a number is an error naming the line.
+func FromMeteorTable(r io.Reader, name string) (*Set, error) {
+	s := NewSet()
+	err := data.ReadParaphrases(r, name, func(rec data.ParaphraseRecord) error {
+		p, err := strconv.ParseFloat(strings.TrimSpace(rec.Prob), 64)
+		if err != nil {
+			return &data.PosError{File: name, Line: rec.Line, Msg: "probability " + strconv.Quote(rec.Prob) + " is not a number"}
+		}
+		s.Add(Pair{A: Normalize(rec.A), B: Normalize(rec.B), Prob: p, Source: SourceTable})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// ThesaurusOptions control FromThesaurus.
+type ThesaurusOptions struct {
+	// Lower lowercases both phrases (Meteor matches lowercased tokens).
+	Lower bool
+	// SkipAnnotated drops synonyms carrying a note such as "(generic
+	// term)" or "(related term)", which are not synonyms proper.
+	SkipAnnotated bool
+}
+
+// FromThesaurus turns MyThes entries into pairs head → synonym, one per
+// synonym of every meaning, with probability 1/(number of synonyms of the
+// entry) and source SourceThesaurus.
+func FromThesaurus(r io.Reader, name string, opt ThesaurusOptions) (*Set, error) {
+	s := NewSet()
+	low := func(x string) string {
+		x = Normalize(x)
+		if opt.Lower {
+			x = strings.ToLower(x)
+		}
+		return x
+	}
+	err := data.ReadMyThes(r, name, func(e *data.ThesaurusEntry) error {
+		head := low(e.Word)
+		var syns []string
+		for _, m := range e.Meanings {
+			for i, w := range m.Synonyms {
+				if opt.SkipAnnotated && m.Notes[i] != "" {
+					continue
+				}
+				if w = low(w); w != "" && w != head {
+					syns = append(syns, w)
+				}
+			}
+		}
+		for _, w := range syns {
+			s.Add(Pair{A: head, B: w, Prob: 1 / float64(len(syns)), Source: SourceThesaurus})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// FromWordNet pairs every two different lemmas that share a synset (in
+// both directions), multiword lemmas with spaces instead of "_". The
+// probability is 1/(synset size - 1); pairs in several synsets keep the
+// largest. Order: by word, then by synset, deterministic.
+func FromWordNet(syn *data.Synonyms) *Set {
+	words := make([]string, 0, len(syn.Synsets))
+	for w := range syn.Synsets {
+		words = append(words, w)
+	}
+	sortStrings(words)
+	members := map[int32][]string{}
+	for _, w := range words {
+		for _, id := range syn.Synsets[w] {
+			members[id] = append(members[id], w)
+		}
+	}
+	s := NewSet()
+	for _, w := range words {
+		for _, id := range syn.Synsets[w] {
+			m := members[id]
+			if len(m) < 2 {
+				continue
+			}
+			for _, v := range m {
+				if v != w {
+					s.Add(Pair{A: strings.ReplaceAll(w, "_", " "), B: strings.ReplaceAll(v, "_", " "),
+						Prob: 1 / float64(len(m)-1), Source: SourceWordNet})
+				}
+			}
+		}
+	}
+	return s
+}

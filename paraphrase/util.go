@@ -1,0 +1,5 @@
+package paraphrase
+
+import "sort"
+
+func sortStrings(s []string) { sort.Strings(s) }
