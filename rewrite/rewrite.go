@@ -1,0 +1,159 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// Lexicon answers whether a reference word may be paraphrased by a
+// hypothesis word, and says where the pair comes from. Lookups are by
+// lemma and by word form (lower case); see Pairs.
+type Lexicon interface {
+	Lookup(a, b string) (paraphrase.Source, bool)
+}
+
+// Pairs is a Lexicon over paraphrase sets: a curated one (WordNet,
+// thesauri) and a filtered statistical table; either may be nil.
+type Pairs struct {
+	Curated, Table *paraphrase.Set
+}
+
+// Lookup implements Lexicon.
+func (p Pairs) Lookup(a, b string) (paraphrase.Source, bool) {
+	var src paraphrase.Source
+	found := false
+	for _, s := range []*paraphrase.Set{p.Curated, p.Table} {
+		if s == nil {
+			continue
+		}
+		if x, ok := s.Lookup(a, b); ok {
+			src |= x.Source
+			found = true
+		}
+	}
+	return src, found
+}
+
+// Substitution records one replaced reference word.
+type Substitution struct {
+	Pos      int    `json:"pos"` // 0-based token position in the reference
+	Old      string `json:"old"`
+	OldLemma string `json:"old_lemma"`
+	OldPOS   string `json:"old_pos"`
+	New      string `json:"new"`
+	NewLemma string `json:"new_lemma"`
+	NewPOS   string `json:"new_pos"`
+	HypPos   int    `json:"hyp_pos"` // position of the hypothesis word used
+	Source   string `json:"source"`  // where the pair came from: wordnet, thesaurus, table, pivot (joined with +)
+}
+
+// Result is a rewritten reference.
+type Result struct {
+	Tokens []string       // the new reference tokens
+	Ref    []lemma.Token  // analysis of the original reference
+	Hyp    []lemma.Token  // analysis of the hypothesis
+	Subs   []Substitution // in reference order
+}
+
+// Rewriter paraphrases references toward hypotheses (Parmesan §4, after
+// Kauchak & Barzilay 2006). It is safe for concurrent use when its
+// analyzer and lexicon are.
+type Rewriter struct {
+	an  lemma.Analyzer
+	lex Lexicon
+}
+
+// New returns a Rewriter using an analyzer for lemmas and parts of
+// speech, and a lexicon of allowed (reference, hypothesis) pairs.
+func New(an lemma.Analyzer, lex Lexicon) *Rewriter { return &Rewriter{an: an, lex: lex} }
+
+// rank orders a candidate's source: found in both the curated source and
+// the table first, then curated only, then the table only.
+func rank(src paraphrase.Source) int {
+	curated := src.Curated()
+	table := src&(paraphrase.SourceTable|paraphrase.SourcePivot) != 0
+	switch {
+	case curated && table:
+		return 0
+	case curated:
+		return 1
+	default:
+		return 2
+	}
+}
+
+// contentPOS are the parts of speech whose words are paraphrased; function
+// words, numbers, names and punctuation are left alone.
+var contentPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true}
+
+// Rewrite rewrites the reference tokens ref toward the hypothesis tokens
+// hyp. The algorithm (deterministic):
+//
+//  1. Analyse both; H_L and R_L are their lemma sets (lower case).
+//  2. Candidates are pairs (r, h) of a reference word whose lemma is not in
+//     H_L and a hypothesis word whose lemma is not in R_L, with the same
+//     (content) POS, where the lexicon knows (lemma r, lemma h) or
+//     (form r, form h).
+//  3. Go through the reference left to right; replace each word that has
+//     candidates by the hypothesis word form of the best one: a pair
+//     found in both the curated source and the table, then curated only,
+//     then table only; then the hypothesis word nearest in position; then
+//     the leftmost. Each hypothesis word is used at most once.
+func (rw *Rewriter) Rewrite(hyp, ref []string) Result {
+	res := Result{Tokens: append([]string(nil), ref...)}
+	res.Hyp = rw.an.Analyze(hyp)
+	res.Ref = rw.an.Analyze(ref)
+	hl := map[string]bool{}
+	rl := map[string]bool{}
+	for _, t := range res.Hyp {
+		hl[strings.ToLower(t.Lemma)] = true
+	}
+	for _, t := range res.Ref {
+		rl[strings.ToLower(t.Lemma)] = true
+	}
+	used := make([]bool, len(hyp))
+	for j, r := range res.Ref {
+		rlem := strings.ToLower(r.Lemma)
+		if !contentPOS[r.POS] || hl[rlem] {
+			continue
+		}
+		best, bestRank, bestDist := -1, 0, 0
+		var bestSrc paraphrase.Source
+		for i, h := range res.Hyp {
+			hlem := strings.ToLower(h.Lemma)
+			if used[i] || h.POS != r.POS || rl[hlem] {
+				continue
+			}
+			src, ok := rw.lex.Lookup(rlem, hlem)
+			if s2, ok2 := rw.lex.Lookup(strings.ToLower(r.Form), strings.ToLower(h.Form)); ok2 {
+				src |= s2
+				ok = true
+			}
+			if !ok {
+				continue
+			}
+			rk, d := rank(src), abs(i-j)
+			if best < 0 || rk < bestRank || (rk == bestRank && d < bestDist) {
+				best, bestRank, bestDist, bestSrc = i, rk, d, src
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		used[best] = true
+		h := res.Hyp[best]
+		res.Tokens[j] = hyp[best]
+		res.Subs = append(res.Subs, Substitution{Pos: j, Old: ref[j], OldLemma: r.Lemma, OldPOS: r.POS,
+			New: hyp[best], NewLemma: h.Lemma, NewPOS: h.POS, HypPos: best, Source: bestSrc.String()})
+	}
+	return res
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,79 @@
+package rewrite
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+type fake map[string][2]string
+
+func (f fake) Analyze(toks []string) []lemma.Token {
+	out := make([]lemma.Token, len(toks))
+	for i, w := range toks {
+		x, ok := f[strings.ToLower(w)]
+		if !ok {
+			x = [2]string{strings.ToLower(w), "X"}
+		}
+		out[i] = lemma.Token{Form: w, Lemma: x[0], POS: x[1]}
+	}
+	return out
+}
+
+var cs = fake{
+	"už": {"už", "ADV"}, "poloha": {"poloha", "NOUN"}, "je": {"být", "AUX"}, "klasická": {"klasický", "ADJ"},
+	"samotné": {"samotný", "ADJ"}, "místo": {"místo", "NOUN"}, "klasické": {"klasický", "ADJ"}, ".": {".", "PUNCT"},
+	"pozice": {"pozice", "NOUN"}, "dům": {"dům", "NOUN"}, "stavení": {"stavení", "NOUN"}, "budova": {"budova", "NOUN"},
+}
+
+func set(pairs ...paraphrase.Pair) *paraphrase.Set {
+	s := paraphrase.NewSet()
+	for _, p := range pairs {
+		s.Add(p)
+	}
+	return s
+}
+
+func TestRewriteFigure1(t *testing.T) {
+	th := set(paraphrase.Pair{A: "poloha", B: "místo", Source: paraphrase.SourceThesaurus})
+	rw := New(cs, Pairs{Curated: th})
+	res := rw.Rewrite(strings.Fields("Samotné místo je klasické ."), strings.Fields("Už poloha je klasická ."))
+	assert.Equal(t, "Už místo je klasická .", strings.Join(res.Tokens, " "))
+	assert.Equal(t, []Substitution{{Pos: 1, Old: "poloha", OldLemma: "poloha", OldPOS: "NOUN", New: "místo", NewLemma: "místo",
+		NewPOS: "NOUN", HypPos: 1, Source: "thesaurus"}}, res.Subs)
+}
+
+func TestRewriteRules(t *testing.T) {
+	th := set(
+		paraphrase.Pair{A: "dům", B: "stavení", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "dům", B: "budova", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "poloha", B: "pozice", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "poloha", B: "místo", Source: paraphrase.SourceThesaurus},
+	)
+	tab := set(paraphrase.Pair{A: "dům", B: "budova", Source: paraphrase.SourceTable},
+		paraphrase.Pair{A: "poloha", B: "místo", Source: paraphrase.SourceTable})
+	cases := []struct {
+		name, hyp, ref, want string
+		lex              Lexicon
+	}{
+		{"both sources beat curated only", "stavení budova", "dům", "budova", Pairs{th, tab}},
+		{"nearest hypothesis word wins on a tie", "budova x stavení", "x x dům", "x x stavení", Pairs{Curated: th}},
+		{"leftmost wins on equal distance", "stavení x budova", "x dům x", "x stavení x", Pairs{Curated: th}},
+		{"each hypothesis word is used once", "místo", "poloha poloha", "místo poloha", Pairs{Curated: th}},
+		{"no pair, no change", "budova", "poloha", "poloha", Pairs{Curated: th}},
+		{"reference lemma present in the hypothesis is kept", "poloha místo", "poloha", "poloha", Pairs{Curated: th}},
+		{"hypothesis lemma present in the reference is not used", "místo", "poloha místo", "poloha místo", Pairs{Curated: th}},
+		{"POS must agree", "klasické", "poloha", "poloha", Pairs{Curated: set(paraphrase.Pair{A: "poloha", B: "klasický"})}},
+		{"word-form pairs count too", "místo", "poloha", "místo", Pairs{Table: set(paraphrase.Pair{A: "poloha", B: "místo", Source: paraphrase.SourceTable})}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := New(cs, c.lex).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}
