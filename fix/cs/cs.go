@@ -1,0 +1,178 @@
+// Package cs holds the Czech agreement-repair rules of package fix.
+//
+// After a reference word is replaced by a hypothesis word (package
+// rewrite), the rules re-establish Czech agreement:
+//
+//   - a substituted noun takes the case of the slot it fills (keeping the
+//     slot's number); its gender comes from the new lemma;
+//   - attributive words before the noun (adjectives, determiners,
+//     possessives, ordinal numerals, participles) that agreed with the old
+//     noun take the new noun's gender (and animacy);
+//   - if the old noun was a subject (nominative), the predicate across the
+//     copula or auxiliary "být" follows: nominal predicate adjectives and
+//     past participles (l-forms, "byla" → "bylo") take the new gender;
+//   - a substituted adjective is re-inflected to the case, number and
+//     gender of its slot, a substituted verb to the person, number,
+//     tense, gender and form of its slot.
+//
+// A word is changed only when the analysis says it agreed with the old
+// noun and generation gives exactly one form.
+package cs
+
+import (
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+func init() {
+	fix.Register("cs", func(l lemma.Language) fix.Fixer { return &rules{l: l} })
+}
+
+type rules struct{ l lemma.Language }
+
+// Rule names recorded in edits.
+const (
+	RuleNounCase      = "cs-noun-case"
+	RuleAttribute     = "cs-attribute-agreement"
+	RulePredicate     = "cs-predicate-agreement"
+	RuleParticiple    = "cs-participle-agreement"
+	RuleAdjectiveSlot = "cs-adjective-slot"
+	RuleVerbSlot      = "cs-verb-slot"
+)
+
+var attributivePOS = map[string]bool{"ADJ": true, "DET": true}
+
+// agrees reports whether an attributive or predicate word agreed with the
+// old noun: same gender (and animacy when both say), and, when checkCase,
+// the same case and number.
+func agrees(w, noun lemma.Token, checkCase bool) bool {
+	g := w.Feats["Gender"]
+	if g == "" || g != noun.Feats["Gender"] {
+		return false
+	}
+	if a, b := w.Feats["Animacy"], noun.Feats["Animacy"]; a != "" && b != "" && a != b {
+		return false
+	}
+	if w.Feats["Number"] != noun.Feats["Number"] {
+		return false
+	}
+	return !checkCase || w.Feats["Case"] == noun.Feats["Case"]
+}
+
+func isBe(t lemma.Token) bool { return t.Lemma == "být" }
+
+// boundary ends the search for a predicate: punctuation and coordinating
+// or subordinating conjunctions.
+func boundary(t lemma.Token) bool {
+	return t.POS == "PUNCT" || t.POS == "CCONJ" || t.POS == "SCONJ"
+}
+
+func (r *rules) regen(tokens []string, edits *[]fix.Edit, rule string, k int, t lemma.Token, feats lemma.Feats) {
+	form, ok := fix.Unique(r.l, t.Lemma, t.POS, feats, tokens[k])
+	if !ok || form == tokens[k] {
+		return
+	}
+	*edits = append(*edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
+	tokens[k] = form
+}
+
+// Fix implements fix.Fixer.
+func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
+	tokens := append([]string(nil), res.Tokens...)
+	var edits []fix.Edit
+	substituted := map[int]bool{}
+	for _, s := range res.Subs {
+		substituted[s.Pos] = true
+	}
+	for _, s := range res.Subs {
+		old := res.Ref[s.Pos]
+		nw := res.Hyp[s.HypPos]
+		switch old.POS {
+		case "NOUN":
+			r.fixNoun(tokens, &edits, res, substituted, s.Pos, old, nw)
+		case "ADJ":
+			f := fix.With(nw.Feats, "Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", old.Feats["Gender"], "Animacy", old.Feats["Animacy"])
+			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") {
+				r.regen(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f)
+			}
+		case "VERB":
+			keys := []string{"Person", "Number", "Tense", "Gender", "Animacy", "VerbForm", "Mood"}
+			kv := make([]string, 0, 2*len(keys))
+			for _, k := range keys {
+				kv = append(kv, k, old.Feats[k])
+			}
+			f := fix.With(nw.Feats, kv...)
+			if !sameFeats(nw.Feats, f, keys...) {
+				r.regen(tokens, &edits, RuleVerbSlot, s.Pos, nw, f)
+			}
+		}
+	}
+	return tokens, edits
+}
+
+func sameFeats(a, b lemma.Feats, keys ...string) bool {
+	for _, k := range keys {
+		if a[k] != b[k] {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old, nw lemma.Token) {
+	oc, on := old.Feats["Case"], old.Feats["Number"]
+	// The new noun in the slot's case and number.
+	if oc != "" && (nw.Feats["Case"] != oc || nw.Feats["Number"] != on) {
+		r.regen(tokens, edits, RuleNounCase, pos, nw, fix.With(nw.Feats, "Case", oc, "Number", on))
+	}
+	ng, na := nw.Feats["Gender"], nw.Feats["Animacy"]
+	if ng == "" || (ng == old.Feats["Gender"] && na == old.Feats["Animacy"]) {
+		return // same gender: nothing else changes
+	}
+	if na == "" && ng == "Masc" {
+		na = old.Feats["Animacy"]
+	}
+	animacy := na
+	if ng != "Masc" {
+		animacy = ""
+	}
+	// Attributive words before the noun.
+	for k := pos - 1; k >= 0; k-- {
+		t := res.Ref[k]
+		if t.POS == "ADV" {
+			continue
+		}
+		if !attributivePOS[t.POS] || substituted[k] {
+			break
+		}
+		if agrees(t, old, true) {
+			r.regen(tokens, edits, RuleAttribute, k, t, fix.With(t.Feats, "Gender", ng, "Animacy", animacy))
+		}
+	}
+	// The predicate of a nominative subject, across "být".
+	if oc != "Nom" {
+		return
+	}
+	seenBe := false
+	for k := pos + 1; k < len(res.Ref) && k <= pos+8; k++ {
+		t := res.Ref[k]
+		if boundary(t) || substituted[k] {
+			break
+		}
+		switch {
+		case t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" && agrees(t, old, false):
+			// l-participle (byla, řekla) or passive participle agreeing with the subject.
+			r.regen(tokens, edits, RuleParticiple, k, t, fix.With(t.Feats, "Gender", ng, "Animacy", animacy))
+			if isBe(t) {
+				seenBe = true
+			}
+		case isBe(t):
+			seenBe = true
+		case seenBe && t.POS == "ADJ" && t.Feats["Case"] == "Nom" && agrees(t, old, false):
+			r.regen(tokens, edits, RulePredicate, k, t, fix.With(t.Feats, "Gender", ng, "Animacy", animacy))
+		case t.POS == "VERB" && t.Feats["VerbForm"] == "Fin":
+			return // another finite verb: a different clause structure
+		}
+	}
+}

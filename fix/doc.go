@@ -1,0 +1,11 @@
+// Package fix repairs the grammatical agreement that reference rewriting
+// breaks, in the spirit of Depfix (Rosa et al. 2012): after "Už poloha je
+// klasická" becomes "Už místo je klasická" (poloha → místo, feminine →
+// neuter), the predicate adjective is regenerated to agree: "Už místo je
+// klasické". Rules are per language (fix/cs, fix/en) and use lemma's
+// analysis and generation; every repair is recorded as an Edit, and a
+// word is left alone when its analysis or generation is ambiguous.
+//
+//	f, err := fix.New("cs", czech) // import _ ".../fix/cs"
+//	tokens, edits := f.Fix(&result) // result from rewrite.Rewrite
+package fix

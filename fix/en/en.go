@@ -1,0 +1,193 @@
+// Package en holds the English agreement-repair rules of package fix:
+//
+//   - "a"/"an" before a word whose first sound changed;
+//   - a substituted noun takes the number of its slot; when it cannot be
+//     re-inflected, the determiner (this/these, that/those, much/many)
+//     and a following present-tense verb or copula ("is"/"are",
+//     "was"/"were", "has"/"have") follow the noun's number;
+//   - a substituted verb is re-inflected to the tense, person and form of
+//     its slot; a substituted adjective to its slot's degree.
+package en
+
+import (
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+func init() {
+	fix.Register("en", func(l lemma.Language) fix.Fixer { return &rules{l: l} })
+}
+
+type rules struct{ l lemma.Language }
+
+// Rule names recorded in edits.
+const (
+	RuleArticle    = "en-a-an"
+	RuleNounNumber = "en-noun-number"
+	RuleDeterminer = "en-determiner-number"
+	RuleVerbAgree  = "en-subject-verb"
+	RuleVerbSlot   = "en-verb-slot"
+	RuleDegreeSlot = "en-adjective-degree"
+)
+
+// Fix implements fix.Fixer.
+func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
+	tokens := append([]string(nil), res.Tokens...)
+	var edits []fix.Edit
+	set := func(rule string, k int, form string) {
+		form = fix.MatchCase(form, tokens[k])
+		if form != tokens[k] {
+			edits = append(edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
+			tokens[k] = form
+		}
+	}
+	for _, s := range res.Subs {
+		old, nw := res.Ref[s.Pos], res.Hyp[s.HypPos]
+		switch old.POS {
+		case "NOUN":
+			on, nn := old.Feats["Number"], nw.Feats["Number"]
+			if on != "" && nn != "" && on != nn {
+				if f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", fix.With(nw.Feats, "Number", on), tokens[s.Pos]); ok {
+					set(RuleNounNumber, s.Pos, f)
+				} else {
+					r.agreeWithNumber(res, tokens, set, s.Pos, nn)
+				}
+			}
+		case "VERB":
+			keys := []string{"VerbForm", "Tense", "Person", "Number", "Mood"}
+			f := nw.Feats.Clone()
+			if f == nil {
+				f = lemma.Feats{}
+			}
+			changed := false
+			for _, k := range keys {
+				if old.Feats[k] != f[k] {
+					changed = true
+					if old.Feats[k] == "" {
+						delete(f, k)
+					} else {
+						f[k] = old.Feats[k]
+					}
+				}
+			}
+			if changed {
+				if form, ok := fix.Unique(r.l, nw.Lemma, "VERB", f, tokens[s.Pos]); ok {
+					set(RuleVerbSlot, s.Pos, form)
+				}
+			}
+		case "ADJ":
+			od, nd := degree(old.Feats), degree(nw.Feats)
+			if od != nd {
+				if form, ok := fix.Unique(r.l, nw.Lemma, "ADJ", fix.With(nw.Feats, "Degree", od), tokens[s.Pos]); ok {
+					set(RuleDegreeSlot, s.Pos, form)
+				}
+			}
+		}
+	}
+	// a/an before every word (substituted or re-inflected words included).
+	for k := 0; k+1 < len(tokens); k++ {
+		low := strings.ToLower(tokens[k])
+		if low != "a" && low != "an" {
+			continue
+		}
+		want := "a"
+		if VowelSound(tokens[k+1]) {
+			want = "an"
+		}
+		if low != want && changedNear(res, tokens, k+1) {
+			set(RuleArticle, k, want)
+		}
+	}
+	return tokens, edits
+}
+
+func degree(f lemma.Feats) string {
+	if d := f["Degree"]; d != "" {
+		return d
+	}
+	return "Pos"
+}
+
+// changedNear reports whether the word at k differs from the original
+// reference (so that a/an is only repaired where the rewrite touched it).
+func changedNear(res *rewrite.Result, tokens []string, k int) bool {
+	return k < len(res.Ref) && !strings.EqualFold(tokens[k], res.Ref[k].Form)
+}
+
+var numberPairs = map[string][2]string{ // singular, plural
+	"this": {"this", "these"}, "these": {"this", "these"},
+	"that": {"that", "those"}, "those": {"that", "those"},
+	"much": {"much", "many"}, "many": {"much", "many"},
+	"is": {"is", "are"}, "are": {"is", "are"},
+	"was": {"was", "were"}, "were": {"was", "were"},
+	"has": {"has", "have"}, "have": {"has", "have"},
+	"does": {"does", "do"}, "do": {"does", "do"},
+}
+
+// agreeWithNumber makes the determiner before the noun at pos and a
+// present-tense verb after it agree with number n.
+func (r *rules) agreeWithNumber(res *rewrite.Result, tokens []string, set func(string, int, string), pos int, n string) {
+	idx := 0
+	if n == "Plur" {
+		idx = 1
+	}
+	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
+		t := res.Ref[k]
+		if t.POS == "ADJ" || t.POS == "ADV" || t.POS == "NUM" {
+			continue
+		}
+		if p, ok := numberPairs[strings.ToLower(t.Form)]; ok && t.POS == "DET" {
+			set(RuleDeterminer, k, p[idx])
+		}
+		break
+	}
+	for k := pos + 1; k < len(res.Ref) && k <= pos+2; k++ {
+		t := res.Ref[k]
+		if t.POS == "ADV" {
+			continue
+		}
+		if t.POS != "VERB" && t.POS != "AUX" {
+			break
+		}
+		if p, ok := numberPairs[strings.ToLower(t.Form)]; ok {
+			set(RuleVerbAgree, k, p[idx])
+		} else if t.Feats["Tense"] == "Pres" && t.Feats["VerbForm"] == "Fin" {
+			f := fix.With(t.Feats, "Number", n, "Person", "3")
+			if n == "Plur" {
+				f = fix.With(t.Feats, "Number", "", "Person", "")
+			}
+			if form, ok := fix.Unique(r.l, t.Lemma, t.POS, f, tokens[k]); ok {
+				set(RuleVerbAgree, k, form)
+			}
+		}
+		break
+	}
+}
+
+// VowelSound guesses whether a word is pronounced with an initial vowel
+// sound, for a/an: vowel letters, except "u"/"eu" pronounced /ju/ and
+// "one"; silent "h" words (hour, honest, honour, heir); and letter-name
+// initialisms (an FBI agent, an MP).
+func VowelSound(w string) bool {
+	low := strings.ToLower(w)
+	if low == "" {
+		return false
+	}
+	for _, p := range []string{"hour", "honest", "honor", "honour", "heir"} {
+		if strings.HasPrefix(low, p) {
+			return true
+		}
+	}
+	for _, p := range []string{"uni", "use", "usu", "uti", "eu", "one", "once", "ewe", "ure", "uro"} {
+		if strings.HasPrefix(low, p) {
+			return false
+		}
+	}
+	if len(w) > 1 && strings.ToUpper(w) == w && strings.ContainsAny(w[:1], "AEFHILMNORSX") {
+		return true // initialism read letter by letter
+	}
+	return strings.ContainsAny(low[:1], "aeiou")
+}
