@@ -102,9 +102,16 @@ var contentPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV":
 //     then table only; then the hypothesis word nearest in position; then
 //     the leftmost. Each hypothesis word is used at most once.
 func (rw *Rewriter) Rewrite(hyp, ref []string) Result {
-	res := Result{Tokens: append([]string(nil), ref...)}
-	res.Hyp = rw.an.Analyze(hyp)
-	res.Ref = rw.an.Analyze(ref)
+	return rw.RewriteAnalyzed(rw.an.Analyze(hyp), rw.an.Analyze(ref))
+}
+
+// RewriteAnalyzed is Rewrite on analysed tokens (their Form fields are the
+// words), for callers that analyse each reference once per corpus.
+func (rw *Rewriter) RewriteAnalyzed(hyp, ref []lemma.Token) Result {
+	res := Result{Tokens: make([]string, len(ref)), Hyp: hyp, Ref: ref}
+	for i, t := range ref {
+		res.Tokens[i] = t.Form
+	}
 	hl := map[string]bool{}
 	rl := map[string]bool{}
 	for _, t := range res.Hyp {
@@ -144,9 +151,9 @@ func (rw *Rewriter) Rewrite(hyp, ref []string) Result {
 		}
 		used[best] = true
 		h := res.Hyp[best]
-		res.Tokens[j] = hyp[best]
-		res.Subs = append(res.Subs, Substitution{Pos: j, Old: ref[j], OldLemma: r.Lemma, OldPOS: r.POS,
-			New: hyp[best], NewLemma: h.Lemma, NewPOS: h.POS, HypPos: best, Source: bestSrc.String()})
+		res.Tokens[j] = h.Form
+		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,
+			New: h.Form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: best, Source: bestSrc.String()})
 	}
 	return res
 }
