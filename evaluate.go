@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -18,6 +19,9 @@ type Options struct {
 	Resources meteor.ResourceFiles
 	// Workers is the number of scoring goroutines (default GOMAXPROCS).
 	Workers int
+	// Rewrite, when set, makes the evaluator the Parmesan metric:
+	// references are rewritten toward each hypothesis before scoring.
+	Rewrite *RewriteOptions
 	// Progress, when set, is called from scoring goroutines with the
 	// number of segments done so far (monotonic, possibly concurrently).
 	Progress func(done int)
@@ -56,15 +60,21 @@ func (e *Evaluator) Scorer() *meteor.Scorer { return e.sc }
 
 // Signature describes the evaluator's settings for nrefs references.
 func (e *Evaluator) Signature(nrefs int) Signature {
-	return NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
+	sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
+	if e.opts.Rewrite != nil {
+		sig.Metric = "parmesan"
+		sig.Rewrite = e.opts.Rewrite.rewriteSettings()
+	}
+	return sig
 }
 
 // References are reference translations prepared (normalized and
 // tokenized) once for a corpus.
 type References struct {
-	n      int          // references per segment
-	tokens [][][]string // [segment][ref] tokens
-	raw    [][]string   // [segment][ref] text
+	n        int               // references per segment
+	tokens   [][][]string      // [segment][ref] tokens
+	raw      [][]string        // [segment][ref] text
+	analysed [][][]lemma.Token // [segment][ref] analysis, when rewriting
 }
 
 // Len is the number of segments.
@@ -97,6 +107,7 @@ func (e *Evaluator) PrepareReferences(sets [][]string) (*References, error) {
 			r.tokens[i][k] = e.sc.Prepare(sets[k][i])
 		}
 	})
+	e.analyseReferences(r)
 	return r, nil
 }
 
@@ -107,6 +118,9 @@ type SystemScore struct {
 	Metrics  []meteor.Metrics // per-segment metrics
 	Total    meteor.Stats     // aggregated as the reference does
 	Corpus   meteor.Metrics   // corpus-level metrics (Corpus.Score is the system score)
+	// Rewritten holds, when rewriting, the references each segment was
+	// scored against.
+	Rewritten [][]Rewritten
 }
 
 // ScoreSystem scores one system's hypotheses (one per segment).
@@ -115,8 +129,21 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 		return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", name, len(hyps), refs.Len())
 	}
 	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
+	if e.opts.Rewrite != nil {
+		s.Rewritten = make([][]Rewritten, len(hyps))
+	}
 	e.parallel(len(hyps), func(i int) {
-		seg := e.sc.AlignTokens(e.sc.Prepare(hyps[i]), refs.tokens[i])
+		rt := refs.tokens[i]
+		if e.opts.Rewrite != nil {
+			h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyps[i]))
+			rw := e.rewriteSegment(h, refs, i)
+			s.Rewritten[i] = rw
+			rt = make([][]string, len(rw))
+			for k := range rw {
+				rt[k] = e.sc.LowerTokens(rw[k].Tokens)
+			}
+		}
+		seg := e.sc.AlignTokens(e.sc.Prepare(hyps[i]), rt)
 		s.Segments[i], s.Metrics[i] = seg.Stats, seg.Metrics
 	})
 	s.Total = meteor.Aggregate(s.Segments)

@@ -103,6 +103,33 @@ func (s *Scorer) Prepare(line string) []string {
 	return strings.FieldsFunc(line, data.IsJavaSpace)
 }
 
+// Tokenize normalizes (when configured) and splits a segment like Prepare,
+// but without lowercasing, for stages that need the original case (lemma
+// analysis before rewriting). LowerTokens then gives Prepare's tokens.
+func (s *Scorer) Tokenize(line string) []string {
+	switch s.set.Normalization {
+	case Norm:
+		line = s.norm.Normalize(line, true)
+	case NormNoPunct:
+		line = s.norm.Normalize(line, false)
+	}
+	return strings.FieldsFunc(line, data.IsJavaSpace)
+}
+
+// LowerTokens lowercases tokens as Prepare does when the configuration
+// lowercases (every mode but no_norm); it returns a new slice.
+func (s *Scorer) LowerTokens(toks []string) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		if s.set.Normalization == NoNorm {
+			out[i] = t
+		} else {
+			out[i] = jvm.Lower(t)
+		}
+	}
+	return out
+}
+
 // Segment is the result of scoring one hypothesis against its references.
 type Segment struct {
 	Stats   Stats

@@ -36,7 +36,7 @@ var czech = fakeLang{
 func testSet() *Set {
 	s := NewSet()
 	for _, p := range []Pair{
-		{A: "poloha", B: "místo", Prob: 0.5, Source: SourceThesaurus}, // same POS, different lemma
+		{A: "poloha", B: "místo", Prob: 0.5, Source: SourceThesaurus},  // same POS, different lemma
 		{A: "klasická", B: "klasické", Prob: 0.3, Source: SourceTable}, // same lemma
 		{A: "místo", B: "umístit", Prob: 0.2, Source: SourceTable},     // POS mismatch
 		{A: "poloha", B: "velká poloha", Prob: 0.2, Source: SourceTable},

@@ -58,7 +58,7 @@ func TestRewriteRules(t *testing.T) {
 		paraphrase.Pair{A: "poloha", B: "místo", Source: paraphrase.SourceTable})
 	cases := []struct {
 		name, hyp, ref, want string
-		lex              Lexicon
+		lex                  Lexicon
 	}{
 		{"both sources beat curated only", "stavení budova", "dům", "budova", Pairs{th, tab}},
 		{"nearest hypothesis word wins on a tie", "budova x stavení", "x x dům", "x x stavení", Pairs{Curated: th}},

@@ -1,0 +1,96 @@
+package parmesan
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// RewriteOptions turn an Evaluator into the Parmesan metric: each
+// reference is paraphrased toward the hypothesis being scored (package
+// rewrite), its agreement repaired (package fix), and the result scored.
+type RewriteOptions struct {
+	// Language analyses (and, for fixing, generates) words.
+	Language lemma.Language
+	// Lexicon holds the allowed (reference, hypothesis) pairs.
+	Lexicon rewrite.Lexicon
+	// Fixer repairs agreement; nil scores the unfixed rewrite.
+	Fixer fix.Fixer
+	// Describe names the lexicon's sources and settings for the signature
+	// (e.g. "src:mythes|preset:diff-lemma"); fix:yes/no is added.
+	Describe string
+}
+
+// Rewritten is one reference after rewriting and fixing.
+type Rewritten struct {
+	Tokens  []string               `json:"-"`
+	Text    string                 `json:"text"`
+	Unfixed string                 `json:"unfixed,omitempty"`
+	Subs    []rewrite.Substitution `json:"substitutions"`
+	Edits   []fix.Edit             `json:"fixes"`
+}
+
+// rewriteSettings is the signature's rewrite field.
+func (o *RewriteOptions) rewriteSettings() string {
+	f := "fix:no"
+	if o.Fixer != nil {
+		f = "fix:yes"
+	}
+	if o.Describe == "" {
+		return f
+	}
+	return o.Describe + "|" + f
+}
+
+// analysedRefs caches the lemma analysis of each reference.
+func (e *Evaluator) analyseReferences(r *References) {
+	if e.opts.Rewrite == nil {
+		return
+	}
+	r.analysed = make([][][]lemma.Token, r.Len())
+	e.parallel(r.Len(), func(i int) {
+		r.analysed[i] = make([][]lemma.Token, r.n)
+		for k, text := range r.raw[i] {
+			r.analysed[i][k] = e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(text))
+		}
+	})
+}
+
+// rewriteSegment rewrites every reference of segment i toward hyp.
+func (e *Evaluator) rewriteSegment(hyp []lemma.Token, refs *References, i int) []Rewritten {
+	o := e.opts.Rewrite
+	rw := rewrite.New(o.Language, o.Lexicon)
+	out := make([]Rewritten, refs.n)
+	for k := range out {
+		res := rw.RewriteAnalyzed(hyp, refs.analysed[i][k])
+		r := Rewritten{Tokens: res.Tokens, Subs: res.Subs}
+		if o.Fixer != nil && len(res.Subs) > 0 {
+			r.Unfixed = strings.Join(res.Tokens, " ")
+			r.Tokens, r.Edits = o.Fixer.Fix(&res)
+		}
+		r.Text = strings.Join(r.Tokens, " ")
+		out[k] = r
+	}
+	return out
+}
+
+// RewriteCorpus rewrites the references toward each hypothesis and
+// returns, per segment, the rewritten references (the "parmesan rewrite"
+// command). It needs Options.Rewrite.
+func (e *Evaluator) RewriteCorpus(hyps []string, refs *References) ([][]Rewritten, error) {
+	if e.opts.Rewrite == nil {
+		return nil, fmt.Errorf("parmesan: RewriteCorpus needs Options.Rewrite")
+	}
+	if len(hyps) != refs.Len() {
+		return nil, fmt.Errorf("parmesan: %d hypotheses but %d reference segments", len(hyps), refs.Len())
+	}
+	out := make([][]Rewritten, len(hyps))
+	e.parallel(len(hyps), func(i int) {
+		h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyps[i]))
+		out[i] = e.rewriteSegment(h, refs, i)
+	})
+	return out, nil
+}
