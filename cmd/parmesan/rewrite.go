@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// rewriteFlags are shared by "rewrite" and "score --rewrite".
+func rewriteFlags(forScore bool) []cli.Flag {
+	f := []cli.Flag{
+		&cli.StringSliceFlag{Name: "sources", Usage: "paraphrase sources: wordnet, mythes, table:PATH (default: en wordnet, others mythes)"},
+		&cli.StringFlag{Name: "preset", Value: string(paraphrase.PresetDiffLemma), Usage: "filter for table sources: " + presetNames()},
+		&cli.BoolFlag{Name: "no-fix", Usage: "do not repair agreement after rewriting"},
+	}
+	if forScore {
+		f = append([]cli.Flag{&cli.BoolFlag{Name: "rewrite", Usage: "the Parmesan metric: rewrite each reference toward the hypothesis, repair agreement, then score (exact match only unless --modules)"}}, f...)
+	}
+	return f
+}
+
+func rewriteOptions(c *cli.Context) (*parmesan.RewriteOptions, error) {
+	preset, err := paraphrase.ParsePreset(c.String("preset"))
+	if err != nil {
+		return nil, cli.Exit(err.Error(), 2)
+	}
+	return parmesan.NewRewriteOptions(parmesan.RewriteConfig{
+		Lang:    parmesan.LemmaLanguage(c.String("lang")),
+		Sources: c.StringSlice("sources"),
+		Preset:  preset,
+		NoFix:   c.Bool("no-fix"),
+	})
+}
+
+func rewriteCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "rewrite",
+		Usage: "paraphrase references toward hypotheses (Parmesan) and repair agreement",
+		Description: `Writes the new references, line-aligned with the input, as normalized
+tokens joined by spaces; --log writes a JSON Lines record per segment with
+the substitutions and the fixes.`,
+		Flags: append([]cli.Flag{
+			&cli.StringFlag{Name: "ref", Aliases: []string{"r"}, Required: true, Usage: "reference `FILE`"},
+			&cli.StringFlag{Name: "input", Aliases: []string{"i"}, Required: true, Usage: "hypothesis `FILE`"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language (en, cs, …)"},
+			&cli.BoolFlag{Name: "norm", Value: true, Usage: "tokenize like Meteor -norm before rewriting"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "new reference `FILE`"},
+			&cli.StringFlag{Name: "log", Usage: "JSON Lines `FILE` of substitutions and fixes"},
+		}, rewriteFlags(false)...),
+		Action: runRewrite,
+	}
+}
+
+type logRecord struct {
+	Segment int                `json:"segment"`
+	Ref     string             `json:"ref"`
+	Hyp     string             `json:"hyp"`
+	Result  parmesan.Rewritten `json:"result"`
+}
+
+func runRewrite(c *cli.Context) error {
+	refs, err := data.ReadLinesFile(c.String("ref"), c.App.Reader)
+	if err != nil {
+		return err
+	}
+	hyps, err := data.ReadLinesFile(c.String("input"), c.App.Reader)
+	if err != nil {
+		return err
+	}
+	if len(refs) != len(hyps) {
+		return fmt.Errorf("%s has %d lines but %s has %d", c.String("input"), len(hyps), c.String("ref"), len(refs))
+	}
+	ro, err := rewriteOptions(c)
+	if err != nil {
+		return err
+	}
+	opts := parmesan.Options{Rewrite: ro, Meteor: meteor.Config{Language: c.String("lang"), Modules: []meteor.Module{meteor.Exact}}}
+	if c.Bool("norm") {
+		opts.Meteor.Normalization = meteor.Norm
+	}
+	ev, err := parmesan.NewEvaluator(opts)
+	if err != nil {
+		return err
+	}
+	prepared, err := ev.PrepareReferences([][]string{refs})
+	if err != nil {
+		return err
+	}
+	out, err := ev.RewriteCorpus(hyps, prepared)
+	if err != nil {
+		return err
+	}
+	var subs, fixes int
+	err = writeAtomic(c.String("output"), func(w *bufio.Writer) error {
+		for _, seg := range out {
+			w.WriteString(seg[0].Text)
+			w.WriteByte('\n')
+			subs += len(seg[0].Subs)
+			fixes += len(seg[0].Edits)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if p := c.String("log"); p != "" {
+		err = writeAtomic(p, func(w *bufio.Writer) error {
+			enc := json.NewEncoder(w)
+			for i, seg := range out {
+				if err := enc.Encode(logRecord{Segment: i + 1, Ref: refs[i], Hyp: hyps[i], Result: seg[0]}); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(c.App.ErrWriter, "%d segments, %d substitutions (%.2f per segment), %d fixes\n", len(out), subs, float64(subs)/float64(max(1, len(out))), fixes)
+	return nil
+}
+
+// writeAtomic writes a file through a temporary name renamed on success.
+func writeAtomic(path string, fill func(*bufio.Writer) error) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	w := bufio.NewWriter(f)
+	if err = fill(w); err != nil {
+		return err
+	}
+	if err = w.Flush(); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}

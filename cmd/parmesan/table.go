@@ -1,0 +1,340 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+func tableCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "table",
+		Usage: "build, filter, inspect and compile paraphrase tables (Meteor format)",
+		Subcommands: []*cli.Command{
+			{
+				Name:  "build",
+				Usage: "build a table from a thesaurus, WordNet, a bilingual dictionary (pivot) or a phrase table (pivot)",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "thesaurus", Usage: "MyThes .dat `FILE` (e.g. " + data.MyThesDir + "/th_cs_CZ_v2.dat)"},
+					&cli.BoolFlag{Name: "wordnet", Usage: "English WordNet synsets (embedded data, or --synonym-dir)"},
+					&cli.StringFlag{Name: "synonym-dir", Usage: "Meteor synonym `DIR` for --wordnet"},
+					&cli.StringFlag{Name: "dict", Usage: "dictd dictionary `NAME` under " + data.DictdDir + " (e.g. freedict-eng-ces), pivoted through its head words"},
+					&cli.StringFlag{Name: "phrase-table", Usage: "Moses phrase table `FILE` (gzip or plain, sorted by source), pivoted through its source side"},
+					&cli.StringFlag{Name: "common-corpus", Usage: "`FILE` whose frequent words (rel. freq ≥ 0.001) may not make up a whole phrase (pivoting)"},
+					&cli.Float64Flag{Name: "min-trans", Value: paraphrase.DefaultMinTransProb, Usage: "discard pivot instances below this probability"},
+					&cli.Float64Flag{Name: "min-final", Value: paraphrase.DefaultMinFinalProb, Usage: "discard paraphrases whose summed probability is below this"},
+					&cli.BoolFlag{Name: "keep-annotated", Usage: "thesaurus: keep \"(generic term)\"-style related words"},
+					&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table)"},
+				},
+				Action: tableBuild,
+			},
+			{
+				Name:      "filter",
+				Usage:     "apply a Parmesan preset: " + presetNames(),
+				ArgsUsage: "IN",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "preset", Required: true, Usage: "one of " + presetNames()},
+					&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language of the table (for lemmas and POS)"},
+					&cli.StringFlag{Name: "corpus", Usage: "text `FILE` whose word forms the wordnet preset expands to"},
+					&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE`"},
+					&cli.StringFlag{Name: "format", Value: "text", Usage: "report format: text or json"},
+				},
+				Action: tableFilter,
+			},
+			{
+				Name:      "stats",
+				Usage:     "count records, phrases, one-word pairs (and per POS with --lang)",
+				ArgsUsage: "FILE",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Usage: "language, to count pairs per part of speech"},
+					&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+				},
+				Action: tableStats,
+			},
+			{
+				Name:      "merge",
+				Usage:     "merge tables, weighting each by its corpus size (FILE or FILE:WEIGHT)",
+				ArgsUsage: "IN[:WEIGHT] ...",
+				Flags:     []cli.Flag{&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE`"}},
+				Action:    tableMerge,
+			},
+			{
+				Name:      "restrict",
+				Usage:     "keep records whose phrase occurs in a corpus (like Meteor's FilterParaphrase)",
+				ArgsUsage: "IN",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "corpus", Required: true, Usage: "text `FILE` (normalized like Meteor -norm -noPunct, lowercased)"},
+					&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "normalizer language"},
+					&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE`"},
+				},
+				Action: tableRestrict,
+			},
+		},
+	}
+}
+
+func presetNames() string {
+	var s []string
+	for _, p := range paraphrase.Presets {
+		s = append(s, string(p))
+	}
+	return strings.Join(s, ", ")
+}
+
+func readTable(path string) (*paraphrase.Set, error) {
+	f, err := data.OpenMaybeGzip(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return paraphrase.FromMeteorTable(f, path)
+}
+
+func tableBuild(c *cli.Context) error {
+	n := 0
+	for _, f := range []string{"thesaurus", "dict", "phrase-table"} {
+		if c.String(f) != "" {
+			n++
+		}
+	}
+	if c.Bool("wordnet") {
+		n++
+	}
+	if n != 1 {
+		return cli.Exit("parmesan table build: give exactly one of --thesaurus, --wordnet, --dict, --phrase-table", 2)
+	}
+	opt := paraphrase.PivotOptions{MinTransProb: c.Float64("min-trans"), MinFinalProb: c.Float64("min-final")}
+	if p := c.String("common-corpus"); p != "" {
+		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		if err != nil {
+			return err
+		}
+		opt.Common = paraphrase.CommonWords(lines, paraphrase.DefaultMinRelFreq)
+	}
+	var set *paraphrase.Set
+	var err error
+	switch {
+	case c.String("thesaurus") != "":
+		p := c.String("thesaurus")
+		f, err := data.OpenMyThes(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		set, err = paraphrase.FromThesaurus(f, p, paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: !c.Bool("keep-annotated")})
+		if err != nil {
+			return err
+		}
+	case c.Bool("wordnet"):
+		var syn *data.Synonyms
+		if d := c.String("synonym-dir"); d != "" {
+			syn, err = data.LoadSynonymDir(d, "english")
+		} else {
+			syn, err = data.EnglishSynonyms()
+		}
+		if err != nil {
+			return err
+		}
+		set = paraphrase.FromWordNet(syn)
+	case c.String("dict") != "":
+		ip, dp := data.DictdPaths(data.DictdDir, c.String("dict"))
+		idx, err := os.Open(ip)
+		if err != nil {
+			return fmt.Errorf("%w (install the dictionary, e.g. apt-get install dict-%s)", err, c.String("dict"))
+		}
+		defer idx.Close()
+		body, err := data.OpenMaybeGzip(dp)
+		if err != nil {
+			return err
+		}
+		defer body.Close()
+		var entries []data.Translation
+		if err := data.ReadDictd(idx, ip, body, func(t data.Translation) error { entries = append(entries, t); return nil }); err != nil {
+			return err
+		}
+		set = paraphrase.PivotDictionary(entries, opt, true)
+	default:
+		p := c.String("phrase-table")
+		f, err := data.OpenMaybeGzip(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		set, err = paraphrase.PivotPhraseTable(f, p, opt)
+		if err != nil {
+			return err
+		}
+	}
+	if err := paraphrase.WriteMeteorFile(c.String("output"), set.Pairs()); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.App.ErrWriter, "%s: %d records\n", c.String("output"), set.Len())
+	return nil
+}
+
+// analyzerFor builds the lemma analyzer of a language for the filters.
+func analyzerFor(lang string) (*paraphrase.Analyzer, error) {
+	l, err := lemma.New(lang)
+	if err != nil {
+		return nil, err
+	}
+	return paraphrase.NewAnalyzer(l), nil
+}
+
+func tableFilter(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return cli.Exit("parmesan table filter: want one input table", 2)
+	}
+	preset, err := paraphrase.ParsePreset(c.String("preset"))
+	if err != nil {
+		return cli.Exit(err.Error(), 2)
+	}
+	set, err := readTable(c.Args().First())
+	if err != nil {
+		return err
+	}
+	var opt paraphrase.FilterOptions
+	if preset != paraphrase.PresetBasic && preset != paraphrase.PresetOneWord && preset != paraphrase.PresetNone {
+		if opt.Analyzer, err = analyzerFor(c.String("lang")); err != nil {
+			return err
+		}
+	}
+	if p := c.String("corpus"); p != "" {
+		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		if err != nil {
+			return err
+		}
+		for _, l := range lines {
+			opt.CorpusForms = append(opt.CorpusForms, strings.Fields(strings.ToLower(l))...)
+		}
+	}
+	out, st, err := paraphrase.Filter(set, preset, opt)
+	if err != nil {
+		return err
+	}
+	if err := paraphrase.WriteMeteorFile(c.String("output"), out.Pairs()); err != nil {
+		return err
+	}
+	if c.String("format") == "json" {
+		return writeJSON(c.App.Writer, st)
+	}
+	fmt.Fprintf(c.App.Writer, "preset %s: kept %d of %d records\n", st.Preset, st.Kept, st.In)
+	return nil
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+func tableStats(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return cli.Exit("parmesan table stats: want one table", 2)
+	}
+	set, err := readTable(c.Args().First())
+	if err != nil {
+		return err
+	}
+	var an *paraphrase.Analyzer
+	if l := c.String("lang"); l != "" {
+		if an, err = analyzerFor(l); err != nil {
+			return err
+		}
+	}
+	st := paraphrase.Summarize(set, an)
+	if c.String("format") == "json" {
+		return writeJSON(c.App.Writer, st)
+	}
+	w := c.App.Writer
+	fmt.Fprintf(w, "records:          %d\n", st.Records)
+	fmt.Fprintf(w, "distinct phrases: %d\n", st.Phrases)
+	fmt.Fprintf(w, "one-word records: %d (%.1f%%)\n", st.OneWordRecords, 100*st.OneWordShare)
+	for _, k := range sortedKeys(st.PerSource) {
+		fmt.Fprintf(w, "source %-11s %d\n", k+":", st.PerSource[k])
+	}
+	for _, k := range sortedKeys(st.PerPOS) {
+		fmt.Fprintf(w, "POS %-14s %d\n", k+":", st.PerPOS[k])
+	}
+	return nil
+}
+
+func sortedKeys(m map[string]int) []string {
+	var k []string
+	for x := range m {
+		k = append(k, x)
+	}
+	sort.Strings(k)
+	return k
+}
+
+func tableMerge(c *cli.Context) error {
+	if c.NArg() < 1 {
+		return cli.Exit("parmesan table merge: want at least one table", 2)
+	}
+	var sets []*paraphrase.Set
+	var weights []float64
+	for _, a := range c.Args().Slice() {
+		path, w := a, 1.0
+		if i := strings.LastIndexByte(a, ':'); i > 0 {
+			if x, err := strconv.ParseFloat(a[i+1:], 64); err == nil {
+				path, w = a[:i], x
+			}
+		}
+		s, err := readTable(path)
+		if err != nil {
+			return err
+		}
+		sets, weights = append(sets, s), append(weights, w)
+	}
+	m, err := paraphrase.Merge(sets, weights)
+	if err != nil {
+		return err
+	}
+	return paraphrase.WriteMeteorFile(c.String("output"), m.Pairs())
+}
+
+func tableRestrict(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return cli.Exit("parmesan table restrict: want one input table", 2)
+	}
+	set, err := readTable(c.Args().First())
+	if err != nil {
+		return err
+	}
+	lines, err := data.ReadLinesFile(c.String("corpus"), c.App.Reader)
+	if err != nil {
+		return err
+	}
+	sc, err := meteor.New(meteor.Config{Language: c.String("lang"), Normalization: meteor.NormNoPunct, Modules: []meteor.Module{meteor.Exact}}, corpusResources(c.String("lang")))
+	if err != nil {
+		return err
+	}
+	corpus := make([][]string, len(lines))
+	for i, l := range lines {
+		corpus[i] = sc.Prepare(l)
+	}
+	out := paraphrase.Restrict(set, corpus)
+	fmt.Fprintf(c.App.ErrWriter, "kept %d of %d records\n", out.Len(), set.Len())
+	return paraphrase.WriteMeteorFile(c.String("output"), out.Pairs())
+}
+
+// corpusResources returns the embedded normalizer resources of a language.
+func corpusResources(lang string) *meteor.Resources {
+	res := &meteor.Resources{}
+	if l, err := meteor.LookupLanguage(lang); err == nil {
+		res.Prefixes, _ = data.DefaultPrefixes(l.Name)
+	}
+	return res
+}

@@ -1,0 +1,159 @@
+package parmesan
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/fix"
+	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// RewriteConfig selects the resources of the Parmesan metric by name.
+type RewriteConfig struct {
+	// Lang is the lemma language code (en, cs, ...).
+	Lang string
+	// Sources are "wordnet" (English, embedded), "mythes" (the system
+	// MyThes thesaurus of the language), or "table:PATH" (a Meteor-format
+	// paraphrase table, filtered with Preset). Empty: the language's
+	// default (en: wordnet; others: mythes).
+	Sources []string
+	// Preset filters tables (default diff-lemma, Parmesan's best).
+	Preset paraphrase.Preset
+	// NoFix disables agreement repair.
+	NoFix bool
+	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
+	MyThesDir string
+}
+
+// DefaultSources is the default paraphrase source of a language.
+func DefaultSources(lang string) []string {
+	if lang == "en" {
+		return []string{"wordnet"}
+	}
+	return []string{"mythes"}
+}
+
+var mythesLocale = map[string]string{"cs": "cs_CZ", "en": "en_US", "de": "de_DE", "fr": "fr_FR", "es": "es_ES", "ru": "ru_RU", "it": "it_IT", "pt": "pt_PT"}
+
+// symmetric adds the reverse of every pair (synonymy is symmetric; a
+// thesaurus lists it under one head word only).
+func symmetric(s *paraphrase.Set) *paraphrase.Set {
+	out := paraphrase.NewSet()
+	for _, p := range s.Pairs() {
+		out.Add(p)
+		out.Add(paraphrase.Pair{A: p.B, B: p.A, Prob: p.Prob, Source: p.Source})
+	}
+	return out
+}
+
+// NewRewriteOptions loads the analyzer, paraphrase sources and fixer named
+// by cfg.
+func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
+	l, err := lemma.New(cfg.Lang)
+	if err != nil {
+		return nil, err
+	}
+	sources := cfg.Sources
+	if len(sources) == 0 {
+		sources = DefaultSources(cfg.Lang)
+	}
+	preset := cfg.Preset
+	if preset == "" {
+		preset = paraphrase.PresetDiffLemma
+	}
+	curated, table := paraphrase.NewSet(), paraphrase.NewSet()
+	var desc []string
+	for _, src := range sources {
+		switch {
+		case src == "wordnet":
+			if cfg.Lang != "en" {
+				return nil, fmt.Errorf("parmesan: the wordnet source is English; use mythes or table:PATH for %s", cfg.Lang)
+			}
+			syn, err := data.EnglishSynonyms()
+			if err != nil {
+				return nil, err
+			}
+			for _, p := range paraphrase.FromWordNet(syn).Pairs() {
+				curated.Add(p)
+			}
+			desc = append(desc, "wordnet")
+		case src == "mythes":
+			loc, ok := mythesLocale[cfg.Lang]
+			if !ok {
+				return nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang)
+			}
+			dir := cfg.MyThesDir
+			if dir == "" {
+				dir = data.MyThesDir
+			}
+			path := data.MyThesPath(dir, loc)
+			f, err := data.OpenMyThes(path)
+			if err != nil {
+				return nil, err
+			}
+			th, err := paraphrase.FromThesaurus(f, path, paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true})
+			f.Close()
+			if err != nil {
+				return nil, err
+			}
+			for _, p := range symmetric(th).Pairs() {
+				curated.Add(p)
+			}
+			desc = append(desc, "mythes-"+loc)
+		case strings.HasPrefix(src, "table:"):
+			path := strings.TrimPrefix(src, "table:")
+			f, err := data.OpenMaybeGzip(path)
+			if err != nil {
+				return nil, err
+			}
+			t, err := paraphrase.FromMeteorTable(f, path)
+			f.Close()
+			if err != nil {
+				return nil, err
+			}
+			kept, _, err := paraphrase.Filter(t, preset, paraphrase.FilterOptions{Analyzer: paraphrase.NewAnalyzer(l)})
+			if err != nil {
+				return nil, err
+			}
+			for _, p := range kept.Pairs() {
+				table.Add(p)
+			}
+			desc = append(desc, "table-"+string(preset))
+		default:
+			return nil, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, table:PATH)", src)
+		}
+	}
+	o := &RewriteOptions{Language: l, Lexicon: rewrite.Pairs{Curated: curated, Table: table},
+		Describe: "lang:" + cfg.Lang + "|src:" + strings.Join(desc, "+")}
+	if !cfg.NoFix {
+		if o.Fixer, err = fix.New(cfg.Lang, l); err != nil {
+			return nil, err
+		}
+	}
+	return o, nil
+}
+
+// LemmaLanguage maps a Meteor language spelling (en, cz, cs, czech, …) to
+// the lemma package's code.
+func LemmaLanguage(meteorLang string) string {
+	switch strings.ToLower(meteorLang) {
+	case "cz", "cs", "czech":
+		return "cs"
+	case "en", "english", "":
+		return "en"
+	case "de", "german":
+		return "de"
+	case "fr", "french":
+		return "fr"
+	case "es", "spanish":
+		return "es"
+	case "ru", "russian":
+		return "ru"
+	}
+	return strings.ToLower(meteorLang)
+}
