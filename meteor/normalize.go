@@ -1,0 +1,218 @@
+package meteor
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// The character sets of the reference's normalizer (spec §2).
+const (
+	alphaClass = `A-Za-z\x{0160}\x{017D}\x{0161}\x{017E}\x{0178}\x{00C0}-\x{00D6}\x{00D8}-\x{00F6}\x{00F8}-\x{017E}\x{0400}-\x{04FF}\x{0500}-\x{0527}\x{A640}-\x{A66E}\x{A67E}-\x{A697}\x{1D00}-\x{1D7F}`
+	alnumClass = alphaClass + `0-9`
+	javaSpace  = ` \t\n\x0B\f\r`
+)
+
+func isAlpha(r rune) bool {
+	switch {
+	case r < 0x80:
+		return ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z')
+	case r == 0x160 || r == 0x17D || r == 0x161 || r == 0x17E || r == 0x178:
+		return true
+	case r >= 0xC0 && r <= 0xD6, r >= 0xD8 && r <= 0xF6, r >= 0xF8 && r <= 0x17E:
+		return true
+	case r >= 0x400 && r <= 0x4FF, r >= 0x500 && r <= 0x527:
+		return true
+	case r >= 0xA640 && r <= 0xA66E, r >= 0xA67E && r <= 0xA697, r >= 0x1D00 && r <= 0x1D7F:
+		return true
+	}
+	return false
+}
+
+func isAlnum(r rune) bool { return ('0' <= r && r <= '9') || isAlpha(r) }
+
+func isUnispace(r rune) bool {
+	return r == ' ' || (r >= 0x2000 && r <= 0x200A) || r == 0x202F || r == 0x205F || r == 0x3000 || r == 0xA0
+}
+
+var (
+	reDotRun      = regexp.MustCompile(`\.(\.+)`)
+	reDotMulti    = regexp.MustCompile(`DOTMULTI\.([^.])`)
+	reComma1      = regexp.MustCompile(`([^0-9]),([^0-9])`)
+	reComma2      = regexp.MustCompile(`([0-9]),([^0-9])`)
+	reComma3      = regexp.MustCompile(`([^0-9]),([0-9])`)
+	reIntraDash   = regexp.MustCompile(`([` + alnumClass + `.])-([` + alnumClass + `])`)
+	reAposA       = regexp.MustCompile(`([^` + alphaClass + `])'([^` + alphaClass + `])`)
+	reAposEnB     = regexp.MustCompile(`([^` + alnumClass + `])'([` + alphaClass + `])`)
+	reAposC       = regexp.MustCompile(`([` + alphaClass + `])'([^` + alphaClass + `])`)
+	reAposD       = regexp.MustCompile(`([` + alphaClass + `])'([` + alphaClass + `])`)
+	reAposEnE     = regexp.MustCompile(`([0-9])'(s)`)
+	reAposFrB     = regexp.MustCompile(`([^` + alphaClass + `])'([` + alphaClass + `])`)
+	reTokenSplit  = regexp.MustCompile(`[ \t\n\r\f]+`)
+	reNotAlnum    = regexp.MustCompile(`[^` + alnumClass + `]`)
+	reUnispaceRun = regexp.MustCompile(`[\x{0020}\x{2000}-\x{200A}\x{202F}\x{205F}\x{3000}\x{00A0}]+`)
+)
+
+// Normalizer tokenizes and normalizes text like the reference's -norm
+// (spec §2, a Moses-tokenizer derivative), without lowercasing. It is
+// immutable and safe for concurrent use.
+type Normalizer struct {
+	lang     string
+	prefixes data.Prefixes
+}
+
+// NewNormalizer returns the normalizer of language (english, czech,
+// french, spanish, german, russian) with its non-breaking prefixes.
+func NewNormalizer(language string, prefixes data.Prefixes) (*Normalizer, error) {
+	switch language {
+	case "english", "czech", "french", "spanish", "german", "russian":
+	default:
+		return nil, fmt.Errorf("meteor: No normalizer for language (%s)", language)
+	}
+	if prefixes == nil {
+		prefixes = data.Prefixes{}
+	}
+	return &Normalizer{lang: language, prefixes: prefixes}, nil
+}
+
+// Normalize tokenizes one line; keepPunct false also deletes punctuation
+// (and every character outside the normalizer's letter set), as -noPunct.
+func (n *Normalizer) Normalize(line string, keepPunct bool) string {
+	if !utf8.ValidString(line) {
+		line = strings.ToValidUTF8(line, "\uFFFD")
+	}
+	s := n.splitSymbols(line)
+	// Step 3: protect runs of dots.
+	if strings.Contains(s, "..") {
+		s = reDotRun.ReplaceAllString(s, " DOTMULTI${1}")
+		for strings.Contains(s, "DOTMULTI.") {
+			s = reDotMulti.ReplaceAllString(s, "DOTDOTMULTI ${1}")
+			s = strings.ReplaceAll(s, "DOTMULTI.", "DOTDOTMULTI")
+		}
+	}
+	// Step 4: commas.
+	if strings.IndexByte(s, ',') >= 0 {
+		s = reComma1.ReplaceAllString(s, "${1} , ${2}")
+		s = reComma2.ReplaceAllString(s, "${1} , ${2}")
+		s = reComma3.ReplaceAllString(s, "${1} , ${2}")
+	}
+	// Step 5: quotes.
+	if strings.ContainsAny(s, "`\u2018\u2019\u201c\u201d") || strings.Contains(s, "''") {
+		s = strings.NewReplacer("`", "'", "\u2018", "'", "\u2019", "'").Replace(s)
+		s = strings.NewReplacer("\u201c", ` " `, "\u201d", ` " `).Replace(s)
+		s = strings.ReplaceAll(s, "''", ` " `)
+	}
+	// Step 6: dashes.
+	if strings.IndexByte(s, '-') >= 0 || strings.Contains(s, "\u2013") {
+		s = strings.ReplaceAll(s, "\u2013", "-")
+		s = strings.ReplaceAll(s, "--", "-")
+		// Step 7: intra-word dashes.
+		s = reIntraDash.ReplaceAllString(s, "${1} ${2}")
+	}
+	// Step 8: apostrophes.
+	if strings.IndexByte(s, '\'') >= 0 {
+		switch n.lang {
+		case "english":
+			s = reAposA.ReplaceAllString(s, "${1} ' ${2}")
+			s = reAposEnB.ReplaceAllString(s, "${1} ' ${2}")
+			s = reAposC.ReplaceAllString(s, "${1} ' ${2}")
+			s = reAposD.ReplaceAllString(s, "${1} '${2}")
+			s = reAposEnE.ReplaceAllString(s, "${1} '${2}")
+		case "french":
+			s = reAposA.ReplaceAllString(s, "${1} ' ${2}")
+			s = reAposFrB.ReplaceAllString(s, "${1} ' ${2}")
+			s = reAposC.ReplaceAllString(s, "${1} ' ${2}")
+			s = reAposD.ReplaceAllString(s, "${1}' ${2}")
+		default:
+			s = strings.ReplaceAll(s, "'", " ' ")
+		}
+	}
+	// Step 9: tokens and non-breaking prefixes.
+	s = n.prefixPass(s)
+	// Step 10: restore dot runs.
+	if strings.Contains(s, "DOTMULTI") {
+		for strings.Contains(s, "DOTDOTMULTI") {
+			s = strings.ReplaceAll(s, "DOTDOTMULTI", "DOTMULTI.")
+		}
+		s = strings.ReplaceAll(s, "DOTMULTI", ".")
+	}
+	// Step 11: -noPunct.
+	if !keepPunct {
+		s = reNotAlnum.ReplaceAllString(s, " ")
+	}
+	// Step 12: spaces.
+	s = reUnispaceRun.ReplaceAllString(s, " ")
+	return javaTrim(s)
+}
+
+// splitSymbols is steps 1 and 2: pad the line with spaces and surround
+// every character that is not alphanumeric, not Java white space and not
+// one of . ' ` , - ‘ ’ with spaces.
+func (n *Normalizer) splitSymbols(line string) string {
+	var b strings.Builder
+	b.Grow(len(line) + 16)
+	b.WriteByte(' ')
+	for _, r := range line {
+		switch {
+		case isAlnum(r), strings.ContainsRune(javaSpace, r), r == '.', r == '\'', r == '`', r == ',', r == '-', r == 0x2018, r == 0x2019:
+			b.WriteRune(r)
+		default:
+			b.WriteByte(' ')
+			b.WriteRune(r)
+			b.WriteByte(' ')
+		}
+	}
+	b.WriteByte(' ')
+	return b.String()
+}
+
+// prefixPass is step 9.
+func (n *Normalizer) prefixPass(s string) string {
+	words := strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f'
+	})
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for i, w := range words {
+		if len(w) > 1 && w[len(w)-1] == '.' {
+			pre := w[:len(w)-1]
+			last := i == len(words)-1
+			nextLower, nextDigit := false, false
+			if !last {
+				c := words[i+1][0]
+				nextLower = 'a' <= c && c <= 'z'
+				nextDigit = '0' <= c && c <= '9'
+			}
+			switch {
+			case strings.IndexByte(pre, '.') >= 0 && strings.IndexFunc(pre, isAlpha) >= 0:
+				b.WriteString(strings.ReplaceAll(w, ".", ""))
+			case n.prefixes[pre] == data.PrefixAny || nextLower:
+				b.WriteString(w)
+			case n.prefixes[pre] == data.PrefixNumericOnly && nextDigit:
+				b.WriteString(w)
+			default:
+				b.WriteString(pre)
+				b.WriteString(" .")
+			}
+		} else {
+			b.WriteString(w)
+		}
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+// javaTrim strips characters <= U+0020 from both ends (Java String.trim).
+func javaTrim(s string) string {
+	i, j := 0, len(s)
+	for i < j && s[i] <= ' ' {
+		i++
+	}
+	for j > i && s[j-1] <= ' ' {
+		j--
+	}
+	return s[i:j]
+}
