@@ -13,7 +13,7 @@ import (
 const (
 	alphaClass = `A-Za-z\x{0160}\x{017D}\x{0161}\x{017E}\x{0178}\x{00C0}-\x{00D6}\x{00D8}-\x{00F6}\x{00F8}-\x{017E}\x{0400}-\x{04FF}\x{0500}-\x{0527}\x{A640}-\x{A66E}\x{A67E}-\x{A697}\x{1D00}-\x{1D7F}`
 	alnumClass = alphaClass + `0-9`
-	javaSpace  = ` \t\n\x0B\f\r`
+	javaSpace  = " \t\n\x0B\f\r"
 )
 
 func isAlpha(r rune) bool {
