@@ -23,7 +23,7 @@ func main() {
 // the one place where errors become exit codes.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
-	err := app.Run(args)
+	err := app.Run(interspersed(app, args))
 	if err == nil {
 		return 0
 	}
@@ -49,6 +49,9 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ExitErrHandler: func(*cli.Context, error) {}, // exit codes are chosen in run
 		Commands: []*cli.Command{
 			meteorCommand(),
+			scoreCommand(),
+			tableCommand(),
+			rewriteCommand(),
 		},
 	}
 }

@@ -1,0 +1,323 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// Defaults of the score command's confidence options.
+const (
+	defaultResamples = 1000
+	defaultTrials    = 10000
+	defaultSeed      = 12345
+)
+
+func scoreCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "score",
+		Usage:     "score system outputs against references with Meteor (embedded English resources by default)",
+		ArgsUsage: "[HYP ...]",
+		Description: `Scores one or more systems. Hypotheses come from -i FILE, from the
+positional arguments, or from standard input. Every system must have as
+many lines as each reference file. The corpus score is Meteor's system
+score (aggregated statistics), not a mean of segment scores.
+
+The signature printed with every score names all settings and resource
+fingerprints that change the number.`,
+		Flags: append([]cli.Flag{
+			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references)", Required: true},
+			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other)"},
+			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
+			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
+			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
+			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "\"alpha beta gamma delta\""},
+			&cli.BoolFlag{Name: "norm", Value: true, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
+			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
+			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
+			&cli.BoolFlag{Name: "char", Usage: "character-based precision and recall (Meteor -ch)"},
+			&cli.IntFlag{Name: "beam", Value: meteor.DefaultBeam, Usage: "aligner beam size"},
+			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` (Meteor format, gzip or compiled)"},
+			&cli.StringFlag{Name: "resources", Usage: "`DIR` in Meteor's resource layout (default $" + meteor.ResourceEnv + ", else embedded)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: text, json or tsv"},
+			&cli.BoolFlag{Name: "sentence", Usage: "per-segment scores"},
+			&cli.BoolFlag{Name: "score-only", Aliases: []string{"b"}, Usage: "print only the score(s)"},
+			&cli.IntFlag{Name: "width", Value: 4, Usage: "decimal places in text output"},
+			&cli.BoolFlag{Name: "short", Usage: "short signature"},
+			&cli.BoolFlag{Name: "confidence", Aliases: []string{"c"}, Usage: "bootstrap 95% confidence intervals; with several systems, paired tests against the first"},
+			&cli.IntFlag{Name: "resamples", Value: defaultResamples, Usage: "bootstrap resamples"},
+			&cli.IntFlag{Name: "trials", Value: defaultTrials, Usage: "approximate-randomization trials"},
+			&cli.Uint64Flag{Name: "seed", Value: defaultSeed, Usage: "random seed for resampling"},
+			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default: all CPUs)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress bar"},
+		}, rewriteFlags(true)...),
+		Action: runScore,
+	}
+}
+
+func scoreOptions(c *cli.Context) (parmesan.Options, error) {
+	var o parmesan.Options
+	cfg := meteor.Config{Language: c.String("lang"), Task: c.String("task"), CharBased: c.Bool("char")}
+	switch {
+	case c.Bool("norm") && c.Bool("no-punct"):
+		cfg.Normalization = meteor.NormNoPunct
+	case c.Bool("norm"):
+		cfg.Normalization = meteor.Norm
+	case c.Bool("lower"):
+		cfg.Normalization = meteor.LowerOnly
+	}
+	if b := c.Int("beam"); b == 0 {
+		cfg.Beam = meteor.NoBeam
+	} else {
+		cfg.Beam = b
+	}
+	if s := c.String("params"); s != "" {
+		p, err := parseFloats(s)
+		if err != nil || len(p) != 4 {
+			return o, cli.Exit(fmt.Sprintf("parmesan score: --params wants 4 numbers, got %q", s), 2)
+		}
+		cfg.Params = &meteor.Params{Alpha: p[0], Beta: p[1], Gamma: p[2], Delta: p[3]}
+	}
+	if s := c.String("weights"); s != "" {
+		w, err := parseFloats(s)
+		if err != nil {
+			return o, cli.Exit("parmesan score: --weights: "+err.Error(), 2)
+		}
+		cfg.Weights = w
+	}
+	dir := c.String("resources")
+	if dir == "" {
+		dir = os.Getenv(meteor.ResourceEnv)
+	}
+	files := meteor.ResourceFiles{Dir: dir, Paraphrases: c.String("paraphrase-table")}
+	if s := c.String("modules"); s != "" {
+		m, err := meteor.ParseModules(strings.ReplaceAll(s, ",", " "))
+		if err != nil {
+			return o, cli.Exit(err.Error(), 2)
+		}
+		cfg.Modules = m
+	} else if c.Bool("rewrite") {
+		cfg.Modules = []meteor.Module{meteor.Exact} // the Parmesan metric: exact match on rewritten references
+	} else {
+		m, err := parmesan.DefaultModules(cfg, files)
+		if err != nil {
+			return o, err
+		}
+		cfg.Modules = m
+	}
+	o.Meteor, o.Resources, o.Workers = cfg, files, c.Int("workers")
+	if c.Bool("rewrite") {
+		ro, err := rewriteOptions(c)
+		if err != nil {
+			return o, err
+		}
+		o.Rewrite = ro
+	}
+	return o, nil
+}
+
+func parseFloats(s string) ([]float64, error) {
+	var out []float64
+	for _, f := range strings.Fields(strings.ReplaceAll(s, ",", " ")) {
+		x, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a number", f)
+		}
+		out = append(out, x)
+	}
+	return out, nil
+}
+
+type system struct {
+	name  string
+	lines []string
+}
+
+func runScore(c *cli.Context) error {
+	format := c.String("format")
+	if format != "text" && format != "json" && format != "tsv" {
+		return cli.Exit(fmt.Sprintf("parmesan score: unknown --format %q (text, json, tsv)", format), 2)
+	}
+	opts, err := scoreOptions(c)
+	if err != nil {
+		return err
+	}
+	var refSets [][]string
+	for _, p := range c.StringSlice("ref") {
+		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		if err != nil {
+			return err
+		}
+		refSets = append(refSets, lines)
+	}
+	var systems []system
+	paths := append(c.StringSlice("input"), c.Args().Slice()...)
+	if len(paths) == 0 {
+		paths = []string{"-"}
+	}
+	for _, p := range paths {
+		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		if err != nil {
+			return err
+		}
+		name := p
+		if p == "-" {
+			name = "stdin"
+		}
+		for k, r := range refSets {
+			if len(r) != len(lines) {
+				return fmt.Errorf("%s has %d lines but reference %s has %d: every system needs exactly one line per reference line",
+					p, len(lines), c.StringSlice("ref")[k], len(r))
+			}
+		}
+		systems = append(systems, system{name, lines})
+	}
+	total := len(refSets[0]) * (len(systems) + 1)
+	var bar *progressbar.ProgressBar
+	if !c.Bool("quiet") && isTerminal(c.App.ErrWriter) && total >= 2000 {
+		bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(c.App.ErrWriter),
+			progressbar.OptionSetDescription("scoring"), progressbar.OptionThrottle(100e6),
+			progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
+	}
+	base := 0
+	if bar != nil {
+		opts.Progress = func(done int) { bar.Set(base + done) }
+	}
+	ev, err := parmesan.NewEvaluator(opts)
+	if err != nil {
+		return err
+	}
+	refs, err := ev.PrepareReferences(refSets)
+	if err != nil {
+		return err
+	}
+	var scores []*parmesan.SystemScore
+	for _, s := range systems {
+		base += refs.Len()
+		sc, err := ev.ScoreSystem(s.name, s.lines, refs)
+		if err != nil {
+			return err
+		}
+		scores = append(scores, sc)
+	}
+	if bar != nil {
+		bar.Finish()
+	}
+	rep := ev.NewReport(scores, refs, c.Bool("sentence"))
+	if c.Bool("confidence") {
+		conf := parmesan.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+		if err := ev.AddConfidence(rep, scores, conf); err != nil {
+			return err
+		}
+	}
+	return writeReport(c.App.Writer, rep, format, c.Bool("score-only"), c.Bool("sentence"), c.Int("width"), c.Bool("short"))
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+func fmtScore(x float64, width int) string { return strconv.FormatFloat(x, 'f', width, 64) }
+
+func writeReport(w io.Writer, r *parmesan.Report, format string, scoreOnly, sentence bool, width int, short bool) error {
+	sig := r.Signature
+	if short {
+		sig = r.SignatureShort
+	}
+	switch format {
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(r)
+	case "tsv":
+		if sentence {
+			fmt.Fprintln(w, "system\tsegment\tscore")
+			for _, s := range r.Systems {
+				for i, x := range s.SegmentScore {
+					fmt.Fprintf(w, "%s\t%d\t%s\n", s.Name, i+1, strconv.FormatFloat(x, 'g', -1, 64))
+				}
+			}
+			return nil
+		}
+		fmt.Fprintln(w, "system\tscore\tprecision\trecall\tfmean\tfrag_penalty\tci_low\tci_high\tp_bootstrap\tp_approx_rand\tsignature")
+		for _, s := range r.Systems {
+			lo, hi, pb, pa := "", "", "", ""
+			if s.Confidence != nil {
+				lo, hi = g(s.Confidence.Low), g(s.Confidence.High)
+			}
+			if s.Paired != nil {
+				pb, pa = g(s.Paired.PBootstrap), g(s.Paired.PApproxRand)
+			}
+			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", s.Name, g(s.Score), g(float64(s.Precision)), g(float64(s.Recall)),
+				g(float64(s.FMean)), g(float64(s.FragPenalty)), lo, hi, pb, pa, sig)
+		}
+		return nil
+	}
+	if sentence {
+		for _, s := range r.Systems {
+			for _, x := range s.SegmentScore {
+				if len(r.Systems) > 1 {
+					fmt.Fprintf(w, "%s\t", s.Name)
+				}
+				fmt.Fprintln(w, fmtScore(x, width))
+			}
+		}
+		if scoreOnly {
+			return nil
+		}
+	}
+	if scoreOnly {
+		for _, s := range r.Systems {
+			fmt.Fprintln(w, fmtScore(s.Score, width))
+		}
+		return nil
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, s := range r.Systems {
+		line := fmt.Sprintf("Meteor = %s", fmtScore(s.Score, width))
+		if s.Confidence != nil {
+			line += fmt.Sprintf(" (μ = %s, 95%% CI [%s, %s])", fmtScore(s.Confidence.Mean, width),
+				fmtScore(s.Confidence.Low, width), fmtScore(s.Confidence.High, width))
+		}
+		line += fmt.Sprintf("\tP = %s\tR = %s\tpenalty = %s", fmtNaN(float64(s.Precision), width), fmtNaN(float64(s.Recall), width), fmtNaN(float64(s.FragPenalty), width))
+		if s.Paired != nil {
+			line += fmt.Sprintf("\tvs %s: Δ = %+.*f, p(boot) = %.4f, p(AR) = %.4f", s.Paired.Baseline, width, s.Paired.Delta, s.Paired.PBootstrap, s.Paired.PApproxRand)
+		}
+		fmt.Fprintf(tw, "%s\t%s\n", filepath.Base(s.Name), line)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(w, sig)
+	return err
+}
+
+func g(x float64) string {
+	if math.IsNaN(x) {
+		return "NaN"
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
+}
+
+func fmtNaN(x float64, width int) string {
+	if math.IsNaN(x) {
+		return "NaN"
+	}
+	return fmtScore(x, width)
+}
