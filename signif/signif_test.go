@@ -14,7 +14,7 @@ type hits struct{ Hits, Total float64 }
 
 type ratio struct{}
 
-func (ratio) Add(acc, s *hits)         { acc.Hits += s.Hits; acc.Total += s.Total }
+func (ratio) Add(acc, s *hits)        { acc.Hits += s.Hits; acc.Total += s.Total }
 func (ratio) Score(acc *hits) float64 { return acc.Hits / acc.Total }
 
 func corpus(n int, p float64, seed uint64) []hits {
