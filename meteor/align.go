@@ -78,14 +78,15 @@ type worker struct {
 	hypFW, refFW   []bool
 	hypID, refID   []int32 // paraphrase vocabulary ids
 
-	all    []Match
-	byRef  [][]int32
-	covH   []int32
-	covR   []int32
-	free   []*path
-	paths  []*path
-	next   []*path
-	result []Match
+	all     []Match
+	byRef   [][]int32
+	covH    []int32
+	covR    []int32
+	free    []*path
+	paths   []*path
+	next    []*path
+	result  []Match
+	scratch []*path
 
 	warnings int
 }
@@ -399,7 +400,7 @@ func (w *worker) search() *path {
 	w.next = append(w.next[:0], s0)
 	for cur := 0; cur <= nr; cur++ {
 		w.paths, w.next = w.next, w.paths[:0]
-		slices.SortStableFunc(w.paths, cmpPath)
+		w.sortPaths(w.paths)
 		lim := min(beam, len(w.paths))
 		for _, p := range w.paths[lim:] {
 			w.free = append(w.free, p)
@@ -463,7 +464,7 @@ func (w *worker) search() *path {
 			}
 		}
 	}
-	slices.SortStableFunc(w.next, cmpPath)
+	w.sortPaths(w.next)
 	return w.next[0]
 }
 
@@ -566,4 +567,64 @@ func (w *worker) stats(nMods int) Stats {
 		s.RefTotal += s.RefContent[i] + s.RefFunction[i]
 	}
 	return s
+}
+
+// less is cmpPath(a, b) < 0, written out for the sort's inner loop.
+func less(a, b *path) bool {
+	if x, y := a.m1+a.m2, b.m1+b.m2; x != y {
+		return x > y
+	}
+	if a.chunks != b.chunks {
+		return a.chunks < b.chunks
+	}
+	return a.dist < b.dist
+}
+
+// sortPaths sorts stably by cmpPath (Java's Collections.sort is a stable
+// TimSort): insertion sort for short lists, otherwise a bottom-up merge
+// sort with the worker's scratch buffer.
+func (w *worker) sortPaths(p []*path) {
+	n := len(p)
+	const run = 12
+	for lo := 0; lo < n; lo += run {
+		hi := min(lo+run, n)
+		for i := lo + 1; i < hi; i++ {
+			x := p[i]
+			j := i
+			for j > lo && less(x, p[j-1]) {
+				p[j] = p[j-1]
+				j--
+			}
+			p[j] = x
+		}
+	}
+	if n <= run {
+		return
+	}
+	if cap(w.scratch) < n {
+		w.scratch = make([]*path, n)
+	}
+	src, dst := p, w.scratch[:n]
+	for width := run; width < n; width *= 2 {
+		for lo := 0; lo < n; lo += 2 * width {
+			mid, hi := min(lo+width, n), min(lo+2*width, n)
+			i, j, k := lo, mid, lo
+			for i < mid && j < hi {
+				if less(src[j], src[i]) { // take from the right only when strictly smaller: stable
+					dst[k] = src[j]
+					j++
+				} else {
+					dst[k] = src[i]
+					i++
+				}
+				k++
+			}
+			k += copy(dst[k:], src[i:mid])
+			copy(dst[k:], src[j:hi])
+		}
+		src, dst = dst, src
+	}
+	if &src[0] != &p[0] {
+		copy(p, src)
+	}
 }

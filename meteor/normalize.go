@@ -34,26 +34,72 @@ func isAlpha(r rune) bool {
 
 func isAlnum(r rune) bool { return ('0' <= r && r <= '9') || isAlpha(r) }
 
+func isDigit(r rune) bool      { return '0' <= r && r <= '9' }
+func notDigit(r rune) bool     { return !isDigit(r) }
+func notAlpha(r rune) bool     { return !isAlpha(r) }
+func notAlnum(r rune) bool     { return !isAlnum(r) }
+func isLowerS(r rune) bool     { return r == 's' }
+func isAlnumOrDot(r rune) bool { return r == '.' || isAlnum(r) }
+
+// replace3 replaces every match of the three-character pattern
+// (left)(mid)(right) by left+repl+right, scanning like Java's replaceAll
+// and Go's ReplaceAllString: leftmost first, matches never overlap, so a
+// right character consumed by one match cannot start the next (the
+// source of the reference's a,b,c → "a , b,c" quirk).
+func replace3(s string, left func(rune) bool, mid rune, right func(rune) bool, repl string) string {
+	if strings.IndexRune(s, mid) < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	i := 0
+	for i < len(s) {
+		r1, n1 := utf8.DecodeRuneInString(s[i:])
+		if left(r1) && i+n1 < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[i+n1:])
+			if r2 == mid && i+n1+n2 < len(s) {
+				r3, n3 := utf8.DecodeRuneInString(s[i+n1+n2:])
+				if right(r3) {
+					b.WriteString(s[i : i+n1])
+					b.WriteString(repl)
+					b.WriteString(s[i+n1+n2 : i+n1+n2+n3])
+					i += n1 + n2 + n3
+					continue
+				}
+			}
+		}
+		b.WriteString(s[i : i+n1])
+		i += n1
+	}
+	return b.String()
+}
+
+// collapseUnispace replaces every run of UNISPACE characters by one space.
+func collapseUnispace(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	inRun := false
+	for _, r := range s {
+		if isUnispace(r) {
+			if !inRun {
+				b.WriteByte(' ')
+			}
+			inRun = true
+			continue
+		}
+		inRun = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
 func isUnispace(r rune) bool {
 	return r == ' ' || (r >= 0x2000 && r <= 0x200A) || r == 0x202F || r == 0x205F || r == 0x3000 || r == 0xA0
 }
 
 var (
-	reDotRun      = regexp.MustCompile(`\.(\.+)`)
-	reDotMulti    = regexp.MustCompile(`DOTMULTI\.([^.])`)
-	reComma1      = regexp.MustCompile(`([^0-9]),([^0-9])`)
-	reComma2      = regexp.MustCompile(`([0-9]),([^0-9])`)
-	reComma3      = regexp.MustCompile(`([^0-9]),([0-9])`)
-	reIntraDash   = regexp.MustCompile(`([` + alnumClass + `.])-([` + alnumClass + `])`)
-	reAposA       = regexp.MustCompile(`([^` + alphaClass + `])'([^` + alphaClass + `])`)
-	reAposEnB     = regexp.MustCompile(`([^` + alnumClass + `])'([` + alphaClass + `])`)
-	reAposC       = regexp.MustCompile(`([` + alphaClass + `])'([^` + alphaClass + `])`)
-	reAposD       = regexp.MustCompile(`([` + alphaClass + `])'([` + alphaClass + `])`)
-	reAposEnE     = regexp.MustCompile(`([0-9])'(s)`)
-	reAposFrB     = regexp.MustCompile(`([^` + alphaClass + `])'([` + alphaClass + `])`)
-	reTokenSplit  = regexp.MustCompile(`[ \t\n\r\f]+`)
-	reNotAlnum    = regexp.MustCompile(`[^` + alnumClass + `]`)
-	reUnispaceRun = regexp.MustCompile(`[\x{0020}\x{2000}-\x{200A}\x{202F}\x{205F}\x{3000}\x{00A0}]+`)
+	reDotRun   = regexp.MustCompile(`\.(\.+)`)
+	reDotMulti = regexp.MustCompile(`DOTMULTI\.([^.])`)
 )
 
 // Normalizer tokenizes and normalizes text like the reference's -norm
@@ -95,9 +141,9 @@ func (n *Normalizer) Normalize(line string, keepPunct bool) string {
 	}
 	// Step 4: commas.
 	if strings.IndexByte(s, ',') >= 0 {
-		s = reComma1.ReplaceAllString(s, "${1} , ${2}")
-		s = reComma2.ReplaceAllString(s, "${1} , ${2}")
-		s = reComma3.ReplaceAllString(s, "${1} , ${2}")
+		s = replace3(s, notDigit, ',', notDigit, " , ")
+		s = replace3(s, isDigit, ',', notDigit, " , ")
+		s = replace3(s, notDigit, ',', isDigit, " , ")
 	}
 	// Step 5: quotes.
 	if strings.ContainsAny(s, "`\u2018\u2019\u201c\u201d") || strings.Contains(s, "''") {
@@ -110,22 +156,22 @@ func (n *Normalizer) Normalize(line string, keepPunct bool) string {
 		s = strings.ReplaceAll(s, "\u2013", "-")
 		s = strings.ReplaceAll(s, "--", "-")
 		// Step 7: intra-word dashes.
-		s = reIntraDash.ReplaceAllString(s, "${1} ${2}")
+		s = replace3(s, isAlnumOrDot, '-', isAlnum, " ")
 	}
 	// Step 8: apostrophes.
 	if strings.IndexByte(s, '\'') >= 0 {
 		switch n.lang {
 		case "english":
-			s = reAposA.ReplaceAllString(s, "${1} ' ${2}")
-			s = reAposEnB.ReplaceAllString(s, "${1} ' ${2}")
-			s = reAposC.ReplaceAllString(s, "${1} ' ${2}")
-			s = reAposD.ReplaceAllString(s, "${1} '${2}")
-			s = reAposEnE.ReplaceAllString(s, "${1} '${2}")
+			s = replace3(s, notAlpha, '\'', notAlpha, " ' ")
+			s = replace3(s, notAlnum, '\'', isAlpha, " ' ")
+			s = replace3(s, isAlpha, '\'', notAlpha, " ' ")
+			s = replace3(s, isAlpha, '\'', isAlpha, " '")
+			s = replace3(s, isDigit, '\'', isLowerS, " '")
 		case "french":
-			s = reAposA.ReplaceAllString(s, "${1} ' ${2}")
-			s = reAposFrB.ReplaceAllString(s, "${1} ' ${2}")
-			s = reAposC.ReplaceAllString(s, "${1} ' ${2}")
-			s = reAposD.ReplaceAllString(s, "${1}' ${2}")
+			s = replace3(s, notAlpha, '\'', notAlpha, " ' ")
+			s = replace3(s, notAlpha, '\'', isAlpha, " ' ")
+			s = replace3(s, isAlpha, '\'', notAlpha, " ' ")
+			s = replace3(s, isAlpha, '\'', isAlpha, "' ")
 		default:
 			s = strings.ReplaceAll(s, "'", " ' ")
 		}
@@ -141,11 +187,15 @@ func (n *Normalizer) Normalize(line string, keepPunct bool) string {
 	}
 	// Step 11: -noPunct.
 	if !keepPunct {
-		s = reNotAlnum.ReplaceAllString(s, " ")
+		s = strings.Map(func(r rune) rune {
+			if isAlnum(r) {
+				return r
+			}
+			return ' '
+		}, s)
 	}
 	// Step 12: spaces.
-	s = reUnispaceRun.ReplaceAllString(s, " ")
-	return javaTrim(s)
+	return javaTrim(collapseUnispace(s))
 }
 
 // splitSymbols is steps 1 and 2: pad the line with spaces and surround

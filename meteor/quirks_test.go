@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -230,4 +231,24 @@ func TestBeamZero(t *testing.T) {
 	seg := s.Align("a b c", []string{"a b b"})
 	assert.Equal(t, 4, seg.Warnings)
 	assert.Equal(t, []Match{{0, 1, 0, 1, 0}}, seg.Matches)
+}
+
+// TestSortPathsStable checks the aligner's sort against the standard
+// library's stable sort on random path lists with many ties.
+func TestSortPathsStable(t *testing.T) {
+	w := newWorker(nil)
+	for n := 0; n < 200; n++ {
+		p := make([]*path, n)
+		for i := range p {
+			p[i] = &path{m1: (i * 7) % 3, m2: (i * 5) % 2, chunks: (i * 3) % 4, dist: (i * 11) % 3}
+		}
+		want := append([]*path(nil), p...)
+		slices.SortStableFunc(want, cmpPath)
+		w.sortPaths(p)
+		for i := range p {
+			if p[i] != want[i] {
+				t.Fatalf("n=%d: position %d differs", n, i)
+			}
+		}
+	}
 }
