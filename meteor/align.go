@@ -69,8 +69,10 @@ func cmpPath(a, b *path) int {
 type worker struct {
 	s *Scorer
 
-	stemCache map[string]int32
-	synCache  map[string][]int32
+	// info caches per-word data (stem hash, synsets, paraphrase id) across
+	// segments; hypInfo/refInfo point into it for the current segment.
+	info             map[string]*wordInfo
+	hypInfo, refInfo []*wordInfo
 
 	hyp, ref       []string
 	hypKey, refKey []int32
@@ -92,7 +94,7 @@ type worker struct {
 }
 
 func newWorker(s *Scorer) *worker {
-	return &worker{s: s, stemCache: map[string]int32{}, synCache: map[string][]int32{}}
+	return &worker{s: s, info: map[string]*wordInfo{}}
 }
 
 func (w *worker) newPath(nh, nr int) *path {
@@ -132,15 +134,55 @@ func resizeBool(s []bool, n int) []bool {
 	return s[:n]
 }
 
+// wordInfo is what the matchers need to know about a word, computed once
+// per worker.
+type wordInfo struct {
+	hash     int32
+	len16    int
+	function bool
+	stem     int32
+	stemDone bool
+	syn      []int32
+	synDone  bool
+	paraID   int32
+}
+
+// maxInfoCache bounds the per-worker word cache.
+const maxInfoCache = 1 << 20
+
+func (w *worker) wordInfo(t string) *wordInfo {
+	if in, ok := w.info[t]; ok {
+		return in
+	}
+	in := &wordInfo{hash: jvm.StringHash(t), len16: utf16Len(t), function: w.s.res.FunctionWords.Has(jvm.Lower(t)), paraID: -1}
+	if p := w.s.res.Paraphrases; p != nil {
+		if id, ok := p.vocab[t]; ok {
+			in.paraID = id
+		}
+	}
+	if len(w.info) >= maxInfoCache {
+		clear(w.info)
+	}
+	w.info[t] = in
+	return in
+}
+
 // setWords prepares the per-word data of one side.
 func (w *worker) setWords(words []string, key *[]int32, lens *[]int, fw *[]bool) {
 	*key = (*key)[:0]
 	*lens = (*lens)[:0]
 	*fw = (*fw)[:0]
+	infos := &w.refInfo
+	if key == &w.hypKey {
+		infos = &w.hypInfo
+	}
+	*infos = (*infos)[:0]
 	for _, t := range words {
-		*key = append(*key, jvm.StringHash(t))
-		*lens = append(*lens, utf16Len(t))
-		*fw = append(*fw, w.s.res.FunctionWords.Has(jvm.Lower(t)))
+		in := w.wordInfo(t)
+		*infos = append(*infos, in)
+		*key = append(*key, in.hash)
+		*lens = append(*lens, in.len16)
+		*fw = append(*fw, in.function)
 	}
 }
 
@@ -233,9 +275,9 @@ func (w *worker) matchExact(stage int) {
 	}
 }
 
-func (w *worker) stemKey(word string) int32 {
-	if k, ok := w.stemCache[word]; ok {
-		return k
+func (w *worker) stemKey(word string, in *wordInfo) int32 {
+	if in.stemDone {
+		return in.stem
 	}
 	var st string
 	if t := w.s.res.StemTable; t != nil {
@@ -246,18 +288,17 @@ func (w *worker) stemKey(word string) int32 {
 	} else {
 		st = w.s.stemmer.Stem(word)
 	}
-	k := jvm.StringHash(st)
-	w.stemCache[word] = k
-	return k
+	in.stem, in.stemDone = jvm.StringHash(st), true
+	return in.stem
 }
 
 func (w *worker) matchStem(stage int) {
 	hs := make([]int32, len(w.hyp))
 	for i, t := range w.hyp {
-		hs[i] = w.stemKey(t)
+		hs[i] = w.stemKey(t, w.hypInfo[i])
 	}
 	for j, t := range w.ref {
-		rs := w.stemKey(t)
+		rs := w.stemKey(t, w.refInfo[j])
 		for i := range w.hyp {
 			if hs[i] == rs && w.hypKey[i] != w.refKey[j] {
 				w.addCand(Match{j, 1, i, 1, stage})
@@ -266,13 +307,11 @@ func (w *worker) matchStem(stage int) {
 	}
 }
 
-func (w *worker) wordSets(word string) []int32 {
-	if s, ok := w.synCache[word]; ok {
-		return s
+func (w *worker) wordSets(word string, in *wordInfo) []int32 {
+	if !in.synDone {
+		in.syn, in.synDone = wordSets(w.s.res.Synonyms.Synsets, w.s.res.Synonyms.Bases, word), true
 	}
-	s := wordSets(w.s.res.Synonyms.Synsets, w.s.res.Synonyms.Bases, word)
-	w.synCache[word] = s
-	return s
+	return in.syn
 }
 
 func (w *worker) matchSynonym(stage int) {
@@ -281,10 +320,10 @@ func (w *worker) matchSynonym(stage int) {
 	}
 	hs := make([][]int32, len(w.hyp))
 	for i, t := range w.hyp {
-		hs[i] = w.wordSets(t)
+		hs[i] = w.wordSets(t, w.hypInfo[i])
 	}
 	for j, t := range w.ref {
-		rs := w.wordSets(t)
+		rs := w.wordSets(t, w.refInfo[j])
 		if len(rs) == 0 {
 			continue
 		}
@@ -301,8 +340,14 @@ func (w *worker) matchParaphrase(stage int) {
 	if t == nil {
 		return
 	}
-	w.hypID = t.wordIDs(w.hyp, w.hypID)
-	w.refID = t.wordIDs(w.ref, w.refID)
+	w.hypID = w.hypID[:0]
+	for _, in := range w.hypInfo {
+		w.hypID = append(w.hypID, in.paraID)
+	}
+	w.refID = w.refID[:0]
+	for _, in := range w.refInfo {
+		w.refID = append(w.refID, in.paraID)
+	}
 	// Pass 1: A-phrase in the ref, B-phrase in the hyp.
 	for j := range w.ref {
 		node := int32(0)

@@ -35,6 +35,8 @@ type ParaphraseTable struct {
 	// recs[node] lists the record indices ending at node, in file order.
 	recs [][]int32
 	parB [][]int32
+	// root[word] is the child of the root for a word id, or -1.
+	root []int32
 	// Records is the number of records loaded.
 	Records int
 }
@@ -77,6 +79,12 @@ func (t *ParaphraseTable) Add(a, b string) error {
 			next = int32(len(t.recs))
 			t.recs = append(t.recs, nil)
 			t.edges[k] = next
+			if node == 0 {
+				for int(k.word) >= len(t.root) {
+					t.root = append(t.root, -1)
+				}
+				t.root[k.word] = next
+			}
 		}
 		node = next
 	}
@@ -125,6 +133,12 @@ func (t *ParaphraseTable) wordIDs(words []string, dst []int32) []int32 {
 // child follows the edge from node by word, or returns -1.
 func (t *ParaphraseTable) child(node, word int32) int32 {
 	if word < 0 {
+		return -1
+	}
+	if node == 0 {
+		if int(word) < len(t.root) {
+			return t.root[word]
+		}
 		return -1
 	}
 	if n, ok := t.edges[edgeKey{node, word}]; ok {

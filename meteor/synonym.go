@@ -52,6 +52,9 @@ func wordSets(syn map[string][]int32, bases map[string][]string, w string) []int
 
 // intersects reports whether two sorted sets share an element.
 func intersects(a, b []int32) bool {
+	if len(a) == 0 || len(b) == 0 || a[0] > b[len(b)-1] || b[0] > a[len(a)-1] {
+		return false
+	}
 	i, j := 0, 0
 	for i < len(a) && j < len(b) {
 		switch {
