@@ -1,6 +1,7 @@
 package meteor
 
 import (
+	"math/bits"
 	"slices"
 	"unicode/utf8"
 
@@ -89,6 +90,8 @@ type worker struct {
 	next    []*path
 	result  []Match
 	scratch []*path
+	synMask map[int32]uint64
+	top     []*path
 
 	warnings int
 }
@@ -322,6 +325,10 @@ func (w *worker) matchSynonym(stage int) {
 	for i, t := range w.hyp {
 		hs[i] = w.wordSets(t, w.hypInfo[i])
 	}
+	if len(w.hyp) <= 64 {
+		w.matchSynonymMask(stage, hs)
+		return
+	}
 	for j, t := range w.ref {
 		rs := w.wordSets(t, w.refInfo[j])
 		if len(rs) == 0 {
@@ -329,6 +336,35 @@ func (w *worker) matchSynonym(stage int) {
 		}
 		for i := range w.hyp {
 			if w.hypKey[i] != w.refKey[j] && intersects(hs[i], rs) {
+				w.addCand(Match{j, 1, i, 1, stage})
+			}
+		}
+	}
+}
+
+// matchSynonymMask is matchSynonym for hypotheses of at most 64 words:
+// a map from synset to the bit mask of hyp words in it replaces the
+// pairwise set intersections. Candidates come out in the same order
+// (ref ascending, then hyp ascending).
+func (w *worker) matchSynonymMask(stage int, hs [][]int32) {
+	if w.synMask == nil {
+		w.synMask = map[int32]uint64{}
+	}
+	clear(w.synMask)
+	for i, set := range hs {
+		for _, id := range set {
+			w.synMask[id] |= 1 << uint(i)
+		}
+	}
+	for j, t := range w.ref {
+		var mask uint64
+		for _, id := range w.wordSets(t, w.refInfo[j]) {
+			mask |= w.synMask[id]
+		}
+		for mask != 0 {
+			i := bits.TrailingZeros64(mask)
+			mask &= mask - 1
+			if w.hypKey[i] != w.refKey[j] {
 				w.addCand(Match{j, 1, i, 1, stage})
 			}
 		}
@@ -445,8 +481,12 @@ func (w *worker) search() *path {
 	w.next = append(w.next[:0], s0)
 	for cur := 0; cur <= nr; cur++ {
 		w.paths, w.next = w.next, w.paths[:0]
-		w.sortPaths(w.paths)
 		lim := min(beam, len(w.paths))
+		if lim == 0 {
+			w.sortPaths(w.paths) // beam 0: the fallback below needs the best path first
+		} else {
+			w.selectTop(lim)
+		}
 		for _, p := range w.paths[lim:] {
 			w.free = append(w.free, p)
 		}
@@ -672,4 +712,35 @@ func (w *worker) sortPaths(p []*path) {
 	if &src[0] != &p[0] {
 		copy(p, src)
 	}
+}
+
+// selectTop reorders w.paths so that its first k elements are, in order,
+// the first k of a stable sort by cmpPath (the rest follow in any order).
+// Each path is inserted into a sorted buffer after every path it does not
+// beat, so ties keep their input order; a path that would land beyond k
+// is dropped at once. For the beam's few hundred paths this is much
+// cheaper than a full sort.
+func (w *worker) selectTop(k int) {
+	buf := w.scratch[:0]
+	rest := w.top[:0]
+	for _, p := range w.paths {
+		if len(buf) == k && !less(p, buf[k-1]) {
+			rest = append(rest, p)
+			continue
+		}
+		j := len(buf)
+		for j > 0 && less(p, buf[j-1]) {
+			j--
+		}
+		if len(buf) == k {
+			rest = append(rest, buf[k-1])
+			buf = buf[:k-1]
+		}
+		buf = append(buf, nil)
+		copy(buf[j+1:], buf[j:])
+		buf[j] = p
+	}
+	n := copy(w.paths, buf)
+	copy(w.paths[n:], rest)
+	w.scratch, w.top = buf[:0], rest[:0]
 }

@@ -252,3 +252,33 @@ func TestSortPathsStable(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectTopMatchesStableSort checks the beam's top-k selection against
+// the first k of a stable sort.
+func TestSelectTopMatchesStableSort(t *testing.T) {
+	w := newWorker(nil)
+	for n := 1; n < 120; n++ {
+		for _, k := range []int{1, 2, 5, 40} {
+			p := make([]*path, n)
+			for i := range p {
+				p[i] = &path{m1: (i * 7) % 3, m2: (i * 5) % 2, chunks: (i * 3) % 4, dist: (i * 11) % 3}
+			}
+			want := append([]*path(nil), p...)
+			slices.SortStableFunc(want, cmpPath)
+			w.paths = p
+			w.selectTop(min(k, n))
+			for i := 0; i < min(k, n); i++ {
+				if w.paths[i] != want[i] {
+					t.Fatalf("n=%d k=%d: position %d differs", n, k, i)
+				}
+			}
+			seen := map[*path]bool{}
+			for _, q := range w.paths {
+				seen[q] = true
+			}
+			if len(seen) != n {
+				t.Fatalf("n=%d k=%d: lost paths", n, k)
+			}
+		}
+	}
+}
