@@ -32,8 +32,9 @@ func alignerContribution(mod Module, n int) int {
 // path is one partial alignment of the beam search (spec §5.2).
 type path struct {
 	matches []int32 // by ref start: index into worker.all, or -1
-	usedH   []bool
-	usedR   []bool
+	usedH   bitset
+	usedR   bitset
+	nh, nr  int
 	m1, m2  int
 	chunks  int
 	idx     int
@@ -92,6 +93,10 @@ type worker struct {
 	scratch []*path
 	synMask map[int32]uint64
 	top     []*path
+	// present is a bit set of the paraphrase word ids of one side.
+	present     []uint64
+	stemScratch []int32
+	synScratch  [][]int32
 
 	warnings int
 }
@@ -109,13 +114,14 @@ func (w *worker) newPath(nh, nr int) *path {
 		p = &path{}
 	}
 	p.matches = resize(p.matches, nr)
-	p.usedH = resizeBool(p.usedH, nh)
-	p.usedR = resizeBool(p.usedR, nr)
+	p.usedH = p.usedH.resize(nh)
+	p.usedR = p.usedR.resize(nr)
+	p.nh, p.nr = nh, nr
 	return p
 }
 
 func (w *worker) clone(src *path) *path {
-	p := w.newPath(len(src.usedH), len(src.usedR))
+	p := w.newPath(src.nh, src.nr)
 	copy(p.matches, src.matches)
 	copy(p.usedH, src.usedH)
 	copy(p.usedR, src.usedR)
@@ -128,6 +134,30 @@ func resize(s []int32, n int) []int32 {
 		return make([]int32, n)
 	}
 	return s[:n]
+}
+
+// bitset is a set of word positions.
+type bitset []uint64
+
+func (b bitset) resize(n int) bitset {
+	w := (n + 63) / 64
+	if cap(b) < w {
+		return make(bitset, w)
+	}
+	return b[:w]
+}
+
+func (b bitset) has(i int) bool { return b[i>>6]&(1<<uint(i&63)) != 0 }
+func (b bitset) set(i int)      { b[i>>6] |= 1 << uint(i&63) }
+
+// anyIn reports whether a position in [start, start+n) is set.
+func (b bitset) anyIn(start, n int) bool {
+	for k := start; k < start+n; k++ {
+		if b.has(k) {
+			return true
+		}
+	}
+	return false
 }
 
 func resizeBool(s []bool, n int) []bool {
@@ -296,10 +326,11 @@ func (w *worker) stemKey(word string, in *wordInfo) int32 {
 }
 
 func (w *worker) matchStem(stage int) {
-	hs := make([]int32, len(w.hyp))
+	hs := w.stemScratch[:0]
 	for i, t := range w.hyp {
-		hs[i] = w.stemKey(t, w.hypInfo[i])
+		hs = append(hs, w.stemKey(t, w.hypInfo[i]))
 	}
+	w.stemScratch = hs
 	for j, t := range w.ref {
 		rs := w.stemKey(t, w.refInfo[j])
 		for i := range w.hyp {
@@ -321,10 +352,11 @@ func (w *worker) matchSynonym(stage int) {
 	if w.s.res.Synonyms == nil {
 		return
 	}
-	hs := make([][]int32, len(w.hyp))
+	hs := w.synScratch[:0]
 	for i, t := range w.hyp {
-		hs[i] = w.wordSets(t, w.hypInfo[i])
+		hs = append(hs, w.wordSets(t, w.hypInfo[i]))
 	}
+	w.synScratch = hs
 	if len(w.hyp) <= 64 {
 		w.matchSynonymMask(stage, hs)
 		return
@@ -384,7 +416,23 @@ func (w *worker) matchParaphrase(stage int) {
 	for _, in := range w.refInfo {
 		w.refID = append(w.refID, in.paraID)
 	}
+	if need := (len(t.vocab) + 63) / 64; len(w.present) < need {
+		w.present = make([]uint64, need)
+	}
+	mark := func(ids []int32, on bool) {
+		for _, id := range ids {
+			if id >= 0 {
+				if on {
+					w.present[id>>6] |= 1 << uint(id&63)
+				} else {
+					w.present[id>>6] &^= 1 << uint(id&63)
+				}
+			}
+		}
+	}
+	has := func(id int32) bool { return w.present[id>>6]&(1<<uint(id&63)) != 0 }
 	// Pass 1: A-phrase in the ref, B-phrase in the hyp.
+	mark(w.hypID, true)
 	for j := range w.ref {
 		node := int32(0)
 		for l := 1; j+l <= len(w.ref); l++ {
@@ -394,6 +442,9 @@ func (w *worker) matchParaphrase(stage int) {
 			}
 			for _, rec := range t.recs[node] {
 				b := t.parB[rec]
+				if !has(b[0]) { // the B-phrase's first word is not in the hyp
+					continue
+				}
 				for i := 0; i+len(b) <= len(w.hyp); i++ {
 					if slices.Equal(w.hypID[i:i+len(b)], b) {
 						w.addCand(Match{j, l, i, len(b), stage})
@@ -402,7 +453,10 @@ func (w *worker) matchParaphrase(stage int) {
 			}
 		}
 	}
+	mark(w.hypID, false)
 	// Pass 2: A-phrase in the hyp, B-phrase in the ref.
+	mark(w.refID, true)
+	defer mark(w.refID, false)
 	for i := range w.hyp {
 		node := int32(0)
 		for l := 1; i+l <= len(w.hyp); l++ {
@@ -412,6 +466,9 @@ func (w *worker) matchParaphrase(stage int) {
 			}
 			for _, rec := range t.recs[node] {
 				b := t.parB[rec]
+				if !has(b[0]) {
+					continue
+				}
 				for j := 0; j+len(b) <= len(w.ref); j++ {
 					if slices.Equal(w.refID[j:j+len(b)], b) {
 						w.addCand(Match{j, len(b), i, l, stage})
@@ -471,10 +528,10 @@ func (w *worker) search() *path {
 		}
 		s0.matches[j] = mi
 		for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
-			s0.usedR[k] = true
+			s0.usedR.set(k)
 		}
 		for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
-			s0.usedH[k] = true
+			s0.usedH.set(k)
 		}
 	}
 	beam := w.s.set.Beam
@@ -482,8 +539,8 @@ func (w *worker) search() *path {
 	for cur := 0; cur <= nr; cur++ {
 		w.paths, w.next = w.next, w.paths[:0]
 		lim := min(beam, len(w.paths))
-		if lim == 0 {
-			w.sortPaths(w.paths) // beam 0: the fallback below needs the best path first
+		if lim == 0 || len(w.paths) > 2*lim {
+			w.sortPaths(w.paths) // (beam 0: the fallback below needs the best path first)
 		} else {
 			w.selectTop(lim)
 		}
@@ -498,7 +555,7 @@ func (w *worker) search() *path {
 				w.next = append(w.next, p)
 				continue
 			}
-			if p.usedR[cur] {
+			if p.usedR.has(cur) {
 				if cur < p.idx {
 					w.next = append(w.next, p)
 				} else if mi := p.matches[p.idx]; mi >= 0 {
@@ -513,15 +570,15 @@ func (w *worker) search() *path {
 			}
 			for _, mi := range w.byRef[cur] {
 				m := &w.all[mi]
-				if spanUsed(p.usedR, m.RefStart, m.RefLen) || spanUsed(p.usedH, m.HypStart, m.HypLen) {
+				if p.usedR.anyIn(m.RefStart, m.RefLen) || p.usedH.anyIn(m.HypStart, m.HypLen) {
 					continue
 				}
 				np := w.clone(p)
 				for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
-					np.usedR[k] = true
+					np.usedR.set(k)
 				}
 				for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
-					np.usedH[k] = true
+					np.usedH.set(k)
 				}
 				np.matches[cur] = mi
 				w.apply(np, m)

@@ -76,6 +76,17 @@ func replace3(s string, left func(rune) bool, mid rune, right func(rune) bool, r
 
 // collapseUnispace replaces every run of UNISPACE characters by one space.
 func collapseUnispace(s string) string {
+	// Fast path: only single ASCII spaces.
+	simple := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || (c == ' ' && i+1 < len(s) && s[i+1] == ' ') {
+			simple = false
+			break
+		}
+	}
+	if simple {
+		return s
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	inRun := false
@@ -221,18 +232,28 @@ func (n *Normalizer) splitSymbols(line string) string {
 
 // prefixPass is step 9.
 func (n *Normalizer) prefixPass(s string) string {
-	words := strings.FieldsFunc(s, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f'
-	})
 	var b strings.Builder
 	b.Grow(len(s) + 8)
-	for i, w := range words {
+	next := func(i int) (int, int) { // the token starting at or after i: [start, end)
+		for i < len(s) && isTokDelim(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !isTokDelim(s[j]) {
+			j++
+		}
+		return i, j
+	}
+	ws, we := next(0)
+	for ws < we {
+		w := s[ws:we]
+		ns, ne := next(we)
 		if len(w) > 1 && w[len(w)-1] == '.' {
 			pre := w[:len(w)-1]
-			last := i == len(words)-1
+			last := ns == ne
 			nextLower, nextDigit := false, false
 			if !last {
-				c := words[i+1][0]
+				c := s[ns]
 				nextLower = 'a' <= c && c <= 'z'
 				nextDigit = '0' <= c && c <= '9'
 			}
@@ -251,8 +272,31 @@ func (n *Normalizer) prefixPass(s string) string {
 			b.WriteString(w)
 		}
 		b.WriteByte(' ')
+		ws, we = ns, ne
 	}
 	return b.String()
+}
+
+// isTokDelim is Java StringTokenizer's default delimiter set " \t\n\r\f".
+func isTokDelim(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+// splitTokens splits s on " \t\n\r\f" into dst (reused).
+func splitTokens(s string, dst []string) []string {
+	dst = dst[:0]
+	for i := 0; i < len(s); {
+		for i < len(s) && isTokDelim(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !isTokDelim(s[j]) {
+			j++
+		}
+		if j > i {
+			dst = append(dst, s[i:j])
+		}
+		i = j
+	}
+	return dst
 }
 
 // javaTrim strips characters <= U+0020 from both ends (Java String.trim).

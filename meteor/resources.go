@@ -2,6 +2,7 @@ package meteor
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -37,6 +38,12 @@ type ParaphraseTable struct {
 	parB [][]int32
 	// root[word] is the child of the root for a word id, or -1.
 	root []int32
+	// After freeze, the children of node n are childWord/childNode[childStart[n]:childStart[n+1]],
+	// sorted by word id; edges is dropped.
+	frozen     bool
+	childStart []int32
+	childWord  []int32
+	childNode  []int32
 	// Records is the number of records loaded.
 	Records int
 }
@@ -67,6 +74,9 @@ var ErrEmptyPhrase = fmt.Errorf("meteor: empty paraphrase phrase (the reference 
 // Add appends the record A → B. Not safe for concurrent use; a table is
 // built once, then shared read-only.
 func (t *ParaphraseTable) Add(a, b string) error {
+	if t.frozen {
+		return fmt.Errorf("meteor: paraphrase table is already in use")
+	}
 	aw, bw := data.SplitPhrase(a), data.SplitPhrase(b)
 	if len(aw) == 0 || len(bw) == 0 {
 		return ErrEmptyPhrase
@@ -114,6 +124,7 @@ func LoadParaphraseTable(path string) (*ParaphraseTable, error) {
 	if err != nil {
 		return nil, err
 	}
+	t.freeze()
 	return t, nil
 }
 
@@ -141,8 +152,64 @@ func (t *ParaphraseTable) child(node, word int32) int32 {
 		}
 		return -1
 	}
+	if t.frozen {
+		lo, hi := t.childStart[node], t.childStart[node+1]
+		for lo < hi {
+			m := int32(uint32(lo+hi) >> 1)
+			switch w := t.childWord[m]; {
+			case w == word:
+				return t.childNode[m]
+			case w < word:
+				lo = m + 1
+			default:
+				hi = m
+			}
+		}
+		return -1
+	}
 	if n, ok := t.edges[edgeKey{node, word}]; ok {
 		return n
 	}
 	return -1
+}
+
+// freeze turns the trie's edge map into sorted child arrays for faster
+// lookups; no record can be added afterwards. New calls it.
+func (t *ParaphraseTable) freeze() {
+	if t.frozen {
+		return
+	}
+	n := len(t.recs)
+	count := make([]int32, n+1)
+	for k := range t.edges {
+		count[k.node+1]++
+	}
+	for i := 1; i <= n; i++ {
+		count[i] += count[i-1]
+	}
+	t.childStart = count
+	t.childWord = make([]int32, len(t.edges))
+	t.childNode = make([]int32, len(t.edges))
+	fill := append([]int32(nil), count[:n]...)
+	for k, v := range t.edges {
+		i := fill[k.node]
+		fill[k.node]++
+		t.childWord[i], t.childNode[i] = k.word, v
+	}
+	for node := 0; node < n; node++ {
+		lo, hi := t.childStart[node], t.childStart[node+1]
+		w, c := t.childWord[lo:hi], t.childNode[lo:hi]
+		sort.Sort(byWord{w, c})
+	}
+	t.edges = nil
+	t.frozen = true
+}
+
+type byWord struct{ w, n []int32 }
+
+func (b byWord) Len() int           { return len(b.w) }
+func (b byWord) Less(i, j int) bool { return b.w[i] < b.w[j] }
+func (b byWord) Swap(i, j int) {
+	b.w[i], b.w[j] = b.w[j], b.w[i]
+	b.n[i], b.n[j] = b.n[j], b.n[i]
 }

@@ -67,6 +67,7 @@ func NewWithSettings(set Settings, res *Resources) (*Scorer, error) {
 			if s.res.Paraphrases == nil {
 				return nil, fmt.Errorf("%w: the paraphrase module needs a paraphrase table for %s", ErrMissingResource, set.Lang.Name)
 			}
+			s.res.Paraphrases.freeze()
 		}
 	}
 	if set.Normalization == Norm || set.Normalization == NormNoPunct {
@@ -100,7 +101,13 @@ func (s *Scorer) Prepare(line string) []string {
 	case LowerOnly:
 		line = jvm.Lower(line)
 	}
-	return strings.FieldsFunc(line, data.IsJavaSpace)
+	n := 0
+	for i := 0; i < len(line); i++ { // count tokens to allocate once
+		if !isTokDelim(line[i]) && (i == 0 || isTokDelim(line[i-1])) {
+			n++
+		}
+	}
+	return splitTokens(line, make([]string, 0, n))
 }
 
 // Tokenize normalizes (when configured) and splits a segment like Prepare,

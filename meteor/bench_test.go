@@ -1,0 +1,49 @@
+package meteor
+
+import (
+	"io"
+	"path/filepath"
+	"runtime"
+	"testing"
+)
+
+// BenchmarkBench100k scores ../shared/bench/bench-100k with the
+// reference's benchmark configuration (-l en -norm, default modules, the
+// WordNet paraphrase table, the reference's resources) on all CPUs.
+// bench/meteor-100k.sh measures the whole command (wall time, peak RSS).
+func BenchmarkBench100k(b *testing.B) {
+	shared := sharedDir(b)
+	dir := filepath.Join(shared, "bench", "bench-100k")
+	hyps := readLines(b, filepath.Join(dir, "hyp.txt"))
+	refs := readLines(b, filepath.Join(dir, "ref.txt"))
+	set, err := Config{Language: "en", Normalization: Norm}.Resolve()
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := LoadResources(set, ResourceFiles{Dir: filepath.Join(shared, "resources", "meteor-1.5"),
+		Paraphrases: filepath.Join(shared, "resources", "paraphrase", "wordnet-en.gz")})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for it := 0; it < b.N; it++ {
+		sc, _ := NewWithSettings(set, res) // fresh word caches each run
+		i := 0
+		var agg Stats
+		err := sc.Stream(func() (string, []string, error) {
+			if i == len(hyps) {
+				return "", nil, io.EOF
+			}
+			i++
+			return hyps[i-1], refs[i-1 : i], nil
+		}, runtime.GOMAXPROCS(0), func(_ int, seg *Segment) error { agg.Add(&seg.Stats); return nil })
+		if err != nil {
+			b.Fatal(err)
+		}
+		if got := formatDouble(sc.Compute(agg).Score); got != "0.32073623049226163" {
+			b.Fatalf("final score %s", got)
+		}
+	}
+	b.ReportMetric(float64(len(hyps)*b.N)/b.Elapsed().Seconds(), "pairs/s")
+}
