@@ -189,9 +189,7 @@ func (w *worker) wordInfo(t string) *wordInfo {
 	}
 	in := &wordInfo{hash: jvm.StringHash(t), len16: utf16Len(t), function: w.s.res.FunctionWords.Has(jvm.Lower(t)), paraID: -1}
 	if p := w.s.res.Paraphrases; p != nil {
-		if id, ok := p.vocab[t]; ok {
-			in.paraID = id
-		}
+		in.paraID = p.lookup(t)
 	}
 	if len(w.info) >= maxInfoCache {
 		clear(w.info)
@@ -416,7 +414,7 @@ func (w *worker) matchParaphrase(stage int) {
 	for _, in := range w.refInfo {
 		w.refID = append(w.refID, in.paraID)
 	}
-	if need := (len(t.vocab) + 63) / 64; len(w.present) < need {
+	if need := (t.VocabSize() + 63) / 64; len(w.present) < need {
 		w.present = make([]uint64, need)
 	}
 	mark := func(ids []int32, on bool) {
@@ -440,8 +438,8 @@ func (w *worker) matchParaphrase(stage int) {
 			if node < 0 {
 				break
 			}
-			for _, rec := range t.recs[node] {
-				b := t.parB[rec]
+			for _, rec := range t.records(node) {
+				b := t.phraseB(rec)
 				if !has(b[0]) { // the B-phrase's first word is not in the hyp
 					continue
 				}
@@ -464,8 +462,8 @@ func (w *worker) matchParaphrase(stage int) {
 			if node < 0 {
 				break
 			}
-			for _, rec := range t.recs[node] {
-				b := t.parB[rec]
+			for _, rec := range t.records(node) {
+				b := t.phraseB(rec)
 				if !has(b[0]) {
 					continue
 				}
