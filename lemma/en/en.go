@@ -1,0 +1,512 @@
+// Package en analyses and generates English words for parmesan: UD parts
+// of speech from a context-aware tagger (the averaged perceptron of
+// github.com/jdkato/prose/v3, Penn tags mapped to UD), lemmas by WordNet's
+// morphy over the embedded WordNet 3.0 lemma index and exception lists,
+// UD features from the Penn tags, and generation by inflection rules plus
+// the inverted exception lists. No system files are needed at run time.
+//
+// Importing the package registers "en" with package lemma.
+package en
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/jdkato/prose/v3/tag"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+func init() {
+	lemma.Register("en", func() (lemma.Language, error) { return New() })
+}
+
+// English implements lemma.Language and lemma.Lexicon. It is safe for
+// concurrent use.
+type English struct {
+	tagger tag.Interface
+	wn     *data.WordNet
+	// inverse exceptions: base → inflected forms, per WordNet POS
+	inv [5]map[string][]string
+}
+
+var (
+	once     sync.Once
+	instance *English
+	initErr  error
+)
+
+// New returns the (shared) English analyzer and generator.
+func New() (*English, error) {
+	once.Do(func() {
+		t, err := tag.Open("")
+		if err != nil {
+			initErr = err
+			return
+		}
+		wn, err := data.EnglishWordNet()
+		if err != nil {
+			initErr = err
+			return
+		}
+		e := &English{tagger: t, wn: wn}
+		for p := 1; p <= 4; p++ {
+			e.inv[p] = map[string][]string{}
+			for infl, bases := range wn.Exceptions[p] {
+				for _, b := range bases {
+					e.inv[p][b] = append(e.inv[p][b], infl)
+				}
+			}
+		}
+		instance = e
+	})
+	return instance, initErr
+}
+
+var wnPOS = map[string]int{"NOUN": data.WordNetNoun, "PROPN": data.WordNetNoun, "VERB": data.WordNetVerb, "AUX": data.WordNetVerb, "ADJ": data.WordNetAdj, "ADV": data.WordNetAdv}
+
+var detach = map[int][][2]string{
+	data.WordNetNoun: {{"s", ""}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"}, {"men", "man"}, {"ies", "y"}},
+	data.WordNetVerb: {{"s", ""}, {"ies", "y"}, {"es", "e"}, {"es", ""}, {"ed", "e"}, {"ed", ""}, {"ing", "e"}, {"ing", ""}},
+	data.WordNetAdj:  {{"er", ""}, {"est", ""}, {"er", "e"}, {"est", "e"}},
+}
+
+// Morphy returns WordNet's base form of a lower-case word for a WordNet
+// part of speech (exceptions, then the word itself, then detachment
+// rules), and whether WordNet knows it.
+func (e *English) Morphy(w string, pos int) (string, bool) {
+	if bs := e.wn.Exceptions[pos][w]; len(bs) > 0 {
+		return bs[0], true
+	}
+	if e.wn.HasLemma(w, pos) {
+		return w, true
+	}
+	for _, r := range detach[pos] {
+		if strings.HasSuffix(w, r[0]) {
+			c := w[:len(w)-len(r[0])] + r[1]
+			if c != "" && e.wn.HasLemma(c, pos) {
+				return c, true
+			}
+		}
+	}
+	return w, false
+}
+
+// Known reports whether the form is a WordNet word or a closed-class word.
+func (e *English) Known(form string) bool {
+	w := strings.ToLower(form)
+	if _, ok := pronouns[w]; ok {
+		return true
+	}
+	if _, ok := determiners[w]; ok {
+		return true
+	}
+	if _, ok := auxForms[w]; ok {
+		return true
+	}
+	for p := 1; p <= 4; p++ {
+		if _, ok := e.Morphy(w, p); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func feats(s string) lemma.Feats {
+	f, _ := lemma.ParseFeats(s)
+	return f
+}
+
+var pennFeats = map[string]string{
+	"NN": "Number=Sing", "NNS": "Number=Plur", "NNP": "Number=Sing", "NNPS": "Number=Plur",
+	"VB": "VerbForm=Inf", "VBD": "Mood=Ind|Tense=Past|VerbForm=Fin", "VBN": "Tense=Past|VerbForm=Part",
+	"VBG": "VerbForm=Ger", "VBP": "Mood=Ind|Tense=Pres|VerbForm=Fin", "VBZ": "Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin",
+	"JJ": "Degree=Pos", "JJR": "Degree=Cmp", "JJS": "Degree=Sup", "RBR": "Degree=Cmp", "RBS": "Degree=Sup",
+	"CD": "NumForm=Digit|NumType=Card",
+}
+
+func isPunct(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Analyze tags a tokenized sentence.
+func (e *English) Analyze(tokens []string) []lemma.Token {
+	tagged := e.tagger.Tag(tokens)
+	out := make([]lemma.Token, len(tokens))
+	for i, w := range tokens {
+		penn := ""
+		if i < len(tagged) {
+			penn = tagged[i].Tag
+		}
+		next := ""
+		if i+1 < len(tagged) {
+			next = tagged[i+1].Tag
+		}
+		out[i] = e.analyzeWord(w, penn, next, i)
+	}
+	return out
+}
+
+func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
+	low := strings.ToLower(w)
+	t := lemma.Token{Form: w}
+	switch {
+	case w == "" || isPunct(w) && penn != "CD":
+		t.Lemma, t.POS = w, "PUNCT"
+		if strings.ContainsAny(w, "$%+=<>#@^~|") {
+			t.POS = "SYM"
+		}
+		return t
+	case low == "n't" || low == "not" || low == "nt":
+		t.Lemma, t.POS = "not", "PART"
+		return t
+	case penn == "POS":
+		t.Lemma, t.POS = "'s", "PART"
+		return t
+	case penn == "TO" || low == "to" && penn == "":
+		t.Lemma = "to"
+		t.POS = "ADP"
+		if strings.HasPrefix(nextPenn, "VB") {
+			t.POS = "PART"
+		}
+		return t
+	}
+	if c, ok := auxForms[low]; ok && (penn == "MD" || strings.HasPrefix(penn, "VB")) {
+		t.Lemma, t.POS, t.Feats = c.lemma, "AUX", feats(c.feats)
+		if c.lemma != "be" && (c.lemma == "have" || c.lemma == "do") && !strings.HasPrefix(nextPenn, "VB") && nextPenn != "RB" {
+			t.POS = "VERB" // main verb "have"/"do"
+		}
+		if low == "'s" && penn == "VBZ" {
+			t.Lemma = "be"
+		}
+		return t
+	}
+	if low == "her" && penn == "PRP$" {
+		t.Lemma, t.POS, t.Feats = "her", "PRON", feats("Case=Gen|Gender=Fem|Number=Sing|Person=3|Poss=Yes|PronType=Prs")
+		return t
+	}
+	if c, ok := pronouns[low]; ok && (strings.HasPrefix(penn, "PRP") || strings.HasPrefix(penn, "W") || penn == "NN" || penn == "" || unambiguousPron[low]) {
+		t.Lemma, t.POS, t.Feats = c.lemma, c.pos, feats(c.feats)
+		return t
+	}
+	if c, ok := determiners[low]; ok && (penn == "DT" || penn == "PDT" || penn == "WDT") {
+		t.Lemma, t.POS, t.Feats = c.lemma, "DET", feats(c.feats)
+		if low == "that" && penn == "WDT" {
+			t.POS, t.Feats = "PRON", feats("PronType=Rel")
+		} else if low != "the" && low != "a" && low != "an" && low != "no" && low != "every" && !nominalNext(nextPenn) {
+			t.POS = "PRON" // standalone: "that is", "all of", "some say"
+		}
+		return t
+	}
+	if penn == "IN" {
+		t.Lemma = low
+		t.POS = "ADP"
+		if sconj[low] {
+			t.POS = "SCONJ"
+		}
+		return t
+	}
+	if penn == "CC" || cconj[low] && penn == "" {
+		t.Lemma, t.POS = low, "CCONJ"
+		return t
+	}
+	if penn == "EX" {
+		t.Lemma, t.POS, t.Feats = "there", "PRON", feats("PronType=Dem")
+		return t
+	}
+	upos := map[string]string{"NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "NNPS": "PROPN", "VB": "VERB", "VBD": "VERB",
+		"VBN": "VERB", "VBG": "VERB", "VBP": "VERB", "VBZ": "VERB", "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV",
+		"RBR": "ADV", "RBS": "ADV", "WRB": "ADV", "CD": "NUM", "UH": "INTJ", "RP": "ADP", "FW": "X", "SYM": "SYM",
+		"PRP": "PRON", "PRP$": "PRON", "WP": "PRON", "WP$": "PRON", "DT": "DET", "PDT": "DET", "WDT": "DET", "MD": "AUX", "LS": "X"}[penn]
+	if upos == "" {
+		upos = "NOUN"
+	}
+	if upos == "PROPN" && len(w) > 1 && strings.ToUpper(w) == w {
+		// Sentence-initial or all-capital words that WordNet knows in
+		// lower case are usually common words (EWT: "Thanks", "PERFORMANCE").
+		for _, p := range []int{data.WordNetNoun, data.WordNetAdj, data.WordNetVerb} {
+			if _, ok := e.Morphy(low, p); ok {
+				upos = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB"}[p]
+				if upos == "NOUN" && strings.HasSuffix(penn, "S") {
+					penn = "NNS"
+				} else if upos == "NOUN" {
+					penn = "NN"
+				} else if upos == "ADJ" {
+					penn = "JJ"
+				} else {
+					penn = "VB"
+				}
+				break
+			}
+		}
+	}
+	// Capitalised words the tagger calls proper nouns but WordNet knows
+	// only in lower case, in sentence-initial position, stay common.
+	t.POS, t.Feats = upos, feats(pennFeats[penn])
+	switch upos {
+	case "PROPN":
+		t.Lemma = w
+		if strings.HasSuffix(penn, "S") {
+			if b, ok := e.Morphy(low, data.WordNetNoun); ok && b != low {
+				t.Lemma = w[:1] + b[1:]
+			}
+		}
+	case "NUM", "X", "SYM", "INTJ":
+		t.Lemma = w
+		if upos == "INTJ" || upos == "NUM" && strings.IndexFunc(w, unicode.IsDigit) < 0 {
+			t.Lemma = low
+		}
+	case "NOUN", "VERB", "ADJ", "ADV":
+		t.Lemma = e.lemmaFor(low, upos, penn)
+	default:
+		t.Lemma = low
+	}
+	return t
+}
+
+// lemmaFor lemmatizes a content word, with a fallback for words WordNet
+// does not know (regular suffix rules guided by the Penn tag).
+func (e *English) lemmaFor(low, upos, penn string) string {
+	if b, ok := keepLemma[low]; ok {
+		return b
+	}
+	p := wnPOS[upos]
+	if inflected[penn] {
+		// The tag says the word is inflected: prefer an exception or a
+		// detached base over the word itself ("years" → "year").
+		if bs := e.wn.Exceptions[p][low]; len(bs) > 0 {
+			return bs[0]
+		}
+		for _, r := range detach[p] {
+			if strings.HasSuffix(low, r[0]) {
+				c := low[:len(low)-len(r[0])] + r[1]
+				if c != "" && e.wn.HasLemma(c, p) {
+					return c
+				}
+			}
+		}
+	}
+	if b, ok := e.Morphy(low, p); ok {
+		return b
+	}
+	switch penn {
+	case "NNS":
+		switch {
+		case strings.HasSuffix(low, "ies") && len(low) > 4:
+			return low[:len(low)-3] + "y"
+		case strings.HasSuffix(low, "ses") || strings.HasSuffix(low, "xes") || strings.HasSuffix(low, "ches") || strings.HasSuffix(low, "shes"):
+			return low[:len(low)-2]
+		case strings.HasSuffix(low, "s") && !strings.HasSuffix(low, "ss"):
+			return low[:len(low)-1]
+		}
+	case "VBZ":
+		if strings.HasSuffix(low, "s") {
+			return low[:len(low)-1]
+		}
+	case "VBD", "VBN":
+		if strings.HasSuffix(low, "ed") {
+			return low[:len(low)-2]
+		}
+	case "VBG":
+		if strings.HasSuffix(low, "ing") && len(low) > 5 {
+			return low[:len(low)-3]
+		}
+	}
+	return low
+}
+
+// Generate returns the forms realising lemma with a UD part of speech and
+// features, most likely first.
+func (e *English) Generate(lem, pos string, f lemma.Feats) []string {
+	low := strings.ToLower(lem)
+	switch pos {
+	case "NOUN", "PROPN":
+		if f["Number"] == "Plur" {
+			return e.plural(low)
+		}
+		return []string{low}
+	case "VERB", "AUX":
+		return e.verbForms(low, f)
+	case "ADJ", "ADV":
+		switch f["Degree"] {
+		case "Cmp":
+			return e.degree(low, "er", "more")
+		case "Sup":
+			return e.degree(low, "est", "most")
+		}
+		return []string{low}
+	case "PRON", "DET":
+		var out []string
+		for _, m := range []map[string]closed{pronouns, determiners} {
+			for form, c := range m {
+				if c.lemma == lem && featsMatch(feats(c.feats), f) {
+					out = append(out, form)
+				}
+			}
+		}
+		sortStrings(out)
+		if len(out) == 0 {
+			return []string{low}
+		}
+		return out
+	}
+	return []string{low}
+}
+
+func featsMatch(have, want lemma.Feats) bool {
+	for k, v := range want {
+		if have[k] != "" && have[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+func (e *English) plural(w string) []string {
+	if irr := e.inv[data.WordNetNoun][w]; len(irr) > 0 {
+		return irr
+	}
+	return []string{regularS(w)}
+}
+
+func regularS(w string) string {
+	switch {
+	case strings.HasSuffix(w, "y") && len(w) > 1 && !strings.ContainsAny(w[len(w)-2:len(w)-1], "aeiou"):
+		return w[:len(w)-1] + "ies"
+	case strings.HasSuffix(w, "s") || strings.HasSuffix(w, "x") || strings.HasSuffix(w, "z") || strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "sh"):
+		return w + "es"
+	case strings.HasSuffix(w, "o") && len(w) > 1 && !strings.ContainsAny(w[len(w)-2:len(w)-1], "aeiou"):
+		return w + "es"
+	}
+	return w + "s"
+}
+
+func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+
+// doubles reports whether a verb doubles its final consonant before
+// -ed/-ing (stop → stopped): one syllable ending consonant-vowel-consonant.
+func doubles(w string) bool {
+	n := len(w)
+	if n < 3 || n > 4 {
+		return false
+	}
+	c1, v, c2 := w[n-3], w[n-2], w[n-1]
+	return !isVowel(c1) && isVowel(v) && !isVowel(c2) && strings.IndexByte("wxy", c2) < 0
+}
+
+func regularPast(w string) string {
+	switch {
+	case strings.HasSuffix(w, "e"):
+		return w + "d"
+	case strings.HasSuffix(w, "y") && len(w) > 1 && !isVowel(w[len(w)-2]):
+		return w[:len(w)-1] + "ied"
+	case doubles(w):
+		return w + w[len(w)-1:] + "ed"
+	}
+	return w + "ed"
+}
+
+func gerund(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ie"):
+		return w[:len(w)-2] + "ying"
+	case strings.HasSuffix(w, "e") && !strings.HasSuffix(w, "ee") && len(w) > 2:
+		return w[:len(w)-1] + "ing"
+	case doubles(w):
+		return w + w[len(w)-1:] + "ing"
+	}
+	return w + "ing"
+}
+
+func (e *English) verbForms(w string, f lemma.Feats) []string {
+	if w == "be" {
+		switch {
+		case f["VerbForm"] == "Part":
+			return []string{"been"}
+		case f["VerbForm"] == "Ger":
+			return []string{"being"}
+		case f["VerbForm"] == "Inf":
+			return []string{"be"}
+		case f["Tense"] == "Past":
+			if f["Number"] == "Sing" && (f["Person"] == "1" || f["Person"] == "3") {
+				return []string{"was"}
+			}
+			if f["Number"] == "" && f["Person"] == "" {
+				return []string{"were", "was"}
+			}
+			return []string{"were"}
+		case f["Number"] == "Sing" && f["Person"] == "3":
+			return []string{"is"}
+		case f["Number"] == "Sing" && f["Person"] == "1":
+			return []string{"am"}
+		}
+		return []string{"are"}
+	}
+	switch {
+	case f["VerbForm"] == "Ger" || f["VerbForm"] == "Part" && f["Tense"] == "Pres":
+		return []string{gerund(w)}
+	case f["VerbForm"] == "Part":
+		if irr, ok := irregularVerbs[w]; ok {
+			return []string{irr[1]}
+		}
+		return []string{regularPast(w)}
+	case f["Tense"] == "Past":
+		if irr, ok := irregularVerbs[w]; ok {
+			return []string{irr[0]}
+		}
+		return []string{regularPast(w)}
+	case f["Tense"] == "Pres" && f["Person"] == "3" && f["Number"] == "Sing":
+		switch w {
+		case "have":
+			return []string{"has"}
+		case "do":
+			return []string{"does"}
+		case "go":
+			return []string{"goes"}
+		}
+		return []string{regularS(w)}
+	}
+	return []string{w}
+}
+
+func (e *English) degree(w, suffix, periphrastic string) []string {
+	for _, x := range e.inv[data.WordNetAdj][w] {
+		if strings.HasSuffix(x, suffix) {
+			return []string{x}
+		}
+	}
+	if len(w) > 7 {
+		return []string{periphrastic + " " + w}
+	}
+	base := w
+	switch {
+	case strings.HasSuffix(w, "e"):
+		return []string{w + suffix[1:]}
+	case strings.HasSuffix(w, "y") && len(w) > 1 && !isVowel(w[len(w)-2]):
+		base = w[:len(w)-1] + "i"
+	case doubles(w):
+		base = w + w[len(w)-1:]
+	}
+	return []string{base + suffix}
+}
+
+var inflected = map[string]bool{"NNS": true, "VBD": true, "VBN": true, "VBG": true, "VBZ": true, "JJR": true, "JJS": true}
+
+// keepLemma holds EWT conventions that differ from WordNet's morphy.
+var keepLemma = map[string]string{"data": "data", "media": "media", "best": "good", "better": "good"}
+
+var unambiguousPron = map[string]bool{"i": true, "me": true, "myself": true, "he": true, "him": true, "she": true,
+	"we": true, "us": true, "they": true, "them": true, "you": true, "themselves": true, "himself": true, "herself": true,
+	"itself": true, "ourselves": true, "yourself": true, "my": true, "our": true, "their": true, "your": true}
+
+// nominalNext reports whether a Penn tag can follow an attributive determiner.
+func nominalNext(penn string) bool {
+	return strings.HasPrefix(penn, "NN") || strings.HasPrefix(penn, "JJ") || penn == "CD" || penn == "RB" || penn == "RBR" || penn == "RBS" || penn == "VBG" || penn == "PRP$" || penn == "DT" || penn == "VBN"
+}

@@ -1,0 +1,5 @@
+package en
+
+import "sort"
+
+func sortStrings(s []string) { sort.Strings(s) }
