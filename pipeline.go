@@ -20,7 +20,8 @@ type RewriteOptions struct {
 	// Fixer repairs agreement; nil scores the unfixed rewrite.
 	Fixer fix.Fixer
 	// Describe names the lexicon's sources and settings for the signature
-	// (e.g. "src:mythes|preset:diff-lemma"); fix:yes/no is added.
+	// as comma-separated key=value pairs (e.g. "lang=cs,src=mythes-cs_CZ");
+	// fix=yes/no is added.
 	Describe string
 }
 
@@ -35,14 +36,14 @@ type Rewritten struct {
 
 // rewriteSettings is the signature's rewrite field.
 func (o *RewriteOptions) rewriteSettings() string {
-	f := "fix:no"
+	f := "fix=no"
 	if o.Fixer != nil {
-		f = "fix:yes"
+		f = "fix=yes"
 	}
 	if o.Describe == "" {
 		return f
 	}
-	return o.Describe + "|" + f
+	return o.Describe + "," + f
 }
 
 // analysedRefs caches the lemma analysis of each reference.

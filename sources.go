@@ -9,6 +9,7 @@ import (
 	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
 	"github.com/parmesan-mt/parmesan/lemma"
+	_ "github.com/parmesan-mt/parmesan/lemma/en" // English analysis
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
@@ -129,7 +130,7 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 		}
 	}
 	o := &RewriteOptions{Language: l, Lexicon: rewrite.Pairs{Curated: curated, Table: table},
-		Describe: "lang:" + cfg.Lang + "|src:" + strings.Join(desc, "+")}
+		Describe: "lang=" + cfg.Lang + ",src=" + strings.Join(desc, "+")}
 	if !cfg.NoFix {
 		if o.Fixer, err = fix.New(cfg.Lang, l); err != nil {
 			return nil, err

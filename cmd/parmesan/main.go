@@ -52,6 +52,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			scoreCommand(),
 			tableCommand(),
 			rewriteCommand(),
+			lemmaCommand(),
 		},
 	}
 }

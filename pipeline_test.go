@@ -1,0 +1,46 @@
+package parmesan
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// TestRewriteEnglish is the English counterpart of Parmesan's Figure 1:
+// the reference word is replaced by the hypothesis synonym (WordNet), and
+// the article the replacement broke is repaired.
+func TestRewriteEnglish(t *testing.T) {
+	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	require.NoError(t, err)
+	ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+	require.NoError(t, err)
+	refs, err := ev.PrepareReferences([][]string{{"He bought an automobile yesterday .", "The automobile is fast ."}})
+	require.NoError(t, err)
+	out, err := ev.RewriteCorpus([]string{"Yesterday he bought a car .", "The car is fast ."}, refs)
+	require.NoError(t, err)
+	assert.Equal(t, "He bought a car yesterday .", out[0][0].Text)
+	assert.Equal(t, "He bought an car yesterday .", out[0][0].Unfixed)
+	require.Len(t, out[0][0].Edits, 1)
+	assert.Equal(t, "en-a-an", out[0][0].Edits[0].Rule)
+	assert.Equal(t, "The car is fast .", out[1][0].Text)
+
+	// Scoring against the rewritten references: exact match now credits
+	// the synonym, and the signature records the rewrite.
+	sys, err := ev.ScoreSystem("s", []string{"Yesterday he bought a car .", "The car is fast ."}, refs)
+	require.NoError(t, err)
+	plain, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+	require.NoError(t, err)
+	prefs, err := plain.PrepareReferences([][]string{{"He bought an automobile yesterday .", "The automobile is fast ."}})
+	require.NoError(t, err)
+	base, err := plain.ScoreSystem("s", []string{"Yesterday he bought a car .", "The car is fast ."}, prefs)
+	require.NoError(t, err)
+	assert.Greater(t, sys.Corpus.Score, base.Corpus.Score)
+	assert.Equal(t, 1.0, sys.Metrics[1].Score)
+	sig := ev.Signature(1).String()
+	assert.True(t, strings.HasPrefix(sig, "parmesan|"), sig)
+	assert.Contains(t, sig, "|rewrite:lang=en,src=wordnet,fix=yes|")
+}
