@@ -1,0 +1,374 @@
+// Package cs analyses and generates Czech words from the system's
+// hunspell-cs dictionary (read from /usr/share/hunspell at run time; it is
+// GPL and never embedded). The dictionary's affix flags are declension and
+// conjugation classes: they give each stem its part of speech and, for
+// nouns, its gender (Z feminine, M neuter, H masculine inanimate, P/U/D
+// masculine animate, S soft stems, K kost/kuře types, Y adjectives, A/B/J/T
+// verbs). Case, number and gender come from Czech paradigm tables
+// (paradigms.go), which also drive generation. A small rule tagger picks
+// among a word's readings in context (prepositions govern case,
+// adjectives agree with the following noun).
+//
+// Importing the package registers "cs" with package lemma.
+package cs
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+func init() {
+	lemma.Register("cs", func() (lemma.Language, error) { return New() })
+}
+
+// Czech implements lemma.Language and lemma.Lexicon; safe for concurrent use.
+type Czech struct {
+	words map[string]string // stem → hunspell flags
+}
+
+var (
+	once     sync.Once
+	instance *Czech
+	initErr  error
+)
+
+// Dir is where the hunspell dictionary is looked for.
+var Dir = data.HunspellDir
+
+// New loads the system dictionary once.
+func New() (*Czech, error) {
+	once.Do(func() {
+		aff, dic := data.HunspellPaths(Dir, "cs_CZ")
+		d, err := data.LoadHunspell(aff, dic)
+		if err != nil {
+			initErr = fmt.Errorf("lemma/cs: %w (apt-get install hunspell-cs)", err)
+			return
+		}
+		instance = &Czech{words: d.Words}
+	})
+	return instance, initErr
+}
+
+// reading is one analysis of a word.
+type reading struct {
+	lemma, pos string
+	feats      lemma.Feats
+}
+
+func (c *Czech) flags(lem string) (string, bool) {
+	f, ok := c.words[lem]
+	return f, ok
+}
+
+// nounClasses returns the paradigms a noun lemma follows, from its flags
+// and ending.
+func nounClasses(lem, flags string) []*paradigm {
+	var out []*paradigm
+	has := func(f string) bool { return strings.ContainsAny(flags, f) }
+	end := func(s string) bool { return strings.HasSuffix(lem, s) }
+	by := func(name string) *paradigm {
+		for _, p := range nounParadigms {
+			if p.name == name {
+				return p
+			}
+		}
+		return nil
+	}
+	switch {
+	case has("Z") && end("a"):
+		out = append(out, by("žena"))
+	case has("Z") && (end("e") || end("ě")):
+		out = append(out, by("růže"))
+	case has("Z"):
+		out = append(out, by("píseň"))
+	}
+	switch {
+	case has("M") && end("o"):
+		out = append(out, by("město"))
+	case has("M") && (end("e") || end("ě")):
+		out = append(out, by("moře"))
+	case has("M") && end("um"):
+		out = append(out, by("město"))
+	}
+	if has("S") {
+		if end("í") {
+			out = append(out, by("stavení"))
+		} else if !end("a") && !end("e") && !end("o") {
+			out = append(out, by("stroj"))
+		}
+	}
+	if has("K") && !end("ý") && !end("í") {
+		if end("e") || end("ě") {
+			out = append(out, by("kuře"))
+		} else {
+			out = append(out, by("kost"))
+		}
+	}
+	if has("H") && !end("a") && !end("o") {
+		out = append(out, by("hrad"))
+	}
+	if has("P") && !end("a") {
+		out = append(out, by("pán"))
+	}
+	if has("U") {
+		out = append(out, by("muž"))
+	}
+	if has("D") && end("a") {
+		out = append(out, by("předseda"))
+	}
+	return out
+}
+
+func isAdjLemma(lem, flags string) bool {
+	return strings.ContainsRune(flags, 'Y') && (strings.HasSuffix(lem, "ý") || strings.HasSuffix(lem, "í"))
+}
+
+func isVerbLemma(lem, flags string) bool {
+	return strings.ContainsAny(flags, "ABJT") && (strings.HasSuffix(lem, "t") || strings.HasSuffix(lem, "ct"))
+}
+
+// adjForms lists (form, feats) of an adjective lemma.
+func adjForms(lem string) []reading {
+	tab, stem := hardAdj, strings.TrimSuffix(lem, "ý")
+	if strings.HasSuffix(lem, "í") {
+		tab, stem = softAdj, strings.TrimSuffix(lem, "í")
+	}
+	var out []reading
+	for _, g := range []string{"Fem", "Neut", "MascInan", "MascAnim"} {
+		for n, num := range []string{"Sing", "Plur"} {
+			for ci, cs := range cases {
+				for _, e := range tab[g][n][ci] {
+					form := stem + e
+					if g == "MascAnim" && num == "Plur" && (cs == "Nom" || cs == "Voc") && e == "í" {
+						form = soften(stem, e)
+					}
+					f := lemma.Feats{"Case": cs, "Number": num, "Degree": "Pos", "Polarity": "Pos"}
+					switch g {
+					case "MascAnim":
+						f["Gender"], f["Animacy"] = "Masc", "Anim"
+					case "MascInan":
+						f["Gender"], f["Animacy"] = "Masc", "Inan"
+					default:
+						f["Gender"] = g
+					}
+					out = append(out, reading{form, "ADJ", f})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// nounForms lists (form, feats) of a noun lemma in a paradigm.
+func nounForms(lem string, p *paradigm) []reading {
+	stem := strings.TrimSuffix(lem, p.lemEnd)
+	var out []reading
+	for n, num := range []string{"Sing", "Plur"} {
+		tab := p.sg
+		if n == 1 {
+			tab = p.pl
+		}
+		for ci, cs := range cases {
+			for _, e := range tab[ci] {
+				form := stem + e
+				if n == 0 && (cs == "Dat" || cs == "Loc") && (e == "ě" || e == "e" || e == "i") ||
+					n == 1 && cs == "Nom" && p.anim == "Anim" && e == "i" {
+					if e == "ě" && !eAfter(stem) {
+						e = "e"
+					}
+					form = soften(stem, e)
+				}
+				if n == 0 && ci == 0 {
+					form = lem
+				}
+				f := lemma.Feats{"Case": cs, "Number": num, "Gender": p.gender, "Polarity": "Pos"}
+				if p.anim != "" {
+					f["Animacy"] = p.anim
+				}
+				out = append(out, reading{form, "NOUN", f})
+			}
+		}
+	}
+	return out
+}
+
+// lemmaCandidates guesses the lemmas a form may belong to by stripping
+// every known ending and adding every lemma ending.
+func (c *Czech) readings(form string) []reading {
+	low := strings.ToLower(form)
+	if r, ok := closedClass[low]; ok {
+		return r
+	}
+	var out []reading
+	seen := map[string]bool{}
+	add := func(r reading) {
+		k := r.lemma + "|" + r.pos + "|" + r.feats.String()
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, r)
+		}
+	}
+	tryLemma := func(lem string) {
+		fl, ok := c.flags(lem)
+		if !ok {
+			if cap := capitalize(lem); cap != lem {
+				if fl, ok = c.flags(cap); ok {
+					lem = cap
+				}
+			}
+		}
+		if !ok {
+			return
+		}
+		if isAdjLemma(lem, fl) {
+			for _, r := range adjForms(lem) {
+				if r.lemma == low {
+					add(reading{lem, "ADJ", r.feats})
+				}
+			}
+		}
+		for _, p := range nounClasses(lem, fl) {
+			pos := "NOUN"
+			if unicode.IsUpper([]rune(lem)[0]) {
+				pos = "PROPN"
+			}
+			for _, r := range nounForms(lem, p) {
+				if r.lemma == low || strings.EqualFold(r.lemma, low) {
+					add(reading{lem, pos, r.feats})
+				}
+			}
+		}
+		if isVerbLemma(lem, fl) && low == strings.ToLower(lem) {
+			add(reading{lem, "VERB", lemma.Feats{"VerbForm": "Inf", "Polarity": "Pos"}})
+		}
+	}
+	// Candidate lemmas: the form itself and every ending swap.
+	ends := []string{"", "a", "e", "ě", "o", "í", "ý", "um"}
+	for _, strip := range formEndings {
+		if !strings.HasSuffix(low, strip) || len(low) <= len(strip) {
+			continue
+		}
+		stem := low[:len(low)-len(strip)]
+		for _, le := range ends {
+			tryLemma(stem + le)
+			for _, h := range hardening(stem) {
+				tryLemma(h + le)
+			}
+		}
+	}
+	tryLemma(low)
+	out = append(out, c.verbReadings(low)...)
+	if strings.HasPrefix(low, "ne") && len(out) == 0 {
+		for _, r := range c.readings(low[2:]) {
+			if r.pos == "ADJ" || r.pos == "VERB" {
+				f := r.feats.Clone()
+				f["Polarity"] = "Neg"
+				out = append(out, reading{r.lemma, r.pos, f})
+			}
+		}
+	}
+	return out
+}
+
+// formEndings are the endings stripped to find a stem, longest first.
+var formEndings = func() []string {
+	set := map[string]bool{"": true}
+	for _, p := range nounParadigms {
+		for _, t := range [][7][]string{p.sg, p.pl} {
+			for _, es := range t {
+				for _, e := range es {
+					set[e] = true
+				}
+			}
+		}
+	}
+	for _, tab := range []adjTable{hardAdj, softAdj} {
+		for _, g := range tab {
+			for _, t := range g {
+				for _, es := range t {
+					for _, e := range es {
+						set[e] = true
+					}
+				}
+			}
+		}
+	}
+	var out []string
+	for e := range set {
+		out = append(out, e)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i]) != len(out[j]) {
+			return len(out[i]) > len(out[j])
+		}
+		return out[i] < out[j]
+	})
+	return out
+}()
+
+// hardening undoes the alternations of soften on a stem (poloz → polo h).
+func hardening(stem string) []string {
+	var out []string
+	for _, a := range [][2]string{{"čt", "ck"}, {"št", "sk"}, {"š", "ch"}, {"z", "h"}, {"c", "k"}, {"ř", "r"}} {
+		if strings.HasSuffix(stem, a[0]) {
+			out = append(out, stem[:len(stem)-len(a[0])]+a[1])
+		}
+	}
+	return out
+}
+
+func capitalize(s string) string {
+	r := []rune(s)
+	if len(r) == 0 {
+		return s
+	}
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}
+
+// verbReadings recognises l-participles and present-tense forms of verbs
+// whose infinitive is in the dictionary.
+func (c *Czech) verbReadings(low string) []reading {
+	var out []reading
+	try := func(lem string, f lemma.Feats) {
+		if fl, ok := c.flags(lem); ok && isVerbLemma(lem, fl) {
+			out = append(out, reading{lem, "VERB", f})
+		}
+	}
+	for _, p := range []struct {
+		end, gender, anim, number string
+	}{{"l", "Masc", "", "Sing"}, {"la", "Fem", "", "Sing"}, {"lo", "Neut", "", "Sing"}, {"li", "Masc", "Anim", "Plur"}, {"ly", "Fem", "", "Plur"}} {
+		if strings.HasSuffix(low, p.end) && len(low) > len(p.end)+1 {
+			stem := low[:len(low)-len(p.end)]
+			f := lemma.Feats{"Gender": p.gender, "Number": p.number, "Tense": "Past", "VerbForm": "Part", "Voice": "Act", "Polarity": "Pos"}
+			if p.anim != "" {
+				f["Animacy"] = p.anim
+			}
+			try(stem+"t", f)
+			if strings.HasSuffix(stem, "ě") || strings.HasSuffix(stem, "e") {
+				try(stem[:len(stem)-len("ě")]+"ět", f)
+			}
+		}
+	}
+	pres := func(person, number string) lemma.Feats {
+		return lemma.Feats{"Mood": "Ind", "Number": number, "Person": person, "Tense": "Pres", "VerbForm": "Fin", "Voice": "Act", "Polarity": "Pos"}
+	}
+	for _, p := range []struct{ end, lemEnd, person, number string }{
+		{"uje", "ovat", "3", "Sing"}, {"ují", "ovat", "3", "Plur"}, {"á", "at", "3", "Sing"}, {"ají", "at", "3", "Plur"},
+		{"í", "it", "3", "Sing"}, {"í", "ět", "3", "Sing"}, {"í", "et", "3", "Sing"}, {"ím", "it", "1", "Sing"}, {"ám", "at", "1", "Sing"},
+	} {
+		if strings.HasSuffix(low, p.end) && len(low) > len(p.end)+1 {
+			try(low[:len(low)-len(p.end)]+p.lemEnd, pres(p.person, p.number))
+		}
+	}
+	return out
+}
+
+// Known reports whether a form has at least one reading.
+func (c *Czech) Known(form string) bool { return len(c.readings(form)) > 0 }

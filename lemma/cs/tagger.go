@@ -1,0 +1,164 @@
+package cs
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// posPreference breaks ties between readings of a word.
+var posPreference = map[string]int{"AUX": 0, "ADP": 0, "CCONJ": 0, "SCONJ": 0, "PRON": 1, "DET": 1, "ADV": 1, "PART": 1,
+	"NOUN": 2, "ADJ": 3, "VERB": 4, "PROPN": 5}
+
+var casePreference = map[string]int{"Nom": 0, "Acc": 1, "Gen": 2, "Loc": 3, "Ins": 4, "Dat": 5, "Voc": 6}
+
+func isPunct(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Analyze tags a tokenized sentence: each word's readings come from the
+// dictionary and paradigms; in context, a preposition selects the case of
+// the following nominal group, an adjective agrees with the following
+// noun, and otherwise nominative singular readings are preferred.
+func (c *Czech) Analyze(tokens []string) []lemma.Token {
+	all := make([][]reading, len(tokens))
+	for i, w := range tokens {
+		all[i] = c.readings(w)
+	}
+	out := make([]lemma.Token, len(tokens))
+	govern := "" // case required by the last preposition, until a noun
+	for i, w := range tokens {
+		t := lemma.Token{Form: w}
+		rs := all[i]
+		switch {
+		case w == "" || isPunct(w):
+			t.Lemma, t.POS = w, "PUNCT"
+			out[i] = t
+			continue
+		case strings.IndexFunc(w, unicode.IsLetter) < 0:
+			t.Lemma, t.POS, t.Feats = w, "NUM", lemma.Feats{"NumForm": "Digit", "NumType": "Card"}
+			out[i] = t
+			continue
+		case len(rs) == 0:
+			t.Lemma, t.POS = strings.ToLower(w), "NOUN"
+			if unicode.IsUpper([]rune(w)[0]) && i > 0 {
+				t.Lemma, t.POS = w, "PROPN"
+			}
+			out[i] = t
+			continue
+		}
+		// Agreement target: the next noun's readings.
+		var next []reading
+		for k := i + 1; k < len(tokens) && k <= i+3; k++ {
+			if len(all[k]) > 0 && (all[k][0].pos == "NOUN" || all[k][0].pos == "PROPN") {
+				next = all[k]
+				break
+			}
+			if len(all[k]) == 0 || all[k][0].pos != "ADJ" && all[k][0].pos != "ADV" {
+				break
+			}
+		}
+		best, bestScore := 0, 1<<30
+		for k, x := range rs {
+			s := posPreference[x.pos] * 100
+			if cs := x.feats["Case"]; cs != "" {
+				s += casePreference[cs] * 3
+				if govern != "" && cs != govern {
+					s += 40
+				}
+				if x.feats["Number"] == "Plur" {
+					s += 2
+				}
+			}
+			if x.pos == "ADJ" && next != nil {
+				agree := false
+				for _, n := range next {
+					if n.feats["Case"] == x.feats["Case"] && n.feats["Number"] == x.feats["Number"] && n.feats["Gender"] == x.feats["Gender"] &&
+						(govern == "" || n.feats["Case"] == govern) {
+						agree = true
+						break
+					}
+				}
+				if agree {
+					s -= 250
+				}
+			}
+			if s < bestScore {
+				best, bestScore = k, s
+			}
+		}
+		x := rs[best]
+		t.Lemma, t.POS, t.Feats = x.lemma, x.pos, x.feats.Clone()
+		switch {
+		case x.pos == "ADP":
+			govern = x.feats["Case"]
+			delete(t.Feats, "Case")
+			t.Feats["Case"] = govern
+		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
+			govern = ""
+		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
+			govern = ""
+		}
+		out[i] = t
+	}
+	return out
+}
+
+// Generate returns the forms realising a lemma with features: nouns and
+// adjectives from the paradigm tables, verbs' l-participles and present
+// tense from the infinitive, "být" from its table.
+func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
+	var cands []reading
+	fl, ok := c.flags(lem)
+	switch pos {
+	case "ADJ":
+		if ok && isAdjLemma(lem, fl) || strings.HasSuffix(lem, "ý") || strings.HasSuffix(lem, "í") {
+			cands = adjForms(lem)
+		}
+	case "NOUN", "PROPN":
+		if ok {
+			for _, p := range nounClasses(lem, fl) {
+				cands = append(cands, nounForms(lem, p)...)
+			}
+		}
+	case "AUX", "VERB", "DET", "PRON":
+		for form, rs := range closedClass {
+			for _, x := range rs {
+				if x.lemma == lem && x.pos == pos {
+					cands = append(cands, reading{form, pos, x.feats})
+				}
+			}
+		}
+		if pos == "VERB" && strings.HasSuffix(lem, "t") {
+			stem := strings.TrimSuffix(lem, "t")
+			for _, p := range []struct{ end, g, n string }{{"l", "Masc", "Sing"}, {"la", "Fem", "Sing"}, {"lo", "Neut", "Sing"}, {"li", "Masc", "Plur"}, {"ly", "Fem", "Plur"}} {
+				cands = append(cands, reading{stem + p.end, pos, lemma.Feats{"Gender": p.g, "Number": p.n, "Tense": "Past", "VerbForm": "Part"}})
+			}
+		}
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, x := range cands {
+		match := true
+		for k, v := range f {
+			if k == "Polarity" || k == "Degree" || k == "Voice" || k == "Mood" && pos != "AUX" || k == "Animacy" && x.feats["Animacy"] == "" {
+				continue
+			}
+			if x.feats[k] != v {
+				match = false
+				break
+			}
+		}
+		if match && !seen[x.lemma] {
+			seen[x.lemma] = true
+			out = append(out, x.lemma)
+		}
+	}
+	return out
+}
