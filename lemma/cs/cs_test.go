@@ -70,6 +70,47 @@ func TestPUD(t *testing.T) {
 	t.Logf("PUD test (system dictionaries only): %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v",
 		s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
 	// Issue targets: lemma 0.85, UPOS 0.85. These floors pin what is reached now.
-	assert.GreaterOrEqual(t, s.UPOS, 0.82)
-	assert.GreaterOrEqual(t, s.Lemma, 0.82)
+	assert.GreaterOrEqual(t, s.UPOS, 0.89)
+	assert.GreaterOrEqual(t, s.Lemma, 0.87)
+}
+
+// TestPUDGeneration: for NOUN/ADJ/DET/PRON/VERB tokens whose lemma the
+// dictionary knows, is the attested form among the generated ones?
+func TestPUDGeneration(t *testing.T) {
+	c := czech(t)
+	path := filepath.Join("..", "..", "..", "shared", "ud", "UD_Czech-PUD", "cs_pud-ud-test.conllu")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("UD Czech-PUD not found at %s", path)
+	}
+	defer f.Close()
+	r := data.NewConlluReader(f, path)
+	ok, n := 0, 0
+	for {
+		sent, err := r.Next()
+		if err != nil {
+			break
+		}
+		for _, w := range sent.Words {
+			switch w.UPOS {
+			case "NOUN", "ADJ", "DET", "PRON", "VERB":
+			default:
+				continue
+			}
+			if _, known := c.words[w.Lemma]; !known {
+				continue
+			}
+			fe, _ := lemma.ParseFeats(w.Feats)
+			n++
+			for _, g := range c.Generate(w.Lemma, w.UPOS, fe) {
+				if strings.EqualFold(g, w.Form) {
+					ok++
+					break
+				}
+			}
+		}
+	}
+	t.Logf("generation: %d of %d attested forms generated (%.4f)", ok, n, float64(ok)/float64(n))
+	// The issue target is 0.90; this floor pins the current coverage.
+	assert.GreaterOrEqual(t, float64(ok)/float64(n), 0.60)
 }

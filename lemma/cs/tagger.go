@@ -38,7 +38,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		rs := all[i]
 		switch {
 		case w == "" || isPunct(w):
-			t.Lemma, t.POS = w, "PUNCT"
+			t.Lemma, t.POS = punctLemma(w), "PUNCT"
 			out[i] = t
 			continue
 		case strings.IndexFunc(w, unicode.IsLetter) < 0:
@@ -46,10 +46,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			out[i] = t
 			continue
 		case len(rs) == 0:
-			t.Lemma, t.POS = strings.ToLower(w), "NOUN"
-			if unicode.IsUpper([]rune(w)[0]) && i > 0 {
-				t.Lemma, t.POS = w, "PROPN"
-			}
+			t.Lemma, t.POS, t.Feats = c.guess(w, i)
 			out[i] = t
 			continue
 		}
@@ -147,7 +144,7 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 	for _, x := range cands {
 		match := true
 		for k, v := range f {
-			if k == "Polarity" || k == "Degree" || k == "Voice" || k == "Mood" && pos != "AUX" || k == "Animacy" && x.feats["Animacy"] == "" {
+			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood") {
 				continue
 			}
 			if x.feats[k] != v {
@@ -162,3 +159,45 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 	}
 	return out
 }
+
+func punctLemma(w string) string {
+	switch w {
+	case "„", "“", "”":
+		return "\""
+	case "–", "—":
+		return "-"
+	}
+	return w
+}
+
+// guess analyses a word without a dictionary reading: dictionary words
+// without declension or conjugation flags are adverbs; otherwise the
+// ending decides (adjective, l-participle, noun), and capitalised words
+// inside a sentence are proper nouns.
+func (c *Czech) guess(w string, i int) (string, string, lemma.Feats) {
+	low := strings.ToLower(w)
+	if fl, ok := c.words[low]; ok && !strings.ContainsAny(fl, "YZMHPUDSKABJTQIV") {
+		return low, "ADV", nil
+	}
+	if unicode.IsUpper([]rune(w)[0]) && i > 0 {
+		return w, "PROPN", nil
+	}
+	for _, e := range []string{"ého", "ému", "ých", "ými", "ým", "ý", "á", "ou"} {
+		if strings.HasSuffix(low, e) && len(low) > len(e)+2 {
+			return strings.TrimSuffix(low, e) + "ý", "ADJ", nil
+		}
+	}
+	for _, e := range []string{"la", "lo", "li", "ly"} {
+		if strings.HasSuffix(low, e) && len(low) > 4 {
+			return strings.TrimSuffix(low, e[1:]) + "t", "VERB", lemma.Feats{"Tense": "Past", "VerbForm": "Part"}
+		}
+	}
+	if unicode.IsUpper([]rune(w)[0]) {
+		return w, "PROPN", nil
+	}
+	return low, "NOUN", nil
+}
+
+// inflectional are the features generation realises; others (Aspect,
+// Polarity, Degree, Voice, …) do not select among a lemma's forms here.
+var inflectional = map[string]bool{"Case": true, "Number": true, "Gender": true, "Animacy": true, "Person": true, "Tense": true, "VerbForm": true, "Mood": true}
