@@ -44,3 +44,21 @@ func TestRewriteEnglish(t *testing.T) {
 	assert.True(t, strings.HasPrefix(sig, "parmesan|"), sig)
 	assert.Contains(t, sig, "|rewrite:lang=en,src=wordnet,fix=yes|")
 }
+
+// TestFigure1Czech reproduces Parmesan's Figure 1 with the system Czech
+// resources: mythes-cs links poloha and místo, hunspell-cs knows their
+// genders, and the predicate adjective is repaired.
+func TestFigure1Czech(t *testing.T) {
+	ro, err := NewRewriteOptions(RewriteConfig{Lang: "cs"})
+	if err != nil {
+		t.Skipf("Czech system dictionaries not installed (apt-get install hunspell-cs mythes-cs): %v", err)
+	}
+	ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "cz", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+	require.NoError(t, err)
+	refs, err := ev.PrepareReferences([][]string{{"Už poloha je klasická ."}})
+	require.NoError(t, err)
+	out, err := ev.RewriteCorpus([]string{"Samotné místo je klasické ."}, refs)
+	require.NoError(t, err)
+	assert.Equal(t, "Už místo je klasická .", out[0][0].Unfixed)
+	assert.Equal(t, "Už místo je klasické .", out[0][0].Text)
+}

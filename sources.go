@@ -9,6 +9,7 @@ import (
 	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
 	"github.com/parmesan-mt/parmesan/lemma"
+	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)
 	_ "github.com/parmesan-mt/parmesan/lemma/en" // English analysis
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
