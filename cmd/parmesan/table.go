@@ -48,6 +48,7 @@ func tableCommand() *cli.Command {
 					&cli.StringFlag{Name: "preset", Required: true, Usage: "one of " + presetNames()},
 					&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language of the table (for lemmas and POS)"},
 					&cli.StringFlag{Name: "corpus", Usage: "text `FILE` whose word forms the wordnet preset expands to"},
+					&cli.BoolFlag{Name: "curated", Usage: "the input was built from a thesaurus or WordNet (the wordnet preset keeps only such pairs)"},
 					&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE`"},
 					&cli.StringFlag{Name: "format", Value: "text", Usage: "report format: text or json"},
 				},
@@ -210,6 +211,14 @@ func tableFilter(c *cli.Context) error {
 	set, err := readTable(c.Args().First())
 	if err != nil {
 		return err
+	}
+	if c.Bool("curated") {
+		cur := paraphrase.NewSet()
+		for _, p := range set.Pairs() {
+			p.Source = paraphrase.SourceThesaurus
+			cur.Add(p)
+		}
+		set = cur
 	}
 	var opt paraphrase.FilterOptions
 	if preset != paraphrase.PresetBasic && preset != paraphrase.PresetOneWord && preset != paraphrase.PresetNone {
