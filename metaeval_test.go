@@ -1,0 +1,153 @@
+package parmesan
+
+import (
+	"bufio"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/correlate"
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+func humanScores(t *testing.T, dir string) map[string]float64 {
+	m := map[string]float64{}
+	for _, l := range readFile(t, filepath.Join(dir, "sys_scores.tsv")) {
+		f := strings.Split(l, "\t")
+		if len(f) != 2 {
+			continue
+		}
+		v, err := strconv.ParseFloat(f[1], 64)
+		require.NoError(t, err)
+		m[f[0]] = v
+	}
+	return m
+}
+
+// TestMetaEvalWMT23 compares, at system level against the WMT23 human
+// scores, Meteor (all matchers) and Meteor exact-only on the original
+// references with the Parmesan metric (references rewritten toward each
+// hypothesis, then exact-only) before and after agreement repair. It
+// reports substitutions and fixes per sentence. With PARMESAN_REVIEW_DIR
+// set, it writes 30 rewritten references per language pair there for
+// review. Numbers are reported whatever they show; the assertions only
+// check that the pipeline ran.
+func TestMetaEvalWMT23(t *testing.T) {
+	if testing.Short() {
+		t.Skip("meta-evaluation is long; skipped with -short")
+	}
+	shared := sharedDir(t)
+	for _, pair := range []struct{ name, lang, lemmaLang string }{
+		{"generaltest2023.en-cs", "cz", "cs"},
+		{"generaltest2023.de-en", "en", "en"},
+	} {
+		t.Run(pair.name, func(t *testing.T) {
+			dir := filepath.Join(shared, "eval", "wmt23-general", pair.name)
+			human := humanScores(t, dir)
+			refLines := readFile(t, filepath.Join(dir, "ref.txt"))
+			var names []string
+			for n := range human {
+				if _, err := os.Stat(filepath.Join(dir, "sys", n+".txt")); err == nil {
+					names = append(names, n)
+				}
+			}
+			sort.Strings(names)
+			// All matchers: English exact stem synonym + the shared WordNet
+			// paraphrase table; Czech exact + a table from the system thesaurus.
+			allCfg := meteor.Config{Language: pair.lang, Normalization: meteor.Norm}
+			files := meteor.ResourceFiles{}
+			if pair.lang == "en" {
+				files.Paraphrases = filepath.Join(shared, "resources", "paraphrase", "wordnet-en.gz")
+			} else {
+				th, err := data.OpenMyThes(data.MyThesPath(data.MyThesDir, "cs_CZ"))
+				if err != nil {
+					t.Skipf("mythes-cs not installed: %v", err)
+				}
+				set, err := paraphrase.FromThesaurus(th, "mythes-cs", paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true})
+				th.Close()
+				require.NoError(t, err)
+				p := filepath.Join(t.TempDir(), "cs.gz")
+				require.NoError(t, paraphrase.WriteMeteorFile(p, symmetric(set).Pairs()))
+				files.Paraphrases = p
+			}
+			exact := meteor.Config{Language: pair.lang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
+			ro, err := NewRewriteOptions(RewriteConfig{Lang: pair.lemmaLang})
+			if err != nil {
+				t.Skipf("rewrite resources missing: %v", err)
+			}
+			unfixed := *ro
+			unfixed.Fixer = nil
+			evAll, err := NewEvaluator(Options{Meteor: allCfg, Resources: files})
+			require.NoError(t, err)
+			evEx, err := NewEvaluator(Options{Meteor: exact})
+			require.NoError(t, err)
+			evPm, err := NewEvaluator(Options{Meteor: exact, Rewrite: ro})
+			require.NoError(t, err)
+			evPmU, err := NewEvaluator(Options{Meteor: exact, Rewrite: &unfixed})
+			require.NoError(t, err)
+			variants := []struct {
+				name string
+				ev   *Evaluator
+			}{{"Meteor all matchers", evAll}, {"Meteor exact", evEx}, {"Parmesan (fixed)", evPm}, {"Parmesan (unfixed)", evPmU}}
+			scores := make([][]float64, len(variants))
+			var hs []float64
+			var subs, fixes, segs int
+			start := time.Now()
+			var sample []string
+			for _, n := range names {
+				hyps := readFile(t, filepath.Join(dir, "sys", n+".txt"))
+				require.Len(t, hyps, len(refLines))
+				hs = append(hs, human[n])
+				for k, v := range variants {
+					refs, err := v.ev.PrepareReferences([][]string{refLines})
+					require.NoError(t, err)
+					s, err := v.ev.ScoreSystem(n, hyps, refs)
+					require.NoError(t, err)
+					scores[k] = append(scores[k], s.Corpus.Score)
+					if v.ev == evPm {
+						for i, rw := range s.Rewritten {
+							subs += len(rw[0].Subs)
+							fixes += len(rw[0].Edits)
+							segs++
+							if len(rw[0].Edits) > 0 && len(sample) < 30 {
+								sample = append(sample, fmt.Sprintf("%s\t%d\nHYP:   %s\nREF:   %s\nREWR:  %s\nFIXED: %s\n", n, i+1, hyps[i], refLines[i], rw[0].Unfixed, rw[0].Text))
+							}
+						}
+					}
+				}
+			}
+			t.Logf("%s: %d systems, %d segments each; rewriting: %.3f substitutions and %.3f fixes per sentence (%v for all variants)",
+				pair.name, len(names), len(refLines), float64(subs)/float64(segs), float64(fixes)/float64(segs), time.Since(start).Round(time.Second))
+			for k, v := range variants {
+				r, err := correlate.Pearson(scores[k], hs)
+				require.NoError(t, err)
+				tau, _ := correlate.Kendall(scores[k], hs)
+				t.Logf("  %-20s Pearson r = %+.3f  Kendall τ = %+.3f", v.name, r, tau)
+				assert.False(t, math.IsNaN(r))
+			}
+			assert.Greater(t, subs, 0)
+			if out := os.Getenv("PARMESAN_REVIEW_DIR"); out != "" {
+				require.NoError(t, os.MkdirAll(out, 0o755))
+				f, err := os.Create(filepath.Join(out, pair.name+".rewrites.txt"))
+				require.NoError(t, err)
+				w := bufio.NewWriter(f)
+				for _, s := range sample {
+					fmt.Fprintln(w, s)
+				}
+				require.NoError(t, w.Flush())
+				require.NoError(t, f.Close())
+			}
+		})
+	}
+}
