@@ -63,7 +63,25 @@ type reading struct {
 
 func (c *Czech) flags(lem string) (string, bool) {
 	f, ok := c.words[lem]
+	if ok && strings.ContainsAny(f, "YZMHPUDSKABJTQ") {
+		return f, ok
+	}
+	// Productive derivations hunspell-cs stores only through affix rules:
+	// nouns in -ost (kost type) and -ce/-ie (růže type).
+	switch {
+	case strings.HasSuffix(lem, "ost") && len(lem) > 5:
+		return "K", true
+	case (strings.HasSuffix(lem, "ce") || strings.HasSuffix(lem, "ie")) && len(lem) > 4:
+		return "Z", true
+	}
 	return f, ok
+}
+
+// fleeting reports whether a masculine or soft-feminine lemma loses its
+// e in oblique forms (článek → článku, obec → obce).
+func fleeting(lem string) bool {
+	n := len(lem)
+	return n > 4 && (strings.HasSuffix(lem, "ek") || strings.HasSuffix(lem, "ec")) && !strings.HasSuffix(lem, "iec")
 }
 
 // nounClasses returns the paradigms a noun lemma follows, from its flags
@@ -110,7 +128,7 @@ func nounClasses(lem, flags string) []*paradigm {
 			out = append(out, by("kost"))
 		}
 	}
-	if has("H") && !end("a") && !end("o") {
+	if has("H") && !end("a") && !end("o") || has("Q") && !has("ZMDH") && end("ek") {
 		out = append(out, by("hrad"))
 	}
 	if has("P") && !end("a") {
@@ -168,6 +186,9 @@ func adjForms(lem string) []reading {
 // nounForms lists (form, feats) of a noun lemma in a paradigm.
 func nounForms(lem string, p *paradigm) []reading {
 	stem := strings.TrimSuffix(lem, p.lemEnd)
+	if p.lemEnd == "" && fleeting(lem) {
+		stem = lem[:len(lem)-2] + lem[len(lem)-1:] // článek → článk-, obec → obc-
+	}
 	var out []reading
 	for n, num := range []string{"Sing", "Plur"} {
 		tab := p.sg
@@ -184,8 +205,8 @@ func nounForms(lem string, p *paradigm) []reading {
 					}
 					form = soften(stem, e)
 				}
-				if n == 0 && ci == 0 {
-					form = lem
+				if n == 0 && (ci == 0 || e == "" && ci == 3 && p.anim != "Anim") {
+					form = lem // nominative (and zero-ending accusative) singular is the lemma
 				}
 				f := lemma.Feats{"Case": cs, "Number": num, "Gender": p.gender, "Polarity": "Pos"}
 				if p.anim != "" {
@@ -315,6 +336,9 @@ var formEndings = func() []string {
 // hardening undoes the alternations of soften on a stem (poloz → polo h).
 func hardening(stem string) []string {
 	var out []string
+	if n := len(stem); n > 2 && (stem[n-1] == 'k' || stem[n-1] == 'c') {
+		out = append(out, stem[:n-1]+"e"+stem[n-1:]) // fleeting e: článk → článek
+	}
 	for _, a := range [][2]string{{"čt", "ck"}, {"št", "sk"}, {"š", "ch"}, {"z", "h"}, {"c", "k"}, {"ř", "r"}} {
 		if strings.HasSuffix(stem, a[0]) {
 			out = append(out, stem[:len(stem)-len(a[0])]+a[1])

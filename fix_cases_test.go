@@ -1,0 +1,207 @@
+package parmesan
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// agreementCase is one substitution whose agreement must be repaired:
+// rewriting ref toward hyp with the pair (a → b) must give want. The
+// expected sentences are written from Czech and English grammar.
+type agreementCase struct {
+	a, b, hyp, ref, want string
+}
+
+func runAgreementCases(t *testing.T, lang string, cases []agreementCase) {
+	l, err := lemma.New(lang)
+	if err != nil {
+		t.Skipf("%s analyzer unavailable: %v", lang, err)
+	}
+	fx, err := fix.New(lang, l)
+	require.NoError(t, err)
+	ok := 0
+	for _, c := range cases {
+		s := paraphrase.NewSet()
+		s.Add(paraphrase.Pair{A: c.a, B: c.b, Source: paraphrase.SourceThesaurus})
+		res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+		toks, _ := fx.Fix(&res)
+		got := strings.Join(toks, " ")
+		if got == c.want {
+			ok++
+		} else {
+			t.Logf("not repaired: %q (%s → %s): got %q, want %q", c.ref, c.a, c.b, got, c.want)
+		}
+	}
+	rate := float64(ok) / float64(len(cases))
+	t.Logf("%s: %d of %d agreement cases repaired (%.0f%%)", lang, ok, len(cases), 100*rate)
+	// The floor pins the measured rate so that regressions fail.
+	assert.GreaterOrEqual(t, rate, floorRate[lang])
+}
+
+var floorRate = map[string]float64{"cs": 0.80, "en": 0.94}
+
+// Czech: 10 noun pairs that change gender × 5 agreement frames.
+func czechCases() []agreementCase {
+	type noun struct{ lemma, nom, acc, loc, gender string }
+	pairs := [][2]noun{
+		{{"poloha", "poloha", "polohu", "poloze", "F"}, {"místo", "místo", "místo", "místě", "N"}},
+		{{"město", "město", "město", "městě", "N"}, {"obec", "obec", "obec", "obci", "F"}},
+		{{"cesta", "cesta", "cestu", "cestě", "F"}, {"výlet", "výlet", "výlet", "výletě", "M"}},
+		{{"hrad", "hrad", "hrad", "hradě", "M"}, {"pevnost", "pevnost", "pevnost", "pevnosti", "F"}},
+		{{"kniha", "kniha", "knihu", "knize", "F"}, {"dílo", "dílo", "dílo", "díle", "N"}},
+		{{"problém", "problém", "problém", "problému", "M"}, {"otázka", "otázka", "otázku", "otázce", "F"}},
+		{{"stát", "stát", "stát", "státě", "M"}, {"země", "země", "zemi", "zemi", "F"}},
+		{{"úkol", "úkol", "úkol", "úkolu", "M"}, {"práce", "práce", "práci", "práci", "F"}},
+		{{"plán", "plán", "plán", "plánu", "M"}, {"strategie", "strategie", "strategii", "strategii", "F"}},
+		{{"zpráva", "zpráva", "zprávu", "zprávě", "F"}, {"článek", "článek", "článek", "článku", "M"}},
+	}
+	adj := map[string][3]string{"M": {"nový", "nový", "novém"}, "F": {"nová", "novou", "nové"}, "N": {"nové", "nové", "novém"}}
+	byl := map[string]string{"M": "byl", "F": "byla", "N": "bylo"}
+	cap := func(s string) string { r := []rune(s); return strings.ToUpper(string(r[0])) + string(r[1:]) }
+	var out []agreementCase
+	for _, p := range pairs {
+		r, h := p[0], p[1]
+		ar, ah := adj[r.gender], adj[h.gender]
+		out = append(out,
+			agreementCase{r.lemma, h.lemma, fmt.Sprintf("%s je tady .", cap(h.nom)), // attribute, nominative
+				fmt.Sprintf("%s %s je zde .", cap(ar[0]), r.nom), fmt.Sprintf("%s %s je zde .", cap(ah[0]), h.nom)},
+			agreementCase{r.lemma, h.lemma, fmt.Sprintf("%s je tady .", cap(h.nom)), // predicate adjective
+				fmt.Sprintf("Už %s je %s .", r.nom, ar[0]), fmt.Sprintf("Už %s je %s .", h.nom, ah[0])},
+			agreementCase{r.lemma, h.lemma, fmt.Sprintf("%s je tady .", cap(h.nom)), // l-participle and predicate
+				fmt.Sprintf("Už %s %s %s .", r.nom, byl[r.gender], ar[0]), fmt.Sprintf("Už %s %s %s .", h.nom, byl[h.gender], ah[0])},
+			agreementCase{r.lemma, h.lemma, fmt.Sprintf("Vidím %s .", h.acc), // attribute, accusative
+				fmt.Sprintf("Vidím %s %s .", ar[1], r.acc), fmt.Sprintf("Vidím %s %s .", ah[1], h.acc)},
+			agreementCase{r.lemma, h.lemma, fmt.Sprintf("Mluvíme o %s .", h.loc), // attribute, locative after a preposition
+				fmt.Sprintf("Mluvíme o %s %s .", ar[2], r.loc), fmt.Sprintf("Mluvíme o %s %s .", ah[2], h.loc)},
+		)
+	}
+	return out
+}
+
+// English: a/an, noun number, verb tense, adjective degree, and
+// combinations, 50 cases.
+func englishCases() []agreementCase {
+	var out []agreementCase
+	for _, p := range [][2]string{{"car", "automobile"}, {"job", "occupation"}, {"rule", "order"}, {"plan", "idea"}, {"vote", "election"},
+		{"test", "exam"}, {"song", "anthem"}, {"house", "apartment"}, {"road", "avenue"}, {"shop", "outlet"}} {
+		out = append(out, agreementCase{p[0], p[1], "They saw an " + p[1] + " .", "We saw a " + p[0] + " yesterday .", "We saw an " + p[1] + " yesterday ."})
+	}
+	for _, p := range [][2]string{{"idea", "plan"}, {"apple", "fruit"}, {"hour", "day"}, {"office", "bureau"}, {"error", "mistake"}} {
+		out = append(out, agreementCase{p[0], p[1], "It was a " + p[1] + " .", "It was an " + p[0] + " indeed .", "It was a " + p[1] + " indeed ."})
+	}
+	for _, p := range [][3]string{{"house", "building", "buildings"}, {"car", "vehicle", "vehicles"}, {"city", "town", "towns"}, {"child", "kid", "kids"},
+		{"road", "street", "streets"}, {"job", "task", "tasks"}, {"shop", "store", "stores"}, {"doctor", "physician", "physicians"},
+		{"boat", "ship", "ships"}, {"film", "movie", "movies"}} {
+		// The hypothesis has the singular; the plural slot re-inflects it.
+		out = append(out, agreementCase{p[0], p[1], "One " + p[1] + " was there .", "These " + plural(p[0]) + " are old .", "These " + p[2] + " are old ."})
+	}
+	for _, p := range [][3]string{{"walk", "stroll", "strolled"}, {"start", "begin", "began"}, {"buy", "purchase", "purchased"}, {"say", "state", "stated"},
+		{"help", "aid", "aided"}, {"end", "finish", "finished"}, {"speak", "talk", "talked"}, {"look", "seem", "seemed"},
+		{"get", "receive", "received"}, {"show", "display", "displayed"}} {
+		out = append(out, agreementCase{p[0], p[1], "They " + p[1] + " often .", "He " + past(p[0]) + " slowly .", "He " + p[2] + " slowly ."})
+	}
+	for _, p := range [][3]string{{"big", "large", "larger"}, {"fast", "quick", "quicker"}, {"small", "little", "littler"}, {"new", "original", "original"}, {"cheap", "inexpensive", "inexpensive"}} {
+		if p[0] == "new" || p[0] == "cheap" {
+			out = append(out, agreementCase{p[0], p[1], "It is " + p[1] + " .", "It is a " + p[0] + " house .", "It is an " + p[1] + " house ."})
+			continue
+		}
+		out = append(out, agreementCase{p[0], p[1], "It is " + p[1] + " .", "This house is " + comparative(p[0]) + " .", "This house is " + p[2] + " ."})
+	}
+	for _, p := range [][3]string{{"child", "kid", "kids"}, {"man", "person", "persons"}, {"woman", "lady", "ladies"}, {"car", "automobile", "automobiles"}, {"idea", "plan", "plans"},
+		{"house", "home", "homes"}, {"problem", "issue", "issues"}, {"town", "city", "cities"}, {"box", "case", "cases"}, {"story", "tale", "tales"}} {
+		out = append(out, agreementCase{p[0], p[1], "The " + p[1] + " came .", "Two " + plural(p[0]) + " came .", "Two " + p[2] + " came ."})
+	}
+	return out
+}
+
+func plural(w string) string {
+	switch w {
+	case "child":
+		return "children"
+	case "man":
+		return "men"
+	case "woman":
+		return "women"
+	case "city":
+		return "cities"
+	case "box":
+		return "boxes"
+	case "story":
+		return "stories"
+	}
+	return w + "s"
+}
+
+func past(w string) string {
+	switch w {
+	case "buy":
+		return "bought"
+	case "say":
+		return "said"
+	case "speak":
+		return "spoke"
+	case "get":
+		return "got"
+	case "show":
+		return "showed"
+	}
+	return w + "ed"
+}
+
+func comparative(w string) string {
+	if w == "big" {
+		return "bigger"
+	}
+	return w + "er"
+}
+
+func TestAgreementCasesCzech(t *testing.T) {
+	cases := czechCases()
+	require.Len(t, cases, 50)
+	runAgreementCases(t, "cs", cases)
+}
+
+func TestAgreementCasesEnglish(t *testing.T) {
+	cases := englishCases()
+	require.Len(t, cases, 50)
+	runAgreementCases(t, "en", cases)
+}
+
+// TestFixLeavesUnmodifiedReferences runs the fixers over real references
+// with no substitution: they must not edit anything.
+func TestFixLeavesUnmodifiedReferences(t *testing.T) {
+	shared := sharedDir(t)
+	for _, c := range []struct{ lang, path string }{
+		{"cs", "eval/wmt23-general/generaltest2023.en-cs/ref.txt"},
+		{"en", "eval/wmt23-general/generaltest2023.de-en/ref.txt"},
+	} {
+		l, err := lemma.New(c.lang)
+		if err != nil {
+			t.Logf("skipping %s: %v", c.lang, err)
+			continue
+		}
+		fx, err := fix.New(c.lang, l)
+		require.NoError(t, err)
+		edits := 0
+		lines := readFile(t, shared+"/"+c.path)
+		for _, line := range lines {
+			toks := strings.Fields(line)
+			an := l.Analyze(toks)
+			res := rewrite.Result{Tokens: toks, Ref: an, Hyp: an}
+			out, e := fx.Fix(&res)
+			edits += len(e)
+			require.Equal(t, toks, out)
+		}
+		t.Logf("%s: %d references, %d edits without substitutions", c.lang, len(lines), edits)
+		assert.Zero(t, edits)
+	}
+}
