@@ -32,15 +32,24 @@ type Report struct {
 
 // SystemReport is one system's line of a Report.
 type SystemReport struct {
-	Name         string    `json:"name"`
-	Score        float64   `json:"score"`
-	Precision    Number    `json:"precision"`
-	Recall       Number    `json:"recall"`
-	FMean        Number    `json:"fmean"`
-	FragPenalty  Number    `json:"frag_penalty"`
-	Confidence   *CI       `json:"confidence,omitempty"`
-	Paired       *Paired   `json:"paired,omitempty"`
-	SegmentScore []float64 `json:"segment_scores,omitempty"`
+	Name         string          `json:"name"`
+	Score        float64         `json:"score"`
+	Precision    Number          `json:"precision"`
+	Recall       Number          `json:"recall"`
+	FMean        Number          `json:"fmean"`
+	FragPenalty  Number          `json:"frag_penalty"`
+	Confidence   *CI             `json:"confidence,omitempty"`
+	Rewrite      *RewriteSummary `json:"rewrite,omitempty"`
+	Paired       *Paired         `json:"paired,omitempty"`
+	SegmentScore []float64       `json:"segment_scores,omitempty"`
+}
+
+// RewriteSummary counts what the Parmesan rewrite did for one system.
+type RewriteSummary struct {
+	Substitutions       int     `json:"substitutions"`
+	Fixes               int     `json:"fixes"`
+	SubstitutionsPerSeg float64 `json:"substitutions_per_segment"`
+	FixesPerSeg         float64 `json:"fixes_per_segment"`
 }
 
 // CI is a bootstrap confidence interval of a corpus score.
@@ -75,6 +84,20 @@ func (e *Evaluator) NewReport(systems []*SystemScore, refs *References, withSegm
 	for _, s := range systems {
 		sr := SystemReport{Name: s.Name, Score: s.Corpus.Score, Precision: Number(s.Corpus.Precision), Recall: Number(s.Corpus.Recall),
 			FMean: Number(s.Corpus.FMean), FragPenalty: Number(s.Corpus.Penalty)}
+		if s.Rewritten != nil {
+			var rs RewriteSummary
+			for _, seg := range s.Rewritten {
+				for _, r := range seg {
+					rs.Substitutions += len(r.Subs)
+					rs.Fixes += len(r.Edits)
+				}
+			}
+			if n := len(s.Rewritten); n > 0 {
+				rs.SubstitutionsPerSeg = float64(rs.Substitutions) / float64(n)
+				rs.FixesPerSeg = float64(rs.Fixes) / float64(n)
+			}
+			sr.Rewrite = &rs
+		}
 		if withSegments {
 			sr.SegmentScore = make([]float64, len(s.Metrics))
 			for i, m := range s.Metrics {

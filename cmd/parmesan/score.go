@@ -290,12 +290,19 @@ func writeReport(w io.Writer, r *parmesan.Report, format string, scoreOnly, sent
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, s := range r.Systems {
-		line := fmt.Sprintf("Meteor = %s", fmtScore(s.Score, width))
+		name := "Meteor"
+		if r.Metric == "parmesan" {
+			name = "Parmesan"
+		}
+		line := fmt.Sprintf("%s = %s", name, fmtScore(s.Score, width))
 		if s.Confidence != nil {
 			line += fmt.Sprintf(" (μ = %s, 95%% CI [%s, %s])", fmtScore(s.Confidence.Mean, width),
 				fmtScore(s.Confidence.Low, width), fmtScore(s.Confidence.High, width))
 		}
 		line += fmt.Sprintf("\tP = %s\tR = %s\tpenalty = %s", fmtNaN(float64(s.Precision), width), fmtNaN(float64(s.Recall), width), fmtNaN(float64(s.FragPenalty), width))
+		if s.Rewrite != nil {
+			line += fmt.Sprintf("\tsubs/seg = %.2f\tfixes/seg = %.2f", s.Rewrite.SubstitutionsPerSeg, s.Rewrite.FixesPerSeg)
+		}
 		if s.Paired != nil {
 			line += fmt.Sprintf("\tvs %s: Δ = %+.*f, p(boot) = %.4f, p(AR) = %.4f", s.Paired.Baseline, width, s.Paired.Delta, s.Paired.PBootstrap, s.Paired.PApproxRand)
 		}
