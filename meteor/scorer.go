@@ -54,8 +54,15 @@ func NewWithSettings(set Settings, res *Resources) (*Scorer, error) {
 			if s.res.StemTable != nil {
 				continue
 			}
-			st, err := stem.New(set.Lang.Stemmer)
-			if err != nil || set.Lang.Stemmer == "" {
+			// The reference has no stemmer for Czech (and a few others);
+			// a stemmer registered under the language's name (lemma/cs
+			// registers "czech") fills the gap.
+			name := set.Lang.Stemmer
+			if name == "" {
+				name = set.Lang.Name
+			}
+			st, err := stem.New(name)
+			if err != nil {
 				return nil, fmt.Errorf("meteor: No stemmer for language (%s)", set.Lang.Name)
 			}
 			s.stemmer = st

@@ -55,6 +55,8 @@ Where parmesan deliberately differs from the reference:
     answers a malformed line with an "Error: ..." line instead of dying.
   - Output files are written to a temporary name and renamed on success.
   - An unknown -l language is an error (the reference falls back to other).
+  - -l cz -m stem uses parmesan's Czech light stemmer (Dolamic & Savoy); the
+    reference has no Czech stemmer and fails.
 `
 
 func meteorCommand() *cli.Command {
