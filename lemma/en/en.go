@@ -192,7 +192,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 		t.Lemma, t.POS, t.Feats = "her", "PRON", feats("Case=Gen|Gender=Fem|Number=Sing|Person=3|Poss=Yes|PronType=Prs")
 		return t
 	}
-	if c, ok := pronouns[low]; ok && (strings.HasPrefix(penn, "PRP") || strings.HasPrefix(penn, "W") || penn == "NN" || penn == "" || unambiguousPron[low]) {
+	if c, ok := pronouns[low]; ok && (len(w) == 1 || strings.ToUpper(w) != w) && (strings.HasPrefix(penn, "PRP") || strings.HasPrefix(penn, "W") || penn == "NN" || penn == "" || unambiguousPron[low]) {
 		t.Lemma, t.POS, t.Feats = c.lemma, c.pos, feats(c.feats)
 		return t
 	}
@@ -208,7 +208,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 	if penn == "IN" {
 		t.Lemma = low
 		t.POS = "ADP"
-		if sconj[low] {
+		if sconj[low] || clauseIntro[low] && (nextPenn == "PRP" || nextPenn == "EX" || nextPenn == "DT" || nextPenn == "NNP") {
 			t.POS = "SCONJ"
 		}
 		return t
@@ -228,9 +228,10 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 	if upos == "" {
 		upos = "NOUN"
 	}
-	if upos == "PROPN" && len(w) > 1 && strings.ToUpper(w) == w {
-		// Sentence-initial or all-capital words that WordNet knows in
-		// lower case are usually common words (EWT: "Thanks", "PERFORMANCE").
+	if upos == "PROPN" && pos == 0 && nextPenn != "NNP" && nextPenn != "NNPS" && strings.ToUpper(w) != w {
+		// A sentence-initial capitalised word not followed by another
+		// proper noun, which WordNet knows in lower case, is usually a
+		// common word ("Please", "Great", "Service").
 		for _, p := range []int{data.WordNetNoun, data.WordNetAdj, data.WordNetVerb} {
 			if _, ok := e.Morphy(low, p); ok {
 				upos = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB"}[p]
@@ -510,3 +511,6 @@ var unambiguousPron = map[string]bool{"i": true, "me": true, "myself": true, "he
 func nominalNext(penn string) bool {
 	return strings.HasPrefix(penn, "NN") || strings.HasPrefix(penn, "JJ") || penn == "CD" || penn == "RB" || penn == "RBR" || penn == "RBS" || penn == "VBG" || penn == "PRP$" || penn == "DT" || penn == "VBN"
 }
+
+// clauseIntro are prepositions that introduce a clause when a subject follows.
+var clauseIntro = map[string]bool{"after": true, "before": true, "as": true, "so": true, "till": true, "like": true}
