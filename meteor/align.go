@@ -1,6 +1,7 @@
 package meteor
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"unicode/utf8"
@@ -93,6 +94,8 @@ type worker struct {
 	scratch []*path
 	synMask map[int32]uint64
 	top     []*path
+	keys    []pathKey
+	keys2   []pathKey
 	// present is a bit set of the paraphrase word ids of one side.
 	present     []uint64
 	stemScratch []int32
@@ -537,9 +540,12 @@ func (w *worker) search() *path {
 	for cur := 0; cur <= nr; cur++ {
 		w.paths, w.next = w.next, w.paths[:0]
 		lim := min(beam, len(w.paths))
-		if lim == 0 || len(w.paths) > 2*lim {
-			w.sortPaths(w.paths) // (beam 0: the fallback below needs the best path first)
-		} else {
+		switch {
+		case lim == 0:
+			w.sortPaths(w.paths) // beam 0: the fallback below needs the best path first
+		case len(w.paths) > 4*lim:
+			w.selectTopLarge(lim)
+		default:
 			w.selectTop(lim)
 		}
 		for _, p := range w.paths[lim:] {
@@ -798,4 +804,91 @@ func (w *worker) selectTop(k int) {
 	n := copy(w.paths, buf)
 	copy(w.paths[n:], rest)
 	w.scratch, w.top = buf[:0], rest[:0]
+}
+
+// pathKey orders paths like cmpPath: a smaller key is better.
+type pathKey struct {
+	k1   uint64 // more weighted matches first, then fewer chunks
+	dist int
+}
+
+func keyOf(p *path) pathKey {
+	return pathKey{uint64(math.MaxInt32-(p.m1+p.m2))<<32 | uint64(uint32(p.chunks)), p.dist}
+}
+
+func keyLess(a, b pathKey) bool { return a.k1 < b.k1 || a.k1 == b.k1 && a.dist < b.dist }
+
+// selectTopLarge is selectTop for long path lists: a linear-time
+// selection finds the k-th best key; the paths strictly better than it,
+// plus the first paths equal to it in input order, are exactly the first
+// k of a stable sort, which a stable sort of those k then orders.
+func (w *worker) selectTopLarge(k int) {
+	n := len(w.paths)
+	if cap(w.keys) < n {
+		w.keys = make([]pathKey, n)
+	}
+	keys := w.keys[:n]
+	for i, p := range w.paths {
+		keys[i] = keyOf(p)
+	}
+	sel := append(w.keys2[:0], keys...)
+	kth := quickselect(sel, k-1)
+	w.keys2 = sel[:0]
+	better := 0
+	for _, x := range keys {
+		if keyLess(x, kth) {
+			better++
+		}
+	}
+	equal := k - better
+	kept := w.scratch[:0]
+	rest := w.top[:0]
+	for i, x := range keys {
+		p := w.paths[i]
+		switch {
+		case keyLess(x, kth):
+			kept = append(kept, p)
+		case !keyLess(kth, x) && equal > 0:
+			kept = append(kept, p)
+			equal--
+		default:
+			rest = append(rest, p)
+		}
+	}
+	c := copy(w.paths, kept)
+	copy(w.paths[c:], rest)
+	w.scratch, w.top = kept[:0], rest[:0]
+	w.sortPaths(w.paths[:k])
+}
+
+// quickselect returns the element of rank r (0-based) of a by keyLess,
+// reordering a.
+func quickselect(a []pathKey, r int) pathKey {
+	lo, hi := 0, len(a)-1
+	for lo < hi {
+		p := a[(lo+hi)/2]
+		i, j := lo, hi
+		for i <= j {
+			for keyLess(a[i], p) {
+				i++
+			}
+			for keyLess(p, a[j]) {
+				j--
+			}
+			if i <= j {
+				a[i], a[j] = a[j], a[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case r <= j:
+			hi = j
+		case r >= i:
+			lo = i
+		default:
+			return a[r]
+		}
+	}
+	return a[r]
 }

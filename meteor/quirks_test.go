@@ -282,3 +282,36 @@ func TestSelectTopMatchesStableSort(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectTopLargeMatchesStableSort checks the linear-time selection
+// against the first k of a stable sort, with many ties.
+func TestSelectTopLargeMatchesStableSort(t *testing.T) {
+	w := newWorker(nil)
+	for n := 2; n < 400; n += 7 {
+		for _, k := range []int{1, 3, 40} {
+			if k > n {
+				continue
+			}
+			p := make([]*path, n)
+			for i := range p {
+				p[i] = &path{m1: (i * 7) % 5, m2: (i * 5) % 3, chunks: (i * 3) % 4, dist: (i * 11) % 4}
+			}
+			want := append([]*path(nil), p...)
+			slices.SortStableFunc(want, cmpPath)
+			w.paths = p
+			w.selectTopLarge(k)
+			for i := 0; i < k; i++ {
+				if w.paths[i] != want[i] {
+					t.Fatalf("n=%d k=%d: position %d differs", n, k, i)
+				}
+			}
+			seen := map[*path]bool{}
+			for _, q := range w.paths {
+				seen[q] = true
+			}
+			if len(seen) != n {
+				t.Fatalf("n=%d k=%d: lost paths", n, k)
+			}
+		}
+	}
+}
