@@ -111,3 +111,14 @@ func SplitPhrase(s string) []string {
 func IsJavaSpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f'
 }
+
+// MaybeGzip returns a reader that decompresses r when it starts with the
+// gzip magic bytes, and reads it as it is otherwise.
+func MaybeGzip(r io.Reader) (io.Reader, error) {
+	br := bufio.NewReaderSize(r, 256*1024)
+	magic, _ := br.Peek(2)
+	if len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		return gzip.NewReader(br)
+	}
+	return br, nil
+}

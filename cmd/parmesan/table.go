@@ -100,13 +100,13 @@ func presetNames() string {
 	return strings.Join(s, ", ")
 }
 
-func readTable(path string) (*paraphrase.Set, error) {
-	f, err := data.OpenMaybeGzip(path)
+func readTable(c *cli.Context, path string) (*paraphrase.Set, error) {
+	r, done, err := openInput(c, path, "reading "+path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return paraphrase.FromMeteorTable(f, path)
+	defer done()
+	return paraphrase.FromMeteorTable(r, path)
 }
 
 func tableBuild(c *cli.Context) error {
@@ -174,12 +174,12 @@ func tableBuild(c *cli.Context) error {
 		set = paraphrase.PivotDictionary(entries, opt, true)
 	default:
 		p := c.String("phrase-table")
-		f, err := data.OpenMaybeGzip(p)
+		r, done, err := openInput(c, p, "pivoting "+p)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		set, err = paraphrase.PivotPhraseTable(f, p, opt)
+		defer done()
+		set, err = paraphrase.PivotPhraseTable(r, p, opt)
 		if err != nil {
 			return err
 		}
@@ -208,7 +208,7 @@ func tableFilter(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(err.Error(), 2)
 	}
-	set, err := readTable(c.Args().First())
+	set, err := readTable(c, c.Args().First())
 	if err != nil {
 		return err
 	}
@@ -259,7 +259,7 @@ func tableStats(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return cli.Exit("parmesan table stats: want one table", 2)
 	}
-	set, err := readTable(c.Args().First())
+	set, err := readTable(c, c.Args().First())
 	if err != nil {
 		return err
 	}
@@ -308,7 +308,7 @@ func tableMerge(c *cli.Context) error {
 				path, w = a[:i], x
 			}
 		}
-		s, err := readTable(path)
+		s, err := readTable(c, path)
 		if err != nil {
 			return err
 		}
@@ -325,7 +325,7 @@ func tableRestrict(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return cli.Exit("parmesan table restrict: want one input table", 2)
 	}
-	set, err := readTable(c.Args().First())
+	set, err := readTable(c, c.Args().First())
 	if err != nil {
 		return err
 	}
