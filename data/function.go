@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
 
 // WordSet is an immutable set of words (function words, stop words).
@@ -72,28 +74,5 @@ func DefaultFunctionWords(language string) WordSet {
 	return s
 }
 
-// scanJavaLines splits like Java's BufferedReader.readLine: "\n", "\r\n"
-// and a lone "\r" each end a line.
-func scanJavaLines(data []byte, atEOF bool) (int, []byte, error) {
-	for i, c := range data {
-		switch c {
-		case '\n':
-			return i + 1, data[:i], nil
-		case '\r':
-			if i+1 < len(data) {
-				if data[i+1] == '\n' {
-					return i + 2, data[:i], nil
-				}
-				return i + 1, data[:i], nil
-			}
-			if atEOF {
-				return i + 1, data[:i], nil
-			}
-			return 0, nil, nil // need one more byte to see whether "\n" follows
-		}
-	}
-	if atEOF && len(data) > 0 {
-		return len(data), data, nil
-	}
-	return 0, nil, nil
-}
+// scanJavaLines splits like Java's BufferedReader.readLine.
+var scanJavaLines = jvm.ScanLines

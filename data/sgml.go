@@ -6,6 +6,8 @@ import (
 	"io"
 	"regexp"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
 
 // SGMLSegment is one <seg> of an SGML test or reference set.
@@ -115,7 +117,7 @@ var sgmlEntities = []struct {
 }
 
 func cleanSGML(s string) string {
-	s = javaTrim(sgmlSpace.ReplaceAllString(s, " "))
+	s = jvm.Trim(sgmlSpace.ReplaceAllString(s, " "))
 	if !strings.Contains(s, "&") {
 		return s
 	}
@@ -123,16 +125,4 @@ func cleanSGML(s string) string {
 		s = e.re.ReplaceAllLiteralString(s, e.to)
 	}
 	return s
-}
-
-// javaTrim strips characters <= U+0020 from both ends, like Java's trim.
-func javaTrim(s string) string {
-	i, j := 0, len(s)
-	for i < j && s[i] <= ' ' {
-		i++
-	}
-	for j > i && s[j-1] <= ' ' {
-		j--
-	}
-	return s[i:j]
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
 
 // The character sets of the reference's normalizer (spec §2).
@@ -206,7 +207,7 @@ func (n *Normalizer) Normalize(line string, keepPunct bool) string {
 		}, s)
 	}
 	// Step 12: spaces.
-	return javaTrim(collapseUnispace(s))
+	return jvm.Trim(collapseUnispace(s))
 }
 
 // splitSymbols is steps 1 and 2: pad the line with spaces and surround
@@ -297,16 +298,4 @@ func splitTokens(s string, dst []string) []string {
 		i = j
 	}
 	return dst
-}
-
-// javaTrim strips characters <= U+0020 from both ends (Java String.trim).
-func javaTrim(s string) string {
-	i, j := 0, len(s)
-	for i < j && s[i] <= ' ' {
-		i++
-	}
-	for j > i && s[j-1] <= ' ' {
-		j--
-	}
-	return s[i:j]
 }

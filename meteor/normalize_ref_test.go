@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
 
 // normalizeRegexp is the slow reference: the spec's steps (§2) translated
@@ -58,7 +59,7 @@ func normalizeRegexp(n *Normalizer, line string, keepPunct bool) string {
 		s = re(`[^`+N+`]`).ReplaceAllString(s, " ")
 	}
 	s = re(`[\x{0020}\x{2000}-\x{200A}\x{202F}\x{205F}\x{3000}\x{00A0}]+`).ReplaceAllString(s, " ")
-	return javaTrim(s)
+	return jvm.Trim(s)
 }
 
 var testPrefixes = data.Prefixes{"Mr": data.PrefixAny, "No": data.PrefixNumericOnly, "A": data.PrefixAny}

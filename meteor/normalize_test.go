@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
 
 var normLangs = map[string]string{"en": "english", "cz": "czech", "fr": "french", "es": "spanish", "de": "german", "ru": "russian"}
@@ -88,7 +89,7 @@ func FuzzNormalize(f *testing.F) {
 	n, _ := NewNormalizer("english", data.Prefixes{"Mr": data.PrefixAny})
 	f.Fuzz(func(t *testing.T, s string, punct bool) {
 		out := n.Normalize(s, punct)
-		if out != javaTrim(out) || strings.Contains(out, "  ") {
+		if out != jvm.Trim(out) || strings.Contains(out, "  ") {
 			t.Fatalf("untrimmed or doubled spaces: %q", out)
 		}
 	})

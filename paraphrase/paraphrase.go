@@ -5,10 +5,10 @@ import (
 	"compress/gzip"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
 // Source says where a pair came from; pairs found in several sources
@@ -121,26 +121,12 @@ func WriteMeteor(w io.Writer, pairs []Pair) error {
 
 // WriteMeteorFile writes a gzip Meteor table atomically (a temporary file
 // renamed into place, so a failure leaves no partial file).
-func WriteMeteorFile(path string, pairs []Pair) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
+func WriteMeteorFile(path string, pairs []Pair) error {
+	return data.WriteFileAtomic(path, func(w *bufio.Writer) error {
+		zw := gzip.NewWriter(w)
+		if err := WriteMeteor(zw, pairs); err != nil {
+			return err
 		}
-	}()
-	zw := gzip.NewWriter(f)
-	if err = WriteMeteor(zw, pairs); err != nil {
-		return err
-	}
-	if err = zw.Close(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
+		return zw.Close()
+	})
 }
