@@ -161,3 +161,6 @@ func ParseSS(line string) (Stats, error) {
 }
 
 func formatDouble(x float64) string { return jvm.FormatDouble(x) }
+
+// FormatScore prints a score as the reference does (Java Double.toString).
+func FormatScore(x float64) string { return jvm.FormatDouble(x) }
