@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const exRef, exHyp, exHyp2 = "../../testdata/example/ref.txt", "../../testdata/example/hyp.txt", "../../testdata/example/hyp2.txt"
+
+func TestScoreCommand(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "score", "-r", exRef, exHyp, exHyp2, "--format", "json", "--confidence", "--resamples", "200", "--trials", "200")
+	require.Equal(t, 0, code, errOut)
+	var rep map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	sys := rep["systems"].([]any)
+	require.Len(t, sys, 2)
+	second := sys[1].(map[string]any)
+	assert.Contains(t, second, "paired")
+	assert.Contains(t, second, "confidence")
+	assert.True(t, strings.HasPrefix(rep["signature"].(string), "meteor|v:1.5|lang:en|"))
+
+	// Flags after the files, score only.
+	out, _, code = runCmd(t, "", "score", "-r", exRef, exHyp, "-b")
+	require.Equal(t, 0, code)
+	assert.Regexp(t, `^0\.\d{4}\n$`, out)
+
+	// Hypotheses on stdin.
+	hyp, err := os.ReadFile(exHyp)
+	require.NoError(t, err)
+	stdin, _, code := runCmd(t, string(hyp), "score", "-r", exRef, "-b")
+	require.Equal(t, 0, code)
+	assert.Equal(t, out, stdin)
+}
+
+func TestLineCountMismatchFails(t *testing.T) {
+	dir := t.TempDir()
+	short := filepath.Join(dir, "short.txt")
+	require.NoError(t, os.WriteFile(short, []byte("one line\n"), 0o644))
+	_, errOut, code := runCmd(t, "", "score", "-r", exRef, short)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, short)
+	// The Meteor-compatible command exits 1 (the reference exits 0) and
+	// writes no alignment file.
+	prefix := filepath.Join(dir, "out")
+	_, errOut, code = runCmd(t, "", "meteor", short, exRef, "-m", "exact", "-writeAlignments", "-f", prefix)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "Error: test and reference not same length")
+	_, err := os.Stat(prefix + "-align.out")
+	assert.True(t, os.IsNotExist(err), "no partial output file")
+}
+
+func TestMissingResourceNamesFile(t *testing.T) {
+	_, errOut, code := runCmd(t, "", "meteor", exHyp, exRef, "-l", "en", "-a", "/nonexistent/para.gz")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "/nonexistent/para.gz")
+	_, errOut, code = runCmd(t, "", "meteor", exHyp, exRef, "-bogus")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, `Unknown option "-bogus"`)
+}
+
+func TestLemmaAndTableCommands(t *testing.T) {
+	out, errOut, code := runCmd(t, "The children ran .\n", "lemma", "analyze", "--lang", "en")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "2\tchildren\tchild\tNOUN\t_\tNumber=Plur")
+	out, _, code = runCmd(t, "", "lemma", "generate", "--lang", "en", "go", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin")
+	require.Equal(t, 0, code)
+	assert.Equal(t, "went\n", out)
+
+	dir := t.TempDir()
+	tab := filepath.Join(dir, "wn.gz")
+	_, errOut, code = runCmd(t, "", "table", "build", "--wordnet", "-o", tab)
+	require.Equal(t, 0, code, errOut)
+	out, _, code = runCmd(t, "", "table", "stats", "--format", "json", tab)
+	require.Equal(t, 0, code)
+	var st map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &st))
+	for _, k := range []string{"records", "one_word_records", "phrases"} {
+		assert.Contains(t, st, k)
+	}
+	comp := filepath.Join(dir, "wn.ptab")
+	_, errOut, code = runCmd(t, "", "table", "compile", tab, comp)
+	require.Equal(t, 0, code, errOut)
+	a, _, code := runCmd(t, "", "meteor", exHyp, exRef, "-l", "en", "-norm", "-m", "exact paraphrase", "-a", tab, "-q")
+	require.Equal(t, 0, code)
+	b, _, _ := runCmd(t, "", "meteor", exHyp, exRef, "-l", "en", "-norm", "-m", "exact paraphrase", "-a", comp, "-q")
+	assert.Equal(t, a, b, "text and compiled tables score the same")
+}
+
+func TestRewriteCommand(t *testing.T) {
+	dir := t.TempDir()
+	ref, hyp := filepath.Join(dir, "r.txt"), filepath.Join(dir, "h.txt")
+	require.NoError(t, os.WriteFile(ref, []byte("He bought an automobile yesterday .\n"), 0o644))
+	require.NoError(t, os.WriteFile(hyp, []byte("Yesterday he bought a car .\n"), 0o644))
+	out, log := filepath.Join(dir, "new.txt"), filepath.Join(dir, "log.jsonl")
+	_, errOut, code := runCmd(t, "", "rewrite", "-r", ref, "-i", hyp, "--lang", "en", "-o", out, "--log", log)
+	require.Equal(t, 0, code, errOut)
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, "He bought a car yesterday .\n", string(b))
+	l, err := os.ReadFile(log)
+	require.NoError(t, err)
+	assert.Contains(t, string(l), `"rule":"en-a-an"`)
+}
