@@ -396,3 +396,13 @@ func (c *Czech) verbReadings(low string) []reading {
 
 // Known reports whether a form has at least one reading.
 func (c *Czech) Known(form string) bool { return len(c.readings(form)) > 0 }
+
+// Candidates returns the dictionary analyses of a form out of context, for
+// trained taggers that use the dictionary as a lexicon.
+func (c *Czech) Candidates(form string) []lemma.Token {
+	var out []lemma.Token
+	for _, r := range c.readings(form) {
+		out = append(out, lemma.Token{Form: form, Lemma: r.lemma, POS: r.pos, Feats: r.feats})
+	}
+	return out
+}
