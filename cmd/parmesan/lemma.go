@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -10,10 +11,12 @@ import (
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/perceptron"
 )
 
 func lemmaCommand() *cli.Command {
 	lang := &cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language code (" + strings.Join(lemma.Languages(), ", ") + ")"}
+	model := &cli.StringFlag{Name: "model", Usage: "a model `FILE` from \"parmesan lemma train\" instead of the built-in analyzer"}
 	return &cli.Command{
 		Name:  "lemma",
 		Usage: "lemmatize, tag and generate word forms",
@@ -21,7 +24,7 @@ func lemmaCommand() *cli.Command {
 			{
 				Name:   "analyze",
 				Usage:  "tokens on stdin (one sentence per line, space-separated) → CoNLL-U on stdout",
-				Flags:  []cli.Flag{lang},
+				Flags:  []cli.Flag{lang, model},
 				Action: lemmaAnalyze,
 			},
 			{
@@ -32,9 +35,19 @@ func lemmaCommand() *cli.Command {
 				Action:    lemmaGenerate,
 			},
 			{
+				Name:  "train",
+				Usage: "train a tagger and lemmatizer from CoNLL-U files (any UD language)",
+				Flags: []cli.Flag{lang,
+					&cli.StringSliceFlag{Name: "conllu", Required: true, Usage: "training `FILE` (repeatable)"},
+					&cli.IntFlag{Name: "iterations", Value: 5, Usage: "perceptron iterations"},
+					&cli.BoolFlag{Name: "lexicon", Usage: "use the language's dictionary analyzer (e.g. hunspell-cs) as features"},
+					&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "model `FILE`"}},
+				Action: lemmaTrain,
+			},
+			{
 				Name:  "eval",
 				Usage: "accuracy against a CoNLL-U file (gold tokenization)",
-				Flags: []cli.Flag{lang,
+				Flags: []cli.Flag{lang, model,
 					&cli.StringFlag{Name: "conllu", Required: true, Usage: "gold `FILE`"},
 					&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"}},
 				Action: lemmaEval,
@@ -43,8 +56,76 @@ func lemmaCommand() *cli.Command {
 	}
 }
 
+// analyzerFrom returns the trained model named by the parent command's
+// --model flag, or the registered analyzer of --lang.
+func analyzerFrom(c *cli.Context) (lemma.Analyzer, error) {
+	p := c.String("model")
+	if p == "" {
+		return lemma.New(c.String("lang"))
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	m, err := perceptron.Load(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	if l, err := lemma.New(c.String("lang")); err == nil {
+		if lex, ok := l.(perceptron.Lexicon); ok {
+			m.SetLexicon(lex)
+		}
+	}
+	return m, nil
+}
+
+func lemmaTrain(c *cli.Context) error {
+	var sents []*data.ConlluSentence
+	for _, p := range c.StringSlice("conllu") {
+		f, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		r := data.NewConlluReader(f, p)
+		for {
+			s, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				f.Close()
+				return err
+			}
+			sents = append(sents, s)
+		}
+		f.Close()
+	}
+	opt := perceptron.TrainOptions{Iterations: c.Int("iterations")}
+	if c.Bool("lexicon") {
+		l, err := lemma.New(c.String("lang"))
+		if err != nil {
+			return err
+		}
+		lex, ok := l.(perceptron.Lexicon)
+		if !ok {
+			return cli.Exit("parmesan lemma train: the "+c.String("lang")+" analyzer offers no lexicon", 2)
+		}
+		opt.Lexicon = lex
+	}
+	m, err := perceptron.Train(sents, opt)
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(c.String("output"), func(w *bufio.Writer) error { return m.Save(w) }); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.App.ErrWriter, "trained on %d sentences; model written to %s (use it with --model, and --lang for its lexicon)\n", len(sents), c.String("output"))
+	return nil
+}
+
 func lemmaAnalyze(c *cli.Context) error {
-	l, err := lemma.New(c.String("lang"))
+	l, err := analyzerFrom(c)
 	if err != nil {
 		return err
 	}
@@ -88,7 +169,7 @@ func lemmaGenerate(c *cli.Context) error {
 }
 
 func lemmaEval(c *cli.Context) error {
-	l, err := lemma.New(c.String("lang"))
+	l, err := analyzerFrom(c)
 	if err != nil {
 		return err
 	}
