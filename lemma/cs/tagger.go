@@ -127,6 +127,14 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 			}
 		}
 	case "AUX", "VERB", "DET", "PRON":
+		if pos == "DET" || pos == "PRON" {
+			cands = append(cands, pronForms(lem, pos)...)
+			if strings.HasSuffix(lem, "ý") { // který, každý, jaký, žádný: adjectival declension
+				for _, x := range adjForms(lem) {
+					cands = append(cands, reading{x.lemma, pos, x.feats})
+				}
+			}
+		}
 		for form, rs := range closedClass {
 			for _, x := range rs {
 				if x.lemma == lem && x.pos == pos {
@@ -134,11 +142,8 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 				}
 			}
 		}
-		if pos == "VERB" && strings.HasSuffix(lem, "t") {
-			stem := strings.TrimSuffix(lem, "t")
-			for _, p := range []struct{ end, g, n string }{{"l", "Masc", "Sing"}, {"la", "Fem", "Sing"}, {"lo", "Neut", "Sing"}, {"li", "Masc", "Plur"}, {"ly", "Fem", "Plur"}} {
-				cands = append(cands, reading{stem + p.end, pos, lemma.Feats{"Gender": p.g, "Number": p.n, "Tense": "Past", "VerbForm": "Part"}})
-			}
+		if pos == "VERB" {
+			cands = append(cands, verbForms(lem)...)
 		}
 	}
 	var out []string
@@ -146,10 +151,10 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 	for _, x := range cands {
 		match := true
 		for k, v := range f {
-			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood") {
+			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice") {
 				continue
 			}
-			if x.feats[k] != v {
+			if !valueIn(x.feats[k], v) {
 				match = false
 				break
 			}
@@ -202,4 +207,18 @@ func (c *Czech) guess(w string, i int) (string, string, lemma.Feats) {
 
 // inflectional are the features generation realises; others (Aspect,
 // Polarity, Degree, Voice, …) do not select among a lemma's forms here.
-var inflectional = map[string]bool{"Case": true, "Number": true, "Gender": true, "Animacy": true, "Person": true, "Tense": true, "VerbForm": true, "Mood": true}
+var inflectional = map[string]bool{"Case": true, "Number": true, "Gender": true, "Animacy": true, "Person": true, "Tense": true, "VerbForm": true, "Mood": true, "Voice": true}
+
+// valueIn reports whether have is one of the values of a UD feature that
+// may list several ("Gender=Masc,Neut").
+func valueIn(have, want string) bool {
+	if have == want {
+		return true
+	}
+	for _, v := range strings.Split(want, ",") {
+		if v == have {
+			return true
+		}
+	}
+	return false
+}
