@@ -205,6 +205,9 @@ func nounForms(lem string, p *paradigm) []reading {
 					}
 					form = soften(stem, e)
 				}
+				if n == 1 && ci == 1 && e == "" && (p.lemEnd == "a" || p.lemEnd == "o") {
+					form = insertE(stem) // volba → voleb, okno → oken
+				}
 				if n == 0 && (ci == 0 || e == "" && ci == 3 && p.anim != "Anim") {
 					form = lem // nominative (and zero-ending accusative) singular is the lemma
 				}
@@ -405,4 +408,18 @@ func (c *Czech) Candidates(form string) []lemma.Token {
 		out = append(out, lemma.Token{Form: form, Lemma: r.lemma, POS: r.pos, Feats: r.feats})
 	}
 	return out
+}
+
+func isVowelRune(r rune) bool { return strings.ContainsRune("aeiouyáéíóúůýě", r) }
+
+// insertE inserts the mobile e of the zero-ending genitive plural into a
+// stem ending in a consonant cluster (volb → voleb, okn → oken); clusters
+// ending in t or d and those after s/š keep no e (měst).
+func insertE(stem string) string {
+	r := []rune(stem)
+	n := len(r)
+	if n < 2 || isVowelRune(r[n-1]) || isVowelRune(r[n-2]) || !strings.ContainsRune("bklmnrvc", r[n-1]) || strings.ContainsRune("sšjň", r[n-2]) {
+		return stem
+	}
+	return string(r[:n-1]) + "e" + string(r[n-1:])
 }

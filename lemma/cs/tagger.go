@@ -151,7 +151,7 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 	for _, x := range cands {
 		match := true
 		for k, v := range f {
-			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice") {
+			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice" || k == "VerbForm" && pos == "ADJ") {
 				continue
 			}
 			if !valueIn(x.feats[k], v) {
