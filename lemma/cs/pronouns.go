@@ -70,3 +70,46 @@ func splitAlt(s string) []string {
 	}
 	return out
 }
+
+// personal pronoun "on" (he/she/it/they): forms after prepositions start
+// with n- (PrepCase=Pre); short clitic forms are listed first.
+var onForms = []struct {
+	form, feats string
+}{
+	{"on", "Case=Nom|Gender=Masc|Number=Sing"}, {"ona", "Case=Nom|Gender=Fem|Number=Sing"}, {"ono", "Case=Nom|Gender=Neut|Number=Sing"},
+	{"oni", "Case=Nom|Gender=Masc|Number=Plur"}, {"ony", "Case=Nom|Gender=Fem|Number=Plur"}, {"ona", "Case=Nom|Gender=Neut|Number=Plur"},
+	{"ho", "Case=Gen|Gender=Masc|Number=Sing"}, {"jeho", "Case=Gen|Gender=Masc|Number=Sing"}, {"něho", "Case=Gen|Gender=Masc|Number=Sing|PrepCase=Pre"},
+	{"ho", "Case=Acc|Gender=Masc|Number=Sing"}, {"jej", "Case=Acc|Gender=Masc|Number=Sing"}, {"něj", "Case=Acc|Gender=Masc|Number=Sing|PrepCase=Pre"},
+	{"ho", "Case=Gen|Gender=Neut|Number=Sing"}, {"ho", "Case=Acc|Gender=Neut|Number=Sing"}, {"je", "Case=Acc|Gender=Neut|Number=Sing"},
+	{"mu", "Case=Dat|Gender=Masc|Number=Sing"}, {"jemu", "Case=Dat|Gender=Masc|Number=Sing"}, {"němu", "Case=Dat|Gender=Masc|Number=Sing|PrepCase=Pre"},
+	{"mu", "Case=Dat|Gender=Neut|Number=Sing"}, {"něm", "Case=Loc|Gender=Masc|Number=Sing"}, {"něm", "Case=Loc|Gender=Neut|Number=Sing"},
+	{"jím", "Case=Ins|Gender=Masc|Number=Sing"}, {"ním", "Case=Ins|Gender=Masc|Number=Sing|PrepCase=Pre"},
+	{"jí", "Case=Gen|Gender=Fem|Number=Sing"}, {"ní", "Case=Gen|Gender=Fem|Number=Sing|PrepCase=Pre"},
+	{"jí", "Case=Dat|Gender=Fem|Number=Sing"}, {"ní", "Case=Dat|Gender=Fem|Number=Sing|PrepCase=Pre"},
+	{"ji", "Case=Acc|Gender=Fem|Number=Sing"}, {"ni", "Case=Acc|Gender=Fem|Number=Sing|PrepCase=Pre"},
+	{"ní", "Case=Loc|Gender=Fem|Number=Sing"}, {"jí", "Case=Ins|Gender=Fem|Number=Sing"}, {"ní", "Case=Ins|Gender=Fem|Number=Sing|PrepCase=Pre"},
+	{"jich", "Case=Gen|Number=Plur"}, {"nich", "Case=Gen|Number=Plur|PrepCase=Pre"}, {"jim", "Case=Dat|Number=Plur"}, {"nim", "Case=Dat|Number=Plur|PrepCase=Pre"},
+	{"je", "Case=Acc|Number=Plur"}, {"ně", "Case=Acc|Number=Plur|PrepCase=Pre"}, {"nich", "Case=Loc|Number=Plur"},
+	{"jimi", "Case=Ins|Number=Plur"}, {"nimi", "Case=Ins|Number=Plur|PrepCase=Pre"},
+}
+
+// irregularPast maps an infinitive ending to the l-participle stem
+// (prefixed verbs share it: uvést → uvedl, přijít → přišel).
+var irregularPast = [][2]string{
+	{"říci", "řekl"}, {"říct", "řekl"}, {"moci", "mohl"}, {"mít", "měl"}, {"stát", "stal"}, {"vést", "vedl"},
+	{"jít", "šel"}, {"čít", "čal"}, {"jmout", "jal"}, {"vzít", "vzal"}, {"chtít", "chtěl"}, {"nést", "nesl"},
+	{"jet", "jel"}, {"být", "byl"}, {"pít", "pil"}, {"dát", "dal"}, {"brát", "bral"}, {"psát", "psal"},
+	{"zůstat", "zůstal"}, {"přát", "přál"}, {"smát", "smál"}, {"růst", "rostl"}, {"číst", "četl"}, {"moct", "mohl"},
+}
+
+// irregularNouns lists forms of frequent irregular nouns.
+var irregularNouns = map[string][]struct{ form, feats string }{
+	"rok": {{"let", "Case=Gen|Number=Plur"}, {"letům", "Case=Dat|Number=Plur"}, {"letech", "Case=Loc|Number=Plur"}, {"lety", "Case=Ins|Number=Plur"}},
+	"člověk": {{"lidé", "Case=Nom|Number=Plur"}, {"lidí", "Case=Gen|Number=Plur"}, {"lidem", "Case=Dat|Number=Plur"}, {"lidi", "Case=Acc|Number=Plur"},
+		{"lidech", "Case=Loc|Number=Plur"}, {"lidmi", "Case=Ins|Number=Plur"}, {"člověk", "Case=Nom|Number=Sing"}, {"člověka", "Case=Gen|Number=Sing"},
+		{"člověku", "Case=Dat|Number=Sing"}, {"člověka", "Case=Acc|Number=Sing"}, {"člověku", "Case=Loc|Number=Sing"}, {"člověkem", "Case=Ins|Number=Sing"}},
+	"den": {{"den", "Case=Nom|Number=Sing"}, {"dne", "Case=Gen|Number=Sing"}, {"dni", "Case=Dat|Number=Sing"}, {"den", "Case=Acc|Number=Sing"},
+		{"dni", "Case=Loc|Number=Sing"}, {"dnu", "Case=Loc|Number=Sing"}, {"dnem", "Case=Ins|Number=Sing"}, {"dny", "Case=Nom|Number=Plur"},
+		{"dní", "Case=Gen|Number=Plur"}, {"dnů", "Case=Gen|Number=Plur"}, {"dnům", "Case=Dat|Number=Plur"}, {"dny", "Case=Acc|Number=Plur"},
+		{"dnech", "Case=Loc|Number=Plur"}, {"dny", "Case=Ins|Number=Plur"}},
+}

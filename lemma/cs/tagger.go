@@ -121,6 +121,12 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 			cands = adjForms(lem)
 		}
 	case "NOUN", "PROPN":
+		if irr, isIrr := irregularNouns[lem]; isIrr {
+			for _, x := range irr {
+				f, _ := lemma.ParseFeats(x.feats)
+				cands = append(cands, reading{x.form, pos, f})
+			}
+		}
 		if ok {
 			for _, p := range nounClasses(lem, fl) {
 				cands = append(cands, nounForms(lem, p)...)
@@ -144,17 +150,52 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 		}
 		if pos == "VERB" {
 			cands = append(cands, verbForms(lem)...)
+			for _, ip := range irregularPast {
+				if strings.HasSuffix(lem, ip[0]) {
+					pre := strings.TrimSuffix(lem, ip[0])
+					stem := ip[1]
+					for _, g := range []struct{ end, gender, anim, number string }{
+						{"", "Masc", "", "Sing"}, {"a", "Fem", "", "Sing"}, {"o", "Neut", "", "Sing"},
+						{"i", "Masc", "Anim", "Plur"}, {"y", "Masc", "Inan", "Plur"}, {"y", "Fem", "", "Plur"}, {"a", "Neut", "", "Plur"},
+					} {
+						form := pre + stem + g.end
+						if g.end != "" && strings.HasSuffix(stem, "el") && stem != "chtěl" && stem != "měl" && stem != "jel" {
+							form = pre + strings.TrimSuffix(stem, "el") + "l" + g.end // šel → šla
+						}
+						f := lemma.Feats{"VerbForm": "Part", "Tense": "Past", "Voice": "Act", "Gender": g.gender, "Number": g.number}
+						if g.anim != "" {
+							f["Animacy"] = g.anim
+						}
+						cands = append(cands, reading{form, pos, f})
+					}
+					break
+				}
+			}
 		}
+		if pos == "PRON" && lem == "on" {
+			for _, x := range onForms {
+				f, _ := lemma.ParseFeats(x.feats)
+				f["Person"] = "3"
+				cands = append(cands, reading{x.form, pos, f})
+			}
+		}
+	}
+	if len(cands) == 0 && (pos == "DET" || pos == "PRON") {
+		return []string{lem} // indeclinable (což, mnoho, několik)
 	}
 	var out []string
 	seen := map[string]bool{}
 	for _, x := range cands {
 		match := true
 		for k, v := range f {
-			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice" || k == "VerbForm" && pos == "ADJ") {
+			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice" || k == "Gender" && pos == "PRON" || k == "VerbForm" && pos == "ADJ") {
 				continue
 			}
-			if !valueIn(x.feats[k], v) {
+			have := x.feats[k]
+			if k == "PrepCase" && have == "" {
+				have = "Npr"
+			}
+			if !valueIn(have, v) {
 				match = false
 				break
 			}
@@ -207,7 +248,7 @@ func (c *Czech) guess(w string, i int) (string, string, lemma.Feats) {
 
 // inflectional are the features generation realises; others (Aspect,
 // Polarity, Degree, Voice, …) do not select among a lemma's forms here.
-var inflectional = map[string]bool{"Case": true, "Number": true, "Gender": true, "Animacy": true, "Person": true, "Tense": true, "VerbForm": true, "Mood": true, "Voice": true}
+var inflectional = map[string]bool{"Case": true, "Number": true, "Gender": true, "Animacy": true, "Person": true, "Tense": true, "VerbForm": true, "Mood": true, "Voice": true, "PrepCase": true}
 
 // valueIn reports whether have is one of the values of a UD feature that
 // may list several ("Gender=Masc,Neut").
