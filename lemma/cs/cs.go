@@ -111,8 +111,6 @@ func nounClasses(lem, flags string) []*paradigm {
 		out = append(out, by("město"))
 	case has("M") && (end("e") || end("ě")):
 		out = append(out, by("moře"))
-	case has("M") && end("um"):
-		out = append(out, by("město"))
 	}
 	if has("S") {
 		if end("í") {
@@ -128,8 +126,11 @@ func nounClasses(lem, flags string) []*paradigm {
 			out = append(out, by("kost"))
 		}
 	}
-	if has("H") && !end("a") && !end("o") || has("Q") && !has("ZMDH") && end("ek") {
+	if has("HL") && !end("a") && !end("o") || has("Q") && !has("ZMDHL") && (end("ek") || end("et")) {
 		out = append(out, by("hrad"))
+	}
+	if has("M") && end("um") {
+		out = append(out, by("muzeum"))
 	}
 	if has("P") && !end("a") {
 		out = append(out, by("pán"))
@@ -186,8 +187,12 @@ func adjForms(lem string) []reading {
 // nounForms lists (form, feats) of a noun lemma in a paradigm.
 func nounForms(lem string, p *paradigm) []reading {
 	stem := strings.TrimSuffix(lem, p.lemEnd)
-	if p.lemEnd == "" && fleeting(lem) {
-		stem = lem[:len(lem)-2] + lem[len(lem)-1:] // článek → článk-, obec → obc-
+	if p.lemEnd == "" && (fleeting(lem) || p.name == "hrad" && (strings.HasSuffix(lem, "en") || strings.HasSuffix(lem, "et")) && len(lem) > 4) {
+		stem = lem[:len(lem)-2] + lem[len(lem)-1:] // článek → článk-, obec → obc-, leden → ledn-
+	}
+	soft := p.lemEnd == "e" && strings.HasSuffix(lem, "ě") // země: e-endings are written ě
+	if soft {
+		stem = strings.TrimSuffix(lem, "ě")
 	}
 	var out []reading
 	for n, num := range []string{"Sing", "Plur"} {
@@ -197,6 +202,9 @@ func nounForms(lem string, p *paradigm) []reading {
 		}
 		for ci, cs := range cases {
 			for _, e := range tab[ci] {
+				if soft && strings.HasPrefix(e, "e") {
+					e = "ě" + e[1:]
+				}
 				form := stem + e
 				if n == 0 && (cs == "Dat" || cs == "Loc") && (e == "ě" || e == "e" || e == "i") ||
 					n == 1 && cs == "Nom" && p.anim == "Anim" && e == "i" {
@@ -388,7 +396,9 @@ func (c *Czech) verbReadings(low string) []reading {
 	}
 	for _, p := range []struct{ end, lemEnd, person, number string }{
 		{"uje", "ovat", "3", "Sing"}, {"ují", "ovat", "3", "Plur"}, {"á", "at", "3", "Sing"}, {"ají", "at", "3", "Plur"},
-		{"í", "it", "3", "Sing"}, {"í", "ět", "3", "Sing"}, {"í", "et", "3", "Sing"}, {"ím", "it", "1", "Sing"}, {"ám", "at", "1", "Sing"},
+		{"í", "it", "3", "Sing"}, {"í", "ět", "3", "Sing"}, {"í", "et", "3", "Sing"}, {"ím", "it", "1", "Sing"}, {"ím", "ět", "1", "Sing"},
+		{"ím", "et", "1", "Sing"}, {"ám", "at", "1", "Sing"}, {"íme", "it", "1", "Plur"}, {"íme", "ět", "1", "Plur"}, {"áme", "at", "1", "Plur"},
+		{"ujeme", "ovat", "1", "Plur"}, {"uji", "ovat", "1", "Sing"}, {"íte", "it", "2", "Plur"}, {"áte", "at", "2", "Plur"},
 	} {
 		if strings.HasSuffix(low, p.end) && len(low) > len(p.end)+1 {
 			try(low[:len(low)-len(p.end)]+p.lemEnd, pres(p.person, p.number))

@@ -104,7 +104,7 @@ var irregularPast = [][2]string{
 
 // irregularNouns lists forms of frequent irregular nouns.
 var irregularNouns = map[string][]struct{ form, feats string }{
-	"rok": {{"let", "Case=Gen|Number=Plur"}, {"letům", "Case=Dat|Number=Plur"}, {"letech", "Case=Loc|Number=Plur"}, {"lety", "Case=Ins|Number=Plur"}},
+	"rok": {{"let", "Case=Gen|Gender=Neut|Number=Plur"}, {"letům", "Case=Dat|Gender=Neut|Number=Plur"}, {"letech", "Case=Loc|Gender=Neut|Number=Plur"}, {"lety", "Case=Ins|Gender=Neut|Number=Plur"}},
 	"člověk": {{"lidé", "Case=Nom|Number=Plur"}, {"lidí", "Case=Gen|Number=Plur"}, {"lidem", "Case=Dat|Number=Plur"}, {"lidi", "Case=Acc|Number=Plur"},
 		{"lidech", "Case=Loc|Number=Plur"}, {"lidmi", "Case=Ins|Number=Plur"}, {"člověk", "Case=Nom|Number=Sing"}, {"člověka", "Case=Gen|Number=Sing"},
 		{"člověku", "Case=Dat|Number=Sing"}, {"člověka", "Case=Acc|Number=Sing"}, {"člověku", "Case=Loc|Number=Sing"}, {"člověkem", "Case=Ins|Number=Sing"}},

@@ -124,6 +124,12 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 		if irr, isIrr := irregularNouns[lem]; isIrr {
 			for _, x := range irr {
 				f, _ := lemma.ParseFeats(x.feats)
+				if f["Gender"] == "" {
+					f["Gender"], f["Animacy"] = "Masc", "Inan"
+					if lem == "člověk" {
+						f["Animacy"] = "Anim"
+					}
+				}
 				cands = append(cands, reading{x.form, pos, f})
 			}
 		}
