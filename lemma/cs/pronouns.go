@@ -113,3 +113,11 @@ var irregularNouns = map[string][]struct{ form, feats string }{
 		{"dní", "Case=Gen|Number=Plur"}, {"dnů", "Case=Gen|Number=Plur"}, {"dnům", "Case=Dat|Number=Plur"}, {"dny", "Case=Acc|Number=Plur"},
 		{"dnech", "Case=Loc|Number=Plur"}, {"dny", "Case=Ins|Number=Plur"}},
 }
+
+// firstSecond are the forms of já, ty, my, vy.
+var firstSecond = map[string][]struct{ form, feats string }{
+	"já": {{"já", "Case=Nom"}, {"mě", "Case=Gen"}, {"mne", "Case=Gen"}, {"mi", "Case=Dat"}, {"mně", "Case=Dat"}, {"mě", "Case=Acc"}, {"mne", "Case=Acc"}, {"mně", "Case=Loc"}, {"mnou", "Case=Ins"}},
+	"ty": {{"ty", "Case=Nom"}, {"tě", "Case=Gen"}, {"tebe", "Case=Gen"}, {"ti", "Case=Dat"}, {"tobě", "Case=Dat"}, {"tě", "Case=Acc"}, {"tebe", "Case=Acc"}, {"tobě", "Case=Loc"}, {"tebou", "Case=Ins"}},
+	"my": {{"my", "Case=Nom"}, {"nás", "Case=Gen"}, {"nám", "Case=Dat"}, {"nás", "Case=Acc"}, {"nás", "Case=Loc"}, {"námi", "Case=Ins"}},
+	"vy": {{"vy", "Case=Nom"}, {"vás", "Case=Gen"}, {"vám", "Case=Dat"}, {"vás", "Case=Acc"}, {"vás", "Case=Loc"}, {"vámi", "Case=Ins"}},
+}

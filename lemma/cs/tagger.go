@@ -119,6 +119,9 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 	case "ADJ":
 		if ok && isAdjLemma(lem, fl) || strings.HasSuffix(lem, "ý") || strings.HasSuffix(lem, "í") {
 			cands = adjForms(lem)
+			if f["Degree"] == "Cmp" || f["Degree"] == "Sup" || f["Variant"] == "Short" {
+				cands = degreeForms(lem)
+			}
 		}
 	case "NOUN", "PROPN":
 		if irr, isIrr := irregularNouns[lem]; isIrr {
@@ -178,6 +181,12 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 				}
 			}
 		}
+		if pos == "PRON" {
+			for _, x := range firstSecond[lem] {
+				f, _ := lemma.ParseFeats(x.feats)
+				cands = append(cands, reading{x.form, pos, f})
+			}
+		}
 		if pos == "PRON" && lem == "on" {
 			for _, x := range onForms {
 				f, _ := lemma.ParseFeats(x.feats)
@@ -186,15 +195,13 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 			}
 		}
 	}
-	if len(cands) == 0 && (pos == "DET" || pos == "PRON") {
-		return []string{lem} // indeclinable (což, mnoho, několik)
-	}
+	neg := f["Polarity"] == "Neg" && (pos == "VERB" || pos == "ADJ" || pos == "AUX")
 	var out []string
 	seen := map[string]bool{}
 	for _, x := range cands {
 		match := true
 		for k, v := range f {
-			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice" || k == "Gender" && pos == "PRON" || k == "VerbForm" && pos == "ADJ") {
+			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice" || k == "Degree" || k == "Variant" || k == "Gender" && pos == "PRON" || k == "VerbForm" && (pos == "ADJ" || pos == "NOUN")) {
 				continue
 			}
 			have := x.feats[k]
@@ -209,6 +216,14 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 		if match && !seen[x.lemma] {
 			seen[x.lemma] = true
 			out = append(out, x.lemma)
+		}
+	}
+	if len(out) == 0 && (pos == "DET" || pos == "PRON") {
+		out = []string{lem} // indeclinable (což, mnoho, několik, co)
+	}
+	if neg {
+		for i, o := range out {
+			out[i] = "ne" + o
 		}
 	}
 	return out
@@ -254,7 +269,7 @@ func (c *Czech) guess(w string, i int) (string, string, lemma.Feats) {
 
 // inflectional are the features generation realises; others (Aspect,
 // Polarity, Degree, Voice, …) do not select among a lemma's forms here.
-var inflectional = map[string]bool{"Case": true, "Number": true, "Gender": true, "Animacy": true, "Person": true, "Tense": true, "VerbForm": true, "Mood": true, "Voice": true, "PrepCase": true}
+var inflectional = map[string]bool{"Case": true, "Number": true, "Gender": true, "Animacy": true, "Person": true, "Tense": true, "VerbForm": true, "Mood": true, "Voice": true, "PrepCase": true, "Degree": true, "Variant": true}
 
 // valueIn reports whether have is one of the values of a UD feature that
 // may list several ("Gender=Masc,Neut").

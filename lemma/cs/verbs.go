@@ -22,6 +22,7 @@ var verbClasses = []verbClass{
 	{"ět", [6]string{"ím", "íš", "í", "íme", "íte", "ějí"}, "ěl", "ěn"},
 	{"et", [6]string{"ím", "íš", "í", "íme", "íte", "ejí"}, "el", "en"},
 	{"it", [6]string{"ím", "íš", "í", "íme", "íte", "í"}, "il", "en"},
+	{"át", [6]string{"ám", "áš", "á", "áme", "áte", "ají"}, "al", "án"},
 	{"at", [6]string{"ám", "áš", "á", "áme", "áte", "ají"}, "al", "án"},
 	{"ít", [6]string{"iji", "iješ", "ije", "ijeme", "ijete", "ijí"}, "il", "it"},
 }
@@ -35,11 +36,11 @@ func verbForms(lem string) []reading {
 			break
 		}
 	}
+	out := []reading{{lem, "VERB", lemma.Feats{"VerbForm": "Inf"}}}
 	if vc == nil {
-		return nil
+		return out
 	}
 	stem := strings.TrimSuffix(lem, vc.inf)
-	out := []reading{{lem, "VERB", lemma.Feats{"VerbForm": "Inf"}}}
 	persons := [6][2]string{{"1", "Sing"}, {"2", "Sing"}, {"3", "Sing"}, {"1", "Plur"}, {"2", "Plur"}, {"3", "Plur"}}
 	for i, e := range vc.pres {
 		out = append(out, reading{stem + e, "VERB", lemma.Feats{"VerbForm": "Fin", "Mood": "Ind", "Tense": "Pres", "Person": persons[i][0], "Number": persons[i][1]}})
@@ -54,6 +55,9 @@ func verbForms(lem string) []reading {
 			f["Animacy"], p["Animacy"] = g.anim, g.anim
 		}
 		out = append(out, reading{stem + vc.past + g.end, "VERB", f}, reading{stem + vc.passive + g.end, "VERB", p})
+		if vc.inf == "nout" && stem != "" && !isVowelRune([]rune(stem)[len([]rune(stem))-1]) {
+			out = append(out, reading{stem + "l" + g.end, "VERB", f}) // rozhodnout → rozhodl
+		}
 	}
 	return out
 }
