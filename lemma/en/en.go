@@ -178,7 +178,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 		}
 		return t
 	}
-	if c, ok := auxForms[low]; ok && (penn == "MD" || strings.HasPrefix(penn, "VB")) {
+	if c, ok := auxForms[low]; ok && (penn == "MD" || strings.HasPrefix(penn, "VB") || pos == 0 && len(low) > 2 && strings.HasPrefix(nextPenn, "PRP")) {
 		t.Lemma, t.POS, t.Feats = c.lemma, "AUX", feats(c.feats)
 		if c.lemma != "be" && (c.lemma == "have" || c.lemma == "do") && !strings.HasPrefix(nextPenn, "VB") && nextPenn != "RB" {
 			t.POS = "VERB" // main verb "have"/"do"
@@ -248,12 +248,28 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 			}
 		}
 	}
-	// Capitalised words the tagger calls proper nouns but WordNet knows
-	// only in lower case, in sentence-initial position, stay common.
+	if upos == "NOUN" && pos > 0 && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) != w {
+		// A capitalised word inside a sentence that WordNet does not know
+		// in lower case is a name the tagger missed ("Vince", "Qaeda").
+		if _, known := e.Morphy(low, data.WordNetNoun); !known {
+			upos = "PROPN"
+			if strings.HasSuffix(penn, "S") {
+				penn = "NNPS"
+			} else {
+				penn = "NNP"
+			}
+		}
+	}
 	t.POS, t.Feats = upos, feats(pennFeats[penn])
 	switch upos {
 	case "PROPN":
 		t.Lemma = w
+		if strings.ToUpper(w) == w && len(w) > 3 {
+			// An all-capital heading word WordNet knows is a common word.
+			if _, ok := e.Morphy(low, data.WordNetNoun); ok {
+				t.POS, t.Lemma = "NOUN", e.lemmaFor(low, "NOUN", "NN")
+			}
+		}
 		if strings.HasSuffix(penn, "S") {
 			if b, ok := e.Morphy(low, data.WordNetNoun); ok && b != low {
 				t.Lemma = w[:1] + b[1:]
@@ -266,6 +282,14 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 		}
 	case "NOUN", "VERB", "ADJ", "ADV":
 		t.Lemma = e.lemmaFor(low, upos, penn)
+		switch {
+		case strings.IndexFunc(w, unicode.IsDigit) >= 0:
+			t.Lemma = w // 01-Feb-02, 3D
+		case w == "AM" || w == "PM":
+			t.Lemma = strings.ToLower(w[:1]) + ".m."
+		case upos == "ADJ" && pos > 0 && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) != w && t.Lemma == low:
+			t.Lemma = w // American, Chinese: EWT keeps the capital
+		}
 	default:
 		t.Lemma = low
 	}
@@ -275,10 +299,26 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 // lemmaFor lemmatizes a content word, with a fallback for words WordNet
 // does not know (regular suffix rules guided by the Penn tag).
 func (e *English) lemmaFor(low, upos, penn string) string {
+	if upos == "ADV" && (low == "better" || low == "best") {
+		return "well"
+	}
 	if b, ok := keepLemma[low]; ok {
 		return b
 	}
 	p := wnPOS[upos]
+	if penn == "RBR" || penn == "RBS" {
+		// Comparative adverbs take the adjective's base (later → late).
+		if bs := e.wn.Exceptions[data.WordNetAdj][low]; len(bs) > 0 {
+			return bs[0]
+		}
+		for _, r := range detach[data.WordNetAdj] {
+			if strings.HasSuffix(low, r[0]) {
+				if c := low[:len(low)-len(r[0])] + r[1]; c != "" && (e.wn.HasLemma(c, data.WordNetAdj) || e.wn.HasLemma(c, data.WordNetAdv)) {
+					return c
+				}
+			}
+		}
+	}
 	if inflected[penn] {
 		// The tag says the word is inflected: prefer an exception or a
 		// detached base over the word itself ("years" → "year").

@@ -63,9 +63,9 @@ func TestEWT(t *testing.T) {
 	s, err := lemma.Evaluate(e, data.NewConlluReader(f, path))
 	require.NoError(t, err)
 	t.Logf("EWT test: %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v", s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
-	// Issue targets are UPOS 0.90 and lemma 0.95; these floors pin what is reached now (0.889, 0.940).
+	// Issue targets are UPOS 0.90 and lemma 0.95; these floors pin what is reached now (0.890, 0.947).
 	assert.GreaterOrEqual(t, s.UPOS, 0.885)
-	assert.GreaterOrEqual(t, s.Lemma, 0.935)
+	assert.GreaterOrEqual(t, s.Lemma, 0.945)
 
 	// Generation: the attested form is among the generated ones.
 	f2, _ := os.Open(path)
