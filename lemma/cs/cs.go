@@ -29,7 +29,8 @@ func init() {
 
 // Czech implements lemma.Language and lemma.Lexicon; safe for concurrent use.
 type Czech struct {
-	words map[string]string // stem → hunspell flags
+	h     *data.Hunspell
+	words map[string]string // stem → hunspell flags of all its homonyms
 }
 
 var (
@@ -50,7 +51,11 @@ func New() (*Czech, error) {
 			initErr = fmt.Errorf("lemma/cs: %w (apt-get install hunspell-cs)", err)
 			return
 		}
-		instance = &Czech{words: d.Words}
+		words := make(map[string]string, len(d.Words))
+		for w, fl := range d.Words {
+			words[w] = strings.Join(fl, "")
+		}
+		instance = &Czech{h: d, words: words}
 	})
 	return instance, initErr
 }

@@ -1,0 +1,345 @@
+package data
+
+import (
+	"errors"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/text/encoding/charmap"
+)
+
+// A toy Czech-like dictionary: hard adjectives (Y), feminine a-nouns with
+// the h → z alternation (Z), a negation prefix (N, cross product) and a
+// possessive suffix that continues with adjective-like endings (P → A).
+const toyAff = `SET UTF-8
+# comment
+FORBIDDENWORD q
+
+PFX N Y 1
+PFX N   0     ne    .
+
+SFX Y Y 4
+SFX Y   ý     á     ý
+SFX Y   ý     é     ý
+SFX Y   cký   čtí   cký
+SFX Y   ý     ého   [^c]ký
+
+SFX Z N 3
+SFX Z   a     y     a
+SFX Z   ha    ze    [^c]ha
+SFX Z   a     0     [^h]a
+
+SFX P Y 1
+SFX P   0     ův/A  [^aeiou]
+
+SFX A Y 2
+SFX A   ův    ova   ův
+SFX A   ův    ovo   ův
+`
+
+const toyDic = `5
+klasický/YN
+poloha/Z
+žena/Z
+pán/P
+zlý/Yq
+`
+
+func toy(t *testing.T) *Hunspell {
+	t.Helper()
+	h, err := ReadHunspellAff(strings.NewReader(toyAff), "toy.aff")
+	require.NoError(t, err)
+	require.NoError(t, h.ReadDic(strings.NewReader(toyDic), "toy.dic"))
+	return h
+}
+
+func forms(es []Expansion) []string {
+	var out []string
+	for _, e := range es {
+		out = append(out, e.Form)
+	}
+	return out
+}
+
+func TestHunspellExpand(t *testing.T) {
+	h := toy(t)
+	for _, tc := range []struct {
+		stem, flags string
+		want        []string
+	}{
+		{"klasický", "YN", []string{"klasický", "klasická", "klasické", "klasičtí", "neklasický", "neklasická", "neklasické", "neklasičtí"}},
+		// [^c]ha: the alternation; [^h]a: no zero-ending genitive plural for -ha.
+		{"poloha", "Z", []string{"poloha", "polohy", "poloze"}},
+		{"žena", "Z", []string{"žena", "ženy", "žen"}},
+		// A continuation class applies to the suffixed form.
+		{"pán", "P", []string{"pán", "pánův", "pánova", "pánovo"}},
+		// Forbidden words expand to nothing.
+		{"zlý", "Yq", nil},
+	} {
+		t.Run(tc.stem, func(t *testing.T) {
+			assert.ElementsMatch(t, tc.want, forms(h.Expand(tc.stem, tc.flags)))
+		})
+	}
+	// Rules are recorded in application order.
+	for _, e := range h.Expand("pán", "P") {
+		if e.Form == "pánova" {
+			require.Len(t, e.Rules, 2)
+			assert.Equal(t, "SFX P 0 ův/A [^aeiou]", e.Rules[0].String())
+			assert.Equal(t, "SFX A ův ova ův", e.Rules[1].String())
+		}
+	}
+}
+
+func TestHunspellLookup(t *testing.T) {
+	h := toy(t)
+	for _, tc := range []struct {
+		form string
+		want []string // stem + rule flags
+	}{
+		{"poloze", []string{"poloha Z"}},
+		{"klasické", []string{"klasický Y"}},
+		{"neklasické", []string{"klasický YN"}},
+		{"neklasický", []string{"klasický N"}},
+		{"pánova", []string{"pán PA"}},
+		{"pán", []string{"pán "}},
+		{"zlá", nil},   // forbidden stem
+		{"polohé", nil}, // no rule adds -é to nouns
+		{"ze", nil},     // the stem would be empty
+	} {
+		t.Run(tc.form, func(t *testing.T) {
+			var got []string
+			for _, a := range h.Lookup(tc.form) {
+				fl := ""
+				for _, r := range a.Rules {
+					fl += r.Flag
+				}
+				got = append(got, a.Stem+" "+fl)
+			}
+			assert.ElementsMatch(t, tc.want, got)
+		})
+	}
+}
+
+// TestHunspellRoundTrip: every expanded form looks up to its stem with the
+// same rules (the slow expander is the reference for the fast lookup).
+func TestHunspellRoundTrip(t *testing.T) {
+	h := toy(t)
+	roundTrip(t, h, 0)
+}
+
+func roundTrip(t *testing.T, h *Hunspell, limit int) {
+	t.Helper()
+	stems := make([]string, 0, len(h.Words))
+	for w := range h.Words {
+		stems = append(stems, w)
+	}
+	sort.Strings(stems)
+	if limit > 0 && len(stems) > limit {
+		step := len(stems) / limit
+		var sample []string
+		for i := 0; i < len(stems); i += step {
+			sample = append(sample, stems[i])
+		}
+		stems = sample
+	}
+	key := func(stem string, rules []*Affix) string {
+		k := stem
+		for _, r := range rules {
+			k += "|" + r.String()
+		}
+		return k
+	}
+	n := 0
+	for _, w := range stems {
+		for _, fl := range h.Words[w] {
+			for _, e := range h.Expand(w, fl) {
+				n++
+				want := key(w, e.Rules)
+				found := false
+				for _, a := range h.Lookup(e.Form) {
+					if key(a.Stem, a.Rules) == want {
+						found = true
+						break
+					}
+				}
+				if !found {
+					t.Errorf("%s (from %s/%s by %v) does not look up to its stem", e.Form, w, fl, e.Rules)
+				}
+			}
+		}
+	}
+	t.Logf("%d stems, %d forms checked", len(stems), n)
+}
+
+func TestHunspellEncodingAndFlags(t *testing.T) {
+	t.Run("ISO8859-2", func(t *testing.T) {
+		enc := func(s string) string {
+			b, err := charmap.ISO8859_2.NewEncoder().String(s)
+			require.NoError(t, err)
+			return b
+		}
+		h, err := ReadHunspellAff(strings.NewReader(enc("SET ISO8859-2\nSFX Z N 1\nSFX Z ha ze [^c]ha\n")), "l2.aff")
+		require.NoError(t, err)
+		require.NoError(t, h.ReadDic(strings.NewReader(enc("1\nkoleňha/Z\n")), "l2.dic"))
+		assert.Equal(t, []string{"koleňha", "koleňze"}, forms(h.Expand("koleňha", h.Words["koleňha"][0])))
+	})
+	t.Run("long", func(t *testing.T) {
+		h, err := ReadHunspellAff(strings.NewReader("FLAG long\nSFX Aa Y 1\nSFX Aa 0 s .\nSFX Bb Y 1\nSFX Bb 0 x .\n"), "long.aff")
+		require.NoError(t, err)
+		require.NoError(t, h.ReadDic(strings.NewReader("1\ncat/AaBb\n"), "long.dic"))
+		assert.Equal(t, []string{"Aa", "Bb"}, h.Flags("AaBb"))
+		assert.Equal(t, []string{"cat", "cats", "catx"}, forms(h.Expand("cat", "AaBb")))
+	})
+	t.Run("num and AF aliases", func(t *testing.T) {
+		h, err := ReadHunspellAff(strings.NewReader("FLAG num\nAF 1\nAF 101,102\nSFX 101 Y 1\nSFX 101 0 s .\nSFX 102 Y 1\nSFX 102 0 x .\n"), "num.aff")
+		require.NoError(t, err)
+		require.NoError(t, h.ReadDic(strings.NewReader("1\ncat/1\n"), "num.dic"))
+		assert.Equal(t, []string{"101", "102"}, h.Flags(h.Words["cat"][0]))
+		assert.Equal(t, []string{"cat", "cats", "catx"}, forms(h.Expand("cat", h.Words["cat"][0])))
+		err = h.ReadDic(strings.NewReader("1\ndog/102\n"), "num.dic")
+		assert.ErrorContains(t, err, "num.dic:2: flag alias 102 out of range 1..1")
+	})
+	t.Run("homonyms and escaped slash", func(t *testing.T) {
+		h := toy(t)
+		require.NoError(t, h.ReadDic(strings.NewReader("2\npán\nlidi\\/den/Z\n"), "more.dic"))
+		assert.Equal(t, []string{"P", ""}, h.Words["pán"])
+		assert.Contains(t, h.Words, "lidi/den")
+	})
+}
+
+func TestHunspellConditions(t *testing.T) {
+	for _, tc := range []struct {
+		cond, word string
+		end, start bool
+	}{
+		{".", "x", true, true},
+		{"[^c]ha", "poloha", true, false},
+		{"[^c]ha", "cha", false, false},
+		{"ý", "mladý", true, false},
+		{"[aeiouyáéíóúůýě]r", "sýr", true, false},
+		{"ne", "nebe", false, true},
+		{"..", "a", false, false},
+	} {
+		t.Run(tc.cond+"/"+tc.word, func(t *testing.T) {
+			c, err := ParseCondition(tc.cond)
+			require.NoError(t, err)
+			assert.Equal(t, tc.end, c.MatchEnd(tc.word), "end")
+			assert.Equal(t, tc.start, c.MatchStart(tc.word), "start")
+		})
+	}
+}
+
+func TestHunspellErrors(t *testing.T) {
+	for _, tc := range []struct{ name, aff, want string }{
+		{"bad flag type", "FLAG weird\n", "e.aff:1: unknown FLAG type"},
+		{"bad cross", "SFX A X 1\n", "e.aff:1: SFX header"},
+		{"bad count", "SFX A Y many\n", "e.aff:1: SFX header"},
+		{"short rule", "SFX A Y 1\nSFX A 0\n", "e.aff:2: SFX line has 3 fields"},
+		{"missing rules", "# x\nSFX A Y 2\nSFX A 0 s .\n", "e.aff:2: SFX A: 1 announced rules missing"},
+		{"bad condition", "SFX A Y 1\nSFX A 0 s [ab\n", "e.aff:2: unclosed ["},
+		{"bad encoding", "SET EBCDIC\n", "e.aff:1: unsupported encoding"},
+		{"bad alias", "FLAG num\nAF 1\nAF 1\nSFX 1 Y 1\nSFX 1 0 s/7 .\n", "e.aff:5: flag alias 7 out of range"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadHunspellAff(strings.NewReader(tc.aff), "e.aff")
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+			var pe *PosError
+			assert.True(t, errors.As(err, &pe))
+		})
+	}
+	h := toy(t)
+	err := h.ReadDic(strings.NewReader("1\nok\nbad\xff\n"), "e.dic")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "e.dic:3: invalid UTF-8")
+	_, err = LoadHunspell("/nonexistent/x.aff", "/nonexistent/x.dic")
+	assert.ErrorIs(t, err, os.ErrNotExist)
+}
+
+// csCZ loads the system's Czech dictionary or skips.
+func csCZ(t testing.TB) *Hunspell {
+	t.Helper()
+	aff, dic := HunspellPaths(HunspellDir, "cs_CZ")
+	if _, err := os.Stat(aff); err != nil {
+		t.Skipf("hunspell-cs not installed (%s missing; apt-get install hunspell-cs)", aff)
+	}
+	h, err := LoadHunspell(aff, dic)
+	require.NoError(t, err)
+	return h
+}
+
+func TestHunspellCzech(t *testing.T) {
+	h := csCZ(t)
+	assert.Equal(t, "UTF-8", h.Encoding)
+	assert.Greater(t, len(h.Words), 250000)
+	has := func(stem, flags string, form string) {
+		t.Helper()
+		assert.Contains(t, forms(h.Expand(stem, flags)), form)
+		found := false
+		for _, a := range h.Lookup(form) {
+			found = found || a.Stem == stem
+		}
+		assert.True(t, found, "%s → %s", form, stem)
+	}
+	has("poloha", h.Words["poloha"][0], "poloze")
+	has("klasický", h.Words["klasický"][0], "klasické")
+	has("místo", h.Words["místo"][0], "místech")
+	has("dělat", h.Words["dělat"][0], "dělala")
+	if testing.Short() {
+		return
+	}
+	roundTrip(t, h, 3000)
+}
+
+func BenchmarkHunspellLoadCzech(b *testing.B) {
+	aff, dic := HunspellPaths(HunspellDir, "cs_CZ")
+	if _, err := os.Stat(aff); err != nil {
+		b.Skipf("hunspell-cs not installed (%s missing)", aff)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := LoadHunspell(aff, dic); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkHunspellLookupCzech(b *testing.B) {
+	h := csCZ(b)
+	words := strings.Fields("Už poloha je klasická a místo v centru města nabízí výhled na hrad , který stavěli čeští králové")
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, w := range words {
+			h.Lookup(w)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(words))/b.Elapsed().Seconds(), "words/s")
+}
+
+func FuzzHunspellAff(f *testing.F) {
+	f.Add(toyAff, toyDic, "pánova")
+	f.Add("FLAG long\nSFX Aa Y 1\nSFX Aa 0 s .\n", "1\ncat/Aa\n", "cats")
+	f.Add("FLAG num\nAF 1\nAF 1\nSFX 1 Y 1\nSFX 1 y ies [^aeiou]y\n", "1\nfly/1\n", "flies")
+	f.Fuzz(func(t *testing.T, aff, dic, form string) {
+		h, err := ReadHunspellAff(strings.NewReader(aff), "f.aff")
+		if err != nil {
+			_ = err.Error()
+			return
+		}
+		if err := h.ReadDic(strings.NewReader(dic), "f.dic"); err != nil {
+			_ = err.Error()
+			return
+		}
+		h.Lookup(form)
+		for w, fls := range h.Words {
+			for _, fl := range fls {
+				h.Expand(w, fl)
+			}
+		}
+	})
+}
