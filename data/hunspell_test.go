@@ -106,7 +106,7 @@ func TestHunspellLookup(t *testing.T) {
 		{"neklasický", []string{"klasický N"}},
 		{"pánova", []string{"pán PA"}},
 		{"pán", []string{"pán "}},
-		{"zlá", nil},   // forbidden stem
+		{"zlá", nil},    // forbidden stem
 		{"polohé", nil}, // no rule adds -é to nouns
 		{"ze", nil},     // the stem would be empty
 	} {
