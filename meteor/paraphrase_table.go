@@ -111,6 +111,8 @@ type ptabBuilder struct {
 	pool       phrasePool
 	aPhr, bPhr []int32 // per record
 	scratch    []int32
+	lastA      string // Meteor tables list the records of an A-phrase together
+	lastAPhr   int32
 }
 
 func newPtabBuilder() *ptabBuilder {
@@ -134,15 +136,19 @@ func (t *ParaphraseTable) Add(a, b string) error {
 	if t.Records >= math.MaxInt32 {
 		return ErrTableTooLarge
 	}
-	ids, err := bl.wordIDs(a, bl.scratch[:0])
-	if err != nil {
-		return err
+	pa := bl.lastAPhr
+	if t.Records == 0 || a != bl.lastA {
+		ids, err := bl.wordIDs(a, bl.scratch[:0])
+		if err != nil {
+			return err
+		}
+		if pa, err = bl.pool.intern(ids); err != nil {
+			return err
+		}
+		bl.scratch = ids
 	}
-	pa, err := bl.pool.intern(ids)
+	ids, err := bl.wordIDs(b, bl.scratch[:0])
 	if err != nil {
-		return err
-	}
-	if ids, err = bl.wordIDs(b, ids[:0]); err != nil {
 		return err
 	}
 	pb, err := bl.pool.intern(ids)
@@ -150,6 +156,7 @@ func (t *ParaphraseTable) Add(a, b string) error {
 		return err
 	}
 	bl.scratch = ids
+	bl.lastA, bl.lastAPhr = a, pa
 	bl.aPhr = append(bl.aPhr, pa)
 	bl.bPhr = append(bl.bPhr, pb)
 	t.Records++
@@ -199,18 +206,19 @@ func (bl *ptabBuilder) wordIDs(s string, dst []int32) ([]int32, error) {
 }
 
 // phrasePool interns word-id sequences: an open-addressing hash set over
-// flat arrays, a few bytes per phrase.
+// flat arrays, about 16 bytes per phrase plus its words.
 type phrasePool struct {
 	start []int32 // [n+1]
 	words []int32
-	hash  []uint32 // per phrase
-	slots []int32  // phrase id or -1; power-of-two length
+	slots []uint64 // hash<<32 | phrase id, or emptySlot; power-of-two length
 }
 
+const emptySlot = ^uint64(0)
+
 func newPhrasePool() phrasePool {
-	p := phrasePool{start: []int32{0}, slots: make([]int32, 1024)}
+	p := phrasePool{start: []int32{0}, slots: make([]uint64, 1024)}
 	for i := range p.slots {
-		p.slots[i] = -1
+		p.slots[i] = emptySlot
 	}
 	return p
 }
@@ -239,11 +247,11 @@ func (p *phrasePool) intern(ids []int32) (int32, error) {
 	i := h & mask
 	for {
 		s := p.slots[i]
-		if s < 0 {
+		if s == emptySlot {
 			break
 		}
-		if p.hash[s] == h && slices.Equal(p.phrase(s), ids) {
-			return s, nil
+		if uint32(s>>32) == h && slices.Equal(p.phrase(int32(uint32(s))), ids) {
+			return int32(uint32(s)), nil
 		}
 		i = (i + 1) & mask
 	}
@@ -251,25 +259,28 @@ func (p *phrasePool) intern(ids []int32) (int32, error) {
 		return 0, ErrTableTooLarge
 	}
 	id := int32(p.len())
-	p.slots[i] = id
-	p.hash = append(p.hash, h)
+	p.slots[i] = uint64(h)<<32 | uint64(id)
 	p.words = append(p.words, ids...)
 	p.start = append(p.start, int32(len(p.words)))
 	return id, nil
 }
 
 func (p *phrasePool) grow() {
-	p.slots = make([]int32, 2*len(p.slots))
+	old := p.slots
+	p.slots = make([]uint64, 2*len(old))
 	for i := range p.slots {
-		p.slots[i] = -1
+		p.slots[i] = emptySlot
 	}
 	mask := uint32(len(p.slots) - 1)
-	for id, h := range p.hash {
-		i := h & mask
-		for p.slots[i] >= 0 {
+	for _, s := range old {
+		if s == emptySlot {
+			continue
+		}
+		i := uint32(s>>32) & mask
+		for p.slots[i] != emptySlot {
 			i = (i + 1) & mask
 		}
-		p.slots[i] = int32(id)
+		p.slots[i] = s
 	}
 }
 
@@ -285,9 +296,21 @@ func LoadParaphraseTable(path string) (*ParaphraseTable, error) {
 	if err != nil {
 		return nil, fmt.Errorf("meteor: paraphrase table: %w", err)
 	}
-	defer f.Close()
+	// Decompress in a second goroutine, one buffer ahead of the parser.
+	pr, pw := io.Pipe()
+	done := make(chan struct{})
+	go func() {
+		_, err := io.CopyBuffer(pw, f, make([]byte, 1<<20))
+		pw.CloseWithError(err)
+		close(done)
+	}()
+	defer func() {
+		pr.Close() // stops the copy if the parser gave up early
+		<-done
+		f.Close()
+	}()
 	t := NewParaphraseTable()
-	err = data.ReadParaphrases(f, path, func(r data.ParaphraseRecord) error {
+	err = data.ReadParaphrases(pr, path, func(r data.ParaphraseRecord) error {
 		return t.Add(r.A, r.B)
 	})
 	if err != nil {
@@ -424,7 +447,7 @@ func (t *ParaphraseTable) freeze() {
 	bl.vocab, bl.names = nil, nil
 	t.slots = buildWordSlots(t)
 	pool := &bl.pool
-	pool.slots, pool.hash = nil, nil
+	pool.slots = nil
 	for i, id := range pool.words {
 		pool.words[i] = rank[id]
 	}
