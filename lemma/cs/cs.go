@@ -72,7 +72,11 @@ func (c *Czech) flags(lem string) (string, bool) {
 		return f, ok
 	}
 	// Productive derivations hunspell-cs stores only through affix rules:
-	// nouns in -ost (kost type) and -ce/-ie (růže type).
+	// nouns in -ost (kost type) and -ce/-ie (růže type), when the
+	// dictionary accepts the lemma as a word.
+	if ok || len(c.h.Lookup(lem)) == 0 {
+		return f, ok
+	}
 	switch {
 	case strings.HasSuffix(lem, "ost") && len(lem) > 5:
 		return "K", true
@@ -242,6 +246,22 @@ func (c *Czech) readings(form string) []reading {
 	if r, ok := closedClass[low]; ok {
 		return r
 	}
+	if r, ok := closedClass[strings.TrimPrefix(low, "ne")]; ok && strings.HasPrefix(low, "ne") {
+		var out []reading
+		for _, x := range r {
+			if x.pos == "AUX" || x.pos == "VERB" {
+				f := x.feats.Clone()
+				if f == nil {
+					f = lemma.Feats{}
+				}
+				f["Polarity"] = "Neg"
+				out = append(out, reading{x.lemma, x.pos, f})
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
 	var out []reading
 	seen := map[string]bool{}
 	add := func(r reading) {
@@ -263,7 +283,7 @@ func (c *Czech) readings(form string) []reading {
 		if !ok {
 			return
 		}
-		if isAdjLemma(lem, fl) {
+		if isAdjLemma(lem, fl) && c.positive(lem) == "" {
 			for _, r := range adjForms(lem) {
 				if r.lemma == low {
 					add(reading{lem, "ADJ", r.feats})
@@ -300,6 +320,9 @@ func (c *Czech) readings(form string) []reading {
 		}
 	}
 	tryLemma(low)
+	for _, r := range c.dictReadings(low) {
+		add(r)
+	}
 	out = append(out, c.verbReadings(low)...)
 	if strings.HasPrefix(low, "ne") && len(out) == 0 {
 		for _, r := range c.readings(low[2:]) {
