@@ -807,8 +807,8 @@ func (t *ParaphraseTable) Close() error {
 // CompiledTableError reports a compiled paraphrase table that cannot be
 // used: wrong magic, version, size or checksum, or an inconsistent array.
 type CompiledTableError struct {
-	File string
-	Msg  string
+	File string // the file's path
+	Msg  string // what is wrong with it
 }
 
 func (e *CompiledTableError) Error() string {

@@ -104,7 +104,7 @@ func BenchmarkParaphraseTable10M(b *testing.B) {
 		words = 0
 		for rep := 0; rep < 20; rep++ {
 			for _, s := range segs {
-				n += walkSegment(comp, s, ids)
+				n += walkSegment(comp, s, &ids)
 				words += len(s)
 			}
 		}

@@ -471,7 +471,7 @@ func BenchmarkParaphraseLookup(b *testing.B) {
 	var ids []int32
 	for range b.N {
 		for _, s := range segs {
-			n += walkSegment(comp, s, ids)
+			n += walkSegment(comp, s, &ids)
 		}
 	}
 	b.ReportMetric(float64(words*b.N)/b.Elapsed().Seconds(), "words/s")
@@ -483,8 +483,10 @@ func BenchmarkParaphraseLookup(b *testing.B) {
 
 // walkSegment looks up the words of a segment and walks the trie from
 // every position, touching every B-phrase found; it returns their number.
-func walkSegment(t *ParaphraseTable, seg []string, ids []int32) int {
-	ids = t.wordIDs(seg, ids[:0])
+// ids is scratch space.
+func walkSegment(t *ParaphraseTable, seg []string, scratch *[]int32) int {
+	ids := t.wordIDs(seg, (*scratch)[:0])
+	*scratch = ids
 	n := 0
 	for p := range ids {
 		node := int32(0)
