@@ -22,17 +22,66 @@ func isPunct(w string) bool {
 	return true
 }
 
-// Analyze tags a tokenized sentence: each word's readings come from the
-// dictionary and paradigms; in context, a preposition selects the case of
-// the following nominal group, an adjective agrees with the following
-// noun, and otherwise nominative singular readings are preferred.
+// Analyze tags a tokenized sentence. Each word's readings come from the
+// closed-class tables, the paradigms and the dictionary's affix rules; in
+// context (left to right):
+//
+//   - a preposition takes the first of its cases that the following noun
+//     phrase can realise, and that case is required until the phrase's noun;
+//   - an adjective or determiner agrees with the next noun within three
+//     words, and a noun with the adjectives before it;
+//   - after a finite verb whose subject was already seen, accusative beats
+//     nominative;
+//   - otherwise the tables' preferences hold: function words before nouns
+//     before adjectives before verbs, nominative before accusative before
+//     genitive, singular before plural.
+//
+// Words without readings are guessed (see guess).
 func (c *Czech) Analyze(tokens []string) []lemma.Token {
-	all := make([][]reading, len(tokens))
+	n := len(tokens)
+	all := make([][]reading, n)
 	for i, w := range tokens {
 		all[i] = c.readings(w)
 	}
-	out := make([]lemma.Token, len(tokens))
-	govern := "" // case required by the last preposition, until a noun
+	isNominal := func(k int) bool {
+		for _, x := range all[k] {
+			if x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON" {
+				return true
+			}
+		}
+		return false
+	}
+	isModifier := func(k int) bool {
+		return len(all[k]) > 0 && (all[k][0].pos == "ADJ" || all[k][0].pos == "DET" || all[k][0].pos == "ADV" || all[k][0].pos == "NUM")
+	}
+	// nounAhead returns the readings of the noun a modifier at i agrees
+	// with, and of the words in between.
+	nounAhead := func(i int) (head []reading, between [][]reading) {
+		for k := i + 1; k < n && k <= i+3; k++ {
+			if isNominal(k) {
+				return all[k], between
+			}
+			if !isModifier(k) {
+				return nil, nil
+			}
+			between = append(between, all[k])
+		}
+		return nil, nil
+	}
+	canCase := func(rs []reading, cs string) bool {
+		for _, x := range rs {
+			if x.feats["Case"] == cs {
+				return true
+			}
+		}
+		return false
+	}
+	out := make([]lemma.Token, n)
+	govern := ""               // case required by the last preposition, until a noun
+	var agreeWith *lemma.Feats // features of the preceding adjective/determiner
+	verbSeen, subjSeen := false, false
+	var subj lemma.Feats // the nominative noun of the clause, for predicative adjectives
+	copula := false      // a form of být was seen in the clause
 	for i, w := range tokens {
 		t := lemma.Token{Form: w}
 		rs := all[i]
@@ -40,51 +89,62 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		case w == "" || isPunct(w):
 			t.Lemma, t.POS = punctLemma(w), "PUNCT"
 			out[i] = t
+			if w == "," || w == ";" || w == ":" || w == "(" || w == ")" {
+				verbSeen, subjSeen, agreeWith, subj, copula = false, false, nil, nil, false
+			}
 			continue
 		case strings.IndexFunc(w, unicode.IsLetter) < 0:
 			t.Lemma, t.POS, t.Feats = w, "NUM", lemma.Feats{"NumForm": "Digit", "NumType": "Card"}
 			out[i] = t
 			continue
 		case len(rs) == 0:
-			t.Lemma, t.POS, t.Feats = c.guess(w, i)
+			t.Lemma, t.POS, t.Feats = c.guess(w, i, govern)
+			if t.POS == "PROPN" {
+				govern, agreeWith = "", nil
+			}
 			out[i] = t
 			continue
 		}
-		// Agreement target: the next noun's readings.
-		var next []reading
-		for k := i + 1; k < len(tokens) && k <= i+3; k++ {
-			if len(all[k]) > 0 && (all[k][0].pos == "NOUN" || all[k][0].pos == "PROPN") {
-				next = all[k]
-				break
+		// "se" before an instrumental noun phrase is the preposition s.
+		if low := strings.ToLower(w); low == "se" && i+1 < n {
+			head, _ := nounAhead(i)
+			if head == nil && isNominal(i+1) {
+				head = all[i+1]
 			}
-			if len(all[k]) == 0 || all[k][0].pos != "ADJ" && all[k][0].pos != "ADV" {
-				break
+			if canCase(head, "Ins") && !canCase(all[i+1], "Acc") || canCase(all[i+1], "Ins") && isModifier(i+1) {
+				rs = []reading{r("s", "ADP", "AdpType=Voc|Case=Ins")}
 			}
 		}
+		head, between := nounAhead(i)
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			s := posPreference[x.pos] * 100
-			if cs := x.feats["Case"]; cs != "" {
+			cs := x.feats["Case"]
+			if cs != "" {
 				s += casePreference[cs] * 3
 				if govern != "" && cs != govern {
 					s += 40
 				}
 				if x.feats["Number"] == "Plur" {
-					s += 2
+					s += 5
+				}
+				if cs == "Nom" && verbSeen && subjSeen {
+					s += 10
 				}
 			}
-			if x.pos == "ADJ" && next != nil {
-				agree := false
-				for _, n := range next {
-					if n.feats["Case"] == x.feats["Case"] && n.feats["Number"] == x.feats["Number"] && n.feats["Gender"] == x.feats["Gender"] &&
-						(govern == "" || n.feats["Case"] == govern) {
-						agree = true
+			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
+				for _, h := range head {
+					if agrees(x.feats, h.feats) && (govern == "" || h.feats["Case"] == govern) {
+						s -= 250
 						break
 					}
 				}
-				if agree {
-					s -= 250
-				}
+			}
+			if x.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agrees(x.feats, subj) {
+				s -= 250 // predicative adjective: Poloha je klasická.
+			}
+			if (x.pos == "NOUN" || x.pos == "PROPN") && agreeWith != nil && agrees(*agreeWith, x.feats) {
+				s -= 250
 			}
 			if s < bestScore {
 				best, bestScore = k, s
@@ -95,18 +155,62 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		switch {
 		case x.pos == "ADP":
 			govern = x.feats["Case"]
-			delete(t.Feats, "Case")
+			if alts := prepCases[x.lemma]; len(alts) > 1 && head != nil {
+				for _, cs := range alts {
+					ok := canCase(head, cs)
+					for _, b := range between {
+						ok = ok && (canCase(b, cs) || len(b) > 0 && b[0].feats["Case"] == "")
+					}
+					if ok {
+						govern = cs
+						break
+					}
+				}
+			}
 			t.Feats["Case"] = govern
+			agreeWith = nil
+		case x.pos == "ADJ" || x.pos == "DET":
+			f := t.Feats
+			agreeWith = &f
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
-			govern = ""
-		case x.pos == "VERB" && x.feats["VerbForm"] != "Inf":
-			govern = "Acc" // the object of a transitive verb
+			if x.feats["Case"] == "Nom" {
+				subjSeen = true
+				if subj == nil {
+					subj = x.feats
+				}
+			}
+			govern, agreeWith = "", nil
+		case x.lemma == "být":
+			copula, govern, agreeWith = true, "", nil
+		case (x.pos == "VERB" || x.pos == "AUX") && x.feats["VerbForm"] != "Inf":
+			verbSeen, govern, agreeWith = true, "", nil
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
-			govern = ""
+			govern, agreeWith = "", nil
+			if x.pos == "SCONJ" {
+				verbSeen, subjSeen, subj, copula = false, false, nil, false
+			}
 		}
 		out[i] = t
 	}
 	return out
+}
+
+// agrees reports whether a modifier's case, number and gender (and
+// animacy, when both have it) are compatible with a noun's.
+func agrees(mod, noun lemma.Feats) bool {
+	for _, k := range []string{"Case", "Number", "Gender", "Animacy"} {
+		a, b := mod[k], noun[k]
+		if a == "" || b == "" {
+			if k == "Animacy" || k == "Gender" && b == "" {
+				continue
+			}
+			return false
+		}
+		if !valueIn(a, b) {
+			return false
+		}
+	}
+	return true
 }
 
 // Generate returns the forms realising a lemma with features: nouns and
@@ -243,28 +347,70 @@ func punctLemma(w string) string {
 // without declension or conjugation flags are adverbs; otherwise the
 // ending decides (adjective, l-participle, noun), and capitalised words
 // inside a sentence are proper nouns.
-func (c *Czech) guess(w string, i int) (string, string, lemma.Feats) {
+func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Feats) {
 	low := strings.ToLower(w)
 	if fl, ok := c.words[low]; ok && !strings.ContainsAny(fl, "YZMHPUDSKABJTQIV") {
 		return low, "ADV", nil
 	}
 	if unicode.IsUpper([]rune(w)[0]) && i > 0 {
-		return w, "PROPN", nil
+		return guessName(w, govern)
 	}
 	for _, e := range []string{"ého", "ému", "ých", "ými", "ým", "ý", "á", "ou"} {
 		if strings.HasSuffix(low, e) && len(low) > len(e)+2 {
-			return strings.TrimSuffix(low, e) + "ý", "ADJ", nil
+			lem := strings.TrimSuffix(low, e) + "ý"
+			for _, x := range adjForms(lem) {
+				if x.lemma == low && (govern == "" || x.feats["Case"] == govern) {
+					return lem, "ADJ", x.feats
+				}
+			}
+			return lem, "ADJ", nil
 		}
 	}
 	for _, e := range []string{"la", "lo", "li", "ly"} {
 		if strings.HasSuffix(low, e) && len(low) > 4 {
-			return strings.TrimSuffix(low, e[1:]) + "t", "VERB", lemma.Feats{"Tense": "Past", "VerbForm": "Part"}
+			f := participleFeats(e[1:])
+			f["Polarity"], f["Tense"], f["VerbForm"], f["Voice"] = "Pos", "Past", "Part", "Act"
+			return strings.TrimSuffix(low, e) + "t", "VERB", f
 		}
 	}
 	if unicode.IsUpper([]rune(w)[0]) {
-		return w, "PROPN", nil
+		return guessName(w, govern)
 	}
 	return low, "NOUN", nil
+}
+
+// guessName analyses an unknown capitalised word as a proper noun: a
+// man's name or a masculine place when it ends in a consonant (with -em
+// instrumental and -ovi dative endings removed), feminine in -a/-e,
+// neuter in -o; the case is the one a preceding preposition requires,
+// else nominative.
+func guessName(w, govern string) (string, string, lemma.Feats) {
+	cs := govern
+	if cs == "" {
+		cs = "Nom"
+	}
+	f := lemma.Feats{"Case": cs, "Number": "Sing", "Polarity": "Pos"}
+	r := []rune(w)
+	last := r[len(r)-1]
+	switch {
+	case len(r) > 4 && strings.HasSuffix(w, "ovi"):
+		f["Case"], f["Gender"], f["Animacy"] = "Dat", "Masc", "Anim"
+		return strings.TrimSuffix(w, "ovi"), "PROPN", f
+	case len(r) > 4 && strings.HasSuffix(w, "em") && !isVowelRune(r[len(r)-3]):
+		f["Case"], f["Gender"], f["Animacy"] = "Ins", "Masc", "Anim"
+		return strings.TrimSuffix(w, "em"), "PROPN", f
+	case last == 'a' || last == 'e':
+		f["Gender"] = "Fem"
+	case last == 'o':
+		f["Gender"] = "Neut"
+	case unicode.IsUpper(last) || unicode.IsDigit(last):
+		return w, "PROPN", nil // abbreviations
+	case !isVowelRune(last):
+		f["Gender"], f["Animacy"] = "Masc", "Anim"
+	default:
+		return w, "PROPN", nil
+	}
+	return w, "PROPN", f
 }
 
 // inflectional are the features generation realises; others (Aspect,
@@ -278,8 +424,10 @@ func valueIn(have, want string) bool {
 		return true
 	}
 	for _, v := range strings.Split(want, ",") {
-		if v == have {
-			return true
+		for _, h := range strings.Split(have, ",") {
+			if v == h {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,0 +1,145 @@
+package cs
+
+import (
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// prepCases lists the cases each preposition governs, most frequent
+// first (facts of Czech grammar); the tagger picks the one the following
+// noun phrase can realise.
+var prepCases = map[string][]string{
+	"v": {"Loc", "Acc"}, "na": {"Loc", "Acc"}, "o": {"Loc", "Acc"}, "po": {"Loc", "Acc"},
+	"za": {"Acc", "Ins", "Gen"}, "před": {"Ins", "Acc"}, "nad": {"Ins", "Acc"}, "pod": {"Ins", "Acc"},
+	"mezi": {"Ins", "Acc"}, "s": {"Ins", "Gen"}, "mimo": {"Acc", "Gen"},
+}
+
+// Full-feature readings of inflected function words, replacing the
+// feature-poor entries of closed.go for analysis: determiners declined
+// like ten, svůj, můj or like hard adjectives, the pronoun on, já/ty/my/vy,
+// and UD's syncretic features for l-participles in -la/-ly.
+func init() {
+	replace := func(lem, pos string, rs []reading, extra string) {
+		xf, _ := lemma.ParseFeats(extra)
+		byForm := map[string][]reading{}
+		for _, x := range rs {
+			f := x.feats.Clone()
+			for k, v := range xf {
+				f[k] = v
+			}
+			byForm[x.lemma] = append(byForm[x.lemma], reading{lem, pos, f})
+		}
+		for form, list := range byForm {
+			var keep []reading
+			for _, old := range closedClass[form] {
+				if old.lemma != lem {
+					keep = append(keep, old)
+				}
+			}
+			closedClass[form] = append(keep, list...)
+		}
+	}
+	replace("ten", "DET", pronForms("ten", "DET"), "PronType=Dem")
+	replace("tento", "DET", pronForms("tento", "DET"), "PronType=Dem")
+	replace("svůj", "DET", pronForms("svůj", "DET"), "Poss=Yes|PronType=Prs|Reflex=Yes")
+	replace("můj", "DET", pronForms("můj", "DET"), "Number[psor]=Sing|Person=1|Poss=Yes|PronType=Prs")
+	for _, d := range []struct{ lem, pos, feats string }{
+		{"který", "DET", "PronType=Int,Rel"}, {"každý", "DET", "PronType=Tot"}, {"jaký", "DET", "PronType=Int,Rel"},
+		{"některý", "DET", "PronType=Ind"}, {"žádný", "DET", "PronType=Neg"}, {"takový", "DET", "PronType=Dem"},
+		{"nějaký", "DET", "PronType=Ind"}, {"samý", "DET", "PronType=Emp"}, {"jiný", "ADJ", "Polarity=Pos"},
+	} {
+		var rs []reading
+		for _, x := range adjForms(d.lem) {
+			f := x.feats.Clone()
+			if d.pos == "DET" {
+				delete(f, "Degree")
+				delete(f, "Polarity")
+			}
+			rs = append(rs, reading{x.lemma, d.pos, f})
+		}
+		replace(d.lem, d.pos, rs, d.feats)
+	}
+	var on []reading
+	for _, x := range onForms {
+		f, _ := lemma.ParseFeats(x.feats)
+		if f["Gender"] == "Masc" {
+			f["Animacy"] = "Anim"
+		}
+		on = append(on, reading{x.form, "PRON", f})
+	}
+	replace("on", "PRON", on, "Person=3|PronType=Prs")
+	for lem, forms := range firstSecond {
+		num, person := "Sing", "1"
+		switch lem {
+		case "ty":
+			person = "2"
+		case "my":
+			num = "Plur"
+		case "vy":
+			num, person = "Plur", "2"
+		}
+		var rs []reading
+		for _, x := range forms {
+			f, _ := lemma.ParseFeats(x.feats)
+			f["Number"], f["Person"] = num, person
+			rs = append(rs, reading{x.form, "PRON", f})
+		}
+		replace(lem, "PRON", rs, "PronType=Prs")
+	}
+	// l-participles of the irregular verbs listed without gender/number.
+	for form, rs := range closedClass {
+		for i, x := range rs {
+			if x.feats["VerbForm"] != "Part" || x.feats["Tense"] != "Past" {
+				continue
+			}
+			end := ""
+			if n := len(form); n > 1 && form[n-1] != 'l' {
+				end = form[n-1:]
+			}
+			f := x.feats.Clone()
+			delete(f, "Animacy")
+			for k, v := range participleFeats(end) {
+				f[k] = v
+			}
+			if f["Polarity"] == "" {
+				f["Polarity"] = "Pos"
+			}
+			f["Voice"] = "Act"
+			rs[i] = reading{x.lemma, x.pos, f}
+		}
+	}
+	add := func(lem, pos, feats string, forms ...string) {
+		for _, f := range forms {
+			closedClass[f] = append(closedClass[f], r(lem, pos, feats))
+		}
+	}
+	// Irregular comparative adverbs and numerals' oblique forms.
+	add("hodně", "ADV", "Degree=Cmp|Polarity=Pos", "víc")
+	closedClass["více"] = []reading{r("hodně", "ADV", "Degree=Cmp|Polarity=Pos")}
+	closedClass["nejvíce"] = []reading{r("hodně", "ADV", "Degree=Sup|Polarity=Pos")}
+	add("málo", "ADV", "Degree=Cmp|Polarity=Pos", "méně", "míň")
+	add("pozdě", "ADV", "Degree=Cmp|Polarity=Pos", "později")
+	add("brzy", "ADV", "Degree=Cmp|Polarity=Pos", "dříve", "dřív")
+	add("dobře", "ADV", "Degree=Cmp|Polarity=Pos", "lépe", "líp")
+	add("dobře", "ADV", "Degree=Sup|Polarity=Pos", "nejlépe", "nejlíp")
+	add("špatně", "ADV", "Degree=Cmp|Polarity=Pos", "hůře", "hůř")
+	for _, n := range []string{"pět", "šest", "sedm", "osm", "devět", "deset", "dvacet", "třicet", "čtyřicet", "padesát", "šedesát", "sedmdesát", "osmdesát", "devadesát"} {
+		obl := n + "i"
+		switch {
+		case strings.HasSuffix(n, "ět"):
+			obl = strings.TrimSuffix(n, "ět") + "íti"
+		case n == "pět":
+			obl = "pěti"
+		case strings.HasSuffix(n, "át"):
+			obl = strings.TrimSuffix(n, "át") + "áti"
+		}
+		if n == "devět" {
+			obl = "devíti"
+		}
+		add(n, "NUM", "NumForm=Word|NumType=Card", obl)
+	}
+	add("kvůli", "ADP", "AdpType=Prep|Case=Dat", "kvůli")
+	add("včetně", "ADP", "AdpType=Prep|Case=Gen", "včetně")
+	add("pomocí", "ADP", "AdpType=Prep|Case=Gen", "pomocí")
+}
