@@ -44,6 +44,7 @@ func init() {
 	replace("tento", "DET", pronForms("tento", "DET"), "PronType=Dem")
 	replace("svůj", "DET", pronForms("svůj", "DET"), "Poss=Yes|PronType=Prs|Reflex=Yes")
 	replace("můj", "DET", pronForms("můj", "DET"), "Number[psor]=Sing|Person=1|Poss=Yes|PronType=Prs")
+	closedClass["má"] = closedClass["má"][:1] // mít, not the bookish form of můj
 	for _, d := range []struct{ lem, pos, feats string }{
 		{"který", "DET", "PronType=Int,Rel"}, {"každý", "DET", "PronType=Tot"}, {"jaký", "DET", "PronType=Int,Rel"},
 		{"některý", "DET", "PronType=Ind"}, {"žádný", "DET", "PronType=Neg"}, {"takový", "DET", "PronType=Dem"},

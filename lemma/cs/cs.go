@@ -31,6 +31,7 @@ func init() {
 type Czech struct {
 	h     *data.Hunspell
 	words map[string]string // stem → hunspell flags of all its homonyms
+	cache formCache         // generation: dictionary forms per lemma
 }
 
 var (

@@ -49,17 +49,24 @@ func degreeForms(lem string) []reading {
 			out = append(out, reading{"nej" + x.lemma, "ADJ", s})
 		}
 	}
-	if strings.HasSuffix(lem, "ný") {
-		stem := strings.TrimSuffix(lem, "ný")
-		short := stem + "n"
-		if !strings.HasSuffix(stem, "e") && !strings.HasSuffix(stem, "ě") && !strings.HasSuffix(stem, "á") && !strings.HasSuffix(stem, "a") && len(stem) > 2 {
+	if strings.HasSuffix(lem, "ný") || strings.HasSuffix(lem, "tý") {
+		cons := "n"
+		if strings.HasSuffix(lem, "tý") {
+			cons = "t" // použitý → použit
+		}
+		stem := strings.TrimSuffix(lem, cons+"ý")
+		if strings.HasSuffix(stem, "a") {
+			stem = strings.TrimSuffix(stem, "a") + "á" // dělaný → dělán
+		}
+		short := stem + cons
+		if cons == "n" && !strings.HasSuffix(stem, "e") && !strings.HasSuffix(stem, "ě") && !strings.HasSuffix(stem, "á") && len(stem) > 2 {
 			short = stem + "en" // schopný → schopen
 		}
 		for _, x := range []struct{ end, g, anim, n string }{
 			{"", "Masc", "", "Sing"}, {"a", "Fem", "", "Sing"}, {"o", "Neut", "", "Sing"},
 			{"i", "Masc", "Anim", "Plur"}, {"y", "Masc", "Inan", "Plur"}, {"y", "Fem", "", "Plur"}, {"a", "Neut", "", "Plur"},
 		} {
-			form := stem + "n" + x.end
+			form := stem + cons + x.end
 			if x.end == "" {
 				form = short
 			}

@@ -2,6 +2,7 @@ package cs
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -394,4 +395,67 @@ func (c *Czech) nounReading(stem, flags, form string, last *data.Affix) []readin
 		}
 	}
 	return out
+}
+
+// formCache memoises dictForms per lemma and part of speech.
+type formCache struct {
+	mu sync.Mutex
+	m  map[string][]reading
+}
+
+// maxCachedLemmas bounds the generation cache; it is emptied when full.
+const maxCachedLemmas = 20000
+
+// dictForms lists the forms the dictionary's affix rules make of lem
+// (without prefixes), each with the features analysis gives it as a form
+// of lem with part of speech pos. Generation tries these first: they carry
+// the dictionary's own alternations (stupeň → stupně, dokázat → dokáže).
+func (c *Czech) dictForms(lem, pos string) []reading {
+	key := pos + "\x00" + lem
+	c.cache.mu.Lock()
+	rs, ok := c.cache.m[key]
+	c.cache.mu.Unlock()
+	if ok {
+		return rs
+	}
+	seen := map[string]bool{}
+	for _, fl := range c.h.Words[lem] {
+		for _, e := range c.h.Expand(lem, fl) {
+			if seen[e.Form] || len(e.Rules) > 0 && e.Rules[len(e.Rules)-1].Prefix {
+				continue
+			}
+			seen[e.Form] = true
+			for _, x := range c.readings(e.Form) {
+				if x.lemma == lem && (x.pos == pos || pos == "PROPN" && x.pos == "NOUN") {
+					rs = append(rs, reading{e.Form, pos, x.feats})
+				}
+			}
+		}
+	}
+	c.cache.mu.Lock()
+	if c.cache.m == nil || len(c.cache.m) >= maxCachedLemmas {
+		c.cache.m = map[string][]reading{}
+	}
+	c.cache.m[key] = rs
+	c.cache.mu.Unlock()
+	return rs
+}
+
+// preferKnown keeps the generated forms the dictionary accepts when the
+// lemma is a dictionary word and at least one form is accepted; the
+// paradigm tables overgenerate (stupeň → *stupeňem).
+func (c *Czech) preferKnown(lem string, forms []string) []string {
+	if _, ok := c.h.Words[lem]; !ok || len(forms) < 2 {
+		return forms
+	}
+	var known []string
+	for _, f := range forms {
+		if _, closed := closedClass[f]; closed || len(c.h.Lookup(f)) > 0 || len(c.h.Lookup(capitalize(f))) > 0 {
+			known = append(known, f)
+		}
+	}
+	if len(known) == 0 {
+		return forms
+	}
+	return known
 }

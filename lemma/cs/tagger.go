@@ -81,6 +81,8 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 	var agreeWith *lemma.Feats // features of the preceding adjective/determiner
 	verbSeen, subjSeen := false, false
 	var subj lemma.Feats // the nominative noun of the clause, for predicative adjectives
+	var verb lemma.Feats // the finite verb or participle of the clause
+	afterNoun := false   // the previous words are a noun and modifiers: genitive attribute likely
 	copula := false      // a form of být was seen in the clause
 	for i, w := range tokens {
 		t := lemma.Token{Form: w}
@@ -90,7 +92,8 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			t.Lemma, t.POS = punctLemma(w), "PUNCT"
 			out[i] = t
 			if w == "," || w == ";" || w == ":" || w == "(" || w == ")" {
-				verbSeen, subjSeen, agreeWith, subj, copula = false, false, nil, nil, false
+				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
+				afterNoun = false
 			}
 			continue
 		case strings.IndexFunc(w, unicode.IsLetter) < 0:
@@ -106,7 +109,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			continue
 		}
 		// "se" before an instrumental noun phrase is the preposition s.
-		if low := strings.ToLower(w); low == "se" && i+1 < n {
+		if low := strings.ToLower(w); low == "se" && i+1 < n && strings.IndexAny(strings.ToLower(tokens[i+1])+" ", "szšž0123456789") == 0 {
 			head, _ := nounAhead(i)
 			if head == nil && isNominal(i+1) {
 				head = all[i+1]
@@ -120,16 +123,22 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		for k, x := range rs {
 			s := posPreference[x.pos] * 100
 			cs := x.feats["Case"]
+			if x.lemma == strings.ToLower(w) && (x.pos == "NOUN" || x.pos == "ADJ") {
+				s -= 4 // the form is its own lemma (den, not dna)
+			}
 			if cs != "" {
 				s += casePreference[cs] * 3
 				if govern != "" && cs != govern {
 					s += 40
 				}
 				if x.feats["Number"] == "Plur" {
-					s += 5
+					s += 3
 				}
-				if cs == "Nom" && verbSeen && subjSeen {
+				if cs == "Nom" && verbSeen && (subjSeen || !subjectAgrees(verb, x.feats)) {
 					s += 10
+				}
+				if cs == "Gen" && afterNoun && govern == "" {
+					s -= 12
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
@@ -151,6 +160,8 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			}
 		}
 		x := rs[best]
+		wasAfterNoun := afterNoun
+		afterNoun = false
 		t.Lemma, t.POS, t.Feats = x.lemma, x.pos, x.feats.Clone()
 		switch {
 		case x.pos == "ADP":
@@ -172,7 +183,9 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		case x.pos == "ADJ" || x.pos == "DET":
 			f := t.Feats
 			agreeWith = &f
+			afterNoun = wasAfterNoun
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
+			afterNoun = x.pos != "PRON"
 			if x.feats["Case"] == "Nom" {
 				subjSeen = true
 				if subj == nil {
@@ -183,7 +196,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		case x.lemma == "být":
 			copula, govern, agreeWith = true, "", nil
 		case (x.pos == "VERB" || x.pos == "AUX") && x.feats["VerbForm"] != "Inf":
-			verbSeen, govern, agreeWith = true, "", nil
+			verbSeen, govern, agreeWith, verb = true, "", nil, x.feats
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
 			if x.pos == "SCONJ" {
@@ -193,6 +206,21 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		out[i] = t
 	}
 	return out
+}
+
+// subjectAgrees reports whether a nominative could be the subject of
+// verb: number and, for participles, gender agree (UD's syncretic
+// values such as Gender=Fem,Neut count as agreeing).
+func subjectAgrees(verb, noun lemma.Feats) bool {
+	if verb == nil {
+		return true
+	}
+	for _, k := range []string{"Number", "Gender"} {
+		if a, b := verb[k], noun[k]; a != "" && b != "" && !valueIn(a, b) {
+			return false
+		}
+	}
+	return verb["Person"] == "" || verb["Person"] == "3"
 }
 
 // agrees reports whether a modifier's case, number and gender (and
@@ -299,6 +327,7 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 			}
 		}
 	}
+	cands = append(c.dictForms(lem, pos), cands...)
 	neg := f["Polarity"] == "Neg" && (pos == "VERB" || pos == "ADJ" || pos == "AUX")
 	var out []string
 	seen := map[string]bool{}
@@ -325,6 +354,7 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 	if len(out) == 0 && (pos == "DET" || pos == "PRON") {
 		out = []string{lem} // indeclinable (což, mnoho, několik, co)
 	}
+	out = c.preferKnown(lem, out)
 	if neg {
 		for i, o := range out {
 			out[i] = "ne" + o
