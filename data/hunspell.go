@@ -217,8 +217,10 @@ type Hunspell struct {
 	pfxByAdd map[string][]*Affix // prefix rules by added string
 	maxSfx   int                 // longest added suffix, bytes
 	maxPfx   int
-	outer    map[string]bool // suffix flags reachable as continuation of a suffix
-	aliases  []string        // AF flag aliases, 1-based in the files
+	outer    map[string]bool     // suffix flags reachable as continuation of a suffix
+	contSfx  map[string][]*Affix // suffix rules with continuation flags, by added string
+	maxCont  int                 // longest added string among them
+	aliases  []string            // AF flag aliases, 1-based in the files
 }
 
 // Flags splits a raw flag set into flags according to the flag type.
@@ -473,12 +475,17 @@ func ReadHunspellAff(r io.Reader, name string) (*Hunspell, error) {
 		}
 	}
 	h.aliases = aliases
+	h.contSfx = map[string][]*Affix{}
 	for _, rules := range h.Suffixes {
 		for _, a := range rules {
 			for _, fl := range h.Flags(a.Cont) {
 				if _, ok := h.Suffixes[fl]; ok {
 					h.outer[fl] = true
 				}
+			}
+			if a.Cont != "" {
+				h.contSfx[a.Add] = append(h.contSfx[a.Add], a)
+				h.maxCont = max(h.maxCont, len(a.Add))
 			}
 		}
 	}
@@ -686,11 +693,11 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 			}
 			// a as the outer suffix of a chain: stem is itself suffixed by
 			// a rule whose continuation flags include a's class.
-			for j := len(stem); j >= 0 && len(stem)-j <= h.maxSfx; j-- {
+			for j := len(stem); j >= 0 && len(stem)-j <= h.maxCont; j-- {
 				if j < len(stem) && !utf8.RuneStart(stem[j]) {
 					continue
 				}
-				for _, b := range h.sfxByAdd[stem[j:]] {
+				for _, b := range h.contSfx[stem[j:]] {
 					if !h.HasFlag(b.Cont, a.Flag) {
 						continue
 					}

@@ -7,15 +7,21 @@ import (
 )
 
 func init() {
-	stem.Register("czech", func() stem.Stemmer { return stem.Func(LightStem) })
+	stem.Register(StemmerName, func() stem.Stemmer { return stem.Func(Stem) })
 }
 
-// LightStem is the light Czech stemmer of Dolamic & Savoy ("Indexing and
-// stemming approaches for the Czech language", 2009): it removes case
-// endings, then possessive suffixes, undoing the palatalisation the
-// endings caused. It is registered as the "czech" stemmer of package stem
-// (Meteor's stem module, which the reference scorer lacks for Czech).
-func LightStem(word string) string {
+// StemmerName is the name Stem is registered under in package stem.
+const StemmerName = "czech"
+
+// Stem is the light Czech stemmer of Dolamic & Savoy ("Indexing and
+// stemming approaches for the Czech language", Information Processing &
+// Management 45(6), 2009): it lower-cases the word, removes one case
+// ending (longest first, keeping a stem of at least three letters), then
+// one possessive suffix (-ov, -ův, -in), undoing the palatalisation the
+// removed ending caused (poloze → poloh, klasičtí → klasick). It is
+// registered as the "czech" stemmer of package stem (Meteor's stem module,
+// which the reference scorer lacks for Czech). Safe for concurrent use.
+func Stem(word string) string {
 	r := []rune(strings.ToLower(word))
 	r = removeCase(r)
 	r = removePossessive(r)

@@ -1,0 +1,58 @@
+// Package cs analyses and generates Czech words from the system's
+// hunspell-cs dictionary, read from /usr/share/hunspell at run time (it is
+// GPL and never embedded; install it with apt-get install hunspell-cs).
+// It is the Czech language of package lemma, which the paraphrase and fix
+// stages use to lemmatize, tag and re-inflect words: after a reference word
+// is replaced by a hypothesis synonym, agreement is repaired by generating
+// the form of a neighbour that matches the new word ("Už místo je
+// klasická" → "Už místo je klasické").
+//
+// # Analysis
+//
+// A word's readings come from three sources: a hand-written table of
+// function words (pronouns, determiners, numerals, prepositions with the
+// cases they govern, conjunctions, forms of být); Czech declension
+// paradigms (žena, růže, píseň, kost, hrad, stroj, pán, muž, předseda,
+// město, moře, kuře, stavení, muzeum; hard mladý and soft jarní
+// adjectives) applied to every stem the word may have; and the
+// dictionary's affix rules, looked up without expansion
+// (data.Hunspell.Lookup). hunspell-cs's flags are paradigm classes shared
+// between parts of speech (lookup.go explains how a stem's shape and a
+// rule's added string become a part of speech, a lemma and UD features).
+//
+// The tagger (tagger.go) chooses one reading per word left to right with a
+// few rules: prepositions take the case the following noun phrase can
+// realise, adjectives and determiners agree with their noun, predicative
+// adjectives with the subject, a genitive follows a noun, an accusative a
+// verb whose subject was seen, and unknown words are guessed from their
+// endings and capitalisation. On UD Czech-PUD (test) with the system
+// dictionary only it reaches lemma 0.935, UPOS 0.940, Case 0.788, Gender
+// 0.819 and Number 0.852.
+//
+// # Generation
+//
+// Generate returns the forms of a lemma that realise UD features, most
+// likely first: the dictionary's own forms of the lemma (its affix
+// expansion analysed back), then paradigm forms, keeping those the
+// dictionary accepts. For 93 % of the NOUN/ADJ/DET/PRON/VERB tokens of
+// Czech-PUD whose lemma is a dictionary word, the attested form is among
+// those generated (the first one in 86 %).
+//
+// # Stemming
+//
+// Stem is the light stemmer of Dolamic and Savoy, registered as "czech"
+// in package stem.
+//
+// # Usage
+//
+//	c, err := cs.New() // or lemma.New("cs") after importing this package
+//	if err != nil {
+//		return err // names the missing file and the Debian package
+//	}
+//	toks := c.Analyze([]string{"Už", "poloha", "je", "klasická", "."})
+//	forms := c.Generate("klasický", "ADJ", lemma.Feats{"Case": "Nom", "Gender": "Neut", "Number": "Sing"})
+//	// forms == []string{"klasické"}
+//
+// A Czech value is immutable after loading and safe for concurrent use.
+// Importing the package registers "cs" with package lemma.
+package cs
