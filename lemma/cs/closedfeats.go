@@ -88,10 +88,13 @@ func init() {
 		}
 		replace(lem, "PRON", rs, "PronType=Prs")
 	}
-	// l-participles of the irregular verbs listed without gender/number.
+	// l-participles of the irregular verbs (some listed without gender and
+	// number): one reading per gender/number combination.
 	for form, rs := range closedClass {
-		for i, x := range rs {
+		var out []reading
+		for _, x := range rs {
 			if x.feats["VerbForm"] != "Part" || x.feats["Tense"] != "Past" {
+				out = append(out, x)
 				continue
 			}
 			end := ""
@@ -107,8 +110,9 @@ func init() {
 				f["Polarity"] = "Pos"
 			}
 			f["Voice"] = "Act"
-			rs[i] = reading{x.lemma, x.pos, f}
+			out = append(out, withAlts(reading{x.lemma, x.pos, f}, end)...)
 		}
+		closedClass[form] = out
 	}
 	add := func(lem, pos, feats string, forms ...string) {
 		for _, f := range forms {

@@ -72,13 +72,11 @@ func (c *Czech) flags(lem string) (string, bool) {
 	// Productive derivations hunspell-cs stores only through affix rules:
 	// nouns in -ost (kost type) and -ce/-ie (růže type), when the
 	// dictionary accepts the lemma as a word.
-	if ok {
-		return f, ok
-	}
+	known := func() bool { return ok || len(c.h.Lookup(lem)) > 0 }
 	switch {
-	case strings.HasSuffix(lem, "ost") && len(lem) > 5 && len(c.h.Lookup(lem)) > 0:
+	case strings.HasSuffix(lem, "ost") && len(lem) > 5 && known():
 		return "K", true
-	case (strings.HasSuffix(lem, "ce") || strings.HasSuffix(lem, "ie")) && len(lem) > 4 && len(c.h.Lookup(lem)) > 0:
+	case (strings.HasSuffix(lem, "ce") || strings.HasSuffix(lem, "ie")) && len(lem) > 4 && known():
 		return "Z", true
 	}
 	return f, ok

@@ -72,12 +72,16 @@ func TestPUD(t *testing.T) {
 	t.Logf("PUD test (system dictionaries only): %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v",
 		s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
 	// Targets: lemma 0.85, UPOS 0.85. The floors pin what is reached now
-	// (lemma 0.935, UPOS 0.940, Case 0.788, Gender 0.819, Number 0.852).
+	// (lemma 0.935, UPOS 0.940, Case 0.788, Gender 0.774, Number 0.825).
+	// Gender and Number count participles in -la/-ly as wrong: UD writes
+	// them syncretic (Gender=Fem,Neut|Number=Plur,Sing), the analyzer
+	// picks the combination that agrees with the subject, which agreement
+	// repair needs (with UD's values: Gender 0.818, Number 0.852).
 	assert.GreaterOrEqual(t, s.UPOS, 0.93)
 	assert.GreaterOrEqual(t, s.Lemma, 0.93)
 	assert.GreaterOrEqual(t, s.PerFeature["Case"], 0.78)
-	assert.GreaterOrEqual(t, s.PerFeature["Gender"], 0.81)
-	assert.GreaterOrEqual(t, s.PerFeature["Number"], 0.84)
+	assert.GreaterOrEqual(t, s.PerFeature["Gender"], 0.77)
+	assert.GreaterOrEqual(t, s.PerFeature["Number"], 0.82)
 }
 
 // TestPUDGeneration: for NOUN/ADJ/DET/PRON/VERB tokens whose lemma the
@@ -123,8 +127,9 @@ func TestPUDGeneration(t *testing.T) {
 	}
 	t.Logf("generation: %d of %d attested forms generated (%.4f); first form right %.4f; %.2f forms per request",
 		ok, n, float64(ok)/float64(n), float64(first)/float64(n), float64(forms)/float64(n))
-	// The target is 0.90 (reached: 0.931).
-	assert.GreaterOrEqual(t, float64(ok)/float64(n), 0.92)
+	// The target is 0.90 (reached: 0.931; first form 0.900).
+	assert.GreaterOrEqual(t, float64(ok)/float64(n), 0.93)
+	assert.GreaterOrEqual(t, float64(first)/float64(n), 0.89)
 }
 
 func TestMissingDictionary(t *testing.T) {
@@ -150,9 +155,18 @@ func TestAgreementForms(t *testing.T) {
 		{"Už místo je klasické .", "místo", "NOUN", "", "Neut"},
 		{"Už poloha je klasická .", "poloha", "NOUN", "", "Fem"},
 		{"Ten hrad je starý .", "hrad", "NOUN", "", "Masc"},
+		// l-participles take the reading that agrees with the subject.
+		{"Poloha byla nová .", "poloha", "NOUN", "", "Fem"},
+		{"Místo bylo nové .", "místo", "NOUN", "", "Neut"},
+		{"Hrad byl nový .", "hrad", "NOUN", "", "Masc"},
 	} {
 		t.Run(x.sentence, func(t *testing.T) {
 			toks := c.Analyze(strings.Fields(x.sentence))
+			if toks[0].Lemma == x.lemma {
+				toks = append([]lemma.Token{{}}, toks...) // sentence-initial noun
+				assert.Equal(t, x.want, toks[2].Feats["Gender"], "participle %s", toks[2].Form)
+				assert.Equal(t, "Sing", toks[2].Feats["Number"], "participle %s", toks[2].Form)
+			}
 			assert.Equal(t, x.want, toks[1].Feats["Gender"])
 			adj := toks[3]
 			f := adj.Feats.Clone()
@@ -256,4 +270,26 @@ func BenchmarkLoad(b *testing.B) {
 		runtime.KeepAlive(c)
 	}
 	b.ReportMetric(heap, "heap-MB")
+}
+
+// BenchmarkAnalyzeCold is BenchmarkAnalyze with the analysis cache
+// emptied before every pass: the cost of text whose words were never seen.
+func BenchmarkAnalyzeCold(b *testing.B) {
+	c := czech(b)
+	sents := pudSentences(b)
+	words := 0
+	for _, s := range sents {
+		words += len(s)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		c.rcache.mu.Lock()
+		c.rcache.m = nil
+		c.rcache.mu.Unlock()
+		for _, s := range sents {
+			c.Analyze(s)
+		}
+	}
+	b.ReportMetric(float64(words*b.N)/b.Elapsed().Seconds(), "tokens/s")
 }

@@ -27,7 +27,10 @@
 // verb whose subject was seen, and unknown words are guessed from their
 // endings and capitalisation. On UD Czech-PUD (test) with the system
 // dictionary only it reaches lemma 0.935, UPOS 0.940, Case 0.788, Gender
-// 0.819 and Number 0.852.
+// 0.774 and Number 0.825. Participles in -la and -ly get one
+// gender/number combination, the one that agrees with the subject (UD
+// writes them syncretic, Gender=Fem,Neut|Number=Plur,Sing, and counts the
+// choice as wrong), because agreement repair needs it.
 //
 // # Generation
 //
@@ -36,7 +39,7 @@
 // expansion analysed back), then paradigm forms, keeping those the
 // dictionary accepts. For 93 % of the NOUN/ADJ/DET/PRON/VERB tokens of
 // Czech-PUD whose lemma is a dictionary word, the attested form is among
-// those generated (the first one in 86 %).
+// those generated (the first one in 90 %).
 //
 // # Stemming
 //

@@ -37,24 +37,55 @@ func isInfinitive(s string) bool {
 }
 
 // participleFeats are the UD features of an l-participle or a short
-// passive participle by its gender/number ending, in UD Czech's
-// convention for the syncretic -a and -y.
+// passive participle by its gender/number ending. The syncretic endings
+// get the first of their readings here (-a feminine singular, -y feminine
+// plural); participleAlts lists the others. UD Czech writes them as one
+// multi-valued reading (Gender=Fem,Neut|Number=Plur,Sing), but agreement
+// repair needs the combination that agrees with the subject, so the
+// tagger chooses among single-valued readings.
 func participleFeats(end string) lemma.Feats {
 	switch end {
 	case "":
 		return lemma.Feats{"Gender": "Masc", "Number": "Sing"}
 	case "a":
-		return lemma.Feats{"Gender": "Fem,Neut", "Number": "Plur,Sing"}
+		return lemma.Feats{"Gender": "Fem", "Number": "Sing"}
 	case "o":
 		return lemma.Feats{"Gender": "Neut", "Number": "Sing"}
 	case "i":
 		return lemma.Feats{"Animacy": "Anim", "Gender": "Masc", "Number": "Plur"}
 	case "y":
-		return lemma.Feats{"Animacy": "Inan", "Gender": "Fem,Masc", "Number": "Plur"}
+		return lemma.Feats{"Gender": "Fem", "Number": "Plur"}
 	case "u":
 		return lemma.Feats{"Case": "Acc", "Gender": "Fem", "Number": "Sing"}
 	}
 	return nil
+}
+
+// participleAlts are the other gender/number readings of the syncretic
+// participle endings.
+func participleAlts(end string) []lemma.Feats {
+	switch end {
+	case "a":
+		return []lemma.Feats{{"Gender": "Neut", "Number": "Plur"}}
+	case "y":
+		return []lemma.Feats{{"Animacy": "Inan", "Gender": "Masc", "Number": "Plur"}}
+	}
+	return nil
+}
+
+// withAlts returns r followed by its copies with the alternative
+// gender/number readings of a participle ending.
+func withAlts(r reading, end string) []reading {
+	out := []reading{r}
+	for _, alt := range participleAlts(end) {
+		f := r.feats.Clone()
+		delete(f, "Animacy")
+		for k, v := range alt {
+			f[k] = v
+		}
+		out = append(out, reading{r.lemma, r.pos, f})
+	}
+	return out
 }
 
 func polarity(neg bool) string {
@@ -230,7 +261,7 @@ func verbReading(stem, form string, last *data.Affix, neg bool) []reading {
 				continue
 			}
 			f["Degree"], f["Polarity"], f["Variant"], f["VerbForm"], f["Voice"] = "Pos", pol, "Short", "Part", "Pass"
-			return []reading{{base + "ý", "ADJ", f}}
+			return withAlts(reading{base + "ý", "ADJ", f}, end)
 		}
 		return nil
 	}
@@ -253,7 +284,7 @@ func verbReading(stem, form string, last *data.Affix, neg bool) []reading {
 		if strings.HasSuffix(add, "l"+end) {
 			f := participleFeats(end)
 			f["Polarity"], f["Tense"], f["VerbForm"], f["Voice"] = pol, "Past", "Part", "Act"
-			return []reading{{stem, "VERB", f}}
+			return withAlts(reading{stem, "VERB", f}, end)
 		}
 	}
 	for _, e := range imperativeEnds {
@@ -308,14 +339,14 @@ func (c *Czech) participleStem(stem, form string, neg bool) []reading {
 	switch {
 	case strings.HasSuffix(stem, "l"):
 		f["Tense"], f["VerbForm"], f["Voice"] = "Past", "Part", "Act"
-		return []reading{{c.infinitive(stem), "VERB", f}}
+		return withAlts(reading{c.infinitive(stem), "VERB", f}, end)
 	case strings.HasSuffix(stem, "n") || strings.HasSuffix(stem, "t"):
 		f["Degree"], f["Variant"], f["VerbForm"], f["Voice"] = "Pos", "Short", "Part", "Pass"
 		base := stem
 		if strings.HasSuffix(base, "en") && !strings.HasPrefix(form, stem) {
 			base = base[:len(base)-2] + "n"
 		}
-		return []reading{{base + "ý", "ADJ", f}}
+		return withAlts(reading{base + "ý", "ADJ", f}, end)
 	}
 	return nil
 }

@@ -149,6 +149,9 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 					}
 				}
 			}
+			if x.feats["VerbForm"] == "Part" && cs == "" && subj != nil && subjectAgrees(x.feats, subj) && x.feats["Gender"] != "" {
+				s -= 50 // participle agreeing with the subject: poloha byla, místo bylo
+			}
 			if x.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agrees(x.feats, subj) {
 				s -= 250 // predicative adjective: Poloha je klasická.
 			}
@@ -327,7 +330,7 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 			}
 		}
 	}
-	cands = append(c.dictForms(lem, pos), cands...)
+	cands = append(cands, c.dictForms(lem, pos)...)
 	neg := f["Polarity"] == "Neg" && (pos == "VERB" || pos == "ADJ" || pos == "AUX")
 	var out []string
 	seen := map[string]bool{}
