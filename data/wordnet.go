@@ -38,6 +38,13 @@ type WordNet struct {
 	// Exceptions[pos] maps an inflected form to its base forms for one
 	// part of speech (pos = WordNetNoun … WordNetAdv).
 	Exceptions [5]map[string][]string
+	// Tagged[lemma][pos-1] is how often the lemma was sense-tagged with
+	// that part of speech in WordNet's semantic concordance (index
+	// tagsense_cnt): a frequency, where synset counts are only a proxy.
+	Tagged map[string][4]int32
+	// Capitalised[lemma] is the number of synsets in which the lemma is
+	// written with a capital letter ("Bush", "NASA", "Israeli").
+	Capitalised map[string]int32
 }
 
 // HasLemma reports whether lemma (lower case, "_" for spaces) exists with
@@ -81,7 +88,8 @@ func decodeWordNet(gz []byte) (*WordNet, error) {
 	if err != nil {
 		return nil, fmt.Errorf("data: %s: %w", name, err)
 	}
-	w := &WordNet{Synonyms: &Synonyms{Synsets: make(map[string][]int32, 150000), Bases: make(map[string][]string, 6000)}}
+	w := &WordNet{Synonyms: &Synonyms{Synsets: make(map[string][]int32, 150000), Bases: make(map[string][]string, 6000)},
+		Tagged: make(map[string][4]int32, 40000), Capitalised: make(map[string]int32, 40000)}
 	for i := range w.Exceptions {
 		w.Exceptions[i] = map[string][]string{}
 	}
@@ -118,6 +126,28 @@ func decodeWordNet(gz []byte) (*WordNet, error) {
 			bases := strings.Split(f[2], ",")
 			w.Exceptions[pos][f[1]] = append(w.Exceptions[pos][f[1]], bases...)
 			w.Synonyms.Bases[f[1]] = append(w.Synonyms.Bases[f[1]], bases...)
+		case 'T':
+			lem, counts, ok := strings.Cut(line[2:], "\t")
+			f := strings.Split(counts, ",")
+			if !ok || len(f) != 4 {
+				return nil, &PosError{File: name, Line: n, Msg: "malformed frequency line"}
+			}
+			var c [4]int32
+			for i, x := range f {
+				v, err := strconv.ParseInt(x, 10, 32)
+				if err != nil {
+					return nil, &PosError{File: name, Line: n, Msg: "bad frequency " + strconv.Quote(x)}
+				}
+				c[i] = int32(v)
+			}
+			w.Tagged[lem] = c
+		case 'C':
+			lem, count, ok := strings.Cut(line[2:], "\t")
+			v, err := strconv.ParseInt(count, 10, 32)
+			if !ok || err != nil {
+				return nil, &PosError{File: name, Line: n, Msg: "malformed capitalisation line"}
+			}
+			w.Capitalised[lem] = int32(v)
 		default:
 			return nil, &PosError{File: name, Line: n, Msg: "unknown record"}
 		}

@@ -6,6 +6,8 @@
 //
 //	S <lemma> <TAB> <id>,<id>,…   synsets of a lemma (lower case, "_" for spaces)
 //	E <pos> <TAB> <inflected> <TAB> <base>,<base>,…   morphological exceptions
+//	T <lemma> <TAB> <n>,<v>,<a>,<r>   sense-tagged frequencies per part of speech (cntlist.rev)
+//	C <lemma> <TAB> <count>   synsets in which the lemma is written with a capital (names, nationalities)
 //
 // Synset ids are pos*100000000 + the synset's byte offset in data.<pos>,
 // pos = 1 noun, 2 verb, 3 adjective, 4 adverb, so that ids of different
@@ -68,6 +70,7 @@ func run(dir, out string) error {
 			}
 			offsets := fs[4+pcnt+2:]
 			lem := fs[0]
+
 			if _, ok := syn[lem]; !ok {
 				lemmas = append(lemmas, lem)
 			}
@@ -85,6 +88,14 @@ func run(dir, out string) error {
 		}
 	}
 	sort.Strings(lemmas)
+	capital, err := capitalised(dir)
+	if err != nil {
+		return err
+	}
+	tagged, err := frequencies(dir)
+	if err != nil {
+		return err
+	}
 	tmp := out + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
@@ -99,6 +110,19 @@ func run(dir, out string) error {
 			ids[i] = strconv.Itoa(id)
 		}
 		fmt.Fprintf(w, "S %s\t%s\n", l, strings.Join(ids, ","))
+	}
+	for _, l := range lemmas {
+		if c := tagged[l]; c != nil {
+			fmt.Fprintf(w, "T %s\t%d,%d,%d,%d\n", l, c[0], c[1], c[2], c[3])
+		}
+	}
+	var caps []string
+	for l := range capital {
+		caps = append(caps, l)
+	}
+	sort.Strings(caps)
+	for _, l := range caps {
+		fmt.Fprintf(w, "C %s\t%d\n", l, capital[l])
 	}
 	for _, p := range posFiles {
 		path := filepath.Join(dir, p.name+".exc")
@@ -129,4 +153,91 @@ func run(dir, out string) error {
 		return err
 	}
 	return os.Rename(tmp, out)
+}
+
+// capitalised counts, per lower-case lemma, the synsets of data.* in
+// which the lemma is written with a capital letter.
+func capitalised(dir string) (map[string]int, error) {
+	count := map[string]int{}
+	for _, p := range posFiles {
+		path := filepath.Join(dir, "data."+p.name)
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		n := 0
+		for sc.Scan() {
+			n++
+			line := sc.Text()
+			if line == "" || line[0] == ' ' {
+				continue
+			}
+			fs := strings.Fields(line)
+			if len(fs) < 4 {
+				return nil, fmt.Errorf("%s:%d: short data line", path, n)
+			}
+			wcnt, err := strconv.ParseInt(fs[3], 16, 32)
+			if err != nil || len(fs) < 4+2*int(wcnt) {
+				return nil, fmt.Errorf("%s:%d: bad word count", path, n)
+			}
+			seen := map[string]bool{}
+			for i := 0; i < int(wcnt); i++ {
+				word := fs[4+2*i]
+				if k := strings.IndexByte(word, '('); k > 0 {
+					word = word[:k] // adjective markers: (a), (p), (ip)
+				}
+				low := strings.ToLower(word)
+				if low != word && !seen[low] {
+					seen[low] = true
+					count[low]++
+				}
+			}
+		}
+		f.Close()
+		if err := sc.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return count, nil
+}
+
+// frequencies sums, per lemma and part of speech, the tag counts of
+// cntlist.rev (sense_key sense_number tag_cnt; the sense key's ss_type
+// 5, adjective satellite, counts as adjective).
+func frequencies(dir string) (map[string]*[4]int, error) {
+	path := filepath.Join(dir, "cntlist.rev")
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	out := map[string]*[4]int{}
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+		fs := strings.Fields(sc.Text())
+		if len(fs) != 3 {
+			return nil, fmt.Errorf("%s:%d: want 3 fields", path, n)
+		}
+		lem, rest, ok := strings.Cut(fs[0], "%")
+		cnt, err := strconv.Atoi(fs[2])
+		if !ok || rest == "" || err != nil {
+			return nil, fmt.Errorf("%s:%d: bad sense line", path, n)
+		}
+		pos := int(rest[0] - '0')
+		if pos == 5 {
+			pos = 3
+		}
+		if pos < 1 || pos > 4 {
+			return nil, fmt.Errorf("%s:%d: bad synset type", path, n)
+		}
+		if out[lem] == nil {
+			out[lem] = new([4]int)
+		}
+		out[lem][pos-1] += cnt
+	}
+	return out, sc.Err()
 }
