@@ -14,6 +14,7 @@ type Token struct {
 	Form  string
 	Lemma string
 	POS   string // UD UPOS tag: NOUN, VERB, ADJ, ADV, PRON, DET, ADP, AUX, CCONJ, SCONJ, NUM, PART, INTJ, PROPN, PUNCT, SYM, X
+	XPOS  string // language-specific tag where the analyzer has one (English: Penn Treebank), else ""
 	Feats Feats
 }
 

@@ -136,7 +136,7 @@ func lemmaAnalyze(c *cli.Context) error {
 		toks := strings.Fields(sc.Text())
 		s := &data.ConlluSentence{}
 		for _, t := range l.Analyze(toks) {
-			s.Words = append(s.Words, data.ConlluWord{Form: t.Form, Lemma: t.Lemma, UPOS: t.POS, Feats: t.Feats.String()})
+			s.Words = append(s.Words, data.ConlluWord{Form: t.Form, Lemma: t.Lemma, UPOS: t.POS, XPOS: t.XPOS, Feats: t.Feats.String()})
 		}
 		sents = append(sents, s)
 	}

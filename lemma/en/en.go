@@ -9,6 +9,7 @@
 package en
 
 import (
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -94,6 +95,65 @@ func (e *English) Morphy(w string, pos int) (string, bool) {
 	return w, false
 }
 
+// isTitleCase reports whether a sentence is a heading in title case: at
+// least three words, and all but short function words capitalised.
+func isTitleCase(w []string) bool {
+	words, caps := 0, 0
+	for _, x := range w {
+		r := []rune(x)
+		if len(r) == 0 || !unicode.IsLetter(r[0]) {
+			continue
+		}
+		if len(r) <= 3 && unicode.IsLower(r[0]) {
+			continue // of, and, the, a, in
+		}
+		words++
+		if unicode.IsUpper(r[0]) {
+			caps++
+		}
+	}
+	return words >= 3 && caps == words
+}
+
+// byDominance returns the WordNet parts of speech of a lower-case word,
+// most frequent first: by the sense-tagged frequency of WordNet's
+// concordance, then by the number of synsets; ties keep the order noun,
+// verb, adjective, adverb.
+func (e *English) byDominance(w string) []int {
+	var freq, count [5]int
+	for p := data.WordNetNoun; p <= data.WordNetAdv; p++ {
+		if b, ok := e.Morphy(w, p); ok {
+			freq[p] = int(e.wn.Tagged[b][p-1])
+			for _, id := range e.wn.Synonyms.Synsets[b] {
+				if int(id/100000000) == p {
+					count[p]++
+				}
+			}
+		}
+	}
+	order := []int{data.WordNetNoun, data.WordNetVerb, data.WordNetAdj, data.WordNetAdv}
+	sort.SliceStable(order, func(i, j int) bool {
+		a, b := order[i], order[j]
+		if freq[a] != freq[b] {
+			return freq[a] > freq[b]
+		}
+		return count[a] > count[b]
+	})
+	for k, p := range order {
+		if count[p] == 0 {
+			return order[:k]
+		}
+	}
+	return order
+}
+
+// proper reports whether WordNet writes a lower-case word with a capital
+// in most of its synsets ("nasa", "u.s.", "john"): a name.
+func (e *English) proper(low string) bool {
+	c := int(e.wn.Capitalised[low])
+	return c > 0 && 2*c > len(e.wn.Synonyms.Synsets[low])
+}
+
 // Known reports whether the form is a WordNet word or a closed-class word.
 func (e *English) Known(form string) bool {
 	w := strings.ToLower(form)
@@ -136,25 +196,47 @@ func isPunct(w string) bool {
 	return true
 }
 
-// Analyze tags a tokenized sentence.
+// Analyze tags a tokenized sentence. The tagger's Penn Treebank tag is
+// kept in Token.XPOS; UPOS, lemma and features come from the tag, the
+// closed-class tables and the context rules of context.go.
 func (e *English) Analyze(tokens []string) []lemma.Token {
-	tagged := e.tagger.Tag(tokens)
-	out := make([]lemma.Token, len(tokens))
+	// Curly apostrophes ("it’s", "don’t") are read as straight ones.
+	norm := tokens
 	for i, w := range tokens {
-		penn := ""
-		if i < len(tagged) {
-			penn = tagged[i].Tag
+		if strings.ContainsRune(w, '’') {
+			if &norm[0] == &tokens[0] {
+				norm = append([]string(nil), tokens...)
+			}
+			norm[i] = strings.ReplaceAll(w, "’", "'")
 		}
-		next := ""
-		if i+1 < len(tagged) {
-			next = tagged[i+1].Tag
-		}
-		out[i] = e.analyzeWord(w, penn, next, i)
 	}
+	tagged := e.tagger.Tag(norm)
+	penn := make([]string, len(tokens))
+	for i := range penn {
+		if i < len(tagged) {
+			penn[i] = tagged[i].Tag
+		}
+	}
+	out := make([]lemma.Token, len(tokens))
+	title := isTitleCase(norm)
+	initial := true
+	for i, w := range norm {
+		next := ""
+		if i+1 < len(penn) {
+			next = penn[i+1]
+		}
+		out[i] = e.analyzeWord(w, penn[i], next, initial, title)
+		initial = initial && isPunct(w)
+		if out[i].Lemma == w && w != tokens[i] {
+			out[i].Lemma = tokens[i]
+		}
+		out[i].Form, out[i].XPOS = tokens[i], penn[i]
+	}
+	e.refine(norm, penn, out)
 	return out
 }
 
-func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
+func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lemma.Token {
 	low := strings.ToLower(w)
 	t := lemma.Token{Form: w}
 	switch {
@@ -178,7 +260,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 		}
 		return t
 	}
-	if c, ok := auxForms[low]; ok && (penn == "MD" || strings.HasPrefix(penn, "VB") || pos == 0 && len(low) > 2 && strings.HasPrefix(nextPenn, "PRP")) {
+	if c, ok := auxForms[low]; ok && (penn == "MD" || strings.HasPrefix(penn, "VB") || initial && len(low) > 2 && strings.HasPrefix(nextPenn, "PRP")) {
 		t.Lemma, t.POS, t.Feats = c.lemma, "AUX", feats(c.feats)
 		if c.lemma != "be" && (c.lemma == "have" || c.lemma == "do") && !strings.HasPrefix(nextPenn, "VB") && nextPenn != "RB" {
 			t.POS = "VERB" // main verb "have"/"do"
@@ -200,7 +282,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 		t.Lemma, t.POS, t.Feats = c.lemma, "DET", feats(c.feats)
 		if low == "that" && penn == "WDT" {
 			t.POS, t.Feats = "PRON", feats("PronType=Rel")
-		} else if low != "the" && low != "a" && low != "an" && low != "no" && low != "every" && !nominalNext(nextPenn) {
+		} else if demonstrative[low] && !nominalNext(nextPenn) {
 			t.POS = "PRON" // standalone: "that is", "all of", "some say"
 		}
 		return t
@@ -208,7 +290,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 	if penn == "IN" {
 		t.Lemma = low
 		t.POS = "ADP"
-		if sconj[low] || clauseIntro[low] && (nextPenn == "PRP" || nextPenn == "EX" || nextPenn == "DT" || nextPenn == "NNP") {
+		if sconj[low] {
 			t.POS = "SCONJ"
 		}
 		return t
@@ -228,12 +310,12 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 	if upos == "" {
 		upos = "NOUN"
 	}
-	if upos == "PROPN" && pos == 0 && nextPenn != "NNP" && nextPenn != "NNPS" && strings.ToUpper(w) != w {
+	if upos == "PROPN" && (initial && nextPenn != "NNP" && nextPenn != "NNPS" || title) && strings.ToUpper(w) != w && !e.proper(low) {
 		// A sentence-initial capitalised word not followed by another
 		// proper noun, which WordNet knows in lower case, is usually a
 		// common word ("Please", "Great", "Service").
-		for _, p := range []int{data.WordNetNoun, data.WordNetAdj, data.WordNetVerb} {
-			if _, ok := e.Morphy(low, p); ok {
+		for _, p := range e.byDominance(low) {
+			if _, ok := e.Morphy(low, p); ok && p != data.WordNetAdv {
 				upos = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB"}[p]
 				if upos == "NOUN" && strings.HasSuffix(penn, "S") {
 					penn = "NNS"
@@ -248,10 +330,10 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 			}
 		}
 	}
-	if upos == "NOUN" && pos > 0 && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) != w {
+	if upos == "NOUN" && !initial && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) != w {
 		// A capitalised word inside a sentence that WordNet does not know
 		// in lower case is a name the tagger missed ("Vince", "Qaeda").
-		if _, known := e.Morphy(low, data.WordNetNoun); !known {
+		if _, known := e.Morphy(low, data.WordNetNoun); !known || e.proper(low) {
 			upos = "PROPN"
 			if strings.HasSuffix(penn, "S") {
 				penn = "NNPS"
@@ -260,13 +342,16 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 			}
 		}
 	}
+	if upos == "NOUN" && (initial || strings.ToUpper(w) == w) && unicode.IsUpper([]rune(w)[0]) && penn == "NN" && e.proper(low) && low != "am" && low != "pm" {
+		upos, penn = "PROPN", "NNP" // NASA, U.S.
+	}
 	t.POS, t.Feats = upos, feats(pennFeats[penn])
 	switch upos {
 	case "PROPN":
 		t.Lemma = w
 		if strings.ToUpper(w) == w && len(w) > 3 {
 			// An all-capital heading word WordNet knows is a common word.
-			if _, ok := e.Morphy(low, data.WordNetNoun); ok {
+			if _, ok := e.Morphy(low, data.WordNetNoun); ok && !e.proper(low) {
 				t.POS, t.Lemma = "NOUN", e.lemmaFor(low, "NOUN", "NN")
 			}
 		}
@@ -287,7 +372,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, pos int) lemma.Token {
 			t.Lemma = w // 01-Feb-02, 3D
 		case w == "AM" || w == "PM":
 			t.Lemma = strings.ToLower(w[:1]) + ".m."
-		case upos == "ADJ" && pos > 0 && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) != w && t.Lemma == low:
+		case upos == "ADJ" && !initial && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) != w && t.Lemma == low:
 			t.Lemma = w // American, Chinese: EWT keeps the capital
 		}
 	default:
@@ -546,6 +631,10 @@ var keepLemma = map[string]string{"data": "data", "media": "media", "best": "goo
 var unambiguousPron = map[string]bool{"i": true, "me": true, "myself": true, "he": true, "him": true, "she": true,
 	"we": true, "us": true, "they": true, "them": true, "you": true, "themselves": true, "himself": true, "herself": true,
 	"itself": true, "ourselves": true, "yourself": true, "my": true, "our": true, "their": true, "your": true}
+
+// demonstrative determiners stand alone as pronouns ("that is"); UD
+// English keeps quantifiers ("all of", "some say") DET.
+var demonstrative = map[string]bool{"this": true, "that": true, "these": true, "those": true, "what": true, "which": true, "whatever": true}
 
 // nominalNext reports whether a Penn tag can follow an attributive determiner.
 func nominalNext(penn string) bool {

@@ -1,0 +1,243 @@
+package en
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// The rules below correct the word-by-word mapping from Penn tags to UD
+// where the UD English conventions depend on the neighbours: auxiliary
+// "do", existential "be", relative "that", subordinators before a
+// gerund, clipped contractions ("it s", "i m"), interjections, symbols
+// and emoticons, capitalised adjectives before a noun, sentence-initial
+// imperatives. Each was measured on UD English-EWT dev.
+
+// interjections are words UD English tags INTJ wherever they stand
+// (lemma = lower-case form unless given).
+var interjections = map[string]string{
+	"please": "please", "pls": "please", "plz": "plz", "lol": "lol", "wow": "wow", "yeah": "yeah", "yes": "yes",
+	"hi": "hi", "hello": "hello", "hey": "hey", "yep": "yep", "yup": "yup", "haha": "haha", "hahaha": "hahaha",
+	"oh": "oh", "uh": "uh", "um": "um", "eh": "eh", "ugh": "ugh", "hmm": "hmm", "oops": "oops", "whoa": "whoa",
+	"yay": "yay", "ah": "ah", "omg": "omg", "lmao": "lmao", "rofl": "rofl", "bye": "bye", "wtf": "wtf", "duh": "duh",
+	"ooh": "ooh", "aww": "aww", "nope": "nope", "ha": "ha", "hah": "hah", "yikes": "yikes", "woo": "woo", "roflmao": "roflmao",
+}
+
+// sentenceInterjections are INTJ only when they open a sentence and a
+// punctuation mark follows ("No, ...", "Well, ...", "Ok.").
+var sentenceInterjections = map[string]bool{"no": true, "ok": true, "okay": true, "well": true, "sure": true, "right": true, "thanks": false}
+
+var emoticons = map[string]bool{":)": true, ":-)": true, ":(": true, ":-(": true, ";)": true, ";-)": true, ":d": true,
+	":-d": true, ":p": true, ":-p": true, "(:": true, "):": true, ":o": true, "<3": true, "=)": true, ":/": true, "^_^": true, "xd": true}
+
+func isSymbol(w string) bool {
+	if emoticons[strings.ToLower(w)] || w == "/" || w == "//" || w == "\\" || w == "\\\\" {
+		return true
+	}
+	for _, r := range w {
+		if !strings.ContainsRune("$%+#@^|£€¥©®°×÷±", r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// clipped contractions written without the apostrophe, after a pronoun.
+var clipped = map[string]string{"s": "'s", "m": "'m", "r": "are", "re": "'re", "ve": "'ve", "ll": "'ll", "d": "'d"}
+
+var subjectPronouns = map[string]bool{"i": true, "you": true, "u": true, "he": true, "she": true, "it": true, "we": true,
+	"they": true, "that": true, "there": true, "what": true, "who": true, "here": true, "where": true, "how": true, "this": true}
+
+func isVerbTag(p string) bool { return strings.HasPrefix(p, "VB") || p == "MD" }
+func isNounTag(p string) bool { return strings.HasPrefix(p, "NN") }
+
+func (e *English) refine(w, penn []string, out []lemma.Token) {
+	n := len(w)
+	low := make([]string, n)
+	for i := range w {
+		low[i] = strings.ToLower(w[i])
+	}
+	at := func(s []string, i int) string {
+		if i < 0 || i >= n {
+			return ""
+		}
+		return s[i]
+	}
+	for i := range out {
+		t := &out[i]
+		l := low[i]
+		prev, next := at(low, i-1), at(low, i+1)
+		switch {
+		case isSymbol(w[i]):
+			t.POS, t.Lemma, t.Feats = "SYM", w[i], nil
+			continue
+		case t.POS == "SYM" && !isSymbol(w[i]) && strings.IndexFunc(w[i], unicode.IsLetter) < 0:
+			t.POS = "PUNCT"
+			continue
+		case l == "&":
+			t.POS, t.Lemma, t.Feats = "CCONJ", "&", nil
+			continue
+		}
+		if lem, ok := interjections[l]; ok && !(l == "please" && prev == "to") && t.POS != "PROPN" {
+			t.POS, t.Lemma, t.Feats = "INTJ", lem, nil
+			continue
+		}
+		if sentenceInterjections[l] && i == 0 && n > 1 && isPunctOnly(w[1]) {
+			t.POS, t.Lemma, t.Feats = "INTJ", l, nil
+			continue
+		}
+		if c, ok := clipped[l]; ok && i > 0 && subjectPronouns[prev] && out[i-1].POS == "PRON" {
+			if prev == "let" && l == "s" {
+				continue
+			}
+			a := auxForms[c]
+			if c == "are" {
+				a = auxForms["are"]
+			}
+			t.POS, t.Lemma, t.Feats = "AUX", a.lemma, feats(a.feats)
+			continue
+		}
+		if l == "s" && i > 0 && (out[i-1].POS == "NOUN" || out[i-1].POS == "PROPN") {
+			t.POS, t.Lemma, t.Feats = "PART", "'s", nil
+			continue
+		}
+		switch {
+		case l == "do" || l == "does" || l == "did":
+			if t.POS == "VERB" && e.auxDo(low, penn, i) {
+				a := auxForms[l]
+				t.POS, t.Lemma, t.Feats = "AUX", a.lemma, feats(a.feats)
+			}
+		case t.POS == "AUX" && auxForms[l].lemma == "be" || l == "'s" && t.Lemma == "be":
+			// Existential "there is": UD English tags this "be" VERB.
+			j := i - 1
+			for j >= 0 && (out[j].POS == "AUX" || out[j].POS == "PART" || out[j].POS == "ADV" && low[j] != "there") {
+				j--
+			}
+			if j >= 0 && low[j] == "there" && out[j].POS == "PRON" && !isVerbTag(at(penn, i+1)) {
+				t.POS = "VERB"
+			}
+		case t.POS == "ADP" && clauseIntro[l] && finiteClause(penn, i+1):
+			t.POS = "SCONJ"
+		case l == "that":
+			t.POS, t.Feats = e.that(low, penn, i)
+		case t.POS == "ADP" && at(penn, i+1) == "VBG" && l != "to":
+			// A preposition before a gerund introduces a clause.
+			t.POS = "SCONJ"
+		case (l == "about" || l == "around" || l == "over") && at(penn, i+1) == "CD":
+			t.POS = "ADV"
+		case (l == "both" || l == "either" || l == "neither") && t.POS == "DET":
+			conj := map[string]string{"both": "and", "either": "or", "neither": "nor"}[l]
+			for j := i + 2; j < n && j < i+8; j++ {
+				if low[j] == conj {
+					t.POS, t.Feats = "CCONJ", nil
+					break
+				}
+			}
+		case (l == "what" || l == "which") && t.POS == "DET" && !isNounTag(at(penn, i+1)) && !strings.HasPrefix(at(penn, i+1), "JJ"):
+			t.POS = "PRON"
+		case t.POS == "PROPN" && i > 0 && isCapitalised(w[i]) && (at(penn, i+1) == "NN" || at(penn, i+1) == "NNS") && e.wn.HasLemma(l, data.WordNetAdj) && !e.wn.HasLemma(l, data.WordNetNoun):
+			// "Iraqi forces", "Sunni heartland": a capitalised adjective
+			// before a common noun.
+			t.POS, t.Lemma, t.Feats = "ADJ", w[i], feats("Degree=Pos")
+		case i == 0 && (t.POS == "NOUN" || t.POS == "PROPN") && isCapitalised(w[i]) && n > 1 && (next == "you" || next == "me" || next == "us" || next == "this" || next == "it" || penn[1] == "DT" && next != "of"):
+			// Sentence-initial imperative: "Hope you ...", "Take the ...".
+			if b, ok := e.Morphy(l, data.WordNetVerb); ok && b == l {
+				t.POS, t.Lemma, t.Feats, t.XPOS = "VERB", b, feats("Mood=Imp|VerbForm=Fin"), "VB"
+			}
+		case i == 0 && t.POS == "NOUN" && isCapitalised(w[i]) && (at(penn, 1) == "NN" || at(penn, 1) == "NNS") && e.dominant(l) == data.WordNetAdj:
+			// "Great service": an adjective before a noun.
+			t.POS, t.Lemma, t.Feats, t.XPOS = "ADJ", e.lemmaFor(l, "ADJ", "JJ"), feats("Degree=Pos"), "JJ"
+		case i == 0 && t.POS == "NOUN" && isCapitalised(w[i]) && !e.Known(l) && !strings.ContainsAny(w[i], "0123456789"):
+			// A capitalised word WordNet does not know opens the sentence:
+			// a name ("Vince, ...").
+			t.POS, t.Lemma = "PROPN", w[i]
+		}
+	}
+}
+
+// dominant is the WordNet part of speech with most synsets, or 0.
+func (e *English) dominant(w string) int {
+	if o := e.byDominance(w); len(o) > 0 {
+		return o[0]
+	}
+	return 0
+}
+
+func isCapitalised(w string) bool {
+	r := []rune(w)
+	return len(r) > 1 && unicode.IsUpper(r[0]) && strings.ToUpper(w) != w
+}
+
+// isPunctOnly reports whether w is made of punctuation marks only.
+func isPunctOnly(w string) bool {
+	for _, r := range w {
+		if !unicode.IsPunct(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// finiteClause reports whether a clause with a finite verb starts at i:
+// a subject of pronouns, determiners, adjectives and nouns, then the verb.
+func finiteClause(penn []string, i int) bool {
+	for j := i; j < len(penn) && j < i+5; j++ {
+		switch p := penn[j]; {
+		case p == "VBD" || p == "VBZ" || p == "VBP" || p == "MD":
+			return j > i
+		case p == "PRP" || p == "EX" || p == "DT" || p == "PRP$" || isNounTag(p) || strings.HasPrefix(p, "JJ") || p == "CD" || p == "POS":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// auxDo reports whether do/does/did at i is an auxiliary: a base-form
+// verb follows, after at most a subject and adverbs ("do you know",
+// "did n't go", "why do people say").
+func (e *English) auxDo(low, penn []string, i int) bool {
+	for j := i + 1; j < len(low) && j <= i+4; j++ {
+		p := penn[j]
+		switch {
+		case p == "VB" || p == "VBP" && j > i+1:
+			return true
+		case low[j] == "not" || low[j] == "n't" || low[j] == "nt" || p == "RB" || p == "PRP" || p == "DT" || p == "PRP$" || isNounTag(p) || p == "JJ" || p == "CD":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// that decides between relative pronoun, complementiser, determiner and
+// demonstrative pronoun from the neighbouring tags.
+func (e *English) that(low, penn []string, i int) (string, lemma.Feats) {
+	prev, next := "", ""
+	if i > 0 {
+		prev = penn[i-1]
+	}
+	if i+1 < len(penn) {
+		next = penn[i+1]
+	}
+	rel, dem := feats("PronType=Rel"), feats("Number=Sing|PronType=Dem")
+	switch {
+	case isNounTag(prev) && (isVerbTag(next) || next == "PRP" || next == "EX" || next == "RB"):
+		return "PRON", rel
+	case isVerbTag(prev) || strings.HasPrefix(prev, "JJ") || prev == "RB" && i > 0 && low[i-1] == "so":
+		if isNounTag(next) && !strings.HasPrefix(next, "NNP") {
+			return "DET", dem
+		}
+		if next == "" || next == "." || next == "," || next == ":" {
+			return "PRON", dem
+		}
+		return "SCONJ", nil
+	case isNounTag(next) || strings.HasPrefix(next, "JJ") || next == "CD":
+		return "DET", dem
+	case isVerbTag(next) || next == "" || next == "." || next == "," || next == ":" || next == "IN" || next == "RB":
+		return "PRON", dem
+	}
+	return "SCONJ", nil
+}
