@@ -80,7 +80,7 @@ func (e *English) refine(w, penn []string, out []lemma.Token) {
 			t.POS, t.Lemma, t.Feats = "CCONJ", "&", nil
 			continue
 		}
-		if lem, ok := interjections[l]; ok && !(l == "please" && prev == "to") && t.POS != "PROPN" {
+		if lem, ok := interjections[l]; ok && !(l == "please" && prev == "to") {
 			t.POS, t.Lemma, t.Feats = "INTJ", lem, nil
 			continue
 		}

@@ -95,6 +95,53 @@ func (e *English) Morphy(w string, pos int) (string, bool) {
 	return w, false
 }
 
+// thousands reports whether a number is written with thousands
+// separators: 5,000 or 1,250,000.50.
+func thousands(w string) bool {
+	intPart, _, _ := strings.Cut(w, ".")
+	groups := strings.Split(intPart, ",")
+	if len(groups) < 2 || len(groups[0]) == 0 || len(groups[0]) > 3 {
+		return false
+	}
+	for i, g := range groups {
+		if i > 0 && len(g) != 3 || strings.IndexFunc(g, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// isAllCaps reports whether a sentence is written in capitals: at least
+// three words of two letters or more, nearly all of them all-capital.
+func isAllCaps(w []string) bool {
+	words, caps := 0, 0
+	for _, x := range w {
+		letters, upper := 0, 0
+		for _, r := range x {
+			if unicode.IsLetter(r) {
+				letters++
+				if unicode.IsUpper(r) {
+					upper++
+				}
+			}
+		}
+		if letters < 2 {
+			continue
+		}
+		words++
+		if upper == letters {
+			caps++
+		}
+	}
+	return words >= 3 && caps*5 >= words*4
+}
+
+func titleWord(w string) string {
+	r := []rune(w)
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}
+
 // isTitleCase reports whether a sentence is a heading in title case: at
 // least three words, and all but short function words capitalised.
 func isTitleCase(w []string) bool {
@@ -201,13 +248,18 @@ func isPunct(w string) bool {
 // closed-class tables and the context rules of context.go.
 func (e *English) Analyze(tokens []string) []lemma.Token {
 	// Curly apostrophes ("it’s", "don’t") are read as straight ones.
-	norm := tokens
-	for i, w := range tokens {
-		if strings.ContainsRune(w, '’') {
-			if &norm[0] == &tokens[0] {
-				norm = append([]string(nil), tokens...)
+	norm := append([]string(nil), tokens...)
+	for i, w := range norm {
+		norm[i] = strings.ReplaceAll(w, "’", "'")
+	}
+	shouting := isAllCaps(norm)
+	if shouting {
+		// An all-capital sentence is tagged (and analysed) in lower case;
+		// names get their capital back below.
+		for i, w := range norm {
+			if w != "I" {
+				norm[i] = strings.ToLower(w)
 			}
-			norm[i] = strings.ReplaceAll(w, "’", "'")
 		}
 	}
 	tagged := e.tagger.Tag(norm)
@@ -227,7 +279,9 @@ func (e *English) Analyze(tokens []string) []lemma.Token {
 		}
 		out[i] = e.analyzeWord(w, penn[i], next, initial, title)
 		initial = initial && isPunct(w)
-		if out[i].Lemma == w && w != tokens[i] {
+		if shouting && out[i].POS == "PROPN" && out[i].Lemma == w {
+			out[i].Lemma = titleWord(w)
+		} else if out[i].Lemma == w && w != tokens[i] && !shouting {
 			out[i].Lemma = tokens[i]
 		}
 		out[i].Form, out[i].XPOS = tokens[i], penn[i]
@@ -315,15 +369,18 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 		// proper noun, which WordNet knows in lower case, is usually a
 		// common word ("Please", "Great", "Service").
 		for _, p := range e.byDominance(low) {
-			if _, ok := e.Morphy(low, p); ok && p != data.WordNetAdv {
-				upos = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB"}[p]
-				if upos == "NOUN" && strings.HasSuffix(penn, "S") {
+			if _, ok := e.Morphy(low, p); ok {
+				upos = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB", data.WordNetAdv: "ADV"}[p]
+				switch {
+				case upos == "NOUN" && strings.HasSuffix(penn, "S"):
 					penn = "NNS"
-				} else if upos == "NOUN" {
+				case upos == "NOUN":
 					penn = "NN"
-				} else if upos == "ADJ" {
+				case upos == "ADJ":
 					penn = "JJ"
-				} else {
+				case upos == "ADV":
+					penn = "RB"
+				default:
 					penn = "VB"
 				}
 				break
@@ -349,21 +406,26 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 	switch upos {
 	case "PROPN":
 		t.Lemma = w
+		if b, ok := keepLemma[low]; ok && strings.HasSuffix(low, ".") {
+			t.Lemma = b // Sept. → September
+		}
 		if strings.ToUpper(w) == w && len(w) > 3 {
 			// An all-capital heading word WordNet knows is a common word.
 			if _, ok := e.Morphy(low, data.WordNetNoun); ok && !e.proper(low) {
 				t.POS, t.Lemma = "NOUN", e.lemmaFor(low, "NOUN", "NN")
 			}
 		}
-		if strings.HasSuffix(penn, "S") {
-			if b, ok := e.Morphy(low, data.WordNetNoun); ok && b != low {
-				t.Lemma = w[:1] + b[1:]
-			}
+		if b, ok := e.Morphy(low, data.WordNetNoun); ok && b != low && (strings.HasSuffix(penn, "S") || e.wn.Capitalised[b] > 0) {
+			// Iraqis → Iraqi, Marines → Marine
+			t.Lemma = w[:1] + b[1:]
 		}
 	case "NUM", "X", "SYM", "INTJ":
 		t.Lemma = w
 		if upos == "INTJ" || upos == "NUM" && strings.IndexFunc(w, unicode.IsDigit) < 0 {
 			t.Lemma = low
+		}
+		if upos == "NUM" && thousands(w) {
+			t.Lemma = strings.ReplaceAll(w, ",", "") // 5,000 → 5000
 		}
 	case "NOUN", "VERB", "ADJ", "ADV":
 		t.Lemma = e.lemmaFor(low, upos, penn)
@@ -372,8 +434,10 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 			t.Lemma = w // 01-Feb-02, 3D
 		case w == "AM" || w == "PM":
 			t.Lemma = strings.ToLower(w[:1]) + ".m."
-		case upos == "ADJ" && !initial && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) != w && t.Lemma == low:
-			t.Lemma = w // American, Chinese: EWT keeps the capital
+		case upos == "ADJ" && t.Lemma == low && e.wn.Capitalised[low] > 0 && !e.wn.HasLemma(low, data.WordNetNoun) || upos == "ADJ" && e.proper(low):
+			// American, Chinese, french: the lemma keeps the capital
+			// WordNet writes.
+			t.Lemma = strings.ToUpper(low[:1]) + low[1:]
 		}
 	default:
 		t.Lemma = low
@@ -386,6 +450,9 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 func (e *English) lemmaFor(low, upos, penn string) string {
 	if upos == "ADV" && (low == "better" || low == "best") {
 		return "well"
+	}
+	if b, ok := comparativeAdverbs[low]; ok && upos == "ADV" {
+		return b
 	}
 	if b, ok := keepLemma[low]; ok {
 		return b
@@ -626,7 +693,16 @@ func (e *English) degree(w, suffix, periphrastic string) []string {
 var inflected = map[string]bool{"NNS": true, "VBD": true, "VBN": true, "VBG": true, "VBZ": true, "JJR": true, "JJS": true}
 
 // keepLemma holds EWT conventions that differ from WordNet's morphy.
-var keepLemma = map[string]string{"data": "data", "media": "media", "best": "good", "better": "good"}
+var keepLemma = map[string]string{"data": "data", "media": "media", "best": "good", "better": "good",
+	// plural-only senses EWT lemmatises as such
+	"regards": "regards", "troops": "troops", "supplies": "supplies", "etc": "etc.",
+	// month abbreviations
+	"jan.": "January", "feb.": "February", "mar.": "March", "apr.": "April", "jun.": "June", "jul.": "July",
+	"aug.": "August", "sep.": "September", "sept.": "September", "oct.": "October", "nov.": "November", "dec.": "December"}
+
+// comparativeAdverbs are adverbs the tagger rarely marks RBR, lemmatised
+// to the positive.
+var comparativeAdverbs = map[string]string{"later": "late", "earlier": "early", "sooner": "soon", "longer": "long"}
 
 var unambiguousPron = map[string]bool{"i": true, "me": true, "myself": true, "he": true, "him": true, "she": true,
 	"we": true, "us": true, "they": true, "them": true, "you": true, "themselves": true, "himself": true, "herself": true,

@@ -27,6 +27,47 @@ func TestAnalyze(t *testing.T) {
 	assert.Equal(t, "Plur", toks[1].Feats["Number"])
 }
 
+// TestContextRules checks each UD convention the context rules encode,
+// one sentence per rule; only the marked word is compared.
+func TestContextRules(t *testing.T) {
+	e, err := New()
+	require.NoError(t, err)
+	for _, c := range []struct {
+		sent string
+		at   int
+		want string // lemma/UPOS
+	}{
+		{"Do you know him ?", 0, "do/AUX"},
+		{"I do it every day .", 1, "do/VERB"},
+		{"There is a painting on the wall .", 1, "be/VERB"},
+		{"It is a painting .", 1, "be/AUX"},
+		{"the fees that they charge", 2, "that/PRON"},
+		{"He said that the group left .", 2, "that/SCONJ"},
+		{"That is true .", 0, "that/PRON"},
+		{"responsible for protecting his clan", 1, "for/SCONJ"},
+		{"I did all of the work .", 2, "all/DET"},
+		{"it s a good day", 1, "be/AUX"},
+		{"Please call me .", 0, "please/INTJ"},
+		{"see you :)", 2, ":)/SYM"},
+		{"A & B", 1, "&/CCONJ"},
+		{"about 5,000 people", 1, "5000/NUM"},
+		{"They came later .", 2, "late/ADV"},
+		{"Great service and awesome prices .", 0, "great/ADJ"},
+		{"Hope you are well .", 0, "hope/VERB"},
+		{"Vince", 0, "Vince/PROPN"},
+		{"NASA launched the shuttle .", 0, "NASA/PROPN"},
+		{"The Iraqis voted .", 1, "Iraqi/PROPN"},
+		{"I LOVE THIS PLACE SO MUCH", 3, "place/NOUN"},
+		{"it ’s fine", 1, "be/AUX"},
+	} {
+		toks := e.Analyze(strings.Fields(c.sent))
+		got := toks[c.at].Lemma + "/" + toks[c.at].POS
+		assert.Equal(t, c.want, got, "%q word %d", c.sent, c.at)
+		assert.Equal(t, strings.Fields(c.sent)[c.at], toks[c.at].Form)
+	}
+	assert.Empty(t, e.Analyze(nil))
+}
+
 func TestGenerate(t *testing.T) {
 	e, err := New()
 	require.NoError(t, err)
@@ -63,9 +104,10 @@ func TestEWT(t *testing.T) {
 	s, err := lemma.Evaluate(e, data.NewConlluReader(f, path))
 	require.NoError(t, err)
 	t.Logf("EWT test: %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v", s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
-	// Issue targets are UPOS 0.90 and lemma 0.95; these floors pin what is reached now (0.890, 0.947).
-	assert.GreaterOrEqual(t, s.UPOS, 0.885)
-	assert.GreaterOrEqual(t, s.Lemma, 0.945)
+	// Issue targets: UPOS 0.90, lemma 0.95 (measured 0.912, 0.957; the
+	// rules were developed on the dev set, never on this one).
+	assert.GreaterOrEqual(t, s.UPOS, 0.90)
+	assert.GreaterOrEqual(t, s.Lemma, 0.95)
 
 	// Generation: the attested form is among the generated ones.
 	f2, _ := os.Open(path)
