@@ -39,6 +39,9 @@ func NewConlluReader(r io.Reader, name string) *ConlluReader {
 	return &ConlluReader{sc: sc, name: name}
 }
 
+// Name is the name given to NewConlluReader, for error messages.
+func (c *ConlluReader) Name() string { return c.name }
+
 // Next returns the next sentence, or io.EOF after the last.
 func (c *ConlluReader) Next() (*ConlluSentence, error) {
 	var s *ConlluSentence

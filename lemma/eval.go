@@ -2,6 +2,7 @@ package lemma
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -43,6 +44,9 @@ func Evaluate(a Analyzer, r *data.ConlluReader) (Scores, error) {
 			forms[i] = w.Form
 		}
 		got := a.Analyze(forms)
+		if len(got) != len(forms) {
+			return s, fmt.Errorf("lemma: %s:%d: analyzer returned %d tokens for a sentence of %d", r.Name(), sent.Line, len(got), len(forms))
+		}
 		for i, w := range sent.Words {
 			g := got[i]
 			s.Tokens++
@@ -55,7 +59,10 @@ func Evaluate(a Analyzer, r *data.ConlluReader) (Scores, error) {
 			if g.POS == w.UPOS {
 				upos++
 			}
-			gold, _ := ParseFeats(w.Feats)
+			gold, err := ParseFeats(w.Feats)
+			if err != nil {
+				return s, fmt.Errorf("lemma: %s:%d: sentence word %d: %w", r.Name(), sent.Line, i+1, err)
+			}
 			if g.Feats.String() == Feats(gold).String() {
 				feats++
 			}
