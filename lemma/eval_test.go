@@ -34,9 +34,9 @@ func TestEvaluate(t *testing.T) {
 	s, err := lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(gold), "gold.conllu"))
 	require.NoError(t, err)
 	assert.Equal(t, 3, s.Tokens)
-	assert.InDelta(t, 2.0/3, s.Lemma, 1e-12) // sleep, dog
-	assert.InDelta(t, 2.0/3, s.UPOS, 1e-12)  // cats, dog
-	assert.InDelta(t, 1.0/3, s.Feats, 1e-12) // dog
+	assert.InDelta(t, 2.0/3, s.Lemma, 1e-12)                // sleep, dog
+	assert.InDelta(t, 2.0/3, s.UPOS, 1e-12)                 // cats, dog
+	assert.InDelta(t, 1.0/3, s.Feats, 1e-12)                // dog
 	assert.InDelta(t, 1.0/3, s.PerFeature["Number"], 1e-12) // gold or predicted has Number: 3 words, dog right
 }
 
