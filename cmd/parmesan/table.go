@@ -363,7 +363,7 @@ func tableCompile(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	err = writeAtomic(c.Args().Get(1), func(w *bufio.Writer) error { return t.WriteCompiled(w) })
+	err = writeAtomic(c.Args().Get(1), func(w *bufio.Writer) error { return meteor.CompileParaphraseTable(t, w) })
 	if err != nil {
 		return err
 	}
