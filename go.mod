@@ -3,6 +3,7 @@ module github.com/parmesan-mt/parmesan
 go 1.26.8
 
 require (
+	github.com/blevesearch/segment v0.9.1
 	github.com/blevesearch/snowballstem v0.9.0
 	github.com/jdkato/prose/v3 v3.2.3
 	github.com/schollz/progressbar/v3 v3.19.1

@@ -67,7 +67,24 @@ func TestMissingResourceNamesFile(t *testing.T) {
 func TestLemmaAndTableCommands(t *testing.T) {
 	out, errOut, code := runCmd(t, "The children ran .\n", "lemma", "analyze", "--lang", "en")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "2\tchildren\tchild\tNOUN\t_\tNumber=Plur")
+	assert.Contains(t, out, "2\tchildren\tchild\tNOUN\tNNS\tNumber=Plur")
+	for mode, want := range map[string]string{
+		"space":  "don't|stop,|it",
+		"meteor": "don|'t|stop|,|it",
+		"uax29":  "don't|stop|,|it",
+		"auto":   "don|'t|stop|,|it",
+	} {
+		out, errOut, code = runCmd(t, "don't stop, it\n", "lemma", "analyze", "--tokenize", mode)
+		require.Equal(t, 0, code, errOut)
+		var forms []string
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			forms = append(forms, strings.Split(line, "\t")[1])
+		}
+		assert.Equal(t, want, strings.Join(forms, "|"), mode)
+	}
+	_, errOut, code = runCmd(t, "x\n", "lemma", "analyze", "--tokenize", "words")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--tokenize")
 	out, _, code = runCmd(t, "", "lemma", "generate", "--lang", "en", "go", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "went\n", out)

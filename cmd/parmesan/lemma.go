@@ -12,6 +12,7 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/perceptron"
+	"github.com/parmesan-mt/parmesan/meteor"
 )
 
 func lemmaCommand() *cli.Command {
@@ -23,8 +24,9 @@ func lemmaCommand() *cli.Command {
 		Subcommands: []*cli.Command{
 			{
 				Name:   "analyze",
-				Usage:  "tokens on stdin (one sentence per line, space-separated) → CoNLL-U on stdout",
-				Flags:  []cli.Flag{lang, model},
+				Usage:  "sentences on stdin (one per line) → CoNLL-U on stdout",
+				Flags: []cli.Flag{lang, model, &cli.StringFlag{Name: "tokenize", Value: "space",
+					Usage: "how lines are split into tokens: space (already tokenized), meteor (the Meteor -norm tokenizer of --lang), uax29 (Unicode word boundaries), auto (meteor where --lang has a normalizer, else uax29)"}},
 				Action: lemmaAnalyze,
 			},
 			{
@@ -129,11 +131,15 @@ func lemmaAnalyze(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	split, err := tokenizer(c.String("tokenize"), c.String("lang"))
+	if err != nil {
+		return err
+	}
 	sc := bufio.NewScanner(c.App.Reader)
 	sc.Buffer(make([]byte, 64*1024), data.MaxLineBytes)
 	var sents []*data.ConlluSentence
 	for sc.Scan() {
-		toks := strings.Fields(sc.Text())
+		toks := split(sc.Text())
 		s := &data.ConlluSentence{}
 		for _, t := range l.Analyze(toks) {
 			s.Words = append(s.Words, data.ConlluWord{Form: t.Form, Lemma: t.Lemma, UPOS: t.POS, XPOS: t.XPOS, Feats: t.Feats.String()})
@@ -144,6 +150,39 @@ func lemmaAnalyze(c *cli.Context) error {
 		return fmt.Errorf("<stdin>:%d: %w", len(sents)+1, err)
 	}
 	return data.WriteConllu(c.App.Writer, sents)
+}
+
+// tokenizer returns the line splitter named by --tokenize.
+func tokenizer(name, lang string) (func(string) []string, error) {
+	meteorTok := func() (func(string) []string, error) {
+		l, err := meteor.LookupLanguage(lang)
+		if err != nil {
+			return nil, err
+		}
+		p, err := data.DefaultPrefixes(l.Name)
+		if err != nil {
+			return nil, err
+		}
+		n, err := meteor.NewNormalizer(l.Name, p)
+		if err != nil {
+			return nil, err
+		}
+		return func(s string) []string { return strings.Fields(n.Normalize(s, true)) }, nil
+	}
+	switch name {
+	case "space":
+		return strings.Fields, nil
+	case "uax29":
+		return lemma.Tokenize, nil
+	case "meteor":
+		return meteorTok()
+	case "auto":
+		if f, err := meteorTok(); err == nil {
+			return f, nil
+		}
+		return lemma.Tokenize, nil
+	}
+	return nil, cli.Exit(fmt.Sprintf("--tokenize: want space, meteor, uax29 or auto, not %q", name), 2)
 }
 
 func lemmaGenerate(c *cli.Context) error {

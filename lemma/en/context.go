@@ -47,6 +47,12 @@ func isSymbol(w string) bool {
 // clipped contractions written without the apostrophe, after a pronoun.
 var clipped = map[string]string{"s": "'s", "m": "'m", "r": "are", "re": "'re", "ve": "'ve", "ll": "'ll", "d": "'d"}
 
+// meteorNegated maps the first half of a Meteor-split negation ("don" of
+// "don 't") to the auxiliary form.
+var meteorNegated = map[string]string{"don": "do", "doesn": "does", "didn": "did", "isn": "is", "aren": "are",
+	"wasn": "was", "weren": "were", "haven": "have", "hasn": "has", "hadn": "had", "can": "can", "couldn": "could",
+	"wouldn": "would", "shouldn": "should", "won": "will", "mustn": "must", "ain": "are", "needn": "need", "mightn": "might"}
+
 var subjectPronouns = map[string]bool{"i": true, "you": true, "u": true, "he": true, "she": true, "it": true, "we": true,
 	"they": true, "that": true, "there": true, "what": true, "who": true, "here": true, "where": true, "how": true, "this": true}
 
@@ -87,6 +93,14 @@ func (e *English) refine(w, penn []string, out []lemma.Token) {
 		if sentenceInterjections[l] && i == 0 && n > 1 && isPunctOnly(w[1]) {
 			t.POS, t.Lemma, t.Feats = "INTJ", l, nil
 			continue
+		}
+		if l == "'t" && i > 0 {
+			// The Meteor normalizer splits "don't" as "don 't".
+			if a, ok := auxForms[meteorNegated[low[i-1]]]; ok {
+				out[i-1].POS, out[i-1].Lemma, out[i-1].Feats = "AUX", a.lemma, feats(a.feats)
+				t.POS, t.Lemma, t.Feats, t.XPOS = "PART", "not", nil, "RB"
+				continue
+			}
 		}
 		if c, ok := clipped[l]; ok && i > 0 && subjectPronouns[prev] && out[i-1].POS == "PRON" {
 			if prev == "let" && l == "s" {

@@ -59,6 +59,8 @@ func TestContextRules(t *testing.T) {
 		{"The Iraqis voted .", 1, "Iraqi/PROPN"},
 		{"I LOVE THIS PLACE SO MUCH", 3, "place/NOUN"},
 		{"it ’s fine", 1, "be/AUX"},
+		{"Don 't stop", 0, "do/AUX"},
+		{"Don 't stop", 1, "not/PART"},
 	} {
 		toks := e.Analyze(strings.Fields(c.sent))
 		got := toks[c.at].Lemma + "/" + toks[c.at].POS
