@@ -23,8 +23,8 @@ func lemmaCommand() *cli.Command {
 		Usage: "lemmatize, tag and generate word forms",
 		Subcommands: []*cli.Command{
 			{
-				Name:   "analyze",
-				Usage:  "sentences on stdin (one per line) → CoNLL-U on stdout",
+				Name:  "analyze",
+				Usage: "sentences on stdin (one per line) → CoNLL-U on stdout",
 				Flags: []cli.Flag{lang, model, &cli.StringFlag{Name: "tokenize", Value: "space",
 					Usage: "how lines are split into tokens: space (already tokenized), meteor (the Meteor -norm tokenizer of --lang), uax29 (Unicode word boundaries), auto (meteor where --lang has a normalizer, else uax29)"}},
 				Action: lemmaAnalyze,
