@@ -17,6 +17,7 @@ package main
 import (
 	"bufio"
 	"compress/gzip"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -46,45 +47,29 @@ func run(dir, out string) error {
 	syn := map[string][]int{}
 	var lemmas []string
 	for _, p := range posFiles {
-		path := filepath.Join(dir, "index."+p.name)
-		f, err := os.Open(path)
-		if err != nil {
-			return fmt.Errorf("%w (apt-get install wordnet-base)", err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		n := 0
-		for sc.Scan() {
-			n++
-			line := sc.Text()
-			if line == "" || line[0] == ' ' {
-				continue // licence header
-			}
-			fs := strings.Fields(line)
+		err := eachLine(filepath.Join(dir, "index."+p.name), func(fs []string) error {
 			if len(fs) < 6 {
-				return fmt.Errorf("%s:%d: short index line", path, n)
+				return errors.New("short index line")
 			}
 			pcnt, err := strconv.Atoi(fs[3])
-			if err != nil {
-				return fmt.Errorf("%s:%d: bad pointer count", path, n)
+			if err != nil || len(fs) < 4+pcnt+2 {
+				return errors.New("bad pointer count")
 			}
-			offsets := fs[4+pcnt+2:]
 			lem := fs[0]
-
 			if _, ok := syn[lem]; !ok {
 				lemmas = append(lemmas, lem)
 			}
-			for _, o := range offsets {
+			for _, o := range fs[4+pcnt+2:] {
 				off, err := strconv.Atoi(o)
 				if err != nil {
-					return fmt.Errorf("%s:%d: bad offset %q", path, n, o)
+					return fmt.Errorf("bad offset %q", o)
 				}
 				syn[lem] = append(syn[lem], p.code*100000000+off)
 			}
-		}
-		f.Close()
-		if err := sc.Err(); err != nil {
-			return err
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("%w (apt-get install wordnet-base)", err)
 		}
 	}
 	sort.Strings(lemmas)
@@ -125,21 +110,13 @@ func run(dir, out string) error {
 		fmt.Fprintf(w, "C %s\t%d\n", l, capital[l])
 	}
 	for _, p := range posFiles {
-		path := filepath.Join(dir, p.name+".exc")
-		ef, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		sc := bufio.NewScanner(ef)
-		for sc.Scan() {
-			fs := strings.Fields(sc.Text())
-			if len(fs) < 2 {
-				continue
+		err := eachLine(filepath.Join(dir, p.name+".exc"), func(fs []string) error {
+			if len(fs) >= 2 {
+				fmt.Fprintf(w, "E %s\t%s\t%s\n", p.tag, fs[0], strings.Join(fs[1:], ","))
 			}
-			fmt.Fprintf(w, "E %s\t%s\t%s\n", p.tag, fs[0], strings.Join(fs[1:], ","))
-		}
-		ef.Close()
-		if err := sc.Err(); err != nil {
+			return nil
+		})
+		if err != nil {
 			return err
 		}
 	}
@@ -160,27 +137,13 @@ func run(dir, out string) error {
 func capitalised(dir string) (map[string]int, error) {
 	count := map[string]int{}
 	for _, p := range posFiles {
-		path := filepath.Join(dir, "data."+p.name)
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		n := 0
-		for sc.Scan() {
-			n++
-			line := sc.Text()
-			if line == "" || line[0] == ' ' {
-				continue
-			}
-			fs := strings.Fields(line)
+		err := eachLine(filepath.Join(dir, "data."+p.name), func(fs []string) error {
 			if len(fs) < 4 {
-				return nil, fmt.Errorf("%s:%d: short data line", path, n)
+				return errors.New("short data line")
 			}
 			wcnt, err := strconv.ParseInt(fs[3], 16, 32)
 			if err != nil || len(fs) < 4+2*int(wcnt) {
-				return nil, fmt.Errorf("%s:%d: bad word count", path, n)
+				return errors.New("bad word count")
 			}
 			seen := map[string]bool{}
 			for i := 0; i < int(wcnt); i++ {
@@ -194,9 +157,9 @@ func capitalised(dir string) (map[string]int, error) {
 					count[low]++
 				}
 			}
-		}
-		f.Close()
-		if err := sc.Err(); err != nil {
+			return nil
+		})
+		if err != nil {
 			return nil, err
 		}
 	}
@@ -207,37 +170,56 @@ func capitalised(dir string) (map[string]int, error) {
 // cntlist.rev (sense_key sense_number tag_cnt; the sense key's ss_type
 // 5, adjective satellite, counts as adjective).
 func frequencies(dir string) (map[string]*[4]int, error) {
-	path := filepath.Join(dir, "cntlist.rev")
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	out := map[string]*[4]int{}
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		n++
-		fs := strings.Fields(sc.Text())
+	err := eachLine(filepath.Join(dir, "cntlist.rev"), func(fs []string) error {
 		if len(fs) != 3 {
-			return nil, fmt.Errorf("%s:%d: want 3 fields", path, n)
+			return errors.New("want 3 fields")
 		}
 		lem, rest, ok := strings.Cut(fs[0], "%")
 		cnt, err := strconv.Atoi(fs[2])
 		if !ok || rest == "" || err != nil {
-			return nil, fmt.Errorf("%s:%d: bad sense line", path, n)
+			return errors.New("bad sense line")
 		}
 		pos := int(rest[0] - '0')
 		if pos == 5 {
 			pos = 3
 		}
 		if pos < 1 || pos > 4 {
-			return nil, fmt.Errorf("%s:%d: bad synset type", path, n)
+			return errors.New("bad synset type")
 		}
 		if out[lem] == nil {
 			out[lem] = new([4]int)
 		}
 		out[lem][pos-1] += cnt
+		return nil
+	})
+	return out, err
+}
+
+// eachLine calls fn with the fields of every line of a WordNet file,
+// skipping the licence header (lines starting with a space) and empty
+// lines; errors name the file and line.
+func eachLine(path string, fn func(fields []string) error) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
 	}
-	return out, sc.Err()
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if line == "" || line[0] == ' ' {
+			continue
+		}
+		if err := fn(strings.Fields(line)); err != nil {
+			return fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s:%d: %w", path, n+1, err)
+	}
+	return nil
 }
