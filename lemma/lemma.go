@@ -134,7 +134,7 @@ func New(code string) (Language, error) {
 	c, ok := registry[code]
 	regMu.RUnlock()
 	if !ok {
-		return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownLanguage, code, strings.Join(Languages(), ", "))
+		return nil, fmt.Errorf("%w %q (built in: %s; for other languages train a model from UD treebanks with \"parmesan lemma train\" and pass it with --model)", ErrUnknownLanguage, code, strings.Join(Languages(), ", "))
 	}
 	return c()
 }
