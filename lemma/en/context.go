@@ -255,3 +255,74 @@ func (e *English) that(low, penn []string, i int) (string, lemma.Feats) {
 	}
 	return "SCONJ", nil
 }
+
+// subjectFeats are the Number and Person a subject pronoun gives its verb.
+var subjectFeats = map[string][2]string{"i": {"Sing", "1"}, "you": {"Sing", "2"}, "u": {"Sing", "2"}, "he": {"Sing", "3"},
+	"she": {"Sing", "3"}, "it": {"Sing", "3"}, "this": {"Sing", "3"}, "that": {"Sing", "3"}, "we": {"Plur", "1"}, "they": {"Plur", "3"}}
+
+// agree fills the Number and Person of finite verbs from their subject
+// (the nearest pronoun or noun before them, over adverbs and auxiliaries),
+// as UD English marks them; without a subject a present non-3rd-person
+// form is plural and a past form singular, third person. It also gives
+// "you" and "it" their case: nominative before a verb, accusative elsewhere.
+func agree(w, penn []string, out []lemma.Token) {
+	for i := range out {
+		t := &out[i]
+		l := strings.ToLower(w[i])
+		if t.POS == "PRON" && (l == "you" || l == "it" || l == "u") {
+			j := i + 1
+			for j < len(penn) && (penn[j] == "RB" || strings.ToLower(w[j]) == "not") {
+				j++
+			}
+			c := "Acc"
+			if j < len(penn) && (isVerbTag(penn[j]) || out[j].POS == "AUX" || out[j].POS == "VERB") {
+				c = "Nom"
+			}
+			t.Feats = withFeat(t.Feats, "Case", c)
+			continue
+		}
+		if (t.POS != "VERB" && t.POS != "AUX") || t.Feats["VerbForm"] != "Fin" || t.Feats["Tense"] == "" {
+			continue
+		}
+		num, person := "", ""
+		for j := i - 1; j >= 0 && j >= i-4; j-- {
+			if sf, ok := subjectFeats[strings.ToLower(w[j])]; ok && out[j].POS == "PRON" {
+				num, person = sf[0], sf[1]
+				break
+			}
+			if out[j].POS == "NOUN" || out[j].POS == "PROPN" {
+				num, person = "Sing", "3"
+				if out[j].Feats["Number"] == "Plur" {
+					num = "Plur"
+				}
+				break
+			}
+			if out[j].POS != "ADV" && out[j].POS != "AUX" && out[j].POS != "PART" {
+				break
+			}
+		}
+		if num == "" {
+			if t.Feats["Number"] != "" {
+				continue // is, has, was: the form says it
+			}
+			num, person = "Plur", "3"
+			if t.Feats["Tense"] == "Past" {
+				num = "Sing"
+			}
+		}
+		if f := t.Feats; f["Number"] != "" && f["Tense"] == "Pres" && f["Number"] != num {
+			continue // "the people is": keep what the form says
+		}
+		t.Feats = withFeat(withFeat(t.Feats, "Number", num), "Person", person)
+	}
+}
+
+// withFeat returns f with k=v, copying f (tables share feature maps).
+func withFeat(f lemma.Feats, k, v string) lemma.Feats {
+	g := make(lemma.Feats, len(f)+1)
+	for a, b := range f {
+		g[a] = b
+	}
+	g[k] = v
+	return g
+}

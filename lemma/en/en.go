@@ -287,6 +287,7 @@ func (e *English) Analyze(tokens []string) []lemma.Token {
 		out[i].Form, out[i].XPOS = tokens[i], penn[i]
 	}
 	e.refine(norm, penn, out)
+	agree(norm, penn, out)
 	return out
 }
 

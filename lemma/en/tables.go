@@ -9,7 +9,7 @@ var pronouns = map[string]closed{
 	"i": {"I", "PRON", "Case=Nom|Number=Sing|Person=1|PronType=Prs"}, "me": {"I", "PRON", "Case=Acc|Number=Sing|Person=1|PronType=Prs"},
 	"my": {"my", "PRON", "Case=Gen|Number=Sing|Person=1|Poss=Yes|PronType=Prs"}, "mine": {"my", "PRON", "Case=Gen|Number=Sing|Person=1|Poss=Yes|PronType=Prs"},
 	"myself": {"myself", "PRON", "Case=Acc|Number=Sing|Person=1|PronType=Prs|Reflex=Yes"},
-	"you":    {"you", "PRON", "Person=2|PronType=Prs"}, "your": {"your", "PRON", "Person=2|Poss=Yes|PronType=Prs"}, "yours": {"your", "PRON", "Person=2|Poss=Yes|PronType=Prs"},
+	"you":    {"you", "PRON", "Person=2|PronType=Prs"}, "your": {"your", "PRON", "Case=Gen|Person=2|Poss=Yes|PronType=Prs"}, "yours": {"your", "PRON", "Case=Gen|Person=2|Poss=Yes|PronType=Prs"},
 	"yourself": {"yourself", "PRON", "Case=Acc|Number=Sing|Person=2|PronType=Prs|Reflex=Yes"},
 	"he":       {"he", "PRON", "Case=Nom|Gender=Masc|Number=Sing|Person=3|PronType=Prs"}, "him": {"he", "PRON", "Case=Acc|Gender=Masc|Number=Sing|Person=3|PronType=Prs"},
 	"his":     {"his", "PRON", "Case=Gen|Gender=Masc|Number=Sing|Person=3|Poss=Yes|PronType=Prs"},
