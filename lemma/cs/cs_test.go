@@ -41,6 +41,20 @@ func TestFigure1Analysis(t *testing.T) {
 	assert.Equal(t, []string{"klasické"}, c.Generate("klasický", "ADJ", lemma.Feats{"Case": "Nom", "Gender": "Neut", "Number": "Sing"}))
 }
 
+// TestSegmentOfSentences: a segment holding two sentences is tagged as
+// two clauses; the subject seen in the first does not make the second
+// sentence's subject an object.
+func TestSegmentOfSentences(t *testing.T) {
+	c := czech(t)
+	toks := c.Analyze(strings.Fields("Řekla , že toho muže viděla . Auta byla nová ."))
+	assert.Equal(t, "Nom", toks[7].Feats["Case"], "Auta")
+	assert.Equal(t, "Plur", toks[7].Feats["Number"], "Auta")
+	assert.Equal(t, "Neut", toks[9].Feats["Gender"], "nová")
+	// "1. ledna": an ordinal's period followed by a lower-case word.
+	toks = c.Analyze(strings.Fields("Poloha byla 1 . ledna klasická ."))
+	assert.Equal(t, "Fem", toks[5].Feats["Gender"], "klasická agrees with poloha across the ordinal")
+}
+
 func TestGenerateParadigms(t *testing.T) {
 	c := czech(t)
 	for _, x := range []struct{ lem, pos, feats, want string }{

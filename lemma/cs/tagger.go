@@ -13,6 +13,21 @@ var posPreference = map[string]int{"AUX": 0, "ADP": 0, "CCONJ": 0, "SCONJ": 0, "
 
 var casePreference = map[string]int{"Nom": 0, "Acc": 1, "Gen": 2, "Loc": 3, "Ins": 4, "Dat": 5, "Voc": 6}
 
+// clauseBreak are the punctuation marks that end the clause context of
+// the tagger; sentenceEnd marks do when a capitalised word follows (a
+// segment may hold several sentences; "1. ledna" does not break).
+var (
+	clauseBreak = map[string]bool{",": true, ";": true, ":": true, "(": true, ")": true}
+	sentenceEnd = map[string]bool{".": true, "!": true, "?": true, "…": true, "...": true}
+)
+
+func startsUpper(w string) bool {
+	for _, r := range w {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
 func isPunct(w string) bool {
 	for _, r := range w {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
@@ -91,7 +106,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		case w == "" || isPunct(w):
 			t.Lemma, t.POS = punctLemma(w), "PUNCT"
 			out[i] = t
-			if w == "," || w == ";" || w == ":" || w == "(" || w == ")" {
+			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
 				afterNoun = false
 			}
