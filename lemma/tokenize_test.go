@@ -1,6 +1,7 @@
 package lemma_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -18,7 +19,9 @@ func TestTokenize(t *testing.T) {
 		{"a—b (c) «d»", "a — b ( c ) « d »"},
 		{"", ""},
 	} {
-		assert.Equal(t, c.want, strings.Join(lemma.Tokenize(c.in), " "), "%q", c.in)
+		t.Run(c.in, func(t *testing.T) {
+			assert.Equal(t, c.want, strings.Join(lemma.Tokenize(c.in), " "))
+		})
 	}
 }
 
@@ -41,4 +44,9 @@ func FuzzTokenize(f *testing.F) {
 			t.Fatalf("%q: kept %d bytes of %d non-space", s, kept, want)
 		}
 	})
+}
+
+func ExampleTokenize() {
+	fmt.Printf("%q\n", lemma.Tokenize("Už poloha je klasická, isn't it?"))
+	// Output: ["Už" "poloha" "je" "klasická" "," "isn't" "it" "?"]
 }

@@ -78,10 +78,16 @@ func TestLemmaAndTableCommands(t *testing.T) {
 		require.Equal(t, 0, code, errOut)
 		var forms []string
 		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			if strings.HasPrefix(line, "#") {
+				continue
+			}
 			forms = append(forms, strings.Split(line, "\t")[1])
 		}
 		assert.Equal(t, want, strings.Join(forms, "|"), mode)
 	}
+	out, _, code = runCmd(t, "a b\n\nc\n", "lemma", "analyze")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "# sent_id = 2\n# text =\n\n# sent_id = 3\n# text = c\n1\tc", "an empty line keeps its sentence")
 	_, errOut, code = runCmd(t, "x\n", "lemma", "analyze", "--tokenize", "words")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--tokenize")

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -137,19 +138,26 @@ func lemmaAnalyze(c *cli.Context) error {
 	}
 	sc := bufio.NewScanner(c.App.Reader)
 	sc.Buffer(make([]byte, 64*1024), data.MaxLineBytes)
-	var sents []*data.ConlluSentence
+	out := bufio.NewWriter(c.App.Writer)
+	n := 0
 	for sc.Scan() {
-		toks := split(sc.Text())
-		s := &data.ConlluSentence{}
-		for _, t := range l.Analyze(toks) {
+		n++
+		// sent_id keeps output sentences aligned with input lines, also
+		// for an empty line (a sentence without words).
+		s := &data.ConlluSentence{Comments: []string{"# sent_id = " + strconv.Itoa(n), strings.TrimSpace("# text = " + strings.Join(strings.Fields(sc.Text()), " "))}}
+		for _, t := range l.Analyze(split(sc.Text())) {
 			s.Words = append(s.Words, data.ConlluWord{Form: t.Form, Lemma: t.Lemma, UPOS: t.POS, XPOS: t.XPOS, Feats: t.Feats.String()})
 		}
-		sents = append(sents, s)
+		// One sentence at a time: the output streams.
+		if err := data.WriteConllu(out, []*data.ConlluSentence{s}); err != nil {
+			return err
+		}
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("<stdin>:%d: %w", len(sents)+1, err)
+		out.Flush()
+		return fmt.Errorf("<stdin>:%d: %w", n+1, err)
 	}
-	return data.WriteConllu(c.App.Writer, sents)
+	return out.Flush()
 }
 
 // tokenizer returns the line splitter named by --tokenize.

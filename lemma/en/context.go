@@ -301,12 +301,25 @@ func agree(w, penn []string, out []lemma.Token) {
 				break
 			}
 		}
+		if num == "" && i > 0 && strings.ToLower(w[i-1]) == "there" && t.Lemma == "be" {
+			// Existential "there were three children": the noun after
+			// the verb is the subject.
+			for j := i + 1; j < len(out) && j <= i+4; j++ {
+				if out[j].POS == "NOUN" || out[j].POS == "PROPN" {
+					num, person = "Sing", "3"
+					if out[j].Feats["Number"] == "Plur" {
+						num = "Plur"
+					}
+					break
+				}
+			}
+		}
 		if num == "" {
 			if t.Feats["Number"] != "" {
 				continue // is, has, was: the form says it
 			}
 			num, person = "Plur", "3"
-			if t.Feats["Tense"] == "Past" {
+			if t.Feats["Tense"] == "Past" && l != "were" {
 				num = "Sing"
 			}
 		}

@@ -404,6 +404,9 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 		upos, penn = "PROPN", "NNP" // NASA, U.S.
 	}
 	t.POS, t.Feats = upos, feats(pennFeats[penn])
+	if upos == "NUM" && strings.IndexFunc(w, unicode.IsDigit) < 0 {
+		t.Feats = feats("NumForm=Word|NumType=Card") // three, hundred
+	}
 	switch upos {
 	case "PROPN":
 		t.Lemma = w

@@ -62,10 +62,12 @@ func TestContextRules(t *testing.T) {
 		{"Don 't stop", 0, "do/AUX"},
 		{"Don 't stop", 1, "not/PART"},
 	} {
-		toks := e.Analyze(strings.Fields(c.sent))
-		got := toks[c.at].Lemma + "/" + toks[c.at].POS
-		assert.Equal(t, c.want, got, "%q word %d", c.sent, c.at)
-		assert.Equal(t, strings.Fields(c.sent)[c.at], toks[c.at].Form)
+		t.Run(c.sent, func(t *testing.T) {
+			toks := e.Analyze(strings.Fields(c.sent))
+			got := toks[c.at].Lemma + "/" + toks[c.at].POS
+			assert.Equal(t, c.want, got, "word %d", c.at)
+			assert.Equal(t, strings.Fields(c.sent)[c.at], toks[c.at].Form)
+		})
 	}
 	assert.Empty(t, e.Analyze(nil))
 }
