@@ -45,7 +45,7 @@ var closedClass = map[string][]reading{
 	"která": {r("který", "DET", "Case=Nom|Gender=Fem|Number=Sing|PronType=Int,Rel")},
 	"které": {r("který", "DET", "Case=Nom|Gender=Neut|Number=Sing|PronType=Int,Rel")},
 	"v":     {r("v", "ADP", "AdpType=Prep|Case=Loc")}, "ve": {r("v", "ADP", "AdpType=Voc|Case=Loc")},
-	"na": {r("na", "ADP", "AdpType=Prep|Case=Loc")}, "o": {r("o", "ADP", "AdpType=Prep|Case=Loc")},
+	"na": {r("na", "ADP", "AdpType=Prep|Case=Acc")}, "o": {r("o", "ADP", "AdpType=Prep|Case=Acc")},
 	"po": {r("po", "ADP", "AdpType=Prep|Case=Loc")}, "při": {r("při", "ADP", "AdpType=Prep|Case=Loc")},
 	"s": {r("s", "ADP", "AdpType=Prep|Case=Ins")}, "se_": {r("s", "ADP", "AdpType=Voc|Case=Ins")},
 	"z": {r("z", "ADP", "AdpType=Prep|Case=Gen")}, "ze": {r("z", "ADP", "AdpType=Voc|Case=Gen")},

@@ -7,10 +7,12 @@ import (
 )
 
 // prepCases lists the cases each preposition governs, most frequent
-// first (facts of Czech grammar); the tagger picks the one the following
-// noun phrase can realise.
+// first (facts of Czech grammar; the order of na and o, accusative before
+// locative, follows their counts in the UD Czech CAC and FicTree dev
+// sets: na 263 to 189, o 71 to 59); the tagger picks the first one the
+// following noun phrase can realise.
 var prepCases = map[string][]string{
-	"v": {"Loc", "Acc"}, "na": {"Loc", "Acc"}, "o": {"Loc", "Acc"}, "po": {"Loc", "Acc"},
+	"v": {"Loc", "Acc"}, "na": {"Acc", "Loc"}, "o": {"Acc", "Loc"}, "po": {"Loc", "Acc"},
 	"za": {"Acc", "Ins", "Gen"}, "před": {"Ins", "Acc"}, "nad": {"Ins", "Acc"}, "pod": {"Ins", "Acc"},
 	"mezi": {"Ins", "Acc"}, "s": {"Ins", "Gen"}, "mimo": {"Acc", "Gen"},
 }
@@ -132,10 +134,10 @@ func init() {
 	for _, n := range []string{"pět", "šest", "sedm", "osm", "devět", "deset", "dvacet", "třicet", "čtyřicet", "padesát", "šedesát", "sedmdesát", "osmdesát", "devadesát"} {
 		obl := n + "i"
 		switch {
-		case strings.HasSuffix(n, "ět"):
-			obl = strings.TrimSuffix(n, "ět") + "íti"
 		case n == "pět":
 			obl = "pěti"
+		case strings.HasSuffix(n, "ět"):
+			obl = strings.TrimSuffix(n, "ět") + "íti"
 		case strings.HasSuffix(n, "át"):
 			obl = strings.TrimSuffix(n, "át") + "áti"
 		}

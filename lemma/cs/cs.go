@@ -291,6 +291,10 @@ func (c *Czech) analyse(form string) []reading {
 			out = append(out, r)
 		}
 	}
+	// Irregular nouns first: their readings win ties (dny: den, not dna).
+	for _, r := range irregularForms[low] {
+		add(r)
+	}
 	tryLemma := func(lem string) {
 		fl, ok := c.flags(lem)
 		if !ok {

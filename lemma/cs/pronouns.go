@@ -1,6 +1,11 @@
 package cs
 
-import "github.com/parmesan-mt/parmesan/lemma"
+import (
+	"sort"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+)
 
 // Pronominal declensions (facts of Czech grammar) used for generation:
 // forms by gender key (MascAnim, MascInan, Fem, Neut), number and case
@@ -102,17 +107,69 @@ var irregularPast = [][2]string{
 	{"zůstat", "zůstal"}, {"přát", "přál"}, {"smát", "smál"}, {"růst", "rostl"}, {"číst", "četl"}, {"moct", "mohl"},
 }
 
-// irregularNouns lists forms of frequent irregular nouns.
+// irregularNouns lists the forms of frequent nouns whose declension the
+// dictionary's flags and the paradigm tables do not give (suppletive
+// plurals, dual forms, indeclinables, flagless entries), with UD
+// features as the Czech treebanks write them.
 var irregularNouns = map[string][]struct{ form, feats string }{
 	"rok": {{"let", "Case=Gen|Gender=Neut|Number=Plur"}, {"letům", "Case=Dat|Gender=Neut|Number=Plur"}, {"letech", "Case=Loc|Gender=Neut|Number=Plur"}, {"lety", "Case=Ins|Gender=Neut|Number=Plur"}},
-	"člověk": {{"lidé", "Case=Nom|Number=Plur"}, {"lidí", "Case=Gen|Number=Plur"}, {"lidem", "Case=Dat|Number=Plur"}, {"lidi", "Case=Acc|Number=Plur"},
-		{"lidech", "Case=Loc|Number=Plur"}, {"lidmi", "Case=Ins|Number=Plur"}, {"člověk", "Case=Nom|Number=Sing"}, {"člověka", "Case=Gen|Number=Sing"},
-		{"člověku", "Case=Dat|Number=Sing"}, {"člověka", "Case=Acc|Number=Sing"}, {"člověku", "Case=Loc|Number=Sing"}, {"člověkem", "Case=Ins|Number=Sing"}},
-	"den": {{"den", "Case=Nom|Number=Sing"}, {"dne", "Case=Gen|Number=Sing"}, {"dni", "Case=Dat|Number=Sing"}, {"den", "Case=Acc|Number=Sing"},
-		{"dni", "Case=Loc|Number=Sing"}, {"dnu", "Case=Loc|Number=Sing"}, {"dnem", "Case=Ins|Number=Sing"}, {"dny", "Case=Nom|Number=Plur"},
-		{"dní", "Case=Gen|Number=Plur"}, {"dnů", "Case=Gen|Number=Plur"}, {"dnům", "Case=Dat|Number=Plur"}, {"dny", "Case=Acc|Number=Plur"},
-		{"dnech", "Case=Loc|Number=Plur"}, {"dny", "Case=Ins|Number=Plur"}},
+	"člověk": declined("Animacy=Anim|Gender=Masc", "Sing", "člověk", "člověka", "člověku,člověkovi", "člověka", "člověče", "člověku,člověkovi", "člověkem",
+		"Plur", "lidé", "lidí", "lidem", "lidi", "lidé", "lidech", "lidmi"),
+	"den": declined("Animacy=Inan|Gender=Masc", "Sing", "den", "dne", "dni", "den", "dni", "dni,dnu", "dnem",
+		"Plur", "dny", "dní,dnů", "dnům", "dny", "dny", "dnech", "dny"),
+	"dítě": append(declined("Gender=Neut", "Sing", "dítě", "dítěte", "dítěti", "dítě", "dítě", "dítěti", "dítětem"),
+		declined("Gender=Fem", "Plur", "děti", "dětí", "dětem", "děti", "děti", "dětech", "dětmi")...),
+	"paní": declined("Gender=Fem", "Sing", "paní", "paní", "paní", "paní", "paní", "paní", "paní",
+		"Plur", "paní", "paní", "paním", "paní", "paní", "paních", "paními"),
+	"dveře":  declined("Gender=Fem", "Plur", "dveře", "dveří", "dveřím", "dveře", "dveře", "dveřích", "dveřmi"),
+	"mládež": declined("Gender=Fem", "Sing", "mládež", "mládeže", "mládeži", "mládež", "mládeži", "mládeži", "mládeží"),
+	"peníze": declined("Animacy=Inan|Gender=Masc", "Plur", "peníze", "peněz", "penězům", "peníze", "peníze", "penězích", "penězi"),
+	"přítel": declined("Animacy=Anim|Gender=Masc", "Sing", "přítel", "přítele", "příteli", "přítele", "příteli", "příteli", "přítelem",
+		"Plur", "přátelé", "přátel", "přátelům", "přátele", "přátelé", "přátelích", "přáteli"),
+	"oko":  append(declined("Gender=Fem", "Plur", "oči", "očí", "očím", "oči", "oči", "očích", ""), struct{ form, feats string }{"očima", "Case=Ins|Gender=Fem|Number=Dual"}),
+	"ucho": append(declined("Gender=Fem", "Plur", "uši", "uší", "uším", "uši", "uši", "uších", ""), struct{ form, feats string }{"ušima", "Case=Ins|Gender=Fem|Number=Dual"}),
+	"ruka": append(declined("Gender=Fem", "Plur", "ruce", "rukou", "rukám", "ruce", "ruce", "rukou", ""), struct{ form, feats string }{"rukama", "Case=Ins|Gender=Fem|Number=Dual"},
+		struct{ form, feats string }{"ruce", "Case=Loc|Gender=Fem|Number=Sing"}, struct{ form, feats string }{"rukou", "Case=Ins|Gender=Fem|Number=Sing"}),
+	"noha": append(declined("Gender=Fem", "Plur", "nohy", "nohou", "nohám", "nohy", "nohy", "nohou", ""), struct{ form, feats string }{"nohama", "Case=Ins|Gender=Fem|Number=Dual"}),
 }
+
+// declined lists a noun's forms: fixed features, then for each number its
+// name and the seven case forms in the order Nom Gen Dat Acc Voc Loc Ins
+// (alternatives separated by commas, "" for none).
+func declined(fixed string, numbers ...string) []struct{ form, feats string } {
+	cases := []string{"Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins"}
+	var out []struct{ form, feats string }
+	for len(numbers) >= 8 {
+		num, forms := numbers[0], numbers[1:8]
+		numbers = numbers[8:]
+		for k, alts := range forms {
+			if alts == "" {
+				continue
+			}
+			for _, f := range strings.Split(alts, ",") {
+				feats, _ := lemma.ParseFeats(fixed + "|Case=" + cases[k] + "|Number=" + num)
+				out = append(out, struct{ form, feats string }{f, feats.String()})
+			}
+		}
+	}
+	return out
+}
+
+// irregularForms indexes irregularNouns by form for analysis.
+var irregularForms = func() map[string][]reading {
+	m := map[string][]reading{}
+	lemmas := make([]string, 0, len(irregularNouns))
+	for lem := range irregularNouns {
+		lemmas = append(lemmas, lem)
+	}
+	sort.Strings(lemmas) // a fixed reading order: ties are broken by it
+	for _, lem := range lemmas {
+		for _, x := range irregularNouns[lem] {
+			m[x.form] = append(m[x.form], r(lem, "NOUN", x.feats))
+		}
+	}
+	return m
+}()
 
 // firstSecond are the forms of já, ty, my, vy.
 var firstSecond = map[string][]struct{ form, feats string }{

@@ -95,6 +95,8 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 	govern := ""               // case required by the last preposition, until a noun
 	var agreeWith *lemma.Feats // features of the preceding adjective/determiner
 	verbSeen, subjSeen := false, false
+	afterInf := false    // an infinitive's object may follow: accusative, never nominative
+	countGen := false    // after "5", "pět", "několik" (nominative/accusative): genitive plural
 	var subj lemma.Feats // the nominative noun of the clause, for predicative adjectives
 	var verb lemma.Feats // the finite verb or participle of the clause
 	afterNoun := false   // the previous words are a noun and modifiers: genitive attribute likely
@@ -108,12 +110,14 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			out[i] = t
 			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
+				afterInf = false
 				afterNoun = false
 			}
 			continue
 		case strings.IndexFunc(w, unicode.IsLetter) < 0:
 			t.Lemma, t.POS, t.Feats = w, "NUM", lemma.Feats{"NumForm": "Digit", "NumType": "Card"}
 			out[i] = t
+			countGen = takesGenitive(w) && (govern == "" || govern == "Acc")
 			continue
 		case len(rs) == 0:
 			t.Lemma, t.POS, t.Feats = c.guess(w, i, govern)
@@ -149,11 +153,16 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 				if x.feats["Number"] == "Plur" {
 					s += 3
 				}
-				if cs == "Nom" && verbSeen && (subjSeen || !subjectAgrees(verb, x.feats)) {
+				if cs == "Nom" && (afterInf || verbSeen && (subjSeen || !subjectAgrees(verb, x.feats))) {
 					s += 10
 				}
 				if cs == "Gen" && afterNoun && govern == "" {
 					s -= 12
+				}
+				if countGen && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
+					if cs == "Gen" && x.feats["Number"] == "Plur" {
+						s -= 30 // pět let, 30 dní
+					}
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
@@ -178,6 +187,11 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			}
 		}
 		x := rs[best]
+		if x.pos == "NUM" {
+			countGen = genitiveNumerals[x.lemma] && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
+		} else if x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON" || x.pos != "ADJ" && x.pos != "DET" {
+			countGen = false
+		}
 		wasAfterNoun := afterNoun
 		afterNoun = false
 		t.Lemma, t.POS, t.Feats = x.lemma, x.pos, x.feats.Clone()
@@ -203,7 +217,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			agreeWith = &f
 			afterNoun = wasAfterNoun
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
-			afterNoun = x.pos != "PRON"
+			afterNoun, afterInf = x.pos != "PRON", false
 			if x.feats["Case"] == "Nom" {
 				subjSeen = true
 				if subj == nil {
@@ -217,6 +231,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			verbSeen, govern, agreeWith, verb = true, "", nil, x.feats
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
+			afterInf = x.feats["VerbForm"] == "Inf" && x.pos == "VERB"
 			if x.pos == "SCONJ" {
 				verbSeen, subjSeen, subj, copula = false, false, nil, false
 			}
@@ -224,6 +239,22 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		out[i] = t
 	}
 	return out
+}
+
+// genitiveNumerals take a genitive plural noun in the nominative and
+// accusative (pět let, několik lidí).
+var genitiveNumerals = map[string]bool{"pět": true, "šest": true, "sedm": true, "osm": true, "devět": true, "deset": true,
+	"dvacet": true, "třicet": true, "čtyřicet": true, "padesát": true, "šedesát": true, "sedmdesát": true, "osmdesát": true,
+	"devadesát": true, "sto": true, "tisíc": true, "několik": true, "mnoho": true, "málo": true}
+
+// takesGenitive reports whether a number in digits counts a genitive
+// plural: a whole number other than 1 to 4 (5 let, 21 let is not
+// distinguished: it counts as genitive too).
+func takesGenitive(w string) bool {
+	if w == "" || strings.IndexFunc(w, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+		return false
+	}
+	return !(len(w) == 1 && w >= "1" && w <= "4")
 }
 
 // subjectAgrees reports whether a nominative could be the subject of
