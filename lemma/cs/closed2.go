@@ -25,6 +25,40 @@ func init() {
 	add("některý", "DET", "PronType=Ind", "některý", "některá", "některé", "některých", "některými", "někteří")
 	add("žádný", "DET", "PronType=Neg", "žádný", "žádná", "žádné", "žádného", "žádnou", "žádných")
 	add("sám", "DET", "PronType=Emp", "sám", "sama", "samo", "sami", "samy")
+	// Particles, conjunctions and adverbs the dictionary lacks or
+	// misclassifies, with the part of speech the UD Czech treebanks give
+	// them most often.
+	for _, w := range []string{"jen", "asi", "opravdu", "snad", "vůbec", "no", "prý", "právě", "dokonce", "až", "ať", "ovšem", "totiž", "zrovna"} {
+		closedClass[w] = []reading{r(w, "PART", "")}
+	}
+	for _, w := range []string{"takže", "dokud", "jakmile", "ačkoli", "ačkoliv", "poněvadž", "zda", "jestliže", "zatímco", "kdyby"} {
+		if w == "kdyby" {
+			continue // conditional forms below
+		}
+		closedClass[w] = []reading{r(w, "SCONJ", "")}
+	}
+	for _, w := range []string{"jenže", "neboť", "nýbrž", "vždyť", "avšak", "jenomže", "přesto", "anebo", "či"} {
+		closedClass[w] = []reading{r(w, "CCONJ", "")}
+	}
+	for _, w := range []string{"jenom", "velice", "teprve", "zejména", "především", "hlavně", "též", "taky"} {
+		closedClass[w] = []reading{r(w, "ADV", "")}
+	}
+	// The conditional auxiliary (by is in closed.go).
+	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Sing|Person=1|VerbForm=Fin", "bych")
+	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Sing|Person=2|VerbForm=Fin", "bys")
+	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Plur|Person=1|VerbForm=Fin", "bychom")
+	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Plur|Person=2|VerbForm=Fin", "byste")
+	// tenhle: ten + -hle.
+	add("tenhle", "DET", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing|PronType=Dem", "tenhle")
+	add("tenhle", "DET", "Case=Nom|Gender=Fem|Number=Sing|PronType=Dem", "tahle")
+	add("tenhle", "DET", "Case=Nom|Gender=Neut|Number=Sing|PronType=Dem", "tohle")
+	add("tenhle", "DET", "Case=Acc|Gender=Neut|Number=Sing|PronType=Dem", "tohle")
+	add("tenhle", "DET", "Case=Acc|Gender=Fem|Number=Sing|PronType=Dem", "tuhle")
+	add("tenhle", "DET", "Case=Gen|Gender=Fem|Number=Sing|PronType=Dem", "téhle")
+	for _, g := range []string{"Masc", "Neut"} { // one reading per gender: the tagger picks by agreement
+		add("tenhle", "DET", "Case=Loc|Gender="+g+"|Number=Sing|PronType=Dem", "tomhle")
+		add("tenhle", "DET", "Case=Gen|Gender="+g+"|Number=Sing|PronType=Dem", "tohohle")
+	}
 	// Personal and other pronouns.
 	add("on", "PRON", "Person=3|PronType=Prs", "ho", "jej", "jeho_", "něj", "něho", "mu", "jemu", "němu", "něm", "ním", "jím", "ji", "jí", "ní", "je_", "je", "jich", "nich", "jim", "nim", "nimi", "jimi", "ně")
 	add("já", "PRON", "Number=Sing|Person=1|PronType=Prs", "mě", "mne", "mi", "mně", "mnou")
@@ -78,7 +112,7 @@ func init() {
 	add("mimo", "ADP", "AdpType=Prep|Case=Acc", "mimo")
 	add("podle", "ADP", "AdpType=Prep|Case=Gen", "dle")
 	add("před", "ADP", "AdpType=Voc|Case=Ins", "přede")
-	for _, a := range []string{"zde", "tady", "tam", "dnes", "nyní", "teď", "stále", "vždy", "však_", "například", "pouze", "hlavně", "zejména", "velmi", "více", "méně", "nejvíce", "hodně", "příliš", "spolu", "proto", "pak", "potom", "také", "rovněž", "zatím", "dosud", "kde", "kdy", "proč", "jinak", "znovu", "opět", "nikdy", "často", "právě", "asi", "zcela", "docela", "dokonce", "ovšem"} {
+	for _, a := range []string{"zde", "tady", "tam", "dnes", "nyní", "teď", "stále", "vždy", "však_", "například", "pouze", "hlavně", "zejména", "velmi", "více", "méně", "nejvíce", "hodně", "příliš", "spolu", "proto", "pak", "potom", "také", "rovněž", "zatím", "dosud", "kde", "kdy", "proč", "jinak", "znovu", "opět", "nikdy", "často", "zcela", "docela"} {
 		if !strings.HasSuffix(a, "_") {
 			closedClass[a] = []reading{r(a, "ADV", "")}
 		}

@@ -43,7 +43,14 @@ func pronForms(lem, pos string) []reading {
 		return nil
 	}
 	var out []reading
-	for g, forms := range tab {
+	// A fixed gender order (map order is random): readings that tie in
+	// the tagger keep the first, and a demonstrative without a noun
+	// ("k tomu", "tím") most often refers to a clause: neuter.
+	for _, g := range pronGenderOrder {
+		forms, ok := tab[g]
+		if !ok {
+			continue
+		}
 		for n, num := range []string{"Sing", "Plur"} {
 			for ci, cs := range cases {
 				for _, f := range splitAlt(forms[n][ci]) {
@@ -63,6 +70,8 @@ func pronForms(lem, pos string) []reading {
 	}
 	return out
 }
+
+var pronGenderOrder = []string{"Neut", "Fem", "MascInan", "MascAnim"}
 
 func splitAlt(s string) []string {
 	var out []string

@@ -67,7 +67,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		return false
 	}
 	isModifier := func(k int) bool {
-		return len(all[k]) > 0 && (all[k][0].pos == "ADJ" || all[k][0].pos == "DET" || all[k][0].pos == "ADV" || all[k][0].pos == "NUM")
+		return len(all[k]) > 0 && (all[k][0].pos == "ADJ" || all[k][0].pos == "DET" || all[k][0].pos == "ADV" || all[k][0].pos == "PART" || all[k][0].pos == "NUM")
 	}
 	// nounAhead returns the readings of the noun a modifier at i agrees
 	// with, and of the words in between.
