@@ -21,6 +21,131 @@ import (
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
+type metaVariant struct {
+	name string
+	ev   *Evaluator
+}
+
+// metaVariants builds the four metrics the meta-evaluations compare:
+// Meteor with all matchers (English: exact stem synonym + the shared
+// WordNet paraphrase table; Czech: exact + a table from the system
+// thesaurus), Meteor exact-only, and the Parmesan metric (references
+// rewritten toward each hypothesis, then exact-only) with and without
+// agreement repair. It skips the test when system resources are missing.
+func metaVariants(t *testing.T, shared, lang, lemmaLang string) []metaVariant {
+	allCfg := meteor.Config{Language: lang, Normalization: meteor.Norm}
+	files := meteor.ResourceFiles{}
+	if lang == "en" {
+		files.Paraphrases = filepath.Join(shared, "resources", "paraphrase", "wordnet-en.gz")
+	} else {
+		th, err := data.OpenMyThes(data.MyThesPath(data.MyThesDir, "cs_CZ"))
+		if err != nil {
+			t.Skipf("mythes-cs not installed: %v", err)
+		}
+		set, err := paraphrase.FromThesaurus(th, "mythes-cs", paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true})
+		th.Close()
+		require.NoError(t, err)
+		p := filepath.Join(t.TempDir(), "cs.gz")
+		require.NoError(t, paraphrase.WriteMeteorFile(p, symmetric(set).Pairs()))
+		files.Paraphrases = p
+	}
+	exact := meteor.Config{Language: lang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
+	ro, err := NewRewriteOptions(RewriteConfig{Lang: lemmaLang})
+	if err != nil {
+		t.Skipf("rewrite resources missing: %v", err)
+	}
+	unfixed := *ro
+	unfixed.Fixer = nil
+	evAll, err := NewEvaluator(Options{Meteor: allCfg, Resources: files})
+	require.NoError(t, err)
+	evEx, err := NewEvaluator(Options{Meteor: exact})
+	require.NoError(t, err)
+	evPm, err := NewEvaluator(Options{Meteor: exact, Rewrite: ro})
+	require.NoError(t, err)
+	evPmU, err := NewEvaluator(Options{Meteor: exact, Rewrite: &unfixed})
+	require.NoError(t, err)
+	return []metaVariant{{"Meteor all matchers", evAll}, {"Meteor exact", evEx}, {"Parmesan (fixed)", evPm}, {"Parmesan (unfixed)", evPmU}}
+}
+
+// TestMetaEvalSegments correlates segment scores with segment-level human
+// judgments: HUME (UCCA-based adequacy) for en-cs, the language of the
+// Parmesan paper, and MQM (negated error scores) for TED zh-en. Human
+// translations are left out. Pearson and Kendall τ are over all
+// (system, segment) pairs; as in TestMetaEvalWMT23 the numbers are
+// reported whatever they show.
+func TestMetaEvalSegments(t *testing.T) {
+	if testing.Short() {
+		t.Skip("meta-evaluation is long; skipped with -short")
+	}
+	shared := sharedDir(t)
+	for _, set := range []struct{ dir, lang, lemmaLang string }{
+		{"hume-round2/hume2016.en-cs", "cz", "cs"},
+		{"mqm-ted2021/tedtalks2021.zh-en", "en", "en"},
+	} {
+		t.Run(filepath.Base(set.dir), func(t *testing.T) {
+			dir := filepath.Join(shared, "eval", set.dir)
+			human := map[string]map[int]float64{}
+			for _, l := range readFile(t, filepath.Join(dir, "seg_scores.tsv")) {
+				f := strings.Split(l, "\t")
+				require.Len(t, f, 3, l)
+				i, err := strconv.Atoi(f[1])
+				require.NoError(t, err)
+				v, err := strconv.ParseFloat(f[2], 64)
+				require.NoError(t, err)
+				if human[f[0]] == nil {
+					human[f[0]] = map[int]float64{}
+				}
+				human[f[0]][i] = v
+			}
+			skip := map[string]bool{}
+			if _, err := os.Stat(filepath.Join(dir, "human_systems.txt")); err == nil {
+				for _, n := range readFile(t, filepath.Join(dir, "human_systems.txt")) {
+					skip[n] = true
+				}
+			}
+			var names []string
+			for n := range human {
+				if _, err := os.Stat(filepath.Join(dir, "sys", n+".txt")); err == nil && !skip[n] {
+					names = append(names, n)
+				}
+			}
+			sort.Strings(names)
+			refLines := readFile(t, filepath.Join(dir, "ref.txt"))
+			variants := metaVariants(t, shared, set.lang, set.lemmaLang)
+			scores := make([][]float64, len(variants))
+			var hs []float64
+			for _, n := range names {
+				hyps := readFile(t, filepath.Join(dir, "sys", n+".txt"))
+				require.Len(t, hyps, len(refLines))
+				var idx []int
+				for i := range hyps {
+					if _, ok := human[n][i]; ok {
+						idx = append(idx, i)
+						hs = append(hs, human[n][i])
+					}
+				}
+				for k, v := range variants {
+					refs, err := v.ev.PrepareReferences([][]string{refLines})
+					require.NoError(t, err)
+					s, err := v.ev.ScoreSystem(n, hyps, refs)
+					require.NoError(t, err)
+					for _, i := range idx {
+						scores[k] = append(scores[k], s.Metrics[i].Score)
+					}
+				}
+			}
+			t.Logf("%s: %d systems, %d scored segments", set.dir, len(names), len(hs))
+			for k, v := range variants {
+				r, err := correlate.Pearson(scores[k], hs)
+				require.NoError(t, err)
+				tau, _ := correlate.Kendall(scores[k], hs)
+				t.Logf("  %-20s Pearson r = %+.3f  Kendall τ = %+.3f", v.name, r, tau)
+				assert.False(t, math.IsNaN(r))
+			}
+		})
+	}
+}
+
 func humanScores(t *testing.T, dir string) map[string]float64 {
 	m := map[string]float64{}
 	for _, l := range readFile(t, filepath.Join(dir, "sys_scores.tsv")) {
@@ -63,43 +188,8 @@ func TestMetaEvalWMT23(t *testing.T) {
 				}
 			}
 			sort.Strings(names)
-			// All matchers: English exact stem synonym + the shared WordNet
-			// paraphrase table; Czech exact + a table from the system thesaurus.
-			allCfg := meteor.Config{Language: pair.lang, Normalization: meteor.Norm}
-			files := meteor.ResourceFiles{}
-			if pair.lang == "en" {
-				files.Paraphrases = filepath.Join(shared, "resources", "paraphrase", "wordnet-en.gz")
-			} else {
-				th, err := data.OpenMyThes(data.MyThesPath(data.MyThesDir, "cs_CZ"))
-				if err != nil {
-					t.Skipf("mythes-cs not installed: %v", err)
-				}
-				set, err := paraphrase.FromThesaurus(th, "mythes-cs", paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true})
-				th.Close()
-				require.NoError(t, err)
-				p := filepath.Join(t.TempDir(), "cs.gz")
-				require.NoError(t, paraphrase.WriteMeteorFile(p, symmetric(set).Pairs()))
-				files.Paraphrases = p
-			}
-			exact := meteor.Config{Language: pair.lang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
-			ro, err := NewRewriteOptions(RewriteConfig{Lang: pair.lemmaLang})
-			if err != nil {
-				t.Skipf("rewrite resources missing: %v", err)
-			}
-			unfixed := *ro
-			unfixed.Fixer = nil
-			evAll, err := NewEvaluator(Options{Meteor: allCfg, Resources: files})
-			require.NoError(t, err)
-			evEx, err := NewEvaluator(Options{Meteor: exact})
-			require.NoError(t, err)
-			evPm, err := NewEvaluator(Options{Meteor: exact, Rewrite: ro})
-			require.NoError(t, err)
-			evPmU, err := NewEvaluator(Options{Meteor: exact, Rewrite: &unfixed})
-			require.NoError(t, err)
-			variants := []struct {
-				name string
-				ev   *Evaluator
-			}{{"Meteor all matchers", evAll}, {"Meteor exact", evEx}, {"Parmesan (fixed)", evPm}, {"Parmesan (unfixed)", evPmU}}
+			variants := metaVariants(t, shared, pair.lang, pair.lemmaLang)
+			evPm := variants[2].ev
 			scores := make([][]float64, len(variants))
 			var hs []float64
 			var subs, fixes, segs int
