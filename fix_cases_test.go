@@ -205,3 +205,25 @@ func TestFixLeavesUnmodifiedReferences(t *testing.T) {
 		assert.Zero(t, edits)
 	}
 }
+
+// TestAgreementAdjectiveAndNoun: when an adjective and the noun it
+// modifies are both replaced, the adjective follows the new noun's gender
+// (the hypothesis's own agreement), not the replaced noun's.
+func TestAgreementAdjectiveAndNoun(t *testing.T) {
+	l, err := lemma.New("cs")
+	if err != nil {
+		t.Skipf("cs analyzer unavailable: %v", err)
+	}
+	fx, err := fix.New("cs", l)
+	require.NoError(t, err)
+	s := paraphrase.NewSet()
+	s.Add(paraphrase.Pair{A: "zlý", B: "průměrný", Source: paraphrase.SourceThesaurus})
+	s.Add(paraphrase.Pair{A: "učitel", B: "učitelka", Source: paraphrase.SourceThesaurus})
+	res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(
+		strings.Fields("Studenti chtěli otrávit svou průměrnou učitelku ."),
+		strings.Fields("Studenti chtěli otrávit svého zlého učitele ."))
+	require.Len(t, res.Subs, 2, "both words substituted")
+	toks, _ := fx.Fix(&res)
+	got := strings.Join(toks, " ")
+	assert.Contains(t, got, "průměrnou učitelku", got)
+}

@@ -92,7 +92,16 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		case "NOUN":
 			r.fixNoun(tokens, &edits, res, substituted, s.Pos, old, nw)
 		case "ADJ":
-			f := fix.With(nw.Feats, "Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", old.Feats["Gender"], "Animacy", old.Feats["Animacy"])
+			g, a := old.Feats["Gender"], old.Feats["Animacy"]
+			if head, ok := substitutedHead(res, substituted, s.Pos); ok {
+				// The noun the adjective modifies was replaced too: the new
+				// adjective takes the new noun's gender, not the slot's.
+				g, a = head.Feats["Gender"], head.Feats["Animacy"]
+				if g != "Masc" {
+					a = ""
+				}
+			}
+			f := fix.With(nw.Feats, "Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
 			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") {
 				r.regen(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f)
 			}
@@ -109,6 +118,29 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		}
 	}
 	return tokens, edits
+}
+
+// substitutedHead returns the new noun when the noun an adjective at
+// pos modifies (the first noun after it, over adjectives, determiners and
+// adverbs) was itself substituted.
+func substitutedHead(res *rewrite.Result, substituted map[int]bool, pos int) (lemma.Token, bool) {
+	for k := pos + 1; k < len(res.Ref) && k <= pos+3; k++ {
+		switch t := res.Ref[k]; t.POS {
+		case "ADJ", "DET", "ADV":
+			continue
+		case "NOUN":
+			if !substituted[k] {
+				return lemma.Token{}, false
+			}
+			for _, s := range res.Subs {
+				if s.Pos == k {
+					return res.Hyp[s.HypPos], res.Hyp[s.HypPos].Feats["Gender"] != ""
+				}
+			}
+		}
+		return lemma.Token{}, false
+	}
+	return lemma.Token{}, false
 }
 
 func sameFeats(a, b lemma.Feats, keys ...string) bool {
