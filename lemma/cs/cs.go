@@ -72,7 +72,18 @@ func (c *Czech) flags(lem string) (string, bool) {
 	// Productive derivations hunspell-cs stores only through affix rules:
 	// nouns in -ost (kost type) and -ce/-ie (růže type), when the
 	// dictionary accepts the lemma as a word.
-	known := func() bool { return ok || len(c.h.Lookup(lem)) > 0 }
+	known := func() bool {
+		if ok {
+			return true
+		}
+		ans := c.h.Lookup(lem)
+		for _, an := range ans {
+			if an.Stem != lem {
+				return false // an inflected form of another word (otázce ← otázka), not a lemma
+			}
+		}
+		return len(ans) > 0
+	}
 	switch {
 	case strings.HasSuffix(lem, "ost") && len(lem) > 5 && known():
 		return "K", true
