@@ -227,3 +227,34 @@ func TestAgreementAdjectiveAndNoun(t *testing.T) {
 	got := strings.Join(toks, " ")
 	assert.Contains(t, got, "průměrnou učitelku", got)
 }
+
+// FuzzRewriteFix: rewriting and repairing arbitrary hypothesis/reference
+// pairs never panics and keeps the reference's token count (substitutions
+// and fixes replace words in place).
+func FuzzRewriteFix(f *testing.F) {
+	f.Add("cs", "Samotné místo je klasické .", "Už poloha je klasická .")
+	f.Add("en", "They saw an automobile .", "We saw a car yesterday .")
+	f.Add("cs", "Vidím novou učitelku", "Vidím nového učitele a  auto")
+	f.Fuzz(func(t *testing.T, lang, hyp, ref string) {
+		if lang != "cs" && lang != "en" {
+			return
+		}
+		l, err := lemma.New(lang)
+		if err != nil {
+			t.Skipf("%s analyzer unavailable: %v", lang, err)
+		}
+		fx, err := fix.New(lang, l)
+		require.NoError(t, err)
+		s := paraphrase.NewSet()
+		for _, p := range [][2]string{{"poloha", "místo"}, {"učitel", "učitelka"}, {"car", "automobile"}, {"auto", "vůz"}, {"nový", "čerstvý"}} {
+			s.Add(paraphrase.Pair{A: p[0], B: p[1], Source: paraphrase.SourceThesaurus})
+			s.Add(paraphrase.Pair{A: p[1], B: p[0], Source: paraphrase.SourceThesaurus})
+		}
+		refToks := strings.Fields(ref)
+		res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(hyp), refToks)
+		toks, _ := fx.Fix(&res)
+		if len(toks) != len(refToks) {
+			t.Fatalf("%d reference tokens became %d", len(refToks), len(toks))
+		}
+	})
+}
