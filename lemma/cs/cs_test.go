@@ -86,16 +86,16 @@ func TestPUD(t *testing.T) {
 	t.Logf("PUD test (system dictionaries only): %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v",
 		s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
 	// Targets: lemma 0.85, UPOS 0.85. The floors pin what is reached now
-	// (lemma 0.935, UPOS 0.940, Case 0.788, Gender 0.774, Number 0.825).
+	// (lemma 0.941, UPOS 0.948, Case 0.802, Gender 0.789, Number 0.834).
 	// Gender and Number count participles in -la/-ly as wrong: UD writes
 	// them syncretic (Gender=Fem,Neut|Number=Plur,Sing), the analyzer
 	// picks the combination that agrees with the subject, which agreement
 	// repair needs (with UD's values: Gender 0.818, Number 0.852).
-	assert.GreaterOrEqual(t, s.UPOS, 0.93)
-	assert.GreaterOrEqual(t, s.Lemma, 0.93)
-	assert.GreaterOrEqual(t, s.PerFeature["Case"], 0.78)
-	assert.GreaterOrEqual(t, s.PerFeature["Gender"], 0.77)
-	assert.GreaterOrEqual(t, s.PerFeature["Number"], 0.82)
+	assert.GreaterOrEqual(t, s.UPOS, 0.94)
+	assert.GreaterOrEqual(t, s.Lemma, 0.935)
+	assert.GreaterOrEqual(t, s.PerFeature["Case"], 0.795)
+	assert.GreaterOrEqual(t, s.PerFeature["Gender"], 0.78)
+	assert.GreaterOrEqual(t, s.PerFeature["Number"], 0.83)
 }
 
 // TestPUDGeneration: for NOUN/ADJ/DET/PRON/VERB tokens whose lemma the
