@@ -97,6 +97,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 	verbSeen, subjSeen := false, false
 	afterInf := false    // an infinitive's object may follow: accusative, never nominative
 	countGen := false    // after "5", "pět", "několik" (nominative/accusative): genitive plural
+	conjCase := ""       // after "noun a": the case the next conjunct likely shares
 	var subj lemma.Feats // the nominative noun of the clause, for predicative adjectives
 	var verb lemma.Feats // the finite verb or participle of the clause
 	afterNoun := false   // the previous words are a noun and modifiers: genitive attribute likely
@@ -159,6 +160,9 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 				if cs == "Gen" && afterNoun && govern == "" {
 					s -= 12
 				}
+				if conjCase != "" && cs == conjCase && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
+					s -= 8 // coordination: dohody a smlouvy, v Praze a Brně
+				}
 				if countGen && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
 					if cs == "Gen" && x.feats["Number"] == "Plur" {
 						s -= 30 // pět let, 30 dní
@@ -191,6 +195,13 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			countGen = genitiveNumerals[x.lemma] && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
 		} else if x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON" || x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false
+		}
+		switch {
+		case x.pos == "CCONJ" && i > 0 && (out[i-1].POS == "NOUN" || out[i-1].POS == "PROPN"):
+			conjCase = out[i-1].Feats["Case"]
+		case x.pos == "ADJ" || x.pos == "DET" || x.pos == "ADV":
+		default:
+			conjCase = ""
 		}
 		wasAfterNoun := afterNoun
 		afterNoun = false
