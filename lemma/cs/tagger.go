@@ -97,6 +97,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 	verbSeen, subjSeen := false, false
 	afterInf := false    // an infinitive's object may follow: accusative, never nominative
 	countGen := false    // after "5", "pět", "několik" (nominative/accusative): genitive plural
+	afterMit := false    // after a form of "mít", whose object is accusative
 	conjCase := ""       // after "noun a": the case the next conjunct likely shares
 	var subj lemma.Feats // the nominative noun of the clause, for predicative adjectives
 	var verb lemma.Feats // the finite verb or participle of the clause
@@ -111,7 +112,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			out[i] = t
 			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
-				afterInf = false
+				afterInf, afterMit = false, false
 				afterNoun = false
 			}
 			continue
@@ -154,7 +155,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 				if x.feats["Number"] == "Plur" {
 					s += 3
 				}
-				if cs == "Nom" && (afterInf || verbSeen && (subjSeen || !subjectAgrees(verb, x.feats))) {
+				if cs == "Nom" && (afterInf || afterMit || verbSeen && (subjSeen || !subjectAgrees(verb, x.feats))) {
 					s += 10
 				}
 				if cs == "Gen" && afterNoun && govern == "" {
@@ -228,7 +229,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			agreeWith = &f
 			afterNoun = wasAfterNoun
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
-			afterNoun, afterInf = x.pos != "PRON", false
+			afterNoun, afterInf, afterMit = x.pos != "PRON", false, false
 			if x.feats["Case"] == "Nom" {
 				subjSeen = true
 				if subj == nil {
@@ -240,6 +241,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			copula, govern, agreeWith = true, "", nil
 		case (x.pos == "VERB" || x.pos == "AUX") && x.feats["VerbForm"] != "Inf":
 			verbSeen, govern, agreeWith, verb = true, "", nil, x.feats
+			afterMit = x.lemma == "mít"
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
 			afterInf = x.feats["VerbForm"] == "Inf" && x.pos == "VERB"
