@@ -302,8 +302,12 @@ func (c *Czech) analyse(form string) []reading {
 			out = append(out, r)
 		}
 	}
-	// Irregular nouns first: their readings win ties (dny: den, not dna).
+	// Irregular nouns and verbs first: their readings win ties (dny: den,
+	// not dna).
 	for _, r := range irregularForms[low] {
+		add(r)
+	}
+	for _, r := range irregularVerbForms[low] {
 		add(r)
 	}
 	tryLemma := func(lem string) {

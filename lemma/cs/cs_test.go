@@ -329,3 +329,26 @@ func FuzzAnalyze(f *testing.F) {
 		}
 	})
 }
+
+func TestIrregularVerbs(t *testing.T) {
+	c := czech(t)
+	for _, x := range []struct{ form, lemma, person, number, tense string }{
+		{"mám", "mít", "1", "Sing", "Pres"}, {"jdu", "jít", "1", "Sing", "Pres"}, {"najdou", "najít", "3", "Plur", "Pres"},
+		{"budeme", "být", "1", "Plur", "Fut"}, {"stojí", "stát", "3", "Sing", "Pres"}, {"řeknu", "říci", "1", "Sing", "Pres"},
+	} {
+		t.Run(x.form, func(t *testing.T) {
+			tok := c.Analyze([]string{"Já", x.form})[1]
+			assert.Equal(t, x.lemma, tok.Lemma)
+			assert.Contains(t, []string{"VERB", "AUX"}, tok.POS)
+			assert.Equal(t, x.person, tok.Feats["Person"])
+			assert.Equal(t, x.tense, tok.Feats["Tense"])
+			f := lemma.Feats{"Mood": "Ind", "VerbForm": "Fin", "Person": x.person, "Number": x.number, "Tense": x.tense}
+			assert.Contains(t, c.Generate(x.lemma, tok.POS, f), x.form)
+		})
+	}
+	// Generation order does not depend on map iteration.
+	first := c.Generate("já", "PRON", lemma.Feats{"Case": "Gen", "Number": "Sing", "Person": "1"})
+	for i := 0; i < 20; i++ {
+		require.Equal(t, first, c.Generate("já", "PRON", lemma.Feats{"Case": "Gen", "Number": "Sing", "Person": "1"}))
+	}
+}

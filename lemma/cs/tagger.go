@@ -178,6 +178,9 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 					}
 				}
 			}
+			if x.pos == "VERB" && x.feats["VerbForm"] == "Fin" && govern == "" && len(irregularVerbForms[strings.ToLower(w)]) > 0 {
+				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
+			}
 			if x.feats["VerbForm"] == "Part" && cs == "" && subj != nil && subjectAgrees(x.feats, subj) && x.feats["Gender"] != "" {
 				s -= 50 // participle agreeing with the subject: poloha byla, místo bylo
 			}
@@ -344,14 +347,21 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 				}
 			}
 		}
-		for form, rs := range closedClass {
-			for _, x := range rs {
+		for _, form := range closedKeys() {
+			for _, x := range closedClass[form] {
 				if x.lemma == lem && x.pos == pos {
 					cands = append(cands, reading{form, pos, x.feats})
 				}
 			}
 		}
 		if pos == "VERB" {
+			for _, form := range irregularVerbKeys() {
+				for _, x := range irregularVerbForms[form] {
+					if x.lemma == lem {
+						cands = append(cands, reading{form, pos, x.feats})
+					}
+				}
+			}
 			cands = append(cands, verbForms(lem)...)
 			for _, ip := range irregularPast {
 				if strings.HasSuffix(lem, ip[0]) {
