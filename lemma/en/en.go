@@ -60,6 +60,9 @@ func New() (*English, error) {
 					e.inv[p][b] = append(e.inv[p][b], infl)
 				}
 			}
+			for _, forms := range e.inv[p] {
+				sort.Strings(forms) // map order would make Generate's order random
+			}
 		}
 		instance = e
 	})
