@@ -86,6 +86,22 @@ func (e *English) refine(w, penn []string, out []lemma.Token) {
 			t.POS, t.Lemma, t.Feats = "CCONJ", "&", nil
 			continue
 		}
+		if kind := tokenShape(w[i]); kind != "" {
+			// E-mail addresses and URLs are PROPN in UD English; file
+			// names, ordinals in digits (29th) and decades (1990s) NOUN.
+			t.POS, t.Feats = kind, nil
+			if kind == "NOUN" {
+				t.Feats = feats("Number=Sing")
+				if strings.HasSuffix(l, "s") && l[0] >= '0' && l[0] <= '9' {
+					t.Feats = feats("Number=Plur")
+				}
+			}
+			t.Lemma = w[i]
+			if kind == "NOUN" {
+				t.Lemma = l
+			}
+			continue
+		}
 		if lem, ok := interjections[l]; ok && !(l == "please" && prev == "to") {
 			t.POS, t.Lemma, t.Feats = "INTJ", lem, nil
 			continue
@@ -177,6 +193,36 @@ func (e *English) dominant(w string) int {
 		return o[0]
 	}
 	return 0
+}
+
+// tokenShape classifies tokens by their written shape: "PROPN" for
+// e-mail addresses and URLs, "NOUN" for file names, ordinals in digits
+// and decades; "" otherwise.
+func tokenShape(w string) string {
+	low := strings.ToLower(w)
+	switch {
+	case strings.Contains(w, "@") && strings.Contains(w[strings.Index(w, "@"):], ".") && !strings.HasPrefix(w, "@"):
+		return "PROPN"
+	case strings.HasPrefix(low, "http://") || strings.HasPrefix(low, "https://") || strings.HasPrefix(low, "www."),
+		len(low) > 4 && (strings.HasSuffix(low, ".com") || strings.HasSuffix(low, ".org") || strings.HasSuffix(low, ".net")) && strings.IndexFunc(low, unicode.IsLetter) == 0:
+		return "PROPN"
+	}
+	for _, ext := range []string{".doc", ".docx", ".pdf", ".xls", ".xlsx", ".txt", ".vcf", ".ppt", ".htm", ".html", ".jpg", ".zip"} {
+		if strings.HasSuffix(low, ext) && len(low) > len(ext) && !strings.HasPrefix(low, "http") {
+			return "NOUN"
+		}
+	}
+	n := 0
+	for n < len(low) && low[n] >= '0' && low[n] <= '9' {
+		n++
+	}
+	if n > 0 {
+		switch rest := low[n:]; rest {
+		case "st", "nd", "rd", "th", "s", "'s":
+			return "NOUN"
+		}
+	}
+	return ""
 }
 
 func isCapitalised(w string) bool {

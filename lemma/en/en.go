@@ -725,4 +725,4 @@ func nominalNext(penn string) bool {
 }
 
 // clauseIntro are prepositions that introduce a clause when a subject follows.
-var clauseIntro = map[string]bool{"after": true, "before": true, "as": true, "so": true, "till": true, "like": true}
+var clauseIntro = map[string]bool{"after": true, "before": true, "as": true, "till": true, "like": true}
