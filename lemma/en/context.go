@@ -167,7 +167,7 @@ func (e *English) refine(w, penn []string, out []lemma.Token) {
 			}
 		case (l == "what" || l == "which") && t.POS == "DET" && !isNounTag(at(penn, i+1)) && !strings.HasPrefix(at(penn, i+1), "JJ"):
 			t.POS = "PRON"
-		case t.POS == "PROPN" && i > 0 && isCapitalised(w[i]) && (at(penn, i+1) == "NN" || at(penn, i+1) == "NNS") && e.wn.HasLemma(l, data.WordNetAdj) && !e.wn.HasLemma(l, data.WordNetNoun):
+		case t.POS == "PROPN" && i > 0 && isCapitalised(w[i]) && (at(penn, i+1) == "NN" || at(penn, i+1) == "NNS") && e.wn.HasLemma(l, data.WordNetAdj) && (!e.wn.HasLemma(l, data.WordNetNoun) || e.wn.Capitalised[l] > 0):
 			// "Iraqi forces", "Sunni heartland": a capitalised adjective
 			// before a common noun.
 			t.POS, t.Lemma, t.Feats = "ADJ", w[i], feats("Degree=Pos")

@@ -108,7 +108,7 @@ func TestEWT(t *testing.T) {
 	s, err := lemma.Evaluate(e, data.NewConlluReader(f, path))
 	require.NoError(t, err)
 	t.Logf("EWT test: %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v", s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
-	// Issue targets: UPOS 0.90, lemma 0.95 (measured 0.912, 0.957; the
+	// Issue targets: UPOS 0.90, lemma 0.95 (measured 0.916, 0.957; the
 	// rules were developed on the dev set, never on this one).
 	assert.GreaterOrEqual(t, s.UPOS, 0.90)
 	assert.GreaterOrEqual(t, s.Lemma, 0.95)
