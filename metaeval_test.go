@@ -135,14 +135,20 @@ func TestMetaEvalSegments(t *testing.T) {
 				}
 			}
 			t.Logf("%s: %d systems, %d scored segments", set.dir, len(names), len(hs))
-			for k, v := range variants {
-				r, err := correlate.Pearson(scores[k], hs)
-				require.NoError(t, err)
-				tau, _ := correlate.Kendall(scores[k], hs)
-				t.Logf("  %-20s Pearson r = %+.3f  Kendall τ = %+.3f", v.name, r, tau)
-				assert.False(t, math.IsNaN(r))
-			}
+			logCorrelations(t, variants, scores, hs)
 		})
+	}
+}
+
+// logCorrelations reports each variant's Pearson r and Kendall τ with the
+// human scores.
+func logCorrelations(t *testing.T, variants []metaVariant, scores [][]float64, human []float64) {
+	for k, v := range variants {
+		r, err := correlate.Pearson(scores[k], human)
+		require.NoError(t, err)
+		tau, _ := correlate.Kendall(scores[k], human)
+		t.Logf("  %-20s Pearson r = %+.3f  Kendall τ = %+.3f", v.name, r, tau)
+		assert.False(t, math.IsNaN(r))
 	}
 }
 
@@ -219,13 +225,7 @@ func TestMetaEvalWMT23(t *testing.T) {
 			}
 			t.Logf("%s: %d systems, %d segments each; rewriting: %.3f substitutions and %.3f fixes per sentence (%v for all variants)",
 				pair.name, len(names), len(refLines), float64(subs)/float64(segs), float64(fixes)/float64(segs), time.Since(start).Round(time.Second))
-			for k, v := range variants {
-				r, err := correlate.Pearson(scores[k], hs)
-				require.NoError(t, err)
-				tau, _ := correlate.Kendall(scores[k], hs)
-				t.Logf("  %-20s Pearson r = %+.3f  Kendall τ = %+.3f", v.name, r, tau)
-				assert.False(t, math.IsNaN(r))
-			}
+			logCorrelations(t, variants, scores, hs)
 			assert.Greater(t, subs, 0)
 			if out := os.Getenv("PARMESAN_REVIEW_DIR"); out != "" {
 				require.NoError(t, os.MkdirAll(out, 0o755))

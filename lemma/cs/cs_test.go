@@ -13,6 +13,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/lemmatest"
 )
 
 func czech(t testing.TB) *Czech {
@@ -307,27 +308,11 @@ func TestPronFormsDeterministic(t *testing.T) {
 	assert.Equal(t, "Neut", first[0].feats["Gender"], "neuter first: k tomu, tím")
 }
 
-// FuzzAnalyze: any token sequence (empty tokens included) is analysed
-// without a panic, one token out per token in, forms unchanged; the
-// generator accepts whatever lemma and features the analyzer returned.
+// FuzzAnalyze runs the lemmatest checks on the Czech analyzer and
+// generator.
 func FuzzAnalyze(f *testing.F) {
 	c := czech(f)
-	for _, s := range []string{"Už poloha je klasická .", "Před pěti lety , 30 let", "se  s  ne- nejnovější", "ČSSR a JZD :)"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		toks := strings.Split(s, " ")
-		out := c.Analyze(toks)
-		if len(out) != len(toks) {
-			t.Fatalf("%d tokens in, %d out", len(toks), len(out))
-		}
-		for i := range toks {
-			if out[i].Form != toks[i] || out[i].POS == "" {
-				t.Fatalf("token %d %q: %+v", i, toks[i], out[i])
-			}
-			c.Generate(out[i].Lemma, out[i].POS, out[i].Feats)
-		}
-	})
+	lemmatest.Fuzz(f, c, c, "Už poloha je klasická .", "Před pěti lety , 30 let", "se  s  ne- nejnovější", "ČSSR a JZD :)")
 }
 
 func TestIrregularVerbs(t *testing.T) {
