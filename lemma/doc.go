@@ -10,5 +10,13 @@
 //	toks := en.Analyze([]string{"The", "children", "ran", "."})
 //	forms := en.Generate("child", "NOUN", lemma.Feats{"Number": "Plur"}) // [children]
 //
-// Evaluate measures an analyzer against a CoNLL-U treebank.
+// Analyzers take tokens. For the scoring pipeline these are the Meteor
+// scorer's own tokens; Tokenize splits raw text by Unicode word
+// boundaries (UAX #29) for languages and inputs the Meteor normalizer does
+// not cover.
+//
+// Evaluate measures an analyzer against a CoNLL-U treebank (gold
+// tokenization). lemma/perceptron trains an analyzer for any UD language
+// from CoNLL-U files; lemma/lemmatest holds the checks every analyzer's
+// tests should run.
 package lemma
