@@ -104,19 +104,3 @@ func MatchCase(form, like string) string {
 	}
 	return strings.ToLower(form)
 }
-
-// With returns a copy of f with the given features set (a value "" deletes).
-func With(f lemma.Feats, kv ...string) lemma.Feats {
-	g := f.Clone()
-	if g == nil {
-		g = lemma.Feats{}
-	}
-	for i := 0; i+1 < len(kv); i += 2 {
-		if kv[i+1] == "" {
-			delete(g, kv[i])
-		} else {
-			g[kv[i]] = kv[i+1]
-		}
-	}
-	return g
-}

@@ -51,3 +51,11 @@ func TestEvaluateErrors(t *testing.T) {
 	_, err = lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(""), "empty.conllu"))
 	assert.Error(t, err)
 }
+
+func TestFeatsWith(t *testing.T) {
+	f := lemma.Feats{"Case": "Nom", "Number": "Sing"}
+	g := f.With("Case", "Acc", "Number", "", "Gender", "Fem")
+	assert.Equal(t, lemma.Feats{"Case": "Acc", "Gender": "Fem"}, g)
+	assert.Equal(t, lemma.Feats{"Case": "Nom", "Number": "Sing"}, f, "the receiver is not changed")
+	assert.Equal(t, lemma.Feats{"Person": "3"}, lemma.Feats(nil).With("Person", "3"))
+}

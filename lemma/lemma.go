@@ -61,6 +61,23 @@ func (f Feats) String() string {
 	return b.String()
 }
 
+// With returns a copy of f with the given features set, as name, value
+// pairs; an empty value deletes the feature. f itself is not changed.
+func (f Feats) With(kv ...string) Feats {
+	g := make(Feats, len(f)+len(kv)/2)
+	for k, v := range f {
+		g[k] = v
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		if kv[i+1] == "" {
+			delete(g, kv[i])
+		} else {
+			g[kv[i]] = kv[i+1]
+		}
+	}
+	return g
+}
+
 // Clone returns a copy of f.
 func (f Feats) Clone() Feats {
 	if f == nil {

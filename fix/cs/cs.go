@@ -101,7 +101,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 					a = ""
 				}
 			}
-			f := fix.With(nw.Feats, "Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
+			f := nw.Feats.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
 			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") {
 				r.regen(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f)
 			}
@@ -111,7 +111,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			for _, k := range keys {
 				kv = append(kv, k, old.Feats[k])
 			}
-			f := fix.With(nw.Feats, kv...)
+			f := nw.Feats.With(kv...)
 			if !sameFeats(nw.Feats, f, keys...) {
 				r.regen(tokens, &edits, RuleVerbSlot, s.Pos, nw, f)
 			}
@@ -156,7 +156,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	oc, on := old.Feats["Case"], old.Feats["Number"]
 	// The new noun in the slot's case and number.
 	if oc != "" && (nw.Feats["Case"] != oc || nw.Feats["Number"] != on) {
-		r.regen(tokens, edits, RuleNounCase, pos, nw, fix.With(nw.Feats, "Case", oc, "Number", on))
+		r.regen(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on))
 	}
 	ng, na := nw.Feats["Gender"], nw.Feats["Animacy"]
 	if ng == "" || (ng == old.Feats["Gender"] && na == old.Feats["Animacy"]) {
@@ -179,7 +179,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			break
 		}
 		if agrees(t, old, true) {
-			r.regen(tokens, edits, RuleAttribute, k, t, fix.With(t.Feats, "Gender", ng, "Animacy", animacy))
+			r.regen(tokens, edits, RuleAttribute, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 		}
 	}
 	// The predicate of a nominative subject, across "být".
@@ -195,14 +195,14 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		switch {
 		case t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" && agrees(t, old, false):
 			// l-participle (byla, řekla) or passive participle agreeing with the subject.
-			r.regen(tokens, edits, RuleParticiple, k, t, fix.With(t.Feats, "Gender", ng, "Animacy", animacy))
+			r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 			if isBe(t) {
 				seenBe = true
 			}
 		case isBe(t):
 			seenBe = true
 		case seenBe && t.POS == "ADJ" && t.Feats["Case"] == "Nom" && agrees(t, old, false):
-			r.regen(tokens, edits, RulePredicate, k, t, fix.With(t.Feats, "Gender", ng, "Animacy", animacy))
+			r.regen(tokens, edits, RulePredicate, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 		case t.POS == "VERB" && t.Feats["VerbForm"] == "Fin":
 			return // another finite verb: a different clause structure
 		}

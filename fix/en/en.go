@@ -50,7 +50,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]
 			if on != "" && nn != "" && on != nn {
-				if f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", fix.With(nw.Feats, "Number", on), tokens[s.Pos]); ok {
+				if f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", nw.Feats.With("Number", on), tokens[s.Pos]); ok {
 					set(RuleNounNumber, s.Pos, f)
 				} else {
 					r.agreeWithNumber(res, tokens, set, s.Pos, nn)
@@ -81,7 +81,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		case "ADJ":
 			od, nd := degree(old.Feats), degree(nw.Feats)
 			if od != nd {
-				if form, ok := fix.Unique(r.l, nw.Lemma, "ADJ", fix.With(nw.Feats, "Degree", od), tokens[s.Pos]); ok {
+				if form, ok := fix.Unique(r.l, nw.Lemma, "ADJ", nw.Feats.With("Degree", od), tokens[s.Pos]); ok {
 					set(RuleDegreeSlot, s.Pos, form)
 				}
 			}
@@ -155,9 +155,9 @@ func (r *rules) agreeWithNumber(res *rewrite.Result, tokens []string, set func(s
 		if p, ok := numberPairs[strings.ToLower(t.Form)]; ok {
 			set(RuleVerbAgree, k, p[idx])
 		} else if t.Feats["Tense"] == "Pres" && t.Feats["VerbForm"] == "Fin" {
-			f := fix.With(t.Feats, "Number", n, "Person", "3")
+			f := t.Feats.With("Number", n, "Person", "3")
 			if n == "Plur" {
-				f = fix.With(t.Feats, "Number", "", "Person", "")
+				f = t.Feats.With("Number", "", "Person", "")
 			}
 			if form, ok := fix.Unique(r.l, t.Lemma, t.POS, f, tokens[k]); ok {
 				set(RuleVerbAgree, k, form)

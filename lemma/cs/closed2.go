@@ -31,10 +31,7 @@ func init() {
 	for _, w := range []string{"jen", "asi", "opravdu", "snad", "vůbec", "no", "prý", "právě", "dokonce", "až", "ať", "ovšem", "totiž", "zrovna"} {
 		closedClass[w] = []reading{r(w, "PART", "")}
 	}
-	for _, w := range []string{"takže", "dokud", "jakmile", "ačkoli", "ačkoliv", "poněvadž", "zda", "jestliže", "zatímco", "kdyby"} {
-		if w == "kdyby" {
-			continue // conditional forms below
-		}
+	for _, w := range []string{"takže", "dokud", "jakmile", "ačkoli", "ačkoliv", "poněvadž", "zda", "jestliže", "zatímco"} {
 		closedClass[w] = []reading{r(w, "SCONJ", "")}
 	}
 	for _, w := range []string{"jenže", "neboť", "nýbrž", "vždyť", "avšak", "jenomže", "přesto", "anebo", "či"} {

@@ -140,6 +140,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			}
 		}
 		head, between := nounAhead(i)
+		frequentVerb := len(irregularVerbForms[strings.ToLower(w)]) > 0
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			s := posPreference[x.pos] * 100
@@ -164,10 +165,8 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 				if conjCase != "" && cs == conjCase && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
 					s -= 8 // coordination: dohody a smlouvy, v Praze a Brně
 				}
-				if countGen && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
-					if cs == "Gen" && x.feats["Number"] == "Plur" {
-						s -= 30 // pět let, 30 dní
-					}
+				if countGen && cs == "Gen" && x.feats["Number"] == "Plur" && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
+					s -= 30 // pět let, 30 dní
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
@@ -178,7 +177,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 					}
 				}
 			}
-			if x.pos == "VERB" && x.feats["VerbForm"] == "Fin" && govern == "" && len(irregularVerbForms[strings.ToLower(w)]) > 0 {
+			if x.pos == "VERB" && x.feats["VerbForm"] == "Fin" && govern == "" && frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
 			if x.feats["VerbForm"] == "Part" && cs == "" && subj != nil && subjectAgrees(x.feats, subj) && x.feats["Gender"] != "" {
@@ -197,8 +196,8 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		x := rs[best]
 		if x.pos == "NUM" {
 			countGen = genitiveNumerals[x.lemma] && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
-		} else if x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON" || x.pos != "ADJ" && x.pos != "DET" {
-			countGen = false
+		} else if x.pos != "ADJ" && x.pos != "DET" {
+			countGen = false // the counted noun phrase ends
 		}
 		switch {
 		case x.pos == "CCONJ" && i > 0 && (out[i-1].POS == "NOUN" || out[i-1].POS == "PROPN"):
@@ -321,17 +320,9 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 			}
 		}
 	case "NOUN", "PROPN":
-		if irr, isIrr := irregularNouns[lem]; isIrr {
-			for _, x := range irr {
-				f, _ := lemma.ParseFeats(x.feats)
-				if f["Gender"] == "" {
-					f["Gender"], f["Animacy"] = "Masc", "Inan"
-					if lem == "člověk" {
-						f["Animacy"] = "Anim"
-					}
-				}
-				cands = append(cands, reading{x.form, pos, f})
-			}
+		for _, x := range irregularNouns[lem] { // every entry has its gender
+			f, _ := lemma.ParseFeats(x.feats)
+			cands = append(cands, reading{x.form, pos, f})
 		}
 		if ok {
 			for _, p := range nounClasses(lem, fl) {
@@ -347,21 +338,9 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 				}
 			}
 		}
-		for _, form := range closedKeys() {
-			for _, x := range closedClass[form] {
-				if x.lemma == lem && x.pos == pos {
-					cands = append(cands, reading{form, pos, x.feats})
-				}
-			}
-		}
+		cands = append(cands, closedByLemma()[lem+"\t"+pos]...)
 		if pos == "VERB" {
-			for _, form := range irregularVerbKeys() {
-				for _, x := range irregularVerbForms[form] {
-					if x.lemma == lem {
-						cands = append(cands, reading{form, pos, x.feats})
-					}
-				}
-			}
+			cands = append(cands, irregularVerbsByLemma()[lem+"\tVERB"]...)
 			cands = append(cands, verbForms(lem)...)
 			for _, ip := range irregularPast {
 				if strings.HasSuffix(lem, ip[0]) {

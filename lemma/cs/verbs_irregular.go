@@ -103,19 +103,28 @@ func prefixAll(p, forms string) string {
 	return strings.Join(parts, "/")
 }
 
-// closedKeys and irregularVerbKeys are the forms of the reading tables in
-// order, for generation (map order would make the output order random).
-// The tables are complete after the package's init functions.
+// closedByLemma and irregularVerbsByLemma index the reading tables for
+// generation by lemma and part of speech ("lemma\tPOS"), each entry a
+// reading whose lemma field holds the form, in form order (map order
+// would make the output order random). The tables are complete after the
+// package's init functions, and generation no longer scans them whole.
 var (
-	closedKeys        = sync.OnceValue(func() []string { return keysOf(closedClass) })
-	irregularVerbKeys = sync.OnceValue(func() []string { return keysOf(irregularVerbForms) })
+	closedByLemma         = sync.OnceValue(func() map[string][]reading { return byLemma(closedClass) })
+	irregularVerbsByLemma = sync.OnceValue(func() map[string][]reading { return byLemma(irregularVerbForms) })
 )
 
-func keysOf(m map[string][]reading) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+func byLemma(m map[string][]reading) map[string][]reading {
+	forms := make([]string, 0, len(m))
+	for f := range m {
+		forms = append(forms, f)
 	}
-	sort.Strings(keys)
-	return keys
+	sort.Strings(forms)
+	idx := map[string][]reading{}
+	for _, f := range forms {
+		for _, x := range m[f] {
+			k := x.lemma + "\t" + x.pos
+			idx[k] = append(idx[k], reading{f, x.pos, x.feats})
+		}
+	}
+	return idx
 }

@@ -62,12 +62,10 @@ var subjectPronouns = map[string]bool{"i": true, "you": true, "u": true, "he": t
 func isVerbTag(p string) bool { return strings.HasPrefix(p, "VB") || p == "MD" }
 func isNounTag(p string) bool { return strings.HasPrefix(p, "NN") }
 
-func (e *English) refine(w, penn []string, out []lemma.Token) {
+// refine applies the context rules; w are the (apostrophe-normalised)
+// tokens, low their lower-case forms, penn the tagger's tags.
+func (e *English) refine(w, low, penn []string, out []lemma.Token) {
 	n := len(w)
-	low := make([]string, n)
-	for i := range w {
-		low[i] = strings.ToLower(w[i])
-	}
 	at := func(s []string, i int) string {
 		if i < 0 || i >= n {
 			return ""
@@ -126,9 +124,6 @@ func (e *English) refine(w, penn []string, out []lemma.Token) {
 				continue
 			}
 			a := auxForms[c]
-			if c == "are" {
-				a = auxForms["are"]
-			}
 			t.POS, t.Lemma, t.Feats = "AUX", a.lemma, feats(a.feats)
 			continue
 		}
@@ -190,13 +185,16 @@ func (e *English) refine(w, penn []string, out []lemma.Token) {
 	}
 }
 
-// dominant is the WordNet part of speech with most synsets, or 0.
+// dominant is the word's most frequent WordNet part of speech (see
+// byDominance), or 0.
 func (e *English) dominant(w string) int {
 	if o := e.byDominance(w); len(o) > 0 {
 		return o[0]
 	}
 	return 0
 }
+
+var fileExtensions = []string{".doc", ".docx", ".pdf", ".xls", ".xlsx", ".txt", ".vcf", ".ppt", ".htm", ".html", ".jpg", ".zip"}
 
 // tokenShape classifies tokens by their written shape: "PROPN" for
 // e-mail addresses and URLs, "NOUN" for file names, ordinals in digits
@@ -210,7 +208,7 @@ func tokenShape(w string) string {
 		len(low) > 4 && (strings.HasSuffix(low, ".com") || strings.HasSuffix(low, ".org") || strings.HasSuffix(low, ".net")) && strings.IndexFunc(low, unicode.IsLetter) == 0:
 		return "PROPN"
 	}
-	for _, ext := range []string{".doc", ".docx", ".pdf", ".xls", ".xlsx", ".txt", ".vcf", ".ppt", ".htm", ".html", ".jpg", ".zip"} {
+	for _, ext := range fileExtensions {
 		if strings.HasSuffix(low, ext) && len(low) > len(ext) && !strings.HasPrefix(low, "http") {
 			return "NOUN"
 		}
@@ -314,20 +312,20 @@ var subjectFeats = map[string][2]string{"i": {"Sing", "1"}, "you": {"Sing", "2"}
 // as UD English marks them; without a subject a present non-3rd-person
 // form is plural and a past form singular, third person. It also gives
 // "you" and "it" their case: nominative before a verb, accusative elsewhere.
-func agree(w, penn []string, out []lemma.Token) {
+func agree(low, penn []string, out []lemma.Token) {
 	for i := range out {
 		t := &out[i]
-		l := strings.ToLower(w[i])
+		l := low[i]
 		if t.POS == "PRON" && (l == "you" || l == "it" || l == "u") {
 			j := i + 1
-			for j < len(penn) && (penn[j] == "RB" || strings.ToLower(w[j]) == "not") {
+			for j < len(penn) && (penn[j] == "RB" || low[j] == "not") {
 				j++
 			}
 			c := "Acc"
 			if j < len(penn) && (isVerbTag(penn[j]) || out[j].POS == "AUX" || out[j].POS == "VERB") {
 				c = "Nom"
 			}
-			t.Feats = withFeat(t.Feats, "Case", c)
+			t.Feats = t.Feats.With("Case", c)
 			continue
 		}
 		if (t.POS != "VERB" && t.POS != "AUX") || t.Feats["VerbForm"] != "Fin" || t.Feats["Tense"] == "" {
@@ -335,30 +333,24 @@ func agree(w, penn []string, out []lemma.Token) {
 		}
 		num, person := "", ""
 		for j := i - 1; j >= 0 && j >= i-4; j-- {
-			if sf, ok := subjectFeats[strings.ToLower(w[j])]; ok && out[j].POS == "PRON" {
+			if sf, ok := subjectFeats[low[j]]; ok && out[j].POS == "PRON" {
 				num, person = sf[0], sf[1]
 				break
 			}
 			if out[j].POS == "NOUN" || out[j].POS == "PROPN" {
-				num, person = "Sing", "3"
-				if out[j].Feats["Number"] == "Plur" {
-					num = "Plur"
-				}
+				num, person = nounNumber(out[j]), "3"
 				break
 			}
 			if out[j].POS != "ADV" && out[j].POS != "AUX" && out[j].POS != "PART" {
 				break
 			}
 		}
-		if num == "" && i > 0 && strings.ToLower(w[i-1]) == "there" && t.Lemma == "be" {
+		if num == "" && i > 0 && low[i-1] == "there" && t.Lemma == "be" {
 			// Existential "there were three children": the noun after
 			// the verb is the subject.
 			for j := i + 1; j < len(out) && j <= i+4; j++ {
 				if out[j].POS == "NOUN" || out[j].POS == "PROPN" {
-					num, person = "Sing", "3"
-					if out[j].Feats["Number"] == "Plur" {
-						num = "Plur"
-					}
+					num, person = nounNumber(out[j]), "3"
 					break
 				}
 			}
@@ -375,16 +367,14 @@ func agree(w, penn []string, out []lemma.Token) {
 		if f := t.Feats; f["Number"] != "" && f["Tense"] == "Pres" && f["Number"] != num {
 			continue // "the people is": keep what the form says
 		}
-		t.Feats = withFeat(withFeat(t.Feats, "Number", num), "Person", person)
+		t.Feats = t.Feats.With("Number", num, "Person", person)
 	}
 }
 
-// withFeat returns f with k=v, copying f (tables share feature maps).
-func withFeat(f lemma.Feats, k, v string) lemma.Feats {
-	g := make(lemma.Feats, len(f)+1)
-	for a, b := range f {
-		g[a] = b
+// nounNumber is the number a noun gives its verb.
+func nounNumber(t lemma.Token) string {
+	if t.Feats["Number"] == "Plur" {
+		return "Plur"
 	}
-	g[k] = v
-	return g
+	return "Sing"
 }

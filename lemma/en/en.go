@@ -272,6 +272,10 @@ func (e *English) Analyze(tokens []string) []lemma.Token {
 			penn[i] = tagged[i].Tag
 		}
 	}
+	low := make([]string, len(norm))
+	for i, w := range norm {
+		low[i] = strings.ToLower(w)
+	}
 	out := make([]lemma.Token, len(tokens))
 	title := isTitleCase(norm)
 	initial := true
@@ -289,8 +293,8 @@ func (e *English) Analyze(tokens []string) []lemma.Token {
 		}
 		out[i].Form, out[i].XPOS = tokens[i], penn[i]
 	}
-	e.refine(norm, penn, out)
-	agree(norm, penn, out)
+	e.refine(norm, low, penn, out)
+	agree(low, penn, out)
 	return out
 }
 
@@ -372,26 +376,23 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 		// A sentence-initial capitalised word not followed by another
 		// proper noun, which WordNet knows in lower case, is usually a
 		// common word ("Please", "Great", "Service").
-		for _, p := range e.byDominance(low) {
-			if _, ok := e.Morphy(low, p); ok {
-				upos = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB", data.WordNetAdv: "ADV"}[p]
-				switch {
-				case upos == "NOUN" && strings.HasSuffix(penn, "S"):
-					penn = "NNS"
-				case upos == "NOUN":
-					penn = "NN"
-				case upos == "ADJ":
-					penn = "JJ"
-				case upos == "ADV":
-					penn = "RB"
-				default:
-					penn = "VB"
-				}
-				break
+		if p := e.dominant(low); p != 0 {
+			upos = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB", data.WordNetAdv: "ADV"}[p]
+			switch {
+			case upos == "NOUN" && strings.HasSuffix(penn, "S"):
+				penn = "NNS"
+			case upos == "NOUN":
+				penn = "NN"
+			case upos == "ADJ":
+				penn = "JJ"
+			case upos == "ADV":
+				penn = "RB"
+			default:
+				penn = "VB"
 			}
 		}
 	}
-	if upos == "NOUN" && !initial && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) != w {
+	if upos == "NOUN" && !initial && isCapitalised(w) {
 		// A capitalised word inside a sentence that WordNet does not know
 		// in lower case is a name the tagger missed ("Vince", "Qaeda").
 		if _, known := e.Morphy(low, data.WordNetNoun); !known || e.proper(low) {
