@@ -445,7 +445,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 		case upos == "ADJ" && t.Lemma == low && e.wn.Capitalised[low] > 0 && !e.wn.HasLemma(low, data.WordNetNoun) || upos == "ADJ" && e.proper(low):
 			// American, Chinese, french: the lemma keeps the capital
 			// WordNet writes.
-			t.Lemma = strings.ToUpper(low[:1]) + low[1:]
+			t.Lemma = titleWord(low)
 		}
 	default:
 		t.Lemma = low
