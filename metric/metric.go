@@ -1,0 +1,170 @@
+// Package metric is the vocabulary every parmesan metric speaks, in the
+// shape of sacrebleu's metrics/base.py: per-segment sufficient statistics,
+// aggregation of statistics, a score computed from (aggregated)
+// statistics, and a signature built from the immutable configuration
+// before any scoring.
+//
+// A Metric never sees how its references were obtained: the same value
+// scores original references and references rewritten toward each
+// hypothesis (package rewrite), so every metric pairs with the Parmesan
+// rewrite. Bootstrap resampling and paired tests (package signif) work on
+// Stats alone, never on text.
+//
+// Concrete metrics live in their own packages (meteor, metric/bleu,
+// metric/chrf, metric/ter, …) and register a constructor here from
+// init(); the registry is optional: every metric also has a NewX
+// constructor usable without it.
+package metric
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Stats are the sufficient statistics of one segment, or of a sum of
+// segments, as a flat vector whose layout belongs to the metric (BLEU:
+// lengths and n-gram counts; TER: edits and reference length; Meteor: its
+// 23 fields plus what its aggregation needs). A flat vector keeps
+// caching, bootstrap resampling and JSON transport metric-agnostic.
+type Stats []float64
+
+// Score is a score computed from statistics.
+type Score struct {
+	// Score is the headline number on the metric's customary scale
+	// (BLEU, chrF, TER: 0–100; Meteor: 0–1).
+	Score float64
+	// Parts holds named secondary numbers (BLEU's precisions and brevity
+	// penalty, Meteor's precision/recall/fragmentation), in a fixed order.
+	Parts []Part
+	// Verbose is the metric's own one-line rendering of the score, e.g.
+	// sacrebleu's "BLEU = 20.1 53.2/26.1/14.0/7.9 (BP = …)"; may be empty.
+	Verbose string
+}
+
+// Part is one named secondary number of a Score.
+type Part struct {
+	Name  string
+	Value float64
+}
+
+// Metric is one configured metric. Implementations are immutable after
+// construction and safe for concurrent use.
+type Metric interface {
+	// Name is the registered name ("bleu", "chrf", "ter", "meteor", …).
+	Name() string
+	// Signature names every setting that changes the score.
+	Signature() Signature
+	// Stats returns the statistics of one hypothesis against its
+	// references (one or more). It is called from many goroutines.
+	Stats(hyp string, refs []string) (Stats, error)
+	// Add accumulates b into *a (allocating *a when nil). Most metrics
+	// sum; Meteor does not add the chunks of a perfect segment.
+	Add(a *Stats, b Stats)
+	// Corpus scores aggregated statistics.
+	Corpus(s Stats) Score
+	// Sentence scores one segment's statistics (BLEU smooths here as
+	// sacrebleu's sentence_score does; most metrics equal Corpus).
+	Sentence(s Stats) Score
+	// HigherIsBetter is false for error rates (TER).
+	HigherIsBetter() bool
+}
+
+// Aggregate sums segment statistics with m.Add.
+func Aggregate(m Metric, segs []Stats) Stats {
+	var t Stats
+	for _, s := range segs {
+		m.Add(&t, s)
+	}
+	return t
+}
+
+// Signature is an ordered key:value list naming every setting that changes
+// a score (sacrebleu's signature, e.g.
+// nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0).
+type Signature struct {
+	Metric string
+	Fields []Field
+}
+
+// Field is one signature entry; Short is the abbreviated key (sacrebleu's
+// --short), equal to Key when empty.
+type Field struct {
+	Key, Short, Value string
+}
+
+// String is the long form: the metric name, then key:value fields.
+func (s Signature) String() string { return s.format(false) }
+
+// Short is the abbreviated form.
+func (s Signature) Short() string { return s.format(true) }
+
+func (s Signature) format(short bool) string {
+	var b strings.Builder
+	b.WriteString(s.Metric)
+	for _, f := range s.Fields {
+		b.WriteByte('|')
+		k := f.Key
+		if short && f.Short != "" {
+			k = f.Short
+		}
+		b.WriteString(k)
+		b.WriteByte(':')
+		b.WriteString(f.Value)
+	}
+	return b.String()
+}
+
+// Get returns the value of field key and whether it is present.
+func (s Signature) Get(key string) (string, bool) {
+	for _, f := range s.Fields {
+		if f.Key == key {
+			return f.Value, true
+		}
+	}
+	return "", false
+}
+
+// Constructor builds a metric from its options; opts is the metric's own
+// typed Options value (or nil for defaults).
+type Constructor func(opts any) (Metric, error)
+
+var (
+	regMu sync.RWMutex
+	reg   = map[string]Constructor{}
+)
+
+// Register adds a constructor under name. It is meant for init() and
+// panics on a duplicate name (a programmer error).
+func Register(name string, c Constructor) {
+	regMu.Lock()
+	defer regMu.Unlock()
+	if _, dup := reg[name]; dup {
+		panic("metric: duplicate registration of " + name)
+	}
+	reg[name] = c
+}
+
+// New builds the registered metric name with opts.
+func New(name string, opts any) (Metric, error) {
+	regMu.RLock()
+	c, ok := reg[name]
+	regMu.RUnlock()
+	if !ok {
+		return nil, fmt.Errorf("metric: unknown metric %q (known: %s)", name, strings.Join(Names(), ", "))
+	}
+	return c(opts)
+}
+
+// Names lists the registered metrics, sorted.
+func Names() []string {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	n := make([]string, 0, len(reg))
+	for k := range reg {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
