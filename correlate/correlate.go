@@ -1,6 +1,3 @@
-// Package correlate measures how well metric scores agree with human
-// judgments: Pearson's r, Spearman's ρ and Kendall's τ (meta-evaluation,
-// as in the WMT metrics tasks).
 package correlate
 
 import (
@@ -12,10 +9,20 @@ import (
 // ErrLength is returned when the two samples differ in length or are too short.
 var ErrLength = errors.New("correlate: need two samples of the same length, at least 2")
 
-// Pearson returns Pearson's product-moment correlation of x and y.
+// Pearson returns Pearson's product-moment correlation of x and y (NaN
+// when either is constant).
 func Pearson(x, y []float64) (float64, error) {
 	if len(x) != len(y) || len(x) < 2 {
 		return math.NaN(), ErrLength
+	}
+	return pearson(x, y), nil
+}
+
+func pearson(x, y []float64) float64 {
+	if len(x) < 2 || constant(x) || constant(y) {
+		// Tested by equality, not by a zero sum of squares: the mean of
+		// equal values can differ from them in the last bit.
+		return math.NaN()
 	}
 	var mx, my float64
 	for i := range x {
@@ -32,9 +39,19 @@ func Pearson(x, y []float64) (float64, error) {
 		syy += dy * dy
 	}
 	if sxx == 0 || syy == 0 {
-		return math.NaN(), nil
+		return math.NaN()
 	}
-	return sxy / math.Sqrt(sxx*syy), nil
+	r := sxy / math.Sqrt(sxx*syy)
+	return math.Max(-1, math.Min(1, r))
+}
+
+func constant(x []float64) bool {
+	for _, v := range x[1:] {
+		if v != x[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // ranks returns average ranks (ties share their mean rank).
@@ -64,7 +81,7 @@ func Spearman(x, y []float64) (float64, error) {
 	if len(x) != len(y) || len(x) < 2 {
 		return math.NaN(), ErrLength
 	}
-	return Pearson(ranks(x), ranks(y))
+	return pearson(ranks(x), ranks(y)), nil
 }
 
 // Kendall returns Kendall's τ-b.
@@ -72,36 +89,5 @@ func Kendall(x, y []float64) (float64, error) {
 	if len(x) != len(y) || len(x) < 2 {
 		return math.NaN(), ErrLength
 	}
-	var c, d, tx, ty float64
-	for i := 0; i < len(x); i++ {
-		for j := i + 1; j < len(x); j++ {
-			a, b := sign(x[i]-x[j]), sign(y[i]-y[j])
-			switch {
-			case a == 0 && b == 0:
-			case a == 0:
-				tx++
-			case b == 0:
-				ty++
-			case a == b:
-				c++
-			default:
-				d++
-			}
-		}
-	}
-	den := math.Sqrt((c + d + tx) * (c + d + ty))
-	if den == 0 {
-		return math.NaN(), nil
-	}
-	return (c - d) / den, nil
-}
-
-func sign(v float64) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
+	return pairCounts(x, y).tauB(), nil
 }
