@@ -2,8 +2,9 @@
 // machine-translation metric that reproduces the reference Java scorer
 // bit for bit: the -norm normalizer, exact/stem/synonym/paraphrase
 // matchers, the beam-search aligner with its quirks, δ-weighted function
-// words, every language/task parameter table, Java's number formatting,
-// and the reference's plaintext, SGML and -stdio input/output formats.
+// words, every language/task parameter table and Java's number formatting.
+// The reference's command line, plaintext, SGML and -stdio input/output
+// formats are in package meteor/jar.
 // The behaviour follows shared/spec/meteor-1.5.md; spec sections are cited
 // where a quirk is implemented.
 //
@@ -37,7 +38,7 @@
 //
 // The parity tests run every configuration of the reference's oracle
 // outputs (shared/oracle/meteor-1.5) and require identical -ssOut lines,
-// segment and system scores, alignment files, normalizer output, stdio
-// answers and SGML files. pow is correctly rounded (internal/jvm), as
+// segment and system scores, alignment files and normalizer output
+// (package jar and cmd/parmesan check stdio answers and SGML files). pow is correctly rounded (internal/jvm), as
 // the reference's HotSpot intrinsic is on the oracle data.
 package meteor

@@ -1,7 +1,6 @@
 package meteor
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -22,21 +21,6 @@ func FuzzParseSS(f *testing.F) {
 		}
 		if back.SS() != st.SS() {
 			t.Fatalf("round trip: %q vs %q", back.SS(), st.SS())
-		}
-	})
-}
-
-func FuzzParseArgs(f *testing.F) {
-	f.Add("a b -l en -norm -m 'exact stem' -x 5")
-	f.Add("- - -stdio -p 0.5")
-	f.Fuzz(func(t *testing.T, s string) {
-		o, err := ParseArgs(strings.Fields(s))
-		if err != nil {
-			_ = err.Error()
-			return
-		}
-		if _, err := o.Config.Resolve(); err != nil {
-			_ = err.Error()
 		}
 	})
 }

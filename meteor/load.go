@@ -22,17 +22,6 @@ type ResourceFiles struct {
 	NewDir        string // -new: function.words and paraphrase.gz
 }
 
-// Files returns the resource locations named by the options, with the
-// directory taken from -resources or the environment variable ResourceEnv.
-func (o *Options) Files(getenv func(string) string) ResourceFiles {
-	dir := o.ResourceDir
-	if dir == "" && getenv != nil {
-		dir = getenv(ResourceEnv)
-	}
-	return ResourceFiles{Dir: dir, FunctionWords: o.FunctionWords, SynonymDir: o.SynonymDir,
-		Paraphrases: o.ParaphraseTable, StemTable: o.StemTable, NewDir: o.NewDir}
-}
-
 // LoadResources loads what the settings need, following the reference's
 // choices (spec §1.2): the English function-word list for every language
 // unless one is named, the language's non-breaking prefixes, English

@@ -6,7 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/meteor/jar"
 )
 
 const meteorHelp = `parmesan meteor TEST REFERENCE [options]
@@ -73,16 +73,16 @@ func meteorCommand() *cli.Command {
 					return nil
 				}
 			}
-			opts, err := meteor.ParseArgs(args)
+			opts, err := jar.ParseArgs(args)
 			if err != nil {
-				var ue *meteor.UsageError
+				var ue *jar.UsageError
 				if errors.As(err, &ue) {
 					return cli.Exit(ue.Msg, ue.Code)
 				}
 				return err
 			}
-			err = meteor.Run(opts, meteor.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter})
-			if errors.Is(err, meteor.ErrLineCount) {
+			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter})
+			if errors.Is(err, jar.ErrLineCount) {
 				return cli.Exit(err.Error(), 1)
 			}
 			return err

@@ -9,52 +9,13 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/internal/oracletest"
 )
 
-func oracleDir(t *testing.T) string {
-	t.Helper()
-	d := filepath.Join("..", "..", "..", "shared", "oracle", "meteor-1.5")
-	if _, err := os.Stat(d); err != nil {
-		t.Skipf("shared oracle not found at %s (needs ../shared beside the repo): %v", d, err)
-	}
-	return d
-}
+func oracleDir(t *testing.T) string { return oracletest.Oracle(t) }
 
-func resourcesDir(t *testing.T) string {
-	return filepath.Join("..", "..", "..", "shared", "resources", "meteor-1.5")
-}
-
-// shellWords splits a command line honouring single and double quotes.
-func shellWords(s string) []string {
-	var out []string
-	var cur strings.Builder
-	var q rune
-	started := false
-	for _, r := range s {
-		switch {
-		case q != 0:
-			if r == q {
-				q = 0
-			} else {
-				cur.WriteRune(r)
-			}
-		case r == '\'' || r == '"':
-			q, started = r, true
-		case r == ' ':
-			if started || cur.Len() > 0 {
-				out = append(out, cur.String())
-				cur.Reset()
-				started = false
-			}
-		default:
-			cur.WriteRune(r)
-		}
-	}
-	if started || cur.Len() > 0 {
-		out = append(out, cur.String())
-	}
-	return out
-}
+func resourcesDir(t *testing.T) string { return oracletest.Resources(t) }
 
 type oracleCmd struct {
 	name string
@@ -72,7 +33,7 @@ func oracleCommands(t *testing.T, dir string) []oracleCmd {
 		}
 		name, cmd, ok := strings.Cut(line, ": ")
 		require.True(t, ok, line)
-		w := shellWords(cmd)
+		w := oracletest.ShellWords(cmd)
 		require.Equal(t, "run.sh", w[0])
 		args := w[1:]
 		// Make the file arguments relative to the test's directory.

@@ -1,9 +1,10 @@
-package meteor
+package jar
 
 import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"io"
 	"os"
 	"path/filepath"
@@ -64,11 +65,11 @@ func Run(o *Options, env Env) error {
 	for _, w := range set.Warnings {
 		fmt.Fprintln(env.Stderr, w)
 	}
-	res, err := LoadResources(set, o.Files(env.Getenv))
+	res, err := meteor.LoadResources(set, o.Files(env.Getenv))
 	if err != nil {
 		return err
 	}
-	sc, err := NewWithSettings(set, res)
+	sc, err := meteor.NewWithSettings(set, res)
 	if err != nil {
 		return err
 	}
@@ -143,7 +144,7 @@ func (o *outFile) Abort() {
 	os.Remove(o.f.Name())
 }
 
-func runPlain(sc *Scorer, o *Options, env Env) error {
+func runPlain(sc *meteor.Scorer, o *Options, env Env) error {
 	nh, err := countLines(o.Test)
 	if err != nil {
 		return err
@@ -206,9 +207,9 @@ func runPlain(sc *Scorer, o *Options, env Env) error {
 		}
 		return ts.Text(), refs, nil
 	}
-	var agg Stats
+	var agg meteor.Stats
 	var buf []byte
-	err = sc.Stream(next, env.Workers, func(i int, seg *Segment) error {
+	err = sc.Stream(next, env.Workers, func(i int, seg *meteor.Segment) error {
 		for k := 0; k < seg.Warnings; k++ {
 			stderr.WriteString(BeamWarning + "\n")
 		}

@@ -1,7 +1,8 @@
-package meteor
+package jar
 
 import (
 	"bufio"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"io"
 	"strings"
 
@@ -27,7 +28,7 @@ func javaSplit(s, sep string) []string {
 // EVAL follows the jar that wrappers ship (pycocoevalcap reads N+1 lines).
 // A malformed line is answered with an "Error: …" line and serving goes on
 // (the reference dies on malformed EVAL numbers).
-func ServeStdio(sc *Scorer, in io.Reader, out io.Writer) error {
+func ServeStdio(sc *meteor.Scorer, in io.Reader, out io.Writer) error {
 	rd := newLineScanner(in)
 	w := bufio.NewWriter(out)
 	var buf []byte
@@ -52,11 +53,11 @@ func ServeStdio(sc *Scorer, in io.Reader, out io.Writer) error {
 				buf = append(buf, "Error: specify Meteor stats\n"...)
 				break
 			}
-			var agg Stats
+			var agg meteor.Stats
 			var scores []byte
 			ok := true
 			for _, p := range parts[1:] {
-				st, err := ParseSS(p)
+				st, err := meteor.ParseSS(p)
 				if err != nil {
 					buf = append(buf, "Error: "+err.Error()+"\n"...)
 					ok = false

@@ -1,8 +1,9 @@
-package meteor
+package jar
 
 import (
 	"bufio"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"io"
 	"os"
 	"sort"
@@ -16,7 +17,7 @@ type sgmlKey struct{ set, doc, seg string }
 
 type sgmlResult struct {
 	set, sys, doc, seg string
-	seg0               Segment
+	seg0               meteor.Segment
 }
 
 func readSGMLFile(path string) ([]data.SGMLSegment, error) {
@@ -41,7 +42,7 @@ func lessSegID(a, b string, asStrings bool) bool {
 	return a < b
 }
 
-func runSGML(sc *Scorer, o *Options, env Env) error {
+func runSGML(sc *meteor.Scorer, o *Options, env Env) error {
 	tests, err := readSGMLFile(o.Test)
 	if err != nil {
 		return err
@@ -101,7 +102,7 @@ func runSGML(sc *Scorer, o *Options, env Env) error {
 			i++
 			return j.Text, refs[sgmlKey{j.Set, j.Doc, j.ID}], nil
 		}
-		err := sc.Stream(next, env.Workers, func(k int, seg *Segment) error {
+		err := sc.Stream(next, env.Workers, func(k int, seg *meteor.Segment) error {
 			for w := 0; w < seg.Warnings; w++ {
 				stderr.WriteString(BeamWarning + "\n")
 			}
@@ -128,7 +129,7 @@ func runSGML(sc *Scorer, o *Options, env Env) error {
 		return lessSegID(x.seg, y.seg, strSeg)
 	})
 	set := sc.Settings()
-	field := func(st *Stats) string {
+	field := func(st *meteor.Stats) string {
 		switch {
 		case o.SSOut:
 			return st.SS()
@@ -168,11 +169,11 @@ func runSGML(sc *Scorer, o *Options, env Env) error {
 	for i := 0; i < len(results); {
 		// One system.
 		j := i
-		var sysAgg Stats
+		var sysAgg meteor.Stats
 		for j < len(results) && results[j].set == results[i].set && results[j].sys == results[i].sys {
 			// One document.
 			k := j
-			var docAgg Stats
+			var docAgg meteor.Stats
 			for k < len(results) && results[k].set == results[j].set && results[k].sys == results[j].sys && results[k].doc == results[j].doc {
 				r := &results[k]
 				fmt.Fprintf(segF.w, "%s\t%s\t%s\t%s\t%s\n", r.set, r.sys, r.doc, r.seg, field(&r.seg0.Stats))

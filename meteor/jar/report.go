@@ -1,8 +1,9 @@
-package meteor
+package jar
 
 import (
 	"bufio"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"io"
 	"strconv"
 	"strings"
@@ -13,7 +14,7 @@ import (
 // AppendAlignment appends one block of the reference's -writeAlignments
 // file (spec §10.4). header is the part after "Alignment\t": the segment
 // number in plaintext mode, "set\tsys\tdoc\tseg" in SGML mode.
-func AppendAlignment(b []byte, header string, seg *Segment) []byte {
+func AppendAlignment(b []byte, header string, seg *meteor.Segment) []byte {
 	m := seg.Metrics
 	b = append(b, "Alignment\t"...)
 	b = append(b, header...)
@@ -52,7 +53,7 @@ func appendJoined(b []byte, words []string) []byte {
 
 // AppendVerbose appends P, R, fragmentation penalty and score separated
 // by tabs (the -vOut segment fields).
-func AppendVerbose(b []byte, m Metrics) []byte {
+func AppendVerbose(b []byte, m meteor.Metrics) []byte {
 	for i, x := range [...]float64{m.Precision, m.Recall, m.Penalty, m.Score} {
 		if i > 0 {
 			b = append(b, '\t')
@@ -63,7 +64,7 @@ func AppendVerbose(b []byte, m Metrics) []byte {
 }
 
 // WriteHeader writes the reference's plaintext header (spec §10.1).
-func WriteHeader(w io.Writer, s Settings, sgml bool) error {
+func WriteHeader(w io.Writer, s meteor.Settings, sgml bool) error {
 	bw := bufio.NewWriter(w)
 	format := "plaintext"
 	if sgml {
@@ -78,7 +79,7 @@ func WriteHeader(w io.Writer, s Settings, sgml bool) error {
 		ws[i] = jvm.FormatDouble(x)
 	}
 	p := s.Params
-	fmt.Fprintf(bw, "Meteor version: %s\n\n", Version)
+	fmt.Fprintf(bw, "Meteor version: %s\n\n", meteor.Version)
 	fmt.Fprintf(bw, "Eval ID:        %s\n\n", s.EvalID())
 	fmt.Fprintf(bw, "Language:       %s\n", displayLanguage(s.Lang.Name))
 	fmt.Fprintf(bw, "Format:         %s\n", format)
@@ -99,7 +100,7 @@ func displayLanguage(name string) string {
 // WriteStatsBlock writes the reference's verbose statistics block (spec
 // §10.2) for aggregated statistics, without the final "Final score" lines
 // when final is false (SGML per-system blocks).
-func WriteStatsBlock(w io.Writer, s Settings, st *Stats, final bool) error {
+func WriteStatsBlock(w io.Writer, s meteor.Settings, st *meteor.Stats, final bool) error {
 	bw := bufio.NewWriter(w)
 	m := st.Compute(s.Params, s.Weights)
 	d := jvm.FormatDecimal

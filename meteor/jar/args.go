@@ -1,7 +1,8 @@
-package meteor
+package jar
 
 import (
 	"fmt"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"strconv"
 	"strings"
 )
@@ -11,7 +12,7 @@ import (
 // "java -jar meteor-1.5.jar" can call parmesan instead.
 type Options struct {
 	Test, Reference string // input files; "-" with Stdio
-	Config          Config
+	Config          meteor.Config
 	// RefsPerHyp (-r) is the number of consecutive reference lines per
 	// hypothesis in plaintext mode (default 1).
 	RefsPerHyp      int
@@ -97,10 +98,10 @@ func ParseArgs(args []string) (*Options, error) {
 			if len(p) != 4 {
 				return nil, &UsageError{Msg: fmt.Sprintf("meteor: -p needs 4 numbers (alpha beta gamma delta), got %q", v), Code: 2}
 			}
-			o.Config.Params = &Params{p[0], p[1], p[2], p[3]}
-			o.Config.Task = TaskCustom // the reference's side effect (spec §1.1)
+			o.Config.Params = &meteor.Params{Alpha: p[0], Beta: p[1], Gamma: p[2], Delta: p[3]}
+			o.Config.Task = meteor.TaskCustom // the reference's side effect (spec §1.1)
 		case "-m":
-			m, err := ParseModules(v)
+			m, err := meteor.ParseModules(v)
 			if err != nil {
 				return nil, &UsageError{Msg: err.Error(), Code: 2}
 			}
@@ -123,7 +124,7 @@ func ParseArgs(args []string) (*Options, error) {
 				return nil, &UsageError{Msg: fmt.Sprintf("meteor: -x: %q is not a beam size", v), Code: 2}
 			}
 			if n == 0 {
-				n = NoBeam
+				n = meteor.NoBeam
 			}
 			o.Config.Beam = n
 		case "-e":
@@ -167,15 +168,26 @@ func ParseArgs(args []string) (*Options, error) {
 	}
 	switch {
 	case norm && noPunct:
-		o.Config.Normalization = NormNoPunct
+		o.Config.Normalization = meteor.NormNoPunct
 	case norm:
-		o.Config.Normalization = Norm
+		o.Config.Normalization = meteor.Norm
 	case lower:
-		o.Config.Normalization = LowerOnly
+		o.Config.Normalization = meteor.LowerOnly
 	}
 	if o.Stdio && o.SGML {
 		o.SGML = false
 		o.Warnings = append(o.Warnings, "Warning: Stdio mode, ignoring SGML option")
 	}
 	return o, nil
+}
+
+// Files returns the resource locations named by the options, with the
+// directory taken from -resources or the environment variable meteor.ResourceEnv.
+func (o *Options) Files(getenv func(string) string) meteor.ResourceFiles {
+	dir := o.ResourceDir
+	if dir == "" && getenv != nil {
+		dir = getenv(meteor.ResourceEnv)
+	}
+	return meteor.ResourceFiles{Dir: dir, FunctionWords: o.FunctionWords, SynonymDir: o.SynonymDir,
+		Paraphrases: o.ParaphraseTable, StemTable: o.StemTable, NewDir: o.NewDir}
 }
