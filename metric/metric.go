@@ -32,14 +32,18 @@ type Stats []float64
 
 // Score is a score computed from statistics.
 type Score struct {
+	// Name is the score's display name as sacrebleu prints it ("BLEU",
+	// "chrF2++", "TER"); empty means the registered name.
+	Name string
 	// Score is the headline number on the metric's customary scale
 	// (BLEU, chrF, TER: 0–100; Meteor: 0–1).
 	Score float64
 	// Parts holds named secondary numbers (BLEU's precisions and brevity
 	// penalty, Meteor's precision/recall/fragmentation), in a fixed order.
 	Parts []Part
-	// Verbose is the metric's own one-line rendering of the score, e.g.
-	// sacrebleu's "BLEU = 20.1 53.2/26.1/14.0/7.9 (BP = …)"; may be empty.
+	// Verbose is the metric's own one-line detail after the score, e.g.
+	// sacrebleu's verbose_score "53.2/26.1/14.0/7.9 (BP = …)"; may be
+	// empty.
 	Verbose string
 }
 
@@ -116,6 +120,17 @@ func (s Signature) format(short bool) string {
 	return b.String()
 }
 
+// Sacre is the signature as sacrebleu prints it: the fields alone,
+// without the metric name (nrefs:1|case:mixed|eff:no|tok:13a|…).
+func (s Signature) Sacre(short bool) string {
+	return strings.TrimPrefix(Signature{Fields: s.Fields}.format(short), "|")
+}
+
+// SacreBLEUVersion is the sacrebleu release whose definitions metric/bleu,
+// metric/chrf and metric/ter reproduce; their signatures carry it as
+// version:2.6.0, as sacrebleu's do.
+const SacreBLEUVersion = "2.6.0"
+
 // Get returns the value of field key and whether it is present.
 func (s Signature) Get(key string) (string, bool) {
 	for _, f := range s.Fields {
@@ -167,4 +182,23 @@ func Names() []string {
 	}
 	sort.Strings(n)
 	return n
+}
+
+// NRefsField is sacrebleu's nrefs signature field: n, "var" when n < 0
+// (references per segment vary), and 1 when n is 0 (the default of one
+// reference).
+func NRefsField(n int) Field {
+	v := fmt.Sprint(n)
+	switch {
+	case n < 0:
+		v = "var"
+	case n == 0:
+		v = "1"
+	}
+	return Field{Key: "nrefs", Short: "#", Value: v}
+}
+
+// VersionField is sacrebleu's closing version field (version:2.6.0).
+func VersionField() Field {
+	return Field{Key: "version", Short: "v", Value: SacreBLEUVersion}
 }
