@@ -3,26 +3,51 @@ package data
 import (
 	"bufio"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strconv"
 	"strings"
 )
 
 // ParaphraseRecord is one record of a Meteor paraphrase table: a
-// probability line (kept as text; Meteor never parses it) and two phrases.
+// probability line and two phrases.
 type ParaphraseRecord struct {
-	Prob string
+	Prob string  // the probability line as written
+	P    float64 // its value, always a finite number
 	A, B string
 	Line int // 1-based line number of the probability line
 }
 
+// CompiledTableMagic opens every compiled paraphrase table (parmesan table
+// compile); a text table never starts with it.
+const CompiledTableMagic = "PTAB"
+
+// ErrCompiledTable is returned (wrapped in a *PosError naming the file) by
+// ReadParaphrases for a compiled table, which only package meteor opens
+// and which keeps no probabilities.
+var ErrCompiledTable = errors.New("a compiled paraphrase table (parmesan table compile), not a Meteor text table; give the text table it was compiled from")
+
+// ErrEmptyTable is returned (wrapped in a *PosError naming the file) by
+// ReadParaphrases for a table without a single record, such as a 0-byte
+// file: almost always a failed download or a wrong path.
+var ErrEmptyTable = errors.New("empty paraphrase table (no records)")
+
 // ReadParaphrases streams the 3-line records "prob / phrase A / phrase B"
 // of a Meteor paraphrase table (plain text; see OpenParaphrases for gzip),
-// calling fn for each. A trailing incomplete record is an error naming the
-// file and line (the reference scorer dies with a NullPointerException).
+// calling fn for each. Errors name the file and line: a trailing
+// incomplete record (the reference scorer dies with a
+// NullPointerException), a probability that is not a finite number (the
+// reference never parses it, so it accepts anything), a compiled table
+// (ErrCompiledTable) and a table without records (ErrEmptyTable).
 func ReadParaphrases(r io.Reader, name string, fn func(ParaphraseRecord) error) error {
-	sc := bufio.NewScanner(r)
+	br := bufio.NewReader(r)
+	if magic, _ := br.Peek(len(CompiledTableMagic)); string(magic) == CompiledTableMagic {
+		return &PosError{File: name, Err: ErrCompiledTable}
+	}
+	sc := bufio.NewScanner(br)
 	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
 	sc.Split(scanJavaLines)
 	n := 0
@@ -32,6 +57,11 @@ func ReadParaphrases(r io.Reader, name string, fn func(ParaphraseRecord) error) 
 		switch (n - 1) % 3 {
 		case 0:
 			rec = ParaphraseRecord{Prob: sc.Text(), Line: n}
+			p, err := strconv.ParseFloat(strings.TrimSpace(rec.Prob), 64)
+			if err != nil || math.IsNaN(p) || math.IsInf(p, 0) {
+				return &PosError{File: name, Line: n, Msg: fmt.Sprintf("probability %q is not a finite number", rec.Prob)}
+			}
+			rec.P = p
 		case 1:
 			rec.A = sc.Text()
 		case 2:
@@ -50,6 +80,9 @@ func ReadParaphrases(r io.Reader, name string, fn func(ParaphraseRecord) error) 
 	}
 	if n%3 != 0 {
 		return &PosError{File: name, Line: n, Msg: fmt.Sprintf("truncated record: %d lines is not a multiple of 3", n)}
+	}
+	if n == 0 {
+		return &PosError{File: name, Err: ErrEmptyTable}
 	}
 	return nil
 }

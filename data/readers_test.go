@@ -80,9 +80,40 @@ func TestReadParaphrases(t *testing.T) {
 	var got []ParaphraseRecord
 	in := "0.5\nbig cat\nlion\r0.25\nx\ny\n"
 	require.NoError(t, ReadParaphrases(strings.NewReader(in), "t", func(r ParaphraseRecord) error { got = append(got, r); return nil }))
-	assert.Equal(t, []ParaphraseRecord{{"0.5", "big cat", "lion", 1}, {"0.25", "x", "y", 4}}, got)
+	assert.Equal(t, []ParaphraseRecord{{"0.5", 0.5, "big cat", "lion", 1}, {"0.25", 0.25, "x", "y", 4}}, got)
 	err := ReadParaphrases(strings.NewReader("0.5\na\nb\n0.1\nc\n"), "t.gz", func(ParaphraseRecord) error { return nil })
 	assert.ErrorContains(t, err, "t.gz:5: truncated record")
+}
+
+// Issue 16, defects 2, 3 and 5c: what the reference scorer accepts
+// silently (it never parses the probability) is an error here.
+func TestReadParaphrasesRejects(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+		is             error
+	}{
+		{"not a number", "0.5\na\nb\nnotanumber\nc\nd\n", `t:4: probability "notanumber" is not a finite number`, nil},
+		{"overflows to infinity", "-1e999\na\nb\n", `t:1: probability "-1e999" is not a finite number`, nil},
+		{"infinity", "Inf\na\nb\n", `t:1: probability "Inf" is not a finite number`, nil},
+		{"NaN", "NaN\na\nb\n", `t:1: probability "NaN" is not a finite number`, nil},
+		{"empty line", "\na\nb\n", `t:1: probability "" is not a finite number`, nil},
+		{"0 bytes", "", "t: empty paraphrase table", ErrEmptyTable},
+		{"compiled", CompiledTableMagic + "\x02\x00\x00\x00rest", "t: a compiled paraphrase table", ErrCompiledTable},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := ReadParaphrases(strings.NewReader(c.in), "t", func(ParaphraseRecord) error { return nil })
+			require.Error(t, err)
+			assert.True(t, strings.HasPrefix(err.Error(), c.want), "%v", err)
+			if c.is != nil {
+				assert.ErrorIs(t, err, c.is)
+			}
+		})
+	}
+	// surrounding blanks and exponents are numbers
+	var got []float64
+	require.NoError(t, ReadParaphrases(strings.NewReader(" 1e-3 \na\nb\n-0\nc\nd\n"), "t", func(r ParaphraseRecord) error { got = append(got, r.P); return nil }))
+	assert.Equal(t, []float64{0.001, 0}, got)
 }
 
 func TestReadSynonymsAndWordSet(t *testing.T) {

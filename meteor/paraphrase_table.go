@@ -413,6 +413,53 @@ func (t *ParaphraseTable) phraseB(rec int32) []int32 {
 	return t.phrWords[t.phrStart[rec]:t.phrStart[rec+1]]
 }
 
+// Each calls fn for every record of the table, A-phrase and B-phrase
+// with their words joined by single spaces, records of one A-phrase in
+// file order, A-phrases in the trie's order (not the file's). It stops at
+// the first error fn returns. The strings are copies, valid after Close.
+// It freezes the table and is safe for concurrent use. A compiled table
+// whose trie is not a tree is an error.
+func (t *ParaphraseTable) Each(fn func(a, b string) error) error {
+	t.freeze()
+	nn := len(t.childStart) - 1
+	parent := make([]int32, nn)
+	for n := 0; n < nn; n++ {
+		for c := t.childStart[n]; c < t.childStart[n+1]; c++ {
+			if int(c) <= n {
+				return errors.New("meteor: paraphrase table: trie node listed as a child of a later node")
+			}
+			parent[c] = int32(n)
+		}
+	}
+	var ws []string
+	var sb strings.Builder
+	for n := 1; n < nn; n++ {
+		recs := t.records(int32(n))
+		if len(recs) == 0 {
+			continue
+		}
+		ws = ws[:0]
+		for c := int32(n); c > 0; c = parent[c] {
+			ws = append(ws, t.word(t.edgeWord[c]))
+		}
+		slices.Reverse(ws)
+		a := strings.Clone(strings.Join(ws, " ")) // never alias a mapped file
+		for _, r := range recs {
+			sb.Reset()
+			for i, w := range t.phraseB(r) {
+				if i > 0 {
+					sb.WriteByte(' ')
+				}
+				sb.WriteString(t.word(w))
+			}
+			if err := fn(a, sb.String()); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // freeze turns the build state into the flat arrays; no record can be
 // added afterwards. It is idempotent and safe for concurrent use.
 func (t *ParaphraseTable) freeze() {
@@ -650,7 +697,7 @@ func buildWordSlots(t *ParaphraseTable) []int32 {
 // file). Opening checks the size, the checksum and every offset and index,
 // so that no lookup can leave the arrays.
 const (
-	ptabMagic     = "PTAB"
+	ptabMagic     = data.CompiledTableMagic
 	ptabVersion   = 2
 	ptabSections  = 10
 	ptabHeaderLen = 32 + 8*ptabSections

@@ -2,7 +2,6 @@ package paraphrase
 
 import (
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -10,15 +9,13 @@ import (
 
 // FromMeteorTable reads a Meteor-format table (uncompressed reader; see
 // data.OpenMaybeGzip) into a set with source SourceTable. A probability
-// line that is not a number is an error naming the line.
+// line that is not a finite number is an error naming the line, and so
+// are a compiled table (data.ErrCompiledTable: it keeps no probabilities)
+// and a table without records (data.ErrEmptyTable).
 func FromMeteorTable(r io.Reader, name string) (*Set, error) {
 	s := NewSet()
 	err := data.ReadParaphrases(r, name, func(rec data.ParaphraseRecord) error {
-		p, err := strconv.ParseFloat(strings.TrimSpace(rec.Prob), 64)
-		if err != nil {
-			return &data.PosError{File: name, Line: rec.Line, Msg: "probability " + strconv.Quote(rec.Prob) + " is not a number"}
-		}
-		s.Add(Pair{A: Normalize(rec.A), B: Normalize(rec.B), Prob: p, Source: SourceTable})
+		s.Add(Pair{A: Normalize(rec.A), B: Normalize(rec.B), Prob: rec.P, Source: SourceTable})
 		return nil
 	})
 	if err != nil {

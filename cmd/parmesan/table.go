@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -107,6 +108,22 @@ func readTable(c *cli.Context, path string) (*paraphrase.Set, error) {
 	}
 	defer done()
 	return paraphrase.FromMeteorTable(r, path)
+}
+
+// readCompiledTable reads the pairs of a compiled table, which keeps no
+// probabilities (they are 0 in the set): enough for counting.
+func readCompiledTable(path string) (*paraphrase.Set, error) {
+	t, err := meteor.OpenCompiledParaphraseTable(path)
+	if err != nil {
+		return nil, err
+	}
+	defer t.Close()
+	set := paraphrase.NewSet()
+	err = t.Each(func(a, b string) error {
+		set.Add(paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceTable})
+		return nil
+	})
+	return set, err
 }
 
 func tableBuild(c *cli.Context) error {
@@ -260,6 +277,9 @@ func tableStats(c *cli.Context) error {
 		return cli.Exit("parmesan table stats: want one table", 2)
 	}
 	set, err := readTable(c, c.Args().First())
+	if errors.Is(err, data.ErrCompiledTable) {
+		set, err = readCompiledTable(c.Args().First())
+	}
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Regression tests for issue 16 (reliability under adversarial input).
+
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	return p
+}
+
+// Defects 2, 3 and 5c: every command taking a table detects compiled
+// tables, and bad probabilities and empty tables are errors with file:line.
+func TestTableInputs(t *testing.T) {
+	dir := t.TempDir()
+	text := writeFile(t, dir, "t.txt", "0.5\nhello\nhi\n0.25\ngood\nfine\n0.1\ngood day\nhi\n")
+	comp := filepath.Join(dir, "t.ptab")
+	_, errOut, code := runCmd(t, "", "table", "compile", text, comp)
+	require.Equal(t, 0, code, errOut)
+	want, errOut, code := runCmd(t, "", "table", "stats", text)
+	require.Equal(t, 0, code, errOut)
+	got, errOut, code := runCmd(t, "", "table", "stats", comp)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, want, got, "stats of a compiled table")
+
+	bad := writeFile(t, dir, "bad.txt", "0.5\na\nb\nnotanumber\nc\nd\n")
+	inf := writeFile(t, dir, "inf.txt", "-1e999\na\nb\n")
+	empty := writeFile(t, dir, "empty.txt", "")
+	hyp := writeFile(t, dir, "h.txt", "hello world\n")
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"filter compiled", []string{"table", "filter", "--preset", "basic", comp, "-o", filepath.Join(dir, "o.gz")}, comp + ": a compiled paraphrase table"},
+		{"merge compiled", []string{"table", "merge", comp, "-o", filepath.Join(dir, "o.gz")}, comp + ": a compiled paraphrase table"},
+		{"stats not a number", []string{"table", "stats", bad}, bad + `:4: probability "notanumber" is not a finite number`},
+		{"meteor not a number", []string{"meteor", hyp, hyp, "-m", "exact paraphrase", "-a", bad}, bad + ":4: probability"},
+		{"compile infinite", []string{"table", "compile", inf, filepath.Join(dir, "o.ptab")}, inf + `:1: probability "-1e999"`},
+		{"meteor empty", []string{"meteor", hyp, hyp, "-m", "exact paraphrase", "-a", empty}, empty + ": empty paraphrase table"},
+		{"stats empty", []string{"table", "stats", empty}, empty + ": empty paraphrase table"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out, errOut, code := runCmd(t, "", c.args...)
+			assert.Equal(t, 1, code)
+			assert.Empty(t, out)
+			assert.Contains(t, errOut, c.want)
+		})
+	}
+	_, err := os.Stat(filepath.Join(dir, "o.ptab"))
+	assert.True(t, os.IsNotExist(err), "no output from a failed compile")
+}
