@@ -3,39 +3,188 @@ package data
 import (
 	"bufio"
 	"errors"
+	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 )
+
+// An atomic write goes through a temporary file ".NAME.RANDOM" beside the
+// output NAME, renamed over it only once everything is written, so that a
+// failure leaves the old file (or none) and never a partial one. A process
+// stopped by SIGINT or SIGTERM removes its temporary files
+// (RemoveTemporaryFiles, called by the command); one killed with SIGKILL
+// can leave a ".NAME.RANDOM" file behind, which is safe to delete.
 
 // WriteFileAtomic writes a file through a temporary file in the same
 // directory, renamed into place only when fill succeeds, so that a
 // failure never leaves a partial output file. The file gets the mode a
 // plain os.Create would give it (0666 less the umask), or keeps the mode
-// of the file it replaces.
-func WriteFileAtomic(path string, fill func(w *bufio.Writer) error) (err error) {
-	f, err := createTemp(path)
+// of the file it replaces. Errors name path, never the temporary file;
+// a directory at path is an error before anything is written.
+func WriteFileAtomic(path string, fill func(w *bufio.Writer) error) error {
+	f, err := CreateAtomic(path)
 	if err != nil {
 		return err
 	}
+	if err := fill(f.Writer); err != nil {
+		f.Abort()
+		return err
+	}
+	return CommitAll(f)
+}
+
+// AtomicFile is an output file being written through a temporary file:
+// write to Writer, then CommitAll makes it (and the files committed with
+// it) visible, or Abort discards it. Not safe for concurrent use.
+type AtomicFile struct {
+	// Writer buffers the writes to the temporary file.
+	Writer *bufio.Writer
+
+	path string
+	f    *os.File
+	done bool
+}
+
+// CreateAtomic starts an atomic write of path: it checks that path can be
+// written (not a directory, its directory writable) by creating the
+// temporary file, so a command can call it for every output before it
+// starts the work. Errors name path.
+func CreateAtomic(path string) (*AtomicFile, error) {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return nil, &fs.PathError{Op: "write", Path: path, Err: errors.New("is a directory")}
+	}
+	f, err := createTemp(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &fs.PathError{Op: "create", Path: path, Err: err}
+	}
+	pending.add(f.Name())
+	a := &AtomicFile{path: path, f: f}
+	a.Writer = bufio.NewWriterSize(targetWriter{a}, 256*1024)
+	return a, nil
+}
+
+// targetWriter writes to the temporary file and names the target in errors.
+type targetWriter struct{ a *AtomicFile }
+
+func (w targetWriter) Write(b []byte) (int, error) {
+	n, err := w.a.f.Write(b)
+	return n, w.a.wrap("write", err)
+}
+
+// wrap renames an error about the temporary file after the target.
+func (a *AtomicFile) wrap(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		err = le.Err
+	}
+	return &fs.PathError{Op: op, Path: a.path, Err: err}
+}
+
+// Path is the file the write will replace.
+func (a *AtomicFile) Path() string { return a.path }
+
+// Abort discards the temporary file; the target is left as it was. It
+// may be called after CommitAll, where it does nothing.
+func (a *AtomicFile) Abort() {
+	if a.done {
+		return
+	}
+	a.done = true
+	a.f.Close()
+	os.Remove(a.f.Name())
+	pending.remove(a.f.Name())
+}
+
+// close flushes and closes the temporary file.
+func (a *AtomicFile) close() error {
+	if err := a.Writer.Flush(); err != nil {
+		return err
+	}
+	return a.wrap("write", a.f.Close())
+}
+
+// CommitAll makes the files visible together: each is flushed and closed,
+// and only when all of them were written are they renamed over their
+// targets. If a rename fails, the targets already replaced get their old
+// contents back, so either every target is new or every target is as it
+// was (short of the process being killed between two renames). On error
+// every file is aborted.
+func CommitAll(files ...*AtomicFile) (err error) {
 	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
+		for _, a := range files {
+			a.Abort()
 		}
 	}()
-	w := bufio.NewWriterSize(f, 256*1024)
-	if err = fill(w); err != nil {
-		return err
+	for _, a := range files {
+		if a.done {
+			return fmt.Errorf("data: %s: atomic file committed or aborted twice", a.path)
+		}
+		if err := a.close(); err != nil {
+			return err
+		}
 	}
-	if err = w.Flush(); err != nil {
-		return err
+	// Keep a hard link to every old target while renaming, to restore them.
+	type undo struct{ path, backup string }
+	var undos []undo
+	defer func() {
+		for i := len(undos) - 1; i >= 0; i-- {
+			u := undos[i]
+			switch {
+			case err != nil && u.backup != "":
+				os.Rename(u.backup, u.path)
+			case err != nil:
+				os.Remove(u.path)
+			case u.backup != "":
+				os.Remove(u.backup)
+			}
+			if u.backup != "" {
+				pending.remove(u.backup)
+			}
+		}
+	}()
+	for _, a := range files {
+		u := undo{path: a.path}
+		if len(files) > 1 {
+			if st, e := os.Lstat(a.path); e == nil && st.Mode().IsRegular() {
+				u.backup = tempName(a.path)
+				if e := os.Link(a.path, u.backup); e != nil {
+					return a.wrap("back up", e)
+				}
+				pending.add(u.backup)
+			}
+		}
+		if e := os.Rename(a.f.Name(), a.path); e != nil {
+			if u.backup != "" {
+				os.Remove(u.backup)
+				pending.remove(u.backup)
+			}
+			return a.wrap("rename", e)
+		}
+		a.done = true
+		pending.remove(a.f.Name())
+		undos = append(undos, u)
 	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
+	return nil
+}
+
+// tempName is a fresh ".NAME.RANDOM" name beside path.
+func tempName(path string) string {
+	return filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".") + strconv.FormatUint(rand.Uint64(), 36)
 }
 
 // createTemp creates a new file beside path with permission 0666 (less
@@ -46,9 +195,8 @@ func createTemp(path string) (*os.File, error) {
 	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
 		perm = st.Mode().Perm()
 	}
-	prefix := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".")
 	for try := 0; ; try++ {
-		name := prefix + strconv.FormatUint(rand.Uint64(), 36)
+		name := tempName(path)
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 		if errors.Is(err, os.ErrExist) && try < 100 {
 			continue
@@ -62,5 +210,38 @@ func createTemp(path string) (*os.File, error) {
 			}
 		}
 		return f, err
+	}
+}
+
+// pending lists the temporary files of atomic writes in progress.
+var pending = tempSet{names: map[string]struct{}{}}
+
+type tempSet struct {
+	mu    sync.Mutex
+	names map[string]struct{}
+}
+
+func (s *tempSet) add(name string) {
+	s.mu.Lock()
+	s.names[name] = struct{}{}
+	s.mu.Unlock()
+}
+
+func (s *tempSet) remove(name string) {
+	s.mu.Lock()
+	delete(s.names, name)
+	s.mu.Unlock()
+}
+
+// RemoveTemporaryFiles deletes the temporary files of every atomic write
+// still in progress, leaving their targets as they were. A command calls
+// it when it is interrupted (SIGINT, SIGTERM) before exiting. Safe for
+// concurrent use.
+func RemoveTemporaryFiles() {
+	pending.mu.Lock()
+	defer pending.mu.Unlock()
+	for name := range pending.names {
+		os.Remove(name)
+		delete(pending.names, name)
 	}
 }

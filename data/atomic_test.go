@@ -42,3 +42,85 @@ func TestWriteFileAtomic(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	assert.Len(t, entries, 2, "only ref and out.txt remain")
 }
+
+// Issue 16, defect 4: errors name the path the user gave, never the
+// temporary file, and a directory is refused before anything is written.
+func TestWriteFileAtomicErrorsNameTarget(t *testing.T) {
+	dir := t.TempDir()
+	write := func(w *bufio.Writer) error { _, err := w.WriteString("x\n"); return err }
+	cases := []struct {
+		name, path, want string
+	}{
+		{"directory", dir, "write " + dir + ": is a directory"},
+		{"missing directory", filepath.Join(dir, "no", "out.txt"), "create " + filepath.Join(dir, "no", "out.txt") + ": no such file or directory"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := WriteFileAtomic(c.path, write)
+			require.Error(t, err)
+			assert.Equal(t, c.want, err.Error())
+			entries, _ := os.ReadDir(dir)
+			assert.Empty(t, entries, "no temporary file left")
+		})
+	}
+	t.Run("write error", func(t *testing.T) {
+		out := filepath.Join(dir, "out.txt")
+		a, err := CreateAtomic(out)
+		require.NoError(t, err)
+		a.f.Close() // every write now fails
+		a.Writer.WriteString("x")
+		err = CommitAll(a)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "write "+out+": ")
+		entries, _ := os.ReadDir(dir)
+		assert.Empty(t, entries, "no temporary file left, no output")
+	})
+}
+
+// Issue 16, defect 5b: files committed together are all new or all old.
+func TestCommitAllIsAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	out, log := filepath.Join(dir, "out.txt"), filepath.Join(dir, "log.txt")
+	require.NoError(t, os.WriteFile(out, []byte("old out\n"), 0o644))
+	a, err := CreateAtomic(out)
+	require.NoError(t, err)
+	b, err := CreateAtomic(log)
+	require.NoError(t, err)
+	a.Writer.WriteString("new out\n")
+	b.Writer.WriteString("new log\n")
+	require.NoError(t, os.Mkdir(log, 0o755)) // the second rename will fail
+	err = CommitAll(a, b)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), log)
+	got, _ := os.ReadFile(out)
+	assert.Equal(t, "old out\n", string(got), "the first output is restored")
+	entries, _ := os.ReadDir(dir)
+	assert.Len(t, entries, 2, "out.txt and the log directory, no temporary file")
+
+	require.NoError(t, os.Remove(log))
+	a, _ = CreateAtomic(out)
+	b, _ = CreateAtomic(log)
+	a.Writer.WriteString("new out\n")
+	b.Writer.WriteString("new log\n")
+	require.NoError(t, CommitAll(a, b))
+	got, _ = os.ReadFile(out)
+	assert.Equal(t, "new out\n", string(got))
+	got, _ = os.ReadFile(log)
+	assert.Equal(t, "new log\n", string(got))
+	entries, _ = os.ReadDir(dir)
+	assert.Len(t, entries, 2, "no temporary or backup file left")
+	a.Abort() // after a commit: nothing happens
+	_, err = os.Stat(out)
+	assert.NoError(t, err)
+}
+
+func TestRemoveTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	a, err := CreateAtomic(filepath.Join(dir, "out.txt"))
+	require.NoError(t, err)
+	a.Writer.WriteString("x")
+	RemoveTemporaryFiles()
+	entries, _ := os.ReadDir(dir)
+	assert.Empty(t, entries)
+	assert.Error(t, CommitAll(a), "an interrupted write cannot be committed")
+}

@@ -84,6 +84,9 @@ func analyzerFrom(c *cli.Context) (lemma.Analyzer, error) {
 }
 
 func lemmaTrain(c *cli.Context) error {
+	if err := checkOutputs(c.String("output")); err != nil {
+		return err
+	}
 	var sents []*data.ConlluSentence
 	for _, p := range c.StringSlice("conllu") {
 		f, err := os.Open(p)

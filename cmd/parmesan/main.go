@@ -16,6 +16,7 @@ import (
 var version = "0.1.0-dev"
 
 func main() {
+	removeTempsOnSignal()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 

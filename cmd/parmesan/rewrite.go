@@ -1,9 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 
@@ -66,6 +66,13 @@ type logRecord struct {
 }
 
 func runRewrite(c *cli.Context) error {
+	// Every output is created (as a temporary file) before the work, so an
+	// unwritable path fails at once, and all are committed together.
+	outs, err := createOutputs(c.String("output"), c.String("log"))
+	if err != nil {
+		return err
+	}
+	defer abortAll(outs)
 	refs, err := data.ReadLinesFile(c.String("ref"), c.App.Reader)
 	if err != nil {
 		return err
@@ -98,34 +105,63 @@ func runRewrite(c *cli.Context) error {
 		return err
 	}
 	var subs, fixes int
-	err = writeAtomic(c.String("output"), func(w *bufio.Writer) error {
-		for _, seg := range out {
-			w.WriteString(seg[0].Text)
-			w.WriteByte('\n')
-			subs += len(seg[0].Subs)
-			fixes += len(seg[0].Edits)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
+	w := outs[0].Writer
+	for _, seg := range out {
+		w.WriteString(seg[0].Text)
+		w.WriteByte('\n')
+		subs += len(seg[0].Subs)
+		fixes += len(seg[0].Edits)
 	}
-	if p := c.String("log"); p != "" {
-		err = writeAtomic(p, func(w *bufio.Writer) error {
-			enc := json.NewEncoder(w)
-			for i, seg := range out {
-				if err := enc.Encode(logRecord{Segment: i + 1, Ref: refs[i], Hyp: hyps[i], Result: seg[0]}); err != nil {
-					return err
-				}
+	if len(outs) > 1 {
+		enc := json.NewEncoder(outs[1].Writer)
+		for i, seg := range out {
+			if err := enc.Encode(logRecord{Segment: i + 1, Ref: refs[i], Hyp: hyps[i], Result: seg[0]}); err != nil {
+				return err
 			}
-			return nil
-		})
-		if err != nil {
-			return err
 		}
+	}
+	if err := data.CommitAll(outs...); err != nil {
+		return err
 	}
 	fmt.Fprintf(c.App.ErrWriter, "%d segments, %d substitutions (%.2f per segment), %d fixes\n", len(out), subs, float64(subs)/float64(max(1, len(out))), fixes)
 	return nil
+}
+
+// createOutputs starts an atomic write of every non-empty path, checking
+// that each can be written; on error none is left behind.
+func createOutputs(paths ...string) ([]*data.AtomicFile, error) {
+	var outs []*data.AtomicFile
+	for i, p := range paths {
+		if p == "" {
+			continue
+		}
+		if slices.Contains(paths[:i], p) {
+			abortAll(outs)
+			return nil, cli.Exit(fmt.Sprintf("parmesan: %s given for two outputs", p), 2)
+		}
+		a, err := data.CreateAtomic(p)
+		if err != nil {
+			abortAll(outs)
+			return nil, err
+		}
+		outs = append(outs, a)
+	}
+	return outs, nil
+}
+
+// checkOutputs fails at once, before any work, when one of paths cannot
+// be written (the files are written atomically later).
+func checkOutputs(paths ...string) error {
+	outs, err := createOutputs(paths...)
+	abortAll(outs)
+	return err
+}
+
+// abortAll discards the outputs not committed.
+func abortAll(outs []*data.AtomicFile) {
+	for _, a := range outs {
+		a.Abort()
+	}
 }
 
 // writeAtomic writes a file through a temporary name renamed on success.

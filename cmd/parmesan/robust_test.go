@@ -48,6 +48,8 @@ func TestTableInputs(t *testing.T) {
 		{"compile infinite", []string{"table", "compile", inf, filepath.Join(dir, "o.ptab")}, inf + `:1: probability "-1e999"`},
 		{"meteor empty", []string{"meteor", hyp, hyp, "-m", "exact paraphrase", "-a", empty}, empty + ": empty paraphrase table"},
 		{"stats empty", []string{"table", "stats", empty}, empty + ": empty paraphrase table"},
+		{"build into a directory", []string{"table", "build", "--wordnet", "-o", dir}, "write " + dir + ": is a directory"},
+		{"compile into a missing directory", []string{"table", "compile", text, filepath.Join(dir, "no", "t.ptab")}, "create " + filepath.Join(dir, "no", "t.ptab") + ": no such file"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, errOut, code := runCmd(t, "", c.args...)
@@ -58,4 +60,36 @@ func TestTableInputs(t *testing.T) {
 	}
 	_, err := os.Stat(filepath.Join(dir, "o.ptab"))
 	assert.True(t, os.IsNotExist(err), "no output from a failed compile")
+}
+
+// Defects 4 and 5b: rewrite checks every output before the work and
+// replaces all of them or none; errors name the paths given.
+func TestRewriteOutputsAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	ref := writeFile(t, dir, "r.txt", "He bought an automobile yesterday .\n")
+	hyp := writeFile(t, dir, "h.txt", "Yesterday he bought a car .\n")
+	out := writeFile(t, dir, "new.txt", "old\n")
+	for _, c := range []struct {
+		name, log, want string
+	}{
+		{"log in a missing directory", filepath.Join(dir, "no", "log.jsonl"), "create " + filepath.Join(dir, "no", "log.jsonl") + ": no such file or directory"},
+		{"log is a directory", dir, "write " + dir + ": is a directory"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, errOut, code := runCmd(t, "", "rewrite", "-r", ref, "-i", hyp, "--lang", "en", "-o", out, "--log", c.log)
+			assert.Equal(t, 1, code)
+			assert.Contains(t, errOut, c.want)
+			assert.NotContains(t, errOut, "/.", "no temporary file named")
+			b, _ := os.ReadFile(out)
+			assert.Equal(t, "old\n", string(b), "the output is untouched")
+			entries, _ := os.ReadDir(dir)
+			assert.Len(t, entries, 3, "no temporary file left")
+		})
+	}
+	_, errOut, code := runCmd(t, "", "rewrite", "-r", ref, "-i", hyp, "--lang", "en", "-o", dir)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "write "+dir+": is a directory")
+	_, errOut, code = runCmd(t, "", "rewrite", "-r", ref, "-i", hyp, "--lang", "en", "-o", out, "--log", out)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "given for two outputs")
 }

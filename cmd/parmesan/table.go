@@ -127,6 +127,9 @@ func readCompiledTable(path string) (*paraphrase.Set, error) {
 }
 
 func tableBuild(c *cli.Context) error {
+	if err := checkOutputs(c.String("output")); err != nil {
+		return err
+	}
 	n := 0
 	for _, f := range []string{"thesaurus", "dict", "phrase-table"} {
 		if c.String(f) != "" {
@@ -218,6 +221,9 @@ func analyzerFor(lang string) (*paraphrase.Analyzer, error) {
 }
 
 func tableFilter(c *cli.Context) error {
+	if err := checkOutputs(c.String("output")); err != nil {
+		return err
+	}
 	if c.NArg() != 1 {
 		return cli.Exit("parmesan table filter: want one input table", 2)
 	}
@@ -316,6 +322,9 @@ func sortedKeys(m map[string]int) []string {
 }
 
 func tableMerge(c *cli.Context) error {
+	if err := checkOutputs(c.String("output")); err != nil {
+		return err
+	}
 	if c.NArg() < 1 {
 		return cli.Exit("parmesan table merge: want at least one table", 2)
 	}
@@ -342,6 +351,9 @@ func tableMerge(c *cli.Context) error {
 }
 
 func tableRestrict(c *cli.Context) error {
+	if err := checkOutputs(c.String("output")); err != nil {
+		return err
+	}
 	if c.NArg() != 1 {
 		return cli.Exit("parmesan table restrict: want one input table", 2)
 	}
@@ -376,6 +388,9 @@ func corpusResources(lang string) *meteor.Resources {
 }
 
 func tableCompile(c *cli.Context) error {
+	if err := checkOutputs(c.Args().Get(1)); err != nil {
+		return err
+	}
 	if c.NArg() != 2 {
 		return cli.Exit("parmesan table compile: want IN and OUT", 2)
 	}
