@@ -1,0 +1,204 @@
+package ter
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/metric"
+	"github.com/parmesan-mt/parmesan/metric/tokenize"
+)
+
+// Name is the registered name of the metric.
+const Name = "ter"
+
+// SacrebleuVersion is the sacrebleu release whose TER this package
+// reproduces; it is the version field of the signature.
+const SacrebleuVersion = "2.6.0"
+
+// ErrNoReference is returned for a segment whose references are all
+// empty (sacrebleu stops with "Empty or `None` reference sentence found").
+var ErrNoReference = errors.New("ter: segment has no non-empty reference")
+
+// Options configure TER; the zero value is sacrebleu's default
+// (case-insensitive, no normalization, punctuation kept).
+type Options struct {
+	// CaseSensitive keeps case (sacrebleu --ter-case-sensitive).
+	CaseSensitive bool
+	// Normalized applies tercom's normalization: punctuation split off,
+	// XML entities decoded (--ter-normalized).
+	Normalized bool
+	// NoPunct removes punctuation (--ter-no-punct).
+	NoPunct bool
+	// AsianSupport splits CJK characters when Normalized and removes CJK
+	// punctuation when NoPunct (--ter-asian-support).
+	AsianSupport bool
+	// NRefs is the number of references per segment, for the signature
+	// (0 means 1; -1 prints "var" as sacrebleu does for a varying count).
+	NRefs int
+}
+
+// TER is translation edit rate, identical to sacrebleu 2.6.0: the least
+// number of word insertions, deletions, substitutions and block shifts
+// turning the hypothesis into the closest reference, divided by the
+// average reference length, times 100. It implements metric.Metric and
+// is safe for concurrent use.
+type TER struct {
+	opts Options
+	sig  metric.Signature
+	pool sync.Pool
+}
+
+// New returns TER configured by o.
+func New(o Options) *TER {
+	t := &TER{opts: o, sig: signature(o)}
+	t.pool.New = func() any { return newWorker() }
+	return t
+}
+
+func init() {
+	metric.Register(Name, func(opts any) (metric.Metric, error) {
+		switch o := opts.(type) {
+		case nil:
+			return New(Options{}), nil
+		case Options:
+			return New(o), nil
+		case *Options:
+			if o == nil {
+				return New(Options{}), nil
+			}
+			return New(*o), nil
+		}
+		return nil, fmt.Errorf("ter: options of type %T, want ter.Options", opts)
+	})
+}
+
+// Options returns the configuration.
+func (t *TER) Options() Options { return t.opts }
+
+// Name implements metric.Metric.
+func (t *TER) Name() string { return Name }
+
+// HigherIsBetter is false: TER is an error rate.
+func (t *TER) HigherIsBetter() bool { return false }
+
+// Signature is sacrebleu's TER signature, e.g.
+// TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0.
+func (t *TER) Signature() metric.Signature { return t.sig }
+
+func signature(o Options) metric.Signature {
+	nrefs := "1"
+	switch {
+	case o.NRefs < 0:
+		nrefs = "var"
+	case o.NRefs > 0:
+		nrefs = strconv.Itoa(o.NRefs)
+	}
+	c := "lc"
+	if o.CaseSensitive {
+		c = "mixed"
+	}
+	return metric.Signature{Metric: "TER", Fields: []metric.Field{
+		{Key: "nrefs", Short: "#", Value: nrefs},
+		{Key: "case", Short: "c", Value: c},
+		{Key: "tok", Short: "t", Value: "tercom"},
+		{Key: "norm", Short: "nr", Value: yesNo(o.Normalized)},
+		{Key: "punct", Short: "pn", Value: yesNo(!o.NoPunct)},
+		{Key: "asian", Short: "as", Value: yesNo(o.AsianSupport)},
+		{Key: "version", Short: "v", Value: SacrebleuVersion},
+	}}
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// Stats are TER's statistics of one segment: {edits, reference length},
+// the fewest edits over the references and the average length of the
+// references (sacrebleu's two statistics).
+func (t *TER) Stats(hyp string, refs []string) (metric.Stats, error) {
+	w := t.pool.Get().(*worker)
+	defer t.pool.Put(w)
+	edits, length, err := w.stats(t.opts, hyp, refs)
+	if err != nil {
+		return nil, err
+	}
+	return metric.Stats{edits, length}, nil
+}
+
+// stats scores one segment. References that are empty strings are
+// skipped, as sacrebleu skips them (its command line strips trailing
+// whitespace first, so pass references stripped or not: a reference of
+// spaces only counts as empty here).
+func (w *worker) stats(o Options, hyp string, refs []string) (edits, length float64, err error) {
+	clear(w.ids)
+	w.words = o.tokenize(w.words[:0], hyp)
+	w.hyp = w.intern(w.hyp, w.words)
+	best, total, nrefs := -1, 0, 0
+	for _, r := range refs {
+		if tokenize.TrimRightSpace(r) == "" {
+			continue
+		}
+		nrefs++
+		w.words = o.tokenize(w.words[:0], r)
+		w.ref = w.intern(w.ref, w.words)
+		e, err := w.editRate(w.hyp, w.ref)
+		if err != nil {
+			return 0, 0, err
+		}
+		total += len(w.ref)
+		if best < 0 || e < best {
+			best = e
+		}
+	}
+	if nrefs == 0 {
+		return 0, 0, ErrNoReference
+	}
+	return float64(best), float64(total) / float64(nrefs), nil
+}
+
+// Add implements metric.Metric: statistics sum.
+func (t *TER) Add(a *metric.Stats, b metric.Stats) {
+	if *a == nil {
+		*a = make(metric.Stats, len(b))
+	}
+	for i, v := range b {
+		(*a)[i] += v
+	}
+}
+
+// Corpus is 100 × edits / reference length; 100 when the references are
+// empty and the hypothesis is not, 0 when both are.
+func (t *TER) Corpus(s metric.Stats) metric.Score {
+	var edits, length float64
+	if len(s) >= 2 {
+		edits, length = s[0], s[1]
+	}
+	var score float64
+	switch {
+	case length > 0:
+		score = edits / length
+	case edits > 0:
+		score = 1
+	}
+	return metric.Score{
+		Score: 100 * score,
+		Parts: []metric.Part{{Name: "edits", Value: edits}, {Name: "ref_length", Value: length}},
+	}
+}
+
+// Sentence equals Corpus on one segment's statistics.
+func (t *TER) Sentence(s metric.Stats) metric.Score { return t.Corpus(s) }
+
+// EditRate returns the number of edits (shifts included) turning hyp
+// into ref, both already tokenized, with sacrebleu's shift search.
+func EditRate(hyp, ref []string) (int, error) {
+	w := newWorker()
+	h := w.intern(nil, hyp)
+	r := w.intern(nil, ref)
+	return w.editRate(h, r)
+}
