@@ -55,6 +55,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			rewriteCommand(),
 			lemmaCommand(),
 			listCommand(),
+			tuneCommand(),
 		},
 	}
 }

@@ -39,6 +39,10 @@ Options (as in the reference scorer):
   -vOut           print precision, recall, fragmentation penalty and score
   -writeAlignments  write PREFIX-align.out
 
+Tuned parameters (parmesan only):
+  --param-file FILE  parameters, weights and modules written by "parmesan
+                  tune"; -p, -w and -m given explicitly override the file
+
 Resources:
   -resources DIR  a directory in the reference's layout (function/,
                   nonbreaking/, synonym/, stem/, paraphrase-<lang>.gz); also
@@ -73,12 +77,19 @@ func meteorCommand() *cli.Command {
 					return nil
 				}
 			}
+			args, paramFile, err := cutParamFile(args)
+			if err != nil {
+				return cli.Exit(err.Error(), 2)
+			}
 			opts, err := jar.ParseArgs(args)
 			if err != nil {
 				var ue *jar.UsageError
 				if errors.As(err, &ue) {
 					return cli.Exit(ue.Msg, ue.Code)
 				}
+				return err
+			}
+			if err := applyParamFile(paramFile, &opts.Config); err != nil {
 				return err
 			}
 			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter})

@@ -47,6 +47,7 @@ fingerprints that change the number.`,
 			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
 			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "\"alpha beta gamma delta\""},
+			&cli.StringFlag{Name: "param-file", Usage: "parameter `FILE` written by parmesan tune (params, weights, modules; -p, -w, -m override it)"},
 			&cli.BoolFlag{Name: "norm", Value: true, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
 			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
@@ -111,6 +112,12 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 			return o, cli.Exit(err.Error(), 2)
 		}
 		cfg.Modules = m
+	}
+	if err := applyParamFile(c.String("param-file"), &cfg); err != nil {
+		return o, err
+	}
+	if cfg.Modules != nil {
+		// given by -m or the parameter file
 	} else if c.Bool("rewrite") {
 		cfg.Modules = []meteor.Module{meteor.Exact} // the Parmesan metric: exact match on rewritten references
 	} else {

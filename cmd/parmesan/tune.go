@@ -1,0 +1,315 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/tune"
+)
+
+func tuneCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "tune",
+		Usage: "tune Meteor's α β γ δ and module weights to human judgments (grid or hill climbing, cross-validated)",
+		Description: `Aligns every system of an evaluation set once (--set DIR, the layout of
+shared/eval: ref.txt, sys/, seg_scores.tsv, sys_scores.tsv,
+human_systems.txt), then rescores the cached statistics for every
+candidate setting and keeps the one whose scores correlate best with the
+human scores. With --rewrite it tunes the Parmesan metric (statistics of
+the rewritten references).
+
+Prints the tuned -p and -w with, for --folds K (default 5), the held-out
+correlation of each fold next to that of the starting parameters (the
+language's defaults, or --param-file/-p/-w); -o writes a parameter file
+that "parmesan score --param-file" and "parmesan meteor --param-file"
+read. Ranges are MIN:MAX:STEP.`,
+		Flags: append([]cli.Flag{
+			&cli.StringFlag{Name: "set", Required: true, Usage: "evaluation `DIR`"},
+			&cli.StringFlag{Name: "level", Usage: "segment or system (default: segment when the set has segment scores)"},
+			&cli.StringFlag{Name: "stat", Value: "pearson", Usage: "objective: pearson, spearman or kendall"},
+			&cli.StringFlag{Name: "method", Value: string(tune.Grid), Usage: "grid, hill or grid+hill"},
+			&cli.IntFlag{Name: "folds", Value: 5, Usage: "k-fold cross-validation over segments (0: none)"},
+			&cli.BoolFlag{Name: "loso", Usage: "leave one system out instead of k folds (segment level)"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "fold assignment seed"},
+			&cli.StringFlag{Name: "alpha", Usage: "α range (default " + rangeString(tune.DefaultUnitRange) + ")"},
+			&cli.StringFlag{Name: "beta", Usage: "β range (default " + rangeString(tune.DefaultBetaRange) + ")"},
+			&cli.StringFlag{Name: "gamma", Usage: "γ range (default " + rangeString(tune.DefaultUnitRange) + ")"},
+			&cli.StringFlag{Name: "delta", Usage: "δ range (default " + rangeString(tune.DefaultUnitRange) + ")"},
+			&cli.StringFlag{Name: "weight-range", Usage: "range of the second and later module weights (default " + rangeString(tune.DefaultWeightRange) + "; the first is 1)"},
+			&cli.BoolFlag{Name: "include-human", Usage: "keep the systems listed in human_systems.txt"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the tuned parameter `FILE`"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "text or json"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language"},
+			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set the search starts from"},
+			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers (default: the language's; paraphrase only with a table)"},
+			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "starting module weights"},
+			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "starting \"alpha beta gamma delta\""},
+			&cli.StringFlag{Name: "param-file", Usage: "starting parameter `FILE`"},
+			&cli.BoolFlag{Name: "norm", Value: true, Usage: "tokenize and normalize (Meteor -norm)"},
+			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
+			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
+			&cli.BoolFlag{Name: "char", Usage: "character-based precision and recall"},
+			&cli.IntFlag{Name: "beam", Value: meteor.DefaultBeam, Usage: "aligner beam size"},
+			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE`"},
+			&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR`"},
+			&cli.IntFlag{Name: "workers", Usage: "goroutines (default: all CPUs)"},
+		}, rewriteFlags(true)...),
+		Action: runTune,
+	}
+}
+
+func rangeString(r tune.Range) string {
+	return strconv.FormatFloat(r.Min, 'g', -1, 64) + ":" + strconv.FormatFloat(r.Max, 'g', -1, 64) + ":" + strconv.FormatFloat(r.Step, 'g', -1, 64)
+}
+
+func parseRange(flag, s string, def tune.Range) (tune.Range, error) {
+	if s == "" {
+		return def, nil
+	}
+	f := strings.Split(s, ":")
+	var x []float64
+	for _, p := range f {
+		v, err := strconv.ParseFloat(p, 64)
+		if err != nil {
+			return def, cli.Exit(fmt.Sprintf("parmesan tune: --%s: %q is not MIN:MAX:STEP or a single value", flag, s), 2)
+		}
+		x = append(x, v)
+	}
+	switch len(x) {
+	case 1:
+		return tune.Range{Min: x[0], Max: x[0]}, nil
+	case 3:
+		if x[1] < x[0] || x[2] < 0 {
+			break
+		}
+		return tune.Range{Min: x[0], Max: x[1], Step: x[2]}, nil
+	}
+	return def, cli.Exit(fmt.Sprintf("parmesan tune: --%s: %q is not MIN:MAX:STEP or a single value", flag, s), 2)
+}
+
+func runTune(c *cli.Context) error {
+	format := c.String("format")
+	if format != "text" && format != "json" {
+		return cli.Exit(fmt.Sprintf("parmesan tune: unknown --format %q (text, json)", format), 2)
+	}
+	stat, err := tune.LookupStatistic(c.String("stat"))
+	if err != nil {
+		return cli.Exit(err.Error(), 2)
+	}
+	method, err := tune.ParseMethod(c.String("method"))
+	if err != nil {
+		return cli.Exit(err.Error(), 2)
+	}
+	set, err := data.ReadEvalSet(c.String("set"))
+	if err != nil {
+		return err
+	}
+	level := tune.Segment
+	if s := c.String("level"); s != "" {
+		if level, err = tune.ParseLevel(s); err != nil {
+			return cli.Exit(err.Error(), 2)
+		}
+	} else if set.SegScores == nil {
+		level = tune.System
+	}
+	opts, err := scoreOptions(c)
+	if err != nil {
+		return err
+	}
+	ev, err := parmesan.NewEvaluator(opts)
+	if err != nil {
+		return err
+	}
+	settings := ev.Scorer().Settings()
+	start := tune.StartPoint(settings)
+	space := tune.DefaultSpace(len(start.Weights))
+	for _, r := range []struct {
+		flag string
+		dst  *tune.Range
+	}{{"alpha", &space.Alpha}, {"beta", &space.Beta}, {"gamma", &space.Gamma}, {"delta", &space.Delta}} {
+		if *r.dst, err = parseRange(r.flag, c.String(r.flag), *r.dst); err != nil {
+			return err
+		}
+	}
+	if len(space.Weights) > 1 {
+		wr, err := parseRange("weight-range", c.String("weight-range"), tune.DefaultWeightRange)
+		if err != nil {
+			return err
+		}
+		for i := 1; i < len(space.Weights); i++ {
+			space.Weights[i] = wr
+		}
+	}
+	alignStart := time.Now()
+	d, err := tune.Collect(ev, set, tune.CollectOptions{IncludeHuman: c.Bool("include-human")})
+	if err != nil {
+		return err
+	}
+	alignTime := time.Since(alignStart)
+	res, err := tune.Tune(d, tune.Options{
+		Objective: tune.Objective{Level: level, Statistic: stat}, Method: method, Space: space, Start: start,
+		Folds: c.Int("folds"), LeaveOneSystemOut: c.Bool("loso"), Seed: c.Uint64("seed"), Workers: c.Int("workers"),
+	})
+	if err != nil {
+		return err
+	}
+	sig := ev.Signature(1).String()
+	if out := c.String("output"); out != "" {
+		pf := tune.ParamFile(res.Best, settings,
+			fmt.Sprintf("parmesan tune: %s on %s, %s search", res.Objective, filepath.Base(set.Dir), res.Method),
+			fmt.Sprintf("all data %.4f (start %.4f); held-out mean %.4f (start %.4f) over %d folds", res.Value, res.StartValue, res.MeanTuned, res.MeanDefault, len(res.Folds)),
+			"statistics aligned with: "+sig)
+		if err := meteor.WriteParamFile(out, pf); err != nil {
+			return err
+		}
+	}
+	if format == "json" {
+		return writeTuneJSON(c.App.Writer, res, set.Dir, space, sig, alignTime)
+	}
+	return writeTuneText(c.App.Writer, res, set.Dir, len(d.Systems), space, sig, alignTime)
+}
+
+func f4(x float64) string {
+	if math.IsNaN(x) {
+		return "NaN"
+	}
+	return strconv.FormatFloat(x, 'f', 4, 64)
+}
+
+func writeTuneText(w io.Writer, r *tune.Result, dir string, systems int, sp tune.Space, sig string, align time.Duration) error {
+	unit := "judged segments"
+	if r.Objective.Level == tune.System {
+		unit = "systems"
+	}
+	fmt.Fprintf(w, "%s on %s: %d systems, %d %s\n", r.Objective, filepath.Base(dir), systems, r.Items, unit)
+	search := string(r.Method)
+	if r.Method != tune.Hill {
+		search += fmt.Sprintf(" of %.0f points", sp.Size())
+	}
+	fmt.Fprintf(w, "alignment %.1fs (once); search %s on all data %.2fs; %d points evaluated in all, %.1fs\n",
+		align.Seconds(), search, r.SearchTime.Seconds(), r.Evaluated, r.Elapsed.Seconds())
+	fmt.Fprintf(w, "start  %s\t%s = %s\n", r.Start, r.Objective.Statistic.Name, f4(r.StartValue))
+	fmt.Fprintf(w, "tuned  %s\t%s = %s\n", r.Best, r.Objective.Statistic.Name, f4(r.Value))
+	if len(r.Folds) > 0 {
+		fmt.Fprintf(w, "\ncross-validation (%d folds; held-out %s):\n", len(r.Folds), r.Objective.Statistic.Name)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "fold\ttrain\ttest\ttrain value\theld-out tuned\theld-out start\ttuned parameters")
+		for _, f := range r.Folds {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\t%s\t%s\n", f.Name, f.Train, f.Test, f4(f.TrainValue), f4(f.Tuned), f4(f.Default), f.Best)
+		}
+		fmt.Fprintf(tw, "mean\t\t\t\t%s\t%s\t\n", f4(r.MeanTuned), f4(r.MeanDefault))
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintln(w, sig)
+	return err
+}
+
+type tuneJSONFold struct {
+	Name         string  `json:"fold"`
+	Train        int     `json:"train"`
+	Test         int     `json:"test"`
+	Params       string  `json:"params"`
+	Weights      string  `json:"weights"`
+	TrainValue   jsonNum `json:"train_value"`
+	HeldOutTuned jsonNum `json:"heldout_tuned"`
+	HeldOutStart jsonNum `json:"heldout_start"`
+}
+
+// jsonNum encodes NaN as null.
+type jsonNum float64
+
+func (x jsonNum) MarshalJSON() ([]byte, error) {
+	if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+		return []byte("null"), nil
+	}
+	return strconv.AppendFloat(nil, float64(x), 'g', -1, 64), nil
+}
+
+func writeTuneJSON(w io.Writer, r *tune.Result, dir string, sp tune.Space, sig string, align time.Duration) error {
+	out := struct {
+		Set           string         `json:"set"`
+		Objective     string         `json:"objective"`
+		Method        string         `json:"method"`
+		GridPoints    float64        `json:"grid_points,omitempty"`
+		Items         int            `json:"items"`
+		Params        string         `json:"params"`
+		Weights       string         `json:"weights"`
+		Value         jsonNum        `json:"value"`
+		StartParams   string         `json:"start_params"`
+		StartWeights  string         `json:"start_weights"`
+		StartValue    jsonNum        `json:"start_value"`
+		Folds         []tuneJSONFold `json:"folds,omitempty"`
+		MeanTuned     jsonNum        `json:"heldout_mean_tuned"`
+		MeanStart     jsonNum        `json:"heldout_mean_start"`
+		Evaluated     int64          `json:"points_evaluated"`
+		AlignSeconds  float64        `json:"align_seconds"`
+		SearchSeconds float64        `json:"search_seconds"`
+		TotalSeconds  float64        `json:"tune_seconds"`
+		Signature     string         `json:"signature"`
+	}{Set: dir, Objective: r.Objective.String(), Method: string(r.Method), Items: r.Items,
+		Params: r.Best.ParamsString(), Weights: r.Best.WeightsString(), Value: jsonNum(r.Value),
+		StartParams: r.Start.ParamsString(), StartWeights: r.Start.WeightsString(), StartValue: jsonNum(r.StartValue),
+		MeanTuned: jsonNum(r.MeanTuned), MeanStart: jsonNum(r.MeanDefault), Evaluated: r.Evaluated,
+		AlignSeconds: align.Seconds(), SearchSeconds: r.SearchTime.Seconds(), TotalSeconds: r.Elapsed.Seconds(), Signature: sig}
+	if r.Method != tune.Hill {
+		out.GridPoints = sp.Size()
+	}
+	for _, f := range r.Folds {
+		out.Folds = append(out.Folds, tuneJSONFold{f.Name, f.Train, f.Test, f.Best.ParamsString(), f.Best.WeightsString(),
+			jsonNum(f.TrainValue), jsonNum(f.Tuned), jsonNum(f.Default)})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// cutParamFile removes "--param-file FILE" (or -param-file) from
+// reference-style arguments and returns the file name.
+func cutParamFile(args []string) ([]string, string, error) {
+	var out []string
+	file := ""
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if v, ok := strings.CutPrefix(a, "--param-file="); ok {
+			file = v
+			continue
+		}
+		if a == "--param-file" || a == "-param-file" {
+			if i+1 >= len(args) {
+				return nil, "", fmt.Errorf("meteor: option %s needs an argument", a)
+			}
+			file = args[i+1]
+			i++
+			continue
+		}
+		out = append(out, a)
+	}
+	return out, file, nil
+}
+
+// applyParamFile fills the unset parameters, weights and modules of cfg
+// from a parameter file ("" = none).
+func applyParamFile(path string, cfg *meteor.Config) error {
+	if path == "" {
+		return nil
+	}
+	pf, err := meteor.ReadParamFile(path)
+	if err != nil {
+		return err
+	}
+	return pf.Apply(cfg)
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// exampleEvalSet lays the example files out as an evaluation set with
+// made-up human scores (segment length for one system, its negation for
+// the other), enough to run the command end to end.
+func exampleEvalSet(t *testing.T) string {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "sys"), 0o755))
+	copyFile := func(from, to string) []string {
+		b, err := os.ReadFile(from)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, to), b, 0o644))
+		return strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	}
+	copyFile(exRef, "ref.txt")
+	var seg strings.Builder
+	for _, s := range []struct{ file, name string }{{exHyp, "one"}, {exHyp2, "two"}} {
+		for i, l := range copyFile(s.file, "sys/"+s.name+".txt") {
+			fmt.Fprintf(&seg, "%s\t%d\t%d\n", s.name, i, len(l)%7)
+		}
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "seg_scores.tsv"), []byte(seg.String()), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "sys_scores.tsv"), []byte("one\t0.3\ntwo\t0.1\n"), 0o644))
+	return dir
+}
+
+func TestTuneCommandAndParamFile(t *testing.T) {
+	set := exampleEvalSet(t)
+	pf := filepath.Join(t.TempDir(), "tuned.params")
+	out, errOut, code := runCmd(t, "", "tune", "--set", set, "-m", "exact stem", "--folds", "2",
+		"--alpha", "0.5:0.9:0.2", "--beta", "0.5:2:0.5", "--gamma", "0.3:0.6:0.3", "--delta", "0.5:1:0.25", "--weight-range", "0:1:0.5",
+		"-o", pf, "--format", "json")
+	require.Equal(t, 0, code, errOut)
+	var res map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	assert.Equal(t, "segment-level pearson", res["objective"])
+	assert.Equal(t, float64(3*4*2*3*3), res["grid_points"])
+	assert.Len(t, res["folds"], 2)
+	assert.Equal(t, float64(40), res["items"])
+
+	// The parameter file scores like the same -p, -w and -m given by hand.
+	p, w := res["params"].(string), res["weights"].(string)
+	byFile, errOut, code := runCmd(t, "", "score", "-r", exRef, exHyp, "--param-file", pf, "--sentence", "-b", "--width", "10")
+	require.Equal(t, 0, code, errOut)
+	byHand, _, code := runCmd(t, "", "score", "-r", exRef, exHyp, "-p", p, "-w", w, "-m", "exact stem", "--sentence", "-b", "--width", "10")
+	require.Equal(t, 0, code)
+	assert.Equal(t, byHand, byFile)
+	def, _, _ := runCmd(t, "", "score", "-r", exRef, exHyp, "-m", "exact stem", "--sentence", "-b", "--width", "10")
+	assert.NotEqual(t, def, byFile, "the file changes the scores")
+
+	// parmesan meteor accepts it too, with the jar's -p meaning kept.
+	mFile, errOut, code := runCmd(t, "", "meteor", exHyp, exRef, "-norm", "--param-file", pf)
+	require.Equal(t, 0, code, errOut)
+	mHand, _, code := runCmd(t, "", "meteor", exHyp, exRef, "-norm", "-p", p, "-w", w, "-m", "exact stem")
+	require.Equal(t, 0, code)
+	assert.Equal(t, mHand, mFile)
+
+	// A broken file is a file:line error and a non-zero exit.
+	bad := filepath.Join(t.TempDir(), "bad.params")
+	require.NoError(t, os.WriteFile(bad, []byte("params 1 2 3 4\nwieghts 1\n"), 0o644))
+	_, errOut, code = runCmd(t, "", "score", "-r", exRef, exHyp, "--param-file", bad)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, bad+":2: meteor: parameter file: unknown key \"wieghts\"")
+	_, errOut, code = runCmd(t, "", "meteor", exHyp, exRef, "--param-file", bad)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, bad+":2:")
+	_, errOut, code = runCmd(t, "", "meteor", exHyp, exRef, "--param-file")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "needs an argument")
+
+	// A parameter file tuned for another language is refused.
+	_, errOut, code = runCmd(t, "", "score", "-l", "cz", "-r", exRef, exHyp, "--param-file", pf)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "tuned for english")
+}
+
+func TestTuneCommandErrors(t *testing.T) {
+	set := exampleEvalSet(t)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--stat", "bleu"}, "unknown statistic"},
+		{[]string{"--alpha", "1:0:0.1"}, "--alpha"},
+		{[]string{"--method", "anneal"}, "unknown method"},
+		{[]string{"--level", "doc"}, "unknown level"},
+		{[]string{"--loso", "--level", "system"}, "leave-one-system-out needs a segment-level objective"},
+	} {
+		_, errOut, code := runCmd(t, "", append([]string{"tune", "--set", set, "-m", "exact", "--folds", "0"}, tc.args...)...)
+		assert.NotEqual(t, 0, code, tc.args)
+		assert.Contains(t, errOut, tc.want, tc.args)
+	}
+	_, errOut, code := runCmd(t, "", "tune", "--set", filepath.Join(set, "missing"))
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "missing")
+}

@@ -1,0 +1,173 @@
+package data
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// EvalSet is a test set with system outputs and human judgments in the
+// layout of shared/eval (see its README): ref.txt, refs/*.txt,
+// sys/<system>.txt, human_systems.txt, seg_scores.tsv (system, 0-based
+// segment, score) and sys_scores.tsv (system, score). Higher human
+// scores are better.
+type EvalSet struct {
+	Dir string
+	// Ref is the primary reference, one segment per line.
+	Ref []string
+	// Systems are the names of the files in sys/, sorted.
+	Systems []string
+	// Human marks the systems listed in human_systems.txt (human
+	// translations, left out of WMT-style correlations).
+	Human map[string]bool
+	// SegScores[system][segment] is the segment-level human score, NaN
+	// where there is none; nil when the set has no seg_scores.tsv.
+	SegScores map[string][]float64
+	// SysScores[system] is the system-level human score; nil when the set
+	// has no sys_scores.tsv.
+	SysScores map[string]float64
+}
+
+// ReadEvalSet reads the references, the system list and the human scores
+// of an evaluation directory; system outputs are read by SystemLines.
+// Malformed score files are errors naming the file and line.
+func ReadEvalSet(dir string) (*EvalSet, error) {
+	e := &EvalSet{Dir: dir, Human: map[string]bool{}}
+	var err error
+	if e.Ref, err = ReadLinesFile(filepath.Join(dir, "ref.txt"), nil); err != nil {
+		return nil, fmt.Errorf("data: evaluation set: %w", err)
+	}
+	ents, err := os.ReadDir(filepath.Join(dir, "sys"))
+	if err != nil {
+		return nil, fmt.Errorf("data: evaluation set: %w", err)
+	}
+	for _, en := range ents {
+		if n, ok := strings.CutSuffix(en.Name(), ".txt"); ok && !en.IsDir() {
+			e.Systems = append(e.Systems, n)
+		}
+	}
+	sort.Strings(e.Systems)
+	if lines, err := ReadLinesFile(filepath.Join(dir, "human_systems.txt"), nil); err == nil {
+		for _, l := range lines {
+			if l = strings.TrimSpace(l); l != "" {
+				e.Human[l] = true
+			}
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("data: evaluation set: %w", err)
+	}
+	if err := e.readSegScores(filepath.Join(dir, "seg_scores.tsv")); err != nil {
+		return nil, err
+	}
+	if err := e.readSysScores(filepath.Join(dir, "sys_scores.tsv")); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// SystemLines reads the output of one system, which must have one line
+// per reference segment.
+func (e *EvalSet) SystemLines(name string) ([]string, error) {
+	p := filepath.Join(e.Dir, "sys", name+".txt")
+	lines, err := ReadLinesFile(p, nil)
+	if err != nil {
+		return nil, fmt.Errorf("data: evaluation set: %w", err)
+	}
+	if len(lines) != len(e.Ref) {
+		return nil, fmt.Errorf("data: %s has %d lines, the reference has %d", p, len(lines), len(e.Ref))
+	}
+	return lines, nil
+}
+
+// forEachTSV calls fn with the fields of each non-empty line of a TSV
+// file; a missing file is not an error (found reports it).
+func forEachTSV(path string, fn func(f []string) error) (found bool, err error) {
+	fh, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("data: evaluation set: %w", err)
+	}
+	defer fh.Close()
+	sc := bufio.NewScanner(fh)
+	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
+	n := 0
+	for sc.Scan() {
+		n++
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		if err := fn(strings.Split(sc.Text(), "\t")); err != nil {
+			return true, &PosError{File: path, Line: n, Msg: "data", Err: err}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return true, lineErr(path, n+1, err)
+	}
+	return true, nil
+}
+
+func parseScore(s string) (float64, error) {
+	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil {
+		return 0, fmt.Errorf("score %q is not a number", s)
+	}
+	return v, nil
+}
+
+func (e *EvalSet) readSegScores(path string) error {
+	m := map[string][]float64{}
+	found, err := forEachTSV(path, func(f []string) error {
+		if len(f) != 3 {
+			return fmt.Errorf("want 3 tab-separated fields (system, segment, score), got %d", len(f))
+		}
+		i, err := strconv.Atoi(strings.TrimSpace(f[1]))
+		if err != nil || i < 0 || i >= len(e.Ref) {
+			return fmt.Errorf("segment index %q is not in [0, %d)", f[1], len(e.Ref))
+		}
+		v, err := parseScore(f[2])
+		if err != nil {
+			return err
+		}
+		s := m[f[0]]
+		if s == nil {
+			s = make([]float64, len(e.Ref))
+			for k := range s {
+				s[k] = math.NaN()
+			}
+			m[f[0]] = s
+		}
+		s[i] = v
+		return nil
+	})
+	if found {
+		e.SegScores = m
+	}
+	return err
+}
+
+func (e *EvalSet) readSysScores(path string) error {
+	m := map[string]float64{}
+	found, err := forEachTSV(path, func(f []string) error {
+		if len(f) != 2 {
+			return fmt.Errorf("want 2 tab-separated fields (system, score), got %d", len(f))
+		}
+		v, err := parseScore(f[1])
+		if err != nil {
+			return err
+		}
+		m[f[0]] = v
+		return nil
+	})
+	if found {
+		e.SysScores = m
+	}
+	return err
+}

@@ -1,0 +1,87 @@
+package tune
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// CollectOptions select what Collect scores.
+type CollectOptions struct {
+	// IncludeHuman keeps the systems the set marks as human translations.
+	IncludeHuman bool
+	// Progress, when set, is called after each system with its name.
+	Progress func(system string)
+}
+
+// Collect aligns every system of an evaluation set once with ev (Meteor,
+// or the Parmesan metric when ev rewrites references) against the primary
+// reference, and returns the per-segment statistics with the set's human
+// scores. Systems without any human score are left out, and so are human
+// translations unless asked.
+func Collect(ev *parmesan.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, error) {
+	refs, err := ev.PrepareReferences([][]string{set.Ref})
+	if err != nil {
+		return nil, err
+	}
+	d := &Data{}
+	for _, name := range set.Systems {
+		seg, hasSeg := set.SegScores[name]
+		sys, hasSys := set.SysScores[name]
+		if (set.Human[name] && !o.IncludeHuman) || (!hasSeg && !hasSys) {
+			continue
+		}
+		lines, err := set.SystemLines(name)
+		if err != nil {
+			return nil, err
+		}
+		sc, err := ev.ScoreSystem(name, lines, refs)
+		if err != nil {
+			return nil, err
+		}
+		if !hasSeg {
+			seg = nanSlice(len(set.Ref))
+		}
+		if !hasSys {
+			sys = math.NaN()
+		}
+		d.Systems = append(d.Systems, name)
+		d.Stats = append(d.Stats, sc.Segments)
+		d.SegHuman = append(d.SegHuman, seg)
+		d.SysHuman = append(d.SysHuman, sys)
+		if o.Progress != nil {
+			o.Progress(name)
+		}
+	}
+	if len(d.Systems) == 0 {
+		return nil, fmt.Errorf("%w: no system of %s has human scores", ErrData, set.Dir)
+	}
+	return d, nil
+}
+
+func nanSlice(n int) []float64 {
+	s := make([]float64, n)
+	for i := range s {
+		s[i] = math.NaN()
+	}
+	return s
+}
+
+// StartPoint is the point of resolved Meteor settings: their parameters
+// and one weight per module (missing weights are 0, as the scorer counts
+// them).
+func StartPoint(s meteor.Settings) Point {
+	w := make([]float64, len(s.Modules))
+	copy(w, s.Weights)
+	return Point{Params: s.Params, Weights: w}
+}
+
+// ParamFile is the parameter file of a tuned point for settings s.
+func ParamFile(p Point, s meteor.Settings, comments ...string) *meteor.ParamFile {
+	q := p.Params
+	return &meteor.ParamFile{Language: s.Lang.Name, Modules: append([]meteor.Module(nil), s.Modules...),
+		Params: &q, Weights: append([]float64(nil), p.Weights...), Comments: comments}
+}

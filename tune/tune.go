@@ -1,0 +1,271 @@
+package tune
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/correlate"
+	"github.com/parmesan-mt/parmesan/internal/jvm"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// Level is what the objective correlates.
+type Level int
+
+// The levels.
+const (
+	// Segment correlates all judged (system, segment) pairs, flattened
+	// (mt-metrics-eval's "none" averaging).
+	Segment Level = iota
+	// System correlates one corpus score per system.
+	System
+)
+
+func (l Level) String() string {
+	if l == System {
+		return "system"
+	}
+	return "segment"
+}
+
+// ParseLevel parses "segment" (or "seg") and "system" (or "sys").
+func ParseLevel(s string) (Level, error) {
+	switch s {
+	case "segment", "seg":
+		return Segment, nil
+	case "system", "sys":
+		return System, nil
+	}
+	return 0, fmt.Errorf("tune: unknown level %q (segment, system)", s)
+}
+
+// Statistic is a named correlation of metric scores x with human scores y.
+type Statistic struct {
+	Name string
+	Fn   func(x, y []float64) (float64, error)
+}
+
+// Statistics are the objectives tune knows, computed by package correlate.
+var Statistics = []Statistic{
+	{"pearson", correlate.Pearson},
+	{"spearman", correlate.Spearman},
+	{"kendall", correlate.Kendall},
+}
+
+// LookupStatistic finds a statistic by name.
+func LookupStatistic(name string) (Statistic, error) {
+	var names []string
+	for _, s := range Statistics {
+		if s.Name == name {
+			return s, nil
+		}
+		names = append(names, s.Name)
+	}
+	return Statistic{}, fmt.Errorf("tune: unknown statistic %q (known: %s)", name, strings.Join(names, ", "))
+}
+
+// Objective is what a search maximizes.
+type Objective struct {
+	Level     Level
+	Statistic Statistic
+}
+
+func (o Objective) String() string { return o.Level.String() + "-level " + o.Statistic.Name }
+
+// Data are the cached per-segment statistics of some systems with their
+// human judgments: what a search rescores.
+type Data struct {
+	Systems []string
+	// Stats[s][i] are the statistics of system s on segment i.
+	Stats [][]meteor.Stats
+	// SegHuman[s][i] is the human score of system s on segment i (NaN when
+	// unjudged); nil when there are no segment-level judgments.
+	SegHuman [][]float64
+	// SysHuman[s] is the human score of system s (NaN when none); nil when
+	// there are no system-level judgments.
+	SysHuman []float64
+}
+
+// Segments is the number of segments per system.
+func (d *Data) Segments() int {
+	if len(d.Stats) == 0 {
+		return 0
+	}
+	return len(d.Stats[0])
+}
+
+// ErrData is wrapped by errors about unusable data.
+var ErrData = errors.New("tune: unusable data")
+
+func (d *Data) check(level Level) error {
+	if len(d.Stats) != len(d.Systems) {
+		return fmt.Errorf("%w: %d systems but statistics for %d", ErrData, len(d.Systems), len(d.Stats))
+	}
+	for s := range d.Stats {
+		if len(d.Stats[s]) != d.Segments() {
+			return fmt.Errorf("%w: system %s has %d segments, %s has %d", ErrData, d.Systems[s], len(d.Stats[s]), d.Systems[0], d.Segments())
+		}
+	}
+	switch {
+	case level == Segment && len(d.SegHuman) != len(d.Systems):
+		return fmt.Errorf("%w: no segment-level human scores", ErrData)
+	case level == System && len(d.SysHuman) != len(d.Systems):
+		return fmt.Errorf("%w: no system-level human scores", ErrData)
+	}
+	return nil
+}
+
+// subset selects systems and segments (nil = all).
+type subset struct {
+	systems  []bool
+	segments []bool
+}
+
+func (s subset) sys(i int) bool { return s.systems == nil || s.systems[i] }
+func (s subset) seg(i int) bool { return s.segments == nil || s.segments[i] }
+
+// problem is the objective on a subset of the data, ready to rescore.
+type problem struct {
+	stat  Statistic
+	items []item
+	human []float64
+}
+
+func (d *Data) problem(obj Objective, sub subset) *problem {
+	pr := &problem{stat: obj.Statistic}
+	for s := range d.Stats {
+		if !sub.sys(s) {
+			continue
+		}
+		if obj.Level == Segment {
+			for i := range d.Stats[s] {
+				if h := d.SegHuman[s][i]; sub.seg(i) && !math.IsNaN(h) {
+					pr.items = append(pr.items, newItem(&d.Stats[s][i], h))
+				}
+			}
+			continue
+		}
+		if h := d.SysHuman[s]; !math.IsNaN(h) {
+			var t meteor.Stats
+			for i := range d.Stats[s] {
+				if sub.seg(i) {
+					t.Add(&d.Stats[s][i])
+				}
+			}
+			pr.items = append(pr.items, newItem(&t, h))
+		}
+	}
+	pr.human = make([]float64, len(pr.items))
+	for i := range pr.items {
+		pr.human[i] = pr.items[i].human
+	}
+	return pr
+}
+
+// Point is one setting of the parameters and module weights.
+type Point struct {
+	Params  meteor.Params
+	Weights []float64
+}
+
+// ParamsString is the point's -p argument ("α β γ δ").
+func (p Point) ParamsString() string {
+	q := p.Params
+	return strings.Join(formatAll([]float64{q.Alpha, q.Beta, q.Gamma, q.Delta}), " ")
+}
+
+// WeightsString is the point's -w argument.
+func (p Point) WeightsString() string { return strings.Join(formatAll(p.Weights), " ") }
+
+func (p Point) String() string {
+	return fmt.Sprintf("-p %q -w %q", p.ParamsString(), p.WeightsString())
+}
+
+func formatAll(x []float64) []string {
+	s := make([]string, len(x))
+	for i, v := range x {
+		s[i] = jvm.FormatDouble(v)
+	}
+	return s
+}
+
+func (p Point) clone() Point {
+	return Point{Params: p.Params, Weights: append([]float64(nil), p.Weights...)}
+}
+
+// Range is an inclusive range of values searched with a step; Step 0
+// means the single value Min.
+type Range struct{ Min, Max, Step float64 }
+
+// Values lists the range's values, rounded to 1e-9 so that decimal steps
+// give decimal values (0.1 + 0.2 is 0.3 here).
+func (r Range) Values() []float64 {
+	if r.Step <= 0 || r.Max <= r.Min {
+		return []float64{r.Min}
+	}
+	n := int(math.Floor((r.Max-r.Min)/r.Step+1e-9)) + 1
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = math.Round((r.Min+float64(i)*r.Step)*1e9) / 1e9
+	}
+	return out
+}
+
+func (r Range) clamp(x float64) float64 { return math.Min(math.Max(x, r.Min), r.Max) }
+
+// Space is the searched region: a range per parameter and per module
+// weight (by module position).
+type Space struct {
+	Alpha, Beta, Gamma, Delta Range
+	Weights                   []Range
+}
+
+// Default ranges. Every value of Meteor 1.5's parameter tables (spec
+// §1.4) lies on this grid, so the grid contains the defaults.
+var (
+	DefaultUnitRange   = Range{0, 1, 0.05} // α, γ, δ
+	DefaultBetaRange   = Range{0, 3, 0.1}  // β
+	DefaultWeightRange = Range{0, 1, 0.1}  // weights of the second and later modules
+)
+
+// DefaultSpace is the default space for n modules: α, γ, δ in [0, 1] by
+// 0.05, β in [0, 3] by 0.1, the first module's weight fixed at 1 and the
+// others in [0, 1] by 0.1.
+func DefaultSpace(n int) Space {
+	s := Space{Alpha: DefaultUnitRange, Beta: DefaultBetaRange, Gamma: DefaultUnitRange, Delta: DefaultUnitRange}
+	for i := 0; i < n; i++ {
+		if i == 0 {
+			s.Weights = append(s.Weights, Range{1, 1, 0})
+		} else {
+			s.Weights = append(s.Weights, DefaultWeightRange)
+		}
+	}
+	return s
+}
+
+// Size is the number of grid points.
+func (s Space) Size() float64 {
+	n := float64(len(s.Alpha.Values()) * len(s.Beta.Values()) * len(s.Gamma.Values()) * len(s.Delta.Values()))
+	for _, w := range s.Weights {
+		n *= float64(len(w.Values()))
+	}
+	return n
+}
+
+// AssignFolds assigns each of n segments to one of k folds by a seeded
+// permutation: fold sizes differ by at most one, and the same (n, k,
+// seed) always gives the same assignment.
+func AssignFolds(n, k int, seed uint64) ([]int, error) {
+	if k < 2 || k > n {
+		return nil, fmt.Errorf("tune: cannot split %d segments into %d folds", n, k)
+	}
+	perm := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)).Perm(n)
+	f := make([]int, n)
+	for i, p := range perm {
+		f[p] = i % k
+	}
+	return f, nil
+}
