@@ -1,0 +1,64 @@
+package mrewrite
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// testScorer is an English Meteor scorer with all four matchers over
+// hand-made resources: synonyms mat~rug, a paraphrase "big cat" ↔ "lion",
+// Snowball's English stemmer.
+func testScorer(t testing.TB) *meteor.Scorer {
+	tab := meteor.NewParaphraseTable()
+	for _, p := range [][2]string{{"big cat", "lion"}, {"lion", "big cat"}} {
+		require.NoError(t, tab.Add(p[0], p[1]))
+	}
+	syn := &data.Synonyms{Synsets: map[string][]int32{"mat": {1}, "rug": {1}}}
+	res := &meteor.Resources{Paraphrases: tab, Synonyms: syn, FunctionWords: data.WordSet{}}
+	sc, err := meteor.New(meteor.Config{Language: "en", Normalization: meteor.Norm,
+		Modules: []meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym, meteor.Paraphrase}}, res)
+	require.NoError(t, err)
+	return sc
+}
+
+func TestRewrite(t *testing.T) {
+	rw := New(testScorer(t))
+	tests := []struct {
+		name, hyp, ref, want string
+		replaced             int
+	}{
+		{"synonym", "the dog sat on the rug", "the dog sat on the mat", "the dog sat on the rug", 1},
+		{"stem", "the cats sat", "the cat sat", "the cats sat", 1},
+		{"paraphrase phrase", "a lion slept", "a big cat slept", "a lion slept", 2},
+		// Exact matching is case-insensitive; the hypothesis' case is put
+		// into the reference.
+		{"case", "The dog", "the dog", "The dog", 1},
+		// Unmatched reference words stay, in the reference's order.
+		{"partial", "cats dance", "the cat sat", "the cats sat", 1},
+		// Nothing changes: the reference text is returned as it was.
+		{"identical matches", "the dog", "the dog ,  barked.", "the dog ,  barked.", 0},
+		{"no match", "xyz", "the cat sat.", "the cat sat.", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := rw.Rewrite(tt.hyp, tt.ref)
+			assert.Equal(t, tt.want, r.Text)
+			assert.Equal(t, tt.replaced, r.Replaced)
+		})
+	}
+	assert.Equal(t, []string{"the cats sat", "a lion"}, rw.RewriteAll("the cats sat a lion", []string{"the cat sat", "a big cat"}))
+}
+
+func TestFields(t *testing.T) {
+	f := New(testScorer(t)).Fields()
+	var keys []string
+	for _, x := range f {
+		keys = append(keys, x.Key+":"+x.Value)
+	}
+	assert.Equal(t, []string{"align:meteor-1.5", "lang:en", "norm:norm", "mods:ex_st_sy_pa"}, keys[:4])
+}
