@@ -2,8 +2,8 @@ package parmesan
 
 import (
 	"os"
-	"path/filepath"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -17,7 +17,7 @@ func DefaultModules(cfg meteor.Config, files meteor.ResourceFiles) ([]meteor.Mod
 	}
 	have := files.Paraphrases != "" || files.NewDir != ""
 	if !have && files.Dir != "" {
-		_, err := os.Stat(filepath.Join(files.Dir, "paraphrase-"+set.Lang.Short+".gz"))
+		_, err := os.Stat(data.ParaphrasePath(files.Dir, set.Lang.Short))
 		have = err == nil
 	}
 	var mods []meteor.Module

@@ -40,8 +40,6 @@ func DefaultSources(lang string) []string {
 	return []string{"mythes"}
 }
 
-var mythesLocale = map[string]string{"cs": "cs_CZ", "en": "en_US", "de": "de_DE", "fr": "fr_FR", "es": "es_ES", "ru": "ru_RU", "it": "it_IT", "pt": "pt_PT"}
-
 // symmetric adds the reverse of every pair (synonymy is symmetric; a
 // thesaurus lists it under one head word only).
 func symmetric(s *paraphrase.Set) *paraphrase.Set {
@@ -85,8 +83,9 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			}
 			desc = append(desc, "wordnet")
 		case src == "mythes":
-			loc, ok := mythesLocale[cfg.Lang]
-			if !ok {
+			l, _ := data.LookupLang(cfg.Lang)
+			loc := l.Locale
+			if loc == "" {
 				return nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang)
 			}
 			dir := cfg.MyThesDir
@@ -141,21 +140,13 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 }
 
 // LemmaLanguage maps a Meteor language spelling (en, cz, cs, czech, …) to
-// the lemma package's code.
+// the lemma package's code (ISO 639-1), through data's language table.
 func LemmaLanguage(meteorLang string) string {
-	switch strings.ToLower(meteorLang) {
-	case "cz", "cs", "czech":
-		return "cs"
-	case "en", "english", "":
+	if meteorLang == "" {
 		return "en"
-	case "de", "german":
-		return "de"
-	case "fr", "french":
-		return "fr"
-	case "es", "spanish":
-		return "es"
-	case "ru", "russian":
-		return "ru"
+	}
+	if l, ok := data.LookupLang(meteorLang); ok && l.Code != "" {
+		return l.Code
 	}
 	return strings.ToLower(meteorLang)
 }

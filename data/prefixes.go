@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 )
 
@@ -50,12 +49,6 @@ func ReadPrefixes(r io.Reader, name string) (Prefixes, error) {
 		return nil, lineErr(name, n+1, err)
 	}
 	return p, nil
-}
-
-// PrefixPath is where a Meteor resource directory keeps a language's
-// non-breaking prefixes.
-func PrefixPath(dir, language string) string {
-	return filepath.Join(dir, "nonbreaking", language+".prefixes")
 }
 
 // LoadPrefixes reads <dir>/nonbreaking/<language>.prefixes.

@@ -3,6 +3,8 @@ package meteor
 import (
 	"fmt"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
 // Version is the Meteor version this package reproduces.
@@ -125,21 +127,14 @@ var languages = []Language{
 	{"other", "other", "", modsOther, "li", false},
 }
 
-var languageAliases = map[string]string{
-	"en": "english", "cz": "czech", "cs": "czech", "fr": "french", "es": "spanish",
-	"de": "german", "ru": "russian", "ar-bw-red": "arabic-buckwalter-reduced",
-	"pt": "portuguese", "da": "danish", "ro": "romanian", "hu": "hungarian",
-	"tr": "turkish", "fi": "finnish", "nl": "dutch", "it": "italian", "no": "norwegian",
-	"se": "swedish", "sv": "swedish", "xx": "other",
-}
 
 // LookupLanguage resolves a -l spelling (case-insensitive) to a Language.
 // Unknown spellings are an error (the reference silently falls back to
 // "other"; see the spec §1.3).
 func LookupLanguage(s string) (Language, error) {
 	k := strings.ToLower(s)
-	if n, ok := languageAliases[k]; ok {
-		k = n
+	if l, ok := data.LookupLang(k); ok {
+		k = l.Name // the project's one language table knows the spellings
 	}
 	for _, l := range languages {
 		if l.Name == k {

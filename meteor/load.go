@@ -2,7 +2,6 @@ package meteor
 
 import (
 	"fmt"
-	"path/filepath"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -32,7 +31,8 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 	var err error
 	switch {
 	case f.NewDir != "":
-		res.FunctionWords, err = data.LoadWordSet(filepath.Join(f.NewDir, "function.words"))
+		fw, _ := data.NewLanguageFiles(f.NewDir)
+		res.FunctionWords, err = data.LoadWordSet(fw)
 	case f.FunctionWords != "":
 		res.FunctionWords, err = data.LoadWordSet(f.FunctionWords)
 	case f.Dir != "":
@@ -63,7 +63,7 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 			case f.SynonymDir != "":
 				res.Synonyms, err = data.LoadSynonymDir(f.SynonymDir, set.Lang.Name)
 			case f.Dir != "":
-				res.Synonyms, err = data.LoadSynonymDir(filepath.Join(f.Dir, "synonym"), set.Lang.Name)
+				res.Synonyms, err = data.LoadSynonymDir(data.SynonymDir(f.Dir), set.Lang.Name)
 			case set.Lang.Name == "english":
 				res.Synonyms, err = data.EnglishSynonyms()
 			default:
@@ -74,9 +74,9 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 			p := f.Paraphrases
 			switch {
 			case f.NewDir != "":
-				p = filepath.Join(f.NewDir, "paraphrase.gz")
+				_, p = data.NewLanguageFiles(f.NewDir)
 			case p == "" && f.Dir != "":
-				p = filepath.Join(f.Dir, "paraphrase-"+set.Lang.Short+".gz")
+				p = data.ParaphrasePath(f.Dir, set.Lang.Short)
 			}
 			if p == "" {
 				err = fmt.Errorf("%w: the paraphrase module needs a table: give -a FILE, or -resources DIR (or %s) containing paraphrase-%s.gz",
@@ -92,7 +92,7 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 					err = fmt.Errorf("%w: Arabic stemming needs stem/arabic-buckwalter-reduced.gz under -resources DIR (or %s)", ErrMissingResource, ResourceEnv)
 					break
 				}
-				p = filepath.Join(f.Dir, "stem", "arabic-buckwalter-reduced.gz")
+				p = data.StemTablePath(f.Dir, set.Lang.Name)
 			}
 			if p != "" {
 				res.StemTable, err = loadStemTable(p)

@@ -54,9 +54,8 @@ func NewWithSettings(set Settings, res *Resources) (*Scorer, error) {
 			if s.res.StemTable != nil {
 				continue
 			}
-			// The reference has no stemmer for Czech (and a few others);
-			// a stemmer registered under the language's name (lemma/cs
-			// registers "czech") fills the gap.
+			// The reference has no stemmer for Czech; package stem's
+			// stemmer of the language's name (stem.Czech) fills the gap.
 			name := set.Lang.Stemmer
 			if name == "" {
 				name = set.Lang.Name

@@ -1,7 +1,7 @@
 // Package stem provides the stemmers of Meteor's stem module, by Meteor
-// language name (english, french, …), in a registry that other packages
-// extend (lemma/cs registers a Czech light stemmer, which the reference
-// scorer lacks).
+// language name (english, french, czech, …), in a registry that other
+// packages may extend. Czech is the light stemmer of Dolamic and Savoy,
+// which the reference scorer lacks.
 //
 // The Snowball stemmers come from github.com/blevesearch/snowballstem,
 // which reproduces the reference's (2010) Java Snowball stemmers for
@@ -112,6 +112,7 @@ func init() {
 	} {
 		Register(name, snowball(fn))
 	}
+	Register("czech", func() Stemmer { return Func(Czech) })
 	g := snowball(german.Stem)()
 	Register("german", func() Stemmer { return Func(func(w string) string { return oldGerman(g, w) }) })
 }

@@ -44,10 +44,8 @@
 // Czech-PUD whose lemma is a dictionary word, the attested form is among
 // those generated (the first one in 90 %).
 //
-// # Stemming
-//
-// Stem is the light stemmer of Dolamic and Savoy, registered as "czech"
-// in package stem.
+// The light Czech stemmer of Dolamic and Savoy is stem.Czech (package
+// stem), which Meteor's stem module uses without this package.
 //
 // # Usage
 //

@@ -1,4 +1,4 @@
-package cs
+package stem
 
 import (
 	"fmt"
@@ -6,11 +6,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/parmesan-mt/parmesan/stem"
 )
 
-func TestStem(t *testing.T) {
+func TestCzech(t *testing.T) {
 	for _, tc := range []struct{ word, want string }{
 		{"poloha", "poloh"},
 		{"poloze", "poloh"}, // z → h after removing -e
@@ -26,12 +24,12 @@ func TestStem(t *testing.T) {
 		{"", ""},
 	} {
 		t.Run(tc.word, func(t *testing.T) {
-			assert.Equal(t, tc.want, Stem(tc.word))
+			assert.Equal(t, tc.want, Czech(tc.word))
 		})
 	}
 }
 
-func TestStemConflates(t *testing.T) {
+func TestCzechConflates(t *testing.T) {
 	// Forms of one word share a stem.
 	for _, group := range [][]string{
 		{"poloha", "polohy", "polohou", "poloze"},
@@ -39,20 +37,19 @@ func TestStemConflates(t *testing.T) {
 		{"klasický", "klasického", "klasickým", "klasická"},
 		{"hrad", "hradu", "hradem", "hrady"},
 	} {
-		want := Stem(group[0])
+		want := Czech(group[0])
 		for _, w := range group[1:] {
-			assert.Equal(t, want, Stem(w), "%v", group)
+			assert.Equal(t, want, Czech(w), "%v", group)
 		}
 	}
-	s, err := stem.New(StemmerName)
+	s, err := New("czech")
 	require.NoError(t, err)
-	assert.Equal(t, Stem("městech"), s.Stem("městech"))
-	assert.Equal(t, Stem("městech"), LightStem("městech"))
+	assert.Equal(t, Czech("městech"), s.Stem("městech"))
 }
 
-func ExampleStem() {
+func ExampleCzech() {
 	for _, w := range []string{"poloha", "poloze", "polohami"} {
-		fmt.Println(Stem(w))
+		fmt.Println(Czech(w))
 	}
 	// Output:
 	// poloh
@@ -60,12 +57,12 @@ func ExampleStem() {
 	// poloh
 }
 
-func BenchmarkStem(b *testing.B) {
+func BenchmarkCzech(b *testing.B) {
 	words := []string{"poloha", "klasického", "městech", "kuřata", "hradem", "bratrův"}
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, w := range words {
-			Stem(w)
+			Czech(w)
 		}
 	}
 }

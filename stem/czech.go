@@ -1,27 +1,18 @@
-package cs
+package stem
 
 import (
 	"strings"
-
-	"github.com/parmesan-mt/parmesan/stem"
 )
 
-func init() {
-	stem.Register(StemmerName, func() stem.Stemmer { return stem.Func(Stem) })
-}
-
-// StemmerName is the name Stem is registered under in package stem.
-const StemmerName = "czech"
-
-// Stem is the light Czech stemmer of Dolamic & Savoy ("Indexing and
+// Czech is the light Czech stemmer of Dolamic & Savoy ("Indexing and
 // stemming approaches for the Czech language", Information Processing &
 // Management 45(6), 2009): it lower-cases the word, removes one case
 // ending (longest first, keeping a stem of at least three letters), then
 // one possessive suffix (-ov, -ův, -in), undoing the palatalisation the
 // removed ending caused (poloze → poloh, klasičtí → klasick). It is
-// registered as the "czech" stemmer of package stem (Meteor's stem module,
-// which the reference scorer lacks for Czech). Safe for concurrent use.
-func Stem(word string) string {
+// registered as the "czech" stemmer (Meteor's stem module, which the
+// reference scorer lacks for Czech). Safe for concurrent use.
+func Czech(word string) string {
 	r := []rune(strings.ToLower(word))
 	r = removeCase(r)
 	r = removePossessive(r)
