@@ -127,7 +127,6 @@ var languages = []Language{
 	{"other", "other", "", modsOther, "li", false},
 }
 
-
 // LookupLanguage resolves a -l spelling (case-insensitive) to a Language.
 // Unknown spellings are an error (the reference silently falls back to
 // "other"; see the spec §1.3).
