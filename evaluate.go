@@ -75,6 +75,7 @@ type References struct {
 	tokens   [][][]string      // [segment][ref] tokens
 	raw      [][]string        // [segment][ref] text
 	analysed [][][]lemma.Token // [segment][ref] analysis, when rewriting
+	grounds  []grounding       // [segment] source grounding (see GroundReferences)
 }
 
 // Len is the number of segments.

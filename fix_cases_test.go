@@ -258,3 +258,34 @@ func FuzzRewriteFix(f *testing.F) {
 		}
 	})
 }
+
+// TestPrecisionCases pins the precision rules on whole sentences written
+// from Czech grammar: the fixer keeps a hypothesis form that fits one
+// reading of an ambiguous slot, vocalisation follows the new word, and
+// the guard refuses pairs across polarity and person gender.
+func TestPrecisionCases(t *testing.T) {
+	l, err := lemma.New("cs")
+	if err != nil {
+		t.Skipf("cs analyzer unavailable: %v", err)
+	}
+	fx, err := fix.New("cs", l)
+	require.NoError(t, err)
+	cases := []struct{ name, a, b, hyp, ref, want string }{
+		{"hypothesis form fits an ambiguous slot", "takt", "tempo", "Orchestr rozumí tempu .", "Dirigent rozumí taktu .", "Dirigent rozumí tempu ."},
+		{"k before a single consonant and vowel", "kladný", "pozitivní", "Vrátil se k pozitivním výsledkům .", "Vrátili se zpět ke kladným výsledkům .", "Vrátili se zpět k pozitivním výsledkům ."},
+		{"ve before v", "město", "vesnice", "Žije ve vesnici .", "Bydlí v městě .", "Bydlí ve vesnici ."},
+		{"se before s", "kamarád", "spolužák", "Šel se spolužákem .", "Přišel s kamarádem .", "Přišel se spolužákem ."},
+		{"never across polarity", "určitý", "specifický", "To je specifické .", "To je neurčité .", "To je neurčité ."},
+		{"person gender is meaning", "kamarád", "kamarádka", "Moje kamarádka to řekla .", "Můj kamarád to řekl .", "Můj kamarád to řekl ."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := paraphrase.NewSet()
+			s.Add(paraphrase.Pair{A: c.a, B: c.b, Source: paraphrase.SourceThesaurus})
+			rw := rewrite.New(l, rewrite.Pairs{Curated: s}, rewrite.WithGuard(rewrite.DefaultGuard("cs")))
+			res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			toks, _ := fx.Fix(&res)
+			assert.Equal(t, c.want, strings.Join(toks, " "))
+		})
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
@@ -19,6 +20,15 @@ type RewriteOptions struct {
 	Lexicon rewrite.Lexicon
 	// Fixer repairs agreement; nil scores the unfixed rewrite.
 	Fixer fix.Fixer
+	// Guard holds the rewriter's precision filters (rewrite.DefaultGuard
+	// of the language by default).
+	Guard rewrite.Guard
+	// Dictionary, when set, translates source words into the language of
+	// the references; see Evaluator.GroundReferences.
+	Dictionary *paraphrase.Dictionary
+	// Source analyses source sentences for dictionary lookup (by form and
+	// lemma); nil looks words up by form only.
+	Source lemma.Analyzer
 	// Describe names the lexicon's sources and settings for the signature
 	// as comma-separated key=value pairs (e.g. "lang=cs,src=mythes-cs_CZ");
 	// fix=yes/no is added.
@@ -63,10 +73,14 @@ func (e *Evaluator) analyseReferences(r *References) {
 // rewriteSegment rewrites every reference of segment i toward hyp.
 func (e *Evaluator) rewriteSegment(hyp []lemma.Token, refs *References, i int) []Rewritten {
 	o := e.opts.Rewrite
-	rw := rewrite.New(o.Language, o.Lexicon)
+	rw := rewrite.New(o.Language, o.Lexicon, rewrite.WithGuard(o.Guard))
+	var g rewrite.Grounding
+	if refs.grounds != nil {
+		g = refs.grounds[i]
+	}
 	out := make([]Rewritten, refs.n)
 	for k := range out {
-		res := rw.RewriteAnalyzed(hyp, refs.analysed[i][k])
+		res := rw.RewriteGrounded(hyp, refs.analysed[i][k], g)
 		r := Rewritten{Tokens: res.Tokens, Subs: res.Subs}
 		if o.Fixer != nil && len(res.Subs) > 0 {
 			r.Unfixed = strings.Join(res.Tokens, " ")
@@ -76,6 +90,35 @@ func (e *Evaluator) rewriteSegment(hyp []lemma.Token, refs *References, i int) [
 		out[k] = r
 	}
 	return out
+}
+
+// GroundReferences attaches the source sentences (one per segment) to
+// prepared references: from then on a substitution is made only when some
+// source word translates to both the reference word and the hypothesis
+// word (Options.Rewrite.Dictionary). Without a dictionary it is an error.
+func (e *Evaluator) GroundReferences(r *References, src []string) error {
+	o := e.opts.Rewrite
+	if o == nil || o.Dictionary == nil {
+		return fmt.Errorf("parmesan: source grounding needs Options.Rewrite with a Dictionary")
+	}
+	if len(src) != r.Len() {
+		return fmt.Errorf("parmesan: %d source sentences but %d reference segments", len(src), r.Len())
+	}
+	r.grounds = make([]rewrite.Grounding, len(src))
+	e.parallel(len(src), func(i int) {
+		toks := e.sc.Tokenize(src[i])
+		var an []lemma.Token
+		if o.Source != nil {
+			an = o.Source.Analyze(toks)
+		} else {
+			an = make([]lemma.Token, len(toks))
+			for k, w := range toks {
+				an[k] = lemma.Token{Form: w, Lemma: w}
+			}
+		}
+		r.grounds[i] = o.Dictionary.Ground(an)
+	})
+	return nil
 }
 
 // RewriteCorpus rewrites the references toward each hypothesis and
@@ -95,3 +138,6 @@ func (e *Evaluator) RewriteCorpus(hyps []string, refs *References) ([][]Rewritte
 	})
 	return out, nil
 }
+
+// grounding is one segment's source grounding.
+type grounding = rewrite.Grounding

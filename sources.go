@@ -30,6 +30,12 @@ type RewriteConfig struct {
 	NoFix bool
 	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
 	MyThesDir string
+	// SourceLang, when set, loads the FreeDict dictionary from it into
+	// Lang (e.g. en → cs: freedict-eng-ces) for source grounding
+	// (Evaluator.GroundReferences).
+	SourceLang string
+	// DictDir overrides the dictd directory (default /usr/share/dictd).
+	DictDir string
 }
 
 // DefaultSources is the default paraphrase source of a language.
@@ -131,6 +137,12 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 	}
 	o := &RewriteOptions{Language: l, Lexicon: rewrite.Pairs{Curated: curated, Table: table},
 		Describe: "lang=" + cfg.Lang + ",src=" + strings.Join(desc, "+")}
+	o.Guard = rewrite.DefaultGuard(cfg.Lang)
+	if cfg.SourceLang != "" {
+		if err := loadDictionary(o, cfg); err != nil {
+			return nil, err
+		}
+	}
 	if !cfg.NoFix {
 		if o.Fixer, err = fix.New(cfg.Lang, l); err != nil {
 			return nil, err

@@ -48,6 +48,12 @@ type Substitution struct {
 	NewPOS   string `json:"new_pos"`
 	HypPos   int    `json:"hyp_pos"` // position of the hypothesis word used
 	Source   string `json:"source"`  // where the pair came from: wordnet, thesaurus, table, pivot (joined with +)
+	// Grounded is true when a source-sentence word translates to both
+	// words (see Grounding).
+	Grounded bool `json:"grounded,omitempty"`
+	// OldFeats and NewFeats are the analyses' features (CoNLL-U FEATS).
+	OldFeats string `json:"old_feats,omitempty"`
+	NewFeats string `json:"new_feats,omitempty"`
 }
 
 // Result is a rewritten reference.
@@ -62,13 +68,34 @@ type Result struct {
 // Kauchak & Barzilay 2006). It is safe for concurrent use when its
 // analyzer and lexicon are.
 type Rewriter struct {
-	an  lemma.Analyzer
-	lex Lexicon
+	an    lemma.Analyzer
+	lex   Lexicon
+	guard Guard
 }
 
+// Option configures a Rewriter.
+type Option func(*Rewriter)
+
+// WithGuard sets the precision filters (see DefaultGuard).
+func WithGuard(g Guard) Option { return func(rw *Rewriter) { rw.guard = g } }
+
 // New returns a Rewriter using an analyzer for lemmas and parts of
-// speech, and a lexicon of allowed (reference, hypothesis) pairs.
-func New(an lemma.Analyzer, lex Lexicon) *Rewriter { return &Rewriter{an: an, lex: lex} }
+// speech, and a lexicon of allowed (reference, hypothesis) pairs. Without
+// WithGuard only polarity and verb form are checked.
+func New(an lemma.Analyzer, lex Lexicon, opts ...Option) *Rewriter {
+	rw := &Rewriter{an: an, lex: lex}
+	for _, o := range opts {
+		o(rw)
+	}
+	return rw
+}
+
+// Grounding says whether the source sentence of a segment supports a
+// pair: some source word translates to both the reference lemma and the
+// hypothesis lemma (lower case). It is built per segment.
+type Grounding interface {
+	Supports(refLemma, hypLemma string) bool
+}
 
 // rank orders a candidate's source: found in both the curated source and
 // the table first, then curated only, then the table only.
@@ -97,7 +124,13 @@ var contentPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV":
 //     H_L and a hypothesis word whose lemma is not in R_L, with the same
 //     (content) POS, where the lexicon knows (lemma r, lemma h) or
 //     (form r, form h).
-//  3. Go through the reference left to right; replace each word that has
+//  3. The guard drops pairs across polarity (a negated form is looked up
+//     under "ne"+lemma); with Guard.Strict, verbs differing in tense, mood,
+//     form or voice or looking like aspect partners, and adjectives and
+//     adverbs differing in degree; and it leaves closed-class words, light verbs, multiword verbs
+//     and idioms alone on both sides. With a Grounding, only pairs the
+//     source sentence supports are kept.
+//  4. Go through the reference left to right; replace each word that has
 //     candidates by the hypothesis word form of the best one: a pair
 //     found in both the curated source and the table, then curated only,
 //     then table only; then the hypothesis word nearest in position; then
@@ -109,6 +142,12 @@ func (rw *Rewriter) Rewrite(hyp, ref []string) Result {
 // RewriteAnalyzed is Rewrite on analysed tokens (their Form fields are the
 // words), for callers that analyse each reference once per corpus.
 func (rw *Rewriter) RewriteAnalyzed(hyp, ref []lemma.Token) Result {
+	return rw.RewriteGrounded(hyp, ref, nil)
+}
+
+// RewriteGrounded is RewriteAnalyzed keeping only the pairs that g
+// supports; a nil g checks nothing.
+func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result {
 	res := Result{Tokens: make([]string, len(ref)), Hyp: hyp, Ref: ref}
 	for i, t := range ref {
 		res.Tokens[i] = t.Form
@@ -116,22 +155,26 @@ func (rw *Rewriter) RewriteAnalyzed(hyp, ref []lemma.Token) Result {
 	hl := map[string]bool{}
 	rl := map[string]bool{}
 	for _, t := range res.Hyp {
-		hl[strings.ToLower(t.Lemma)] = true
+		hl[key(t)] = true
 	}
 	for _, t := range res.Ref {
-		rl[strings.ToLower(t.Lemma)] = true
+		rl[key(t)] = true
 	}
 	used := make([]bool, len(hyp))
+	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
 	for j, r := range res.Ref {
-		rlem := strings.ToLower(r.Lemma)
-		if !contentPOS[r.POS] || hl[rlem] {
+		rlem := key(r)
+		if !contentPOS[r.POS] || hl[rlem] || refProt[j] {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
 		var bestSrc paraphrase.Source
 		for i, h := range res.Hyp {
-			hlem := strings.ToLower(h.Lemma)
-			if used[i] || h.POS != r.POS || rl[hlem] {
+			hlem := key(h)
+			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) {
+				continue
+			}
+			if g != nil && !g.Supports(rlem, hlem) {
 				continue
 			}
 			src, ok := rw.lex.Lookup(rlem, hlem)
@@ -155,7 +198,8 @@ func (rw *Rewriter) RewriteAnalyzed(hyp, ref []lemma.Token) Result {
 		form := matchCase(h.Form, r.Form)
 		res.Tokens[j] = form
 		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,
-			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: best, Source: bestSrc.String()})
+			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: best, Source: bestSrc.String(), Grounded: g != nil,
+			OldFeats: featString(r.Feats), NewFeats: featString(h.Feats)})
 	}
 	return res
 }
@@ -186,4 +230,11 @@ func matchCase(form, like string) string {
 		return string(fr)
 	}
 	return form
+}
+
+func featString(f lemma.Feats) string {
+	if len(f) == 0 {
+		return ""
+	}
+	return f.String()
 }

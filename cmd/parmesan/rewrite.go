@@ -19,6 +19,8 @@ func rewriteFlags(forScore bool) []cli.Flag {
 		&cli.StringSliceFlag{Name: "sources", Usage: "paraphrase sources: wordnet, mythes, table:PATH (default: en wordnet, others mythes)"},
 		&cli.StringFlag{Name: "preset", Value: string(paraphrase.PresetDiffLemma), Usage: "filter for table sources: " + presetNames()},
 		&cli.BoolFlag{Name: "no-fix", Usage: "do not repair agreement after rewriting"},
+		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): keep only substitutions that a source word translates to on both sides (FreeDict)"},
+		&cli.StringFlag{Name: "source-lang", Value: "en", Usage: "language of --source (en, de, …)"},
 	}
 	if forScore {
 		f = append([]cli.Flag{&cli.BoolFlag{Name: "rewrite", Usage: "the Parmesan metric: rewrite each reference toward the hypothesis, repair agreement, then score (exact match only unless --modules)"}}, f...)
@@ -36,7 +38,29 @@ func rewriteOptions(c *cli.Context) (*parmesan.RewriteOptions, error) {
 		Sources: c.StringSlice("sources"),
 		Preset:  preset,
 		NoFix:   c.Bool("no-fix"),
+		SourceLang: func() string {
+			if c.String("source") == "" {
+				return ""
+			}
+			return c.String("source-lang")
+		}(),
 	})
+}
+
+// groundSources attaches --source to prepared references.
+func groundSources(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.References) error {
+	p := c.String("source")
+	if p == "" {
+		return nil
+	}
+	src, err := data.ReadLinesFile(p, c.App.Reader)
+	if err != nil {
+		return err
+	}
+	if err := ev.GroundReferences(refs, src); err != nil {
+		return fmt.Errorf("%s: %w", p, err)
+	}
+	return nil
 }
 
 func rewriteCommand() *cli.Command {
@@ -98,6 +122,9 @@ func runRewrite(c *cli.Context) error {
 	}
 	prepared, err := ev.PrepareReferences([][]string{refs})
 	if err != nil {
+		return err
+	}
+	if err := groundSources(c, ev, prepared); err != nil {
 		return err
 	}
 	out, err := ev.RewriteCorpus(hyps, prepared)

@@ -213,6 +213,11 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if c.Bool("rewrite") {
+		if err := groundSources(c, ev, refs); err != nil {
+			return err
+		}
+	}
 	var scores []*parmesan.SystemScore
 	for _, s := range systems {
 		base += refs.Len()

@@ -20,6 +20,8 @@
 package cs
 
 import (
+	"strings"
+
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/rewrite"
@@ -39,6 +41,7 @@ const (
 	RuleParticiple    = "cs-participle-agreement"
 	RuleAdjectiveSlot = "cs-adjective-slot"
 	RuleVerbSlot      = "cs-verb-slot"
+	RuleVocalisation  = "cs-vocalisation"
 )
 
 var attributivePOS = map[string]bool{"ADJ": true, "DET": true}
@@ -69,12 +72,43 @@ func boundary(t lemma.Token) bool {
 }
 
 func (r *rules) regen(tokens []string, edits *[]fix.Edit, rule string, k int, t lemma.Token, feats lemma.Feats) {
+	if r.realises(tokens[k], t.Lemma, t.POS, feats) {
+		return // the word already has a form with these features (syncretism)
+	}
 	form, ok := fix.Unique(r.l, t.Lemma, t.POS, feats, tokens[k])
 	if !ok || form == tokens[k] {
 		return
 	}
 	*edits = append(*edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
 	tokens[k] = form
+}
+
+// realises reports whether form is one of the forms of lem with feats.
+func (r *rules) realises(form, lem, pos string, feats lemma.Feats) bool {
+	for _, f := range r.l.Generate(lem, pos, feats) {
+		if strings.EqualFold(f, form) {
+			return true
+		}
+	}
+	return false
+}
+
+// nounCases are the cases a noun form may be read in (vocative left out).
+var nounCases = []string{"Nom", "Gen", "Dat", "Acc", "Loc", "Ins"}
+
+// slotCases returns the cases in which the reference noun's form can be
+// read (with its number): "taktu" is genitive, dative or locative.
+func (r *rules) slotCases(old lemma.Token) []string {
+	var out []string
+	for _, c := range nounCases {
+		if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c)) {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 && old.Feats["Case"] != "" {
+		out = []string{old.Feats["Case"]}
+	}
+	return out
 }
 
 // Fix implements fix.Fixer.
@@ -117,7 +151,23 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			}
 		}
 	}
+	vocalise(res, tokens, &edits)
 	return tokens, edits
+}
+
+// vocalise puts v/ve, s/se, z/ze, k/ke right before every word the
+// rewrite or the repair changed, where the rule is certain (Vocalise).
+func vocalise(res *rewrite.Result, tokens []string, edits *[]fix.Edit) {
+	for k := 1; k < len(tokens) && k < len(res.Ref); k++ {
+		if tokens[k] == res.Ref[k].Form {
+			continue
+		}
+		want, ok := Vocalise(tokens[k-1], tokens[k])
+		if ok && want != tokens[k-1] {
+			*edits = append(*edits, fix.Edit{Rule: RuleVocalisation, Pos: k - 1, Before: tokens[k-1], After: want})
+			tokens[k-1] = want
+		}
+	}
 }
 
 // substitutedHead returns the new noun when the noun an adjective at
@@ -154,9 +204,27 @@ func sameFeats(a, b lemma.Feats, keys ...string) bool {
 
 func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old, nw lemma.Token) {
 	oc, on := old.Feats["Case"], old.Feats["Number"]
-	// The new noun in the slot's case and number.
+	// The new noun in the slot's case and number, unless the hypothesis
+	// form already fits one reading of the slot (the tagger's case of an
+	// ambiguous reference form is a guess; the hypothesis form is
+	// evidence), or the readings of the slot disagree on the new form.
 	if oc != "" && (nw.Feats["Case"] != oc || nw.Feats["Number"] != on) {
-		r.regen(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on))
+		fits, forms := false, map[string]bool{}
+		for _, c := range r.slotCases(old) {
+			f := nw.Feats.With("Case", c, "Number", on)
+			if r.realises(tokens[pos], nw.Lemma, "NOUN", f) {
+				fits = true
+				break
+			}
+			if g, ok := fix.Unique(r.l, nw.Lemma, "NOUN", f, tokens[pos]); ok {
+				forms[g] = true
+			} else {
+				forms["?"] = true
+			}
+		}
+		if !fits && len(forms) == 1 {
+			r.regen(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on))
+		}
 	}
 	ng, na := nw.Feats["Gender"], nw.Feats["Animacy"]
 	if ng == "" || (ng == old.Feats["Gender"] && na == old.Feats["Animacy"]) {

@@ -1,0 +1,260 @@
+// Command audit measures the precision of Parmesan's rewriting on a WMT
+// test set: it rewrites the reference toward every system output, counts
+// substitutions, fixes, polarity flips and unvocalised Czech prepositions
+// next to a changed word, and draws a sample of substitutions with a
+// fixed seed for hand judgment.
+//
+//	go run ./bench/audit -dir ../shared/eval/wmt23-general/generaltest2023.en-cs \
+//	    -lang cs -srclang en -sample 110 -seed 2311 -out bench/out/audit-cs.txt
+//
+// The sample file lists, per drawn substitution, the source, hypothesis,
+// reference, the rewritten and fixed reference, and the fixer's edits,
+// each with an empty judgment line ("J:") to fill in with g (good) or
+// b (bad) followed by a reason, and, for each edit, "E:" likewise. Run
+// with -tally FILE to count the judgments of a filled-in sample.
+//
+// The outputs quote shared texts and belong under bench/out/ (not
+// committed).
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/data"
+	fixcs "github.com/parmesan-mt/parmesan/fix/cs"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+type drawn struct {
+	sys              string
+	seg              int
+	src, hyp, ref    string
+	unfixed, fixed   string
+	sub              string
+	edits            []string
+	subIndex, nSubs  int
+	grounded, source string
+}
+
+func main() {
+	dir := flag.String("dir", "", "WMT test-set directory (ref.txt, src.txt, sys/)")
+	lang := flag.String("lang", "cs", "reference language (lemma code)")
+	srcLang := flag.String("srclang", "", "source language for grounding (empty: no grounding)")
+	meteorLang := flag.String("meteor-lang", "", "Meteor language for tokenization (default: -lang, cs → cz)")
+	sample := flag.Int("sample", 0, "substitutions to draw")
+	seed := flag.Int64("seed", 1, "random seed of the draw")
+	out := flag.String("out", "", "sample file to write")
+	tally := flag.String("tally", "", "count the judgments in a filled-in sample file and exit")
+	noFix := flag.Bool("no-fix", false, "do not repair agreement")
+	flag.Parse()
+	if *tally != "" {
+		if err := countJudgments(*tally); err != nil {
+			fmt.Fprintln(os.Stderr, "audit:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *noFix); err != nil {
+		fmt.Fprintln(os.Stderr, "audit:", err)
+		os.Exit(1)
+	}
+}
+
+func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix bool) error {
+	if mLang == "" {
+		mLang = lang
+		if lang == "cs" {
+			mLang = "cz"
+		}
+	}
+	refs, err := data.ReadLinesFile(filepath.Join(dir, "ref.txt"), nil)
+	if err != nil {
+		return err
+	}
+	srcs, err := data.ReadLinesFile(filepath.Join(dir, "src.txt"), nil)
+	if err != nil {
+		return err
+	}
+	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: lang, SourceLang: srcLang, NoFix: noFix})
+	if err != nil {
+		return err
+	}
+	ev, err := parmesan.NewEvaluator(parmesan.Options{Rewrite: ro,
+		Meteor: meteor.Config{Language: mLang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+	if err != nil {
+		return err
+	}
+	prepared, err := ev.PrepareReferences([][]string{refs})
+	if err != nil {
+		return err
+	}
+	if srcLang != "" {
+		if err := ev.GroundReferences(prepared, srcs); err != nil {
+			return err
+		}
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "sys", "*.txt"))
+	if err != nil {
+		return err
+	}
+	sort.Strings(files)
+	var pool []drawn
+	var segs, subs, fixes, flips, unvoc int
+	rules := map[string]int{}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		if strings.HasPrefix(name, "ref") || name == "synthetic_ref" {
+			continue // human translations
+		}
+		hyps, err := data.ReadLinesFile(f, nil)
+		if err != nil {
+			return err
+		}
+		res, err := ev.RewriteCorpus(hyps, prepared)
+		if err != nil {
+			return fmt.Errorf("%s: %w", f, err)
+		}
+		for i, seg := range res {
+			rw := seg[0]
+			segs++
+			subs += len(rw.Subs)
+			fixes += len(rw.Edits)
+			for _, e := range rw.Edits {
+				rules[e.Rule]++
+			}
+			for _, s := range rw.Subs {
+				if polarityFlip(s.Old, s.OldFeats, s.New, s.NewFeats) {
+					flips++
+					fmt.Fprintf(os.Stderr, "polarity flip: %s %d: %s → %s\n", name, i+1, s.Old, s.New)
+				}
+			}
+			if lang == "cs" {
+				unvoc += unvocalised(rw)
+			}
+			for k, s := range rw.Subs {
+				var ed []string
+				for _, e := range rw.Edits {
+					ed = append(ed, fmt.Sprintf("%s@%d %s → %s", e.Rule, e.Pos, e.Before, e.After))
+				}
+				pool = append(pool, drawn{sys: name, seg: i + 1, src: srcs[i], hyp: hyps[i], ref: refs[i],
+					unfixed: rw.Unfixed, fixed: rw.Text, sub: fmt.Sprintf("%s → %s (%s, %s)", s.Old, s.New, s.OldPOS, s.Source),
+					edits: ed, subIndex: k, nSubs: len(rw.Subs)})
+			}
+		}
+	}
+	fmt.Printf("%s: %d systems, %d segments, %d substitutions (%.3f per segment), %d fixes (%.3f per segment)\n",
+		filepath.Base(dir), len(files), segs, subs, float64(subs)/float64(max(1, segs)), fixes, float64(fixes)/float64(max(1, segs)))
+	fmt.Printf("polarity flips: %d; unvocalised prepositions before a changed word: %d\n", flips, unvoc)
+	var rk []string
+	for r := range rules {
+		rk = append(rk, r)
+	}
+	sort.Strings(rk)
+	for _, r := range rk {
+		fmt.Printf("  %-28s %d\n", r, rules[r])
+	}
+	if n <= 0 || out == "" {
+		return nil
+	}
+	rng := rand.New(rand.NewSource(seed))
+	perm := rng.Perm(len(pool))
+	if n > len(pool) {
+		n = len(pool)
+	}
+	return data.WriteFileAtomic(out, func(w *bufio.Writer) error {
+		fmt.Fprintf(w, "# %s, seed %d, %d of %d substitutions\n# Fill in J: (and E: per edit) with g or b and a reason.\n\n", filepath.Base(dir), seed, n, len(pool))
+		for k, p := range perm[:n] {
+			d := pool[p]
+			fmt.Fprintf(w, "## %d  %s  segment %d  (substitution %d of %d)\nSRC:   %s\nHYP:   %s\nREF:   %s\nREWR:  %s\nFIXED: %s\nSUB:   %s\nJ: \n",
+				k+1, d.sys, d.seg, d.subIndex+1, d.nSubs, d.src, d.hyp, d.ref, d.unfixed, d.fixed, d.sub)
+			for _, e := range d.edits {
+				fmt.Fprintf(w, "EDIT:  %s\nE: \n", e)
+			}
+			fmt.Fprintln(w)
+		}
+		return nil
+	})
+}
+
+// polarityFlip reports a substitution between a negated and a positive
+// word: by the analyses' Polarity feature, or, for a Czech word, by a
+// "ne" prefix that one lemma has and the other lacks.
+func polarityFlip(old, of, nw, nf string) bool {
+	neg := func(f string) bool { return strings.Contains(f, "Polarity=Neg") }
+	return neg(of) != neg(nf)
+}
+
+// unvocalised counts the prepositions right before a word the rewrite or
+// the repair changed whose form breaks the certain vocalisation rules.
+func unvocalised(rw parmesan.Rewritten) int {
+	toks := strings.Fields(rw.Text)
+	changed := map[int]bool{}
+	for _, s := range rw.Subs {
+		changed[s.Pos] = true
+	}
+	for _, e := range rw.Edits {
+		changed[e.Pos] = true
+	}
+	n := 0
+	for k := range changed {
+		if k <= 0 || k >= len(toks) {
+			continue
+		}
+		if want, ok := fixcs.Vocalise(toks[k-1], toks[k]); ok && want != toks[k-1] {
+			fmt.Fprintf(os.Stderr, "unvocalised: %s %s\n", toks[k-1], toks[k])
+			n++
+		}
+	}
+	return n
+}
+
+// countJudgments tallies a filled-in sample: J: and E: lines starting
+// with g (good) or b (bad).
+func countJudgments(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var good, bad, eGood, eBad, unjudged int
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	line := 0
+	for sc.Scan() {
+		line++
+		l := sc.Text()
+		for _, p := range []struct {
+			prefix string
+			g, b   *int
+		}{{"J:", &good, &bad}, {"E:", &eGood, &eBad}} {
+			if !strings.HasPrefix(l, p.prefix) {
+				continue
+			}
+			v := strings.TrimSpace(strings.TrimPrefix(l, p.prefix))
+			switch {
+			case strings.HasPrefix(v, "g"):
+				*p.g++
+			case strings.HasPrefix(v, "b"):
+				*p.b++
+			default:
+				unjudged++
+				fmt.Fprintf(os.Stderr, "%s:%d: not judged\n", path, line)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(1, a+b)) }
+	fmt.Printf("substitutions: %d good, %d bad (%.1f%% good); fixer edits: %d right, %d wrong (%.1f%% right); %d unjudged\n",
+		good, bad, pct(good, bad), eGood, eBad, pct(eGood, eBad), unjudged)
+	return nil
+}

@@ -1,0 +1,231 @@
+package rewrite
+
+import (
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// Guard holds the precision filters of one language: words that are never
+// replaced nor used as replacements, and the checks a candidate pair must
+// pass besides being known to the lexicon. The zero Guard filters nothing
+// but polarity and verb form (see Rewriter).
+type Guard struct {
+	// Closed are lemmas (lower case) left alone on both sides: quantifiers,
+	// degree and focus adverbs, pronominal adjectives, possessives, time
+	// deictics ("už", "teď"), which a thesaurus lists as synonyms although
+	// they are not interchangeable in context.
+	Closed map[string]bool
+	// Light are light and support verbs (have, take, make; mít, dát): their
+	// meaning comes from the noun they govern, so they are never paired.
+	Light map[string]bool
+	// Particles follow a verb to make a multiword verb (carry out, give
+	// up): a verb followed by one (within two tokens) is not replaced and
+	// not used.
+	Particles map[string]bool
+	// Idiom are words that mark a fixed expression (najevo, řečeno): their
+	// neighbours within two tokens are left alone on both sides.
+	Idiom map[string]bool
+	// Aspect rejects verb pairs that look like aspect partners or differ
+	// only in a prefix (Czech: udělat/dělat, vytvořit/vytvářet).
+	Aspect bool
+	// Strict requires verbs to share tense, mood, form and voice and
+	// adjectives and adverbs to share degree, for languages whose repair
+	// does not re-inflect them reliably across those (Czech, where
+	// present tense on a perfective verb means future).
+	Strict bool
+	// PersonGender rejects noun pairs where one side is an animate
+	// masculine noun and the other a feminine one (kamarád/kamarádka,
+	// advokát/advokátka): a person's gender is meaning, not form.
+	PersonGender bool
+}
+
+func words(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
+}
+
+// DefaultGuard returns the filters of a language (lemma code); unknown
+// languages get the zero Guard.
+func DefaultGuard(lang string) Guard {
+	switch lang {
+	case "cs":
+		return Guard{
+			Closed: words(`už již teď nyní ještě stále pořád hned právě zrovna zase opět tehdy pak potom
+				velmi moc hodně trochu málo více víc méně nejvíce nejméně příliš dost docela celkem zcela úplně
+				naprosto skoro téměř asi zhruba přibližně velice tolik tak také též taky rovněž jen jenom pouze
+				hlavně zejména především zvlášť dokonce vůbec prostě skutečně opravdu vlastně jistě určitě snad
+				další jiný ostatní tentýž stejný sám samotný celý všechen veškerý každý žádný některý nějaký
+				několik mnoho mnohý málokdo takový onen tento ten můj tvůj váš náš jeho její jejich svůj
+				první poslední druhý jediný
+				zde tady tam teprve brzy dlouho dávno nedávno vždy vždycky nikdy někdy často občas zřídka
+				dnes včera zítra letos loni ráno večer`),
+			Light: words(`být mít dát dávat dělat udělat vzít brát dostat dostávat jít chodit přijít vést provést
+				provádět stát stávat nechat nechávat moci muset chtít smět dít stát se začít začínat přestat
+				zůstat zůstávat dojít klást učinit činit`),
+			Idiom: words(`najevo řečeno pravdě potaz úvahu vědomí pozor zřetel ohled hrozí nehledě
+				ostatně koneckonců nakonec navíc vůbec`),
+			Aspect:       true,
+			Strict:       true,
+			PersonGender: true,
+		}
+	case "en":
+		return Guard{
+			Closed: words(`very much many more most less least few fewer little quite rather too also just only
+				even still already yet now then so such other another same own next last first several
+				enough all some any each every both either neither really pretty fairly somewhat almost
+				nearly about around approximately ever never always often sometimes usually again here there
+				well far lot lots plenty whole entire certain various
+				today yesterday tomorrow ago soon early late`),
+			Light: words(`be have do make take get give go come put set keep let become`),
+			Particles: words(`out up off down over away around about back on in through along apart aside
+				forward together`),
+			Idiom: words(`way sake behalf regard terms course matter fact`),
+		}
+	}
+	return Guard{}
+}
+
+// polarity is a token's polarity: "Neg" or "" (positive or not marked).
+func polarity(t lemma.Token) string {
+	if t.Feats["Polarity"] == "Neg" {
+		return "Neg"
+	}
+	return ""
+}
+
+// key is the lemma under which a token is looked up: lower case, and a
+// negated form ("neuvidí", lemma "uvidět") keeps its negation ("neuvidět")
+// so that it never matches the positive lemma's synonyms.
+func key(t lemma.Token) string {
+	l := strings.ToLower(t.Lemma)
+	if polarity(t) == "Neg" && !strings.HasPrefix(l, "ne") {
+		return "ne" + l
+	}
+	return l
+}
+
+// protected reports the tokens the guard leaves alone: closed-class and
+// light words, verbs of a multiword verb, and the neighbours of idiom
+// markers.
+func (g Guard) protected(toks []lemma.Token) []bool {
+	out := make([]bool, len(toks))
+	for i, t := range toks {
+		l := strings.ToLower(t.Lemma)
+		f := strings.ToLower(t.Form)
+		if g.Closed[l] || g.Closed[f] || g.Light[l] {
+			out[i] = true
+		}
+		if t.POS == "VERB" {
+			for k := i + 1; k < len(toks) && k <= i+2; k++ {
+				w := strings.ToLower(toks[k].Form)
+				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") {
+					out[i] = true
+				}
+				if toks[k].POS == "VERB" || toks[k].POS == "NOUN" && k == i+1 && g.Particles[w] {
+					break
+				}
+			}
+		}
+		if g.Idiom[f] || g.Idiom[l] {
+			for k := max(0, i-2); k < len(toks) && k <= i+2; k++ {
+				out[k] = true
+			}
+		}
+	}
+	return out
+}
+
+// verbFormKeys are the features whose difference changes what a verb
+// says (tense, mood, finiteness, voice); a hypothesis verb must share
+// them with the reference verb it replaces.
+var verbFormKeys = []string{"VerbForm", "Tense", "Mood", "Voice"}
+
+// compatible checks the features that no agreement repair may change:
+// polarity for every word; with Strict, tense, mood, form and voice for
+// verbs, degree for adjectives and adverbs, and aspect partners when the
+// guard asks.
+func (g Guard) compatible(r, h lemma.Token) bool {
+	if polarity(r) != polarity(h) {
+		return false
+	}
+	if g.PersonGender && r.POS == "NOUN" && (personSwap(r, h) || personSwap(h, r)) {
+		return false
+	}
+	if !g.Strict {
+		return true
+	}
+	switch r.POS {
+	case "VERB":
+		for _, k := range verbFormKeys {
+			if r.Feats[k] != h.Feats[k] {
+				return false
+			}
+		}
+		if g.Aspect && aspectPartners(key(r), key(h)) {
+			return false
+		}
+	case "ADJ", "ADV":
+		if degreeOf(r) != degreeOf(h) {
+			return false
+		}
+	}
+	return true
+}
+
+func degreeOf(t lemma.Token) string {
+	if d := t.Feats["Degree"]; d != "" {
+		return d
+	}
+	return "Pos"
+}
+
+// czechPrefixes are the verbal prefixes that make perfective partners.
+var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pro", "při", "od", "ob", "do", "vz", "u", "s", "z", "v", "o"}
+
+// aspectPartners reports whether two Czech verb lemmas look like one verb
+// in two aspects or with and without a prefix: one is a prefixed form of
+// the other (dělat/udělat), they share their first four letters
+// (vytvořit/vytvářet, naznačit/naznačovat), or only one has an
+// imperfective suffix (koupit/kupovat).
+func aspectPartners(a, b string) bool {
+	a, b = strings.TrimSuffix(a, " se"), strings.TrimSuffix(b, " se")
+	ra, rb := []rune(a), []rune(b)
+	n := 0
+	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
+		n++
+	}
+	if n >= 4 {
+		return true
+	}
+	for _, p := range czechPrefixes {
+		if strings.TrimPrefix(a, p) == b || strings.TrimPrefix(b, p) == a {
+			return true
+		}
+	}
+	return imperfectiveSuffix(a) != imperfectiveSuffix(b)
+}
+
+// imperfectiveSuffixes mark Czech (secondary) imperfectives: kupovat,
+// vydávat, vycházet, naznačovat.
+var imperfectiveSuffixes = []string{"ovat", "ávat", "ívat", "ázet", "ízet", "ouvat"}
+
+// imperfectiveSuffix reports whether a Czech verb lemma ends in a suffix
+// of the imperfective aspect; a pair where one verb has one and the other
+// not (koupit/kupovat, vyjít/vycházet) likely differs in aspect.
+func imperfectiveSuffix(l string) bool {
+	for _, s := range imperfectiveSuffixes {
+		if strings.HasSuffix(l, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// personSwap reports an animate masculine noun paired with a feminine one.
+func personSwap(a, b lemma.Token) bool {
+	return a.Feats["Gender"] == "Masc" && a.Feats["Animacy"] == "Anim" && b.Feats["Gender"] == "Fem"
+}

@@ -1,0 +1,141 @@
+package rewrite
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// tagged is a fake analyzer: form → token (lemma, POS, features).
+type tagged map[string]lemma.Token
+
+func (f tagged) Analyze(toks []string) []lemma.Token {
+	out := make([]lemma.Token, len(toks))
+	for i, w := range toks {
+		t, ok := f[strings.ToLower(w)]
+		if !ok {
+			t = lemma.Token{Lemma: strings.ToLower(w), POS: "X"}
+		}
+		t.Form = w
+		out[i] = t
+	}
+	return out
+}
+
+func tok(lem, pos, feats string) lemma.Token {
+	f, err := lemma.ParseFeats(feats)
+	if err != nil {
+		panic(err)
+	}
+	return lemma.Token{Lemma: lem, POS: pos, Feats: f}
+}
+
+var vocab = tagged{
+	// Czech
+	"neuvidí":    tok("uvidět", "VERB", "Polarity=Neg|Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
+	"spatří":     tok("spatřit", "VERB", "Polarity=Pos|Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
+	"nespatří":   tok("spatřit", "VERB", "Polarity=Neg|Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
+	"neurčité":   tok("určitý", "ADJ", "Polarity=Neg|Degree=Pos"),
+	"specifické": tok("specifický", "ADJ", "Polarity=Pos|Degree=Pos"),
+	"už":         tok("už", "ADV", ""),
+	"teď":        tok("teď", "ADV", ""),
+	"další":      tok("další", "ADJ", "Degree=Pos"),
+	"jiný":       tok("jiný", "ADJ", "Degree=Pos"),
+	"dal":        tok("dát", "VERB", "Tense=Past|VerbForm=Part"),
+	"poskytl":    tok("poskytnout", "VERB", "Tense=Past|VerbForm=Part"),
+	"najevo":     tok("najevo", "ADV", ""),
+	"ukázal":     tok("ukázat", "VERB", "Tense=Past|VerbForm=Part"),
+	"projevil":   tok("projevit", "VERB", "Tense=Past|VerbForm=Part"),
+	"koupil":     tok("koupit", "VERB", "Tense=Past|VerbForm=Part"),
+	"kupoval":    tok("kupovat", "VERB", "Tense=Past|VerbForm=Part"),
+	"udělal":     tok("udělat", "VERB", "Tense=Past|VerbForm=Part"),
+	"dělal":      tok("dělat", "VERB", "Tense=Past|VerbForm=Part"),
+	"vytvořil":   tok("vytvořit", "VERB", "Tense=Past|VerbForm=Part"),
+	"vytvářel":   tok("vytvářet", "VERB", "Tense=Past|VerbForm=Part"),
+	"vyrobil":    tok("vyrobit", "VERB", "Tense=Past|VerbForm=Part"),
+	"vyrobí":     tok("vyrobit", "VERB", "Tense=Pres|VerbForm=Fin"),
+	"kamarád":    tok("kamarád", "NOUN", "Gender=Masc|Animacy=Anim|Case=Nom|Number=Sing"),
+	"přítel":     tok("přítel", "NOUN", "Gender=Masc|Animacy=Anim|Case=Nom|Number=Sing"),
+	"kamarádka":  tok("kamarádka", "NOUN", "Gender=Fem|Case=Nom|Number=Sing"),
+	"větší":      tok("velký", "ADJ", "Degree=Cmp"),
+	"obrovský":   tok("obrovský", "ADJ", "Degree=Pos"),
+	// English
+	"carried":   tok("carry", "VERB", "Tense=Past|VerbForm=Fin"),
+	"performed": tok("perform", "VERB", "Tense=Past|VerbForm=Fin"),
+	"out":       tok("out", "ADP", ""),
+	"way":       tok("way", "NOUN", "Number=Sing"),
+	"direction": tok("direction", "NOUN", "Number=Sing"),
+	"made":      tok("make", "VERB", "Tense=Past|VerbForm=Fin"),
+	"took":      tok("take", "VERB", "Tense=Past|VerbForm=Fin"),
+	"very":      tok("very", "ADV", ""),
+	"extremely": tok("extremely", "ADV", ""),
+	"fan":       tok("fan", "NOUN", "Number=Sing"),
+}
+
+func TestGuard(t *testing.T) {
+	lex := Pairs{Curated: set(
+		paraphrase.Pair{A: "neuvidět", B: "nespatřit"}, paraphrase.Pair{A: "uvidět", B: "spatřit"},
+		paraphrase.Pair{A: "neurčitý", B: "specifický"}, paraphrase.Pair{A: "určitý", B: "specifický"},
+		paraphrase.Pair{A: "už", B: "teď"}, paraphrase.Pair{A: "další", B: "jiný"},
+		paraphrase.Pair{A: "dát", B: "poskytnout"}, paraphrase.Pair{A: "ukázat", B: "projevit"},
+		paraphrase.Pair{A: "koupit", B: "kupovat"}, paraphrase.Pair{A: "udělat", B: "dělat"},
+		paraphrase.Pair{A: "vytvořit", B: "vytvářet"}, paraphrase.Pair{A: "vytvořit", B: "vyrobit"},
+		paraphrase.Pair{A: "kamarád", B: "kamarádka"}, paraphrase.Pair{A: "kamarád", B: "přítel"},
+		paraphrase.Pair{A: "velký", B: "obrovský"},
+		paraphrase.Pair{A: "carry", B: "perform"}, paraphrase.Pair{A: "way", B: "direction"},
+		paraphrase.Pair{A: "make", B: "take"}, paraphrase.Pair{A: "very", B: "extremely"},
+	)}
+	cases := []struct {
+		name, lang, hyp, ref, want string
+	}{
+		{"negated form matches negated synonym", "cs", "nespatří", "neuvidí", "nespatří"},
+		{"never across polarity (verb)", "cs", "spatří", "neuvidí", "neuvidí"},
+		{"never across polarity (adjective)", "cs", "specifické", "neurčité", "neurčité"},
+		{"time deictic adverbs are closed class", "cs", "teď", "už", "už"},
+		{"pronominal adjectives are closed class", "cs", "jiný", "další", "další"},
+		{"light verb never replaced", "cs", "poskytl", "dal", "dal"},
+		{"idiom neighbours left alone", "cs", "projevil", "ukázal najevo", "ukázal najevo"},
+		{"idiom in the hypothesis not mined", "cs", "projevil najevo", "ukázal", "ukázal"},
+		{"aspect partners by suffix", "cs", "kupoval", "koupil", "koupil"},
+		{"aspect partners by prefix", "cs", "dělal", "udělal", "udělal"},
+		{"aspect partners by shared stem", "cs", "vytvářel", "vytvořil", "vytvořil"},
+		{"same aspect kept", "cs", "vyrobil", "vytvořil", "vyrobil"},
+		{"tense must agree (present perfective is future)", "cs", "vyrobí", "vytvořil", "vytvořil"},
+		{"person gender is meaning", "cs", "kamarádka", "kamarád", "kamarád"},
+		{"same-gender person noun kept", "cs", "přítel", "kamarád", "přítel"},
+		{"degree must agree", "cs", "obrovský", "větší", "větší"},
+		{"phrasal verb in the reference kept", "en", "performed", "carried out", "carried out"},
+		{"phrasal verb in the hypothesis not mined", "en", "carried out", "performed", "performed"},
+		{"idiom word kept", "en", "direction", "way", "way"},
+		{"light verbs never paired", "en", "took", "made", "made"},
+		{"degree adverbs are closed class", "en", "extremely", "very", "very"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rw := New(vocab, lex, WithGuard(DefaultGuard(c.lang)))
+			res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}
+
+// grounded is a fake Grounding over a fixed set of supported pairs.
+type grounded map[[2]string]bool
+
+func (g grounded) Supports(a, b string) bool { return g[[2]string{a, b}] }
+
+func TestRewriteGrounded(t *testing.T) {
+	lex := Pairs{Curated: set(paraphrase.Pair{A: "kamarád", B: "přítel"})}
+	rw := New(vocab, lex, WithGuard(DefaultGuard("cs")))
+	hyp, ref := vocab.Analyze([]string{"přítel"}), vocab.Analyze([]string{"kamarád"})
+	res := rw.RewriteGrounded(hyp, ref, grounded{})
+	assert.Empty(t, res.Subs, "a pair the source does not support is dropped")
+	res = rw.RewriteGrounded(hyp, ref, grounded{{"kamarád", "přítel"}: true})
+	if assert.Len(t, res.Subs, 1) {
+		assert.True(t, res.Subs[0].Grounded)
+	}
+}
