@@ -1,0 +1,331 @@
+package parmesan
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric"
+	"github.com/parmesan-mt/parmesan/metric/bleu"
+	"github.com/parmesan-mt/parmesan/metric/chrf"
+	"github.com/parmesan-mt/parmesan/metric/mbleu"
+	"github.com/parmesan-mt/parmesan/metric/mrewrite"
+	"github.com/parmesan-mt/parmesan/metric/ter"
+	"github.com/parmesan-mt/parmesan/signif"
+)
+
+// Metric names accepted by NewMetrics.
+const (
+	MetricMeteor = "meteor"
+	MetricBLEU   = bleu.Name
+	MetricCHRF   = chrf.Name
+	MetricTER    = ter.Name
+	MetricMBLEU  = mbleu.Name
+	MetricMTER   = "m-ter"
+)
+
+// MetricNames lists the metrics of the family, in their usual order.
+var MetricNames = []string{MetricMeteor, MetricBLEU, MetricCHRF, MetricTER, MetricMBLEU, MetricMTER}
+
+// ErrUnknownMetric is wrapped by NewMetrics for a name it does not know.
+var ErrUnknownMetric = errors.New("parmesan: unknown metric")
+
+// MetricConfig configures the metric family beside Meteor. The zero value
+// is sacrebleu's defaults for BLEU, chrF and TER, and the language's
+// default matchers for the m-BLEU/m-TER alignment.
+type MetricConfig struct {
+	BLEU bleu.Options
+	CHRF chrf.Options
+	TER  ter.Options
+	// AlignModules are the Meteor matchers of the m-BLEU and m-TER
+	// alignment; nil means the language's defaults (paraphrase only when
+	// a table is available), whatever the evaluator's own modules are.
+	AlignModules []meteor.Module
+}
+
+// NewMetrics builds the named metrics for nrefs references per segment.
+// "meteor" is the evaluator's own scorer (with rewriting, the Parmesan
+// metric's Meteor); m-bleu and m-ter align with a Meteor scorer of the
+// evaluator's language and resources and cfg.AlignModules.
+func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]metric.Metric, error) {
+	cfg.BLEU.NRefs, cfg.CHRF.NRefs, cfg.TER.NRefs = nrefs, nrefs, nrefs
+	var rw *mrewrite.Rewriter
+	rewriter := func() (*mrewrite.Rewriter, error) {
+		if rw != nil {
+			return rw, nil
+		}
+		sc, err := e.alignScorer(cfg.AlignModules)
+		if err != nil {
+			return nil, err
+		}
+		rw = mrewrite.New(sc)
+		return rw, nil
+	}
+	var out []metric.Metric
+	for _, n := range names {
+		var m metric.Metric
+		var err error
+		switch n {
+		case MetricMeteor:
+			sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
+			m = meteor.NewMetric(e.sc, sig.metricSignature())
+		case MetricBLEU:
+			m, err = bleu.New(cfg.BLEU)
+		case MetricCHRF:
+			m, err = chrf.New(cfg.CHRF)
+		case MetricTER:
+			m = ter.New(cfg.TER)
+		case MetricMBLEU:
+			var r *mrewrite.Rewriter
+			if r, err = rewriter(); err == nil {
+				m, err = mbleu.New(mbleu.Options{Rewriter: r, BLEU: cfg.BLEU})
+			}
+		case MetricMTER:
+			var r *mrewrite.Rewriter
+			if r, err = rewriter(); err == nil {
+				m = mrewrite.Wrap(MetricMTER, r, ter.New(cfg.TER))
+			}
+		default:
+			return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownMetric, n, strings.Join(MetricNames, ", "))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("parmesan: metric %s: %w", n, err)
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// alignScorer is the Meteor scorer of the m-rewrite: the evaluator's
+// configuration with mods (nil: the language's default matchers).
+func (e *Evaluator) alignScorer(mods []meteor.Module) (*meteor.Scorer, error) {
+	cfg := e.opts.Meteor
+	if mods == nil {
+		var err error
+		if mods, err = DefaultModules(cfg, e.opts.Resources); err != nil {
+			return nil, err
+		}
+	}
+	if slices.Equal(mods, e.sc.Settings().Modules) {
+		return e.sc, nil
+	}
+	cfg.Modules = mods
+	set, err := cfg.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	res, err := meteor.LoadResources(set, e.opts.Resources)
+	if err != nil {
+		return nil, err
+	}
+	return meteor.NewWithSettings(set, res)
+}
+
+// metricSignature is s in package metric's vocabulary.
+func (s Signature) metricSignature() metric.Signature {
+	out := metric.Signature{Metric: s.Metric}
+	for _, f := range s.fields() {
+		out.Fields = append(out.Fields, metric.Field{Key: f.long, Short: f.short, Value: f.val})
+	}
+	return out
+}
+
+// MetricSystem is one system's hypotheses for ScoreMetrics.
+type MetricSystem struct {
+	Name string
+	Hyps []string
+}
+
+// MetricOptions control ScoreMetrics.
+type MetricOptions struct {
+	// Both also scores the original references when the evaluator
+	// rewrites (without rewriting only the originals are scored).
+	Both bool
+	// Sentences keeps every segment's score.
+	Sentences bool
+	// Confidence, when set, adds bootstrap intervals and, from the second
+	// system on, paired tests against the first (per metric and kind of
+	// reference), resampling the cached statistics.
+	Confidence *ConfidenceOptions
+}
+
+// Kinds of references a MetricResult was scored against.
+const (
+	RefsOriginal  = "original"
+	RefsRewritten = "rewritten"
+)
+
+// MetricResult is one system's score under one metric and one kind of
+// reference: one record of "parmesan score --metric".
+type MetricResult struct {
+	System     string        `json:"system"`
+	Metric     string        `json:"metric"`     // registered name (bleu, chrf, meteor, …)
+	References string        `json:"references"` // original or rewritten
+	Name       string        `json:"name"`       // display name (BLEU, chrF2++, Meteor, …)
+	Score      float64       `json:"score"`
+	Parts      []metric.Part `json:"parts,omitempty"`
+	Verbose    string        `json:"verbose,omitempty"`
+	Signature  string        `json:"signature"`
+	// SacreBLEU is sacrebleu's own signature for BLEU, chrF and TER on
+	// original references (the same settings give the same number there).
+	SacreBLEU  string         `json:"sacrebleu_signature,omitempty"`
+	Short      string         `json:"signature_short"`
+	Segments   []float64      `json:"segment_scores,omitempty"`
+	Confidence *CI            `json:"confidence,omitempty"`
+	Paired     *Paired        `json:"paired,omitempty"`
+	Stats      []metric.Stats `json:"-"` // per-segment statistics
+}
+
+// ScoreMetrics scores every system with every metric. When the evaluator
+// rewrites (Options.Rewrite), each system's references are rewritten
+// toward its hypotheses once and every metric scores them; with o.Both
+// the original references are scored as well. Results are ordered by
+// system, then reference kind (original first), then metric.
+func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, refs *References, o MetricOptions) ([]MetricResult, error) {
+	kinds := []string{RefsOriginal}
+	if e.opts.Rewrite != nil {
+		kinds = []string{RefsRewritten}
+		if o.Both {
+			kinds = []string{RefsOriginal, RefsRewritten}
+		}
+	}
+	var out []MetricResult
+	for _, s := range systems {
+		if len(s.Hyps) != refs.Len() {
+			return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", s.Name, len(s.Hyps), refs.Len())
+		}
+		var rw [][]Rewritten
+		if e.opts.Rewrite != nil {
+			var err error
+			if rw, err = e.RewriteCorpus(s.Hyps, refs); err != nil {
+				return nil, err
+			}
+		}
+		for _, kind := range kinds {
+			for _, m := range ms {
+				r, err := e.scoreMetric(m, s, refs, kind, rw, o.Sentences)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, r)
+			}
+		}
+	}
+	if o.Confidence != nil {
+		if err := addMetricConfidence(out, ms, len(kinds), *o.Confidence); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *References, kind string, rw [][]Rewritten, sentences bool) (MetricResult, error) {
+	n := len(s.Hyps)
+	stats := make([]metric.Stats, n)
+	errs := make([]error, n)
+	mm, isMeteor := m.(*meteor.Metric)
+	isMeteor = isMeteor && mm.Scorer() == e.sc
+	e.parallel(n, func(i int) {
+		switch {
+		case isMeteor && kind == RefsRewritten:
+			rt := make([][]string, len(rw[i]))
+			for k := range rw[i] {
+				rt[k] = e.sc.LowerTokens(rw[i][k].Tokens)
+			}
+			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), rt)
+		case isMeteor:
+			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
+		case kind == RefsRewritten:
+			texts := make([]string, len(rw[i]))
+			for k := range rw[i] {
+				texts[k] = rw[i][k].Text
+			}
+			stats[i], errs[i] = m.Stats(s.Hyps[i], texts)
+		default:
+			stats[i], errs[i] = m.Stats(s.Hyps[i], refs.raw[i])
+		}
+	})
+	for i, err := range errs {
+		if err != nil {
+			return MetricResult{}, fmt.Errorf("parmesan: system %s, segment %d, %s: %w", s.Name, i+1, m.Name(), err)
+		}
+	}
+	sc := m.Corpus(metric.Aggregate(m, stats))
+	sig := m.Signature()
+	r := MetricResult{System: s.Name, Metric: m.Name(), References: kind, Name: sc.Name, Score: sc.Score,
+		Parts: sc.Parts, Verbose: sc.Verbose, Stats: stats}
+	if isMeteor {
+		ps := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, refs.Count())
+		if kind == RefsRewritten {
+			ps = e.Signature(refs.Count())
+		}
+		sig = ps.metricSignature()
+		r.Metric = MetricMeteor
+		if r.Name = "Meteor"; kind == RefsRewritten {
+			r.Name = "Parmesan"
+		}
+	} else if kind == RefsRewritten {
+		sig = withRewrite(sig, e.opts.Rewrite.rewriteSettings())
+	} else if m.Name() == MetricBLEU || m.Name() == MetricCHRF || m.Name() == MetricTER {
+		r.SacreBLEU = sig.Sacre(false)
+	}
+	if r.Name == "" {
+		r.Name = m.Name()
+	}
+	r.Signature, r.Short = sig.String(), sig.Short()
+	if sentences {
+		r.Segments = make([]float64, n)
+		for i, st := range stats {
+			r.Segments[i] = m.Sentence(st).Score
+		}
+	}
+	return r, nil
+}
+
+// withRewrite adds the rewrite settings to a signature, before its
+// version field.
+func withRewrite(s metric.Signature, rw string) metric.Signature {
+	f := metric.Field{Key: "rewrite", Short: "rw", Value: rw}
+	out := metric.Signature{Metric: s.Metric}
+	n := len(s.Fields)
+	if n > 0 && s.Fields[n-1].Key == "version" {
+		out.Fields = append(append(append(out.Fields, s.Fields[:n-1]...), f), s.Fields[n-1])
+	} else {
+		out.Fields = append(append(out.Fields, s.Fields...), f)
+	}
+	return out
+}
+
+// resampled adapts a metric.Metric to package signif.
+type resampled struct{ m metric.Metric }
+
+func (r resampled) Add(acc, seg *metric.Stats)      { r.m.Add(acc, *seg) }
+func (r resampled) Score(acc *metric.Stats) float64 { return r.m.Corpus(*acc).Score }
+
+// addMetricConfidence fills intervals and paired tests; results come in
+// blocks of len(ms)·kinds per system.
+func addMetricConfidence(res []MetricResult, ms []metric.Metric, kinds int, o ConfidenceOptions) error {
+	opt := signif.Options{Resamples: o.Resamples, Trials: o.Trials, Seed: o.Seed, Workers: o.Workers}
+	block := len(ms) * kinds
+	for i := range res {
+		m := resampled{ms[i%len(ms)]}
+		iv, err := signif.Bootstrap[metric.Stats](m, res[i].Stats, opt)
+		if err != nil {
+			return fmt.Errorf("parmesan: %s, %s: %w", res[i].System, res[i].Metric, err)
+		}
+		res[i].Confidence = &CI{Mean: iv.Mean, Std: iv.Std, Low: iv.Low, High: iv.High, Level: 0.95, Resamples: iv.Resamples, Seed: iv.Seed}
+		if i < block {
+			continue
+		}
+		base := res[i%block]
+		c, err := signif.Compare[metric.Stats](m, base.Stats, res[i].Stats, opt)
+		if err != nil {
+			return fmt.Errorf("parmesan: %s vs %s, %s: %w", res[i].System, base.System, res[i].Metric, err)
+		}
+		res[i].Paired = &Paired{Baseline: base.System, Delta: c.Delta, PBootstrap: c.PBootstrap,
+			PApproxRand: c.PApproxRand, Resamples: c.Resamples, Trials: c.Trials, Seed: c.Seed}
+	}
+	return nil
+}
