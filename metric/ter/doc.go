@@ -2,7 +2,7 @@
 // sacrebleu 2.6.0 computes it: the same tercom normalizer, the same
 // greedy shift search with its limits and tie-breaking, the same beam
 // edit distance, and so the same corpus and sentence scores and the same
-// signature (TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0).
+// signature (nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0).
 // It implements metric.Metric and registers itself as "ter".
 //
 //	m := ter.New(ter.Options{})

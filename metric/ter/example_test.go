@@ -12,7 +12,8 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Printf("%s = %.2f (edits %v, reference length %v)\n", m.Signature(), m.Sentence(s).Score, s[0], s[1])
+	sc := m.Sentence(s)
+	fmt.Printf("%s|%s = %.2f (edits %v, reference length %v)\n", sc.Name, m.Signature().Sacre(false), sc.Score, s[0], s[1])
 	// Output:
 	// TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0 = 16.67 (edits 1, reference length 6)
 }

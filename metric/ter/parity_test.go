@@ -51,8 +51,11 @@ func TestSacrebleuParity(t *testing.T) {
 			if !sacretest.Same(got, want.ScoreText) {
 				t.Errorf("corpus TER %.6f, sacrebleu %s", got, want.ScoreText)
 			}
-			if sig := m.Signature(); sig.String() != want.Name+"|"+want.Signature {
-				t.Errorf("signature %q, sacrebleu %q", sig.String(), want.Name+"|"+want.Signature)
+			if sig := m.Signature().Sacre(false); sig != want.Signature {
+				t.Errorf("signature %q, sacrebleu %q", sig, want.Signature)
+			}
+			if name := m.Corpus(metric.Aggregate(m, segs)).Name; name != want.Name {
+				t.Errorf("score name %q, sacrebleu %q", name, want.Name)
 			}
 		})
 	}

@@ -3,7 +3,6 @@ package ter
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/metric"
@@ -12,10 +11,6 @@ import (
 
 // Name is the registered name of the metric.
 const Name = "ter"
-
-// SacrebleuVersion is the sacrebleu release whose TER this package
-// reproduces; it is the version field of the signature.
-const SacrebleuVersion = "2.6.0"
 
 // ErrNoReference is returned for a segment whose references are all
 // empty (sacrebleu stops with "Empty or `None` reference sentence found").
@@ -83,30 +78,24 @@ func (t *TER) Name() string { return Name }
 // HigherIsBetter is false: TER is an error rate.
 func (t *TER) HigherIsBetter() bool { return false }
 
-// Signature is sacrebleu's TER signature, e.g.
-// TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0.
+// Signature names the settings: sacrebleu's TER signature
+// (Sacre(false) is nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0)
+// under the metric name "ter".
 func (t *TER) Signature() metric.Signature { return t.sig }
 
 func signature(o Options) metric.Signature {
-	nrefs := "1"
-	switch {
-	case o.NRefs < 0:
-		nrefs = "var"
-	case o.NRefs > 0:
-		nrefs = strconv.Itoa(o.NRefs)
-	}
 	c := "lc"
 	if o.CaseSensitive {
 		c = "mixed"
 	}
-	return metric.Signature{Metric: "TER", Fields: []metric.Field{
-		{Key: "nrefs", Short: "#", Value: nrefs},
+	return metric.Signature{Metric: Name, Fields: []metric.Field{
+		metric.NRefsField(o.NRefs),
 		{Key: "case", Short: "c", Value: c},
 		{Key: "tok", Short: "t", Value: "tercom"},
 		{Key: "norm", Short: "nr", Value: yesNo(o.Normalized)},
 		{Key: "punct", Short: "pn", Value: yesNo(!o.NoPunct)},
 		{Key: "asian", Short: "as", Value: yesNo(o.AsianSupport)},
-		{Key: "version", Short: "v", Value: SacrebleuVersion},
+		metric.VersionField(),
 	}}
 }
 
@@ -186,6 +175,7 @@ func (t *TER) Corpus(s metric.Stats) metric.Score {
 		score = 1
 	}
 	return metric.Score{
+		Name:  "TER",
 		Score: 100 * score,
 		Parts: []metric.Part{{Name: "edits", Value: edits}, {Name: "ref_length", Value: length}},
 	}

@@ -115,13 +115,13 @@ func TestSignature(t *testing.T) {
 		o           ter.Options
 		long, short string
 	}{
-		{ter.Options{}, "TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0",
-			"TER|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|v:2.6.0"},
+		{ter.Options{}, "ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0",
+			"ter|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|v:2.6.0"},
 		{ter.Options{CaseSensitive: true, Normalized: true, NoPunct: true, AsianSupport: true, NRefs: 2},
-			"TER|nrefs:2|case:mixed|tok:tercom|norm:yes|punct:no|asian:yes|version:2.6.0",
-			"TER|#:2|c:mixed|t:tercom|nr:yes|pn:no|as:yes|v:2.6.0"},
-		{ter.Options{NRefs: -1}, "TER|nrefs:var|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0",
-			"TER|#:var|c:lc|t:tercom|nr:no|pn:yes|as:no|v:2.6.0"},
+			"ter|nrefs:2|case:mixed|tok:tercom|norm:yes|punct:no|asian:yes|version:2.6.0",
+			"ter|#:2|c:mixed|t:tercom|nr:yes|pn:no|as:yes|v:2.6.0"},
+		{ter.Options{NRefs: -1}, "ter|nrefs:var|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0",
+			"ter|#:var|c:lc|t:tercom|nr:no|pn:yes|as:no|v:2.6.0"},
 	} {
 		m := ter.New(tc.o)
 		assert.Equal(t, tc.long, m.Signature().String())
