@@ -48,23 +48,37 @@ type Statistic struct {
 	Fn   func(x, y []float64) (float64, error)
 }
 
-// Statistics are the objectives tune knows, computed by package correlate.
-var Statistics = []Statistic{
-	{"pearson", correlate.Pearson},
-	{"spearman", correlate.Spearman},
-	{"kendall", correlate.Kendall},
-}
+// Statistics are the objectives tune knows: every statistic of package
+// correlate (Pearson directly, for speed; the others through
+// correlate.Vector, which leaves NaN cells out).
+var Statistics = func() []Statistic {
+	var out []Statistic
+	for _, st := range correlate.Statistics {
+		if st == correlate.StatPearson {
+			out = append(out, Statistic{string(st), correlate.Pearson})
+			continue
+		}
+		out = append(out, Statistic{string(st), func(x, y []float64) (float64, error) {
+			r, err := correlate.Vector(st, y, x)
+			return r.Value, err
+		}})
+	}
+	return out
+}()
 
-// LookupStatistic finds a statistic by name.
+// LookupStatistic finds a statistic by name (correlate.ParseStatistic's
+// spellings).
 func LookupStatistic(name string) (Statistic, error) {
-	var names []string
+	st, err := correlate.ParseStatistic(name)
+	if err != nil {
+		return Statistic{}, fmt.Errorf("tune: %w", err)
+	}
 	for _, s := range Statistics {
-		if s.Name == name {
+		if s.Name == string(st) {
 			return s, nil
 		}
-		names = append(names, s.Name)
 	}
-	return Statistic{}, fmt.Errorf("tune: unknown statistic %q (known: %s)", name, strings.Join(names, ", "))
+	return Statistic{}, fmt.Errorf("tune: unknown statistic %q", name)
 }
 
 // Objective is what a search maximizes.

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
@@ -242,5 +243,21 @@ func TestRangeValues(t *testing.T) {
 	}
 	for _, x := range []float64{0.2, 1.4, 1.3, 1.0, 1.5, 0.1} {
 		assert.Contains(t, DefaultBetaRange.Values(), x)
+	}
+}
+
+func TestStatisticsMatchCorrelate(t *testing.T) {
+	x := []float64{0.1, 0.5, 0.3, 0.9, 0.7}
+	y := []float64{1, 3, 2, 2, 5}
+	for _, name := range []string{"kendall", "pairwise", "spearman", "acc23"} {
+		st, err := LookupStatistic(name)
+		require.NoError(t, err)
+		c, err := correlate.ParseStatistic(name)
+		require.NoError(t, err)
+		want, err := correlate.Vector(c, y, x)
+		require.NoError(t, err)
+		got, err := st.Fn(x, y)
+		require.NoError(t, err)
+		assert.Equal(t, want.Value, got, name)
 	}
 }

@@ -38,7 +38,7 @@ read. Ranges are MIN:MAX:STEP.`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "set", Required: true, Usage: "evaluation `DIR`"},
 			&cli.StringFlag{Name: "level", Usage: "segment or system (default: segment when the set has segment scores)"},
-			&cli.StringFlag{Name: "stat", Value: "pearson", Usage: "objective: pearson, spearman or kendall"},
+			&cli.StringFlag{Name: "stat", Value: "pearson", Usage: "objective: pearson, spearman, kendall, kendall-c, tau23, accuracy (pairwise, system level), acc23, tau23-opt"},
 			&cli.StringFlag{Name: "method", Value: string(tune.Grid), Usage: "grid, hill or grid+hill"},
 			&cli.IntFlag{Name: "folds", Value: 5, Usage: "k-fold cross-validation over segments (0: none)"},
 			&cli.BoolFlag{Name: "loso", Usage: "leave one system out instead of k folds (segment level)"},
