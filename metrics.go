@@ -12,6 +12,7 @@ import (
 	"github.com/parmesan-mt/parmesan/metric/chrf"
 	"github.com/parmesan-mt/parmesan/metric/mbleu"
 	"github.com/parmesan-mt/parmesan/metric/mrewrite"
+	"github.com/parmesan-mt/parmesan/metric/mter"
 	"github.com/parmesan-mt/parmesan/metric/ter"
 	"github.com/parmesan-mt/parmesan/signif"
 )
@@ -23,7 +24,7 @@ const (
 	MetricCHRF   = chrf.Name
 	MetricTER    = ter.Name
 	MetricMBLEU  = mbleu.Name
-	MetricMTER   = "m-ter"
+	MetricMTER   = mter.Name
 )
 
 // MetricNames lists the metrics of the family, in their usual order.
@@ -85,7 +86,7 @@ func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]m
 		case MetricMTER:
 			var r *mrewrite.Rewriter
 			if r, err = rewriter(); err == nil {
-				m = mrewrite.Wrap(MetricMTER, r, ter.New(cfg.TER))
+				m, err = mter.New(mter.Options{Rewriter: r, TER: cfg.TER})
 			}
 		default:
 			return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownMetric, n, strings.Join(MetricNames, ", "))
