@@ -66,7 +66,7 @@ fingerprints that change the number.`,
 			&cli.Uint64Flag{Name: "seed", Value: defaultSeed, Usage: "random seed for resampling"},
 			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default: all CPUs)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress bar"},
-		}, rewriteFlags(true)...),
+		}, append(rewriteFlags(true), metricFlags()...)...),
 		Action: runScore,
 	}
 }
@@ -196,7 +196,7 @@ func runScore(c *cli.Context) error {
 	}
 	total := len(refSets[0]) * (len(systems) + 1)
 	var bar *progressbar.ProgressBar
-	if !c.Bool("quiet") && isTerminal(c.App.ErrWriter) && total >= 2000 {
+	if !c.Bool("quiet") && !c.IsSet("metric") && isTerminal(c.App.ErrWriter) && total >= 2000 {
 		bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(c.App.ErrWriter),
 			progressbar.OptionSetDescription("scoring"), progressbar.OptionThrottle(100e6),
 			progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
@@ -217,6 +217,9 @@ func runScore(c *cli.Context) error {
 		if err := groundSources(c, ev, refs); err != nil {
 			return err
 		}
+	}
+	if c.IsSet("metric") {
+		return runMetrics(c, ev, refs, systems, opts.Workers)
 	}
 	var scores []*parmesan.SystemScore
 	for _, s := range systems {

@@ -1,6 +1,8 @@
 package mrewrite
 
 import (
+	"strings"
+
 	"github.com/parmesan-mt/parmesan/metric"
 )
 
@@ -50,16 +52,22 @@ func (m *Metric) Add(a *metric.Stats, b metric.Stats) { m.inner.Add(a, b) }
 
 // Corpus is the inner metric's, named "m-" + its name.
 func (m *Metric) Corpus(s metric.Stats) metric.Score {
-	sc := m.inner.Corpus(s)
+	return m.named(m.inner.Corpus(s))
+}
+
+// named prefixes the inner score's display name (or, when it has none,
+// its upper-cased registered name) with "m-".
+func (m *Metric) named(sc metric.Score) metric.Score {
+	if sc.Name == "" {
+		sc.Name = strings.ToUpper(m.inner.Name())
+	}
 	sc.Name = "m-" + sc.Name
 	return sc
 }
 
 // Sentence is the inner metric's, named "m-" + its name.
 func (m *Metric) Sentence(s metric.Stats) metric.Score {
-	sc := m.inner.Sentence(s)
-	sc.Name = "m-" + sc.Name
-	return sc
+	return m.named(m.inner.Sentence(s))
 }
 
 // HigherIsBetter is the inner metric's.

@@ -9,10 +9,13 @@
 //
 // Alignment works on Meteor's tokens (its normalizer when the scorer
 // normalizes, lowercased for matching); the replacements keep the
-// hypothesis words' original case, and the rewritten reference is those
-// tokens joined by spaces. When the alignment changes no word (every
-// match already identical), the reference text is returned unchanged, so
-// m-BLEU equals BLEU on segments without flexible matches.
+// hypothesis words' original case. They are spliced into the reference
+// text, so unmatched words keep their spelling and spacing; only when
+// the normalizer changed characters (a token not found verbatim) is the
+// rewritten reference Meteor's tokens joined by spaces. When the
+// alignment changes no word (every match already identical), the
+// reference text is returned unchanged, so m-BLEU equals BLEU on
+// segments without flexible matches.
 //
 // Package meteor does not import this package; metric/mbleu and
 // metric/ter do. A Rewriter is safe for concurrent use.
@@ -20,6 +23,8 @@ package mrewrite
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
@@ -66,24 +71,107 @@ func (r *Rewriter) rewriteTokens(h, hl []string, ref string) Result {
 	rt := r.sc.Tokenize(ref)
 	seg := r.sc.AlignTokens(hl, [][]string{r.sc.LowerTokens(rt)})
 	res := Result{Text: ref, Matches: seg.Matches}
+	type edit struct{ start, end int } // reference token span [start, end) → hyp words
+	var edits []edit
+	var hyps [][]string
+	for _, m := range seg.Matches { // ascending by reference position, disjoint
+		hw := h[m.HypStart : m.HypStart+m.HypLen]
+		if !equal(hw, rt[m.RefStart:m.RefStart+m.RefLen]) {
+			res.Replaced += m.RefLen
+			edits = append(edits, edit{m.RefStart, m.RefStart + m.RefLen})
+			hyps = append(hyps, hw)
+		}
+	}
+	if len(edits) == 0 {
+		return res
+	}
+	// Splice into the reference text when every token is found verbatim
+	// in it, in order, separated by whitespace only (true unless the
+	// normalizer rewrote characters): unmatched text keeps its spelling
+	// and spacing, so a string metric's own tokenizer sees it unchanged.
+	if spans, ok := locate(ref, rt); ok {
+		var b strings.Builder
+		last := 0
+		for k, e := range edits {
+			b.WriteString(ref[last:spans[e.start][0]])
+			b.WriteString(strings.Join(hyps[k], " "))
+			last = spans[e.end-1][1]
+		}
+		b.WriteString(ref[last:])
+		res.Text = b.String()
+		return res
+	}
 	out := make([]string, 0, len(rt)+4)
 	next := 0
-	for _, m := range seg.Matches { // ascending by reference position, disjoint
-		out = append(out, rt[next:m.RefStart]...)
-		hw := h[m.HypStart : m.HypStart+m.HypLen]
-		rw := rt[m.RefStart : m.RefStart+m.RefLen]
-		if !equal(hw, rw) {
-			res.Replaced += m.RefLen
-		}
-		out = append(out, hw...)
-		next = m.RefStart + m.RefLen
+	for k, e := range edits {
+		out = append(out, rt[next:e.start]...)
+		out = append(out, hyps[k]...)
+		next = e.end
 	}
-	out = append(out, rt[next:]...)
-	if res.Replaced > 0 {
-		res.Text = strings.Join(out, " ")
-	}
+	res.Text = strings.Join(append(out, rt[next:]...), " ")
 	return res
 }
+
+// locate finds each token of toks in text, in order. Between tokens it
+// skips whitespace and punctuation the normalizer dropped (Czech and
+// German hyphens inside words); a token not found verbatim may match
+// where the two differ only in punctuation or symbols (see matchAt). It
+// returns the byte spans, or false when some token cannot be placed.
+func locate(text string, toks []string) ([][2]int, bool) {
+	spans := make([][2]int, len(toks))
+	at := 0
+	for i, t := range toks {
+		for {
+			for at < len(text) {
+				r, n := utf8.DecodeRuneInString(text[at:])
+				if !unicode.IsSpace(r) {
+					break
+				}
+				at += n
+			}
+			if end, ok := matchAt(text, at, t); ok {
+				spans[i] = [2]int{at, end}
+				at = end
+				break
+			}
+			r, n := utf8.DecodeRuneInString(text[at:])
+			if at >= len(text) || !isPunctOrSymbol(r) {
+				return nil, false
+			}
+			at += n // a character the normalizer dropped
+		}
+	}
+	return spans, true
+}
+
+// matchAt reports whether t is at text[at:] and where it ends: verbatim,
+// or rune for rune where the two differ only in punctuation or symbols,
+// skipping punctuation of the text that t lacks (the English normalizer
+// writes U.S. as US).
+func matchAt(text string, at int, t string) (int, bool) {
+	if strings.HasPrefix(text[at:], t) {
+		return at + len(t), true
+	}
+	end := at
+	for _, want := range t {
+		for {
+			if end >= len(text) {
+				return 0, false
+			}
+			got, n := utf8.DecodeRuneInString(text[end:])
+			end += n
+			if got == want || isPunctOrSymbol(got) && isPunctOrSymbol(want) {
+				break
+			}
+			if !isPunctOrSymbol(got) || end-n == at {
+				return 0, false
+			}
+		}
+	}
+	return end, true
+}
+
+func isPunctOrSymbol(r rune) bool { return unicode.IsPunct(r) || unicode.IsSymbol(r) }
 
 func equal(a, b []string) bool {
 	if len(a) != len(b) {

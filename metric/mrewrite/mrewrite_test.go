@@ -62,3 +62,37 @@ func TestFields(t *testing.T) {
 	}
 	assert.Equal(t, []string{"align:meteor-1.5", "lang:en", "norm:norm", "mods:ex_st_sy_pa"}, keys[:4])
 }
+
+func TestRewriteKeepsReferenceSpelling(t *testing.T) {
+	rw := New(testScorer(t))
+	// The normalizer splits "mat," and "(the"; the splice keeps the
+	// reference's own spacing around the unchanged words.
+	assert.Equal(t, "On (the rug), we sat.", rw.Rewrite("the rug", "On (the mat), we sat.").Text)
+	assert.Equal(t, "a lion, slept", rw.Rewrite("a lion slept", "a big cat, slept").Text)
+}
+
+func TestRewriteNormalizedPunctuation(t *testing.T) {
+	rw := New(testScorer(t))
+	// The normalizer writes „ “ as " and – as -; the reference keeps its
+	// own characters around the replaced word.
+	assert.Equal(t, "the dog – „on the rug“", rw.Rewrite("the dog on the rug", "the dog – „on the mat“").Text)
+}
+
+func TestLocate(t *testing.T) {
+	tests := []struct {
+		text string
+		toks []string
+		ok   bool
+	}{
+		{"a  b", []string{"a", "b"}, true},
+		{"„a“ – b", []string{"\"", "a", "\"", "-", "b"}, true},
+		{"e-mail", []string{"e", "mail"}, true}, // hyphen dropped by the normalizer
+		{"a b", []string{"a", "c"}, false},
+		{"the U.S. and i.e.", []string{"the", "US", "and", "ie"}, true},
+		{"a", []string{"a", "b"}, false},
+	}
+	for _, tt := range tests {
+		_, ok := locate(tt.text, tt.toks)
+		assert.Equal(t, tt.ok, ok, "%q %q", tt.text, tt.toks)
+	}
+}

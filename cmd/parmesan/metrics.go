@@ -1,0 +1,176 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/metric/bleu"
+	"github.com/parmesan-mt/parmesan/metric/chrf"
+	"github.com/parmesan-mt/parmesan/metric/ter"
+	"github.com/parmesan-mt/parmesan/metric/tokenize"
+)
+
+// metricFlags are the flags of "parmesan score --metric", spelled as
+// sacrebleu spells them.
+func metricFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "metric", Usage: "metrics, comma-separated: " + strings.Join(parmesan.MetricNames, ", ") + " (with --rewrite all score the rewritten references)"},
+		&cli.BoolFlag{Name: "both", Usage: "with --rewrite and --metric: also score the original references"},
+		&cli.StringFlag{Name: "tokenize", Aliases: []string{"tok"}, Value: tokenize.Default, Usage: "BLEU tokenizer: " + strings.Join(tokenize.Names(), ", ")},
+		&cli.BoolFlag{Name: "lowercase", Aliases: []string{"lc"}, Usage: "case-insensitive BLEU (as in sacrebleu, -lc is BLEU's only)"},
+		&cli.StringFlag{Name: "smooth-method", Value: bleu.DefaultSmooth, Usage: "BLEU smoothing: exp, floor, add-k, none"},
+		&cli.Float64Flag{Name: "smooth-value", Usage: "BLEU smoothing value for floor (default 0.1) and add-k (default 1)"},
+		&cli.IntFlag{Name: "chrf-char-order", Value: chrf.DefaultCharOrder, Usage: "chrF character n-gram order"},
+		&cli.IntFlag{Name: "chrf-word-order", Value: chrf.DefaultWordOrder, Usage: "chrF word n-gram order (2: chrF++)"},
+		&cli.IntFlag{Name: "chrf-beta", Value: chrf.DefaultBeta, Usage: "chrF recall weight β"},
+		&cli.BoolFlag{Name: "chrf-whitespace", Usage: "keep whitespace in chrF character n-grams"},
+		&cli.BoolFlag{Name: "chrf-lowercase", Usage: "case-insensitive chrF"},
+		&cli.BoolFlag{Name: "chrf-eps-smoothing", Usage: "chrF++.py's ε smoothing instead of effective order"},
+		&cli.BoolFlag{Name: "ter-case-sensitive", Usage: "case-sensitive TER"},
+		&cli.BoolFlag{Name: "ter-normalized", Usage: "tercom's normalization for TER"},
+		&cli.BoolFlag{Name: "ter-no-punct", Usage: "remove punctuation for TER"},
+		&cli.BoolFlag{Name: "ter-asian-support", Usage: "TER's treatment of CJK characters"},
+	}
+}
+
+// metricConfig maps the flags one to one onto the library's options.
+func metricConfig(c *cli.Context) parmesan.MetricConfig {
+	return parmesan.MetricConfig{
+		BLEU: bleu.Options{Tokenize: c.String("tokenize"), Lowercase: c.Bool("lowercase"),
+			SmoothMethod: c.String("smooth-method"), SmoothValue: c.Float64("smooth-value")},
+		CHRF: chrf.Options{CharOrder: c.Int("chrf-char-order"), WordOrder: c.Int("chrf-word-order"), Beta: c.Int("chrf-beta"),
+			Whitespace: c.Bool("chrf-whitespace"), Lowercase: c.Bool("chrf-lowercase"), EpsSmoothing: c.Bool("chrf-eps-smoothing")},
+		TER: ter.Options{CaseSensitive: c.Bool("ter-case-sensitive"), Normalized: c.Bool("ter-normalized"),
+			NoPunct: c.Bool("ter-no-punct"), AsianSupport: c.Bool("ter-asian-support")},
+	}
+}
+
+// metricReport is the JSON output of "parmesan score --metric".
+type metricReport struct {
+	Segments   int                     `json:"segments"`
+	References int                     `json:"references"`
+	Results    []parmesan.MetricResult `json:"results"`
+}
+
+func runMetrics(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.References, systems []system, workers int) error {
+	var names []string
+	for _, n := range strings.Split(c.String("metric"), ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return cli.Exit("parmesan score: --metric names no metric (known: "+strings.Join(parmesan.MetricNames, ", ")+")", 2)
+	}
+	ms, err := ev.NewMetrics(names, metricConfig(c), refs.Count())
+	if err != nil {
+		return cli.Exit(err.Error(), 2)
+	}
+	o := parmesan.MetricOptions{Both: c.Bool("both"), Sentences: c.Bool("sentence")}
+	if c.Bool("confidence") {
+		o.Confidence = &parmesan.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: workers}
+	}
+	in := make([]parmesan.MetricSystem, len(systems))
+	for i, s := range systems {
+		in[i] = parmesan.MetricSystem{Name: s.name, Hyps: s.lines}
+	}
+	res, err := ev.ScoreMetrics(ms, in, refs, o)
+	if err != nil {
+		return err
+	}
+	return writeMetrics(c.App.Writer, metricReport{Segments: refs.Len(), References: refs.Count(), Results: res},
+		c.String("format"), c.Bool("score-only"), c.Bool("sentence"), c.Int("width"), c.Bool("short"))
+}
+
+func writeMetrics(w io.Writer, r metricReport, format string, scoreOnly, sentence bool, width int, short bool) error {
+	sig := func(m parmesan.MetricResult) string {
+		if short {
+			return m.Short
+		}
+		return m.Signature
+	}
+	switch format {
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(r)
+	case "tsv":
+		if sentence {
+			fmt.Fprintln(w, "system\treferences\tmetric\tsegment\tscore")
+			for _, m := range r.Results {
+				for i, x := range m.Segments {
+					fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\n", m.System, m.References, m.Metric, i+1, g(x))
+				}
+			}
+			return nil
+		}
+		fmt.Fprintln(w, "system\treferences\tmetric\tname\tscore\tci_low\tci_high\tp_bootstrap\tp_approx_rand\tsignature")
+		for _, m := range r.Results {
+			lo, hi, pb, pa := "", "", "", ""
+			if m.Confidence != nil {
+				lo, hi = g(m.Confidence.Low), g(m.Confidence.High)
+			}
+			if m.Paired != nil {
+				pb, pa = g(m.Paired.PBootstrap), g(m.Paired.PApproxRand)
+			}
+			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", m.System, m.References, m.Metric, m.Name, g(m.Score), lo, hi, pb, pa, sig(m))
+		}
+		return nil
+	}
+	if sentence {
+		for _, m := range r.Results {
+			for _, x := range m.Segments {
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", m.System, m.References, m.Metric, fmtScore(x, width))
+			}
+		}
+		if scoreOnly {
+			return nil
+		}
+	}
+	if scoreOnly {
+		for _, m := range r.Results {
+			fmt.Fprintln(w, fmtScore(m.Score, width))
+		}
+		return nil
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	var sigs []string
+	seen := map[string]bool{}
+	for _, m := range r.Results {
+		line := fmt.Sprintf("%s = %s", m.Name, fmtNaN(m.Score, width))
+		if m.Confidence != nil {
+			line += fmt.Sprintf(" (μ = %s, 95%% CI [%s, %s])", fmtScore(m.Confidence.Mean, width),
+				fmtScore(m.Confidence.Low, width), fmtScore(m.Confidence.High, width))
+		}
+		if m.Verbose != "" {
+			line += " " + m.Verbose
+		}
+		if m.Paired != nil {
+			line += fmt.Sprintf("\tvs %s: Δ = %+.*f, p(boot) = %.4f, p(AR) = %.4f", filepath.Base(m.Paired.Baseline), width, m.Paired.Delta, m.Paired.PBootstrap, m.Paired.PApproxRand)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", filepath.Base(m.System), m.References, line)
+		if s := sig(m); !seen[s] {
+			seen[s] = true
+			sigs = append(sigs, s)
+			if m.SacreBLEU != "" {
+				sigs = append(sigs, "  sacrebleu: "+m.SacreBLEU)
+			}
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, s := range sigs {
+		if _, err := fmt.Fprintln(w, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
