@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -130,8 +131,8 @@ func parseParamNumbers(vals []string) ([]float64, error) {
 	out := make([]float64, len(vals))
 	for i, v := range vals {
 		x, err := strconv.ParseFloat(v, 64)
-		if err != nil || x != x {
-			return nil, fmt.Errorf("%q is not a number", v)
+		if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+			return nil, fmt.Errorf("%q is not a finite number", v)
 		}
 		if x < 0 {
 			return nil, fmt.Errorf("%s is negative", v)
