@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -74,11 +75,24 @@ var (
 	commit    = flag.String("commit", "", "commit the figures come from (printed in the output)")
 	only      = flag.String("only", "", "comma-separated language names or dataset names to run (quick checks; the output is then partial)")
 	folds     = flag.Int("folds", 5, "cross-validation folds of the tuned rows")
+	cpuProf   = flag.String("cpuprofile", "", "write a CPU profile to `FILE`")
 )
 
 func main() {
 	flag.Parse()
+	if *cpuProf != "" {
+		f, err := os.Create(*cpuProf)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "table4:", err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	if err := run(); err != nil {
+		pprof.StopCPUProfile()
 		fmt.Fprintln(os.Stderr, "table4:", err)
 		os.Exit(1)
 	}
