@@ -14,6 +14,7 @@ type ConlluWord struct {
 	Form, Lemma, UPOS, XPOS, Feats string
 	Head                           int
 	Deprel, Deps, Misc             string
+	Line                           int // 1-based line of the word in its file
 }
 
 // ConlluSentence is one sentence: its comment lines and syntactic words
@@ -81,7 +82,7 @@ func (c *ConlluReader) Next() (*ConlluSentence, error) {
 		if len(s.Words) == 0 {
 			s.Line = c.line
 		}
-		s.Words = append(s.Words, ConlluWord{ID: id, Form: f[1], Lemma: f[2], UPOS: f[3], XPOS: f[4], Feats: f[5], Head: head, Deprel: f[7], Deps: f[8], Misc: f[9]})
+		s.Words = append(s.Words, ConlluWord{ID: id, Form: f[1], Lemma: f[2], UPOS: f[3], XPOS: f[4], Feats: f[5], Head: head, Deprel: f[7], Deps: f[8], Misc: f[9], Line: c.line})
 	}
 	if err := c.sc.Err(); err != nil {
 		return nil, lineErr(c.name, c.line+1, err)

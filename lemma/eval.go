@@ -61,7 +61,11 @@ func Evaluate(a Analyzer, r *data.ConlluReader) (Scores, error) {
 			}
 			gold, err := ParseFeats(w.Feats)
 			if err != nil {
-				return s, fmt.Errorf("lemma: %s:%d: sentence word %d: %w", r.Name(), sent.Line, i+1, err)
+				line := w.Line
+				if line == 0 {
+					line = sent.Line
+				}
+				return s, fmt.Errorf("lemma: %s:%d: word %d: %w", r.Name(), line, w.ID, err)
 			}
 			if g.Feats.String() == Feats(gold).String() {
 				feats++

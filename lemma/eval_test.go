@@ -48,6 +48,11 @@ func TestEvaluateErrors(t *testing.T) {
 	_, err = lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(bad), "bad.conllu"))
 	assert.ErrorContains(t, err, "bad.conllu:1")
 
+	// Issue 16, defect 5c: the line of the bad word, not the sentence's first.
+	bad = "# text = a b c\n1\ta\ta\tNOUN\t_\t_\t0\troot\t_\t_\n2\tb\tb\tNOUN\t_\t_\t1\tdep\t_\t_\n3\tc\tc\tNOUN\t_\tCase\t1\tdep\t_\t_\n\n"
+	_, err = lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(bad), "bad.conllu"))
+	assert.ErrorContains(t, err, "bad.conllu:4: word 3:")
+
 	_, err = lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(""), "empty.conllu"))
 	assert.Error(t, err)
 }

@@ -42,7 +42,7 @@ func lemmaCommand() *cli.Command {
 				Usage: "train a tagger and lemmatizer from CoNLL-U files (any UD language)",
 				Flags: []cli.Flag{lang,
 					&cli.StringSliceFlag{Name: "conllu", Required: true, Usage: "training `FILE` (repeatable)"},
-					&cli.IntFlag{Name: "iterations", Value: 5, Usage: "perceptron iterations"},
+					&cli.IntFlag{Name: "iterations", Value: 5, Usage: "perceptron iterations", Action: atLeast("iterations", 1)},
 					&cli.BoolFlag{Name: "lexicon", Usage: "use the language's dictionary analyzer (e.g. hunspell-cs) as features"},
 					&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "model `FILE`"}},
 				Action: lemmaTrain,
@@ -115,7 +115,7 @@ func lemmaTrain(c *cli.Context) error {
 		}
 		lex, ok := l.(perceptron.Lexicon)
 		if !ok {
-			return cli.Exit("parmesan lemma train: the "+c.String("lang")+" analyzer offers no lexicon", 2)
+			return usageError("parmesan lemma train: the %s analyzer offers no lexicon", c.String("lang"))
 		}
 		opt.Lexicon = lex
 	}
@@ -193,12 +193,12 @@ func tokenizer(name, lang string) (func(string) []string, error) {
 		}
 		return lemma.Tokenize, nil
 	}
-	return nil, cli.Exit(fmt.Sprintf("--tokenize: want space, meteor, uax29 or auto, not %q", name), 2)
+	return nil, usageError("parmesan lemma analyze: --tokenize: want space, meteor, uax29 or auto, not %q", name)
 }
 
 func lemmaGenerate(c *cli.Context) error {
 	if c.NArg() != 3 {
-		return cli.Exit("parmesan lemma generate: want LEMMA UPOS FEATS", 2)
+		return usageError("parmesan lemma generate: want LEMMA UPOS FEATS")
 	}
 	l, err := lemma.New(c.String("lang"))
 	if err != nil {
@@ -206,7 +206,7 @@ func lemmaGenerate(c *cli.Context) error {
 	}
 	f, err := lemma.ParseFeats(c.Args().Get(2))
 	if err != nil {
-		return cli.Exit(err.Error(), 2)
+		return usageError("parmesan lemma generate: %v", err)
 	}
 	forms := l.Generate(c.Args().Get(0), c.Args().Get(1), f)
 	if len(forms) == 0 {

@@ -24,6 +24,7 @@ func main() {
 // the one place where errors become exit codes.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
+	checkUsage(app)
 	err := app.Run(interspersed(app, args))
 	if err == nil {
 		return 0
@@ -35,7 +36,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return ec.ExitCode()
 	}
-	fmt.Fprintln(stderr, "parmesan:", err)
+	if isUsageError(err) {
+		fmt.Fprintln(stderr, prefixed(err.Error()))
+		return exitUsage
+	}
+	fmt.Fprintln(stderr, prefixed(err.Error()))
 	return 1
 }
 

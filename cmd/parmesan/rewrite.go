@@ -31,7 +31,7 @@ func rewriteFlags(forScore bool) []cli.Flag {
 func rewriteOptions(c *cli.Context) (*parmesan.RewriteOptions, error) {
 	preset, err := paraphrase.ParsePreset(c.String("preset"))
 	if err != nil {
-		return nil, cli.Exit(err.Error(), 2)
+		return nil, usageError("%v", err)
 	}
 	return parmesan.NewRewriteOptions(parmesan.RewriteConfig{
 		Lang:    parmesan.LemmaLanguage(c.String("lang")),
@@ -164,7 +164,7 @@ func createOutputs(paths ...string) ([]*data.AtomicFile, error) {
 		}
 		if slices.Contains(paths[:i], p) {
 			abortAll(outs)
-			return nil, cli.Exit(fmt.Sprintf("parmesan: %s given for two outputs", p), 2)
+			return nil, usageError("parmesan: %s given for two outputs", p)
 		}
 		a, err := data.CreateAtomic(p)
 		if err != nil {

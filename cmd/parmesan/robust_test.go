@@ -93,3 +93,35 @@ func TestRewriteOutputsAllOrNothing(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "given for two outputs")
 }
+
+// Defect 5c: command-line errors exit 2 with one "parmesan" prefix,
+// invalid numbers are refused, work errors exit 1.
+func TestUsageErrors(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"unknown command", []string{"bogus"}, 2, `parmesan: unknown command "bogus" (commands: meteor, score, table, rewrite, lemma, list`},
+		{"unknown subcommand", []string{"table", "frob"}, 2, `parmesan table: unknown command "frob" (commands: build, filter`},
+		{"unknown flag", []string{"score", "-r", exRef, exHyp, "--bogus"}, 2, "parmesan score: flag provided but not defined: -bogus"},
+		{"missing required flag", []string{"score", exHyp}, 2, `parmesan: Required flag "ref" not set`},
+		{"negative workers", []string{"score", "-r", exRef, exHyp, "--workers", "-1"}, 2, "parmesan score: --workers must be at least 0, not -1"},
+		{"negative width", []string{"score", "-r", exRef, exHyp, "--width", "-5"}, 2, "parmesan score: --width must be between 0 and 17, not -5"},
+		{"no resamples", []string{"score", "-r", exRef, exHyp, "--confidence", "--resamples", "0"}, 2, "parmesan score: --resamples must be at least 1, not 0"},
+		{"no trials", []string{"score", "-r", exRef, exHyp, exHyp2, "--confidence", "--trials", "-3"}, 2, "parmesan score: --trials must be at least 1, not -3"},
+		{"negative beam", []string{"score", "-r", exRef, exHyp, "--beam", "-1"}, 2, "parmesan score: --beam must be at least 0, not -1"},
+		{"wrong argument count", []string{"table", "stats"}, 2, "parmesan table stats: want one table"},
+		{"library error, one prefix", []string{"score", "-r", exRef, exHyp, "--rewrite", "--sources", "bogus"}, 1, `parmesan: unknown paraphrase source "bogus"`},
+		{"missing file", []string{"score", "-r", exRef, "/nonexistent/hyp.txt"}, 1, "parmesan: open /nonexistent/hyp.txt: no such file or directory"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, errOut, code := runCmd(t, "", c.args...)
+			assert.Equal(t, c.code, code)
+			assert.Contains(t, errOut, c.want)
+			assert.NotContains(t, errOut, "parmesan: parmesan")
+			assert.NotContains(t, errOut, "No help topic")
+		})
+	}
+}

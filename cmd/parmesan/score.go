@@ -52,19 +52,19 @@ fingerprints that change the number.`,
 			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
 			&cli.BoolFlag{Name: "char", Usage: "character-based precision and recall (Meteor -ch)"},
-			&cli.IntFlag{Name: "beam", Value: meteor.DefaultBeam, Usage: "aligner beam size"},
+			&cli.IntFlag{Name: "beam", Value: meteor.DefaultBeam, Usage: "aligner beam size", Action: atLeast("beam", 0)},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` (Meteor format, gzip or compiled)"},
 			&cli.StringFlag{Name: "resources", Usage: "`DIR` in Meteor's resource layout (default $" + meteor.ResourceEnv + ", else embedded)"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: text, json or tsv"},
 			&cli.BoolFlag{Name: "sentence", Usage: "per-segment scores"},
 			&cli.BoolFlag{Name: "score-only", Aliases: []string{"b"}, Usage: "print only the score(s)"},
-			&cli.IntFlag{Name: "width", Value: 4, Usage: "decimal places in text output"},
+			&cli.IntFlag{Name: "width", Value: 4, Usage: "decimal places in text output (0 to 17)", Action: between("width", 0, 17)},
 			&cli.BoolFlag{Name: "short", Usage: "short signature"},
 			&cli.BoolFlag{Name: "confidence", Aliases: []string{"c"}, Usage: "bootstrap 95% confidence intervals; with several systems, paired tests against the first"},
-			&cli.IntFlag{Name: "resamples", Value: defaultResamples, Usage: "bootstrap resamples"},
-			&cli.IntFlag{Name: "trials", Value: defaultTrials, Usage: "approximate-randomization trials"},
+			&cli.IntFlag{Name: "resamples", Value: defaultResamples, Usage: "bootstrap resamples", Action: atLeast("resamples", 1)},
+			&cli.IntFlag{Name: "trials", Value: defaultTrials, Usage: "approximate-randomization trials", Action: atLeast("trials", 1)},
 			&cli.Uint64Flag{Name: "seed", Value: defaultSeed, Usage: "random seed for resampling"},
-			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default: all CPUs)"},
+			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default 0: all CPUs)", Action: atLeast("workers", 0)},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress bar"},
 		}, append(rewriteFlags(true), metricFlags()...)...),
 		Action: runScore,
@@ -90,14 +90,14 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 	if s := c.String("params"); s != "" {
 		p, err := parseFloats(s)
 		if err != nil || len(p) != 4 {
-			return o, cli.Exit(fmt.Sprintf("parmesan score: --params wants 4 numbers, got %q", s), 2)
+			return o, usageError("parmesan score: --params wants 4 numbers, got %q", s)
 		}
 		cfg.Params = &meteor.Params{Alpha: p[0], Beta: p[1], Gamma: p[2], Delta: p[3]}
 	}
 	if s := c.String("weights"); s != "" {
 		w, err := parseFloats(s)
 		if err != nil {
-			return o, cli.Exit("parmesan score: --weights: "+err.Error(), 2)
+			return o, usageError("parmesan score: --weights: %v", err)
 		}
 		cfg.Weights = w
 	}
@@ -109,7 +109,7 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 	if s := c.String("modules"); s != "" {
 		m, err := meteor.ParseModules(strings.ReplaceAll(s, ",", " "))
 		if err != nil {
-			return o, cli.Exit(err.Error(), 2)
+			return o, usageError("parmesan score: %v", err)
 		}
 		cfg.Modules = m
 	}
@@ -158,7 +158,7 @@ type system struct {
 func runScore(c *cli.Context) error {
 	format := c.String("format")
 	if format != "text" && format != "json" && format != "tsv" {
-		return cli.Exit(fmt.Sprintf("parmesan score: unknown --format %q (text, json, tsv)", format), 2)
+		return usageError("parmesan score: unknown --format %q (text, json, tsv)", format)
 	}
 	opts, err := scoreOptions(c)
 	if err != nil {

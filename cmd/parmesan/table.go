@@ -140,7 +140,7 @@ func tableBuild(c *cli.Context) error {
 		n++
 	}
 	if n != 1 {
-		return cli.Exit("parmesan table build: give exactly one of --thesaurus, --wordnet, --dict, --phrase-table", 2)
+		return usageError("parmesan table build: give exactly one of --thesaurus, --wordnet, --dict, --phrase-table")
 	}
 	opt := paraphrase.PivotOptions{MinTransProb: c.Float64("min-trans"), MinFinalProb: c.Float64("min-final")}
 	if p := c.String("common-corpus"); p != "" {
@@ -225,11 +225,11 @@ func tableFilter(c *cli.Context) error {
 		return err
 	}
 	if c.NArg() != 1 {
-		return cli.Exit("parmesan table filter: want one input table", 2)
+		return usageError("parmesan table filter: want one input table")
 	}
 	preset, err := paraphrase.ParsePreset(c.String("preset"))
 	if err != nil {
-		return cli.Exit(err.Error(), 2)
+		return usageError("parmesan table filter: %v", err)
 	}
 	set, err := readTable(c, c.Args().First())
 	if err != nil {
@@ -280,7 +280,7 @@ func writeJSON(w io.Writer, v any) error {
 
 func tableStats(c *cli.Context) error {
 	if c.NArg() != 1 {
-		return cli.Exit("parmesan table stats: want one table", 2)
+		return usageError("parmesan table stats: want one table")
 	}
 	set, err := readTable(c, c.Args().First())
 	if errors.Is(err, data.ErrCompiledTable) {
@@ -326,7 +326,7 @@ func tableMerge(c *cli.Context) error {
 		return err
 	}
 	if c.NArg() < 1 {
-		return cli.Exit("parmesan table merge: want at least one table", 2)
+		return usageError("parmesan table merge: want at least one table")
 	}
 	var sets []*paraphrase.Set
 	var weights []float64
@@ -355,7 +355,7 @@ func tableRestrict(c *cli.Context) error {
 		return err
 	}
 	if c.NArg() != 1 {
-		return cli.Exit("parmesan table restrict: want one input table", 2)
+		return usageError("parmesan table restrict: want one input table")
 	}
 	set, err := readTable(c, c.Args().First())
 	if err != nil {
@@ -392,7 +392,7 @@ func tableCompile(c *cli.Context) error {
 		return err
 	}
 	if c.NArg() != 2 {
-		return cli.Exit("parmesan table compile: want IN and OUT", 2)
+		return usageError("parmesan table compile: want IN and OUT")
 	}
 	t, err := meteor.LoadParaphraseTable(c.Args().Get(0))
 	if err != nil {
