@@ -46,7 +46,7 @@ func metaVariants(t *testing.T, shared, lang, lemmaLang string) []metaVariant {
 		th.Close()
 		require.NoError(t, err)
 		p := filepath.Join(t.TempDir(), "cs.gz")
-		require.NoError(t, paraphrase.WriteMeteorFile(p, symmetric(set).Pairs()))
+		require.NoError(t, paraphrase.WriteMeteorFile(p, paraphrase.Symmetric(set).Pairs()))
 		files.Paraphrases = p
 	}
 	exact := meteor.Config{Language: lang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}

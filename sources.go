@@ -48,13 +48,21 @@ func DefaultSources(lang string) []string {
 
 // symmetric adds the reverse of every pair (synonymy is symmetric; a
 // thesaurus lists it under one head word only).
-func symmetric(s *paraphrase.Set) *paraphrase.Set {
-	out := paraphrase.NewSet()
-	for _, p := range s.Pairs() {
-		out.Add(p)
-		out.Add(paraphrase.Pair{A: p.B, B: p.A, Prob: p.Prob, Source: p.Source})
+// lexicons looks a pair up in each lexicon and unites the sources, as
+// one set holding all their pairs would.
+type lexicons []rewrite.Lexicon
+
+// Lookup implements rewrite.Lexicon.
+func (ls lexicons) Lookup(a, b string) (paraphrase.Source, bool) {
+	var src paraphrase.Source
+	found := false
+	for _, l := range ls {
+		if s, ok := l.Lookup(a, b); ok {
+			src |= s
+			found = true
+		}
 	}
-	return out
+	return src, found
 }
 
 // NewRewriteOptions loads the analyzer, paraphrase sources and fixer named
@@ -73,6 +81,7 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 		preset = paraphrase.PresetDiffLemma
 	}
 	curated, table := paraphrase.NewSet(), paraphrase.NewSet()
+	var indexes lexicons // compiled thesauri, looked up beside curated
 	var desc []string
 	for _, src := range sources {
 		switch {
@@ -99,18 +108,11 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 				dir = data.MyThesDir
 			}
 			path := data.MyThesPath(dir, loc)
-			f, err := data.OpenMyThes(path)
+			th, err := paraphrase.ThesaurusIndex(path, paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}, true)
 			if err != nil {
 				return nil, err
 			}
-			th, err := paraphrase.FromThesaurus(f, path, paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true})
-			f.Close()
-			if err != nil {
-				return nil, err
-			}
-			for _, p := range symmetric(th).Pairs() {
-				curated.Add(p)
-			}
+			indexes = append(indexes, th)
 			desc = append(desc, "mythes-"+loc)
 		case strings.HasPrefix(src, "table:"):
 			path := strings.TrimPrefix(src, "table:")
@@ -135,7 +137,11 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			return nil, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, table:PATH)", src)
 		}
 	}
-	o := &RewriteOptions{Language: l, Lexicon: rewrite.Pairs{Curated: curated, Table: table},
+	var lex rewrite.Lexicon = rewrite.Pairs{Curated: curated, Table: table}
+	if len(indexes) > 0 {
+		lex = append(lexicons{lex}, indexes...)
+	}
+	o := &RewriteOptions{Language: l, Lexicon: lex,
 		Describe: "lang=" + cfg.Lang + ",src=" + strings.Join(desc, "+")}
 	o.Guard = rewrite.DefaultGuard(cfg.Lang)
 	if cfg.SourceLang != "" {

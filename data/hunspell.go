@@ -298,12 +298,7 @@ func LoadHunspell(affPath, dicPath string) (*Hunspell, error) {
 	if err != nil {
 		return nil, err
 	}
-	df, err := os.Open(dicPath)
-	if err != nil {
-		return nil, fmt.Errorf("data: hunspell: %w", err)
-	}
-	defer df.Close()
-	if err := h.ReadDic(df, dicPath); err != nil {
+	if err := h.loadDicCached(affPath, dicPath); err != nil {
 		return nil, err
 	}
 	return h, nil

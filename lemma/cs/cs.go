@@ -18,7 +18,6 @@ func init() {
 // Czech implements lemma.Language and lemma.Lexicon; safe for concurrent use.
 type Czech struct {
 	h      *data.Hunspell
-	words  map[string]string // stem → hunspell flags of all its homonyms
 	cache  formCache         // generation: dictionary forms per lemma
 	rcache formCache         // analysis: readings per form
 }
@@ -47,15 +46,20 @@ func Load(dir string) (*Czech, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lemma/cs: %w (apt-get install hunspell-cs)", err)
 	}
-	words := make(map[string]string, len(d.Words))
-	for w, fl := range d.Words {
-		if len(fl) == 1 {
-			words[w] = fl[0]
-		} else {
-			words[w] = strings.Join(fl, "")
-		}
+	return &Czech{h: d}, nil
+}
+
+// wordFlags returns the hunspell flags of all the homonyms of a stem,
+// concatenated, and whether the dictionary lists the stem.
+func (c *Czech) wordFlags(stem string) (string, bool) {
+	fl, ok := c.h.Words[stem]
+	switch {
+	case !ok:
+		return "", false
+	case len(fl) == 1:
+		return fl[0], true
 	}
-	return &Czech{h: d, words: words}, nil
+	return strings.Join(fl, ""), true
 }
 
 // reading is one analysis of a word.
@@ -65,7 +69,7 @@ type reading struct {
 }
 
 func (c *Czech) flags(lem string) (string, bool) {
-	f, ok := c.words[lem]
+	f, ok := c.wordFlags(lem)
 	if ok && strings.ContainsAny(f, "YZMHPUDSKABJTQ") {
 		return f, ok
 	}

@@ -122,7 +122,7 @@ func TestPUDGeneration(t *testing.T) {
 			default:
 				continue
 			}
-			if _, known := c.words[w.Lemma]; !known {
+			if _, known := c.wordFlags(w.Lemma); !known {
 				continue
 			}
 			fe, _ := lemma.ParseFeats(w.Feats)

@@ -104,7 +104,7 @@ func (c *Czech) positive(cmp string) string {
 		}
 	}
 	try := func(s string) string {
-		if fl, ok := c.words[s]; ok && strings.ContainsRune(fl, 'Y') {
+		if fl, ok := c.wordFlags(s); ok && strings.ContainsRune(fl, 'Y') {
 			return s
 		}
 		return ""
@@ -374,7 +374,7 @@ func (c *Czech) infinitive(part string) string {
 			continue
 		}
 		inf := strings.TrimSuffix(base, x[0]) + x[1]
-		if fl, ok := c.words[inf]; ok && (strings.ContainsAny(fl, verbFlags+"I")) {
+		if fl, ok := c.wordFlags(inf); ok && (strings.ContainsAny(fl, verbFlags+"I")) {
 			return inf
 		}
 	}

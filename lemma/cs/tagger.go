@@ -430,7 +430,7 @@ func punctLemma(w string) string {
 // inside a sentence are proper nouns.
 func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Feats) {
 	low := strings.ToLower(w)
-	if fl, ok := c.words[low]; ok && !strings.ContainsAny(fl, "YZMHPUDSKABJTQIV") {
+	if fl, ok := c.wordFlags(low); ok && !strings.ContainsAny(fl, "YZMHPUDSKABJTQIV") {
 		return low, "ADV", nil
 	}
 	if unicode.IsUpper([]rune(w)[0]) && i > 0 {

@@ -1,0 +1,147 @@
+package data
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+)
+
+// hunspellCacheVersion changes whenever ReadDic or the encoding below
+// changes what a cached word list holds.
+const hunspellCacheVersion = "hunspell-words-1"
+
+// loadDicCached fills h.Words from the compiled cache (Cached) when an
+// entry for these .aff and .dic contents exists, else by ReadDic, storing
+// the result.
+func (h *Hunspell) loadDicCached(affPath, dicPath string) error {
+	var parseErr error
+	b, err := Cached("hunspell", hunspellCacheVersion, []string{affPath, dicPath}, func() ([]byte, error) {
+		df, err := os.Open(dicPath)
+		if err != nil {
+			return nil, fmt.Errorf("data: hunspell: %w", err)
+		}
+		defer df.Close()
+		if err := h.ReadDic(df, dicPath); err != nil {
+			parseErr = err
+			return nil, err
+		}
+		return encodeWords(h.Words), nil
+	})
+	if err != nil {
+		return err
+	}
+	if h.Words != nil || parseErr != nil {
+		return parseErr // just parsed
+	}
+	w, err := decodeWords(b)
+	if err != nil { // a damaged entry that passed its checksum: parse
+		df, err := os.Open(dicPath)
+		if err != nil {
+			return fmt.Errorf("data: hunspell: %w", err)
+		}
+		defer df.Close()
+		return h.ReadDic(df, dicPath)
+	}
+	h.Words = w
+	return nil
+}
+
+// encodeWords writes a word list compactly: the distinct flag sets, then
+// every word (in sorted order, for a deterministic file) with the indices
+// of its flag sets, all lengths and numbers as uvarints.
+func encodeWords(words map[string][]string) []byte {
+	sets := map[string]int{}
+	var setList []string
+	keys := make([]string, 0, len(words))
+	for w, fl := range words {
+		keys = append(keys, w)
+		for _, f := range fl {
+			if _, ok := sets[f]; !ok {
+				sets[f] = len(setList)
+				setList = append(setList, f)
+			}
+		}
+	}
+	sort.Strings(keys)
+	var b []byte
+	b = binary.AppendUvarint(b, uint64(len(setList)))
+	for _, s := range setList {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	b = binary.AppendUvarint(b, uint64(len(keys)))
+	for _, w := range keys {
+		b = binary.AppendUvarint(b, uint64(len(w)))
+		b = append(b, w...)
+		b = binary.AppendUvarint(b, uint64(len(words[w])))
+		for _, f := range words[w] {
+			b = binary.AppendUvarint(b, uint64(sets[f]))
+		}
+	}
+	return b
+}
+
+var errBadWords = errors.New("data: bad cached word list")
+
+// decodeWords reads encodeWords' format; the strings share one copy of b.
+func decodeWords(raw []byte) (map[string][]string, error) {
+	s := string(raw)
+	pos := 0
+	num := func() (int, error) {
+		x, n := binary.Uvarint(raw[pos:])
+		if n <= 0 || x > uint64(len(raw)) {
+			return 0, errBadWords
+		}
+		pos += n
+		return int(x), nil
+	}
+	str := func() (string, error) {
+		n, err := num()
+		if err != nil || n > len(raw)-pos {
+			return "", errBadWords
+		}
+		pos += n
+		return s[pos-n : pos], nil
+	}
+	nsets, err := num()
+	if err != nil {
+		return nil, err
+	}
+	sets := make([]string, nsets)
+	for i := range sets {
+		if sets[i], err = str(); err != nil {
+			return nil, err
+		}
+	}
+	nwords, err := num()
+	if err != nil {
+		return nil, err
+	}
+	words := make(map[string][]string, nwords)
+	backing := make([]string, 0, nwords+nwords/8)
+	for i := 0; i < nwords; i++ {
+		w, err := str()
+		if err != nil {
+			return nil, err
+		}
+		k, err := num()
+		if err != nil {
+			return nil, err
+		}
+		start := len(backing)
+		for j := 0; j < k; j++ {
+			x, err := num()
+			if err != nil || x >= len(sets) {
+				return nil, errBadWords
+			}
+			backing = append(backing, sets[x])
+		}
+		words[w] = backing[start:len(backing):len(backing)]
+	}
+	if pos != len(raw) {
+		return nil, errBadWords
+	}
+	return words, nil
+}

@@ -1,0 +1,197 @@
+package paraphrase
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// Index is an immutable, compact lookup table of the (A, B) pairs of a
+// set and their sources (probabilities are not kept): the pairs sorted
+// by A then B, found by binary search, so an Index read from its binary
+// form is ready without building a map. It implements rewrite.Lexicon
+// and is safe for concurrent use.
+type Index struct {
+	text string   // A and B of every pair, concatenated in sorted order
+	off  []uint32 // pair i: A = text[off[2i]:off[2i+1]], B = text[off[2i+1]:off[2i+2]]
+	src  []Source
+}
+
+// NewIndex indexes the pairs of s.
+func NewIndex(s *Set) *Index {
+	ps := slices.Clone(s.Pairs())
+	slices.SortFunc(ps, func(x, y Pair) int {
+		if c := strings.Compare(x.A, y.A); c != 0 {
+			return c
+		}
+		return strings.Compare(x.B, y.B)
+	})
+	var sb strings.Builder
+	x := &Index{off: make([]uint32, 1, 2*len(ps)+1), src: make([]Source, len(ps))}
+	for i, p := range ps {
+		sb.WriteString(p.A)
+		x.off = append(x.off, uint32(sb.Len()))
+		sb.WriteString(p.B)
+		x.off = append(x.off, uint32(sb.Len()))
+		x.src[i] = p.Source
+	}
+	x.text = sb.String()
+	return x
+}
+
+// Len is the number of pairs.
+func (x *Index) Len() int { return len(x.src) }
+
+func (x *Index) a(i int) string { return x.text[x.off[2*i]:x.off[2*i+1]] }
+func (x *Index) b(i int) string { return x.text[x.off[2*i+1]:x.off[2*i+2]] }
+
+// Lookup returns the sources of the pair (a, b), if present.
+func (x *Index) Lookup(a, b string) (Source, bool) {
+	lo, hi := 0, len(x.src)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		c := strings.Compare(x.a(m), a)
+		if c == 0 {
+			c = strings.Compare(x.b(m), b)
+		}
+		switch {
+		case c == 0:
+			return x.src[m], true
+		case c < 0:
+			lo = m + 1
+		default:
+			hi = m
+		}
+	}
+	return 0, false
+}
+
+// indexMagic opens the binary form of an Index.
+const indexMagic = "PIDX1\n"
+
+// MarshalBinary encodes the index: a magic line, the pair count, then
+// each pair as the lengths and bytes of A and B and its source byte.
+func (x *Index) MarshalBinary() ([]byte, error) {
+	b := append([]byte(indexMagic), make([]byte, 0, len(x.text)+3*len(x.src)+16)...)
+	b = binary.AppendUvarint(b, uint64(len(x.src)))
+	for i := range x.src {
+		b = binary.AppendUvarint(b, uint64(len(x.a(i))))
+		b = append(b, x.a(i)...)
+		b = binary.AppendUvarint(b, uint64(len(x.b(i))))
+		b = append(b, x.b(i)...)
+		b = append(b, byte(x.src[i]))
+	}
+	return b, nil
+}
+
+// ErrBadIndex is returned by UnmarshalIndex for bytes that are not an
+// Index's binary form (truncated, damaged or unsorted).
+var ErrBadIndex = errors.New("paraphrase: not a valid binary pair index")
+
+// UnmarshalIndex decodes MarshalBinary's form; it checks every length and
+// the order, so a damaged input is an error, never a panic or a wrong
+// lookup.
+func UnmarshalIndex(raw []byte) (*Index, error) {
+	if !strings.HasPrefix(string(raw[:min(len(raw), len(indexMagic))]), indexMagic) {
+		return nil, ErrBadIndex
+	}
+	pos := len(indexMagic)
+	num := func() (int, bool) {
+		v, n := binary.Uvarint(raw[pos:])
+		if n <= 0 || v > uint64(len(raw)-pos-n) {
+			return 0, false
+		}
+		pos += n
+		return int(v), true
+	}
+	n, ok := num()
+	if !ok || n > len(raw)/3 {
+		return nil, ErrBadIndex
+	}
+	text := make([]byte, 0, len(raw)-pos)
+	x := &Index{off: make([]uint32, 1, 2*n+1), src: make([]Source, n)}
+	for i := 0; i < n; i++ {
+		for k := 0; k < 2; k++ {
+			l, ok := num()
+			if !ok {
+				return nil, ErrBadIndex
+			}
+			text = append(text, raw[pos:pos+l]...)
+			pos += l
+			x.off = append(x.off, uint32(len(text)))
+		}
+		if pos >= len(raw) {
+			return nil, ErrBadIndex
+		}
+		x.src[i] = Source(raw[pos])
+		pos++
+	}
+	if pos != len(raw) {
+		return nil, ErrBadIndex
+	}
+	x.text = string(text)
+	for i := 1; i < n; i++ {
+		c := strings.Compare(x.a(i-1), x.a(i))
+		if c == 0 {
+			c = strings.Compare(x.b(i-1), x.b(i))
+		}
+		if c >= 0 {
+			return nil, ErrBadIndex
+		}
+	}
+	return x, nil
+}
+
+// thesaurusIndexVersion changes whenever FromThesaurus or the index
+// format changes what a cached index holds.
+const thesaurusIndexVersion = "thesaurus-index-1"
+
+// ThesaurusIndex reads a MyThes .dat file as FromThesaurus does, adds
+// every pair reversed when symmetric, and returns the pairs as an Index.
+// The index is kept in data's compiled cache (data.Cached, keyed by the
+// file's contents), so later calls skip the parsing.
+func ThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool) (*Index, error) {
+	version := fmt.Sprintf("%s|lower=%t|skip=%t|sym=%t", thesaurusIndexVersion, opt.Lower, opt.SkipAnnotated, symmetric)
+	build := func() ([]byte, error) {
+		f, err := data.OpenMyThes(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		s, err := FromThesaurus(f, path, opt)
+		if err != nil {
+			return nil, err
+		}
+		if symmetric {
+			s = Symmetric(s)
+		}
+		return NewIndex(s).MarshalBinary()
+	}
+	b, err := data.Cached("thesaurus", version, []string{path}, build)
+	if err != nil {
+		return nil, err
+	}
+	x, err := UnmarshalIndex(b)
+	if err != nil { // a damaged entry that passed its checksum: rebuild
+		if b, err = build(); err != nil {
+			return nil, err
+		}
+		x, err = UnmarshalIndex(b)
+	}
+	return x, err
+}
+
+// Symmetric returns the pairs of s followed by each pair reversed
+// (merged as Set.Add merges).
+func Symmetric(s *Set) *Set {
+	out := NewSet()
+	for _, p := range s.Pairs() {
+		out.Add(p)
+		out.Add(Pair{A: p.B, B: p.A, Prob: p.Prob, Source: p.Source})
+	}
+	return out
+}

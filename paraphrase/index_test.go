@@ -1,0 +1,128 @@
+package paraphrase
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// checkIndex compares every lookup of x with s, for the pairs of s and
+// for pairs built from its phrases that s does not hold.
+func checkIndex(t *testing.T, s *Set, x *Index) {
+	t.Helper()
+	require.Equal(t, s.Len(), x.Len())
+	var phrases []string
+	for i, p := range s.Pairs() {
+		src, ok := x.Lookup(p.A, p.B)
+		if !ok || src != p.Source {
+			t.Fatalf("pair %q → %q: index has %v %v, set %v", p.A, p.B, src, ok, p.Source)
+		}
+		if i%7 == 0 {
+			phrases = append(phrases, p.A, p.B)
+		}
+	}
+	for i := 1; i < len(phrases); i++ {
+		a, b := phrases[i-1], phrases[i]
+		_, inSet := s.Lookup(a, b)
+		_, inIndex := x.Lookup(a, b)
+		if inSet != inIndex {
+			t.Fatalf("pair %q → %q: set %v, index %v", a, b, inSet, inIndex)
+		}
+	}
+}
+
+func TestIndex(t *testing.T) {
+	s := NewSet()
+	for _, p := range []Pair{
+		{A: "car", B: "automobile", Source: SourceThesaurus},
+		{A: "car", B: "auto", Source: SourceWordNet},
+		{A: "big cat", B: "lion", Source: SourceTable},
+		{A: "car", B: "auto", Source: SourceThesaurus}, // merged: wordnet+thesaurus
+		{A: "", B: "x", Source: SourceTable},
+	} {
+		s.Add(p)
+	}
+	x := NewIndex(s)
+	checkIndex(t, s, x)
+	src, ok := x.Lookup("car", "auto")
+	assert.True(t, ok)
+	assert.Equal(t, SourceWordNet|SourceThesaurus, src)
+	for _, q := range [][2]string{{"auto", "car"}, {"car", ""}, {"", ""}, {"big", "lion"}, {"zzz", "a"}} {
+		_, ok := x.Lookup(q[0], q[1])
+		assert.False(t, ok, "%q", q)
+	}
+
+	b, err := x.MarshalBinary()
+	require.NoError(t, err)
+	y, err := UnmarshalIndex(b)
+	require.NoError(t, err)
+	checkIndex(t, s, y)
+	for i := range b { // damaged or truncated: an error, never a panic
+		_, err := UnmarshalIndex(b[:i])
+		assert.ErrorIs(t, err, ErrBadIndex)
+		c := append([]byte(nil), b...)
+		c[i] ^= 0x80
+		_, _ = UnmarshalIndex(c)
+	}
+	empty, err := NewIndex(NewSet()).MarshalBinary()
+	require.NoError(t, err)
+	z, err := UnmarshalIndex(empty)
+	require.NoError(t, err)
+	_, ok = z.Lookup("a", "b")
+	assert.False(t, ok)
+}
+
+const toyThesaurus = "UTF-8\nAuto|2\n(podst. jm.)|automobil|vůz|vozidlo (generic term)\n(podst. jm.)|káry\nvůz|1\n(podst. jm.)|auto\n"
+
+// Issue 16, defect 6: the cached thesaurus index holds what FromThesaurus
+// and Symmetric give, read from the cache on the second call.
+func TestThesaurusIndex(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(data.CacheEnv, filepath.Join(dir, "cache"))
+	path := filepath.Join(dir, "th.dat")
+	require.NoError(t, os.WriteFile(path, []byte(toyThesaurus), 0o644))
+	opt := ThesaurusOptions{Lower: true, SkipAnnotated: true}
+	set, err := FromThesaurus(strings.NewReader(toyThesaurus), path, opt)
+	require.NoError(t, err)
+	want := Symmetric(set)
+	for range 2 {
+		x, err := ThesaurusIndex(path, opt, true)
+		require.NoError(t, err)
+		checkIndex(t, want, x)
+	}
+	entries, _ := filepath.Glob(filepath.Join(dir, "cache", "thesaurus-*.bin"))
+	assert.Len(t, entries, 1)
+	_, ok := want.Lookup("automobil", "auto")
+	assert.True(t, ok, "reversed pairs")
+
+	require.NoError(t, os.WriteFile(path, []byte("UTF-8\nauto|x\n"), 0o644))
+	_, err = ThesaurusIndex(path, opt, true)
+	assert.ErrorContains(t, err, path+":2: bad meaning count")
+}
+
+// The Czech thesaurus the rewriting uses: index and set agree on every pair.
+func TestThesaurusIndexCzech(t *testing.T) {
+	path := data.MyThesPath(data.MyThesDir, "cs_CZ")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("mythes-cs not installed (%s missing; apt-get install mythes-cs)", path)
+	}
+	if testing.Short() {
+		t.Skip("reads the whole thesaurus twice; skipped with -short")
+	}
+	t.Setenv(data.CacheEnv, "off")
+	f, err := data.OpenMyThes(path)
+	require.NoError(t, err)
+	defer f.Close()
+	opt := ThesaurusOptions{Lower: true, SkipAnnotated: true}
+	set, err := FromThesaurus(f, path, opt)
+	require.NoError(t, err)
+	x, err := ThesaurusIndex(path, opt, true)
+	require.NoError(t, err)
+	checkIndex(t, Symmetric(set), x)
+}
