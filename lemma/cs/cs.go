@@ -18,8 +18,8 @@ func init() {
 // Czech implements lemma.Language and lemma.Lexicon; safe for concurrent use.
 type Czech struct {
 	h      *data.Hunspell
-	cache  formCache         // generation: dictionary forms per lemma
-	rcache formCache         // analysis: readings per form
+	cache  formCache // generation: dictionary forms per lemma
+	rcache formCache // analysis: readings per form
 }
 
 var (
