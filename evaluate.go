@@ -79,7 +79,7 @@ type References struct {
 }
 
 // Len is the number of segments.
-func (r *References) Len() int { return len(r.tokens) }
+func (r *References) Len() int { return len(r.raw) }
 
 // Count is the number of references per segment.
 func (r *References) Count() int { return r.n }

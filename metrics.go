@@ -236,7 +236,7 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 				rt[k] = e.sc.LowerTokens(rw[i][k].Tokens)
 			}
 			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), rt)
-		case isMeteor:
+		case isMeteor && refs.tokens != nil:
 			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
 		case kind == RefsRewritten:
 			texts := make([]string, len(rw[i]))
@@ -329,4 +329,28 @@ func addMetricConfidence(res []MetricResult, ms []metric.Metric, kinds int, o Co
 			PApproxRand: c.PApproxRand, Resamples: c.Resamples, Trials: c.Trials, Seed: c.Seed}
 	}
 	return nil
+}
+
+// TextReferences keeps reference sets as text only, without Meteor's
+// preparation, for ScoreMetrics runs that neither rewrite nor need
+// prepared tokens (a "meteor" metric then prepares each reference as it
+// scores). sets[k][i] is reference k of segment i.
+func (e *Evaluator) TextReferences(sets [][]string) (*References, error) {
+	if len(sets) == 0 {
+		return nil, fmt.Errorf("parmesan: no references")
+	}
+	n := len(sets[0])
+	r := &References{n: len(sets), raw: make([][]string, n)}
+	for k, s := range sets {
+		if len(s) != n {
+			return nil, fmt.Errorf("parmesan: reference set %d has %d segments, reference set 1 has %d", k+1, len(s), n)
+		}
+	}
+	for i := range r.raw {
+		r.raw[i] = make([]string, len(sets))
+		for k := range sets {
+			r.raw[i][k] = sets[k][i]
+		}
+	}
+	return r, nil
 }

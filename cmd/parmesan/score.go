@@ -209,7 +209,11 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	refs, err := ev.PrepareReferences(refSets)
+	prepare := ev.PrepareReferences
+	if c.IsSet("metric") && !c.Bool("rewrite") {
+		prepare = ev.TextReferences // string metrics need no Meteor preparation
+	}
+	refs, err := prepare(refSets)
 	if err != nil {
 		return err
 	}

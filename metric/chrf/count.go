@@ -2,6 +2,7 @@ package chrf
 
 import (
 	"cmp"
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -22,12 +23,12 @@ type runs[K cmp.Ordered] struct {
 // IDs (and kept as text for the string-keyed path), and its n-gram runs
 // per order (character orders first).
 type segment struct {
-	chars  []uint32
-	runes  []rune
-	words  []uint32
-	wtext  []string
-	packed []runs[uint64]
-	str    []runs[string]
+	chars []uint32
+	runes []rune
+	words []uint32
+	wtext []string
+	keys  []uint64
+	str   []runs[string]
 }
 
 // worker is the per-call scratch of Stats.
@@ -40,6 +41,8 @@ type worker struct {
 	nsegs   int
 	keys    []uint64
 	skeys   []string
+	cur     metric.Stats
+	table   table
 	wbuf    []string
 }
 
@@ -113,28 +116,6 @@ func (c *CHRF) packable(w *worker) bool {
 	return width(w.nchars)*c.o.CharOrder <= 64 && width(len(w.wordIDs))*c.o.WordOrder <= 64
 }
 
-// buildPacked fills g.packed with the runs of every order.
-func (c *CHRF) buildPacked(w *worker, g *segment) {
-	order := c.o.CharOrder + c.o.WordOrder
-	g.packed = slices.Grow(g.packed[:0], order)[:order]
-	cw, ww := width(w.nchars), width(len(w.wordIDs))
-	for i := range order {
-		ids, n, wd := g.chars, i+1, cw
-		if i >= c.o.CharOrder {
-			ids, n, wd = g.words, i-c.o.CharOrder+1, ww
-		}
-		w.keys = w.keys[:0]
-		for j := 0; j+n <= len(ids); j++ {
-			var k uint64
-			for _, id := range ids[j : j+n] {
-				k = k<<uint(wd) | uint64(id)
-			}
-			w.keys = append(w.keys, k)
-		}
-		fillRuns(&g.packed[i], w.keys)
-	}
-}
-
 // buildStrings fills g.str with string-keyed runs of every order.
 func (c *CHRF) buildStrings(w *worker, g *segment) {
 	order := c.o.CharOrder + c.o.WordOrder
@@ -202,33 +183,180 @@ func (c *CHRF) stats(w *worker, hyp string, refs []string, forceStrings bool) (m
 	if w.nsegs == 1 {
 		return nil, ErrNoReference
 	}
-	packed := !forceStrings && c.packable(w)
-	for i := range w.nsegs {
-		if packed {
-			c.buildPacked(w, &w.segs[i])
-		} else {
+	order := c.o.CharOrder + c.o.WordOrder
+	nrefs := w.nsegs - 1
+	w.cur = slices.Grow(w.cur[:0], nrefs*3*order)[:nrefs*3*order]
+	if !forceStrings && c.packable(w) {
+		c.countPacked(w)
+	} else {
+		for i := range w.nsegs {
 			c.buildStrings(w, &w.segs[i])
 		}
-	}
-	order := c.o.CharOrder + c.o.WordOrder
-	best := make(metric.Stats, 3*order)
-	cur := make(metric.Stats, 3*order)
-	bestF := -1.0
-	h := &w.segs[0]
-	for _, r := range w.segs[1:w.nsegs] {
-		for i := range order {
-			var nh, nr, nm int
-			if packed {
-				nh, nr, nm = matchRuns(&h.packed[i], &r.packed[i])
-			} else {
-				nh, nr, nm = matchRuns(&h.str[i], &r.str[i])
+		h := &w.segs[0]
+		for r := 1; r < w.nsegs; r++ {
+			for i := range order {
+				nh, nr, nm := matchRuns(&h.str[i], &w.segs[r].str[i])
+				cur := w.cur[(r-1)*3*order:]
+				cur[3*i], cur[3*i+1], cur[3*i+2] = float64(nh), float64(nr), float64(nm)
 			}
-			cur[3*i], cur[3*i+1], cur[3*i+2] = float64(nh), float64(nr), float64(nm)
 		}
+	}
+	var best metric.Stats
+	bestF := -1.0
+	for r := range nrefs {
+		cur := w.cur[r*3*order : (r+1)*3*order]
 		if f := c.fScore(cur); f > bestF {
 			bestF = f
-			best, cur = cur, best
+			best = cur
 		}
 	}
-	return best, nil
+	return slices.Clone(best), nil
+}
+
+// countPacked fills w.cur with every reference's [hyp, ref, match]
+// counts per order, counting the hypothesis n-grams in an open-addressing
+// table and walking each reference's n-grams through it: a reference
+// occurrence matches while fewer of its kind have been seen than the
+// hypothesis has, which sums min(hyp count, ref count) without sorting.
+// Keys of order n are rolled from those of order n-1.
+func (c *CHRF) countPacked(w *worker) {
+	order := c.o.CharOrder + c.o.WordOrder
+	for g := range w.nsegs {
+		seg := &w.segs[g]
+		seg.keys = slices.Grow(seg.keys[:0], max(len(seg.chars), len(seg.words)))
+	}
+	cw, ww := uint(width(w.nchars)), uint(width(len(w.wordIDs)))
+	h := &w.segs[0]
+	w.table.reserve(max(len(h.chars), len(h.words)))
+	for i := range order {
+		ids, n, wd := (*segment).charIDs, i+1, cw
+		if i >= c.o.CharOrder {
+			ids, n, wd = (*segment).wordIDs, i-c.o.CharOrder+1, ww
+		}
+		for g := range w.nsegs {
+			seg := &w.segs[g]
+			roll(seg, ids(seg), n, wd)
+		}
+		w.table.next()
+		for _, k := range h.keys {
+			w.table.addHyp(k)
+		}
+		for r := 1; r < w.nsegs; r++ {
+			w.table.nextRef()
+			nm := 0
+			for _, k := range w.segs[r].keys {
+				nm += w.table.matchRef(k)
+			}
+			nh, nr := len(h.keys), len(w.segs[r].keys)
+			if nr == 0 {
+				nh = 0
+			}
+			cur := w.cur[(r-1)*3*order:]
+			cur[3*i], cur[3*i+1], cur[3*i+2] = float64(nh), float64(nr), float64(nm)
+		}
+	}
+}
+
+func (g *segment) charIDs() []uint32 { return g.chars }
+func (g *segment) wordIDs() []uint32 { return g.words }
+
+// roll turns g.keys (the n-1-grams of ids, or nothing when n is 1) into
+// the n-grams of ids, each ID taking wd bits.
+func roll(g *segment, ids []uint32, n int, wd uint) {
+	if n == 1 {
+		g.keys = g.keys[:0]
+		for _, id := range ids {
+			g.keys = append(g.keys, uint64(id))
+		}
+		return
+	}
+	m := max(0, len(ids)-n+1)
+	for j := 0; j < m; j++ {
+		g.keys[j] = g.keys[j]<<wd | uint64(ids[j+n-1])
+	}
+	g.keys = g.keys[:m]
+}
+
+// table counts hypothesis n-grams of one order; entries are valid for
+// the current generation only, so it is never cleared.
+type table struct {
+	slots []slot
+	mask  uint64
+	gen   uint32
+	rgen  uint32
+}
+
+type slot struct {
+	key        uint64
+	gen, rgen  uint32
+	hcnt, rcnt int32
+}
+
+// reserve sizes the table for n keys at a load of at most one half.
+func (t *table) reserve(n int) {
+	size := 16
+	for size < 2*n {
+		size <<= 1
+	}
+	if size > len(t.slots) {
+		t.slots = make([]slot, size)
+		t.mask = uint64(size - 1)
+		t.gen, t.rgen = 0, 0
+	}
+}
+
+// next starts a new order (and nextRef a new reference): older entries
+// become invalid. The counters wrap after 2³² uses, clearing the table.
+func (t *table) next() {
+	if t.gen == math.MaxUint32 {
+		clear(t.slots)
+		t.gen, t.rgen = 0, 0
+	}
+	t.gen++
+}
+
+func (t *table) nextRef() {
+	if t.rgen == math.MaxUint32 {
+		for i := range t.slots {
+			t.slots[i].rgen = 0
+		}
+		t.rgen = 0
+	}
+	t.rgen++
+}
+
+func (t *table) find(k uint64) *slot {
+	i := (k * 0x9E3779B97F4A7C15) >> 32 & t.mask
+	for {
+		s := &t.slots[i]
+		if s.gen != t.gen || s.key == k {
+			return s
+		}
+		i = (i + 1) & t.mask
+	}
+}
+
+func (t *table) addHyp(k uint64) {
+	s := t.find(k)
+	if s.gen != t.gen {
+		*s = slot{key: k, gen: t.gen}
+	}
+	s.hcnt++
+}
+
+// matchRef counts one reference occurrence of k and reports whether it
+// matches a hypothesis occurrence not yet matched.
+func (t *table) matchRef(k uint64) int {
+	s := t.find(k)
+	if s.gen != t.gen {
+		return 0
+	}
+	if s.rgen != t.rgen {
+		s.rgen, s.rcnt = t.rgen, 0
+	}
+	s.rcnt++
+	if s.rcnt <= s.hcnt {
+		return 1
+	}
+	return 0
 }
