@@ -178,3 +178,38 @@ func slowAcc23(gold, metric [][]float64, eps float64) float64 {
 	}
 	return sum / float64(n)
 }
+
+// TestPermutationAgreesWithWilliams cross-checks the permutation test
+// against the oracle's Williams p-values for chrF vs BLEU (Pearson,
+// flattened): two different tests of the same hypothesis should give
+// p-values of the same size (Deutsch et al. 2021 find them close for
+// Pearson). The bound is loose; a broken resampler gives p near 0 or 1.
+func TestPermutationAgreesWithWilliams(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "oracle", "meta-eval")
+	for _, name := range []string{"hume-encs-seg", "encs-sys", "deen-sys"} {
+		raw, err := os.ReadFile(filepath.Join(dir, name+".json"))
+		if err != nil {
+			t.Skipf("oracle not found at %s (these tests need ../shared beside the repo)", dir)
+		}
+		var f oracleFile
+		require.NoError(t, json.Unmarshal(raw, &f))
+		gold, a, b := matrix(t, f.Gold), matrix(t, f.Metrics["chrF"]), matrix(t, f.Metrics["BLEU"])
+		var williams float64
+		for k, v := range f.Expected {
+			if strings.HasPrefix(k, "williams_") {
+				williams = v["p_one_sided"]
+			}
+		}
+		// Williams is one-sided in the direction of the better metric.
+		better, worse := a, b
+		ra, _ := Correlate(StatPearson, AverageNone, gold, a)
+		rb, _ := Correlate(StatPearson, AverageNone, gold, b)
+		if rb.Value > ra.Value {
+			better, worse = b, a
+		}
+		c, err := Permute(StatPearson, AverageNone, gold, better, worse, ResampleOptions{})
+		require.NoError(t, err)
+		t.Logf("%s: permutation p = %.3f, Williams p = %.3f", name, c.P, williams)
+		assert.InDelta(t, williams, c.P, 0.1, name)
+	}
+}

@@ -1,0 +1,298 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"bufio"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/correlate"
+	"github.com/parmesan-mt/parmesan/correlate/metaeval"
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+func correlateCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "correlate",
+		Usage: "correlate metric scores with human judgments (meta-evaluation, mt-metrics-eval's statistics)",
+		Description: `Either --set DIR (the eval layout: ref.txt, sys/, human_systems.txt,
+seg_scores.tsv, sys_scores.tsv) with metrics computed by name (--metric
+meteor,meteor-exact,parmesan,parmesan-unfixed or any registered metric), or
+--human FILE with --scores NAME=FILE (TSV: system TAB score, or system TAB
+segment TAB score).
+
+Metrics are ranked by --stat; each gets a bootstrap confidence interval, and
+every metric but the best a p-value for "the best is better" (PERM-BOTH
+permutation test; Williams' test too for flattened Pearson). Human
+translations are left out unless --include-human. Per-segment statistics are
+cached (default ~/.cache/parmesan/correlate, $` + metaeval.CacheEnv + `), keyed by the
+metric's settings and the hashes of the inputs, so a second run is fast.`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "set", Usage: "eval-set `DIR`"},
+			&cli.StringSliceFlag{Name: "metric", Aliases: []string{"m"}, Usage: "metric `NAMES`, comma-separated or repeated (known: " + strings.Join(metaeval.MetricNames(), ", ") + ")"},
+			&cli.StringFlag{Name: "human", Usage: "human scores `FILE` (TSV), instead of --set"},
+			&cli.StringSliceFlag{Name: "scores", Usage: "metric scores `NAME=FILE` (TSV), repeatable"},
+			&cli.StringFlag{Name: "human-systems", Usage: "`FILE` listing human translations to leave out (with --human)"},
+			&cli.StringFlag{Name: "level", Usage: "sys or seg (default: seg when segment-level human scores exist)"},
+			&cli.StringFlag{Name: "average", Value: string(correlate.AverageNone), Usage: "segment level: none (flatten), item (per segment, then mean) or sys"},
+			&cli.StringFlag{Name: "stat", Value: string(correlate.StatPearson), Usage: "ranking statistic: " + statNames()},
+			&cli.StringFlag{Name: "stats", Usage: "further statistics to report, comma-separated (default per level)"},
+			&cli.BoolFlag{Name: "include-human", Usage: "keep human translations among the systems"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: text, json or tsv"},
+			&cli.StringFlag{Name: "plot", Usage: "write a scatter plot (metric vs human, one point per system) to `FILE`.svg"},
+			&cli.IntFlag{Name: "resamples", Value: correlate.DefaultResamples, Usage: "bootstrap resamples and permutation trials"},
+			&cli.Uint64Flag{Name: "seed", Value: correlate.DefaultSeed, Usage: "random seed"},
+			&cli.Float64Flag{Name: "alpha", Value: correlate.DefaultAlpha, Usage: "confidence intervals cover 1-alpha"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Usage: "target language (default: from the set's directory name, e.g. .en-cs → cs)"},
+			&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR` (default embedded)"},
+			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` for meteor"},
+			&cli.StringFlag{Name: "cache-dir", Usage: "statistics cache `DIR` (default " + defaultCacheDir() + ")"},
+			&cli.BoolFlag{Name: "no-cache", Usage: "neither read nor write the statistics cache"},
+			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default: all CPUs)"},
+			&cli.IntFlag{Name: "width", Value: 4, Usage: "decimal places in text output"},
+		},
+		Action: runCorrelate,
+	}
+}
+
+func statNames() string {
+	var s []string
+	for _, st := range correlate.Statistics {
+		s = append(s, string(st))
+	}
+	return strings.Join(s, ", ")
+}
+
+func defaultCacheDir() string {
+	if d := metaeval.DefaultCache().Dir; d != "" {
+		return d
+	}
+	return "none"
+}
+
+func correlateOptions(c *cli.Context) (metaeval.Options, error) {
+	var o metaeval.Options
+	var err error
+	if s := c.String("level"); s != "" {
+		if o.Level, err = metaeval.ParseLevel(s); err != nil {
+			return o, cli.Exit("parmesan correlate: "+err.Error(), 2)
+		}
+	}
+	if o.Average, err = correlate.ParseAverage(c.String("average")); err != nil {
+		return o, cli.Exit("parmesan correlate: "+err.Error(), 2)
+	}
+	if o.Stat, err = correlate.ParseStatistic(c.String("stat")); err != nil {
+		return o, cli.Exit("parmesan correlate: "+err.Error(), 2)
+	}
+	if s := c.String("stats"); s != "" {
+		o.Stats = []correlate.Statistic{}
+		for _, f := range splitList([]string{s}) {
+			st, err := correlate.ParseStatistic(f)
+			if err != nil {
+				return o, cli.Exit("parmesan correlate: "+err.Error(), 2)
+			}
+			o.Stats = append(o.Stats, st)
+		}
+	}
+	o.IncludeHuman = c.Bool("include-human")
+	o.Resample = correlate.ResampleOptions{Resamples: c.Int("resamples"), Seed: c.Uint64("seed"), Alpha: c.Float64("alpha")}
+	switch {
+	case c.Bool("no-cache"):
+	case c.String("cache-dir") != "":
+		o.Cache = metaeval.Cache{Dir: c.String("cache-dir")}
+	default:
+		o.Cache = metaeval.DefaultCache()
+	}
+	o.Scorer = metaeval.ScorerConfig{Lang: c.String("lang"), Resources: c.String("resources"), Paraphrases: c.String("paraphrase-table"), Workers: c.Int("workers")}
+	return o, nil
+}
+
+func splitList(vals []string) []string {
+	var out []string
+	for _, v := range vals {
+		for _, f := range strings.Split(v, ",") {
+			if f = strings.TrimSpace(f); f != "" {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+func runCorrelate(c *cli.Context) error {
+	format := c.String("format")
+	if format != "text" && format != "json" && format != "tsv" {
+		return cli.Exit(fmt.Sprintf("parmesan correlate: unknown --format %q (text, json, tsv)", format), 2)
+	}
+	if p := c.String("plot"); p != "" && !strings.EqualFold(filepath.Ext(p), ".svg") {
+		return cli.Exit(fmt.Sprintf("parmesan correlate: --plot %s: only .svg plots are written", p), 2)
+	}
+	o, err := correlateOptions(c)
+	if err != nil {
+		return err
+	}
+	var in *metaeval.Input
+	setName := ""
+	switch {
+	case c.String("set") != "" && c.String("human") != "":
+		return cli.Exit("parmesan correlate: give --set or --human, not both", 2)
+	case c.String("set") != "":
+		metrics := splitList(c.StringSlice("metric"))
+		if len(metrics) == 0 {
+			return cli.Exit("parmesan correlate: --set needs --metric NAMES", 2)
+		}
+		set, err := data.ReadEvalSet(c.String("set"))
+		if err != nil {
+			return err
+		}
+		setName = filepath.Base(filepath.Clean(c.String("set")))
+		if in, err = metaeval.FromSet(set, metrics, &o); err != nil {
+			return err
+		}
+	case c.String("human") != "":
+		human, err := data.ReadScores(c.String("human"))
+		if err != nil {
+			return err
+		}
+		var named []metaeval.NamedScores
+		for _, kv := range c.StringSlice("scores") {
+			name, path, ok := strings.Cut(kv, "=")
+			if !ok || name == "" || path == "" {
+				return cli.Exit(fmt.Sprintf("parmesan correlate: --scores wants NAME=FILE, got %q", kv), 2)
+			}
+			s, err := data.ReadScores(path)
+			if err != nil {
+				return err
+			}
+			named = append(named, metaeval.NamedScores{Name: name, Scores: s})
+		}
+		if len(named) == 0 {
+			return cli.Exit("parmesan correlate: --human needs --scores NAME=FILE", 2)
+		}
+		humanSys := map[string]bool{}
+		if p := c.String("human-systems"); p != "" {
+			lines, err := data.ReadLinesFile(p, nil)
+			if err != nil {
+				return err
+			}
+			for _, l := range lines {
+				if l = strings.TrimSpace(l); l != "" {
+					humanSys[l] = true
+				}
+			}
+		}
+		setName = filepath.Base(c.String("human"))
+		if in, err = metaeval.FromScores(human, named, humanSys, &o); err != nil {
+			return err
+		}
+	default:
+		return cli.Exit("parmesan correlate: give --set DIR or --human FILE", 2)
+	}
+	rep, err := metaeval.Evaluate(in, o)
+	if err != nil {
+		return err
+	}
+	if p := c.String("plot"); p != "" {
+		if err := data.WriteFileAtomic(p, func(w *bufio.Writer) error { return metaeval.WriteSVG(w, rep) }); err != nil {
+			return err
+		}
+	}
+	return writeCorrelation(c.App.Writer, rep, setName, format, c.Int("width"))
+}
+
+func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, width int) error {
+	num := func(v float64) string {
+		if math.IsNaN(v) {
+			return "-"
+		}
+		return strconv.FormatFloat(v, 'f', width, 64)
+	}
+	pval := func(v float64) string {
+		if math.IsNaN(v) {
+			return "-"
+		}
+		return strconv.FormatFloat(v, 'f', 3, 64)
+	}
+	switch format {
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(r)
+	case "tsv":
+		hdr := []string{"rank", "metric", string(r.Stat), "ci_lo", "ci_hi", "p_perm", "p_williams"}
+		for _, st := range r.Stats {
+			hdr = append(hdr, string(st))
+		}
+		fmt.Fprintln(w, strings.Join(append(hdr, "signature"), "\t"))
+		for _, row := range r.Rows {
+			f := []string{strconv.Itoa(row.Rank), row.Metric, full(row.Value), full(row.Lo), full(row.Hi), full(row.P), full(row.Williams)}
+			for _, v := range row.Others {
+				f = append(f, full(v))
+			}
+			fmt.Fprintln(w, strings.Join(append(f, row.Signature), "\t"))
+		}
+		return nil
+	}
+	unit := "systems"
+	if r.Level == metaeval.LevelSeg {
+		unit = "segments"
+	}
+	lvl := "system level"
+	shape := fmt.Sprintf("%d systems", len(r.Systems))
+	if r.Level == metaeval.LevelSeg {
+		lvl = "segment level, averaged " + string(r.Average)
+		shape = fmt.Sprintf("%d systems × %d segments, %d scored", len(r.Systems), r.Items, r.Cells)
+	}
+	fmt.Fprintf(w, "%s: %s, %s\n", setName, lvl, shape)
+	fmt.Fprintf(w, "%.0f%% CI: %d bootstrap resamples of %s; p: is the best metric better? (permutation, %d trials", 100*(1-r.Alpha), r.Resamples, unit, r.Resamples)
+	if r.Stat == correlate.StatPearson && r.Average == correlate.AverageNone {
+		fmt.Fprint(w, "; Williams")
+	}
+	fmt.Fprintln(w, ")")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	hdr := []string{"rank", "metric", string(r.Stat), fmt.Sprintf("%.0f%% CI", 100*(1-r.Alpha)), "p(perm)"}
+	williams := r.Stat == correlate.StatPearson && r.Average == correlate.AverageNone
+	if williams {
+		hdr = append(hdr, "p(Williams)")
+	}
+	for _, st := range r.Stats {
+		hdr = append(hdr, string(st))
+	}
+	fmt.Fprintln(tw, strings.Join(hdr, "\t"))
+	for _, row := range r.Rows {
+		name := row.Metric
+		if row.Negated {
+			name += " (negated)"
+		}
+		f := []string{strconv.Itoa(row.Rank), name, num(float64(row.Value)), "[" + num(float64(row.Lo)) + ", " + num(float64(row.Hi)) + "]", pval(float64(row.P))}
+		if williams {
+			f = append(f, pval(float64(row.Williams)))
+		}
+		for _, v := range row.Others {
+			f = append(f, num(float64(v)))
+		}
+		fmt.Fprintln(tw, strings.Join(f, "\t"))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, row := range r.Rows {
+		fmt.Fprintf(w, "%s: %s\n", row.Metric, row.Signature)
+	}
+	return nil
+}
+
+func full[T ~float64](v T) string {
+	if math.IsNaN(float64(v)) {
+		return "nan"
+	}
+	return strconv.FormatFloat(float64(v), 'g', -1, 64)
+}

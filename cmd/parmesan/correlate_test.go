@@ -1,0 +1,118 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// correlateSet writes an eval set from the example texts with made-up
+// human segment and system scores.
+func correlateSet(t *testing.T) string {
+	dir := filepath.Join(t.TempDir(), "toy.de-en")
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "sys"), 0o755))
+	for from, to := range map[string]string{exRef: "ref.txt", exHyp: "sys/A.txt", exHyp2: "sys/B.txt"} {
+		b, err := os.ReadFile(from)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, to), b, 0o644))
+	}
+	var seg strings.Builder
+	for s, name := range []string{"A", "B"} {
+		for i := 0; i < 20; i++ {
+			fmt.Fprintf(&seg, "%s\t%d\t%g\n", name, i, float64((i*7+s*3)%11)/10)
+		}
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "seg_scores.tsv"), []byte(seg.String()), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "sys_scores.tsv"), []byte("A\t1\nB\t2\n"), 0o644))
+	return dir
+}
+
+func TestCorrelateCommand(t *testing.T) {
+	dir := correlateSet(t)
+	cache := t.TempDir()
+	plot := filepath.Join(t.TempDir(), "plot.svg")
+	args := []string{"correlate", "--set", dir, "--metric", "meteor,meteor-exact", "--cache-dir", cache, "--resamples", "100"}
+	out, errOut, code := runCmd(t, "", append(args, "--plot", plot)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "toy.de-en: segment level, averaged none, 2 systems × 20 segments, 40 scored")
+	assert.Regexp(t, `(?m)^1\s+meteor(-exact)?\s+-?0\.\d{4}\s+\[`, out)
+	assert.Regexp(t, `(?m)^2\s+meteor(-exact)?\s+-?0\.\d{4}\s+\[.*\]\s+\d\.\d{3}\s+\d\.\d{3}`, out, "p-values for the second")
+	assert.Contains(t, out, "meteor-exact: meteor|v:1.5|lang:en|")
+	svg, err := os.ReadFile(plot)
+	require.NoError(t, err)
+	assert.Contains(t, string(svg), "<svg")
+
+	// Warm cache: same text output.
+	again, _, code := runCmd(t, "", args...)
+	require.Equal(t, 0, code)
+	assert.Equal(t, out, again)
+	files, _ := filepath.Glob(filepath.Join(cache, "*", "*.bin"))
+	assert.Len(t, files, 4, "2 metrics × 2 systems")
+
+	// JSON and TSV.
+	js, _, code := runCmd(t, "", append(args, "--format", "json", "--level", "sys", "--stat", "kendall")...)
+	require.Equal(t, 0, code)
+	var rep map[string]any
+	require.NoError(t, json.Unmarshal([]byte(js), &rep))
+	assert.Equal(t, "sys", rep["level"])
+	assert.Equal(t, "kendall", rep["statistic"])
+	rows := rep["metrics"].([]any)
+	require.Len(t, rows, 2)
+	assert.Equal(t, 2.0, rows[0].(map[string]any)["cached_systems"])
+	tsv, _, code := runCmd(t, "", append(args, "--format", "tsv", "--average", "item", "--stat", "acc23")...)
+	require.Equal(t, 0, code)
+	lines := strings.Split(strings.TrimSpace(tsv), "\n")
+	require.Len(t, lines, 3)
+	assert.True(t, strings.HasPrefix(lines[0], "rank\tmetric\tacc23\tci_lo\tci_hi\tp_perm\tp_williams\t"))
+
+	// TSV score files.
+	tmp := t.TempDir()
+	human := filepath.Join(dir, "seg_scores.tsv")
+	m := filepath.Join(tmp, "m.tsv")
+	require.NoError(t, os.WriteFile(m, []byte(strings.ReplaceAll(mustRead(t, human), "\t0.", "\t1.")), 0o644))
+	out, errOut, code = runCmd(t, "", "correlate", "--human", human, "--scores", "same="+human, "--scores", "shifted="+m, "--resamples", "50")
+	require.Equal(t, 0, code, errOut)
+	assert.Regexp(t, `(?m)^1\s+same\s+1\.0000`, out)
+}
+
+func mustRead(t *testing.T, p string) string {
+	b, err := os.ReadFile(p)
+	require.NoError(t, err)
+	return string(b)
+}
+
+func TestCorrelateErrors(t *testing.T) {
+	dir := correlateSet(t)
+	bad := filepath.Join(t.TempDir(), "bad.tsv")
+	require.NoError(t, os.WriteFile(bad, []byte("A\t0\t0.5\nA\t1\tzero\n"), 0o644))
+	plot := filepath.Join(t.TempDir(), "p.svg")
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+		code int
+	}{
+		{"no input", []string{"correlate"}, "--set DIR or --human FILE", 2},
+		{"no metric", []string{"correlate", "--set", dir}, "--metric", 2},
+		{"unknown metric", []string{"correlate", "--set", dir, "--metric", "bleurt", "--no-cache"}, `unknown metric "bleurt"`, 1},
+		{"unknown stat", []string{"correlate", "--set", dir, "--metric", "meteor", "--stat", "tau"}, "unknown statistic", 2},
+		{"bad score line", []string{"correlate", "--human", bad, "--scores", "x=" + bad}, "bad.tsv:2: score \"zero\"", 1},
+		{"missing set", []string{"correlate", "--set", "/nonexistent/x.en-cs", "--metric", "meteor"}, "ref.txt", 1},
+		{"bad plot", []string{"correlate", "--set", dir, "--metric", "meteor", "--plot", plot + ".gif"}, "only .svg", 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out, errOut, code := runCmd(t, "", c.args...)
+			assert.Equal(t, c.code, code, errOut)
+			assert.Contains(t, errOut, c.want)
+			assert.Empty(t, out)
+		})
+	}
+	_, err := os.Stat(plot)
+	assert.True(t, os.IsNotExist(err))
+}

@@ -1,0 +1,199 @@
+package metaeval
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// The statistics cache
+//
+// Scoring a metric on a test set costs seconds to minutes (the Parmesan
+// metric rewrites every reference toward every hypothesis); correlating
+// costs milliseconds. The cache keeps each system's per-segment metric
+// statistics on disk so that a second run with the same metric and inputs
+// reads them instead of scoring.
+//
+// Location: $XDG_CACHE_HOME/parmesan/correlate (os.UserCacheDir: on Linux
+// ~/.cache/parmesan/correlate), overridable with Cache.Dir. One file per
+// (metric, references, system), named by the SHA-256 of
+//
+//	the metric's cache key  (its name and every setting, without loading
+//	                         resources, plus a stamp — path, size, mtime —
+//	                         of every file it reads: system dictionaries
+//	                         and the executable, whose embedded data can
+//	                         change between builds)
+//	+ the SHA-256 of every reference line set, in order
+//	+ the SHA-256 of the system's hypotheses.
+//
+// Any change to the metric's settings, a resource file, the program, a
+// reference or the system output gives a new name, so stale entries are
+// never read (they are simply left behind; delete the directory to
+// reclaim the space). A file holds a magic word, the full signature
+// (printed without loading the metric), the segment count, the width of
+// a statistics vector and the vectors as little-endian float64. A file
+// that does not parse is treated as a miss and rewritten; files are
+// written atomically, so concurrent runs at worst score twice.
+
+// Cache stores per-segment statistics on disk. The zero value is disabled
+// (every lookup misses, nothing is written).
+type Cache struct {
+	// Dir is the cache directory; empty disables the cache.
+	Dir string
+}
+
+// CacheEnv names an environment variable that, when set, overrides the
+// default cache directory ("off" disables the cache).
+const CacheEnv = "PARMESAN_CACHE"
+
+// DefaultCache is the cache under os.UserCacheDir()/parmesan/correlate, or
+// $PARMESAN_CACHE; disabled when neither is available.
+func DefaultCache() Cache {
+	if d := os.Getenv(CacheEnv); d != "" {
+		if d == "off" {
+			return Cache{}
+		}
+		return Cache{Dir: d}
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return Cache{}
+	}
+	return Cache{Dir: filepath.Join(d, "parmesan", "correlate")}
+}
+
+const cacheMagic = "PMCORR01"
+
+// entry is one cached system: the metric's full signature and the
+// per-segment statistics.
+type entry struct {
+	Signature string
+	Stats     [][]float64
+}
+
+// key combines the metric key with the input hashes.
+func cacheKey(metricKey string, refs [][]string, hyps []string) string {
+	h := sha256.New()
+	io.WriteString(h, metricKey)
+	h.Write([]byte{0})
+	for _, r := range refs {
+		h.Write(hashLines(r))
+	}
+	h.Write([]byte{1})
+	h.Write(hashLines(hyps))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func hashLines(lines []string) []byte {
+	h := sha256.New()
+	var n [8]byte
+	for _, l := range lines {
+		binary.LittleEndian.PutUint64(n[:], uint64(len(l)))
+		h.Write(n[:])
+		io.WriteString(h, l)
+	}
+	return h.Sum(nil)
+}
+
+func (c Cache) path(key string) string { return filepath.Join(c.Dir, key[:2], key+".bin") }
+
+// load returns the entry under key, or false on a miss or an unreadable
+// file.
+func (c Cache) load(key string) (entry, bool) {
+	if c.Dir == "" {
+		return entry{}, false
+	}
+	b, err := os.ReadFile(c.path(key))
+	if err != nil {
+		return entry{}, false
+	}
+	e, err := parseEntry(b)
+	if err != nil {
+		return entry{}, false
+	}
+	return e, true
+}
+
+var errCorrupt = errors.New("metaeval: corrupt cache entry")
+
+// parseEntry decodes a cache file; its size must match its header
+// exactly.
+func parseEntry(b []byte) (entry, error) {
+	var e entry
+	const hdrLen = len(cacheMagic) + 12
+	if len(b) < hdrLen || string(b[:len(cacheMagic)]) != cacheMagic {
+		return e, errCorrupt
+	}
+	le := binary.LittleEndian
+	sigLen := uint64(le.Uint32(b[len(cacheMagic):]))
+	segs := uint64(le.Uint32(b[len(cacheMagic)+4:]))
+	width := uint64(le.Uint32(b[len(cacheMagic)+8:]))
+	if uint64(len(b)) != uint64(hdrLen)+sigLen+8*segs*width || (segs > 0 && width == 0) {
+		return e, errCorrupt
+	}
+	b = b[hdrLen:]
+	e.Signature = string(b[:sigLen])
+	b = b[sigLen:]
+	flat := make([]float64, segs*width)
+	for i := range flat {
+		flat[i] = math.Float64frombits(le.Uint64(b[8*i:]))
+	}
+	e.Stats = make([][]float64, segs)
+	w := int(width)
+	for i := range e.Stats {
+		e.Stats[i] = flat[i*w : (i+1)*w : (i+1)*w]
+	}
+	return e, nil
+}
+
+// store writes the entry under key atomically.
+func (c Cache) store(key string, e entry) error {
+	if c.Dir == "" {
+		return nil
+	}
+	width := 0
+	if len(e.Stats) > 0 {
+		width = len(e.Stats[0])
+	}
+	for _, s := range e.Stats {
+		if len(s) != width {
+			return fmt.Errorf("metaeval: statistics of varying width (%d, %d) cannot be cached", width, len(s))
+		}
+	}
+	p := c.path(key)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return fmt.Errorf("metaeval: cache: %w", err)
+	}
+	return data.WriteFileAtomic(p, func(w *bufio.Writer) error {
+		w.WriteString(cacheMagic)
+		hdr := [3]uint32{uint32(len(e.Signature)), uint32(len(e.Stats)), uint32(width)}
+		if err := binary.Write(w, binary.LittleEndian, hdr); err != nil {
+			return err
+		}
+		w.WriteString(e.Signature)
+		for _, s := range e.Stats {
+			if err := binary.Write(w, binary.LittleEndian, s); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// fileStamp identifies a file's version cheaply: path, size, mtime.
+func fileStamp(path string) string {
+	st, err := os.Stat(path)
+	if err != nil {
+		return path + ":absent"
+	}
+	return fmt.Sprintf("%s:%d:%d", path, st.Size(), st.ModTime().UnixNano())
+}

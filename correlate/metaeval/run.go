@@ -1,0 +1,558 @@
+package metaeval
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/correlate"
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// Level is the granularity of a meta-evaluation.
+type Level string
+
+// The levels.
+const (
+	LevelSys Level = "sys" // one human and one metric score per system
+	LevelSeg Level = "seg" // one per system and segment
+)
+
+// ParseLevel returns the Level named s ("system", "segment" also work).
+func ParseLevel(s string) (Level, error) {
+	switch strings.ToLower(s) {
+	case "sys", "system":
+		return LevelSys, nil
+	case "seg", "segment":
+		return LevelSeg, nil
+	}
+	return "", fmt.Errorf("metaeval: unknown level %q (sys, seg)", s)
+}
+
+// DefaultStats are the statistics reported beside the primary one.
+var DefaultStats = map[Level][]correlate.Statistic{
+	LevelSys: {correlate.StatPearson, correlate.StatSpearman, correlate.StatKendall, correlate.StatAccuracy},
+	LevelSeg: {correlate.StatPearson, correlate.StatSpearman, correlate.StatKendall, correlate.StatAcc23},
+}
+
+// Options configure a meta-evaluation. Zero values take the defaults.
+type Options struct {
+	// Level is sys or seg; empty: seg when the human scores are per
+	// segment, else sys.
+	Level Level
+	// Average is how segment-level matrices become vectors (default none).
+	Average correlate.Average
+	// Stat is the primary statistic: metrics are ranked by it, and it gets
+	// the confidence interval and the significance tests (default pearson).
+	Stat correlate.Statistic
+	// Stats are further statistics reported (default DefaultStats[level]).
+	// The WMT23 acc23 is always averaged by item at segment level, as WMT23
+	// defines it.
+	Stats []correlate.Statistic
+	// IncludeHuman keeps human translations among the systems.
+	IncludeHuman bool
+	// Resample configures the bootstrap and the permutation test.
+	Resample correlate.ResampleOptions
+	// Cache stores per-segment statistics (zero value: no cache).
+	Cache Cache
+	// Scorer configures metrics computed by name.
+	Scorer ScorerConfig
+}
+
+// Input is what a meta-evaluation correlates: human and metric scores of
+// the same systems and items (segment level: items are segments; system
+// level: one item), NaN where a human score is missing.
+type Input struct {
+	Level   Level
+	Systems []string
+	Human   [][]float64
+	// HumanSys are system-level human scores for plots (NaN if unknown).
+	HumanSys []float64
+	Metrics  []MetricScores
+}
+
+// MetricScores are one metric's scores, higher is better (error rates are
+// negated).
+type MetricScores struct {
+	Name      string
+	Signature string
+	Scores    [][]float64 // systems × items, like Input.Human
+	Sys       []float64   // system scores (corpus level), for plots
+	// Negated is true when the metric's own scores were negated.
+	Negated bool
+	// Cached counts the systems read from the cache.
+	Cached int
+}
+
+func (o *Options) defaults(human *data.Scores) {
+	if o.Level == "" {
+		o.Level = LevelSys
+		if human != nil && human.Level() == "seg" {
+			o.Level = LevelSeg
+		}
+	}
+	if o.Average == "" {
+		o.Average = correlate.AverageNone
+	}
+	if o.Stat == "" {
+		o.Stat = correlate.StatPearson
+	}
+	if o.Stats == nil {
+		o.Stats = DefaultStats[o.Level]
+	}
+}
+
+// FromSet scores the named metrics on an eval set (through the cache) and
+// pairs them with the set's human scores.
+func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
+	seg, sys := setScores(set)
+	human := sys
+	if o.Level == LevelSeg || (o.Level == "" && seg != nil) {
+		human = seg
+	}
+	if human == nil {
+		return nil, fmt.Errorf("metaeval: %s has no human scores (seg_scores.tsv, sys_scores.tsv)", set.Dir)
+	}
+	o.defaults(human)
+	if o.Level == LevelSeg && seg == nil {
+		return nil, fmt.Errorf("metaeval: %s has no segment-level human scores (seg_scores.tsv)", set.Dir)
+	}
+	if o.Level == LevelSys && sys == nil {
+		return nil, fmt.Errorf("metaeval: %s has no system-level human scores (sys_scores.tsv)", set.Dir)
+	}
+	if o.Scorer.Lang == "" {
+		o.Scorer.Lang = TargetLanguage(set.Dir)
+	}
+	in, err := humanInput(o, seg, sys, set.Human, func(s string) bool { return contains(set.Systems, s) }, len(set.Ref))
+	if err != nil {
+		return nil, err
+	}
+	hyps := make([][]string, len(in.Systems))
+	for s, name := range in.Systems {
+		if hyps[s], err = set.SystemLines(name); err != nil {
+			return nil, err
+		}
+	}
+	refs := [][]string{set.Ref}
+	for _, name := range metrics {
+		sc, err := NewScorer(name, o.Scorer)
+		if err != nil {
+			return nil, err
+		}
+		stats, sig, cached, err := scoreCached(sc, o.Cache, refs, hyps)
+		if err != nil {
+			return nil, err
+		}
+		m := MetricScores{Name: name, Signature: sig, Cached: cached, Negated: !sc.HigherIsBetter()}
+		sign := 1.0
+		if m.Negated {
+			sign = -1
+		}
+		m.Sys = make([]float64, len(in.Systems))
+		m.Scores = make([][]float64, len(in.Systems))
+		for s := range in.Systems {
+			m.Sys[s] = sign * sc.System(stats[s])
+			if o.Level == LevelSys {
+				m.Scores[s] = []float64{m.Sys[s]}
+				continue
+			}
+			m.Scores[s] = make([]float64, len(in.items))
+			for k, i := range in.items {
+				m.Scores[s][k] = sign * sc.Segment(stats[s][i])
+			}
+		}
+		in.Metrics = append(in.Metrics, m)
+	}
+	return &in.Input, nil
+}
+
+// setScores converts the set's human scores to Scores (nil when absent).
+func setScores(set *data.EvalSet) (seg, sys *data.Scores) {
+	if set.SegScores != nil {
+		seg = &data.Scores{File: filepath.Join(set.Dir, "seg_scores.tsv"), Seg: map[string]map[int]float64{}}
+		for name, v := range set.SegScores {
+			m := map[int]float64{}
+			for i, x := range v {
+				if !math.IsNaN(x) {
+					m[i] = x
+				}
+			}
+			seg.Seg[name] = m
+		}
+	}
+	if set.SysScores != nil {
+		sys = &data.Scores{File: filepath.Join(set.Dir, "sys_scores.tsv"), Sys: set.SysScores}
+	}
+	return seg, sys
+}
+
+// TargetLanguage guesses a set's target language from its directory name
+// (".../hume2016.en-cs" → "cs"); "en" when there is no pair.
+func TargetLanguage(dir string) string {
+	base := dir
+	if i := strings.LastIndexAny(base, `/\`); i >= 0 {
+		base = base[i+1:]
+	}
+	if i := strings.LastIndexByte(base, '.'); i >= 0 {
+		if _, tgt, ok := strings.Cut(base[i+1:], "-"); ok && tgt != "" {
+			return tgt
+		}
+	}
+	return "en"
+}
+
+// scoreCached returns each system's per-segment statistics, reading
+// cached systems and scoring (and caching) the rest in one call.
+func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, sig string, cached int, err error) {
+	key := sc.CacheKey()
+	stats = make([][][]float64, len(hyps))
+	var missing []int
+	for s, h := range hyps {
+		if e, ok := c.load(cacheKey(key, refs, h)); ok && len(e.Stats) == len(h) {
+			stats[s], sig = e.Stats, e.Signature
+			cached++
+			continue
+		}
+		missing = append(missing, s)
+	}
+	if len(missing) == 0 && sig != "" {
+		return stats, sig, cached, nil
+	}
+	if sig, err = sc.Signature(); err != nil {
+		return nil, "", 0, err
+	}
+	todo := make([][]string, len(missing))
+	for k, s := range missing {
+		todo[k] = hyps[s]
+	}
+	got, err := sc.Stats(refs, todo)
+	if err != nil {
+		return nil, "", 0, err
+	}
+	for k, s := range missing {
+		stats[s] = got[k]
+		if err := c.store(cacheKey(key, refs, hyps[s]), entry{Signature: sig, Stats: got[k]}); err != nil {
+			return nil, "", 0, err
+		}
+	}
+	return stats, sig, cached, nil
+}
+
+// input is an Input with the kept segment indices.
+type input struct {
+	Input
+	items []int // segment index of each item column (segment level)
+}
+
+// humanInput builds the human matrix: systems that have human scores and
+// (hasSystem) outputs, human translations left out unless asked; at
+// segment level, columns for the segments scored for at least one system.
+func humanInput(o *Options, seg, sys *data.Scores, humanSys map[string]bool, hasSystem func(string) bool, nseg int) (*input, error) {
+	in := &input{Input: Input{Level: o.Level}}
+	src := sys
+	if o.Level == LevelSeg {
+		src = seg
+	}
+	var names []string
+	if o.Level == LevelSeg {
+		for n := range src.Seg {
+			names = append(names, n)
+		}
+	} else {
+		for n := range src.Sys {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if (humanSys[n] && !o.IncludeHuman) || !hasSystem(n) {
+			continue
+		}
+		in.Systems = append(in.Systems, n)
+	}
+	if len(in.Systems) < 2 {
+		return nil, fmt.Errorf("metaeval: %s: %d systems with human scores and outputs; need at least 2", src.File, len(in.Systems))
+	}
+	for _, n := range in.Systems {
+		v := math.NaN()
+		if sys != nil {
+			if x, ok := sys.Sys[n]; ok {
+				v = x
+			}
+		}
+		if math.IsNaN(v) && seg != nil {
+			var sum float64
+			k := 0
+			for _, x := range seg.Seg[n] {
+				sum += x
+				k++
+			}
+			if k > 0 {
+				v = sum / float64(k)
+			}
+		}
+		in.HumanSys = append(in.HumanSys, v)
+	}
+	if o.Level == LevelSys {
+		for s := range in.Systems {
+			in.Human = append(in.Human, []float64{in.HumanSys[s]})
+		}
+		return in, nil
+	}
+	for i := 0; i < nseg; i++ {
+		for _, n := range in.Systems {
+			if _, ok := seg.Seg[n][i]; ok {
+				in.items = append(in.items, i)
+				break
+			}
+		}
+	}
+	for _, n := range in.Systems {
+		row := make([]float64, len(in.items))
+		for k, i := range in.items {
+			row[k] = math.NaN()
+			if v, ok := seg.Seg[n][i]; ok {
+				row[k] = v
+			}
+		}
+		in.Human = append(in.Human, row)
+	}
+	return in, nil
+}
+
+// FromScores pairs human scores with metric scores read from files (the
+// same TSV layouts: system TAB score, or system TAB segment TAB score).
+// Every system with human scores must have metric scores; segment-level
+// metric scores must cover every scored segment.
+func FromScores(human *data.Scores, metrics []NamedScores, humanSys map[string]bool, o *Options) (*Input, error) {
+	o.defaults(human)
+	if o.Level == LevelSeg && human.Level() != "seg" {
+		return nil, fmt.Errorf("metaeval: %s holds system-level scores; segment level needs system TAB segment TAB score lines", human.File)
+	}
+	nseg := 0
+	for _, m := range human.Seg {
+		for i := range m {
+			nseg = max(nseg, i+1)
+		}
+	}
+	has := func(s string) bool {
+		for _, m := range metrics {
+			if o.Level == LevelSeg {
+				if _, ok := m.Scores.Seg[s]; !ok {
+					return false
+				}
+			} else if _, ok := m.Scores.Sys[s]; !ok && m.Scores.Seg[s] == nil {
+				return false
+			}
+		}
+		return true
+	}
+	var hs, hseg *data.Scores = human, nil
+	if human.Level() == "seg" {
+		hseg = human
+		hs = nil
+	}
+	in, err := humanInput(o, hseg, hs, humanSys, has, nseg)
+	if err != nil {
+		return nil, err
+	}
+	for _, nm := range metrics {
+		m := MetricScores{Name: nm.Name, Signature: "file:" + nm.Scores.File}
+		m.Sys = make([]float64, len(in.Systems))
+		for s, sys := range in.Systems {
+			v, ok := nm.Scores.Sys[sys]
+			if !ok { // system score = mean of segment scores
+				var sum float64
+				for _, x := range nm.Scores.Seg[sys] {
+					sum += x
+				}
+				v = sum / float64(len(nm.Scores.Seg[sys]))
+			}
+			m.Sys[s] = v
+			if o.Level == LevelSys {
+				m.Scores = append(m.Scores, []float64{v})
+				continue
+			}
+			row := make([]float64, len(in.items))
+			for k, i := range in.items {
+				x, ok := nm.Scores.Seg[sys][i]
+				if !ok && !math.IsNaN(in.Human[s][k]) {
+					return nil, fmt.Errorf("metaeval: %s: no score for system %s segment %d, which has a human score", nm.Scores.File, sys, i)
+				}
+				if !ok {
+					x = math.NaN()
+				}
+				row[k] = x
+			}
+			m.Scores = append(m.Scores, row)
+		}
+		in.Metrics = append(in.Metrics, m)
+	}
+	return &in.Input, nil
+}
+
+// NamedScores are a metric's scores read from a file.
+type NamedScores struct {
+	Name   string
+	Scores *data.Scores
+}
+
+// Report is a ranked meta-evaluation.
+type Report struct {
+	Level     Level               `json:"level"`
+	Average   correlate.Average   `json:"average"`
+	Stat      correlate.Statistic `json:"statistic"`
+	Systems   []string            `json:"systems"`
+	Items     int                 `json:"items"`
+	Cells     int                 `json:"scored_cells"`
+	Resamples int                 `json:"resamples"`
+	Alpha     float64             `json:"alpha"`
+	// Stats names the further statistics of every row, in order.
+	Stats []correlate.Statistic `json:"statistics"`
+	// HumanSys are the systems' human scores (plots).
+	HumanSys []parmesan.Number `json:"human_system_scores"`
+	Rows     []Row             `json:"metrics"`
+}
+
+// Row is one metric's line of a Report.
+type Row struct {
+	Rank      int             `json:"rank"`
+	Metric    string          `json:"metric"`
+	Signature string          `json:"signature"`
+	Value     parmesan.Number `json:"value"`
+	Lo        parmesan.Number `json:"ci_lo"`
+	Hi        parmesan.Number `json:"ci_hi"`
+	// P is the permutation test's p-value that the best metric is not
+	// better than this one (NaN for the best).
+	P parmesan.Number `json:"p_perm"`
+	// Williams is Williams' one-sided p-value for the same question
+	// (Pearson, flattened cells only; NaN otherwise).
+	Williams parmesan.Number `json:"p_williams"`
+	// Threshold is the tie threshold of acc23-style statistics.
+	Threshold parmesan.Number   `json:"threshold,omitempty"`
+	Others    []parmesan.Number `json:"statistics"`
+	Sys       []parmesan.Number `json:"system_scores"`
+	Negated   bool              `json:"negated,omitempty"`
+	Cached    int               `json:"cached_systems"`
+}
+
+// Evaluate computes the report: every metric's primary statistic with its
+// bootstrap interval, ranked (ties keep input order), and for every metric
+// but the best the permutation test (and, for flattened Pearson, Williams'
+// test) of the best against it, plus the further statistics.
+func Evaluate(in *Input, o Options) (*Report, error) {
+	if len(in.Metrics) == 0 {
+		return nil, errors.New("metaeval: no metrics to correlate")
+	}
+	o.Level = in.Level
+	o.defaults(nil)
+	r := &Report{Level: in.Level, Average: o.Average, Stat: o.Stat, Systems: in.Systems}
+	if in.Level == LevelSys {
+		r.Average = correlate.AverageNone
+	}
+	for _, st := range o.Stats { // the primary statistic has its own column
+		if st != o.Stat {
+			r.Stats = append(r.Stats, st)
+		}
+	}
+	ro := o.Resample
+	if ro.Resamples <= 0 {
+		ro.Resamples = correlate.DefaultResamples
+	}
+	if ro.Alpha <= 0 || ro.Alpha >= 1 {
+		ro.Alpha = correlate.DefaultAlpha
+	}
+	r.Resamples, r.Alpha = ro.Resamples, ro.Alpha
+	if len(in.Human) > 0 {
+		r.Items = len(in.Human[0])
+	}
+	for _, row := range in.Human {
+		for _, v := range row {
+			if !math.IsNaN(v) {
+				r.Cells++
+			}
+		}
+	}
+	for _, v := range in.HumanSys {
+		r.HumanSys = append(r.HumanSys, parmesan.Number(v))
+	}
+	avgFor := func(st correlate.Statistic) correlate.Average {
+		if in.Level == LevelSeg && st == correlate.StatAcc23 {
+			return correlate.AverageItem
+		}
+		return r.Average
+	}
+	for _, m := range in.Metrics {
+		res, err := correlate.Correlate(o.Stat, avgFor(o.Stat), in.Human, m.Scores)
+		if err != nil {
+			return nil, err
+		}
+		iv, err := correlate.Bootstrap(o.Stat, avgFor(o.Stat), in.Human, m.Scores, ro)
+		if err != nil {
+			return nil, err
+		}
+		row := Row{Metric: m.Name, Signature: m.Signature, Value: parmesan.Number(res.Value), Lo: parmesan.Number(iv.Lo), Hi: parmesan.Number(iv.Hi),
+			P: parmesan.Number(math.NaN()), Williams: parmesan.Number(math.NaN()), Negated: m.Negated, Cached: m.Cached}
+		if res.Threshold != 0 {
+			row.Threshold = parmesan.Number(res.Threshold)
+		}
+		for _, st := range r.Stats {
+			v, err := correlate.Correlate(st, avgFor(st), in.Human, m.Scores)
+			if err != nil {
+				return nil, err
+			}
+			row.Others = append(row.Others, parmesan.Number(v.Value))
+		}
+		for _, v := range m.Sys {
+			row.Sys = append(row.Sys, parmesan.Number(v))
+		}
+		r.Rows = append(r.Rows, row)
+	}
+	// Rank: NaN last, stable.
+	idx := make([]int, len(r.Rows))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		va, vb := float64(r.Rows[idx[a]].Value), float64(r.Rows[idx[b]].Value)
+		if math.IsNaN(vb) {
+			return !math.IsNaN(va)
+		}
+		return va > vb
+	})
+	rows := make([]Row, len(idx))
+	metrics := make([]MetricScores, len(idx))
+	for k, i := range idx {
+		rows[k], metrics[k] = r.Rows[i], in.Metrics[i]
+		rows[k].Rank = k + 1
+	}
+	r.Rows = rows
+	best := metrics[0]
+	for k := 1; k < len(rows); k++ {
+		c, err := correlate.Permute(o.Stat, avgFor(o.Stat), in.Human, best.Scores, metrics[k].Scores, ro)
+		if err != nil {
+			return nil, err
+		}
+		rows[k].P = parmesan.Number(c.P)
+		if o.Stat == correlate.StatPearson && avgFor(o.Stat) == correlate.AverageNone {
+			p, _, _, err := correlate.WilliamsTest(flat(in.Human), flat(best.Scores), flat(metrics[k].Scores))
+			if err != nil {
+				return nil, err
+			}
+			rows[k].Williams = parmesan.Number(p)
+		}
+	}
+	return r, nil
+}
+
+func flat(m [][]float64) []float64 {
+	var v []float64
+	for _, r := range m {
+		v = append(v, r...)
+	}
+	return v
+}

@@ -1,0 +1,416 @@
+package metaeval
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric"
+)
+
+// Names of the metrics this package builds itself; any other name is
+// looked up in the metric registry (package metric).
+const (
+	Meteor          = "meteor"           // Meteor 1.5 with the language's default matchers
+	MeteorExact     = "meteor-exact"     // Meteor, exact matching only
+	Parmesan        = "parmesan"         // references rewritten toward each hypothesis, agreement repaired, Meteor exact
+	ParmesanUnfixed = "parmesan-unfixed" // the same without agreement repair
+)
+
+// MetricNames lists the names NewScorer accepts: this package's own and
+// the registry's.
+func MetricNames() []string {
+	names := []string{Meteor, MeteorExact, Parmesan, ParmesanUnfixed}
+	for _, n := range metric.Names() {
+		if !contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+func contains(s []string, x string) bool {
+	for _, v := range s {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// ScorerConfig configures the metrics NewScorer builds.
+type ScorerConfig struct {
+	// Lang is the target language (Meteor's code or ISO: en, cs, de, …).
+	Lang string
+	// Resources is Meteor's resource directory (empty: embedded).
+	Resources string
+	// Paraphrases is a Meteor paraphrase table for "meteor" (optional).
+	Paraphrases string
+	// Workers is the number of scoring goroutines (default GOMAXPROCS).
+	Workers int
+}
+
+// Scorer computes a metric's per-segment statistics for whole systems and
+// turns them into segment and system scores. Scorers are safe for
+// concurrent use.
+type Scorer interface {
+	// Name is the metric's name as given.
+	Name() string
+	// CacheKey names every setting and resource version that changes the
+	// statistics, computed without loading resources.
+	CacheKey() string
+	// Signature is the metric's full signature (may load resources).
+	Signature() (string, error)
+	// Stats scores each system (hyps[s][i] is system s's segment i)
+	// against refs (refs[k][i] is reference k of segment i).
+	Stats(refs [][]string, hyps [][]string) ([][][]float64, error)
+	// Segment scores one segment's statistics; System a system's.
+	Segment(stats []float64) float64
+	System(segs [][]float64) float64
+	// HigherIsBetter is false for error rates.
+	HigherIsBetter() bool
+}
+
+// NewScorer returns the Scorer of metric name. Resources load lazily, on
+// the first call that needs them, so that a run answered from the cache
+// loads nothing.
+func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	switch name {
+	case Meteor, MeteorExact, Parmesan, ParmesanUnfixed:
+		return &evalScorer{name: name, cfg: cfg}, nil
+	case parmesan.MetricMBLEU, parmesan.MetricMTER:
+		// Aligned with a Meteor scorer of the language: built by the
+		// evaluator, keyed by its configuration.
+		r := &registryScorer{name: name, workers: cfg.Workers,
+			key: strings.Join([]string{"family", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases), executableStamp()}, "|")}
+		r.build = func() (metric.Metric, error) {
+			ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: meteor.Norm},
+				Resources: meteor.ResourceFiles{Dir: cfg.Resources, Paraphrases: cfg.Paraphrases}, Workers: cfg.Workers})
+			if err != nil {
+				return nil, err
+			}
+			ms, err := ev.NewMetrics([]string{name}, parmesan.MetricConfig{}, 1)
+			if err != nil {
+				return nil, err
+			}
+			return ms[0], nil
+		}
+		return r, nil
+	}
+	if !contains(metric.Names(), name) {
+		return nil, fmt.Errorf("metaeval: unknown metric %q (known: %s)", name, strings.Join(MetricNames(), ", "))
+	}
+	m, err := metric.New(name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("metaeval: %w", err)
+	}
+	r := &registryScorer{name: name, workers: cfg.Workers, key: "registry|" + m.Signature().String() + "|" + executableStamp()}
+	r.build = func() (metric.Metric, error) { return m, nil }
+	return r, nil
+}
+
+// executableStamp identifies the running program (its embedded data and
+// code), for cache keys.
+func executableStamp() string {
+	p, err := os.Executable()
+	if err != nil {
+		return "exe:unknown"
+	}
+	return fileStamp(p)
+}
+
+// registryScorer adapts a metric.Metric, built on first use.
+type registryScorer struct {
+	name    string
+	key     string
+	workers int
+	build   func() (metric.Metric, error)
+
+	once sync.Once
+	m    metric.Metric
+	err  error
+}
+
+func (r *registryScorer) metric() (metric.Metric, error) {
+	r.once.Do(func() {
+		r.m, r.err = r.build()
+		if r.err != nil {
+			r.err = fmt.Errorf("metaeval: %s: %w", r.name, r.err)
+		}
+	})
+	return r.m, r.err
+}
+
+func (r *registryScorer) Name() string     { return r.name }
+func (r *registryScorer) CacheKey() string { return r.key }
+func (r *registryScorer) Signature() (string, error) {
+	m, err := r.metric()
+	if err != nil {
+		return "", err
+	}
+	return m.Signature().String(), nil
+}
+
+// HigherIsBetter asks the metric; TER-like names are error rates even
+// when the metric fails to build (the failure is reported by Stats).
+func (r *registryScorer) HigherIsBetter() bool {
+	if m, err := r.metric(); err == nil {
+		return m.HigherIsBetter()
+	}
+	return !strings.Contains(r.name, "ter")
+}
+
+func (r *registryScorer) Segment(s []float64) float64 {
+	m, err := r.metric()
+	if err != nil {
+		return math.NaN()
+	}
+	return m.Sentence(metric.Stats(s)).Score
+}
+
+func (r *registryScorer) System(segs [][]float64) float64 {
+	m, err := r.metric()
+	if err != nil {
+		return math.NaN()
+	}
+	var t metric.Stats
+	for _, s := range segs {
+		m.Add(&t, metric.Stats(s))
+	}
+	return m.Corpus(t).Score
+}
+
+func (r *registryScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, error) {
+	m, err := r.metric()
+	if err != nil {
+		return nil, err
+	}
+	out := make([][][]float64, len(hyps))
+	for s, h := range hyps {
+		out[s] = make([][]float64, len(h))
+		var (
+			wg    sync.WaitGroup
+			mu    sync.Mutex
+			first error
+			next  = make(chan int)
+		)
+		for w := 0; w < r.workers; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				rs := make([]string, len(refs))
+				for i := range next {
+					for k := range refs {
+						rs[k] = refs[k][i]
+					}
+					st, err := m.Stats(h[i], rs)
+					if err != nil {
+						mu.Lock()
+						if first == nil {
+							first = fmt.Errorf("metaeval: %s, segment %d: %w", r.name, i+1, err)
+						}
+						mu.Unlock()
+						continue
+					}
+					out[s][i] = st
+				}
+			}()
+		}
+		for i := range h {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+		if first != nil {
+			return nil, first
+		}
+	}
+	return out, nil
+}
+
+// evalScorer is Meteor or the Parmesan metric through parmesan.Evaluator.
+type evalScorer struct {
+	name string
+	cfg  ScorerConfig
+
+	once sync.Once
+	ev   *parmesan.Evaluator
+	err  error
+
+	setOnce sync.Once
+	set     meteor.Settings
+	setErr  error
+}
+
+func (e *evalScorer) Name() string         { return e.name }
+func (e *evalScorer) HigherIsBetter() bool { return true }
+
+func (e *evalScorer) rewrite() bool { return e.name == Parmesan || e.name == ParmesanUnfixed }
+
+func (e *evalScorer) lemmaLang() string { return parmesan.LemmaLanguage(e.cfg.Lang) }
+
+// CacheKey lists the configuration and stamps the files it reads: Meteor's
+// resource directory and table, the system dictionaries the Parmesan
+// metric loads, and the executable (embedded resources, code).
+func (e *evalScorer) CacheKey() string {
+	parts := []string{"eval", e.name, "lang=" + e.cfg.Lang, "res=" + fileStamp(e.cfg.Resources),
+		"para=" + fileStamp(e.cfg.Paraphrases), executableStamp()}
+	if e.cfg.Resources == "" {
+		parts[3] = "res=embedded"
+	}
+	if e.cfg.Paraphrases == "" {
+		parts[4] = "para=none"
+	}
+	if e.rewrite() {
+		l := e.lemmaLang()
+		for _, loc := range []string{"cs_CZ", "en_US"} {
+			if strings.HasPrefix(loc, l) {
+				aff, dic := data.HunspellPaths(data.HunspellDir, loc)
+				parts = append(parts, fileStamp(aff), fileStamp(dic), fileStamp(data.MyThesPath(data.MyThesDir, loc)))
+			}
+		}
+	}
+	return strings.Join(parts, "|")
+}
+
+// meteorConfig is the Meteor configuration of the metric; resolving it
+// loads nothing.
+func (e *evalScorer) meteorConfig() (meteor.Config, meteor.ResourceFiles, error) {
+	cfg := meteor.Config{Language: e.cfg.Lang, Normalization: meteor.Norm}
+	files := meteor.ResourceFiles{Dir: e.cfg.Resources, Paraphrases: e.cfg.Paraphrases}
+	if e.name == Meteor {
+		mods, err := parmesan.DefaultModules(cfg, files)
+		if err != nil {
+			return cfg, files, fmt.Errorf("metaeval: %s: %w", e.name, err)
+		}
+		cfg.Modules = mods
+	} else {
+		cfg.Modules = []meteor.Module{meteor.Exact}
+	}
+	return cfg, files, nil
+}
+
+// settings resolves the scoring parameters once (cheap: no resources).
+func (e *evalScorer) settings() (meteor.Settings, error) {
+	e.setOnce.Do(func() {
+		cfg, _, err := e.meteorConfig()
+		if err != nil {
+			e.setErr = err
+			return
+		}
+		e.set, e.setErr = cfg.Resolve()
+	})
+	return e.set, e.setErr
+}
+
+func (e *evalScorer) load() (*parmesan.Evaluator, error) {
+	e.once.Do(func() {
+		cfg, files, err := e.meteorConfig()
+		if err != nil {
+			e.err = err
+			return
+		}
+		o := parmesan.Options{Meteor: cfg, Resources: files, Workers: e.cfg.Workers}
+		if e.rewrite() {
+			ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: e.lemmaLang(), NoFix: e.name == ParmesanUnfixed})
+			if err != nil {
+				e.err = fmt.Errorf("metaeval: %s: %w", e.name, err)
+				return
+			}
+			o.Rewrite = ro
+		}
+		e.ev, e.err = parmesan.NewEvaluator(o)
+		if e.err != nil {
+			e.err = fmt.Errorf("metaeval: %s: %w", e.name, e.err)
+		}
+	})
+	return e.ev, e.err
+}
+
+func (e *evalScorer) Signature() (string, error) {
+	ev, err := e.load()
+	if err != nil {
+		return "", err
+	}
+	return ev.Signature(1).String(), nil
+}
+
+func (e *evalScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, error) {
+	ev, err := e.load()
+	if err != nil {
+		return nil, err
+	}
+	prepared, err := ev.PrepareReferences(refs)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][][]float64, len(hyps))
+	for s, h := range hyps {
+		sc, err := ev.ScoreSystem(fmt.Sprint(s), h, prepared)
+		if err != nil {
+			return nil, err
+		}
+		out[s] = make([][]float64, len(sc.Segments))
+		for i := range sc.Segments {
+			out[s][i] = packMeteor(&sc.Segments[i])
+		}
+	}
+	return out, nil
+}
+
+// Segment is Meteor's segment score of the statistics (NaN if the
+// configuration does not resolve, which Stats would have reported).
+func (e *evalScorer) Segment(s []float64) float64 {
+	set, err := e.settings()
+	if err != nil {
+		return math.NaN()
+	}
+	st := unpackMeteor(s)
+	return st.Compute(set.Params, set.Weights).Score
+}
+
+// System aggregates as Meteor does (a perfect segment adds no chunks) and
+// scores the total.
+func (e *evalScorer) System(segs [][]float64) float64 {
+	set, err := e.settings()
+	if err != nil {
+		return math.NaN()
+	}
+	var t meteor.Stats
+	for _, s := range segs {
+		st := unpackMeteor(s)
+		t.Add(&st)
+	}
+	return t.Compute(set.Params, set.Weights).Score
+}
+
+// packMeteor flattens Meteor's statistics, field by field in declaration
+// order (encoding/binary's layout of the struct).
+func packMeteor(s *meteor.Stats) []float64 {
+	var b bytes.Buffer
+	binary.Write(&b, binary.LittleEndian, s) // fixed-size struct of float64: cannot fail
+	out := make([]float64, b.Len()/8)
+	binary.Read(&b, binary.LittleEndian, out)
+	return out
+}
+
+func unpackMeteor(v []float64) meteor.Stats {
+	var s meteor.Stats
+	var b bytes.Buffer
+	binary.Write(&b, binary.LittleEndian, v)
+	if b.Len() == binary.Size(s) {
+		binary.Read(&b, binary.LittleEndian, &s)
+	}
+	return s
+}
