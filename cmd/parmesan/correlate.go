@@ -33,7 +33,7 @@ Metrics are ranked by --stat; each gets a bootstrap confidence interval, and
 every metric but the best a p-value for "the best is better" (PERM-BOTH
 permutation test; Williams' test too for flattened Pearson). Human
 translations are left out unless --include-human. Per-segment statistics are
-cached (default ~/.cache/parmesan/correlate, $` + metaeval.CacheEnv + `), keyed by the
+cached (default ~/.cache/parmesan/correlate, under $` + data.CacheEnv + `), keyed by the
 metric's settings and the hashes of the inputs, so a second run is fast.`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "set", Usage: "eval-set `DIR`"},
@@ -258,13 +258,19 @@ func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, w
 	}
 	fmt.Fprintln(w, ")")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	hdr := []string{"rank", "metric", string(r.Stat), fmt.Sprintf("%.0f%% CI", 100*(1-r.Alpha)), "p(perm)"}
+	label := func(st correlate.Statistic) string {
+		if r.Level == metaeval.LevelSeg && st == correlate.StatAcc23 && r.Average != correlate.AverageItem {
+			return string(st) + "(item)" // WMT23 averages acc23 by item
+		}
+		return string(st)
+	}
+	hdr := []string{"rank", "metric", label(r.Stat), fmt.Sprintf("%.0f%% CI", 100*(1-r.Alpha)), "p(perm)"}
 	williams := r.Stat == correlate.StatPearson && r.Average == correlate.AverageNone
 	if williams {
 		hdr = append(hdr, "p(Williams)")
 	}
 	for _, st := range r.Stats {
-		hdr = append(hdr, string(st))
+		hdr = append(hdr, label(st))
 	}
 	fmt.Fprintln(tw, strings.Join(hdr, "\t"))
 	for _, row := range r.Rows {

@@ -23,7 +23,8 @@ import (
 // statistics on disk so that a second run with the same metric and inputs
 // reads them instead of scoring.
 //
-// Location: $XDG_CACHE_HOME/parmesan/correlate (os.UserCacheDir: on Linux
+// Location: correlate/ under the project's cache directory (data.CacheDir:
+// $PARMESAN_CACHE_DIR, else os.UserCacheDir()/parmesan, on Linux
 // ~/.cache/parmesan/correlate), overridable with Cache.Dir. One file per
 // (metric, references, system), named by the SHA-256 of
 //
@@ -51,24 +52,15 @@ type Cache struct {
 	Dir string
 }
 
-// CacheEnv names an environment variable that, when set, overrides the
-// default cache directory ("off" disables the cache).
-const CacheEnv = "PARMESAN_CACHE"
-
-// DefaultCache is the cache under os.UserCacheDir()/parmesan/correlate, or
-// $PARMESAN_CACHE; disabled when neither is available.
+// DefaultCache is the correlate/ directory of the project's cache
+// (data.CacheDir: $PARMESAN_CACHE_DIR, else os.UserCacheDir()/parmesan);
+// disabled when PARMESAN_CACHE_DIR=off or no cache directory is known.
 func DefaultCache() Cache {
-	if d := os.Getenv(CacheEnv); d != "" {
-		if d == "off" {
-			return Cache{}
-		}
-		return Cache{Dir: d}
-	}
-	d, err := os.UserCacheDir()
-	if err != nil {
+	d := data.CacheDir()
+	if d == "" {
 		return Cache{}
 	}
-	return Cache{Dir: filepath.Join(d, "parmesan", "correlate")}
+	return Cache{Dir: filepath.Join(d, "correlate")}
 }
 
 const cacheMagic = "PMCORR01"
