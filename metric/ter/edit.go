@@ -183,7 +183,9 @@ func (x *matrix) alignment(trace []uint8, align []int, hypErr, refErr []bool) ([
 // equal hyp's), the beam edit distance of hyp against ref using the two
 // scratch rows a and b. It stops early and returns ok=false once the
 // distance is certain to exceed limit: every path through row i to the
-// last cell costs at least cost[i][j] + |(n−i) − (m−j)|.
+// last cell costs at least cost[i][j] + |(n−i) − (m−j)|. Costs are not
+// clamped at inf here: an unreachable cell holds inf plus at most one
+// per row, still above any limit.
 func suffixCost(base *matrix, hyp, ref []int32, p int, limit int32, a, b []int32) (int32, bool) {
 	n, m := base.n, base.m
 	if p == n {
@@ -205,36 +207,49 @@ func suffixCost(base *matrix, hyp, ref []int32, p int, limit int32, a, b []int32
 		for j := hi; j <= m+1; j++ {
 			cur[j] = inf
 		}
+		// The lower bound cost[i][j] + |j − k| with k = m − n + i, as
+		// min(cost − j) + k over j ≤ k and min(cost + j) − k over j > k.
+		k := m - n + i
+		below, above := inf+int32(m)+2, inf+int32(m)+2
 		j := lo
+		var left int32 = inf
 		if j == 0 {
-			cur[0] = prev[0] + 1
+			left = prev[0] + 1
+			cur[0] = left
+			if 0 <= k {
+				below = left
+			} else {
+				above = left
+			}
 			j = 1
+		} else {
+			left = cur[lo-1]
 		}
-		h := hyp[i-1]
-		best := inf
-		if lo == 0 {
-			best = cur[0] + int32(abs((n-i)-m))
-		}
+		h := uint32(hyp[i-1])
+		diag := prev[j-1]
+		row, up := cur[:hi], prev[:hi]
+		refs := ref[:hi-1]
 		for ; j < hi; j++ {
-			c := prev[j-1]
-			if ref[j-1] != h {
-				c++
+			u := up[j]
+			x := h ^ uint32(refs[j-1])
+			c := diag + int32((x|-x)>>31) // +1 unless the words are equal
+			if u+1 < c {
+				c = u + 1
 			}
-			if u := prev[j] + 1; u < c {
-				c = u
+			if left+1 < c {
+				c = left + 1
 			}
-			if l := cur[j-1] + 1; l < c {
-				c = l
-			}
-			if c > inf {
-				c = inf
-			}
-			cur[j] = c
-			if lb := c + int32(abs((n-i)-(m-j))); lb < best {
-				best = lb
+			row[j] = c
+			left, diag = c, u
+			if j <= k {
+				if v := c - int32(j); v < below {
+					below = v
+				}
+			} else if v := c + int32(j); v < above {
+				above = v
 			}
 		}
-		if best > limit {
+		if min(below+int32(k), above-int32(k)) > limit {
 			return 0, false
 		}
 		prev = cur
