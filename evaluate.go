@@ -1,11 +1,11 @@
 package parmesan
 
 import (
+	"context"
 	"fmt"
 	"runtime"
-	"sync"
-	"sync/atomic"
 
+	"github.com/parmesan-mt/parmesan/internal/pool"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
@@ -100,7 +100,7 @@ func (e *Evaluator) PrepareReferences(sets [][]string) (*References, error) {
 		}
 	}
 	r := &References{n: len(sets), tokens: make([][][]string, n), raw: make([][]string, n)}
-	e.parallel(n, func(i int) {
+	err := e.parallel(n, func(i int) {
 		r.tokens[i] = make([][]string, len(sets))
 		r.raw[i] = make([]string, len(sets))
 		for k := range sets {
@@ -108,7 +108,12 @@ func (e *Evaluator) PrepareReferences(sets [][]string) (*References, error) {
 			r.tokens[i][k] = e.sc.Prepare(sets[k][i])
 		}
 	})
-	e.analyseReferences(r)
+	if err == nil {
+		err = e.analyseReferences(r)
+	}
+	if err != nil {
+		return nil, err
+	}
 	return r, nil
 }
 
@@ -133,7 +138,7 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 	if e.opts.Rewrite != nil {
 		s.Rewritten = make([][]Rewritten, len(hyps))
 	}
-	e.parallel(len(hyps), func(i int) {
+	err := e.parallel(len(hyps), func(i int) {
 		rt := refs.tokens[i]
 		if e.opts.Rewrite != nil {
 			h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyps[i]))
@@ -147,36 +152,22 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 		seg := e.sc.AlignTokens(e.sc.Prepare(hyps[i]), rt)
 		s.Segments[i], s.Metrics[i] = seg.Stats, seg.Metrics
 	})
+	if err != nil {
+		return nil, err
+	}
 	s.Total = meteor.Aggregate(s.Segments)
 	s.Corpus = e.sc.Compute(s.Total)
 	return s, nil
 }
 
-// parallel runs fn(i) for i in [0, n) on the evaluator's workers, in
-// chunks, reporting progress.
-func (e *Evaluator) parallel(n int, fn func(i int)) {
-	const chunk = 64
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < e.opts.Workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				start := int(next.Add(chunk)) - chunk
-				if start >= n {
-					return
-				}
-				end := min(start+chunk, n)
-				for i := start; i < end; i++ {
-					fn(i)
-				}
-				d := done.Add(int64(end - start))
-				if e.opts.Progress != nil {
-					e.opts.Progress(int(d))
-				}
-			}
-		}()
+// parallel runs fn(i) for i in [0, n) on the evaluator's workers (the
+// project's worker pool), in blocks, reporting progress. A panic in fn
+// comes back as an error.
+func (e *Evaluator) parallel(n int, fn func(i int)) error {
+	err := pool.Each(context.Background(), n, pool.Options{Workers: e.opts.Workers, Block: 64, Progress: e.opts.Progress},
+		func(i int) error { fn(i); return nil })
+	if err != nil {
+		return fmt.Errorf("parmesan: %w", err)
 	}
-	wg.Wait()
+	return nil
 }

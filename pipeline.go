@@ -57,12 +57,12 @@ func (o *RewriteOptions) rewriteSettings() string {
 }
 
 // analysedRefs caches the lemma analysis of each reference.
-func (e *Evaluator) analyseReferences(r *References) {
+func (e *Evaluator) analyseReferences(r *References) error {
 	if e.opts.Rewrite == nil {
-		return
+		return nil
 	}
 	r.analysed = make([][][]lemma.Token, r.Len())
-	e.parallel(r.Len(), func(i int) {
+	return e.parallel(r.Len(), func(i int) {
 		r.analysed[i] = make([][]lemma.Token, r.n)
 		for k, text := range r.raw[i] {
 			r.analysed[i][k] = e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(text))
@@ -132,10 +132,13 @@ func (e *Evaluator) RewriteCorpus(hyps []string, refs *References) ([][]Rewritte
 		return nil, fmt.Errorf("parmesan: %d hypotheses but %d reference segments", len(hyps), refs.Len())
 	}
 	out := make([][]Rewritten, len(hyps))
-	e.parallel(len(hyps), func(i int) {
+	err := e.parallel(len(hyps), func(i int) {
 		h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyps[i]))
 		out[i] = e.rewriteSegment(h, refs, i)
 	})
+	if err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 

@@ -7,6 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan/internal/pool"
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -61,4 +63,38 @@ func TestFigure1Czech(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Už místo je klasická .", out[0][0].Unfixed)
 	assert.Equal(t, "Už místo je klasické .", out[0][0].Text)
+}
+
+// explosive is an analyzer with a bug: it panics on the word "boom".
+type explosive struct{ lemma.Language }
+
+func (x explosive) Analyze(toks []string) []lemma.Token {
+	for _, t := range toks {
+		if t == "boom" {
+			panic("explosive: boom")
+		}
+	}
+	return x.Language.Analyze(toks)
+}
+
+// TestWorkerPanicIsAnError injects a panic into a rewrite worker: the
+// caller gets an error (from every entry point), not a crashed process.
+func TestWorkerPanicIsAnError(t *testing.T) {
+	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en", NoFix: true})
+	require.NoError(t, err)
+	ro.Language = explosive{ro.Language}
+	for _, workers := range []int{1, 4} {
+		ev, err := NewEvaluator(Options{Rewrite: ro, Workers: workers, Meteor: meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact}}})
+		require.NoError(t, err)
+		_, err = ev.PrepareReferences([][]string{{"a b", "boom c", "d"}})
+		var pe *pool.PanicError
+		require.ErrorAs(t, err, &pe, "references, workers %d", workers)
+		assert.Contains(t, err.Error(), "explosive: boom")
+		refs, err := ev.PrepareReferences([][]string{{"a b", "c", "d"}})
+		require.NoError(t, err)
+		_, err = ev.ScoreSystem("s", []string{"a", "boom", "d"}, refs)
+		require.ErrorAs(t, err, &pe, "scoring, workers %d", workers)
+		_, err = ev.RewriteCorpus([]string{"a", "b", "boom"}, refs)
+		require.ErrorAs(t, err, &pe, "rewriting, workers %d", workers)
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan/internal/jvm"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -39,24 +38,15 @@ type Signature struct {
 // references per segment.
 func NewSignature(set meteor.Settings, fp meteor.Fingerprints, nrefs int) Signature {
 	norm := map[meteor.Normalization]string{meteor.NoNorm: "no", meteor.LowerOnly: "lc", meteor.Norm: "yes", meteor.NormNoPunct: "nopunct"}[set.Normalization]
-	mods := make([]string, len(set.Modules))
-	for i, m := range set.Modules {
-		mods[i] = m.Short()
-	}
-	ws := make([]string, len(set.Weights))
-	for i, w := range set.Weights {
-		ws[i] = jvm.FormatDouble(w)
-	}
-	p := set.Params
 	return Signature{
 		Metric:     "meteor",
 		Version:    meteor.Version,
 		Lang:       set.Lang.Short,
 		Task:       set.Task,
 		Norm:       norm,
-		Modules:    strings.Join(mods, "_"),
-		Weights:    strings.Join(ws, "_"),
-		Params:     jvm.FormatDouble(p.Alpha) + "_" + jvm.FormatDouble(p.Beta) + "_" + jvm.FormatDouble(p.Gamma) + "_" + jvm.FormatDouble(p.Delta),
+		Modules:    meteor.JoinModules(set.Modules, "_", true),
+		Weights:    meteor.JoinDoubles(set.Weights, "_"),
+		Params:     set.Params.Join("_"),
 		Beam:       set.Beam,
 		Chars:      set.CharBased,
 		NumRefs:    nrefs,

@@ -10,6 +10,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
 
 // ParaphraseRecord is one record of a Meteor paraphrase table: a
@@ -136,13 +138,7 @@ func (p *plainFile) Close() error { return p.f.Close() }
 // SplitPhrase splits a phrase like Java's StringTokenizer with the
 // delimiters " \t\n\r\f".
 func SplitPhrase(s string) []string {
-	return strings.FieldsFunc(s, IsJavaSpace)
-}
-
-// IsJavaSpace reports whether r is one of Meteor's token delimiters
-// " \t\n\r\f" (Java StringTokenizer's defaults). Note: not \v, not NBSP.
-func IsJavaSpace(r rune) bool {
-	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f'
+	return strings.FieldsFunc(s, jvm.IsDelim)
 }
 
 // MaybeGzip returns a reader that decompresses r when it starts with the

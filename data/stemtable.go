@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
 
 // ReadStemTable reads a Meteor stem lookup table (gzip-decompressed text,
@@ -20,7 +22,7 @@ func ReadStemTable(r io.Reader, name string) (map[string]string, error) {
 	n := 0
 	for sc.Scan() {
 		n++
-		f := strings.FieldsFunc(sc.Text(), IsJavaSpace)
+		f := strings.FieldsFunc(sc.Text(), jvm.IsDelim)
 		if len(f) == 0 {
 			continue
 		}

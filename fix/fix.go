@@ -2,12 +2,12 @@ package fix
 
 import (
 	"fmt"
-	"sort"
 	"strings"
-	"sync"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/rewrite"
+
+	"github.com/parmesan-mt/parmesan/internal/registry"
 )
 
 // Edit records one repair.
@@ -28,28 +28,16 @@ type Fixer interface {
 // Constructor builds a language's Fixer over its lemma.Language.
 type Constructor func(l lemma.Language) Fixer
 
-var (
-	mu       sync.RWMutex
-	registry = map[string]Constructor{}
-)
+var reg = registry.New[Constructor]("fix")
 
 // Register makes a language's rules available; called from init, panics
 // on duplicates.
-func Register(lang string, c Constructor) {
-	mu.Lock()
-	defer mu.Unlock()
-	if _, dup := registry[lang]; dup {
-		panic("fix: Register called twice for " + lang)
-	}
-	registry[lang] = c
-}
+func Register(lang string, c Constructor) { reg.Register(lang, c) }
 
 // New returns the Fixer of lang. A language without rules gets one that
 // changes nothing (and says so in its Rules).
 func New(lang string, l lemma.Language) (Fixer, error) {
-	mu.RLock()
-	c, ok := registry[lang]
-	mu.RUnlock()
+	c, ok := reg.Lookup(lang)
 	if !ok {
 		return nil, fmt.Errorf("fix: no agreement rules for language %q (known: %s)", lang, strings.Join(Languages(), ", "))
 	}
@@ -57,16 +45,7 @@ func New(lang string, l lemma.Language) (Fixer, error) {
 }
 
 // Languages lists the languages with rules.
-func Languages() []string {
-	mu.RLock()
-	defer mu.RUnlock()
-	var out []string
-	for k := range registry {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func Languages() []string { return reg.Names() }
 
 // Unique returns the single form Generate gives (case-insensitively
 // deduplicated), matching the case pattern of like; ok is false when
@@ -85,22 +64,5 @@ func Unique(g lemma.Generator, lem, pos string, feats lemma.Feats, like string) 
 	if len(uniq) != 1 {
 		return "", false
 	}
-	return MatchCase(uniq[0], like), true
-}
-
-// MatchCase gives form the capitalisation pattern of like (all upper,
-// capitalised, or lower).
-func MatchCase(form, like string) string {
-	if like == "" {
-		return form
-	}
-	if strings.ToUpper(like) == like && strings.ToLower(like) != like && len([]rune(like)) > 1 {
-		return strings.ToUpper(form)
-	}
-	r := []rune(like)
-	if strings.ToUpper(string(r[0])) == string(r[0]) && strings.ToLower(string(r[0])) != string(r[0]) {
-		f := []rune(strings.ToLower(form))
-		return strings.ToUpper(string(f[0])) + string(f[1:])
-	}
-	return strings.ToLower(form)
+	return lemma.MatchCase(uniq[0], like), true
 }

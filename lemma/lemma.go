@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
+
+	"github.com/parmesan-mt/parmesan/internal/registry"
 )
 
 // Token is one analysed word: its surface form, lemma, Universal Dependencies
@@ -116,40 +117,19 @@ var ErrUnknownLanguage = errors.New("lemma: unknown language")
 // when the language's resources are missing.
 type Constructor func() (Language, error)
 
-var (
-	regMu    sync.RWMutex
-	registry = map[string]Constructor{}
-)
+var reg = registry.New[Constructor]("lemma")
 
 // Register makes a language available under code (e.g. "en", "cs"). It is
 // meant to be called from init and panics on a duplicate code.
-func Register(code string, c Constructor) {
-	regMu.Lock()
-	defer regMu.Unlock()
-	if _, dup := registry[code]; dup {
-		panic("lemma: Register called twice for " + code)
-	}
-	registry[code] = c
-}
+func Register(code string, c Constructor) { reg.Register(code, c) }
 
 // Languages lists the registered language codes in sorted order.
-func Languages() []string {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	out := make([]string, 0, len(registry))
-	for k := range registry {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func Languages() []string { return reg.Names() }
 
 // New builds the registered language code. Import the language's
 // subpackage (e.g. lemma/en) for its side effect of registering.
 func New(code string) (Language, error) {
-	regMu.RLock()
-	c, ok := registry[code]
-	regMu.RUnlock()
+	c, ok := reg.Lookup(code)
 	if !ok {
 		return nil, fmt.Errorf("%w %q (built in: %s; for other languages train a model from UD treebanks with \"parmesan lemma train\" and pass it with --model)", ErrUnknownLanguage, code, strings.Join(Languages(), ", "))
 	}

@@ -381,20 +381,38 @@ func (s Settings) EvalID() string {
 		b.WriteString("wo-")
 	}
 	b.WriteString(s.Lang.Short + "-" + s.Normalization.String() + "-")
-	p := s.Params
-	b.WriteString(formatDouble(p.Alpha) + "_" + formatDouble(p.Beta) + "_" + formatDouble(p.Gamma) + "_" + formatDouble(p.Delta) + "-")
-	for i, m := range s.Modules {
-		if i > 0 {
-			b.WriteByte('_')
-		}
-		b.WriteString(m.Short())
-	}
-	b.WriteByte('-')
-	for i, w := range s.Weights {
-		if i > 0 {
-			b.WriteByte('_')
-		}
-		b.WriteString(formatDouble(w))
-	}
+	b.WriteString(s.Params.Join("_") + "-")
+	b.WriteString(JoinModules(s.Modules, "_", true) + "-")
+	b.WriteString(JoinDoubles(s.Weights, "_"))
 	return b.String()
+}
+
+// JoinModules joins the modules' names (Module.Short when short, else
+// Module.String) with sep: the one place modules become text (Eval ID,
+// signatures, the jar's header).
+func JoinModules(mods []Module, sep string, short bool) string {
+	names := make([]string, len(mods))
+	for i, m := range mods {
+		if short {
+			names[i] = m.Short()
+		} else {
+			names[i] = m.String()
+		}
+	}
+	return strings.Join(names, sep)
+}
+
+// JoinDoubles formats numbers as the reference prints doubles (Java's
+// Double.toString) and joins them with sep (weights, parameters).
+func JoinDoubles(xs []float64, sep string) string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = formatDouble(x)
+	}
+	return strings.Join(out, sep)
+}
+
+// Join formats alpha, beta, gamma and delta with JoinDoubles.
+func (p Params) Join(sep string) string {
+	return JoinDoubles([]float64{p.Alpha, p.Beta, p.Gamma, p.Delta}, sep)
 }

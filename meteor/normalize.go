@@ -236,11 +236,11 @@ func (n *Normalizer) prefixPass(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + 8)
 	next := func(i int) (int, int) { // the token starting at or after i: [start, end)
-		for i < len(s) && isTokDelim(s[i]) {
+		for i < len(s) && jvm.IsDelim(rune(s[i])) {
 			i++
 		}
 		j := i
-		for j < len(s) && !isTokDelim(s[j]) {
+		for j < len(s) && !jvm.IsDelim(rune(s[j])) {
 			j++
 		}
 		return i, j
@@ -278,18 +278,15 @@ func (n *Normalizer) prefixPass(s string) string {
 	return b.String()
 }
 
-// isTokDelim is Java StringTokenizer's default delimiter set " \t\n\r\f".
-func isTokDelim(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
-
 // splitTokens splits s on " \t\n\r\f" into dst (reused).
 func splitTokens(s string, dst []string) []string {
 	dst = dst[:0]
 	for i := 0; i < len(s); {
-		for i < len(s) && isTokDelim(s[i]) {
+		for i < len(s) && jvm.IsDelim(rune(s[i])) {
 			i++
 		}
 		j := i
-		for j < len(s) && !isTokDelim(s[j]) {
+		for j < len(s) && !jvm.IsDelim(rune(s[j])) {
 			j++
 		}
 		if j > i {

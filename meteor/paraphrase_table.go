@@ -14,6 +14,7 @@ import (
 	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
 
 // Paraphrase tables in flat arrays (spec §4.4).
@@ -165,26 +166,22 @@ func (t *ParaphraseTable) Add(a, b string) error {
 
 func hasWord(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if !isDelim(s[i]) {
+		if !jvm.IsDelim(rune(s[i])) {
 			return true
 		}
 	}
 	return false
 }
 
-// isDelim reports Meteor's phrase delimiters (data.IsJavaSpace); all are
-// ASCII, so phrases split byte-wise.
-func isDelim(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
-
 // wordIDs appends the ids of the words of phrase s to dst, adding new words.
 func (bl *ptabBuilder) wordIDs(s string, dst []int32) ([]int32, error) {
 	for i := 0; i < len(s); {
-		if isDelim(s[i]) {
+		if jvm.IsDelim(rune(s[i])) {
 			i++
 			continue
 		}
 		j := i + 1
-		for j < len(s) && !isDelim(s[j]) {
+		for j < len(s) && !jvm.IsDelim(rune(s[j])) {
 			j++
 		}
 		w := s[i:j]

@@ -109,7 +109,7 @@ func (s *Scorer) Prepare(line string) []string {
 	}
 	n := 0
 	for i := 0; i < len(line); i++ { // count tokens to allocate once
-		if !isTokDelim(line[i]) && (i == 0 || isTokDelim(line[i-1])) {
+		if !jvm.IsDelim(rune(line[i])) && (i == 0 || jvm.IsDelim(rune(line[i-1]))) {
 			n++
 		}
 	}
@@ -126,7 +126,7 @@ func (s *Scorer) Tokenize(line string) []string {
 	case NormNoPunct:
 		line = s.norm.Normalize(line, false)
 	}
-	return strings.FieldsFunc(line, data.IsJavaSpace)
+	return strings.FieldsFunc(line, jvm.IsDelim)
 }
 
 // LowerTokens lowercases tokens as Prepare does when the configuration

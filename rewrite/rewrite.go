@@ -2,7 +2,6 @@ package rewrite
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -195,7 +194,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		}
 		used[best] = true
 		h := res.Hyp[best]
-		form := matchCase(h.Form, r.Form)
+		form := lemma.MatchInitial(h.Form, r.Form)
 		res.Tokens[j] = form
 		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,
 			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: best, Source: bestSrc.String(), Grounded: g != nil,
@@ -210,28 +209,6 @@ func abs(x int) int {
 	}
 	return x
 }
-
-// matchCase gives the hypothesis word the capitalisation of the reference
-// word it replaces (a sentence-initial "Místo" replacing "poloha" inside
-// the sentence becomes "místo"), unless the hypothesis word is capitalised
-// inside its sentence too (a name).
-func matchCase(form, like string) string {
-	fr, lr := []rune(form), []rune(like)
-	if len(fr) == 0 || len(lr) == 0 {
-		return form
-	}
-	lowerLike := unicode.IsLower(lr[0])
-	if lowerLike && unicode.IsUpper(fr[0]) && (len(fr) == 1 || !unicode.IsUpper(fr[1])) {
-		fr[0] = unicode.ToLower(fr[0])
-		return string(fr)
-	}
-	if !lowerLike && unicode.IsUpper(lr[0]) && unicode.IsLower(fr[0]) {
-		fr[0] = unicode.ToUpper(fr[0])
-		return string(fr)
-	}
-	return form
-}
-
 func featString(f lemma.Feats) string {
 	if len(f) == 0 {
 		return ""

@@ -83,10 +83,12 @@ func Bootstrap[S any](m Metric[S], segs []S, opt Options) (Interval, error) {
 	}
 	all := total(m, segs)
 	scores := make([]float64, opt.Resamples)
-	run(opt.Resamples, opt.Workers, newResampler[S](len(segs)), func(r *resampler[S], k int) {
+	if err := run(opt.Resamples, opt.Workers, newResampler[S](len(segs)), func(r *resampler[S], k int) {
 		r.draw(opt.Seed, k)
 		scores[k] = r.score(m, segs)
-	})
+	}); err != nil {
+		return Interval{}, err
+	}
 	return summarize(m.Score(&all), scores, opt.Seed), nil
 }
 

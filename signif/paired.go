@@ -26,10 +26,12 @@ func PairedBootstrap[S any](m Metric[S], base, sys []S, opt Options) (p float64,
 	tb, ts := total(m, base), total(m, sys)
 	observed := m.Score(&ts) - m.Score(&tb)
 	deltas := make([]float64, opt.Resamples)
-	run(opt.Resamples, opt.Workers, newResampler[S](len(base)), func(r *resampler[S], k int) {
+	if err := run(opt.Resamples, opt.Workers, newResampler[S](len(base)), func(r *resampler[S], k int) {
 		r.draw(opt.Seed, k)
 		deltas[k] = r.delta(m, base, sys)
-	})
+	}); err != nil {
+		return 0, Interval{}, err
+	}
 	c := 0
 	for _, d := range deltas {
 		if !wins(d, observed) {
@@ -73,9 +75,11 @@ func ApproxRandomization[S any](m Metric[S], base, sys []S, opt Options) (float6
 	tb, ts := total(m, base), total(m, sys)
 	observed := math.Abs(m.Score(&ts) - m.Score(&tb))
 	extreme := make([]bool, opt.Trials)
-	run(opt.Trials, opt.Workers, newResampler[S](0), func(r *resampler[S], k int) {
+	if err := run(opt.Trials, opt.Workers, newResampler[S](0), func(r *resampler[S], k int) {
 		extreme[k] = !(math.Abs(r.shuffled(m, base, sys, opt.Seed, k)) < observed)
-	})
+	}); err != nil {
+		return 0, err
+	}
 	c := 0
 	for _, e := range extreme {
 		if e {

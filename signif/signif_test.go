@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/internal/pool"
 )
 
 // hits is a toy statistic: the corpus score is Hits/Total.
@@ -327,13 +329,10 @@ func (panicky) Score(*hits) float64 { panic(errBoom) }
 func TestMetricPanicReachesCaller(t *testing.T) {
 	segs := corpus(10, 0.5, 1)
 	for _, w := range []int{1, 4} {
-		func() {
-			defer func() {
-				assert.Equal(t, errBoom, recover(), "workers=%d", w)
-			}()
-			_, _ = Bootstrap[hits](panicky{}, segs, Options{Workers: w})
-			t.Errorf("workers=%d: no panic", w)
-		}()
+		_, err := Bootstrap[hits](panicky{}, segs, Options{Workers: w})
+		var pe *pool.PanicError
+		require.ErrorAs(t, err, &pe, "workers=%d", w)
+		assert.ErrorIs(t, err, errBoom, "workers=%d", w)
 	}
 }
 

@@ -18,9 +18,7 @@ package stem
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
-	"sync"
 
 	"github.com/blevesearch/snowballstem"
 	"github.com/blevesearch/snowballstem/danish"
@@ -38,6 +36,8 @@ import (
 	"github.com/blevesearch/snowballstem/spanish"
 	"github.com/blevesearch/snowballstem/swedish"
 	"github.com/blevesearch/snowballstem/turkish"
+
+	"github.com/parmesan-mt/parmesan/internal/registry"
 )
 
 // Stemmer maps a (lower-cased) token to its stem.
@@ -54,39 +54,18 @@ func (f Func) Stem(w string) string { return f(w) }
 // ErrNoStemmer is wrapped by New for a language without a stemmer.
 var ErrNoStemmer = errors.New("stem: no stemmer")
 
-var (
-	mu       sync.RWMutex
-	registry = map[string]func() Stemmer{}
-)
+var reg = registry.New[func() Stemmer]("stem")
 
-// Register makes a stemmer available under a Meteor language name. It is
-// meant for init functions and panics on a duplicate name.
-func Register(language string, ctor func() Stemmer) {
-	mu.Lock()
-	defer mu.Unlock()
-	if _, dup := registry[language]; dup {
-		panic("stem: Register called twice for " + language)
-	}
-	registry[language] = ctor
-}
+// Register makes a stemmer available under a Meteor language name; it is
+// meant to be called from init and panics on a duplicate name.
+func Register(language string, ctor func() Stemmer) { reg.Register(language, ctor) }
 
-// Languages lists the registered languages, sorted.
-func Languages() []string {
-	mu.RLock()
-	defer mu.RUnlock()
-	out := make([]string, 0, len(registry))
-	for k := range registry {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+// Languages lists the languages with a stemmer, sorted.
+func Languages() []string { return reg.Names() }
 
 // New returns the stemmer of a language (Meteor's internal name).
 func New(language string) (Stemmer, error) {
-	mu.RLock()
-	c, ok := registry[language]
-	mu.RUnlock()
+	c, ok := reg.Lookup(language)
 	if !ok {
 		return nil, fmt.Errorf("%w: No stemmer for language (%s) (known: %s)", ErrNoStemmer, language, strings.Join(Languages(), ", "))
 	}

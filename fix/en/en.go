@@ -38,7 +38,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	tokens := append([]string(nil), res.Tokens...)
 	var edits []fix.Edit
 	set := func(rule string, k int, form string) {
-		form = fix.MatchCase(form, tokens[k])
+		form = lemma.MatchCase(form, tokens[k])
 		if form != tokens[k] {
 			edits = append(edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
 			tokens[k] = form

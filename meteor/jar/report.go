@@ -70,23 +70,14 @@ func WriteHeader(w io.Writer, s meteor.Settings, sgml bool) error {
 	if sgml {
 		format = "SGML"
 	}
-	mods := make([]string, len(s.Modules))
-	for i, m := range s.Modules {
-		mods[i] = m.String()
-	}
-	ws := make([]string, len(s.Weights))
-	for i, x := range s.Weights {
-		ws[i] = jvm.FormatDouble(x)
-	}
-	p := s.Params
 	fmt.Fprintf(bw, "Meteor version: %s\n\n", meteor.Version)
 	fmt.Fprintf(bw, "Eval ID:        %s\n\n", s.EvalID())
 	fmt.Fprintf(bw, "Language:       %s\n", displayLanguage(s.Lang.Name))
 	fmt.Fprintf(bw, "Format:         %s\n", format)
 	fmt.Fprintf(bw, "Task:           %s\n", s.TaskName)
-	fmt.Fprintf(bw, "Modules:        %s\n", strings.Join(mods, " "))
-	fmt.Fprintf(bw, "Weights:        %s\n", strings.Join(ws, " "))
-	fmt.Fprintf(bw, "Parameters:     %s %s %s %s\n\n", jvm.FormatDouble(p.Alpha), jvm.FormatDouble(p.Beta), jvm.FormatDouble(p.Gamma), jvm.FormatDouble(p.Delta))
+	fmt.Fprintf(bw, "Modules:        %s\n", meteor.JoinModules(s.Modules, " ", false))
+	fmt.Fprintf(bw, "Weights:        %s\n", meteor.JoinDoubles(s.Weights, " "))
+	fmt.Fprintf(bw, "Parameters:     %s\n\n", s.Params.Join(" "))
 	return bw.Flush()
 }
 

@@ -7,7 +7,6 @@ import (
 	"github.com/parmesan-mt/parmesan/meteor"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strconv"
 
@@ -108,42 +107,6 @@ func newLineScanner(r io.Reader) *bufio.Scanner {
 	return sc
 }
 
-// outFile writes a file atomically: to a temporary file renamed into
-// place by Commit, removed by Abort.
-type outFile struct {
-	f    *os.File
-	w    *bufio.Writer
-	path string
-}
-
-func createOut(path string) (*outFile, error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return nil, err
-	}
-	return &outFile{f: f, w: bufio.NewWriterSize(f, 256*1024), path: path}, nil
-}
-
-func (o *outFile) Commit() error {
-	if err := o.w.Flush(); err != nil {
-		o.Abort()
-		return err
-	}
-	if err := o.f.Close(); err != nil {
-		os.Remove(o.f.Name())
-		return err
-	}
-	return os.Rename(o.f.Name(), o.path)
-}
-
-func (o *outFile) Abort() {
-	if o == nil {
-		return
-	}
-	o.f.Close()
-	os.Remove(o.f.Name())
-}
-
 func runPlain(sc *meteor.Scorer, o *Options, env Env) error {
 	nh, err := countLines(o.Test)
 	if err != nil {
@@ -167,9 +130,9 @@ func runPlain(sc *meteor.Scorer, o *Options, env Env) error {
 			return err
 		}
 	}
-	var align *outFile
+	var align *data.AtomicFile
 	if o.WriteAlignments {
-		if align, err = createOut(o.Prefix + "-align.out"); err != nil {
+		if align, err = data.CreateAtomic(o.Prefix + "-align.out"); err != nil {
 			return err
 		}
 		defer align.Abort()
@@ -235,7 +198,7 @@ func runPlain(sc *meteor.Scorer, o *Options, env Env) error {
 			stdout.Write(buf)
 		}
 		if align != nil {
-			align.w.Write(AppendAlignment(nil, strconv.Itoa(i+1), seg))
+			align.Writer.Write(AppendAlignment(nil, strconv.Itoa(i+1), seg))
 		}
 		return nil
 	})
@@ -256,7 +219,7 @@ func runPlain(sc *meteor.Scorer, o *Options, env Env) error {
 		}
 	}
 	if align != nil {
-		if err := align.Commit(); err != nil {
+		if err := data.CommitAll(align); err != nil {
 			return err
 		}
 	}

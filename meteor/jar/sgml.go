@@ -139,24 +139,24 @@ func runSGML(sc *meteor.Scorer, o *Options, env Env) error {
 			return jvm.FormatDouble(sc.Compute(*st).Score)
 		}
 	}
-	segF, err := createOut(o.Prefix + "-seg.scr")
+	segF, err := data.CreateAtomic(o.Prefix + "-seg.scr")
 	if err != nil {
 		return err
 	}
 	defer segF.Abort()
-	docF, err := createOut(o.Prefix + "-doc.scr")
+	docF, err := data.CreateAtomic(o.Prefix + "-doc.scr")
 	if err != nil {
 		return err
 	}
 	defer docF.Abort()
-	sysF, err := createOut(o.Prefix + "-sys.scr")
+	sysF, err := data.CreateAtomic(o.Prefix + "-sys.scr")
 	if err != nil {
 		return err
 	}
 	defer sysF.Abort()
-	var alignF *outFile
+	var alignF *data.AtomicFile
 	if o.WriteAlignments {
-		if alignF, err = createOut(o.Prefix + "-align.out"); err != nil {
+		if alignF, err = data.CreateAtomic(o.Prefix + "-align.out"); err != nil {
 			return err
 		}
 		defer alignF.Abort()
@@ -176,18 +176,18 @@ func runSGML(sc *meteor.Scorer, o *Options, env Env) error {
 			var docAgg meteor.Stats
 			for k < len(results) && results[k].set == results[j].set && results[k].sys == results[j].sys && results[k].doc == results[j].doc {
 				r := &results[k]
-				fmt.Fprintf(segF.w, "%s\t%s\t%s\t%s\t%s\n", r.set, r.sys, r.doc, r.seg, field(&r.seg0.Stats))
+				fmt.Fprintf(segF.Writer, "%s\t%s\t%s\t%s\t%s\n", r.set, r.sys, r.doc, r.seg, field(&r.seg0.Stats))
 				if alignF != nil {
-					alignF.w.Write(AppendAlignment(nil, r.set+"\t"+r.sys+"\t"+r.doc+"\t"+r.seg, &r.seg0))
+					alignF.Writer.Write(AppendAlignment(nil, r.set+"\t"+r.sys+"\t"+r.doc+"\t"+r.seg, &r.seg0))
 				}
 				docAgg.Add(&r.seg0.Stats)
 				sysAgg.Add(&r.seg0.Stats)
 				k++
 			}
-			fmt.Fprintf(docF.w, "%s\t%s\t%s\t%s\n", results[j].set, results[j].sys, results[j].doc, field(&docAgg))
+			fmt.Fprintf(docF.Writer, "%s\t%s\t%s\t%s\n", results[j].set, results[j].sys, results[j].doc, field(&docAgg))
 			j = k
 		}
-		fmt.Fprintf(sysF.w, "%s\t%s\t%s\n", results[i].set, results[i].sys, field(&sysAgg))
+		fmt.Fprintf(sysF.Writer, "%s\t%s\t%s\n", results[i].set, results[i].sys, field(&sysAgg))
 		fmt.Fprintf(stdout, "[%s][%s] ", results[i].set, results[i].sys)
 		if err := stdout.Flush(); err != nil {
 			return err
@@ -197,13 +197,9 @@ func runSGML(sc *meteor.Scorer, o *Options, env Env) error {
 		}
 		i = j
 	}
-	for _, f := range []*outFile{segF, docF, sysF, alignF} {
-		if f == nil {
-			continue
-		}
-		if err := f.Commit(); err != nil {
-			return err
-		}
+	files := []*data.AtomicFile{segF, docF, sysF}
+	if alignF != nil {
+		files = append(files, alignF)
 	}
-	return nil
+	return data.CommitAll(files...)
 }

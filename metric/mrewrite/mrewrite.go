@@ -191,15 +191,11 @@ func equal(a, b []string) bool {
 func (r *Rewriter) Fields() []metric.Field {
 	set := r.sc.Settings()
 	fp := r.sc.Resources().Fingerprints
-	mods := make([]string, len(set.Modules))
-	for i, m := range set.Modules {
-		mods[i] = m.Short()
-	}
 	f := []metric.Field{
 		{Key: "align", Short: "al", Value: "meteor-" + meteor.Version},
 		{Key: "lang", Short: "l", Value: set.Lang.Short},
 		{Key: "norm", Short: "n", Value: set.Normalization.String()},
-		{Key: "mods", Short: "m", Value: strings.Join(mods, "_")},
+		{Key: "mods", Short: "m", Value: meteor.JoinModules(set.Modules, "_", true)},
 	}
 	for _, m := range set.Modules {
 		switch {
