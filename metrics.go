@@ -103,6 +103,7 @@ func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]m
 // configuration with mods (nil: the language's default matchers).
 func (e *Evaluator) alignScorer(mods []meteor.Module) (*meteor.Scorer, error) {
 	cfg := e.opts.Meteor
+	cfg.Modules, cfg.Weights = nil, nil // the language's matchers, not the evaluator's
 	if mods == nil {
 		var err error
 		if mods, err = DefaultModules(cfg, e.opts.Resources); err != nil {
@@ -198,15 +199,17 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 			return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", s.Name, len(s.Hyps), refs.Len())
 		}
 		var rw [][]Rewritten
+		var texts [][]string
 		if e.opts.Rewrite != nil {
 			var err error
 			if rw, err = e.RewriteCorpus(s.Hyps, refs); err != nil {
 				return nil, err
 			}
+			texts = e.rewrittenTexts(refs, rw)
 		}
 		for _, kind := range kinds {
 			for _, m := range ms {
-				r, err := e.scoreMetric(m, s, refs, kind, rw, o.Sentences)
+				r, err := e.scoreMetric(m, s, refs, kind, rw, texts, o.Sentences)
 				if err != nil {
 					return nil, err
 				}
@@ -222,7 +225,28 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 	return out, nil
 }
 
-func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *References, kind string, rw [][]Rewritten, sentences bool) (MetricResult, error) {
+// rewrittenTexts splices each rewritten reference into the original
+// reference text (mrewrite.Splice), so that string metrics see the
+// reference's own tokenization around the replaced words rather than
+// Meteor's normalized tokens; where that fails, the rewritten tokens
+// joined by spaces.
+func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) [][]string {
+	out := make([][]string, len(rw))
+	e.parallel(len(rw), func(i int) {
+		out[i] = make([]string, len(rw[i]))
+		for k, r := range rw[i] {
+			raw := refs.raw[i][k]
+			if t, ok := mrewrite.Splice(raw, e.sc.Tokenize(raw), r.Tokens); ok {
+				out[i][k] = t
+			} else {
+				out[i][k] = r.Text
+			}
+		}
+	})
+	return out
+}
+
+func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *References, kind string, rw [][]Rewritten, texts [][]string, sentences bool) (MetricResult, error) {
 	n := len(s.Hyps)
 	stats := make([]metric.Stats, n)
 	errs := make([]error, n)
@@ -239,11 +263,7 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 		case isMeteor && refs.tokens != nil:
 			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
 		case kind == RefsRewritten:
-			texts := make([]string, len(rw[i]))
-			for k := range rw[i] {
-				texts[k] = rw[i][k].Text
-			}
-			stats[i], errs[i] = m.Stats(s.Hyps[i], texts)
+			stats[i], errs[i] = m.Stats(s.Hyps[i], texts[i])
 		default:
 			stats[i], errs[i] = m.Stats(s.Hyps[i], refs.raw[i])
 		}

@@ -96,3 +96,29 @@ func TestLocate(t *testing.T) {
 		assert.Equal(t, tt.ok, ok, "%q %q", tt.text, tt.toks)
 	}
 }
+
+func TestSplice(t *testing.T) {
+	tests := []struct {
+		text     string
+		from, to []string
+		want     string
+	}{
+		{"He bought an automobile, yesterday.", []string{"He", "bought", "an", "automobile", ",", "yesterday", "."},
+			[]string{"He", "bought", "a", "car", ",", "yesterday", "."}, "He bought a car, yesterday."},
+		{"„Už místo“ je klasická.", []string{"\"", "Už", "místo", "\"", "je", "klasická", "."},
+			[]string{"\"", "Už", "místo", "\"", "je", "klasické", "."}, "„Už místo“ je klasické."},
+		// a phrase for a word, a deletion, an insertion at the end
+		{"a big cat slept", []string{"a", "big", "cat", "slept"}, []string{"a", "lion", "slept"}, "a lion slept"},
+		{"x y z", []string{"x", "y", "z"}, []string{"x", "z"}, "x z"},
+		{"x y", []string{"x", "y"}, []string{"x", "y", "z"}, "x y z"},
+		{"x y", []string{"x", "y"}, []string{"w", "x", "y"}, "w x y"},
+		{"same text", []string{"same", "text"}, []string{"same", "text"}, "same text"},
+	}
+	for _, tt := range tests {
+		got, ok := Splice(tt.text, tt.from, tt.to)
+		assert.True(t, ok, tt.text)
+		assert.Equal(t, tt.want, got)
+	}
+	_, ok := Splice("a b", []string{"a", "c"}, []string{"a"})
+	assert.False(t, ok)
+}
