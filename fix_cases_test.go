@@ -276,6 +276,7 @@ func TestPrecisionCases(t *testing.T) {
 		{"ve before v", "město", "vesnice", "Žije ve vesnici .", "Bydlí v městě .", "Bydlí ve vesnici ."},
 		{"se before s", "kamarád", "spolužák", "Šel se spolužákem .", "Přišel s kamarádem .", "Přišel se spolužákem ."},
 		{"never across polarity", "určitý", "specifický", "To je specifické .", "To je neurčité .", "To je neurčité ."},
+		{"l-participle before the subject follows its gender", "poloha", "místo", "Místo se změnilo .", "Včera se změnila poloha .", "Včera se změnilo místo ."},
 		{"person gender is meaning", "kamarád", "kamarádka", "Moje kamarádka to řekla .", "Můj kamarád to řekl .", "Můj kamarád to řekl ."},
 	}
 	for _, c := range cases {

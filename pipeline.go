@@ -26,6 +26,9 @@ type RewriteOptions struct {
 	// Dictionary, when set, translates source words into the language of
 	// the references; see Evaluator.GroundReferences.
 	Dictionary *paraphrase.Dictionary
+	// GroundedPairs also uses the pairs the source grounds that the
+	// lexicon lacks (rewrite.WithGroundedPairs).
+	GroundedPairs bool
 	// Source analyses source sentences for dictionary lookup (by form and
 	// lemma); nil looks words up by form only.
 	Source lemma.Analyzer
@@ -73,7 +76,11 @@ func (e *Evaluator) analyseReferences(r *References) error {
 // rewriteSegment rewrites every reference of segment i toward hyp.
 func (e *Evaluator) rewriteSegment(hyp []lemma.Token, refs *References, i int) []Rewritten {
 	o := e.opts.Rewrite
-	rw := rewrite.New(o.Language, o.Lexicon, rewrite.WithGuard(o.Guard))
+	opts := []rewrite.Option{rewrite.WithGuard(o.Guard)}
+	if o.GroundedPairs {
+		opts = append(opts, rewrite.WithGroundedPairs())
+	}
+	rw := rewrite.New(o.Language, o.Lexicon, opts...)
 	var g rewrite.Grounding
 	if refs.grounds != nil {
 		g = refs.grounds[i]

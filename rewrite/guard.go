@@ -38,6 +38,10 @@ type Guard struct {
 	// masculine noun and the other a feminine one (kamarád/kamarádka,
 	// advokát/advokátka): a person's gender is meaning, not form.
 	PersonGender bool
+	// Prenominal leaves alone participles and gerunds right before a
+	// noun after a determiner or adjective ("the viewing pane"): English
+	// taggers read such noun modifiers as verbs.
+	Prenominal bool
 }
 
 func words(list string) map[string]bool {
@@ -83,7 +87,8 @@ func DefaultGuard(lang string) Guard {
 			Light: words(`be have do make take get give go come put set keep let become`),
 			Particles: words(`out up off down over away around about back on in through along apart aside
 				forward together`),
-			Idiom: words(`way sake behalf regard terms course matter fact`),
+			Idiom:      words(`way sake behalf regard terms course matter fact`),
+			Prenominal: true,
 		}
 	}
 	return Guard{}
@@ -128,6 +133,13 @@ func (g Guard) protected(toks []lemma.Token) []bool {
 				if toks[k].POS == "VERB" || toks[k].POS == "NOUN" && k == i+1 && g.Particles[w] {
 					break
 				}
+			}
+		}
+		if g.Prenominal && t.POS == "VERB" && i > 0 && i+1 < len(toks) && toks[i+1].POS == "NOUN" &&
+			(t.Feats["VerbForm"] == "Part" || t.Feats["VerbForm"] == "Ger") {
+			switch toks[i-1].POS {
+			case "DET", "ADJ", "PRON", "NUM":
+				out[i] = true
 			}
 		}
 		if g.Idiom[f] || g.Idiom[l] {

@@ -74,6 +74,10 @@ var vocab = tagged{
 	"very":      tok("very", "ADV", ""),
 	"extremely": tok("extremely", "ADV", ""),
 	"fan":       tok("fan", "NOUN", "Number=Sing"),
+	"the":       tok("the", "DET", ""),
+	"viewing":   tok("view", "VERB", "VerbForm=Ger"),
+	"showing":   tok("show", "VERB", "VerbForm=Ger"),
+	"pane":      tok("pane", "NOUN", "Number=Sing"),
 }
 
 func TestGuard(t *testing.T) {
@@ -88,6 +92,7 @@ func TestGuard(t *testing.T) {
 		paraphrase.Pair{A: "velký", B: "obrovský"},
 		paraphrase.Pair{A: "carry", B: "perform"}, paraphrase.Pair{A: "way", B: "direction"},
 		paraphrase.Pair{A: "make", B: "take"}, paraphrase.Pair{A: "very", B: "extremely"},
+		paraphrase.Pair{A: "view", B: "show"},
 	)}
 	cases := []struct {
 		name, lang, hyp, ref, want string
@@ -113,6 +118,8 @@ func TestGuard(t *testing.T) {
 		{"idiom word kept", "en", "direction", "way", "way"},
 		{"light verbs never paired", "en", "took", "made", "made"},
 		{"degree adverbs are closed class", "en", "extremely", "very", "very"},
+		{"noun modifier read as a verb kept", "en", "showing", "the viewing pane", "the viewing pane"},
+		{"gerund elsewhere replaced", "en", "showing", "viewing", "showing"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

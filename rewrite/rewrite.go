@@ -67,9 +67,10 @@ type Result struct {
 // Kauchak & Barzilay 2006). It is safe for concurrent use when its
 // analyzer and lexicon are.
 type Rewriter struct {
-	an    lemma.Analyzer
-	lex   Lexicon
-	guard Guard
+	an        lemma.Analyzer
+	lex       Lexicon
+	guard     Guard
+	groundAdd bool
 }
 
 // Option configures a Rewriter.
@@ -77,6 +78,12 @@ type Option func(*Rewriter)
 
 // WithGuard sets the precision filters (see DefaultGuard).
 func WithGuard(g Guard) Option { return func(rw *Rewriter) { rw.guard = g } }
+
+// WithGroundedPairs makes a Grounding a source of pairs instead of a
+// filter: a pair that one source word translates to on both sides is
+// used even when the lexicon lacks it (its Source is "pivot"), and the
+// lexicon's pairs are used whether grounded or not.
+func WithGroundedPairs() Option { return func(rw *Rewriter) { rw.groundAdd = true } }
 
 // New returns a Rewriter using an analyzer for lemmas and parts of
 // speech, and a lexicon of allowed (reference, hypothesis) pairs. Without
@@ -173,13 +180,19 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) {
 				continue
 			}
-			if g != nil && !g.Supports(rlem, hlem) {
-				continue
-			}
 			src, ok := rw.lex.Lookup(rlem, hlem)
 			if s2, ok2 := rw.lex.Lookup(strings.ToLower(r.Form), strings.ToLower(h.Form)); ok2 {
 				src |= s2
 				ok = true
+			}
+			if g != nil {
+				sup := g.Supports(rlem, hlem)
+				switch {
+				case !ok && rw.groundAdd && sup:
+					src, ok = paraphrase.SourcePivot, true
+				case ok && !sup && !rw.groundAdd:
+					continue
+				}
 			}
 			if !ok {
 				continue

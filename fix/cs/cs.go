@@ -254,6 +254,21 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	if oc != "Nom" {
 		return
 	}
+	// An l-participle before the subject in the same clause (Včera se
+	// změnila poloha → změnilo místo).
+	for k := pos - 1; k >= 0 && k >= pos-6; k-- {
+		t := res.Ref[k]
+		if boundary(t) || substituted[k] || (t.POS == "NOUN" || t.POS == "PRON") && t.Feats["Case"] == "Nom" {
+			break
+		}
+		if t.POS == "VERB" && t.Feats["VerbForm"] == "Part" && t.Feats["Voice"] != "Pass" && t.Feats["Gender"] != "" && agrees(t, old, false) {
+			r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+			break
+		}
+		if t.POS == "VERB" && t.Feats["VerbForm"] == "Fin" {
+			break
+		}
+	}
 	seenBe := false
 	for k := pos + 1; k < len(res.Ref) && k <= pos+8; k++ {
 		t := res.Ref[k]

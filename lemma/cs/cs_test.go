@@ -337,3 +337,18 @@ func TestIrregularVerbs(t *testing.T) {
 		require.Equal(t, first, c.Generate("já", "PRON", lemma.Feats{"Case": "Gen", "Number": "Sing", "Person": "1"}))
 	}
 }
+
+// TestArchaicInfinitive: the -ti infinitive (poděkovati) is an
+// infinitive, so generating the first person singular gives only finite
+// forms.
+func TestArchaicInfinitive(t *testing.T) {
+	c := czech(t)
+	assert.ElementsMatch(t, []string{"poděkuji", "poděkuju"},
+		c.Generate("poděkovat", "VERB", lemma.Feats{"VerbForm": "Fin", "Mood": "Ind", "Tense": "Pres", "Person": "1", "Number": "Sing"}))
+	for _, w := range []string{"poděkovati", "udělati"} {
+		t.Run(w, func(t *testing.T) {
+			a := c.Analyze([]string{w})[0]
+			assert.Equal(t, "Inf", a.Feats["VerbForm"])
+		})
+	}
+}

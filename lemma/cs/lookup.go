@@ -249,6 +249,11 @@ func verbReading(stem, form string, last *data.Affix, neg bool) []reading {
 		return nil
 	}
 	add := last.Add
+	// Archaic -ti infinitive (děkovati, poděkovati): hunspell adds "i" to
+	// the infinitive; without this it would read as 1sg present.
+	if form == stem+"i" && strings.HasSuffix(stem, "t") {
+		return []reading{{stem, "VERB", lemma.Feats{"VerbForm": "Inf", "Polarity": pol}}}
+	}
 	// Short passive participles: T, or C with a verb strip (prosit → prošen).
 	if last.Flag == "T" || last.Flag == "C" && isInfinitive(last.Strip) {
 		for _, end := range []string{"", "a", "o", "i", "y", "u"} {
