@@ -47,7 +47,7 @@ metric's settings and the hashes of the inputs, so a second run is fast.`,
 			&cli.StringFlag{Name: "stats", Usage: "further statistics to report, comma-separated (default per level)"},
 			&cli.BoolFlag{Name: "include-human", Usage: "keep human translations among the systems"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: text, json or tsv"},
-			&cli.StringFlag{Name: "plot", Usage: "write a scatter plot (metric vs human, one point per system) to `FILE`.svg"},
+			&cli.StringFlag{Name: "plot", Usage: "write a scatter plot (metric vs human, one point per system, a panel per metric) to `FILE`.svg or .png"},
 			&cli.IntFlag{Name: "resamples", Value: correlate.DefaultResamples, Usage: "bootstrap resamples and permutation trials"},
 			&cli.Uint64Flag{Name: "seed", Value: correlate.DefaultSeed, Usage: "random seed"},
 			&cli.Float64Flag{Name: "alpha", Value: correlate.DefaultAlpha, Usage: "confidence intervals cover 1-alpha"},
@@ -132,8 +132,9 @@ func runCorrelate(c *cli.Context) error {
 	if format != "text" && format != "json" && format != "tsv" {
 		return cli.Exit(fmt.Sprintf("parmesan correlate: unknown --format %q (text, json, tsv)", format), 2)
 	}
-	if p := c.String("plot"); p != "" && !strings.EqualFold(filepath.Ext(p), ".svg") {
-		return cli.Exit(fmt.Sprintf("parmesan correlate: --plot %s: only .svg plots are written", p), 2)
+	plotExt := strings.ToLower(filepath.Ext(c.String("plot")))
+	if c.String("plot") != "" && plotExt != ".svg" && plotExt != ".png" {
+		return cli.Exit(fmt.Sprintf("parmesan correlate: --plot %s: the plot is .svg or .png", c.String("plot")), 2)
 	}
 	o, err := correlateOptions(c)
 	if err != nil {
@@ -201,7 +202,11 @@ func runCorrelate(c *cli.Context) error {
 		return err
 	}
 	if p := c.String("plot"); p != "" {
-		if err := data.WriteFileAtomic(p, func(w *bufio.Writer) error { return metaeval.WriteSVG(w, rep) }); err != nil {
+		write := metaeval.WriteSVG
+		if plotExt == ".png" {
+			write = metaeval.WritePNG
+		}
+		if err := data.WriteFileAtomic(p, func(w *bufio.Writer) error { return write(w, rep) }); err != nil {
 			return err
 		}
 	}

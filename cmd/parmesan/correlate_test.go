@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,6 +56,17 @@ func TestCorrelateCommand(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(cache, "*", "*.bin"))
 	assert.Len(t, files, 4, "2 metrics × 2 systems")
 
+	// PNG plot.
+	pngPath := filepath.Join(t.TempDir(), "plot.png")
+	_, errOut, code = runCmd(t, "", append(args, "--plot", pngPath)...)
+	require.Equal(t, 0, code, errOut)
+	f, err := os.Open(pngPath)
+	require.NoError(t, err)
+	img, err := png.Decode(f)
+	f.Close()
+	require.NoError(t, err)
+	assert.Equal(t, 720, img.Bounds().Dx(), "two panels")
+
 	// JSON and TSV.
 	js, _, code := runCmd(t, "", append(args, "--format", "json", "--level", "sys", "--stat", "kendall")...)
 	require.Equal(t, 0, code)
@@ -104,7 +116,7 @@ func TestCorrelateErrors(t *testing.T) {
 		{"unknown stat", []string{"correlate", "--set", dir, "--metric", "meteor", "--stat", "tau"}, "unknown statistic", 2},
 		{"bad score line", []string{"correlate", "--human", bad, "--scores", "x=" + bad}, "bad.tsv:2: score \"zero\"", 1},
 		{"missing set", []string{"correlate", "--set", "/nonexistent/x.en-cs", "--metric", "meteor"}, "ref.txt", 1},
-		{"bad plot", []string{"correlate", "--set", dir, "--metric", "meteor", "--plot", plot + ".gif"}, "only .svg", 2},
+		{"bad plot", []string{"correlate", "--set", dir, "--metric", "meteor", "--plot", plot + ".gif"}, "the plot is .svg or .png", 2},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, errOut, code := runCmd(t, "", c.args...)

@@ -1,6 +1,7 @@
 package metaeval
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"os"
@@ -262,4 +263,80 @@ func TestTargetLanguage(t *testing.T) {
 	} {
 		assert.Equal(t, want, TargetLanguage(strings.TrimSuffix(dir, "/")), dir)
 	}
+}
+
+// TestOracleEndToEnd scores chrF and BLEU on WMT23 en-cs through FromSet
+// and requires the system-level statistics mt-metrics-eval computed from
+// sacrebleu's scores (../shared/oracle/meta-eval/encs-sys.json).
+func TestOracleEndToEnd(t *testing.T) {
+	shared := filepath.Join("..", "..", "..", "shared")
+	raw, err := os.ReadFile(filepath.Join(shared, "oracle", "meta-eval", "encs-sys.json"))
+	if err != nil {
+		t.Skipf("oracle not found under %s (these tests need ../shared beside the repo): %v", shared, err)
+	}
+	var oracle struct {
+		Systems  []string                      `json:"systems"`
+		Expected map[string]map[string]float64 `json:"expected"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &oracle))
+	set, err := data.ReadEvalSet(filepath.Join(shared, "eval", "wmt23-general", "generaltest2023.en-cs"))
+	require.NoError(t, err)
+	o := Options{Level: LevelSys}
+	in, err := FromSet(set, []string{"chrf", "bleu"}, &o)
+	require.NoError(t, err)
+	assert.Equal(t, oracle.Systems, in.Systems, "human translations left out")
+	r, err := Evaluate(in, Options{Resample: correlate.ResampleOptions{Resamples: 10}})
+	require.NoError(t, err)
+	for _, row := range r.Rows {
+		want := oracle.Expected[map[string]string{"chrf": "chrF", "bleu": "BLEU"}[row.Metric]]
+		assert.InDelta(t, want["pearson"], float64(row.Value), 1e-9, row.Metric)
+		for k, st := range r.Stats {
+			key := map[correlate.Statistic]string{correlate.StatSpearman: "spearman", correlate.StatKendall: "kendall_b", correlate.StatAccuracy: "pairwise_accuracy"}[st]
+			assert.InDelta(t, want[key], float64(row.Others[k]), 1e-9, "%s %s", row.Metric, st)
+		}
+	}
+	w := oracle.Expected["williams_chrF_vs_BLEU_pearson"]["p_one_sided"]
+	assert.InDelta(t, w, float64(r.Rows[1].Williams), 1e-9, "BLEU ranks first, chrF second")
+}
+
+// TestOracleEndToEndSegments scores sentence chrF on HUME en-cs through
+// FromSet and requires mt-metrics-eval's segment-level statistics
+// (../shared/oracle/meta-eval/hume-encs-seg.json).
+func TestOracleEndToEndSegments(t *testing.T) {
+	shared := filepath.Join("..", "..", "..", "shared")
+	raw, err := os.ReadFile(filepath.Join(shared, "oracle", "meta-eval", "hume-encs-seg.json"))
+	if err != nil {
+		t.Skipf("oracle not found under %s (these tests need ../shared beside the repo): %v", shared, err)
+	}
+	var oracle struct {
+		Expected map[string]map[string]float64 `json:"expected"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &oracle))
+	set, err := data.ReadEvalSet(filepath.Join(shared, "eval", "hume-round2", "hume2016.en-cs"))
+	require.NoError(t, err)
+	o := Options{}
+	in, err := FromSet(set, []string{"chrf"}, &o)
+	require.NoError(t, err)
+	require.Equal(t, LevelSeg, in.Level)
+	want := oracle.Expected["chrF"]
+	n := 0
+	for key, v := range want {
+		if strings.HasSuffix(key, "_threshold") {
+			continue
+		}
+		name, avg, _ := strings.Cut(key, "_")
+		if name == "kendall" {
+			var variant string
+			variant, avg, _ = strings.Cut(avg, "_")
+			name += "_" + variant
+		}
+		st := map[string]correlate.Statistic{"pearson": correlate.StatPearson, "spearman": correlate.StatSpearman,
+			"kendall_b": correlate.StatKendall, "kendall_c": correlate.StatKendallC, "acc23": correlate.StatAcc23}[name]
+		require.NotEmpty(t, st, key)
+		r, err := correlate.Correlate(st, correlate.Average(avg), in.Human, in.Metrics[0].Scores)
+		require.NoError(t, err)
+		assert.InDelta(t, v, r.Value, 1e-9, key)
+		n++
+	}
+	assert.Equal(t, 13, n)
 }

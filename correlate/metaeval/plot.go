@@ -57,7 +57,11 @@ func WriteSVG(w io.Writer, r *Report) error {
 			fmt.Fprintf(b, `<circle cx="%.2f" cy="%.2f" r="3.5" fill="#1f77b4"><title>%s: metric %s, human %s</title></circle>`+"\n",
 				px(xs[s]), py(hy[s]), html.EscapeString(r.Systems[s]), fmtNum(xs[s]), fmtNum(hy[s]))
 			if len(xs) <= 20 {
-				fmt.Fprintf(b, `<text x="%.2f" y="%.2f" font-size="8" fill="#555">%s</text>`+"\n", px(xs[s])+5, py(hy[s])-4, html.EscapeString(r.Systems[s]))
+				x, anchor := px(xs[s])+5, "start"
+				if x > pw/2 { // label inside the panel
+					x, anchor = px(xs[s])-5, "end"
+				}
+				fmt.Fprintf(b, `<text x="%.2f" y="%.2f" font-size="8" fill="#555" text-anchor="%s">%s</text>`+"\n", x, py(hy[s])-4, anchor, html.EscapeString(r.Systems[s]))
 			}
 		}
 		fmt.Fprintln(b, "</g>")
