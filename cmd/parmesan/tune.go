@@ -189,11 +189,11 @@ func f4(x float64) string {
 }
 
 func writeTuneText(w io.Writer, r *tune.Result, dir string, systems int, sp tune.Space, sig string, align time.Duration) error {
-	unit := "judged segments"
 	if r.Objective.Level == tune.System {
-		unit = "systems"
+		fmt.Fprintf(w, "%s on %s: %d systems with human scores\n", r.Objective, filepath.Base(dir), r.Items)
+	} else {
+		fmt.Fprintf(w, "%s on %s: %d systems, %d judged segments\n", r.Objective, filepath.Base(dir), systems, r.Items)
 	}
-	fmt.Fprintf(w, "%s on %s: %d systems, %d %s\n", r.Objective, filepath.Base(dir), systems, r.Items, unit)
 	search := string(r.Method)
 	if r.Method != tune.Hill {
 		search += fmt.Sprintf(" of %.0f points", sp.Size())
