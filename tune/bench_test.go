@@ -32,7 +32,7 @@ func BenchmarkGridHUME(b *testing.B) {
 	}
 	pearson, _ := LookupStatistic("pearson")
 	start := StartPoint(ev.Scorer().Settings())
-	o := Options{Objective: Objective{Segment, pearson}, Space: DefaultSpace(1), Start: start}
+	o := Options{Objective: Objective{Level: Segment, Statistic: pearson}, Space: DefaultSpace(1), Start: start}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		res, err := Tune(d, o)

@@ -3,6 +3,7 @@ package tune
 import (
 	"math"
 
+	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/internal/jvm"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
@@ -81,12 +82,17 @@ type rescorer struct {
 	p, r    []float64
 	fm      []float64
 	scores  []float64
+	metric  [][]float64 // per-worker scratch for grouped averages
 }
 
 func newRescorer(pr *problem) *rescorer {
 	n := len(pr.items)
-	return &rescorer{pr: pr, pw: make([]float64, n), p: make([]float64, n), r: make([]float64, n),
+	rs := &rescorer{pr: pr, pw: make([]float64, n), p: make([]float64, n), r: make([]float64, n),
 		fm: make([]float64, n), scores: make([]float64, n)}
+	if pr.metric != nil {
+		rs.metric = nanMatrix(len(pr.metric), len(pr.metric[0]))
+	}
+	return rs
 }
 
 func (rs *rescorer) setBeta(beta float64) {
@@ -117,6 +123,9 @@ func (rs *rescorer) objective(gamma float64) float64 {
 	for i := range rs.scores {
 		rs.scores[i] = finalScore(rs.fm[i], gamma, rs.pw[i])
 	}
+	if rs.pr.pos != nil {
+		return rs.grouped()
+	}
 	v, err := rs.pr.stat.Fn(rs.scores, rs.pr.human)
 	if err != nil {
 		return math.NaN()
@@ -130,4 +139,18 @@ func (rs *rescorer) eval(pt Point) float64 {
 	rs.setDeltaWeights(pt.Params.Delta, pt.Weights)
 	rs.setAlpha(pt.Params.Alpha)
 	return rs.objective(pt.Params.Gamma)
+}
+
+// grouped computes an item- or system-averaged statistic with package
+// correlate on the problem's matrices. The scratch matrix belongs to the
+// rescorer's problem copy (see newRescorer).
+func (rs *rescorer) grouped() float64 {
+	for k, p := range rs.pr.pos {
+		rs.metric[p[0]][p[1]] = rs.scores[k]
+	}
+	r, err := correlate.Correlate(rs.pr.cstat, rs.pr.avg, rs.pr.gold, rs.metric)
+	if err != nil {
+		return math.NaN()
+	}
+	return r.Value
 }

@@ -85,9 +85,18 @@ func LookupStatistic(name string) (Statistic, error) {
 type Objective struct {
 	Level     Level
 	Statistic Statistic
+	// Average is how segment-level scores are grouped (correlate's none,
+	// item or sys; "" is none: all judged pairs flattened).
+	Average correlate.Average
 }
 
-func (o Objective) String() string { return o.Level.String() + "-level " + o.Statistic.Name }
+func (o Objective) String() string {
+	s := o.Level.String() + "-level " + o.Statistic.Name
+	if o.Level == Segment && o.Average != "" && o.Average != correlate.AverageNone {
+		s += " (" + string(o.Average) + " average)"
+	}
+	return s
+}
 
 // Data are the cached per-segment statistics of some systems with their
 // human judgments: what a search rescores.
@@ -146,10 +155,24 @@ type problem struct {
 	stat  Statistic
 	items []item
 	human []float64
+	// With a segment-level average other than none, the objective is
+	// correlate.Correlate over systems × segments matrices: pos[k] is
+	// item k's cell, gold the human matrix (NaN where unjudged or left
+	// out) and metric the scratch matrix the scores go into.
+	avg    correlate.Average
+	cstat  correlate.Statistic
+	pos    [][2]int
+	gold   [][]float64
+	metric [][]float64
 }
 
 func (d *Data) problem(obj Objective, sub subset) *problem {
 	pr := &problem{stat: obj.Statistic}
+	grouped := obj.Level == Segment && obj.Average != "" && obj.Average != correlate.AverageNone
+	if grouped {
+		pr.avg, pr.cstat = obj.Average, correlate.Statistic(obj.Statistic.Name)
+		pr.gold = nanMatrix(len(d.Stats), d.Segments())
+	}
 	for s := range d.Stats {
 		if !sub.sys(s) {
 			continue
@@ -158,6 +181,10 @@ func (d *Data) problem(obj Objective, sub subset) *problem {
 			for i := range d.Stats[s] {
 				if h := d.SegHuman[s][i]; sub.seg(i) && !math.IsNaN(h) {
 					pr.items = append(pr.items, newItem(&d.Stats[s][i], h))
+					if grouped {
+						pr.pos = append(pr.pos, [2]int{s, i})
+						pr.gold[s][i] = h
+					}
 				}
 			}
 			continue
@@ -172,11 +199,22 @@ func (d *Data) problem(obj Objective, sub subset) *problem {
 			pr.items = append(pr.items, newItem(&t, h))
 		}
 	}
+	if grouped {
+		pr.metric = nanMatrix(len(d.Stats), d.Segments())
+	}
 	pr.human = make([]float64, len(pr.items))
 	for i := range pr.items {
 		pr.human[i] = pr.items[i].human
 	}
 	return pr
+}
+
+func nanMatrix(rows, cols int) [][]float64 {
+	m := make([][]float64, rows)
+	for r := range m {
+		m[r] = nanSlice(cols)
+	}
+	return m
 }
 
 // Point is one setting of the parameters and module weights.

@@ -145,7 +145,7 @@ func TestGridAndHillFindKnownOptimum(t *testing.T) {
 	pearson, _ := LookupStatistic("pearson")
 	for _, m := range []Method{Grid, Hill, Mixed} {
 		for _, workers := range []int{1, 3} {
-			res, err := Tune(d, Options{Objective: Objective{Segment, pearson}, Method: m, Space: smallSpace(), Start: start, Workers: workers})
+			res, err := Tune(d, Options{Objective: Objective{Level: Segment, Statistic: pearson}, Method: m, Space: smallSpace(), Start: start, Workers: workers})
 			require.NoError(t, err)
 			assert.Equal(t, target, res.Best, "%s, %d workers", m, workers)
 			assert.InDelta(t, 1, res.Value, 1e-12)
@@ -156,7 +156,7 @@ func TestGridAndHillFindKnownOptimum(t *testing.T) {
 		}
 	}
 	// System level: 3 systems only, so only check the search reaches the top.
-	res, err := Tune(d, Options{Objective: Objective{System, pearson}, Space: smallSpace(), Start: start})
+	res, err := Tune(d, Options{Objective: Objective{Level: System, Statistic: pearson}, Space: smallSpace(), Start: start})
 	require.NoError(t, err)
 	assert.InDelta(t, 1, res.Value, 1e-9)
 }
@@ -187,7 +187,7 @@ func TestCrossValidation(t *testing.T) {
 	d := synthetic(target, 3, 120)
 	start := Point{Params: meteor.Params{Alpha: 0.9, Beta: 0.5, Gamma: 0.6, Delta: 0.9}, Weights: []float64{1, 0}}
 	pearson, _ := LookupStatistic("pearson")
-	o := Options{Objective: Objective{Segment, pearson}, Space: smallSpace(), Start: start, Folds: 4, Seed: 1}
+	o := Options{Objective: Objective{Level: Segment, Statistic: pearson}, Space: smallSpace(), Start: start, Folds: 4, Seed: 1}
 	res, err := Tune(d, o)
 	require.NoError(t, err)
 	require.Len(t, res.Folds, 4)
@@ -220,12 +220,12 @@ func TestTuneErrors(t *testing.T) {
 	pearson, _ := LookupStatistic("pearson")
 	d := synthetic(Point{Params: meteor.Params{Alpha: 0.5, Beta: 1, Gamma: 0.5, Delta: 0.5}, Weights: []float64{1, 1}}, 2, 10)
 	start := Point{Weights: []float64{1, 1}}
-	_, err := Tune(d, Options{Objective: Objective{Segment, pearson}, Space: DefaultSpace(2), Start: start, MaxGrid: 1000})
+	_, err := Tune(d, Options{Objective: Objective{Level: Segment, Statistic: pearson}, Space: DefaultSpace(2), Start: start, MaxGrid: 1000})
 	assert.ErrorContains(t, err, "use hill climbing")
-	_, err = Tune(d, Options{Objective: Objective{Segment, pearson}, Space: DefaultSpace(1), Start: start})
+	_, err = Tune(d, Options{Objective: Objective{Level: Segment, Statistic: pearson}, Space: DefaultSpace(1), Start: start})
 	assert.ErrorContains(t, err, "the space has 1 weights, the start point 2")
 	d.SegHuman = nil
-	_, err = Tune(d, Options{Objective: Objective{Segment, pearson}, Space: DefaultSpace(2), Start: start})
+	_, err = Tune(d, Options{Objective: Objective{Level: Segment, Statistic: pearson}, Space: DefaultSpace(2), Start: start})
 	assert.ErrorIs(t, err, ErrData)
 	_, err = LookupStatistic("bleu")
 	assert.ErrorContains(t, err, "known: pearson")
@@ -260,4 +260,40 @@ func TestStatisticsMatchCorrelate(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, want.Value, got, name)
 	}
+}
+
+// TestGroupedAverage: item- and system-averaged objectives are package
+// correlate's values for the rescored matrix.
+func TestGroupedAverage(t *testing.T) {
+	target := Point{Params: meteor.Params{Alpha: 0.7, Beta: 1.5, Gamma: 0.4, Delta: 0.7}, Weights: []float64{1, 0.5}}
+	d := synthetic(target, 4, 30)
+	d.SegHuman[1][3] = math.NaN() // an unjudged cell
+	for i := range d.SegHuman[2] {
+		d.SegHuman[2][i] += 0.01 * float64(i%3) // not a perfect fit
+	}
+	pt := Point{Params: meteor.Params{Alpha: 0.9, Beta: 0.5, Gamma: 0.2, Delta: 0.5}, Weights: []float64{1, 0.25}}
+	for _, avg := range []correlate.Average{correlate.AverageItem, correlate.AverageSys} {
+		for _, name := range []string{"pearson", "kendall"} {
+			st, err := LookupStatistic(name)
+			require.NoError(t, err)
+			pr := d.problem(Objective{Level: Segment, Statistic: st, Average: avg}, subset{})
+			got := newRescorer(pr).eval(pt)
+			metric := nanMatrix(4, 30)
+			for s := range metric {
+				for i := range metric[s] {
+					if !math.IsNaN(d.SegHuman[s][i]) {
+						metric[s][i] = d.Stats[s][i].Compute(pt.Params, pt.Weights).Score
+					}
+				}
+			}
+			want, err := correlate.Correlate(correlate.Statistic(name), avg, d.SegHuman, metric)
+			require.NoError(t, err)
+			assert.Equal(t, want.Value, got, "%s %s", avg, name)
+		}
+	}
+	pearson, _ := LookupStatistic("pearson")
+	res, err := Tune(d, Options{Objective: Objective{Level: Segment, Statistic: pearson, Average: correlate.AverageItem}, Space: smallSpace(), Start: pt, Folds: 3})
+	require.NoError(t, err)
+	assert.Greater(t, res.Value, res.StartValue)
+	assert.Equal(t, "segment-level pearson (item average)", res.Objective.String())
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/tune"
@@ -39,6 +40,7 @@ read. Ranges are MIN:MAX:STEP.`,
 			&cli.StringFlag{Name: "set", Required: true, Usage: "evaluation `DIR`"},
 			&cli.StringFlag{Name: "level", Usage: "segment or system (default: segment when the set has segment scores)"},
 			&cli.StringFlag{Name: "stat", Value: "pearson", Usage: "objective: pearson, spearman, kendall, kendall-c, tau23, accuracy (pairwise, system level), acc23, tau23-opt"},
+			&cli.StringFlag{Name: "average", Value: "none", Usage: "segment level: none (all judged pairs), item (per segment across systems, then the mean) or sys (per system, then the mean)"},
 			&cli.StringFlag{Name: "method", Value: string(tune.Grid), Usage: "grid, hill or grid+hill"},
 			&cli.IntFlag{Name: "folds", Value: 5, Usage: "k-fold cross-validation over segments (0: none)"},
 			&cli.BoolFlag{Name: "loso", Usage: "leave one system out instead of k folds (segment level)"},
@@ -108,6 +110,10 @@ func runTune(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(err.Error(), 2)
 	}
+	avg, err := correlate.ParseAverage(c.String("average"))
+	if err != nil {
+		return cli.Exit(err.Error(), 2)
+	}
 	method, err := tune.ParseMethod(c.String("method"))
 	if err != nil {
 		return cli.Exit(err.Error(), 2)
@@ -159,7 +165,7 @@ func runTune(c *cli.Context) error {
 	}
 	alignTime := time.Since(alignStart)
 	res, err := tune.Tune(d, tune.Options{
-		Objective: tune.Objective{Level: level, Statistic: stat}, Method: method, Space: space, Start: start,
+		Objective: tune.Objective{Level: level, Statistic: stat, Average: avg}, Method: method, Space: space, Start: start,
 		Folds: c.Int("folds"), LeaveOneSystemOut: c.Bool("loso"), Seed: c.Uint64("seed"), Workers: c.Int("workers"),
 	})
 	if err != nil {

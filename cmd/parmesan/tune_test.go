@@ -96,6 +96,7 @@ func TestTuneCommandErrors(t *testing.T) {
 		{[]string{"--alpha", "1:0:0.1"}, "--alpha"},
 		{[]string{"--method", "anneal"}, "unknown method"},
 		{[]string{"--level", "doc"}, "unknown level"},
+		{[]string{"--average", "doc"}, "unknown averaging"},
 		{[]string{"--loso", "--level", "system"}, "leave-one-system-out needs a segment-level objective"},
 	} {
 		_, errOut, code := runCmd(t, "", append([]string{"tune", "--set", set, "-m", "exact", "--folds", "0"}, tc.args...)...)
