@@ -6,9 +6,9 @@ import (
 	"github.com/parmesan-mt/parmesan/metric"
 )
 
-// Metric is a metric scored on references rewritten toward each
-// hypothesis (m-TER is TER wrapped this way; m-BLEU, which smooths
-// sentences differently, has its own package). Everything but Stats is
+// Metric is any metric scored on references rewritten toward each
+// hypothesis, for metrics without a package of their own (m-BLEU and
+// m-TER have theirs: metric/mbleu, metric/mter). Everything but Stats is
 // the inner metric's; the signature is the inner one renamed, with the
 // alignment fields before its version.
 type Metric struct {
