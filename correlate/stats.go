@@ -1,9 +1,10 @@
 package correlate
 
 import (
+	"cmp"
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -281,10 +282,14 @@ func (t *tallies) value(stat Statistic) float64 {
 }
 
 func optimiseTies(stat Statistic, vs []pair) Result {
-	var pairs []rankedPair
-	rowOf := map[int]int32{} // vector index → dense row of vectors with pairs
-	var rows []tallies
-	for vi, p := range vs {
+	np := 0
+	for _, p := range vs {
+		np += len(p.gold) * (len(p.gold) - 1) / 2
+	}
+	pairs := make([]rankedPair, 0, np)
+	var rows []tallies // one per vector with at least one pair
+	for _, p := range vs {
+		r := int32(-1)
 		for i := 0; i < len(p.gold); i++ {
 			for j := i + 1; j < len(p.gold); j++ {
 				h1, h2, m1, m2 := p.gold[i], p.gold[j], p.metric[i], p.metric[j]
@@ -301,10 +306,8 @@ func optimiseTies(stat Statistic, vs []pair) Result {
 				default:
 					k = kindDis
 				}
-				r, ok := rowOf[vi]
-				if !ok {
+				if r < 0 {
 					r = int32(len(rows))
-					rowOf[vi] = r
 					rows = append(rows, tallies{})
 				}
 				rows[r].n[k]++
@@ -322,7 +325,7 @@ func optimiseTies(stat Statistic, vs []pair) Result {
 	}
 	bestT, best := 0.0, math.Inf(-1)
 	lastT, last := 0.0, total/nr // the current threshold and its value
-	sort.SliceStable(pairs, func(a, b int) bool { return pairs[a].diff < pairs[b].diff })
+	slices.SortStableFunc(pairs, func(a, b rankedPair) int { return cmp.Compare(a.diff, b.diff) })
 	for _, p := range pairs {
 		row := &rows[p.row]
 		total -= row.value(stat)

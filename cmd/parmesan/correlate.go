@@ -158,6 +158,13 @@ func runCorrelate(c *cli.Context) error {
 		if in, err = metaeval.FromSet(set, metrics, &o); err != nil {
 			return err
 		}
+		if o.Cache.Dir != "" {
+			read := 0
+			for _, m := range in.Metrics {
+				read += m.Cached
+			}
+			fmt.Fprintf(c.App.ErrWriter, "parmesan correlate: %d of %d system scorings read from the cache %s\n", read, len(in.Metrics)*len(in.Systems), o.Cache.Dir)
+		}
 	case c.String("human") != "":
 		human, err := data.ReadScores(c.String("human"))
 		if err != nil {

@@ -49,10 +49,13 @@ func TestCorrelateCommand(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(svg), "<svg")
 
+	assert.Contains(t, errOut, "0 of 4 system scorings read from the cache")
+
 	// Warm cache: same text output.
-	again, _, code := runCmd(t, "", args...)
+	again, errOut, code := runCmd(t, "", args...)
 	require.Equal(t, 0, code)
 	assert.Equal(t, out, again)
+	assert.Contains(t, errOut, "4 of 4 system scorings read from the cache")
 	files, _ := filepath.Glob(filepath.Join(cache, "*", "*.bin"))
 	assert.Len(t, files, 4, "2 metrics × 2 systems")
 
