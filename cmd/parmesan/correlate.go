@@ -33,8 +33,13 @@ Metrics are ranked by --stat; each gets a bootstrap confidence interval, and
 every metric but the best a p-value for "the best is better" (PERM-BOTH
 permutation test; Williams' test too for flattened Pearson). Human
 translations are left out unless --include-human. Per-segment statistics are
-cached (default ~/.cache/parmesan/correlate, under $` + data.CacheEnv + `), keyed by the
-metric's settings and the hashes of the inputs, so a second run is fast.`,
+cached in correlate/ under $` + data.CacheEnv + ` (default ~/.cache/parmesan), keyed by
+the metric's settings and the hashes of the inputs, so a second run is fast.
+
+Statistics: pearson, spearman, kendall (τ_b), kendall-c (τ_c), tau23 and
+accuracy (WMT23's τ and pairwise accuracy, ties counted), acc23 and tau23-opt
+(the same with the metric tie threshold optimised; acc23 is WMT23's
+segment-level statistic and is always averaged by item at segment level).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "set", Usage: "eval-set `DIR`"},
 			&cli.StringSliceFlag{Name: "metric", Aliases: []string{"m"}, Usage: "metric `NAMES`, comma-separated or repeated (known: " + strings.Join(metaeval.MetricNames(), ", ") + ")"},
