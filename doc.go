@@ -1,19 +1,26 @@
 // Package parmesan is the library entry point of the parmesan
-// machine-translation evaluation toolkit. It chains the stages a user
-// needs — (later: rewrite references toward the hypothesis, repair
-// agreement,) score with Meteor 1.5 — and adds what a corpus evaluation
-// needs around them: references prepared once per corpus, parallel
-// scoring, signatures, and confidence intervals and paired significance
-// tests computed from cached per-segment statistics.
+// machine-translation evaluation toolkit: Meteor 1.5 (bit-identical to
+// the reference jar) and the Parmesan metric, which paraphrases each
+// reference toward the hypothesis, repairs the agreement the paraphrase
+// broke, and scores the result. Around the scorers it provides what a
+// corpus evaluation needs: references prepared once per corpus, parallel
+// scoring, signatures, confidence intervals and paired significance
+// tests from cached per-segment statistics, and text/TSV/JSON reports.
 //
-// A typical use:
+// Usage, with the defaults of "parmesan score":
 //
-//	ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}})
-//	refs, err := ev.PrepareReferences([][]string{refLines})
-//	sys, err := ev.ScoreSystem("system-a", hypLines, refs)
-//	fmt.Println(sys.Corpus.Score, ev.Signature(refs.Count()))
+//	rep, err := parmesan.Evaluate([][]string{refLines}, []parmesan.System{{Name: "sys", Hyps: hypLines}}, parmesan.DefaultOptions("en"))
+//	fmt.Println(rep.Systems[0].Score, rep.Signature)
+//	err = rep.Render(os.Stdout, parmesan.DefaultRenderOptions)
 //
-// The stages live in their own packages: lemma (analysis and generation),
-// paraphrase (paraphrase sources and filters), rewrite, fix, and meteor
-// (the scorer, which depends on none of the others).
+// Options.Rewrite (from NewRewriteOptions) turns Meteor into the Parmesan
+// metric; EvaluateStream scores segments as they arrive, under a
+// context.Context; an Evaluator (NewEvaluator) reuses prepared
+// references across calls; NewMetrics and ScoreMetrics add BLEU, chrF,
+// TER and their m- variants (package metric) beside Meteor.
+//
+// The stages live in their own packages, in pipeline order: lemma
+// (analysis and generation), paraphrase (paraphrase sources and filters),
+// rewrite, fix, and meteor (the metric, which depends on none of the
+// others; meteor/jar is the reference jar's command-line front end).
 package parmesan

@@ -25,6 +25,12 @@ type Options struct {
 	// Progress, when set, is called from scoring goroutines with the
 	// number of segments done so far (monotonic, possibly concurrently).
 	Progress func(done int)
+	// Confidence, when set, makes Evaluate and EvaluateStream add
+	// bootstrap intervals and paired tests against the first system.
+	Confidence *ConfidenceOptions
+	// Segments makes Evaluate and EvaluateStream include segment scores
+	// in the report.
+	Segments bool
 }
 
 // Evaluator scores systems against references with one configuration.
@@ -35,8 +41,19 @@ type Evaluator struct {
 	sc   *meteor.Scorer
 }
 
-// NewEvaluator loads the resources and builds the scorer.
+// NewEvaluator loads the resources and builds the scorer. Without
+// explicit modules (opts.Meteor.Modules nil) it uses the library's
+// defaults, the same as "parmesan score": exact matching for the
+// Parmesan metric (opts.Rewrite set: the rewrite has done the
+// paraphrasing), otherwise the language's modules, with the paraphrase
+// module only when a paraphrase table is available (DefaultModules).
 func NewEvaluator(opts Options) (*Evaluator, error) {
+	if opts.Meteor.Modules == nil {
+		var err error
+		if opts.Meteor.Modules, err = defaultModules(opts); err != nil {
+			return nil, err
+		}
+	}
 	set, err := opts.Meteor.Resolve()
 	if err != nil {
 		return nil, err
@@ -135,29 +152,38 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 		return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", name, len(hyps), refs.Len())
 	}
 	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
-	if e.opts.Rewrite != nil {
-		s.Rewritten = make([][]Rewritten, len(hyps))
-	}
+	s.Rewritten = make([][]Rewritten, len(hyps))
 	err := e.parallel(len(hyps), func(i int) {
-		rt := refs.tokens[i]
-		if e.opts.Rewrite != nil {
-			h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyps[i]))
-			rw := e.rewriteSegment(h, refs, i)
-			s.Rewritten[i] = rw
-			rt = make([][]string, len(rw))
-			for k := range rw {
-				rt[k] = e.sc.LowerTokens(rw[k].Tokens)
-			}
-		}
-		seg := e.sc.AlignTokens(e.sc.Prepare(hyps[i]), rt)
+		var seg meteor.Segment
+		seg, s.Rewritten[i] = e.scoreSegment(hyps[i], refs, i)
 		s.Segments[i], s.Metrics[i] = seg.Stats, seg.Metrics
 	})
 	if err != nil {
 		return nil, err
 	}
+	if e.opts.Rewrite == nil {
+		s.Rewritten = nil
+	}
 	s.Total = meteor.Aggregate(s.Segments)
 	s.Corpus = e.sc.Compute(s.Total)
 	return s, nil
+}
+
+// scoreSegment scores hypothesis hyp of segment i against its references,
+// rewritten toward it first when the evaluator rewrites (the rewritten
+// references are returned, nil otherwise).
+func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Segment, []Rewritten) {
+	rt := refs.tokens[i]
+	var rw []Rewritten
+	if e.opts.Rewrite != nil {
+		h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyp))
+		rw = e.rewriteSegment(h, refs, i)
+		rt = make([][]string, len(rw))
+		for k := range rw {
+			rt[k] = e.sc.LowerTokens(rw[k].Tokens)
+		}
+	}
+	return e.sc.AlignTokens(e.sc.Prepare(hyp), rt), rw
 }
 
 // parallel runs fn(i) for i in [0, n) on the evaluator's workers (the

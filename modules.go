@@ -29,3 +29,11 @@ func DefaultModules(cfg meteor.Config, files meteor.ResourceFiles) ([]meteor.Mod
 	}
 	return mods, nil
 }
+
+// defaultModules are the modules NewEvaluator uses when none are given.
+func defaultModules(o Options) ([]meteor.Module, error) {
+	if o.Rewrite != nil {
+		return []meteor.Module{meteor.Exact}, nil
+	}
+	return DefaultModules(o.Meteor, o.Resources)
+}

@@ -78,9 +78,13 @@ type Paired struct {
 // NewReport builds a report (without confidence figures) for systems
 // scored by e against refs. withSegments includes segment scores.
 func (e *Evaluator) NewReport(systems []*SystemScore, refs *References, withSegments bool) *Report {
-	sig := e.Signature(refs.Count())
+	return e.newReport(systems, refs.Count(), refs.Len(), withSegments)
+}
+
+func (e *Evaluator) newReport(systems []*SystemScore, nrefs, nsegs int, withSegments bool) *Report {
+	sig := e.Signature(nrefs)
 	r := &Report{Metric: sig.Metric, Signature: sig.String(), SignatureShort: sig.Short(), Settings: sig.Map(),
-		Segments: refs.Len(), References: refs.Count()}
+		Segments: nsegs, References: nrefs}
 	for _, s := range systems {
 		sr := SystemReport{Name: s.Name, Score: s.Corpus.Score, Precision: Number(s.Corpus.Precision), Recall: Number(s.Corpus.Recall),
 			FMean: Number(s.Corpus.FMean), FragPenalty: Number(s.Corpus.Penalty)}

@@ -1,15 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
@@ -42,23 +39,23 @@ fingerprints that change the number.`,
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references)", Required: true},
 			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},
-			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: parmesan.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other)"},
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
 			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
 			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "\"alpha beta gamma delta\""},
 			&cli.StringFlag{Name: "param-file", Usage: "parameter `FILE` written by parmesan tune (params, weights, modules; -p, -w, -m override it)"},
-			&cli.BoolFlag{Name: "norm", Value: true, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
+			&cli.BoolFlag{Name: "norm", Value: parmesan.DefaultOptions("").Meteor.Normalization == meteor.Norm, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
 			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
 			&cli.BoolFlag{Name: "char", Usage: "character-based precision and recall (Meteor -ch)"},
 			&cli.IntFlag{Name: "beam", Value: meteor.DefaultBeam, Usage: "aligner beam size", Action: atLeast("beam", 0)},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` (Meteor format, gzip or compiled)"},
 			&cli.StringFlag{Name: "resources", Usage: "`DIR` in Meteor's resource layout (default $" + meteor.ResourceEnv + ", else embedded)"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: text, json or tsv"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: string(parmesan.DefaultRenderOptions.Format), Usage: "output format: text, json or tsv"},
 			&cli.BoolFlag{Name: "sentence", Usage: "per-segment scores"},
 			&cli.BoolFlag{Name: "score-only", Aliases: []string{"b"}, Usage: "print only the score(s)"},
-			&cli.IntFlag{Name: "width", Value: 4, Usage: "decimal places in text output (0 to 17)", Action: between("width", 0, 17)},
+			&cli.IntFlag{Name: "width", Value: parmesan.DefaultRenderOptions.Width, Usage: "decimal places in text output (0 to 17)", Action: between("width", 0, 17)},
 			&cli.BoolFlag{Name: "short", Usage: "short signature"},
 			&cli.BoolFlag{Name: "confidence", Aliases: []string{"c"}, Usage: "bootstrap 95% confidence intervals; with several systems, paired tests against the first"},
 			&cli.IntFlag{Name: "resamples", Value: defaultResamples, Usage: "bootstrap resamples", Action: atLeast("resamples", 1)},
@@ -116,17 +113,8 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 	if err := applyParamFile(c.String("param-file"), &cfg); err != nil {
 		return o, err
 	}
-	if cfg.Modules != nil {
-		// given by -m or the parameter file
-	} else if c.Bool("rewrite") {
-		cfg.Modules = []meteor.Module{meteor.Exact} // the Parmesan metric: exact match on rewritten references
-	} else {
-		m, err := parmesan.DefaultModules(cfg, files)
-		if err != nil {
-			return o, err
-		}
-		cfg.Modules = m
-	}
+	// Without -m (or a parameter file) the library's default modules apply
+	// (parmesan.NewEvaluator), for the Parmesan metric too.
 	o.Meteor, o.Resources, o.Workers = cfg, files, c.Int("workers")
 	if c.Bool("rewrite") {
 		ro, err := rewriteOptions(c)
@@ -156,9 +144,9 @@ type system struct {
 }
 
 func runScore(c *cli.Context) error {
-	format := c.String("format")
-	if format != "text" && format != "json" && format != "tsv" {
-		return usageError("parmesan score: unknown --format %q (text, json, tsv)", format)
+	format, err := parmesan.ParseFormat(c.String("format"))
+	if err != nil {
+		return usageError("parmesan score: --format: %v", err)
 	}
 	opts, err := scoreOptions(c)
 	if err != nil {
@@ -244,7 +232,8 @@ func runScore(c *cli.Context) error {
 			return err
 		}
 	}
-	return writeReport(c.App.Writer, rep, format, c.Bool("score-only"), c.Bool("sentence"), c.Int("width"), c.Bool("short"))
+	return rep.Render(c.App.Writer, parmesan.RenderOptions{Format: format, Width: c.Int("width"),
+		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})
 }
 
 func isTerminal(w io.Writer) bool {
@@ -253,86 +242,6 @@ func isTerminal(w io.Writer) bool {
 }
 
 func fmtScore(x float64, width int) string { return strconv.FormatFloat(x, 'f', width, 64) }
-
-func writeReport(w io.Writer, r *parmesan.Report, format string, scoreOnly, sentence bool, width int, short bool) error {
-	sig := r.Signature
-	if short {
-		sig = r.SignatureShort
-	}
-	switch format {
-	case "json":
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
-	case "tsv":
-		if sentence {
-			fmt.Fprintln(w, "system\tsegment\tscore")
-			for _, s := range r.Systems {
-				for i, x := range s.SegmentScore {
-					fmt.Fprintf(w, "%s\t%d\t%s\n", s.Name, i+1, strconv.FormatFloat(x, 'g', -1, 64))
-				}
-			}
-			return nil
-		}
-		fmt.Fprintln(w, "system\tscore\tprecision\trecall\tfmean\tfrag_penalty\tci_low\tci_high\tp_bootstrap\tp_approx_rand\tsignature")
-		for _, s := range r.Systems {
-			lo, hi, pb, pa := "", "", "", ""
-			if s.Confidence != nil {
-				lo, hi = g(s.Confidence.Low), g(s.Confidence.High)
-			}
-			if s.Paired != nil {
-				pb, pa = g(s.Paired.PBootstrap), g(s.Paired.PApproxRand)
-			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", s.Name, g(s.Score), g(float64(s.Precision)), g(float64(s.Recall)),
-				g(float64(s.FMean)), g(float64(s.FragPenalty)), lo, hi, pb, pa, sig)
-		}
-		return nil
-	}
-	if sentence {
-		for _, s := range r.Systems {
-			for _, x := range s.SegmentScore {
-				if len(r.Systems) > 1 {
-					fmt.Fprintf(w, "%s\t", s.Name)
-				}
-				fmt.Fprintln(w, fmtScore(x, width))
-			}
-		}
-		if scoreOnly {
-			return nil
-		}
-	}
-	if scoreOnly {
-		for _, s := range r.Systems {
-			fmt.Fprintln(w, fmtScore(s.Score, width))
-		}
-		return nil
-	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	for _, s := range r.Systems {
-		name := "Meteor"
-		if r.Metric == "parmesan" {
-			name = "Parmesan"
-		}
-		line := fmt.Sprintf("%s = %s", name, fmtScore(s.Score, width))
-		if s.Confidence != nil {
-			line += fmt.Sprintf(" (μ = %s, 95%% CI [%s, %s])", fmtScore(s.Confidence.Mean, width),
-				fmtScore(s.Confidence.Low, width), fmtScore(s.Confidence.High, width))
-		}
-		line += fmt.Sprintf("\tP = %s\tR = %s\tpenalty = %s", fmtNaN(float64(s.Precision), width), fmtNaN(float64(s.Recall), width), fmtNaN(float64(s.FragPenalty), width))
-		if s.Rewrite != nil {
-			line += fmt.Sprintf("\tsubs/seg = %.2f\tfixes/seg = %.2f", s.Rewrite.SubstitutionsPerSeg, s.Rewrite.FixesPerSeg)
-		}
-		if s.Paired != nil {
-			line += fmt.Sprintf("\tvs %s: Δ = %+.*f, p(boot) = %.4f, p(AR) = %.4f", s.Paired.Baseline, width, s.Paired.Delta, s.Paired.PBootstrap, s.Paired.PApproxRand)
-		}
-		fmt.Fprintf(tw, "%s\t%s\n", filepath.Base(s.Name), line)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	_, err := fmt.Fprintln(w, sig)
-	return err
-}
 
 func g(x float64) string {
 	if math.IsNaN(x) {

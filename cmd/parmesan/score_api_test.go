@@ -1,0 +1,50 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// TestScoreEqualsLibrary: "parmesan score" and parmesan.Evaluate with the
+// library's default options compute the same metric — the same scores and
+// the same signature — for Meteor and for the Parmesan metric.
+func TestScoreEqualsLibrary(t *testing.T) {
+	t.Setenv(meteor.ResourceEnv, "") // the embedded resources on both sides
+	refs := []string{"The cat sat on the mat .", "He bought an automobile yesterday .", "It was raining hard ."}
+	hyps := []string{"The cat sat on a mat .", "Yesterday he bought a car .", "It rained hard ."}
+	dir := t.TempDir()
+	refPath, hypPath := filepath.Join(dir, "ref.txt"), filepath.Join(dir, "hyp.txt")
+	require.NoError(t, os.WriteFile(refPath, []byte(strings.Join(refs, "\n")+"\n"), 0o644))
+	require.NoError(t, os.WriteFile(hypPath, []byte(strings.Join(hyps, "\n")+"\n"), 0o644))
+	for _, rewrite := range []bool{false, true} {
+		args := []string{"score", "-q", "-r", refPath, "-i", hypPath, "--format", "json", "--sentence"}
+		o := parmesan.DefaultOptions(parmesan.DefaultLanguage)
+		o.Segments = true
+		if rewrite {
+			args = append(args, "--rewrite")
+			ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.DefaultLanguage})
+			require.NoError(t, err)
+			o.Rewrite = ro
+		}
+		stdout, stderr, code := runCmd(t, "", args...)
+		require.Equal(t, 0, code, stderr)
+		var cli parmesan.Report
+		require.NoError(t, json.Unmarshal([]byte(stdout), &cli))
+		lib, err := parmesan.Evaluate([][]string{refs}, []parmesan.System{{Name: hypPath, Hyps: hyps}}, o)
+		require.NoError(t, err)
+		assert.Equal(t, lib.Signature, cli.Signature, "rewrite %v", rewrite)
+		require.Len(t, cli.Systems, 1)
+		assert.Equal(t, lib.Systems[0].Score, cli.Systems[0].Score, "rewrite %v", rewrite)
+		assert.Equal(t, lib.Systems[0].SegmentScore, cli.Systems[0].SegmentScore, "rewrite %v", rewrite)
+		t.Logf("rewrite %v: %.4f %s", rewrite, lib.Systems[0].Score, lib.Signature)
+	}
+}

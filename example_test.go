@@ -1,0 +1,74 @@
+package parmesan_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log"
+	"os"
+
+	"github.com/parmesan-mt/parmesan"
+)
+
+// Score a system against one reference set with the defaults of
+// "parmesan score" (Meteor 1.5, English, -norm, embedded resources).
+func ExampleEvaluate() {
+	refs := [][]string{{"The cat sat on the mat.", "He bought an automobile yesterday."}}
+	hyps := []string{"The cat sat on a mat.", "Yesterday he bought a car."}
+	rep, err := parmesan.Evaluate(refs, []parmesan.System{{Name: "sys", Hyps: hyps}}, parmesan.DefaultOptions("en"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("%.4f\n", rep.Systems[0].Score)
+	// Output: 0.4198
+}
+
+// The Parmesan metric: references are paraphrased toward each hypothesis
+// (WordNet synonyms for English), their agreement repaired, and the
+// result scored with exact matching.
+func ExampleEvaluate_parmesan() {
+	o := parmesan.DefaultOptions("en")
+	var err error
+	if o.Rewrite, err = parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: "en"}); err != nil {
+		log.Fatal(err)
+	}
+	o.Segments = true
+	refs := [][]string{{"He bought an automobile yesterday ."}}
+	rep, err := parmesan.Evaluate(refs, []parmesan.System{{Name: "sys", Hyps: []string{"Yesterday he bought a car ."}}}, o)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(rep.Metric, rep.Settings["mods"])
+	fmt.Printf("%.4f, %.0f substitution(s), %.0f fix(es)\n", rep.Systems[0].Score,
+		float64(rep.Systems[0].Rewrite.Substitutions), float64(rep.Systems[0].Rewrite.Fixes))
+	// Output:
+	// parmesan ex
+	// 0.4777, 1 substitution(s), 1 fix(es)
+}
+
+// Segments can come from a stream (here a slice); the report is the one
+// Evaluate gives for the same segments.
+func ExampleEvaluateStream() {
+	segs := []parmesan.Segment{
+		{Refs: []string{"The cat sat on the mat."}, Hyps: []string{"The cat sat on a mat.", "A cat is on the mat."}},
+		{Refs: []string{"It was raining."}, Hyps: []string{"It rained.", "It was raining."}},
+	}
+	i := 0
+	next := func() (parmesan.Segment, error) {
+		if i == len(segs) {
+			return parmesan.Segment{}, io.EOF
+		}
+		i++
+		return segs[i-1], nil
+	}
+	rep, err := parmesan.EvaluateStream(context.Background(), []string{"a", "b"}, parmesan.DefaultOptions("en"), next)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := rep.Render(os.Stdout, parmesan.RenderOptions{Format: parmesan.FormatText, Width: 4, ScoreOnly: true}); err != nil {
+		log.Fatal(err)
+	}
+	// Output:
+	// 0.4106
+	// 0.4459
+}
