@@ -49,8 +49,8 @@ type Score struct {
 
 // Part is one named secondary number of a Score.
 type Part struct {
-	Name  string
-	Value float64
+	Name  string  `json:"name"`
+	Value float64 `json:"value"`
 }
 
 // Metric is one configured metric. Implementations are immutable after
