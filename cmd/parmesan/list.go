@@ -6,9 +6,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric/tokenize"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/stem"
 )
@@ -16,7 +18,7 @@ import (
 func listCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "list",
-		Usage: "list the registered languages, stemmers, analyzers, fixers and filter presets",
+		Usage: "list the registered languages, stemmers, analyzers, fixers, filter presets, metrics and tokenizers",
 		Action: func(c *cli.Context) error {
 			w := c.App.Writer
 			var langs []string
@@ -32,6 +34,8 @@ func listCommand() *cli.Command {
 			fmt.Fprintf(w, "lemma languages:    %s\n", strings.Join(lemma.Languages(), " "))
 			fmt.Fprintf(w, "agreement rules:    %s\n", strings.Join(fix.Languages(), " "))
 			fmt.Fprintf(w, "table presets:      %s\n", strings.Join(presets, " "))
+			fmt.Fprintf(w, "metrics:            %s\n", strings.Join(parmesan.MetricNames, " "))
+			fmt.Fprintf(w, "bleu tokenizers:    %s\n", strings.Join(tokenize.Names(), " "))
 			return nil
 		},
 	}
