@@ -2,7 +2,9 @@
 # Times "parmesan meteor" on ../shared/bench/bench-100k with the reference's
 # benchmark configuration (-l en -norm, default English modules, the WordNet
 # paraphrase table and the reference's resources), and prints wall time,
-# pairs/second, peak RSS and whether the final score equals the reference's.
+# pairs/second, user+sys CPU time (the figure to compare on a shared
+# machine), peak RSS and whether the final score equals the reference's.
+# BIN=path/to/parmesan measures that binary instead of building this tree.
 # Usage: bench/meteor-100k.sh [extra parmesan meteor options]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,16 +15,17 @@ if [ ! -f "$bench/hyp.txt" ]; then
   exit 0
 fi
 want=0.32073623049226163   # the Java reference on this data (51 s, 995 MB RSS, 2 cores)
-bin=$(mktemp -d)/parmesan
-go build -o "$bin" ./cmd/parmesan
+tmpbin=$(mktemp -d)/parmesan
+bin=${BIN:-$tmpbin}
+[ -n "${BIN:-}" ] || go build -o "$bin" ./cmd/parmesan
 pairs=$(wc -l < "$bench/hyp.txt")
 out=$(mktemp)
-/usr/bin/time -f '%e %M' -o "$out.time" "$bin" meteor "$bench/hyp.txt" "$bench/ref.txt" \
+/usr/bin/time -f '%e %M %U %S' -o "$out.time" "$bin" meteor "$bench/hyp.txt" "$bench/ref.txt" \
   -l en -norm -a "$shared/resources/paraphrase/wordnet-en.gz" \
   -resources "$shared/resources/meteor-1.5" -q "$@" > "$out" 2> "$out.err"
-read -r wall rsskb < "$out.time"
+read -r wall rsskb user sys < <(tail -n 1 "$out.time")
 score=$(cat "$out")
-awk -v w="$wall" -v k="$rsskb" -v n="$pairs" -v s="$score" -v want="$want" 'BEGIN {
-  printf "pairs: %d\nwall: %.2f s\npairs/s: %.0f\npeak RSS: %.0f MB\nfinal score: %s (reference %s, %s)\nspeed-up vs reference (51 s): %.1fx\n",
-    n, w, n / w, k / 1024, s, want, (s == want ? "identical" : "DIFFERENT"), 51 / w }'
-rm -f "$out" "$out.time" "$out.err" "$bin"
+awk -v u="$user" -v y="$sys" -v w="$wall" -v k="$rsskb" -v n="$pairs" -v s="$score" -v want="$want" 'BEGIN {
+  printf "pairs: %d\nwall: %.2f s\ncpu (user+sys): %.2f s\npairs/s: %.0f\npeak RSS: %.0f MB\nfinal score: %s (reference %s, %s)\nspeed-up vs reference (51 s): %.1fx\n",
+    n, w, u + y, n / w, k / 1024, s, want, (s == want ? "identical" : "DIFFERENT"), 51 / w }'
+rm -f "$out" "$out.time" "$out.err" "$tmpbin"

@@ -1,8 +1,50 @@
 package meteor
 
+// The aligner (spec §4–§5) in outline:
+//
+// Candidate generation. Each module lists its candidate matches for every
+// ref position, in the reference's order (module, then ref position, then
+// hyp position). Short segments compare every word pair, as the reference
+// does; longer ones look words up in per-segment indexes (word, stem,
+// synset or paraphrase word → ascending hyp or ref positions), so the
+// work is proportional to the number of candidates, not to the product
+// of the lengths. Candidates are stored once, per ref position.
+//
+// Search. The beam search keeps at most Beam partial alignments per ref
+// position. A partial alignment is a small value: its score fields, the
+// end of its last chosen ref span, and two persistent structures shared
+// with its ancestors, the list of its chosen matches (an arena-allocated
+// linked list) and the set of hyp words it uses (a bit word for
+// hypotheses of up to 64 words, else a persistent 16-ary trie whose
+// leaves hold 1,024 bits). Extending a path costs O(log n) instead of the
+// O(n) copy of the reference, and only the at most Beam extensions that
+// survive the next selection are ever built: the others stay proposals
+// (parent state plus one candidate). Two facts keep proposals few without
+// changing the result. (1) Siblings from one parent that gain the same
+// score and chunk count are ordered by distance in the order they are
+// proposed (quirk 6 charges every earlier sibling's distance to the
+// later ones), so beyond the first Beam of such a class none can enter
+// the next beam. (2) Fixed matches (spec §5.1) cover words no other
+// candidate covers, so they never block a candidate and the used-word set
+// need not hold them; a ref position is used exactly when it is in a
+// fixed span or before the end of the path's last chosen span. The
+// search is therefore O(Beam·(n + C)·log n) for n words and C
+// candidates, with memory O(n + C); arenas are compacted (copying the
+// live structures) when they double, so long segments stay bounded too.
+//
+// Budget. C can reach n² (a segment repeating one word). Segments of at
+// most Settings.MaxSegmentTokens words on both sides are aligned exactly
+// as the reference does. Longer segments are aligned with at most
+// boundedCandidates candidates per ref position and module — those
+// nearest the diagonal (the ref position scaled to the hypothesis length)
+// — which keeps the work linear; when that bound actually drops a
+// candidate, the segment is reported as Bounded so that callers can warn
+// that its score may differ from the reference scorer's (which would take
+// hours or run out of memory on the same input). Everything is checked
+// against a literal slow implementation (align_slow_test.go) by
+// TestAlignerDifferential and FuzzAlignerDifferential.
+
 import (
-	"math"
-	"math/bits"
 	"slices"
 	"unicode/utf8"
 
@@ -18,11 +60,23 @@ type Match struct {
 	Stage            int
 }
 
-// alignerWeight is the weight the beam search gives a stage's matches:
-// 1.0 for exact and 0.5 for every other module, whatever -w says (spec
-// §1.2). Because m1/m2 are Java ints updated with "+=", the contribution
-// of a match of length n is n for exact and n/2 rounded down otherwise
-// (spec §5.2, quirk 5).
+// cand is a candidate match, stored compactly (a segment of a few
+// thousand repeated words has millions of them).
+type cand struct {
+	refStart, refLen int32
+	hypStart, hypLen int32
+	stage            int32
+}
+
+func (c *cand) match() Match {
+	return Match{int(c.refStart), int(c.refLen), int(c.hypStart), int(c.hypLen), int(c.stage)}
+}
+
+// alignerContribution is the weight the beam search gives a stage's
+// matches: 1.0 for exact and 0.5 for every other module, whatever -w
+// says (spec §1.2). Because m1/m2 are Java ints updated with "+=", the
+// contribution of a match of length n is n for exact and n/2 rounded
+// down otherwise (spec §5.2, quirk 5).
 func alignerContribution(mod Module, n int) int {
 	if mod == Exact {
 		return n
@@ -30,45 +84,17 @@ func alignerContribution(mod Module, n int) int {
 	return n / 2
 }
 
-// path is one partial alignment of the beam search (spec §5.2).
-type path struct {
-	matches []int32 // by ref start: index into worker.all, or -1
-	usedH   bitset
-	usedR   bitset
-	nh, nr  int
-	m1, m2  int
-	chunks  int
-	idx     int
-	last    int
-	dist    int
-}
+// smallSegment is the largest hyp×ref word-pair count for which the
+// matchers compare every pair instead of building indexes.
+const smallSegment = 4096
 
-// better is the reference's PARTIAL_COMPARE_TOTAL ordering: more weighted
-// matches, then fewer chunks, then less distance.
-func cmpPath(a, b *path) int {
-	if x, y := a.m1+a.m2, b.m1+b.m2; x != y {
-		if x > y {
-			return -1
-		}
-		return 1
-	}
-	if a.chunks != b.chunks {
-		if a.chunks < b.chunks {
-			return -1
-		}
-		return 1
-	}
-	if a.dist != b.dist {
-		if a.dist < b.dist {
-			return -1
-		}
-		return 1
-	}
-	return 0
-}
+// boundedCandidates is the number of candidates per ref position and
+// module an alignment over Settings.MaxSegmentTokens considers.
+const boundedCandidates = 16
 
 // worker holds the per-goroutine scratch of a Scorer: candidate lists,
-// paths and word caches. It is never shared between goroutines.
+// search states, arenas and word caches. It is never shared between
+// goroutines.
 type worker struct {
 	s *Scorer
 
@@ -83,91 +109,37 @@ type worker struct {
 	hypFW, refFW   []bool
 	hypID, refID   []int32 // paraphrase vocabulary ids
 
-	all     []Match
-	byRef   [][]int32
-	covH    []int32
-	covR    []int32
-	free    []*path
-	paths   []*path
-	next    []*path
-	result  []Match
-	scratch []*path
-	synMask map[int32]uint64
-	top     []*path
-	keys    []pathKey
-	keys2   []pathKey
-	// present is a bit set of the paraphrase word ids of one side.
-	present     []uint64
+	// small is the pair count up to which matchers scan all pairs
+	// (smallSegment; tests lower it to exercise the indexed paths).
+	small int
+	// stress (tests only) makes the search use the smallest trie leaves
+	// and arenas, so that short sentences reach deep tries and compaction.
+	stress bool
+	// bounded: this segment is over the budget; capped: the bound
+	// dropped a candidate.
+	bounded, capped bool
+
+	all        []cand
+	byRef      [][]int32
+	covH, covR []int32
+	result     []Match
+
+	// Matcher scratch.
+	synMask     map[int32]uint64
+	present     []uint64 // bit set of the paraphrase word ids of one side
 	stemScratch []int32
 	synScratch  [][]int32
+	pos         map[int32][]int32 // key → ascending positions
+	pos2        map[int32][]int32
+	gather      []int32
+
+	search searcher
 
 	warnings int
 }
 
 func newWorker(s *Scorer) *worker {
-	return &worker{s: s, info: map[string]*wordInfo{}}
-}
-
-func (w *worker) newPath(nh, nr int) *path {
-	var p *path
-	if n := len(w.free); n > 0 {
-		p = w.free[n-1]
-		w.free = w.free[:n-1]
-	} else {
-		p = &path{}
-	}
-	p.matches = resize(p.matches, nr)
-	p.usedH = p.usedH.resize(nh)
-	p.usedR = p.usedR.resize(nr)
-	p.nh, p.nr = nh, nr
-	return p
-}
-
-func (w *worker) clone(src *path) *path {
-	p := w.newPath(src.nh, src.nr)
-	copy(p.matches, src.matches)
-	copy(p.usedH, src.usedH)
-	copy(p.usedR, src.usedR)
-	p.m1, p.m2, p.chunks, p.idx, p.last, p.dist = src.m1, src.m2, src.chunks, src.idx, src.last, src.dist
-	return p
-}
-
-func resize(s []int32, n int) []int32 {
-	if cap(s) < n {
-		return make([]int32, n)
-	}
-	return s[:n]
-}
-
-// bitset is a set of word positions.
-type bitset []uint64
-
-func (b bitset) resize(n int) bitset {
-	w := (n + 63) / 64
-	if cap(b) < w {
-		return make(bitset, w)
-	}
-	return b[:w]
-}
-
-func (b bitset) has(i int) bool { return b[i>>6]&(1<<uint(i&63)) != 0 }
-func (b bitset) set(i int)      { b[i>>6] |= 1 << uint(i&63) }
-
-// anyIn reports whether a position in [start, start+n) is set.
-func (b bitset) anyIn(start, n int) bool {
-	for k := start; k < start+n; k++ {
-		if b.has(k) {
-			return true
-		}
-	}
-	return false
-}
-
-func resizeBool(s []bool, n int) []bool {
-	if cap(s) < n {
-		return make([]bool, n)
-	}
-	return s[:n]
+	return &worker{s: s, info: map[string]*wordInfo{}, small: smallSegment}
 }
 
 // wordInfo is what the matchers need to know about a word, computed once
@@ -241,14 +213,14 @@ func utf16Len(s string) int {
 }
 
 // addCand appends a candidate and counts its coverage.
-func (w *worker) addCand(m Match) {
+func (w *worker) addCand(refStart, refLen, hypStart, hypLen, stage int) {
 	idx := int32(len(w.all))
-	w.all = append(w.all, m)
-	w.byRef[m.RefStart] = append(w.byRef[m.RefStart], idx)
-	for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
+	w.all = append(w.all, cand{int32(refStart), int32(refLen), int32(hypStart), int32(hypLen), int32(stage)})
+	w.byRef[refStart] = append(w.byRef[refStart], idx)
+	for k := hypStart; k < hypStart+hypLen; k++ {
 		w.covH[k]++
 	}
-	for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
+	for k := refStart; k < refStart+refLen; k++ {
 		w.covR[k]++
 	}
 }
@@ -260,7 +232,7 @@ func (w *worker) align() Stats {
 	nh, nr := len(w.hyp), len(w.ref)
 	w.all = w.all[:0]
 	if cap(w.byRef) < nr {
-		w.byRef = make([][]int32, nr)
+		w.byRef = append(w.byRef[:cap(w.byRef)], make([][]int32, nr-cap(w.byRef))...)
 	}
 	w.byRef = w.byRef[:nr]
 	for j := range w.byRef {
@@ -270,6 +242,9 @@ func (w *worker) align() Stats {
 	w.covR = resize(w.covR, nr)
 	clear(w.covH)
 	clear(w.covR)
+	max := w.s.set.MaxSegmentTokens
+	w.bounded = max > 0 && (nh > max || nr > max)
+	w.capped = false
 
 	mods := w.s.set.Modules
 	if slices.Equal(w.hypKey, w.refKey) && len(mods) > 1 {
@@ -287,209 +262,30 @@ func (w *worker) align() Stats {
 			w.matchParaphrase(stage)
 		}
 	}
-	best := w.search()
-	w.result = w.result[:0]
-	for j := 0; j < nr; j++ {
-		if mi := best.matches[j]; mi >= 0 {
-			w.result = append(w.result, w.all[mi])
-		}
-	}
+	w.result = w.search.run(w, w.result[:0])
 	st := w.stats(len(mods))
-	w.recycle()
+	w.release()
 	return st
 }
 
-func (w *worker) matchExact(stage int) {
-	for j, rk := range w.refKey {
-		for i, hk := range w.hypKey {
-			if hk == rk {
-				w.addCand(Match{j, 1, i, 1, stage})
-			}
-		}
+// release drops what a very long segment left in the worker, so that one
+// pasted document does not pin its memory for the rest of the run.
+func (w *worker) release() {
+	const keep = 1 << 16
+	if cap(w.all) > keep {
+		w.all = nil
 	}
+	if cap(w.byRef) > keep {
+		w.byRef = nil
+	}
+	w.search.release(keep)
 }
 
-func (w *worker) stemKey(word string, in *wordInfo) int32 {
-	if in.stemDone {
-		return in.stem
+func resize(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n)
 	}
-	var st string
-	if t := w.s.res.StemTable; t != nil {
-		st = word
-		if x, ok := t[word]; ok {
-			st = x
-		}
-	} else {
-		st = w.s.stemmer.Stem(word)
-	}
-	in.stem, in.stemDone = jvm.StringHash(st), true
-	return in.stem
-}
-
-func (w *worker) matchStem(stage int) {
-	hs := w.stemScratch[:0]
-	for i, t := range w.hyp {
-		hs = append(hs, w.stemKey(t, w.hypInfo[i]))
-	}
-	w.stemScratch = hs
-	for j, t := range w.ref {
-		rs := w.stemKey(t, w.refInfo[j])
-		for i := range w.hyp {
-			if hs[i] == rs && w.hypKey[i] != w.refKey[j] {
-				w.addCand(Match{j, 1, i, 1, stage})
-			}
-		}
-	}
-}
-
-func (w *worker) wordSets(word string, in *wordInfo) []int32 {
-	if !in.synDone {
-		in.syn, in.synDone = wordSets(w.s.res.Synonyms.Synsets, w.s.res.Synonyms.Bases, word), true
-	}
-	return in.syn
-}
-
-func (w *worker) matchSynonym(stage int) {
-	if w.s.res.Synonyms == nil {
-		return
-	}
-	hs := w.synScratch[:0]
-	for i, t := range w.hyp {
-		hs = append(hs, w.wordSets(t, w.hypInfo[i]))
-	}
-	w.synScratch = hs
-	if len(w.hyp) <= 64 {
-		w.matchSynonymMask(stage, hs)
-		return
-	}
-	for j, t := range w.ref {
-		rs := w.wordSets(t, w.refInfo[j])
-		if len(rs) == 0 {
-			continue
-		}
-		for i := range w.hyp {
-			if w.hypKey[i] != w.refKey[j] && intersects(hs[i], rs) {
-				w.addCand(Match{j, 1, i, 1, stage})
-			}
-		}
-	}
-}
-
-// matchSynonymMask is matchSynonym for hypotheses of at most 64 words:
-// a map from synset to the bit mask of hyp words in it replaces the
-// pairwise set intersections. Candidates come out in the same order
-// (ref ascending, then hyp ascending).
-func (w *worker) matchSynonymMask(stage int, hs [][]int32) {
-	if w.synMask == nil {
-		w.synMask = map[int32]uint64{}
-	}
-	clear(w.synMask)
-	for i, set := range hs {
-		for _, id := range set {
-			w.synMask[id] |= 1 << uint(i)
-		}
-	}
-	for j, t := range w.ref {
-		var mask uint64
-		for _, id := range w.wordSets(t, w.refInfo[j]) {
-			mask |= w.synMask[id]
-		}
-		for mask != 0 {
-			i := bits.TrailingZeros64(mask)
-			mask &= mask - 1
-			if w.hypKey[i] != w.refKey[j] {
-				w.addCand(Match{j, 1, i, 1, stage})
-			}
-		}
-	}
-}
-
-func (w *worker) matchParaphrase(stage int) {
-	t := w.s.res.Paraphrases
-	if t == nil {
-		return
-	}
-	w.hypID = w.hypID[:0]
-	for _, in := range w.hypInfo {
-		w.hypID = append(w.hypID, in.paraID)
-	}
-	w.refID = w.refID[:0]
-	for _, in := range w.refInfo {
-		w.refID = append(w.refID, in.paraID)
-	}
-	if need := (t.VocabSize() + 63) / 64; len(w.present) < need {
-		w.present = make([]uint64, need)
-	}
-	mark := func(ids []int32, on bool) {
-		for _, id := range ids {
-			if id >= 0 {
-				if on {
-					w.present[id>>6] |= 1 << uint(id&63)
-				} else {
-					w.present[id>>6] &^= 1 << uint(id&63)
-				}
-			}
-		}
-	}
-	has := func(id int32) bool { return w.present[id>>6]&(1<<uint(id&63)) != 0 }
-	// Pass 1: A-phrase in the ref, B-phrase in the hyp.
-	mark(w.hypID, true)
-	for j := range w.ref {
-		node := int32(0)
-		for l := 1; j+l <= len(w.ref); l++ {
-			node = t.child(node, w.refID[j+l-1])
-			if node < 0 {
-				break
-			}
-			for _, rec := range t.records(node) {
-				b := t.phraseB(rec)
-				if !has(b[0]) { // the B-phrase's first word is not in the hyp
-					continue
-				}
-				for i := 0; i+len(b) <= len(w.hyp); i++ {
-					if slices.Equal(w.hypID[i:i+len(b)], b) {
-						w.addCand(Match{j, l, i, len(b), stage})
-					}
-				}
-			}
-		}
-	}
-	mark(w.hypID, false)
-	// Pass 2: A-phrase in the hyp, B-phrase in the ref.
-	mark(w.refID, true)
-	defer mark(w.refID, false)
-	for i := range w.hyp {
-		node := int32(0)
-		for l := 1; i+l <= len(w.hyp); l++ {
-			node = t.child(node, w.hypID[i+l-1])
-			if node < 0 {
-				break
-			}
-			for _, rec := range t.records(node) {
-				b := t.phraseB(rec)
-				if !has(b[0]) {
-					continue
-				}
-				for j := 0; j+len(b) <= len(w.ref); j++ {
-					if slices.Equal(w.refID[j:j+len(b)], b) {
-						w.addCand(Match{j, len(b), i, l, stage})
-					}
-				}
-			}
-		}
-	}
-}
-
-// apply adds match m (index mi) to path p (spec §5.3 apply).
-func (w *worker) apply(p *path, m *Match) {
-	mod := w.s.set.Modules[m.Stage]
-	p.m1 += alignerContribution(mod, m.HypLen)
-	p.m2 += alignerContribution(mod, m.RefLen)
-	if p.last != -1 && m.HypStart != p.last {
-		p.chunks++
-	}
-	p.idx = m.RefStart + m.RefLen
-	p.last = m.HypStart + m.HypLen
+	return s[:n]
 }
 
 func absInt(x int) int {
@@ -497,147 +293,6 @@ func absInt(x int) int {
 		return -x
 	}
 	return x
-}
-
-// search is the reference's beam search (spec §5), distance bookkeeping
-// quirk included.
-func (w *worker) search() *path {
-	nh, nr := len(w.hyp), len(w.ref)
-	s0 := w.newPath(nh, nr)
-	for j := range s0.matches {
-		s0.matches[j] = -1
-	}
-	clear(s0.usedH)
-	clear(s0.usedR)
-	s0.m1, s0.m2, s0.chunks, s0.idx, s0.last, s0.dist = 0, 0, 0, 0, -1, 0
-	// Fixed matches (spec §5.1).
-	for j := 0; j < nr; j++ {
-		if len(w.byRef[j]) != 1 {
-			continue
-		}
-		mi := w.byRef[j][0]
-		m := &w.all[mi]
-		fixed := true
-		for k := m.RefStart; k < m.RefStart+m.RefLen && fixed; k++ {
-			fixed = w.covR[k] == 1
-		}
-		for k := m.HypStart; k < m.HypStart+m.HypLen && fixed; k++ {
-			fixed = w.covH[k] == 1
-		}
-		if !fixed {
-			continue
-		}
-		s0.matches[j] = mi
-		for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
-			s0.usedR.set(k)
-		}
-		for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
-			s0.usedH.set(k)
-		}
-	}
-	beam := w.s.set.Beam
-	w.next = append(w.next[:0], s0)
-	for cur := 0; cur <= nr; cur++ {
-		w.paths, w.next = w.next, w.paths[:0]
-		lim := min(beam, len(w.paths))
-		switch {
-		case lim == 0:
-			w.sortPaths(w.paths) // beam 0: the fallback below needs the best path first
-		case len(w.paths) > 4*lim:
-			w.selectTopLarge(lim)
-		default:
-			w.selectTop(lim)
-		}
-		for _, p := range w.paths[lim:] {
-			w.free = append(w.free, p)
-		}
-		for _, p := range w.paths[:lim] {
-			if cur == nr {
-				if p.last != -1 {
-					p.chunks++
-				}
-				w.next = append(w.next, p)
-				continue
-			}
-			if p.usedR.has(cur) {
-				if cur < p.idx {
-					w.next = append(w.next, p)
-				} else if mi := p.matches[p.idx]; mi >= 0 {
-					m := &w.all[mi]
-					w.apply(p, m)
-					p.dist += absInt(m.RefStart - m.HypStart)
-					w.next = append(w.next, p)
-				} else {
-					w.free = append(w.free, p)
-				}
-				continue
-			}
-			for _, mi := range w.byRef[cur] {
-				m := &w.all[mi]
-				if p.usedR.anyIn(m.RefStart, m.RefLen) || p.usedH.anyIn(m.HypStart, m.HypLen) {
-					continue
-				}
-				np := w.clone(p)
-				for k := m.RefStart; k < m.RefStart+m.RefLen; k++ {
-					np.usedR.set(k)
-				}
-				for k := m.HypStart; k < m.HypStart+m.HypLen; k++ {
-					np.usedH.set(k)
-				}
-				np.matches[cur] = mi
-				w.apply(np, m)
-				// Quirk 6: the distance is charged to the parent path,
-				// which later becomes the skip path, and is inherited by
-				// the siblings cloned after it.
-				p.dist += absInt(m.RefStart - m.HypStart)
-				w.next = append(w.next, np)
-			}
-			if p.last != -1 {
-				p.chunks++
-				p.last = -1
-			}
-			p.idx++
-			w.next = append(w.next, p)
-		}
-		if len(w.next) == 0 {
-			w.warnings++
-			// The reference re-adds the best path of this step.
-			if len(w.paths) > 0 {
-				best := w.paths[0]
-				// paths[0] may have been put on the free list above (beam 0).
-				w.unfree(best)
-				w.next = append(w.next, best)
-			}
-		}
-	}
-	w.sortPaths(w.next)
-	return w.next[0]
-}
-
-// unfree removes p from the free list if it is there.
-func (w *worker) unfree(p *path) {
-	for i, q := range w.free {
-		if q == p {
-			w.free = append(w.free[:i], w.free[i+1:]...)
-			return
-		}
-	}
-}
-
-// recycle returns all live paths to the free list.
-func (w *worker) recycle() {
-	w.free = append(w.free, w.next...)
-	w.next = w.next[:0]
-	w.paths = w.paths[:0]
-}
-
-func spanUsed(used []bool, start, n int) bool {
-	for k := start; k < start+n; k++ {
-		if used[k] {
-			return true
-		}
-	}
-	return false
 }
 
 // stats computes the segment statistics of the chosen matches (spec §6,
@@ -713,182 +368,4 @@ func (w *worker) stats(nMods int) Stats {
 		s.RefTotal += s.RefContent[i] + s.RefFunction[i]
 	}
 	return s
-}
-
-// less is cmpPath(a, b) < 0, written out for the sort's inner loop.
-func less(a, b *path) bool {
-	if x, y := a.m1+a.m2, b.m1+b.m2; x != y {
-		return x > y
-	}
-	if a.chunks != b.chunks {
-		return a.chunks < b.chunks
-	}
-	return a.dist < b.dist
-}
-
-// sortPaths sorts stably by cmpPath (Java's Collections.sort is a stable
-// TimSort): insertion sort for short lists, otherwise a bottom-up merge
-// sort with the worker's scratch buffer.
-func (w *worker) sortPaths(p []*path) {
-	n := len(p)
-	const run = 12
-	for lo := 0; lo < n; lo += run {
-		hi := min(lo+run, n)
-		for i := lo + 1; i < hi; i++ {
-			x := p[i]
-			j := i
-			for j > lo && less(x, p[j-1]) {
-				p[j] = p[j-1]
-				j--
-			}
-			p[j] = x
-		}
-	}
-	if n <= run {
-		return
-	}
-	if cap(w.scratch) < n {
-		w.scratch = make([]*path, n)
-	}
-	src, dst := p, w.scratch[:n]
-	for width := run; width < n; width *= 2 {
-		for lo := 0; lo < n; lo += 2 * width {
-			mid, hi := min(lo+width, n), min(lo+2*width, n)
-			i, j, k := lo, mid, lo
-			for i < mid && j < hi {
-				if less(src[j], src[i]) { // take from the right only when strictly smaller: stable
-					dst[k] = src[j]
-					j++
-				} else {
-					dst[k] = src[i]
-					i++
-				}
-				k++
-			}
-			k += copy(dst[k:], src[i:mid])
-			copy(dst[k:], src[j:hi])
-		}
-		src, dst = dst, src
-	}
-	if &src[0] != &p[0] {
-		copy(p, src)
-	}
-}
-
-// selectTop reorders w.paths so that its first k elements are, in order,
-// the first k of a stable sort by cmpPath (the rest follow in any order).
-// Each path is inserted into a sorted buffer after every path it does not
-// beat, so ties keep their input order; a path that would land beyond k
-// is dropped at once. For the beam's few hundred paths this is much
-// cheaper than a full sort.
-func (w *worker) selectTop(k int) {
-	buf := w.scratch[:0]
-	rest := w.top[:0]
-	for _, p := range w.paths {
-		if len(buf) == k && !less(p, buf[k-1]) {
-			rest = append(rest, p)
-			continue
-		}
-		j := len(buf)
-		for j > 0 && less(p, buf[j-1]) {
-			j--
-		}
-		if len(buf) == k {
-			rest = append(rest, buf[k-1])
-			buf = buf[:k-1]
-		}
-		buf = append(buf, nil)
-		copy(buf[j+1:], buf[j:])
-		buf[j] = p
-	}
-	n := copy(w.paths, buf)
-	copy(w.paths[n:], rest)
-	w.scratch, w.top = buf[:0], rest[:0]
-}
-
-// pathKey orders paths like cmpPath: a smaller key is better.
-type pathKey struct {
-	k1   uint64 // more weighted matches first, then fewer chunks
-	dist int
-}
-
-func keyOf(p *path) pathKey {
-	return pathKey{uint64(math.MaxInt32-(p.m1+p.m2))<<32 | uint64(uint32(p.chunks)), p.dist}
-}
-
-func keyLess(a, b pathKey) bool { return a.k1 < b.k1 || a.k1 == b.k1 && a.dist < b.dist }
-
-// selectTopLarge is selectTop for long path lists: a linear-time
-// selection finds the k-th best key; the paths strictly better than it,
-// plus the first paths equal to it in input order, are exactly the first
-// k of a stable sort, which a stable sort of those k then orders.
-func (w *worker) selectTopLarge(k int) {
-	n := len(w.paths)
-	if cap(w.keys) < n {
-		w.keys = make([]pathKey, n)
-	}
-	keys := w.keys[:n]
-	for i, p := range w.paths {
-		keys[i] = keyOf(p)
-	}
-	sel := append(w.keys2[:0], keys...)
-	kth := quickselect(sel, k-1)
-	w.keys2 = sel[:0]
-	better := 0
-	for _, x := range keys {
-		if keyLess(x, kth) {
-			better++
-		}
-	}
-	equal := k - better
-	kept := w.scratch[:0]
-	rest := w.top[:0]
-	for i, x := range keys {
-		p := w.paths[i]
-		switch {
-		case keyLess(x, kth):
-			kept = append(kept, p)
-		case !keyLess(kth, x) && equal > 0:
-			kept = append(kept, p)
-			equal--
-		default:
-			rest = append(rest, p)
-		}
-	}
-	c := copy(w.paths, kept)
-	copy(w.paths[c:], rest)
-	w.scratch, w.top = kept[:0], rest[:0]
-	w.sortPaths(w.paths[:k])
-}
-
-// quickselect returns the element of rank r (0-based) of a by keyLess,
-// reordering a.
-func quickselect(a []pathKey, r int) pathKey {
-	lo, hi := 0, len(a)-1
-	for lo < hi {
-		p := a[(lo+hi)/2]
-		i, j := lo, hi
-		for i <= j {
-			for keyLess(a[i], p) {
-				i++
-			}
-			for keyLess(p, a[j]) {
-				j--
-			}
-			if i <= j {
-				a[i], a[j] = a[j], a[i]
-				i++
-				j--
-			}
-		}
-		switch {
-		case r <= j:
-			hi = j
-		case r >= i:
-			lo = i
-		default:
-			return a[r]
-		}
-	}
-	return a[r]
 }

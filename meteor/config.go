@@ -266,7 +266,22 @@ type Config struct {
 	// New (-new) switches to the "new language" setup: language other,
 	// task universal, lc_only normalization (spec §1.2 step 7).
 	New bool
+	// MaxSegmentTokens is the alignment budget: segments with more words
+	// on either side are aligned with a bounded number of candidates per
+	// word (see Segment.Bounded). 0 = DefaultMaxSegmentTokens; use
+	// NoSegmentLimit to align every segment exactly, however long.
+	MaxSegmentTokens int
 }
+
+// DefaultMaxSegmentTokens is the default alignment budget in words per
+// segment side. Up to it the aligner is exact and takes well under a
+// second even on a segment repeating one word; real sentences are far
+// shorter.
+const DefaultMaxSegmentTokens = 2000
+
+// NoSegmentLimit requests exact alignment of segments of any length; the
+// cost grows with the square of the number of repeated words.
+const NoSegmentLimit = -1
 
 // NoBeam requests a beam of size 0 (nothing is expanded; fixed matches only).
 const NoBeam = -1
@@ -282,6 +297,8 @@ type Settings struct {
 	Beam          int
 	Normalization Normalization
 	CharBased     bool
+	// MaxSegmentTokens is the resolved alignment budget; 0 = none.
+	MaxSegmentTokens int
 	// Warnings the reference prints to stderr while configuring.
 	Warnings []string
 }
@@ -362,6 +379,15 @@ func (c Config) Resolve() (Settings, error) {
 		return s, fmt.Errorf("meteor: beam size %d is negative", c.Beam)
 	default:
 		s.Beam = c.Beam
+	}
+	switch {
+	case c.MaxSegmentTokens == NoSegmentLimit:
+	case c.MaxSegmentTokens == 0:
+		s.MaxSegmentTokens = DefaultMaxSegmentTokens
+	case c.MaxSegmentTokens < 0:
+		return s, fmt.Errorf("meteor: max segment tokens %d is negative", c.MaxSegmentTokens)
+	default:
+		s.MaxSegmentTokens = c.MaxSegmentTokens
 	}
 	s.Normalization = c.Normalization
 	if c.New {

@@ -199,84 +199,35 @@ func TestBeamZero(t *testing.T) {
 	assert.Equal(t, []Match{{0, 1, 0, 1, 0}}, seg.Matches)
 }
 
-// TestSortPathsStable checks the aligner's sort against the standard
-// library's stable sort on random path lists with many ties.
-func TestSortPathsStable(t *testing.T) {
-	w := newWorker(nil)
-	for n := 0; n < 200; n++ {
-		p := make([]*path, n)
-		for i := range p {
-			p[i] = &path{m1: (i * 7) % 3, m2: (i * 5) % 2, chunks: (i * 3) % 4, dist: (i * 11) % 3}
-		}
-		want := append([]*path(nil), p...)
-		slices.SortStableFunc(want, cmpPath)
-		w.sortPaths(p)
-		for i := range p {
-			if p[i] != want[i] {
-				t.Fatalf("n=%d: position %d differs", n, i)
-			}
-		}
-	}
-}
-
-// TestSelectTopMatchesStableSort checks the beam's top-k selection against
-// the first k of a stable sort.
+// TestSelectTopMatchesStableSort checks the beam's top-k selection (both
+// the insertion and the linear-time variants) against the first k of a
+// stable sort, on lists with many ties.
 func TestSelectTopMatchesStableSort(t *testing.T) {
-	w := newWorker(nil)
-	for n := 1; n < 120; n++ {
-		for _, k := range []int{1, 2, 5, 40} {
-			p := make([]*path, n)
-			for i := range p {
-				p[i] = &path{m1: (i * 7) % 3, m2: (i * 5) % 2, chunks: (i * 3) % 4, dist: (i * 11) % 3}
+	var s searcher
+	for n := 1; n < 400; n += 3 {
+		for _, k := range []int{1, 2, 3, 5, 40, 1000} {
+			ss := make([]state, n)
+			for i := range ss {
+				ss[i] = state{score: (i*7)%5 + (i*5)%3, chunks: (i * 3) % 4, dist: (i * 11) % 4}
 			}
-			want := append([]*path(nil), p...)
-			slices.SortStableFunc(want, cmpPath)
-			w.paths = p
-			w.selectTop(min(k, n))
-			for i := 0; i < min(k, n); i++ {
-				if w.paths[i] != want[i] {
-					t.Fatalf("n=%d k=%d: position %d differs", n, k, i)
+			want := make([]int32, n)
+			for i := range want {
+				want[i] = int32(i)
+			}
+			slices.SortStableFunc(want, func(a, b int32) int {
+				x, y := &ss[a], &ss[b]
+				switch {
+				case x.score != y.score:
+					return y.score - x.score
+				case x.chunks != y.chunks:
+					return x.chunks - y.chunks
+				default:
+					return x.dist - y.dist
 				}
-			}
-			seen := map[*path]bool{}
-			for _, q := range w.paths {
-				seen[q] = true
-			}
-			if len(seen) != n {
-				t.Fatalf("n=%d k=%d: lost paths", n, k)
-			}
-		}
-	}
-}
-
-// TestSelectTopLargeMatchesStableSort checks the linear-time selection
-// against the first k of a stable sort, with many ties.
-func TestSelectTopLargeMatchesStableSort(t *testing.T) {
-	w := newWorker(nil)
-	for n := 2; n < 400; n += 7 {
-		for _, k := range []int{1, 3, 40} {
-			if k > n {
-				continue
-			}
-			p := make([]*path, n)
-			for i := range p {
-				p[i] = &path{m1: (i * 7) % 5, m2: (i * 5) % 3, chunks: (i * 3) % 4, dist: (i * 11) % 4}
-			}
-			want := append([]*path(nil), p...)
-			slices.SortStableFunc(want, cmpPath)
-			w.paths = p
-			w.selectTopLarge(k)
-			for i := 0; i < k; i++ {
-				if w.paths[i] != want[i] {
-					t.Fatalf("n=%d k=%d: position %d differs", n, k, i)
-				}
-			}
-			seen := map[*path]bool{}
-			for _, q := range w.paths {
-				seen[q] = true
-			}
-			if len(seen) != n {
-				t.Fatalf("n=%d k=%d: lost paths", n, k)
+			})
+			got := s.selectTop(ss, k)
+			if !slices.Equal(got, want[:min(k, n)]) {
+				t.Fatalf("n=%d k=%d: got %v, want %v", n, k, got, want[:min(k, n)])
 			}
 		}
 	}
