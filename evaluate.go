@@ -144,6 +144,9 @@ type SystemScore struct {
 	// Rewritten holds, when rewriting, the references each segment was
 	// scored against.
 	Rewritten [][]Rewritten
+	// Bounded lists the segments (0-based) aligned under the alignment
+	// budget (meteor.Segment.Bounded), for a warning naming file:line.
+	Bounded []int
 }
 
 // ScoreSystem scores one system's hypotheses (one per segment).
@@ -153,16 +156,25 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 	}
 	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
 	s.Rewritten = make([][]Rewritten, len(hyps))
+	bounded := make([]bool, len(hyps))
 	err := e.parallel(len(hyps), func(i int) {
 		var seg meteor.Segment
 		seg, s.Rewritten[i] = e.scoreSegment(hyps[i], refs, i)
 		s.Segments[i], s.Metrics[i] = seg.Stats, seg.Metrics
+		if seg.Bounded {
+			bounded[i] = true
+		}
 	})
 	if err != nil {
 		return nil, err
 	}
 	if e.opts.Rewrite == nil {
 		s.Rewritten = nil
+	}
+	for i, b := range bounded {
+		if b {
+			s.Bounded = append(s.Bounded, i)
+		}
 	}
 	s.Total = meteor.Aggregate(s.Segments)
 	s.Corpus = e.sc.Compute(s.Total)

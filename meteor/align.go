@@ -136,6 +136,8 @@ type worker struct {
 	search searcher
 
 	warnings int
+	// work counts candidate examinations by the search (tests bound it).
+	work int
 }
 
 func newWorker(s *Scorer) *worker {

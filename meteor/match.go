@@ -14,7 +14,7 @@ import (
 // from a word's key to its ascending positions in the other sentence.
 
 // indexed reports whether the matchers use position indexes.
-func (w *worker) indexed() bool { return len(w.hyp)*len(w.ref) > w.small }
+func (w *worker) indexed() bool { return w.bounded || len(w.hyp)*len(w.ref) > w.small }
 
 // diag is the hyp position facing ref position j; invDiag the converse.
 func (w *worker) diag(j int) int {

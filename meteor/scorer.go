@@ -156,6 +156,18 @@ type Segment struct {
 	// Warnings counts the reference's "unexpected conditions" beam
 	// warnings raised while aligning (one per search step, all refs).
 	Warnings int
+	// Bounded reports that a side of the segment had more words than
+	// Settings.MaxSegmentTokens and the aligner's bound on candidates per
+	// word dropped some, so the alignment (and score) may differ from the
+	// reference scorer's; BoundedWarning words the warning to print.
+	Bounded bool
+}
+
+// BoundedWarning is the warning for a Bounded segment; where names it
+// (file:line).
+func (s *Scorer) BoundedWarning(where string) string {
+	return fmt.Sprintf("%s: warning: segment over the alignment budget (max segment tokens %d) was aligned with at most %d candidates per word; its score may differ from the reference scorer's",
+		where, s.set.MaxSegmentTokens, boundedCandidates)
 }
 
 // Score returns the statistics of the best reference for hyp.
@@ -187,6 +199,7 @@ func (s *Scorer) AlignTokens(hyp []string, refs [][]string) Segment {
 		w.ref = r
 		w.setWords(r, &w.refKey, &w.refLen, &w.refFW)
 		st := w.align()
+		seg.Bounded = seg.Bounded || w.capped
 		m := st.Compute(s.set.Params, s.set.Weights)
 		if m.Score > bestScore {
 			bestScore = m.Score

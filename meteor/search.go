@@ -197,6 +197,7 @@ func (s *searcher) step(p *state, cur, nr int) {
 		return
 	}
 	s.cls = s.cls[:0]
+	w.work += len(w.byRef[cur])
 	for _, ci := range w.byRef[cur] {
 		c := &w.all[ci]
 		if s.usedAny(p, int(c.hypStart), int(c.hypLen)) {

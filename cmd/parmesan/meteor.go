@@ -42,6 +42,11 @@ Options (as in the reference scorer):
 Tuned parameters (parmesan only):
   --param-file FILE  parameters, weights and modules written by "parmesan
                   tune"; -p, -w and -m given explicitly override the file
+  --max-segment-tokens N  alignment budget (default 2000, 0 = none): a
+                  segment with more words on a side is aligned with at most
+                  16 candidates per word, with a warning naming file:line
+                  when that changes anything (the reference's search would
+                  take hours or exhaust memory on such input)
 
 Resources:
   -resources DIR  a directory in the reference's layout (function/,

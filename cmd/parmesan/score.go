@@ -50,6 +50,7 @@ fingerprints that change the number.`,
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
 			&cli.BoolFlag{Name: "char", Usage: "character-based precision and recall (Meteor -ch)"},
 			&cli.IntFlag{Name: "beam", Value: meteor.DefaultBeam, Usage: "aligner beam size", Action: atLeast("beam", 0)},
+			&cli.IntFlag{Name: "max-segment-tokens", Value: meteor.DefaultMaxSegmentTokens, Action: atLeast("max-segment-tokens", 0), Usage: "alignment budget: longer segments are aligned with a bounded search and a warning (0 = no limit)"},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` (Meteor format, gzip or compiled)"},
 			&cli.StringFlag{Name: "resources", Usage: "`DIR` in Meteor's resource layout (default $" + meteor.ResourceEnv + ", else embedded)"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: string(parmesan.DefaultRenderOptions.Format), Usage: "output format: text, json or tsv"},
@@ -83,6 +84,11 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 		cfg.Beam = meteor.NoBeam
 	} else {
 		cfg.Beam = b
+	}
+	if n := c.Int("max-segment-tokens"); n == 0 {
+		cfg.MaxSegmentTokens = meteor.NoSegmentLimit
+	} else {
+		cfg.MaxSegmentTokens = n
 	}
 	if s := c.String("params"); s != "" {
 		p, err := parseFloats(s)
@@ -219,6 +225,9 @@ func runScore(c *cli.Context) error {
 		sc, err := ev.ScoreSystem(s.name, s.lines, refs)
 		if err != nil {
 			return err
+		}
+		for _, i := range sc.Bounded {
+			fmt.Fprintln(c.App.ErrWriter, ev.Scorer().BoundedWarning(fmt.Sprintf("%s:%d", s.name, i+1)))
 		}
 		scores = append(scores, sc)
 	}

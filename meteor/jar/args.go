@@ -79,7 +79,7 @@ func ParseArgs(args []string) (*Options, error) {
 		var v string
 		var err error
 		switch a {
-		case "-l", "-t", "-p", "-m", "-w", "-r", "-x", "-e", "-s", "-d", "-a", "-f", "-new", "-resources":
+		case "-l", "-t", "-p", "-m", "-w", "-r", "-x", "-e", "-s", "-d", "-a", "-f", "-new", "-resources", "--max-segment-tokens":
 			if v, err = need(i); err != nil {
 				return nil, err
 			}
@@ -118,6 +118,16 @@ func ParseArgs(args []string) (*Options, error) {
 				return nil, &UsageError{Msg: fmt.Sprintf("meteor: -r: %q is not a positive integer", v), Code: 2}
 			}
 			o.RefsPerHyp = n
+		case "--max-segment-tokens":
+			// Not the reference's: the alignment budget (meteor.Config).
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 0 {
+				return nil, &UsageError{Msg: fmt.Sprintf("meteor: --max-segment-tokens: %q is not a word count (0 = no limit)", v), Code: 2}
+			}
+			if n == 0 {
+				n = meteor.NoSegmentLimit
+			}
+			o.Config.MaxSegmentTokens = n
 		case "-x":
 			n, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || n < 0 {

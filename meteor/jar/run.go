@@ -176,6 +176,9 @@ func runPlain(sc *meteor.Scorer, o *Options, env Env) error {
 		for k := 0; k < seg.Warnings; k++ {
 			stderr.WriteString(BeamWarning + "\n")
 		}
+		if seg.Bounded {
+			stderr.WriteString(sc.BoundedWarning(o.Test+":"+strconv.Itoa(i+1)) + "\n")
+		}
 		agg.Add(&seg.Stats)
 		buf = buf[:0]
 		switch {

@@ -107,6 +107,9 @@ func runSGML(sc *meteor.Scorer, o *Options, env Env) error {
 				stderr.WriteString(BeamWarning + "\n")
 			}
 			j := jobs[k]
+			if seg.Bounded {
+				stderr.WriteString(sc.BoundedWarning(fmt.Sprintf("%s: doc %s seg %s", o.Test, j.Doc, j.ID)) + "\n")
+			}
 			results = append(results, sgmlResult{j.Set, sk.sys, j.Doc, j.ID, *seg})
 			return nil
 		})
