@@ -1,6 +1,8 @@
 package parmesan
 
 import (
+	"fmt"
+
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/signif"
 )
@@ -24,6 +26,18 @@ func (m meteorMetric) Score(acc *meteor.Stats) float64 { return m.sc.Compute(*ac
 // systems, paired tests of each system against the first. It resamples
 // the cached per-segment statistics; nothing is re-aligned.
 func (e *Evaluator) AddConfidence(r *Report, systems []*SystemScore, o ConfidenceOptions) error {
+	if r == nil || len(r.Systems) != len(systems) {
+		n := 0
+		if r != nil {
+			n = len(r.Systems)
+		}
+		return fmt.Errorf("parmesan: AddConfidence: the report has %d systems, %d were given", n, len(systems))
+	}
+	for i, s := range systems {
+		if s == nil || s.Name != r.Systems[i].Name {
+			return fmt.Errorf("parmesan: AddConfidence: system %d is not the report's %q", i+1, r.Systems[i].Name)
+		}
+	}
 	opt := signif.Options{Resamples: o.Resamples, Trials: o.Trials, Seed: o.Seed, Workers: o.Workers}
 	m := meteorMetric{e.sc}
 	for i, s := range systems {

@@ -2,6 +2,7 @@ package parmesan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 
@@ -92,6 +93,7 @@ type References struct {
 	tokens   [][][]string      // [segment][ref] tokens
 	raw      [][]string        // [segment][ref] text
 	analysed [][][]lemma.Token // [segment][ref] analysis, when rewriting
+	prep     string            // how tokens were prepared (Evaluator.prepKey)
 	grounds  []grounding       // [segment] source grounding (see GroundReferences)
 }
 
@@ -116,7 +118,7 @@ func (e *Evaluator) PrepareReferences(sets [][]string) (*References, error) {
 			return nil, fmt.Errorf("parmesan: reference set %d has %d segments, reference set 1 has %d", k+1, len(s), n)
 		}
 	}
-	r := &References{n: len(sets), tokens: make([][][]string, n), raw: make([][]string, n)}
+	r := &References{n: len(sets), tokens: make([][][]string, n), raw: make([][]string, n), prep: e.prepKey()}
 	err := e.parallel(n, func(i int) {
 		r.tokens[i] = make([][]string, len(sets))
 		r.raw[i] = make([]string, len(sets))
@@ -153,6 +155,9 @@ type SystemScore struct {
 func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*SystemScore, error) {
 	if len(hyps) != refs.Len() {
 		return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", name, len(hyps), refs.Len())
+	}
+	if err := e.checkReferences(refs); err != nil {
+		return nil, err
 	}
 	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
 	s.Rewritten = make([][]Rewritten, len(hyps))
@@ -206,6 +211,32 @@ func (e *Evaluator) parallel(n int, fn func(i int)) error {
 		func(i int) error { fn(i); return nil })
 	if err != nil {
 		return fmt.Errorf("parmesan: %w", err)
+	}
+	return nil
+}
+
+// ErrReferences is wrapped by the scoring methods for references that
+// the evaluator cannot use: prepared by an evaluator with another
+// language or normalization, or without the analysis rewriting needs.
+var ErrReferences = errors.New("parmesan: references not prepared for this evaluator")
+
+// prepKey names what reference preparation depends on.
+func (e *Evaluator) prepKey() string {
+	set := e.sc.Settings()
+	return set.Lang.Name + "/" + set.Normalization.String()
+}
+
+// checkReferences reports references that e did not prepare the way it
+// needs (they would score wrongly, or not at all).
+func (e *Evaluator) checkReferences(r *References) error {
+	if r == nil || r.tokens == nil {
+		return fmt.Errorf("%w: prepare them with PrepareReferences", ErrReferences)
+	}
+	if r.prep != e.prepKey() {
+		return fmt.Errorf("%w: prepared as %s, this evaluator needs %s (call PrepareReferences on it)", ErrReferences, r.prep, e.prepKey())
+	}
+	if e.opts.Rewrite != nil && r.analysed == nil {
+		return fmt.Errorf("%w: rewriting needs references analysed by PrepareReferences of a rewriting evaluator", ErrReferences)
 	}
 	return nil
 }

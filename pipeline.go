@@ -138,6 +138,9 @@ func (e *Evaluator) RewriteCorpus(hyps []string, refs *References) ([][]Rewritte
 	if len(hyps) != refs.Len() {
 		return nil, fmt.Errorf("parmesan: %d hypotheses but %d reference segments", len(hyps), refs.Len())
 	}
+	if err := e.checkReferences(refs); err != nil {
+		return nil, err
+	}
 	out := make([][]Rewritten, len(hyps))
 	err := e.parallel(len(hyps), func(i int) {
 		h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyps[i]))

@@ -38,7 +38,12 @@ func (m Module) String() string {
 }
 
 // Short is the two-letter name used in Eval IDs and signatures.
-func (m Module) Short() string { return moduleShort[m] }
+func (m Module) Short() string {
+	if int(m) < len(moduleShort) {
+		return moduleShort[m]
+	}
+	return fmt.Sprintf("m%d", m)
+}
 
 // ParseModule parses a module name as the reference's -m option does.
 func ParseModule(s string) (Module, error) {
@@ -84,7 +89,12 @@ const (
 
 var normNames = [...]string{"no_norm", "lc_only", "norm", "norm_nopunct"}
 
-func (n Normalization) String() string { return normNames[n] }
+func (n Normalization) String() string {
+	if int(n) < len(normNames) {
+		return normNames[n]
+	}
+	return fmt.Sprintf("Normalization(%d)", n)
+}
 
 // Language describes one of the reference's languages (spec §1.3).
 type Language struct {
