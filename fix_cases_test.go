@@ -277,6 +277,9 @@ func TestPrecisionCases(t *testing.T) {
 		{"se before s", "kamarád", "spolužák", "Šel se spolužákem .", "Přišel s kamarádem .", "Přišel se spolužákem ."},
 		{"never across polarity", "určitý", "specifický", "To je specifické .", "To je neurčité .", "To je neurčité ."},
 		{"l-participle before the subject follows its gender", "poloha", "místo", "Místo se změnilo .", "Včera se změnila poloha .", "Včera se změnilo místo ."},
+		{"reflexive se is not a preposition", "obzvlášť", "obzvláště", "Obzvláště se přimlouval .", "Proč se obzvlášť přimlouval ?", "Proč se obzvláště přimlouval ?"},
+		{"syncretic slot: the tagger's case when the hypothesis form fits none", "sestavení", "montáž", "Montáž byla obtížná .", "Po sestavení je to pěkné .", "Po montáži je to pěkné ."},
+		{"soft adjective slot: the hypothesis form is kept when it fits a reading", "pozemní", "povrchový", "Satelitní a povrchová pozorování to ukázala .", "Satelitní a pozemní pozorování to ukázala .", "Satelitní a povrchová pozorování to ukázala ."},
 		{"person gender is meaning", "kamarád", "kamarádka", "Moje kamarádka to řekla .", "Můj kamarád to řekl .", "Můj kamarád to řekl ."},
 	}
 	for _, c := range cases {

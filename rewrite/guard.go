@@ -42,6 +42,10 @@ type Guard struct {
 	// noun after a determiner or adjective ("the viewing pane"): English
 	// taggers read such noun modifiers as verbs.
 	Prenominal bool
+	// Gerund rejects verb pairs where exactly one side is an -ing form:
+	// re-inflecting across it changes voice or reading (will be missed →
+	// lacking → "lacked"; holds → checking).
+	Gerund bool
 }
 
 func words(list string) map[string]bool {
@@ -83,12 +87,14 @@ func DefaultGuard(lang string) Guard {
 				enough all some any each every both either neither really pretty fairly somewhat almost
 				nearly about around approximately ever never always often sometimes usually again here there
 				well far lot lots plenty whole entire certain various
-				today yesterday tomorrow ago soon early late`),
+				today yesterday tomorrow ago soon early late
+				see think say tell`),
 			Light: words(`be have do make take get give go come put set keep let become`),
 			Particles: words(`out up off down over away around about back on in through along apart aside
 				forward together`),
 			Idiom:      words(`way sake behalf regard terms course matter fact`),
 			Prenominal: true,
+			Gerund:     true,
 		}
 	}
 	return Guard{}
@@ -135,6 +141,19 @@ func (g Guard) protected(toks []lemma.Token) []bool {
 				}
 			}
 		}
+		if g.Light[l] && (t.POS == "VERB" || t.POS == "AUX") {
+			// The object of a light verb carries the meaning of the pair
+			// (take a chance, dát pozor, mít pravdu).
+			for k := i + 1; k < len(toks) && k <= i+3; k++ {
+				if toks[k].POS == "NOUN" {
+					out[k] = true
+					break
+				}
+				if toks[k].POS != "DET" && toks[k].POS != "ADJ" && toks[k].POS != "PRON" {
+					break
+				}
+			}
+		}
 		if g.Prenominal && t.POS == "VERB" && i > 0 && i+1 < len(toks) && toks[i+1].POS == "NOUN" &&
 			(t.Feats["VerbForm"] == "Part" || t.Feats["VerbForm"] == "Ger") {
 			switch toks[i-1].POS {
@@ -165,6 +184,9 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		return false
 	}
 	if g.PersonGender && r.POS == "NOUN" && (personSwap(r, h) || personSwap(h, r)) {
+		return false
+	}
+	if g.Gerund && r.POS == "VERB" && (r.Feats["VerbForm"] == "Ger") != (h.Feats["VerbForm"] == "Ger") {
 		return false
 	}
 	if !g.Strict {

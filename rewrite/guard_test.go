@@ -78,6 +78,11 @@ var vocab = tagged{
 	"viewing":   tok("view", "VERB", "VerbForm=Ger"),
 	"showing":   tok("show", "VERB", "VerbForm=Ger"),
 	"pane":      tok("pane", "NOUN", "Number=Sing"),
+	"a":         tok("a", "DET", ""),
+	"chance":    tok("chance", "NOUN", "Number=Sing"),
+	"luck":      tok("luck", "NOUN", "Number=Sing"),
+	"missed":    tok("miss", "VERB", "Tense=Past|VerbForm=Part"),
+	"lacking":   tok("lack", "VERB", "VerbForm=Ger"),
 }
 
 func TestGuard(t *testing.T) {
@@ -93,6 +98,7 @@ func TestGuard(t *testing.T) {
 		paraphrase.Pair{A: "carry", B: "perform"}, paraphrase.Pair{A: "way", B: "direction"},
 		paraphrase.Pair{A: "make", B: "take"}, paraphrase.Pair{A: "very", B: "extremely"},
 		paraphrase.Pair{A: "view", B: "show"},
+		paraphrase.Pair{A: "chance", B: "luck"}, paraphrase.Pair{A: "miss", B: "lack"},
 	)}
 	cases := []struct {
 		name, lang, hyp, ref, want string
@@ -120,6 +126,8 @@ func TestGuard(t *testing.T) {
 		{"degree adverbs are closed class", "en", "extremely", "very", "very"},
 		{"noun modifier read as a verb kept", "en", "showing", "the viewing pane", "the viewing pane"},
 		{"gerund elsewhere replaced", "en", "showing", "viewing", "showing"},
+		{"object of a light verb kept", "en", "luck", "took a chance", "took a chance"},
+		{"never across an -ing form", "en", "lacking", "missed", "missed"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -30,18 +30,45 @@ import (
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	fixcs "github.com/parmesan-mt/parmesan/fix/cs"
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
 type drawn struct {
-	sys              string
-	seg              int
-	src, hyp, ref    string
-	unfixed, fixed   string
-	sub              string
-	edits            []string
-	subIndex, nSubs  int
-	grounded, source string
+	sys             string
+	seg             int
+	src, hyp, ref   string
+	unfixed, fixed  string
+	sub             string
+	edits           []string
+	subIndex, nSubs int
+	window          string // the rewritten reference around the substitution, fixed
+	hypWindow       string // the hypothesis around the word used
+}
+
+// around returns tokens within w of position k, the word at k in brackets.
+func around(toks []string, k, w int) string {
+	var b []string
+	for i := max(0, k-w); i < len(toks) && i <= k+w; i++ {
+		if i == k {
+			b = append(b, "["+toks[i]+"]")
+		} else {
+			b = append(b, toks[i])
+		}
+	}
+	return strings.Join(b, " ")
+}
+
+// hypAround finds word in the hypothesis (case-insensitively, first
+// occurrence) and returns its neighbourhood.
+func hypAround(hyp, word string) string {
+	toks := strings.Fields(hyp)
+	for i, t := range toks {
+		if strings.EqualFold(strings.Trim(t, ".,;:!?\"'()„“”‚‘’«»-"), word) {
+			return around(toks, i, 10)
+		}
+	}
+	return "(not found by form) " + hyp
 }
 
 func main() {
@@ -54,6 +81,7 @@ func main() {
 	out := flag.String("out", "", "sample file to write")
 	tally := flag.String("tally", "", "count the judgments in a filled-in sample file and exit")
 	noFix := flag.Bool("no-fix", false, "do not repair agreement")
+	brief := flag.Bool("brief", false, "sample shows only the neighbourhood of each substitution, not whole segments")
 	flag.Parse()
 	if *tally != "" {
 		if err := countJudgments(*tally); err != nil {
@@ -62,13 +90,13 @@ func main() {
 		}
 		return
 	}
-	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *noFix); err != nil {
+	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *noFix, *brief); err != nil {
 		fmt.Fprintln(os.Stderr, "audit:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix bool) error {
+func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix, brief bool) error {
 	if mLang == "" {
 		mLang = lang
 		if lang == "cs" {
@@ -137,7 +165,7 @@ func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix 
 				}
 			}
 			if lang == "cs" {
-				unvoc += unvocalised(rw)
+				unvoc += unvocalised(rw, ro.Language)
 			}
 			for k, s := range rw.Subs {
 				var ed []string
@@ -146,7 +174,9 @@ func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix 
 				}
 				pool = append(pool, drawn{sys: name, seg: i + 1, src: srcs[i], hyp: hyps[i], ref: refs[i],
 					unfixed: rw.Unfixed, fixed: rw.Text, sub: fmt.Sprintf("%s → %s (%s, %s)", s.Old, s.New, s.OldPOS, s.Source),
-					edits: ed, subIndex: k, nSubs: len(rw.Subs)})
+					edits: ed, subIndex: k, nSubs: len(rw.Subs),
+					window:    around(strings.Fields(rw.Unfixed), s.Pos, 12) + "\n  fixed: " + around(strings.Fields(rw.Text), s.Pos, 12),
+					hypWindow: hypAround(hyps[i], s.New)})
 			}
 		}
 	}
@@ -173,8 +203,12 @@ func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix 
 		fmt.Fprintf(w, "# %s, seed %d, %d of %d substitutions\n# Fill in J: (and E: per edit) with g or b and a reason.\n\n", filepath.Base(dir), seed, n, len(pool))
 		for k, p := range perm[:n] {
 			d := pool[p]
-			fmt.Fprintf(w, "## %d  %s  segment %d  (substitution %d of %d)\nSRC:   %s\nHYP:   %s\nREF:   %s\nREWR:  %s\nFIXED: %s\nSUB:   %s\nJ: \n",
-				k+1, d.sys, d.seg, d.subIndex+1, d.nSubs, d.src, d.hyp, d.ref, d.unfixed, d.fixed, d.sub)
+			fmt.Fprintf(w, "## %d  %s  segment %d  (substitution %d of %d)\nSUB:   %s\nCTX:   %s\nHYPCTX: %s\n",
+				k+1, d.sys, d.seg, d.subIndex+1, d.nSubs, d.sub, d.window, d.hypWindow)
+			if !brief {
+				fmt.Fprintf(w, "SRC:   %s\nHYP:   %s\nREF:   %s\nREWR:  %s\nFIXED: %s\n", d.src, d.hyp, d.ref, d.unfixed, d.fixed)
+			}
+			fmt.Fprintf(w, "J: \n")
 			for _, e := range d.edits {
 				fmt.Fprintf(w, "EDIT:  %s\nE: \n", e)
 			}
@@ -192,10 +226,12 @@ func polarityFlip(old, of, nw, nf string) bool {
 	return neg(of) != neg(nf)
 }
 
-// unvocalised counts the prepositions right before a word the rewrite or
-// the repair changed whose form breaks the certain vocalisation rules.
-func unvocalised(rw parmesan.Rewritten) int {
+// unvocalised counts the prepositions (analysed as ADP in the final text)
+// right before a word the rewrite or the repair changed whose form breaks
+// the certain vocalisation rules.
+func unvocalised(rw parmesan.Rewritten, an lemma.Analyzer) int {
 	toks := strings.Fields(rw.Text)
+	tags := an.Analyze(toks)
 	changed := map[int]bool{}
 	for _, s := range rw.Subs {
 		changed[s.Pos] = true
@@ -205,8 +241,8 @@ func unvocalised(rw parmesan.Rewritten) int {
 	}
 	n := 0
 	for k := range changed {
-		if k <= 0 || k >= len(toks) {
-			continue
+		if k <= 0 || k >= len(toks) || tags[k-1].POS != "ADP" {
+			continue // reflexive se, or nothing before
 		}
 		if want, ok := fixcs.Vocalise(toks[k-1], toks[k]); ok && want != toks[k-1] {
 			fmt.Fprintf(os.Stderr, "unvocalised: %s %s\n", toks[k-1], toks[k])

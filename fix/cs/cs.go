@@ -76,7 +76,7 @@ func (r *rules) regen(tokens []string, edits *[]fix.Edit, rule string, k int, t 
 		return // the word already has a form with these features (syncretism)
 	}
 	form, ok := fix.Unique(r.l, t.Lemma, t.POS, feats, tokens[k])
-	if !ok || form == tokens[k] {
+	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) {
 		return
 	}
 	*edits = append(*edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
@@ -91,6 +91,17 @@ func (r *rules) realises(form, lem, pos string, feats lemma.Feats) bool {
 		}
 	}
 	return false
+}
+
+// known reports whether the analyzer, reading the sentence around k with
+// the generated form in place, gives it back lemma: generation from a
+// misread paradigm (téma as feminine → "témaí") is not trusted.
+func (r *rules) known(tokens []string, k int, form, lem string) bool {
+	lo, hi := max(0, k-3), min(len(tokens), k+4)
+	win := append([]string(nil), tokens[lo:hi]...)
+	win[k-lo] = form
+	a := r.l.Analyze(win)
+	return len(a) == len(win) && strings.EqualFold(a[k-lo].Lemma, lem)
 }
 
 // nounCases are the cases a noun form may be read in (vocative left out).
@@ -136,7 +147,8 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 				}
 			}
 			f := nw.Feats.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
-			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") {
+			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") &&
+				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old) {
 				r.regen(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f)
 			}
 		case "VERB":
@@ -159,8 +171,8 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 // rewrite or the repair changed, where the rule is certain (Vocalise).
 func vocalise(res *rewrite.Result, tokens []string, edits *[]fix.Edit) {
 	for k := 1; k < len(tokens) && k < len(res.Ref); k++ {
-		if tokens[k] == res.Ref[k].Form {
-			continue
+		if tokens[k] == res.Ref[k].Form || res.Ref[k-1].POS != "ADP" {
+			continue // unchanged, or not after a preposition (reflexive se)
 		}
 		want, ok := Vocalise(tokens[k-1], tokens[k])
 		if ok && want != tokens[k-1] {
@@ -168,6 +180,46 @@ func vocalise(res *rewrite.Result, tokens []string, edits *[]fix.Edit) {
 			tokens[k-1] = want
 		}
 	}
+}
+
+// governingCase returns the case of the preposition governing the noun at
+// pos (the nearest ADP before it over adjectives, determiners, numerals
+// and adverbs), or "".
+func governingCase(ref []lemma.Token, pos int) string {
+	for k := pos - 1; k >= 0 && k >= pos-4; k-- {
+		switch ref[k].POS {
+		case "ADJ", "DET", "NUM", "ADV":
+			continue
+		case "ADP":
+			return ref[k].Feats["Case"]
+		}
+		return ""
+	}
+	return ""
+}
+
+// fitsAdjectiveSlot reports whether the hypothesis adjective's form is the
+// new lemma's form for some reading of the reference adjective's form
+// (soft adjectives like "pozemní" are read many ways; the hypothesis form
+// is evidence which).
+func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
+	for _, c := range nounCases {
+		for _, n := range []string{"Sing", "Plur"} {
+			for _, g := range []string{"Masc", "Fem", "Neut"} {
+				for _, a := range []string{"", "Anim", "Inan"} {
+					if a != "" && g != "Masc" {
+						continue
+					}
+					f := old.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)
+					if r.realises(old.Form, old.Lemma, "ADJ", f) &&
+						r.realises(form, nw.Lemma, "ADJ", nw.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // substitutedHead returns the new noun when the noun an adjective at
@@ -207,22 +259,20 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	// The new noun in the slot's case and number, unless the hypothesis
 	// form already fits one reading of the slot (the tagger's case of an
 	// ambiguous reference form is a guess; the hypothesis form is
-	// evidence), or the readings of the slot disagree on the new form.
+	// evidence).
 	if oc != "" && (nw.Feats["Case"] != oc || nw.Feats["Number"] != on) {
-		fits, forms := false, map[string]bool{}
-		for _, c := range r.slotCases(old) {
-			f := nw.Feats.With("Case", c, "Number", on)
-			if r.realises(tokens[pos], nw.Lemma, "NOUN", f) {
+		fits := false
+		cases := r.slotCases(old)
+		if pc := governingCase(res.Ref, pos); pc != "" {
+			cases = []string{pc} // a preposition fixes the case (po sestavení: locative)
+		}
+		for _, c := range cases {
+			if r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", c, "Number", on)) {
 				fits = true
 				break
 			}
-			if g, ok := fix.Unique(r.l, nw.Lemma, "NOUN", f, tokens[pos]); ok {
-				forms[g] = true
-			} else {
-				forms["?"] = true
-			}
 		}
-		if !fits && len(forms) == 1 {
+		if !fits {
 			r.regen(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on))
 		}
 	}
