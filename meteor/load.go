@@ -25,7 +25,8 @@ type ResourceFiles struct {
 // choices (spec §1.2): the English function-word list for every language
 // unless one is named, the language's non-breaking prefixes, English
 // synonyms, and the language's paraphrase table. Anything missing is an
-// error naming the file looked for.
+// error naming the file looked for, except an English paraphrase table:
+// without one, parmesan's embedded table is used (EmbeddedParaphrases).
 func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 	res := &Resources{}
 	var err error
@@ -55,7 +56,7 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 			}
 		}
 	}
-	var paraPath, stemPath string
+	var paraPath, stemPath, embeddedFP string
 	for _, m := range set.Modules {
 		switch m {
 		case Synonym:
@@ -78,7 +79,10 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 			case p == "" && f.Dir != "":
 				p = data.ParaphrasePath(f.Dir, set.Lang.Short)
 			}
-			if p == "" {
+			if p == "" && set.Lang.Name == "english" {
+				res.Paraphrases, embeddedFP, err = EmbeddedEnglishParaphrases()
+				res.EmbeddedParaphrases = true
+			} else if p == "" {
 				err = fmt.Errorf("%w: the paraphrase module needs a table: give -a FILE, or -resources DIR (or %s) containing paraphrase-%s.gz",
 					ErrMissingResource, ResourceEnv, set.Lang.Short)
 			} else {
@@ -105,6 +109,9 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 	}
 	if err := res.fingerprint(set, paraPath, stemPath); err != nil {
 		return nil, err
+	}
+	if res.EmbeddedParaphrases {
+		res.Fingerprints.Paraphrases = embeddedFP
 	}
 	return res, nil
 }

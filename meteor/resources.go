@@ -17,6 +17,11 @@ type Resources struct {
 	Synonyms *data.Synonyms
 	// Paraphrases is the table of the paraphrase module.
 	Paraphrases *ParaphraseTable
+	// EmbeddedParaphrases says that no English paraphrase table was given
+	// or found, so Paraphrases is parmesan's embedded WordNet table
+	// (EmbeddedEnglishParaphrases), whose scores differ from the
+	// reference's paraphrase-en.gz; commands say so.
+	EmbeddedParaphrases bool
 	// StemTable, when non-nil, replaces the Snowball stemmer (-e).
 	StemTable map[string]string
 	// Fingerprints identify the loaded resources (filled by LoadResources).

@@ -49,6 +49,10 @@ func (e *Env) fill() {
 	}
 }
 
+// EmbeddedParaphraseNote is printed once to stderr when an English run
+// uses parmesan's embedded paraphrase table for want of the reference's.
+const EmbeddedParaphraseNote = "parmesan meteor: no paraphrase table given (-a, -resources DIR or $" + meteor.ResourceEnv + "); using parmesan's embedded English WordNet table, so scores differ from the reference's paraphrase-en.gz"
+
 // Run does what the reference scorer does with the same options: score a
 // plaintext or SGML test file against references, or serve the -stdio
 // protocol, writing the same bytes to stdout, stderr and output files.
@@ -67,6 +71,9 @@ func Run(o *Options, env Env) error {
 	res, err := meteor.LoadResources(set, o.Files(env.Getenv))
 	if err != nil {
 		return err
+	}
+	if res.EmbeddedParaphrases {
+		fmt.Fprintln(env.Stderr, EmbeddedParaphraseNote)
 	}
 	sc, err := meteor.NewWithSettings(set, res)
 	if err != nil {
