@@ -55,6 +55,9 @@ Resources:
                   embedded lists of parmesan's own and the embedded English
                   WordNet are used, which can change scores slightly.
 
+Without a paraphrase table (-a, -resources, $PARMESAN_METEOR_RESOURCES),
+English uses parmesan's embedded WordNet phrase table (said once on stderr).
+
 Where parmesan deliberately differs from the reference:
   - Mismatched test/reference line counts exit with status 1 (the reference
     prints an error and exits 0).

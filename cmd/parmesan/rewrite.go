@@ -69,7 +69,10 @@ func rewriteCommand() *cli.Command {
 		Usage: "paraphrase references toward hypotheses (Parmesan) and repair agreement",
 		Description: `Writes the new references, line-aligned with the input, as normalized
 tokens joined by spaces; --log writes a JSON Lines record per segment with
-the substitutions and the fixes.`,
+the substitutions and the fixes. Both outputs are checked before the work
+and replaced together, or neither is.
+
+` + cacheHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "ref", Aliases: []string{"r"}, Required: true, Usage: "reference `FILE`"},
 			&cli.StringFlag{Name: "input", Aliases: []string{"i"}, Required: true, Usage: "hypothesis `FILE`"},

@@ -35,7 +35,9 @@ many lines as each reference file. The corpus score is Meteor's system
 score (aggregated statistics), not a mean of segment scores.
 
 The signature printed with every score names all settings and resource
-fingerprints that change the number.`,
+fingerprints that change the number.
+
+` + cacheHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references)", Required: true},
 			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},

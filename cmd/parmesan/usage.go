@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
 // Exit statuses: 0 success, 1 an error in the work (a file that cannot be
@@ -12,6 +14,13 @@ import (
 // (unknown command or flag, missing or invalid flag value, wrong number
 // of arguments). "parmesan meteor" keeps the reference scorer's statuses.
 const exitUsage = 2
+
+// cacheHelp says where the compiled dictionary cache lives.
+const cacheHelp = `What is derived from system dictionaries (hunspell word lists, MyThes
+pair indexes) is cached, keyed by the SHA-256 of the dictionary files, in
+$` + data.CacheEnv + `, else parmesan/ under the user cache directory
+($XDG_CACHE_HOME/parmesan, by default ~/.cache/parmesan); set it to "off"
+to disable the cache. Entries may be deleted at any time.`
 
 // usageError is a command-line error: exit status 2, message prefixed
 // "parmesan: ".
