@@ -10,6 +10,8 @@ import (
 // a longer line is an error naming the file and line, never a silent cut.
 const MaxLineBytes = 16 << 20
 
+var tooLongMsg = fmt.Sprintf("line longer than %d bytes", MaxLineBytes)
+
 // PosError is an error at a position in a named file.
 type PosError struct {
 	File string
@@ -20,6 +22,9 @@ type PosError struct {
 
 func (e *PosError) Error() string {
 	msg := e.Msg
+	if msg == "" && errors.Is(e.Err, bufio.ErrTooLong) {
+		msg = tooLongMsg // whoever built the error, say what the limit is
+	}
 	if e.Err != nil {
 		if msg != "" {
 			msg += ": " + e.Err.Error()
@@ -38,7 +43,7 @@ func (e *PosError) Unwrap() error { return e.Err }
 // lineErr wraps a scanner error at line n of name, explaining an over-long line.
 func lineErr(name string, n int, err error) error {
 	if errors.Is(err, bufio.ErrTooLong) {
-		return &PosError{File: name, Line: n, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes), Err: err}
+		return &PosError{File: name, Line: n, Msg: tooLongMsg, Err: err}
 	}
 	return &PosError{File: name, Line: n, Err: err}
 }

@@ -1,6 +1,7 @@
 package data
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"os"
@@ -171,4 +172,15 @@ func TestLookupLang(t *testing.T) {
 	}
 	_, ok := LookupLang("ar")
 	assert.False(t, ok, "Arabic is known only in Meteor's buckwalter-reduced form")
+}
+
+// Issue 16, defect 5: a line over the limit names the file, the line and
+// the limit, whoever wraps the scanner's error.
+func TestLineTooLongNamesLimit(t *testing.T) {
+	in := "ok\n" + strings.Repeat("x", MaxLineBytes+1) + "\n"
+	_, err := ReadLines(strings.NewReader(in), "big.txt")
+	require.Error(t, err)
+	assert.Equal(t, "big.txt:2: line longer than 16777216 bytes: bufio.Scanner: token too long", err.Error())
+	pe := &PosError{File: "t.txt", Line: 7, Err: bufio.ErrTooLong}
+	assert.Equal(t, "t.txt:7: line longer than 16777216 bytes: bufio.Scanner: token too long", pe.Error())
 }

@@ -139,9 +139,7 @@ func NewNormalizer(language string, prefixes data.Prefixes) (*Normalizer, error)
 // Normalize tokenizes one line; keepPunct false also deletes punctuation
 // (and every character outside the normalizer's letter set), as -noPunct.
 func (n *Normalizer) Normalize(line string, keepPunct bool) string {
-	if !utf8.ValidString(line) {
-		line = strings.ToValidUTF8(line, "\uFFFD")
-	}
+	line = jvm.DecodeUTF8(line) // one U+FFFD per malformed sequence, as the reference reads
 	s := n.splitSymbols(line)
 	// Step 3: protect runs of dots.
 	if strings.Contains(s, "..") {

@@ -99,6 +99,7 @@ func (s *Scorer) Resources() *Resources { return &s.res }
 // Prepare normalizes, lowercases and tokenizes a segment as configured
 // (spec §2, §3).
 func (s *Scorer) Prepare(line string) []string {
+	line = jvm.DecodeUTF8(line) // invalid UTF-8 as Java's decoder reads it
 	switch s.set.Normalization {
 	case Norm:
 		line = jvm.Lower(s.norm.Normalize(line, true))
@@ -120,6 +121,7 @@ func (s *Scorer) Prepare(line string) []string {
 // but without lowercasing, for stages that need the original case (lemma
 // analysis before rewriting). LowerTokens then gives Prepare's tokens.
 func (s *Scorer) Tokenize(line string) []string {
+	line = jvm.DecodeUTF8(line)
 	switch s.set.Normalization {
 	case Norm:
 		line = s.norm.Normalize(line, true)

@@ -133,9 +133,15 @@ func (s *Stats) AppendSS(b []byte) []byte {
 // SS returns the 23-field sufficient-statistics line.
 func (s *Stats) SS() string { return string(s.AppendSS(nil)) }
 
+// MaxStat bounds every field ParseSS accepts: statistics are word and
+// chunk counts, and larger values only come from corrupt input.
+const MaxStat = 1e12
+
 // ParseSS parses a statistics line as the reference's EVAL does: the
 // first 23 whitespace-separated numbers (further tokens are ignored);
-// TestTotal and RefTotal are recomputed from the stage fields.
+// TestTotal and RefTotal are recomputed from the stage fields. Unlike the
+// reference, which scores anything, a field that is negative, not finite
+// or above MaxStat is an error.
 func ParseSS(line string) (Stats, error) {
 	var s Stats
 	f := strings.Fields(line)
@@ -147,6 +153,9 @@ func ParseSS(line string) (Stats, error) {
 		x, err := strconv.ParseFloat(f[i], 64)
 		if err != nil {
 			return s, fmt.Errorf("meteor: statistics field %d: %q is not a number", i+1, f[i])
+		}
+		if !(x >= 0 && x <= MaxStat) { // also NaN
+			return s, fmt.Errorf("meteor: statistics field %d: %q is not a count (0 to %g)", i+1, f[i], MaxStat)
 		}
 		v[i] = x
 	}

@@ -2,11 +2,13 @@ package jar
 
 import (
 	"bufio"
-	"github.com/parmesan-mt/parmesan/meteor"
+	"errors"
 	"io"
 	"strings"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/internal/jvm"
+	"github.com/parmesan-mt/parmesan/meteor"
 )
 
 // javaSplit splits s on the literal sep like Java's String.split with a
@@ -26,16 +28,27 @@ func javaSplit(s, sep string) []string {
 //	EVAL ||| s1 ||| … ||| sN               → N+1 lines: the score of each s_i, then of their sum
 //
 // EVAL follows the jar that wrappers ship (pycocoevalcap reads N+1 lines).
-// A malformed line is answered with an "Error: …" line and serving goes on
-// (the reference dies on malformed EVAL numbers).
+// A malformed line, a line over data.MaxLineBytes and an EVAL statistic
+// that is not a count (meteor.ParseSS) are answered with an "Error: …"
+// line and serving goes on (the reference dies on malformed EVAL numbers
+// and scores negative or infinite ones). Lines end as Java's readLine
+// ends them, a bare "\r" included (see requestReader).
 func ServeStdio(sc *meteor.Scorer, in io.Reader, out io.Writer) error {
-	rd := newLineScanner(in)
+	rd := newRequestReader(in, data.MaxLineBytes)
 	w := bufio.NewWriter(out)
 	var buf []byte
-	for rd.Scan() {
-		line := rd.Text()
+	for {
+		raw, err := rd.next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		line := string(raw)
 		buf = buf[:0]
 		switch {
+		case errors.Is(err, errLineTooLong):
+			buf = append(buf, "Error: "+err.Error()+"\n"...)
+		case err != nil:
+			return err
 		case strings.HasPrefix(line, "SCORE") || strings.HasPrefix(line, "score"):
 			parts := javaSplit(line, "|||")
 			if len(parts) < 3 {
@@ -80,5 +93,4 @@ func ServeStdio(sc *meteor.Scorer, in io.Reader, out io.Writer) error {
 			return err
 		}
 	}
-	return rd.Err()
 }
