@@ -1,8 +1,8 @@
 package bleu
 
 import (
+	"math"
 	"math/bits"
-	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/metric"
@@ -13,13 +13,11 @@ import (
 type worker struct {
 	buf    []byte
 	ids    map[string]uint32
-	words  []string // every token, in order
-	toks   []uint32 // their IDs
-	starts []int    // segment i is toks[starts[i]:starts[i+1]]
-	hk     []uint64 // hypothesis keys, then runs
-	hc     []int32
-	best   []int32
-	rk     []uint64
+	words  []string   // every token, in order
+	toks   []uint32   // their IDs
+	starts []int      // segment i is toks[starts[i]:starts[i+1]]
+	keys   [][]uint64 // n-gram keys per segment
+	table  table
 }
 
 func (w *worker) reset() {
@@ -87,69 +85,139 @@ func (w *worker) count(order int, st metric.Stats) {
 		w.countStrings(order, st)
 		return
 	}
+	// Count the hypothesis n-grams of each order in an open-addressing
+	// table, then walk every reference's n-grams through it: an
+	// occurrence matches when its count in this reference exceeds the
+	// best clipped count of an earlier reference (still within the
+	// hypothesis count), which sums min(hyp, max over refs) without
+	// sorting. Keys of order n are rolled from those of order n-1.
+	for len(w.keys) < nseg {
+		w.keys = append(w.keys, nil)
+	}
+	w.table.reserve(hypLen)
 	for n := 1; n <= order; n++ {
 		if hypLen < n {
 			break
 		}
 		st[2+order+n-1] = float64(hypLen - n + 1)
-		w.hk = appendKeys(w.hk[:0], w.seg(0), n, width)
-		slices.Sort(w.hk)
-		// compact into runs
-		w.hc = w.hc[:0]
-		k := 0
-		for i, key := range w.hk {
-			if i > 0 && key == w.hk[k-1] {
-				w.hc[k-1]++
-				continue
-			}
-			w.hk[k] = key
-			w.hc = append(w.hc, 1)
-			k++
+		for g := range nseg {
+			w.keys[g] = roll(w.keys[g], w.seg(g), n, uint(width))
 		}
-		w.hk = w.hk[:k]
-		w.best = append(w.best[:0], make([]int32, k)...)
-		for r := 1; r < nseg; r++ {
-			ref := w.seg(r)
-			if len(ref) < n {
-				continue
-			}
-			w.rk = appendKeys(w.rk[:0], ref, n, width)
-			slices.Sort(w.rk)
-			j := 0
-			for i := 0; i < len(w.rk); {
-				key := w.rk[i]
-				c := int32(1)
-				for i+int(c) < len(w.rk) && w.rk[i+int(c)] == key {
-					c++
-				}
-				i += int(c)
-				for j < k && w.hk[j] < key {
-					j++
-				}
-				if j < k && w.hk[j] == key && c > w.best[j] {
-					w.best[j] = c
-				}
-			}
+		w.table.next()
+		for _, k := range w.keys[0] {
+			w.table.addHyp(k)
 		}
 		correct := 0
-		for j := range k {
-			correct += int(min(w.hc[j], w.best[j]))
+		for r := 1; r < nseg; r++ {
+			w.table.nextRef()
+			for _, k := range w.keys[r] {
+				correct += w.table.matchRef(k)
+			}
 		}
 		st[2+n-1] = float64(correct)
 	}
 }
 
-// appendKeys packs every n-gram of ids into a key of n fields of width
-// bits.
-func appendKeys(dst []uint64, ids []uint32, n, width int) []uint64 {
-	for i := 0; i+n <= len(ids); i++ {
-		var k uint64
-		for _, id := range ids[i : i+n] {
-			k = k<<uint(width) | uint64(id)
+// roll turns keys (the (n-1)-grams of ids, or nothing when n is 1) into
+// the n-grams of ids, each ID taking wd bits.
+func roll(keys []uint64, ids []uint32, n int, wd uint) []uint64 {
+	if n == 1 {
+		keys = keys[:0]
+		for _, id := range ids {
+			keys = append(keys, uint64(id))
 		}
-		dst = append(dst, k)
+		return keys
 	}
-	return dst
+	m := max(0, len(ids)-n+1)
+	for j := 0; j < m; j++ {
+		keys[j] = keys[j]<<wd | uint64(ids[j+n-1])
+	}
+	return keys[:m]
+}
+
+// table counts hypothesis n-grams of one order; entries are valid for
+// the current generation only, so it is never cleared.
+type table struct {
+	slots []slot
+	mask  uint64
+	gen   uint32
+	rgen  uint32
+}
+
+type slot struct {
+	key              uint64
+	gen, rgen        uint32
+	hcnt, rcnt, best int32
+}
+
+// reserve sizes the table for n keys at a load of at most one half.
+func (t *table) reserve(n int) {
+	size := 16
+	for size < 2*n {
+		size <<= 1
+	}
+	if size > len(t.slots) {
+		t.slots = make([]slot, size)
+		t.mask = uint64(size - 1)
+		t.gen, t.rgen = 0, 0
+	}
+}
+
+// next starts a new order (and nextRef a new reference): older entries
+// become invalid. The counters wrap after 2³² uses, clearing the table.
+func (t *table) next() {
+	if t.gen == math.MaxUint32 {
+		clear(t.slots)
+		t.gen, t.rgen = 0, 0
+	}
+	t.gen++
+}
+
+func (t *table) nextRef() {
+	if t.rgen == math.MaxUint32 {
+		for i := range t.slots {
+			t.slots[i].rgen = 0
+		}
+		t.rgen = 0
+	}
+	t.rgen++
+}
+
+func (t *table) find(k uint64) *slot {
+	i := (k * 0x9E3779B97F4A7C15) >> 32 & t.mask
+	for {
+		s := &t.slots[i]
+		if s.gen != t.gen || s.key == k {
+			return s
+		}
+		i = (i + 1) & t.mask
+	}
+}
+
+func (t *table) addHyp(k uint64) {
+	s := t.find(k)
+	if s.gen != t.gen {
+		*s = slot{key: k, gen: t.gen}
+	}
+	s.hcnt++
+}
+
+// matchRef counts one occurrence of k in the current reference and
+// returns 1 when it raises the clipped match count of k.
+func (t *table) matchRef(k uint64) int {
+	s := t.find(k)
+	if s.gen != t.gen {
+		return 0
+	}
+	if s.rgen != t.rgen {
+		s.rgen, s.rcnt = t.rgen, 0
+	}
+	s.rcnt++
+	if s.rcnt <= s.hcnt && s.rcnt > s.best {
+		s.best = s.rcnt
+		return 1
+	}
+	return 0
 }
 
 // countStrings is count with n-grams as joined strings in maps, for
