@@ -181,77 +181,83 @@ func (x *matrix) alignment(trace []uint8, align []int, hypErr, refErr []bool) ([
 
 // suffixCost finishes, from row p of base (whose first p hypothesis words
 // equal hyp's), the beam edit distance of hyp against ref using the two
-// scratch rows a and b. It stops early and returns ok=false once the
-// distance is certain to exceed limit: every path through row i to the
-// last cell costs at least cost[i][j] + |(n−i) − (m−j)|. Costs are not
-// clamped at inf here: an unreachable cell holds inf plus at most one
-// per row, still above any limit.
+// scratch rows a and b, when that distance is at most limit; otherwise it
+// returns ok=false, usually long before the last row.
+//
+// Every path through cell (i, j) to the last cell costs at least
+// cost[i][j] + |(n−i) − (m−j)|, so a cell where that bound exceeds limit
+// (inadmissible) cannot lie on a path of cost ≤ limit. Each row is
+// computed only from the first admissible column of the row above to
+// where admissible cells can still be reached (Ukkonen's cut-off, inside
+// sacrebleu's beam); cells left out count as unreachable. A computed cell
+// is then never below its true value, and exact on every path of cost ≤
+// limit, so the result is exact whenever it is ≤ limit. Costs are not
+// clamped at inf: an unreachable cell holds inf plus at most one per row,
+// still above any limit.
 func suffixCost(base *matrix, hyp, ref []int32, p int, limit int32, a, b []int32) (int32, bool) {
 	n, m := base.n, base.m
 	if p == n {
 		d := base.dist()
 		return d, d <= limit
 	}
-	prev := base.row(p)
-	if lowerBound(prev, p, n, m) > limit {
-		return 0, false
-	}
+	prev := base.row(p) // true values or inf in every column
+	aL, aR := admissible(prev, 0, m+1, m-n+p, limit)
 	cur := a
+	var L, R int
 	for i := p + 1; i <= n; i++ {
-		lo, hi := band(i, n, m, base.ratio, base.bw)
-		// Cells a later row or this row's left neighbour may read outside
-		// [lo, hi) must be inf: lo−1 and everything from hi to the end.
-		if lo > 0 {
-			cur[lo-1] = inf
-		}
-		for j := hi; j <= m+1; j++ {
-			cur[j] = inf
-		}
-		// The lower bound cost[i][j] + |j − k| with k = m − n + i, as
-		// min(cost − j) + k over j ≤ k and min(cost + j) − k over j > k.
-		k := m - n + i
-		below, above := inf+int32(m)+2, inf+int32(m)+2
-		j := lo
-		var left int32 = inf
-		if j == 0 {
-			left = prev[0] + 1
-			cur[0] = left
-			if 0 <= k {
-				below = left
-			} else {
-				above = left
-			}
-			j = 1
-		} else {
-			left = cur[lo-1]
-		}
-		h := uint32(hyp[i-1])
-		diag := prev[j-1]
-		row, up := cur[:hi], prev[:hi]
-		refs := ref[:hi-1]
-		for ; j < hi; j++ {
-			u := up[j]
-			x := h ^ uint32(refs[j-1])
-			c := diag + int32((x|-x)>>31) // +1 unless the words are equal
-			if u+1 < c {
-				c = u + 1
-			}
-			if left+1 < c {
-				c = left + 1
-			}
-			row[j] = c
-			left, diag = c, u
-			if j <= k {
-				if v := c - int32(j); v < below {
-					below = v
-				}
-			} else if v := c + int32(j); v < above {
-				above = v
-			}
-		}
-		if min(below+int32(k), above-int32(k)) > limit {
+		if aL >= aR {
 			return 0, false
 		}
+		lo, hi := band(i, n, m, base.ratio, base.bw)
+		k := m - n + i
+		L = max(lo, aL)
+		if L >= hi {
+			return 0, false
+		}
+		j := L
+		var left int32 = inf
+		if L > 0 {
+			cur[L-1] = inf // read as the diagonal by the next row
+		} else {
+			left = prev[0] + 1
+			cur[0] = left
+			j = 1
+		}
+		// Columns whose diagonal or upper neighbour may be admissible:
+		// up to aR (prev[aR] is computed or inf).
+		end := min(hi, aR+1)
+		if j < end {
+			h := uint32(hyp[i-1])
+			diag := prev[j-1]
+			row, up := cur[:end], prev[:end]
+			refs := ref[:end-1]
+			for ; j < end; j++ {
+				u := up[j]
+				x := h ^ uint32(refs[j-1])
+				c := diag + int32((x|-x)>>31) // +1 unless the words are equal
+				if u+1 < c {
+					c = u + 1
+				}
+				if left+1 < c {
+					c = left + 1
+				}
+				row[j] = c
+				left, diag = c, u
+			}
+		}
+		// Further right only reference insertions reach a cell; the bound
+		// never decreases along them, so stop at the first inadmissible.
+		for ; j < hi; j++ {
+			c := left + 1
+			if c+int32(abs(j-k)) > limit {
+				break
+			}
+			cur[j] = c
+			left = c
+		}
+		R = j
+		cur[R] = inf // read as the upper neighbour by the next row
+		aL, aR = admissible(cur, L, R, k, limit)
 		prev = cur
 		if &cur[0] == &a[0] {
 			cur = b
@@ -259,22 +265,34 @@ func suffixCost(base *matrix, hyp, ref []int32, p int, limit int32, a, b []int32
 			cur = a
 		}
 	}
+	if m < L || m >= R {
+		return 0, false
+	}
 	d := prev[m]
 	return d, d <= limit
 }
 
-// lowerBound is the least cost[j] + |(n−i) − (m−j)| over a row.
-func lowerBound(row []int32, i, n, m int) int32 {
-	best := inf
-	for j := 0; j <= m; j++ {
-		if row[j] >= inf {
-			continue
-		}
-		if lb := row[j] + int32(abs((n-i)-(m-j))); lb < best {
-			best = lb
+// admissible returns the first and one past the last column j in [from,
+// to) with row[j] + |j − k| ≤ limit (an empty range when there is none).
+func admissible(row []int32, from, to, k int, limit int32) (int, int) {
+	first := -1
+	for j := from; j < to; j++ {
+		if row[j]+int32(abs(j-k)) <= limit {
+			first = j
+			break
 		}
 	}
-	return best
+	if first < 0 {
+		return to, to
+	}
+	last := first
+	for j := to - 1; j > first; j-- {
+		if row[j]+int32(abs(j-k)) <= limit {
+			last = j
+			break
+		}
+	}
+	return first, last + 1
 }
 
 func abs(x int) int {
