@@ -374,3 +374,16 @@ func (e *Evaluator) TextReferences(sets [][]string) (*References, error) {
 	}
 	return r, nil
 }
+
+// NeedsMeteor reports whether the named metrics use a Meteor scorer
+// (meteor itself, or the alignment of m-bleu and m-ter). When they do
+// not and references are not rewritten, an Evaluator needs no matcher
+// resources.
+func NeedsMeteor(names []string) bool {
+	for _, n := range names {
+		if n == MetricMeteor || n == MetricMBLEU || n == MetricMTER {
+			return true
+		}
+	}
+	return false
+}

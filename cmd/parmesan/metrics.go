@@ -59,13 +59,19 @@ type metricReport struct {
 	Results    []parmesan.MetricResult `json:"results"`
 }
 
-func runMetrics(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.References, systems []system, workers int) error {
+// metricNames splits --metric at commas.
+func metricNames(c *cli.Context) []string {
 	var names []string
 	for _, n := range strings.Split(c.String("metric"), ",") {
 		if n = strings.TrimSpace(n); n != "" {
 			names = append(names, n)
 		}
 	}
+	return names
+}
+
+func runMetrics(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.References, systems []system, workers int) error {
+	names := metricNames(c)
 	if len(names) == 0 {
 		return cli.Exit("parmesan score: --metric names no metric (known: "+strings.Join(parmesan.MetricNames, ", ")+")", 2)
 	}

@@ -201,6 +201,9 @@ func runScore(c *cli.Context) error {
 	if bar != nil {
 		opts.Progress = func(done int) { bar.Set(base + done) }
 	}
+	if c.IsSet("metric") && !c.Bool("rewrite") && !parmesan.NeedsMeteor(metricNames(c)) {
+		opts.Meteor.Modules = []meteor.Module{meteor.Exact} // Meteor unused: load no matcher resources
+	}
 	ev, err := parmesan.NewEvaluator(opts)
 	if err != nil {
 		return err
