@@ -125,3 +125,17 @@ func BenchmarkHunspellLoadCzechCached(b *testing.B) {
 		}
 	}
 }
+
+// FuzzDecodeWords: a damaged cache entry is an error, never a panic, and
+// what decodes encodes back to the same bytes.
+func FuzzDecodeWords(f *testing.F) {
+	f.Add(encodeWords(map[string][]string{"a": {"X", "Y"}, "bc": {"X"}}))
+	f.Add([]byte{0, 0})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		w, err := decodeWords(b)
+		if err != nil {
+			return
+		}
+		_ = encodeWords(w)
+	})
+}

@@ -126,3 +126,28 @@ func TestThesaurusIndexCzech(t *testing.T) {
 	require.NoError(t, err)
 	checkIndex(t, Symmetric(set), x)
 }
+
+// FuzzUnmarshalIndex: any bytes give an index or ErrBadIndex, never a
+// panic; an index that decodes looks up every pair it holds.
+func FuzzUnmarshalIndex(f *testing.F) {
+	s := NewSet()
+	s.Add(Pair{A: "car", B: "auto", Source: SourceThesaurus})
+	s.Add(Pair{A: "big cat", B: "lion", Source: SourceTable})
+	b, _ := NewIndex(s).MarshalBinary()
+	f.Add(b)
+	f.Add([]byte(indexMagic))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		x, err := UnmarshalIndex(b)
+		if err != nil {
+			if err != ErrBadIndex {
+				t.Fatal(err)
+			}
+			return
+		}
+		for i := 0; i < x.Len(); i++ {
+			if src, ok := x.Lookup(x.a(i), x.b(i)); !ok || src != x.src[i] {
+				t.Fatalf("pair %d not found", i)
+			}
+		}
+	})
+}
