@@ -293,7 +293,7 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 		r.SacreBLEU = sig.Sacre(false)
 	}
 	if r.Name == "" {
-		r.Name = m.Name()
+		r.Name = strings.ToUpper(m.Name())
 	}
 	r.Signature, r.Short = sig.String(), sig.Short()
 	if sentences {
