@@ -77,16 +77,63 @@ func TestEditRateExhaustive(t *testing.T) {
 	if testing.Short() {
 		seqs = seqs[:121] // up to four words
 	}
+	w := newWorker()
 	for _, h := range seqs {
 		for _, r := range seqs {
-			got, err := EditRate(words(h), words(r))
+			hw, rw := words(h), words(r)
+			clear(w.ids)
+			got, err := w.editRate(w.intern(nil, hw), w.intern(nil, rw))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := literalEditRate(words(h), words(r)); got != want {
+			want, shifted := literalEditRateWords(hw, rw)
+			if got != want {
 				t.Fatalf("EditRate(%q, %q) = %d, literal %d", h, r, got, want)
 			}
+			// the same shifts were chosen, ties included
+			if len(rw) > 0 && !sameIDs(w, w.cur, shifted) {
+				t.Fatalf("EditRate(%q, %q) shifted the hypothesis to %v, literal to %q", h, r, w.cur, shifted)
+			}
 		}
+	}
+}
+
+// sameIDs reports whether ids are the interned form of words.
+func sameIDs(w *worker, ids []int32, words []string) bool {
+	if len(ids) != len(words) {
+		return false
+	}
+	for i, s := range words {
+		if w.ids[s] != ids[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestShiftTies checks tercom's tie-breaking on a case worked out by
+// hand. Against "a b a", "a a a b" costs 2. Four shifts save one edit
+// each: the block "a b" moved to the front (→ "a b a a") or after the
+// first word (→ "a a b a"), and "b" alone moved to the same two places.
+// The longer block wins, then the earlier target: "a b a a", one
+// deletion from the reference, so TER counts 1 shift + 1 deletion.
+func TestShiftTies(t *testing.T) {
+	w := newWorker()
+	hyp, ref := w.intern(nil, words("aaab")), w.intern(nil, words("aba"))
+	w.cur = append(w.cur[:0], hyp...)
+	w.nxt, w.cand = make([]int32, 4), make([]int32, 4)
+	w.rowA, w.rowB = make([]int32, 5), make([]int32, 5)
+	w.x.fill(w.cur, ref)
+	checked := 0
+	found, err := w.bestShift(ref, &checked)
+	if err != nil || !found {
+		t.Fatalf("no shift found (%v)", err)
+	}
+	if !sameIDs(w, w.nxt, words("abaa")) {
+		t.Errorf("chose %v, want a b a a", w.nxt)
+	}
+	if e, _ := EditRate(words("aaab"), words("aba")); e != 2 {
+		t.Errorf("edits %d, want 2", e)
 	}
 }
 
@@ -118,12 +165,17 @@ func TestEditRateRandom(t *testing.T) {
 	for i := 0; i < trials; i++ {
 		ref := randomWords(r, r.IntN(80), 2+r.IntN(20), nil)
 		hyp := randomWords(r, r.IntN(80), 2+r.IntN(20), ref)
-		got, err := EditRate(hyp, ref)
+		w := newWorker()
+		got, err := w.editRate(w.intern(nil, hyp), w.intern(nil, ref))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := literalEditRate(hyp, ref); got != want {
+		want, shifted := literalEditRateWords(hyp, ref)
+		if got != want {
 			t.Fatalf("trial %d: EditRate = %d, literal %d\nhyp %q\nref %q", i, got, want, hyp, ref)
+		}
+		if len(ref) > 0 && !sameIDs(w, w.cur, shifted) {
+			t.Fatalf("trial %d: different shifts\nhyp %q\nref %q", i, hyp, ref)
 		}
 	}
 }

@@ -8,8 +8,14 @@ import "math"
 // words, every candidate evaluated to the end. The fast search must agree
 // with it on every input.
 func literalEditRate(hyp, ref []string) int {
+	e, _ := literalEditRateWords(hyp, ref)
+	return e
+}
+
+// literalEditRateWords also returns the hypothesis after its shifts.
+func literalEditRateWords(hyp, ref []string) (int, []string) {
 	if len(ref) == 0 {
-		return len(hyp)
+		return len(hyp), hyp
 	}
 	shifts, checked := 0, 0
 	cur := hyp
@@ -22,7 +28,7 @@ func literalEditRate(hyp, ref []string) int {
 		cur = next
 	}
 	d, _ := literalDistance(cur, ref)
-	return shifts + d
+	return shifts + d, cur
 }
 
 type cell struct {
