@@ -25,8 +25,6 @@ import (
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
-	"github.com/parmesan-mt/parmesan/fix"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
@@ -62,7 +60,7 @@ var languages = []language{
 // the same pairs as Meteor's paraphrase table.
 type setting struct {
 	name    string
-	lex     *rewrite.Pairs // nil: no rewriting
+	lex     rewrite.Lexicon // nil: no rewriting
 	table   string         // Meteor paraphrase table file ("" = none)
 	pairs   int
 	meaning string
@@ -132,23 +130,22 @@ func run() error {
 		if len(sets) == 0 {
 			continue
 		}
-		l, err := lemma.New(lang.lemma)
-		if err != nil {
-			return err
-		}
-		fixer, err := fix.New(lang.lemma, l)
+		// The Parmesan metric as the library sets it up by default
+		// (analyser, precision guard, agreement repair, default curated
+		// lexicon); the rows replace only the lexicon.
+		ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: lang.lemma})
 		if err != nil {
 			return err
 		}
 		logf("%s: building the paraphrase settings", lang.name)
-		settings, err := buildSettings(lang, l)
+		settings, err := buildSettings(lang, ro)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(&doc, "## %s\n\n", lang.name)
 		writeSettings(&doc, settings)
 		for _, ds := range sets {
-			if err := runDataset(&doc, lang, ds, settings, l, fixer); err != nil {
+			if err := runDataset(&doc, lang, ds, settings, ro); err != nil {
 				return fmt.Errorf("%s: %w", ds.name, err)
 			}
 		}
@@ -166,7 +163,8 @@ func run() error {
 // the shared WordNet-derived Meteor table), and the curated source
 // (Czech MyThes thesaurus, English WordNet) the Parmesan metric uses by
 // default.
-func buildSettings(lang language, l lemma.Language) ([]setting, error) {
+func buildSettings(lang language, ro *parmesan.RewriteOptions) ([]setting, error) {
+	l := ro.Language
 	var base *paraphrase.Set
 	var baseName string
 	if lang.lemma == "cs" {
@@ -218,7 +216,7 @@ func buildSettings(lang language, l lemma.Language) ([]setting, error) {
 		}
 		s := setting{name: string(p), pairs: kept.Len(), meaning: meaning[p]}
 		if kept.Len() > 0 {
-			s.lex = &rewrite.Pairs{Table: kept}
+			s.lex = rewrite.Pairs{Table: kept}
 			s.table = filepath.Join(*workDir, lang.lemma+"-"+string(p)+".gz")
 			if err := paraphrase.WriteMeteorFile(s.table, kept.Pairs()); err != nil {
 				return nil, err
@@ -243,7 +241,7 @@ func buildSettings(lang language, l lemma.Language) ([]setting, error) {
 			sym.Add(p)
 			sym.Add(paraphrase.Pair{A: p.B, B: p.A, Prob: p.Prob, Source: p.Source})
 		}
-		cur.lex = &rewrite.Pairs{Curated: sym}
+		cur.lex = ro.Lexicon
 		cur.pairs = sym.Len()
 		cur.table = filepath.Join(*workDir, "cs-mythes.gz")
 		if err := paraphrase.WriteMeteorFile(cur.table, sym.Pairs()); err != nil {
@@ -255,9 +253,8 @@ func buildSettings(lang language, l lemma.Language) ([]setting, error) {
 		if err != nil {
 			return nil, err
 		}
-		set := paraphrase.FromWordNet(syn)
-		cur.lex = &rewrite.Pairs{Curated: set}
-		cur.pairs = set.Len()
+		cur.lex = ro.Lexicon
+		cur.pairs = paraphrase.FromWordNet(syn).Len()
 		cur.meaning = "WordNet 3.0 synonyms (embedded): the Parmesan metric's default; Meteor all matchers is exact + stem + synonym (WordNet) without a paraphrase table"
 	}
 	return append(out, cur), nil
@@ -419,7 +416,7 @@ type rowResult struct {
 	allEv        *parmesan.Evaluator
 }
 
-func runDataset(doc *strings.Builder, lang language, ds dataset, settings []setting, l lemma.Language, fixer fix.Fixer) error {
+func runDataset(doc *strings.Builder, lang language, ds dataset, settings []setting, ro *parmesan.RewriteOptions) error {
 	begin := time.Now()
 	c, err := loadCorpus(ds)
 	if err != nil {
@@ -457,7 +454,9 @@ func runDataset(doc *strings.Builder, lang language, ds dataset, settings []sett
 			rows = append(rows, rr)
 			continue
 		}
-		unfixed, fixed, subs, fixes, err := c.rewriteAll(exactCfg, &parmesan.RewriteOptions{Language: l, Lexicon: *s.lex, Fixer: fixer})
+		rowOpts := *ro
+		rowOpts.Lexicon = s.lex
+		unfixed, fixed, subs, fixes, err := c.rewriteAll(exactCfg, &rowOpts)
 		if err != nil {
 			return err
 		}
