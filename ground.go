@@ -47,6 +47,10 @@ func loadDictionary(o *RewriteOptions, cfg RewriteConfig) error {
 	if l, err := lemma.New(cfg.SourceLang); err == nil {
 		o.Source = l
 	}
-	o.Describe += ",ground=" + name
+	hash, err := data.HashFiles(idxPath, dictPath)
+	if err != nil {
+		return fmt.Errorf("parmesan: %w", err)
+	}
+	o.Sources = append(o.Sources, ResourceUse{name, hash})
 	return nil
 }

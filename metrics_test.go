@@ -1,6 +1,7 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/data"
 	"strings"
 	"testing"
 
@@ -61,7 +62,7 @@ func TestScoreMetricsRewrite(t *testing.T) {
 	assert.Greater(t, rewr.Score, orig.Score, "the rewritten references credit car/automobile")
 	assert.Equal(t, "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0", orig.SacreBLEU)
 	assert.Empty(t, rewr.SacreBLEU)
-	assert.Contains(t, rewr.Signature, "|rewrite:lang=en,src=wordnet,fix=yes|version:2.6.0")
+	assert.Contains(t, rewr.Signature, "|rewrite:lang=en,src=wordnet#"+data.EnglishWordNetHash()+",fix=yes|version:2.6.0")
 	// Meteor on rewritten references is the Parmesan metric's score.
 	sys, err := ev.ScoreSystem("a", systems[0].Hyps, refs)
 	require.NoError(t, err)

@@ -32,10 +32,13 @@ type RewriteOptions struct {
 	// Source analyses source sentences for dictionary lookup (by form and
 	// lemma); nil looks words up by form only.
 	Source lemma.Analyzer
-	// Describe names the lexicon's sources and settings for the signature
-	// as comma-separated key=value pairs (e.g. "lang=cs,src=mythes-cs_CZ");
-	// fix=yes/no is added.
-	Describe string
+	// Lang is the language code the signature names (NewRewriteOptions
+	// fills it).
+	Lang string
+	// Sources are the resources the lexicon (and the grounding
+	// dictionary) were read from, with content hashes, for the signature
+	// (NewRewriteOptions fills it; set it when building a Lexicon by hand).
+	Sources []ResourceUse
 }
 
 // Rewritten is one reference after rewriting and fixing.
@@ -47,16 +50,34 @@ type Rewritten struct {
 	Edits   []fix.Edit             `json:"fixes"`
 }
 
-// rewriteSettings is the signature's rewrite field.
+// rewriteSettings is the signature's rewrite field, built from the typed
+// options: lang=en,src=wordnet#1a2b3c4d,fix=yes (the hashes are those of
+// the bytes read, so two dictionary versions never share a signature).
 func (o *RewriteOptions) rewriteSettings() string {
-	f := "fix=no"
+	var b strings.Builder
+	if o.Lang != "" {
+		b.WriteString("lang=" + o.Lang + ",")
+	}
+	var src, ground []string
+	for _, u := range o.Sources {
+		if strings.HasPrefix(u.Name, "freedict-") {
+			ground = append(ground, u.String())
+		} else {
+			src = append(src, u.String())
+		}
+	}
+	if len(src) > 0 {
+		b.WriteString("src=" + strings.Join(src, "+") + ",")
+	}
+	if len(ground) > 0 {
+		b.WriteString("ground=" + strings.Join(ground, "+") + ",")
+	}
 	if o.Fixer != nil {
-		f = "fix=yes"
+		b.WriteString("fix=yes")
+	} else {
+		b.WriteString("fix=no")
 	}
-	if o.Describe == "" {
-		return f
-	}
-	return o.Describe + "," + f
+	return b.String()
 }
 
 // analysedRefs caches the lemma analysis of each reference.

@@ -1,12 +1,15 @@
 package parmesan
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/internal/pool"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
@@ -44,7 +47,7 @@ func TestRewriteEnglish(t *testing.T) {
 	assert.Equal(t, 1.0, sys.Metrics[1].Score)
 	sig := ev.Signature(1).String()
 	assert.True(t, strings.HasPrefix(sig, "parmesan|"), sig)
-	assert.Contains(t, sig, "|rewrite:lang=en,src=wordnet,fix=yes|")
+	assert.Contains(t, sig, "|rewrite:lang=en,src=wordnet#"+data.EnglishWordNetHash()+",fix=yes|")
 }
 
 // TestFigure1Czech reproduces Parmesan's Figure 1 with the system Czech
@@ -96,5 +99,51 @@ func TestWorkerPanicIsAnError(t *testing.T) {
 		require.ErrorAs(t, err, &pe, "scoring, workers %d", workers)
 		_, err = ev.RewriteCorpus([]string{"a", "b", "boom"}, refs)
 		require.ErrorAs(t, err, &pe, "rewriting, workers %d", workers)
+	}
+}
+
+// TestRewriteSignatureHashesSources: the rewrite field names every
+// source with a hash of the bytes read, so two versions of a thesaurus
+// never print the same signature.
+func TestRewriteSignatureHashesSources(t *testing.T) {
+	dir := t.TempDir()
+	v1, v2 := filepath.Join(dir, "th1.dat"), filepath.Join(dir, "th2.dat")
+	require.NoError(t, os.WriteFile(v1, []byte("UTF-8\nautomobile|1\n(noun)|car\n"), 0o644))
+	require.NoError(t, os.WriteFile(v2, []byte("UTF-8\nautomobile|1\n(noun)|car|motorcar\n"), 0o644))
+	sigs := map[string]bool{}
+	for _, path := range []string{v1, v2} {
+		ro, err := NewRewriteOptions(RewriteConfig{Lang: "en", Sources: []Source{{Kind: SourceMyThes, Path: path}, {Kind: SourceWordNet}}})
+		require.NoError(t, err)
+		o := DefaultOptions("en")
+		o.Rewrite = ro
+		ev, err := NewEvaluator(o)
+		require.NoError(t, err)
+		sig := ev.Signature(1)
+		h, err := data.HashFiles(path)
+		require.NoError(t, err)
+		assert.Equal(t, "lang=en,src=mythes#"+h+"+wordnet#"+data.EnglishWordNetHash()+",fix=yes", sig.Rewrite)
+		sigs[sig.String()] = true
+	}
+	assert.Len(t, sigs, 2, "two thesaurus versions, two signatures")
+	for _, c := range []struct {
+		in   string
+		want Source
+		ok   bool
+	}{
+		{"wordnet", Source{Kind: SourceWordNet}, true},
+		{"mythes", Source{Kind: SourceMyThes}, true},
+		{"mythes:/x/th.dat", Source{Kind: SourceMyThes, Path: "/x/th.dat"}, true},
+		{"table:t.gz", Source{Kind: SourceTable, Path: "t.gz"}, true},
+		{"table", Source{}, false},
+		{"wordnet:x", Source{}, false},
+		{"ppdb", Source{}, false},
+	} {
+		got, err := ParseSource(c.in)
+		if c.ok {
+			require.NoError(t, err, c.in)
+			assert.Equal(t, c.want, got)
+		} else {
+			assert.Error(t, err, c.in)
+		}
 	}
 }

@@ -15,15 +15,46 @@ import (
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
-// RewriteConfig selects the resources of the Parmesan metric by name.
+// SourceKind is a kind of paraphrase source.
+type SourceKind string
+
+// The paraphrase sources of the Parmesan metric.
+const (
+	// SourceWordNet is the embedded English WordNet.
+	SourceWordNet SourceKind = "wordnet"
+	// SourceMyThes is the system MyThes thesaurus of the language (or the
+	// .dat file Path names).
+	SourceMyThes SourceKind = "mythes"
+	// SourceTable is a Meteor-format paraphrase table at Path, filtered
+	// with RewriteConfig.Preset.
+	SourceTable SourceKind = "table"
+)
+
+// Source is one paraphrase source.
+type Source struct {
+	Kind SourceKind
+	Path string // SourceTable: the table (required); SourceMyThes: a .dat file overriding the system one
+}
+
+// ParseSource reads the command line's spelling of a source: "wordnet",
+// "mythes", "mythes:FILE" or "table:PATH".
+func ParseSource(s string) (Source, error) {
+	kind, path, _ := strings.Cut(s, ":")
+	src := Source{Kind: SourceKind(kind), Path: path}
+	switch {
+	case src.Kind == SourceWordNet && path == "", src.Kind == SourceMyThes, src.Kind == SourceTable && path != "":
+		return src, nil
+	}
+	return Source{}, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, mythes:FILE, table:PATH)", s)
+}
+
+// RewriteConfig selects the resources of the Parmesan metric.
 type RewriteConfig struct {
 	// Lang is the lemma language code (en, cs, ...).
 	Lang string
-	// Sources are "wordnet" (English, embedded), "mythes" (the system
-	// MyThes thesaurus of the language), or "table:PATH" (a Meteor-format
-	// paraphrase table, filtered with Preset). Empty: the language's
-	// default (en: wordnet; others: mythes).
-	Sources []string
+	// Sources are the paraphrase sources; empty means the language's
+	// default (DefaultSources).
+	Sources []Source
 	// Preset filters tables (default diff-lemma, Parmesan's best).
 	Preset paraphrase.Preset
 	// NoFix disables agreement repair.
@@ -38,12 +69,28 @@ type RewriteConfig struct {
 	DictDir string
 }
 
-// DefaultSources is the default paraphrase source of a language.
-func DefaultSources(lang string) []string {
+// DefaultSources is the default paraphrase source of a language: the
+// embedded WordNet for English, the system MyThes thesaurus otherwise.
+func DefaultSources(lang string) []Source {
 	if lang == "en" {
-		return []string{"wordnet"}
+		return []Source{{Kind: SourceWordNet}}
 	}
-	return []string{"mythes"}
+	return []Source{{Kind: SourceMyThes}}
+}
+
+// ResourceUse is one resource a RewriteOptions read, for the signature:
+// a name (wordnet, mythes-cs_CZ, table-diff-lemma, freedict-eng-ces) and
+// a short hash of the bytes read (data.HashFiles).
+type ResourceUse struct {
+	Name string
+	Hash string
+}
+
+func (r ResourceUse) String() string {
+	if r.Hash == "" {
+		return r.Name
+	}
+	return r.Name + "#" + r.Hash
 }
 
 // symmetric adds the reverse of every pair (synonymy is symmetric; a
@@ -82,10 +129,10 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 	}
 	curated, table := paraphrase.NewSet(), paraphrase.NewSet()
 	var indexes lexicons // compiled thesauri, looked up beside curated
-	var desc []string
+	var used []ResourceUse
 	for _, src := range sources {
-		switch {
-		case src == "wordnet":
+		switch src.Kind {
+		case SourceWordNet:
 			if cfg.Lang != "en" {
 				return nil, fmt.Errorf("parmesan: the wordnet source is English; use mythes or table:PATH for %s", cfg.Lang)
 			}
@@ -96,26 +143,32 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			for _, p := range paraphrase.FromWordNet(syn).Pairs() {
 				curated.Add(p)
 			}
-			desc = append(desc, "wordnet")
-		case src == "mythes":
-			l, _ := data.LookupLang(cfg.Lang)
-			loc := l.Locale
-			if loc == "" {
-				return nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang)
+			used = append(used, ResourceUse{"wordnet", data.EnglishWordNetHash()})
+		case SourceMyThes:
+			path, name := src.Path, "mythes"
+			if path == "" {
+				l, _ := data.LookupLang(cfg.Lang)
+				if l.Locale == "" {
+					return nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang)
+				}
+				dir := cfg.MyThesDir
+				if dir == "" {
+					dir = data.MyThesDir
+				}
+				path, name = data.MyThesPath(dir, l.Locale), "mythes-"+l.Locale
 			}
-			dir := cfg.MyThesDir
-			if dir == "" {
-				dir = data.MyThesDir
-			}
-			path := data.MyThesPath(dir, loc)
 			th, err := paraphrase.ThesaurusIndex(path, paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}, true)
 			if err != nil {
 				return nil, err
 			}
+			hash, err := data.HashFiles(path)
+			if err != nil {
+				return nil, err
+			}
 			indexes = append(indexes, th)
-			desc = append(desc, "mythes-"+loc)
-		case strings.HasPrefix(src, "table:"):
-			path := strings.TrimPrefix(src, "table:")
+			used = append(used, ResourceUse{name, hash})
+		case SourceTable:
+			path := src.Path
 			f, err := data.OpenMaybeGzip(path)
 			if err != nil {
 				return nil, err
@@ -132,17 +185,20 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			for _, p := range kept.Pairs() {
 				table.Add(p)
 			}
-			desc = append(desc, "table-"+string(preset))
+			hash, err := data.HashFiles(path)
+			if err != nil {
+				return nil, err
+			}
+			used = append(used, ResourceUse{"table-" + string(preset), hash})
 		default:
-			return nil, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, table:PATH)", src)
+			return nil, fmt.Errorf("parmesan: unknown paraphrase source kind %q (wordnet, mythes, table)", src.Kind)
 		}
 	}
 	var lex rewrite.Lexicon = rewrite.Pairs{Curated: curated, Table: table}
 	if len(indexes) > 0 {
 		lex = append(lexicons{lex}, indexes...)
 	}
-	o := &RewriteOptions{Language: l, Lexicon: lex,
-		Describe: "lang=" + cfg.Lang + ",src=" + strings.Join(desc, "+")}
+	o := &RewriteOptions{Language: l, Lexicon: lex, Lang: cfg.Lang, Sources: used}
 	o.Guard = rewrite.DefaultGuard(cfg.Lang)
 	if cfg.SourceLang != "" {
 		if err := loadDictionary(o, cfg); err != nil {

@@ -16,7 +16,7 @@ import (
 // rewriteFlags are shared by "rewrite" and "score --rewrite".
 func rewriteFlags(forScore bool) []cli.Flag {
 	f := []cli.Flag{
-		&cli.StringSliceFlag{Name: "sources", Usage: "paraphrase sources: wordnet, mythes, table:PATH (default: en wordnet, others mythes)"},
+		&cli.StringSliceFlag{Name: "sources", Usage: "paraphrase sources: wordnet, mythes, mythes:FILE, table:PATH (default: en wordnet, others mythes)"},
 		&cli.StringFlag{Name: "preset", Value: string(paraphrase.PresetDiffLemma), Usage: "filter for table sources: " + presetNames()},
 		&cli.BoolFlag{Name: "no-fix", Usage: "do not repair agreement after rewriting"},
 		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): keep only substitutions that a source word translates to on both sides (FreeDict)"},
@@ -33,9 +33,17 @@ func rewriteOptions(c *cli.Context) (*parmesan.RewriteOptions, error) {
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
+	var sources []parmesan.Source
+	for _, a := range c.StringSlice("sources") {
+		src, err := parmesan.ParseSource(a)
+		if err != nil {
+			return nil, usageError("%v", err)
+		}
+		sources = append(sources, src)
+	}
 	return parmesan.NewRewriteOptions(parmesan.RewriteConfig{
 		Lang:    parmesan.LemmaLanguage(c.String("lang")),
-		Sources: c.StringSlice("sources"),
+		Sources: sources,
 		Preset:  preset,
 		NoFix:   c.Bool("no-fix"),
 		SourceLang: func() string {

@@ -1,0 +1,39 @@
+package data
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"os"
+)
+
+// HashLen is the number of hex digits of a resource hash in signatures.
+const HashLen = 8
+
+// HashFiles is a short content hash of files (their bytes in order), for
+// signatures: two resources that differ by a byte get different hashes.
+func HashFiles(paths ...string) (string, error) {
+	h := sha256.New()
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			return "", fmt.Errorf("data: hash: %w", err)
+		}
+		_, err = io.Copy(h, f)
+		f.Close()
+		if err != nil {
+			return "", fmt.Errorf("data: hash: %s: %w", p, err)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))[:HashLen], nil
+}
+
+// HashBytes is HashFiles for data in memory.
+func HashBytes(b []byte) string {
+	s := sha256.Sum256(b)
+	return hex.EncodeToString(s[:])[:HashLen]
+}
+
+// EnglishWordNetHash is the short content hash of the embedded WordNet.
+func EnglishWordNetHash() string { return HashBytes(wordnetGz) }
