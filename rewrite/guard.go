@@ -46,6 +46,11 @@ type Guard struct {
 	// re-inflecting across it changes voice or reading (will be missed →
 	// lacking → "lacked"; holds → checking).
 	Gerund bool
+	// Frame rejects verb pairs whose local frame differs: a preposition
+	// right after one verb but not the same one after the other (opted
+	// for → chose for, přemýšlel o → myslel na), or a reflexive se/si next
+	// to one verb only (se snížila → se poklesla).
+	Frame bool
 }
 
 func words(list string) map[string]bool {
@@ -77,6 +82,7 @@ func DefaultGuard(lang string) Guard {
 			Idiom: words(`najevo řečeno pravdě potaz úvahu vědomí pozor zřetel ohled hrozí nehledě
 				ostatně koneckonců nakonec navíc vůbec`),
 			Aspect:       true,
+			Frame:        true,
 			Strict:       true,
 			PersonGender: true,
 		}
@@ -95,6 +101,7 @@ func DefaultGuard(lang string) Guard {
 			Idiom:      words(`way sake behalf regard terms course matter fact`),
 			Prenominal: true,
 			Gerund:     true,
+			Frame:      true,
 		}
 	}
 	return Guard{}
@@ -262,4 +269,42 @@ func imperfectiveSuffix(l string) bool {
 // personSwap reports an animate masculine noun paired with a feminine one.
 func personSwap(a, b lemma.Token) bool {
 	return a.Feats["Gender"] == "Masc" && a.Feats["Animacy"] == "Anim" && b.Feats["Gender"] == "Fem"
+}
+
+// frameOK compares the local frames of reference verb ref[j] and
+// hypothesis verb hyp[i] (see Guard.Frame).
+func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	if !g.Frame || ref[j].POS != "VERB" {
+		return true
+	}
+	if prepAfter(ref, j) != prepAfter(hyp, i) {
+		return false
+	}
+	return reflexive(ref, j) == reflexive(hyp, i)
+}
+
+// prepAfter is the preposition right after position k, lower case, or "".
+func prepAfter(toks []lemma.Token, k int) string {
+	if k+1 < len(toks) && toks[k+1].POS == "ADP" {
+		return strings.ToLower(toks[k+1].Form)
+	}
+	return ""
+}
+
+// reflexive reports a Czech reflexive clitic (se, si) within two tokens
+// of position k, not separated by punctuation.
+func reflexive(toks []lemma.Token, k int) bool {
+	for _, d := range []int{-1, 1, -2, 2} {
+		x := k + d
+		if x < 0 || x >= len(toks) {
+			continue
+		}
+		if d == -2 && toks[k-1].POS == "PUNCT" || d == 2 && toks[k+1].POS == "PUNCT" {
+			continue
+		}
+		if f := strings.ToLower(toks[x].Form); (f == "se" || f == "si") && toks[x].POS != "ADP" {
+			return true
+		}
+	}
+	return false
 }

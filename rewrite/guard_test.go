@@ -83,6 +83,13 @@ var vocab = tagged{
 	"luck":      tok("luck", "NOUN", "Number=Sing"),
 	"missed":    tok("miss", "VERB", "Tense=Past|VerbForm=Part"),
 	"lacking":   tok("lack", "VERB", "VerbForm=Ger"),
+	"opted":     tok("opt", "VERB", "Tense=Past|VerbForm=Fin"),
+	"chose":     tok("choose", "VERB", "Tense=Past|VerbForm=Fin"),
+	"for":       tok("for", "ADP", ""),
+	"snížila":   tok("snížit", "VERB", "Tense=Past|VerbForm=Part"),
+	"poklesla":  tok("poklesnout", "VERB", "Tense=Past|VerbForm=Part"),
+	"se":        tok("se", "PRON", ""),
+	"cena":      tok("cena", "NOUN", "Case=Nom"),
 }
 
 func TestGuard(t *testing.T) {
@@ -99,6 +106,7 @@ func TestGuard(t *testing.T) {
 		paraphrase.Pair{A: "make", B: "take"}, paraphrase.Pair{A: "very", B: "extremely"},
 		paraphrase.Pair{A: "view", B: "show"},
 		paraphrase.Pair{A: "chance", B: "luck"}, paraphrase.Pair{A: "miss", B: "lack"},
+		paraphrase.Pair{A: "opt", B: "choose"}, paraphrase.Pair{A: "snížit", B: "poklesnout"},
 	)}
 	cases := []struct {
 		name, lang, hyp, ref, want string
@@ -128,6 +136,10 @@ func TestGuard(t *testing.T) {
 		{"gerund elsewhere replaced", "en", "showing", "viewing", "showing"},
 		{"object of a light verb kept", "en", "luck", "took a chance", "took a chance"},
 		{"never across an -ing form", "en", "lacking", "missed", "missed"},
+		{"preposition after the verb must match", "en", "chose", "opted for", "opted for"},
+		{"same frame kept", "en", "chose for", "opted for", "chose for"},
+		{"reflexive on one side only", "cs", "cena poklesla", "cena se snížila", "cena se snížila"},
+		{"reflexive on neither side", "cs", "poklesla", "snížila", "poklesla"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -177,7 +177,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		var bestSrc paraphrase.Source
 		for i, h := range res.Hyp {
 			hlem := key(h)
-			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) {
+			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) {
 				continue
 			}
 			src, ok := rw.lex.Lookup(rlem, hlem)

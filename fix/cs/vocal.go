@@ -41,10 +41,10 @@ func isVowel(r rune) bool {
 // Certain cases: the vocalised form before the same or a similar
 // consonant and before a few fixed words (ve vodě, se ženou, ke kolegovi,
 // se mnou); the plain form before a vowel, a digit or a single consonant
-// followed by a vowel (k pozitivním, v Praze is not such a case: "Pr" is
-// a cluster and is left to the writer). Other consonant clusters are
-// uncertain (ve škole but v Brně) and ok is false. prep is returned with
-// its own capitalisation.
+// followed by a vowel (k pozitivním), and, for s/z, before consonant
+// clusters other than a few (s hrudkami, z Brna; but se psem). Other
+// clusters after v and k are uncertain (ve škole but v Brně, v Praze) and
+// ok is false. prep is returned with its own capitalisation.
 func Vocalise(prep, next string) (form string, ok bool) {
 	pair, known := vocalic[strings.ToLower(prep)]
 	if !known || next == "" {
@@ -64,6 +64,15 @@ func Vocalise(prep, next string) (form string, ok bool) {
 		want = pair[0]
 	case unicode.IsLetter(r[0]) && len(r) > 2 && r[0] == 'c' && r[1] == 'h' && isVowel(r[2]):
 		want = pair[0] // "ch" is one consonant (k chodbě)
+	case (pair[0] == "s" || pair[0] == "z") && unicode.IsLetter(r[0]):
+		// s/z keep the plain form before other clusters (s hrudkami, z
+		// Brna, s pracovníky) except a few (se psem, se lvem, ze cti).
+		want = pair[0]
+		for _, c := range []string{"ps", "lv", "lž", "ct", "dn", "dv", "tř", "čt", "mn", "vš"} {
+			if strings.HasPrefix(low, c) {
+				want = pair[1]
+			}
+		}
 	default:
 		return prep, false
 	}

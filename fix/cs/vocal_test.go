@@ -27,6 +27,9 @@ func TestVocalise(t *testing.T) {
 		{"s", "mnou", "se", true},
 		{"k", "chodbě", "k", true},
 		{"Ve", "městě", "V", true},
+		{"se", "hrudkami", "s", true}, // s/z before a cluster: plain
+		{"ze", "Brna", "z", true},
+		{"s", "psem", "se", true},
 		{"v", "Praze", "v", false}, // cluster: v Praze, but ve středu; left to the writer
 		{"ve", "škole", "ve", false},
 		{"na", "vodě", "na", false}, // not vocalisable
