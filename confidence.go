@@ -45,7 +45,7 @@ func (e *Evaluator) AddConfidence(r *Report, systems []*SystemScore, o Confidenc
 		if err != nil {
 			return err
 		}
-		r.Systems[i].Confidence = &CI{Mean: iv.Mean, Std: iv.Std, Low: iv.Low, High: iv.High, Level: 0.95, Resamples: iv.Resamples, Seed: iv.Seed}
+		r.Systems[i].Confidence = &ConfidenceInterval{Mean: iv.Mean, Std: iv.Std, Low: iv.Low, High: iv.High, Level: 0.95, Resamples: iv.Resamples, Seed: iv.Seed}
 		if i == 0 {
 			continue
 		}

@@ -172,12 +172,12 @@ type MetricResult struct {
 	Signature  string        `json:"signature"`
 	// SacreBLEU is sacrebleu's own signature for BLEU, chrF and TER on
 	// original references (the same settings give the same number there).
-	SacreBLEU  string         `json:"sacrebleu_signature,omitempty"`
-	Short      string         `json:"signature_short"`
-	Segments   []float64      `json:"segment_scores,omitempty"`
-	Confidence *CI            `json:"confidence,omitempty"`
-	Paired     *Paired        `json:"paired,omitempty"`
-	Stats      []metric.Stats `json:"-"` // per-segment statistics
+	SacreBLEU  string              `json:"sacrebleu_signature,omitempty"`
+	Short      string              `json:"signature_short"`
+	Segments   []float64           `json:"segment_scores,omitempty"`
+	Confidence *ConfidenceInterval `json:"confidence,omitempty"`
+	Paired     *Paired             `json:"paired,omitempty"`
+	Stats      []metric.Stats      `json:"-"` // per-segment statistics
 }
 
 // ScoreMetrics scores every system with every metric. When the evaluator
@@ -336,7 +336,7 @@ func addMetricConfidence(res []MetricResult, ms []metric.Metric, kinds int, o Co
 		if err != nil {
 			return fmt.Errorf("parmesan: %s, %s: %w", res[i].System, res[i].Metric, err)
 		}
-		res[i].Confidence = &CI{Mean: iv.Mean, Std: iv.Std, Low: iv.Low, High: iv.High, Level: 0.95, Resamples: iv.Resamples, Seed: iv.Seed}
+		res[i].Confidence = &ConfidenceInterval{Mean: iv.Mean, Std: iv.Std, Low: iv.Low, High: iv.High, Level: 0.95, Resamples: iv.Resamples, Seed: iv.Seed}
 		if i < block {
 			continue
 		}

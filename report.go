@@ -32,16 +32,16 @@ type Report struct {
 
 // SystemReport is one system's line of a Report.
 type SystemReport struct {
-	Name         string          `json:"name"`
-	Score        float64         `json:"score"`
-	Precision    Number          `json:"precision"`
-	Recall       Number          `json:"recall"`
-	FMean        Number          `json:"fmean"`
-	FragPenalty  Number          `json:"frag_penalty"`
-	Confidence   *CI             `json:"confidence,omitempty"`
-	Rewrite      *RewriteSummary `json:"rewrite,omitempty"`
-	Paired       *Paired         `json:"paired,omitempty"`
-	SegmentScore []float64       `json:"segment_scores,omitempty"`
+	Name         string              `json:"name"`
+	Score        float64             `json:"score"`
+	Precision    Number              `json:"precision"`
+	Recall       Number              `json:"recall"`
+	FMean        Number              `json:"fmean"`
+	FragPenalty  Number              `json:"frag_penalty"`
+	Confidence   *ConfidenceInterval `json:"confidence,omitempty"`
+	Rewrite      *RewriteSummary     `json:"rewrite,omitempty"`
+	Paired       *Paired             `json:"paired,omitempty"`
+	SegmentScore []float64           `json:"segment_scores,omitempty"`
 }
 
 // RewriteSummary counts what the Parmesan rewrite did for one system.
@@ -52,8 +52,8 @@ type RewriteSummary struct {
 	FixesPerSeg         float64 `json:"fixes_per_segment"`
 }
 
-// CI is a bootstrap confidence interval of a corpus score.
-type CI struct {
+// ConfidenceInterval is a bootstrap confidence interval of a corpus score.
+type ConfidenceInterval struct {
 	Mean      float64 `json:"mean"`
 	Std       float64 `json:"std"`
 	Low       float64 `json:"low"`

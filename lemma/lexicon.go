@@ -1,7 +1,7 @@
 package lemma
 
-// Lexicon is implemented by languages that can tell whether a word form
+// Vocabulary is implemented by languages that can tell whether a word form
 // is in their dictionary; paraphrase filters drop pairs with unknown words.
-type Lexicon interface {
+type Vocabulary interface {
 	Known(form string) bool
 }

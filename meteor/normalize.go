@@ -48,7 +48,7 @@ func isAlnumOrDot(r rune) bool { return r == '.' || isAlnum(r) }
 // right character consumed by one match cannot start the next (the
 // source of the reference's a,b,c → "a , b,c" quirk).
 func replace3(s string, left func(rune) bool, mid rune, right func(rune) bool, repl string) string {
-	if strings.IndexRune(s, mid) < 0 {
+	if !strings.ContainsRune(s, mid) {
 		return s
 	}
 	var b strings.Builder

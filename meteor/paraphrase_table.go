@@ -787,11 +787,6 @@ func CompileParaphraseTable(src *ParaphraseTable, w io.Writer) error {
 	return err
 }
 
-// WriteCompiled writes the table in the compiled format.
-//
-// Deprecated: use CompileParaphraseTable.
-func (t *ParaphraseTable) WriteCompiled(w io.Writer) error { return CompileParaphraseTable(t, w) }
-
 // OpenCompiledParaphraseTable opens a table written by
 // CompileParaphraseTable. The file is memory-mapped (read into memory
 // where mapping is not possible) and the table's arrays point into it;

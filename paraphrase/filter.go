@@ -60,17 +60,17 @@ type Analysis struct {
 }
 
 // Analyzer analyses isolated words (with a cache). It wraps a
-// lemma.Analyzer; a language implementing lemma.Lexicon also says which
+// lemma.Analyzer; a language implementing lemma.Vocabulary also says which
 // words are unknown. Not safe for concurrent use.
 type Analyzer struct {
 	an    lemma.Analyzer
-	lex   lemma.Lexicon
+	lex   lemma.Vocabulary
 	cache map[string]Analysis
 }
 
 // NewAnalyzer wraps a lemma analyzer for the filters.
 func NewAnalyzer(an lemma.Analyzer) *Analyzer {
-	lex, _ := an.(lemma.Lexicon)
+	lex, _ := an.(lemma.Vocabulary)
 	return &Analyzer{an: an, lex: lex, cache: map[string]Analysis{}}
 }
 

@@ -10,10 +10,9 @@ import (
 	"os"
 
 	"github.com/urfave/cli/v2"
-)
 
-// version is the parmesan version, printed in signatures.
-var version = "0.1.0-dev"
+	"github.com/parmesan-mt/parmesan"
+)
 
 func main() {
 	removeTempsOnSignal()
@@ -48,7 +47,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
 		Name:           "parmesan",
 		Usage:          "machine-translation evaluation: Meteor 1.5, bit for bit, and Parmesan reference paraphrasing",
-		Version:        version,
+		Version:        parmesan.Version,
 		Reader:         stdin,
 		Writer:         stdout,
 		ErrWriter:      stderr,

@@ -15,7 +15,7 @@ func init() {
 	lemma.Register("cs", func() (lemma.Language, error) { return New() })
 }
 
-// Czech implements lemma.Language and lemma.Lexicon; safe for concurrent use.
+// Czech implements lemma.Language and lemma.Vocabulary; safe for concurrent use.
 type Czech struct {
 	h      *data.Hunspell
 	cache  formCache // generation: dictionary forms per lemma

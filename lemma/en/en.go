@@ -24,7 +24,7 @@ func init() {
 	lemma.Register("en", func() (lemma.Language, error) { return New() })
 }
 
-// English implements lemma.Language and lemma.Lexicon. It is safe for
+// English implements lemma.Language and lemma.Vocabulary. It is safe for
 // concurrent use.
 type English struct {
 	tagger tag.Interface

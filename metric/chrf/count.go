@@ -39,11 +39,9 @@ type worker struct {
 	wordIDs map[string]uint32
 	segs    []segment
 	nsegs   int
-	keys    []uint64
 	skeys   []string
 	cur     metric.Stats
 	table   table
-	wbuf    []string
 }
 
 func (w *worker) reset() {
