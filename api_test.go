@@ -48,6 +48,9 @@ func TestEvaluateStreamEqualsEvaluate(t *testing.T) {
 		rewrite *RewriteOptions
 	}{{"meteor", nil}, {"parmesan", ro}} {
 		for _, workers := range []int{1, 3} {
+			if testing.Short() && workers == 1 {
+				continue // -short: the concurrent run only
+			}
 			t.Run(c.name, func(t *testing.T) {
 				o := DefaultOptions("en")
 				o.Rewrite, o.Workers, o.Segments = c.rewrite, workers, true

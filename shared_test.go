@@ -68,6 +68,9 @@ func TestPairedOnWMT23(t *testing.T) {
 // every English oracle input, with exact+stem+synonym. It reports the
 // number of segments whose score differs and the largest difference.
 func TestEmbeddedDefaultsVsReference(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a measurement over four corpora; skipped with -short")
+	}
 	shared := sharedDir(t)
 	res := filepath.Join(shared, "resources", "meteor-1.5")
 	inputs := [][2]string{

@@ -58,6 +58,7 @@ type searcher struct {
 	stack             []int32
 	resAt             []int32
 	selBuf            []skey
+	packed, pk        []uint64
 }
 
 // class counts one parent's proposals of one (score gain, chunk gain).
@@ -425,11 +426,41 @@ func (s *searcher) selectTop(ss []state, k int) []int32 {
 		return out
 	}
 	// Insertion: keys are already in list order, so a key goes after
-	// every key that does not beat it.
-	sel := make([]skey, 0, k)
-	if cap(s.selBuf) >= k {
-		sel = s.selBuf[:0]
+	// every key that does not beat it. When the fields fit, a key is one
+	// packed word (the index is implied by the order of insertion).
+	if packed, ok := s.packKeys(keys); ok {
+		if cap(s.selBuf) < k {
+			s.selBuf = make([]skey, 0, k)
+		}
+		sel := s.selBuf[:k]
+		pk := s.pk[:0]
+		for n, x := range packed {
+			if len(pk) == k && x >= pk[k-1] {
+				continue
+			}
+			j := len(pk)
+			for j > 0 && x < pk[j-1] {
+				j--
+			}
+			if len(pk) < k {
+				pk = append(pk, 0)
+			}
+			copy(pk[j+1:], pk[j:len(pk)-1])
+			copy(sel[j+1:len(pk)], sel[j:len(pk)-1])
+			pk[j] = x
+			sel[j].i = int32(n)
+		}
+		s.pk = pk[:0]
+		for _, x := range sel[:len(pk)] {
+			out = append(out, x.i)
+		}
+		s.order = out
+		return out
 	}
+	if cap(s.selBuf) < k {
+		s.selBuf = make([]skey, 0, k)
+	}
+	sel := s.selBuf[:0]
 	for _, x := range keys {
 		if len(sel) == k && !x.less(sel[k-1]) {
 			continue
@@ -451,6 +482,22 @@ func (s *searcher) selectTop(ss []state, k int) []int32 {
 	}
 	s.order = out
 	return out
+}
+
+// packKeys packs each key's order into one word (score, chunks and
+// distance in 16, 16 and 32 bits) in s.packed, if all fit.
+func (s *searcher) packKeys(keys []skey) ([]uint64, bool) {
+	p := s.packed[:0]
+	for _, x := range keys {
+		score := math.MaxInt32 - int64(x.k1>>32) // the weighted matches
+		chunks := x.k1 & (1<<32 - 1)
+		if score < 0 || score >= 1<<16 || chunks >= 1<<16 || x.dist < 0 || x.dist >= 1<<32 {
+			return nil, false
+		}
+		p = append(p, uint64(1<<16-1-score)<<48|chunks<<32|uint64(x.dist))
+	}
+	s.packed = p
+	return p, true
 }
 
 // quickselect moves the element of rank r (0-based) of a to a[r], the
