@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"io"
+	"runtime"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -22,7 +23,8 @@ func javaSplit(s, sep string) []string {
 }
 
 // ServeStdio answers the reference's -stdio protocol (spec §10.6) line by
-// line, flushing after every answer:
+// line, in order, scoring on all CPUs and flushing whenever no further
+// request is waiting (so an interactive client gets each answer at once):
 //
 //	SCORE ||| ref1 ||| … ||| refN ||| hyp   → the 23-field statistics line of the best ref
 //	EVAL ||| s1 ||| … ||| sN               → N+1 lines: the score of each s_i, then of their sum
@@ -34,63 +36,124 @@ func javaSplit(s, sep string) []string {
 // and scores negative or infinite ones). Lines end as Java's readLine
 // ends them, a bare "\r" included (see requestReader).
 func ServeStdio(sc *meteor.Scorer, in io.Reader, out io.Writer) error {
+	return serveStdio(sc, in, out, runtime.GOMAXPROCS(0))
+}
+
+// request is one stdio line on its way through serveStdio.
+type request struct {
+	line   string
+	err    error // from reading: errLineTooLong is answered, others end serving
+	answer []byte
+	done   chan struct{}
+}
+
+// serveStdio answers requests on several goroutines and writes the answers
+// in request order. It flushes whenever no further request is waiting, so
+// a client that sends one line and waits for its answer gets it at once,
+// while a client that streams many lines gets them in buffered blocks
+// (throughput close to file mode instead of one scoring goroutine and one
+// write system call per line).
+func serveStdio(sc *meteor.Scorer, in io.Reader, out io.Writer, workers int) error {
 	rd := newRequestReader(in, data.MaxLineBytes)
+	stop := make(chan struct{})
+	defer close(stop)
+	work := make(chan *request, 4*workers)
+	queue := make(chan *request, 4*workers)
+	go func() {
+		defer close(work)
+		defer close(queue)
+		for {
+			raw, err := rd.next()
+			if errors.Is(err, io.EOF) {
+				return
+			}
+			r := &request{line: string(raw), err: err, done: make(chan struct{})}
+			select {
+			case queue <- r:
+			case <-stop:
+				return
+			}
+			if err != nil && !errors.Is(err, errLineTooLong) {
+				return
+			}
+			select {
+			case work <- r:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	for range workers {
+		go func() {
+			var buf []byte
+			for r := range work {
+				buf = answer(sc, r.line, r.err, buf[:0])
+				r.answer = append([]byte(nil), buf...)
+				close(r.done)
+			}
+		}()
+	}
 	w := bufio.NewWriter(out)
-	var buf []byte
-	for {
-		raw, err := rd.next()
-		if errors.Is(err, io.EOF) {
-			return nil
+	for r := range queue {
+		if r.err != nil && !errors.Is(r.err, errLineTooLong) {
+			w.Flush()
+			return r.err
 		}
-		line := string(raw)
-		buf = buf[:0]
-		switch {
-		case errors.Is(err, errLineTooLong):
-			buf = append(buf, "Error: "+err.Error()+"\n"...)
-		case err != nil:
-			return err
-		case strings.HasPrefix(line, "SCORE") || strings.HasPrefix(line, "score"):
-			parts := javaSplit(line, "|||")
-			if len(parts) < 3 {
-				buf = append(buf, "Error: specify hypothesis and at least one reference\n"...)
-				break
-			}
-			for i := range parts {
-				parts[i] = jvm.Trim(parts[i])
-			}
-			seg := sc.Align(parts[len(parts)-1], parts[1:len(parts)-1])
-			buf = append(seg.Stats.AppendSS(buf), '\n')
-		case strings.HasPrefix(line, "EVAL") || strings.HasPrefix(line, "eval"):
-			parts := javaSplit(line, "|||")
-			if len(parts) < 2 {
-				buf = append(buf, "Error: specify Meteor stats\n"...)
-				break
-			}
-			var agg meteor.Stats
-			var scores []byte
-			ok := true
-			for _, p := range parts[1:] {
-				st, err := meteor.ParseSS(p)
-				if err != nil {
-					buf = append(buf, "Error: "+err.Error()+"\n"...)
-					ok = false
-					break
-				}
-				agg.Add(&st)
-				scores = append(jvm.AppendDouble(scores, sc.Compute(st).Score), '\n')
-			}
-			if ok {
-				buf = append(buf, scores...)
-				buf = append(jvm.AppendDouble(buf, sc.Compute(agg).Score), '\n')
-			}
-		default:
-			buf = append(buf, "Error: specify SCORE or EVAL\n"...)
-		}
-		if _, err := w.Write(buf); err != nil {
+		<-r.done
+		if _, err := w.Write(r.answer); err != nil {
 			return err
 		}
-		if err := w.Flush(); err != nil {
-			return err
+		if len(queue) == 0 {
+			if err := w.Flush(); err != nil {
+				return err
+			}
 		}
 	}
+	return w.Flush()
+}
+
+// answer appends the answer to one request line (read with error err) to
+// buf.
+func answer(sc *meteor.Scorer, line string, err error, buf []byte) []byte {
+	switch {
+	case errors.Is(err, errLineTooLong):
+		buf = append(buf, "Error: "+err.Error()+"\n"...)
+	case strings.HasPrefix(line, "SCORE") || strings.HasPrefix(line, "score"):
+		parts := javaSplit(line, "|||")
+		if len(parts) < 3 {
+			buf = append(buf, "Error: specify hypothesis and at least one reference\n"...)
+			break
+		}
+		for i := range parts {
+			parts[i] = jvm.Trim(parts[i])
+		}
+		seg := sc.Align(parts[len(parts)-1], parts[1:len(parts)-1])
+		buf = append(seg.Stats.AppendSS(buf), '\n')
+	case strings.HasPrefix(line, "EVAL") || strings.HasPrefix(line, "eval"):
+		parts := javaSplit(line, "|||")
+		if len(parts) < 2 {
+			buf = append(buf, "Error: specify Meteor stats\n"...)
+			break
+		}
+		var agg meteor.Stats
+		var scores []byte
+		ok := true
+		for _, p := range parts[1:] {
+			st, err := meteor.ParseSS(p)
+			if err != nil {
+				buf = append(buf, "Error: "+err.Error()+"\n"...)
+				ok = false
+				break
+			}
+			agg.Add(&st)
+			scores = append(jvm.AppendDouble(scores, sc.Compute(st).Score), '\n')
+		}
+		if ok {
+			buf = append(buf, scores...)
+			buf = append(jvm.AppendDouble(buf, sc.Compute(agg).Score), '\n')
+		}
+	default:
+		buf = append(buf, "Error: specify SCORE or EVAL\n"...)
+	}
+	return buf
 }
