@@ -41,13 +41,13 @@ func runAgreementCases(t *testing.T, lang string, cases []agreementCase) {
 			t.Logf("not repaired: %q (%s → %s): got %q, want %q", c.ref, c.a, c.b, got, c.want)
 		}
 	}
-	rate := float64(ok) / float64(len(cases))
-	t.Logf("%s: %d of %d agreement cases repaired (%.0f%%)", lang, ok, len(cases), 100*rate)
-	// The floor pins the measured rate so that regressions fail.
-	assert.GreaterOrEqual(t, rate, floorRate[lang])
+	t.Logf("%s: %d of %d agreement cases repaired (%.0f%%)", lang, ok, len(cases), 100*float64(ok)/float64(len(cases)))
+	// The floor is the measured count (README), so that any regression fails.
+	assert.GreaterOrEqual(t, ok, floorRepaired[lang])
 }
 
-var floorRate = map[string]float64{"cs": 0.90, "en": 0.94}
+// floorRepaired is the number of the 50 cases repaired, as measured.
+var floorRepaired = map[string]int{"cs": 49, "en": 48}
 
 // Czech: 10 noun pairs that change gender × 5 agreement frames.
 func czechCases() []agreementCase {

@@ -1,0 +1,5 @@
+//go:build race
+
+package meteor
+
+const raceEnabled = true
