@@ -1,0 +1,49 @@
+package en_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/fix/en"
+	"github.com/parmesan-mt/parmesan/lemma"
+	_ "github.com/parmesan-mt/parmesan/lemma/en"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// TestRules runs each English rule on a rewrite that breaks agreement:
+// the reference word is replaced by the hypothesis word (a curated pair),
+// and the fixer repairs what the replacement broke.
+func TestRules(t *testing.T) {
+	l, err := lemma.New("en")
+	require.NoError(t, err)
+	f, err := fix.New("en", l)
+	require.NoError(t, err)
+	for _, c := range []struct {
+		name, a, b, ref, hyp, want, rule string
+	}{
+		{"article", "automobile", "car", "he bought an automobile", "he bought a car", "he bought a car", en.RuleArticle},
+		{"article, capitalised", "automobile", "car", "An automobile stood there", "A car stood there", "A car stood there", en.RuleArticle},
+		{"noun number", "automobile", "car", "these automobiles are fast", "the car is fast", "these cars are fast", en.RuleNounNumber},
+		{"no change needed", "automobile", "car", "the automobile is fast", "the car is fast", "the car is fast", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			lex := paraphrase.NewSet()
+			lex.Add(paraphrase.Pair{A: c.a, B: c.b, Source: paraphrase.SourceThesaurus})
+			res := rewrite.New(l, rewrite.Pairs{Curated: lex}).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			require.NotEmpty(t, res.Subs, "the pair is substituted")
+			got, edits := f.Fix(&res)
+			assert.Equal(t, c.want, strings.Join(got, " "))
+			if c.rule == "" {
+				assert.Empty(t, edits)
+				return
+			}
+			require.NotEmpty(t, edits)
+			assert.Equal(t, c.rule, edits[0].Rule)
+		})
+	}
+}
