@@ -42,6 +42,10 @@ func lessSegID(a, b string, asStrings bool) bool {
 	return a < b
 }
 
+// runSGML scores an SGML test set the reference's way: every system's
+// segments against the references of the same set, document and segment
+// id, then the segment, document and system score files and a statistics
+// block per system on stdout.
 func runSGML(sc *meteor.Scorer, o *Options, env Env) error {
 	tests, err := readSGMLFile(o.Test)
 	if err != nil {
@@ -58,66 +62,92 @@ func runSGML(sc *meteor.Scorer, o *Options, env Env) error {
 		k := sgmlKey{r.Set, r.Doc, r.ID}
 		refs[k] = append(refs[k], r.Text)
 	}
-	// Group test segments by system, in file order.
+	var results []sgmlResult
+	for _, sys := range groupBySystem(tests) {
+		jobs := sgmlJobs(sys, refs, refsAll, o.Test, stderr)
+		if results, err = scoreSGMLJobs(sc, jobs, refs, o, env, stderr, results); err != nil {
+			return err
+		}
+	}
+	sortSGMLResults(results, o.VOut)
+	return writeSGMLResults(sc, o, env, results)
+}
+
+// groupBySystem groups test segments by (set, system), in file order.
+func groupBySystem(tests []data.SGMLSegment) [][]data.SGMLSegment {
 	type sysKey struct{ set, sys string }
-	var systems []sysKey
+	var order []sysKey
 	bySys := map[sysKey][]data.SGMLSegment{}
 	for _, t := range tests {
 		k := sysKey{t.Set, t.System}
 		if _, ok := bySys[k]; !ok {
-			systems = append(systems, k)
+			order = append(order, k)
 		}
 		bySys[k] = append(bySys[k], t)
 	}
-	var results []sgmlResult
-	for _, sk := range systems {
-		segs := bySys[sk]
-		have := map[sgmlKey]bool{}
-		var jobs []data.SGMLSegment
-		for _, t := range segs {
-			k := sgmlKey{t.Set, t.Doc, t.ID}
-			have[k] = true
-			if _, ok := refs[k]; !ok {
-				fmt.Fprintf(stderr, "Warning: no reference for %s %s doc %s seg %s (%s:%d); skipped\n", t.Set, t.System, t.Doc, t.ID, o.Test, t.Line)
-				continue
-			}
-			jobs = append(jobs, t)
-		}
-		// Reference segments the system lacks are scored as empty hypotheses.
-		for _, r := range refsAll {
-			k := sgmlKey{r.Set, r.Doc, r.ID}
-			if r.Set != sk.set || have[k] {
-				continue
-			}
-			have[k] = true
-			fmt.Fprintf(stderr, "Warning: %s %s has no segment for doc %s seg %s; scoring an empty hypothesis\n", sk.set, sk.sys, r.Doc, r.ID)
-			jobs = append(jobs, data.SGMLSegment{Set: r.Set, System: sk.sys, Doc: r.Doc, ID: r.ID})
-		}
-		i := 0
-		next := func() (string, []string, error) {
-			if i == len(jobs) {
-				return "", nil, io.EOF
-			}
-			j := jobs[i]
-			i++
-			return j.Text, refs[sgmlKey{j.Set, j.Doc, j.ID}], nil
-		}
-		err := sc.Stream(next, env.Workers, func(k int, seg *meteor.Segment) error {
-			for w := 0; w < seg.Warnings; w++ {
-				stderr.WriteString(BeamWarning + "\n")
-			}
-			j := jobs[k]
-			if seg.Bounded {
-				stderr.WriteString(sc.BoundedWarning(fmt.Sprintf("%s: doc %s seg %s", o.Test, j.Doc, j.ID)) + "\n")
-			}
-			results = append(results, sgmlResult{j.Set, sk.sys, j.Doc, j.ID, *seg})
-			return nil
-		})
-		if err != nil {
-			return err
-		}
+	out := make([][]data.SGMLSegment, len(order))
+	for i, k := range order {
+		out[i] = bySys[k]
 	}
-	strSeg := o.VOut // the reference's -vOut sort quirk (spec §10.5, quirk 12)
+	return out
+}
+
+// sgmlJobs lists the segments of one system to score: those with a
+// reference (the others are skipped with a warning), then, as empty
+// hypotheses, the reference segments of the set the system lacks.
+func sgmlJobs(segs []data.SGMLSegment, refs map[sgmlKey][]string, refsAll []data.SGMLSegment, testPath string, stderr *bufio.Writer) []data.SGMLSegment {
+	set, sys := segs[0].Set, segs[0].System
+	have := map[sgmlKey]bool{}
+	var jobs []data.SGMLSegment
+	for _, t := range segs {
+		k := sgmlKey{t.Set, t.Doc, t.ID}
+		have[k] = true
+		if _, ok := refs[k]; !ok {
+			fmt.Fprintf(stderr, "Warning: no reference for %s %s doc %s seg %s (%s:%d); skipped\n", t.Set, t.System, t.Doc, t.ID, testPath, t.Line)
+			continue
+		}
+		jobs = append(jobs, t)
+	}
+	for _, r := range refsAll {
+		k := sgmlKey{r.Set, r.Doc, r.ID}
+		if r.Set != set || have[k] {
+			continue
+		}
+		have[k] = true
+		fmt.Fprintf(stderr, "Warning: %s %s has no segment for doc %s seg %s; scoring an empty hypothesis\n", set, sys, r.Doc, r.ID)
+		jobs = append(jobs, data.SGMLSegment{Set: r.Set, System: sys, Doc: r.Doc, ID: r.ID})
+	}
+	return jobs
+}
+
+// scoreSGMLJobs scores one system's jobs and appends their results.
+func scoreSGMLJobs(sc *meteor.Scorer, jobs []data.SGMLSegment, refs map[sgmlKey][]string, o *Options, env Env, stderr *bufio.Writer, results []sgmlResult) ([]sgmlResult, error) {
+	i := 0
+	next := func() (string, []string, error) {
+		if i == len(jobs) {
+			return "", nil, io.EOF
+		}
+		j := jobs[i]
+		i++
+		return j.Text, refs[sgmlKey{j.Set, j.Doc, j.ID}], nil
+	}
+	err := sc.Stream(next, env.Workers, func(k int, seg *meteor.Segment) error {
+		for w := 0; w < seg.Warnings; w++ {
+			stderr.WriteString(BeamWarning + "\n")
+		}
+		j := jobs[k]
+		if seg.Bounded {
+			stderr.WriteString(sc.BoundedWarning(fmt.Sprintf("%s: doc %s seg %s", o.Test, j.Doc, j.ID)) + "\n")
+		}
+		results = append(results, sgmlResult{j.Set, j.System, j.Doc, j.ID, *seg})
+		return nil
+	})
+	return results, err
+}
+
+// sortSGMLResults orders results by set, system, document and segment id
+// (as strings with -vOut: the reference's sort quirk, spec §10.5, quirk 12).
+func sortSGMLResults(results []sgmlResult, vOut bool) {
 	sort.SliceStable(results, func(a, b int) bool {
 		x, y := &results[a], &results[b]
 		if x.set != y.set {
@@ -129,8 +159,14 @@ func runSGML(sc *meteor.Scorer, o *Options, env Env) error {
 		if x.doc != y.doc {
 			return x.doc < y.doc
 		}
-		return lessSegID(x.seg, y.seg, strSeg)
+		return lessSegID(x.seg, y.seg, vOut)
 	})
+}
+
+// writeSGMLResults writes the sorted results: PREFIX-seg.scr, -doc.scr,
+// -sys.scr (and -align.out), committed together, and the header and a
+// statistics block per system on stdout.
+func writeSGMLResults(sc *meteor.Scorer, o *Options, env Env, results []sgmlResult) error {
 	set := sc.Settings()
 	field := func(st *meteor.Stats) string {
 		switch {
