@@ -104,6 +104,9 @@ func TestNormalizerExhaustive(t *testing.T) {
 func TestNormalizerRealText(t *testing.T) {
 	shared := sharedDir(t)
 	lines := readLines(t, filepath.Join(shared, "bench", "bench-100k", "hyp.txt"))[:3000]
+	if testing.Short() {
+		lines = lines[:500]
+	}
 	for _, lang := range []string{"english", "czech", "french", "spanish", "german", "russian"} {
 		n, _ := NewNormalizer(lang, testPrefixes)
 		for _, l := range lines {
