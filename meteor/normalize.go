@@ -48,30 +48,42 @@ func isAlnumOrDot(r rune) bool { return r == '.' || isAlnum(r) }
 // right character consumed by one match cannot start the next (the
 // source of the reference's a,b,c → "a , b,c" quirk).
 func replace3(s string, left func(rune) bool, mid rune, right func(rune) bool, repl string) string {
-	if !strings.ContainsRune(s, mid) {
-		return s
-	}
+	// Only the occurrences of mid (ASCII in every call, so always a rune
+	// of its own) can anchor a match: look at the runes around each one,
+	// leftmost first; a match's left rune may not reach into the previous
+	// match. The text is copied only when something matches.
 	var b strings.Builder
-	b.Grow(len(s) + 16)
-	i := 0
-	for i < len(s) {
-		r1, n1 := utf8.DecodeRuneInString(s[i:])
-		if left(r1) && i+n1 < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[i+n1:])
-			if r2 == mid && i+n1+n2 < len(s) {
-				r3, n3 := utf8.DecodeRuneInString(s[i+n1+n2:])
-				if right(r3) {
-					b.WriteString(s[i : i+n1])
+	done := 0 // bytes of s written to b: a match may not start before
+	for from := 0; from < len(s); {
+		off := strings.IndexRune(s[from:], mid)
+		if off < 0 {
+			break
+		}
+		k := from + off
+		_, nm := utf8.DecodeRuneInString(s[k:])
+		next := k + nm
+		if k > done && next < len(s) {
+			r1, n1 := utf8.DecodeLastRuneInString(s[:k])
+			if k-n1 >= done && left(r1) {
+				if r3, n3 := utf8.DecodeRuneInString(s[next:]); right(r3) {
+					if done == 0 {
+						b.Grow(len(s) + 16)
+					}
+					b.WriteString(s[done:k])
 					b.WriteString(repl)
-					b.WriteString(s[i+n1+n2 : i+n1+n2+n3])
-					i += n1 + n2 + n3
+					b.WriteString(s[next : next+n3])
+					done = next + n3
+					from = done
 					continue
 				}
 			}
 		}
-		b.WriteString(s[i : i+n1])
-		i += n1
+		from = next
 	}
+	if done == 0 {
+		return s
+	}
+	b.WriteString(s[done:])
 	return b.String()
 }
 
