@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 commit=$(git rev-parse --short HEAD)
 git diff --quiet HEAD -- . ':(exclude)docs/results.md' || commit="$commit (with uncommitted changes)"
 out=bench/out/table4
+mkdir -p docs
 mkdir -p "$out"
 go build -o "$out/table4" ./bench/table4
 start=$(date +%s)
