@@ -8,8 +8,8 @@ import (
 	"strings"
 )
 
-// ConlluWord is one syntactic word of a CoNLL-U sentence.
-type ConlluWord struct {
+// CoNLLUWord is one syntactic word of a CoNLL-U sentence.
+type CoNLLUWord struct {
 	ID                             int
 	Form, Lemma, UPOS, XPOS, Feats string
 	Head                           int
@@ -17,35 +17,35 @@ type ConlluWord struct {
 	Line                           int // 1-based line of the word in its file
 }
 
-// ConlluSentence is one sentence: its comment lines and syntactic words
+// CoNLLUSentence is one sentence: its comment lines and syntactic words
 // (multiword-token ranges "1-2" and empty nodes "1.1" are skipped, so
 // evaluation uses the gold syntactic-word tokenization).
-type ConlluSentence struct {
+type CoNLLUSentence struct {
 	Comments []string
-	Words    []ConlluWord
+	Words    []CoNLLUWord
 	Line     int // line of the first word
 }
 
-// ConlluReader streams the sentences of a CoNLL-U file.
-type ConlluReader struct {
+// CoNLLUReader streams the sentences of a CoNLL-U file.
+type CoNLLUReader struct {
 	sc   *bufio.Scanner
 	name string
 	line int
 }
 
-// NewConlluReader reads CoNLL-U from r; name is used in error messages.
-func NewConlluReader(r io.Reader, name string) *ConlluReader {
+// NewCoNLLUReader reads CoNLL-U from r; name is used in error messages.
+func NewCoNLLUReader(r io.Reader, name string) *CoNLLUReader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
-	return &ConlluReader{sc: sc, name: name}
+	return &CoNLLUReader{sc: sc, name: name}
 }
 
-// Name is the name given to NewConlluReader, for error messages.
-func (c *ConlluReader) Name() string { return c.name }
+// Name is the name given to NewCoNLLUReader, for error messages.
+func (c *CoNLLUReader) Name() string { return c.name }
 
 // Next returns the next sentence, or io.EOF after the last.
-func (c *ConlluReader) Next() (*ConlluSentence, error) {
-	var s *ConlluSentence
+func (c *CoNLLUReader) Next() (*CoNLLUSentence, error) {
+	var s *CoNLLUSentence
 	for c.sc.Scan() {
 		c.line++
 		line := c.sc.Text()
@@ -56,7 +56,7 @@ func (c *ConlluReader) Next() (*ConlluSentence, error) {
 			continue
 		}
 		if s == nil {
-			s = &ConlluSentence{}
+			s = &CoNLLUSentence{}
 		}
 		if line[0] == '#' {
 			s.Comments = append(s.Comments, line)
@@ -82,7 +82,7 @@ func (c *ConlluReader) Next() (*ConlluSentence, error) {
 		if len(s.Words) == 0 {
 			s.Line = c.line
 		}
-		s.Words = append(s.Words, ConlluWord{ID: id, Form: f[1], Lemma: f[2], UPOS: f[3], XPOS: f[4], Feats: f[5], Head: head, Deprel: f[7], Deps: f[8], Misc: f[9], Line: c.line})
+		s.Words = append(s.Words, CoNLLUWord{ID: id, Form: f[1], Lemma: f[2], UPOS: f[3], XPOS: f[4], Feats: f[5], Head: head, Deprel: f[7], Deps: f[8], Misc: f[9], Line: c.line})
 	}
 	if err := c.sc.Err(); err != nil {
 		return nil, lineErr(c.name, c.line+1, err)
@@ -94,7 +94,7 @@ func (c *ConlluReader) Next() (*ConlluSentence, error) {
 }
 
 // WriteConllu writes sentences in CoNLL-U (IDs renumbered from 1).
-func WriteConllu(w io.Writer, sents []*ConlluSentence) error {
+func WriteConllu(w io.Writer, sents []*CoNLLUSentence) error {
 	bw := bufio.NewWriter(w)
 	dash := func(s string) string {
 		if s == "" {

@@ -21,10 +21,10 @@ const conlluSample = "# sent_id = 1\n# text = Don't go.\n" +
 	"\n\n" +
 	"1\tHi\thi\tINTJ\tUH\t_\t_\t_\t_\t_\n"
 
-func readAllConllu(t testing.TB, text, name string) ([]*ConlluSentence, error) {
+func readAllConllu(t testing.TB, text, name string) ([]*CoNLLUSentence, error) {
 	t.Helper()
-	r := NewConlluReader(strings.NewReader(text), name)
-	var out []*ConlluSentence
+	r := NewCoNLLUReader(strings.NewReader(text), name)
+	var out []*CoNLLUSentence
 	for {
 		s, err := r.Next()
 		if errors.Is(err, io.EOF) {
@@ -49,7 +49,7 @@ func TestConlluReader(t *testing.T) {
 		forms = append(forms, w.Form)
 	}
 	assert.Equal(t, []string{"Do", "n't", "go", "."}, forms, "multiword tokens and empty nodes are skipped")
-	assert.Equal(t, ConlluWord{ID: 3, Form: "go", Lemma: "go", UPOS: "VERB", XPOS: "VB", Feats: "VerbForm=Inf", Deprel: "root", Deps: "_", Misc: "SpaceAfter=No", Line: 6}, s.Words[2])
+	assert.Equal(t, CoNLLUWord{ID: 3, Form: "go", Lemma: "go", UPOS: "VERB", XPOS: "VB", Feats: "VerbForm=Inf", Deprel: "root", Deps: "_", Misc: "SpaceAfter=No", Line: 6}, s.Words[2])
 	assert.Equal(t, 3, s.Words[0].Head)
 	assert.Equal(t, 11, sents[1].Line)
 	assert.Equal(t, 0, sents[1].Words[0].Head, "_ head reads as 0")
@@ -84,8 +84,8 @@ func TestWriteConlluRoundTrip(t *testing.T) {
 	again, err := readAllConllu(t, buf.String(), "written")
 	require.NoError(t, err)
 	require.Len(t, again, len(sents))
-	noLines := func(ws []ConlluWord) []ConlluWord {
-		out := append([]ConlluWord(nil), ws...)
+	noLines := func(ws []CoNLLUWord) []CoNLLUWord {
+		out := append([]CoNLLUWord(nil), ws...)
 		for i := range out {
 			out[i].Line = 0
 		}

@@ -26,7 +26,7 @@ type Scores struct {
 
 // Evaluate analyses every sentence of r with a and compares with the gold
 // annotation.
-func Evaluate(a Analyzer, r *data.ConlluReader) (Scores, error) {
+func Evaluate(a Analyzer, r *data.CoNLLUReader) (Scores, error) {
 	var s Scores
 	var lem, lemCI, upos, feats int
 	featOK, featN := map[string]int{}, map[string]int{}

@@ -31,7 +31,7 @@ const gold = "# text = cats sleep\n" +
 	"1\tdog\tdog\tNOUN\t_\tNumber=Sing\t0\troot\t_\t_\n\n"
 
 func TestEvaluate(t *testing.T) {
-	s, err := lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(gold), "gold.conllu"))
+	s, err := lemma.Evaluate(echo{}, data.NewCoNLLUReader(strings.NewReader(gold), "gold.conllu"))
 	require.NoError(t, err)
 	assert.Equal(t, 3, s.Tokens)
 	assert.InDelta(t, 2.0/3, s.Lemma, 1e-12)                // sleep, dog
@@ -41,19 +41,19 @@ func TestEvaluate(t *testing.T) {
 }
 
 func TestEvaluateErrors(t *testing.T) {
-	_, err := lemma.Evaluate(echo{drop: true}, data.NewConlluReader(strings.NewReader(gold), "gold.conllu"))
+	_, err := lemma.Evaluate(echo{drop: true}, data.NewCoNLLUReader(strings.NewReader(gold), "gold.conllu"))
 	assert.ErrorContains(t, err, "gold.conllu:2: analyzer returned 1 tokens for a sentence of 2")
 
 	bad := "1\tdog\tdog\tNOUN\t_\tNumber\t0\troot\t_\t_\n\n"
-	_, err = lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(bad), "bad.conllu"))
+	_, err = lemma.Evaluate(echo{}, data.NewCoNLLUReader(strings.NewReader(bad), "bad.conllu"))
 	assert.ErrorContains(t, err, "bad.conllu:1")
 
 	// Issue 16, defect 5c: the line of the bad word, not the sentence's first.
 	bad = "# text = a b c\n1\ta\ta\tNOUN\t_\t_\t0\troot\t_\t_\n2\tb\tb\tNOUN\t_\t_\t1\tdep\t_\t_\n3\tc\tc\tNOUN\t_\tCase\t1\tdep\t_\t_\n\n"
-	_, err = lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(bad), "bad.conllu"))
+	_, err = lemma.Evaluate(echo{}, data.NewCoNLLUReader(strings.NewReader(bad), "bad.conllu"))
 	assert.ErrorContains(t, err, "bad.conllu:4: word 3:")
 
-	_, err = lemma.Evaluate(echo{}, data.NewConlluReader(strings.NewReader(""), "empty.conllu"))
+	_, err = lemma.Evaluate(echo{}, data.NewCoNLLUReader(strings.NewReader(""), "empty.conllu"))
 	assert.Error(t, err)
 }
 

@@ -76,7 +76,7 @@ func analyzerFrom(c *cli.Context) (lemma.Analyzer, error) {
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}
 	if l, err := lemma.New(c.String("lang")); err == nil {
-		if lex, ok := l.(perceptron.Lexicon); ok {
+		if lex, ok := l.(perceptron.CandidateSource); ok {
 			m.SetLexicon(lex)
 		}
 	}
@@ -87,13 +87,13 @@ func lemmaTrain(c *cli.Context) error {
 	if err := checkOutputs(c.String("output")); err != nil {
 		return err
 	}
-	var sents []*data.ConlluSentence
+	var sents []*data.CoNLLUSentence
 	for _, p := range c.StringSlice("conllu") {
 		f, err := os.Open(p)
 		if err != nil {
 			return err
 		}
-		r := data.NewConlluReader(f, p)
+		r := data.NewCoNLLUReader(f, p)
 		for {
 			s, err := r.Next()
 			if err == io.EOF {
@@ -113,7 +113,7 @@ func lemmaTrain(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		lex, ok := l.(perceptron.Lexicon)
+		lex, ok := l.(perceptron.CandidateSource)
 		if !ok {
 			return usageError("parmesan lemma train: the %s analyzer offers no lexicon", c.String("lang"))
 		}
@@ -147,12 +147,12 @@ func lemmaAnalyze(c *cli.Context) error {
 		n++
 		// sent_id keeps output sentences aligned with input lines, also
 		// for an empty line (a sentence without words).
-		s := &data.ConlluSentence{Comments: []string{"# sent_id = " + strconv.Itoa(n), strings.TrimSpace("# text = " + strings.Join(strings.Fields(sc.Text()), " "))}}
+		s := &data.CoNLLUSentence{Comments: []string{"# sent_id = " + strconv.Itoa(n), strings.TrimSpace("# text = " + strings.Join(strings.Fields(sc.Text()), " "))}}
 		for _, t := range l.Analyze(split(sc.Text())) {
-			s.Words = append(s.Words, data.ConlluWord{Form: t.Form, Lemma: t.Lemma, UPOS: t.POS, XPOS: t.XPOS, Feats: t.Feats.String()})
+			s.Words = append(s.Words, data.CoNLLUWord{Form: t.Form, Lemma: t.Lemma, UPOS: t.POS, XPOS: t.XPOS, Feats: t.Feats.String()})
 		}
 		// One sentence at a time: the output streams.
-		if err := data.WriteConllu(out, []*data.ConlluSentence{s}); err != nil {
+		if err := data.WriteConllu(out, []*data.CoNLLUSentence{s}); err != nil {
 			return err
 		}
 	}
@@ -229,7 +229,7 @@ func lemmaEval(c *cli.Context) error {
 		return err
 	}
 	defer f.Close()
-	s, err := lemma.Evaluate(l, data.NewConlluReader(f, p))
+	s, err := lemma.Evaluate(l, data.NewCoNLLUReader(f, p))
 	if err != nil {
 		return err
 	}

@@ -82,7 +82,7 @@ func TestPUD(t *testing.T) {
 		t.Skipf("UD Czech-PUD not found at %s", path)
 	}
 	defer f.Close()
-	s, err := lemma.Evaluate(c, data.NewConlluReader(f, path))
+	s, err := lemma.Evaluate(c, data.NewCoNLLUReader(f, path))
 	require.NoError(t, err)
 	t.Logf("PUD test (system dictionaries only): %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v",
 		s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
@@ -109,7 +109,7 @@ func TestPUDGeneration(t *testing.T) {
 		t.Skipf("UD Czech-PUD not found at %s", path)
 	}
 	defer f.Close()
-	r := data.NewConlluReader(f, path)
+	r := data.NewCoNLLUReader(f, path)
 	ok, first, forms, n := 0, 0, 0, 0
 	for {
 		sent, err := r.Next()

@@ -106,7 +106,7 @@ func TestEWT(t *testing.T) {
 	defer f.Close()
 	e, err := New()
 	require.NoError(t, err)
-	s, err := lemma.Evaluate(e, data.NewConlluReader(f, path))
+	s, err := lemma.Evaluate(e, data.NewCoNLLUReader(f, path))
 	require.NoError(t, err)
 	t.Logf("EWT test: %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v", s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
 	// Issue targets: UPOS 0.90, lemma 0.95 (measured 0.916, 0.957; the
@@ -117,7 +117,7 @@ func TestEWT(t *testing.T) {
 	// Generation: the attested form is among the generated ones.
 	f2, _ := os.Open(path)
 	defer f2.Close()
-	r := data.NewConlluReader(f2, path)
+	r := data.NewCoNLLUReader(f2, path)
 	ok, n := 0, 0
 	for {
 		sent, err := r.Next()

@@ -27,8 +27,8 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
-// Lexicon proposes analyses of a word out of context (lemma and UPOS).
-type Lexicon interface {
+// CandidateSource proposes analyses of a word out of context (lemma and UPOS).
+type CandidateSource interface {
 	Candidates(form string) []lemma.Token
 }
 
@@ -36,7 +36,7 @@ type Lexicon interface {
 type TrainOptions struct {
 	Iterations int    // default 5
 	Seed       uint64 // shuffle seed, default 1
-	Lexicon    Lexicon
+	Lexicon    CandidateSource
 }
 
 // Model is a trained tagger and lemmatizer.
@@ -47,13 +47,13 @@ type Model struct {
 	Lemmas  map[string]string    // form\tUPOS → lemma
 	Scripts map[string]string    // UPOS\tsuffix → edit script
 	Feats   map[string]string    // form\tUPOS → most frequent FEATS
-	lexicon Lexicon
+	lexicon CandidateSource
 }
 
 const modelVersion = 1
 
 // SetLexicon attaches a lexicon to a loaded model (lexicons are not saved).
-func (m *Model) SetLexicon(l Lexicon) { m.lexicon = l }
+func (m *Model) SetLexicon(l CandidateSource) { m.lexicon = l }
 
 func shape(w string) string {
 	var b strings.Builder
@@ -92,7 +92,7 @@ func prefix(w string, n int) string {
 	return string(r[:n])
 }
 
-func (m *Model) features(words []string, i int, p1, p2 string, lex Lexicon) []string {
+func (m *Model) features(words []string, i int, p1, p2 string, lex CandidateSource) []string {
 	w := strings.ToLower(words[i])
 	get := func(k int) string {
 		if k < 0 {
@@ -157,7 +157,7 @@ func (m *Model) predict(feats []string, scores []float32) int {
 
 // Train learns a model from sentences (syntactic words with gold
 // lemmas and UPOS).
-func Train(sents []*data.ConlluSentence, opt TrainOptions) (*Model, error) {
+func Train(sents []*data.CoNLLUSentence, opt TrainOptions) (*Model, error) {
 	if len(sents) == 0 {
 		return nil, errors.New("perceptron: no training sentences")
 	}

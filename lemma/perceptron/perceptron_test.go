@@ -19,12 +19,12 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma/lemmatest"
 )
 
-func readConllu(t testing.TB, path string) []*data.ConlluSentence {
+func readConllu(t testing.TB, path string) []*data.CoNLLUSentence {
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
-	r := data.NewConlluReader(f, path)
-	var out []*data.ConlluSentence
+	r := data.NewCoNLLUReader(f, path)
+	var out []*data.CoNLLUSentence
 	for {
 		s, err := r.Next()
 		if errors.Is(err, io.EOF) {
@@ -42,7 +42,7 @@ func TestEditScripts(t *testing.T) {
 }
 
 func TestTrainSmall(t *testing.T) {
-	s := []*data.ConlluSentence{{Words: []data.ConlluWord{{Form: "The", Lemma: "the", UPOS: "DET"}, {Form: "cats", Lemma: "cat", UPOS: "NOUN", Feats: "Number=Plur"}, {Form: "sleep", Lemma: "sleep", UPOS: "VERB"}}}}
+	s := []*data.CoNLLUSentence{{Words: []data.CoNLLUWord{{Form: "The", Lemma: "the", UPOS: "DET"}, {Form: "cats", Lemma: "cat", UPOS: "NOUN", Feats: "Number=Plur"}, {Form: "sleep", Lemma: "sleep", UPOS: "VERB"}}}}
 	m, err := Train(s, TrainOptions{Iterations: 3})
 	require.NoError(t, err)
 	got := m.Analyze([]string{"The", "cats", "sleep"})
@@ -70,7 +70,7 @@ func TestCzechTrained(t *testing.T) {
 		t.Skip("UD Czech treebanks not found under ../shared/ud")
 	}
 	files, _ := filepath.Glob(filepath.Join(ud, "UD_Czech-*", "*.conllu"))
-	var train []*data.ConlluSentence
+	var train []*data.CoNLLUSentence
 	for _, f := range files {
 		if filepath.Base(f) == filepath.Base(pud) {
 			continue
@@ -87,7 +87,7 @@ func TestCzechTrained(t *testing.T) {
 	took := time.Since(start)
 	f, _ := os.Open(pud)
 	defer f.Close()
-	s, err := lemma.Evaluate(m, data.NewConlluReader(f, pud))
+	s, err := lemma.Evaluate(m, data.NewCoNLLUReader(f, pud))
 	require.NoError(t, err)
 	t.Logf("trained on %d sentences in %v (lexicon: %v); PUD: lemma %.4f, UPOS %.4f, feats %.4f, per feature %v",
 		len(train), took.Round(time.Second), opt.Lexicon != nil, s.Lemma, s.UPOS, s.Feats, s.PerFeature)
@@ -110,8 +110,8 @@ func TestCzechTrained(t *testing.T) {
 func FuzzAnalyze(f *testing.F) {
 	const text = "1\tThe\tthe\tDET\t_\t_\t2\tdet\t_\t_\n2\tcats\tcat\tNOUN\t_\tNumber=Plur\t3\tnsubj\t_\t_\n3\tslept\tsleep\tVERB\t_\t_\t0\troot\t_\t_\n\n" +
 		"1\tA\ta\tDET\t_\t_\t2\tdet\t_\t_\n2\tdog\tdog\tNOUN\t_\tNumber=Sing\t3\tnsubj\t_\t_\n3\tbarks\tbark\tVERB\t_\t_\t0\troot\t_\t_\n\n"
-	r := data.NewConlluReader(strings.NewReader(text), "tiny")
-	var sents []*data.ConlluSentence
+	r := data.NewCoNLLUReader(strings.NewReader(text), "tiny")
+	var sents []*data.CoNLLUSentence
 	for {
 		s, err := r.Next()
 		if errors.Is(err, io.EOF) {
