@@ -246,7 +246,7 @@ func buildSettings(lang language, ro *parmesan.RewriteOptions) ([]setting, error
 		}
 		out = append(out, s)
 	}
-	cur := setting{name: "wordnet"}
+	cur := setting{name: "wordnet/thesaurus"}
 	if lang.lemma == "cs" {
 		path := data.MyThesPath(data.MyThesDir, "cs_CZ")
 		f, err := data.OpenMyThes(path)
@@ -662,7 +662,8 @@ func writeHeader(w *bufio.Writer, elapsed time.Duration) {
 	w.WriteString(`Barančíková (2014) scored Czech WMT13 systems with Meteor after paraphrasing each reference toward
 the hypothesis, with paraphrase tables filtered in several ways (her Table 4). Here each **setting**
 (row) is a paraphrase lexicon used twice: by the rewriter (package rewrite, then agreement repair by
-package fix) and as Meteor's paraphrase table in the "all matchers" columns. The paper filtered the
+package fix; the library's default Parmesan setup — analyser, precision guard, fixer — with only the
+lexicon replaced) and as Meteor's paraphrase table in the "all matchers" columns. The paper filtered the
 Czech Meteor paraphrase table, which is not available here; the Czech rows filter a table pivoted
 through the FreeDict English–Czech dictionary (` + "`parmesan table build --dict freedict-eng-ces`" + `) with the
 presets of ` + "`parmesan table filter --preset`" + `, and the last row uses the curated source instead.
