@@ -52,6 +52,27 @@ func Evaluate(refs [][]string, systems []System, o Options) (*Report, error) {
 	return ev.report(scores, prepared.Count(), prepared.Len())
 }
 
+// EvaluateMetrics is the one-call form for the metric family: it scores
+// systems with the named metrics (MetricNames: meteor, bleu, chrf, ter,
+// m-bleu, m-ter; "meteor" is Evaluate's metric, the Parmesan metric with
+// o.Rewrite) and returns a result per system and metric, and per kind of
+// reference when mo.Both asks for the original references too.
+func EvaluateMetrics(refs [][]string, systems []System, names []string, cfg MetricConfig, o Options, mo MetricOptions) ([]MetricResult, error) {
+	ev, err := NewEvaluator(o)
+	if err != nil {
+		return nil, err
+	}
+	prepared, err := ev.PrepareReferences(refs)
+	if err != nil {
+		return nil, err
+	}
+	ms, err := ev.NewMetrics(names, cfg, prepared.Count())
+	if err != nil {
+		return nil, err
+	}
+	return ev.ScoreMetrics(ms, systems, prepared, mo)
+}
+
 // report builds the report of scored systems, with confidence figures
 // when the options ask for them.
 func (e *Evaluator) report(scores []*SystemScore, nrefs, nsegs int) (*Report, error) {

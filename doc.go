@@ -16,8 +16,9 @@
 // Options.Rewrite (from NewRewriteOptions) turns Meteor into the Parmesan
 // metric; EvaluateStream scores segments as they arrive, under a
 // context.Context; an Evaluator (NewEvaluator) reuses prepared
-// references across calls; NewMetrics and ScoreMetrics add BLEU, chrF,
-// TER and their m- variants (package metric) beside Meteor.
+// references across calls; EvaluateMetrics (or NewMetrics and
+// ScoreMetrics) adds BLEU, chrF, TER and their m- variants (package
+// metric) beside Meteor.
 //
 // The stages live in their own packages, in pipeline order: lemma
 // (analysis and generation), paraphrase (paraphrase sources and filters),

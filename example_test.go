@@ -72,3 +72,21 @@ func ExampleEvaluateStream() {
 	// 0.4106
 	// 0.4459
 }
+
+// Several metrics of the family in one call.
+func ExampleEvaluateMetrics() {
+	refs := [][]string{{"The cat sat on the mat .", "He bought an automobile yesterday ."}}
+	hyps := []string{"The cat sat on a mat .", "Yesterday he bought a car ."}
+	res, err := parmesan.EvaluateMetrics(refs, []parmesan.System{{Name: "sys", Hyps: hyps}},
+		[]string{parmesan.MetricMeteor, parmesan.MetricBLEU, parmesan.MetricCHRF}, parmesan.MetricConfig{}, parmesan.DefaultOptions("en"), parmesan.MetricOptions{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, r := range res {
+		fmt.Printf("%s %.4f\n", r.Metric, r.Score)
+	}
+	// Output:
+	// meteor 0.4198
+	// bleu 29.0319
+	// chrf 51.3658
+}

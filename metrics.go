@@ -134,11 +134,9 @@ func (s Signature) metricSignature() metric.Signature {
 	return out
 }
 
-// MetricSystem is one system's hypotheses for ScoreMetrics.
-type MetricSystem struct {
-	Name string
-	Hyps []string
-}
+// MetricSystem is one system's hypotheses for ScoreMetrics (the System
+// of Evaluate).
+type MetricSystem = System
 
 // MetricOptions control ScoreMetrics.
 type MetricOptions struct {
