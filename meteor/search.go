@@ -400,16 +400,48 @@ func (s *searcher) release(keep int) {
 
 // selectTop returns the indexes of the best k states of ss (k ≤ len(ss)
 // or all of them), best first, as a stable sort by PARTIAL_COMPARE_TOTAL
-// would order them. Short lists use insertion into a k-buffer; long ones
-// a linear-time selection of the k-th key followed by a sort of k keys.
+// would order them. Keys usually fit one word (packed), else they are
+// compared field by field; short lists use insertion into a k-buffer,
+// long ones a linear-time selection of the k-th key and a sort of k keys.
 func (s *searcher) selectTop(ss []state, k int) []int32 {
 	k = min(k, len(ss))
+	out := s.order[:0]
+	if packed, ok := s.packKeys(ss); ok {
+		var top []uint64
+		if len(packed) > 4*k && k > 0 {
+			quickselectWord(packed, k-1)
+			top = packed[:k]
+			slices.Sort(top)
+		} else {
+			// Insertion: a key goes after every key it does not beat.
+			top = s.pk[:0]
+			for _, x := range packed {
+				if len(top) == k && x >= top[k-1] {
+					continue
+				}
+				j := len(top)
+				for j > 0 && x < top[j-1] {
+					j--
+				}
+				if len(top) < k {
+					top = append(top, 0)
+				}
+				copy(top[j+1:], top[j:len(top)-1])
+				top[j] = x
+			}
+			s.pk = top[:0]
+		}
+		for _, x := range top {
+			out = append(out, int32(x&(1<<indexBits-1)))
+		}
+		s.order = out
+		return out
+	}
 	keys := s.keys[:0]
 	for i := range ss {
 		keys = append(keys, keyOf(&ss[i], i))
 	}
 	s.keys = keys
-	out := s.order[:0]
 	if len(ss) > 4*k && k > 0 {
 		quickselect(keys, k-1)
 		top := keys[:k]
@@ -420,38 +452,6 @@ func (s *searcher) selectTop(ss []state, k int) []int32 {
 			return 1
 		})
 		for _, x := range top {
-			out = append(out, x.i)
-		}
-		s.order = out
-		return out
-	}
-	// Insertion: keys are already in list order, so a key goes after
-	// every key that does not beat it. When the fields fit, a key is one
-	// packed word (the index is implied by the order of insertion).
-	if packed, ok := s.packKeys(keys); ok {
-		if cap(s.selBuf) < k {
-			s.selBuf = make([]skey, 0, k)
-		}
-		sel := s.selBuf[:k]
-		pk := s.pk[:0]
-		for n, x := range packed {
-			if len(pk) == k && x >= pk[k-1] {
-				continue
-			}
-			j := len(pk)
-			for j > 0 && x < pk[j-1] {
-				j--
-			}
-			if len(pk) < k {
-				pk = append(pk, 0)
-			}
-			copy(pk[j+1:], pk[j:len(pk)-1])
-			copy(sel[j+1:len(pk)], sel[j:len(pk)-1])
-			pk[j] = x
-			sel[j].i = int32(n)
-		}
-		s.pk = pk[:0]
-		for _, x := range sel[:len(pk)] {
 			out = append(out, x.i)
 		}
 		s.order = out
@@ -484,20 +484,62 @@ func (s *searcher) selectTop(ss []state, k int) []int32 {
 	return out
 }
 
-// packKeys packs each key's order into one word (score, chunks and
-// distance in 16, 16 and 32 bits) in s.packed, if all fit.
-func (s *searcher) packKeys(keys []skey) ([]uint64, bool) {
+// Packed keys: score (descending), chunks, distance and list index in
+// one word, compared as an integer.
+const (
+	scoreBits = 14
+	chunkBits = 12
+	distBits  = 24
+	indexBits = 14
+)
+
+// packKeys packs the states' keys into s.packed, or reports that one
+// does not fit.
+func (s *searcher) packKeys(ss []state) ([]uint64, bool) {
+	if len(ss) > 1<<indexBits {
+		return nil, false
+	}
 	p := s.packed[:0]
-	for _, x := range keys {
-		score := math.MaxInt32 - int64(x.k1>>32) // the weighted matches
-		chunks := x.k1 & (1<<32 - 1)
-		if score < 0 || score >= 1<<16 || chunks >= 1<<16 || x.dist < 0 || x.dist >= 1<<32 {
+	for i := range ss {
+		x := &ss[i]
+		if uint(x.score) >= 1<<scoreBits || uint(x.chunks) >= 1<<chunkBits || uint(x.dist) >= 1<<distBits {
 			return nil, false
 		}
-		p = append(p, uint64(1<<16-1-score)<<48|chunks<<32|uint64(x.dist))
+		p = append(p, uint64(1<<scoreBits-1-x.score)<<(chunkBits+distBits+indexBits)|
+			uint64(x.chunks)<<(distBits+indexBits)|uint64(x.dist)<<indexBits|uint64(i))
 	}
 	s.packed = p
 	return p, true
+}
+
+// quickselectWord is quickselect on packed keys.
+func quickselectWord(a []uint64, r int) {
+	lo, hi := 0, len(a)-1
+	for lo < hi {
+		p := a[(lo+hi)/2]
+		i, j := lo, hi
+		for i <= j {
+			for a[i] < p {
+				i++
+			}
+			for p < a[j] {
+				j--
+			}
+			if i <= j {
+				a[i], a[j] = a[j], a[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case r <= j:
+			hi = j
+		case r >= i:
+			lo = i
+		default:
+			return
+		}
+	}
 }
 
 // quickselect moves the element of rank r (0-based) of a to a[r], the
