@@ -76,6 +76,11 @@ func (w *worker) matchExact(stage int) {
 		return
 	}
 	pos := indexAll(&w.pos, w.hypKey)
+	n := 0 // the candidate count, so that w.all grows once
+	for j, rk := range w.refKey {
+		n += len(w.window(pos[rk], w.diag(j)))
+	}
+	w.all = slices.Grow(w.all, n)
 	for j, rk := range w.refKey {
 		for _, i := range w.window(pos[rk], w.diag(j)) {
 			w.addCand(j, 1, int(i), 1, stage)
