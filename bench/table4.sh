@@ -2,8 +2,9 @@
 # Regenerates docs/results.md: Parmesan's Table 4 reproduced on the shared
 # evaluation sets, with cross-validated tuned-parameter rows. Needs ../shared
 # and the Debian dictionaries (.ci/run installs them). The Czech and the
-# English half run as two processes; about 10 minutes of CPU in all, 5-6
-# minutes on an idle 2-core machine. Extra arguments go to both halves.
+# English half run as two processes; measured: 275 s user + 9 s sys CPU,
+# 2.5 min wall on the idle 2-core machine (15 min with it heavily loaded).
+# Extra arguments go to both halves.
 set -e
 cd "$(dirname "$0")/.."
 commit=$(git rev-parse --short HEAD)
