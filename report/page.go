@@ -24,12 +24,18 @@ var (
 )
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{
-	"fmt":    FormatScore,
-	"full":   full,
-	"pfmt":   FormatP,
-	"deref":  func(p *float64) float64 { return *p },
-	"signed": func(p *float64) string { s := FormatScore(*p); if *p >= 0 { s = "+" + s }; return s },
-	"num":    func(n *Num) string { return FormatScore(float64(*n)) },
+	"fmt":   FormatScore,
+	"full":  full,
+	"pfmt":  FormatP,
+	"deref": func(p *float64) float64 { return *p },
+	"signed": func(p *float64) string {
+		s := FormatScore(*p)
+		if *p >= 0 {
+			s = "+" + s
+		}
+		return s
+	},
+	"num": func(n *Num) string { return FormatScore(float64(*n)) },
 }).Parse(pageHTML))
 
 // FormatScore is how the page shows a score: 4 decimals, 2 for scores on
