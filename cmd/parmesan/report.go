@@ -96,8 +96,8 @@ func reportInput(c *cli.Context) (report.Input, error) {
 		if err != nil {
 			return in, err
 		}
-		if !c.IsSet("lang") {
-			if err := c.Set("lang", metaeval.TargetLanguage(dir)); err != nil {
+		if lang := metaeval.TargetLanguage(dir); lang != "" && !c.IsSet("lang") {
+			if err := c.Set("lang", lang); err != nil {
 				return in, err
 			}
 		}

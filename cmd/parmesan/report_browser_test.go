@@ -385,3 +385,22 @@ func TestReportFirstPaint(t *testing.T) {
 		fmt.Printf("run %d: sort %d rows + open a segment: %.0f ms\n", run, rowCount(t, ctx), float64(time.Since(t0).Milliseconds()))
 	}
 }
+
+// TestReportSetHuman builds a report from an evaluation set with human
+// system scores and finds the metric-vs-human scatter plot.
+func TestReportSetHuman(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped with -short")
+	}
+	ctx := newBrowser(t, time.Minute)
+	out := filepath.Join(t.TempDir(), "report.html")
+	_, errOut, code := runCmd(t, "", "report", "-o", out, "--set", "../../testdata/report-set", "--metric", "meteor,bleu", "--baseline", "telegraphic")
+	require.Equal(t, 0, code, errOut)
+	openReport(t, ctx, out)
+	assert.Equal(t, []string{"telegraphic", "fluent", "mixed"},
+		eval[[]string](t, ctx, `Array.from(document.querySelectorAll("#summary-table tbody tr")).map(tr => tr.dataset.sys)`))
+	assert.Equal(t, 2, eval[int](t, ctx, `document.querySelectorAll("#scatter figure").length`), "a scatter plot per metric")
+	assert.Equal(t, 3, eval[int](t, ctx, `document.querySelectorAll("#scatter figure:first-child circle").length`), "a point per system")
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector("#scatter figcaption").textContent`), "Pearson r = ")
+	screenshot(t, ctx, "report-human.png")
+}
