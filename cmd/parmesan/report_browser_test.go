@@ -82,9 +82,11 @@ func eval[T any](t testing.TB, ctx context.Context, js string) T {
 	return v
 }
 
-func screenshot(t testing.TB, ctx context.Context, name string) {
+// screenshot captures the viewport scrolled to the element sel.
+func screenshot(t testing.TB, ctx context.Context, name, sel string) {
 	t.Helper()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	eval[chromedp.Void](t, ctx, fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "start"})`, sel))
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
 	require.Greater(t, len(png), 1000, "screenshot %s is empty", name)
 	dir := os.Getenv("PARMESAN_SCREENSHOTS") // e.g. ../../docs, to refresh the committed ones
@@ -168,7 +170,7 @@ func TestReportInBrowser(t *testing.T) {
 		}
 		sigs := eval[[]string](t, ctx, `Array.from(document.querySelectorAll("code.sig")).map(c => c.textContent)`)
 		assert.Equal(t, []string{cli.Results[0].Signature, cli.Results[1].Signature}, sigs)
-		screenshot(t, ctx, "report-summary.png")
+		screenshot(t, ctx, "report-summary.png", "body")
 	})
 
 	// segScores[system][segment] from the CLI's --sentence JSON (Meteor).
@@ -252,7 +254,7 @@ func TestReportInBrowser(t *testing.T) {
 			assert.Equal(t, 2, r.Seg, "only segment 2 mentions a river")
 		}
 		setFilter(t, ctx, "f-text", "")
-		screenshot(t, ctx, "report-segments.png")
+		screenshot(t, ctx, "report-segments.png", "#segments")
 	})
 
 	t.Run("segment view", func(t *testing.T) {
@@ -282,7 +284,7 @@ func TestReportInBrowser(t *testing.T) {
 		assert.Contains(t, note, "substitution")
 		assert.Contains(t, note, "wordnet")
 		assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector("#detail-body .diffline .sub del").textContent`))
-		screenshot(t, ctx, "report-segment.png")
+		screenshot(t, ctx, "report-segment.png", "#detail")
 		// A fix is explained with its rule.
 		fix := eval[string](t, ctx, `(() => { for (const tr of document.querySelectorAll("#seg-body tr[data-row]")) { tr.click();
 			const li = document.querySelector("#detail-body ol.notes li.fix"); if (li) return li.textContent; } return ""; })()`)
@@ -356,7 +358,7 @@ func TestReportMatchTypes(t *testing.T) {
 	assert.Equal(t, want, kinds)
 	assert.Greater(t, kinds["stem"], 0, "stem matches drawn")
 	assert.Greater(t, kinds["synonym"], 0, "synonym matches drawn")
-	screenshot(t, ctx, "report-alignment.png")
+	screenshot(t, ctx, "report-alignment.png", "#detail")
 }
 
 // TestReportFirstPaint measures a big report (bench/report.sh builds
@@ -402,5 +404,5 @@ func TestReportSetHuman(t *testing.T) {
 	assert.Equal(t, 2, eval[int](t, ctx, `document.querySelectorAll("#scatter figure").length`), "a scatter plot per metric")
 	assert.Equal(t, 3, eval[int](t, ctx, `document.querySelectorAll("#scatter figure:first-child circle").length`), "a point per system")
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector("#scatter figcaption").textContent`), "Pearson r = ")
-	screenshot(t, ctx, "report-human.png")
+	screenshot(t, ctx, "report-human.png", "body")
 }

@@ -136,6 +136,8 @@
       pts.forEach(function (s) {
         el("circle", { "class": "pt" + (s.ht ? " ht" : ""), cx: fx(s.hs), cy: fy(s.scores[j].s), r: 5 }, svg)
           .appendChild(titleEl(s.name + ": " + m.display + " " + fmt(s.scores[j].s) + ", human " + fmt(s.hs)));
+        var right = fx(s.hs) > W / 2;
+        svgText(svg, fx(s.hs) + (right ? -8 : 8), fy(s.scores[j].s) + 4, s.name, right ? "end" : "start").setAttribute("class", "ptlabel");
       });
       fig.appendChild(svg);
       var cap = document.createElement("figcaption"), r = D.corr ? D.corr[j] : null;
