@@ -109,14 +109,15 @@ type Metric struct {
 
 // Score is one system's corpus score under one metric, as "parmesan
 // score --metric … --confidence --format json" prints it.
+// Numbers are exact (NaN, for an undefined score, as null).
 type Score struct {
-	Score float64 `json:"s"`
-	Low   float64 `json:"lo"`
-	High  float64 `json:"hi"`
+	Score parmesan.Number `json:"s"`
+	Low   parmesan.Number `json:"lo"`
+	High  parmesan.Number `json:"hi"`
 	// Delta, PBoot and PAR compare with the baseline (absent for it).
-	Delta *float64 `json:"d,omitempty"`
-	PBoot *float64 `json:"pb,omitempty"`
-	PAR   *float64 `json:"pa,omitempty"`
+	Delta *parmesan.Number `json:"d,omitempty"`
+	PBoot *parmesan.Number `json:"pb,omitempty"`
+	PAR   *parmesan.Number `json:"pa,omitempty"`
 }
 
 // System is one system's data.
@@ -339,12 +340,13 @@ func Build(in Input, o Options) (*Data, error) {
 		sd := &d.Systems[si]
 		for j := range ms {
 			r := res[si*len(ms)+j]
-			sc := Score{Score: r.Score}
+			sc := Score{Score: parmesan.Number(r.Score)}
 			if r.Confidence != nil {
-				sc.Low, sc.High = r.Confidence.Low, r.Confidence.High
+				sc.Low, sc.High = parmesan.Number(r.Confidence.Low), parmesan.Number(r.Confidence.High)
 			}
-			if r.Paired != nil {
-				sc.Delta, sc.PBoot, sc.PAR = &r.Paired.Delta, &r.Paired.PBootstrap, &r.Paired.PApproxRand
+			if p := r.Paired; p != nil {
+				d, pb, pa := parmesan.Number(p.Delta), parmesan.Number(p.PBootstrap), parmesan.Number(p.PApproxRand)
+				sc.Delta, sc.PBoot, sc.PAR = &d, &pb, &pa
 			}
 			sd.Scores = append(sd.Scores, sc)
 			seg := make([]Num, len(r.Segments))
@@ -421,7 +423,7 @@ func addHuman(d *Data, h *Human) {
 		}
 		hx = append(hx, v)
 		for j := range d.Metrics {
-			mx[j] = append(mx[j], sd.Scores[j].Score)
+			mx[j] = append(mx[j], float64(sd.Scores[j].Score))
 		}
 	}
 	if len(hx) < 3 {

@@ -24,12 +24,12 @@ var (
 )
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{
-	"fmt":   FormatScore,
-	"full":  full,
-	"pfmt":  FormatP,
-	"deref": func(p *float64) float64 { return *p },
-	"signed": func(p *float64) string {
-		s := FormatScore(*p)
+	"fmt":   func(x parmesan.Number) string { return FormatScore(float64(x)) },
+	"full":  func(x parmesan.Number) string { return full(float64(x)) },
+	"pfmt":  func(x parmesan.Number) string { return FormatP(float64(x)) },
+	"deref": func(p *parmesan.Number) parmesan.Number { return *p },
+	"signed": func(p *parmesan.Number) string {
+		s := FormatScore(float64(*p))
 		if *p >= 0 {
 			s = "+" + s
 		}

@@ -169,10 +169,10 @@ func TestBuildExample(t *testing.T) {
 	for i, r := range res {
 		s, m := d.Systems[i/3], i%3
 		got := s.Scores[m]
-		if s.Name != r.System || got.Score != r.Score || got.Low != r.Confidence.Low || got.High != r.Confidence.High {
+		if s.Name != r.System || float64(got.Score) != r.Score || float64(got.Low) != r.Confidence.Low || float64(got.High) != r.Confidence.High {
 			t.Errorf("%s %s: report %+v, ScoreMetrics %v %+v", r.System, r.Metric, got, r.Score, r.Confidence)
 		}
-		if (r.Paired == nil) != (got.PBoot == nil) || r.Paired != nil && (*got.PBoot != r.Paired.PBootstrap || *got.PAR != r.Paired.PApproxRand || *got.Delta != r.Paired.Delta) {
+		if (r.Paired == nil) != (got.PBoot == nil) || r.Paired != nil && (float64(*got.PBoot) != r.Paired.PBootstrap || float64(*got.PAR) != r.Paired.PApproxRand || float64(*got.Delta) != r.Paired.Delta) {
 			t.Errorf("%s %s: paired test differs", r.System, r.Metric)
 		}
 		for k, x := range r.Segments {
@@ -334,8 +334,9 @@ func TestWriteHTML(t *testing.T) {
 	}
 	for k, c := range cells {
 		s := d.Systems[k/2].Scores[k%2]
-		if c[1] != d.Metrics[k%2].Name || c[2] != full(s.Score) || c[3] != full(s.Low) || c[4] != full(s.High) || c[5] != FormatScore(s.Score) {
-			t.Errorf("cell %d = %q, want %s %s [%s %s]", k, c[1:], d.Metrics[k%2].Name, full(s.Score), full(s.Low), full(s.High))
+		v, lo, hi := float64(s.Score), float64(s.Low), float64(s.High)
+		if c[1] != d.Metrics[k%2].Name || c[2] != full(v) || c[3] != full(lo) || c[4] != full(hi) || c[5] != FormatScore(v) {
+			t.Errorf("cell %d = %q, want %s %s [%s %s]", k, c[1:], d.Metrics[k%2].Name, full(v), full(lo), full(hi))
 		}
 	}
 }
@@ -356,5 +357,27 @@ func TestWriteFileAtomic(t *testing.T) {
 	ents, _ := os.ReadDir(dir)
 	if len(ents) != 1 {
 		t.Errorf("%d files left in the directory, want 1", len(ents))
+	}
+}
+
+// TestBuildEmptySegments: empty hypotheses and references are reported,
+// not refused, and the page renders.
+func TestBuildEmptySegments(t *testing.T) {
+	in := Input{Refs: [][]string{{"", "a b c", ""}},
+		Systems: []parmesan.System{{Name: "s", Hyps: []string{"x", "", ""}}, {Name: "t", Hyps: []string{"", "a b c", "y"}}}}
+	// chrF, as sacrebleu, refuses an empty reference: an error, not a panic.
+	if _, err := Build(in, Options{Metrics: []string{"chrf"}}); err == nil || !strings.Contains(err.Error(), "segment 1, chrf") {
+		t.Errorf("chrF on an empty reference: %v", err)
+	}
+	d, err := Build(in, Options{Metrics: []string{"meteor"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Systems[0].Align[0]) != 0 || len(d.Systems[1].Align[1]) != 9 {
+		t.Errorf("alignments %v / %v", d.Systems[0].Align, d.Systems[1].Align)
+	}
+	var b bytes.Buffer
+	if err := d.WriteHTML(&b); err != nil {
+		t.Fatal(err)
 	}
 }
