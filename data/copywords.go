@@ -132,7 +132,9 @@ func ReadCopyWords(r io.Reader, name string) (*CopyWords, error) {
 	return NewCopyWords(entries)
 }
 
-func isSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\v' }
+func isSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\v'
+}
 
 // LoadCopyWords reads a copy-word file.
 func LoadCopyWords(path string) (*CopyWords, error) {
