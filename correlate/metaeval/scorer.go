@@ -54,6 +54,8 @@ type ScorerConfig struct {
 	Resources string
 	// Paraphrases is a Meteor paraphrase table for "meteor" (optional).
 	Paraphrases string
+	// CopyWords is the copy-word file of "meteor++" (required for it).
+	CopyWords string
 	// Workers is the number of scoring goroutines (default GOMAXPROCS).
 	Workers int
 }
@@ -89,6 +91,31 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 	switch name {
 	case Meteor, MeteorExact, Parmesan, ParmesanUnfixed:
 		return &evalScorer{name: name, cfg: cfg}, nil
+	case parmesan.MetricMeteorPP:
+		// The language's Meteor with the copy words; keyed by the
+		// copy-word file as well.
+		r := &registryScorer{name: name, workers: cfg.Workers,
+			key: strings.Join([]string{"family", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases), "copy=" + fileStamp(cfg.CopyWords), executableStamp()}, "|")}
+		r.build = func() (metric.Metric, error) {
+			if cfg.CopyWords == "" {
+				return nil, fmt.Errorf("no copy-word file (--copy-words)")
+			}
+			cw, err := data.LoadCopyWords(cfg.CopyWords)
+			if err != nil {
+				return nil, err
+			}
+			ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: meteor.Norm},
+				Resources: meteor.ResourceFiles{Dir: cfg.Resources, Paraphrases: cfg.Paraphrases}, Workers: cfg.Workers})
+			if err != nil {
+				return nil, err
+			}
+			ms, err := ev.NewMetrics([]string{name}, parmesan.MetricConfig{CopyWords: cw}, 1)
+			if err != nil {
+				return nil, err
+			}
+			return ms[0], nil
+		}
+		return r, nil
 	case parmesan.MetricMBLEU, parmesan.MetricMTER:
 		// Aligned with a Meteor scorer of the language: built by the
 		// evaluator, keyed by its configuration.

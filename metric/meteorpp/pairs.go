@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
 )
 
 // SetOptions select the paraphrase pairs of an evaluation set.
@@ -82,4 +83,47 @@ func PairsFromSet(set *data.EvalSet, refs [][]string, prepare func(string) []str
 		}
 	}
 	return out, nil
+}
+
+// Sources are the paraphrase data ExtractFrom reads.
+type Sources struct {
+	// Pairs are sentence pairs as written (data.LoadSentencePairs).
+	Pairs [][2]string
+	// Sets are evaluation sets with their references
+	// (data.EvalSet.References) and pair selection.
+	Sets []SetSource
+}
+
+// SetSource is one evaluation set of Sources.
+type SetSource struct {
+	Set  *data.EvalSet
+	Refs [][]string
+	SetOptions
+}
+
+// ExtractFrom tokenizes every source as sc does (meteor.Scorer.Prepare),
+// builds the pairs and extracts the copy words. When o.Skip is nil the
+// scorer's function words and punctuation are skipped
+// (SkipFunctionWords); keepFunctionWords keeps them instead. It returns
+// the list and the number of pairs it was extracted from.
+func ExtractFrom(sc *meteor.Scorer, src Sources, o ExtractOptions, keepFunctionWords bool) (*data.CopyWords, int, error) {
+	var pairs []Pair
+	for _, p := range src.Pairs {
+		a, b := sc.Prepare(p[0]), sc.Prepare(p[1])
+		if len(a) > 0 && len(b) > 0 {
+			pairs = append(pairs, Pair{A: a, B: b})
+		}
+	}
+	for _, s := range src.Sets {
+		ps, err := PairsFromSet(s.Set, s.Refs, sc.Prepare, s.SetOptions)
+		if err != nil {
+			return nil, 0, err
+		}
+		pairs = append(pairs, ps...)
+	}
+	if o.Skip == nil && !keepFunctionWords {
+		o.Skip = SkipFunctionWords(sc.Resources().FunctionWords)
+	}
+	cw, err := Extract(pairs, o)
+	return cw, len(pairs), err
 }
