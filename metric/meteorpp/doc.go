@@ -33,7 +33,9 @@
 // describes — Meteor, with a penalty for the reference's copy words the
 // hypothesis misses — in the form of a public Python implementation of
 // copy-word ("paraphrase-invariant word") penalties for Meteor from the
-// same line of work: with n the copy-word tokens of the reference and u
+// same line of work (that implementation also scales precision by the
+// hypothesis's unmatched copy words; we keep to the reference
+// side): with n the copy-word tokens of the reference and u
 // those the Meteor alignment leaves unmatched (by any matcher: exact,
 // stem, synonym or paraphrase),
 //

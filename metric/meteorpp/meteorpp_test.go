@@ -209,3 +209,31 @@ func TestSignatureAndOptions(t *testing.T) {
 	require.Equal(t, Name, r.Name())
 	require.True(t, strings.HasPrefix(r.Signature().String(), "meteor++|copy:1#"))
 }
+
+// BenchmarkStats scores one 25-word segment against one reference with
+// English Meteor (all embedded matchers), and with Meteor++ (the same
+// alignment plus the copy-word count).
+func BenchmarkStats(b *testing.B) {
+	set, err := meteor.Config{Language: "en", Normalization: meteor.Norm}.Resolve()
+	require.NoError(b, err)
+	res, err := meteor.LoadResources(set, meteor.ResourceFiles{})
+	require.NoError(b, err)
+	sc, err := meteor.NewWithSettings(set, res)
+	require.NoError(b, err)
+	m := newMetric(b, sc, nil, "putin", "trump", "2016", "moscow", "kremlin")
+	hyp := sc.Prepare("In 2016 the president met Putin in Moscow to discuss trade , sanctions and the war , officials in the Kremlin said on Monday .")
+	ref := [][]string{sc.Prepare("Trump met Putin in Moscow in 2016 to talk about trade , sanctions and the war , Kremlin officials said on Monday .")}
+	mm := meteor.NewMetric(sc, metric.Signature{Metric: "meteor"})
+	b.Run("meteor", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			mm.StatsTokens(hyp, ref)
+		}
+	})
+	b.Run("meteor++", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			m.StatsTokens(hyp, ref)
+		}
+	})
+}
