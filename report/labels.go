@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan"
@@ -77,7 +78,7 @@ func (l *labels) source(name string) int {
 // rewrite converts one rewritten reference; nil when it changed nothing
 // (same tokens as the original reference, no substitution).
 func (l *labels) rewrite(r parmesan.Rewritten, orig []string) *Rewrite {
-	if len(r.Subs) == 0 && len(r.Edits) == 0 && equal(r.Tokens, orig) {
+	if len(r.Subs) == 0 && len(r.Edits) == 0 && slices.Equal(r.Tokens, orig) {
 		return nil
 	}
 	out := &Rewrite{Tokens: strings.Join(r.Tokens, " ")}
@@ -88,16 +89,4 @@ func (l *labels) rewrite(r parmesan.Rewritten, orig []string) *Rewrite {
 		out.Fixes = append(out.Fixes, []any{l.rule(e.Rule), e.Pos, e.Before, e.After})
 	}
 	return out
-}
-
-func equal(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -71,7 +71,11 @@ func runReport(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	ro := report.Options{Evaluator: opts, Metrics: metricNames(c), MetricConfig: metricConfig(c), Baseline: c.String("baseline"),
+	mcfg, err := loadMetricConfig(c)
+	if err != nil {
+		return err
+	}
+	ro := report.Options{Evaluator: opts, Metrics: metricNames(c), MetricConfig: mcfg, Baseline: c.String("baseline"),
 		Confidence: parmesan.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}}
 	d, err := report.Build(in, ro)
 	if errors.Is(err, report.ErrInput) || errors.Is(err, parmesan.ErrUnknownMetric) {
