@@ -406,3 +406,30 @@ func TestReportSetHuman(t *testing.T) {
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector("#scatter figcaption").textContent`), "Pearson r = ")
 	screenshot(t, ctx, "report-human.png", "body")
 }
+
+// TestReportTwoReferences opens every segment of a report with two
+// references: the alignment is drawn against the reference Meteor chose.
+func TestReportTwoReferences(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped with -short")
+	}
+	ctx := newBrowser(t, time.Minute)
+	out := filepath.Join(t.TempDir(), "report.html")
+	_, errOut, code := runCmd(t, "", "report", "-o", out, "--metric", "meteor", "-r", exRef, "-r", exHyp2, exHyp, exHyp2)
+	require.Equal(t, 0, code, errOut)
+	openReport(t, ctx, out)
+	// hyp2 is its own second reference: every segment aligns to it
+	// perfectly, and the view's reference row is hyp2's tokens.
+	res := eval[[]string](t, ctx, `(() => { const out = [];
+		for (const tr of document.querySelectorAll("#seg-body tr[data-row]")) {
+			try { tr.click(); } catch (e) { out.push("error " + e); continue; }
+			if (tr.children[1].textContent !== "hyp2") continue;
+			const words = Array.from(document.querySelectorAll("#detail-body svg.align g.word text")).map(t => t.textContent);
+			out.push(tr.children[5].textContent + " | " + words.join(" ")); }
+		return out; })()`)
+	require.Len(t, res, 20)
+	for _, r := range res {
+		hyp, words, _ := strings.Cut(r, " | ")
+		assert.Equal(t, hyp+" "+hyp, words, "hypothesis and chosen reference drawn")
+	}
+}
