@@ -29,6 +29,10 @@ func reportCommand() *cli.Command {
 			continue
 		case name == "ref":
 			f = &cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references; not with --set)"}
+		case name == "input":
+			f = &cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; or positional arguments; - is standard input)"}
+		case name == "metric":
+			f = &cli.StringFlag{Name: "metric", Usage: "metrics, comma-separated: " + strings.Join(parmesan.MetricNames, ", ") + " (default " + strings.Join(report.DefaultMetrics, ",") + ")"}
 		case name == "trials":
 			f = &cli.IntFlag{Name: "trials", Value: report.DefaultConfidence.Trials, Usage: "approximate-randomization trials", Action: atLeast("trials", 1)}
 		}
