@@ -90,20 +90,20 @@
     m = m || 1;
     var fig = document.createElement("figure");
     var svg = el("svg", { width: W, height: H + 20, viewBox: "0 0 " + W + " " + (H + 20), role: "img", "aria-label": "per-segment difference" });
-    var y0 = H / 2, bw = (W - 50) / Math.max(1, d.length);
+    var y0 = H / 2, bw = (W - 62) / Math.max(1, d.length);
     var pos = "", neg = "";
     d.forEach(function (p, k) {
-      var x = 45 + k * bw, h = p[0] / m * (H / 2 - 6);
+      var x = 57 + k * bw, h = p[0] / m * (H / 2 - 6);
       var r = "M" + x.toFixed(2) + " " + y0 + "h" + Math.max(bw, 0.6).toFixed(2) + "v" + (-h).toFixed(2) + "h" + (-Math.max(bw, 0.6)).toFixed(2) + "z";
       if (better(p[0]) >= 0) pos += r; else neg += r;
     });
     el("path", { "class": "pos", d: pos }, svg); el("path", { "class": "neg", d: neg }, svg);
-    el("line", { "class": "axis", x1: 45, x2: W - 5, y1: y0, y2: y0 }, svg);
-    el("line", { "class": "axis", x1: 45, x2: 45, y1: 4, y2: H - 4 }, svg);
-    svgText(svg, 40, 12, "+" + fmt(m), "end"); svgText(svg, 40, H - 4, "-" + fmt(m), "end"); svgText(svg, 40, y0 + 4, "0", "end");
-    svgText(svg, 45, H + 14, "segments sorted by difference (click a bar to open it)");
+    el("line", { "class": "axis", x1: 57, x2: W - 5, y1: y0, y2: y0 }, svg);
+    el("line", { "class": "axis", x1: 57, x2: 57, y1: 4, y2: H - 4 }, svg);
+    svgText(svg, 52, 12, "+" + fmt(m), "end"); svgText(svg, 52, H - 4, "-" + fmt(m), "end"); svgText(svg, 52, y0 + 4, "0", "end");
+    svgText(svg, 57, H + 14, "segments sorted by difference (click a bar to open it)");
     svg.addEventListener("click", function (ev) {
-      var r = svg.getBoundingClientRect(), k = Math.floor((ev.clientX - r.left - 45) / bw);
+      var r = svg.getBoundingClientRect(), k = Math.floor((ev.clientX - r.left - 57) / bw);
       if (k >= 0 && k < d.length) openSegment(a, d[k][1], true);
     });
     fig.appendChild(svg);
