@@ -107,6 +107,9 @@ func tableMpeda(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if len(pairs) == 0 {
+		return fmt.Errorf("parmesan table mpeda: no pair passed the thresholds (%d candidates; see --min-pos, --min-r, --min-count); nothing written", st.Extract.Candidates)
+	}
 	if err := paraphrase.WriteMeteorFile(c.String("output"), pairs); err != nil {
 		return err
 	}

@@ -60,11 +60,8 @@ func (o Options) withDefaults() Options {
 		}
 	}
 	deff := func(x *float64, d float64) {
-		switch {
-		case *x == 0:
+		if *x == 0 { // a negative threshold stays: it turns the test off
 			*x = d
-		case *x < 0:
-			*x = 0 // a negative threshold turns it off
 		}
 	}
 	deff(&o.Keep, DefaultKeep)
