@@ -42,7 +42,7 @@ var ErrNoText = errors.New("mpeda: no text")
 func Select(ctx context.Context, domain, general Input, out io.Writer, opt Options) (SelectStats, error) {
 	opt = opt.withDefaults()
 	var st SelectStats
-	if opt.Keep > 1 {
+	if !(opt.Keep > 0 && opt.Keep <= 1) { // NaN included
 		return st, fmt.Errorf("mpeda: keep fraction %g is not in (0, 1]", opt.Keep)
 	}
 	voc := NewVocab()
