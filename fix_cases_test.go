@@ -281,6 +281,10 @@ func TestPrecisionCases(t *testing.T) {
 		{"syncretic slot: the tagger's case when the hypothesis form fits none", "sestavení", "montáž", "Montáž byla obtížná .", "Po sestavení je to pěkné .", "Po montáži je to pěkné ."},
 		{"soft adjective slot: the hypothesis form is kept when it fits a reading", "pozemní", "povrchový", "Satelitní a povrchová pozorování to ukázala .", "Satelitní a pozemní pozorování to ukázala .", "Satelitní a povrchová pozorování to ukázala ."},
 		{"person gender is meaning", "kamarád", "kamarádka", "Moje kamarádka to řekla .", "Můj kamarád to řekl .", "Můj kamarád to řekl ."},
+		{"a two-case preposition and the noun's form leave one reading", "obor", "průmysl", "Jak průmysl říká .", "Jak se říká v oboru .", "Jak se říká v průmyslu ."},
+		{"the agreeing adjective fixes the case of a syncretic noun", "síň", "hala", "Vidím velkou halu .", "Je tam sloupová síň .", "Je tam sloupová hala ."},
+		{"a predicate determiner follows the subject's gender", "představa", "nápad", "Můj nápad je jednoduchý .", "Moje představa je taková , že to půjde .", "Můj nápad je takový , že to půjde ."},
+		{"an ambiguous number: the hypothesis form fits a reading", "část", "strana", "Kód je na vrchní straně .", "Kód je na vrchní části víčka .", "Kód je na vrchní straně víčka ."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

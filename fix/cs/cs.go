@@ -72,15 +72,63 @@ func boundary(t lemma.Token) bool {
 }
 
 func (r *rules) regen(tokens []string, edits *[]fix.Edit, rule string, k int, t lemma.Token, feats lemma.Feats) {
+	r.regenLike(tokens, edits, rule, k, t, feats, "")
+}
+
+// regenLike is regen choosing among several forms of the same features
+// (průmyslu, průmysle) the one whose ending is nearest to like, the
+// reference word of the slot (oboru), when one is nearest.
+func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int, t lemma.Token, feats lemma.Feats, like string) {
 	if r.realises(tokens[k], t.Lemma, t.POS, feats) {
 		return // the word already has a form with these features (syncretism)
 	}
+	if !r.realises(tokens[k], t.Lemma, t.POS, t.Feats) {
+		// The analysis is not confirmed by generation (najalo read as a
+		// form of najít, an upper-case ČÁSTI): re-inflecting from it
+		// would put a form of another word in place.
+		return
+	}
 	form, ok := fix.Unique(r.l, t.Lemma, t.POS, feats, tokens[k])
+	if !ok && like != "" {
+		form, ok = nearestEnding(r.l.Generate(t.Lemma, t.POS, feats), like)
+		form = lemma.MatchCase(form, tokens[k])
+	}
 	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) {
 		return
 	}
 	*edits = append(*edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
 	tokens[k] = form
+}
+
+// nearestEnding picks the form sharing the longest ending with like, if
+// exactly one does.
+func nearestEnding(forms []string, like string) (string, bool) {
+	best, bestN, tie := "", -1, false
+	seen := map[string]bool{}
+	for _, f := range forms {
+		f = strings.ToLower(f)
+		if seen[f] {
+			continue
+		}
+		seen[f] = true
+		n := commonSuffix(f, strings.ToLower(like))
+		switch {
+		case n > bestN:
+			best, bestN, tie = f, n, false
+		case n == bestN:
+			tie = true
+		}
+	}
+	return best, best != "" && !tie && bestN > 0
+}
+
+func commonSuffix(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	n := 0
+	for n < len(ra) && n < len(rb) && ra[len(ra)-1-n] == rb[len(rb)-1-n] {
+		n++
+	}
+	return n
 }
 
 // realises reports whether form is one of the forms of lem with feats.
@@ -107,19 +155,58 @@ func (r *rules) known(tokens []string, k int, form, lem string) bool {
 // nounCases are the cases a noun form may be read in (vocative left out).
 var nounCases = []string{"Nom", "Gen", "Dat", "Acc", "Loc", "Ins"}
 
-// slotCases returns the cases in which the reference noun's form can be
-// read (with its number): "taktu" is genitive, dative or locative.
-func (r *rules) slotCases(old lemma.Token) []string {
-	var out []string
-	for _, c := range nounCases {
-		if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c)) {
-			out = append(out, c)
+// reading is one (case, number) in which a noun form may be read.
+type reading struct{ c, n string }
+
+// slotReadings returns the cases and numbers in which the reference
+// noun's form can be read ("taktu" is genitive, dative or locative
+// singular; "části" also nominative or accusative plural), narrowed by
+// the cases the governing preposition takes (na: accusative or
+// locative) and by the forms of the attributive words agreeing with the
+// noun ("sloupová síň" is only nominative). An empty result means the
+// analysis is not confirmed by generation.
+func (r *rules) slotReadings(ref []lemma.Token, pos int) []reading {
+	old := ref[pos]
+	var out []reading
+	prep := governingCases(ref, pos)
+	for _, n := range []string{"Sing", "Plur"} {
+		for _, c := range nounCases {
+			if prep != nil && !contains(prep, c) {
+				continue
+			}
+			if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c, "Number", n)) &&
+				r.attributesAllow(ref, pos, c, n) {
+				out = append(out, reading{c, n})
+			}
 		}
 	}
-	if len(out) == 0 && old.Feats["Case"] != "" {
-		out = []string{old.Feats["Case"]}
-	}
 	return out
+}
+
+// attributesAllow reports whether the adjectives and determiners right
+// before the noun at pos that agree with it in gender can be read in
+// case c and number n.
+func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
+	noun := ref[pos]
+	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
+		t := ref[k]
+		if !attributivePOS[t.POS] || t.Feats["Gender"] == "" || t.Feats["Gender"] != noun.Feats["Gender"] {
+			return true
+		}
+		if !r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {
+			return false
+		}
+	}
+	return true
+}
+
+func contains(list []string, x string) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // Fix implements fix.Fixer.
@@ -182,20 +269,41 @@ func vocalise(res *rewrite.Result, tokens []string, edits *[]fix.Edit) {
 	}
 }
 
-// governingCase returns the case of the preposition governing the noun at
-// pos (the nearest ADP before it over adjectives, determiners, numerals
-// and adverbs), or "".
-func governingCase(ref []lemma.Token, pos int) string {
+// prepositionCases are the cases each preposition governs (a grammar
+// fact: v, na, o, po take the locative or the accusative; za, před, nad,
+// pod, mezi the instrumental or the accusative).
+var prepositionCases = map[string][]string{
+	"v": {"Loc", "Acc"}, "na": {"Loc", "Acc"}, "o": {"Loc", "Acc"}, "po": {"Loc", "Acc"},
+	"za": {"Acc", "Ins", "Gen"}, "před": {"Ins", "Acc"}, "nad": {"Ins", "Acc"}, "pod": {"Ins", "Acc"},
+	"mezi": {"Ins", "Acc"}, "s": {"Ins", "Gen"}, "při": {"Loc"}, "z": {"Gen"}, "do": {"Gen"},
+	"od": {"Gen"}, "u": {"Gen"}, "bez": {"Gen"}, "během": {"Gen"}, "podle": {"Gen"}, "kolem": {"Gen"},
+	"kromě": {"Gen"}, "vedle": {"Gen"}, "okolo": {"Gen"}, "k": {"Dat"}, "proti": {"Dat"},
+	"díky": {"Dat"}, "pro": {"Acc"}, "přes": {"Acc"},
+}
+
+// governingCases returns the cases the preposition governing the noun at
+// pos may take (the nearest ADP before it over adjectives, determiners,
+// numerals and adverbs), or nil when there is none or it is not listed.
+func governingCases(ref []lemma.Token, pos int) []string {
 	for k := pos - 1; k >= 0 && k >= pos-4; k-- {
 		switch ref[k].POS {
 		case "ADJ", "DET", "NUM", "ADV":
 			continue
 		case "ADP":
-			return ref[k].Feats["Case"]
+			return prepositionCases[strings.ToLower(ref[k].Lemma)]
 		}
-		return ""
+		return nil
 	}
-	return ""
+	return nil
+}
+
+func containsReading(rs []reading, x reading) bool {
+	for _, y := range rs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // fitsAdjectiveSlot reports whether the hypothesis adjective's form is the
@@ -259,21 +367,23 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	// The new noun in the slot's case and number, unless the hypothesis
 	// form already fits one reading of the slot (the tagger's case of an
 	// ambiguous reference form is a guess; the hypothesis form is
-	// evidence).
+	// evidence). When one reading is left the target is that reading;
+	// otherwise the tagger's, if it is one of them.
 	if oc != "" && (nw.Feats["Case"] != oc || nw.Feats["Number"] != on) {
-		fits := false
-		cases := r.slotCases(old)
-		if pc := governingCase(res.Ref, pos); pc != "" {
-			cases = []string{pc} // a preposition fixes the case (po sestavení: locative)
-		}
-		for _, c := range cases {
-			if r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", c, "Number", on)) {
-				fits = true
-				break
-			}
-		}
-		if !fits {
-			r.regen(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on))
+		rs := r.slotReadings(res.Ref, pos)
+		// The hypothesis form fits when its own reading is one of the
+		// slot's, or it has the tagger's reading of the slot by syncretism
+		// (a nominative "montáž" is not kept after "po" because it could
+		// be read as an accusative).
+		tagged := reading{oc, on}
+		fits := containsReading(rs, reading{nw.Feats["Case"], nw.Feats["Number"]}) ||
+			containsReading(rs, tagged) && r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on))
+		switch {
+		case fits || len(rs) == 0:
+		case len(rs) == 1:
+			r.regenLike(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", rs[0].c, "Number", rs[0].n), old.Form)
+		case containsReading(rs, tagged):
+			r.regenLike(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on), old.Form)
 		}
 	}
 	ng, na := nw.Feats["Gender"], nw.Feats["Animacy"]
@@ -334,7 +444,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			}
 		case isBe(t):
 			seenBe = true
-		case seenBe && t.POS == "ADJ" && t.Feats["Case"] == "Nom" && agrees(t, old, false):
+		case seenBe && (t.POS == "ADJ" || t.POS == "DET") && t.Feats["Case"] == "Nom" && agrees(t, old, false):
 			r.regen(tokens, edits, RulePredicate, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 		case t.POS == "VERB" && t.Feats["VerbForm"] == "Fin":
 			return // another finite verb: a different clause structure
