@@ -292,7 +292,7 @@ func prepAfter(toks []lemma.Token, k int) string {
 }
 
 // reflexive reports a Czech reflexive clitic (se, si) within two tokens
-// of position k, not separated by punctuation.
+// of position k, not separated by punctuation, or earlier in its clause.
 func reflexive(toks []lemma.Token, k int) bool {
 	for _, d := range []int{-1, 1, -2, 2} {
 		x := k + d
@@ -303,6 +303,18 @@ func reflexive(toks []lemma.Token, k int) bool {
 			continue
 		}
 		if f := strings.ToLower(toks[x].Form); (f == "se" || f == "si") && toks[x].POS != "ADP" {
+			return true
+		}
+	}
+	// A clitic in the second position of the clause may stand further
+	// before its verb (pak se při trénování ukázalo): look back to the
+	// clause boundary or another verb.
+	for x := k - 3; x >= 0 && x >= k-6; x-- {
+		t := toks[x]
+		if t.POS == "PUNCT" || t.POS == "CCONJ" || t.POS == "SCONJ" || t.POS == "VERB" || t.POS == "AUX" {
+			break
+		}
+		if f := strings.ToLower(t.Form); (f == "se" || f == "si") && t.POS != "ADP" {
 			return true
 		}
 	}

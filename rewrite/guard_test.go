@@ -140,6 +140,7 @@ func TestGuard(t *testing.T) {
 		{"same frame kept", "en", "chose for", "opted for", "chose for"},
 		{"reflexive on one side only", "cs", "cena poklesla", "cena se snížila", "cena se snížila"},
 		{"reflexive on neither side", "cs", "poklesla", "snížila", "poklesla"},
+		{"reflexive clitic in second position, far from its verb", "cs", "cena poklesla", "cena se v lednu opět snížila", "cena se v lednu opět snížila"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
