@@ -42,6 +42,7 @@ const (
 	RuleAdjectiveSlot = "cs-adjective-slot"
 	RuleVerbSlot      = "cs-verb-slot"
 	RuleVocalisation  = "cs-vocalisation"
+	RuleRelative      = "cs-relative-agreement"
 )
 
 var attributivePOS = map[string]bool{"ADJ": true, "DET": true}
@@ -89,6 +90,10 @@ func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int
 		return
 	}
 	form, ok := fix.Unique(r.l, t.Lemma, t.POS, feats, tokens[k])
+	if !ok && t.Feats["Variant"] == "Short" {
+		form, ok = r.shortForm(t.Lemma, t.POS, feats)
+		form = lemma.MatchCase(form, tokens[k])
+	}
 	if !ok && like != "" {
 		form, ok = nearestEnding(r.l.Generate(t.Lemma, t.POS, feats), like)
 		form = lemma.MatchCase(form, tokens[k])
@@ -98,6 +103,24 @@ func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int
 	}
 	*edits = append(*edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
 	tokens[k] = form
+}
+
+// shortForm picks the one short (predicative) form among the generated
+// forms of a passive participle (oznámena among oznámená, oznámené, …):
+// the generator does not tell the variants apart, the analyzer does.
+func (r *rules) shortForm(lem, pos string, feats lemma.Feats) (string, bool) {
+	var out []string
+	for _, f := range r.l.Generate(lem, pos, feats) {
+		a := r.l.Analyze([]string{f})
+		if len(a) == 1 && a[0].Feats["Variant"] == "Short" && a[0].Feats["Gender"] == feats["Gender"] &&
+			a[0].Feats["Number"] == feats["Number"] && !contains(out, strings.ToLower(f)) {
+			out = append(out, strings.ToLower(f))
+		}
+	}
+	if len(out) != 1 {
+		return "", false
+	}
+	return out[0], true
 }
 
 // nearestEnding picks the form sharing the longest ending with like, if
@@ -410,6 +433,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			r.regen(tokens, edits, RuleAttribute, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 		}
 	}
+	r.fixRelative(tokens, edits, res, substituted, pos, old, ng, animacy)
 	// The predicate of a nominative subject, across "být".
 	if oc != "Nom" {
 		return
@@ -429,8 +453,16 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			break
 		}
 	}
+	r.fixPredicate(tokens, edits, res, substituted, pos+1, old, ng, animacy)
+}
+
+// fixPredicate makes the predicate of a nominative subject that was (or
+// agreed with) the old noun follow its new gender: l-participles and
+// passive participles, and, after "být", predicate adjectives and
+// determiners, from start to the end of the clause.
+func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, start int, old lemma.Token, ng, animacy string) {
 	seenBe := false
-	for k := pos + 1; k < len(res.Ref) && k <= pos+8; k++ {
+	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
 		if boundary(t) || substituted[k] {
 			break
@@ -449,5 +481,55 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		case t.POS == "VERB" && t.Feats["VerbForm"] == "Fin":
 			return // another finite verb: a different clause structure
 		}
+	}
+}
+
+// fixRelative makes the relative pronoun "který" opening a clause right
+// after the noun at pos (", který", ", o kterém") follow the noun's new
+// gender, keeping its case; a nominative one is the subject of its
+// clause, whose predicate follows too (", která byla nová" → ", který
+// byl nový"). The pronoun agreed with the old noun when its form is one
+// of the old gender and number (the tagger's gender of a syncretic
+// "kterém" is a guess).
+func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old lemma.Token, ng, animacy string) {
+	k := pos + 1
+	if k+1 >= len(res.Ref) || res.Ref[k].Form != "," {
+		return
+	}
+	k++
+	var prep []string
+	if res.Ref[k].POS == "ADP" && k+1 < len(res.Ref) {
+		prep = prepositionCases[strings.ToLower(res.Ref[k].Lemma)]
+		k++
+	}
+	t := res.Ref[k]
+	if strings.ToLower(t.Lemma) != "který" || substituted[k] {
+		return
+	}
+	oa := old.Feats["Animacy"]
+	if old.Feats["Gender"] != "Masc" {
+		oa = ""
+	}
+	// The cases in which the form is one of the old gender and number,
+	// within the preposition's cases; the tagger's when several are left.
+	var cases []string
+	for _, c := range nounCases {
+		f := t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
+		if (prep == nil || contains(prep, c)) && r.realises(t.Form, t.Lemma, t.POS, f) {
+			cases = append(cases, c)
+		}
+	}
+	c := t.Feats["Case"]
+	switch {
+	case len(cases) == 1:
+		c = cases[0]
+	case !contains(cases, c):
+		return // it did not agree with the noun, or its case is unclear
+	}
+	t.Feats = t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
+	n := len(*edits)
+	r.regen(tokens, edits, RuleRelative, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+	if c == "Nom" && len(*edits) > n {
+		r.fixPredicate(tokens, edits, res, substituted, k+1, old, ng, animacy)
 	}
 }
