@@ -140,6 +140,8 @@ func TestGuard(t *testing.T) {
 		{"same frame kept", "en", "chose for", "opted for", "chose for"},
 		{"reflexive on one side only", "cs", "cena poklesla", "cena se snížila", "cena se snížila"},
 		{"reflexive on neither side", "cs", "poklesla", "snížila", "poklesla"},
+		{"hypothesis word past two anchors translates something else", "cs", "přítel alfa beta gama delta", "alfa beta kamarád gama delta", "alfa beta kamarád gama delta"},
+		{"hypothesis word moved past one anchor (free word order)", "cs", "alfa přítel beta gama delta", "alfa beta kamarád gama delta", "alfa beta přítel gama delta"},
 		{"reflexive clitic in second position, far from its verb", "cs", "cena poklesla", "cena se v lednu opět snížila", "cena se v lednu opět snížila"},
 	}
 	for _, c := range cases {
