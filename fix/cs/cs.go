@@ -20,6 +20,7 @@
 package cs
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/fix"
@@ -113,7 +114,7 @@ func (r *rules) shortForm(lem, pos string, feats lemma.Feats) (string, bool) {
 	for _, f := range r.l.Generate(lem, pos, feats) {
 		a := r.l.Analyze([]string{f})
 		if len(a) == 1 && a[0].Feats["Variant"] == "Short" && a[0].Feats["Gender"] == feats["Gender"] &&
-			a[0].Feats["Number"] == feats["Number"] && !contains(out, strings.ToLower(f)) {
+			a[0].Feats["Number"] == feats["Number"] && !slices.Contains(out, strings.ToLower(f)) {
 			out = append(out, strings.ToLower(f))
 		}
 	}
@@ -194,7 +195,7 @@ func (r *rules) slotReadings(ref []lemma.Token, pos int) []reading {
 	prep := governingCases(ref, pos)
 	for _, n := range []string{"Sing", "Plur"} {
 		for _, c := range nounCases {
-			if prep != nil && !contains(prep, c) {
+			if prep != nil && !slices.Contains(prep, c) {
 				continue
 			}
 			if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c, "Number", n)) &&
@@ -221,15 +222,6 @@ func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
 		}
 	}
 	return true
-}
-
-func contains(list []string, x string) bool {
-	for _, y := range list {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // Fix implements fix.Fixer.
@@ -320,15 +312,6 @@ func governingCases(ref []lemma.Token, pos int) []string {
 	return nil
 }
 
-func containsReading(rs []reading, x reading) bool {
-	for _, y := range rs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
 // fitsAdjectiveSlot reports whether the hypothesis adjective's form is the
 // new lemma's form for some reading of the reference adjective's form
 // (soft adjectives like "pozemní" are read many ways; the hypothesis form
@@ -399,13 +382,13 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		// (a nominative "montáž" is not kept after "po" because it could
 		// be read as an accusative).
 		tagged := reading{oc, on}
-		fits := containsReading(rs, reading{nw.Feats["Case"], nw.Feats["Number"]}) ||
-			containsReading(rs, tagged) && r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on))
+		fits := slices.Contains(rs, reading{nw.Feats["Case"], nw.Feats["Number"]}) ||
+			slices.Contains(rs, tagged) && r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on))
 		switch {
 		case fits || len(rs) == 0:
 		case len(rs) == 1:
 			r.regenLike(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", rs[0].c, "Number", rs[0].n), old.Form)
-		case containsReading(rs, tagged):
+		case slices.Contains(rs, tagged):
 			r.regenLike(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on), old.Form)
 		}
 	}
@@ -515,7 +498,7 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	var cases []string
 	for _, c := range nounCases {
 		f := t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
-		if (prep == nil || contains(prep, c)) && r.realises(t.Form, t.Lemma, t.POS, f) {
+		if (prep == nil || slices.Contains(prep, c)) && r.realises(t.Form, t.Lemma, t.POS, f) {
 			cases = append(cases, c)
 		}
 	}
@@ -523,7 +506,7 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	switch {
 	case len(cases) == 1:
 		c = cases[0]
-	case !contains(cases, c):
+	case !slices.Contains(cases, c):
 		return // it did not agree with the noun, or its case is unclear
 	}
 	t.Feats = t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
