@@ -284,6 +284,8 @@ func TestPrecisionCases(t *testing.T) {
 		{"a two-case preposition and the noun's form leave one reading", "obor", "průmysl", "Jak průmysl říká .", "Jak se říká v oboru .", "Jak se říká v průmyslu ."},
 		{"the agreeing adjective fixes the case of a syncretic noun", "síň", "hala", "Vidím velkou halu .", "Je tam sloupová síň .", "Je tam sloupová hala ."},
 		{"a predicate determiner follows the subject's gender", "představa", "nápad", "Můj nápad je jednoduchý .", "Moje představa je taková , že to půjde .", "Můj nápad je takový , že to půjde ."},
+		{"an adjective slot: the masculine animate reading of the hypothesis form does not fit an inanimate slot", "náležitý", "řádný", "Je to základ řádného soudního řízení .", "Trvají na náležitý soudní postup .", "Trvají na řádný soudní postup ."},
+		{"an l-participle with a first-person auxiliary has a pronoun subject", "přínos", "výhoda", "Vidím výhodu .", "Rád bych viděl přínos této metody .", "Rád bych viděl výhodu této metody ."},
 		{"a relative pronoun and its clause's predicate follow the new gender", "poloha", "místo", "Místo je dobré .", "Vybrali polohu , která byla výhodná .", "Vybrali místo , které bylo výhodné ."},
 		{"a passive predicate in the relative clause follows", "partnerství", "spolupráce", "Oznámili spolupráci .", "Mluvil o partnerství , které bylo oznámeno ve středu .", "Mluvil o spolupráci , která byla oznámena ve středu ."},
 		{"a relative pronoun after a preposition keeps its case", "kniha", "dílo", "Čte dílo .", "Čte knihu , o které mluvil .", "Čte dílo , o kterém mluvil ."},

@@ -321,8 +321,8 @@ func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
 		for _, n := range []string{"Sing", "Plur"} {
 			for _, g := range []string{"Masc", "Fem", "Neut"} {
 				for _, a := range []string{"", "Anim", "Inan"} {
-					if a != "" && g != "Masc" {
-						continue
+					if (a != "") != (g == "Masc") {
+						continue // animacy is read for masculine forms only, and always
 					}
 					f := old.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)
 					if r.realises(old.Form, old.Lemma, "ADJ", f) &&
@@ -429,7 +429,9 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			break
 		}
 		if t.POS == "VERB" && t.Feats["VerbForm"] == "Part" && t.Feats["Voice"] != "Pass" && t.Feats["Gender"] != "" && agrees(t, old, false) {
-			r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+			if !personalAux(res.Ref, k) {
+				r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+			}
 			break
 		}
 		if t.POS == "VERB" && t.Feats["VerbForm"] == "Fin" {
@@ -515,4 +517,23 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	if c == "Nom" && len(*edits) > n {
 		r.fixPredicate(tokens, edits, res, substituted, k+1, old, ng, animacy)
 	}
+}
+
+// personalAux reports a first- or second-person auxiliary (jsem, bych,
+// jste) in the clause of the l-participle at k: its subject is then that
+// person ("rád bych viděl přínos": the noun after it is the object, even
+// when its form reads as a nominative).
+func personalAux(ref []lemma.Token, k int) bool {
+	for _, d := range []int{-1, 1} {
+		for x := k + d; x >= 0 && x < len(ref) && x >= k-4 && x <= k+4; x += d {
+			t := ref[x]
+			if boundary(t) {
+				break
+			}
+			if t.POS == "AUX" && (t.Feats["Person"] == "1" || t.Feats["Person"] == "2") {
+				return true
+			}
+		}
+	}
+	return false
 }
