@@ -286,6 +286,7 @@ func TestPrecisionCases(t *testing.T) {
 		{"a predicate determiner follows the subject's gender", "představa", "nápad", "Můj nápad je jednoduchý .", "Moje představa je taková , že to půjde .", "Můj nápad je takový , že to půjde ."},
 		{"an adjective slot: the masculine animate reading of the hypothesis form does not fit an inanimate slot", "náležitý", "řádný", "Je to základ řádného soudního řízení .", "Trvají na náležitý soudní postup .", "Trvají na řádný soudní postup ."},
 		{"an l-participle with a first-person auxiliary has a pronoun subject", "přínos", "výhoda", "Vidím výhodu .", "Rád bych viděl přínos této metody .", "Rád bych viděl výhodu této metody ."},
+		{"a relative pronoun after a genitive modifier may refer to the head noun", "úkol", "úloha", "Výsledek úlohy je dobrý .", "Je to výsledek úkolu , který se objeví .", "Je to výsledek úlohy , který se objeví ."},
 		{"a relative pronoun and its clause's predicate follow the new gender", "poloha", "místo", "Místo je dobré .", "Vybrali polohu , která byla výhodná .", "Vybrali místo , které bylo výhodné ."},
 		{"a passive predicate in the relative clause follows", "partnerství", "spolupráce", "Oznámili spolupráci .", "Mluvil o partnerství , které bylo oznámeno ve středu .", "Mluvil o spolupráci , která byla oznámena ve středu ."},
 		{"a relative pronoun after a preposition keeps its case", "kniha", "dílo", "Čte dílo .", "Čte knihu , o které mluvil .", "Čte dílo , o kterém mluvil ."},
@@ -301,4 +302,22 @@ func TestPrecisionCases(t *testing.T) {
 			assert.Equal(t, c.want, strings.Join(toks, " "))
 		})
 	}
+}
+
+// TestPrecisionTwoPairs: a predicate adjective substituted together with
+// its subject takes the new subject's gender, not the old slot's.
+func TestPrecisionTwoPairs(t *testing.T) {
+	l, err := lemma.New("cs")
+	if err != nil {
+		t.Skipf("cs analyzer unavailable: %v", err)
+	}
+	fx, err := fix.New("cs", l)
+	require.NoError(t, err)
+	s := paraphrase.NewSet()
+	s.Add(paraphrase.Pair{A: "sestavení", B: "montáž", Source: paraphrase.SourceThesaurus})
+	s.Add(paraphrase.Pair{A: "těžký", B: "obtížný", Source: paraphrase.SourceThesaurus})
+	rw := rewrite.New(l, rewrite.Pairs{Curated: s}, rewrite.WithGuard(rewrite.DefaultGuard("cs")))
+	res := rw.Rewrite(strings.Fields("Ale montáž byla obtížná ."), strings.Fields("Ale sestavení bylo těžké ."))
+	toks, _ := fx.Fix(&res)
+	assert.Equal(t, "Ale montáž byla obtížná .", strings.Join(toks, " "))
 }

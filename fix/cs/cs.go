@@ -338,23 +338,34 @@ func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
 
 // substitutedHead returns the new noun when the noun an adjective at
 // pos modifies (the first noun after it, over adjectives, determiners and
-// adverbs) was itself substituted.
+// adverbs) was itself substituted; for a predicate adjective right after
+// "být" (montáž byla obtížná), the subject before it.
 func substitutedHead(res *rewrite.Result, substituted map[int]bool, pos int) (lemma.Token, bool) {
+	if pos >= 2 && isBe(res.Ref[pos-1]) && res.Ref[pos-2].POS == "NOUN" && res.Ref[pos-2].Feats["Case"] == "Nom" {
+		return newNoun(res, substituted, pos-2)
+	}
 	for k := pos + 1; k < len(res.Ref) && k <= pos+3; k++ {
 		switch t := res.Ref[k]; t.POS {
 		case "ADJ", "DET", "ADV":
 			continue
 		case "NOUN":
-			if !substituted[k] {
-				return lemma.Token{}, false
-			}
-			for _, s := range res.Subs {
-				if s.Pos == k {
-					return res.Hyp[s.HypPos], res.Hyp[s.HypPos].Feats["Gender"] != ""
-				}
-			}
+			return newNoun(res, substituted, k)
 		}
 		return lemma.Token{}, false
+	}
+	return lemma.Token{}, false
+}
+
+// newNoun returns the hypothesis noun that replaced the reference noun at
+// k, if it was substituted and has a gender.
+func newNoun(res *rewrite.Result, substituted map[int]bool, k int) (lemma.Token, bool) {
+	if !substituted[k] {
+		return lemma.Token{}, false
+	}
+	for _, s := range res.Subs {
+		if s.Pos == k {
+			return res.Hyp[s.HypPos], res.Hyp[s.HypPos].Feats["Gender"] != ""
+		}
 	}
 	return lemma.Token{}, false
 }
@@ -480,6 +491,10 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	k := pos + 1
 	if k+1 >= len(res.Ref) || res.Ref[k].Form != "," {
 		return
+	}
+	if h := pos - 1; h >= 0 && old.Feats["Case"] == "Gen" && res.Ref[h].POS == "NOUN" &&
+		res.Ref[h].Feats["Gender"] == old.Feats["Gender"] && res.Ref[h].Feats["Number"] == old.Feats["Number"] {
+		return // výsledek úkolu, který: the pronoun may refer to the head noun
 	}
 	k++
 	var prep []string
