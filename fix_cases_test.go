@@ -287,6 +287,7 @@ func TestPrecisionCases(t *testing.T) {
 		{"an adjective slot: the masculine animate reading of the hypothesis form does not fit an inanimate slot", "náležitý", "řádný", "Je to základ řádného soudního řízení .", "Trvají na náležitý soudní postup .", "Trvají na řádný soudní postup ."},
 		{"an l-participle with a first-person auxiliary has a pronoun subject", "přínos", "výhoda", "Vidím výhodu .", "Rád bych viděl přínos této metody .", "Rád bych viděl výhodu této metody ."},
 		{"a relative pronoun after a genitive modifier may refer to the head noun", "úkol", "úloha", "Výsledek úlohy je dobrý .", "Je to výsledek úkolu , který se objeví .", "Je to výsledek úlohy , který se objeví ."},
+		{"no form the dictionary lacks (předpověď: dative plural předpovědím, not *předpověďem)", "prognóza", "předpověď", "Vyhnul se předpovědi .", "Vyhnul se prognózám o válce .", "Vyhnul se předpovědi o válce ."},
 		{"a relative pronoun and its clause's predicate follow the new gender", "poloha", "místo", "Místo je dobré .", "Vybrali polohu , která byla výhodná .", "Vybrali místo , které bylo výhodné ."},
 		{"a passive predicate in the relative clause follows", "partnerství", "spolupráce", "Oznámili spolupráci .", "Mluvil o partnerství , které bylo oznámeno ve středu .", "Mluvil o spolupráci , která byla oznámena ve středu ."},
 		{"a relative pronoun after a preposition keeps its case", "kniha", "dílo", "Čte dílo .", "Čte knihu , o které mluvil .", "Čte dílo , o kterém mluvil ."},

@@ -99,7 +99,7 @@ func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int
 		form, ok = nearestEnding(r.l.Generate(t.Lemma, t.POS, feats), like)
 		form = lemma.MatchCase(form, tokens[k])
 	}
-	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) {
+	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) || !r.attested(form, tokens[k]) {
 		return
 	}
 	*edits = append(*edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
@@ -153,6 +153,19 @@ func commonSuffix(a, b string) int {
 		n++
 	}
 	return n
+}
+
+// attester is implemented by languages with a spelling dictionary
+// (lemma/cs).
+type attester interface{ Attested(form string) bool }
+
+// attested reports whether a generated form may replace old: the
+// dictionary accepts it, or it cannot judge old either (a name, a word it
+// lacks). Paradigm tables overgenerate (předpověď → *předpověďem,
+// poradce → *poradcee).
+func (r *rules) attested(form, old string) bool {
+	a, ok := r.l.(attester)
+	return !ok || a.Attested(form) || !a.Attested(old)
 }
 
 // realises reports whether form is one of the forms of lem with feats.
