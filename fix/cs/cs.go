@@ -264,7 +264,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			f := nw.Feats.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
 			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") &&
 				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old) {
-				r.regen(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f)
+				r.regenLike(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f, old.Form)
 			}
 		case "VERB":
 			keys := []string{"Person", "Number", "Tense", "Gender", "Animacy", "VerbForm", "Mood"}
@@ -274,7 +274,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			}
 			f := nw.Feats.With(kv...)
 			if !sameFeats(nw.Feats, f, keys...) {
-				r.regen(tokens, &edits, RuleVerbSlot, s.Pos, nw, f)
+				r.regenLike(tokens, &edits, RuleVerbSlot, s.Pos, nw, f, old.Form)
 			}
 		}
 	}
