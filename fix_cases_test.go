@@ -289,6 +289,8 @@ func TestPrecisionCases(t *testing.T) {
 		{"a relative pronoun after a genitive modifier may refer to the head noun", "úkol", "úloha", "Výsledek úlohy je dobrý .", "Je to výsledek úkolu , který se objeví .", "Je to výsledek úlohy , který se objeví ."},
 		{"no form the dictionary lacks (předpověď: dative plural předpovědím, not *předpověďem)", "prognóza", "předpověď", "Vyhnul se předpovědi .", "Vyhnul se prognózám o válce .", "Vyhnul se předpovědi o válce ."},
 		{"a substituted verb takes the slot's number (obojí takes the singular)", "vyžadovat", "potřebovat", "Oba potřebují reference .", "Takže obojí vyžaduje ruční reference .", "Takže obojí potřebuje ruční reference ."},
+		{"the predicate after a quotation mark follows the subject", "problém", "otázka", "Tato otázka přišla .", "Ale tento problém „ přišel na řadu “ .", "Ale tato otázka „ přišla na řadu “ ."},
+		{"a quotation with its own subject is left alone", "tvrzení", "výrok", "Ten výrok je divný .", "Zní mi divně tvrzení „ Mé pohlaví je mužské “ .", "Zní mi divně výrok „ Mé pohlaví je mužské “ ."},
 		{"a relative pronoun and its clause's predicate follow the new gender", "poloha", "místo", "Místo je dobré .", "Vybrali polohu , která byla výhodná .", "Vybrali místo , které bylo výhodné ."},
 		{"a passive predicate in the relative clause follows", "partnerství", "spolupráce", "Oznámili spolupráci .", "Mluvil o partnerství , které bylo oznámeno ve středu .", "Mluvil o spolupráci , která byla oznámena ve středu ."},
 		{"a relative pronoun after a preposition keeps its case", "kniha", "dílo", "Čte dílo .", "Čte knihu , o které mluvil .", "Čte dílo , o kterém mluvil ."},

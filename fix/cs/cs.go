@@ -70,6 +70,9 @@ func isBe(t lemma.Token) bool { return t.Lemma == "být" }
 // boundary ends the search for a predicate: punctuation and coordinating
 // or subordinating conjunctions.
 func boundary(t lemma.Token) bool {
+	if t.POS == "PUNCT" && strings.ContainsAny(t.Form, "\"„“”‚‘’«»") {
+		return false // quotation marks do not end a clause (tato otázka „přišla na řadu")
+	}
 	return t.POS == "PUNCT" || t.POS == "CCONJ" || t.POS == "SCONJ"
 }
 
@@ -473,8 +476,8 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 	seenBe := false
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
-		if boundary(t) || substituted[k] {
-			break
+		if boundary(t) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
+			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
 		}
 		switch {
 		case t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" && agrees(t, old, false):
@@ -564,4 +567,15 @@ func personalAux(ref []lemma.Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// otherSubject reports a word that may be another subject before the
+// predicate: a nominative noun or pronoun, or an accusative noun (the
+// tagger reads many nominatives as accusatives: pohlaví); genitive
+// modifiers (otázka přistěhovalectví byla), pronoun objects (poloha nás
+// překvapila) and, by the caller, nouns after a preposition (štěrbina na
+// karty je velká) are passed over.
+func otherSubject(t lemma.Token) bool {
+	c := t.Feats["Case"]
+	return (t.POS == "NOUN" || t.POS == "PRON") && c == "Nom" || t.POS == "NOUN" && c == "Acc"
 }
