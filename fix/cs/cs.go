@@ -476,7 +476,7 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 	seenBe := false
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
-		if boundary(t) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
+		if boundary(t) && !ordinalDot(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
 			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
 		}
 		switch {
@@ -578,4 +578,18 @@ func personalAux(ref []lemma.Token, k int) bool {
 func otherSubject(t lemma.Token) bool {
 	c := t.Feats["Case"]
 	return (t.POS == "NOUN" || t.POS == "PRON") && c == "Nom" || t.POS == "NOUN" && c == "Acc"
+}
+
+// ordinalDot reports the dot of an ordinal numeral (24 . února), which
+// does not end the clause.
+func ordinalDot(ref []lemma.Token, k int) bool {
+	if ref[k].Form != "." || k == 0 || k+1 >= len(ref) {
+		return false
+	}
+	for _, r := range ref[k-1].Form {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return ref[k+1].POS != "PUNCT"
 }
