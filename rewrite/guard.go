@@ -206,6 +206,12 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 	if g.Gerund && r.POS == "VERB" && (r.Feats["VerbForm"] == "Ger") != (h.Feats["VerbForm"] == "Ger") {
 		return false
 	}
+	if g.Gerund && r.POS == "NOUN" && ingOf(strings.ToLower(h.Form), strings.ToLower(r.Lemma)) {
+		// The verbal noun of the reference noun's own verb names the
+		// activity, not the thing (food and drink → drinking, dance floor
+		// → dancing floor, cut pattern → cutting pattern).
+		return false
+	}
 	if !g.Strict {
 		return true
 	}
@@ -392,4 +398,15 @@ func (g Guard) anchoredOK(anc []int, j, i int) bool {
 		return true // the anchors cross: no evidence about the order
 	}
 	return lo < i && i < hi
+}
+
+// ingOf reports whether form is the -ing form of the verb spelled like
+// the noun lem (drinking/drink, cutting/cut, closing/close).
+func ingOf(form, lem string) bool {
+	stem, ok := strings.CutSuffix(form, "ing")
+	if !ok || stem == "" {
+		return false
+	}
+	n := len(stem)
+	return stem == lem || stem+"e" == lem || n > 1 && stem[n-1] == stem[n-2] && stem[:n-1] == lem
 }
