@@ -193,7 +193,7 @@ func (c *Czech) adjReading(stem, form string, last *data.Affix, neg, sup bool) [
 	switch {
 	case last == nil || last.Flag == "Y":
 		var out []reading
-		for _, x := range adjForms(stem) {
+		for _, x := range adjFormsOf(stem, formFilter{want: form}) {
 			if x.lemma == form {
 				f := x.feats.Clone()
 				f["Degree"], f["Polarity"] = degree, polarity(neg)
@@ -215,7 +215,7 @@ func (c *Czech) adjReading(stem, form string, last *data.Affix, neg, sup bool) [
 		}
 		noun := form[:n+len("ost")]
 		var out []reading
-		for _, x := range nounForms(noun, nounParadigmByName("kost")) {
+		for _, x := range nounFormsOf(noun, nounParadigmByName("kost"), formFilter{want: form}) {
 			if x.lemma == form {
 				f := x.feats.Clone()
 				f["Polarity"] = polarity(neg)
@@ -401,7 +401,7 @@ func (c *Czech) nounReading(stem, flags, form string, last *data.Affix) []readin
 	}
 	var out []reading
 	for _, p := range classes {
-		for _, x := range nounForms(stem, p) {
+		for _, x := range nounFormsOf(stem, p, formFilter{want: form, fold: true}) {
 			if strings.EqualFold(x.lemma, form) {
 				out = append(out, reading{stem, pos, x.feats})
 			}

@@ -305,10 +305,10 @@ func agrees(mod, noun lemma.Feats) bool {
 	return true
 }
 
-// Generate returns the forms realising a lemma with features: nouns and
+// generate returns the forms realising a lemma with features: nouns and
 // adjectives from the paradigm tables, verbs' l-participles and present
-// tense from the infinitive, "být" from its table.
-func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
+// tense from the infinitive, "být" from its table. Generate memoises it.
+func (c *Czech) generate(lem, pos string, f lemma.Feats) []string {
 	var cands []reading
 	fl, ok := c.flags(lem)
 	switch pos {
@@ -439,7 +439,7 @@ func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Fea
 	for _, e := range []string{"ého", "ému", "ých", "ými", "ým", "ý", "á", "ou"} {
 		if strings.HasSuffix(low, e) && len(low) > len(e)+2 {
 			lem := strings.TrimSuffix(low, e) + "ý"
-			for _, x := range adjForms(lem) {
+			for _, x := range adjFormsOf(lem, formFilter{want: low}) {
 				if x.lemma == low && (govern == "" || x.feats["Case"] == govern) {
 					return lem, "ADJ", x.feats
 				}

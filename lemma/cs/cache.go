@@ -1,0 +1,65 @@
+package cs
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// genCache memoises Generate: agreement repair asks for the same
+// (lemma, part of speech, features) many times (an adjective slot is
+// tried in every case, number and gender), and each answer is a pure
+// function of the dictionary.
+type genCache struct {
+	mu sync.Mutex
+	m  map[string][]string
+}
+
+// maxCachedGenerations bounds the Generate cache; it is emptied when full.
+const maxCachedGenerations = 200000
+
+// Generate returns the forms realising a lemma with features: nouns and
+// adjectives from the paradigm tables, verbs' l-participles and present
+// tense from the infinitive, "být" from its table. The slice is the
+// caller's.
+func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
+	var b strings.Builder
+	b.Grow(len(lem) + len(pos) + 16*len(f))
+	b.WriteString(lem)
+	b.WriteByte(0)
+	b.WriteString(pos)
+	b.WriteByte(0)
+	b.WriteString(f.String())
+	key := b.String()
+	c.gcache.mu.Lock()
+	out, ok := c.gcache.m[key]
+	c.gcache.mu.Unlock()
+	if ok {
+		return slices.Clone(out)
+	}
+	out = c.generate(lem, pos, f)
+	c.gcache.mu.Lock()
+	if c.gcache.m == nil || len(c.gcache.m) >= maxCachedGenerations {
+		c.gcache.m = map[string][]string{}
+	}
+	c.gcache.m[key] = slices.Clip(out)
+	c.gcache.mu.Unlock()
+	return slices.Clone(out)
+}
+
+// formFilter selects the forms a paradigm function builds readings for:
+// want == "" keeps every form, else only want (case-insensitively with
+// fold). Analysis needs the readings of one form out of a paradigm's
+// dozens, and building the others' feature maps was most of its cost.
+type formFilter struct {
+	want string
+	fold bool
+}
+
+var anyForm formFilter
+
+func (k formFilter) ok(form string) bool {
+	return k.want == "" || form == k.want || k.fold && strings.EqualFold(form, k.want)
+}
