@@ -276,7 +276,11 @@ func (c *Czech) readings(form string) []reading {
 	if ok {
 		return rs
 	}
-	rs = c.analyse(form)
+	if low := strings.ToLower(form); low != form {
+		rs = c.readings(low) // analyse reads only the lower-case form
+	} else {
+		rs = c.analyse(form)
+	}
 	c.rcache.mu.Lock()
 	if c.rcache.m == nil || len(c.rcache.m) >= maxCachedForms {
 		c.rcache.m = map[string][]reading{}
