@@ -63,3 +63,27 @@ var anyForm formFilter
 func (k formFilter) ok(form string) bool {
 	return k.want == "" || form == k.want || k.fold && strings.EqualFold(form, k.want)
 }
+
+// maxCachedAdjectives bounds the adjForms cache (a lemma's 56 readings
+// take about 20 kB); it is emptied when full.
+const maxCachedAdjectives = 4096
+
+// adjFormsCached is adjForms memoised per lemma: repairing an adjective
+// generates it in every case, number and gender. The readings are shared
+// (read only) and the slice is clipped, so appending to it copies.
+func (c *Czech) adjFormsCached(lem string) []reading {
+	c.acache.mu.Lock()
+	rs, ok := c.acache.m[lem]
+	c.acache.mu.Unlock()
+	if ok {
+		return rs
+	}
+	rs = slices.Clip(adjForms(lem))
+	c.acache.mu.Lock()
+	if c.acache.m == nil || len(c.acache.m) >= maxCachedAdjectives {
+		c.acache.m = map[string][]reading{}
+	}
+	c.acache.m[lem] = rs
+	c.acache.mu.Unlock()
+	return rs
+}

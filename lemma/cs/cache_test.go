@@ -1,6 +1,7 @@
 package cs
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,6 +69,59 @@ func TestFormFilter(t *testing.T) {
 					}
 					assert.Equal(t, want, nounFormsOf(lem, p, probe), "%s (%s) → %+v", lem, p.name, probe)
 				}
+			}
+		}
+	}
+}
+
+// BenchmarkGenerateSlots is what agreement repair asks of an adjective
+// slot: every case, number and gender of a few adjectives, through the
+// uncached generate (Generate's own memo would answer every round after
+// the first).
+func BenchmarkGenerateSlots(b *testing.B) {
+	c := czech(b)
+	var feats []lemma.Feats
+	for _, cs := range []string{"Nom", "Gen", "Dat", "Acc", "Loc", "Ins"} {
+		for _, n := range []string{"Sing", "Plur"} {
+			for _, g := range []string{"Masc", "Fem", "Neut"} {
+				feats = append(feats, lemma.Feats{"Case": cs, "Number": n, "Gender": g})
+			}
+		}
+	}
+	lemmas := []string{"klasický", "jarní", "nový", "pozemní"}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, l := range lemmas {
+			for _, f := range feats {
+				c.generate(l, "ADJ", f)
+			}
+		}
+	}
+}
+
+// TestValueIn checks valueIn against its definition (some value of want,
+// split at commas, equals some value of have) on every pair of short
+// strings over a small alphabet.
+func TestValueIn(t *testing.T) {
+	var words []string
+	alpha := []string{"", "A", "B", ","}
+	for _, x := range alpha {
+		for _, y := range alpha {
+			for _, z := range alpha {
+				words = append(words, x+y+z)
+			}
+		}
+	}
+	for _, have := range words {
+		for _, want := range words {
+			slow := have == want
+			for _, v := range strings.Split(want, ",") {
+				for _, h := range strings.Split(have, ",") {
+					slow = slow || v == h
+				}
+			}
+			if got := valueIn(have, want); got != slow {
+				t.Fatalf("valueIn(%q, %q) = %v, want %v", have, want, got, slow)
 			}
 		}
 	}

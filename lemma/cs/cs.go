@@ -21,6 +21,7 @@ type Czech struct {
 	cache  formCache // generation: dictionary forms per lemma
 	rcache formCache // analysis: readings per form
 	gcache genCache  // Generate's answers
+	acache formCache // adjForms per lemma, for generation
 }
 
 var (

@@ -314,7 +314,7 @@ func (c *Czech) generate(lem, pos string, f lemma.Feats) []string {
 	switch pos {
 	case "ADJ":
 		if ok && isAdjLemma(lem, fl) || strings.HasSuffix(lem, "ý") || strings.HasSuffix(lem, "í") {
-			cands = adjForms(lem)
+			cands = c.adjFormsCached(lem)
 			if f["Degree"] == "Cmp" || f["Degree"] == "Sup" || f["Variant"] == "Short" {
 				cands = degreeForms(lem)
 			}
@@ -333,7 +333,7 @@ func (c *Czech) generate(lem, pos string, f lemma.Feats) []string {
 		if pos == "DET" || pos == "PRON" {
 			cands = append(cands, pronForms(lem, pos)...)
 			if strings.HasSuffix(lem, "ý") { // který, každý, jaký, žádný: adjectival declension
-				for _, x := range adjForms(lem) {
+				for _, x := range c.adjFormsCached(lem) {
 					cands = append(cands, reading{x.lemma, pos, x.feats})
 				}
 			}
@@ -504,8 +504,11 @@ func valueIn(have, want string) bool {
 	if have == want {
 		return true
 	}
-	for _, v := range strings.Split(want, ",") {
-		for _, h := range strings.Split(have, ",") {
+	if !strings.Contains(want, ",") && !strings.Contains(have, ",") {
+		return false // single values, unequal
+	}
+	for v := range strings.SplitSeq(want, ",") {
+		for h := range strings.SplitSeq(have, ",") {
 			if v == h {
 				return true
 			}
