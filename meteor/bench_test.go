@@ -47,3 +47,34 @@ func BenchmarkBench100k(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(hyps)*b.N)/b.Elapsed().Seconds(), "pairs/s")
 }
+
+// BenchmarkAlign5k aligns the first 5,000 pairs of bench-100k on one
+// goroutine (normalization, matching and the beam search; resources and
+// word caches warm), for profiles and A/B comparisons of the hot path.
+func BenchmarkAlign5k(b *testing.B) {
+	shared := sharedDir(b)
+	dir := filepath.Join(shared, "bench", "bench-100k")
+	hyps := readLines(b, filepath.Join(dir, "hyp.txt"))[:5000]
+	refs := readLines(b, filepath.Join(dir, "ref.txt"))[:5000]
+	set, err := Config{Language: "en", Normalization: Norm}.Resolve()
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := LoadResources(set, ResourceFiles{Dir: filepath.Join(shared, "resources", "meteor-1.5"),
+		Paraphrases: filepath.Join(shared, "resources", "paraphrase", "wordnet-en.gz")})
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc, err := NewWithSettings(set, res)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for i := range hyps {
+			sc.Align(hyps[i], refs[i:i+1])
+		}
+	}
+	b.ReportMetric(float64(len(hyps)*b.N)/b.Elapsed().Seconds(), "pairs/s")
+}

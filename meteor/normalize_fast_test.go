@@ -53,3 +53,4 @@ func TestSplitSymbolsRunes(t *testing.T) {
 		}
 	}
 }
+
