@@ -53,4 +53,3 @@ func TestSplitSymbolsRunes(t *testing.T) {
 		}
 	}
 }
-
