@@ -495,3 +495,15 @@ func (c *Czech) preferKnown(lem string, forms []string) []string {
 	}
 	return known
 }
+
+// Attested reports whether the spelling dictionary accepts form, as
+// written, in lower case or capitalised (the paradigm tables behind
+// Generate and the guesser behind Known accept forms the language lacks:
+// *předpověďem).
+func (c *Czech) Attested(form string) bool {
+	low := strings.ToLower(form)
+	if _, closed := closedClass[low]; closed {
+		return true
+	}
+	return len(c.h.Lookup(form)) > 0 || len(c.h.Lookup(low)) > 0 || len(c.h.Lookup(capitalize(low))) > 0
+}

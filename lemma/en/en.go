@@ -592,14 +592,41 @@ func regularS(w string) string {
 func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
 
 // doubles reports whether a verb doubles its final consonant before
-// -ed/-ing (stop → stopped): one syllable ending consonant-vowel-consonant.
+// -ed/-ing (stop → stopped): one syllable ending consonant-vowel-consonant
+// ("qu" counts as a consonant: quit → quitting), or a verb stressed on a
+// final such syllable (submit → submitted, transfer → transferred).
 func doubles(w string) bool {
 	n := len(w)
+	if finalStress(w) {
+		return true
+	}
 	if n < 3 || n > 4 {
 		return false
 	}
 	c1, v, c2 := w[n-3], w[n-2], w[n-1]
+	if c1 == 'u' && n == 4 && w[0] == 'q' {
+		c1 = 'q'
+	}
 	return !isVowel(c1) && isVowel(v) && !isVowel(c2) && strings.IndexByte("wxy", c2) < 0
+}
+
+// finalStress reports a longer verb stressed on its last syllable that
+// doubles its final consonant; English spelling follows the stress, which
+// the letters do not show, so these are listed by their endings (-mit,
+// -fer, -cur, -pel, -trol, -gret, -quip, -nul: submitted, transferred,
+// occurred, compelled, controlled, regretted, equipped, annulled), less
+// the verbs stressed on the first syllable (limited, offered).
+func finalStress(w string) bool {
+	switch w {
+	case "offer", "suffer", "differ", "proffer", "buffer", "limit", "vomit", "summit":
+		return false
+	}
+	for _, e := range []string{"mit", "fer", "cur", "pel", "trol", "gret", "quip", "nul"} {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+1 {
+			return true
+		}
+	}
+	return false
 }
 
 func regularPast(w string) string {
