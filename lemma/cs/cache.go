@@ -8,14 +8,34 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
+// memo is a string-keyed cache safe for concurrent use, emptied when it
+// reaches its limit.
+type memo[V any] struct {
+	mu sync.Mutex
+	m  map[string]V
+}
+
+func (c *memo[V]) get(key string) (V, bool) {
+	c.mu.Lock()
+	v, ok := c.m[key]
+	c.mu.Unlock()
+	return v, ok
+}
+
+func (c *memo[V]) put(key string, v V, limit int) {
+	c.mu.Lock()
+	if c.m == nil || len(c.m) >= limit {
+		c.m = map[string]V{}
+	}
+	c.m[key] = v
+	c.mu.Unlock()
+}
+
 // genCache memoises Generate: agreement repair asks for the same
 // (lemma, part of speech, features) many times (an adjective slot is
 // tried in every case, number and gender), and each answer is a pure
 // function of the dictionary.
-type genCache struct {
-	mu sync.Mutex
-	m  map[string][]string
-}
+type genCache = memo[[]string]
 
 // maxCachedGenerations bounds the Generate cache; it is emptied when full.
 const maxCachedGenerations = 200000
@@ -33,19 +53,12 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 	b.WriteByte(0)
 	b.WriteString(f.String())
 	key := b.String()
-	c.gcache.mu.Lock()
-	out, ok := c.gcache.m[key]
-	c.gcache.mu.Unlock()
+	out, ok := c.gcache.get(key)
 	if ok {
 		return slices.Clone(out)
 	}
 	out = c.generate(lem, pos, f)
-	c.gcache.mu.Lock()
-	if c.gcache.m == nil || len(c.gcache.m) >= maxCachedGenerations {
-		c.gcache.m = map[string][]string{}
-	}
-	c.gcache.m[key] = slices.Clip(out)
-	c.gcache.mu.Unlock()
+	c.gcache.put(key, slices.Clip(out), maxCachedGenerations)
 	return slices.Clone(out)
 }
 
@@ -72,18 +85,11 @@ const maxCachedAdjectives = 4096
 // generates it in every case, number and gender. The readings are shared
 // (read only) and the slice is clipped, so appending to it copies.
 func (c *Czech) adjFormsCached(lem string) []reading {
-	c.acache.mu.Lock()
-	rs, ok := c.acache.m[lem]
-	c.acache.mu.Unlock()
+	rs, ok := c.acache.get(lem)
 	if ok {
 		return rs
 	}
 	rs = slices.Clip(adjForms(lem))
-	c.acache.mu.Lock()
-	if c.acache.m == nil || len(c.acache.m) >= maxCachedAdjectives {
-		c.acache.m = map[string][]reading{}
-	}
-	c.acache.m[lem] = rs
-	c.acache.mu.Unlock()
+	c.acache.put(lem, rs, maxCachedAdjectives)
 	return rs
 }

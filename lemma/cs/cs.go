@@ -271,9 +271,7 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 // stripping a known ending and adding a lemma ending, and the
 // dictionary's affix rules.
 func (c *Czech) readings(form string) []reading {
-	c.rcache.mu.Lock()
-	rs, ok := c.rcache.m[form]
-	c.rcache.mu.Unlock()
+	rs, ok := c.rcache.get(form)
 	if ok {
 		return rs
 	}
@@ -282,12 +280,7 @@ func (c *Czech) readings(form string) []reading {
 	} else {
 		rs = c.analyse(form)
 	}
-	c.rcache.mu.Lock()
-	if c.rcache.m == nil || len(c.rcache.m) >= maxCachedForms {
-		c.rcache.m = map[string][]reading{}
-	}
-	c.rcache.m[form] = rs
-	c.rcache.mu.Unlock()
+	c.rcache.put(form, rs, maxCachedForms)
 	return rs
 }
 
