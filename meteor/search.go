@@ -405,13 +405,15 @@ func (s *searcher) release(keep int) {
 // or all of them), best first, as a stable sort by PARTIAL_COMPARE_TOTAL
 // would order them. Keys usually fit one word (packed), else they are
 // compared field by field; short lists use insertion into a k-buffer,
-// long ones a linear-time selection of the k-th key and a sort of k keys.
+// long ones a linear-time selection of the k-th key and a sort of k keys
+// (packed keys: every list longer than k, which costs fewer instructions
+// than insertion from k+1 on; field by field: over 4k).
 func (s *searcher) selectTop(ss []state, k int) []int32 {
 	k = min(k, len(ss))
 	out := s.order[:0]
 	if packed, ok := s.packKeys(ss); ok {
 		var top []uint64
-		if len(packed) > 4*k && k > 0 {
+		if len(packed) > k && k > 0 {
 			quickselectWord(packed, k-1)
 			top = packed[:k]
 			slices.Sort(top)
