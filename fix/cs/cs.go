@@ -11,12 +11,19 @@
 //   - if the old noun was a subject (nominative), the predicate across the
 //     copula or auxiliary "být" follows: nominal predicate adjectives and
 //     past participles (l-forms, "byla" → "bylo") take the new gender;
+//   - the relative pronoun "který" right after the noun follows its
+//     gender (keeping its case), and a nominative one carries the change
+//     into its clause's predicate;
 //   - a substituted adjective is re-inflected to the case, number and
 //     gender of its slot, a substituted verb to the person, number,
 //     tense, gender and form of its slot.
 //
-// A word is changed only when the analysis says it agreed with the old
-// noun and generation gives exactly one form.
+// The slot of a substituted noun is read from the (case, number) readings
+// of the reference form, narrowed by its preposition and its agreeing
+// attributes. A word is changed only when the analysis says it agreed with
+// the old noun, generation confirms that analysis, and gives one form (or
+// one nearest in ending to the reference word) that the spelling
+// dictionary accepts.
 package cs
 
 import (
