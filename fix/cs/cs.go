@@ -273,7 +273,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			}
 			f := nw.Feats.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
 			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") &&
-				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old) {
+				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old, headNoun(res.Ref, substituted, s.Pos)) {
 				r.regenLike(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f, old.Form)
 			}
 		case "VERB":
@@ -339,7 +339,7 @@ func governingCases(ref []lemma.Token, pos int) []string {
 // new lemma's form for some reading of the reference adjective's form
 // (soft adjectives like "pozemní" are read many ways; the hypothesis form
 // is evidence which).
-func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
+func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token, head *lemma.Token) bool {
 	for _, c := range nounCases {
 		for _, n := range []string{"Sing", "Plur"} {
 			for _, g := range []string{"Masc", "Fem", "Neut"} {
@@ -348,6 +348,10 @@ func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
 						continue // animacy is read for masculine forms only, and always
 					}
 					f := old.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)
+					if head != nil && (g != head.Feats["Gender"] ||
+						!r.realises(head.Form, head.Lemma, "NOUN", head.Feats.With("Case", c, "Number", n))) {
+						continue // the reading must be one of the noun it modifies
+					}
 					if r.realises(old.Form, old.Lemma, "ADJ", f) &&
 						r.realises(form, nw.Lemma, "ADJ", nw.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)) {
 						return true
@@ -357,6 +361,26 @@ func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
 		}
 	}
 	return false
+}
+
+// headNoun returns the unsubstituted reference noun right after an
+// attributive adjective at pos (over adjectives and adverbs), or nil: its
+// form fixes the adjective's slot (s prosincovou smrtící střelbou is
+// instrumental, though smrtící alone reads as any case).
+func headNoun(ref []lemma.Token, substituted map[int]bool, pos int) *lemma.Token {
+	for k := pos + 1; k < len(ref) && k <= pos+3; k++ {
+		switch ref[k].POS {
+		case "ADJ", "ADV":
+			continue
+		case "NOUN":
+			if substituted[k] || ref[k].Feats["Gender"] == "" {
+				return nil
+			}
+			return &ref[k]
+		}
+		return nil
+	}
+	return nil
 }
 
 // substitutedHead returns the new noun when the noun an adjective at
