@@ -293,6 +293,7 @@ func TestPrecisionCases(t *testing.T) {
 		{"a quotation with its own subject is left alone", "tvrzení", "výrok", "Ten výrok je divný .", "Zní mi divně tvrzení „ Mé pohlaví je mužské “ .", "Zní mi divně výrok „ Mé pohlaví je mužské “ ."},
 		{"an ordinal's dot does not end the clause", "vojsko", "síla", "Ruské síly zaútočily .", "Když ruská vojska 24 . února vtrhla na Ukrajinu .", "Když ruské síly 24 . února vtrhly na Ukrajinu ."},
 		{"a soft adjective's slot is read from its noun", "smrtící", "smrtelný", "Šlo o smrtelné zranění .", "Souvisí to s prosincovou smrtící střelbou .", "Souvisí to s prosincovou smrtelnou střelbou ."},
+		{"a subject slot takes the number of its verb", "mistrovství", "šampionát", "Asijské šampionáty začaly .", "Mistrovství Asie má dát nový impuls .", "Šampionát Asie má dát nový impuls ."},
 		{"a relative pronoun and its clause's predicate follow the new gender", "poloha", "místo", "Místo je dobré .", "Vybrali polohu , která byla výhodná .", "Vybrali místo , které bylo výhodné ."},
 		{"a passive predicate in the relative clause follows", "partnerství", "spolupráce", "Oznámili spolupráci .", "Mluvil o partnerství , které bylo oznámeno ve středu .", "Mluvil o spolupráci , která byla oznámena ve středu ."},
 		{"a relative pronoun after a preposition keeps its case", "kniha", "dílo", "Čte dílo .", "Čte knihu , o které mluvil .", "Čte dílo , o kterém mluvil ."},

@@ -216,10 +216,14 @@ func (r *rules) slotReadings(ref []lemma.Token, pos int) []reading {
 	old := ref[pos]
 	var out []reading
 	prep := governingCases(ref, pos)
+	predNumber := predicateNumber(ref, pos)
 	for _, n := range []string{"Sing", "Plur"} {
 		for _, c := range nounCases {
 			if prep != nil && !slices.Contains(prep, c) {
 				continue
+			}
+			if c == "Nom" && predNumber != "" && n != predNumber {
+				continue // a subject agrees in number with its verb (Mistrovství Asie má)
 			}
 			if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c, "Number", n)) &&
 				r.attributesAllow(ref, pos, c, n) {
@@ -228,6 +232,25 @@ func (r *rules) slotReadings(ref []lemma.Token, pos int) []reading {
 		}
 	}
 	return out
+}
+
+// predicateNumber returns the number of the third-person finite verb or
+// l-participle that follows the noun at pos in its clause (over its
+// attributes and modifiers), or "".
+func predicateNumber(ref []lemma.Token, pos int) string {
+	for k := pos + 1; k < len(ref) && k <= pos+6; k++ {
+		t := ref[k]
+		if boundary(t) {
+			return ""
+		}
+		if (t.POS == "VERB" || t.POS == "AUX") && (t.Feats["VerbForm"] == "Fin" || t.Feats["VerbForm"] == "Part") {
+			if p := t.Feats["Person"]; p != "" && p != "3" {
+				return ""
+			}
+			return t.Feats["Number"]
+		}
+	}
+	return ""
 }
 
 // attributesAllow reports whether the adjectives and determiners right
