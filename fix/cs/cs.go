@@ -11,12 +11,19 @@
 //   - if the old noun was a subject (nominative), the predicate across the
 //     copula or auxiliary "být" follows: nominal predicate adjectives and
 //     past participles (l-forms, "byla" → "bylo") take the new gender;
+//   - the relative pronoun "který" right after the noun follows its
+//     gender (keeping its case), and a nominative one carries the change
+//     into its clause's predicate;
 //   - a substituted adjective is re-inflected to the case, number and
 //     gender of its slot, a substituted verb to the person, number,
 //     tense, gender and form of its slot.
 //
-// A word is changed only when the analysis says it agreed with the old
-// noun and generation gives exactly one form.
+// The slot of a substituted noun is read from the (case, number) readings
+// of the reference form, narrowed by its preposition and its agreeing
+// attributes. A word is changed only when the analysis says it agreed with
+// the old noun, generation confirms that analysis, and gives one form (or
+// one nearest in ending to the reference word) that the spelling
+// dictionary accepts.
 package cs
 
 import (
@@ -209,10 +216,14 @@ func (r *rules) slotReadings(ref []lemma.Token, pos int) []reading {
 	old := ref[pos]
 	var out []reading
 	prep := governingCases(ref, pos)
+	predNumber := predicateNumber(ref, pos)
 	for _, n := range []string{"Sing", "Plur"} {
 		for _, c := range nounCases {
 			if prep != nil && !slices.Contains(prep, c) {
 				continue
+			}
+			if c == "Nom" && predNumber != "" && n != predNumber {
+				continue // a subject agrees in number with its verb (Mistrovství Asie má)
 			}
 			if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c, "Number", n)) &&
 				r.attributesAllow(ref, pos, c, n) {
@@ -221,6 +232,25 @@ func (r *rules) slotReadings(ref []lemma.Token, pos int) []reading {
 		}
 	}
 	return out
+}
+
+// predicateNumber returns the number of the third-person finite verb or
+// l-participle that follows the noun at pos in its clause (over its
+// attributes and modifiers), or "".
+func predicateNumber(ref []lemma.Token, pos int) string {
+	for k := pos + 1; k < len(ref) && k <= pos+6; k++ {
+		t := ref[k]
+		if boundary(t) {
+			return ""
+		}
+		if (t.POS == "VERB" || t.POS == "AUX") && (t.Feats["VerbForm"] == "Fin" || t.Feats["VerbForm"] == "Part") {
+			if p := t.Feats["Person"]; p != "" && p != "3" {
+				return ""
+			}
+			return t.Feats["Number"]
+		}
+	}
+	return ""
 }
 
 // attributesAllow reports whether the adjectives and determiners right
@@ -266,7 +296,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			}
 			f := nw.Feats.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
 			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") &&
-				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old) {
+				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old, headNoun(res.Ref, substituted, s.Pos)) {
 				r.regenLike(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f, old.Form)
 			}
 		case "VERB":
@@ -332,7 +362,7 @@ func governingCases(ref []lemma.Token, pos int) []string {
 // new lemma's form for some reading of the reference adjective's form
 // (soft adjectives like "pozemní" are read many ways; the hypothesis form
 // is evidence which).
-func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
+func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token, head *lemma.Token) bool {
 	for _, c := range nounCases {
 		for _, n := range []string{"Sing", "Plur"} {
 			for _, g := range []string{"Masc", "Fem", "Neut"} {
@@ -341,6 +371,10 @@ func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
 						continue // animacy is read for masculine forms only, and always
 					}
 					f := old.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)
+					if head != nil && (g != head.Feats["Gender"] ||
+						!r.realises(head.Form, head.Lemma, "NOUN", head.Feats.With("Case", c, "Number", n))) {
+						continue // the reading must be one of the noun it modifies
+					}
 					if r.realises(old.Form, old.Lemma, "ADJ", f) &&
 						r.realises(form, nw.Lemma, "ADJ", nw.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)) {
 						return true
@@ -350,6 +384,26 @@ func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
 		}
 	}
 	return false
+}
+
+// headNoun returns the unsubstituted reference noun right after an
+// attributive adjective at pos (over adjectives and adverbs), or nil: its
+// form fixes the adjective's slot (s prosincovou smrtící střelbou is
+// instrumental, though smrtící alone reads as any case).
+func headNoun(ref []lemma.Token, substituted map[int]bool, pos int) *lemma.Token {
+	for k := pos + 1; k < len(ref) && k <= pos+3; k++ {
+		switch ref[k].POS {
+		case "ADJ", "ADV":
+			continue
+		case "NOUN":
+			if substituted[k] || ref[k].Feats["Gender"] == "" {
+				return nil
+			}
+			return &ref[k]
+		}
+		return nil
+	}
+	return nil
 }
 
 // substitutedHead returns the new noun when the noun an adjective at

@@ -50,12 +50,15 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]
 			if on != "" && nn != "" && on != nn {
-				if nn == "Sing" && on == "Plur" && bare(res.Hyp, s.HypPos) {
+				if nn == "Sing" && on == "Plur" && bare(res.Hyp, s.HypPos) ||
+					nn == "Plur" && strings.HasSuffix(strings.ToLower(old.Form), "ing") && bare(res.Ref, s.Pos) {
 					// A bare singular in the hypothesis is a mass use (brings
 					// trouble): re-inflecting it for the plural slot gives
 					// "troubles". The hypothesis form is kept and the words
-					// around it follow its number. (A bare singular slot is
-					// not evidence: "in bloom" takes "in blossom".)
+					// around it follow its number. A bare verbal noun in the
+					// slot is a mass use too (extreme rioting → riots, not
+					// riot); other bare singular slots are not evidence ("in
+					// bloom" takes "in blossom").
 					r.agreeWithNumber(res, tokens, set, s.Pos, nn)
 					continue
 				}

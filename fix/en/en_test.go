@@ -31,6 +31,7 @@ func TestRules(t *testing.T) {
 		{"noun number", "automobile", "car", "these automobiles are fast", "the car is fast", "these cars are fast", en.RuleNounNumber},
 		{"mass noun in the hypothesis keeps its number", "problem", "trouble", "it just causes problems", "it only brings trouble", "it just causes trouble", ""},
 		{"mass noun: the verb follows", "problem", "trouble", "problems are everywhere", "there was trouble", "trouble is everywhere", en.RuleVerbAgree},
+		{"a bare verbal noun slot keeps a plural hypothesis", "rioting", "riot", "it was followed by extreme rioting", "there were riots", "it was followed by extreme riots", ""},
 		{"a bare singular slot still takes the singular", "bloom", "blossom", "the trees are in bloom", "many blossoms appeared", "the trees are in blossom", en.RuleNounNumber},
 		{"no change needed", "automobile", "car", "the automobile is fast", "the car is fast", "the car is fast", ""},
 	} {

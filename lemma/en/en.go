@@ -9,6 +9,7 @@
 package en
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -82,7 +83,7 @@ var detach = map[int][][2]string{
 // rules), and whether WordNet knows it.
 func (e *English) Morphy(w string, pos int) (string, bool) {
 	if bs := e.wn.Exceptions[pos][w]; len(bs) > 0 {
-		return bs[0], true
+		return regularBase(w, pos, bs), true
 	}
 	if e.wn.HasLemma(w, pos) {
 		return w, true
@@ -96,6 +97,18 @@ func (e *English) Morphy(w string, pos int) (string, bool) {
 		}
 	}
 	return w, false
+}
+
+// regularBase picks among an exception's bases the one the regular
+// detachment rules give, when there is one: WordNet lists "installing" under
+// both instal and install, and the regular base is the common spelling.
+func regularBase(w string, pos int, bases []string) string {
+	for _, r := range detach[pos] {
+		if c, ok := strings.CutSuffix(w, r[0]); ok && slices.Contains(bases, c+r[1]) {
+			return c + r[1]
+		}
+	}
+	return bases[0]
 }
 
 // thousands reports whether a number is written with thousands
@@ -483,7 +496,7 @@ func (e *English) lemmaFor(low, upos, penn string) string {
 		// The tag says the word is inflected: prefer an exception or a
 		// detached base over the word itself ("years" → "year").
 		if bs := e.wn.Exceptions[p][low]; len(bs) > 0 {
-			return bs[0]
+			return regularBase(low, p, bs)
 		}
 		for _, r := range detach[p] {
 			if strings.HasSuffix(low, r[0]) {

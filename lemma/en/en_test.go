@@ -62,6 +62,8 @@ func TestContextRules(t *testing.T) {
 		{"it ’s fine", 1, "be/AUX"},
 		{"Don 't stop", 0, "do/AUX"},
 		{"Don 't stop", 1, "not/PART"},
+		{"When installing the game , reboot .", 1, "install/VERB"},
+		{"It was installed yesterday .", 2, "install/VERB"},
 	} {
 		t.Run(c.sent, func(t *testing.T) {
 			toks := e.Analyze(strings.Fields(c.sent))
