@@ -1,6 +1,7 @@
 package en
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -169,6 +170,24 @@ func (e *English) refine(w, low, penn []string, out []lemma.Token) {
 			// "Iraqi forces", "Sunni heartland": a capitalised adjective
 			// before a common noun.
 			t.POS, t.Lemma, t.Feats = "ADJ", w[i], feats("Degree=Pos")
+		case t.POS == "NOUN" && penn[i] == "NNS" && !isCapitalised(w[i]) && e.presentVerb(low, penn, i):
+			// "The plan aims to cut costs", "Science advances slowly": a
+			// verb in -s after a singular subject, read as a plural noun.
+			t.POS, t.XPOS, t.Lemma, t.Feats = "VERB", "VBZ", e.lemmaFor(l, "VERB", "VBZ"), feats(pennFeats["VBZ"])
+		case i == 0 && n > 1 && (t.POS == "VERB" || t.POS == "NOUN" && !e.wn.HasLemma(l, data.WordNetNoun)) && auxForms[l].lemma == "" && e.pastForm(l) != "":
+			// A sentence-initial past form: a finite verb whose subject is
+			// left out ("Called the bank", "Walked home, then slept"), or a
+			// participle ("Posted by", "Arrived late, he left"). The
+			// left-out subject of such a sentence is the writer's "I"
+			// (diary style: "Loved it", "Stayed here twice").
+			switch initialPast(low, penn, e.pastOnly(l)) {
+			case "Fin":
+				t.POS, t.XPOS, t.Lemma, t.Feats = "VERB", "VBD", e.pastForm(l), feats(pennFeats["VBD"]+"|Number=Sing|Person=1")
+			case "Part":
+				if t.POS == "VERB" && t.Feats["VerbForm"] == "Inf" && !e.pastOnly(l) {
+					t.XPOS, t.Lemma, t.Feats = "VBN", e.pastForm(l), feats(pennFeats["VBN"])
+				}
+			}
 		case i == 0 && (t.POS == "NOUN" || t.POS == "PROPN") && isCapitalised(w[i]) && n > 1 && (next == "you" || next == "me" || next == "us" || next == "this" || next == "it" || penn[1] == "DT" && next != "of"):
 			// Sentence-initial imperative: "Hope you ...", "Take the ...".
 			if b, ok := e.Morphy(l, data.WordNetVerb); ok && b == l {
@@ -377,4 +396,113 @@ func nounNumber(t lemma.Token) string {
 		return "Plur"
 	}
 	return "Sing"
+}
+
+// pastForm returns the verb whose simple past the lower-case word is
+// ("walked" → walk, "spoke" → speak, "lied" → lie), or "".
+func (e *English) pastForm(l string) string {
+	b, ok := e.Morphy(l, data.WordNetVerb)
+	if !ok || b == l {
+		return ""
+	}
+	if l == regularPast(b) || slices.Contains(e.verbForms(b, feats(pennFeats["VBD"])), l) {
+		return b
+	}
+	return ""
+}
+
+// pastOnly reports whether a past form cannot be a participle: "spoke",
+// "went", "took" (not "walked", "thought", "left").
+func (e *English) pastOnly(l string) bool {
+	irr, ok := irregularVerbs[e.pastForm(l)]
+	return ok && irr[0] == l && irr[1] != l
+}
+
+// initialPast reads a past form opening the sentence: "Part" when it is
+// a participle — an agent follows ("Posted by"), a verb or "please"
+// follows ("Attached is", "Attached please find"), or a comma leads to a
+// clause with its own subject ("Arrived late, he missed the talk");
+// "Fin" when it heads a clause whose subject is left out — a coordinated
+// finite verb follows ("Walked home, then slept"), an object or
+// adverbial follows ("Called the bank", "Spoke to the manager"), or the
+// form has no participle reading ("Went home"); "" otherwise.
+func initialPast(low, penn []string, pastOnly bool) string {
+	n := len(low)
+	if low[1] == "by" || low[1] == "please" || penn[1] == "VBZ" || penn[1] == "VBP" || penn[1] == "MD" {
+		return "Part"
+	}
+	for k := 1; k < n; k++ {
+		if low[k] == ";" || low[k] == "." || low[k] == "!" || low[k] == "?" {
+			break
+		}
+		if low[k] == "," && finiteClause(penn, k+1) {
+			return "Part"
+		}
+		if low[k] == "," || low[k] == "and" || low[k] == "then" {
+			j := k + 1
+			for j < n && (low[j] == "then" || low[j] == "and") {
+				j++
+			}
+			if j < n && penn[j] == "VBD" {
+				return "Fin"
+			}
+		}
+	}
+	switch penn[1] {
+	case "DT", "PDT", "PRP$", "PRP", "RB", "RP", "IN", "TO", "VBG", "EX":
+		return "Fin"
+	}
+	if pastOnly {
+		return "Fin"
+	}
+	return ""
+}
+
+// presentVerb reports whether the plural-noun reading of an -s form at
+// i should be a verb in the 3rd person singular present: a singular noun
+// phrase opening the sentence (or a relative clause) stands before it ("The plan aims", "Science
+// advances"), no other finite verb follows in the clause, and what
+// follows is an infinitive, an object or a closing adverb ("aims to cut",
+// "advances its schedule", "advances slowly .").
+func (e *English) presentVerb(low, penn []string, i int) bool {
+	n := len(low)
+	if i == 0 || i+1 >= n || penn[i-1] != "NN" && penn[i-1] != "NNP" {
+		return false
+	}
+	if b, ok := e.Morphy(low[i], data.WordNetVerb); !ok || b == low[i] || regularS(b) != low[i] {
+		return false
+	}
+	if b, _ := e.Morphy(low[i], data.WordNetVerb); e.wn.Tagged[b][data.WordNetVerb-1] == 0 {
+		return false // a verb WordNet's concordance never saw (to soldier)
+	}
+	for j := i - 2; j >= 0; j-- { // the subject: a noun phrase opening the sentence or a relative clause
+		p := penn[j]
+		if p == "WDT" || p == "WP" {
+			break
+		}
+		if p != "DT" && p != "PRP$" && !strings.HasPrefix(p, "JJ") && p != "NN" && p != "NNP" && p != "POS" && p != "CD" {
+			return false
+		}
+	}
+	for j := i + 1; j < n; j++ { // no other finite verb in the clause
+		p := penn[j]
+		if p == "," || p == ":" || p == "." || p == "CC" || p == "WDT" {
+			break
+		}
+		if p == "VBZ" || p == "VBP" || p == "VBD" || p == "MD" {
+			return false
+		}
+	}
+	switch next := penn[i+1]; {
+	case next == "TO":
+		return i+2 < n && penn[i+2] == "VB"
+	case next == "DT" || next == "PDT" || next == "PRP$":
+		return true
+	case next == "PRP":
+		o := low[i+1] // an object pronoun: "advances it", "aims them"
+		return o == "it" || o == "you" || strings.Contains(pronouns[o].feats, "Case=Acc")
+	case next == "RB" || next == "RBR":
+		return i+2 == n || penn[i+2] == "." || penn[i+2] == ","
+	}
+	return false
 }

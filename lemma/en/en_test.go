@@ -75,6 +75,50 @@ func TestContextRules(t *testing.T) {
 	assert.Empty(t, e.Analyze(nil))
 }
 
+// TestFiniteVerbs checks the readings of issue 10, item 10: an -s verb
+// after a singular subject is not a plural noun (a rewriter would put
+// "objectives" for "aims"), and a sentence-initial past form is a finite
+// verb unless it opens a participle clause. Only the marked word is
+// compared, as lemma/UPOS/VerbForm.
+func TestFiniteVerbs(t *testing.T) {
+	e, err := New()
+	require.NoError(t, err)
+	for _, c := range []struct {
+		sent string
+		at   int
+		want string
+	}{
+		// -s verbs after a singular subject (the first two the tagger
+		// already reads right; the others it read as plural nouns)
+		{"The plan aims to cut costs .", 2, "aim/VERB/Fin"},
+		{"The company advances its schedule .", 2, "advance/VERB/Fin"},
+		{"The EU aims to cut emissions by half .", 2, "aim/VERB/Fin"},
+		{"Technology advances quickly .", 1, "advance/VERB/Fin"},
+		{"Science advances slowly .", 1, "advance/VERB/Fin"},
+		// ... and the plural nouns they must stay
+		{"Our aims are clear .", 1, "aim/NOUN/"},
+		{"The cash advances were repaid in May .", 2, "advance/NOUN/"},
+		{"He listed the travel advances to the board .", 4, "advance/NOUN/"},
+		// sentence-initial past tense with its subject left out
+		{"Walked home , then slept .", 0, "walk/VERB/Fin"},
+		{"Spoke to the manager yesterday about the delay .", 0, "speak/VERB/Fin"},
+		{"Went to the store and bought milk .", 0, "go/VERB/Fin"},
+		{"Called the bank this morning .", 0, "call/VERB/Fin"},
+		{"Worked there for ten years .", 0, "work/VERB/Fin"},
+		// ... and participles
+		{"Arrived late , he missed the talk .", 0, "arrive/VERB/Part"},
+		{"Based on the survey , the firm raised prices .", 0, "base/VERB/Part"},
+		{"Posted by the editor", 0, "post/VERB/Part"},
+		{"Attached is the new schedule .", 0, "attach/VERB/Part"},
+	} {
+		t.Run(c.sent, func(t *testing.T) {
+			toks := e.Analyze(strings.Fields(c.sent))
+			x := toks[c.at]
+			assert.Equal(t, c.want, x.Lemma+"/"+x.POS+"/"+x.Feats["VerbForm"], "word %d", c.at)
+		})
+	}
+}
+
 func TestGenerate(t *testing.T) {
 	e, err := New()
 	require.NoError(t, err)
