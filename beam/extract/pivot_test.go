@@ -3,7 +3,6 @@ package extract
 import (
 	"bytes"
 	"io"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"sort"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
+	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 
 	"github.com/parmesan-mt/parmesan/beam/internal/synth"
@@ -24,7 +24,7 @@ import (
 // The tests run on prism, Beam's in-process local runner (ptest's
 // default), which logs every job at level INFO: only warnings are shown.
 func TestMain(m *testing.M) {
-	slog.SetLogLoggerLevel(slog.LevelWarn)
+	beamlog.LogLevel = "warn" // read by beam.Init, which ptest.Main calls
 	ptest.Main(m)
 }
 
