@@ -54,8 +54,8 @@ func Evaluate(refs [][]string, systems []System, o Options) (*Report, error) {
 
 // EvaluateMetrics is the one-call form for the metric family: it scores
 // systems with the named metrics (MetricNames: meteor, bleu, chrf, ter,
-// m-bleu, m-ter; "meteor" is Evaluate's metric, the Parmesan metric with
-// o.Rewrite) and returns a result per system and metric, and per kind of
+// m-bleu, m-ter, meteor++ with cfg.CopyWords; "meteor" is Evaluate's
+// metric, the Parmesan metric with o.Rewrite) and returns a result per system and metric, and per kind of
 // reference when mo.Both asks for the original references too.
 func EvaluateMetrics(refs [][]string, systems []System, names []string, cfg MetricConfig, o Options, mo MetricOptions) ([]MetricResult, error) {
 	ev, err := NewEvaluator(o)

@@ -6,11 +6,13 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/bleu"
 	"github.com/parmesan-mt/parmesan/metric/chrf"
 	"github.com/parmesan-mt/parmesan/metric/mbleu"
+	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 	"github.com/parmesan-mt/parmesan/metric/mrewrite"
 	"github.com/parmesan-mt/parmesan/metric/mter"
 	"github.com/parmesan-mt/parmesan/metric/ter"
@@ -25,10 +27,14 @@ const (
 	MetricTER    = ter.Name
 	MetricMBLEU  = mbleu.Name
 	MetricMTER   = mter.Name
+	// MetricMeteorPP is Meteor++ (package metric/meteorpp): the
+	// evaluator's Meteor with a recall penalty for missed copy words;
+	// it needs MetricConfig.CopyWords.
+	MetricMeteorPP = meteorpp.Name
 )
 
 // MetricNames lists the metrics of the family, in their usual order.
-var MetricNames = []string{MetricMeteor, MetricBLEU, MetricCHRF, MetricTER, MetricMBLEU, MetricMTER}
+var MetricNames = []string{MetricMeteor, MetricBLEU, MetricCHRF, MetricTER, MetricMBLEU, MetricMTER, MetricMeteorPP}
 
 // ErrUnknownMetric is wrapped by NewMetrics for a name it does not know.
 var ErrUnknownMetric = errors.New("parmesan: unknown metric")
@@ -44,6 +50,11 @@ type MetricConfig struct {
 	// alignment; nil means the language's defaults (paraphrase only when
 	// a table is available), whatever the evaluator's own modules are.
 	AlignModules []meteor.Module
+	// CopyWords are Meteor++'s copy words (data.LoadCopyWords); required
+	// for meteor++ only.
+	CopyWords *data.CopyWords
+	// CopySmooth is Meteor++'s K; nil means meteorpp.DefaultSmooth.
+	CopySmooth *float64
 }
 
 // NewMetrics builds the named metrics for nrefs references per segment.
@@ -72,6 +83,13 @@ func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]m
 		case MetricMeteor:
 			sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
 			m = meteor.NewMetric(e.sc, sig.metricSignature())
+		case MetricMeteorPP:
+			if cfg.CopyWords == nil {
+				err = errors.New("no copy words (a copy-word file, from parmesan copywords extract)")
+				break
+			}
+			sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
+			m, err = meteorpp.New(meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, Smooth: cfg.CopySmooth, Meteor: sig.metricSignature()})
 		case MetricBLEU:
 			m, err = bleu.New(cfg.BLEU)
 		case MetricCHRF:
@@ -250,8 +268,11 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 	errs := make([]error, n)
 	mm, isMeteor := m.(*meteor.Metric)
 	isMeteor = isMeteor && mm.Scorer() == e.sc
+	pp, isPP := m.(*meteorpp.Metric) // built on e.sc by NewMetrics
 	e.parallel(n, func(i int) {
 		switch {
+		case isPP && kind != RefsRewritten && refs.tokens != nil:
+			stats[i] = pp.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
 		case isMeteor && kind == RefsRewritten:
 			rt := make([][]string, len(rw[i]))
 			for k := range rw[i] {

@@ -59,6 +59,7 @@ segment-level statistic and is always averaged by item at segment level).`,
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Usage: "target language (default: from the set's directory name, e.g. .en-cs → cs)"},
 			&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR` (default embedded)"},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` for meteor"},
+			&cli.StringFlag{Name: "copy-words", Usage: "copy-word `FILE` for meteor++ (parmesan copywords extract)"},
 			&cli.StringFlag{Name: "cache-dir", Usage: "statistics cache `DIR` (default " + defaultCacheDir() + ")"},
 			&cli.BoolFlag{Name: "no-cache", Usage: "neither read nor write the statistics cache"},
 			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default: all CPUs)"},
@@ -116,7 +117,7 @@ func correlateOptions(c *cli.Context) (metaeval.Options, error) {
 	default:
 		o.Cache = metaeval.DefaultCache()
 	}
-	o.Scorer = metaeval.ScorerConfig{Lang: c.String("lang"), Resources: c.String("resources"), Paraphrases: c.String("paraphrase-table"), Workers: c.Int("workers")}
+	o.Scorer = metaeval.ScorerConfig{Lang: c.String("lang"), Resources: c.String("resources"), Paraphrases: c.String("paraphrase-table"), CopyWords: c.String("copy-words"), Workers: c.Int("workers")}
 	return o, nil
 }
 

@@ -61,6 +61,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			listCommand(),
 			tuneCommand(),
 			correlateCommand(),
+			copywordsCommand(),
 		},
 	}
 }

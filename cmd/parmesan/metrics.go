@@ -11,8 +11,10 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/metric/bleu"
 	"github.com/parmesan-mt/parmesan/metric/chrf"
+	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 	"github.com/parmesan-mt/parmesan/metric/ter"
 	"github.com/parmesan-mt/parmesan/metric/tokenize"
 )
@@ -37,6 +39,8 @@ func metricFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "ter-normalized", Usage: "tercom's normalization for TER"},
 		&cli.BoolFlag{Name: "ter-no-punct", Usage: "remove punctuation for TER"},
 		&cli.BoolFlag{Name: "ter-asian-support", Usage: "TER's treatment of CJK characters"},
+		&cli.StringFlag{Name: "copy-words", Usage: "meteor++: copy-word `FILE` (parmesan copywords extract)"},
+		&cli.Float64Flag{Name: "copy-k", Value: meteorpp.DefaultSmooth, Usage: "meteor++: K in the recall factor 1 − missed/(copy words + K)"},
 	}
 }
 
@@ -75,7 +79,16 @@ func runMetrics(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.Reference
 	if len(names) == 0 {
 		return cli.Exit("parmesan score: --metric names no metric (known: "+strings.Join(parmesan.MetricNames, ", ")+")", 2)
 	}
-	ms, err := ev.NewMetrics(names, metricConfig(c), refs.Count())
+	cfg := metricConfig(c)
+	if p := c.String("copy-words"); p != "" {
+		cw, err := data.LoadCopyWords(p)
+		if err != nil {
+			return err
+		}
+		k := c.Float64("copy-k")
+		cfg.CopyWords, cfg.CopySmooth = cw, &k
+	}
+	ms, err := ev.NewMetrics(names, cfg, refs.Count())
 	if err != nil {
 		return cli.Exit(err.Error(), 2)
 	}

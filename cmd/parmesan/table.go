@@ -89,6 +89,7 @@ func tableCommand() *cli.Command {
 				},
 				Action: tableRestrict,
 			},
+			tableMpedaCommand(),
 		},
 	}
 }
@@ -394,14 +395,20 @@ func tableCompile(c *cli.Context) error {
 	if c.NArg() != 2 {
 		return usageError("parmesan table compile: want IN and OUT")
 	}
-	t, err := meteor.LoadParaphraseTable(c.Args().Get(0))
-	if err != nil {
-		return err
-	}
-	err = writeAtomic(c.Args().Get(1), func(w *bufio.Writer) error { return meteor.CompileParaphraseTable(t, w) })
+	t, err := compileTable(c.Args().Get(0), c.Args().Get(1))
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(c.App.ErrWriter, "%s: %d records, %d words\n", c.Args().Get(1), t.Records, t.VocabSize())
 	return nil
+}
+
+// compileTable compiles the Meteor-format table in into out.
+func compileTable(in, out string) (*meteor.ParaphraseTable, error) {
+	t, err := meteor.LoadParaphraseTable(in)
+	if err != nil {
+		return nil, err
+	}
+	err = writeAtomic(out, func(w *bufio.Writer) error { return meteor.CompileParaphraseTable(t, w) })
+	return t, err
 }

@@ -54,6 +54,8 @@ type ScorerConfig struct {
 	Resources string
 	// Paraphrases is a Meteor paraphrase table for "meteor" (optional).
 	Paraphrases string
+	// CopyWords is the copy-word file of "meteor++" (required for it).
+	CopyWords string
 	// Workers is the number of scoring goroutines (default GOMAXPROCS).
 	Workers int
 }
@@ -90,23 +92,17 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 	case Meteor, MeteorExact, Parmesan, ParmesanUnfixed:
 		return &evalScorer{name: name, cfg: cfg}, nil
 	case parmesan.MetricMBLEU, parmesan.MetricMTER:
-		// Aligned with a Meteor scorer of the language: built by the
-		// evaluator, keyed by its configuration.
-		r := &registryScorer{name: name, workers: cfg.Workers,
-			key: strings.Join([]string{"family", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases), executableStamp()}, "|")}
-		r.build = func() (metric.Metric, error) {
-			ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: meteor.Norm},
-				Resources: meteor.ResourceFiles{Dir: cfg.Resources, Paraphrases: cfg.Paraphrases}, Workers: cfg.Workers})
-			if err != nil {
-				return nil, err
+		// Aligned with a Meteor scorer of the language.
+		return familyScorer(name, cfg, nil, func() (parmesan.MetricConfig, error) { return parmesan.MetricConfig{}, nil }), nil
+	case parmesan.MetricMeteorPP:
+		// The language's Meteor with the copy words.
+		return familyScorer(name, cfg, []string{"copy=" + fileStamp(cfg.CopyWords)}, func() (parmesan.MetricConfig, error) {
+			if cfg.CopyWords == "" {
+				return parmesan.MetricConfig{}, fmt.Errorf("no copy-word file (--copy-words)")
 			}
-			ms, err := ev.NewMetrics([]string{name}, parmesan.MetricConfig{}, 1)
-			if err != nil {
-				return nil, err
-			}
-			return ms[0], nil
-		}
-		return r, nil
+			cw, err := data.LoadCopyWords(cfg.CopyWords)
+			return parmesan.MetricConfig{CopyWords: cw}, err
+		}), nil
 	}
 	if !contains(metric.Names(), name) {
 		return nil, fmt.Errorf("metaeval: unknown metric %q (known: %s)", name, strings.Join(MetricNames(), ", "))
@@ -118,6 +114,32 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 	r := &registryScorer{name: name, workers: cfg.Workers, key: "registry|" + m.Signature().String() + "|" + executableStamp()}
 	r.build = func() (metric.Metric, error) { return m, nil }
 	return r, nil
+}
+
+// familyScorer is a metric of the family built by an evaluator of the
+// language and resources (package parmesan's NewMetrics) with the
+// MetricConfig mcfg returns, keyed by that configuration and the stamps
+// of any further file it reads (extra).
+func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (parmesan.MetricConfig, error)) *registryScorer {
+	key := append([]string{"family", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases)}, extra...)
+	r := &registryScorer{name: name, workers: cfg.Workers, key: strings.Join(append(key, executableStamp()), "|")}
+	r.build = func() (metric.Metric, error) {
+		mc, err := mcfg()
+		if err != nil {
+			return nil, err
+		}
+		ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: meteor.Norm},
+			Resources: meteor.ResourceFiles{Dir: cfg.Resources, Paraphrases: cfg.Paraphrases}, Workers: cfg.Workers})
+		if err != nil {
+			return nil, err
+		}
+		ms, err := ev.NewMetrics([]string{name}, mc, 1)
+		if err != nil {
+			return nil, err
+		}
+		return ms[0], nil
+	}
+	return r
 }
 
 // executableStamp identifies the running program (its embedded data and

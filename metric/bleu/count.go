@@ -1,11 +1,11 @@
 package bleu
 
 import (
-	"math"
 	"math/bits"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/metric"
+	"github.com/parmesan-mt/parmesan/metric/internal/ngram"
 )
 
 // worker is the per-call scratch of Stats: segments interned to token
@@ -17,7 +17,7 @@ type worker struct {
 	toks   []uint32   // their IDs
 	starts []int      // segment i is toks[starts[i]:starts[i+1]]
 	keys   [][]uint64 // n-gram keys per segment
-	table  table
+	table  ngram.Table
 }
 
 func (w *worker) reset() {
@@ -94,130 +94,28 @@ func (w *worker) count(order int, st metric.Stats) {
 	for len(w.keys) < nseg {
 		w.keys = append(w.keys, nil)
 	}
-	w.table.reserve(hypLen)
+	w.table.Reserve(hypLen)
 	for n := 1; n <= order; n++ {
 		if hypLen < n {
 			break
 		}
 		st[2+order+n-1] = float64(hypLen - n + 1)
 		for g := range nseg {
-			w.keys[g] = roll(w.keys[g], w.seg(g), n, uint(width))
+			w.keys[g] = ngram.Roll(w.keys[g], w.seg(g), n, uint(width))
 		}
-		w.table.next()
+		w.table.Next()
 		for _, k := range w.keys[0] {
-			w.table.addHyp(k)
+			w.table.AddHyp(k)
 		}
 		correct := 0
 		for r := 1; r < nseg; r++ {
-			w.table.nextRef()
+			w.table.NextRef()
 			for _, k := range w.keys[r] {
-				correct += w.table.matchRef(k)
+				correct += w.table.MatchClipped(k)
 			}
 		}
 		st[2+n-1] = float64(correct)
 	}
-}
-
-// roll turns keys (the (n-1)-grams of ids, or nothing when n is 1) into
-// the n-grams of ids, each ID taking wd bits.
-func roll(keys []uint64, ids []uint32, n int, wd uint) []uint64 {
-	if n == 1 {
-		keys = keys[:0]
-		for _, id := range ids {
-			keys = append(keys, uint64(id))
-		}
-		return keys
-	}
-	m := max(0, len(ids)-n+1)
-	for j := 0; j < m; j++ {
-		keys[j] = keys[j]<<wd | uint64(ids[j+n-1])
-	}
-	return keys[:m]
-}
-
-// table counts hypothesis n-grams of one order; entries are valid for
-// the current generation only, so it is never cleared.
-type table struct {
-	slots []slot
-	mask  uint64
-	gen   uint32
-	rgen  uint32
-}
-
-type slot struct {
-	key              uint64
-	gen, rgen        uint32
-	hcnt, rcnt, best int32
-}
-
-// reserve sizes the table for n keys at a load of at most one half.
-func (t *table) reserve(n int) {
-	size := 16
-	for size < 2*n {
-		size <<= 1
-	}
-	if size > len(t.slots) {
-		t.slots = make([]slot, size)
-		t.mask = uint64(size - 1)
-		t.gen, t.rgen = 0, 0
-	}
-}
-
-// next starts a new order (and nextRef a new reference): older entries
-// become invalid. The counters wrap after 2³² uses, clearing the table.
-func (t *table) next() {
-	if t.gen == math.MaxUint32 {
-		clear(t.slots)
-		t.gen, t.rgen = 0, 0
-	}
-	t.gen++
-}
-
-func (t *table) nextRef() {
-	if t.rgen == math.MaxUint32 {
-		for i := range t.slots {
-			t.slots[i].rgen = 0
-		}
-		t.rgen = 0
-	}
-	t.rgen++
-}
-
-func (t *table) find(k uint64) *slot {
-	i := (k * 0x9E3779B97F4A7C15) >> 32 & t.mask
-	for {
-		s := &t.slots[i]
-		if s.gen != t.gen || s.key == k {
-			return s
-		}
-		i = (i + 1) & t.mask
-	}
-}
-
-func (t *table) addHyp(k uint64) {
-	s := t.find(k)
-	if s.gen != t.gen {
-		*s = slot{key: k, gen: t.gen}
-	}
-	s.hcnt++
-}
-
-// matchRef counts one occurrence of k in the current reference and
-// returns 1 when it raises the clipped match count of k.
-func (t *table) matchRef(k uint64) int {
-	s := t.find(k)
-	if s.gen != t.gen {
-		return 0
-	}
-	if s.rgen != t.rgen {
-		s.rgen, s.rcnt = t.rgen, 0
-	}
-	s.rcnt++
-	if s.rcnt <= s.hcnt && s.rcnt > s.best {
-		s.best = s.rcnt
-		return 1
-	}
-	return 0
 }
 
 // countStrings is count with n-grams as joined strings in maps, for

@@ -2,13 +2,13 @@ package chrf
 
 import (
 	"cmp"
-	"math"
 	"math/bits"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/metric"
+	"github.com/parmesan-mt/parmesan/metric/internal/ngram"
 	"github.com/parmesan-mt/parmesan/metric/tokenize"
 )
 
@@ -41,7 +41,7 @@ type worker struct {
 	nsegs   int
 	skeys   []string
 	cur     metric.Stats
-	table   table
+	table   ngram.Table
 }
 
 func (w *worker) reset() {
@@ -225,7 +225,7 @@ func (c *CHRF) countPacked(w *worker) {
 	}
 	cw, ww := uint(width(w.nchars)), uint(width(len(w.wordIDs)))
 	h := &w.segs[0]
-	w.table.reserve(max(len(h.chars), len(h.words)))
+	w.table.Reserve(max(len(h.chars), len(h.words)))
 	for i := range order {
 		ids, n, wd := (*segment).charIDs, i+1, cw
 		if i >= c.o.CharOrder {
@@ -233,17 +233,17 @@ func (c *CHRF) countPacked(w *worker) {
 		}
 		for g := range w.nsegs {
 			seg := &w.segs[g]
-			roll(seg, ids(seg), n, wd)
+			seg.keys = ngram.Roll(seg.keys, ids(seg), n, wd)
 		}
-		w.table.next()
+		w.table.Next()
 		for _, k := range h.keys {
-			w.table.addHyp(k)
+			w.table.AddHyp(k)
 		}
 		for r := 1; r < w.nsegs; r++ {
-			w.table.nextRef()
+			w.table.NextRef()
 			nm := 0
 			for _, k := range w.segs[r].keys {
-				nm += w.table.matchRef(k)
+				nm += w.table.Match(k)
 			}
 			nh, nr := len(h.keys), len(w.segs[r].keys)
 			if nr == 0 {
@@ -257,104 +257,3 @@ func (c *CHRF) countPacked(w *worker) {
 
 func (g *segment) charIDs() []uint32 { return g.chars }
 func (g *segment) wordIDs() []uint32 { return g.words }
-
-// roll turns g.keys (the n-1-grams of ids, or nothing when n is 1) into
-// the n-grams of ids, each ID taking wd bits.
-func roll(g *segment, ids []uint32, n int, wd uint) {
-	if n == 1 {
-		g.keys = g.keys[:0]
-		for _, id := range ids {
-			g.keys = append(g.keys, uint64(id))
-		}
-		return
-	}
-	m := max(0, len(ids)-n+1)
-	for j := 0; j < m; j++ {
-		g.keys[j] = g.keys[j]<<wd | uint64(ids[j+n-1])
-	}
-	g.keys = g.keys[:m]
-}
-
-// table counts hypothesis n-grams of one order; entries are valid for
-// the current generation only, so it is never cleared.
-type table struct {
-	slots []slot
-	mask  uint64
-	gen   uint32
-	rgen  uint32
-}
-
-type slot struct {
-	key        uint64
-	gen, rgen  uint32
-	hcnt, rcnt int32
-}
-
-// reserve sizes the table for n keys at a load of at most one half.
-func (t *table) reserve(n int) {
-	size := 16
-	for size < 2*n {
-		size <<= 1
-	}
-	if size > len(t.slots) {
-		t.slots = make([]slot, size)
-		t.mask = uint64(size - 1)
-		t.gen, t.rgen = 0, 0
-	}
-}
-
-// next starts a new order (and nextRef a new reference): older entries
-// become invalid. The counters wrap after 2³² uses, clearing the table.
-func (t *table) next() {
-	if t.gen == math.MaxUint32 {
-		clear(t.slots)
-		t.gen, t.rgen = 0, 0
-	}
-	t.gen++
-}
-
-func (t *table) nextRef() {
-	if t.rgen == math.MaxUint32 {
-		for i := range t.slots {
-			t.slots[i].rgen = 0
-		}
-		t.rgen = 0
-	}
-	t.rgen++
-}
-
-func (t *table) find(k uint64) *slot {
-	i := (k * 0x9E3779B97F4A7C15) >> 32 & t.mask
-	for {
-		s := &t.slots[i]
-		if s.gen != t.gen || s.key == k {
-			return s
-		}
-		i = (i + 1) & t.mask
-	}
-}
-
-func (t *table) addHyp(k uint64) {
-	s := t.find(k)
-	if s.gen != t.gen {
-		*s = slot{key: k, gen: t.gen}
-	}
-	s.hcnt++
-}
-
-// matchRef counts one reference occurrence of k and reports whether it
-// matches a hypothesis occurrence not yet matched.
-func (t *table) matchRef(k uint64) int {
-	s := t.find(k)
-	if s.gen != t.gen {
-		return 0
-	}
-	if s.rgen != t.rgen {
-		s.rgen, s.rcnt = t.rgen, 0
-	}
-	s.rcnt++
-	if s.rcnt <= s.hcnt {
-		return 1
-	}
-	return 0
-}

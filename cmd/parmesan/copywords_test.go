@@ -1,0 +1,90 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestCopywordsExtract: three pairs; "trump" and "2016" are on both sides
+// of two pairs (count 4, both 2, P = 1), "met", "putin" and "she" on both
+// sides of one (count 2, P = 1; "she" is not in parmesan's English
+// function-word list), "spoke" on one side of pair 2 and both of pair 3
+// (count 3, both 1, P = 2/3 < 0.8); "the", "in", "and" are English
+// function words and "." and "," punctuation, skipped.
+func TestCopywordsExtract(t *testing.T) {
+	dir := t.TempDir()
+	pairs := filepath.Join(dir, "pairs.tsv")
+	require.NoError(t, os.WriteFile(pairs, []byte(
+		"Trump met Putin in 2016.\tIn 2016, Trump met Putin.\n"+
+			"Trump spoke in 2016.\tThe president talked in 2016 and Trump agreed.\n"+
+			"\n"+
+			"She spoke.\tShe spoke quietly.\n"), 0o644))
+	out := filepath.Join(dir, "copy.txt")
+	stdout, stderr, code := runCmd(t, "", "copywords", "extract", "--pairs", pairs, "-c", "2", "-p", "0.8", "-o", out)
+	require.Equal(t, 0, code, stderr)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "5 copy words from 3 pairs")
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	require.Equal(t, []string{"# parmesan copywords extract: c=2 p=0.8 lang=en pairs=3 words=5",
+		"2016\t4\t2\t1", "met\t2\t1\t1", "putin\t2\t1\t1", "she\t2\t1\t1", "trump\t4\t2\t1"}, lines)
+
+	// Scoring with the list: Meteor++ next to Meteor, signature with the hash.
+	ref := filepath.Join(dir, "ref.txt")
+	hyp := filepath.Join(dir, "hyp.txt")
+	require.NoError(t, os.WriteFile(ref, []byte("Trump met Putin in 2016.\nThe talks ended.\n"), 0o644))
+	require.NoError(t, os.WriteFile(hyp, []byte("The president met Putin in 2016.\nThe talks ended.\n"), 0o644))
+	stdout, stderr, code = runCmd(t, "", "score", "--metric", "meteor,meteor++", "--copy-words", out, "-r", ref, hyp, "--format", "tsv")
+	require.Equal(t, 0, code, stderr)
+	assert.Regexp(t, `meteor\+\+\|v:1\.5\|lang:en\|.*\|copy:5#[0-9a-f]{8}\|copy-k:8\|parmesan:`, stdout)
+
+	// Errors: bad pair line (file:line, exit 1, no output file), missing input, --set without --min-human, no copy words for meteor++.
+	bad := filepath.Join(dir, "bad.tsv")
+	require.NoError(t, os.WriteFile(bad, []byte("a\tb\nno tab here\n"), 0o644))
+	out2 := filepath.Join(dir, "never.txt")
+	_, stderr, code = runCmd(t, "", "copywords", "extract", "--pairs", bad, "-o", out2)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, bad+":2: paraphrase pairs: 1 tab-separated fields")
+	assert.NoFileExists(t, out2)
+	_, stderr, code = runCmd(t, "", "copywords", "extract", "-o", out2)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "--pairs FILE or --set DIR")
+	_, stderr, code = runCmd(t, "", "copywords", "extract", "--set", dir, "-o", out2)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "--min-human")
+	_, stderr, code = runCmd(t, "", "copywords", "extract", "--pairs", pairs, "-p", "2", "-o", out2)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "minimum probability")
+	assert.NoFileExists(t, out2)
+	_, stderr, code = runCmd(t, "", "score", "--metric", "meteor++", "-r", ref, hyp)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, stderr, "no copy words")
+	badCW := filepath.Join(dir, "bad-copy.txt")
+	require.NoError(t, os.WriteFile(badCW, []byte("trump\ntrump\n"), 0o644))
+	_, stderr, code = runCmd(t, "", "score", "--metric", "meteor++", "--copy-words", badCW, "-r", ref, hyp)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, badCW+":2: copy words: \"trump\" already listed on line 1")
+}
+
+// TestCopywordsFromSetAndCorrelate extracts from the toy evaluation set
+// (hypotheses with human score ≥ 0.5 against the reference) and
+// correlates meteor++ with it.
+func TestCopywordsFromSetAndCorrelate(t *testing.T) {
+	dir := correlateSet(t)
+	cw := filepath.Join(t.TempDir(), "copy.txt")
+	_, stderr, code := runCmd(t, "", "copywords", "extract", "--set", dir, "--min-human", "0.5", "-o", cw)
+	require.Equal(t, 0, code, stderr)
+	assert.Regexp(t, `\d+ copy words from \d+ pairs`, stderr)
+	out, stderr, code := runCmd(t, "", "correlate", "--set", dir, "--metric", "meteor,meteor++", "--copy-words", cw, "--no-cache", "--resamples", "100")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, out, "meteor++: meteor++|v:1.5|lang:en|")
+	_, stderr, code = runCmd(t, "", "correlate", "--set", dir, "--metric", "meteor++", "--no-cache")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, stderr, "--copy-words")
+}

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
+)
+
+func tableMpedaCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "mpeda",
+		Usage: "build a domain paraphrase table from monolingual text (MPEDA: Moore–Lewis selection, term network, shared chunks)",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "domain", Required: true, Usage: "in-domain text `FILE` (gzip or plain, a sentence a line)"},
+			&cli.StringFlag{Name: "general", Required: true, Usage: "general text `FILE` (gzip or plain, a sentence a line; read 5 times)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table)"},
+			&cli.StringFlag{Name: "compiled", Usage: "also write the compiled table to `FILE` (as parmesan table compile does)"},
+			&cli.StringFlag{Name: "sub-corpus", Usage: "keep the selected sentences in `FILE` (tokenized)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "Meteor normalizer language for tokenizing (lower-cased, no punctuation), or \"none\" for white space"},
+			&cli.Float64Flag{Name: "keep", Value: mpeda.DefaultKeep, Usage: "fraction of the general corpus kept by Moore–Lewis selection"},
+			&cli.IntFlag{Name: "order", Value: mpeda.DefaultOrder, Usage: "n-gram order of the language models"},
+			&cli.IntFlag{Name: "window", Value: mpeda.DefaultWindow, Usage: "consecutive lines forming one co-occurrence unit"},
+			&cli.IntFlag{Name: "chunk-len", Value: mpeda.DefaultChunkLen, Usage: "longest chunk context, in words"},
+			&cli.IntFlag{Name: "min-count", Value: mpeda.DefaultMinCount, Usage: "least count of a term in the sub-corpus"},
+			&cli.Float64Flag{Name: "max-rel-freq", Value: mpeda.DefaultMaxRelFreq, Usage: "words above this relative frequency are not terms (negative: no limit)"},
+			&cli.IntFlag{Name: "min-cooc", Value: mpeda.DefaultMinCooc, Usage: "least co-occurrence count of a candidate pair"},
+			&cli.Float64Flag{Name: "min-r", Value: mpeda.DefaultMinR, Usage: "least correlation R of a candidate pair (negative: none)"},
+			&cli.IntFlag{Name: "max-related", Value: mpeda.DefaultMaxRelated, Usage: "candidates kept per term (highest R)"},
+			&cli.IntFlag{Name: "max-chunk-terms", Value: mpeda.DefaultMaxChunkTerms, Usage: "chunks shared by more terms are ignored"},
+			&cli.Float64Flag{Name: "min-pos", Value: mpeda.DefaultMinPos, Usage: "least chunk score pos of an output pair (negative: none)"},
+			&cli.StringFlag{Name: "mem", Value: "2G", Usage: "memory `SIZE` for counts before spilling to disk (K, M, G suffixes)"},
+			&cli.StringFlag{Name: "tmp", Usage: "`DIR` for spilled runs and the sub-corpus (default: the system's)"},
+			&cli.IntFlag{Name: "workers", Aliases: []string{"j"}, Usage: "goroutines (default: all cores)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "statistics on stdout: text or json"},
+		},
+		Action: tableMpeda,
+	}
+}
+
+// parseSize reads a byte count with an optional K, M, G or T suffix (powers of 1024).
+func parseSize(s string) (int64, error) {
+	mult := int64(1)
+	t := strings.ToUpper(strings.TrimSuffix(strings.TrimSpace(s), "B"))
+	if t != "" {
+		if i := strings.IndexByte("KMGT", t[len(t)-1]); i >= 0 {
+			mult = int64(1) << (10 * (i + 1))
+			t = t[:len(t)-1]
+		}
+	}
+	x, err := strconv.ParseFloat(t, 64)
+	if err != nil || x <= 0 {
+		return 0, fmt.Errorf("bad size %q (want e.g. 512M or 2G)", s)
+	}
+	return int64(x * float64(mult)), nil
+}
+
+func tableMpeda(c *cli.Context) error {
+	if err := checkOutputs(c.String("output")); err != nil {
+		return err
+	}
+	if p := c.String("compiled"); p != "" {
+		if err := checkOutputs(p); err != nil {
+			return err
+		}
+	}
+	mem, err := parseSize(c.String("mem"))
+	if err != nil {
+		return usageError("parmesan table mpeda: --mem: %v", err)
+	}
+	if k := c.Float64("keep"); k <= 0 || k > 1 {
+		return usageError("parmesan table mpeda: --keep %g is not in (0, 1]", k)
+	}
+	opt := mpeda.Options{
+		Keep: c.Float64("keep"), Order: c.Int("order"), Window: c.Int("window"), ChunkLen: c.Int("chunk-len"),
+		MinCount: c.Int("min-count"), MaxRelFreq: c.Float64("max-rel-freq"), MinCooc: c.Int("min-cooc"),
+		MinR: c.Float64("min-r"), MaxRelated: c.Int("max-related"), MaxChunkTerms: c.Int("max-chunk-terms"),
+		MinPos: c.Float64("min-pos"), Mem: mem, TempDir: c.String("tmp"), Workers: c.Int("workers"),
+		SubCorpus: c.String("sub-corpus"),
+		Log:       func(msg string) { fmt.Fprintln(c.App.ErrWriter, msg) },
+	}
+	if lang := c.String("lang"); lang != "none" {
+		sc, err := meteor.New(meteor.Config{Language: lang, Normalization: meteor.NormNoPunct, Modules: []meteor.Module{meteor.Exact}}, corpusResources(lang))
+		if err != nil {
+			return err
+		}
+		opt.Tokenize = sc.Prepare
+	}
+	input := func(path, what string) mpeda.Input {
+		pass := 0
+		return mpeda.Input{Name: path, Open: func() (io.ReadCloser, error) {
+			pass++
+			r, done, err := openInput(c, path, fmt.Sprintf("%s (pass %d)", what, pass))
+			if err != nil {
+				return nil, err
+			}
+			return readCloser{r, done}, nil
+		}}
+	}
+	pairs, st, err := mpeda.Build(c.Context, input(c.String("domain"), "domain"), input(c.String("general"), "general"), opt)
+	if err != nil {
+		return err
+	}
+	if len(pairs) == 0 {
+		return fmt.Errorf("parmesan table mpeda: no pair passed the thresholds (%d candidates; see --min-pos, --min-r, --min-count); nothing written", st.Extract.Candidates)
+	}
+	if err := paraphrase.WriteMeteorFile(c.String("output"), pairs); err != nil {
+		return err
+	}
+	if p := c.String("compiled"); p != "" {
+		if _, err := compileTable(c.String("output"), p); err != nil {
+			return err
+		}
+	}
+	if c.String("format") == "json" {
+		return writeJSON(c.App.Writer, st)
+	}
+	w := c.App.Writer
+	fmt.Fprintf(w, "selected:   %d of %d general sentences (%d tokens), H_in − H_gen ≤ %.4f\n",
+		st.Select.Selected, st.Select.GeneralSentences, st.Select.SelectedTokens, st.Select.Threshold)
+	fmt.Fprintf(w, "terms:      %d of %d types\n", st.Extract.Terms, st.Extract.Types)
+	fmt.Fprintf(w, "network:    %d co-occurring pairs in %d units, %d candidates\n", st.Extract.CoocPairs, st.Extract.Units, st.Extract.Candidates)
+	fmt.Fprintf(w, "chunks:     %d (%d too generic)\n", st.Extract.Chunks, st.Extract.Generic)
+	fmt.Fprintf(w, "pairs:      %d records in %s\n", len(pairs), c.String("output"))
+	fmt.Fprintf(w, "spills:     %d runs\n", st.Extract.Spills)
+	return nil
+}
+
+type readCloser struct {
+	io.Reader
+	done func()
+}
+
+func (r readCloser) Close() error { r.done(); return nil }

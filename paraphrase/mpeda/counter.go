@@ -1,0 +1,309 @@
+package mpeda
+
+import (
+	"bufio"
+	"bytes"
+	"container/heap"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+)
+
+// Counter counts byte-string keys with bounded memory: counts accumulate
+// in a hash map until its estimated size passes the budget, then the map
+// is written to a temporary file as a run sorted by key and emptied.
+// Merge reads every run (and what is still in memory) back in key order,
+// summing the counts of equal keys, so a corpus larger than memory is
+// counted exactly. A Counter is not safe for concurrent use; give each
+// goroutine its own and merge them together.
+type Counter struct {
+	m      map[string]uint64
+	size   int64 // estimated bytes held by m
+	budget int64
+	dir    string
+	runs   []string
+	spills int
+}
+
+// entryOverhead estimates the bytes a map entry costs beyond its key:
+// the string header, the value and the map's own bookkeeping.
+const entryOverhead = 64
+
+// maxOpenRuns is the largest number of runs merged at once; more are
+// first merged in groups into longer runs.
+const maxOpenRuns = 64
+
+// NewCounter returns a counter spilling runs into dir when its map passes
+// budget bytes (at least 1 MiB is used).
+func NewCounter(dir string, budget int64) *Counter {
+	return &Counter{m: map[string]uint64{}, budget: max(budget, 1), dir: dir}
+}
+
+// Add adds n to the count of key. It returns an error only when a spill
+// to disk fails.
+func (c *Counter) Add(key []byte, n uint64) error {
+	if v, ok := c.m[string(key)]; ok { // no allocation for the lookup
+		c.m[string(key)] = v + n
+		return nil
+	}
+	c.m[string(key)] = n
+	c.size += int64(len(key)) + entryOverhead
+	if c.size > c.budget {
+		return c.spill()
+	}
+	return nil
+}
+
+// Spills is the number of runs written to disk so far.
+func (c *Counter) Spills() int { return c.spills }
+
+func (c *Counter) sortedKeys() []string {
+	keys := make([]string, 0, len(c.m))
+	for k := range c.m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+func (c *Counter) spill() error {
+	f, err := os.CreateTemp(c.dir, "run-*")
+	if err != nil {
+		return fmt.Errorf("mpeda: spilling counts: %w", err)
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	for _, k := range c.sortedKeys() {
+		writeRecord(w, []byte(k), c.m[k])
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return fmt.Errorf("mpeda: spilling counts: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("mpeda: spilling counts: %w", err)
+	}
+	c.runs = append(c.runs, f.Name())
+	c.spills++
+	clear(c.m)
+	c.m = map[string]uint64{} // let the old buckets go
+	c.size = 0
+	return nil
+}
+
+func writeRecord(w *bufio.Writer, key []byte, n uint64) {
+	var b [2 * binary.MaxVarintLen64]byte
+	k := binary.PutUvarint(b[:], uint64(len(key)))
+	w.Write(b[:k])
+	w.Write(key)
+	k = binary.PutUvarint(b[:], n)
+	w.Write(b[:k])
+}
+
+// source is a sorted stream of (key, count).
+type source interface {
+	next() (key []byte, n uint64, err error) // io.EOF at the end
+	close()
+}
+
+type runReader struct {
+	f   *os.File
+	r   *bufio.Reader
+	key []byte
+}
+
+func openRun(path string) (*runReader, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("mpeda: reading a run of counts: %w", err)
+	}
+	return &runReader{f: f, r: bufio.NewReaderSize(f, 256<<10)}, nil
+}
+
+func (r *runReader) next() ([]byte, uint64, error) {
+	l, err := binary.ReadUvarint(r.r)
+	if err == io.EOF {
+		return nil, 0, io.EOF
+	}
+	if err != nil {
+		return nil, 0, fmt.Errorf("mpeda: reading %s: %w", r.f.Name(), err)
+	}
+	r.key = slices.Grow(r.key[:0], int(l))[:l]
+	if _, err := io.ReadFull(r.r, r.key); err != nil {
+		return nil, 0, fmt.Errorf("mpeda: reading %s: %w", r.f.Name(), err)
+	}
+	n, err := binary.ReadUvarint(r.r)
+	if err != nil {
+		return nil, 0, fmt.Errorf("mpeda: reading %s: %w", r.f.Name(), err)
+	}
+	return r.key, n, nil
+}
+
+func (r *runReader) close() { r.f.Close() }
+
+type memSource struct {
+	keys []string
+	m    map[string]uint64
+	i    int
+}
+
+func (s *memSource) next() ([]byte, uint64, error) {
+	if s.i >= len(s.keys) {
+		return nil, 0, io.EOF
+	}
+	k := s.keys[s.i]
+	s.i++
+	return []byte(k), s.m[k], nil
+}
+
+func (s *memSource) close() {}
+
+type head struct {
+	key []byte
+	n   uint64
+	src source
+}
+
+type mergeHeap []head
+
+func (h mergeHeap) Len() int           { return len(h) }
+func (h mergeHeap) Less(i, j int) bool { return bytes.Compare(h[i].key, h[j].key) < 0 }
+func (h mergeHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *mergeHeap) Push(x any)        { *h = append(*h, x.(head)) }
+func (h *mergeHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// mergeSources calls fn with every distinct key in order and the sum of
+// its counts. The key passed to fn is only valid during the call.
+func mergeSources(srcs []source, fn func(key []byte, n uint64) error) (err error) {
+	h := make(mergeHeap, 0, len(srcs))
+	defer func() {
+		for _, s := range srcs {
+			s.close()
+		}
+	}()
+	for _, s := range srcs {
+		k, n, e := s.next()
+		if e == io.EOF {
+			continue
+		}
+		if e != nil {
+			return e
+		}
+		h = append(h, head{key: k, n: n, src: s})
+	}
+	heap.Init(&h)
+	var cur []byte
+	var sum uint64
+	have := false
+	for len(h) > 0 {
+		top := &h[0]
+		if have && !bytes.Equal(cur, top.key) {
+			if err := fn(cur, sum); err != nil {
+				return err
+			}
+			have = false
+		}
+		if !have {
+			cur = append(cur[:0], top.key...)
+			sum, have = 0, true
+		}
+		sum += top.n
+		k, n, e := top.src.next()
+		switch {
+		case e == io.EOF:
+			heap.Pop(&h)
+		case e != nil:
+			return e
+		default:
+			top.key, top.n = k, n
+			heap.Fix(&h, 0)
+		}
+	}
+	if have {
+		return fn(cur, sum)
+	}
+	return nil
+}
+
+// Merge calls fn with every key counted by any of the counters, in
+// increasing byte order, and its total count; the key is only valid
+// during the call. The counters' runs are deleted and the counters must
+// not be used afterwards. When there are more than a few dozen runs they
+// are first merged in groups, so that few files are open at once.
+func Merge(counters []*Counter, fn func(key []byte, n uint64) error) error {
+	var runs []string
+	var mem []source
+	var dir string
+	for _, c := range counters {
+		runs = append(runs, c.runs...)
+		c.runs = nil
+		if len(c.m) > 0 {
+			mem = append(mem, &memSource{keys: c.sortedKeys(), m: c.m})
+		}
+		dir = c.dir
+	}
+	defer func() {
+		for _, r := range runs {
+			os.Remove(r)
+		}
+	}()
+	for len(runs)+len(mem) > maxOpenRuns && len(runs) >= 2 {
+		g := min(maxOpenRuns, len(runs))
+		group := runs[:g]
+		srcs, err := openRuns(group)
+		if err != nil {
+			return err
+		}
+		f, err := os.CreateTemp(dir, "run-*")
+		if err != nil {
+			closeAll(srcs)
+			return fmt.Errorf("mpeda: merging runs: %w", err)
+		}
+		w := bufio.NewWriterSize(f, 1<<20)
+		err = mergeSources(srcs, func(k []byte, n uint64) error { writeRecord(w, k, n); return nil })
+		if err == nil {
+			err = w.Flush()
+		}
+		if e := f.Close(); err == nil {
+			err = e
+		}
+		for _, r := range group {
+			os.Remove(r)
+		}
+		runs = append(runs[g:], f.Name())
+		if err != nil {
+			return fmt.Errorf("mpeda: merging runs: %w", err)
+		}
+	}
+	srcs, err := openRuns(runs)
+	if err != nil {
+		closeAll(mem)
+		return err
+	}
+	return mergeSources(append(srcs, mem...), fn)
+}
+
+func openRuns(paths []string) ([]source, error) {
+	var srcs []source
+	for _, p := range paths {
+		r, err := openRun(p)
+		if err != nil {
+			closeAll(srcs)
+			return nil, err
+		}
+		srcs = append(srcs, r)
+	}
+	return srcs, nil
+}
+
+func closeAll(srcs []source) {
+	for _, s := range srcs {
+		s.close()
+	}
+}

@@ -1,0 +1,429 @@
+package mpeda
+
+import (
+	"cmp"
+	"context"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// ExtractStats describe a paraphrase extraction.
+type ExtractStats struct {
+	Lines      int   `json:"lines"`
+	Tokens     int64 `json:"tokens"`
+	Types      int   `json:"types"`
+	Terms      int   `json:"terms"`
+	Units      int64 `json:"units"`      // co-occurrence units (windows of lines)
+	CoocPairs  int64 `json:"cooc_pairs"` // distinct term pairs co-occurring in a unit
+	Candidates int   `json:"candidates"` // pairs passing MinCooc, MinR and MaxRelated
+	Chunks     int64 `json:"chunks"`     // distinct chunks (all lengths)
+	Generic    int64 `json:"generic"`    // chunks left out for having more than MaxChunkTerms terms
+	Pairs      int   `json:"pairs"`      // output pairs (both directions)
+	Spills     int   `json:"spills"`     // runs written to disk while counting
+}
+
+// isTerm reports whether a token can be a term: it has a letter.
+func isTerm(w string) bool {
+	return strings.IndexFunc(w, unicode.IsLetter) >= 0
+}
+
+// chunk-key layout: length n (1 byte), slot position (1 byte), the
+// context words each followed by 0x01, then 0x00 and the term id (4 bytes,
+// big-endian). Keys of one chunk are contiguous in byte order.
+const (
+	wordSep = 0x01
+	termSep = 0x00
+)
+
+type countWorker struct {
+	unigrams *Counter
+	pairs    *Counter
+	chunks   *Counter
+	df       []uint32
+	units    int64
+	seen     []int32 // scratch: distinct terms of a unit
+	mark     []uint32
+	stamp    uint32
+	key      []byte
+	padded   []string
+	ids      []int32
+	err      error
+}
+
+// Extract runs the term Markov network and shared-chunk steps of MPEDA
+// on a tokenized corpus (tokens separated by spaces, one sentence a
+// line, as Select writes it) and returns the candidate pairs of the
+// network, in increasing order of their term ids (term ids follow the
+// terms' byte order), each with its R and pos; Pairs turns them into a
+// table. The corpus is read twice; counting runs on opt.Workers
+// goroutines within opt.Mem bytes of counts (spilled to opt.TempDir
+// beyond). In memory: the term vocabulary with 4 + 8·ChunkLen bytes per
+// term, and 12 + 4·ChunkLen bytes per candidate pair.
+func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, ExtractStats, error) {
+	opt = opt.withDefaults()
+	var st ExtractStats
+	if opt.ChunkLen > 250 {
+		return nil, st, fmt.Errorf("mpeda: chunk length %d is too long", opt.ChunkLen)
+	}
+	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-")
+	if err != nil {
+		return nil, st, err
+	}
+	defer os.RemoveAll(dir)
+	w := opt.Workers
+
+	// Pass 1: token counts → the terms.
+	workers := make([]*countWorker, w)
+	for i := range workers {
+		workers[i] = &countWorker{unigrams: NewCounter(dir, opt.Mem/int64(w))}
+	}
+	err = forBlocks(ctx, corpus, 1, workers, func(cw *countWorker, ls []string) error {
+		for _, l := range ls {
+			for _, t := range strings.Fields(l) {
+				if err := cw.unigrams.Add([]byte(t), 1); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, st, err
+	}
+	type wc struct {
+		w string
+		n uint64
+	}
+	var frequent []wc
+	cs := make([]*Counter, w)
+	for i, cw := range workers {
+		cs[i] = cw.unigrams
+		st.Spills += cw.unigrams.Spills()
+	}
+	err = Merge(cs, func(k []byte, n uint64) error {
+		st.Types++
+		st.Tokens += int64(n)
+		if n >= uint64(opt.MinCount) && isTerm(string(k)) {
+			frequent = append(frequent, wc{string(k), n})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, st, err
+	}
+	terms := map[string]int32{}
+	var names []string
+	for _, x := range frequent {
+		if opt.MaxRelFreq > 0 && float64(x.n) > opt.MaxRelFreq*float64(st.Tokens) {
+			continue
+		}
+		terms[x.w] = int32(len(names))
+		names = append(names, x.w)
+	}
+	frequent = nil
+	st.Terms = len(names)
+	opt.Log(fmt.Sprintf("mpeda: %d tokens, %d types, %d terms", st.Tokens, st.Types, st.Terms))
+	if st.Terms < 2 {
+		return nil, st, nil
+	}
+
+	// Pass 2: unit and pair counts for the network, chunk–term pairs.
+	L := opt.ChunkLen
+	for i := range workers {
+		workers[i] = &countWorker{
+			pairs:  NewCounter(dir, opt.Mem/int64(2*w)),
+			chunks: NewCounter(dir, opt.Mem/int64(2*w)),
+			df:     make([]uint32, len(names)),
+			mark:   make([]uint32, len(names)),
+		}
+	}
+	err = forBlocks(ctx, corpus, opt.Window, workers, func(cw *countWorker, ls []string) error {
+		for i := 0; i < len(ls); i += opt.Window {
+			if err := cw.unit(ls[i:min(i+opt.Window, len(ls))], terms, L); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, st, err
+	}
+	df := make([]int64, len(names))
+	pcs, ccs := make([]*Counter, w), make([]*Counter, w)
+	for i, cw := range workers {
+		for t, n := range cw.df {
+			df[t] += int64(n)
+		}
+		st.Units += cw.units
+		pcs[i], ccs[i] = cw.pairs, cw.chunks
+		st.Spills += cw.pairs.Spills() + cw.chunks.Spills()
+		workers[i] = nil
+	}
+
+	// The network: R of every co-occurring pair; each term keeps its
+	// MaxRelated best neighbours.
+	near := make([]neighbours, len(names))
+	err = Merge(pcs, func(k []byte, n uint64) error {
+		st.CoocPairs++
+		if n < uint64(opt.MinCooc) {
+			return nil
+		}
+		a, b := int32(binary.BigEndian.Uint32(k)), int32(binary.BigEndian.Uint32(k[4:]))
+		r := Correlation(int64(n), df[a], df[b])
+		if r < opt.MinR || r == 0 {
+			return nil
+		}
+		near[a].offer(b, r, int64(n), opt.MaxRelated)
+		near[b].offer(a, r, int64(n), opt.MaxRelated)
+		return nil
+	})
+	if err != nil {
+		return nil, st, err
+	}
+	var all []edgeKey
+	for a := range near {
+		for _, e := range near[a].e {
+			all = append(all, edgeKey{pairKey(int32(a), e.t), e})
+		}
+		near[a].e = nil
+	}
+	slices.SortFunc(all, func(x, y edgeKey) int { return cmp.Compare(x.k, y.k) })
+	all = slices.CompactFunc(all, func(x, y edgeKey) bool { return x.k == y.k })
+	cand := make([]uint64, len(all))
+	coocOf, rOf := make([]int64, len(all)), make([]float64, len(all))
+	for i, x := range all {
+		cand[i], coocOf[i], rOf[i] = x.k, x.e.n, x.e.r
+	}
+	all = nil
+	st.Candidates = len(cand)
+	opt.Log(fmt.Sprintf("mpeda: %d units, %d co-occurring term pairs, %d candidates", st.Units, st.CoocPairs, len(cand)))
+
+	// Chunks: the chunk sets' sizes per term and the shared chunks per
+	// candidate pair.
+	size := make([]int64, len(names)*L)
+	shared := make([]uint32, len(cand)*L)
+	var group []int32
+	var cur []byte
+	flush := func() {
+		if len(group) == 0 {
+			return
+		}
+		st.Chunks++
+		if len(group) > opt.MaxChunkTerms {
+			st.Generic++
+			group = group[:0]
+			return
+		}
+		n := int(cur[0]) - 1
+		for _, t := range group {
+			size[int(t)*L+n]++
+		}
+		for i, a := range group {
+			for _, b := range group[i+1:] {
+				if j, ok := slices.BinarySearch(cand, pairKey(a, b)); ok {
+					shared[j*L+n]++
+				}
+			}
+		}
+		group = group[:0]
+	}
+	err = Merge(ccs, func(k []byte, _ uint64) error {
+		c, t := k[:len(k)-5], int32(binary.BigEndian.Uint32(k[len(k)-4:]))
+		if string(c) != string(cur) {
+			flush()
+			cur = append(cur[:0], c...)
+		}
+		group = append(group, t) // ids arrive in increasing order
+		return nil
+	})
+	if err != nil {
+		return nil, st, err
+	}
+	flush()
+
+	out := make([]Candidate, len(cand))
+	for j, key := range cand {
+		a, b := int32(key>>32), int32(key&0xffffffff)
+		c := Candidate{A: names[a], B: names[b], Cooc: coocOf[j], R: rOf[j],
+			Shared: make([]int64, L), SizeA: make([]int64, L), SizeB: make([]int64, L)}
+		for n := range L {
+			c.Shared[n], c.SizeA[n], c.SizeB[n] = int64(shared[j*L+n]), size[int(a)*L+n], size[int(b)*L+n]
+		}
+		c.Pos = ChunkScore(c.Shared, c.SizeA, c.SizeB)
+		out[j] = c
+		if c.Pos >= opt.MinPos && c.Pos > 0 {
+			st.Pairs += 2
+		}
+	}
+	opt.Log(fmt.Sprintf("mpeda: %d chunks (%d too generic), %d pairs with pos ≥ %g", st.Chunks, st.Generic, st.Pairs, opt.MinPos))
+	return out, st, nil
+}
+
+// Candidate is a pair of terms linked in the term Markov network, with
+// the counts and scores of both steps. A < B in byte order.
+type Candidate struct {
+	A, B   string
+	Cooc   int64   // n(A, B): units holding both
+	R      float64 // Correlation
+	Shared []int64 // shared chunks per length (index n−1)
+	SizeA  []int64 // |C_n(A)|
+	SizeB  []int64 // |C_n(B)|
+	Pos    float64 // ChunkScore
+}
+
+// Pairs turns the candidates with pos ≥ minPos (and > 0) into paraphrase
+// pairs, both directions, probability pos, sorted by phrase A, decreasing
+// probability and phrase B.
+func Pairs(cands []Candidate, minPos float64) []paraphrase.Pair {
+	var pairs []paraphrase.Pair
+	for _, c := range cands {
+		if c.Pos < minPos || c.Pos <= 0 {
+			continue
+		}
+		pairs = append(pairs,
+			paraphrase.Pair{A: c.A, B: c.B, Prob: c.Pos, Source: paraphrase.SourceTable},
+			paraphrase.Pair{A: c.B, B: c.A, Prob: c.Pos, Source: paraphrase.SourceTable})
+	}
+	slices.SortFunc(pairs, func(x, y paraphrase.Pair) int {
+		return cmp.Or(strings.Compare(x.A, y.A), cmp.Compare(y.Prob, x.Prob), strings.Compare(x.B, y.B))
+	})
+	return pairs
+}
+
+func pairKey(a, b int32) uint64 {
+	if a > b {
+		a, b = b, a
+	}
+	return uint64(a)<<32 | uint64(b)
+}
+
+// unit counts one co-occurrence unit (a window of lines).
+func (cw *countWorker) unit(lines []string, terms map[string]int32, L int) error {
+	cw.units++
+	cw.stamp++
+	cw.seen = cw.seen[:0]
+	for _, l := range lines {
+		toks := strings.Fields(l)
+		cw.padded = append(append(append(cw.padded[:0], "<s>"), toks...), "</s>")
+		cw.ids = cw.ids[:0]
+		for _, t := range cw.padded {
+			id, ok := terms[t]
+			if !ok {
+				id = -1
+			}
+			cw.ids = append(cw.ids, id)
+		}
+		for i, id := range cw.ids {
+			if id < 0 {
+				continue
+			}
+			if cw.mark[id] != cw.stamp {
+				cw.mark[id] = cw.stamp
+				cw.seen = append(cw.seen, id)
+			}
+			if err := cw.chunksAt(i, id, L); err != nil {
+				return err
+			}
+		}
+	}
+	slices.Sort(cw.seen)
+	var k [8]byte
+	for i, a := range cw.seen {
+		cw.df[a]++
+		for _, b := range cw.seen[i+1:] {
+			binary.BigEndian.PutUint32(k[:], uint32(a))
+			binary.BigEndian.PutUint32(k[4:], uint32(b))
+			if err := cw.pairs.Add(k[:], 1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// chunksAt adds the chunks of the term at position i of cw.padded: for
+// every length n ≤ L, every window of n+1 tokens covering i, with the
+// term's slot left open. Windows with a word holding a separator byte are
+// skipped.
+func (cw *countWorker) chunksAt(i int, id int32, L int) error {
+	p := cw.padded
+	for n := 1; n <= L; n++ {
+	windows:
+		for s := max(0, i-n); s <= i && s+n < len(p); s++ {
+			k := append(cw.key[:0], byte(n), byte(i-s))
+			for j := s; j <= s+n; j++ {
+				if j == i {
+					continue
+				}
+				if strings.IndexByte(p[j], wordSep) >= 0 || strings.IndexByte(p[j], termSep) >= 0 {
+					continue windows
+				}
+				k = append(append(k, p[j]...), wordSep)
+			}
+			k = append(k, termSep)
+			k = binary.BigEndian.AppendUint32(k, uint32(id))
+			cw.key = k
+			if err := cw.chunks.Add(k, 1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// neighbours keeps a term's best neighbours by R (a min-heap on R, ties
+// broken towards the lower id, so the result does not depend on order).
+type neighbours struct{ e []edge }
+
+type edge struct {
+	r float64
+	n int64 // co-occurrence count
+	t int32
+}
+
+type edgeKey struct {
+	k uint64
+	e edge
+}
+
+func worse(x, y edge) bool { return x.r < y.r || x.r == y.r && x.t > y.t }
+
+func (h *neighbours) offer(t int32, r float64, n int64, k int) {
+	e := edge{r, n, t}
+	if len(h.e) < k {
+		h.e = append(h.e, e)
+		for i := len(h.e) - 1; i > 0; { // sift up
+			p := (i - 1) / 2
+			if !worse(h.e[i], h.e[p]) {
+				break
+			}
+			h.e[i], h.e[p] = h.e[p], h.e[i]
+			i = p
+		}
+		return
+	}
+	if !worse(h.e[0], e) {
+		return
+	}
+	h.e[0] = e
+	for i := 0; ; { // sift down
+		l, m := 2*i+1, i
+		if l < len(h.e) && worse(h.e[l], h.e[m]) {
+			m = l
+		}
+		if l+1 < len(h.e) && worse(h.e[l+1], h.e[m]) {
+			m = l + 1
+		}
+		if m == i {
+			break
+		}
+		h.e[i], h.e[m] = h.e[m], h.e[i]
+		i = m
+	}
+}

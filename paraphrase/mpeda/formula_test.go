@@ -1,0 +1,82 @@
+package mpeda
+
+import (
+	"math"
+	"testing"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 || (math.IsInf(a, 1) && math.IsInf(b, 1)) }
+
+func TestCrossEntropyDiff(t *testing.T) {
+	for _, tc := range []struct {
+		name            string
+		log2In, log2Gen float64
+		n               int
+		want            float64
+	}{
+		// P_in = 1/8, P_gen = 1/64 over 3 tokens: H_in = 1, H_gen = 2 → −1.
+		{"in-domain", -3, -6, 3, -1},
+		// P_in = 1/64, P_gen = 1/8: H_in = 2, H_gen = 1 → +1.
+		{"general", -6, -3, 3, 1},
+		{"equal", -5, -5, 2, 0},
+		{"empty", 0, 0, 0, math.Inf(1)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := CrossEntropyDiff(tc.log2In, tc.log2Gen, tc.n); !near(got, tc.want) {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestCorrelation(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		nij, ni, nj int64
+		want        float64
+	}{
+		// P(i|j) = 2/4, P(j|i) = 2/8 → R = 1/8.
+		{"hand", 2, 8, 4, 0.125},
+		{"symmetric", 2, 4, 8, 0.125},
+		// Always together: R = 1.
+		{"always", 5, 5, 5, 1},
+		{"never", 0, 3, 3, 0},
+		{"unseen term", 1, 0, 3, 0},
+		// Inconsistent counts are clamped, not > 1.
+		{"inconsistent", 4, 2, 2, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Correlation(tc.nij, tc.ni, tc.nj); !near(got, tc.want) {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestChunkScore(t *testing.T) {
+	for _, tc := range []struct {
+		name                 string
+		shared, sizeI, sizeJ []int64
+		want                 float64
+	}{
+		// n=1: 2·2/(4+4) = 0.5 (weight 1); n=2: 2·1/(2+2) = 0.5 (weight 2)
+		// → (0.5 + 1.0)/3 = 0.5.
+		{"hand", []int64{2, 1}, []int64{4, 2}, []int64{4, 2}, 0.5},
+		// n=1: 2·1/(2+2) = 0.5; n=2: 2·1/(1+1) = 1 → (0.5 + 2)/3 = 5/6.
+		{"longer counts more", []int64{1, 1}, []int64{2, 1}, []int64{2, 1}, 5.0 / 6},
+		// n=2 has no chunk on either side: only n=1 counts, 2·3/(3+3) = 1.
+		{"skip empty length", []int64{3, 0}, []int64{3, 0}, []int64{3, 0}, 1},
+		{"nothing", nil, nil, nil, 0},
+		{"no shared", []int64{0, 0}, []int64{5, 5}, []int64{1, 1}, 0},
+		// Ragged slices: sizeJ missing n=2 → n=2 ratio 2·0/(2+0) = 0;
+		// n=1: 2·1/(1+1) = 1 → (1 + 0)/3.
+		{"ragged", []int64{1}, []int64{1, 2}, []int64{1}, 1.0 / 3},
+		{"inconsistent", []int64{9}, []int64{1}, []int64{1}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := ChunkScore(tc.shared, tc.sizeI, tc.sizeJ); !near(got, tc.want) {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
