@@ -119,3 +119,44 @@ func Corpus(w io.Writer, n int, seed uint64) error {
 	}
 	return nil
 }
+
+// Sentences writes n lines of tokenized, lower-case text from a few
+// templates over word classes, so that words of one class share contexts
+// (chunks) and co-occur with the same words: input for MPEDA's term
+// network and shared chunks.
+func Sentences(w io.Writer, n int, seed uint64) error {
+	r := rand.New(rand.NewPCG(seed, 0x5e47))
+	class := func(prefix string, k int) []string {
+		out := make([]string, k)
+		for i := range out {
+			out[i] = prefix + word(i*11+3)
+		}
+		return out
+	}
+	nouns, verbs, adjs, places := class("n", 40), class("v", 25), class("a", 20), class("p", 15)
+	pick := func(ws []string) string { // skewed: low indices more often
+		return ws[int(float64(len(ws))*r.Float64()*r.Float64())]
+	}
+	bw := bufio.NewWriter(w)
+	for i := 0; i < n; i++ {
+		var toks []string
+		switch r.IntN(4) {
+		case 0:
+			toks = []string{"the", pick(adjs), pick(nouns), pick(verbs), "in", "the", pick(places), "."}
+		case 1:
+			toks = []string{"a", pick(nouns), "and", "a", pick(nouns), pick(verbs), "near", pick(places), "."}
+		case 2:
+			toks = []string{"in", pick(places), ",", "the", pick(nouns), "was", pick(adjs), "."}
+		default:
+			toks = []string{"we", pick(verbs), "the", pick(adjs), pick(nouns), "2016", "!"}
+		}
+		for j, t := range toks {
+			if j > 0 {
+				bw.WriteByte(' ')
+			}
+			bw.WriteString(t)
+		}
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
