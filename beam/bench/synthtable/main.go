@@ -1,5 +1,5 @@
 // Command synthtable writes a synthetic Moses phrase table (sorted by
-// source phrase) or text corpus to stdout, for bench/pivot.sh.
+// source phrase) or text to stdout, for bench/pivot.sh and bench/mpeda.sh.
 //
 //	go run ./bench/synthtable -n 1000000 > table.pt
 package main
@@ -16,13 +16,17 @@ import (
 func main() {
 	n := flag.Int("n", 1000000, "number of lines")
 	seed := flag.Uint64("seed", 1, "random seed")
-	corpus := flag.Bool("corpus", false, "write a text corpus instead of a phrase table")
+	corpus := flag.Bool("corpus", false, "write a text corpus (Zipfian words) instead of a phrase table")
+	sentences := flag.Bool("sentences", false, "write template sentences (for MPEDA) instead of a phrase table")
 	flag.Parse()
 	w := bufio.NewWriter(os.Stdout)
 	var err error
-	if *corpus {
+	switch {
+	case *sentences:
+		err = synth.Sentences(w, *n, *seed)
+	case *corpus:
 		err = synth.Corpus(w, *n, *seed)
-	} else {
+	default:
 		err = synth.PhraseTable(w, *n, *seed)
 	}
 	if err == nil {

@@ -4,6 +4,7 @@
 // Spark or Dataflow cluster chosen with Beam's --runner flags.
 //
 //	parmesan-beam pivot --phrase-table 'pt/*.gz' [--common-corpus FILE] -o table.gz [beam flags]
+//	parmesan-beam mpeda --corpus 'sub/*.txt' -o table.gz [beam flags]
 //
 // Flags are Go flag-package flags, not urfave/cli ones as in cmd/parmesan:
 // Beam defines its runner flags (--runner, --endpoint, --environment_type,
@@ -27,6 +28,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/beam/extract"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
 )
 
 var (
@@ -35,6 +37,16 @@ var (
 	minTrans     = flag.Float64("min-trans", paraphrase.DefaultMinTransProb, "pivot: discard pivot instances below this probability")
 	minFinal     = flag.Float64("min-final", paraphrase.DefaultMinFinalProb, "pivot: discard paraphrases whose summed probability is below this")
 	output       = flag.String("output", "", "output `FILE` (Meteor table; gzip when it ends in .gz; local, gs:// or s3://)")
+
+	corpus        = flag.String("corpus", "", "mpeda: tokenized domain sub-corpus `GLOB`, one sentence a line (parmesan table mpeda --sub-corpus writes one)")
+	chunkLen      = flag.Int("chunk-len", mpeda.DefaultChunkLen, "mpeda: longest chunk context, in words")
+	minCount      = flag.Int("min-count", mpeda.DefaultMinCount, "mpeda: least count of a term in the sub-corpus")
+	maxRelFreq    = flag.Float64("max-rel-freq", mpeda.DefaultMaxRelFreq, "mpeda: words above this relative frequency are not terms (negative: no limit)")
+	minCooc       = flag.Int("min-cooc", mpeda.DefaultMinCooc, "mpeda: least co-occurrence count of a candidate pair")
+	minR          = flag.Float64("min-r", mpeda.DefaultMinR, "mpeda: least correlation R of a candidate pair (negative: none)")
+	maxRelated    = flag.Int("max-related", mpeda.DefaultMaxRelated, "mpeda: candidates kept per term (highest R)")
+	maxChunkTerms = flag.Int("max-chunk-terms", mpeda.DefaultMaxChunkTerms, "mpeda: chunks shared by more terms are ignored")
+	minPos        = flag.Float64("min-pos", mpeda.DefaultMinPos, "mpeda: least chunk score pos of an output pair (negative: none)")
 )
 
 func init() {
@@ -42,7 +54,7 @@ func init() {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintf(w, "usage: parmesan-beam pivot --phrase-table GLOB -o FILE [flags]\n\nflags (Beam's runner flags included):\n")
+	fmt.Fprintf(w, "usage: parmesan-beam pivot --phrase-table GLOB -o FILE [flags]\n       parmesan-beam mpeda --corpus GLOB -o FILE [flags]\n\nflags (Beam's runner flags included):\n")
 	flag.CommandLine.SetOutput(w)
 	flag.PrintDefaults()
 }
@@ -99,10 +111,20 @@ func run(ctx context.Context, job string) error {
 		}
 		th := extract.Thresholds{MinTransProb: *minTrans, MinFinalProb: *minFinal}
 		extract.WriteTable(s, *output, extract.Pivot(s, textio.ReadWithFilename(s, *phraseTable), common, th))
+	case "mpeda":
+		if *corpus == "" {
+			return &usageError{"mpeda: --corpus is required"}
+		}
+		cfg, err := extract.NewMPEDAConfig(mpeda.Options{ChunkLen: *chunkLen, MinCount: *minCount, MaxRelFreq: *maxRelFreq,
+			MinCooc: *minCooc, MinR: *minR, MaxRelated: *maxRelated, MaxChunkTerms: *maxChunkTerms, MinPos: *minPos})
+		if err != nil {
+			return err
+		}
+		extract.WriteTable(s, *output, extract.MPEDA(s, textio.Read(s, *corpus), cfg))
 	case "":
-		return &usageError{"name a job: pivot"}
+		return &usageError{"name a job: pivot or mpeda"}
 	default:
-		return &usageError{fmt.Sprintf("unknown job %q (known: pivot)", job)}
+		return &usageError{fmt.Sprintf("unknown job %q (known: pivot, mpeda)", job)}
 	}
 	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {
