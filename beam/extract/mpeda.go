@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -17,7 +18,6 @@ import (
 func init() {
 	beam.RegisterType(reflect.TypeOf((*MPEDAConfig)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*Edge)(nil)).Elem())
-	register.Function2x0(countLine)
 	register.DoFn4x0[string, int, func(*int) bool, func(string)](&termFn{})
 	register.DoFn5x0[string, func(*string) bool, func(string, string), func(string), func(string)](&unitFn{})
 	register.DoFn4x0[string, int, func(*string, *int) bool, func(string, Edge)](&edgeFn{})
@@ -83,8 +83,7 @@ type Edge struct {
 func MPEDA(s beam.Scope, corpus beam.PCollection, cfg MPEDAConfig) beam.PCollection {
 	s = s.Scope("mpeda")
 	// Terms: counted tokens with a letter, MinCount ≤ n ≤ MaxRelFreq·tokens.
-	counts := stats.Count(s, beam.ParDo(s, splitWords, corpus))
-	total := stats.Sum(s, beam.ParDo(s, countLine, corpus))
+	counts, total := wordCounts(s, corpus)
 	terms := beam.ParDo(s, &termFn{Cfg: cfg}, counts, beam.SideInput{Input: total})
 
 	// One unit per line: its terms' chunks, the terms, the term pairs.
@@ -103,8 +102,6 @@ func MPEDA(s beam.Scope, corpus beam.PCollection, cfg MPEDAConfig) beam.PCollect
 	return beam.ParDo(s, &posFn{Cfg: cfg}, beam.GroupByKey(s, shared), beam.SideInput{Input: sizes})
 }
 
-func countLine(line string, emit func(int)) { emit(len(strings.Fields(line))) }
-
 // termFn keeps the tokens that are terms.
 type termFn struct {
 	Cfg    MPEDAConfig
@@ -114,11 +111,7 @@ type termFn struct {
 
 func (fn *termFn) ProcessElement(w string, n int, total func(*int) bool, emit func(string)) {
 	if !fn.loaded {
-		var t int
-		for total(&t) {
-			fn.tokens += t
-		}
-		fn.loaded = true
+		fn.tokens, fn.loaded = sumInts(total), true
 	}
 	if n < fn.Cfg.MinCount || !mpeda.IsTerm(w) {
 		return
@@ -160,15 +153,8 @@ func (fn *unitFn) ProcessElement(line string, terms func(*string) bool, chunk fu
 			return nil
 		})
 	}
-	sort.Strings(fn.seen)
-	u := 0
-	for i, t := range fn.seen {
-		if i == 0 || t != fn.seen[i-1] {
-			fn.seen[u] = t
-			u++
-		}
-	}
-	fn.seen = fn.seen[:u]
+	slices.Sort(fn.seen)
+	fn.seen = slices.Compact(fn.seen)
 	for i, a := range fn.seen {
 		unit(a)
 		for _, b := range fn.seen[i+1:] {
@@ -261,15 +247,8 @@ func (fn *chunkGroupFn) ProcessElement(chunk string, terms func(*string) bool, c
 	for terms(&t) {
 		group = append(group, t)
 	}
-	sort.Strings(group)
-	u := 0
-	for i, t := range group {
-		if i == 0 || t != group[i-1] {
-			group[u] = t
-			u++
-		}
-	}
-	group = group[:u]
+	slices.Sort(group)
+	group = slices.Compact(group)
 	if len(group) > fn.Cfg.MaxChunkTerms {
 		return
 	}

@@ -58,19 +58,7 @@ func TestMPEDAMatchesSingleMachine(t *testing.T) {
 			if err := ptest.Run(p); err != nil {
 				t.Fatal(err)
 			}
-			w, g := readRecords(t, want), readRecords(t, got)
-			if len(w) < c.minRecords {
-				t.Fatalf("single machine gave only %d records (want ≥ %d): the case tests little", len(w), c.minRecords)
-			}
-			if len(g) != len(w) {
-				t.Fatalf("beam: %d records, single machine: %d", len(g), len(w))
-			}
-			for i := range w {
-				if w[i] != g[i] {
-					t.Fatalf("first difference at sorted record %d: beam %q, single machine %q", i, g[i], w[i])
-				}
-			}
-			t.Logf("%d records identical", len(w))
+			sameRecords(t, want, got, c.minRecords)
 		})
 	}
 }

@@ -169,9 +169,24 @@ func (fn *sumFn) ProcessElement(key string, cs func(*Contribution) bool, emit fu
 // one machine.
 func CommonWords(s beam.Scope, corpus beam.PCollection, minRelFreq float64) beam.PCollection {
 	s = s.Scope("common-words")
-	counts := stats.Count(s, beam.ParDo(s, splitWords, corpus))
-	total := stats.Sum(s, beam.ParDo(s, countWords, corpus))
+	counts, total := wordCounts(s, corpus)
 	return beam.ParDo(s, &commonFn{MinRelFreq: minRelFreq}, counts, beam.SideInput{Input: total})
+}
+
+// wordCounts counts the white-space tokens of a PCollection<string> of
+// lines: KV<word, count> and the total as a one-element PCollection<int>.
+func wordCounts(s beam.Scope, lines beam.PCollection) (counts, total beam.PCollection) {
+	return stats.Count(s, beam.ParDo(s, splitWords, lines)), stats.Sum(s, beam.ParDo(s, countWords, lines))
+}
+
+// sumInts adds up an iterable side input (the one-element total of
+// wordCounts, or none for an empty corpus).
+func sumInts(it func(*int) bool) int {
+	sum, x := 0, 0
+	for it(&x) {
+		sum += x
+	}
+	return sum
 }
 
 func splitWords(line string, emit func(string)) {
@@ -192,11 +207,7 @@ type commonFn struct {
 
 func (fn *commonFn) ProcessElement(w string, n int, total func(*int) bool, emit func(string)) {
 	if !fn.loaded {
-		var t int
-		for total(&t) {
-			fn.total += t
-		}
-		fn.loaded = true
+		fn.total, fn.loaded = sumInts(total), true
 	}
 	if paraphrase.IsCommon(n, fn.total, fn.MinRelFreq) {
 		emit(w)
