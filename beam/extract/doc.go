@@ -1,13 +1,14 @@
 // Package extract builds parmesan's paraphrase tables on Apache Beam, for
 // inputs too large for one machine: the counting and joining stages of
-// pivot extraction (Pivot) as a Beam pipeline that runs on Beam's local
-// runner (prism) or on Flink, Spark or Dataflow.
+// pivot extraction (Pivot) and of MPEDA's term network and shared chunks
+// (MPEDA) as Beam pipelines that run on Beam's local runner (prism) or on
+// Flink, Spark or Dataflow.
 //
 // It lives in the nested module github.com/parmesan-mt/parmesan/beam, so
 // the main module neither downloads nor compiles Beam. Every formula comes
-// from package paraphrase, which the single-machine command
-// (parmesan table build --phrase-table) calls too; this package only
-// distributes the work:
+// from package paraphrase (or paraphrase/mpeda), which the single-machine
+// commands (parmesan table build --phrase-table, parmesan table mpeda)
+// call too; this package only distributes the work. Pivot:
 //
 //	lines ──parse (data.ParseMosesLine, paraphrase.PivotInstance,
 //	        UsableTranslation)──▶ KV<pivot f, Translation>
@@ -21,6 +22,8 @@
 // exactly (it reads a table sorted by pivot), so both engines produce the
 // same floating-point sums and the same table up to record order. Unlike
 // the single-machine path, the input need not be sorted.
+//
+// MPEDA's stages are described on MPEDA.
 //
 // Differences from the single-machine path: input errors name the file and
 // quote the line but cannot give its number (Beam's text source does not

@@ -155,6 +155,7 @@ func TestPivotMatchesSingleMachine(t *testing.T) {
 		minRecords          int
 	}{
 		{"hand", hand, "", Thresholds{}, 4},
+		{"hand,nothing-kept", hand, "", Thresholds{MinFinalProb: 0.99}, 0}, // the file is still written
 		{"synthetic", gen, "", Thresholds{}, 1000},
 		{"synthetic+common", gen, corpus, Thresholds{}, 1000},
 		{"synthetic+thresholds", gen, "", Thresholds{MinTransProb: 0.01, MinFinalProb: 0.05}, 100},
