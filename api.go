@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/parmesan-mt/parmesan/internal/pool"
 	"github.com/parmesan-mt/parmesan/meteor"
@@ -146,6 +147,10 @@ func EvaluateStream(ctx context.Context, names []string, o Options, next func() 
 		}
 		res := result{segs: make([]meteor.Segment, len(s.Hyps)), rw: make([][]Rewritten, len(s.Hyps))}
 		for k, h := range s.Hyps {
+			if j := slices.Index(s.Hyps[:k], h); j >= 0 { // systems sharing an output
+				res.segs[k], res.rw[k] = res.segs[j], slices.Clone(res.rw[j])
+				continue
+			}
 			res.segs[k], res.rw[k] = ev.scoreSegment(h, refs, 0)
 		}
 		return res

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
+	"sync"
 
 	"github.com/parmesan-mt/parmesan/internal/pool"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -95,6 +97,9 @@ type References struct {
 	analysed [][][]lemma.Token // [segment][ref] analysis, when rewriting
 	prep     string            // how tokens were prepared (Evaluator.prepKey)
 	grounds  []grounding       // [segment] source grounding (see GroundReferences)
+
+	memoMu sync.Mutex
+	memos  map[*Evaluator]*segmentMemo // rewriting evaluators' segment results
 }
 
 // Len is the number of segments.
@@ -162,13 +167,16 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
 	s.Rewritten = make([][]Rewritten, len(hyps))
 	bounded := make([]bool, len(hyps))
+	memo := e.segmentMemo(refs)
 	err := e.parallel(len(hyps), func(i int) {
-		var seg meteor.Segment
-		seg, s.Rewritten[i] = e.scoreSegment(hyps[i], refs, i)
-		s.Segments[i], s.Metrics[i] = seg.Stats, seg.Metrics
-		if seg.Bounded {
-			bounded[i] = true
+		r, ok := memo.get(i, hyps[i])
+		if !ok {
+			seg, rw := e.scoreSegment(hyps[i], refs, i)
+			r = memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
+			memo.put(i, hyps[i], r)
 		}
+		s.Segments[i], s.Metrics[i], bounded[i] = r.stats, r.metrics, r.bounded
+		s.Rewritten[i] = slices.Clone(r.rw)
 	})
 	if err != nil {
 		return nil, err

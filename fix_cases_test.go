@@ -281,6 +281,23 @@ func TestPrecisionCases(t *testing.T) {
 		{"syncretic slot: the tagger's case when the hypothesis form fits none", "sestavení", "montáž", "Montáž byla obtížná .", "Po sestavení je to pěkné .", "Po montáži je to pěkné ."},
 		{"soft adjective slot: the hypothesis form is kept when it fits a reading", "pozemní", "povrchový", "Satelitní a povrchová pozorování to ukázala .", "Satelitní a pozemní pozorování to ukázala .", "Satelitní a povrchová pozorování to ukázala ."},
 		{"person gender is meaning", "kamarád", "kamarádka", "Moje kamarádka to řekla .", "Můj kamarád to řekl .", "Můj kamarád to řekl ."},
+		{"a two-case preposition and the noun's form leave one reading", "obor", "průmysl", "Jak průmysl říká .", "Jak se říká v oboru .", "Jak se říká v průmyslu ."},
+		{"the agreeing adjective fixes the case of a syncretic noun", "síň", "hala", "Vidím velkou halu .", "Je tam sloupová síň .", "Je tam sloupová hala ."},
+		{"a predicate determiner follows the subject's gender", "představa", "nápad", "Můj nápad je jednoduchý .", "Moje představa je taková , že to půjde .", "Můj nápad je takový , že to půjde ."},
+		{"an adjective slot: the masculine animate reading of the hypothesis form does not fit an inanimate slot", "náležitý", "řádný", "Je to základ řádného soudního řízení .", "Trvají na náležitý soudní postup .", "Trvají na řádný soudní postup ."},
+		{"an l-participle with a first-person auxiliary has a pronoun subject", "přínos", "výhoda", "Vidím výhodu .", "Rád bych viděl přínos této metody .", "Rád bych viděl výhodu této metody ."},
+		{"a relative pronoun after a genitive modifier may refer to the head noun", "úkol", "úloha", "Výsledek úlohy je dobrý .", "Je to výsledek úkolu , který se objeví .", "Je to výsledek úlohy , který se objeví ."},
+		{"no form the dictionary lacks (předpověď: dative plural předpovědím, not *předpověďem)", "prognóza", "předpověď", "Vyhnul se předpovědi .", "Vyhnul se prognózám o válce .", "Vyhnul se předpovědi o válce ."},
+		{"a substituted verb takes the slot's number (obojí takes the singular)", "vyžadovat", "potřebovat", "Oba potřebují reference .", "Takže obojí vyžaduje ruční reference .", "Takže obojí potřebuje ruční reference ."},
+		{"the predicate after a quotation mark follows the subject", "problém", "otázka", "Tato otázka přišla .", "Ale tento problém „ přišel na řadu “ .", "Ale tato otázka „ přišla na řadu “ ."},
+		{"a quotation with its own subject is left alone", "tvrzení", "výrok", "Ten výrok je divný .", "Zní mi divně tvrzení „ Mé kolo je rychlé “ .", "Zní mi divně výrok „ Mé kolo je rychlé “ ."},
+		{"an ordinal's dot does not end the clause", "vojsko", "síla", "Cizí síly zaútočily .", "Když cizí vojska 3 . května vtrhla do města .", "Když cizí síly 3 . května vtrhly do města ."},
+		{"a soft adjective's slot is read from its noun", "smrtící", "smrtelný", "Šlo o smrtelné zranění .", "Souvisí to s prosincovou smrtící střelbou .", "Souvisí to s prosincovou smrtelnou střelbou ."},
+		{"a subject slot takes the number of its verb", "mistrovství", "šampionát", "Asijské šampionáty začaly .", "Mistrovství Asie má dát nový impuls .", "Šampionát Asie má dát nový impuls ."},
+		{"a relative pronoun and its clause's predicate follow the new gender", "poloha", "místo", "Místo je dobré .", "Vybrali polohu , která byla výhodná .", "Vybrali místo , které bylo výhodné ."},
+		{"a passive predicate in the relative clause follows", "partnerství", "spolupráce", "Oznámili spolupráci .", "Mluvil o partnerství , které bylo oznámeno ve středu .", "Mluvil o spolupráci , která byla oznámena ve středu ."},
+		{"a relative pronoun after a preposition keeps its case", "kniha", "dílo", "Čte dílo .", "Čte knihu , o které mluvil .", "Čte dílo , o kterém mluvil ."},
+		{"an ambiguous number: the hypothesis form fits a reading", "část", "strana", "Kód je na vrchní straně .", "Kód je na vrchní části víčka .", "Kód je na vrchní straně víčka ."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -292,4 +309,22 @@ func TestPrecisionCases(t *testing.T) {
 			assert.Equal(t, c.want, strings.Join(toks, " "))
 		})
 	}
+}
+
+// TestPrecisionTwoPairs: a predicate adjective substituted together with
+// its subject takes the new subject's gender, not the old slot's.
+func TestPrecisionTwoPairs(t *testing.T) {
+	l, err := lemma.New("cs")
+	if err != nil {
+		t.Skipf("cs analyzer unavailable: %v", err)
+	}
+	fx, err := fix.New("cs", l)
+	require.NoError(t, err)
+	s := paraphrase.NewSet()
+	s.Add(paraphrase.Pair{A: "sestavení", B: "montáž", Source: paraphrase.SourceThesaurus})
+	s.Add(paraphrase.Pair{A: "těžký", B: "obtížný", Source: paraphrase.SourceThesaurus})
+	rw := rewrite.New(l, rewrite.Pairs{Curated: s}, rewrite.WithGuard(rewrite.DefaultGuard("cs")))
+	res := rw.Rewrite(strings.Fields("Ale montáž byla obtížná ."), strings.Fields("Ale sestavení bylo těžké ."))
+	toks, _ := fx.Fix(&res)
+	assert.Equal(t, "Ale montáž byla obtížná .", strings.Join(toks, " "))
 }

@@ -167,6 +167,11 @@ type MetricOptions struct {
 	// system on, paired tests against the first (per metric and kind of
 	// reference), resampling the cached statistics.
 	Confidence *ConfidenceOptions
+	// Rewrites, when the evaluator rewrites, are the rewritten references
+	// of each system (in the order of the systems, as RewriteCorpus
+	// returns them), for a caller that already rewrote them and keeps
+	// them; nil rewrites here.
+	Rewrites [][][]Rewritten
 }
 
 // Kinds of references a MetricResult was scored against.
@@ -210,7 +215,7 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 		}
 	}
 	var out []MetricResult
-	for _, s := range systems {
+	for si, s := range systems {
 		if len(s.Hyps) != refs.Len() {
 			return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", s.Name, len(s.Hyps), refs.Len())
 		}
@@ -218,7 +223,23 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 		var texts [][]string
 		if e.opts.Rewrite != nil {
 			var err error
-			if rw, err = e.RewriteCorpus(s.Hyps, refs); err != nil {
+			switch {
+			case o.Rewrites == nil:
+				rw, err = e.RewriteCorpus(s.Hyps, refs)
+			case len(o.Rewrites) != len(systems):
+				err = fmt.Errorf("parmesan: %d rewrites for %d systems", len(o.Rewrites), len(systems))
+			case len(o.Rewrites[si]) != refs.Len():
+				err = fmt.Errorf("parmesan: system %s has %d rewritten segments, the references have %d", s.Name, len(o.Rewrites[si]), refs.Len())
+			default:
+				rw = o.Rewrites[si]
+				for i, r := range rw {
+					if len(r) != refs.Count() {
+						err = fmt.Errorf("parmesan: system %s, segment %d: %d rewritten references, want %d", s.Name, i+1, len(r), refs.Count())
+						break
+					}
+				}
+			}
+			if err != nil {
 				return nil, err
 			}
 			texts = e.rewrittenTexts(refs, rw)

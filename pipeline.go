@@ -133,6 +133,7 @@ func (e *Evaluator) GroundReferences(r *References, src []string) error {
 		return fmt.Errorf("parmesan: %d source sentences but %d reference segments", len(src), r.Len())
 	}
 	r.grounds = make([]rewrite.Grounding, len(src))
+	r.forgetSegments() // scored before grounding: those results no longer hold
 	e.parallel(len(src), func(i int) {
 		toks := e.sc.Tokenize(src[i])
 		var an []lemma.Token

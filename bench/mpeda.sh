@@ -5,16 +5,19 @@
 # repo, and runs `parmesan table mpeda` on each size, reporting wall time,
 # user+sys CPU, peak RSS, the spilled runs and the output sizes (the table
 # and its compiled form). The last size is run again with a small --mem
-# budget (default 64M), so that counting spills to disk, and the two
+# budget (default 4M), so that counting spills to disk, and the two
 # tables are compared byte for byte.
 # Usage: bench/mpeda.sh [SIZE ...]   (default: 1000000 3000000 10000000)
-# Environment: MPEDA_KEEP (default 0.1), MPEDA_SMALL_MEM (default 64M).
+# Environment: MPEDA_KEEP (default 0.1), MPEDA_SMALL_MEM (default 4M),
+# MPEDA_MIN_POS (default 0.01: random text shares few chunks, and the
+# benchmark wants a table of some size).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000000 3000000 10000000)
 keep=${MPEDA_KEEP:-0.1}
-small=${MPEDA_SMALL_MEM:-64M}
+small=${MPEDA_SMALL_MEM:-4M}
+minpos=${MPEDA_MIN_POS:-0.01}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 go build -o "$tmp/parmesan" ./cmd/parmesan
@@ -23,7 +26,7 @@ echo "machine: $(nproc) cores; load average at start: $(cut -d' ' -f1-3 /proc/lo
 run() { # size mem label
 	local d=$tmp/$1
 	/usr/bin/time -o "$d/time.$3" -f '%e %U %S %M' "$tmp/parmesan" table mpeda --lang none \
-		--domain "$d/domain.txt" --general "$d/general.txt" --keep "$keep" --mem "$2" --tmp "$d" \
+		--domain "$d/domain.txt" --general "$d/general.txt" --keep "$keep" --min-pos "$minpos" --mem "$2" --tmp "$d" \
 		-o "$d/table.$3.gz" --compiled "$d/table.$3.ptab" --format json >"$d/stats.$3.json" 2>/dev/null
 	read -r wall user sys rss <"$d/time.$3"
 	local spills pairs selected

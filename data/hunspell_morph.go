@@ -295,19 +295,50 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 			*out = append(*out, Analysis{Stem: s, Flags: fl, Rules: with()})
 		}
 	}
+	// The rules adding one string strip a third as many distinct strings
+	// (hunspell-cs: 76 rules add "i", with 22 strips), so each candidate
+	// stem is built and looked up once per strip, not once per rule.
+	var stems [32]struct {
+		strip, stem string
+		words       []string
+		looked      bool
+	}
 	for i := len(s); i >= 0 && len(s)-i <= h.maxSfx; i-- {
 		if i < len(s) && !utf8.RuneStart(s[i]) {
 			continue
 		}
+		n := 0
 		for _, a := range h.sfxByAdd[s[i:]] {
 			if pfx != nil && !(a.Cross && pfx.Cross) {
 				continue
 			}
-			stem := s[:i] + a.Strip
+			k := 0
+			for k < n && stems[k].strip != a.Strip {
+				k++
+			}
+			if k == n && n < len(stems) {
+				stems[k].strip, stems[k].stem, stems[k].looked = a.Strip, s[:i]+a.Strip, false
+				n++
+			}
+			var stem string
+			var words []string
+			if k < n {
+				stem = stems[k].stem
+			} else {
+				stem = s[:i] + a.Strip
+			}
 			if !a.Applies(stem) || h.HasFlag(a.Cont, h.Forbidden) {
 				continue
 			}
-			for _, fl := range h.Words[stem] {
+			if k < n {
+				if !stems[k].looked {
+					stems[k].words, stems[k].looked = h.Words[stem], true
+				}
+				words = stems[k].words
+			} else {
+				words = h.Words[stem]
+			}
+			for _, fl := range words {
 				if h.HasFlag(fl, a.Flag) && ok(stem, fl) {
 					*out = append(*out, Analysis{Stem: stem, Flags: fl, Rules: with(a)})
 				}

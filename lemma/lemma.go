@@ -3,8 +3,9 @@ package lemma
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/internal/registry"
 )
@@ -45,12 +46,16 @@ func (f Feats) String() string {
 	if len(f) == 0 {
 		return "_"
 	}
-	keys := make([]string, 0, len(f))
-	for k := range f {
+	var buf [16]string
+	keys := buf[:0]
+	n := 0
+	for k, v := range f {
 		keys = append(keys, k)
+		n += len(k) + len(v) + 2
 	}
-	sort.Slice(keys, func(i, j int) bool { return strings.ToLower(keys[i]) < strings.ToLower(keys[j]) })
+	slices.SortFunc(keys, compareFold)
 	var b strings.Builder
+	b.Grow(n)
 	for i, k := range keys {
 		if i > 0 {
 			b.WriteByte('|')
@@ -60,6 +65,27 @@ func (f Feats) String() string {
 		b.WriteString(f[k])
 	}
 	return b.String()
+}
+
+// compareFold orders strings as their strings.ToLower forms compare,
+// without allocating for ASCII (feature names are).
+func compareFold(a, b string) int {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		x, y := a[i], b[i]
+		if x >= utf8.RuneSelf || y >= utf8.RuneSelf {
+			return strings.Compare(strings.ToLower(a), strings.ToLower(b))
+		}
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return int(x) - int(y)
+		}
+	}
+	return len(a) - len(b)
 }
 
 // With returns a copy of f with the given features set, as name, value

@@ -11,11 +11,16 @@ const MetricName = "meteor"
 // flatLen is the length of Stats as a flat metric.Stats vector.
 const flatLen = 6 + 4*MaxModules + 3
 
+// flatChunks is the index of Chunks in the flat vector.
+const flatChunks = 6 + 4*MaxModules
+
 // Flat returns s as a flat vector (metric.Stats): TestLen, RefLen,
 // TestFunc, RefFunc, TestTotal, RefTotal, the four per-stage arrays,
 // Chunks, TestWordMatches, RefWordMatches.
-func (s *Stats) Flat() metric.Stats {
-	f := make(metric.Stats, 0, flatLen)
+func (s *Stats) Flat() metric.Stats { return s.appendFlat(make(metric.Stats, 0, flatLen)) }
+
+// appendFlat appends s's flat vector to f.
+func (s *Stats) appendFlat(f metric.Stats) metric.Stats {
 	f = append(f, s.TestLen, s.RefLen, s.TestFunc, s.RefFunc, s.TestTotal, s.RefTotal)
 	f = append(f, s.TestContent[:]...)
 	f = append(f, s.RefContent[:]...)
@@ -82,18 +87,24 @@ func (m *Metric) StatsTokens(hyp []string, refs [][]string) metric.Stats {
 	return st.Flat()
 }
 
-// Add accumulates b into *a with Meteor's aggregation rule.
+// Add accumulates b into *a with Meteor's aggregation rule (Stats.Add),
+// on the flat vectors and in place: resampling adds millions of
+// segments, none may allocate.
 func (m *Metric) Add(a *metric.Stats, b metric.Stats) {
-	x, _ := StatsFromFlat(*a)
-	y, ok := StatsFromFlat(b)
-	if !ok {
+	if len(b) != flatLen {
 		return
 	}
-	x.Add(&y)
 	if len(*a) != flatLen {
 		*a = make(metric.Stats, flatLen)
 	}
-	copy(*a, x.Flat())
+	acc := *a
+	// Stats.Perfect on the flat layout: a perfect segment adds no chunks.
+	perfect := b[4] == b[0] && b[5] == b[1] && b[flatChunks] == 1
+	for i, v := range b {
+		if i != flatChunks || !perfect {
+			acc[i] += v
+		}
+	}
 }
 
 // Corpus scores aggregated statistics.

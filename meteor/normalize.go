@@ -168,7 +168,7 @@ func (n *Normalizer) Normalize(line string, keepPunct bool) string {
 		s = replace3(s, notDigit, ',', isDigit, " , ")
 	}
 	// Step 5: quotes.
-	if strings.ContainsAny(s, "`\u2018\u2019\u201c\u201d") || strings.Contains(s, "''") {
+	if hasQuoteMarks(s) || strings.Contains(s, "''") {
 		s = strings.NewReplacer("`", "'", "\u2018", "'", "\u2019", "'").Replace(s)
 		s = strings.NewReplacer("\u201c", ` " `, "\u201d", ` " `).Replace(s)
 		s = strings.ReplaceAll(s, "''", ` " `)
@@ -227,7 +227,25 @@ func (n *Normalizer) splitSymbols(line string) string {
 	var b strings.Builder
 	b.Grow(len(line) + 16)
 	b.WriteByte(' ')
-	for _, r := range line {
+	for i := 0; i < len(line); {
+		if c := line[i]; c < utf8.RuneSelf { // ASCII: copy runs of kept bytes at once
+			j := i
+			for j < len(line) && line[j] < utf8.RuneSelf && keptASCII[line[j]] {
+				j++
+			}
+			if j > i {
+				b.WriteString(line[i:j])
+				i = j
+			} else {
+				b.WriteByte(' ')
+				b.WriteByte(c)
+				b.WriteByte(' ')
+				i++
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(line[i:])
+		i += size
 		switch {
 		case isAlnum(r), strings.ContainsRune(javaSpace, r), r == '.', r == '\'', r == '`', r == ',', r == '-', r == 0x2018, r == 0x2019:
 			b.WriteRune(r)
@@ -239,6 +257,35 @@ func (n *Normalizer) splitSymbols(line string) string {
 	}
 	b.WriteByte(' ')
 	return b.String()
+}
+
+// keptASCII marks the ASCII characters splitSymbols leaves unpadded.
+var keptASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		r := rune(c)
+		t[c] = isAlnum(r) || strings.ContainsRune(javaSpace, r) || strings.ContainsRune(".'`,-", r)
+	}
+	return t
+}()
+
+// hasQuoteMarks is strings.ContainsAny(s, "`\u2018\u2019\u201c\u201d")
+// for valid UTF-8, without ContainsAny's per-rune scan of the set: the
+// four marks are E2 80 98, 99, 9C and 9D.
+func hasQuoteMarks(s string) bool {
+	if strings.IndexByte(s, '`') >= 0 {
+		return true
+	}
+	for i := strings.IndexByte(s, 0xE2); i >= 0 && i+2 < len(s); {
+		if s[i+1] == 0x80 && (s[i+2] == 0x98 || s[i+2] == 0x99 || s[i+2] == 0x9C || s[i+2] == 0x9D) {
+			return true
+		}
+		k := strings.IndexByte(s[i+1:], 0xE2)
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
 }
 
 // prefixPass is step 9.

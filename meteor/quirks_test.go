@@ -208,7 +208,7 @@ func TestSelectTopMatchesStableSort(t *testing.T) {
 		for _, k := range []int{1, 2, 3, 5, 40, 1000} {
 			ss := make([]state, n)
 			for i := range ss {
-				ss[i] = state{score: (i*7)%5 + (i*5)%3, chunks: (i * 3) % 4, dist: (i * 11) % 4}
+				ss[i] = state{score: int32((i*7)%5 + (i*5)%3), chunks: int32((i * 3) % 4), dist: (i * 11) % 4}
 				if n%2 == 0 {
 					ss[i].dist += 1 << 30 // too large to pack: the field-by-field path
 				}
@@ -221,9 +221,9 @@ func TestSelectTopMatchesStableSort(t *testing.T) {
 				x, y := &ss[a], &ss[b]
 				switch {
 				case x.score != y.score:
-					return y.score - x.score
+					return int(y.score - x.score)
 				case x.chunks != y.chunks:
-					return x.chunks - y.chunks
+					return int(x.chunks - y.chunks)
 				default:
 					return x.dist - y.dist
 				}

@@ -9,17 +9,20 @@ import (
 
 // state is one partial alignment, or a proposal to extend one by the
 // candidate pend (built only if it survives the next selection).
+// Positions and counts are int32 (segments are far below 2^31 words) and
+// the distance, a sum over matches, an int: 48 bytes a state, which the
+// search copies for every proposal.
 type state struct {
-	score  int // m1 + m2
-	chunks int
 	dist   int
-	idx    int    // next ref position to account for
-	last   int    // hyp position after the last match, -1 after a gap
-	end    int    // end of the last chosen ref span
 	word   uint64 // used hyp words when the hypothesis has at most 64
-	root   int32  // else the root of the used-word trie
-	chosen int32  // head of the chosen-match list in choices, -1 if none
-	pend   int32  // candidate to add when built, -1 if none
+	score  int32  // m1 + m2
+	chunks int32
+	idx    int32 // next ref position to account for
+	last   int32 // hyp position after the last match, -1 after a gap
+	end    int32 // end of the last chosen ref span
+	root   int32 // else the root of the used-word trie
+	chosen int32 // head of the chosen-match list in choices, -1 if none
+	pend   int32 // candidate to add when built, -1 if none
 }
 
 // choice is one cell of a path's chosen-match list.
@@ -74,7 +77,7 @@ type skey struct {
 }
 
 func keyOf(s *state, i int) skey {
-	return skey{uint64(math.MaxInt32-s.score)<<32 | uint64(uint32(s.chunks)), s.dist, int32(i)}
+	return skey{uint64(math.MaxInt32-int(s.score))<<32 | uint64(uint32(s.chunks)), s.dist, int32(i)}
 }
 
 func (a skey) less(b skey) bool {
@@ -186,8 +189,8 @@ func (s *searcher) step(p *state, cur, nr int) {
 		s.next = append(s.next, *p)
 		return
 	}
-	if s.fixedR[cur] || cur < p.end { // ref word cur is used
-		if cur < p.idx {
+	if s.fixedR[cur] || cur < int(p.end) { // ref word cur is used
+		if cur < int(p.idx) {
 			s.next = append(s.next, *p)
 		} else if ci := s.fixedAt[p.idx]; ci >= 0 {
 			c := &w.all[ci]
@@ -206,13 +209,13 @@ func (s *searcher) step(p *state, cur, nr int) {
 		}
 		np := *p
 		s.apply(&np, c)
-		np.end = int(c.refStart + c.refLen)
+		np.end = c.refStart + c.refLen
 		np.pend = ci
 		// Quirk 6: the distance is charged to the parent path, which
 		// later becomes the skip path, and is inherited by the siblings
 		// proposed after it.
 		p.dist += absInt(int(c.refStart - c.hypStart))
-		if s.admit(np.score-p.score, np.chunks-p.chunks) {
+		if s.admit(int(np.score-p.score), int(np.chunks-p.chunks)) {
 			s.next = append(s.next, np)
 		}
 	}
@@ -244,12 +247,12 @@ func (s *searcher) admit(gain, dchunk int) bool {
 // apply adds candidate c to path p (spec §5.3 apply).
 func (s *searcher) apply(p *state, c *cand) {
 	mod := s.w.s.set.Modules[c.stage]
-	p.score += alignerContribution(mod, int(c.hypLen)) + alignerContribution(mod, int(c.refLen))
-	if p.last != -1 && int(c.hypStart) != p.last {
+	p.score += int32(alignerContribution(mod, int(c.hypLen)) + alignerContribution(mod, int(c.refLen)))
+	if p.last != -1 && c.hypStart != p.last {
 		p.chunks++
 	}
-	p.idx = int(c.refStart + c.refLen)
-	p.last = int(c.hypStart + c.hypLen)
+	p.idx = c.refStart + c.refLen
+	p.last = c.hypStart + c.hypLen
 }
 
 // build turns a proposal into a path: its candidate joins the chosen list
@@ -402,13 +405,15 @@ func (s *searcher) release(keep int) {
 // or all of them), best first, as a stable sort by PARTIAL_COMPARE_TOTAL
 // would order them. Keys usually fit one word (packed), else they are
 // compared field by field; short lists use insertion into a k-buffer,
-// long ones a linear-time selection of the k-th key and a sort of k keys.
+// long ones a linear-time selection of the k-th key and a sort of k keys
+// (packed keys: every list longer than k, which costs fewer instructions
+// than insertion from k+1 on; field by field: over 4k).
 func (s *searcher) selectTop(ss []state, k int) []int32 {
 	k = min(k, len(ss))
 	out := s.order[:0]
 	if packed, ok := s.packKeys(ss); ok {
 		var top []uint64
-		if len(packed) > 4*k && k > 0 {
+		if len(packed) > k && k > 0 {
 			quickselectWord(packed, k-1)
 			top = packed[:k]
 			slices.Sort(top)
@@ -502,7 +507,7 @@ func (s *searcher) packKeys(ss []state) ([]uint64, bool) {
 	p := s.packed[:0]
 	for i := range ss {
 		x := &ss[i]
-		if uint(x.score) >= 1<<scoreBits || uint(x.chunks) >= 1<<chunkBits || uint(x.dist) >= 1<<distBits {
+		if uint32(x.score) >= 1<<scoreBits || uint32(x.chunks) >= 1<<chunkBits || uint(x.dist) >= 1<<distBits {
 			return nil, false
 		}
 		p = append(p, uint64(1<<scoreBits-1-x.score)<<(chunkBits+distBits+indexBits)|

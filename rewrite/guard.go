@@ -51,6 +51,13 @@ type Guard struct {
 	// for → chose for, přemýšlel o → myslel na), or a reflexive se/si next
 	// to one verb only (se snížila → se poklesla).
 	Frame bool
+	// Anchored rejects a pair whose hypothesis word lies outside the span
+	// that the second-nearest anchors around the reference word align to:
+	// anchors are words whose lemma occurs once in each sentence, the
+	// alignment Meteor's exact stage makes of the rest of the sentence. A
+	// word that far away translates another part of the source (zástupci
+	// → prokurátor, issue → results).
+	Anchored bool
 }
 
 func words(list string) map[string]bool {
@@ -81,8 +88,10 @@ func DefaultGuard(lang string) Guard {
 				zůstat zůstávat dojít klást učinit činit`),
 			Idiom: words(`najevo řečeno pravdě potaz úvahu vědomí pozor zřetel ohled hrozí nehledě
 				ostatně koneckonců nakonec navíc vůbec`),
-			Aspect:       true,
-			Frame:        true,
+			Aspect:   true,
+			Frame:    true,
+			Anchored: true,
+
 			Strict:       true,
 			PersonGender: true,
 		}
@@ -102,6 +111,7 @@ func DefaultGuard(lang string) Guard {
 			Prenominal: true,
 			Gerund:     true,
 			Frame:      true,
+			Anchored:   true,
 		}
 	}
 	return Guard{}
@@ -194,6 +204,12 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		return false
 	}
 	if g.Gerund && r.POS == "VERB" && (r.Feats["VerbForm"] == "Ger") != (h.Feats["VerbForm"] == "Ger") {
+		return false
+	}
+	if g.Gerund && r.POS == "NOUN" && ingOf(strings.ToLower(h.Form), strings.ToLower(r.Lemma)) {
+		// The verbal noun of the reference noun's own verb names the
+		// activity, not the thing (food and drink → drinking, dance floor
+		// → dancing floor, cut pattern → cutting pattern).
 		return false
 	}
 	if !g.Strict {
@@ -292,7 +308,7 @@ func prepAfter(toks []lemma.Token, k int) string {
 }
 
 // reflexive reports a Czech reflexive clitic (se, si) within two tokens
-// of position k, not separated by punctuation.
+// of position k, not separated by punctuation, or earlier in its clause.
 func reflexive(toks []lemma.Token, k int) bool {
 	for _, d := range []int{-1, 1, -2, 2} {
 		x := k + d
@@ -306,5 +322,91 @@ func reflexive(toks []lemma.Token, k int) bool {
 			return true
 		}
 	}
+	// A clitic in the second position of the clause may stand further
+	// before its verb (pak se při trénování ukázalo): look back to the
+	// clause boundary or another verb.
+	for x := k - 3; x >= 0 && x >= k-6; x-- {
+		t := toks[x]
+		if t.POS == "PUNCT" || t.POS == "CCONJ" || t.POS == "SCONJ" || t.POS == "VERB" || t.POS == "AUX" {
+			break
+		}
+		if f := strings.ToLower(t.Form); (f == "se" || f == "si") && t.POS != "ADP" {
+			return true
+		}
+	}
 	return false
+}
+
+// anchorPOS are the parts of speech of anchors: content words and names
+// (a clitic "se" or a comma says nothing of where a word goes).
+var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true, "PROPN": true, "NUM": true, "X": true}
+
+// anchors maps each reference position whose lemma (a content word)
+// occurs exactly once in the reference and once in the hypothesis to the
+// hypothesis position, or -1.
+func anchors(ref, hyp []lemma.Token) []int {
+	count := func(toks []lemma.Token) map[string]int {
+		m := map[string]int{}
+		for _, t := range toks {
+			m[key(t)]++
+		}
+		return m
+	}
+	rc, hc := count(ref), count(hyp)
+	at := map[string]int{}
+	for i, t := range hyp {
+		at[key(t)] = i
+	}
+	out := make([]int, len(ref))
+	for j, t := range ref {
+		k := key(t)
+		out[j] = -1
+		if anchorPOS[t.POS] && rc[k] == 1 && hc[k] == 1 {
+			out[j] = at[k]
+		}
+	}
+	return out
+}
+
+// anchoredOK reports whether hypothesis position i lies between the
+// hypothesis positions of the second-nearest anchors left and right of
+// reference position j (see Guard.Anchored): a word may move past one
+// anchor (free word order, ve malých částech / po malých částech), not
+// past two.
+func (g Guard) anchoredOK(anc []int, j, i int) bool {
+	if !g.Anchored {
+		return true
+	}
+	lo, hi := -1, 1<<30
+	for k, n := j-1, 0; k >= 0; k-- {
+		if anc[k] >= 0 {
+			if n++; n == 2 {
+				lo = anc[k]
+				break
+			}
+		}
+	}
+	for k, n := j+1, 0; k < len(anc); k++ {
+		if anc[k] >= 0 {
+			if n++; n == 2 {
+				hi = anc[k]
+				break
+			}
+		}
+	}
+	if lo > hi {
+		return true // the anchors cross: no evidence about the order
+	}
+	return lo < i && i < hi
+}
+
+// ingOf reports whether form is the -ing form of the verb spelled like
+// the noun lem (drinking/drink, cutting/cut, closing/close).
+func ingOf(form, lem string) bool {
+	stem, ok := strings.CutSuffix(form, "ing")
+	if !ok || stem == "" {
+		return false
+	}
+	n := len(stem)
+	return stem == lem || stem+"e" == lem || n > 1 && stem[n-1] == stem[n-2] && stem[:n-1] == lem
 }

@@ -86,6 +86,9 @@ var vocab = tagged{
 	"opted":     tok("opt", "VERB", "Tense=Past|VerbForm=Fin"),
 	"chose":     tok("choose", "VERB", "Tense=Past|VerbForm=Fin"),
 	"for":       tok("for", "ADP", ""),
+	"drink":     tok("drink", "NOUN", "Number=Sing"),
+	"drinking":  tok("drinking", "NOUN", "Number=Sing"),
+	"food":      tok("food", "NOUN", "Number=Sing"),
 	"snížila":   tok("snížit", "VERB", "Tense=Past|VerbForm=Part"),
 	"poklesla":  tok("poklesnout", "VERB", "Tense=Past|VerbForm=Part"),
 	"se":        tok("se", "PRON", ""),
@@ -106,7 +109,7 @@ func TestGuard(t *testing.T) {
 		paraphrase.Pair{A: "make", B: "take"}, paraphrase.Pair{A: "very", B: "extremely"},
 		paraphrase.Pair{A: "view", B: "show"},
 		paraphrase.Pair{A: "chance", B: "luck"}, paraphrase.Pair{A: "miss", B: "lack"},
-		paraphrase.Pair{A: "opt", B: "choose"}, paraphrase.Pair{A: "snížit", B: "poklesnout"},
+		paraphrase.Pair{A: "opt", B: "choose"}, paraphrase.Pair{A: "drink", B: "drinking"}, paraphrase.Pair{A: "snížit", B: "poklesnout"},
 	)}
 	cases := []struct {
 		name, lang, hyp, ref, want string
@@ -138,8 +141,12 @@ func TestGuard(t *testing.T) {
 		{"never across an -ing form", "en", "lacking", "missed", "missed"},
 		{"preposition after the verb must match", "en", "chose", "opted for", "opted for"},
 		{"same frame kept", "en", "chose for", "opted for", "chose for"},
+		{"the verbal noun of the noun's own verb", "en", "eating and drinking", "food and drink", "food and drink"},
 		{"reflexive on one side only", "cs", "cena poklesla", "cena se snížila", "cena se snížila"},
 		{"reflexive on neither side", "cs", "poklesla", "snížila", "poklesla"},
+		{"hypothesis word past two anchors translates something else", "cs", "přítel alfa beta gama delta", "alfa beta kamarád gama delta", "alfa beta kamarád gama delta"},
+		{"hypothesis word moved past one anchor (free word order)", "cs", "alfa přítel beta gama delta", "alfa beta kamarád gama delta", "alfa beta přítel gama delta"},
+		{"reflexive clitic in second position, far from its verb", "cs", "cena poklesla", "cena se v lednu opět snížila", "cena se v lednu opět snížila"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

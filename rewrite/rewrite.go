@@ -168,6 +168,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	}
 	used := make([]bool, len(hyp))
 	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
+	anc := anchors(ref, hyp)
 	for j, r := range res.Ref {
 		rlem := key(r)
 		if !contentPOS[r.POS] || hl[rlem] || refProt[j] {
@@ -177,7 +178,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		var bestSrc paraphrase.Source
 		for i, h := range res.Hyp {
 			hlem := key(h)
-			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) {
 				continue
 			}
 			src, ok := rw.lex.Lookup(rlem, hlem)

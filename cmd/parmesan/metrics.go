@@ -56,6 +56,21 @@ func metricConfig(c *cli.Context) parmesan.MetricConfig {
 	}
 }
 
+// loadMetricConfig is metricConfig with the files it names read
+// (--copy-words).
+func loadMetricConfig(c *cli.Context) (parmesan.MetricConfig, error) {
+	cfg := metricConfig(c)
+	if p := c.String("copy-words"); p != "" {
+		cw, err := data.LoadCopyWords(p)
+		if err != nil {
+			return cfg, err
+		}
+		k := c.Float64("copy-k")
+		cfg.CopyWords, cfg.CopySmooth = cw, &k
+	}
+	return cfg, nil
+}
+
 // metricReport is the JSON output of "parmesan score --metric".
 type metricReport struct {
 	Segments   int                     `json:"segments"`
@@ -79,14 +94,9 @@ func runMetrics(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.Reference
 	if len(names) == 0 {
 		return cli.Exit("parmesan score: --metric names no metric (known: "+strings.Join(parmesan.MetricNames, ", ")+")", 2)
 	}
-	cfg := metricConfig(c)
-	if p := c.String("copy-words"); p != "" {
-		cw, err := data.LoadCopyWords(p)
-		if err != nil {
-			return err
-		}
-		k := c.Float64("copy-k")
-		cfg.CopyWords, cfg.CopySmooth = cw, &k
+	cfg, err := loadMetricConfig(c)
+	if err != nil {
+		return err
 	}
 	ms, err := ev.NewMetrics(names, cfg, refs.Count())
 	if err != nil {

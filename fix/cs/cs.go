@@ -11,15 +11,23 @@
 //   - if the old noun was a subject (nominative), the predicate across the
 //     copula or auxiliary "být" follows: nominal predicate adjectives and
 //     past participles (l-forms, "byla" → "bylo") take the new gender;
+//   - the relative pronoun "který" right after the noun follows its
+//     gender (keeping its case), and a nominative one carries the change
+//     into its clause's predicate;
 //   - a substituted adjective is re-inflected to the case, number and
 //     gender of its slot, a substituted verb to the person, number,
 //     tense, gender and form of its slot.
 //
-// A word is changed only when the analysis says it agreed with the old
-// noun and generation gives exactly one form.
+// The slot of a substituted noun is read from the (case, number) readings
+// of the reference form, narrowed by its preposition and its agreeing
+// attributes. A word is changed only when the analysis says it agreed with
+// the old noun, generation confirms that analysis, and gives one form (or
+// one nearest in ending to the reference word) that the spelling
+// dictionary accepts.
 package cs
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/fix"
@@ -42,6 +50,7 @@ const (
 	RuleAdjectiveSlot = "cs-adjective-slot"
 	RuleVerbSlot      = "cs-verb-slot"
 	RuleVocalisation  = "cs-vocalisation"
+	RuleRelative      = "cs-relative-agreement"
 )
 
 var attributivePOS = map[string]bool{"ADJ": true, "DET": true}
@@ -68,19 +77,105 @@ func isBe(t lemma.Token) bool { return t.Lemma == "být" }
 // boundary ends the search for a predicate: punctuation and coordinating
 // or subordinating conjunctions.
 func boundary(t lemma.Token) bool {
+	if t.POS == "PUNCT" && strings.ContainsAny(t.Form, "\"„“”‚‘’«»") {
+		return false // quotation marks do not end a clause (tato otázka „přišla na řadu")
+	}
 	return t.POS == "PUNCT" || t.POS == "CCONJ" || t.POS == "SCONJ"
 }
 
 func (r *rules) regen(tokens []string, edits *[]fix.Edit, rule string, k int, t lemma.Token, feats lemma.Feats) {
+	r.regenLike(tokens, edits, rule, k, t, feats, "")
+}
+
+// regenLike is regen choosing among several forms of the same features
+// (průmyslu, průmysle) the one whose ending is nearest to like, the
+// reference word of the slot (oboru), when one is nearest.
+func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int, t lemma.Token, feats lemma.Feats, like string) {
 	if r.realises(tokens[k], t.Lemma, t.POS, feats) {
 		return // the word already has a form with these features (syncretism)
 	}
+	if !r.realises(tokens[k], t.Lemma, t.POS, t.Feats) {
+		// The analysis is not confirmed by generation (najalo read as a
+		// form of najít, an upper-case ČÁSTI): re-inflecting from it
+		// would put a form of another word in place.
+		return
+	}
 	form, ok := fix.Unique(r.l, t.Lemma, t.POS, feats, tokens[k])
-	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) {
+	if !ok && t.Feats["Variant"] == "Short" {
+		form, ok = r.shortForm(t.Lemma, t.POS, feats)
+		form = lemma.MatchCase(form, tokens[k])
+	}
+	if !ok && like != "" {
+		form, ok = nearestEnding(r.l.Generate(t.Lemma, t.POS, feats), like)
+		form = lemma.MatchCase(form, tokens[k])
+	}
+	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) || !r.attested(form, tokens[k]) {
 		return
 	}
 	*edits = append(*edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
 	tokens[k] = form
+}
+
+// shortForm picks the one short (predicative) form among the generated
+// forms of a passive participle (oznámena among oznámená, oznámené, …):
+// the generator does not tell the variants apart, the analyzer does.
+func (r *rules) shortForm(lem, pos string, feats lemma.Feats) (string, bool) {
+	var out []string
+	for _, f := range r.l.Generate(lem, pos, feats) {
+		a := r.l.Analyze([]string{f})
+		if len(a) == 1 && a[0].Feats["Variant"] == "Short" && a[0].Feats["Gender"] == feats["Gender"] &&
+			a[0].Feats["Number"] == feats["Number"] && !slices.Contains(out, strings.ToLower(f)) {
+			out = append(out, strings.ToLower(f))
+		}
+	}
+	if len(out) != 1 {
+		return "", false
+	}
+	return out[0], true
+}
+
+// nearestEnding picks the form sharing the longest ending with like, if
+// exactly one does.
+func nearestEnding(forms []string, like string) (string, bool) {
+	best, bestN, tie := "", -1, false
+	seen := map[string]bool{}
+	for _, f := range forms {
+		f = strings.ToLower(f)
+		if seen[f] {
+			continue
+		}
+		seen[f] = true
+		n := commonSuffix(f, strings.ToLower(like))
+		switch {
+		case n > bestN:
+			best, bestN, tie = f, n, false
+		case n == bestN:
+			tie = true
+		}
+	}
+	return best, best != "" && !tie && bestN > 0
+}
+
+func commonSuffix(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	n := 0
+	for n < len(ra) && n < len(rb) && ra[len(ra)-1-n] == rb[len(rb)-1-n] {
+		n++
+	}
+	return n
+}
+
+// attester is implemented by languages with a spelling dictionary
+// (lemma/cs).
+type attester interface{ Attested(form string) bool }
+
+// attested reports whether a generated form may replace old: the
+// dictionary accepts it, or it cannot judge old either (a name, a word it
+// lacks). Paradigm tables overgenerate (předpověď → *předpověďem,
+// poradce → *poradcee).
+func (r *rules) attested(form, old string) bool {
+	a, ok := r.l.(attester)
+	return !ok || a.Attested(form) || !a.Attested(old)
 }
 
 // realises reports whether form is one of the forms of lem with feats.
@@ -107,19 +202,72 @@ func (r *rules) known(tokens []string, k int, form, lem string) bool {
 // nounCases are the cases a noun form may be read in (vocative left out).
 var nounCases = []string{"Nom", "Gen", "Dat", "Acc", "Loc", "Ins"}
 
-// slotCases returns the cases in which the reference noun's form can be
-// read (with its number): "taktu" is genitive, dative or locative.
-func (r *rules) slotCases(old lemma.Token) []string {
-	var out []string
-	for _, c := range nounCases {
-		if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c)) {
-			out = append(out, c)
+// reading is one (case, number) in which a noun form may be read.
+type reading struct{ c, n string }
+
+// slotReadings returns the cases and numbers in which the reference
+// noun's form can be read ("taktu" is genitive, dative or locative
+// singular; "části" also nominative or accusative plural), narrowed by
+// the cases the governing preposition takes (na: accusative or
+// locative) and by the forms of the attributive words agreeing with the
+// noun ("sloupová síň" is only nominative). An empty result means the
+// analysis is not confirmed by generation.
+func (r *rules) slotReadings(ref []lemma.Token, pos int) []reading {
+	old := ref[pos]
+	var out []reading
+	prep := governingCases(ref, pos)
+	predNumber := predicateNumber(ref, pos)
+	for _, n := range []string{"Sing", "Plur"} {
+		for _, c := range nounCases {
+			if prep != nil && !slices.Contains(prep, c) {
+				continue
+			}
+			if c == "Nom" && predNumber != "" && n != predNumber {
+				continue // a subject agrees in number with its verb (Mistrovství Asie má)
+			}
+			if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c, "Number", n)) &&
+				r.attributesAllow(ref, pos, c, n) {
+				out = append(out, reading{c, n})
+			}
 		}
 	}
-	if len(out) == 0 && old.Feats["Case"] != "" {
-		out = []string{old.Feats["Case"]}
-	}
 	return out
+}
+
+// predicateNumber returns the number of the third-person finite verb or
+// l-participle that follows the noun at pos in its clause (over its
+// attributes and modifiers), or "".
+func predicateNumber(ref []lemma.Token, pos int) string {
+	for k := pos + 1; k < len(ref) && k <= pos+6; k++ {
+		t := ref[k]
+		if boundary(t) {
+			return ""
+		}
+		if (t.POS == "VERB" || t.POS == "AUX") && (t.Feats["VerbForm"] == "Fin" || t.Feats["VerbForm"] == "Part") {
+			if p := t.Feats["Person"]; p != "" && p != "3" {
+				return ""
+			}
+			return t.Feats["Number"]
+		}
+	}
+	return ""
+}
+
+// attributesAllow reports whether the adjectives and determiners right
+// before the noun at pos that agree with it in gender can be read in
+// case c and number n.
+func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
+	noun := ref[pos]
+	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
+		t := ref[k]
+		if !attributivePOS[t.POS] || t.Feats["Gender"] == "" || t.Feats["Gender"] != noun.Feats["Gender"] {
+			return true
+		}
+		if !r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {
+			return false
+		}
+	}
+	return true
 }
 
 // Fix implements fix.Fixer.
@@ -148,8 +296,8 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			}
 			f := nw.Feats.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
 			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") &&
-				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old) {
-				r.regen(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f)
+				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old, headNoun(res.Ref, substituted, s.Pos)) {
+				r.regenLike(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f, old.Form)
 			}
 		case "VERB":
 			keys := []string{"Person", "Number", "Tense", "Gender", "Animacy", "VerbForm", "Mood"}
@@ -159,7 +307,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			}
 			f := nw.Feats.With(kv...)
 			if !sameFeats(nw.Feats, f, keys...) {
-				r.regen(tokens, &edits, RuleVerbSlot, s.Pos, nw, f)
+				r.regenLike(tokens, &edits, RuleVerbSlot, s.Pos, nw, f, old.Form)
 			}
 		}
 	}
@@ -182,35 +330,51 @@ func vocalise(res *rewrite.Result, tokens []string, edits *[]fix.Edit) {
 	}
 }
 
-// governingCase returns the case of the preposition governing the noun at
-// pos (the nearest ADP before it over adjectives, determiners, numerals
-// and adverbs), or "".
-func governingCase(ref []lemma.Token, pos int) string {
+// prepositionCases are the cases each preposition governs (a grammar
+// fact: v, na, o, po take the locative or the accusative; za, před, nad,
+// pod, mezi the instrumental or the accusative).
+var prepositionCases = map[string][]string{
+	"v": {"Loc", "Acc"}, "na": {"Loc", "Acc"}, "o": {"Loc", "Acc"}, "po": {"Loc", "Acc"},
+	"za": {"Acc", "Ins", "Gen"}, "před": {"Ins", "Acc"}, "nad": {"Ins", "Acc"}, "pod": {"Ins", "Acc"},
+	"mezi": {"Ins", "Acc"}, "s": {"Ins", "Gen"}, "při": {"Loc"}, "z": {"Gen"}, "do": {"Gen"},
+	"od": {"Gen"}, "u": {"Gen"}, "bez": {"Gen"}, "během": {"Gen"}, "podle": {"Gen"}, "kolem": {"Gen"},
+	"kromě": {"Gen"}, "vedle": {"Gen"}, "okolo": {"Gen"}, "k": {"Dat"}, "proti": {"Dat"},
+	"díky": {"Dat"}, "pro": {"Acc"}, "přes": {"Acc"},
+}
+
+// governingCases returns the cases the preposition governing the noun at
+// pos may take (the nearest ADP before it over adjectives, determiners,
+// numerals and adverbs), or nil when there is none or it is not listed.
+func governingCases(ref []lemma.Token, pos int) []string {
 	for k := pos - 1; k >= 0 && k >= pos-4; k-- {
 		switch ref[k].POS {
 		case "ADJ", "DET", "NUM", "ADV":
 			continue
 		case "ADP":
-			return ref[k].Feats["Case"]
+			return prepositionCases[strings.ToLower(ref[k].Lemma)]
 		}
-		return ""
+		return nil
 	}
-	return ""
+	return nil
 }
 
 // fitsAdjectiveSlot reports whether the hypothesis adjective's form is the
 // new lemma's form for some reading of the reference adjective's form
 // (soft adjectives like "pozemní" are read many ways; the hypothesis form
 // is evidence which).
-func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
+func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token, head *lemma.Token) bool {
 	for _, c := range nounCases {
 		for _, n := range []string{"Sing", "Plur"} {
 			for _, g := range []string{"Masc", "Fem", "Neut"} {
 				for _, a := range []string{"", "Anim", "Inan"} {
-					if a != "" && g != "Masc" {
-						continue
+					if (a != "") != (g == "Masc") {
+						continue // animacy is read for masculine forms only, and always
 					}
 					f := old.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)
+					if head != nil && (g != head.Feats["Gender"] ||
+						!r.realises(head.Form, head.Lemma, "NOUN", head.Feats.With("Case", c, "Number", n))) {
+						continue // the reading must be one of the noun it modifies
+					}
 					if r.realises(old.Form, old.Lemma, "ADJ", f) &&
 						r.realises(form, nw.Lemma, "ADJ", nw.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)) {
 						return true
@@ -222,25 +386,56 @@ func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token) bool {
 	return false
 }
 
+// headNoun returns the unsubstituted reference noun right after an
+// attributive adjective at pos (over adjectives and adverbs), or nil: its
+// form fixes the adjective's slot (s prosincovou smrtící střelbou is
+// instrumental, though smrtící alone reads as any case).
+func headNoun(ref []lemma.Token, substituted map[int]bool, pos int) *lemma.Token {
+	for k := pos + 1; k < len(ref) && k <= pos+3; k++ {
+		switch ref[k].POS {
+		case "ADJ", "ADV":
+			continue
+		case "NOUN":
+			if substituted[k] || ref[k].Feats["Gender"] == "" {
+				return nil
+			}
+			return &ref[k]
+		}
+		return nil
+	}
+	return nil
+}
+
 // substitutedHead returns the new noun when the noun an adjective at
 // pos modifies (the first noun after it, over adjectives, determiners and
-// adverbs) was itself substituted.
+// adverbs) was itself substituted; for a predicate adjective right after
+// "být" (montáž byla obtížná), the subject before it.
 func substitutedHead(res *rewrite.Result, substituted map[int]bool, pos int) (lemma.Token, bool) {
+	if pos >= 2 && isBe(res.Ref[pos-1]) && res.Ref[pos-2].POS == "NOUN" && res.Ref[pos-2].Feats["Case"] == "Nom" {
+		return newNoun(res, substituted, pos-2)
+	}
 	for k := pos + 1; k < len(res.Ref) && k <= pos+3; k++ {
 		switch t := res.Ref[k]; t.POS {
 		case "ADJ", "DET", "ADV":
 			continue
 		case "NOUN":
-			if !substituted[k] {
-				return lemma.Token{}, false
-			}
-			for _, s := range res.Subs {
-				if s.Pos == k {
-					return res.Hyp[s.HypPos], res.Hyp[s.HypPos].Feats["Gender"] != ""
-				}
-			}
+			return newNoun(res, substituted, k)
 		}
 		return lemma.Token{}, false
+	}
+	return lemma.Token{}, false
+}
+
+// newNoun returns the hypothesis noun that replaced the reference noun at
+// k, if it was substituted and has a gender.
+func newNoun(res *rewrite.Result, substituted map[int]bool, k int) (lemma.Token, bool) {
+	if !substituted[k] {
+		return lemma.Token{}, false
+	}
+	for _, s := range res.Subs {
+		if s.Pos == k {
+			return res.Hyp[s.HypPos], res.Hyp[s.HypPos].Feats["Gender"] != ""
+		}
 	}
 	return lemma.Token{}, false
 }
@@ -259,21 +454,23 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	// The new noun in the slot's case and number, unless the hypothesis
 	// form already fits one reading of the slot (the tagger's case of an
 	// ambiguous reference form is a guess; the hypothesis form is
-	// evidence).
+	// evidence). When one reading is left the target is that reading;
+	// otherwise the tagger's, if it is one of them.
 	if oc != "" && (nw.Feats["Case"] != oc || nw.Feats["Number"] != on) {
-		fits := false
-		cases := r.slotCases(old)
-		if pc := governingCase(res.Ref, pos); pc != "" {
-			cases = []string{pc} // a preposition fixes the case (po sestavení: locative)
-		}
-		for _, c := range cases {
-			if r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", c, "Number", on)) {
-				fits = true
-				break
-			}
-		}
-		if !fits {
-			r.regen(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on))
+		rs := r.slotReadings(res.Ref, pos)
+		// The hypothesis form fits when its own reading is one of the
+		// slot's, or it has the tagger's reading of the slot by syncretism
+		// (a nominative "montáž" is not kept after "po" because it could
+		// be read as an accusative).
+		tagged := reading{oc, on}
+		fits := slices.Contains(rs, reading{nw.Feats["Case"], nw.Feats["Number"]}) ||
+			slices.Contains(rs, tagged) && r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on))
+		switch {
+		case fits || len(rs) == 0:
+		case len(rs) == 1:
+			r.regenLike(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", rs[0].c, "Number", rs[0].n), old.Form)
+		case slices.Contains(rs, tagged):
+			r.regenLike(tokens, edits, RuleNounCase, pos, nw, nw.Feats.With("Case", oc, "Number", on), old.Form)
 		}
 	}
 	ng, na := nw.Feats["Gender"], nw.Feats["Animacy"]
@@ -300,6 +497,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			r.regen(tokens, edits, RuleAttribute, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 		}
 	}
+	r.fixRelative(tokens, edits, res, substituted, pos, old, ng, animacy)
 	// The predicate of a nominative subject, across "být".
 	if oc != "Nom" {
 		return
@@ -312,18 +510,28 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			break
 		}
 		if t.POS == "VERB" && t.Feats["VerbForm"] == "Part" && t.Feats["Voice"] != "Pass" && t.Feats["Gender"] != "" && agrees(t, old, false) {
-			r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+			if !personalAux(res.Ref, k) {
+				r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+			}
 			break
 		}
 		if t.POS == "VERB" && t.Feats["VerbForm"] == "Fin" {
 			break
 		}
 	}
+	r.fixPredicate(tokens, edits, res, substituted, pos+1, old, ng, animacy)
+}
+
+// fixPredicate makes the predicate of a nominative subject that was (or
+// agreed with) the old noun follow its new gender: l-participles and
+// passive participles, and, after "být", predicate adjectives and
+// determiners, from start to the end of the clause.
+func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, start int, old lemma.Token, ng, animacy string) {
 	seenBe := false
-	for k := pos + 1; k < len(res.Ref) && k <= pos+8; k++ {
+	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
-		if boundary(t) || substituted[k] {
-			break
+		if boundary(t) && !ordinalDot(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
+			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
 		}
 		switch {
 		case t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" && agrees(t, old, false):
@@ -334,10 +542,108 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			}
 		case isBe(t):
 			seenBe = true
-		case seenBe && t.POS == "ADJ" && t.Feats["Case"] == "Nom" && agrees(t, old, false):
+		case seenBe && (t.POS == "ADJ" || t.POS == "DET") && t.Feats["Case"] == "Nom" && agrees(t, old, false):
 			r.regen(tokens, edits, RulePredicate, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 		case t.POS == "VERB" && t.Feats["VerbForm"] == "Fin":
 			return // another finite verb: a different clause structure
 		}
 	}
+}
+
+// fixRelative makes the relative pronoun "který" opening a clause right
+// after the noun at pos (", který", ", o kterém") follow the noun's new
+// gender, keeping its case; a nominative one is the subject of its
+// clause, whose predicate follows too (", která byla nová" → ", který
+// byl nový"). The pronoun agreed with the old noun when its form is one
+// of the old gender and number (the tagger's gender of a syncretic
+// "kterém" is a guess).
+func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old lemma.Token, ng, animacy string) {
+	k := pos + 1
+	if k+1 >= len(res.Ref) || res.Ref[k].Form != "," {
+		return
+	}
+	if h := pos - 1; h >= 0 && old.Feats["Case"] == "Gen" && res.Ref[h].POS == "NOUN" &&
+		res.Ref[h].Feats["Gender"] == old.Feats["Gender"] && res.Ref[h].Feats["Number"] == old.Feats["Number"] {
+		return // výsledek úkolu, který: the pronoun may refer to the head noun
+	}
+	k++
+	var prep []string
+	if res.Ref[k].POS == "ADP" && k+1 < len(res.Ref) {
+		prep = prepositionCases[strings.ToLower(res.Ref[k].Lemma)]
+		k++
+	}
+	t := res.Ref[k]
+	if strings.ToLower(t.Lemma) != "který" || substituted[k] {
+		return
+	}
+	oa := old.Feats["Animacy"]
+	if old.Feats["Gender"] != "Masc" {
+		oa = ""
+	}
+	// The cases in which the form is one of the old gender and number,
+	// within the preposition's cases; the tagger's when several are left.
+	var cases []string
+	for _, c := range nounCases {
+		f := t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
+		if (prep == nil || slices.Contains(prep, c)) && r.realises(t.Form, t.Lemma, t.POS, f) {
+			cases = append(cases, c)
+		}
+	}
+	c := t.Feats["Case"]
+	switch {
+	case len(cases) == 1:
+		c = cases[0]
+	case !slices.Contains(cases, c):
+		return // it did not agree with the noun, or its case is unclear
+	}
+	t.Feats = t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
+	n := len(*edits)
+	r.regen(tokens, edits, RuleRelative, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+	if c == "Nom" && len(*edits) > n {
+		r.fixPredicate(tokens, edits, res, substituted, k+1, old, ng, animacy)
+	}
+}
+
+// personalAux reports a first- or second-person auxiliary (jsem, bych,
+// jste) in the clause of the l-participle at k: its subject is then that
+// person ("rád bych viděl přínos": the noun after it is the object, even
+// when its form reads as a nominative).
+func personalAux(ref []lemma.Token, k int) bool {
+	for _, d := range []int{-1, 1} {
+		for x := k + d; x >= 0 && x < len(ref) && x >= k-4 && x <= k+4; x += d {
+			t := ref[x]
+			if boundary(t) {
+				break
+			}
+			if t.POS == "AUX" && (t.Feats["Person"] == "1" || t.Feats["Person"] == "2") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherSubject reports a word that may be another subject before the
+// predicate: a nominative noun or pronoun, or an accusative noun (the
+// tagger reads many nominatives as accusatives: pohlaví); genitive
+// modifiers (otázka přistěhovalectví byla), pronoun objects (poloha nás
+// překvapila) and, by the caller, nouns after a preposition (štěrbina na
+// karty je velká) are passed over.
+func otherSubject(t lemma.Token) bool {
+	c := t.Feats["Case"]
+	return (t.POS == "NOUN" || t.POS == "PRON") && c == "Nom" || t.POS == "NOUN" && c == "Acc"
+}
+
+// ordinalDot reports the dot of an ordinal numeral (24 . února), which
+// does not end the clause.
+func ordinalDot(ref []lemma.Token, k int) bool {
+	if ref[k].Form != "." || k == 0 || k+1 >= len(ref) {
+		return false
+	}
+	for _, r := range ref[k-1].Form {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return ref[k+1].POS != "PUNCT"
 }

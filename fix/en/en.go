@@ -50,6 +50,18 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]
 			if on != "" && nn != "" && on != nn {
+				if nn == "Sing" && on == "Plur" && bare(res.Hyp, s.HypPos) ||
+					nn == "Plur" && strings.HasSuffix(strings.ToLower(old.Form), "ing") && bare(res.Ref, s.Pos) {
+					// A bare singular in the hypothesis is a mass use (brings
+					// trouble): re-inflecting it for the plural slot gives
+					// "troubles". The hypothesis form is kept and the words
+					// around it follow its number. A bare verbal noun in the
+					// slot is a mass use too (extreme rioting → riots, not
+					// riot); other bare singular slots are not evidence ("in
+					// bloom" takes "in blossom").
+					r.agreeWithNumber(res, tokens, set, s.Pos, nn)
+					continue
+				}
 				if f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", nw.Feats.With("Number", on), tokens[s.Pos]); ok {
 					set(RuleNounNumber, s.Pos, f)
 				} else {
@@ -102,6 +114,26 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		}
 	}
 	return tokens, edits
+}
+
+// bare reports a singular noun at k without a determiner, numeral or
+// possessive before it in its noun phrase (over adjectives and noun
+// modifiers): English uses singular count nouns only with one, so a bare
+// singular is a mass noun here.
+func bare(toks []lemma.Token, k int) bool {
+	if toks[k].Feats["Number"] != "Sing" {
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		switch toks[j].POS {
+		case "ADJ", "NOUN", "ADV":
+			continue
+		case "DET", "NUM", "PRON", "PROPN":
+			return false
+		}
+		return !strings.HasSuffix(toks[j].Form, "'s")
+	}
+	return k > 0
 }
 
 func degree(f lemma.Feats) string {

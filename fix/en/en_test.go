@@ -29,6 +29,10 @@ func TestRules(t *testing.T) {
 		{"article", "automobile", "car", "he bought an automobile", "he bought a car", "he bought a car", en.RuleArticle},
 		{"article, capitalised", "automobile", "car", "An automobile stood there", "A car stood there", "A car stood there", en.RuleArticle},
 		{"noun number", "automobile", "car", "these automobiles are fast", "the car is fast", "these cars are fast", en.RuleNounNumber},
+		{"mass noun in the hypothesis keeps its number", "problem", "trouble", "it just causes problems", "it only brings trouble", "it just causes trouble", ""},
+		{"mass noun: the verb follows", "problem", "trouble", "problems are everywhere", "there was trouble", "trouble is everywhere", en.RuleVerbAgree},
+		{"a bare verbal noun slot keeps a plural hypothesis", "rioting", "riot", "it was followed by extreme rioting", "there were riots", "it was followed by extreme riots", ""},
+		{"a bare singular slot still takes the singular", "bloom", "blossom", "the trees are in bloom", "many blossoms appeared", "the trees are in blossom", en.RuleNounNumber},
 		{"no change needed", "automobile", "car", "the automobile is fast", "the car is fast", "the car is fast", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -20,6 +20,8 @@ type Czech struct {
 	h      *data.Hunspell
 	cache  formCache // generation: dictionary forms per lemma
 	rcache formCache // analysis: readings per form
+	gcache genCache  // Generate's answers
+	acache formCache // adjForms per lemma, for generation
 }
 
 var (
@@ -173,7 +175,11 @@ func isVerbLemma(lem, flags string) bool {
 }
 
 // adjForms lists (form, feats) of an adjective lemma.
-func adjForms(lem string) []reading {
+func adjForms(lem string) []reading { return adjFormsOf(lem, anyForm) }
+
+// adjFormsOf lists the (form, feats) of an adjective lemma that keep
+// accepts, in adjForms's order (analysis builds only the matching ones).
+func adjFormsOf(lem string, keep formFilter) []reading {
 	tab, stem := hardAdj, strings.TrimSuffix(lem, "ý")
 	if strings.HasSuffix(lem, "í") {
 		tab, stem = softAdj, strings.TrimSuffix(lem, "í")
@@ -186,6 +192,9 @@ func adjForms(lem string) []reading {
 					form := stem + e
 					if g == "MascAnim" && num == "Plur" && (cs == "Nom" || cs == "Voc") && e == "í" {
 						form = soften(stem, e)
+					}
+					if !keep.ok(form) {
+						continue
 					}
 					f := lemma.Feats{"Case": cs, "Number": num, "Degree": "Pos", "Polarity": "Pos"}
 					switch g {
@@ -205,7 +214,11 @@ func adjForms(lem string) []reading {
 }
 
 // nounForms lists (form, feats) of a noun lemma in a paradigm.
-func nounForms(lem string, p *paradigm) []reading {
+func nounForms(lem string, p *paradigm) []reading { return nounFormsOf(lem, p, anyForm) }
+
+// nounFormsOf lists the (form, feats) of a noun lemma in a paradigm that
+// keep accepts, in nounForms's order.
+func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 	stem := strings.TrimSuffix(lem, p.lemEnd)
 	if p.lemEnd == "" && (fleeting(lem) || p.name == "hrad" && (strings.HasSuffix(lem, "en") || strings.HasSuffix(lem, "et")) && len(lem) > 4) {
 		stem = lem[:len(lem)-2] + lem[len(lem)-1:] // článek → článk-, obec → obc-, leden → ledn-
@@ -239,6 +252,9 @@ func nounForms(lem string, p *paradigm) []reading {
 				if n == 0 && (ci == 0 || e == "" && ci == 3 && p.anim != "Anim") {
 					form = lem // nominative (and zero-ending accusative) singular is the lemma
 				}
+				if !keep.ok(form) {
+					continue
+				}
 				f := lemma.Feats{"Case": cs, "Number": num, "Gender": p.gender, "Polarity": "Pos"}
 				if p.anim != "" {
 					f["Animacy"] = p.anim
@@ -255,19 +271,16 @@ func nounForms(lem string, p *paradigm) []reading {
 // stripping a known ending and adding a lemma ending, and the
 // dictionary's affix rules.
 func (c *Czech) readings(form string) []reading {
-	c.rcache.mu.Lock()
-	rs, ok := c.rcache.m[form]
-	c.rcache.mu.Unlock()
+	rs, ok := c.rcache.get(form)
 	if ok {
 		return rs
 	}
-	rs = c.analyse(form)
-	c.rcache.mu.Lock()
-	if c.rcache.m == nil || len(c.rcache.m) >= maxCachedForms {
-		c.rcache.m = map[string][]reading{}
+	if low := strings.ToLower(form); low != form {
+		rs = c.readings(low) // analyse reads only the lower-case form
+	} else {
+		rs = c.analyse(form)
 	}
-	c.rcache.m[form] = rs
-	c.rcache.mu.Unlock()
+	c.rcache.put(form, rs, maxCachedForms)
 	return rs
 }
 
@@ -327,7 +340,7 @@ func (c *Czech) analyse(form string) []reading {
 			return
 		}
 		if isAdjLemma(lem, fl) && c.positive(lem) == "" {
-			for _, r := range adjForms(lem) {
+			for _, r := range adjFormsOf(lem, formFilter{want: low}) {
 				if r.lemma == low {
 					add(reading{lem, "ADJ", r.feats})
 				}
@@ -338,7 +351,7 @@ func (c *Czech) analyse(form string) []reading {
 			if unicode.IsUpper([]rune(lem)[0]) {
 				pos = "PROPN"
 			}
-			for _, r := range nounForms(lem, p) {
+			for _, r := range nounFormsOf(lem, p, formFilter{want: low, fold: true}) {
 				if r.lemma == low || strings.EqualFold(r.lemma, low) {
 					add(reading{lem, pos, r.feats})
 				}

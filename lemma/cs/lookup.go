@@ -2,7 +2,6 @@ package cs
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -193,7 +192,7 @@ func (c *Czech) adjReading(stem, form string, last *data.Affix, neg, sup bool) [
 	switch {
 	case last == nil || last.Flag == "Y":
 		var out []reading
-		for _, x := range adjForms(stem) {
+		for _, x := range adjFormsOf(stem, formFilter{want: form}) {
 			if x.lemma == form {
 				f := x.feats.Clone()
 				f["Degree"], f["Polarity"] = degree, polarity(neg)
@@ -215,7 +214,7 @@ func (c *Czech) adjReading(stem, form string, last *data.Affix, neg, sup bool) [
 		}
 		noun := form[:n+len("ost")]
 		var out []reading
-		for _, x := range nounForms(noun, nounParadigmByName("kost")) {
+		for _, x := range nounFormsOf(noun, nounParadigmByName("kost"), formFilter{want: form}) {
 			if x.lemma == form {
 				f := x.feats.Clone()
 				f["Polarity"] = polarity(neg)
@@ -401,7 +400,7 @@ func (c *Czech) nounReading(stem, flags, form string, last *data.Affix) []readin
 	}
 	var out []reading
 	for _, p := range classes {
-		for _, x := range nounForms(stem, p) {
+		for _, x := range nounFormsOf(stem, p, formFilter{want: form, fold: true}) {
 			if strings.EqualFold(x.lemma, form) {
 				out = append(out, reading{stem, pos, x.feats})
 			}
@@ -433,11 +432,9 @@ func (c *Czech) nounReading(stem, flags, form string, last *data.Affix) []readin
 	return out
 }
 
-// formCache memoises dictForms per lemma and part of speech.
-type formCache struct {
-	mu sync.Mutex
-	m  map[string][]reading
-}
+// formCache memoises readings by a string key (dictForms: per lemma and
+// part of speech).
+type formCache = memo[[]reading]
 
 // maxCachedLemmas bounds the generation cache; it is emptied when full.
 const maxCachedLemmas = 20000
@@ -448,9 +445,7 @@ const maxCachedLemmas = 20000
 // the dictionary's own alternations (stupeň → stupně, dokázat → dokáže).
 func (c *Czech) dictForms(lem, pos string) []reading {
 	key := pos + "\x00" + lem
-	c.cache.mu.Lock()
-	rs, ok := c.cache.m[key]
-	c.cache.mu.Unlock()
+	rs, ok := c.cache.get(key)
 	if ok {
 		return rs
 	}
@@ -468,12 +463,7 @@ func (c *Czech) dictForms(lem, pos string) []reading {
 			}
 		}
 	}
-	c.cache.mu.Lock()
-	if c.cache.m == nil || len(c.cache.m) >= maxCachedLemmas {
-		c.cache.m = map[string][]reading{}
-	}
-	c.cache.m[key] = rs
-	c.cache.mu.Unlock()
+	c.cache.put(key, rs, maxCachedLemmas)
 	return rs
 }
 
@@ -494,4 +484,16 @@ func (c *Czech) preferKnown(lem string, forms []string) []string {
 		return forms
 	}
 	return known
+}
+
+// Attested reports whether the spelling dictionary accepts form, as
+// written, in lower case or capitalised (the paradigm tables behind
+// Generate and the guesser behind Known accept forms the language lacks:
+// *předpověďem).
+func (c *Czech) Attested(form string) bool {
+	low := strings.ToLower(form)
+	if _, closed := closedClass[low]; closed {
+		return true
+	}
+	return len(c.h.Lookup(form)) > 0 || len(c.h.Lookup(low)) > 0 || len(c.h.Lookup(capitalize(low))) > 0
 }

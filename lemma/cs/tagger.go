@@ -305,16 +305,16 @@ func agrees(mod, noun lemma.Feats) bool {
 	return true
 }
 
-// Generate returns the forms realising a lemma with features: nouns and
+// generate returns the forms realising a lemma with features: nouns and
 // adjectives from the paradigm tables, verbs' l-participles and present
-// tense from the infinitive, "být" from its table.
-func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
+// tense from the infinitive, "být" from its table. Generate memoises it.
+func (c *Czech) generate(lem, pos string, f lemma.Feats) []string {
 	var cands []reading
 	fl, ok := c.flags(lem)
 	switch pos {
 	case "ADJ":
 		if ok && isAdjLemma(lem, fl) || strings.HasSuffix(lem, "ý") || strings.HasSuffix(lem, "í") {
-			cands = adjForms(lem)
+			cands = c.adjFormsCached(lem)
 			if f["Degree"] == "Cmp" || f["Degree"] == "Sup" || f["Variant"] == "Short" {
 				cands = degreeForms(lem)
 			}
@@ -333,7 +333,7 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 		if pos == "DET" || pos == "PRON" {
 			cands = append(cands, pronForms(lem, pos)...)
 			if strings.HasSuffix(lem, "ý") { // který, každý, jaký, žádný: adjectival declension
-				for _, x := range adjForms(lem) {
+				for _, x := range c.adjFormsCached(lem) {
 					cands = append(cands, reading{x.lemma, pos, x.feats})
 				}
 			}
@@ -439,7 +439,7 @@ func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Fea
 	for _, e := range []string{"ého", "ému", "ých", "ými", "ým", "ý", "á", "ou"} {
 		if strings.HasSuffix(low, e) && len(low) > len(e)+2 {
 			lem := strings.TrimSuffix(low, e) + "ý"
-			for _, x := range adjForms(lem) {
+			for _, x := range adjFormsOf(lem, formFilter{want: low}) {
 				if x.lemma == low && (govern == "" || x.feats["Case"] == govern) {
 					return lem, "ADJ", x.feats
 				}
@@ -504,8 +504,11 @@ func valueIn(have, want string) bool {
 	if have == want {
 		return true
 	}
-	for _, v := range strings.Split(want, ",") {
-		for _, h := range strings.Split(have, ",") {
+	if !strings.Contains(want, ",") && !strings.Contains(have, ",") {
+		return false // single values, unequal
+	}
+	for v := range strings.SplitSeq(want, ",") {
+		for h := range strings.SplitSeq(have, ",") {
 			if v == h {
 				return true
 			}

@@ -9,6 +9,7 @@
 package en
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -82,7 +83,7 @@ var detach = map[int][][2]string{
 // rules), and whether WordNet knows it.
 func (e *English) Morphy(w string, pos int) (string, bool) {
 	if bs := e.wn.Exceptions[pos][w]; len(bs) > 0 {
-		return bs[0], true
+		return regularBase(w, pos, bs), true
 	}
 	if e.wn.HasLemma(w, pos) {
 		return w, true
@@ -96,6 +97,18 @@ func (e *English) Morphy(w string, pos int) (string, bool) {
 		}
 	}
 	return w, false
+}
+
+// regularBase picks among an exception's bases the one the regular
+// detachment rules give, when there is one: WordNet lists "installing" under
+// both instal and install, and the regular base is the common spelling.
+func regularBase(w string, pos int, bases []string) string {
+	for _, r := range detach[pos] {
+		if c, ok := strings.CutSuffix(w, r[0]); ok && slices.Contains(bases, c+r[1]) {
+			return c + r[1]
+		}
+	}
+	return bases[0]
 }
 
 // thousands reports whether a number is written with thousands
@@ -483,7 +496,7 @@ func (e *English) lemmaFor(low, upos, penn string) string {
 		// The tag says the word is inflected: prefer an exception or a
 		// detached base over the word itself ("years" → "year").
 		if bs := e.wn.Exceptions[p][low]; len(bs) > 0 {
-			return bs[0]
+			return regularBase(low, p, bs)
 		}
 		for _, r := range detach[p] {
 			if strings.HasSuffix(low, r[0]) {
@@ -592,14 +605,41 @@ func regularS(w string) string {
 func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
 
 // doubles reports whether a verb doubles its final consonant before
-// -ed/-ing (stop → stopped): one syllable ending consonant-vowel-consonant.
+// -ed/-ing (stop → stopped): one syllable ending consonant-vowel-consonant
+// ("qu" counts as a consonant: quit → quitting), or a verb stressed on a
+// final such syllable (submit → submitted, transfer → transferred).
 func doubles(w string) bool {
 	n := len(w)
+	if finalStress(w) {
+		return true
+	}
 	if n < 3 || n > 4 {
 		return false
 	}
 	c1, v, c2 := w[n-3], w[n-2], w[n-1]
+	if c1 == 'u' && n == 4 && w[0] == 'q' {
+		c1 = 'q'
+	}
 	return !isVowel(c1) && isVowel(v) && !isVowel(c2) && strings.IndexByte("wxy", c2) < 0
+}
+
+// finalStress reports a longer verb stressed on its last syllable that
+// doubles its final consonant; English spelling follows the stress, which
+// the letters do not show, so these are listed by their endings (-mit,
+// -fer, -cur, -pel, -trol, -gret, -quip, -nul: submitted, transferred,
+// occurred, compelled, controlled, regretted, equipped, annulled), less
+// the verbs stressed on the first syllable (limited, offered).
+func finalStress(w string) bool {
+	switch w {
+	case "offer", "suffer", "differ", "proffer", "buffer", "limit", "vomit", "summit":
+		return false
+	}
+	for _, e := range []string{"mit", "fer", "cur", "pel", "trol", "gret", "quip", "nul"} {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+1 {
+			return true
+		}
+	}
+	return false
 }
 
 func regularPast(w string) string {

@@ -62,6 +62,8 @@ func TestContextRules(t *testing.T) {
 		{"it ’s fine", 1, "be/AUX"},
 		{"Don 't stop", 0, "do/AUX"},
 		{"Don 't stop", 1, "not/PART"},
+		{"When installing the game , reboot .", 1, "install/VERB"},
+		{"It was installed yesterday .", 2, "install/VERB"},
 	} {
 		t.Run(c.sent, func(t *testing.T) {
 			toks := e.Analyze(strings.Fields(c.sent))
@@ -86,6 +88,14 @@ func TestGenerate(t *testing.T) {
 		{"stop", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "stopped"},
 		{"walk", "VERB", "Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin", "walks"},
 		{"make", "VERB", "VerbForm=Ger", "making"},
+		{"submit", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "submitted"},
+		{"transfer", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "transferred"},
+		{"occur", "VERB", "VerbForm=Ger", "occurring"},
+		{"control", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "controlled"},
+		{"quit", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "quit"},
+		{"quiz", "VERB", "VerbForm=Ger", "quizzing"},
+		{"offer", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "offered"},
+		{"limit", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "limited"},
 		{"big", "ADJ", "Degree=Cmp", "bigger"},
 		{"good", "ADJ", "Degree=Sup", "best"},
 		{"be", "AUX", "Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin", "is"},

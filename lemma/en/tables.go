@@ -84,7 +84,7 @@ var irregularVerbs = map[string][2]string{
 	"cut": {"cut", "cut"}, "rise": {"rose", "risen"}, "drive": {"drove", "driven"}, "buy": {"bought", "bought"}, "wear": {"wore", "worn"},
 	"choose": {"chose", "chosen"}, "seek": {"sought", "sought"}, "throw": {"threw", "thrown"}, "catch": {"caught", "caught"},
 	"deal": {"dealt", "dealt"}, "win": {"won", "won"}, "forget": {"forgot", "forgotten"}, "sell": {"sold", "sold"},
-	"fight": {"fought", "fought"}, "teach": {"taught", "taught"}, "eat": {"ate", "eaten"}, "put": {"put", "put"}, "show": {"showed", "shown"},
+	"fight": {"fought", "fought"}, "teach": {"taught", "taught"}, "eat": {"ate", "eaten"}, "put": {"put", "put"}, "quit": {"quit", "quit"}, "show": {"showed", "shown"},
 	"hit": {"hit", "hit"}, "shut": {"shut", "shut"}, "hurt": {"hurt", "hurt"}, "cost": {"cost", "cost"}, "sleep": {"slept", "slept"},
 	"fly": {"flew", "flown"}, "drink": {"drank", "drunk"}, "sing": {"sang", "sung"}, "swim": {"swam", "swum"}, "ride": {"rode", "ridden"},
 	"hide": {"hid", "hidden"}, "steal": {"stole", "stolen"}, "shake": {"shook", "shaken"}, "wake": {"woke", "woken"},

@@ -6,6 +6,13 @@ import "math"
 // this package and by any other engine that computes the same counts (the
 // Beam pipeline of issue 17): one implementation of each formula. Each is
 // a function of counts alone, safe for concurrent use, never panicking.
+//
+// Only the abstract of Zhang et al. (2016) was available when these were
+// written: R as the product of the two conditional probabilities and pos
+// as a length-weighted mean of per-length Dice ratios are a reading of the
+// paper's formulas (1)–(6) as its abstract and the issue describe them,
+// not a transcription; the signatures will stay if the bodies are
+// corrected against the paper.
 
 // CrossEntropyDiff is the Moore–Lewis score of a sentence: the per-word
 // cross-entropy under the in-domain language model minus the per-word

@@ -1,0 +1,181 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/correlate/metaeval"
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/report"
+)
+
+// reportSkipped are score's flags that shape its text output, which the
+// report has no use for.
+var reportSkipped = []string{"format", "sentence", "score-only", "width", "short", "confidence", "quiet"}
+
+func reportCommand() *cli.Command {
+	var flags []cli.Flag
+	for _, f := range scoreCommand().Flags {
+		name := f.Names()[0]
+		switch {
+		case slices.Contains(reportSkipped, name):
+			continue
+		case name == "ref":
+			f = &cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references; not with --set)"}
+		case name == "input":
+			f = &cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; or positional arguments; - is standard input)"}
+		case name == "metric":
+			f = &cli.StringFlag{Name: "metric", Usage: "metrics, comma-separated: " + strings.Join(parmesan.MetricNames, ", ") + " (default " + strings.Join(report.DefaultMetrics, ",") + ")"}
+		case name == "trials":
+			f = &cli.IntFlag{Name: "trials", Value: report.DefaultConfidence.Trials, Usage: "approximate-randomization trials", Action: atLeast("trials", 1)}
+		}
+		flags = append(flags, f)
+	}
+	flags = append(flags,
+		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "HTML `FILE` to write"},
+		&cli.StringFlag{Name: "set", Usage: "evaluation-set `DIR` (ref.txt, sys/*.txt, human scores, src.txt) instead of -r and files"},
+		&cli.StringFlag{Name: "baseline", Usage: "`SYSTEM` the others are tested against (default: the first)"},
+		&cli.StringFlag{Name: "title", Usage: "page title"},
+	)
+	return &cli.Command{
+		Name:      "report",
+		Usage:     "write an HTML report: scores with confidence, plots, segment browser, alignments and rewrites",
+		ArgsUsage: "[HYP ...]",
+		Description: `Scores the systems as "parmesan score --metric M --confidence" does
+(default metrics: ` + strings.Join(report.DefaultMetrics, ",") + `; ` + fmt.Sprint(report.DefaultConfidence.Trials) + ` approximate-randomization
+trials) and writes one self-contained HTML file (no network access):
+the summary with bootstrap intervals, paired p-values against the
+baseline and signatures; histograms and a per-segment difference plot;
+a sortable, filterable segment browser; each segment's Meteor alignment
+and, with --rewrite, the reference's substitutions and agreement fixes.
+With --set DIR the human scores are shown against every metric.
+System names are the file names without ".txt".`,
+		Flags:  flags,
+		Action: runReport,
+	}
+}
+
+func runReport(c *cli.Context) error {
+	out := c.String("output")
+	if err := checkOutputs(out); err != nil {
+		return err
+	}
+	in, err := reportInput(c)
+	if err != nil {
+		return err
+	}
+	opts, err := scoreOptions(c)
+	if err != nil {
+		return err
+	}
+	mcfg, err := loadMetricConfig(c)
+	if err != nil {
+		return err
+	}
+	ro := report.Options{Evaluator: opts, Metrics: metricNames(c), MetricConfig: mcfg, Baseline: c.String("baseline"),
+		Confidence: parmesan.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}}
+	d, err := report.Build(in, ro)
+	if errors.Is(err, report.ErrInput) || errors.Is(err, parmesan.ErrUnknownMetric) {
+		return cli.Exit(err.Error(), exitUsage)
+	}
+	if err != nil {
+		return err
+	}
+	return d.WriteFile(out)
+}
+
+// reportInput reads the references, systems (and, with --set, sources
+// and human scores).
+func reportInput(c *cli.Context) (report.Input, error) {
+	in := report.Input{Title: c.String("title")}
+	paths := append(c.StringSlice("input"), c.Args().Slice()...)
+	if dir := c.String("set"); dir != "" {
+		if len(c.StringSlice("ref")) > 0 || len(paths) > 0 {
+			return in, usageError("parmesan report: --set reads the references and systems from %s; give no -r or system files", dir)
+		}
+		set, err := data.ReadEvalSet(dir)
+		if err != nil {
+			return in, err
+		}
+		if lang := metaeval.TargetLanguage(dir); lang != "" && !c.IsSet("lang") {
+			if err := c.Set("lang", lang); err != nil {
+				return in, err
+			}
+		}
+		in.Refs = [][]string{set.Ref}
+		for _, s := range set.Systems {
+			lines, err := set.SystemLines(s)
+			if err != nil {
+				return in, err
+			}
+			in.Systems = append(in.Systems, parmesan.System{Name: s, Hyps: lines})
+		}
+		if src, err := data.ReadLinesFile(filepath.Join(dir, "src.txt"), nil); err == nil {
+			if len(src) != len(set.Ref) {
+				return in, fmt.Errorf("%s: %d lines, the reference has %d", filepath.Join(dir, "src.txt"), len(src), len(set.Ref))
+			}
+			in.Sources = src
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return in, err
+		}
+		if set.SegScores != nil || set.SysScores != nil {
+			in.Human = &report.Human{Seg: set.SegScores, Sys: set.SysScores, Translations: set.Human}
+		}
+		if in.Title == "" {
+			in.Title = filepath.Base(filepath.Clean(dir))
+		}
+		return in, nil
+	}
+	refPaths := c.StringSlice("ref")
+	if len(refPaths) == 0 {
+		return in, usageError("parmesan report: give references (-r FILE) and system files, or --set DIR")
+	}
+	if len(paths) == 0 {
+		return in, usageError("parmesan report: no system files")
+	}
+	for _, p := range refPaths {
+		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		if err != nil {
+			return in, err
+		}
+		if len(in.Refs) > 0 && len(lines) != len(in.Refs[0]) {
+			return in, fmt.Errorf("%s has %d lines but reference %s has %d", p, len(lines), refPaths[0], len(in.Refs[0]))
+		}
+		in.Refs = append(in.Refs, lines)
+	}
+	names := systemNames(paths)
+	for k, p := range paths {
+		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		if err != nil {
+			return in, err
+		}
+		if len(lines) != len(in.Refs[0]) {
+			return in, fmt.Errorf("%s has %d lines but reference %s has %d: every system needs exactly one line per reference line",
+				p, len(lines), refPaths[0], len(in.Refs[0]))
+		}
+		in.Systems = append(in.Systems, parmesan.System{Name: names[k], Hyps: lines})
+	}
+	return in, nil
+}
+
+// systemNames names systems by their file names without ".txt", or by
+// their paths when two file names are the same.
+func systemNames(paths []string) []string {
+	names := make([]string, len(paths))
+	seen := map[string]bool{}
+	for k, p := range paths {
+		names[k] = strings.TrimSuffix(filepath.Base(p), ".txt")
+		if seen[names[k]] {
+			return slices.Clone(paths)
+		}
+		seen[names[k]] = true
+	}
+	return names
+}

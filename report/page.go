@@ -1,0 +1,91 @@
+package report
+
+import (
+	"bufio"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"math"
+	"strconv"
+
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+var (
+	//go:embed assets/page.html
+	pageHTML string
+	//go:embed assets/report.css
+	pageCSS string
+	//go:embed assets/report.js
+	pageJS string
+)
+
+var page = template.Must(template.New("page").Funcs(template.FuncMap{
+	"fmt":   func(x parmesan.Number) string { return FormatScore(float64(x)) },
+	"full":  func(x parmesan.Number) string { return full(float64(x)) },
+	"pfmt":  func(x parmesan.Number) string { return FormatP(float64(x)) },
+	"deref": func(p *parmesan.Number) parmesan.Number { return *p },
+	"signed": func(p *parmesan.Number) string {
+		s := FormatScore(float64(*p))
+		if *p >= 0 {
+			s = "+" + s
+		}
+		return s
+	},
+	"num": func(n *Num) string { return FormatScore(float64(*n)) },
+}).Parse(pageHTML))
+
+// FormatScore is how the page shows a score: 4 decimals, 2 for scores on
+// a 0–100 scale (BLEU, chrF, TER), "NaN" for an undefined one.
+func FormatScore(x float64) string {
+	switch {
+	case math.IsNaN(x):
+		return "NaN"
+	case math.Abs(x) >= 2:
+		return strconv.FormatFloat(x, 'f', 2, 64)
+	}
+	return strconv.FormatFloat(x, 'f', 4, 64)
+}
+
+// FormatP is how the page shows a p-value (3 decimals, the resolution of
+// 1000 trials).
+func FormatP(p float64) string { return strconv.FormatFloat(p, 'f', 3, 64) }
+
+// full is a number's shortest exact form, as encoding/json writes it.
+func full(x float64) string {
+	if math.IsNaN(x) {
+		return "NaN"
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
+}
+
+// WriteHTML writes the report as one self-contained HTML page: styles,
+// script and data inline, no network access.
+func (d *Data) WriteHTML(w io.Writer) error {
+	// json.Marshal escapes <, > and & (and U+2028, U+2029), so the data
+	// cannot close its script element.
+	js, err := json.Marshal(d)
+	if err != nil {
+		return fmt.Errorf("report: %w", err)
+	}
+	err = page.Execute(w, struct {
+		D       *Data
+		Version string
+		CSS     template.CSS
+		JS      template.JS
+		JSON    template.JS
+	}{d, parmesan.Version, template.CSS(pageCSS), template.JS(pageJS), template.JS(js)})
+	if err != nil {
+		return fmt.Errorf("report: %w", err)
+	}
+	return nil
+}
+
+// WriteFile writes the report to path atomically: a failure leaves no
+// partial file.
+func (d *Data) WriteFile(path string) error {
+	return data.WriteFileAtomic(path, func(w *bufio.Writer) error { return d.WriteHTML(w) })
+}
