@@ -105,18 +105,30 @@ func Normalize(phrase string) string { return strings.Join(strings.Fields(phrase
 // records "probability / phrase A / phrase B" (uncompressed).
 func WriteMeteor(w io.Writer, pairs []Pair) error {
 	bw := bufio.NewWriter(w)
+	var buf []byte
 	for _, p := range pairs {
-		if p.A == "" || p.B == "" {
-			return fmt.Errorf("paraphrase: pair %q → %q has an empty phrase", p.A, p.B)
+		var err error
+		if buf, err = AppendMeteor(buf[:0], p); err != nil {
+			return err
 		}
-		bw.WriteString(strconv.FormatFloat(p.Prob, 'f', 6, 64))
-		bw.WriteByte('\n')
-		bw.WriteString(p.A)
-		bw.WriteByte('\n')
-		bw.WriteString(p.B)
-		bw.WriteByte('\n')
+		bw.Write(buf)
 	}
 	return bw.Flush()
+}
+
+// AppendMeteor appends one Meteor table record of p, "probability\nA\nB\n"
+// with the probability to 6 decimals, to dst. A pair with an empty
+// phrase is an error.
+func AppendMeteor(dst []byte, p Pair) ([]byte, error) {
+	if p.A == "" || p.B == "" {
+		return dst, fmt.Errorf("paraphrase: pair %q → %q has an empty phrase", p.A, p.B)
+	}
+	dst = strconv.AppendFloat(dst, p.Prob, 'f', 6, 64)
+	dst = append(dst, '\n')
+	dst = append(dst, p.A...)
+	dst = append(dst, '\n')
+	dst = append(dst, p.B...)
+	return append(dst, '\n'), nil
 }
 
 // WriteMeteorFile writes a gzip Meteor table atomically (a temporary file

@@ -3,6 +3,7 @@ package paraphrase
 import (
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -28,13 +29,16 @@ type PivotOptions struct {
 	Keep func(phrase string) bool
 }
 
-func (o *PivotOptions) defaults() {
+// WithDefaults returns o with its zero thresholds replaced by the
+// defaults. The functions below expect options that went through it.
+func (o PivotOptions) WithDefaults() PivotOptions {
 	if o.MinTransProb == 0 {
 		o.MinTransProb = DefaultMinTransProb
 	}
 	if o.MinFinalProb == 0 {
 		o.MinFinalProb = DefaultMinFinalProb
 	}
+	return o
 }
 
 // pivotSymbols are the characters that disqualify a phrase (spec §12).
@@ -72,7 +76,78 @@ type Translation struct {
 	PFE, PEF float64
 }
 
-// Pivoter accumulates p(e2|e1) = Σ_f p(f|e1)·p(e2|f) over pivot groups.
+// The scoring of pivot extraction is in four functions that every engine
+// computing it calls (the Pivoter here, the Apache Beam pipeline of the
+// nested module beam/): PivotInstance reads a phrase-table line,
+// UsableTranslation filters instances, PairGroup combines the instances
+// of one pivot phrase, KeepParaphrase filters summed pairs. The sum
+// itself, p(b|a) = Σ_f p(f|a)·p(b|f), adds PairGroup's contributions in
+// ascending byte order of the pivot phrase f and, within one pivot, in
+// PairGroup's emission order, so that every engine gets bit-identical
+// floating-point sums.
+
+// PivotInstance returns the pivot phrase f of a phrase-table line
+// "f ||| e ||| p(f|e) lex(f|e) p(e|f) …" and the translation of its
+// (normalized) target side. Fewer than three scores is an error without
+// position, which the caller places.
+func PivotInstance(pp *data.PhrasePair) (f string, t Translation, err error) {
+	if len(pp.Scores) < 3 {
+		return "", Translation{}, fmt.Errorf("want at least 3 scores (p(f|e) lex(f|e) p(e|f)), got %d", len(pp.Scores))
+	}
+	return pp.Source, Translation{E: Normalize(pp.Target), PFE: pp.Scores[0], PEF: pp.Scores[2]}, nil
+}
+
+// UsableTranslation reports whether a pivot instance takes part: both
+// probabilities reach MinTransProb and its phrase passes the symbol,
+// common-word and Keep tests (spec §12).
+func (o *PivotOptions) UsableTranslation(t Translation) bool {
+	return t.PFE >= o.MinTransProb && t.PEF >= o.MinTransProb && o.usable(t.E)
+}
+
+// PairGroup combines the translations of one pivot phrase f: for every
+// ordered pair of usable instances a ≠ b it emits the contribution
+// p(f|a)·p(b|f) when that reaches MinTransProb. The usable instances are
+// first sorted by (E, PFE, PEF), so the emission order depends only on
+// the group's contents, not on the order its lines arrived in.
+func (o *PivotOptions) PairGroup(group []Translation, emit func(a, b string, x float64)) {
+	var keep []Translation
+	for _, t := range group {
+		if o.UsableTranslation(t) {
+			keep = append(keep, t)
+		}
+	}
+	sort.Slice(keep, func(i, j int) bool {
+		a, b := keep[i], keep[j]
+		if a.E != b.E {
+			return a.E < b.E
+		}
+		if a.PFE != b.PFE {
+			return a.PFE < b.PFE
+		}
+		return a.PEF < b.PEF
+	})
+	for _, a := range keep {
+		for _, b := range keep {
+			if a.E == b.E {
+				continue
+			}
+			if x := a.PFE * b.PEF; x >= o.MinTransProb {
+				emit(a.E, b.E, x)
+			}
+		}
+	}
+}
+
+// KeepParaphrase reports whether the pair a → b with summed probability
+// p is kept: p reaches MinFinalProb and neither phrase is a
+// word-substring of the other.
+func (o *PivotOptions) KeepParaphrase(a, b string, p float64) bool {
+	return p >= o.MinFinalProb && !wordSubstring(a, b) && !wordSubstring(b, a)
+}
+
+// Pivoter accumulates p(e2|e1) = Σ_f p(f|e1)·p(e2|f) over pivot groups,
+// which must be added in ascending order of f for the sums to be the
+// canonical ones (see PairGroup). It is not safe for concurrent use.
 type Pivoter struct {
 	opt  PivotOptions
 	sum  map[[2]string]float64
@@ -81,35 +156,18 @@ type Pivoter struct {
 
 // NewPivoter returns an empty accumulator.
 func NewPivoter(opt PivotOptions) *Pivoter {
-	opt.defaults()
-	return &Pivoter{opt: opt, sum: map[[2]string]float64{}}
+	return &Pivoter{opt: opt.WithDefaults(), sum: map[[2]string]float64{}}
 }
 
 // AddGroup adds the translations of one pivot phrase f.
 func (p *Pivoter) AddGroup(group []Translation) {
-	var keep []Translation
-	for _, t := range group {
-		if t.PFE < p.opt.MinTransProb || t.PEF < p.opt.MinTransProb || !p.opt.usable(t.E) {
-			continue
+	p.opt.PairGroup(group, func(a, b string, x float64) {
+		k := [2]string{a, b}
+		if _, ok := p.sum[k]; !ok {
+			p.keys = append(p.keys, k)
 		}
-		keep = append(keep, t)
-	}
-	for _, a := range keep {
-		for _, b := range keep {
-			if a.E == b.E {
-				continue
-			}
-			x := a.PFE * b.PEF
-			if x < p.opt.MinTransProb {
-				continue
-			}
-			k := [2]string{a.E, b.E}
-			if _, ok := p.sum[k]; !ok {
-				p.keys = append(p.keys, k)
-			}
-			p.sum[k] += x
-		}
-	}
+		p.sum[k] += x
+	})
 }
 
 // Result returns the pairs whose summed probability reaches MinFinalProb
@@ -117,11 +175,9 @@ func (p *Pivoter) AddGroup(group []Translation) {
 func (p *Pivoter) Result() *Set {
 	s := NewSet()
 	for _, k := range p.keys {
-		x := p.sum[k]
-		if x < p.opt.MinFinalProb || wordSubstring(k[0], k[1]) || wordSubstring(k[1], k[0]) {
-			continue
+		if x := p.sum[k]; p.opt.KeepParaphrase(k[0], k[1], x) {
+			s.Add(Pair{A: k[0], B: k[1], Prob: x, Source: SourcePivot})
 		}
-		s.Add(Pair{A: k[0], B: k[1], Prob: x, Source: SourcePivot})
 	}
 	return s
 }
@@ -141,18 +197,19 @@ func PivotPhraseTable(r io.Reader, name string, opt PivotOptions) (*Set, error) 
 	var group []Translation
 	started := false
 	err := data.ReadMosesPhraseTable(r, name, func(pp *data.PhrasePair) error {
-		if len(pp.Scores) < 3 {
-			return &data.PosError{File: name, Line: pp.Line, Msg: fmt.Sprintf("want at least 3 scores (p(f|e) lex(f|e) p(e|f)), got %d", len(pp.Scores))}
+		f, t, err := PivotInstance(pp)
+		if err != nil {
+			return &data.PosError{File: name, Line: pp.Line, Msg: err.Error()}
 		}
-		if !started || pp.Source != cur {
-			if started && pp.Source < cur {
-				return &data.PosError{File: name, Line: pp.Line, Msg: fmt.Sprintf("source phrase %q comes after %q: the table must be sorted by source phrase (LC_ALL=C sort)", pp.Source, cur)}
+		if !started || f != cur {
+			if started && f < cur {
+				return &data.PosError{File: name, Line: pp.Line, Msg: fmt.Sprintf("source phrase %q comes after %q: the table must be sorted by source phrase (LC_ALL=C sort)", f, cur)}
 			}
 			pv.AddGroup(group)
 			group = group[:0]
-			cur, started = pp.Source, true
+			cur, started = f, true
 		}
-		group = append(group, Translation{E: Normalize(pp.Target), PFE: pp.Scores[0], PEF: pp.Scores[2]})
+		group = append(group, t)
 		return nil
 	})
 	if err != nil {
@@ -256,9 +313,15 @@ func CommonWords(lines []string, minRelFreq float64) data.WordSet {
 	}
 	s := data.WordSet{}
 	for w, c := range counts {
-		if n > 0 && float64(c)/float64(n) >= minRelFreq {
+		if IsCommon(c, n, minRelFreq) {
 			s[w] = struct{}{}
 		}
 	}
 	return s
+}
+
+// IsCommon reports whether a word seen count times in a corpus of total
+// tokens is common: its relative frequency reaches minRelFreq.
+func IsCommon(count, total int, minRelFreq float64) bool {
+	return total > 0 && float64(count)/float64(total) >= minRelFreq
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -129,4 +130,78 @@ func TestFromThesaurusAndWordNet(t *testing.T) {
 	assert.InDelta(t, 0.5, w["car → auto"], 0)
 	assert.InDelta(t, 1.0, w["auto → automobile engine"], 0)
 	assert.Len(t, w, 8)
+}
+
+// PairGroup's emissions must not depend on the order of the group's
+// lines (a distributed group-by delivers them in any order); duplicate
+// target phrases included.
+func TestPairGroupOrderFree(t *testing.T) {
+	opt := PivotOptions{}.WithDefaults()
+	group := []Translation{
+		{E: "home", PFE: 0.5, PEF: 0.4},
+		{E: "house", PFE: 0.8, PEF: 0.6},
+		{E: "home", PFE: 0.25, PEF: 0.3}, // duplicate target (e.g. "home" and " home " normalized)
+		{E: "dwelling", PFE: 0.0005, PEF: 0.9},
+	}
+	collect := func(g []Translation) []string {
+		var out []string
+		opt.PairGroup(g, func(a, b string, x float64) {
+			out = append(out, a+">"+b+":"+strconv.FormatFloat(x, 'g', -1, 64))
+		})
+		return out
+	}
+	want := collect(group)
+	// Hand-made: usable sorted (home .25 .3), (home .5 .4), (house .8 .6);
+	// "dwelling" fails MinTransProb.
+	assert.Equal(t, []string{"home>house:0.15", "home>house:0.3", "house>home:0.24", "house>home:0.32000000000000006"}, want)
+	perm := []int{0, 1, 2, 3}
+	var permute func(k int)
+	permute = func(k int) {
+		if k == len(perm) {
+			g := make([]Translation, len(perm))
+			for i, j := range perm {
+				g[i] = group[j]
+			}
+			assert.Equal(t, want, collect(g), "permutation %v", perm)
+			return
+		}
+		for i := k; i < len(perm); i++ {
+			perm[k], perm[i] = perm[i], perm[k]
+			permute(k + 1)
+			perm[k], perm[i] = perm[i], perm[k]
+		}
+	}
+	permute(0)
+}
+
+func TestKeepParaphrase(t *testing.T) {
+	opt := PivotOptions{}.WithDefaults()
+	for _, c := range []struct {
+		a, b string
+		p    float64
+		want bool
+	}{
+		{"home", "house", 0.01, true},
+		{"home", "house", 0.0099999, false}, // below MinFinalProb
+		{"house", "big house", 0.5, false},  // word-substring
+		{"big house", "house", 0.5, false},  // either way
+		{"use", "house", 0.5, true},         // a character substring is not a word-substring
+	} {
+		t.Run(c.a+"→"+c.b, func(t *testing.T) {
+			assert.Equal(t, c.want, opt.KeepParaphrase(c.a, c.b, c.p))
+		})
+	}
+}
+
+func TestIsCommon(t *testing.T) {
+	for _, c := range []struct {
+		count, total int
+		want         bool
+	}{
+		{1, 1000, true}, // exactly 0.001
+		{1, 1001, false},
+		{0, 0, false}, // empty corpus
+	} {
+		assert.Equal(t, c.want, IsCommon(c.count, c.total, DefaultMinRelFreq), "%d/%d", c.count, c.total)
+	}
 }

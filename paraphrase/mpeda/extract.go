@@ -310,7 +310,7 @@ func (cw *countWorker) unit(lines []string, terms map[string]int32, L int) error
 	cw.seen = cw.seen[:0]
 	for _, l := range lines {
 		toks := strings.Fields(l)
-		cw.padded = append(append(append(cw.padded[:0], "<s>"), toks...), "</s>")
+		cw.padded = Pad(cw.padded, toks)
 		cw.ids = cw.ids[:0]
 		for _, t := range cw.padded {
 			id, ok := terms[t]
@@ -347,34 +347,14 @@ func (cw *countWorker) unit(lines []string, terms map[string]int32, L int) error
 	return nil
 }
 
-// chunksAt adds the chunks of the term at position i of cw.padded: for
-// every length n ≤ L, every window of n+1 tokens covering i, with the
-// term's slot left open. Windows with a word holding a separator byte are
-// skipped.
+// chunksAt adds the chunks of the term at position i of cw.padded, as
+// ChunkKeys enumerates them, each key followed by the term id.
 func (cw *countWorker) chunksAt(i int, id int32, L int) error {
-	p := cw.padded
-	for n := 1; n <= L; n++ {
-	windows:
-		for s := max(0, i-n); s <= i && s+n < len(p); s++ {
-			k := append(cw.key[:0], byte(n), byte(i-s))
-			for j := s; j <= s+n; j++ {
-				if j == i {
-					continue
-				}
-				if strings.IndexByte(p[j], wordSep) >= 0 || strings.IndexByte(p[j], termSep) >= 0 {
-					continue windows
-				}
-				k = append(append(k, p[j]...), wordSep)
-			}
-			k = append(k, termSep)
-			k = binary.BigEndian.AppendUint32(k, uint32(id))
-			cw.key = k
-			if err := cw.chunks.Add(k, 1); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	var err error
+	cw.key, err = ChunkKeys(cw.padded, i, L, cw.key, func(k []byte) error {
+		return cw.chunks.Add(binary.BigEndian.AppendUint32(k, uint32(id)), 1)
+	})
+	return err
 }
 
 // neighbours keeps a term's best neighbours by R (a min-heap on R, ties

@@ -1,0 +1,70 @@
+package extract
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+
+	"github.com/parmesan-mt/parmesan/beam/internal/synth"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
+)
+
+func TestMPEDAMatchesSingleMachine(t *testing.T) {
+	dir := t.TempDir()
+	corpus := filepath.Join(dir, "sub.txt")
+	writeFile(t, corpus, func(w io.Writer) error { return synth.Sentences(w, 3000, 7) })
+	for _, c := range []struct {
+		name       string
+		opt        mpeda.Options
+		minRecords int
+	}{
+		// The default thresholds keep no term in so small a corpus
+		// (MaxRelFreq 0.001 of 25k tokens); these exercise every step.
+		{"chunk2", mpeda.Options{MaxRelFreq: 0.05, MinPos: 0.05}, 50},
+		{"chunk3,related5", mpeda.Options{MaxRelFreq: 0.05, ChunkLen: 3, MaxRelated: 5, MinPos: 0.05}, 20},
+		{"generic-chunks,no-limits", mpeda.Options{MaxRelFreq: -1, MinR: -1, MinPos: -1, MaxChunkTerms: 8}, 20},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			want, got := filepath.Join(dir, c.name+".single.gz"), filepath.Join(dir, c.name+".beam.gz")
+			// One machine: what parmesan table mpeda runs after selection.
+			text, err := os.ReadFile(corpus)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt := c.opt
+			opt.TempDir = dir
+			cands, _, err := mpeda.Extract(context.Background(), mpeda.StringInput(corpus, string(text)), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := paraphrase.WriteMeteorFile(want, mpeda.Pairs(cands, opt.WithDefaults().MinPos)); err != nil {
+				t.Fatal(err)
+			}
+			// Beam, on the local runner.
+			cfg, err := NewMPEDAConfig(c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, s := beam.NewPipelineWithRoot()
+			WriteTable(s, got, MPEDA(s, textio.Read(s, corpus), cfg))
+			if err := ptest.Run(p); err != nil {
+				t.Fatal(err)
+			}
+			sameRecords(t, want, got, c.minRecords)
+		})
+	}
+}
+
+func TestMPEDAConfigWindow(t *testing.T) {
+	if _, err := NewMPEDAConfig(mpeda.Options{Window: 3}); err == nil || !strings.Contains(err.Error(), "window 3") {
+		t.Errorf("window 3: want an error naming it, got %v", err)
+	}
+}
