@@ -241,7 +241,17 @@ func RemoveTemporaryFiles() {
 	pending.mu.Lock()
 	defer pending.mu.Unlock()
 	for name := range pending.names {
-		os.Remove(name)
+		os.RemoveAll(name)
 		delete(pending.names, name)
 	}
+}
+
+// TrackTemporary registers path, a temporary file or directory of a
+// command's own (spilled runs, an intermediate corpus), for removal by
+// RemoveTemporaryFiles, so that an interrupted command leaves nothing
+// behind; the returned function unregisters it once the caller has
+// removed it itself. Safe for concurrent use.
+func TrackTemporary(path string) (untrack func()) {
+	pending.add(path)
+	return func() { pending.remove(path) }
 }

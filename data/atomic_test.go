@@ -124,3 +124,21 @@ func TestRemoveTemporaryFiles(t *testing.T) {
 	assert.Empty(t, entries)
 	assert.Error(t, CommitAll(a), "an interrupted write cannot be committed")
 }
+
+// A tracked temporary directory (spilled runs) goes with
+// RemoveTemporaryFiles, contents included; an untracked one stays.
+func TestTrackTemporary(t *testing.T) {
+	base := t.TempDir()
+	spill := filepath.Join(base, "spill")
+	require.NoError(t, os.Mkdir(spill, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(spill, "run-1"), []byte("x"), 0o644))
+	kept := filepath.Join(base, "kept")
+	require.NoError(t, os.Mkdir(kept, 0o755))
+
+	TrackTemporary(spill)
+	TrackTemporary(kept)() // registered, then released by its owner
+	RemoveTemporaryFiles()
+
+	assert.NoDirExists(t, spill)
+	assert.DirExists(t, kept)
+}

@@ -40,6 +40,7 @@ func Build(ctx context.Context, domain, general Input, opt Options) ([]paraphras
 			return nil, st, err
 		}
 		path = f.Name()
+		defer data.TrackTemporary(path)()
 		defer os.Remove(path)
 		w := bufio.NewWriterSize(f, 1<<20)
 		err = write(w)

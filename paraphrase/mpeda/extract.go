@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
@@ -75,6 +76,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	if err != nil {
 		return nil, st, err
 	}
+	defer data.TrackTemporary(dir)()
 	defer os.RemoveAll(dir)
 	w := opt.Workers
 
