@@ -161,6 +161,25 @@ func Register(name string, c Constructor) {
 	reg[name] = c
 }
 
+// OptionsOf reads the opts a registered Constructor receives as the
+// metric's own options type O: an O, a non-nil *O, or, when defaults is
+// true, nil or a nil *O for O's zero value (the metric's defaults). ok is
+// false for anything else, and the constructor reports its own error.
+func OptionsOf[O any](opts any, defaults bool) (o O, ok bool) {
+	switch v := opts.(type) {
+	case nil:
+		return o, defaults
+	case O:
+		return v, true
+	case *O:
+		if v == nil {
+			return o, defaults
+		}
+		return *v, true
+	}
+	return o, false
+}
+
 // New builds the registered metric name with opts.
 func New(name string, opts any) (Metric, error) {
 	regMu.RLock()

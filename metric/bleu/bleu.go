@@ -71,13 +71,8 @@ var _ metric.Metric = (*BLEU)(nil)
 
 func init() {
 	metric.Register(Name, func(opts any) (metric.Metric, error) {
-		switch o := opts.(type) {
-		case nil:
-			return New(Options{})
-		case Options:
+		if o, ok := metric.OptionsOf[Options](opts, true); ok {
 			return New(o)
-		case *Options:
-			return New(*o)
 		}
 		return nil, fmt.Errorf("%w: options of type %T, want bleu.Options", ErrOptions, opts)
 	})

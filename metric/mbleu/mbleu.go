@@ -35,11 +35,8 @@ var _ metric.Metric = (*MBLEU)(nil)
 
 func init() {
 	metric.Register(Name, func(opts any) (metric.Metric, error) {
-		switch o := opts.(type) {
-		case Options:
+		if o, ok := metric.OptionsOf[Options](opts, false); ok {
 			return New(o)
-		case *Options:
-			return New(*o)
 		}
 		return nil, fmt.Errorf("%w: m-bleu needs mbleu.Options with a Rewriter (a Meteor scorer), got %T", ErrOptions, opts)
 	})

@@ -52,11 +52,8 @@ var meteorLen = len((&meteor.Stats{}).Flat())
 
 func init() {
 	metric.Register(Name, func(opts any) (metric.Metric, error) {
-		switch o := opts.(type) {
-		case Options:
+		if o, ok := metric.OptionsOf[Options](opts, false); ok {
 			return New(o)
-		case *Options:
-			return New(*o)
 		}
 		return nil, fmt.Errorf("%w: meteor++ needs meteorpp.Options with a Meteor scorer and copy words, got %T", ErrOptions, opts)
 	})

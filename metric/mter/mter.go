@@ -51,13 +51,8 @@ var _ metric.Metric = (*MTER)(nil)
 
 func init() {
 	metric.Register(Name, func(opts any) (metric.Metric, error) {
-		switch o := opts.(type) {
-		case Options:
+		if o, ok := metric.OptionsOf[Options](opts, false); ok {
 			return New(o)
-		case *Options:
-			if o != nil {
-				return New(*o)
-			}
 		}
 		return nil, fmt.Errorf("%w: m-ter needs mter.Options with a Rewriter (a Meteor scorer), got %T", ErrOptions, opts)
 	})

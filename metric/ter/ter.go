@@ -54,16 +54,8 @@ func New(o Options) *TER {
 
 func init() {
 	metric.Register(Name, func(opts any) (metric.Metric, error) {
-		switch o := opts.(type) {
-		case nil:
-			return New(Options{}), nil
-		case Options:
+		if o, ok := metric.OptionsOf[Options](opts, true); ok {
 			return New(o), nil
-		case *Options:
-			if o == nil {
-				return New(Options{}), nil
-			}
-			return New(*o), nil
 		}
 		return nil, fmt.Errorf("ter: options of type %T, want ter.Options", opts)
 	})
