@@ -210,12 +210,7 @@ func TestFixLeavesUnmodifiedReferences(t *testing.T) {
 // modifies are both replaced, the adjective follows the new noun's gender
 // (the hypothesis's own agreement), not the replaced noun's.
 func TestAgreementAdjectiveAndNoun(t *testing.T) {
-	l, err := lemma.New("cs")
-	if err != nil {
-		t.Skipf("cs analyzer unavailable: %v", err)
-	}
-	fx, err := fix.New("cs", l)
-	require.NoError(t, err)
+	l, fx := csFixer(t)
 	s := paraphrase.NewSet()
 	s.Add(paraphrase.Pair{A: "zlý", B: "průměrný", Source: paraphrase.SourceThesaurus})
 	s.Add(paraphrase.Pair{A: "učitel", B: "učitelka", Source: paraphrase.SourceThesaurus})
@@ -264,12 +259,7 @@ func FuzzRewriteFix(f *testing.F) {
 // reading of an ambiguous slot, vocalisation follows the new word, and
 // the guard refuses pairs across polarity and person gender.
 func TestPrecisionCases(t *testing.T) {
-	l, err := lemma.New("cs")
-	if err != nil {
-		t.Skipf("cs analyzer unavailable: %v", err)
-	}
-	fx, err := fix.New("cs", l)
-	require.NoError(t, err)
+	l, fx := csFixer(t)
 	cases := []struct{ name, a, b, hyp, ref, want string }{
 		{"hypothesis form fits an ambiguous slot", "takt", "tempo", "Orchestr rozumí tempu .", "Dirigent rozumí taktu .", "Dirigent rozumí tempu ."},
 		{"k before a single consonant and vowel", "kladný", "pozitivní", "Vrátil se k pozitivním výsledkům .", "Vrátili se zpět ke kladným výsledkům .", "Vrátili se zpět k pozitivním výsledkům ."},
@@ -314,12 +304,7 @@ func TestPrecisionCases(t *testing.T) {
 // TestPrecisionTwoPairs: a predicate adjective substituted together with
 // its subject takes the new subject's gender, not the old slot's.
 func TestPrecisionTwoPairs(t *testing.T) {
-	l, err := lemma.New("cs")
-	if err != nil {
-		t.Skipf("cs analyzer unavailable: %v", err)
-	}
-	fx, err := fix.New("cs", l)
-	require.NoError(t, err)
+	l, fx := csFixer(t)
 	s := paraphrase.NewSet()
 	s.Add(paraphrase.Pair{A: "sestavení", B: "montáž", Source: paraphrase.SourceThesaurus})
 	s.Add(paraphrase.Pair{A: "těžký", B: "obtížný", Source: paraphrase.SourceThesaurus})
@@ -327,4 +312,17 @@ func TestPrecisionTwoPairs(t *testing.T) {
 	res := rw.Rewrite(strings.Fields("Ale montáž byla obtížná ."), strings.Fields("Ale sestavení bylo těžké ."))
 	toks, _ := fx.Fix(&res)
 	assert.Equal(t, "Ale montáž byla obtížná .", strings.Join(toks, " "))
+}
+
+// csFixer returns the Czech analyzer and fixer, skipping the test when
+// the system dictionaries are absent.
+func csFixer(t *testing.T) (lemma.Language, fix.Fixer) {
+	t.Helper()
+	l, err := lemma.New("cs")
+	if err != nil {
+		t.Skipf("cs analyzer unavailable: %v", err)
+	}
+	fx, err := fix.New("cs", l)
+	require.NoError(t, err)
+	return l, fx
 }
