@@ -45,7 +45,9 @@ func EmbeddedEnglishParaphrases() (*ParaphraseTable, string, error) {
 		}
 		h := sha256.Sum256(stored)
 		e.fp = "wn-" + hex.EncodeToString(h[:])[:fingerprintLen]
-		e.t, e.err = ReadParaphraseTable(r, data.EmbeddedEnglishParaphrasesName)
+		e.t, e.err = cachedTable(data.EmbeddedEnglishParaphrasesName, ptabCacheVersion+"|embedded-"+hex.EncodeToString(h[:]), nil, func() (*ParaphraseTable, error) {
+			return ReadParaphraseTable(r, data.EmbeddedEnglishParaphrasesName)
+		})
 	})
 	return e.t, e.fp, e.err
 }

@@ -19,11 +19,20 @@ import (
 // LoadParaphraseTable reads a paraphrase table: the compiled form
 // (CompileParaphraseTable, recognised by its magic bytes, memory-mapped as
 // by OpenCompiledParaphraseTable) or a Meteor-format table, gzip or plain
-// text. A Meteor-format table is read in one streaming pass.
+// text. A Meteor-format table is read in one streaming pass the first
+// time and kept compiled in data's cache for later calls
+// (paraphrase_cache.go).
 func LoadParaphraseTable(path string) (*ParaphraseTable, error) {
 	if isCompiledTable(path) {
 		return OpenCompiledParaphraseTable(path)
 	}
+	return cachedTable(path, ptabCacheVersion, []string{path}, func() (*ParaphraseTable, error) {
+		return parseParaphraseFile(path)
+	})
+}
+
+// parseParaphraseFile reads a Meteor-format table file, gzip or plain.
+func parseParaphraseFile(path string) (*ParaphraseTable, error) {
 	f, err := data.OpenParaphrases(path)
 	if err != nil {
 		return nil, fmt.Errorf("meteor: paraphrase table: %w", err)
