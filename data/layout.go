@@ -22,6 +22,12 @@ func PrefixPath(dir, language string) string {
 // <language>.synsets and <language>.exceptions (LoadSynonymDir).
 func SynonymDir(dir string) string { return filepath.Join(dir, "synonym") }
 
+// SynonymFiles returns the paths of a language's synset and exception
+// files in a synonym directory (LoadSynonymDir reads them).
+func SynonymFiles(dir, language string) (synsets, exceptions string) {
+	return filepath.Join(dir, language+".synsets"), filepath.Join(dir, language+".exceptions")
+}
+
 // ParaphrasePath is where a Meteor resource directory keeps the
 // paraphrase table of a language, by its short name (en, cz, fr, …).
 func ParaphrasePath(dir, short string) string {

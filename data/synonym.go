@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -84,8 +83,7 @@ func readPairs(r io.Reader, name string, fn func(line int, first, second string)
 // LoadSynonymDir reads <dir>/<language>.synsets and <dir>/<language>.exceptions
 // (the layout of Meteor's synonym directory; language is e.g. "english").
 func LoadSynonymDir(dir, language string) (*Synonyms, error) {
-	sp := filepath.Join(dir, language+".synsets")
-	ep := filepath.Join(dir, language+".exceptions")
+	sp, ep := SynonymFiles(dir, language)
 	sf, err := os.Open(sp)
 	if err != nil {
 		return nil, fmt.Errorf("data: synonym module: %w", err)

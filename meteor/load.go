@@ -57,14 +57,17 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 		}
 	}
 	var paraPath, stemPath, embeddedFP string
+	var synFiles []string
 	for _, m := range set.Modules {
 		switch m {
 		case Synonym:
 			switch {
 			case f.SynonymDir != "":
 				res.Synonyms, err = data.LoadSynonymDir(f.SynonymDir, set.Lang.Name)
+				synFiles = synonymFiles(f.SynonymDir, set.Lang.Name)
 			case f.Dir != "":
 				res.Synonyms, err = data.LoadSynonymDir(data.SynonymDir(f.Dir), set.Lang.Name)
+				synFiles = synonymFiles(data.SynonymDir(f.Dir), set.Lang.Name)
 			case set.Lang.Name == "english":
 				res.Synonyms, err = data.EnglishSynonyms()
 			default:
@@ -107,13 +110,18 @@ func LoadResources(set Settings, f ResourceFiles) (*Resources, error) {
 			return nil, err
 		}
 	}
-	if err := res.fingerprint(set, paraPath, stemPath); err != nil {
+	if err := res.fingerprint(set, paraPath, stemPath, synFiles); err != nil {
 		return nil, err
 	}
 	if res.EmbeddedParaphrases {
 		res.Fingerprints.Paraphrases = embeddedFP
 	}
 	return res, nil
+}
+
+func synonymFiles(dir, language string) []string {
+	sp, ep := data.SynonymFiles(dir, language)
+	return []string{sp, ep}
 }
 
 func loadStemTable(path string) (map[string]string, error) {

@@ -79,3 +79,32 @@ func TestParaphraseTableCache(t *testing.T) {
 	require.NoError(t, err)
 	assert.ElementsMatch(t, want, records(t, again))
 }
+
+// The synonym fingerprint of files read from a directory comes from the
+// cache on a second load, equal to the fingerprint of the parsed sets; a
+// changed file changes it.
+func TestSynonymFingerprintCache(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(data.CacheEnv, filepath.Join(dir, "cache"))
+	syn := filepath.Join(dir, "syn")
+	require.NoError(t, os.MkdirAll(syn, 0o755))
+	sp, ep := data.SynonymFiles(syn, "english")
+	require.NoError(t, os.WriteFile(sp, []byte("car\n1 2\nautomobile\n1\n"), 0o644))
+	require.NoError(t, os.WriteFile(ep, []byte("go\nwent gone\n"), 0o644))
+	set, err := Config{Language: "en", Modules: []Module{Exact, Synonym}}.Resolve()
+	require.NoError(t, err)
+	var fps []string
+	for range 2 {
+		res, err := LoadResources(set, ResourceFiles{SynonymDir: syn})
+		require.NoError(t, err)
+		assert.Equal(t, fingerprintSynonyms(res.Synonyms), res.Fingerprints.Synonyms)
+		fps = append(fps, res.Fingerprints.Synonyms)
+	}
+	entries, _ := filepath.Glob(filepath.Join(dir, "cache", "synonym-fingerprint-*.bin"))
+	assert.Len(t, entries, 1)
+	require.NoError(t, os.WriteFile(sp, []byte("car\n1 3\nautomobile\n1\n"), 0o644))
+	res, err := LoadResources(set, ResourceFiles{SynonymDir: syn})
+	require.NoError(t, err)
+	assert.Equal(t, fingerprintSynonyms(res.Synonyms), res.Fingerprints.Synonyms)
+	assert.NotEqual(t, fps[0], res.Fingerprints.Synonyms)
+}
