@@ -54,7 +54,6 @@ type countWorker struct {
 	key      []byte
 	padded   []string
 	ids      []int32
-	err      error
 }
 
 // Extract runs the term Markov network and shared-chunk steps of MPEDA
