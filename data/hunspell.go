@@ -64,9 +64,10 @@ type Hunspell struct {
 	// line; aliases resolved).
 	Words map[string][]string
 
-	sfxByAdd map[string][]*Affix // suffix rules by added string
-	pfxByAdd map[string][]*Affix // prefix rules by added string
-	maxSfx   int                 // longest added suffix, bytes
+	sfxByAdd map[string][]*Affix  // suffix rules by added string
+	sfxIdx   map[string]*sfxGroup // the same, grouped for Lookup
+	pfxByAdd map[string][]*Affix  // prefix rules by added string
+	maxSfx   int                  // longest added suffix, bytes
 	maxPfx   int
 	outer    map[string]bool     // suffix flags reachable as continuation of a suffix
 	contSfx  map[string][]*Affix // suffix rules with continuation flags, by added string

@@ -3,9 +3,12 @@ package data
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -311,6 +314,47 @@ func BenchmarkHunspellLoadCzech(b *testing.B) {
 func BenchmarkHunspellLookupCzech(b *testing.B) {
 	h := csCZ(b)
 	words := strings.Fields("Už poloha je klasická a místo v centru města nabízí výhled na hrad , který stavěli čeští králové")
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, w := range words {
+			h.Lookup(w)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(words))/b.Elapsed().Seconds(), "words/s")
+}
+
+// wmtCzechWords returns the distinct words of the WMT23 en-cs reference
+// (../shared) in lower case and capitalised, in first-seen order, or skips.
+func wmtCzechWords(tb testing.TB) []string {
+	tb.Helper()
+	path := filepath.Join("..", "..", "shared", "eval", "wmt23-general", "generaltest2023.en-cs", "ref.txt")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		tb.Skipf("WMT23 en-cs reference not found (%v)", err)
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range strings.Fields(string(raw)) {
+		w := strings.ToLower(strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) }))
+		if w == "" || seen[w] {
+			continue
+		}
+		seen[w] = true
+		out = append(out, w)
+		if r, n := utf8.DecodeRuneInString(w); n > 0 {
+			out = append(out, string(unicode.ToUpper(r))+w[n:])
+		}
+	}
+	return out
+}
+
+// BenchmarkHunspellLookupWMT looks up every distinct word of the WMT23
+// en-cs reference in lower case and capitalised, as Czech analysis does
+// for each form it has not seen.
+func BenchmarkHunspellLookupWMT(b *testing.B) {
+	h := csCZ(b)
+	words := wmtCzechWords(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
