@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -91,12 +92,41 @@ func (c *Czech) flags(lem string) (string, bool) {
 		return len(ans) > 0
 	}
 	switch {
-	case strings.HasSuffix(lem, "ost") && len(lem) > 5 && known():
+	case !derivable(lem) || !known():
+	case strings.HasSuffix(lem, "ost"):
 		return "K", true
-	case (strings.HasSuffix(lem, "ce") || strings.HasSuffix(lem, "ie")) && len(lem) > 4 && known():
+	default:
 		return "Z", true
 	}
 	return f, ok
+}
+
+// derivable reports whether flags may accept lem through a derivation
+// (-ost, -ce, -ie) the word list does not store.
+func derivable(lem string) bool {
+	return strings.HasSuffix(lem, "ost") && len(lem) > 5 || (strings.HasSuffix(lem, "ce") || strings.HasSuffix(lem, "ie")) && len(lem) > 4
+}
+
+// lemmaCandidate reports whether analysis can find anything for the
+// candidate lemma lem: the word list has it or its capitalised spelling,
+// or flags may derive it. Most candidates (a stem with a swapped ending)
+// are no words, and this answers them without allocating; scratch holds
+// the capitalised spelling.
+func (c *Czech) lemmaCandidate(lem []byte, scratch *[]byte) bool {
+	if derivable(string(lem)) || !utf8.Valid(lem) {
+		return true // the slow path (capitalize rewrites invalid bytes)
+	}
+	if _, ok := c.h.Words[string(lem)]; ok {
+		return true
+	}
+	r, n := utf8.DecodeRune(lem)
+	u := unicode.ToUpper(r)
+	if n == 0 || u == r {
+		return false
+	}
+	*scratch = append(utf8.AppendRune((*scratch)[:0], u), lem[n:]...)
+	_, ok := c.h.Words[string(*scratch)]
+	return ok
 }
 
 // fleeting reports whether a masculine or soft-feminine lemma loses its
@@ -361,6 +391,14 @@ func (c *Czech) analyse(form string) []reading {
 			add(reading{lem, "VERB", lemma.Feats{"VerbForm": "Inf", "Polarity": "Pos"}})
 		}
 	}
+	var lemBuf, capBuf [64]byte
+	lb, cb := lemBuf[:0], capBuf[:0]
+	try := func(stem, end string) {
+		lb = append(append(lb[:0], stem...), end...)
+		if c.lemmaCandidate(lb, &cb) {
+			tryLemma(string(lb))
+		}
+	}
 	// Candidate lemmas: the form itself and every ending swap.
 	ends := []string{"", "a", "e", "ě", "o", "í", "ý", "um"}
 	for _, strip := range formEndings {
@@ -369,13 +407,13 @@ func (c *Czech) analyse(form string) []reading {
 		}
 		stem := low[:len(low)-len(strip)]
 		for _, le := range ends {
-			tryLemma(stem + le)
+			try(stem, le)
 			for _, h := range hardening(stem) {
-				tryLemma(h + le)
+				try(h, le)
 			}
 		}
 	}
-	tryLemma(low)
+	try(low, "")
 	for _, r := range c.dictReadings(low) {
 		add(r)
 	}
