@@ -73,6 +73,7 @@ type Hunspell struct {
 	contSfx  map[string][]*Affix // suffix rules with continuation flags, by added string
 	maxCont  int                 // longest added string among them
 	aliases  []string            // AF flag aliases, 1-based in the files
+	filter   *wordFilter         // over Words, built by the loaders
 }
 
 // Flags splits a raw flag set into flags according to the flag type.
@@ -425,5 +426,6 @@ func (h *Hunspell) ReadDic(r io.Reader, name string) error {
 	if len(h.Words) == 0 {
 		return &PosError{File: name, Msg: "no words"}
 	}
+	h.indexWords()
 	return nil
 }

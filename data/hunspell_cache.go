@@ -45,6 +45,7 @@ func (h *Hunspell) loadDicCached(affPath, dicPath string) error {
 		return h.ReadDic(df, dicPath)
 	}
 	h.Words = w
+	h.indexWords()
 	return nil
 }
 

@@ -323,7 +323,7 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 	ok := func(root, flags string) bool {
 		return !h.HasFlag(flags, h.Forbidden) && (pfx == nil || h.HasFlag(flags, need) && pfx.Applies(root))
 	}
-	for _, fl := range h.Words[s] {
+	for _, fl := range h.Homonyms(s) {
 		if ok(s, fl) && (pfx != nil || h.NeedAffix == "" || !h.HasFlag(fl, h.NeedAffix)) {
 			*out = append(*out, Analysis{Stem: s, Flags: fl, Rules: with()})
 		}
@@ -360,7 +360,7 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 			sl := &slots[r.strip]
 			if !sl.looked {
 				k := append(append(key[:0], s[:i]...), a.Strip...)
-				sl.words, sl.looked = h.Words[string(k)], true
+				sl.words, sl.looked = h.Homonyms(string(k)), true
 			}
 			chain := pfx == nil && r.outer
 			if len(sl.words) == 0 && !chain {
@@ -395,7 +395,7 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 					if !b.Applies(root) {
 						continue
 					}
-					for _, fl := range h.Words[root] {
+					for _, fl := range h.Homonyms(root) {
 						if h.HasFlag(fl, b.Flag) && ok(root, fl) {
 							*out = append(*out, Analysis{Stem: root, Flags: fl, Rules: []*Affix{b, a}})
 						}

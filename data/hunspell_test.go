@@ -387,3 +387,35 @@ func FuzzHunspellAff(f *testing.F) {
 		}
 	})
 }
+
+// TestHunspellHomonyms: the word filter never hides a stem, and turns
+// most absent stems away before the map.
+func TestHunspellHomonyms(t *testing.T) {
+	for name, load := range map[string]func(testing.TB) *Hunspell{"toy": func(tb testing.TB) *Hunspell { return toy(tb.(*testing.T)) }, "cs_CZ": csCZ} {
+		t.Run(name, func(t *testing.T) { checkHomonyms(t, load(t)) })
+	}
+	// A word list changed after loading is asked directly.
+	h := toy(t)
+	h.Words["zzz"] = []string{""}
+	assert.Equal(t, []string{""}, h.Homonyms("zzz"))
+}
+
+func checkHomonyms(t *testing.T, h *Hunspell) {
+	require.NotNil(t, h.filter)
+	passed, absent := 0, 0
+	for w, fl := range h.Words {
+		require.Equal(t, fl, h.Homonyms(w), w)
+		x := w + "qx"
+		if _, ok := h.Words[x]; !ok {
+			absent++
+			if h.filter.mayHave(x) {
+				passed++
+			}
+			assert.Nil(t, h.Homonyms(x))
+		}
+	}
+	if absent > 1000 {
+		assert.Less(t, float64(passed)/float64(absent), 0.1, "%d of %d absent stems pass the filter", passed, absent)
+	}
+	t.Logf("%d of %d absent stems pass the filter", passed, absent)
+}

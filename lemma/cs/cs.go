@@ -55,9 +55,9 @@ func Load(dir string) (*Czech, error) {
 // wordFlags returns the hunspell flags of all the homonyms of a stem,
 // concatenated, and whether the dictionary lists the stem.
 func (c *Czech) wordFlags(stem string) (string, bool) {
-	fl, ok := c.h.Words[stem]
+	fl := c.h.Homonyms(stem)
 	switch {
-	case !ok:
+	case len(fl) == 0:
 		return "", false
 	case len(fl) == 1:
 		return fl[0], true
@@ -116,7 +116,7 @@ func (c *Czech) lemmaCandidate(lem []byte, scratch *[]byte) bool {
 	if derivable(string(lem)) || !utf8.Valid(lem) {
 		return true // the slow path (capitalize rewrites invalid bytes)
 	}
-	if _, ok := c.h.Words[string(lem)]; ok {
+	if len(c.h.Homonyms(string(lem))) > 0 {
 		return true
 	}
 	r, n := utf8.DecodeRune(lem)
@@ -125,8 +125,7 @@ func (c *Czech) lemmaCandidate(lem []byte, scratch *[]byte) bool {
 		return false
 	}
 	*scratch = append(utf8.AppendRune((*scratch)[:0], u), lem[n:]...)
-	_, ok := c.h.Words[string(*scratch)]
-	return ok
+	return len(c.h.Homonyms(string(*scratch))) > 0
 }
 
 // fleeting reports whether a masculine or soft-feminine lemma loses its
