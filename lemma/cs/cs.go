@@ -2,6 +2,7 @@ package cs
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 	"sync"
@@ -214,15 +215,20 @@ func adjFormsOf(lem string, keep formFilter) []reading {
 		tab, stem = softAdj, strings.TrimSuffix(lem, "í")
 	}
 	var out []reading
+	var buf [64]byte
 	for _, g := range []string{"Fem", "Neut", "MascInan", "MascAnim"} {
 		for n, num := range []string{"Sing", "Plur"} {
 			for ci, cs := range cases {
 				for _, e := range tab[g][n][ci] {
-					form := stem + e
+					var form string
 					if g == "MascAnim" && num == "Plur" && (cs == "Nom" || cs == "Voc") && e == "í" {
 						form = soften(stem, e)
-					}
-					if !keep.ok(form) {
+						if !keep.ok(form) {
+							continue
+						}
+					} else if f, ok := keep.join(buf[:0], stem, e); ok {
+						form = f
+					} else {
 						continue
 					}
 					f := lemma.Feats{"Case": cs, "Number": num, "Degree": "Pos", "Polarity": "Pos"}
@@ -257,6 +263,7 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 		stem = strings.TrimSuffix(lem, "ě")
 	}
 	var out []reading
+	var buf [64]byte
 	for n, num := range []string{"Sing", "Plur"} {
 		tab := p.sg
 		if n == 1 {
@@ -267,19 +274,24 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 				if soft && strings.HasPrefix(e, "e") {
 					e = "ě" + e[1:]
 				}
-				form := stem + e
-				if n == 0 && (cs == "Dat" || cs == "Loc") && (e == "ě" || e == "e" || e == "i") ||
-					n == 1 && cs == "Nom" && p.anim == "Anim" && e == "i" {
+				var form string
+				switch {
+				case n == 0 && (ci == 0 || e == "" && ci == 3 && p.anim != "Anim"):
+					form = lem // nominative (and zero-ending accusative) singular is the lemma
+				case n == 1 && ci == 1 && e == "" && (p.lemEnd == "a" || p.lemEnd == "o"):
+					form = insertE(stem) // volba → voleb, okno → oken
+				case n == 0 && (cs == "Dat" || cs == "Loc") && (e == "ě" || e == "e" || e == "i") ||
+					n == 1 && cs == "Nom" && p.anim == "Anim" && e == "i":
 					if e == "ě" && !eAfter(stem) {
 						e = "e"
 					}
 					form = soften(stem, e)
-				}
-				if n == 1 && ci == 1 && e == "" && (p.lemEnd == "a" || p.lemEnd == "o") {
-					form = insertE(stem) // volba → voleb, okno → oken
-				}
-				if n == 0 && (ci == 0 || e == "" && ci == 3 && p.anim != "Anim") {
-					form = lem // nominative (and zero-ending accusative) singular is the lemma
+				default:
+					f, ok := keep.join(buf[:0], stem, e)
+					if !ok {
+						continue
+					}
+					form = f
 				}
 				if !keep.ok(form) {
 					continue
@@ -340,13 +352,13 @@ func (c *Czech) analyse(form string) []reading {
 		}
 	}
 	var out []reading
-	seen := map[string]bool{}
-	add := func(r reading) {
-		k := r.lemma + "|" + r.pos + "|" + r.feats.String()
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, r)
+	add := func(r reading) { // out holds only added readings until the end
+		for _, x := range out {
+			if x.lemma == r.lemma && x.pos == r.pos && maps.Equal(x.feats, r.feats) {
+				return
+			}
 		}
+		out = append(out, r)
 	}
 	// Irregular nouns and verbs first: their readings win ties (dny: den,
 	// not dna).
