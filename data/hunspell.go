@@ -16,8 +16,9 @@ package data
 // other way, as hunspell's own spell checker does: for each suffix and
 // prefix whose added string the form carries, it restores the stripped
 // string, checks the rule's condition and asks the word list whether the
-// stem has the rule's flag. A lookup costs one map probe per candidate
-// ending (at most the form's length), so nothing is expanded at load time.
+// stem has the rule's flag. A lookup costs one word-list probe per
+// candidate ending and strip string, most answered by a Bloom filter over
+// the stems (hunspell_filter.go), so nothing is expanded at load time.
 
 import (
 	"bufio"

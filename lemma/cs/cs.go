@@ -77,23 +77,14 @@ func (c *Czech) flags(lem string) (string, bool) {
 	if ok && strings.ContainsAny(f, "YZMHPUDSKABJTQ") {
 		return f, ok
 	}
-	// Productive derivations hunspell-cs stores only through affix rules:
-	// nouns in -ost (kost type) and -ce/-ie (růže type), when the
-	// dictionary accepts the lemma as a word.
-	known := func() bool {
-		if ok {
-			return true
-		}
-		ans := c.h.Lookup(lem)
-		for _, an := range ans {
-			if an.Stem != lem {
-				return false // an inflected form of another word (otázce ← otázka), not a lemma
-			}
-		}
-		return len(ans) > 0
-	}
+	// Productive derivations hunspell-cs lists without a paradigm flag:
+	// nouns in -ost (kost type) and -ce/-ie (růže type), when the word
+	// list has the lemma itself. (This once also asked Lookup for a lemma
+	// the list lacks, accepting it when every analysis had the lemma as
+	// its stem; but every analysis's stem is a listed word, so that never
+	// accepted anything, and the lookup cost a tenth of analysis.)
 	switch {
-	case !derivable(lem) || !known():
+	case !ok || !derivable(lem):
 	case strings.HasSuffix(lem, "ost"):
 		return "K", true
 	default:
@@ -102,19 +93,19 @@ func (c *Czech) flags(lem string) (string, bool) {
 	return f, ok
 }
 
-// derivable reports whether flags may accept lem through a derivation
-// (-ost, -ce, -ie) the word list does not store.
+// derivable reports whether flags may read a listed lem without a
+// paradigm flag as a derived noun (-ost, -ce, -ie).
 func derivable(lem string) bool {
 	return strings.HasSuffix(lem, "ost") && len(lem) > 5 || (strings.HasSuffix(lem, "ce") || strings.HasSuffix(lem, "ie")) && len(lem) > 4
 }
 
 // lemmaCandidate reports whether analysis can find anything for the
-// candidate lemma lem: the word list has it or its capitalised spelling,
-// or flags may derive it. Most candidates (a stem with a swapped ending)
-// are no words, and this answers them without allocating; scratch holds
-// the capitalised spelling.
+// candidate lemma lem: flags accepts only listed words, so the word list
+// must have it or its capitalised spelling. Most candidates (a stem with
+// a swapped ending) are no words, and this answers them without
+// allocating; scratch holds the capitalised spelling.
 func (c *Czech) lemmaCandidate(lem []byte, scratch *[]byte) bool {
-	if derivable(string(lem)) || !utf8.Valid(lem) {
+	if !utf8.Valid(lem) {
 		return true // the slow path (capitalize rewrites invalid bytes)
 	}
 	if len(c.h.Homonyms(string(lem))) > 0 {
