@@ -18,14 +18,16 @@ type wordFilter struct {
 	n     int      // the word list's length when built
 }
 
-func newWordFilter(words map[string][]string) *wordFilter {
-	size := 1 << bits.Len(uint(max(len(words)/8, 1)))
-	f := &wordFilter{seed: maphash.MakeSeed(), words: make([]uint64, size), n: len(words)}
-	for w := range words {
-		i, m := f.probe(w)
-		f.words[i] |= m
-	}
-	return f
+// newWordFilter returns an empty filter sized for n stems; add them,
+// then set n to the word list's length.
+func newWordFilter(n int) *wordFilter {
+	size := 1 << bits.Len(uint(max(n/8, 1)))
+	return &wordFilter{seed: maphash.MakeSeed(), words: make([]uint64, size)}
+}
+
+func (f *wordFilter) add(s string) {
+	i, m := f.probe(s)
+	f.words[i] |= m
 }
 
 // probe returns the block of s and its three bits.
@@ -40,9 +42,16 @@ func (f *wordFilter) mayHave(s string) bool {
 	return f.words[i]&m == m
 }
 
-// indexWords builds the filter over h.Words; called whenever a loader
-// has filled the word list.
-func (h *Hunspell) indexWords() { h.filter = newWordFilter(h.Words) }
+// indexWords builds the filter over h.Words; ReadDic calls it (the
+// cached word list's decoder builds its filter as it reads).
+func (h *Hunspell) indexWords() {
+	f := newWordFilter(len(h.Words))
+	for w := range h.Words {
+		f.add(w)
+	}
+	f.n = len(h.Words)
+	h.filter = f
+}
 
 // Homonyms returns the flag sets of a stem's homonyms (h.Words[stem]),
 // nil when the word list lacks it; faster than the map for the absent
