@@ -81,14 +81,14 @@ func TestHunspellCache(t *testing.T) {
 
 func TestDecodeWordsRejectsDamage(t *testing.T) {
 	b := encodeWords(map[string][]string{"a": {"X", "Y"}, "bc": {"X"}, "d": {""}})
-	w, err := decodeWords(b)
+	w, _, err := decodeWords(b)
 	require.NoError(t, err)
 	assert.Equal(t, map[string][]string{"a": {"X", "Y"}, "bc": {"X"}, "d": {""}}, w)
 	for i := range b {
-		_, _ = decodeWords(b[:i]) // never panics
+		_, _, _ = decodeWords(b[:i]) // never panics
 		c := append([]byte(nil), b...)
 		c[i] = 0xff
-		_, _ = decodeWords(c)
+		_, _, _ = decodeWords(c)
 	}
 }
 
@@ -104,7 +104,7 @@ func TestHunspellCacheCzech(t *testing.T) {
 	t.Setenv(CacheEnv, "off")
 	parsed, err := LoadHunspell(aff, dic)
 	require.NoError(t, err)
-	w, err := decodeWords(encodeWords(parsed.Words))
+	w, _, err := decodeWords(encodeWords(parsed.Words))
 	require.NoError(t, err)
 	assert.Equal(t, parsed.Words, w)
 }
@@ -132,7 +132,7 @@ func FuzzDecodeWords(f *testing.F) {
 	f.Add(encodeWords(map[string][]string{"a": {"X", "Y"}, "bc": {"X"}}))
 	f.Add([]byte{0, 0})
 	f.Fuzz(func(t *testing.T, b []byte) {
-		w, err := decodeWords(b)
+		w, _, err := decodeWords(b)
 		if err != nil {
 			return
 		}

@@ -16,8 +16,9 @@ package data
 // other way, as hunspell's own spell checker does: for each suffix and
 // prefix whose added string the form carries, it restores the stripped
 // string, checks the rule's condition and asks the word list whether the
-// stem has the rule's flag. A lookup costs one map probe per candidate
-// ending (at most the form's length), so nothing is expanded at load time.
+// stem has the rule's flag. A lookup costs one word-list probe per
+// candidate ending and strip string, most answered by a Bloom filter over
+// the stems (hunspell_filter.go), so nothing is expanded at load time.
 
 import (
 	"bufio"
@@ -64,14 +65,16 @@ type Hunspell struct {
 	// line; aliases resolved).
 	Words map[string][]string
 
-	sfxByAdd map[string][]*Affix // suffix rules by added string
-	pfxByAdd map[string][]*Affix // prefix rules by added string
-	maxSfx   int                 // longest added suffix, bytes
+	sfxByAdd map[string][]*Affix  // suffix rules by added string
+	sfxIdx   map[string]*sfxGroup // the same, grouped for Lookup
+	pfxByAdd map[string][]*Affix  // prefix rules by added string
+	maxSfx   int                  // longest added suffix, bytes
 	maxPfx   int
 	outer    map[string]bool     // suffix flags reachable as continuation of a suffix
 	contSfx  map[string][]*Affix // suffix rules with continuation flags, by added string
 	maxCont  int                 // longest added string among them
 	aliases  []string            // AF flag aliases, 1-based in the files
+	filter   *wordFilter         // over Words, built by the loaders
 }
 
 // Flags splits a raw flag set into flags according to the flag type.
@@ -424,5 +427,6 @@ func (h *Hunspell) ReadDic(r io.Reader, name string) error {
 	if len(h.Words) == 0 {
 		return &PosError{File: name, Msg: "no words"}
 	}
+	h.indexWords()
 	return nil
 }

@@ -35,7 +35,7 @@ func (h *Hunspell) loadDicCached(affPath, dicPath string) error {
 	if h.Words != nil || parseErr != nil {
 		return parseErr // just parsed
 	}
-	w, err := decodeWords(b)
+	w, f, err := decodeWords(b)
 	if err != nil { // a damaged entry that passed its checksum: parse
 		df, err := os.Open(dicPath)
 		if err != nil {
@@ -44,7 +44,7 @@ func (h *Hunspell) loadDicCached(affPath, dicPath string) error {
 		defer df.Close()
 		return h.ReadDic(df, dicPath)
 	}
-	h.Words = w
+	h.Words, h.filter = w, f
 	return nil
 }
 
@@ -85,8 +85,10 @@ func encodeWords(words map[string][]string) []byte {
 
 var errBadWords = errors.New("data: bad cached word list")
 
-// decodeWords reads encodeWords' format; the strings share one copy of b.
-func decodeWords(raw []byte) (map[string][]string, error) {
+// decodeWords reads encodeWords' format (the strings share one copy of
+// raw) and builds the word list's filter as it goes: cheaper than
+// iterating over the map afterwards.
+func decodeWords(raw []byte) (map[string][]string, *wordFilter, error) {
 	s := string(raw)
 	pos := 0
 	num := func() (int, error) {
@@ -107,41 +109,44 @@ func decodeWords(raw []byte) (map[string][]string, error) {
 	}
 	nsets, err := num()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sets := make([]string, nsets)
 	for i := range sets {
 		if sets[i], err = str(); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	nwords, err := num()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	words := make(map[string][]string, nwords)
+	f := newWordFilter(nwords)
 	backing := make([]string, 0, nwords+nwords/8)
 	for i := 0; i < nwords; i++ {
 		w, err := str()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		k, err := num()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		start := len(backing)
 		for j := 0; j < k; j++ {
 			x, err := num()
 			if err != nil || x >= len(sets) {
-				return nil, errBadWords
+				return nil, nil, errBadWords
 			}
 			backing = append(backing, sets[x])
 		}
 		words[w] = backing[start:len(backing):len(backing)]
+		f.add(w)
 	}
 	if pos != len(raw) {
-		return nil, errBadWords
+		return nil, nil, errBadWords
 	}
-	return words, nil
+	f.n = len(words)
+	return words, f, nil
 }

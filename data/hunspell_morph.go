@@ -2,6 +2,7 @@ package data
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -24,7 +25,8 @@ func (h *Hunspell) addAffix(a *Affix) {
 }
 
 // indexContinuations marks the suffix classes reachable as continuations
-// of a suffix and indexes the suffixes that carry continuation flags.
+// of a suffix, indexes the suffixes that carry continuation flags and
+// builds the lookup index of suffix rules by added string (sfxIndex).
 func (h *Hunspell) indexContinuations() {
 	h.contSfx = map[string][]*Affix{}
 	for _, rules := range h.Suffixes {
@@ -40,6 +42,37 @@ func (h *Hunspell) indexContinuations() {
 			}
 		}
 	}
+	h.sfxIdx = make(map[string]*sfxGroup, len(h.sfxByAdd))
+	for add, rules := range h.sfxByAdd {
+		g := &sfxGroup{}
+		for _, a := range rules {
+			k := slices.Index(g.strips, a.Strip)
+			if k < 0 {
+				k = len(g.strips)
+				g.strips = append(g.strips, a.Strip)
+			}
+			g.rules = append(g.rules, sfxRule{a: a, strip: k, outer: h.outer[a.Flag], forbidden: h.HasFlag(a.Cont, h.Forbidden)})
+		}
+		h.sfxIdx[add] = g
+	}
+}
+
+// sfxGroup is the suffix rules adding one string, in file order, with
+// the distinct strings they strip: hunspell-cs has 76 rules adding "i"
+// with 22 strips, so Lookup builds and looks up each candidate stem once
+// per strip, and rules whose stem is no word (the common case) cost no
+// condition test.
+type sfxGroup struct {
+	rules  []sfxRule
+	strips []string
+}
+
+// sfxRule is a suffix rule with what Lookup asks of it precomputed.
+type sfxRule struct {
+	a         *Affix
+	strip     int  // index into the group's strips
+	outer     bool // the rule's class continues some suffix (chains)
+	forbidden bool // the continuation flags carry the forbidden flag
 }
 
 // Affix is one PFX or SFX rule line.
@@ -290,60 +323,62 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 	ok := func(root, flags string) bool {
 		return !h.HasFlag(flags, h.Forbidden) && (pfx == nil || h.HasFlag(flags, need) && pfx.Applies(root))
 	}
-	for _, fl := range h.Words[s] {
+	for _, fl := range h.Homonyms(s) {
 		if ok(s, fl) && (pfx != nil || h.NeedAffix == "" || !h.HasFlag(fl, h.NeedAffix)) {
 			*out = append(*out, Analysis{Stem: s, Flags: fl, Rules: with()})
 		}
 	}
-	// The rules adding one string strip a third as many distinct strings
-	// (hunspell-cs: 76 rules add "i", with 22 strips), so each candidate
-	// stem is built and looked up once per strip, not once per rule.
-	var stems [32]struct {
-		strip, stem string
+	// One slot per strip string of the group at hand: the candidate stem
+	// (built only when needed) and its homonyms' flag sets.
+	type slot struct {
+		stem        string
 		words       []string
-		looked      bool
+		looked, has bool
 	}
+	var slotBuf [32]slot
+	var key [64]byte
 	for i := len(s); i >= 0 && len(s)-i <= h.maxSfx; i-- {
 		if i < len(s) && !utf8.RuneStart(s[i]) {
 			continue
 		}
-		n := 0
-		for _, a := range h.sfxByAdd[s[i:]] {
+		g := h.sfxIdx[s[i:]]
+		if g == nil {
+			continue
+		}
+		slots := slotBuf[:0]
+		if len(g.strips) > len(slotBuf) {
+			slots = make([]slot, len(g.strips))
+		} else {
+			slots = slotBuf[:len(g.strips)]
+			clear(slots)
+		}
+		for _, r := range g.rules {
+			a := r.a
 			if pfx != nil && !(a.Cross && pfx.Cross) {
 				continue
 			}
-			k := 0
-			for k < n && stems[k].strip != a.Strip {
-				k++
+			sl := &slots[r.strip]
+			if !sl.looked {
+				k := append(append(key[:0], s[:i]...), a.Strip...)
+				sl.words, sl.looked = h.Homonyms(string(k)), true
 			}
-			if k == n && n < len(stems) {
-				stems[k].strip, stems[k].stem, stems[k].looked = a.Strip, s[:i]+a.Strip, false
-				n++
+			chain := pfx == nil && r.outer
+			if len(sl.words) == 0 && !chain {
+				continue // no stem to license the rule, no chain through it
 			}
-			var stem string
-			var words []string
-			if k < n {
-				stem = stems[k].stem
-			} else {
-				stem = s[:i] + a.Strip
+			if !sl.has {
+				sl.stem, sl.has = s[:i]+a.Strip, true
 			}
-			if !a.Applies(stem) || h.HasFlag(a.Cont, h.Forbidden) {
+			stem := sl.stem
+			if r.forbidden || !a.Applies(stem) {
 				continue
 			}
-			if k < n {
-				if !stems[k].looked {
-					stems[k].words, stems[k].looked = h.Words[stem], true
-				}
-				words = stems[k].words
-			} else {
-				words = h.Words[stem]
-			}
-			for _, fl := range words {
+			for _, fl := range sl.words {
 				if h.HasFlag(fl, a.Flag) && ok(stem, fl) {
 					*out = append(*out, Analysis{Stem: stem, Flags: fl, Rules: with(a)})
 				}
 			}
-			if pfx != nil || !h.outer[a.Flag] {
+			if !chain {
 				continue
 			}
 			// a as the outer suffix of a chain: stem is itself suffixed by
@@ -360,7 +395,7 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 					if !b.Applies(root) {
 						continue
 					}
-					for _, fl := range h.Words[root] {
+					for _, fl := range h.Homonyms(root) {
 						if h.HasFlag(fl, b.Flag) && ok(root, fl) {
 							*out = append(*out, Analysis{Stem: root, Flags: fl, Rules: []*Affix{b, a}})
 						}

@@ -3,9 +3,12 @@ package data
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -309,8 +312,10 @@ func BenchmarkHunspellLoadCzech(b *testing.B) {
 }
 
 func BenchmarkHunspellLookupCzech(b *testing.B) {
-	h := csCZ(b)
-	words := strings.Fields("Už poloha je klasická a místo v centru města nabízí výhled na hrad , který stavěli čeští králové")
+	benchLookup(b, csCZ(b), strings.Fields("Už poloha je klasická a místo v centru města nabízí výhled na hrad , který stavěli čeští králové"))
+}
+
+func benchLookup(b *testing.B, h *Hunspell, words []string) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
@@ -320,6 +325,36 @@ func BenchmarkHunspellLookupCzech(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*len(words))/b.Elapsed().Seconds(), "words/s")
 }
+
+// wmtCzechWords returns the distinct words of the WMT23 en-cs reference
+// (../shared) in lower case and capitalised, in first-seen order, or skips.
+func wmtCzechWords(tb testing.TB) []string {
+	tb.Helper()
+	path := filepath.Join("..", "..", "shared", "eval", "wmt23-general", "generaltest2023.en-cs", "ref.txt")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		tb.Skipf("WMT23 en-cs reference not found (%v)", err)
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range strings.Fields(string(raw)) {
+		w := strings.ToLower(strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) }))
+		if w == "" || seen[w] {
+			continue
+		}
+		seen[w] = true
+		out = append(out, w)
+		if r, n := utf8.DecodeRuneInString(w); n > 0 {
+			out = append(out, string(unicode.ToUpper(r))+w[n:])
+		}
+	}
+	return out
+}
+
+// BenchmarkHunspellLookupWMT looks up every distinct word of the WMT23
+// en-cs reference in lower case and capitalised, as Czech analysis does
+// for each form it has not seen.
+func BenchmarkHunspellLookupWMT(b *testing.B) { benchLookup(b, csCZ(b), wmtCzechWords(b)) }
 
 func FuzzHunspellAff(f *testing.F) {
 	f.Add(toyAff, toyDic, "pánova")
@@ -342,4 +377,36 @@ func FuzzHunspellAff(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestHunspellHomonyms: the word filter never hides a stem, and turns
+// most absent stems away before the map.
+func TestHunspellHomonyms(t *testing.T) {
+	for name, load := range map[string]func(testing.TB) *Hunspell{"toy": func(tb testing.TB) *Hunspell { return toy(tb.(*testing.T)) }, "cs_CZ": csCZ} {
+		t.Run(name, func(t *testing.T) { checkHomonyms(t, load(t)) })
+	}
+	// A word list changed after loading is asked directly.
+	h := toy(t)
+	h.Words["zzz"] = []string{""}
+	assert.Equal(t, []string{""}, h.Homonyms("zzz"))
+}
+
+func checkHomonyms(t *testing.T, h *Hunspell) {
+	require.NotNil(t, h.filter)
+	passed, absent := 0, 0
+	for w, fl := range h.Words {
+		require.Equal(t, fl, h.Homonyms(w), w)
+		x := w + "qx"
+		if _, ok := h.Words[x]; !ok {
+			absent++
+			if h.filter.mayHave(x) {
+				passed++
+			}
+			assert.Nil(t, h.Homonyms(x))
+		}
+	}
+	if absent > 1000 {
+		assert.Less(t, float64(passed)/float64(absent), 0.1, "%d of %d absent stems pass the filter", passed, absent)
+	}
+	t.Logf("%d of %d absent stems pass the filter", passed, absent)
 }

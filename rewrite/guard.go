@@ -136,6 +136,15 @@ func key(t lemma.Token) string {
 	return l
 }
 
+// keys returns the key of every token.
+func keys(toks []lemma.Token) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = key(t)
+	}
+	return out
+}
+
 // protected reports the tokens the guard leaves alone: closed-class and
 // light words, verbs of a multiword verb, and the neighbours of idiom
 // markers.
@@ -343,23 +352,23 @@ var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": 
 
 // anchors maps each reference position whose lemma (a content word)
 // occurs exactly once in the reference and once in the hypothesis to the
-// hypothesis position, or -1.
-func anchors(ref, hyp []lemma.Token) []int {
-	count := func(toks []lemma.Token) map[string]int {
-		m := map[string]int{}
-		for _, t := range toks {
-			m[key(t)]++
+// hypothesis position, or -1; rkeys and hkeys are the tokens' keys.
+func anchors(ref []lemma.Token, rkeys, hkeys []string) []int {
+	count := func(keys []string) map[string]int {
+		m := make(map[string]int, len(keys))
+		for _, k := range keys {
+			m[k]++
 		}
 		return m
 	}
-	rc, hc := count(ref), count(hyp)
-	at := map[string]int{}
-	for i, t := range hyp {
-		at[key(t)] = i
+	rc, hc := count(rkeys), count(hkeys)
+	at := make(map[string]int, len(hkeys))
+	for i, k := range hkeys {
+		at[k] = i
 	}
 	out := make([]int, len(ref))
 	for j, t := range ref {
-		k := key(t)
+		k := rkeys[j]
 		out[j] = -1
 		if anchorPOS[t.POS] && rc[k] == 1 && hc[k] == 1 {
 			out[j] = at[k]

@@ -158,31 +158,37 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	for i, t := range ref {
 		res.Tokens[i] = t.Form
 	}
-	hl := map[string]bool{}
-	rl := map[string]bool{}
-	for _, t := range res.Hyp {
-		hl[key(t)] = true
+	// Each token's key and lower-case form, computed once (the pair loop
+	// below asks for them len(ref)×len(hyp) times).
+	rkeys, hkeys := keys(ref), keys(hyp)
+	hlow := make([]string, len(hyp))
+	hl := make(map[string]bool, len(hyp))
+	rl := make(map[string]bool, len(ref))
+	for i, t := range res.Hyp {
+		hl[hkeys[i]] = true
+		hlow[i] = strings.ToLower(t.Form)
 	}
-	for _, t := range res.Ref {
-		rl[key(t)] = true
+	for _, k := range rkeys {
+		rl[k] = true
 	}
 	used := make([]bool, len(hyp))
 	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
-	anc := anchors(ref, hyp)
+	anc := anchors(ref, rkeys, hkeys)
 	for j, r := range res.Ref {
-		rlem := key(r)
+		rlem := rkeys[j]
 		if !contentPOS[r.POS] || hl[rlem] || refProt[j] {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
 		var bestSrc paraphrase.Source
+		rlow := strings.ToLower(r.Form)
 		for i, h := range res.Hyp {
-			hlem := key(h)
+			hlem := hkeys[i]
 			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) {
 				continue
 			}
 			src, ok := rw.lex.Lookup(rlem, hlem)
-			if s2, ok2 := rw.lex.Lookup(strings.ToLower(r.Form), strings.ToLower(h.Form)); ok2 {
+			if s2, ok2 := rw.lex.Lookup(rlow, hlow[i]); ok2 {
 				src |= s2
 				ok = true
 			}

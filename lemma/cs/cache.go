@@ -77,6 +77,16 @@ func (k formFilter) ok(form string) bool {
 	return k.want == "" || form == k.want || k.fold && strings.EqualFold(form, k.want)
 }
 
+// join returns stem+end and whether k keeps it; buf is scratch, so the
+// forms k rejects, most of a paradigm, cost no allocation.
+func (k formFilter) join(buf []byte, stem, end string) (string, bool) {
+	b := append(append(buf, stem...), end...)
+	if !k.ok(string(b)) {
+		return "", false
+	}
+	return string(b), true
+}
+
 // maxCachedAdjectives bounds the adjForms cache (a lemma's 56 readings
 // take about 20 kB); it is emptied when full.
 const maxCachedAdjectives = 4096

@@ -2,10 +2,12 @@ package cs
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -54,9 +56,9 @@ func Load(dir string) (*Czech, error) {
 // wordFlags returns the hunspell flags of all the homonyms of a stem,
 // concatenated, and whether the dictionary lists the stem.
 func (c *Czech) wordFlags(stem string) (string, bool) {
-	fl, ok := c.h.Words[stem]
+	fl := c.h.Homonyms(stem)
 	switch {
-	case !ok:
+	case len(fl) == 0:
 		return "", false
 	case len(fl) == 1:
 		return fl[0], true
@@ -75,28 +77,47 @@ func (c *Czech) flags(lem string) (string, bool) {
 	if ok && strings.ContainsAny(f, "YZMHPUDSKABJTQ") {
 		return f, ok
 	}
-	// Productive derivations hunspell-cs stores only through affix rules:
-	// nouns in -ost (kost type) and -ce/-ie (růže type), when the
-	// dictionary accepts the lemma as a word.
-	known := func() bool {
-		if ok {
-			return true
-		}
-		ans := c.h.Lookup(lem)
-		for _, an := range ans {
-			if an.Stem != lem {
-				return false // an inflected form of another word (otázce ← otázka), not a lemma
-			}
-		}
-		return len(ans) > 0
-	}
+	// Productive derivations hunspell-cs lists without a paradigm flag:
+	// nouns in -ost (kost type) and -ce/-ie (růže type), when the word
+	// list has the lemma itself. (This once also asked Lookup for a lemma
+	// the list lacks, accepting it when every analysis had the lemma as
+	// its stem; but every analysis's stem is a listed word, so that never
+	// accepted anything, and the lookup cost a tenth of analysis.)
 	switch {
-	case strings.HasSuffix(lem, "ost") && len(lem) > 5 && known():
+	case !ok || !derivable(lem):
+	case strings.HasSuffix(lem, "ost"):
 		return "K", true
-	case (strings.HasSuffix(lem, "ce") || strings.HasSuffix(lem, "ie")) && len(lem) > 4 && known():
+	default:
 		return "Z", true
 	}
 	return f, ok
+}
+
+// derivable reports whether flags may read a listed lem without a
+// paradigm flag as a derived noun (-ost, -ce, -ie).
+func derivable(lem string) bool {
+	return strings.HasSuffix(lem, "ost") && len(lem) > 5 || (strings.HasSuffix(lem, "ce") || strings.HasSuffix(lem, "ie")) && len(lem) > 4
+}
+
+// lemmaCandidate reports whether analysis can find anything for the
+// candidate lemma lem: flags accepts only listed words, so the word list
+// must have it or its capitalised spelling. Most candidates (a stem with
+// a swapped ending) are no words, and this answers them without
+// allocating; scratch holds the capitalised spelling.
+func (c *Czech) lemmaCandidate(lem []byte, scratch *[]byte) bool {
+	if !utf8.Valid(lem) {
+		return true // the slow path (capitalize rewrites invalid bytes)
+	}
+	if len(c.h.Homonyms(string(lem))) > 0 {
+		return true
+	}
+	r, n := utf8.DecodeRune(lem)
+	u := unicode.ToUpper(r)
+	if n == 0 || u == r {
+		return false
+	}
+	*scratch = append(utf8.AppendRune((*scratch)[:0], u), lem[n:]...)
+	return len(c.h.Homonyms(string(*scratch))) > 0
 }
 
 // fleeting reports whether a masculine or soft-feminine lemma loses its
@@ -185,15 +206,20 @@ func adjFormsOf(lem string, keep formFilter) []reading {
 		tab, stem = softAdj, strings.TrimSuffix(lem, "í")
 	}
 	var out []reading
+	var buf [64]byte
 	for _, g := range []string{"Fem", "Neut", "MascInan", "MascAnim"} {
 		for n, num := range []string{"Sing", "Plur"} {
 			for ci, cs := range cases {
 				for _, e := range tab[g][n][ci] {
-					form := stem + e
+					var form string
 					if g == "MascAnim" && num == "Plur" && (cs == "Nom" || cs == "Voc") && e == "í" {
 						form = soften(stem, e)
-					}
-					if !keep.ok(form) {
+						if !keep.ok(form) {
+							continue
+						}
+					} else if f, ok := keep.join(buf[:0], stem, e); ok {
+						form = f
+					} else {
 						continue
 					}
 					f := lemma.Feats{"Case": cs, "Number": num, "Degree": "Pos", "Polarity": "Pos"}
@@ -228,6 +254,7 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 		stem = strings.TrimSuffix(lem, "ě")
 	}
 	var out []reading
+	var buf [64]byte
 	for n, num := range []string{"Sing", "Plur"} {
 		tab := p.sg
 		if n == 1 {
@@ -238,19 +265,24 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 				if soft && strings.HasPrefix(e, "e") {
 					e = "ě" + e[1:]
 				}
-				form := stem + e
-				if n == 0 && (cs == "Dat" || cs == "Loc") && (e == "ě" || e == "e" || e == "i") ||
-					n == 1 && cs == "Nom" && p.anim == "Anim" && e == "i" {
+				var form string
+				switch {
+				case n == 0 && (ci == 0 || e == "" && ci == 3 && p.anim != "Anim"):
+					form = lem // nominative (and zero-ending accusative) singular is the lemma
+				case n == 1 && ci == 1 && e == "" && (p.lemEnd == "a" || p.lemEnd == "o"):
+					form = insertE(stem) // volba → voleb, okno → oken
+				case n == 0 && (cs == "Dat" || cs == "Loc") && (e == "ě" || e == "e" || e == "i") ||
+					n == 1 && cs == "Nom" && p.anim == "Anim" && e == "i":
 					if e == "ě" && !eAfter(stem) {
 						e = "e"
 					}
 					form = soften(stem, e)
-				}
-				if n == 1 && ci == 1 && e == "" && (p.lemEnd == "a" || p.lemEnd == "o") {
-					form = insertE(stem) // volba → voleb, okno → oken
-				}
-				if n == 0 && (ci == 0 || e == "" && ci == 3 && p.anim != "Anim") {
-					form = lem // nominative (and zero-ending accusative) singular is the lemma
+				default:
+					f, ok := keep.join(buf[:0], stem, e)
+					if !ok {
+						continue
+					}
+					form = f
 				}
 				if !keep.ok(form) {
 					continue
@@ -311,13 +343,13 @@ func (c *Czech) analyse(form string) []reading {
 		}
 	}
 	var out []reading
-	seen := map[string]bool{}
-	add := func(r reading) {
-		k := r.lemma + "|" + r.pos + "|" + r.feats.String()
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, r)
+	add := func(r reading) { // out holds only added readings until the end
+		for _, x := range out {
+			if x.lemma == r.lemma && x.pos == r.pos && maps.Equal(x.feats, r.feats) {
+				return
+			}
 		}
+		out = append(out, r)
 	}
 	// Irregular nouns and verbs first: their readings win ties (dny: den,
 	// not dna).
@@ -361,6 +393,14 @@ func (c *Czech) analyse(form string) []reading {
 			add(reading{lem, "VERB", lemma.Feats{"VerbForm": "Inf", "Polarity": "Pos"}})
 		}
 	}
+	var lemBuf, capBuf [64]byte
+	lb, cb := lemBuf[:0], capBuf[:0]
+	try := func(stem, end string) {
+		lb = append(append(lb[:0], stem...), end...)
+		if c.lemmaCandidate(lb, &cb) {
+			tryLemma(string(lb))
+		}
+	}
 	// Candidate lemmas: the form itself and every ending swap.
 	ends := []string{"", "a", "e", "ě", "o", "í", "ý", "um"}
 	for _, strip := range formEndings {
@@ -369,13 +409,13 @@ func (c *Czech) analyse(form string) []reading {
 		}
 		stem := low[:len(low)-len(strip)]
 		for _, le := range ends {
-			tryLemma(stem + le)
+			try(stem, le)
 			for _, h := range hardening(stem) {
-				tryLemma(h + le)
+				try(h, le)
 			}
 		}
 	}
-	tryLemma(low)
+	try(low, "")
 	for _, r := range c.dictReadings(low) {
 		add(r)
 	}

@@ -129,8 +129,9 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			out[i] = t
 			continue
 		}
+		low := strings.ToLower(w)
 		// "se" before an instrumental noun phrase is the preposition s.
-		if low := strings.ToLower(w); low == "se" && i+1 < n && strings.IndexAny(strings.ToLower(tokens[i+1])+" ", "szšž0123456789") == 0 {
+		if low == "se" && i+1 < n && strings.IndexAny(strings.ToLower(tokens[i+1])+" ", "szšž0123456789") == 0 {
 			head, _ := nounAhead(i)
 			if head == nil && isNominal(i+1) {
 				head = all[i+1]
@@ -140,12 +141,12 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			}
 		}
 		head, between := nounAhead(i)
-		frequentVerb := len(irregularVerbForms[strings.ToLower(w)]) > 0
+		frequentVerb := len(irregularVerbForms[low]) > 0
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			s := posPreference[x.pos] * 100
 			cs := x.feats["Case"]
-			if x.lemma == strings.ToLower(w) && (x.pos == "NOUN" || x.pos == "ADJ") {
+			if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
 				s -= 4 // the form is its own lemma (den, not dna)
 			}
 			if cs != "" {
