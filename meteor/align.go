@@ -66,6 +66,9 @@ type cand struct {
 	refStart, refLen int32
 	hypStart, hypLen int32
 	stage            int32
+	// gain is what the match adds to a path's score (m1 + m2, with the
+	// aligner's weights), dist its distance |refStart − hypStart|.
+	gain, dist int32
 }
 
 func (c *cand) match() Match {
@@ -217,7 +220,10 @@ func utf16Len(s string) int {
 // addCand appends a candidate and counts its coverage.
 func (w *worker) addCand(refStart, refLen, hypStart, hypLen, stage int) {
 	idx := int32(len(w.all))
-	w.all = append(w.all, cand{int32(refStart), int32(refLen), int32(hypStart), int32(hypLen), int32(stage)})
+	mod := w.s.set.Modules[stage]
+	gain := alignerContribution(mod, hypLen) + alignerContribution(mod, refLen)
+	w.all = append(w.all, cand{int32(refStart), int32(refLen), int32(hypStart), int32(hypLen), int32(stage),
+		int32(gain), int32(absInt(refStart - hypStart))})
 	w.byRef[refStart] = append(w.byRef[refStart], idx)
 	for k := hypStart; k < hypStart+hypLen; k++ {
 		w.covH[k]++

@@ -49,9 +49,13 @@ type searcher struct {
 	fixedR  []bool  // ref positions in fixed spans
 
 	cur, next []state
-	order     []int32
-	keys      []skey
-	cls       []class
+	// curKeys/nextKeys: the packed keys of cur/next, filled as states
+	// are appended (push); curWide/nextWide: a key did not fit.
+	curKeys, nextKeys []uint64
+	curWide, nextWide bool
+	order             []int32
+	keys              []skey
+	cls               []class
 
 	nodes, nodes2     []tnode
 	choices, choices2 []choice
@@ -61,7 +65,7 @@ type searcher struct {
 	stack             []int32
 	resAt             []int32
 	selBuf            []skey
-	packed, pk        []uint64
+	packed            []uint64
 }
 
 // class counts one parent's proposals of one (score gain, chunk gain).
@@ -142,26 +146,40 @@ func (s *searcher) run(w *worker, res []Match) []Match {
 		}
 	}
 
-	s.next = append(s.next[:0], state{last: -1, chosen: -1, pend: -1})
+	s.next, s.nextKeys, s.nextWide = s.next[:0], s.nextKeys[:0], false
+	s.push(&state{last: -1, chosen: -1, pend: -1})
 	for cur := 0; cur <= nr; cur++ {
 		s.cur, s.next = s.next, s.cur[:0]
+		s.curKeys, s.nextKeys = s.nextKeys, s.curKeys[:0]
+		s.curWide, s.nextWide = s.nextWide, false
 		lim := min(s.beam, len(s.cur))
-		top := s.selectTop(s.cur, max(lim, 1))
+		top := s.selectCur(max(lim, 1))
 		s.compact(top)
+		// The parents are advanced in place (s.cur is not read again but
+		// for the best path when nothing is proposed).
+		var first state
+		if len(top) > 0 {
+			first = s.cur[top[0]]
+		}
 		for _, pi := range top[:lim] {
-			p := s.cur[pi]
-			s.build(&p)
-			s.step(&p, cur, nr)
+			p := &s.cur[pi]
+			if p.pend >= 0 {
+				s.build(p)
+			}
+			s.step(p, cur, nr)
 		}
 		if len(s.next) == 0 {
 			w.warnings++
 			// The reference re-adds the best path of this step.
 			if len(top) > 0 {
-				s.next = append(s.next, s.cur[top[0]])
+				s.push(&first)
 			}
 		}
 	}
-	best := s.next[s.selectTop(s.next, 1)[0]]
+	s.cur, s.next = s.next, s.cur[:0]
+	s.curKeys, s.nextKeys = s.nextKeys, s.curKeys[:0]
+	s.curWide = s.nextWide
+	best := s.cur[s.selectCur(1)[0]]
 	s.build(&best)
 
 	// The result: fixed matches and the chosen list, by ref start.
@@ -186,17 +204,17 @@ func (s *searcher) step(p *state, cur, nr int) {
 		if p.last != -1 {
 			p.chunks++
 		}
-		s.next = append(s.next, *p)
+		s.push(p)
 		return
 	}
 	if s.fixedR[cur] || cur < int(p.end) { // ref word cur is used
 		if cur < int(p.idx) {
-			s.next = append(s.next, *p)
+			s.push(p)
 		} else if ci := s.fixedAt[p.idx]; ci >= 0 {
 			c := &w.all[ci]
-			s.apply(p, c)
-			p.dist += absInt(int(c.refStart - c.hypStart))
-			s.next = append(s.next, *p)
+			apply(p, c)
+			p.dist += int(c.dist)
+			s.push(p)
 		}
 		return
 	}
@@ -204,19 +222,23 @@ func (s *searcher) step(p *state, cur, nr int) {
 	w.work += len(w.byRef[cur])
 	for _, ci := range w.byRef[cur] {
 		c := &w.all[ci]
-		if s.usedAny(p, int(c.hypStart), int(c.hypLen)) {
+		if s.depth < 0 {
+			if p.word>>uint(c.hypStart)&(1<<uint(c.hypLen)-1) != 0 {
+				continue
+			}
+		} else if s.usedAny(p, int(c.hypStart), int(c.hypLen)) {
 			continue
 		}
 		np := *p
-		s.apply(&np, c)
+		apply(&np, c)
 		np.end = c.refStart + c.refLen
 		np.pend = ci
 		// Quirk 6: the distance is charged to the parent path, which
 		// later becomes the skip path, and is inherited by the siblings
 		// proposed after it.
-		p.dist += absInt(int(c.refStart - c.hypStart))
-		if s.admit(int(np.score-p.score), int(np.chunks-p.chunks)) {
-			s.next = append(s.next, np)
+		p.dist += int(c.dist)
+		if s.admit(int(c.gain), int(np.chunks-p.chunks)) {
+			s.push(&np)
 		}
 	}
 	if p.last != -1 {
@@ -224,7 +246,18 @@ func (s *searcher) step(p *state, cur, nr int) {
 		p.last = -1
 	}
 	p.idx++
-	s.next = append(s.next, *p)
+	s.push(p)
+}
+
+// push appends x to s.next and its packed key to s.nextKeys.
+func (s *searcher) push(x *state) {
+	i := len(s.next)
+	s.next = append(s.next, *x)
+	if uint32(x.score)>>scoreBits|uint32(x.chunks)>>chunkBits != 0 || uint(x.dist)>>distBits|uint(i)>>indexBits != 0 {
+		s.nextWide = true
+		return
+	}
+	s.nextKeys = append(s.nextKeys, packKey(x, i))
 }
 
 // admit counts a proposal in its class and reports whether it can still
@@ -245,9 +278,8 @@ func (s *searcher) admit(gain, dchunk int) bool {
 }
 
 // apply adds candidate c to path p (spec §5.3 apply).
-func (s *searcher) apply(p *state, c *cand) {
-	mod := s.w.s.set.Modules[c.stage]
-	p.score += int32(alignerContribution(mod, int(c.hypLen)) + alignerContribution(mod, int(c.refLen)))
+func apply(p *state, c *cand) {
+	p.score += c.gain
 	if p.last != -1 && c.hypStart != p.last {
 		p.chunks++
 	}
@@ -274,11 +306,9 @@ func (s *searcher) build(p *state) {
 	p.pend = -1
 }
 
-// usedAny reports whether p uses a hyp word in [start, start+n).
+// usedAny reports whether p uses a hyp word in [start, start+n) (trie
+// sets; step tests bit words inline).
 func (s *searcher) usedAny(p *state, start, n int) bool {
-	if s.depth < 0 {
-		return p.word>>uint(start)&(1<<uint(n)-1) != 0
-	}
 	for k := start; k < start+n; k++ {
 		if s.has(p.root, k) {
 			return true
@@ -409,39 +439,55 @@ func (s *searcher) release(keep int) {
 // (packed keys: every list longer than k, which costs fewer instructions
 // than insertion from k+1 on; field by field: over 4k).
 func (s *searcher) selectTop(ss []state, k int) []int32 {
+	if packed, ok := s.packKeys(ss); ok {
+		return s.selectPacked(packed, k)
+	}
+	return s.selectWide(ss, k)
+}
+
+// selectCur is selectTop on s.cur with the keys push packed.
+func (s *searcher) selectCur(k int) []int32 {
+	if s.curWide {
+		return s.selectWide(s.cur, k)
+	}
+	return s.selectPacked(s.curKeys, k)
+}
+
+// selectPacked is selectTop on packed keys (reordered in place): a
+// linear-time selection of the k-th key and a sort of k keys when there
+// are more than k, else an insertion sort (the lists are short and often
+// nearly sorted).
+func (s *searcher) selectPacked(packed []uint64, k int) []int32 {
+	k = min(k, len(packed))
+	var top []uint64
+	if len(packed) > k && k > 0 {
+		quickselectWord(packed, k-1)
+		top = packed[:k]
+		slices.Sort(top)
+	} else {
+		for i := 1; i < len(packed); i++ {
+			x := packed[i]
+			j := i
+			for j > 0 && x < packed[j-1] {
+				packed[j] = packed[j-1]
+				j--
+			}
+			packed[j] = x
+		}
+		top = packed
+	}
+	out := s.order[:0]
+	for _, x := range top {
+		out = append(out, int32(x&(1<<indexBits-1)))
+	}
+	s.order = out
+	return out
+}
+
+// selectWide is selectTop comparing keys field by field.
+func (s *searcher) selectWide(ss []state, k int) []int32 {
 	k = min(k, len(ss))
 	out := s.order[:0]
-	if packed, ok := s.packKeys(ss); ok {
-		var top []uint64
-		if len(packed) > k && k > 0 {
-			quickselectWord(packed, k-1)
-			top = packed[:k]
-			slices.Sort(top)
-		} else {
-			// Insertion: a key goes after every key it does not beat.
-			top = s.pk[:0]
-			for _, x := range packed {
-				if len(top) == k && x >= top[k-1] {
-					continue
-				}
-				j := len(top)
-				for j > 0 && x < top[j-1] {
-					j--
-				}
-				if len(top) < k {
-					top = append(top, 0)
-				}
-				copy(top[j+1:], top[j:len(top)-1])
-				top[j] = x
-			}
-			s.pk = top[:0]
-		}
-		for _, x := range top {
-			out = append(out, int32(x&(1<<indexBits-1)))
-		}
-		s.order = out
-		return out
-	}
 	keys := s.keys[:0]
 	for i := range ss {
 		keys = append(keys, keyOf(&ss[i], i))
@@ -510,11 +556,16 @@ func (s *searcher) packKeys(ss []state) ([]uint64, bool) {
 		if uint32(x.score) >= 1<<scoreBits || uint32(x.chunks) >= 1<<chunkBits || uint(x.dist) >= 1<<distBits {
 			return nil, false
 		}
-		p = append(p, uint64(1<<scoreBits-1-x.score)<<(chunkBits+distBits+indexBits)|
-			uint64(x.chunks)<<(distBits+indexBits)|uint64(x.dist)<<indexBits|uint64(i))
+		p = append(p, packKey(x, i))
 	}
 	s.packed = p
 	return p, true
+}
+
+// packKey is the packed key of x at list position i (its fields fit).
+func packKey(x *state, i int) uint64 {
+	return uint64(1<<scoreBits-1-x.score)<<(chunkBits+distBits+indexBits) |
+		uint64(x.chunks)<<(distBits+indexBits) | uint64(x.dist)<<indexBits | uint64(i)
 }
 
 // quickselectWord is quickselect on packed keys.
