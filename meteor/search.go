@@ -50,9 +50,10 @@ type searcher struct {
 
 	cur, next []state
 	// curKeys/nextKeys: the packed keys of cur/next, filled as states
-	// are appended (push); curWide/nextWide: a key did not fit.
+	// are appended (push), unless wide: a key of this segment may not
+	// fit a word.
 	curKeys, nextKeys []uint64
-	curWide, nextWide bool
+	wide              bool
 	order             []int32
 	keys              []skey
 	cls               []class
@@ -146,12 +147,12 @@ func (s *searcher) run(w *worker, res []Match) []Match {
 		}
 	}
 
-	s.next, s.nextKeys, s.nextWide = s.next[:0], s.nextKeys[:0], false
+	s.wide = w.stress || !s.packable()
+	s.next, s.nextKeys = s.next[:0], s.nextKeys[:0]
 	s.push(&state{last: -1, chosen: -1, pend: -1})
 	for cur := 0; cur <= nr; cur++ {
 		s.cur, s.next = s.next, s.cur[:0]
 		s.curKeys, s.nextKeys = s.nextKeys, s.curKeys[:0]
-		s.curWide, s.nextWide = s.nextWide, false
 		lim := min(s.beam, len(s.cur))
 		top := s.selectCur(max(lim, 1))
 		s.compact(top)
@@ -178,7 +179,6 @@ func (s *searcher) run(w *worker, res []Match) []Match {
 	}
 	s.cur, s.next = s.next, s.cur[:0]
 	s.curKeys, s.nextKeys = s.nextKeys, s.curKeys[:0]
-	s.curWide = s.nextWide
 	best := s.cur[s.selectCur(1)[0]]
 	s.build(&best)
 
@@ -253,11 +253,31 @@ func (s *searcher) step(p *state, cur, nr int) {
 func (s *searcher) push(x *state) {
 	i := len(s.next)
 	s.next = append(s.next, *x)
-	if uint32(x.score)>>scoreBits|uint32(x.chunks)>>chunkBits != 0 || uint(x.dist)>>distBits|uint(i)>>indexBits != 0 {
-		s.nextWide = true
-		return
+	if !s.wide {
+		s.nextKeys = append(s.nextKeys, packKey(x, i))
 	}
-	s.nextKeys = append(s.nextKeys, packKey(x, i))
+}
+
+// packable reports whether every key of the segment's search fits a
+// packed word. A path's score is at most the words of both sides (chosen
+// matches are disjoint), its chunks at most one per ref position plus
+// one, its distance at most the sum of all candidates' distances (each
+// ref position charges its candidates once per path), and a list holds
+// at most beam states times (the most candidates of a ref position + 1),
+// plus the re-added best path.
+func (s *searcher) packable() bool {
+	w := s.w
+	if len(w.hyp)+len(w.ref) >= 1<<scoreBits || len(w.ref)+1 >= 1<<chunkBits {
+		return false
+	}
+	dist, most := 0, 0
+	for i := range w.all {
+		dist += int(w.all[i].dist)
+	}
+	for _, b := range w.byRef {
+		most = max(most, len(b))
+	}
+	return dist < 1<<distBits && s.beam*(most+1)+1 < 1<<indexBits
 }
 
 // admit counts a proposal in its class and reports whether it can still
@@ -447,7 +467,7 @@ func (s *searcher) selectTop(ss []state, k int) []int32 {
 
 // selectCur is selectTop on s.cur with the keys push packed.
 func (s *searcher) selectCur(k int) []int32 {
-	if s.curWide {
+	if s.wide {
 		return s.selectWide(s.cur, k)
 	}
 	return s.selectPacked(s.curKeys, k)
