@@ -128,7 +128,10 @@ type worker struct {
 	result     []Match
 
 	// Matcher scratch.
-	synMask     map[int32]uint64
+	// synMask is the hyp-word mask of each synset in the worker's dense
+	// numbering synLocalID (global id → index); zero between segments.
+	synMask     []uint64
+	synLocalID  map[int32]int32
 	present     []uint64 // bit set of the paraphrase word ids of one side
 	stemScratch []int32
 	synScratch  [][]int32
@@ -157,7 +160,10 @@ type wordInfo struct {
 	stemDone bool
 	syn      []int32
 	synDone  bool
-	paraID   int32
+	// synLocal is syn in the worker's dense synset numbering.
+	synLocal     []int32
+	synLocalDone bool
+	paraID       int32
 }
 
 // maxInfoCache bounds the per-worker word cache.

@@ -156,14 +156,16 @@ func (w *worker) matchSynonym(stage int) {
 	if w.s.res.Synonyms == nil {
 		return
 	}
+	if len(w.hyp) <= 64 {
+		w.matchSynonymMask(stage)
+		return
+	}
 	hs := w.synScratch[:0]
 	for i, t := range w.hyp {
 		hs = append(hs, w.wordSets(t, w.hypInfo[i]))
 	}
 	w.synScratch = hs
 	switch {
-	case len(w.hyp) <= 64:
-		w.matchSynonymMask(stage, hs)
 	case !w.indexed():
 		for j, t := range w.ref {
 			rs := w.wordSets(t, w.refInfo[j])
@@ -182,22 +184,19 @@ func (w *worker) matchSynonym(stage int) {
 }
 
 // matchSynonymMask is matchSynonym for hypotheses of at most 64 words:
-// a map from synset to the bit mask of hyp words in it replaces the
-// pairwise set intersections. Candidates come out in the same order
-// (ref ascending, then hyp ascending).
-func (w *worker) matchSynonymMask(stage int, hs [][]int32) {
-	if w.synMask == nil {
-		w.synMask = map[int32]uint64{}
-	}
-	clear(w.synMask)
-	for i, set := range hs {
-		for _, id := range set {
+// the bit masks of the hyp words in each synset (indexed by the worker's
+// own dense synset numbers) replace the pairwise set intersections.
+// Candidates come out in the same order (ref ascending, then hyp
+// ascending).
+func (w *worker) matchSynonymMask(stage int) {
+	for i, t := range w.hyp {
+		for _, id := range w.localSets(t, w.hypInfo[i]) {
 			w.synMask[id] |= 1 << uint(i)
 		}
 	}
 	for j, t := range w.ref {
 		var mask uint64
-		for _, id := range w.wordSets(t, w.refInfo[j]) {
+		for _, id := range w.localSets(t, w.refInfo[j]) {
 			mask |= w.synMask[id]
 		}
 		for mask != 0 {
@@ -208,6 +207,37 @@ func (w *worker) matchSynonymMask(stage int, hs [][]int32) {
 			}
 		}
 	}
+	for i := range w.hyp {
+		for _, id := range w.hypInfo[i].synLocal {
+			w.synMask[id] = 0
+		}
+	}
+}
+
+// localSets is wordSets in the worker's dense synset numbering (first
+// seen, first numbered), for matchSynonymMask's mask table.
+func (w *worker) localSets(word string, in *wordInfo) []int32 {
+	if in.synLocalDone {
+		return in.synLocal
+	}
+	sets := w.wordSets(word, in)
+	if len(sets) > 0 {
+		if w.synLocalID == nil {
+			w.synLocalID = map[int32]int32{}
+		}
+		in.synLocal = make([]int32, len(sets))
+		for k, id := range sets {
+			l, ok := w.synLocalID[id]
+			if !ok {
+				l = int32(len(w.synLocalID))
+				w.synLocalID[id] = l
+				w.synMask = append(w.synMask, 0)
+			}
+			in.synLocal[k] = l
+		}
+	}
+	in.synLocalDone = true
+	return in.synLocal
 }
 
 // matchSynonymIndex is matchSynonym through an index synset → ascending
