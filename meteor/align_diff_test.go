@@ -188,12 +188,12 @@ func TestUsedSet(t *testing.T) {
 					s.cur = s.cur[:0]
 					live := []int32{}
 					for i, r := range roots {
-						s.cur = append(s.cur, state{root: r, chosen: -1})
+						s.cur = append(s.cur, state{used: uint64(r), chosen: -1})
 						live = append(live, int32(i))
 					}
 					s.compact(live)
 					for i := range roots {
-						roots[i] = s.cur[i].root
+						roots[i] = int32(s.cur[i].used)
 					}
 				}
 			}

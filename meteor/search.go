@@ -10,17 +10,21 @@ import (
 // state is one partial alignment, or a proposal to extend one by the
 // candidate pend (built only if it survives the next selection).
 // Positions and counts are int32 (segments are far below 2^31 words) and
-// the distance, a sum over matches, an int: 48 bytes a state, which the
+// the distance, a sum over matches, an int: 40 bytes a state, which the
 // search copies for every proposal.
+//
+// A ref position cur ≥ idx that is not in a fixed span is never used: idx
+// passes cur only by applying a span that covers cur, a fixed one or the
+// path's last chosen one.
 type state struct {
-	dist   int
-	word   uint64 // used hyp words when the hypothesis has at most 64
-	score  int32  // m1 + m2
+	dist int
+	// used is the set of used hyp words: bits when the hypothesis has at
+	// most 64 words (depth < 0), else the root of the used-word trie.
+	used   uint64
+	score  int32 // m1 + m2
 	chunks int32
 	idx    int32 // next ref position to account for
 	last   int32 // hyp position after the last match, -1 after a gap
-	end    int32 // end of the last chosen ref span
-	root   int32 // else the root of the used-word trie
 	chosen int32 // head of the chosen-match list in choices, -1 if none
 	pend   int32 // candidate to add when built, -1 if none
 }
@@ -207,7 +211,7 @@ func (s *searcher) step(p *state, cur, nr int) {
 		s.push(p)
 		return
 	}
-	if s.fixedR[cur] || cur < int(p.end) { // ref word cur is used
+	if s.fixedR[cur] || cur < int(p.idx) { // ref word cur is used
 		if cur < int(p.idx) {
 			s.push(p)
 		} else if ci := s.fixedAt[p.idx]; ci >= 0 {
@@ -223,7 +227,7 @@ func (s *searcher) step(p *state, cur, nr int) {
 	for _, ci := range w.byRef[cur] {
 		c := &w.all[ci]
 		if s.depth < 0 {
-			if p.word>>uint(c.hypStart)&(1<<uint(c.hypLen)-1) != 0 {
+			if p.used>>uint(c.hypStart)&(1<<uint(c.hypLen)-1) != 0 {
 				continue
 			}
 		} else if s.usedAny(p, int(c.hypStart), int(c.hypLen)) {
@@ -231,7 +235,6 @@ func (s *searcher) step(p *state, cur, nr int) {
 		}
 		np := *p
 		apply(&np, c)
-		np.end = c.refStart + c.refLen
 		np.pend = ci
 		// Quirk 6: the distance is charged to the parent path, which
 		// later becomes the skip path, and is inherited by the siblings
@@ -318,9 +321,9 @@ func (s *searcher) build(p *state) {
 	p.chosen = int32(len(s.choices) - 1)
 	for k := int(c.hypStart); k < int(c.hypStart+c.hypLen); k++ {
 		if s.depth < 0 {
-			p.word |= 1 << uint(k)
+			p.used |= 1 << uint(k)
 		} else {
-			p.root = s.insert(p.root, k)
+			p.used = uint64(s.insert(int32(p.used), k))
 		}
 	}
 	p.pend = -1
@@ -330,7 +333,7 @@ func (s *searcher) build(p *state) {
 // sets; step tests bit words inline).
 func (s *searcher) usedAny(p *state, start, n int) bool {
 	for k := start; k < start+n; k++ {
-		if s.has(p.root, k) {
+		if s.has(int32(p.used), k) {
 			return true
 		}
 	}
@@ -379,7 +382,7 @@ func (s *searcher) compact(live []int32) {
 		s.fwd[0] = 0
 		s.nodes2 = append(s.nodes2[:0], tnode{})
 		for _, i := range live {
-			s.cur[i].root = s.copyNode(s.cur[i].root, s.depth)
+			s.cur[i].used = uint64(s.copyNode(int32(s.cur[i].used), s.depth))
 		}
 		s.nodes, s.nodes2 = s.nodes2, s.nodes
 		s.nodeLimit = max(s.minArena, 2*len(s.nodes))
