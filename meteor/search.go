@@ -477,34 +477,36 @@ func (s *searcher) selectCur(k int) []int32 {
 }
 
 // selectPacked is selectTop on packed keys (reordered in place): a
-// linear-time selection of the k-th key and a sort of k keys when there
-// are more than k, else an insertion sort (the lists are short and often
-// nearly sorted).
+// linear-time selection of the k-th key when there are more than k, then
+// an insertion sort of the k.
 func (s *searcher) selectPacked(packed []uint64, k int) []int32 {
 	k = min(k, len(packed))
-	var top []uint64
+	top := packed
 	if len(packed) > k && k > 0 {
 		quickselectWord(packed, k-1)
 		top = packed[:k]
-		slices.Sort(top)
-	} else {
-		for i := 1; i < len(packed); i++ {
-			x := packed[i]
-			j := i
-			for j > 0 && x < packed[j-1] {
-				packed[j] = packed[j-1]
-				j--
-			}
-			packed[j] = x
-		}
-		top = packed
 	}
+	insertionSort(top)
 	out := s.order[:0]
 	for _, x := range top {
 		out = append(out, int32(x&(1<<indexBits-1)))
 	}
 	s.order = out
 	return out
+}
+
+// insertionSort sorts a; the lists here are short, often nearly sorted
+// (a list within the beam) or partitioned (quickselect's first k).
+func insertionSort(a []uint64) {
+	for i := 1; i < len(a); i++ {
+		x := a[i]
+		j := i
+		for j > 0 && x < a[j-1] {
+			a[j] = a[j-1]
+			j--
+		}
+		a[j] = x
+	}
 }
 
 // selectWide is selectTop comparing keys field by field.
