@@ -59,8 +59,11 @@ type searcher struct {
 	curKeys, nextKeys []uint64
 	wide              bool
 	order             []int32
-	keys              []skey
-	cls               []class
+	wideTop           []uint64
+	// idxMask selects the state index in selectCur's keys.
+	idxMask uint64
+	keys    []skey
+	cls     []class
 
 	nodes, nodes2     []tnode
 	choices, choices2 []choice
@@ -164,10 +167,10 @@ func (s *searcher) run(w *worker, res []Match) []Match {
 		// for the best path when nothing is proposed).
 		var first state
 		if len(top) > 0 {
-			first = s.cur[top[0]]
+			first = s.cur[top[0]&s.idxMask]
 		}
-		for _, pi := range top[:lim] {
-			p := &s.cur[pi]
+		for _, x := range top[:lim] {
+			p := &s.cur[x&s.idxMask]
 			if p.pend >= 0 {
 				s.build(p)
 			}
@@ -183,7 +186,7 @@ func (s *searcher) run(w *worker, res []Match) []Match {
 	}
 	s.cur, s.next = s.next, s.cur[:0]
 	s.curKeys, s.nextKeys = s.nextKeys, s.curKeys[:0]
-	best := s.cur[s.selectCur(1)[0]]
+	best := s.cur[s.selectCur(1)[0]&s.idxMask]
 	s.build(&best)
 
 	// The result: fixed matches and the chosen list, by ref start.
@@ -373,7 +376,7 @@ func (s *searcher) insert(root int32, h int) int32 {
 // compact copies what the states cur[live] reach into fresh arenas when
 // an arena has outgrown its limit, and raises the limit to twice the live
 // size, so arena memory stays proportional to the live paths.
-func (s *searcher) compact(live []int32) {
+func (s *searcher) compact(live []uint64) {
 	if len(s.nodes) > s.nodeLimit {
 		s.fwd = resize(s.fwd, len(s.nodes))
 		for i := range s.fwd {
@@ -381,7 +384,8 @@ func (s *searcher) compact(live []int32) {
 		}
 		s.fwd[0] = 0
 		s.nodes2 = append(s.nodes2[:0], tnode{})
-		for _, i := range live {
+		for _, x := range live {
+			i := x & s.idxMask
 			s.cur[i].used = uint64(s.copyNode(int32(s.cur[i].used), s.depth))
 		}
 		s.nodes, s.nodes2 = s.nodes2, s.nodes
@@ -393,7 +397,8 @@ func (s *searcher) compact(live []int32) {
 			s.fwd[i] = -1
 		}
 		s.choices2 = s.choices2[:0]
-		for _, i := range live {
+		for _, x := range live {
+			i := x & s.idxMask
 			s.cur[i].chosen = s.copyChain(s.cur[i].chosen)
 		}
 		s.choices, s.choices2 = s.choices2, s.choices
@@ -463,23 +468,36 @@ func (s *searcher) release(keep int) {
 // than insertion from k+1 on; field by field: over 4k).
 func (s *searcher) selectTop(ss []state, k int) []int32 {
 	if packed, ok := s.packKeys(ss); ok {
-		return s.selectPacked(packed, k)
+		out := s.order[:0]
+		for _, x := range s.selectPacked(packed, k) {
+			out = append(out, int32(x&(1<<indexBits-1)))
+		}
+		s.order = out
+		return out
 	}
 	return s.selectWide(ss, k)
 }
 
-// selectCur is selectTop on s.cur with the keys push packed.
-func (s *searcher) selectCur(k int) []int32 {
-	if s.wide {
-		return s.selectWide(s.cur, k)
+// selectCur is selectTop on s.cur with the keys push packed; it returns
+// keys whose bits under s.idxMask are the indexes.
+func (s *searcher) selectCur(k int) []uint64 {
+	if !s.wide {
+		s.idxMask = 1<<indexBits - 1
+		return s.selectPacked(s.curKeys, k)
 	}
-	return s.selectPacked(s.curKeys, k)
+	s.idxMask = math.MaxUint64
+	top := s.wideTop[:0]
+	for _, i := range s.selectWide(s.cur, k) {
+		top = append(top, uint64(i))
+	}
+	s.wideTop = top
+	return top
 }
 
 // selectPacked is selectTop on packed keys (reordered in place): a
 // linear-time selection of the k-th key when there are more than k, then
 // an insertion sort of the k.
-func (s *searcher) selectPacked(packed []uint64, k int) []int32 {
+func (s *searcher) selectPacked(packed []uint64, k int) []uint64 {
 	k = min(k, len(packed))
 	top := packed
 	if len(packed) > k && k > 0 {
@@ -487,12 +505,7 @@ func (s *searcher) selectPacked(packed []uint64, k int) []int32 {
 		top = packed[:k]
 	}
 	insertionSort(top)
-	out := s.order[:0]
-	for _, x := range top {
-		out = append(out, int32(x&(1<<indexBits-1)))
-	}
-	s.order = out
-	return out
+	return top
 }
 
 // insertionSort sorts a; the lists here are short, often nearly sorted
