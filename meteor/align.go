@@ -135,6 +135,7 @@ type worker struct {
 	present     []uint64 // bit set of the paraphrase word ids of one side
 	stemScratch []int32
 	synScratch  [][]int32
+	masks       keyMasks          // key → positions, short hypotheses
 	pos         map[int32][]int32 // key → ascending positions
 	pos2        map[int32][]int32
 	gather      []int32
