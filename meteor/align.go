@@ -159,12 +159,9 @@ type wordInfo struct {
 	function bool
 	stem     int32
 	stemDone bool
-	syn      []int32
+	syn      []int32 // in the worker's synset numbering (wordSets)
 	synDone  bool
-	// synLocal is syn in the worker's dense synset numbering.
-	synLocal     []int32
-	synLocalDone bool
-	paraID       int32
+	paraID   int32
 }
 
 // maxInfoCache bounds the per-worker word cache.

@@ -210,11 +210,30 @@ func (w *worker) matchStem(stage int) {
 	}
 }
 
+// wordSets returns the word's synsets (spec §4.3) as a sorted set of the
+// worker's own dense synset numbers (first seen, first numbered; the
+// numbering is a bijection, so set intersections are unchanged), which
+// index matchSynonymMask's mask table.
 func (w *worker) wordSets(word string, in *wordInfo) []int32 {
-	if !in.synDone {
-		in.syn, in.synDone = wordSets(w.s.res.Synonyms.Synsets, w.s.res.Synonyms.Bases, word), true
+	if in.synDone {
+		return in.syn
 	}
-	return in.syn
+	sets := wordSets(w.s.res.Synonyms.Synsets, w.s.res.Synonyms.Bases, word)
+	if w.synLocalID == nil {
+		w.synLocalID = map[int32]int32{}
+	}
+	for k, id := range sets { // sets is a fresh slice
+		l, ok := w.synLocalID[id]
+		if !ok {
+			l = int32(len(w.synLocalID))
+			w.synLocalID[id] = l
+			w.synMask = append(w.synMask, 0)
+		}
+		sets[k] = l
+	}
+	slices.Sort(sets)
+	in.syn, in.synDone = sets, true
+	return sets
 }
 
 func (w *worker) matchSynonym(stage int) {
@@ -250,18 +269,18 @@ func (w *worker) matchSynonym(stage int) {
 
 // matchSynonymMask is matchSynonym for hypotheses of at most 64 words:
 // the bit masks of the hyp words in each synset (indexed by the worker's
-// own dense synset numbers) replace the pairwise set intersections.
+// synset numbers) replace the pairwise set intersections.
 // Candidates come out in the same order (ref ascending, then hyp
 // ascending).
 func (w *worker) matchSynonymMask(stage int) {
 	for i, t := range w.hyp {
-		for _, id := range w.localSets(t, w.hypInfo[i]) {
+		for _, id := range w.wordSets(t, w.hypInfo[i]) {
 			w.synMask[id] |= 1 << uint(i)
 		}
 	}
 	for j, t := range w.ref {
 		var mask uint64
-		for _, id := range w.localSets(t, w.refInfo[j]) {
+		for _, id := range w.wordSets(t, w.refInfo[j]) {
 			mask |= w.synMask[id]
 		}
 		for mask != 0 {
@@ -273,36 +292,10 @@ func (w *worker) matchSynonymMask(stage int) {
 		}
 	}
 	for i := range w.hyp {
-		for _, id := range w.hypInfo[i].synLocal {
+		for _, id := range w.hypInfo[i].syn {
 			w.synMask[id] = 0
 		}
 	}
-}
-
-// localSets is wordSets in the worker's dense synset numbering (first
-// seen, first numbered), for matchSynonymMask's mask table.
-func (w *worker) localSets(word string, in *wordInfo) []int32 {
-	if in.synLocalDone {
-		return in.synLocal
-	}
-	sets := w.wordSets(word, in)
-	if len(sets) > 0 {
-		if w.synLocalID == nil {
-			w.synLocalID = map[int32]int32{}
-		}
-		in.synLocal = make([]int32, len(sets))
-		for k, id := range sets {
-			l, ok := w.synLocalID[id]
-			if !ok {
-				l = int32(len(w.synLocalID))
-				w.synLocalID[id] = l
-				w.synMask = append(w.synMask, 0)
-			}
-			in.synLocal[k] = l
-		}
-	}
-	in.synLocalDone = true
-	return in.synLocal
 }
 
 // matchSynonymIndex is matchSynonym through an index synset → ascending
