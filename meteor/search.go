@@ -2,6 +2,7 @@ package meteor
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -606,30 +607,30 @@ func packKey(x *state, i int) uint64 {
 		uint64(x.chunks)<<(distBits+indexBits) | uint64(x.dist)<<indexBits | uint64(i)
 }
 
-// quickselectWord is quickselect on packed keys.
+// quickselectWord is quickselect on packed keys (distinct): it moves the
+// key of rank r to a[r], the smaller ones before it. The partition is a
+// branch-free Lomuto loop (the comparison only feeds an increment), as
+// the keys' order is unpredictable.
 func quickselectWord(a []uint64, r int) {
-	lo, hi := 0, len(a)-1
-	for lo < hi {
-		p := a[(lo+hi)/2]
-		i, j := lo, hi
-		for i <= j {
-			for a[i] < p {
-				i++
-			}
-			for p < a[j] {
-				j--
-			}
-			if i <= j {
-				a[i], a[j] = a[j], a[i]
-				i++
-				j--
-			}
+	lo, hi := 0, len(a) // a[lo:hi] holds rank r
+	for hi-lo > 1 {
+		m := lo + (hi-lo)/2
+		a[m], a[hi-1] = a[hi-1], a[m]
+		p := a[hi-1]
+		j := lo // a[lo:j] < p ≤ a[j:i]
+		for i := lo; i < hi-1; i++ {
+			x := a[i]
+			a[i] = a[j]
+			a[j] = x
+			_, less := bits.Sub64(x, p, 0) // 1 if x < p
+			j += int(less)
 		}
+		a[j], a[hi-1] = a[hi-1], a[j]
 		switch {
-		case r <= j:
+		case r < j:
 			hi = j
-		case r >= i:
-			lo = i
+		case r > j:
+			lo = j + 1
 		default:
 			return
 		}
