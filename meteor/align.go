@@ -66,6 +66,9 @@ type cand struct {
 	refStart, refLen int32
 	hypStart, hypLen int32
 	stage            int32
+	// gain is what the match adds to a path's score (m1 + m2, with the
+	// aligner's weights), dist its distance |refStart − hypStart|.
+	gain, dist int32
 }
 
 func (c *cand) match() Match {
@@ -125,10 +128,14 @@ type worker struct {
 	result     []Match
 
 	// Matcher scratch.
-	synMask     map[int32]uint64
+	// synMask is the hyp-word mask of each synset in the worker's dense
+	// numbering synLocalID (global id → index); zero between segments.
+	synMask     []uint64
+	synLocalID  map[int32]int32
 	present     []uint64 // bit set of the paraphrase word ids of one side
 	stemScratch []int32
 	synScratch  [][]int32
+	masks       keyMasks          // key → positions, short hypotheses
 	pos         map[int32][]int32 // key → ascending positions
 	pos2        map[int32][]int32
 	gather      []int32
@@ -152,7 +159,7 @@ type wordInfo struct {
 	function bool
 	stem     int32
 	stemDone bool
-	syn      []int32
+	syn      []int32 // in the worker's synset numbering (wordSets)
 	synDone  bool
 	paraID   int32
 }
@@ -217,7 +224,10 @@ func utf16Len(s string) int {
 // addCand appends a candidate and counts its coverage.
 func (w *worker) addCand(refStart, refLen, hypStart, hypLen, stage int) {
 	idx := int32(len(w.all))
-	w.all = append(w.all, cand{int32(refStart), int32(refLen), int32(hypStart), int32(hypLen), int32(stage)})
+	mod := w.s.set.Modules[stage]
+	gain := alignerContribution(mod, hypLen) + alignerContribution(mod, refLen)
+	w.all = append(w.all, cand{int32(refStart), int32(refLen), int32(hypStart), int32(hypLen), int32(stage),
+		int32(gain), int32(absInt(refStart - hypStart))})
 	w.byRef[refStart] = append(w.byRef[refStart], idx)
 	for k := hypStart; k < hypStart+hypLen; k++ {
 		w.covH[k]++

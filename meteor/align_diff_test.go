@@ -2,6 +2,7 @@ package meteor
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -158,7 +159,7 @@ func TestUsedSet(t *testing.T) {
 	for _, n := range []int{65, 1500, 70000} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(n), 1))
-			s := &searcher{shift: leafShift, minArena: 64}
+			s := &searcher{shift: leafShift, minArena: 64, idxMask: math.MaxUint64}
 			for c := 1; c<<s.shift < n; c *= 16 {
 				s.depth++
 			}
@@ -186,14 +187,14 @@ func TestUsedSet(t *testing.T) {
 					})
 					roots, want = roots[:40], want[:40]
 					s.cur = s.cur[:0]
-					live := []int32{}
+					live := []uint64{}
 					for i, r := range roots {
-						s.cur = append(s.cur, state{root: r, chosen: -1})
-						live = append(live, int32(i))
+						s.cur = append(s.cur, state{used: uint64(r), chosen: -1})
+						live = append(live, uint64(i))
 					}
 					s.compact(live)
 					for i := range roots {
-						roots[i] = s.cur[i].root
+						roots[i] = int32(s.cur[i].used)
 					}
 				}
 			}

@@ -65,6 +65,15 @@ func index(m *map[int32][]int32, keys []int32) map[int32][]int32 {
 }
 
 func (w *worker) matchExact(stage int) {
+	if !w.indexed() && len(w.hyp) <= 64 {
+		w.masks.fill(w.hypKey)
+		for j, rk := range w.refKey {
+			for m := w.masks.get(rk); m != 0; m &= m - 1 {
+				w.addCand(j, 1, bits.TrailingZeros64(m), 1, stage)
+			}
+		}
+		return
+	}
 	if !w.indexed() {
 		for j, rk := range w.refKey {
 			for i, hk := range w.hypKey {
@@ -86,6 +95,50 @@ func (w *worker) matchExact(stage int) {
 			w.addCand(j, 1, int(i), 1, stage)
 		}
 	}
+}
+
+// keyMasks maps the keys of at most 64 positions to the bit mask of the
+// positions holding each: an open-addressing table of 128 slots, emptied
+// by advancing gen, so that short segments match in O(n + m) instead of
+// comparing every pair.
+type keyMasks struct {
+	gen   uint32
+	stamp [128]uint32
+	key   [128]int32
+	mask  [128]uint64
+}
+
+func keySlot(k int32) uint32 { return uint32(k) * 0x9E3779B1 >> 25 }
+
+// fill indexes keys (at most 64).
+func (t *keyMasks) fill(keys []int32) {
+	t.gen++
+	if t.gen == 0 { // wrapped: stale stamps could read as current
+		t.stamp = [128]uint32{}
+		t.gen = 1
+	}
+	for i, k := range keys {
+		h := keySlot(k)
+		for t.stamp[h] == t.gen && t.key[h] != k {
+			h = (h + 1) & 127
+		}
+		if t.stamp[h] != t.gen {
+			t.stamp[h], t.key[h], t.mask[h] = t.gen, k, 0
+		}
+		t.mask[h] |= 1 << uint(i)
+	}
+}
+
+// get returns the mask of the positions holding k.
+func (t *keyMasks) get(k int32) uint64 {
+	h := keySlot(k)
+	for t.stamp[h] == t.gen {
+		if t.key[h] == k {
+			return t.mask[h]
+		}
+		h = (h + 1) & 127
+	}
+	return 0
 }
 
 // indexAll is index for keys of any sign (word hashes).
@@ -123,6 +176,18 @@ func (w *worker) matchStem(stage int) {
 		hs = append(hs, w.stemKey(t, w.hypInfo[i]))
 	}
 	w.stemScratch = hs
+	if !w.indexed() && len(w.hyp) <= 64 {
+		w.masks.fill(hs)
+		for j, t := range w.ref {
+			rs := w.stemKey(t, w.refInfo[j])
+			for m := w.masks.get(rs); m != 0; m &= m - 1 {
+				if i := bits.TrailingZeros64(m); w.hypKey[i] != w.refKey[j] {
+					w.addCand(j, 1, i, 1, stage)
+				}
+			}
+		}
+		return
+	}
 	if !w.indexed() {
 		for j, t := range w.ref {
 			rs := w.stemKey(t, w.refInfo[j])
@@ -145,15 +210,38 @@ func (w *worker) matchStem(stage int) {
 	}
 }
 
+// wordSets returns the word's synsets (spec §4.3) as a sorted set of the
+// worker's own dense synset numbers (first seen, first numbered; the
+// numbering is a bijection, so set intersections are unchanged), which
+// index matchSynonymMask's mask table.
 func (w *worker) wordSets(word string, in *wordInfo) []int32 {
-	if !in.synDone {
-		in.syn, in.synDone = wordSets(w.s.res.Synonyms.Synsets, w.s.res.Synonyms.Bases, word), true
+	if in.synDone {
+		return in.syn
 	}
-	return in.syn
+	sets := wordSets(w.s.res.Synonyms.Synsets, w.s.res.Synonyms.Bases, word)
+	if w.synLocalID == nil {
+		w.synLocalID = map[int32]int32{}
+	}
+	for k, id := range sets { // sets is a fresh slice
+		l, ok := w.synLocalID[id]
+		if !ok {
+			l = int32(len(w.synLocalID))
+			w.synLocalID[id] = l
+			w.synMask = append(w.synMask, 0)
+		}
+		sets[k] = l
+	}
+	slices.Sort(sets)
+	in.syn, in.synDone = sets, true
+	return sets
 }
 
 func (w *worker) matchSynonym(stage int) {
 	if w.s.res.Synonyms == nil {
+		return
+	}
+	if len(w.hyp) <= 64 {
+		w.matchSynonymMask(stage)
 		return
 	}
 	hs := w.synScratch[:0]
@@ -162,8 +250,6 @@ func (w *worker) matchSynonym(stage int) {
 	}
 	w.synScratch = hs
 	switch {
-	case len(w.hyp) <= 64:
-		w.matchSynonymMask(stage, hs)
 	case !w.indexed():
 		for j, t := range w.ref {
 			rs := w.wordSets(t, w.refInfo[j])
@@ -182,16 +268,13 @@ func (w *worker) matchSynonym(stage int) {
 }
 
 // matchSynonymMask is matchSynonym for hypotheses of at most 64 words:
-// a map from synset to the bit mask of hyp words in it replaces the
-// pairwise set intersections. Candidates come out in the same order
-// (ref ascending, then hyp ascending).
-func (w *worker) matchSynonymMask(stage int, hs [][]int32) {
-	if w.synMask == nil {
-		w.synMask = map[int32]uint64{}
-	}
-	clear(w.synMask)
-	for i, set := range hs {
-		for _, id := range set {
+// the bit masks of the hyp words in each synset (indexed by the worker's
+// synset numbers) replace the pairwise set intersections.
+// Candidates come out in the same order (ref ascending, then hyp
+// ascending).
+func (w *worker) matchSynonymMask(stage int) {
+	for i, t := range w.hyp {
+		for _, id := range w.wordSets(t, w.hypInfo[i]) {
 			w.synMask[id] |= 1 << uint(i)
 		}
 	}
@@ -206,6 +289,11 @@ func (w *worker) matchSynonymMask(stage int, hs [][]int32) {
 			if w.hypKey[i] != w.refKey[j] {
 				w.addCand(j, 1, i, 1, stage)
 			}
+		}
+	}
+	for i := range w.hyp {
+		for _, id := range w.hypInfo[i].syn {
+			w.synMask[id] = 0
 		}
 	}
 }

@@ -89,13 +89,25 @@ func replace3(s string, left func(rune) bool, mid rune, right func(rune) bool, r
 
 // collapseUnispace replaces every run of UNISPACE characters by one space.
 func collapseUnispace(s string) string {
-	// Fast path: only single ASCII spaces.
+	// Fast path: no run of spaces, no other UNISPACE character and valid
+	// UTF-8 (which the loop below would rewrite): s is its own result.
 	simple := true
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || (c == ' ' && i+1 < len(s) && s[i+1] == ' ') {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c == ' ' && i+1 < len(s) && s[i+1] == ' ' {
+				simple = false
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if isUnispace(r) || (r == utf8.RuneError && n == 1) {
 			simple = false
 			break
 		}
+		i += n
 	}
 	if simple {
 		return s

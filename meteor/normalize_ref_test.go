@@ -15,11 +15,9 @@ import (
 // leftmost-first and non-overlapping like Java's replaceAll). The fast
 // Normalizer must agree with it on every input.
 func normalizeRegexp(n *Normalizer, line string, keepPunct bool) string {
-	if !strings.Contains(line, "\uFFFD") {
-		line = strings.ToValidUTF8(line, "\uFFFD")
-	}
+	line = jvm.DecodeUTF8(line) // the input as the reference reads it
 	re := func(p string) *regexp.Regexp { return regexp.MustCompile(p) }
-	s := regexp.MustCompile(`([^`+alnumClass+` \t\n\x0B\f\r.'`+"`"+`,\-\x{2018}\x{2019}])`).ReplaceAllString(" "+strings.ToValidUTF8(line, "\uFFFD")+" ", " ${1} ")
+	s := regexp.MustCompile(`([^`+alnumClass+` \t\n\x0B\f\r.'`+"`"+`,\-\x{2018}\x{2019}])`).ReplaceAllString(" "+line+" ", " ${1} ")
 	s = reDotRun.ReplaceAllString(s, " DOTMULTI${1}")
 	for strings.Contains(s, "DOTMULTI.") {
 		s = reDotMulti.ReplaceAllString(s, "DOTDOTMULTI ${1}")

@@ -104,3 +104,22 @@ func BenchmarkNormalize(b *testing.B) {
 		n.Normalize(line, true)
 	}
 }
+
+// TestCollapseUnispace checks both paths of collapseUnispace: text it
+// returns unchanged (single spaces, non-ASCII letters) and text with runs
+// of spaces or other UNISPACE characters, which collapse to one space.
+func TestCollapseUnispace(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"a b c", "a b c"},
+		{"café naïve ő", "café naïve ő"},
+		{"a  b", "a b"},
+		{"a\u00a0b", "a b"},
+		{"a \u2003\u3000 b", "a b"},
+		{"x\u202fy\u205fz", "x y z"},
+		{"é\u2009é", "é é"},
+		{"a\tb", "a\tb"}, // only UNISPACE characters collapse
+	} {
+		assert.Equal(t, c.want, collapseUnispace(c.in), "%q", c.in)
+	}
+}

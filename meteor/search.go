@@ -2,6 +2,7 @@ package meteor
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -10,17 +11,21 @@ import (
 // state is one partial alignment, or a proposal to extend one by the
 // candidate pend (built only if it survives the next selection).
 // Positions and counts are int32 (segments are far below 2^31 words) and
-// the distance, a sum over matches, an int: 48 bytes a state, which the
+// the distance, a sum over matches, an int: 40 bytes a state, which the
 // search copies for every proposal.
+//
+// A ref position cur ≥ idx that is not in a fixed span is never used: idx
+// passes cur only by applying a span that covers cur, a fixed one or the
+// path's last chosen one.
 type state struct {
-	dist   int
-	word   uint64 // used hyp words when the hypothesis has at most 64
-	score  int32  // m1 + m2
+	dist int
+	// used is the set of used hyp words: bits when the hypothesis has at
+	// most 64 words (depth < 0), else the root of the used-word trie.
+	used   uint64
+	score  int32 // m1 + m2
 	chunks int32
 	idx    int32 // next ref position to account for
 	last   int32 // hyp position after the last match, -1 after a gap
-	end    int32 // end of the last chosen ref span
-	root   int32 // else the root of the used-word trie
 	chosen int32 // head of the chosen-match list in choices, -1 if none
 	pend   int32 // candidate to add when built, -1 if none
 }
@@ -49,9 +54,17 @@ type searcher struct {
 	fixedR  []bool  // ref positions in fixed spans
 
 	cur, next []state
-	order     []int32
-	keys      []skey
-	cls       []class
+	// curKeys/nextKeys: the packed keys of cur/next, filled as states
+	// are appended (push), unless wide: a key of this segment may not
+	// fit a word.
+	curKeys, nextKeys []uint64
+	wide              bool
+	order             []int32
+	wideTop           []uint64
+	// idxMask selects the state index in selectCur's keys.
+	idxMask uint64
+	keys    []skey
+	cls     []class
 
 	nodes, nodes2     []tnode
 	choices, choices2 []choice
@@ -61,7 +74,7 @@ type searcher struct {
 	stack             []int32
 	resAt             []int32
 	selBuf            []skey
-	packed, pk        []uint64
+	packed            []uint64
 }
 
 // class counts one parent's proposals of one (score gain, chunk gain).
@@ -142,26 +155,39 @@ func (s *searcher) run(w *worker, res []Match) []Match {
 		}
 	}
 
-	s.next = append(s.next[:0], state{last: -1, chosen: -1, pend: -1})
+	s.wide = w.stress || !s.packable()
+	s.next, s.nextKeys = s.next[:0], s.nextKeys[:0]
+	s.push(&state{last: -1, chosen: -1, pend: -1})
 	for cur := 0; cur <= nr; cur++ {
 		s.cur, s.next = s.next, s.cur[:0]
+		s.curKeys, s.nextKeys = s.nextKeys, s.curKeys[:0]
 		lim := min(s.beam, len(s.cur))
-		top := s.selectTop(s.cur, max(lim, 1))
+		top := s.selectCur(max(lim, 1))
 		s.compact(top)
-		for _, pi := range top[:lim] {
-			p := s.cur[pi]
-			s.build(&p)
-			s.step(&p, cur, nr)
+		// The parents are advanced in place (s.cur is not read again but
+		// for the best path when nothing is proposed).
+		var first state
+		if len(top) > 0 {
+			first = s.cur[top[0]&s.idxMask]
+		}
+		for _, x := range top[:lim] {
+			p := &s.cur[x&s.idxMask]
+			if p.pend >= 0 {
+				s.build(p)
+			}
+			s.step(p, cur, nr)
 		}
 		if len(s.next) == 0 {
 			w.warnings++
 			// The reference re-adds the best path of this step.
 			if len(top) > 0 {
-				s.next = append(s.next, s.cur[top[0]])
+				s.push(&first)
 			}
 		}
 	}
-	best := s.next[s.selectTop(s.next, 1)[0]]
+	s.cur, s.next = s.next, s.cur[:0]
+	s.curKeys, s.nextKeys = s.nextKeys, s.curKeys[:0]
+	best := s.cur[s.selectCur(1)[0]&s.idxMask]
 	s.build(&best)
 
 	// The result: fixed matches and the chosen list, by ref start.
@@ -186,17 +212,17 @@ func (s *searcher) step(p *state, cur, nr int) {
 		if p.last != -1 {
 			p.chunks++
 		}
-		s.next = append(s.next, *p)
+		s.push(p)
 		return
 	}
-	if s.fixedR[cur] || cur < int(p.end) { // ref word cur is used
+	if s.fixedR[cur] || cur < int(p.idx) { // ref word cur is used
 		if cur < int(p.idx) {
-			s.next = append(s.next, *p)
+			s.push(p)
 		} else if ci := s.fixedAt[p.idx]; ci >= 0 {
 			c := &w.all[ci]
-			s.apply(p, c)
-			p.dist += absInt(int(c.refStart - c.hypStart))
-			s.next = append(s.next, *p)
+			apply(p, c)
+			p.dist += int(c.dist)
+			s.push(p)
 		}
 		return
 	}
@@ -204,19 +230,22 @@ func (s *searcher) step(p *state, cur, nr int) {
 	w.work += len(w.byRef[cur])
 	for _, ci := range w.byRef[cur] {
 		c := &w.all[ci]
-		if s.usedAny(p, int(c.hypStart), int(c.hypLen)) {
+		if s.depth < 0 {
+			if p.used>>uint(c.hypStart)&(1<<uint(c.hypLen)-1) != 0 {
+				continue
+			}
+		} else if s.usedAny(p, int(c.hypStart), int(c.hypLen)) {
 			continue
 		}
 		np := *p
-		s.apply(&np, c)
-		np.end = c.refStart + c.refLen
+		apply(&np, c)
 		np.pend = ci
 		// Quirk 6: the distance is charged to the parent path, which
 		// later becomes the skip path, and is inherited by the siblings
 		// proposed after it.
-		p.dist += absInt(int(c.refStart - c.hypStart))
-		if s.admit(int(np.score-p.score), int(np.chunks-p.chunks)) {
-			s.next = append(s.next, np)
+		p.dist += int(c.dist)
+		if s.admit(int(c.gain), int(np.chunks-p.chunks)) {
+			s.push(&np)
 		}
 	}
 	if p.last != -1 {
@@ -224,7 +253,38 @@ func (s *searcher) step(p *state, cur, nr int) {
 		p.last = -1
 	}
 	p.idx++
-	s.next = append(s.next, *p)
+	s.push(p)
+}
+
+// push appends x to s.next and its packed key to s.nextKeys.
+func (s *searcher) push(x *state) {
+	i := len(s.next)
+	s.next = append(s.next, *x)
+	if !s.wide {
+		s.nextKeys = append(s.nextKeys, packKey(x, i))
+	}
+}
+
+// packable reports whether every key of the segment's search fits a
+// packed word. A path's score is at most the words of both sides (chosen
+// matches are disjoint), its chunks at most one per ref position plus
+// one, its distance at most the sum of all candidates' distances (each
+// ref position charges its candidates once per path), and a list holds
+// at most beam states times (the most candidates of a ref position + 1),
+// plus the re-added best path.
+func (s *searcher) packable() bool {
+	w := s.w
+	if len(w.hyp)+len(w.ref) >= 1<<scoreBits || len(w.ref)+1 >= 1<<chunkBits {
+		return false
+	}
+	dist, most := 0, 0
+	for i := range w.all {
+		dist += int(w.all[i].dist)
+	}
+	for _, b := range w.byRef {
+		most = max(most, len(b))
+	}
+	return dist < 1<<distBits && s.beam*(most+1)+1 < 1<<indexBits
 }
 
 // admit counts a proposal in its class and reports whether it can still
@@ -245,9 +305,8 @@ func (s *searcher) admit(gain, dchunk int) bool {
 }
 
 // apply adds candidate c to path p (spec §5.3 apply).
-func (s *searcher) apply(p *state, c *cand) {
-	mod := s.w.s.set.Modules[c.stage]
-	p.score += int32(alignerContribution(mod, int(c.hypLen)) + alignerContribution(mod, int(c.refLen)))
+func apply(p *state, c *cand) {
+	p.score += c.gain
 	if p.last != -1 && c.hypStart != p.last {
 		p.chunks++
 	}
@@ -266,21 +325,19 @@ func (s *searcher) build(p *state) {
 	p.chosen = int32(len(s.choices) - 1)
 	for k := int(c.hypStart); k < int(c.hypStart+c.hypLen); k++ {
 		if s.depth < 0 {
-			p.word |= 1 << uint(k)
+			p.used |= 1 << uint(k)
 		} else {
-			p.root = s.insert(p.root, k)
+			p.used = uint64(s.insert(int32(p.used), k))
 		}
 	}
 	p.pend = -1
 }
 
-// usedAny reports whether p uses a hyp word in [start, start+n).
+// usedAny reports whether p uses a hyp word in [start, start+n) (trie
+// sets; step tests bit words inline).
 func (s *searcher) usedAny(p *state, start, n int) bool {
-	if s.depth < 0 {
-		return p.word>>uint(start)&(1<<uint(n)-1) != 0
-	}
 	for k := start; k < start+n; k++ {
-		if s.has(p.root, k) {
+		if s.has(int32(p.used), k) {
 			return true
 		}
 	}
@@ -320,7 +377,7 @@ func (s *searcher) insert(root int32, h int) int32 {
 // compact copies what the states cur[live] reach into fresh arenas when
 // an arena has outgrown its limit, and raises the limit to twice the live
 // size, so arena memory stays proportional to the live paths.
-func (s *searcher) compact(live []int32) {
+func (s *searcher) compact(live []uint64) {
 	if len(s.nodes) > s.nodeLimit {
 		s.fwd = resize(s.fwd, len(s.nodes))
 		for i := range s.fwd {
@@ -328,8 +385,9 @@ func (s *searcher) compact(live []int32) {
 		}
 		s.fwd[0] = 0
 		s.nodes2 = append(s.nodes2[:0], tnode{})
-		for _, i := range live {
-			s.cur[i].root = s.copyNode(s.cur[i].root, s.depth)
+		for _, x := range live {
+			i := x & s.idxMask
+			s.cur[i].used = uint64(s.copyNode(int32(s.cur[i].used), s.depth))
 		}
 		s.nodes, s.nodes2 = s.nodes2, s.nodes
 		s.nodeLimit = max(s.minArena, 2*len(s.nodes))
@@ -340,7 +398,8 @@ func (s *searcher) compact(live []int32) {
 			s.fwd[i] = -1
 		}
 		s.choices2 = s.choices2[:0]
-		for _, i := range live {
+		for _, x := range live {
+			i := x & s.idxMask
 			s.cur[i].chosen = s.copyChain(s.cur[i].chosen)
 		}
 		s.choices, s.choices2 = s.choices2, s.choices
@@ -409,39 +468,65 @@ func (s *searcher) release(keep int) {
 // (packed keys: every list longer than k, which costs fewer instructions
 // than insertion from k+1 on; field by field: over 4k).
 func (s *searcher) selectTop(ss []state, k int) []int32 {
-	k = min(k, len(ss))
-	out := s.order[:0]
 	if packed, ok := s.packKeys(ss); ok {
-		var top []uint64
-		if len(packed) > k && k > 0 {
-			quickselectWord(packed, k-1)
-			top = packed[:k]
-			slices.Sort(top)
-		} else {
-			// Insertion: a key goes after every key it does not beat.
-			top = s.pk[:0]
-			for _, x := range packed {
-				if len(top) == k && x >= top[k-1] {
-					continue
-				}
-				j := len(top)
-				for j > 0 && x < top[j-1] {
-					j--
-				}
-				if len(top) < k {
-					top = append(top, 0)
-				}
-				copy(top[j+1:], top[j:len(top)-1])
-				top[j] = x
-			}
-			s.pk = top[:0]
-		}
-		for _, x := range top {
+		out := s.order[:0]
+		for _, x := range s.selectPacked(packed, k) {
 			out = append(out, int32(x&(1<<indexBits-1)))
 		}
 		s.order = out
 		return out
 	}
+	return s.selectWide(ss, k)
+}
+
+// selectCur is selectTop on s.cur with the keys push packed; it returns
+// keys whose bits under s.idxMask are the indexes.
+func (s *searcher) selectCur(k int) []uint64 {
+	if !s.wide {
+		s.idxMask = 1<<indexBits - 1
+		return s.selectPacked(s.curKeys, k)
+	}
+	s.idxMask = math.MaxUint64
+	top := s.wideTop[:0]
+	for _, i := range s.selectWide(s.cur, k) {
+		top = append(top, uint64(i))
+	}
+	s.wideTop = top
+	return top
+}
+
+// selectPacked is selectTop on packed keys (reordered in place): a
+// linear-time selection of the k-th key when there are more than k, then
+// an insertion sort of the k.
+func (s *searcher) selectPacked(packed []uint64, k int) []uint64 {
+	k = min(k, len(packed))
+	top := packed
+	if len(packed) > k && k > 0 {
+		quickselectWord(packed, k-1)
+		top = packed[:k]
+	}
+	insertionSort(top)
+	return top
+}
+
+// insertionSort sorts a; the lists here are short, often nearly sorted
+// (a list within the beam) or partitioned (quickselect's first k).
+func insertionSort(a []uint64) {
+	for i := 1; i < len(a); i++ {
+		x := a[i]
+		j := i
+		for j > 0 && x < a[j-1] {
+			a[j] = a[j-1]
+			j--
+		}
+		a[j] = x
+	}
+}
+
+// selectWide is selectTop comparing keys field by field.
+func (s *searcher) selectWide(ss []state, k int) []int32 {
+	k = min(k, len(ss))
+	out := s.order[:0]
 	keys := s.keys[:0]
 	for i := range ss {
 		keys = append(keys, keyOf(&ss[i], i))
@@ -510,37 +595,42 @@ func (s *searcher) packKeys(ss []state) ([]uint64, bool) {
 		if uint32(x.score) >= 1<<scoreBits || uint32(x.chunks) >= 1<<chunkBits || uint(x.dist) >= 1<<distBits {
 			return nil, false
 		}
-		p = append(p, uint64(1<<scoreBits-1-x.score)<<(chunkBits+distBits+indexBits)|
-			uint64(x.chunks)<<(distBits+indexBits)|uint64(x.dist)<<indexBits|uint64(i))
+		p = append(p, packKey(x, i))
 	}
 	s.packed = p
 	return p, true
 }
 
-// quickselectWord is quickselect on packed keys.
+// packKey is the packed key of x at list position i (its fields fit).
+func packKey(x *state, i int) uint64 {
+	return uint64(1<<scoreBits-1-x.score)<<(chunkBits+distBits+indexBits) |
+		uint64(x.chunks)<<(distBits+indexBits) | uint64(x.dist)<<indexBits | uint64(i)
+}
+
+// quickselectWord is quickselect on packed keys (distinct): it moves the
+// key of rank r to a[r], the smaller ones before it. The partition is a
+// branch-free Lomuto loop (the comparison only feeds an increment), as
+// the keys' order is unpredictable.
 func quickselectWord(a []uint64, r int) {
-	lo, hi := 0, len(a)-1
-	for lo < hi {
-		p := a[(lo+hi)/2]
-		i, j := lo, hi
-		for i <= j {
-			for a[i] < p {
-				i++
-			}
-			for p < a[j] {
-				j--
-			}
-			if i <= j {
-				a[i], a[j] = a[j], a[i]
-				i++
-				j--
-			}
+	lo, hi := 0, len(a) // a[lo:hi] holds rank r
+	for hi-lo > 1 {
+		m := lo + (hi-lo)/2
+		a[m], a[hi-1] = a[hi-1], a[m]
+		p := a[hi-1]
+		j := lo // a[lo:j] < p ≤ a[j:i]
+		for i := lo; i < hi-1; i++ {
+			x := a[i]
+			a[i] = a[j]
+			a[j] = x
+			_, less := bits.Sub64(x, p, 0) // 1 if x < p
+			j += int(less)
 		}
+		a[j], a[hi-1] = a[hi-1], a[j]
 		switch {
-		case r <= j:
+		case r < j:
 			hi = j
-		case r >= i:
-			lo = i
+		case r > j:
+			lo = j + 1
 		default:
 			return
 		}
