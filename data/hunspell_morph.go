@@ -345,7 +345,7 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 		if g == nil {
 			continue
 		}
-		slots := slotBuf[:0]
+		var slots []slot
 		if len(g.strips) > len(slotBuf) {
 			slots = make([]slot, len(g.strips))
 		} else {
