@@ -18,7 +18,11 @@ func TestRunVisitsEveryJobOnce(t *testing.T) {
 		for _, block := range []int{0, 1, 7} {
 			seen := make([]atomic.Int32, 1000)
 			var progress atomic.Int64
-			err := Each(context.Background(), len(seen), Options{Workers: w, Block: block, Progress: func(d int) { progress.Store(max(progress.Load(), int64(d))) }},
+			err := Each(context.Background(), len(seen), Options{Workers: w, Block: block, Progress: func(d int) {
+				// Progress runs concurrently: keep the maximum with a CAS loop.
+				for old := progress.Load(); int64(d) > old && !progress.CompareAndSwap(old, int64(d)); old = progress.Load() {
+				}
+			}},
 				func(k int) error { seen[k].Add(1); return nil })
 			require.NoError(t, err)
 			for k := range seen {
