@@ -199,8 +199,8 @@ func TestBeamZero(t *testing.T) {
 	assert.Equal(t, []Match{{0, 1, 0, 1, 0}}, seg.Matches)
 }
 
-// TestSelectTopMatchesStableSort checks the beam's top-k selection (both
-// the insertion and the linear-time variants) against the first k of a
+// TestSelectTopMatchesStableSort checks the beam's top-k selection (packed
+// and field by field, insertion and linear-time variants) against the first k of a
 // stable sort, on lists with many ties.
 func TestSelectTopMatchesStableSort(t *testing.T) {
 	var s searcher
@@ -228,7 +228,17 @@ func TestSelectTopMatchesStableSort(t *testing.T) {
 					return x.dist - y.dist
 				}
 			})
-			got := s.selectTop(ss, k)
+			// As the search lists them: pushed (and packed unless wide).
+			s.wide = n%2 == 0
+			s.next, s.nextKeys = s.next[:0], s.nextKeys[:0]
+			for i := range ss {
+				s.push(&ss[i])
+			}
+			s.cur, s.curKeys = s.next, s.nextKeys
+			var got []int32
+			for _, x := range s.selectCur(k) {
+				got = append(got, int32(x&s.idxMask))
+			}
 			if !slices.Equal(got, want[:min(k, n)]) {
 				t.Fatalf("n=%d k=%d: got %v, want %v", n, k, got, want[:min(k, n)])
 			}

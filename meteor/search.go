@@ -74,7 +74,6 @@ type searcher struct {
 	stack             []int32
 	resAt             []int32
 	selBuf            []skey
-	packed            []uint64
 }
 
 // class counts one parent's proposals of one (score gain, chunk gain).
@@ -460,27 +459,11 @@ func (s *searcher) release(keep int) {
 	}
 }
 
-// selectTop returns the indexes of the best k states of ss (k ≤ len(ss)
-// or all of them), best first, as a stable sort by PARTIAL_COMPARE_TOTAL
-// would order them. Keys usually fit one word (packed), else they are
-// compared field by field; short lists use insertion into a k-buffer,
-// long ones a linear-time selection of the k-th key and a sort of k keys
-// (packed keys: every list longer than k, which costs fewer instructions
-// than insertion from k+1 on; field by field: over 4k).
-func (s *searcher) selectTop(ss []state, k int) []int32 {
-	if packed, ok := s.packKeys(ss); ok {
-		out := s.order[:0]
-		for _, x := range s.selectPacked(packed, k) {
-			out = append(out, int32(x&(1<<indexBits-1)))
-		}
-		s.order = out
-		return out
-	}
-	return s.selectWide(ss, k)
-}
-
-// selectCur is selectTop on s.cur with the keys push packed; it returns
-// keys whose bits under s.idxMask are the indexes.
+// selectCur returns the best k states of s.cur (k ≤ len(s.cur) or all of
+// them), best first, as a stable sort by PARTIAL_COMPARE_TOTAL would
+// order them: keys whose bits under s.idxMask are the states' indexes.
+// Keys usually fit one word, packed by push (selectPacked); else they are
+// compared field by field (selectWide).
 func (s *searcher) selectCur(k int) []uint64 {
 	if !s.wide {
 		s.idxMask = 1<<indexBits - 1
@@ -495,7 +478,7 @@ func (s *searcher) selectCur(k int) []uint64 {
 	return top
 }
 
-// selectPacked is selectTop on packed keys (reordered in place): a
+// selectPacked is selectCur on packed keys (reordered in place): a
 // linear-time selection of the k-th key when there are more than k, then
 // an insertion sort of the k.
 func (s *searcher) selectPacked(packed []uint64, k int) []uint64 {
@@ -523,7 +506,9 @@ func insertionSort(a []uint64) {
 	}
 }
 
-// selectWide is selectTop comparing keys field by field.
+// selectWide is selectCur comparing keys field by field: short lists use
+// insertion into a k-buffer, lists over 4k a linear-time selection of the
+// k-th key and a sort of k keys.
 func (s *searcher) selectWide(ss []state, k int) []int32 {
 	k = min(k, len(ss))
 	out := s.order[:0]
@@ -582,24 +567,6 @@ const (
 	distBits  = 24
 	indexBits = 14
 )
-
-// packKeys packs the states' keys into s.packed, or reports that one
-// does not fit.
-func (s *searcher) packKeys(ss []state) ([]uint64, bool) {
-	if len(ss) > 1<<indexBits {
-		return nil, false
-	}
-	p := s.packed[:0]
-	for i := range ss {
-		x := &ss[i]
-		if uint32(x.score) >= 1<<scoreBits || uint32(x.chunks) >= 1<<chunkBits || uint(x.dist) >= 1<<distBits {
-			return nil, false
-		}
-		p = append(p, packKey(x, i))
-	}
-	s.packed = p
-	return p, true
-}
 
 // packKey is the packed key of x at list position i (its fields fit).
 func packKey(x *state, i int) uint64 {
