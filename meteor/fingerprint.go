@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"hash"
 	"io"
-	"os"
 	"slices"
 	"strconv"
 
@@ -24,7 +23,7 @@ type Fingerprints struct {
 	StemTable     string
 }
 
-const fingerprintLen = 8 // hex digits
+const fingerprintLen = data.HashLen // hex digits, as data.HashFiles gives
 
 func sum(h hash.Hash) string { return hex.EncodeToString(h.Sum(nil))[:fingerprintLen] }
 
@@ -88,20 +87,6 @@ func fingerprintSynonyms(s *data.Synonyms) string {
 	return sum(h)
 }
 
-// fingerprintFile hashes a file's bytes.
-func fingerprintFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", err
-	}
-	return sum(h), nil
-}
-
 // fingerprint fills res.Fingerprints for the resources the settings use.
 // Synonyms read from files (synFiles) take their fingerprint from data's
 // cache, keyed by the files' contents: the fingerprint of the parsed
@@ -127,12 +112,12 @@ func (res *Resources) fingerprint(set Settings, paraPath, stemPath string, synFi
 	}
 	var err error
 	if paraPath != "" {
-		if fp.Paraphrases, err = fingerprintFile(paraPath); err != nil {
+		if fp.Paraphrases, err = data.HashFiles(paraPath); err != nil {
 			return err
 		}
 	}
 	if stemPath != "" {
-		if fp.StemTable, err = fingerprintFile(stemPath); err != nil {
+		if fp.StemTable, err = data.HashFiles(stemPath); err != nil {
 			return err
 		}
 	}
