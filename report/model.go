@@ -328,7 +328,7 @@ func Build(in Input, o Options) (*Data, error) {
 	for j := range ms {
 		r := res[j]
 		d.Metrics = append(d.Metrics, Metric{Name: r.Metric, Display: r.Name, Signature: r.Signature, Short: r.Short,
-			Lower: r.Metric == parmesan.MetricTER || r.Metric == parmesan.MetricMTER})
+			Lower: !ms[j].HigherIsBetter()})
 	}
 	for si := range d.Systems {
 		sd := &d.Systems[si]
