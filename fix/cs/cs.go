@@ -139,13 +139,14 @@ func (r *rules) shortForm(lem, pos string, feats lemma.Feats) (string, bool) {
 func nearestEnding(forms []string, like string) (string, bool) {
 	best, bestN, tie := "", -1, false
 	seen := map[string]bool{}
+	like = strings.ToLower(like)
 	for _, f := range forms {
 		f = strings.ToLower(f)
 		if seen[f] {
 			continue
 		}
 		seen[f] = true
-		n := commonSuffix(f, strings.ToLower(like))
+		n := commonSuffix(f, like)
 		switch {
 		case n > bestN:
 			best, bestN, tie = f, n, false
