@@ -112,8 +112,14 @@ func (r *References) Count() int { return r.n }
 func (r *References) Text(i int) []string { return r.raw[i] }
 
 // Tokens returns the prepared (normalized, tokenized) references of
-// segment i, as Meteor aligns hypotheses against them; read only.
-func (r *References) Tokens(i int) [][]string { return r.tokens[i] }
+// segment i, as Meteor aligns hypotheses against them; read only. It is
+// nil for references from TextReferences, which are not prepared.
+func (r *References) Tokens(i int) [][]string {
+	if r.tokens == nil {
+		return nil
+	}
+	return r.tokens[i]
+}
 
 // PrepareReferences prepares reference sets: sets[k][i] is reference k of
 // segment i. All sets must have the same length.
