@@ -111,6 +111,16 @@ func (r *References) Count() int { return r.n }
 // Text returns the reference texts of segment i.
 func (r *References) Text(i int) []string { return r.raw[i] }
 
+// Tokens returns the prepared (normalized, tokenized) references of
+// segment i, as Meteor aligns hypotheses against them; read only. It is
+// nil for references from TextReferences, which are not prepared.
+func (r *References) Tokens(i int) [][]string {
+	if r.tokens == nil {
+		return nil
+	}
+	return r.tokens[i]
+}
+
 // PrepareReferences prepares reference sets: sets[k][i] is reference k of
 // segment i. All sets must have the same length.
 func (e *Evaluator) PrepareReferences(sets [][]string) (*References, error) {
@@ -203,12 +213,20 @@ func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Se
 	if e.opts.Rewrite != nil {
 		h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyp))
 		rw = e.rewriteSegment(h, refs, i)
-		rt = make([][]string, len(rw))
-		for k := range rw {
-			rt[k] = e.sc.LowerTokens(rw[k].Tokens)
-		}
+		rt = e.RewrittenTokens(rw)
 	}
 	return e.sc.AlignTokens(e.sc.Prepare(hyp), rt), rw
+}
+
+// RewrittenTokens returns a segment's rewritten references as Meteor
+// aligns hypotheses against them (the tokens lower-cased as the scorer
+// prepares text).
+func (e *Evaluator) RewrittenTokens(rw []Rewritten) [][]string {
+	rt := make([][]string, len(rw))
+	for k := range rw {
+		rt[k] = e.sc.LowerTokens(rw[k].Tokens)
+	}
+	return rt
 }
 
 // parallel runs fn(i) for i in [0, n) on the evaluator's workers (the

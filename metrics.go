@@ -295,11 +295,7 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 		case isPP && kind != RefsRewritten && refs.tokens != nil:
 			stats[i] = pp.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
 		case isMeteor && kind == RefsRewritten:
-			rt := make([][]string, len(rw[i]))
-			for k := range rw[i] {
-				rt[k] = e.sc.LowerTokens(rw[i][k].Tokens)
-			}
-			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), rt)
+			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i]))
 		case isMeteor && refs.tokens != nil:
 			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
 		case kind == RefsRewritten:

@@ -213,7 +213,8 @@ func createTemp(path string) (*os.File, error) {
 	}
 }
 
-// pending lists the temporary files of atomic writes in progress.
+// pending lists the temporary files of atomic writes in progress and the
+// temporaries registered by TrackTemporary.
 var pending = tempSet{names: map[string]struct{}{}}
 
 type tempSet struct {
@@ -234,7 +235,8 @@ func (s *tempSet) remove(name string) {
 }
 
 // RemoveTemporaryFiles deletes the temporary files of every atomic write
-// still in progress, leaving their targets as they were. A command calls
+// still in progress, leaving their targets as they were, and every file
+// or directory registered by TrackTemporary and not yet unregistered. A command calls
 // it when it is interrupted (SIGINT, SIGTERM) before exiting. Safe for
 // concurrent use.
 func RemoveTemporaryFiles() {

@@ -1,9 +1,10 @@
 package paraphrase
 
 import (
+	"cmp"
 	"fmt"
 	"io"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -110,21 +111,22 @@ func (o *PivotOptions) UsableTranslation(t Translation) bool {
 // first sorted by (E, PFE, PEF), so the emission order depends only on
 // the group's contents, not on the order its lines arrived in.
 func (o *PivotOptions) PairGroup(group []Translation, emit func(a, b string, x float64)) {
-	var keep []Translation
+	keep := make([]Translation, 0, len(group))
 	for _, t := range group {
 		if o.UsableTranslation(t) {
 			keep = append(keep, t)
 		}
 	}
-	sort.Slice(keep, func(i, j int) bool {
-		a, b := keep[i], keep[j]
-		if a.E != b.E {
-			return a.E < b.E
+	// Usable probabilities are never NaN (they passed >=), so cmp.Compare
+	// orders them as < does.
+	slices.SortFunc(keep, func(a, b Translation) int {
+		if c := strings.Compare(a.E, b.E); c != 0 {
+			return c
 		}
-		if a.PFE != b.PFE {
-			return a.PFE < b.PFE
+		if c := cmp.Compare(a.PFE, b.PFE); c != 0 {
+			return c
 		}
-		return a.PEF < b.PEF
+		return cmp.Compare(a.PEF, b.PEF)
 	})
 	for _, a := range keep {
 		for _, b := range keep {

@@ -7,6 +7,7 @@ import (
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/fix/cs"
 	"github.com/parmesan-mt/parmesan/fix/en"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 // ruleText explains each agreement-repair rule (package fix/cs, fix/en)
@@ -28,12 +29,12 @@ var ruleText = map[string]string{
 }
 
 // sourceText explains the paraphrase sources a substitution names
-// (rewrite.Substitution.Source, joined with "+").
+// (rewrite.Substitution.Source: paraphrase.Source names joined with "+").
 var sourceText = map[string]string{
-	"wordnet":   "WordNet synonyms (same synset)",
-	"thesaurus": "MyThes thesaurus (hunspell-style synonym dictionary)",
-	"table":     "paraphrase table",
-	"pivot":     "pivoting through a bilingual dictionary (FreeDict)",
+	paraphrase.SourceWordNet.String():   "WordNet synonyms (same synset)",
+	paraphrase.SourceThesaurus.String(): "MyThes thesaurus (hunspell-style synonym dictionary)",
+	paraphrase.SourceTable.String():     "paraphrase table",
+	paraphrase.SourcePivot.String():     "pivoting through a bilingual dictionary (FreeDict)",
 }
 
 // labels interns rule and source names into Data.Rules and Data.Sources.

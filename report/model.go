@@ -263,17 +263,14 @@ func Build(in Input, o Options) (*Data, error) {
 	}
 	sc := ev.Scorer()
 	refTokens := make([][][]string, nseg) // [segment][ref] display tokens
-	refPrepared := make([][][]string, nseg)
 	d.Refs = make([]string, nseg)
 	if len(in.Refs) > 1 {
 		d.RefsMore = make([][]string, nseg)
 	}
 	if err := parallel(o.Evaluator.Workers, nseg, func(i int) {
 		refTokens[i] = make([][]string, len(in.Refs))
-		refPrepared[i] = make([][]string, len(in.Refs))
 		for k := range in.Refs {
 			refTokens[i][k] = sc.Tokenize(in.Refs[k][i])
-			refPrepared[i][k] = sc.Prepare(in.Refs[k][i])
 		}
 		d.Refs[i] = strings.Join(refTokens[i][0], " ")
 		for k := 1; k < len(in.Refs); k++ {
@@ -302,12 +299,9 @@ func Build(in Input, o Options) (*Data, error) {
 				disp = prep
 			}
 			sd.Hyp[i] = strings.Join(disp, " ")
-			rt := refPrepared[i]
+			rt := refs.Tokens(i) // as PrepareReferences prepared them
 			if rw != nil {
-				rt = make([][]string, len(rw[i]))
-				for k := range rw[i] {
-					rt[k] = sc.LowerTokens(rw[i][k].Tokens)
-				}
+				rt = ev.RewrittenTokens(rw[i])
 			}
 			seg := sc.AlignTokens(prep, rt)
 			sd.Align[i] = packMatches(seg.Matches)
@@ -334,7 +328,7 @@ func Build(in Input, o Options) (*Data, error) {
 	for j := range ms {
 		r := res[j]
 		d.Metrics = append(d.Metrics, Metric{Name: r.Metric, Display: r.Name, Signature: r.Signature, Short: r.Short,
-			Lower: r.Metric == parmesan.MetricTER || r.Metric == parmesan.MetricMTER})
+			Lower: !ms[j].HigherIsBetter()})
 	}
 	for si := range d.Systems {
 		sd := &d.Systems[si]

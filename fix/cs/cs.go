@@ -139,13 +139,14 @@ func (r *rules) shortForm(lem, pos string, feats lemma.Feats) (string, bool) {
 func nearestEnding(forms []string, like string) (string, bool) {
 	best, bestN, tie := "", -1, false
 	seen := map[string]bool{}
+	like = strings.ToLower(like)
 	for _, f := range forms {
 		f = strings.ToLower(f)
 		if seen[f] {
 			continue
 		}
 		seen[f] = true
-		n := commonSuffix(f, strings.ToLower(like))
+		n := commonSuffix(f, like)
 		switch {
 		case n > bestN:
 			best, bestN, tie = f, n, false
@@ -365,17 +366,18 @@ func governingCases(ref []lemma.Token, pos int) []string {
 func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token, head *lemma.Token) bool {
 	for _, c := range nounCases {
 		for _, n := range []string{"Sing", "Plur"} {
+			if head != nil && !r.realises(head.Form, head.Lemma, "NOUN", head.Feats.With("Case", c, "Number", n)) {
+				continue // the reading must be one of the noun it modifies
+			}
 			for _, g := range []string{"Masc", "Fem", "Neut"} {
+				if head != nil && g != head.Feats["Gender"] {
+					continue
+				}
 				for _, a := range []string{"", "Anim", "Inan"} {
 					if (a != "") != (g == "Masc") {
 						continue // animacy is read for masculine forms only, and always
 					}
-					f := old.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)
-					if head != nil && (g != head.Feats["Gender"] ||
-						!r.realises(head.Form, head.Lemma, "NOUN", head.Feats.With("Case", c, "Number", n))) {
-						continue // the reading must be one of the noun it modifies
-					}
-					if r.realises(old.Form, old.Lemma, "ADJ", f) &&
+					if r.realises(old.Form, old.Lemma, "ADJ", old.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)) &&
 						r.realises(form, nw.Lemma, "ADJ", nw.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)) {
 						return true
 					}

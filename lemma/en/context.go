@@ -469,10 +469,11 @@ func (e *English) presentVerb(low, penn []string, i int) bool {
 	if i == 0 || i+1 >= n || penn[i-1] != "NN" && penn[i-1] != "NNP" {
 		return false
 	}
-	if b, ok := e.Morphy(low[i], data.WordNetVerb); !ok || b == low[i] || regularS(b) != low[i] {
+	b, ok := e.Morphy(low[i], data.WordNetVerb)
+	if !ok || b == low[i] || regularS(b) != low[i] {
 		return false
 	}
-	if b, _ := e.Morphy(low[i], data.WordNetVerb); e.wn.Tagged[b][data.WordNetVerb-1] == 0 {
+	if e.wn.Tagged[b][data.WordNetVerb-1] == 0 {
 		return false // a verb WordNet's concordance never saw (to soldier)
 	}
 	for j := i - 2; j >= 0; j-- { // the subject: a noun phrase opening the sentence or a relative clause
