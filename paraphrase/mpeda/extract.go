@@ -68,7 +68,7 @@ type countWorker struct {
 func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, ExtractStats, error) {
 	opt = opt.withDefaults()
 	var st ExtractStats
-	if opt.ChunkLen > 250 {
+	if opt.ChunkLen > MaxChunkLen {
 		return nil, st, fmt.Errorf("mpeda: chunk length %d is too long", opt.ChunkLen)
 	}
 	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-")
@@ -177,7 +177,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		}
 		a, b := int32(binary.BigEndian.Uint32(k)), int32(binary.BigEndian.Uint32(k[4:]))
 		r := Correlation(int64(n), df[a], df[b])
-		if r < opt.MinR || r == 0 {
+		if !KeepEdge(r, opt.MinR) {
 			return nil
 		}
 		near[a].offer(b, r, int64(n), opt.MaxRelated)
@@ -258,7 +258,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		}
 		c.Pos = ChunkScore(c.Shared, c.SizeA, c.SizeB)
 		out[j] = c
-		if c.Pos >= opt.MinPos && c.Pos > 0 {
+		if KeepPair(c.Pos, opt.MinPos) {
 			st.Pairs += 2
 		}
 	}
@@ -284,7 +284,7 @@ type Candidate struct {
 func Pairs(cands []Candidate, minPos float64) []paraphrase.Pair {
 	var pairs []paraphrase.Pair
 	for _, c := range cands {
-		if c.Pos < minPos || c.Pos <= 0 {
+		if !KeepPair(c.Pos, minPos) {
 			continue
 		}
 		pairs = append(pairs,

@@ -14,6 +14,20 @@ func (o Options) WithDefaults() Options { return o.withDefaults() }
 // IsTerm reports whether a token can be a term: it has a letter.
 func IsTerm(w string) bool { return isTerm(w) }
 
+// MaxChunkLen is the longest chunk context (Options.ChunkLen) that
+// ChunkKeys encodes: a key holds the length and the slot position in one
+// byte each.
+const MaxChunkLen = 250
+
+// KeepEdge reports whether a co-occurring pair (with at least MinCooc
+// co-occurrences) with correlation r becomes an edge of the term network:
+// r ≥ minR and r > 0.
+func KeepEdge(r, minR float64) bool { return !(r < minR) && r > 0 }
+
+// KeepPair reports whether a candidate pair with chunk score pos goes
+// into the table: pos ≥ minPos and pos > 0.
+func KeepPair(pos, minPos float64) bool { return !(pos < minPos) && pos > 0 }
+
 // Sentence boundary tokens around a line's tokens, for chunk contexts.
 const (
 	SentenceStart = "<s>"
