@@ -47,6 +47,7 @@ type countWorker struct {
 	pairs    *Counter
 	chunks   *Counter
 	df       []uint32
+	lines    int
 	units    int64
 	seen     []int32 // scratch: distinct terms of a unit
 	mark     []uint32
@@ -85,6 +86,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		workers[i] = &countWorker{unigrams: NewCounter(dir, opt.Mem/int64(w))}
 	}
 	err = forBlocks(ctx, corpus, 1, workers, func(cw *countWorker, ls []string) error {
+		cw.lines += len(ls)
 		for _, l := range ls {
 			for _, t := range strings.Fields(l) {
 				if err := cw.unigrams.Add([]byte(t), 1); err != nil {
@@ -105,6 +107,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	cs := make([]*Counter, w)
 	for i, cw := range workers {
 		cs[i] = cw.unigrams
+		st.Lines += cw.lines
 		st.Spills += cw.unigrams.Spills()
 	}
 	err = Merge(cs, func(k []byte, n uint64) error {

@@ -73,7 +73,7 @@ func TestExtractHandComputed(t *testing.T) {
 					t.Errorf("candidate %d: got %+v, want %+v", i, g, w)
 				}
 			}
-			if st.Terms != 4 || st.Units != 3 || st.CoocPairs != 6 || st.Chunks != 8 || st.Pairs != 6 {
+			if st.Lines != 3 || st.Tokens != 8 || st.Types != 4 || st.Terms != 4 || st.Units != 3 || st.CoocPairs != 6 || st.Chunks != 8 || st.Pairs != 6 {
 				t.Errorf("stats %+v", st)
 			}
 			if tc.mem < 1000 && st.Spills == 0 {
