@@ -22,7 +22,7 @@ type Stats struct {
 // sub-corpus goes to opt.SubCorpus or to a temporary directory in
 // opt.TempDir, removed at the end; either way it is written atomically.
 func Build(ctx context.Context, domain, general Input, opt Options) ([]paraphrase.Pair, Stats, error) {
-	opt = opt.withDefaults()
+	opt = opt.WithDefaults()
 	var st Stats
 	path := opt.SubCorpus
 	if path == "" {

@@ -29,8 +29,8 @@ type ExtractStats struct {
 	Spills     int   `json:"spills"`     // runs written to disk while counting
 }
 
-// isTerm reports whether a token can be a term: it has a letter.
-func isTerm(w string) bool {
+// IsTerm reports whether a token can be a term: it has a letter.
+func IsTerm(w string) bool {
 	return strings.IndexFunc(w, unicode.IsLetter) >= 0
 }
 
@@ -67,7 +67,7 @@ type countWorker struct {
 // beyond). In memory: the term vocabulary with 4 + 8·ChunkLen bytes per
 // term, and 12 + 4·ChunkLen bytes per candidate pair.
 func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, ExtractStats, error) {
-	opt = opt.withDefaults()
+	opt = opt.WithDefaults()
 	var st ExtractStats
 	if opt.ChunkLen > MaxChunkLen {
 		return nil, st, fmt.Errorf("mpeda: chunk length %d is too long", opt.ChunkLen)
@@ -113,7 +113,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	err = Merge(cs, func(k []byte, n uint64) error {
 		st.Types++
 		st.Tokens += int64(n)
-		if n >= uint64(opt.MinCount) && isTerm(string(k)) {
+		if n >= uint64(opt.MinCount) && IsTerm(string(k)) {
 			frequent = append(frequent, wc{string(k), n})
 		}
 		return nil

@@ -116,7 +116,7 @@ func TestExtractThresholds(t *testing.T) {
 			if len(got) != tc.cands {
 				t.Errorf("%d candidates, want %d: %+v", len(got), tc.cands, got)
 			}
-			if p := Pairs(got, o.withDefaults().MinPos); len(p) != tc.pairs {
+			if p := Pairs(got, o.WithDefaults().MinPos); len(p) != tc.pairs {
 				t.Errorf("%d pairs, want %d: %+v", len(p), tc.pairs, p)
 			}
 		})

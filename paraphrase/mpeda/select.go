@@ -40,7 +40,7 @@ var ErrNoText = errors.New("mpeda: no text")
 // goroutines. Memory: the two models, the in-domain text and 4 bytes per
 // general sentence.
 func Select(ctx context.Context, domain, general Input, out io.Writer, opt Options) (SelectStats, error) {
-	opt = opt.withDefaults()
+	opt = opt.WithDefaults()
 	var st SelectStats
 	if !(opt.Keep > 0 && opt.Keep <= 1) { // NaN included
 		return st, fmt.Errorf("mpeda: keep fraction %g is not in (0, 1]", opt.Keep)

@@ -4,15 +4,8 @@ import "slices"
 
 // The definitions below let another engine that computes MPEDA's counts
 // (the Apache Beam pipeline of the nested module beam/, issue 17) use the
-// same term test, options and chunk sets as Extract; with the formulas of
-// formula.go they are all it needs.
-
-// WithDefaults returns o with every zero field replaced by its default
-// (a negative MinR, MinPos or MaxRelFreq stays: it turns that test off).
-func (o Options) WithDefaults() Options { return o.withDefaults() }
-
-// IsTerm reports whether a token can be a term: it has a letter.
-func IsTerm(w string) bool { return isTerm(w) }
+// same thresholds and chunk sets as Extract; with the formulas of
+// formula.go, Options.WithDefaults and IsTerm they are all it needs.
 
 // MaxChunkLen is the longest chunk context (Options.ChunkLen) that
 // ChunkKeys encodes: a key holds the length and the slot position in one
