@@ -122,3 +122,18 @@ func TestExtractThresholds(t *testing.T) {
 		})
 	}
 }
+
+// ChunkKeys keeps a chunk's length and slot position in one byte each:
+// longer chunk contexts are refused before any reading.
+func TestExtractChunkLenLimit(t *testing.T) {
+	o := handOptions()
+	o.TempDir = t.TempDir()
+	o.ChunkLen = MaxChunkLen + 1
+	if _, _, err := Extract(context.Background(), StringInput("hand", handCorpus), o); err == nil {
+		t.Errorf("chunk length %d: no error", o.ChunkLen)
+	}
+	o.ChunkLen = MaxChunkLen
+	if _, _, err := Extract(context.Background(), StringInput("hand", handCorpus), o); err != nil {
+		t.Errorf("chunk length %d: %v", o.ChunkLen, err)
+	}
+}
