@@ -116,7 +116,7 @@ func (fn *termFn) ProcessElement(w string, n int, total func(*int) bool, emit fu
 	if n < fn.Cfg.MinCount || !mpeda.IsTerm(w) {
 		return
 	}
-	if fn.Cfg.MaxRelFreq > 0 && float64(n) > fn.Cfg.MaxRelFreq*float64(fn.tokens) {
+	if mpeda.TooFrequent(int64(n), int64(fn.tokens), fn.Cfg.MaxRelFreq) {
 		return
 	}
 	emit(w)

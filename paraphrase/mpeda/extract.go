@@ -124,7 +124,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	terms := map[string]int32{}
 	var names []string
 	for _, x := range frequent {
-		if opt.MaxRelFreq > 0 && float64(x.n) > opt.MaxRelFreq*float64(st.Tokens) {
+		if TooFrequent(int64(x.n), st.Tokens, opt.MaxRelFreq) {
 			continue
 		}
 		terms[x.w] = int32(len(names))

@@ -107,3 +107,24 @@ func TestKeepEdgePair(t *testing.T) {
 		})
 	}
 }
+
+func TestTooFrequent(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		n, tokens int64
+		max       float64
+		want      bool
+	}{
+		{"above", 11, 1000, 0.01, true},
+		{"at the limit", 10, 1000, 0.01, false},
+		{"below", 3, 1000, 0.01, false},
+		{"no limit", 1000, 1000, -1, false},
+		{"zero limit is no limit", 1000, 1000, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := TooFrequent(tc.n, tc.tokens, tc.max); got != tc.want {
+				t.Errorf("TooFrequent(%d, %d, %g) = %v, want %v", tc.n, tc.tokens, tc.max, got, tc.want)
+			}
+		})
+	}
+}

@@ -12,6 +12,13 @@ import "slices"
 // byte each.
 const MaxChunkLen = 250
 
+// TooFrequent reports whether a word seen n times among tokens is too
+// frequent to be a term (a function word): n > maxRelFreq·tokens, unless
+// maxRelFreq ≤ 0, which turns the test off.
+func TooFrequent(n, tokens int64, maxRelFreq float64) bool {
+	return maxRelFreq > 0 && float64(n) > maxRelFreq*float64(tokens)
+}
+
 // KeepEdge reports whether a co-occurring pair (with at least MinCooc
 // co-occurrences) with correlation r becomes an edge of the term network:
 // r ≥ minR and r > 0.
