@@ -24,9 +24,11 @@ trap 'rm -rf "$tmp"' EXIT
 bin=${BIN:-$tmp/parmesan}
 [ -n "${BIN:-}" ] || go build -o "$bin" ./cmd/parmesan
 run() { # binary, output file
+  local load
+  load=$(cut -d' ' -f1-3 /proc/loadavg)
   /usr/bin/time -f '%e %M %U %S' -o "$2.time" "$1" score --rewrite -l cs -r "$dir/ref.txt" "$dir"/sys/*.txt "${@:3}" > "$2"
   read -r wall rsskb user sys < <(tail -n 1 "$2.time")
-  awk -v u="$user" -v y="$sys" -v w="$wall" -v k="$rsskb" -v name="$1" -v load="$(cut -d' ' -f1-3 /proc/loadavg)" 'BEGIN {
+  awk -v u="$user" -v y="$sys" -v w="$wall" -v k="$rsskb" -v name="$1" -v load="$load" 'BEGIN {
     printf "%s\n  wall: %.2f s\n  cpu (user+sys): %.2f s\n  peak RSS: %.0f MB\n  load average before: %s\n", name, w, u + y, k / 1024, load }'
 }
 head -n 1 "$dir/ref.txt" > "$tmp/one.txt"

@@ -50,7 +50,7 @@ func NewMPEDAConfig(opt mpeda.Options) (MPEDAConfig, error) {
 	if o.Window != 1 {
 		return MPEDAConfig{}, fmt.Errorf("extract: the Beam pipeline counts one line per co-occurrence unit; window %d is not supported", o.Window)
 	}
-	if o.ChunkLen > 250 {
+	if o.ChunkLen > mpeda.MaxChunkLen {
 		return MPEDAConfig{}, fmt.Errorf("extract: chunk length %d is too long", o.ChunkLen)
 	}
 	return MPEDAConfig{ChunkLen: o.ChunkLen, MinCount: o.MinCount, MinCooc: o.MinCooc, MaxRelated: o.MaxRelated,
@@ -116,7 +116,7 @@ func (fn *termFn) ProcessElement(w string, n int, total func(*int) bool, emit fu
 	if n < fn.Cfg.MinCount || !mpeda.IsTerm(w) {
 		return
 	}
-	if fn.Cfg.MaxRelFreq > 0 && float64(n) > fn.Cfg.MaxRelFreq*float64(fn.tokens) {
+	if mpeda.TooFrequent(int64(n), int64(fn.tokens), fn.Cfg.MaxRelFreq) {
 		return
 	}
 	emit(w)
@@ -184,7 +184,7 @@ func (fn *edgeFn) ProcessElement(key string, n int, df func(*string, *int) bool,
 	}
 	a, b, _ := strings.Cut(key, "\t")
 	r := mpeda.Correlation(int64(n), int64(fn.df[a]), int64(fn.df[b]))
-	if r < fn.Cfg.MinR || r == 0 {
+	if !mpeda.KeepEdge(r, fn.Cfg.MinR) {
 		return
 	}
 	emit(a, Edge{Other: b, R: r, N: n})
@@ -278,7 +278,7 @@ func (fn *sizesFn) ProcessElement(t string, lengths func(*int) bool, emit func(s
 }
 
 // posFn scores a candidate pair with mpeda.ChunkScore and writes both
-// directions when pos ≥ MinPos and pos > 0 (as mpeda.Pairs does).
+// directions when mpeda.KeepPair (as mpeda.Pairs does).
 type posFn struct {
 	Cfg   MPEDAConfig
 	sizes map[string][]int64
@@ -301,7 +301,7 @@ func (fn *posFn) ProcessElement(key string, lengths func(*int) bool, sizes func(
 	}
 	a, b, _ := strings.Cut(key, "\t")
 	pos := mpeda.ChunkScore(shared, fn.sizes[a], fn.sizes[b])
-	if pos < fn.Cfg.MinPos || pos <= 0 {
+	if !mpeda.KeepPair(pos, fn.Cfg.MinPos) {
 		return nil
 	}
 	for _, p := range []paraphrase.Pair{{A: a, B: b, Prob: pos}, {A: b, B: a, Prob: pos}} {

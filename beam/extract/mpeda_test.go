@@ -63,8 +63,22 @@ func TestMPEDAMatchesSingleMachine(t *testing.T) {
 	}
 }
 
-func TestMPEDAConfigWindow(t *testing.T) {
-	if _, err := NewMPEDAConfig(mpeda.Options{Window: 3}); err == nil || !strings.Contains(err.Error(), "window 3") {
-		t.Errorf("window 3: want an error naming it, got %v", err)
+func TestMPEDAConfigErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opt  mpeda.Options
+		want string
+	}{
+		{"window", mpeda.Options{Window: 3}, "window 3"},
+		{"chunk length", mpeda.Options{ChunkLen: mpeda.MaxChunkLen + 1}, "chunk length 251"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := NewMPEDAConfig(tc.opt); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("want an error naming %q, got %v", tc.want, err)
+			}
+		})
+	}
+	if _, err := NewMPEDAConfig(mpeda.Options{ChunkLen: mpeda.MaxChunkLen}); err != nil {
+		t.Errorf("chunk length %d: %v", mpeda.MaxChunkLen, err)
 	}
 }

@@ -52,11 +52,14 @@ func main() {
 		}
 		w := bufio.NewWriterSize(f, 1<<20)
 		fill(w)
-		if err := w.Flush(); err != nil {
+		err = w.Flush()
+		if e := f.Close(); err == nil {
+			err = e
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
-		f.Close()
 	}
 	write(*general, func(w *bufio.Writer) {
 		for n := int64(0); n < *tokens; {

@@ -19,7 +19,7 @@ func tableMpedaCommand() *cli.Command {
 		Usage: "build a domain paraphrase table from monolingual text (MPEDA: Moore–Lewis selection, term network, shared chunks)",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "domain", Required: true, Usage: "in-domain text `FILE` (gzip or plain, a sentence a line)"},
-			&cli.StringFlag{Name: "general", Required: true, Usage: "general text `FILE` (gzip or plain, a sentence a line; read 5 times)"},
+			&cli.StringFlag{Name: "general", Required: true, Usage: "general text `FILE` (gzip or plain, a sentence a line; read 3 times)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table)"},
 			&cli.StringFlag{Name: "compiled", Usage: "also write the compiled table to `FILE` (as parmesan table compile does)"},
 			&cli.StringFlag{Name: "sub-corpus", Usage: "keep the selected sentences in `FILE` (tokenized)"},

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -18,41 +19,28 @@ type Stats struct {
 
 // Build runs the three steps of MPEDA: Select on the general corpus,
 // Extract on the selected sub-corpus, and Pairs with opt.MinPos. The
-// sub-corpus goes to opt.SubCorpus (written atomically) or to a temporary
-// file in opt.TempDir.
+// sub-corpus goes to opt.SubCorpus or to a temporary directory in
+// opt.TempDir, removed at the end; either way it is written atomically.
 func Build(ctx context.Context, domain, general Input, opt Options) ([]paraphrase.Pair, Stats, error) {
-	opt = opt.withDefaults()
+	opt = opt.WithDefaults()
 	var st Stats
-	var path string
-	write := func(w *bufio.Writer) error {
+	path := opt.SubCorpus
+	if path == "" {
+		dir, err := os.MkdirTemp(opt.TempDir, "mpeda-sub-")
+		if err != nil {
+			return nil, st, err
+		}
+		defer data.TrackTemporary(dir)()
+		defer os.RemoveAll(dir)
+		path = filepath.Join(dir, "sub.txt")
+	}
+	err := data.WriteFileAtomic(path, func(w *bufio.Writer) error {
 		var err error
 		st.Select, err = Select(ctx, domain, general, w, opt)
 		return err
-	}
-	if opt.SubCorpus != "" {
-		path = opt.SubCorpus
-		if err := data.WriteFileAtomic(path, write); err != nil {
-			return nil, st, err
-		}
-	} else {
-		f, err := os.CreateTemp(opt.TempDir, "mpeda-sub-*")
-		if err != nil {
-			return nil, st, err
-		}
-		path = f.Name()
-		defer data.TrackTemporary(path)()
-		defer os.Remove(path)
-		w := bufio.NewWriterSize(f, 1<<20)
-		err = write(w)
-		if err == nil {
-			err = w.Flush()
-		}
-		if e := f.Close(); err == nil {
-			err = e
-		}
-		if err != nil {
-			return nil, st, err
-		}
+	})
+	if err != nil {
+		return nil, st, err
 	}
 	sub := Input{Name: path, Open: func() (io.ReadCloser, error) { return os.Open(path) }}
 	cands, est, err := Extract(ctx, sub, opt)

@@ -36,7 +36,7 @@ const entryOverhead = 64
 const maxOpenRuns = 64
 
 // NewCounter returns a counter spilling runs into dir when its map passes
-// budget bytes (at least 1 MiB is used).
+// budget bytes (at least 1).
 func NewCounter(dir string, budget int64) *Counter {
 	return &Counter{m: map[string]uint64{}, budget: max(budget, 1), dir: dir}
 }
@@ -86,8 +86,7 @@ func (c *Counter) spill() error {
 	}
 	c.runs = append(c.runs, f.Name())
 	c.spills++
-	clear(c.m)
-	c.m = map[string]uint64{} // let the old buckets go
+	c.m = map[string]uint64{} // a fresh map: the old buckets go
 	c.size = 0
 	return nil
 }

@@ -29,8 +29,8 @@ type ExtractStats struct {
 	Spills     int   `json:"spills"`     // runs written to disk while counting
 }
 
-// isTerm reports whether a token can be a term: it has a letter.
-func isTerm(w string) bool {
+// IsTerm reports whether a token can be a term: it has a letter.
+func IsTerm(w string) bool {
 	return strings.IndexFunc(w, unicode.IsLetter) >= 0
 }
 
@@ -47,6 +47,7 @@ type countWorker struct {
 	pairs    *Counter
 	chunks   *Counter
 	df       []uint32
+	lines    int
 	units    int64
 	seen     []int32 // scratch: distinct terms of a unit
 	mark     []uint32
@@ -66,9 +67,9 @@ type countWorker struct {
 // beyond). In memory: the term vocabulary with 4 + 8·ChunkLen bytes per
 // term, and 12 + 4·ChunkLen bytes per candidate pair.
 func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, ExtractStats, error) {
-	opt = opt.withDefaults()
+	opt = opt.WithDefaults()
 	var st ExtractStats
-	if opt.ChunkLen > 250 {
+	if opt.ChunkLen > MaxChunkLen {
 		return nil, st, fmt.Errorf("mpeda: chunk length %d is too long", opt.ChunkLen)
 	}
 	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-")
@@ -85,6 +86,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		workers[i] = &countWorker{unigrams: NewCounter(dir, opt.Mem/int64(w))}
 	}
 	err = forBlocks(ctx, corpus, 1, workers, func(cw *countWorker, ls []string) error {
+		cw.lines += len(ls)
 		for _, l := range ls {
 			for _, t := range strings.Fields(l) {
 				if err := cw.unigrams.Add([]byte(t), 1); err != nil {
@@ -105,12 +107,13 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	cs := make([]*Counter, w)
 	for i, cw := range workers {
 		cs[i] = cw.unigrams
+		st.Lines += cw.lines
 		st.Spills += cw.unigrams.Spills()
 	}
 	err = Merge(cs, func(k []byte, n uint64) error {
 		st.Types++
 		st.Tokens += int64(n)
-		if n >= uint64(opt.MinCount) && isTerm(string(k)) {
+		if n >= uint64(opt.MinCount) && IsTerm(string(k)) {
 			frequent = append(frequent, wc{string(k), n})
 		}
 		return nil
@@ -121,7 +124,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	terms := map[string]int32{}
 	var names []string
 	for _, x := range frequent {
-		if opt.MaxRelFreq > 0 && float64(x.n) > opt.MaxRelFreq*float64(st.Tokens) {
+		if TooFrequent(int64(x.n), st.Tokens, opt.MaxRelFreq) {
 			continue
 		}
 		terms[x.w] = int32(len(names))
@@ -177,7 +180,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		}
 		a, b := int32(binary.BigEndian.Uint32(k)), int32(binary.BigEndian.Uint32(k[4:]))
 		r := Correlation(int64(n), df[a], df[b])
-		if r < opt.MinR || r == 0 {
+		if !KeepEdge(r, opt.MinR) {
 			return nil
 		}
 		near[a].offer(b, r, int64(n), opt.MaxRelated)
@@ -258,7 +261,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		}
 		c.Pos = ChunkScore(c.Shared, c.SizeA, c.SizeB)
 		out[j] = c
-		if c.Pos >= opt.MinPos && c.Pos > 0 {
+		if KeepPair(c.Pos, opt.MinPos) {
 			st.Pairs += 2
 		}
 	}
@@ -284,7 +287,7 @@ type Candidate struct {
 func Pairs(cands []Candidate, minPos float64) []paraphrase.Pair {
 	var pairs []paraphrase.Pair
 	for _, c := range cands {
-		if c.Pos < minPos || c.Pos <= 0 {
+		if !KeepPair(c.Pos, minPos) {
 			continue
 		}
 		pairs = append(pairs,

@@ -73,7 +73,7 @@ func TestExtractHandComputed(t *testing.T) {
 					t.Errorf("candidate %d: got %+v, want %+v", i, g, w)
 				}
 			}
-			if st.Terms != 4 || st.Units != 3 || st.CoocPairs != 6 || st.Chunks != 8 || st.Pairs != 6 {
+			if st.Lines != 3 || st.Tokens != 8 || st.Types != 4 || st.Terms != 4 || st.Units != 3 || st.CoocPairs != 6 || st.Chunks != 8 || st.Pairs != 6 {
 				t.Errorf("stats %+v", st)
 			}
 			if tc.mem < 1000 && st.Spills == 0 {
@@ -116,9 +116,24 @@ func TestExtractThresholds(t *testing.T) {
 			if len(got) != tc.cands {
 				t.Errorf("%d candidates, want %d: %+v", len(got), tc.cands, got)
 			}
-			if p := Pairs(got, o.withDefaults().MinPos); len(p) != tc.pairs {
+			if p := Pairs(got, o.WithDefaults().MinPos); len(p) != tc.pairs {
 				t.Errorf("%d pairs, want %d: %+v", len(p), tc.pairs, p)
 			}
 		})
+	}
+}
+
+// ChunkKeys keeps a chunk's length and slot position in one byte each:
+// longer chunk contexts are refused before any reading.
+func TestExtractChunkLenLimit(t *testing.T) {
+	o := handOptions()
+	o.TempDir = t.TempDir()
+	o.ChunkLen = MaxChunkLen + 1
+	if _, _, err := Extract(context.Background(), StringInput("hand", handCorpus), o); err == nil {
+		t.Errorf("chunk length %d: no error", o.ChunkLen)
+	}
+	o.ChunkLen = MaxChunkLen
+	if _, _, err := Extract(context.Background(), StringInput("hand", handCorpus), o); err != nil {
+		t.Errorf("chunk length %d: %v", o.ChunkLen, err)
 	}
 }

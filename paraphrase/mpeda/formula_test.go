@@ -80,3 +80,51 @@ func TestChunkScore(t *testing.T) {
 		})
 	}
 }
+
+// The threshold tests of both engines: at least the threshold and above 0
+// (a negative threshold turns the test off, but a zero score never passes).
+func TestKeepEdgePair(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		x, thr float64
+		want   bool
+	}{
+		{"above", 0.5, 0.1, true},
+		{"equal", 0.1, 0.1, true},
+		{"below", 0.05, 0.1, false},
+		{"zero score, zero threshold", 0, 0, false},
+		{"zero score, no threshold", 0, -1, false},
+		{"tiny score, no threshold", 1e-9, -1, true},
+		{"one", 1, 1, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := KeepEdge(tc.x, tc.thr); got != tc.want {
+				t.Errorf("KeepEdge(%g, %g) = %v, want %v", tc.x, tc.thr, got, tc.want)
+			}
+			if got := KeepPair(tc.x, tc.thr); got != tc.want {
+				t.Errorf("KeepPair(%g, %g) = %v, want %v", tc.x, tc.thr, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestTooFrequent(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		n, tokens int64
+		max       float64
+		want      bool
+	}{
+		{"above", 11, 1000, 0.01, true},
+		{"at the limit", 10, 1000, 0.01, false},
+		{"below", 3, 1000, 0.01, false},
+		{"no limit", 1000, 1000, -1, false},
+		{"zero limit is no limit", 1000, 1000, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := TooFrequent(tc.n, tc.tokens, tc.max); got != tc.want {
+				t.Errorf("TooFrequent(%d, %d, %g) = %v, want %v", tc.n, tc.tokens, tc.max, got, tc.want)
+			}
+		})
+	}
+}

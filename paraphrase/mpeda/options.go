@@ -53,7 +53,9 @@ type Options struct {
 	Log func(msg string)
 }
 
-func (o Options) withDefaults() Options {
+// WithDefaults returns o with every zero field replaced by its default
+// (a negative MinR, MinPos or MaxRelFreq stays: it turns that test off).
+func (o Options) WithDefaults() Options {
 	def := func(x *int, d int) {
 		if *x <= 0 {
 			*x = d

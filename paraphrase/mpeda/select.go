@@ -40,7 +40,7 @@ var ErrNoText = errors.New("mpeda: no text")
 // goroutines. Memory: the two models, the in-domain text and 4 bytes per
 // general sentence.
 func Select(ctx context.Context, domain, general Input, out io.Writer, opt Options) (SelectStats, error) {
-	opt = opt.withDefaults()
+	opt = opt.WithDefaults()
 	var st SelectStats
 	if !(opt.Keep > 0 && opt.Keep <= 1) { // NaN included
 		return st, fmt.Errorf("mpeda: keep fraction %g is not in (0, 1]", opt.Keep)
@@ -115,8 +115,9 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 	err = pool.Ordered(ctx, pool.Options{Workers: opt.Workers}, r.next,
 		func(l string) float32 {
 			ids := voc.IDs(make([]int32, 0, 32), opt.Tokenize(l))
-			in, n := lmIn.Log2Prob(ids, nil)
-			g, _ := lmGen.Log2Prob(ids, nil)
+			var padded []int32 // one padded copy for both models
+			in, n := lmIn.Log2Prob(ids, &padded)
+			g, _ := lmGen.Log2Prob(ids, &padded)
 			return float32(CrossEntropyDiff(in, g, n))
 		},
 		func(_ int, s *float32) error { scores = append(scores, *s); return nil })

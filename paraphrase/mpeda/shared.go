@@ -4,15 +4,29 @@ import "slices"
 
 // The definitions below let another engine that computes MPEDA's counts
 // (the Apache Beam pipeline of the nested module beam/, issue 17) use the
-// same term test, options and chunk sets as Extract; with the formulas of
-// formula.go they are all it needs.
+// same thresholds and chunk sets as Extract; with the formulas of
+// formula.go, Options.WithDefaults and IsTerm they are all it needs.
 
-// WithDefaults returns o with every zero field replaced by its default
-// (a negative MinR, MinPos or MaxRelFreq stays: it turns that test off).
-func (o Options) WithDefaults() Options { return o.withDefaults() }
+// MaxChunkLen is the longest chunk context (Options.ChunkLen) that
+// ChunkKeys encodes: a key holds the length and the slot position in one
+// byte each.
+const MaxChunkLen = 250
 
-// IsTerm reports whether a token can be a term: it has a letter.
-func IsTerm(w string) bool { return isTerm(w) }
+// TooFrequent reports whether a word seen n times among tokens is too
+// frequent to be a term (a function word): n > maxRelFreq·tokens, unless
+// maxRelFreq ≤ 0, which turns the test off.
+func TooFrequent(n, tokens int64, maxRelFreq float64) bool {
+	return maxRelFreq > 0 && float64(n) > maxRelFreq*float64(tokens)
+}
+
+// KeepEdge reports whether a co-occurring pair (with at least MinCooc
+// co-occurrences) with correlation r becomes an edge of the term network:
+// r ≥ minR and r > 0.
+func KeepEdge(r, minR float64) bool { return !(r < minR) && r > 0 }
+
+// KeepPair reports whether a candidate pair with chunk score pos goes
+// into the table: pos ≥ minPos and pos > 0.
+func KeepPair(pos, minPos float64) bool { return !(pos < minPos) && pos > 0 }
 
 // Sentence boundary tokens around a line's tokens, for chunk contexts.
 const (
