@@ -249,6 +249,14 @@ func Build(in Input, o Options) (*Data, error) {
 	if err != nil {
 		return nil, err
 	}
+	if rw := o.Evaluator.Rewrite; rw != nil && rw.Dictionary != nil { // source grounding, as score --rewrite --source
+		if in.Sources == nil {
+			return nil, fmt.Errorf("%w: source grounding needs the source sentences (Input.Sources)", ErrInput)
+		}
+		if err := ev.GroundReferences(refs, in.Sources); err != nil {
+			return nil, err
+		}
+	}
 	ms, err := ev.NewMetrics(names, o.MetricConfig, refs.Count())
 	if err != nil {
 		return nil, err

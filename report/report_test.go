@@ -14,6 +14,7 @@ import (
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 func TestNumJSON(t *testing.T) {
@@ -236,6 +237,68 @@ func TestBuildRewrite(t *testing.T) {
 	}
 	if subs == 0 || fixes == 0 {
 		t.Errorf("%d substitutions, %d fixes on the example; want some of each", subs, fixes)
+	}
+}
+
+// With a source dictionary (score --rewrite --source), the report grounds
+// the references in the sources as the score command does: a dictionary
+// that translates nothing keeps no substitution, and the summary equals
+// ScoreMetrics on the grounded references. Without sources it is an input
+// error.
+func TestBuildGrounded(t *testing.T) {
+	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.LemmaLanguage("en")})
+	if err != nil {
+		t.Skipf("English rewriting unavailable: %v", err)
+	}
+	ro.Dictionary = paraphrase.NewDictionary()
+	opts := parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: ro}
+	in := exampleInput(t)
+	if _, err := Build(in, Options{Evaluator: opts}); !errors.Is(err, ErrInput) {
+		t.Fatalf("no sources: %v, want ErrInput", err)
+	}
+	in.Sources = in.Refs[0]
+	d, err := Build(in, Options{Evaluator: opts, Metrics: []string{"meteor"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range d.Systems {
+		for i, rw := range s.RW {
+			if rw != nil && len(rw.Subs) > 0 {
+				t.Errorf("%s segment %d: %d substitutions kept without a translation", s.Name, i+1, len(rw.Subs))
+			}
+		}
+	}
+	ev, err := parmesan.NewEvaluator(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refs, err := ev.PrepareReferences(in.Refs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ev.GroundReferences(refs, in.Sources); err != nil {
+		t.Fatal(err)
+	}
+	ms, err := ev.NewMetrics([]string{"meteor"}, parmesan.MetricConfig{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var systems []parmesan.System // in the report's order
+	for _, sd := range d.Systems {
+		for _, x := range in.Systems {
+			if x.Name == sd.Name {
+				systems = append(systems, x)
+			}
+		}
+	}
+	res, err := ev.ScoreMetrics(ms, systems, refs, parmesan.MetricOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range res {
+		if got := d.Systems[i].Scores[0].Score; float64(got) != r.Score {
+			t.Errorf("%s: report %v, ScoreMetrics on grounded references %v", r.System, got, r.Score)
+		}
 	}
 }
 

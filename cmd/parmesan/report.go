@@ -92,8 +92,27 @@ func runReport(c *cli.Context) error {
 }
 
 // reportInput reads the references, systems (and, with --set, sources
-// and human scores).
+// and human scores); --source, when given, is the source text shown and
+// used for grounding (in place of a set's src.txt).
 func reportInput(c *cli.Context) (report.Input, error) {
+	in, err := readReportInput(c)
+	if err != nil {
+		return in, err
+	}
+	if p := c.String("source"); p != "" {
+		src, err := data.ReadLinesFile(p, c.App.Reader)
+		if err != nil {
+			return in, err
+		}
+		if len(src) != len(in.Refs[0]) {
+			return in, fmt.Errorf("%s has %d lines but the reference has %d", p, len(src), len(in.Refs[0]))
+		}
+		in.Sources = src
+	}
+	return in, nil
+}
+
+func readReportInput(c *cli.Context) (report.Input, error) {
 	in := report.Input{Title: c.String("title")}
 	paths := append(c.StringSlice("input"), c.Args().Slice()...)
 	if dir := c.String("set"); dir != "" {

@@ -39,6 +39,7 @@ func TestReportCommandErrors(t *testing.T) {
 		{"unknown metric", []string{"-r", exRef, exHyp, "--metric", "nope"}, exitUsage, `unknown metric "nope"`},
 		{"unknown baseline", []string{"-r", exRef, exHyp, "--baseline", "nope"}, exitUsage, "baseline \"nope\" is not a system (systems: hyp)"},
 		{"no systems", []string{"-r", exRef}, exitUsage, "no system files"},
+		{"short source", []string{"-r", exRef, exHyp, "--source", short}, 1, short + " has 1 lines but the reference has 20"},
 		{"set and files", []string{"--set", "../../testdata/report-set", exHyp}, exitUsage, "give no -r or system files"},
 		{"missing set", []string{"--set", filepath.Join(dir, "none")}, 1, filepath.Join(dir, "none")},
 		{"missing file", []string{"-r", exRef, filepath.Join(dir, "nope.txt")}, 1, filepath.Join(dir, "nope.txt")},
