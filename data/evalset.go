@@ -85,6 +85,23 @@ func (e *EvalSet) SystemLines(name string) ([]string, error) {
 	return lines, nil
 }
 
+// SourceLines reads the set's source sentences (src.txt); nil when the
+// set has none. A line count other than the reference's is an error.
+func (e *EvalSet) SourceLines() ([]string, error) {
+	p := filepath.Join(e.Dir, "src.txt")
+	lines, err := ReadLinesFile(p, nil)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("data: evaluation set: %w", err)
+	}
+	if len(lines) != len(e.Ref) {
+		return nil, fmt.Errorf("data: %s has %d lines, the reference has %d", p, len(lines), len(e.Ref))
+	}
+	return lines, nil
+}
+
 // forEachTSV calls fn with the fields of each non-empty line of a TSV
 // file; a missing file is not an error (found reports it).
 func forEachTSV(path string, fn func(f []string) error) (found bool, err error) {

@@ -43,6 +43,25 @@ func TestReadEvalSet(t *testing.T) {
 	assert.Equal(t, []string{"a x", "c d"}, lines)
 }
 
+// SourceLines: nil without src.txt, the lines with it, and an error naming
+// the file when its line count is not the reference's.
+func TestEvalSetSourceLines(t *testing.T) {
+	dir := writeEvalSet(t, map[string]string{"ref.txt": "a b\nc d\n"})
+	e, err := ReadEvalSet(dir)
+	require.NoError(t, err)
+	src, err := e.SourceLines()
+	require.NoError(t, err)
+	assert.Nil(t, src)
+	p := filepath.Join(dir, "src.txt")
+	require.NoError(t, os.WriteFile(p, []byte("x y\nz\n"), 0o644))
+	src, err = e.SourceLines()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"x y", "z"}, src)
+	require.NoError(t, os.WriteFile(p, []byte("x y\n"), 0o644))
+	_, err = e.SourceLines()
+	assert.EqualError(t, err, "data: "+p+" has 1 lines, the reference has 2")
+}
+
 func TestReadEvalSetErrors(t *testing.T) {
 	for _, tc := range []struct{ name, file, text, want string }{
 		{"fields", "seg_scores.tsv", "A\t0\t1\nA\t1\n", "seg_scores.tsv:2: data: want 3 tab-separated fields"},

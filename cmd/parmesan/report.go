@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -136,12 +135,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 			}
 			in.Systems = append(in.Systems, parmesan.System{Name: s, Hyps: lines})
 		}
-		if src, err := data.ReadLinesFile(filepath.Join(dir, "src.txt"), nil); err == nil {
-			if len(src) != len(set.Ref) {
-				return in, fmt.Errorf("%s: %d lines, the reference has %d", filepath.Join(dir, "src.txt"), len(src), len(set.Ref))
-			}
-			in.Sources = src
-		} else if !errors.Is(err, os.ErrNotExist) {
+		if in.Sources, err = set.SourceLines(); err != nil {
 			return in, err
 		}
 		if set.SegScores != nil || set.SysScores != nil {
