@@ -15,11 +15,13 @@ if [ ! -f "$bench/hyp.txt" ]; then
   exit 0
 fi
 want=0.32073623049226163   # the Java reference on this data (51 s, 995 MB RSS, 2 cores)
-tmpbin=$(mktemp -d)/parmesan
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+tmpbin=$tmp/parmesan
 bin=${BIN:-$tmpbin}
 [ -n "${BIN:-}" ] || go build -o "$bin" ./cmd/parmesan
 pairs=$(wc -l < "$bench/hyp.txt")
-out=$(mktemp)
+out=$tmp/out
 /usr/bin/time -f '%e %M %U %S' -o "$out.time" "$bin" meteor "$bench/hyp.txt" "$bench/ref.txt" \
   -l en -norm -a "$shared/resources/paraphrase/wordnet-en.gz" \
   -resources "$shared/resources/meteor-1.5" -q "$@" > "$out" 2> "$out.err"
@@ -28,4 +30,3 @@ score=$(cat "$out")
 awk -v u="$user" -v y="$sys" -v w="$wall" -v k="$rsskb" -v n="$pairs" -v s="$score" -v want="$want" 'BEGIN {
   printf "pairs: %d\nwall: %.2f s\ncpu (user+sys): %.2f s\npairs/s: %.0f\npeak RSS: %.0f MB\nfinal score: %s (reference %s, %s)\nspeed-up vs reference (51 s): %.1fx\n",
     n, w, u + y, n / w, k / 1024, s, want, (s == want ? "identical" : "DIFFERENT"), 51 / w }'
-rm -f "$out" "$out.time" "$out.err" "$tmpbin"
