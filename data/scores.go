@@ -21,6 +21,15 @@ type Scores struct {
 	Seg map[string]map[int]float64
 }
 
+// Has reports whether system has any score, system or segment level.
+func (s *Scores) Has(system string) bool {
+	if _, ok := s.Sys[system]; ok {
+		return true
+	}
+	_, ok := s.Seg[system]
+	return ok
+}
+
 // Level is "seg" when the scores are per segment, "sys" otherwise.
 func (s *Scores) Level() string {
 	if len(s.Seg) > 0 {
