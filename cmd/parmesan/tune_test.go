@@ -69,7 +69,7 @@ func TestTuneCommandAndParamFile(t *testing.T) {
 
 	// A broken file is a file:line error and a non-zero exit.
 	bad := filepath.Join(t.TempDir(), "bad.params")
-	require.NoError(t, os.WriteFile(bad, []byte("params 1 2 3 4\nwieghts 1\n"), 0o644))
+	require.NoError(t, os.WriteFile(bad, []byte("params 0.1 2 0.3 0.4\nwieghts 1\n"), 0o644))
 	_, errOut, code = runCmd(t, "", "score", "-r", exRef, exHyp, "--param-file", bad)
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, bad+":2: meteor: parameter file: unknown key \"wieghts\"")
