@@ -30,7 +30,7 @@ func TestVocalise(t *testing.T) {
 		{"se", "hrudkami", "s", true}, // s/z before a cluster: plain
 		{"ze", "Brna", "z", true},
 		{"s", "psem", "se", true},
-		{"v", "Praze", "v", false}, // cluster: v Praze, but ve středu; left to the writer
+		{"v", "Praze", "v", false},  // cluster: v Praze, but ve středu; left to the writer
 		{"ve", "škole", "ve", true}, // v before a sibilant + consonant (issue 24: v spojení)
 		{"v", "spojení", "ve", true},
 		{"v", "zprávě", "ve", true},
