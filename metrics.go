@@ -28,8 +28,8 @@ const (
 	MetricMBLEU  = mbleu.Name
 	MetricMTER   = mter.Name
 	// MetricMeteorPP is Meteor++ (package metric/meteorpp): the
-	// evaluator's Meteor with a recall penalty for missed copy words;
-	// it needs MetricConfig.CopyWords.
+	// evaluator's Meteor with precision and recall smoothed by the copy
+	// words each side keeps (formulas 8–9); it needs MetricConfig.CopyWords.
 	MetricMeteorPP = meteorpp.Name
 )
 
@@ -53,8 +53,8 @@ type MetricConfig struct {
 	// CopyWords are Meteor++'s copy words (data.LoadCopyWords); required
 	// for meteor++ only.
 	CopyWords *data.CopyWords
-	// CopySmooth is Meteor++'s K; nil means meteorpp.DefaultSmooth.
-	CopySmooth *float64
+	// CopyX is Meteor++'s smoothing X; nil means meteorpp.DefaultX.
+	CopyX *float64
 }
 
 // NewMetrics builds the named metrics for nrefs references per segment.
@@ -89,7 +89,7 @@ func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]m
 				break
 			}
 			sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
-			m, err = meteorpp.New(meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, Smooth: cfg.CopySmooth, Meteor: sig.metricSignature()})
+			m, err = meteorpp.New(meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, X: cfg.CopyX, Meteor: sig.metricSignature()})
 		case MetricBLEU:
 			m, err = bleu.New(cfg.BLEU)
 		case MetricCHRF:

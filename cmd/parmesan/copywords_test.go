@@ -42,7 +42,7 @@ func TestCopywordsExtract(t *testing.T) {
 	require.NoError(t, os.WriteFile(hyp, []byte("The president met Putin in 2016.\nThe talks ended.\n"), 0o644))
 	stdout, stderr, code = runCmd(t, "", "score", "--metric", "meteor,meteor++", "--copy-words", out, "-r", ref, hyp, "--format", "tsv")
 	require.Equal(t, 0, code, stderr)
-	assert.Regexp(t, `meteor\+\+\|v:1\.5\|lang:en\|.*\|copy:5#[0-9a-f]{8}\|copy-k:8\|parmesan:`, stdout)
+	assert.Regexp(t, `meteor\+\+\|v:1\.5\|lang:en\|.*\|copy:5#[0-9a-f]{8}\|copy-x:14\|parmesan:`, stdout)
 
 	// Errors: bad pair line (file:line, exit 1, no output file), missing input, --set without --min-human, no copy words for meteor++.
 	bad := filepath.Join(dir, "bad.tsv")

@@ -40,7 +40,7 @@ func metricFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "ter-no-punct", Usage: "remove punctuation for TER"},
 		&cli.BoolFlag{Name: "ter-asian-support", Usage: "TER's treatment of CJK characters"},
 		&cli.StringFlag{Name: "copy-words", Usage: "meteor++: copy-word `FILE` (parmesan copywords extract)"},
-		&cli.Float64Flag{Name: "copy-k", Value: meteorpp.DefaultSmooth, Usage: "meteor++: K in the recall factor 1 − missed/(copy words + K)"},
+		&cli.Float64Flag{Name: "copy-x", Aliases: []string{"copy-k"}, Value: meteorpp.DefaultX, Usage: "meteor++: smoothing X of P~ = (P·X + matched copy words)/(X + copy words), R~ likewise (--copy-k: deprecated alias)"},
 	}
 }
 
@@ -65,8 +65,8 @@ func loadMetricConfig(c *cli.Context) (parmesan.MetricConfig, error) {
 		if err != nil {
 			return cfg, err
 		}
-		k := c.Float64("copy-k")
-		cfg.CopyWords, cfg.CopySmooth = cw, &k
+		x := c.Float64("copy-x")
+		cfg.CopyWords, cfg.CopyX = cw, &x
 	}
 	return cfg, nil
 }

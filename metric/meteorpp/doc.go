@@ -28,27 +28,33 @@
 //
 // # The score
 //
-// The paper's full text was not available to us (only its abstract and
-// the issue's summary); the formula is therefore the one the issue
-// describes — Meteor, with a penalty for the reference's copy words the
-// hypothesis misses — in the form of a public Python implementation of
-// copy-word ("paraphrase-invariant word") penalties for Meteor from the
-// same line of work (that implementation also scales precision by the
-// hypothesis's unmatched copy words; we keep to the issue's reference
-// side): with n the copy-word tokens of the reference and u
-// those the Meteor alignment leaves unmatched (by any matcher: exact,
-// stem, synonym or paraphrase),
+// Formulas 8–9 of the paper replace Meteor's precision P and recall R:
 //
-//	R'     = R · (1 − u / (n + K))          K = Options.Smooth (default 8)
-//	Fmean' = 1 / ((1−α)/P + α/R')         Meteor's Fmean with R'
-//	score  = Fmean' · (1 − Pen)             Pen: Meteor's fragmentation penalty, unchanged
+//	P~ = (P·X + Σ_i m_i(h_p)) / (X + |h_p|)
+//	R~ = (R·X + Σ_i m_i(r_p)) / (X + |r_p|)
 //
-// When no copy word of the reference is missed (u = 0) the factor is 1
-// and Meteor++ is exactly Meteor: the same statistics, the same
-// arithmetic, the same bits (Corpus does not even recompute Fmean).
-// Corpus scores sum n and u over segments as Meteor sums its counts.
-// With several references each is scored and the best Meteor++ score
-// wins (the first on ties, as in Meteor).
+// where |h_p| (|r_p|) is the number of copy-word tokens of the hypothesis
+// (reference) and m_i(h_p) (m_i(r_p)) those of them covered by a match of
+// matcher i (exact, stem, synonym, paraphrase). The m_i are plain counts:
+// no matcher weight w_i and no content/function δ, which the paper puts
+// in P and R (formulas 1–2) but not in 8–9. P~ and R~ then replace P and
+// R in Meteor's Fmean; the fragmentation penalty is Meteor's, unchanged:
+//
+//	Fmean~ = 1 / ((1−α)/P~ + α/R~)
+//	score  = Fmean~ · (1 − Pen)
+//
+// A hypothesis that keeps every copy word is therefore scored above
+// Meteor (the bonus), one that misses a reference copy word loses recall,
+// one that adds a copy word the reference lacks loses precision. A side
+// with no copy word keeps Meteor's P or R; with none on either side the
+// score is Meteor's, bit for bit. X defaults to 14, the paper's value for
+// WMT17 (8 for WMT15).
+//
+// Readings (the paper does not say): corpus scores apply formulas 8–9 to
+// Meteor's corpus P and R with the copy-word counts summed over segments
+// (the statistics carry all four counts); with several references the
+// reference with the best Meteor++ score is kept, as Meteor keeps its
+// best reference.
 //
 // Metric is safe for concurrent use; the copy-word list is immutable.
 package meteorpp
