@@ -6,25 +6,27 @@
 //
 // # Copy knowledge
 //
-// Extract reads paraphrase pairs (reference, good paraphrase): a word w,
-// lower-cased, is a copy word when it occurs in at least c sentences of
-// the pairs and, when it occurs in one sentence of a pair, occurs in the
-// other with probability at least p:
+// Extract reads paraphrase pairs, each as two bags of lower-cased words
+// (section 3.1 and 6 of the paper), and applies formulas 6–7:
 //
-//	count(w) = number of sentences (both sides of every pair) containing w
-//	both(w)  = number of pairs with w on both sides
-//	P(w)     = 2·both(w) / count(w)
-//	copy word ⇔ count(w) ≥ c and P(w) ≥ p
+//	C(w)    = number of pairs in which w occurs (on either side)
+//	C(co_w) = number of pairs with w in both bags
+//	p_w     = C(co_w) / C(w)
+//	copy words = { w | C(w) ≥ F ∧ p_w ≥ P }
 //
-// P(w) is the probability that, picking one of the sentences w occurs
-// in, the other sentence of its pair contains w too (each pair with w on
-// both sides gives two such sentences). The paper's settings are c = 20,
-// p = 0.85 on Quora question pairs and c = 2, p = 0.8 on WMT data.
-// Function words of the language and tokens without a letter or a digit
-// are never copy words (ExtractOptions.Skip). PairsFromSet builds pairs
-// from an evaluation set: each hypothesis whose human segment score is at
-// least a threshold with each of its references, and every two
-// references of one segment.
+// The paper's settings are F = 20, P = 0.85 on Quora question pairs and
+// F = 2, P = 0.8 on WMT data (the defaults). A word seen in one pair has
+// C(w) = 1 and never passes F = 2. PairsFromSet builds pairs from an
+// evaluation set: each hypothesis whose human segment score is at least a
+// threshold (the paper: 0.8 on normalised DA; here by default 0.8 after
+// min–max normalisation of the set's scores, see ScaleMinMax), paired with
+// each of its references.
+//
+// Two extensions, off by default and named in the list's Extraction (and
+// so in Meteor++'s signature) when on: pairs of two references of one
+// segment (SetOptions.RefPairs), and skipping the language's function
+// words and tokens without a letter or digit
+// (ExtractOptions.SkipFunctionWords).
 //
 // # The score
 //
