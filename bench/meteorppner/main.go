@@ -13,12 +13,16 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 )
 
 // pool are the English reference files the sample is drawn from.
@@ -87,4 +91,119 @@ func drawSample(shared string, n int, seed uint64, out string) error {
 	})
 }
 
-func judgeSample(path, out string) error { return fmt.Errorf("not yet") }
+// gold is the reader's entities as a Recognizer.
+type gold map[string][]string
+
+func (g gold) Name() string                  { return "reader" }
+func (g gold) Entities(text string) []string { return g[text] }
+
+// judgeSample compares the recognisers with the reader on the filled-in
+// sample, word by word: each side's entity words as Meteor++ uses them
+// (prepared by English Meteor, function words and punctuation left out).
+func judgeSample(path, out string) error {
+	ls, err := data.ReadLinesFile(path, nil)
+	if err != nil {
+		return err
+	}
+	type row struct {
+		n, set, line, text string
+	}
+	var rows []row
+	g := gold{}
+	for i, l := range ls {
+		if strings.HasPrefix(l, "#") || l == "" {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		if len(f) != 5 {
+			return fmt.Errorf("%s:%d: %d fields, want 5", path, i+1, len(f))
+		}
+		rows = append(rows, row{f[0], f[1], f[2], f[3]})
+		for _, e := range strings.Split(f[4], " | ") {
+			if e = strings.TrimSpace(e); e != "" {
+				g[f[3]] = append(g[f[3]], e)
+			}
+		}
+	}
+	set, err := meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}.Resolve()
+	if err != nil {
+		return err
+	}
+	res, err := meteor.LoadResources(set, meteor.ResourceFiles{})
+	if err != nil {
+		return err
+	}
+	sc, err := meteor.NewWithSettings(set, res)
+	if err != nil {
+		return err
+	}
+	fw := res.FunctionWords
+	pr, err := meteorpp.NewProse()
+	if err != nil {
+		return err
+	}
+	prAll := *pr
+	prAll.KeepInitial = true
+	reader := meteorpp.NewEntities(g, fw)
+	recs := []*meteorpp.Entities{meteorpp.NewEntities(pr, fw), meteorpp.NewEntities(&prAll, fw), meteorpp.NewEntities(meteorpp.Caps{}, fw)}
+	type tally struct{ tp, fp, fn, same int }
+	tallies := make([]tally, len(recs))
+	words := func(m map[string]bool) []string {
+		var w []string
+		for k := range m {
+			w = append(w, k)
+		}
+		slices.Sort(w)
+		return w
+	}
+	var b strings.Builder
+	b.WriteString("| # | sentence | reader | " + recs[0].Name() + " | agree |\n|---|---|---|---|---|\n")
+	for _, r := range rows {
+		want := reader.Words(r.text, sc)
+		var got0 map[string]bool
+		for k, e := range recs {
+			got := e.Words(r.text, sc)
+			if k == 0 {
+				got0 = got
+			}
+			same := true
+			for w := range got {
+				if want[w] {
+					tallies[k].tp++
+				} else {
+					tallies[k].fp++
+					same = false
+				}
+			}
+			for w := range want {
+				if !got[w] {
+					tallies[k].fn++
+					same = false
+				}
+			}
+			if same {
+				tallies[k].same++
+			}
+		}
+		agree := "yes"
+		if !maps.Equal(want, got0) {
+			agree = "**no**"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", r.n, strings.ReplaceAll(r.text, "|", "\\|"),
+			strings.Join(words(want), " "), strings.Join(words(got0), " "), agree)
+	}
+	var head strings.Builder
+	fmt.Fprintf(&head, "Agreement with the reader on %d sentences (entity words as Meteor++ uses them; precision and recall summed over words):\n\n", len(rows))
+	head.WriteString("| recogniser | sentences agreeing | word precision | word recall | F1 |\n|---|---|---|---|---|\n")
+	for k, e := range recs {
+		t := tallies[k]
+		p := float64(t.tp) / float64(t.tp+t.fp)
+		r := float64(t.tp) / float64(t.tp+t.fn)
+		fmt.Fprintf(&head, "| %s | %d / %d | %.3f (%d/%d) | %.3f (%d/%d) | %.3f |\n", e.Name(), t.same, len(rows), p, t.tp, t.tp+t.fp, r, t.tp, t.tp+t.fn, 2*p*r/(p+r))
+	}
+	head.WriteString("\n")
+	return data.WriteFileAtomic(out, func(w *bufio.Writer) error {
+		_, err := w.WriteString(head.String() + b.String())
+		return err
+	})
+}

@@ -29,6 +29,9 @@ type Options struct {
 	Scorer *meteor.Scorer
 	// CopyWords is an extracted copy-word list (formulas 6–7; Extract).
 	CopyWords *data.CopyWords
+	// Entities, when set, makes the named entities of each sentence pair
+	// copy words (the paper's section 4.1; NewEntities).
+	Entities *Entities
 	// X is the smoothing X of formulas 8–9; nil means DefaultX.
 	X *float64
 	// Meteor is Meteor's signature (with its resource fingerprints) that
@@ -42,6 +45,7 @@ type Options struct {
 type Metric struct {
 	sc    *meteor.Scorer
 	copy  *data.CopyWords
+	ents  *Entities
 	x     float64
 	alpha float64
 	sig   metric.Signature
@@ -79,7 +83,7 @@ func New(o Options) (*Metric, error) {
 	if o.Scorer == nil {
 		return nil, fmt.Errorf("%w: no Meteor scorer", ErrOptions)
 	}
-	if o.CopyWords == nil {
+	if o.CopyWords == nil && o.Entities == nil {
 		return nil, fmt.Errorf("%w: no copy words (a list from parmesan copywords extract, named entities, or both)", ErrOptions)
 	}
 	x := float64(DefaultX)
@@ -89,7 +93,7 @@ func New(o Options) (*Metric, error) {
 	if !(x >= 0 && x <= 1e6) {
 		return nil, fmt.Errorf("%w: smoothing X = %g, want 0 to 1e6", ErrOptions, x)
 	}
-	m := &Metric{sc: o.Scorer, copy: o.CopyWords, x: x, alpha: o.Scorer.Settings().Params.Alpha}
+	m := &Metric{sc: o.Scorer, copy: o.CopyWords, ents: o.Entities, x: x, alpha: o.Scorer.Settings().Params.Alpha}
 	fields := append([]metric.Field(nil), o.Meteor.Fields...)
 	at := len(fields)
 	for i, f := range fields { // before the closing parmesan version, if any
@@ -104,6 +108,9 @@ func New(o Options) (*Metric, error) {
 			v += "(" + e + ")"
 		}
 		extra = append(extra, metric.Field{Key: "copy", Short: "cw", Value: v})
+	}
+	if o.Entities != nil {
+		extra = append(extra, metric.Field{Key: "copy-ner", Short: "cn", Value: o.Entities.Name()})
 	}
 	extra = append(extra, metric.Field{Key: "copy-x", Short: "cx", Value: strconv.FormatFloat(x, 'g', -1, 64)})
 	fields = append(fields[:at], append(extra, fields[at:]...)...)
@@ -122,8 +129,9 @@ func (m *Metric) Signature() metric.Signature { return m.sig }
 func (m *Metric) HigherIsBetter() bool { return true }
 
 // NeedsText reports whether the metric needs the cased text of each
-// sentence, so that StatsTokens alone cannot score.
-func (m *Metric) NeedsText() bool { return false }
+// sentence (named-entity copy words), so that StatsTokens alone cannot
+// score.
+func (m *Metric) NeedsText() bool { return m.ents != nil }
 
 // Stats aligns hyp with each reference (Meteor's alignment) and returns
 // the statistics of the reference with the best Meteor++ score: Meteor's,
@@ -140,6 +148,9 @@ func (m *Metric) Stats(hyp string, refs []string) (metric.Stats, error) {
 // serves copy-word lists only (with entities, see NeedsText, it panics:
 // a programmer error).
 func (m *Metric) StatsTokens(hyp []string, refs [][]string) metric.Stats {
+	if m.ents != nil {
+		panic("meteorpp: StatsTokens without text, but entity copy words need it (use StatsText)")
+	}
 	return m.StatsText("", hyp, nil, refs)
 }
 
@@ -149,8 +160,18 @@ func (m *Metric) StatsTokens(hyp []string, refs [][]string) metric.Stats {
 func (m *Metric) StatsText(hyp string, hypTok []string, refs []string, refsTok [][]string) metric.Stats {
 	var best metric.Stats
 	bestScore := -1.0
-	for _, r := range refsTok {
-		isCopy := m.copy.Has
+	var hypEnts map[string]bool
+	if m.ents != nil {
+		hypEnts = m.ents.Words(hyp, m.sc)
+	}
+	for k, r := range refsTok {
+		var isCopy func(string) bool
+		if m.ents == nil {
+			isCopy = m.copy.Has
+		} else {
+			refEnts := m.ents.refWords(refs[k], m.sc)
+			isCopy = func(w string) bool { return m.copy.Has(w) || hypEnts[w] || refEnts[w] }
+		}
 		seg := m.sc.AlignTokens(hypTok, [][]string{r})
 		c := CopyCounts(hypTok, r, seg.Matches, isCopy)
 		s := append(seg.Stats.Flat(), c[:]...)
