@@ -97,3 +97,43 @@ func TestCopywordsFromSetAndCorrelate(t *testing.T) {
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, stderr, "--copy-words")
 }
+
+// TestMeteorPPEntitiesReachable: named-entity copy words, alone and with
+// a list, and X, from score, correlate and report, each naming every
+// setting in its signature.
+func TestMeteorPPEntitiesReachable(t *testing.T) {
+	dir := t.TempDir()
+	ref := filepath.Join(dir, "ref.txt")
+	hyp := filepath.Join(dir, "hyp.txt")
+	require.NoError(t, os.WriteFile(ref, []byte("Since Galileo, we know the sky.\nThe talks ended.\n"), 0o644))
+	require.NoError(t, os.WriteFile(hyp, []byte("Since Newton, we know the sky.\nThe talks ended.\n"), 0o644))
+	list := filepath.Join(dir, "copy.txt")
+	require.NoError(t, os.WriteFile(list, []byte("# extraction: pairs,c=2,p=0.8\nsky\n"), 0o644))
+	for _, tc := range []struct {
+		args []string
+		sig  string
+	}{
+		{[]string{"--copy-words", "ner"}, `\|copy-ner:prose-v3\.2\.3\|copy-x:14\|parmesan:`},
+		{[]string{"--copy-words", list + ",ner", "--copy-x", "8"}, `\|copy:1#[0-9a-f]{8}\(pairs,c=2,p=0\.8\)\|copy-ner:prose-v3\.2\.3\|copy-x:8\|parmesan:`},
+		{[]string{"--copy-words", "ner:caps", "--copy-k", "6"}, `\|copy-ner:caps\|copy-x:6\|parmesan:`},
+	} {
+		stdout, stderr, code := runCmd(t, "", append([]string{"score", "--metric", "meteor++", "-r", ref, hyp, "--format", "tsv"}, tc.args...)...)
+		require.Equal(t, 0, code, stderr)
+		assert.Regexp(t, `meteor\+\+\|v:1\.5\|lang:en\|.*`+tc.sig, stdout)
+	}
+	_, stderr, code := runCmd(t, "", "score", "--metric", "meteor++", "--copy-words", "ner:spacy", "-r", ref, hyp)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, `entity recogniser "spacy"`)
+
+	set := correlateSet(t)
+	out, stderr, code := runCmd(t, "", "correlate", "--set", set, "--metric", "meteor++", "--copy-words", "ner", "--copy-x", "8", "--no-cache", "--resamples", "100")
+	require.Equal(t, 0, code, stderr)
+	assert.Regexp(t, `meteor\+\+: meteor\+\+\|v:1\.5\|lang:en\|.*\|copy-ner:prose-v3\.2\.3\|copy-x:8\|`, out)
+
+	html := filepath.Join(dir, "report.html")
+	_, stderr, code = runCmd(t, "", "report", "-o", html, "--metric", "meteor,meteor++", "--copy-words", "ner", "-r", ref, hyp)
+	require.Equal(t, 0, code, stderr)
+	b, err := os.ReadFile(html)
+	require.NoError(t, err)
+	assert.Regexp(t, `meteor\+\+\|v:1\.5\|lang:en\|[^<"]*\|copy-ner:prose-v3\.2\.3\|copy-x:14\|parmesan:`, string(b))
+}

@@ -108,3 +108,18 @@ func TestNewRecognizer(t *testing.T) {
 	_, err = NewRecognizer("spacy", "en")
 	require.ErrorIs(t, err, ErrOptions)
 }
+
+func TestParseCopyWords(t *testing.T) {
+	for _, tc := range []struct{ in, file, ents string }{
+		{"", "", ""}, {"list.txt", "list.txt", ""}, {"ner", "", "ner"}, {"list.txt,ner", "list.txt", "ner"},
+		{"ner:caps, a/b.txt", "a/b.txt", "caps"}, {"ner:prose", "", "prose"},
+	} {
+		f, e, err := ParseCopyWords(tc.in)
+		require.NoError(t, err, tc.in)
+		require.Equal(t, [2]string{tc.file, tc.ents}, [2]string{f, e}, tc.in)
+	}
+	for _, in := range []string{"a,b", "ner,ner:caps", "ner:spacy"} {
+		_, _, err := ParseCopyWords(in)
+		require.ErrorIs(t, err, ErrOptions, in)
+	}
+}
