@@ -24,3 +24,15 @@ func TestPositionalHelpNameIsAFile(t *testing.T) {
 		assert.NotContains(t, out, "USAGE")
 	}
 }
+
+// #12: --min-human NaN or Inf is a usage error, not an empty list.
+func TestCopywordsMinHumanNaN(t *testing.T) {
+	set := exampleEvalSet(t)
+	for _, v := range []string{"NaN", "inf", "-Inf"} {
+		out, errOut, code := runCmd(t, "", "copywords", "extract", "--set", set, "--min-human", v, "-o", filepath.Join(t.TempDir(), "cw.txt"))
+		assert.Equal(t, 2, code, errOut)
+		assert.Contains(t, errOut, "--min-human")
+		assert.Contains(t, errOut, "not a finite number")
+		assert.Empty(t, out)
+	}
+}
