@@ -72,7 +72,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	if opt.ChunkLen > MaxChunkLen {
 		return nil, st, fmt.Errorf("mpeda: chunk length %d is too long", opt.ChunkLen)
 	}
-	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-")
+	dir, err := data.MkdirTemp(opt.TempDir, "mpeda-")
 	if err != nil {
 		return nil, st, err
 	}
