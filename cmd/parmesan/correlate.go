@@ -271,6 +271,7 @@ func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, w
 		}
 		return nil
 	}
+	setName = safeText(setName) // text: names cannot drive the terminal
 	unit := "systems"
 	if r.Level == metaeval.LevelSeg {
 		unit = "segments"
@@ -304,7 +305,7 @@ func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, w
 	}
 	fmt.Fprintln(tw, strings.Join(hdr, "\t"))
 	for _, row := range r.Rows {
-		name := row.Metric
+		name := safeText(row.Metric)
 		if row.Negated {
 			name += " (negated)"
 		}
@@ -321,7 +322,7 @@ func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, w
 		return err
 	}
 	for _, row := range r.Rows {
-		fmt.Fprintf(w, "%s: %s\n", row.Metric, row.Signature)
+		fmt.Fprintf(w, "%s: %s\n", safeText(row.Metric), safeText(row.Signature))
 	}
 	return nil
 }

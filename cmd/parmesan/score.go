@@ -185,6 +185,9 @@ func runScore(c *cli.Context) error {
 		if p == "-" {
 			name = "stdin"
 		}
+		if format == parmesan.FormatText {
+			name = safeText(name) // a file name cannot drive the terminal
+		}
 		for k, r := range refSets {
 			if len(r) != len(lines) {
 				return fmt.Errorf("%s has %d lines but reference %s has %d: every system needs exactly one line per reference line",
