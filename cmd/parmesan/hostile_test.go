@@ -118,3 +118,26 @@ func TestTextOutputEscapesControlCharacters(t *testing.T) {
 	assert.NotContains(t, out, "\x1b")
 	assert.Contains(t, out, `m\x1b[31m`)
 }
+
+// #20: a bad option value is a usage error, exit 2, in every command.
+func TestBadOptionValuesExit2(t *testing.T) {
+	dir := t.TempDir()
+	ref := filepath.Join(dir, "ref")
+	h := filepath.Join(dir, "h.tsv")
+	require.NoError(t, os.WriteFile(ref, []byte("a b c\n"), 0o644))
+	require.NoError(t, os.WriteFile(h, []byte("A\t1\nB\t2\nC\t3\n"), 0o644))
+	corr := []string{"correlate", "--human", h, "--scores", "m=" + h}
+	for _, args := range [][]string{
+		{"score", "-r", ref, ref, "--task", "nope"},
+		{"score", "-r", ref, ref, "--rewrite", "--sources", "nope"},
+		append(corr, "--resamples", "-1"),
+		append(corr, "--alpha", "2"),
+		append(corr, "--alpha", "NaN"),
+		append(corr, "--width", "-3"),
+		{"tune", "--set", dir, "--folds", "-1"},
+	} {
+		out, errOut, code := runCmd(t, "", args...)
+		assert.Equal(t, 2, code, "%v: %s", args, errOut)
+		assert.Empty(t, out, "%v", args)
+	}
+}
