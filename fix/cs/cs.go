@@ -36,7 +36,7 @@ import (
 )
 
 func init() {
-	fix.Register("cs", func(l lemma.Language) fix.Fixer { return &rules{l: l} })
+	fix.Register("cs", func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
 }
 
 type rules struct{ l lemma.Language }
@@ -52,6 +52,19 @@ const (
 	RuleVocalisation  = "cs-vocalisation"
 	RuleRelative      = "cs-relative-agreement"
 )
+
+// Rules are the Czech rules with their docs, in the order of the package
+// documentation; fix.Rules("cs") and fix.LookupRule return them.
+var ruleDocs = []fix.Rule{
+	{Name: RuleNounCase, Doc: "the substituted noun takes the case (and keeps the number) of the slot it fills"},
+	{Name: RuleAttribute, Doc: "an attribute (adjective, determiner, possessive, ordinal, participle) that agreed with the old noun takes the new noun's gender and animacy"},
+	{Name: RulePredicate, Doc: "the nominal predicate across \"být\" follows the new subject's gender"},
+	{Name: RuleParticiple, Doc: "a past participle (l-form) that agreed with the old subject takes the new gender"},
+	{Name: RuleRelative, Doc: "the relative pronoun \"který\" right after the substituted noun takes its gender and animacy (keeping its case)"},
+	{Name: RuleAdjectiveSlot, Doc: "the substituted adjective is re-inflected to the case, number and gender of its slot"},
+	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the person, number, tense, gender and form of its slot"},
+	{Name: RuleVocalisation, Doc: "the preposition before the changed word takes its plain or vocalised form (v/ve, s/se, z/ze, k/ke) as the word's first consonant requires"},
+}
 
 var attributivePOS = map[string]bool{"ADJ": true, "DET": true}
 
