@@ -14,7 +14,8 @@ type Guard struct {
 	// Closed are lemmas (lower case) left alone on both sides: quantifiers,
 	// degree and focus adverbs, pronominal adjectives, possessives, time
 	// deictics ("už", "teď"), which a thesaurus lists as synonyms although
-	// they are not interchangeable in context.
+	// they are not interchangeable in context; a form may be listed too
+	// (účelem: za účelem is a fixed preposition, *za cílem).
 	Closed map[string]bool
 	// Light are light and support verbs (have, take, make; mít, dát): their
 	// meaning comes from the noun they govern, so they are never paired.
@@ -93,7 +94,8 @@ func DefaultGuard(lang string) Guard {
 				několik mnoho mnohý málokdo takový onen tento ten můj tvůj váš náš jeho její jejich svůj
 				první poslední druhý jediný
 				zde tady tam teprve brzy dlouho dávno nedávno vždy vždycky nikdy někdy často občas zřídka
-				dnes včera zítra letos loni ráno večer`),
+				dnes včera zítra letos loni ráno večer
+				účelem`),
 			Light: words(`být mít dát dávat dělat udělat vzít brát dostat dostávat jít chodit přijít vést provést
 				provádět stát stávat nechat nechávat moci muset chtít smět dít stát se začít začínat přestat
 				zůstat zůstávat dojít klást učinit činit`),
