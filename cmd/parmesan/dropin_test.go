@@ -168,3 +168,27 @@ func TestDropInNothingFound(t *testing.T) {
 	assert.NotContains(t, stderr, "working directory")
 	assert.Equal(t, 1, strings.Count(stderr, "embedded English WordNet table"), stderr)
 }
+
+// TestStdioSignature: "SIGNATURE ||| n", parmesan's own -stdio request
+// (the Python package asks it), answers the signature "parmesan score"
+// prints for the same settings, resources and number of references.
+func TestStdioSignature(t *testing.T) {
+	t.Setenv(meteor.ResourceEnv, "")
+	res := oracletest.Resources(t)
+	table := filepath.Join(oracletest.Shared(t), "resources", "paraphrase", "wordnet-en.gz")
+	out, stderr, code := runCmd(t, "SIGNATURE ||| 2\nSIGNATURE\n", "meteor", "-", "-", "-stdio", "-l", "en", "-norm", "-resources", res, "-a", table)
+	require.Equal(t, 0, code, stderr)
+	lines := splitLines(out)
+	require.Len(t, lines, 2)
+	assert.Equal(t, "Error: specify SIGNATURE ||| number of references", lines[1])
+
+	dir := t.TempDir()
+	hyp, ref := filepath.Join(dir, "hyp.txt"), filepath.Join(dir, "ref.txt")
+	require.NoError(t, os.WriteFile(hyp, []byte("a cat sat\n"), 0o644))
+	require.NoError(t, os.WriteFile(ref, []byte("the cat sat\n"), 0o644))
+	js, stderr, code := runCmd(t, "", "score", "-q", "--format", "json", "--metric", "meteor", "-l", "en",
+		"-m", "exact stem synonym paraphrase", "--resources", res, "-a", table, "-r", ref, "-r", ref, hyp)
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, js, `"signature": "`+lines[0]+`"`)
+	assert.Contains(t, lines[0], "|nrefs:2|")
+}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/meteor/jar"
 )
 
@@ -107,7 +109,10 @@ func meteorCommand() *cli.Command {
 			if err := applyParamFile(paramFile, &opts.Config); err != nil {
 				return err
 			}
-			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter})
+			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter,
+				Signature: func(set meteor.Settings, fp meteor.Fingerprints, nrefs int) string {
+					return parmesan.NewSignature(set, fp, nrefs).String()
+				}})
 			if errors.Is(err, jar.ErrLineCount) {
 				return cli.Exit(err.Error(), 1)
 			}

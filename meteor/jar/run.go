@@ -30,6 +30,9 @@ type Env struct {
 	Stdout, Stderr io.Writer
 	Getenv         func(string) string
 	Workers        int
+	// Signature, when set, makes -stdio answer "SIGNATURE ||| n" with the
+	// signature of the scores (ServeStdioSigned).
+	Signature func(set meteor.Settings, fp meteor.Fingerprints, nrefs int) string
 }
 
 func (e *Env) fill() {
@@ -102,7 +105,10 @@ func Run(o *Options, env Env) error {
 	}
 	switch {
 	case o.Stdio:
-		return ServeStdio(sc, env.Stdin, env.Stdout)
+		if env.Signature == nil {
+			return ServeStdio(sc, env.Stdin, env.Stdout)
+		}
+		return ServeStdioSigned(sc, env.Stdin, env.Stdout, func(n int) string { return env.Signature(set, res.Fingerprints, n) })
 	case o.SGML:
 		return runSGML(sc, o, env)
 	default:
