@@ -216,6 +216,12 @@ func runCorrelate(c *cli.Context) error {
 	default:
 		return cli.Exit("parmesan correlate: give --set DIR or --human FILE", 2)
 	}
+	for _, w := range in.Warnings {
+		fmt.Fprintln(c.App.ErrWriter, "parmesan correlate: warning: "+safeText(w))
+	}
+	for _, d := range in.Dropped {
+		fmt.Fprintf(c.App.ErrWriter, "parmesan correlate: dropped system %q: %s\n", d.System, safeText(d.Reason))
+	}
 	rep, err := metaeval.Evaluate(in, o)
 	if err != nil {
 		return err
