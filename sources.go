@@ -116,6 +116,24 @@ func (ls lexicons) Lookup(a, b string) (paraphrase.Source, bool) {
 	return src, found
 }
 
+// LookupPOS implements rewrite.POSLexicon: each lexicon is asked for the
+// part of speech when it knows parts of speech.
+func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
+	var src paraphrase.Source
+	found := false
+	for _, l := range ls {
+		s, ok := l.Lookup(a, b)
+		if lp, isPOS := l.(rewrite.POSLexicon); isPOS {
+			s, ok = lp.LookupPOS(a, b, upos)
+		}
+		if ok {
+			src |= s
+			found = true
+		}
+	}
+	return src, found
+}
+
 // NewRewriteOptions loads the analyzer, paraphrase sources and fixer named
 // by cfg.
 func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {

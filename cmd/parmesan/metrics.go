@@ -39,8 +39,8 @@ func metricFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "ter-normalized", Usage: "tercom's normalization for TER"},
 		&cli.BoolFlag{Name: "ter-no-punct", Usage: "remove punctuation for TER"},
 		&cli.BoolFlag{Name: "ter-asian-support", Usage: "TER's treatment of CJK characters"},
-		&cli.StringFlag{Name: "copy-words", Usage: "meteor++: copy-word `FILE` (parmesan copywords extract)"},
-		&cli.Float64Flag{Name: "copy-k", Value: meteorpp.DefaultSmooth, Usage: "meteor++: K in the recall factor 1 − missed/(copy words + K)"},
+		&cli.StringFlag{Name: "copy-words", Usage: "meteor++: copy-word `FILE` (parmesan copywords extract), ner (named entities: prose's English model, capitalised words and numbers elsewhere; ner:prose, ner:caps), or both (FILE,ner)"},
+		&cli.Float64Flag{Name: "copy-x", Aliases: []string{"copy-k"}, Value: meteorpp.DefaultX, Usage: "meteor++: smoothing X of P~ = (P·X + matched copy words)/(X + copy words), R~ likewise (--copy-k: deprecated alias)"},
 	}
 }
 
@@ -60,14 +60,17 @@ func metricConfig(c *cli.Context) parmesan.MetricConfig {
 // (--copy-words).
 func loadMetricConfig(c *cli.Context) (parmesan.MetricConfig, error) {
 	cfg := metricConfig(c)
-	if p := c.String("copy-words"); p != "" {
-		cw, err := data.LoadCopyWords(p)
-		if err != nil {
+	file, ents, err := meteorpp.ParseCopyWords(c.String("copy-words"))
+	if err != nil {
+		return cfg, usageError("%v", err)
+	}
+	if file != "" {
+		if cfg.CopyWords, err = data.LoadCopyWords(file); err != nil {
 			return cfg, err
 		}
-		k := c.Float64("copy-k")
-		cfg.CopyWords, cfg.CopySmooth = cw, &k
 	}
+	x := c.Float64("copy-x")
+	cfg.CopyEntities, cfg.CopyX = ents, &x
 	return cfg, nil
 }
 

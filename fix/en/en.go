@@ -18,7 +18,7 @@ import (
 )
 
 func init() {
-	fix.Register("en", func(l lemma.Language) fix.Fixer { return &rules{l: l} })
+	fix.Register("en", func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
 }
 
 type rules struct{ l lemma.Language }
@@ -32,6 +32,17 @@ const (
 	RuleVerbSlot   = "en-verb-slot"
 	RuleDegreeSlot = "en-adjective-degree"
 )
+
+// Rules are the English rules with their docs, in the order of the
+// package documentation; fix.Rules("en") and fix.LookupRule return them.
+var ruleDocs = []fix.Rule{
+	{Name: RuleArticle, Doc: "\"a\"/\"an\" follows the first sound of the new word"},
+	{Name: RuleNounNumber, Doc: "the substituted noun takes the number of its slot"},
+	{Name: RuleDeterminer, Doc: "the determiner (this/these, that/those, much/many) follows the noun's number"},
+	{Name: RuleVerbAgree, Doc: "a present-tense verb or copula after the noun follows its number"},
+	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the tense, person and form of its slot"},
+	{Name: RuleDegreeSlot, Doc: "the substituted adjective takes its slot's degree"},
+}
 
 // Fix implements fix.Fixer.
 func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
