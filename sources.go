@@ -2,6 +2,7 @@ package parmesan
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -61,7 +62,8 @@ type RewriteConfig struct {
 	Sources []Source
 	// Preset filters tables (default diff-lemma, Parmesan's best).
 	Preset paraphrase.Preset
-	// NoFix disables agreement repair.
+	// NoFix disables agreement repair (languages without agreement rules
+	// have none).
 	NoFix bool
 	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
 	MyThesDir string
@@ -227,7 +229,9 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			return nil, err
 		}
 	}
-	if !cfg.NoFix {
+	// A language without agreement rules (de, pl, ru, ro) rewrites
+	// without repair; the signature says fix=no.
+	if !cfg.NoFix && slices.Contains(fix.Languages(), cfg.Lang) {
 		if o.Fixer, err = fix.New(cfg.Lang, l); err != nil {
 			return nil, err
 		}
