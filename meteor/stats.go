@@ -92,6 +92,13 @@ func (s *Stats) Compute(p Params, w []float64) Metrics {
 	for i := 0; i < n; i++ {
 		rW += s.RefFunction[i] * w[i] * (1 - d)
 	}
+	s.finish(&m, p, tW, rW, tWL, rWL)
+	return m
+}
+
+// finish completes Metrics from the weighted matches (tW, rW) and the
+// weighted lengths (tWL, rWL), in the reference's floating-point order.
+func (s *Stats) finish(m *Metrics, p Params, tW, rW, tWL, rWL float64) {
 	m.Precision = tW / tWL
 	m.Recall = rW / rWL
 	m.F1 = 2 * m.Precision * m.Recall / (m.Precision + m.Recall)
@@ -108,7 +115,6 @@ func (s *Stats) Compute(p Params, w []float64) Metrics {
 	} else if m.Score < 0 {
 		m.Score = 0
 	}
-	return m
 }
 
 // AppendSS appends the 23-field sufficient-statistics line (spec §10.3).
