@@ -202,17 +202,19 @@ func TempPattern(prefix string) string {
 }
 
 // RemoveStaleTemps removes the files and directories of dir named
-// PREFIXparmesan-PID-… (TempPattern) whose process PID no longer runs:
-// what a process killed with SIGKILL left behind. Those of running
-// processes, this one included, are kept. Errors are ignored: a leftover
-// that cannot be removed stays.
+// PREFIX…parmesan-PID-… (TempPattern, possibly with more between PREFIX
+// and the mark) whose process PID no longer runs: what a process killed
+// with SIGKILL left behind. Those of running processes, this one
+// included, are kept. Errors are ignored: a leftover that cannot be
+// removed stays.
 func RemoveStaleTemps(dir, prefix string) {
-	matches, err := filepath.Glob(filepath.Join(dir, globEscape(prefix+tempMark)+"*-*"))
+	matches, err := filepath.Glob(filepath.Join(dir, globEscape(prefix)+"*"+tempMark+"*-*"))
 	if err != nil {
 		return
 	}
 	for _, m := range matches {
-		rest := strings.TrimPrefix(filepath.Base(m), prefix+tempMark)
+		base := filepath.Base(m)
+		rest := base[strings.LastIndex(base, tempMark)+len(tempMark):]
 		pidText, _, ok := strings.Cut(rest, "-")
 		pid, err := strconv.Atoi(pidText)
 		if !ok || err != nil || pid <= 0 || pid == os.Getpid() || processRuns(pid) {
@@ -307,11 +309,17 @@ func TrackTemporary(path string) (untrack func()) {
 
 // MkdirTemp is os.MkdirTemp with a name RemoveStaleTemps recognises
 // (PREFIXparmesan-PID-…), after removing the leftovers of killed
-// processes with the same prefix in parent ("" = os.TempDir()).
+// processes of the prefix's family in parent ("" = os.TempDir()): the
+// prefix up to its first "-", so that "mpeda-docs-" also removes what a
+// killed run left as "mpeda-sub-…".
 func MkdirTemp(parent, prefix string) (string, error) {
 	if parent == "" {
 		parent = os.TempDir()
 	}
-	RemoveStaleTemps(parent, prefix)
+	family := prefix
+	if i := strings.IndexByte(prefix, '-'); i >= 0 {
+		family = prefix[:i+1]
+	}
+	RemoveStaleTemps(parent, family)
 	return os.MkdirTemp(parent, TempPattern(prefix))
 }

@@ -50,3 +50,15 @@ func TestMkdirTempRemovesStale(t *testing.T) {
 	_, err = os.Stat(dead)
 	assert.True(t, os.IsNotExist(err))
 }
+
+// A killed run's leftover of another stage of the same family (mpeda-sub-)
+// is removed by the first temporary directory of the next run (mpeda-docs-).
+func TestMkdirTempRemovesFamily(t *testing.T) {
+	parent := t.TempDir()
+	dead := filepath.Join(parent, "mpeda-sub-parmesan-"+strconv.Itoa(deadPID(t))+"-123")
+	require.NoError(t, os.MkdirAll(dead, 0o755))
+	_, err := MkdirTemp(parent, "mpeda-docs-")
+	require.NoError(t, err)
+	_, err = os.Stat(dead)
+	assert.True(t, os.IsNotExist(err))
+}
