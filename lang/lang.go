@@ -11,8 +11,9 @@ type Language struct {
 	// or, for Meteor's two pseudo-languages without one, Meteor's short
 	// name (ar-bw-red, other). Signatures and the stage registries use it.
 	Code string
-	// Name is the lower-case English name, which is Meteor's internal
-	// name (english, czech, arabic-buckwalter-reduced, other).
+	// Name is the lower-case English name, which for Meteor's languages
+	// is Meteor's internal name (english, czech,
+	// arabic-buckwalter-reduced, other); polish is not one of them.
 	Name string
 	// Locale is the locale of the system dictionaries under /usr/share
 	// (hunspell, MyThes): en_US, cs_CZ; "" when none is known.
@@ -35,9 +36,9 @@ var (
 )
 
 // languages is the one language table of the project: Meteor's languages
-// (spec §1.3), in Meteor's order. Meteor's own settings per language
-// (short name, stemmer, modules, task) are package meteor's, keyed by
-// Name.
+// (spec §1.3), in Meteor's order, then the others the stages know.
+// Meteor's own settings per language (short name, stemmer, modules, task)
+// are package meteor's.
 var languages = []Language{
 	English,
 	Czech,
@@ -48,7 +49,7 @@ var languages = []Language{
 	{Code: "ar-bw-red", Name: "arabic-buckwalter-reduced"},
 	{Code: "pt", Name: "portuguese", Locale: "pt_PT", FreeDict: "por"},
 	{Code: "da", Name: "danish"},
-	{Code: "ro", Name: "romanian", Locale: "ro_RO"},
+	{Code: "ro", Name: "romanian", Locale: "ro_RO", FreeDict: "rom"},
 	{Code: "hu", Name: "hungarian"},
 	{Code: "tr", Name: "turkish"},
 	{Code: "fi", Name: "finnish"},
@@ -57,6 +58,8 @@ var languages = []Language{
 	{Code: "no", Name: "norwegian"},
 	{Code: "sv", Name: "swedish"},
 	{Code: "other", Name: "other"},
+	// Not one of Meteor's languages: Meteor scores it as "other".
+	{Code: "pl", Name: "polish", Locale: "pl_PL", FreeDict: "pol"},
 }
 
 // aliases are the other accepted spellings (Meteor's short names where

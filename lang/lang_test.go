@@ -23,6 +23,7 @@ func TestParse(t *testing.T) {
 		{"ar-bw-red", Language{Code: "ar-bw-red", Name: "arabic-buckwalter-reduced"}},
 		{"arabic-buckwalter-reduced", Language{Code: "ar-bw-red", Name: "arabic-buckwalter-reduced"}},
 		{"de", Language{Code: "de", Name: "german", Locale: "de_DE", FreeDict: "deu"}},
+		{"polish", Language{Code: "pl", Name: "polish", Locale: "pl_PL", FreeDict: "pol"}},
 	} {
 		t.Run(c.in, func(t *testing.T) {
 			l, err := Parse(c.in)
@@ -39,7 +40,7 @@ func TestParse(t *testing.T) {
 		var u *UnknownError
 		require.True(t, errors.As(err, &u), bad)
 		assert.Equal(t, bad, u.Spelling)
-		assert.Equal(t, `lang: unknown language "`+bad+`" (known: en, cs, fr, es, de, ru, ar-bw-red, pt, da, ro, hu, tr, fi, nl, it, no, sv, other)`, err.Error())
+		assert.Equal(t, `lang: unknown language "`+bad+`" (known: en, cs, fr, es, de, ru, ar-bw-red, pt, da, ro, hu, tr, fi, nl, it, no, sv, other, pl)`, err.Error())
 	}
 	assert.True(t, Language{}.IsZero())
 	assert.False(t, Czech.IsZero())
@@ -94,9 +95,9 @@ func TestInstalledNames(t *testing.T) {
 
 // FreeDict names languages by their ISO 639-3 codes (freedict-eng-ces);
 // the languages with a FreeDict code are those grounding knew before the
-// identity existed.
+// identity existed (ground.go's freedictCode).
 func TestFreeDict(t *testing.T) {
-	want := map[string]string{"en": "eng", "cs": "ces", "de": "deu", "fr": "fra", "es": "spa", "ru": "rus", "it": "ita", "pt": "por"}
+	want := map[string]string{"en": "eng", "cs": "ces", "de": "deu", "fr": "fra", "es": "spa", "ru": "rus", "it": "ita", "pt": "por", "pl": "pol", "ro": "rom"}
 	got := map[string]string{}
 	for _, l := range All() {
 		if l.FreeDict != "" {

@@ -2,6 +2,7 @@ package meteor
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lang"
@@ -162,15 +163,19 @@ func LookupLanguage(s string) (Language, error) {
 	return Language{}, fmt.Errorf("meteor: unknown language %q (known: %s)", s, strings.Join(names, ", "))
 }
 
-// MeteorLanguage returns Meteor's settings for l; an error when Meteor
-// does not know l.
+// MeteorLanguage returns Meteor's settings for l. A language Meteor 1.5
+// does not know (Polish) is scored as Meteor's "other", whose settings
+// (and identity) it gets; the zero Language is an error.
 func MeteorLanguage(l lang.Language) (Language, error) {
+	if l.IsZero() {
+		return Language{}, fmt.Errorf("meteor: no language")
+	}
 	for _, m := range languages {
 		if m.Language == l {
 			return m, nil
 		}
 	}
-	return Language{}, fmt.Errorf("meteor: no settings for language %s", l)
+	return languages[len(languages)-1], nil // other
 }
 
 // known is the language of one of Meteor's names; the table in lang
@@ -472,6 +477,42 @@ func JoinDoubles(xs []float64, sep string) string {
 		out[i] = formatDouble(x)
 	}
 	return strings.Join(out, sep)
+}
+
+// CheckParam reports a value outside the range in which the parameter
+// name ("alpha", "beta", "gamma", "delta" or "weight") is meaningful: α
+// (the weight of recall in the harmonic mean), γ (the largest penalty)
+// and δ (the weight of content words) lie in [0, 1]; β (the penalty's
+// exponent) and module weights are finite and not negative. Parameter
+// files (ReadParamFile) and tune's ranges are checked with it.
+func CheckParam(name string, v float64) error {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return fmt.Errorf("meteor: %s %v is not a finite number", name, v)
+	}
+	switch name {
+	case "alpha", "gamma", "delta":
+		if v < 0 || v > 1 {
+			return fmt.Errorf("meteor: %s %v is not in [0, 1]", name, v)
+		}
+	default:
+		if v < 0 {
+			return fmt.Errorf("meteor: %s %v is negative", name, v)
+		}
+	}
+	return nil
+}
+
+// Check applies CheckParam to α, β, γ and δ.
+func (p Params) Check() error {
+	for _, c := range []struct {
+		name string
+		v    float64
+	}{{"alpha", p.Alpha}, {"beta", p.Beta}, {"gamma", p.Gamma}, {"delta", p.Delta}} {
+		if err := CheckParam(c.name, c.v); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Join formats alpha, beta, gamma and delta with JoinDoubles.
