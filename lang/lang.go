@@ -31,8 +31,12 @@ func (l Language) IsZero() bool { return l.Code == "" }
 
 // The languages that the project's stages name in code.
 var (
-	English = Language{Code: "en", Name: "english", Locale: "en_US", FreeDict: "eng"}
-	Czech   = Language{Code: "cs", Name: "czech", Locale: "cs_CZ", FreeDict: "ces"}
+	English  = Language{Code: "en", Name: "english", Locale: "en_US", FreeDict: "eng"}
+	Czech    = Language{Code: "cs", Name: "czech", Locale: "cs_CZ", FreeDict: "ces"}
+	German   = Language{Code: "de", Name: "german", Locale: "de_DE", FreeDict: "deu"}
+	Russian  = Language{Code: "ru", Name: "russian", Locale: "ru_RU", FreeDict: "rus"}
+	Romanian = Language{Code: "ro", Name: "romanian", Locale: "ro_RO", FreeDict: "rom"}
+	Polish   = Language{Code: "pl", Name: "polish", Locale: "pl_PL", FreeDict: "pol"}
 )
 
 // languages is the one language table of the project: Meteor's languages
@@ -44,12 +48,12 @@ var languages = []Language{
 	Czech,
 	{Code: "fr", Name: "french", Locale: "fr_FR", FreeDict: "fra"},
 	{Code: "es", Name: "spanish", Locale: "es_ES", FreeDict: "spa"},
-	{Code: "de", Name: "german", Locale: "de_DE", FreeDict: "deu"},
-	{Code: "ru", Name: "russian", Locale: "ru_RU", FreeDict: "rus"},
+	German,
+	Russian,
 	{Code: "ar-bw-red", Name: "arabic-buckwalter-reduced"},
 	{Code: "pt", Name: "portuguese", Locale: "pt_PT", FreeDict: "por"},
 	{Code: "da", Name: "danish"},
-	{Code: "ro", Name: "romanian", Locale: "ro_RO", FreeDict: "rom"},
+	Romanian,
 	{Code: "hu", Name: "hungarian"},
 	{Code: "tr", Name: "turkish"},
 	{Code: "fi", Name: "finnish"},
@@ -59,7 +63,7 @@ var languages = []Language{
 	{Code: "sv", Name: "swedish"},
 	{Code: "other", Name: "other"},
 	// Not one of Meteor's languages: Meteor scores it as "other".
-	{Code: "pl", Name: "polish", Locale: "pl_PL", FreeDict: "pol"},
+	Polish,
 }
 
 // aliases are the other accepted spellings (Meteor's short names where

@@ -34,6 +34,13 @@ func TestLanguageIdentity(t *testing.T) {
 	assert.Equal(t, lang.Czech, cz.Language)
 	assert.Equal(t, "cz", cz.Short, "the jar's short name")
 	assert.Equal(t, "czech", cz.Name)
+	// Meteor 1.5 has no Polish: it scores as other.
+	pl, err := LookupLanguage("polish")
+	require.NoError(t, err)
+	assert.Equal(t, "other", pl.Short)
+	assert.Equal(t, "other", pl.Code)
+	_, err = MeteorLanguage(lang.Language{})
+	assert.Error(t, err)
 	_, err = LookupLanguage("klingon")
 	assert.EqualError(t, err, `meteor: unknown language "klingon" (known: en, cz, fr, es, de, ru, ar-bw-red, pt, da, ro, hu, tr, fi, nl, it, no, se, other)`)
 }
