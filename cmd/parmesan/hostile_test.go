@@ -3,10 +3,14 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric/ter"
 )
 
 // Regression tests for issue 27 (hostile input) at the command level.
@@ -69,4 +73,25 @@ func TestScoreEmptyLinesAsSacrebleu(t *testing.T) {
 		assert.Equal(t, 0, code, "%s: %s", m, errOut)
 		assert.NotContains(t, out, "NaN", m)
 	}
+}
+
+// #2: TER and m-TER have Meteor's budget (same default, same flag, a
+// warning in the same words naming file:line) instead of memory that
+// grows with the square of the segment length.
+func TestTERBudgetWarning(t *testing.T) {
+	assert.Equal(t, meteor.DefaultMaxSegmentTokens, ter.DefaultMaxSegmentTokens)
+	dir := t.TempDir()
+	long := strings.Repeat("w ", 3000)
+	ref := filepath.Join(dir, "ref")
+	hyp := filepath.Join(dir, "hyp")
+	require.NoError(t, os.WriteFile(ref, []byte("a b c\n"+long+"x\n"), 0o644))
+	require.NoError(t, os.WriteFile(hyp, []byte("a b c\n"+long+"\n"), 0o644))
+	out, errOut, code := runCmd(t, "", "score", "-q", "--metric", "ter", "-r", ref, hyp)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, hyp+":2: warning: segment over the TER budget (max segment tokens 2000)")
+	assert.NotContains(t, errOut, hyp+":1:")
+	assert.Contains(t, out, "TER = ")
+	_, errOut, code = runCmd(t, "", "score", "-q", "--metric", "ter", "--max-segment-tokens", "0", "-r", ref, hyp)
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, errOut, "warning")
 }
