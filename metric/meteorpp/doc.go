@@ -1,8 +1,8 @@
 // Package meteorpp is Meteor++ (Guo, Ruan & Hu, "Meteor++: Incorporating
 // Copy Knowledge into Machine Translation Evaluation", WMT 2018): Meteor
-// whose recall is penalised for the reference's copy words — words that a
-// paraphrase almost always copies (names, numbers, topical nouns) — that
-// the hypothesis does not contain.
+// whose precision and recall are smoothed by the copy words — words that
+// a paraphrase almost always copies (names, numbers, topical nouns) —
+// that each side keeps.
 //
 // # Copy knowledge
 //
