@@ -9,7 +9,8 @@ import (
 // reference noun; the determiner, adjectives, contraction and relative
 // pronoun must follow. The first 44 references are sentences of UD
 // German-GSD test (tokenized; the pair chosen so that the genders
-// differ), the last 8 are written for the relative pronoun and genitive;
+// differ; in one Autounfall is shortened to Unfall), the last 8 are
+// written for the relative pronoun, the genitive and a dative phrase;
 // every expected sentence is hand-checked German.
 func TestAgreementCasesGerman(t *testing.T) {
 	cases := make([]agreementCase, len(germanCases))
