@@ -39,6 +39,9 @@ const (
 	RuleDeterminer = "de-determiner-gender"
 	RuleAdjective  = "de-adjective-declension"
 	RuleRelative   = "de-relative-gender"
+	// RuleAdjectiveSlot is named apart from RuleAdjective: it re-inflects
+	// the substituted adjective itself.
+	RuleAdjectiveSlot = "de-adjective-slot"
 )
 
 var ruleDocs = []fix.Rule{
@@ -46,6 +49,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleDeterminer, Doc: "the article or determiner before the noun takes the new noun's gender"},
 	{Name: RuleAdjective, Doc: "an adjective before the noun takes the new gender's ending (strong, weak or mixed declension)"},
 	{Name: RuleRelative, Doc: "the relative pronoun after the noun takes the new noun's gender"},
+	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the declension ending of the one it replaces"},
 }
 
 // Declension slots: the four cases × masculine, feminine, neuter
@@ -216,6 +220,12 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	}
 	for _, s := range res.Subs {
 		old, nw := res.Ref[s.Pos], res.Hyp[s.HypPos]
+		if old.POS == "ADJ" && nw.POS == "ADJ" {
+			if f, ok := slotEnding(old, tokens[s.Pos], nw.Lemma); ok {
+				set(RuleAdjectiveSlot, s.Pos, f)
+			}
+			continue
+		}
 		if old.POS != "NOUN" || nw.POS != "NOUN" {
 			continue
 		}
@@ -381,6 +391,42 @@ func oldGender(d determiner, low string, c, g1 int, adj *table) int {
 		}
 	}
 	return g0
+}
+
+// declension endings, longest first, and the degree parts between an
+// adjective's lemma and its ending (positive, superlative, comparative).
+var (
+	adjEndings  = []string{"en", "em", "er", "es", "e", ""}
+	degreeInfix = map[string]bool{"": true, "st": true, "est": true, "er": true}
+)
+
+// split divides an adjective form into its lemma, a degree part and a
+// declension ending; ok is false when the form does not start with the
+// lemma (umlauted comparatives: größer) or the rest is no such parts.
+func split(form, lem string) (degree, end string, ok bool) {
+	rest, ok := strings.CutPrefix(strings.ToLower(form), strings.ToLower(lem))
+	if !ok {
+		return "", "", false
+	}
+	for _, e := range adjEndings {
+		if d, ok := strings.CutSuffix(rest, e); ok && degreeInfix[d] {
+			return d, e, true
+		}
+	}
+	return "", "", false
+}
+
+// slotEnding is the new adjective (the hypothesis form now at the slot,
+// of lemma lem) with the declension ending of the old one: "die
+// schlimmste Rezession" with schwersten gives schwerste. It keeps the new
+// form's degree.
+func slotEnding(old lemma.Token, form, lem string) (string, bool) {
+	_, e0, ok0 := split(old.Form, old.Lemma)
+	d1, e1, ok1 := split(form, lem)
+	if !ok0 || !ok1 || e0 == e1 || d1 == "er" && e1 == "" {
+		return "", false // (a bare comparative -er is no ending to replace)
+	}
+	return lem + d1 + e0, true
 }
 
 // relative re-declines a relative pronoun after ", " following the noun

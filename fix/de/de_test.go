@@ -17,10 +17,16 @@ type noForms struct{}
 func (noForms) Analyze(t []string) []lemma.Token              { return nil }
 func (noForms) Generate(string, string, lemma.Feats) []string { return nil }
 
+// adjLemmas are the lemmas of the adjectives in the tests.
+var adjLemmas = map[string]string{"schlimmste": "schlimm", "schwersten": "schwer", "großen": "groß", "deutlicher": "deutlich"}
+
 // tok parses "form/UPOS/FEATS".
 func tok(s string) lemma.Token {
 	f := strings.SplitN(s, "/", 3)
 	t := lemma.Token{Form: f[0], Lemma: f[0], POS: f[1]}
+	if l, ok := adjLemmas[f[0]]; ok {
+		t.Lemma = l
+	}
 	if len(f) == 3 {
 		t.Feats, _ = lemma.ParseFeats(f[2])
 	}
@@ -75,6 +81,11 @@ func TestDeclension(t *testing.T) {
 		// A form the analysed case does not explain is left alone.
 		{"unexplained form", []string{"den/DET", "Wagen/NOUN/Case=Nom|Gender=Masc|Number=Sing"}, 1,
 			"Auto/NOUN/Case=Nom|Gender=Neut|Number=Sing", "den Auto"},
+		// A substituted adjective takes the old one's ending.
+		{"adjective slot superlative", []string{"die/DET", "schlimmste/ADJ", "Rezession/NOUN/Case=Nom|Gender=Fem|Number=Sing"}, 1,
+			"schwersten/ADJ", "die schwerste Rezession"},
+		{"adjective slot positive", []string{"einen/DET", "großen/ADJ", "Vorsprung/NOUN/Case=Acc|Gender=Masc|Number=Sing"}, 1,
+			"deutlicher/ADJ", "einen deutlichen Vorsprung"},
 		// Plural: no gender in the endings, nothing to do.
 		{"plural", []string{"die/DET", "alten/ADJ", "Parks/NOUN/Case=Nom|Gender=Masc|Number=Plur"}, 2,
 			"Anlagen/NOUN/Case=Nom|Gender=Fem|Number=Plur", "die alten Anlagen"},
