@@ -9,6 +9,7 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/fix"
 	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/de" // German agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
