@@ -2,6 +2,7 @@ package parmesan
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -67,7 +68,17 @@ type RewriteConfig struct {
 	SourceLang string
 	// DictDir overrides the dictd directory (default /usr/share/dictd).
 	DictDir string
+	// NoSenseGuard keeps every MyThes pair; by default a language in
+	// senseGuardDicts keeps only the pairs whose words share two
+	// translations in its English dictionary (paraphrase.SenseGuard),
+	// when that dictionary is installed.
+	NoSenseGuard bool
 }
+
+// senseGuardDicts are the FreeDict dictionaries whose translations guard
+// a language's MyThes pairs (paraphrase.SenseGuard): the Czech thesaurus
+// translates English synsets word by word.
+var senseGuardDicts = map[string]string{"cs": "freedict-eng-ces"}
 
 // DefaultSources is the default paraphrase source of a language: the
 // embedded WordNet for English, the system MyThes thesaurus otherwise.
@@ -183,7 +194,27 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			if err != nil {
 				return nil, err
 			}
-			indexes = append(indexes, th)
+			var lexTh rewrite.Lexicon = th
+			if dn, ok := senseGuardDicts[cfg.Lang]; ok && !cfg.NoSenseGuard {
+				dir := cfg.DictDir
+				if dir == "" {
+					dir = data.DictdDir
+				}
+				ip, dp := data.DictdPaths(dir, dn)
+				if _, err := os.Stat(ip); err == nil {
+					d, err := paraphrase.ReadDictionary(ip, dp)
+					if err != nil {
+						return nil, err
+					}
+					dh, err := data.HashFiles(ip, dp)
+					if err != nil {
+						return nil, err
+					}
+					lexTh = paraphrase.NewSenseGuard(th, d, paraphrase.DefaultMinShared)
+					used = append(used, ResourceUse{"sense-" + dn, dh})
+				}
+			}
+			indexes = append(indexes, lexTh)
 			used = append(used, ResourceUse{name, hash})
 		case SourceTable:
 			path := src.Path

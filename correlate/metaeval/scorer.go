@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
+	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 )
 
 // Names of the metrics this package builds itself; any other name is
@@ -54,8 +56,11 @@ type ScorerConfig struct {
 	Resources string
 	// Paraphrases is a Meteor paraphrase table for "meteor" (optional).
 	Paraphrases string
-	// CopyWords is the copy-word file of "meteor++" (required for it).
+	// CopyWords are the copy words of "meteor++" (required for it): a
+	// copy-word file, "ner", or both (meteorpp.ParseCopyWords).
 	CopyWords string
+	// CopyX is Meteor++'s X; nil means meteorpp.DefaultX.
+	CopyX *float64
 	// Workers is the number of scoring goroutines (default GOMAXPROCS).
 	Workers int
 }
@@ -96,12 +101,24 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 		return familyScorer(name, cfg, nil, func() (parmesan.MetricConfig, error) { return parmesan.MetricConfig{}, nil }), nil
 	case parmesan.MetricMeteorPP:
 		// The language's Meteor with the copy words.
-		return familyScorer(name, cfg, []string{"copy=" + fileStamp(cfg.CopyWords)}, func() (parmesan.MetricConfig, error) {
-			if cfg.CopyWords == "" {
-				return parmesan.MetricConfig{}, fmt.Errorf("no copy-word file (--copy-words)")
+		file, ents, err := meteorpp.ParseCopyWords(cfg.CopyWords)
+		if err != nil {
+			return nil, fmt.Errorf("metaeval: %w", err)
+		}
+		x := float64(meteorpp.DefaultX)
+		if cfg.CopyX != nil {
+			x = *cfg.CopyX
+		}
+		extra := []string{"copy=" + fileStamp(file), "ner=" + ents, "x=" + strconv.FormatFloat(x, 'g', -1, 64)}
+		return familyScorer(name, cfg, extra, func() (parmesan.MetricConfig, error) {
+			if file == "" && ents == "" {
+				return parmesan.MetricConfig{}, fmt.Errorf("no copy words (--copy-words FILE, ner or FILE,ner)")
 			}
-			cw, err := data.LoadCopyWords(cfg.CopyWords)
-			return parmesan.MetricConfig{CopyWords: cw}, err
+			mc := parmesan.MetricConfig{CopyEntities: ents, CopyX: &x}
+			if file != "" {
+				mc.CopyWords, err = data.LoadCopyWords(file)
+			}
+			return mc, err
 		}), nil
 	}
 	if !contains(metric.Names(), name) {
