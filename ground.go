@@ -9,7 +9,7 @@ import (
 )
 
 // freedictCode is FreeDict's three-letter name of a language.
-var freedictCode = map[string]string{"en": "eng", "cs": "ces", "de": "deu", "fr": "fra", "es": "spa", "ru": "rus", "it": "ita", "pt": "por"}
+var freedictCode = map[string]string{"en": "eng", "cs": "ces", "de": "deu", "fr": "fra", "es": "spa", "ru": "rus", "it": "ita", "pt": "por", "pl": "pol", "ro": "rom"}
 
 // loadDictionary reads the FreeDict dictionary from cfg.SourceLang into
 // cfg.Lang from its installed path, and the source analyzer when the

@@ -3,6 +3,7 @@ package parmesan
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -11,7 +12,11 @@ import (
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
 	"github.com/parmesan-mt/parmesan/lemma"
 	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)
+	_ "github.com/parmesan-mt/parmesan/lemma/de" // German, Polish, Russian, Romanian: system hunspell + a tagger trained on UD
 	_ "github.com/parmesan-mt/parmesan/lemma/en" // English analysis
+	_ "github.com/parmesan-mt/parmesan/lemma/pl"
+	_ "github.com/parmesan-mt/parmesan/lemma/ro"
+	_ "github.com/parmesan-mt/parmesan/lemma/ru"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
@@ -58,7 +63,8 @@ type RewriteConfig struct {
 	Sources []Source
 	// Preset filters tables (default diff-lemma, Parmesan's best).
 	Preset paraphrase.Preset
-	// NoFix disables agreement repair.
+	// NoFix disables agreement repair (languages without agreement rules
+	// have none).
 	NoFix bool
 	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
 	MyThesDir string
@@ -254,7 +260,9 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			return nil, err
 		}
 	}
-	if !cfg.NoFix {
+	// A language without agreement rules (de, pl, ru, ro) rewrites
+	// without repair; the signature says fix=no.
+	if !cfg.NoFix && slices.Contains(fix.Languages(), cfg.Lang) {
 		if o.Fixer, err = fix.New(cfg.Lang, l); err != nil {
 			return nil, err
 		}
