@@ -113,7 +113,7 @@ func tableMpeda(c *cli.Context) error {
 		MinR: c.Float64("min-r"), MaxRelated: c.Int("max-related"), MaxChunkTerms: c.Int("max-chunk-terms"),
 		MinPos: c.Float64("min-pos"), Mem: mem, TempDir: c.String("tmp"), Workers: c.Int("workers"),
 		SubCorpus: c.String("sub-corpus"), SubCorpusIDs: c.String("sub-corpus-ids"),
-		Log:       func(msg string) { fmt.Fprintln(c.App.ErrWriter, msg) },
+		Log: func(msg string) { fmt.Fprintln(c.App.ErrWriter, msg) },
 	}
 	if lang := c.String("lang"); lang != "none" {
 		sc, err := meteor.New(meteor.Config{Language: lang, Normalization: meteor.NormNoPunct, Modules: []meteor.Module{meteor.Exact}}, corpusResources(lang))
