@@ -28,8 +28,8 @@ const (
 	MetricMBLEU  = mbleu.Name
 	MetricMTER   = mter.Name
 	// MetricMeteorPP is Meteor++ (package metric/meteorpp): the
-	// evaluator's Meteor with a recall penalty for missed copy words;
-	// it needs MetricConfig.CopyWords.
+	// evaluator's Meteor with precision and recall smoothed by the copy
+	// words each side keeps (formulas 8–9); it needs MetricConfig.CopyWords.
 	MetricMeteorPP = meteorpp.Name
 )
 
@@ -53,8 +53,12 @@ type MetricConfig struct {
 	// CopyWords are Meteor++'s copy words (data.LoadCopyWords); required
 	// for meteor++ only.
 	CopyWords *data.CopyWords
-	// CopySmooth is Meteor++'s K; nil means meteorpp.DefaultSmooth.
-	CopySmooth *float64
+	// CopyEntities makes named entities Meteor++ copy words: "" (none),
+	// meteorpp.NER (the language's recogniser), "prose" or "caps"
+	// (meteorpp.NewRecognizer).
+	CopyEntities string
+	// CopyX is Meteor++'s smoothing X; nil means meteorpp.DefaultX.
+	CopyX *float64
 }
 
 // NewMetrics builds the named metrics for nrefs references per segment.
@@ -84,12 +88,20 @@ func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]m
 			sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
 			m = meteor.NewMetric(e.sc, sig.metricSignature())
 		case MetricMeteorPP:
-			if cfg.CopyWords == nil {
-				err = errors.New("no copy words (a copy-word file, from parmesan copywords extract)")
+			if cfg.CopyWords == nil && cfg.CopyEntities == "" {
+				err = errors.New("no copy words (a copy-word file from parmesan copywords extract, or ner)")
 				break
 			}
+			var ents *meteorpp.Entities
+			if cfg.CopyEntities != "" {
+				var rec meteorpp.Recognizer
+				if rec, err = meteorpp.NewRecognizer(cfg.CopyEntities, e.sc.Settings().Lang.Short); err != nil {
+					break
+				}
+				ents = meteorpp.NewEntities(rec, e.sc.Resources().FunctionWords)
+			}
 			sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
-			m, err = meteorpp.New(meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, Smooth: cfg.CopySmooth, Meteor: sig.metricSignature()})
+			m, err = meteorpp.New(meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, Entities: ents, X: cfg.CopyX, Meteor: sig.metricSignature()})
 		case MetricBLEU:
 			m, err = bleu.New(cfg.BLEU)
 		case MetricCHRF:
@@ -293,7 +305,7 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 	e.parallel(n, func(i int) {
 		switch {
 		case isPP && kind != RefsRewritten && refs.tokens != nil:
-			stats[i] = pp.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
+			stats[i] = pp.StatsText(s.Hyps[i], e.sc.Prepare(s.Hyps[i]), refs.raw[i], refs.tokens[i])
 		case isMeteor && kind == RefsRewritten:
 			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i]))
 		case isMeteor && refs.tokens != nil:
