@@ -39,7 +39,7 @@ func rewriteOptions(c *cli.Context) (*parmesan.RewriteOptions, error) {
 	for _, a := range c.StringSlice("sources") {
 		src, err := parmesan.ParseSource(a)
 		if err != nil {
-			return nil, err
+			return nil, usageError("%v", err)
 		}
 		sources = append(sources, src)
 	}
