@@ -194,15 +194,8 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 				}
 				path, name = data.MyThesPath(dir, l.Locale), "mythes-"+l.Locale
 			}
-			th, err := paraphrase.ThesaurusIndex(path, paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}, true)
-			if err != nil {
-				return nil, err
-			}
-			hash, err := data.HashFiles(path)
-			if err != nil {
-				return nil, err
-			}
-			var lexTh rewrite.Lexicon = th
+			thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
+			var th *paraphrase.Index
 			if dn, ok := senseGuardDicts[cfg.Lang]; ok && !cfg.NoSenseGuard {
 				dir := cfg.DictDir
 				if dir == "" {
@@ -210,19 +203,26 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 				}
 				ip, dp := data.DictdPaths(dir, dn)
 				if _, err := os.Stat(ip); err == nil {
-					d, err := paraphrase.ReadDictionary(ip, dp)
-					if err != nil {
+					if th, err = paraphrase.GuardedThesaurusIndex(path, thOpt, true, ip, dp, paraphrase.DefaultMinShared); err != nil {
 						return nil, err
 					}
 					dh, err := data.HashFiles(ip, dp)
 					if err != nil {
 						return nil, err
 					}
-					lexTh = paraphrase.NewSenseGuard(th, d, paraphrase.DefaultMinShared)
 					used = append(used, ResourceUse{"sense-" + dn, dh})
 				}
 			}
-			indexes = append(indexes, lexTh)
+			if th == nil {
+				if th, err = paraphrase.ThesaurusIndex(path, thOpt, true); err != nil {
+					return nil, err
+				}
+			}
+			hash, err := data.HashFiles(path)
+			if err != nil {
+				return nil, err
+			}
+			indexes = append(indexes, th)
 			used = append(used, ResourceUse{name, hash})
 		case SourceTable:
 			path := src.Path
