@@ -11,6 +11,7 @@ import (
 	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/de" // German agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)
 	_ "github.com/parmesan-mt/parmesan/lemma/de" // German, Polish, Russian, Romanian: system hunspell + a tagger trained on UD
@@ -183,7 +184,7 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 		case SourceMyThes:
 			path, name := src.Path, "mythes"
 			if path == "" {
-				l, _ := data.LookupLang(cfg.Lang)
+				l, _ := lang.Lookup(cfg.Lang)
 				if l.Locale == "" {
 					return nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang)
 				}
@@ -271,13 +272,15 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 	return o, nil
 }
 
-// LemmaLanguage maps a Meteor language spelling (en, cz, cs, czech, …) to
-// the lemma package's code (ISO 639-1), through data's language table.
+// LemmaLanguage maps a language spelling (en, cz, cs, czech, …) to the
+// project's code (lang.Language.Code: ISO 639-1), which the lemma and fix
+// registries are keyed by; a spelling package lang does not know (a
+// language with a trained lemma model) is lower-cased.
 func LemmaLanguage(meteorLang string) string {
 	if meteorLang == "" {
 		return "en"
 	}
-	if l, ok := data.LookupLang(meteorLang); ok && l.Code != "" {
+	if l, ok := lang.Lookup(meteorLang); ok {
 		return l.Code
 	}
 	return strings.ToLower(meteorLang)

@@ -32,8 +32,8 @@
 // (hunspell-de) is not implemented: a compound the word list lacks has
 // no dictionary reading and is left to the tagger's edit scripts.
 //
-//	l, err := hunspell.New(hunspell.Spec{Code: "de", Locale: "de_DE", Package: "hunspell-de-de",
-//		Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu"})
+//	l, err := hunspell.Load(hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
+//		Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu"}, data.HunspellDir)
 //	toks := l.Analyze([]string{"Die", "Häuser", "sind", "alt", "."})
 //	forms := l.Generate("Haus", "NOUN", lemma.Feats{"Case": "Nom", "Number": "Plur"}) // [Häuser]
 //

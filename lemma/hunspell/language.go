@@ -4,21 +4,31 @@ import (
 	"bytes"
 	"encoding/gob"
 	"fmt"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/perceptron"
 )
 
-// Spec names one language's resources.
+// Spec names one language's resources: its identity (lang.Language: the
+// lemma code, Code, and the hunspell locale under data.HunspellDir,
+// Locale) and the rest.
 type Spec struct {
-	Code     string // lemma code: de
-	Name     string // English name for messages: German
-	Locale   string // hunspell locale under data.HunspellDir: de_DE
+	lang.Language
 	Package  string // Debian package installing the dictionary: hunspell-de-de
 	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
 	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
+}
+
+// displayName is a language's name for messages: German for german.
+func displayName(name string) string {
+	if name == "" {
+		return name
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
 }
 
 // Language is a lemma.Language (and lemma.Vocabulary) for one Spec: the
@@ -54,7 +64,7 @@ func Load(spec Spec, dir string) (*Language, error) {
 	}
 	train, err := data.UDFile(spec.Treebank, spec.Train)
 	if err != nil {
-		return nil, fmt.Errorf("lemma/%s: the %s tagger is trained on %s when first used: %w", spec.Code, spec.Name, spec.Train, err)
+		return nil, fmt.Errorf("lemma/%s: the %s tagger is trained on %s when first used: %w", spec.Code, displayName(spec.Name), spec.Train, err)
 	}
 	var built *trained
 	b, err := data.Cached("lemma-"+spec.Code, cacheVersion, []string{aff, dic, train}, func() ([]byte, error) {
