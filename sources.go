@@ -2,15 +2,23 @@ package parmesan
 
 import (
 	"fmt"
+	"os"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/fix"
 	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/de" // German agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)
+	_ "github.com/parmesan-mt/parmesan/lemma/de" // German, Polish, Russian, Romanian: system hunspell + a tagger trained on UD
 	_ "github.com/parmesan-mt/parmesan/lemma/en" // English analysis
+	_ "github.com/parmesan-mt/parmesan/lemma/pl"
+	_ "github.com/parmesan-mt/parmesan/lemma/ro"
+	_ "github.com/parmesan-mt/parmesan/lemma/ru"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
@@ -57,7 +65,8 @@ type RewriteConfig struct {
 	Sources []Source
 	// Preset filters tables (default diff-lemma, Parmesan's best).
 	Preset paraphrase.Preset
-	// NoFix disables agreement repair.
+	// NoFix disables agreement repair (languages without agreement rules
+	// have none).
 	NoFix bool
 	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
 	MyThesDir string
@@ -67,7 +76,17 @@ type RewriteConfig struct {
 	SourceLang string
 	// DictDir overrides the dictd directory (default /usr/share/dictd).
 	DictDir string
+	// NoSenseGuard keeps every MyThes pair; by default a language in
+	// senseGuardDicts keeps only the pairs whose words share two
+	// translations in its English dictionary (paraphrase.SenseGuard),
+	// when that dictionary is installed.
+	NoSenseGuard bool
 }
+
+// senseGuardDicts are the FreeDict dictionaries whose translations guard
+// a language's MyThes pairs (paraphrase.SenseGuard): the Czech thesaurus
+// translates English synsets word by word.
+var senseGuardDicts = map[string]string{"cs": "freedict-eng-ces"}
 
 // DefaultSources is the default paraphrase source of a language: the
 // embedded WordNet for English, the system MyThes thesaurus otherwise.
@@ -165,7 +184,7 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 		case SourceMyThes:
 			path, name := src.Path, "mythes"
 			if path == "" {
-				l, _ := data.LookupLang(cfg.Lang)
+				l, _ := lang.Lookup(cfg.Lang)
 				if l.Locale == "" {
 					return nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang)
 				}
@@ -183,7 +202,27 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			if err != nil {
 				return nil, err
 			}
-			indexes = append(indexes, th)
+			var lexTh rewrite.Lexicon = th
+			if dn, ok := senseGuardDicts[cfg.Lang]; ok && !cfg.NoSenseGuard {
+				dir := cfg.DictDir
+				if dir == "" {
+					dir = data.DictdDir
+				}
+				ip, dp := data.DictdPaths(dir, dn)
+				if _, err := os.Stat(ip); err == nil {
+					d, err := paraphrase.ReadDictionary(ip, dp)
+					if err != nil {
+						return nil, err
+					}
+					dh, err := data.HashFiles(ip, dp)
+					if err != nil {
+						return nil, err
+					}
+					lexTh = paraphrase.NewSenseGuard(th, d, paraphrase.DefaultMinShared)
+					used = append(used, ResourceUse{"sense-" + dn, dh})
+				}
+			}
+			indexes = append(indexes, lexTh)
 			used = append(used, ResourceUse{name, hash})
 		case SourceTable:
 			path := src.Path
@@ -223,7 +262,9 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			return nil, err
 		}
 	}
-	if !cfg.NoFix {
+	// A language without agreement rules (de, pl, ru, ro) rewrites
+	// without repair; the signature says fix=no.
+	if !cfg.NoFix && slices.Contains(fix.Languages(), cfg.Lang) {
 		if o.Fixer, err = fix.New(cfg.Lang, l); err != nil {
 			return nil, err
 		}
@@ -231,13 +272,15 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 	return o, nil
 }
 
-// LemmaLanguage maps a Meteor language spelling (en, cz, cs, czech, …) to
-// the lemma package's code (ISO 639-1), through data's language table.
+// LemmaLanguage maps a language spelling (en, cz, cs, czech, …) to the
+// project's code (lang.Language.Code: ISO 639-1), which the lemma and fix
+// registries are keyed by; a spelling package lang does not know (a
+// language with a trained lemma model) is lower-cased.
 func LemmaLanguage(meteorLang string) string {
 	if meteorLang == "" {
 		return "en"
 	}
-	if l, ok := data.LookupLang(meteorLang); ok && l.Code != "" {
+	if l, ok := lang.Lookup(meteorLang); ok {
 		return l.Code
 	}
 	return strings.ToLower(meteorLang)

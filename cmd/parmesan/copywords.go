@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -40,6 +41,9 @@ func copywordsCommand() *cli.Command {
 func copywordsExtract(c *cli.Context) error {
 	if len(c.StringSlice("pairs")) == 0 && len(c.StringSlice("set")) == 0 {
 		return usageError("parmesan copywords extract: give --pairs FILE or --set DIR")
+	}
+	if v := c.Float64("min-human"); math.IsNaN(v) || math.IsInf(v, 0) {
+		return usageError("parmesan copywords extract: --min-human %v is not a finite number", v)
 	}
 	set, err := meteor.Config{Language: c.String("lang"), Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}.Resolve()
 	if err != nil {
@@ -82,7 +86,7 @@ func copywordsExtract(c *cli.Context) error {
 	if err != nil {
 		return usageError("parmesan copywords extract: %v", err)
 	}
-	header := fmt.Sprintf("parmesan copywords extract: lang=%s pairs=%d words=%d", set.Lang.Short, n, cw.Len())
+	header := fmt.Sprintf("parmesan copywords extract: lang=%s pairs=%d words=%d", set.Lang.Code, n, cw.Len())
 	if err := data.WriteCopyWords(c.String("output"), cw, header); err != nil {
 		return err
 	}

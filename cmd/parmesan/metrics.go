@@ -52,8 +52,26 @@ func metricConfig(c *cli.Context) parmesan.MetricConfig {
 		CHRF: chrf.Options{CharOrder: c.Int("chrf-char-order"), WordOrder: c.Int("chrf-word-order"), Beta: c.Int("chrf-beta"),
 			Whitespace: c.Bool("chrf-whitespace"), Lowercase: c.Bool("chrf-lowercase"), EpsSmoothing: c.Bool("chrf-eps-smoothing")},
 		TER: ter.Options{CaseSensitive: c.Bool("ter-case-sensitive"), Normalized: c.Bool("ter-normalized"),
-			NoPunct: c.Bool("ter-no-punct"), AsianSupport: c.Bool("ter-asian-support")},
+			NoPunct: c.Bool("ter-no-punct"), AsianSupport: c.Bool("ter-asian-support"), MaxSegmentTokens: terBudget(c)},
 	}
+}
+
+// terBudget maps --max-segment-tokens (0 = no limit; Meteor's flag) onto
+// TER's budget.
+func terBudget(c *cli.Context) int {
+	if !c.IsSet("max-segment-tokens") {
+		return 0 // ter.DefaultMaxSegmentTokens
+	}
+	if n := c.Int("max-segment-tokens"); n > 0 {
+		return n
+	}
+	return ter.NoSegmentLimit
+}
+
+// budgeted is a metric with a length budget (TER, m-TER).
+type budgeted interface {
+	OverBudget(hyp string, refs []string) bool
+	BoundedWarning(where string) string
 }
 
 // loadMetricConfig is metricConfig with the files it names read
@@ -116,6 +134,17 @@ func runMetrics(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.Reference
 	res, err := ev.ScoreMetrics(ms, in, refs, o)
 	if err != nil {
 		return err
+	}
+	for _, m := range ms {
+		if b, ok := m.(budgeted); ok {
+			for _, s := range systems {
+				for i, h := range s.lines {
+					if b.OverBudget(h, refs.Text(i)) {
+						fmt.Fprintln(c.App.ErrWriter, b.BoundedWarning(fmt.Sprintf("%s:%d", safeText(s.name), i+1)))
+					}
+				}
+			}
+		}
 	}
 	return writeMetrics(c.App.Writer, metricReport{Segments: refs.Len(), References: refs.Count(), Results: res},
 		c.String("format"), c.Bool("score-only"), c.Bool("sentence"), c.Int("width"), c.Bool("short"))

@@ -54,6 +54,13 @@ func checkUsage(app *cli.App) {
 	walk = func(cmds []*cli.Command) {
 		for _, c := range cmds {
 			c.OnUsageError = onUsageError
+			if len(c.Subcommands) == 0 {
+				// urfave/cli gives every command a "help" ("h")
+				// subcommand: "parmesan score -r r h" printed the help
+				// instead of scoring the file h. After a command,
+				// positional arguments are files (help is --help).
+				c.HideHelpCommand = true
+			}
 			if len(c.Subcommands) > 0 && c.Action == nil {
 				c.Action = unknownCommand
 			}
@@ -115,6 +122,16 @@ func between(flag string, lo, hi int) func(*cli.Context, int) error {
 	return func(c *cli.Context, v int) error {
 		if v < lo || v > hi {
 			return usageError("%s: --%s must be between %d and %d, not %d", commandName(c), flag, lo, hi, v)
+		}
+		return nil
+	}
+}
+
+// openUnit is a flag action refusing values outside (0, 1), NaN included.
+func openUnit(flag string) func(*cli.Context, float64) error {
+	return func(c *cli.Context, v float64) error {
+		if !(v > 0 && v < 1) {
+			return usageError("%s: --%s must be between 0 and 1 (exclusive), not %v", commandName(c), flag, v)
 		}
 		return nil
 	}

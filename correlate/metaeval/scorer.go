@@ -13,6 +13,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
@@ -145,7 +146,7 @@ func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (pa
 		if err != nil {
 			return nil, err
 		}
-		ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: meteor.Norm},
+		ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: normalization(cfg.Lang)},
 			Resources: meteor.ResourceFiles{Dir: cfg.Resources, Paraphrases: cfg.Paraphrases}, Workers: cfg.Workers})
 		if err != nil {
 			return nil, err
@@ -312,12 +313,9 @@ func (e *evalScorer) CacheKey() string {
 		parts[4] = "para=none"
 	}
 	if e.rewrite() {
-		l := e.lemmaLang()
-		for _, loc := range []string{"cs_CZ", "en_US"} {
-			if strings.HasPrefix(loc, l) {
-				aff, dic := data.HunspellPaths(data.HunspellDir, loc)
-				parts = append(parts, fileStamp(aff), fileStamp(dic), fileStamp(data.MyThesPath(data.MyThesDir, loc)))
-			}
+		if l, ok := lang.Lookup(e.cfg.Lang); ok && l.Locale != "" {
+			aff, dic := data.HunspellPaths(data.HunspellDir, l.Locale)
+			parts = append(parts, fileStamp(aff), fileStamp(dic), fileStamp(data.MyThesPath(data.MyThesDir, l.Locale)))
 		}
 	}
 	return strings.Join(parts, "|")
@@ -326,7 +324,7 @@ func (e *evalScorer) CacheKey() string {
 // meteorConfig is the Meteor configuration of the metric; resolving it
 // loads nothing.
 func (e *evalScorer) meteorConfig() (meteor.Config, meteor.ResourceFiles, error) {
-	cfg := meteor.Config{Language: e.cfg.Lang, Normalization: meteor.Norm}
+	cfg := meteor.Config{Language: e.cfg.Lang, Normalization: normalization(e.cfg.Lang)}
 	files := meteor.ResourceFiles{Dir: e.cfg.Resources, Paraphrases: e.cfg.Paraphrases}
 	if e.name == Meteor {
 		mods, err := parmesan.DefaultModules(cfg, files)
@@ -452,4 +450,14 @@ func unpackMeteor(v []float64) meteor.Stats {
 		binary.Read(&b, binary.LittleEndian, &s)
 	}
 	return s
+}
+
+// normalization is Meteor's -norm where the language has a normalizer,
+// else lower-casing only (Romanian, Polish as "other": Meteor 1.5 scores
+// them on the set's own tokens).
+func normalization(lang string) meteor.Normalization {
+	if l, err := meteor.LookupLanguage(lang); err == nil && !l.Normalizable {
+		return meteor.LowerOnly
+	}
+	return meteor.Norm
 }

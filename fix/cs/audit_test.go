@@ -43,6 +43,10 @@ func TestAuditCases(t *testing.T) {
 		// tagger's reading of the reference form is a guess (obyvatel read as
 		// a nominative singular; it is a genitive plural).
 		{"počet obyvatel", "obyvatel", "rezident", "Počet rezidentů stoupl .", "Počet obyvatel stoupl .", "Počet rezidentů stoupl ."},
+		// The same word before the nouns is an attribute, not their
+		// governor: the case is repaired (audit 2026-11-26, item 88).
+		{"v určitých mezích", "mez", "hranice", "v rámci určitých hranic důvěry", "v určitých mezích sebejistoty",
+			"v určitých hranicích sebejistoty"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := paraphrase.NewSet()

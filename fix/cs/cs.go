@@ -31,12 +31,13 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 func init() {
-	fix.Register("cs", func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
+	fix.Register(lang.Czech.Code, func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
 }
 
 type rules struct{ l lemma.Language }
@@ -704,8 +705,9 @@ func ordinalDot(ref []lemma.Token, k int) bool {
 }
 
 // sameGovernor reports whether the hypothesis noun that replaced the
-// reference noun at pos stands after the same word as the reference noun
-// (počet obyvatel / počet rezidentů, v rámci / v rámci): the hypothesis
+// reference noun at pos stands after the same governing word (a noun, a
+// verb or a preposition) as the reference noun (počet obyvatel / počet
+// rezidentů): the hypothesis
 // chose its case for the same governor, so its form is evidence against
 // the tagger's reading of the reference form, which may be a guess
 // (obyvatel read as a nominative singular, not a genitive plural).
@@ -718,7 +720,15 @@ func sameGovernor(ref []lemma.Token, pos int, hyp []lemma.Token, subs []rewrite.
 			continue
 		}
 		h := s.HypPos
-		if h == 0 || ref[pos-1].POS == "PUNCT" {
+		switch ref[pos-1].POS {
+		case "NOUN", "VERB", "ADP":
+			// A word that governs the noun's case; an attribute before it
+			// (v určitých mezích / v rámci určitých hranic) agrees with the
+			// noun instead, whatever governs the two.
+		default:
+			return false
+		}
+		if h == 0 {
 			return false
 		}
 		return strings.EqualFold(ref[pos-1].Form, hyp[h-1].Form)

@@ -13,12 +13,13 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 func init() {
-	fix.Register("en", func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
+	fix.Register(lang.English.Code, func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
 }
 
 type rules struct{ l lemma.Language }
@@ -80,6 +81,12 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 				}
 			}
 		case "VERB":
+			if !r.confirmed(old) {
+				// The slot's tag is not one of the reference form's readings
+				// (meet tagged past): re-inflecting from it would put a wrong
+				// form in place of a hypothesis form that may be right.
+				continue
+			}
 			keys := []string{"VerbForm", "Tense", "Person", "Number", "Mood"}
 			f := nw.Feats.Clone()
 			if f == nil {
@@ -125,6 +132,22 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		}
 	}
 	return tokens, edits
+}
+
+// confirmed reports whether the reference token's form is one that
+// generation gives for its lemma and features; a generator that knows no
+// form of them cannot say, and the tag is trusted.
+func (r *rules) confirmed(t lemma.Token) bool {
+	forms := r.l.Generate(t.Lemma, t.POS, t.Feats)
+	if len(forms) == 0 {
+		return true
+	}
+	for _, f := range forms {
+		if strings.EqualFold(f, t.Form) {
+			return true
+		}
+	}
+	return false
 }
 
 // bare reports a singular noun at k without a determiner, numeral or
