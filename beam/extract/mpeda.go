@@ -30,7 +30,7 @@ func init() {
 	register.DoFn3x0[string, func(*int) bool, func(string, []int64)](&sizesFn{})
 	register.DoFn4x1[string, func(*int) bool, func(*string, *[]int64) bool, func(string), error](&posFn{})
 	register.Function4x0(candR)
-	register.Function2x0(halfEdges)
+	register.Function3x0(halfEdges)
 	register.Function3x0(wedges)
 	register.Function5x0(closeWedges)
 	register.DoFn4x1[string, float64, func(*string, *float64) bool, func(string), error](&triPosFn{})
@@ -229,17 +229,9 @@ func (fn *triPosFn) ProcessElement(key string, wab float64, w3 func(*string, *fl
 	}
 	a, b, _ := strings.Cut(key, "\t")
 	pos := mpeda.Pos(wab, fn.w3[a], fn.w3[b])
-	if !mpeda.KeepPair(pos, fn.Cfg.MinPos) {
-		return nil
-	}
-	for _, p := range []paraphrase.Pair{{A: a, B: b, Prob: pos}, {A: b, B: a, Prob: pos}} {
-		var err error
-		if fn.buf, err = paraphrase.AppendMeteor(fn.buf[:0], p); err != nil {
-			return err
-		}
-		emit(string(fn.buf))
-	}
-	return nil
+	var err error
+	fn.buf, err = emitPair(fn.buf, a, b, pos, fn.Cfg.MinPos, emit)
+	return err
 }
 
 // termFn keeps the tokens that are terms.
@@ -447,15 +439,23 @@ func (fn *posFn) ProcessElement(key string, lengths func(*int) bool, sizes func(
 	}
 	a, b, _ := strings.Cut(key, "\t")
 	pos := mpeda.ChunkScore(shared, fn.sizes[a], fn.sizes[b])
-	if !mpeda.KeepPair(pos, fn.Cfg.MinPos) {
-		return nil
+	var err error
+	fn.buf, err = emitPair(fn.buf, a, b, pos, fn.Cfg.MinPos, emit)
+	return err
+}
+
+// emitPair writes both directions of a pair with score pos as Meteor
+// records when mpeda.KeepPair (as mpeda.Pairs does); buf is scratch.
+func emitPair(buf []byte, a, b string, pos, minPos float64, emit func(string)) ([]byte, error) {
+	if !mpeda.KeepPair(pos, minPos) {
+		return buf, nil
 	}
 	for _, p := range []paraphrase.Pair{{A: a, B: b, Prob: pos}, {A: b, B: a, Prob: pos}} {
 		var err error
-		if fn.buf, err = paraphrase.AppendMeteor(fn.buf[:0], p); err != nil {
-			return err
+		if buf, err = paraphrase.AppendMeteor(buf[:0], p); err != nil {
+			return buf, err
 		}
-		emit(string(fn.buf))
+		emit(string(buf))
 	}
-	return nil
+	return buf, nil
 }
