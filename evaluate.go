@@ -264,5 +264,20 @@ func (e *Evaluator) checkReferences(r *References) error {
 	if e.opts.Rewrite != nil && r.analysed == nil {
 		return fmt.Errorf("%w: rewriting needs references analysed by PrepareReferences of a rewriting evaluator", ErrReferences)
 	}
+	return e.checkGrounded(r)
+}
+
+// checkGrounded reports references that a grounding evaluator would score
+// ungrounded: its options carry a dictionary, so its signature names it.
+func (e *Evaluator) checkGrounded(r *References) error {
+	if e.opts.Rewrite != nil && e.opts.Rewrite.Dictionary != nil && r.grounds == nil {
+		return fmt.Errorf("%w: the rewrite options carry a grounding dictionary; ground the references in the source sentences (Evaluator.GroundReferences), or drop the dictionary", ErrNoSources)
+	}
 	return nil
 }
+
+// ErrNoSources is wrapped when rewrite options carry a grounding
+// dictionary (RewriteOptions.Dictionary) but the references were not
+// grounded in source sentences (Evaluator.GroundReferences): scoring them
+// would ignore the dictionary while the signature names it.
+var ErrNoSources = errors.New("parmesan: dictionary without sources")

@@ -209,6 +209,9 @@ type MetricResult struct {
 func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, refs *References, o MetricOptions) ([]MetricResult, error) {
 	kinds := []string{RefsOriginal}
 	if e.opts.Rewrite != nil {
+		if err := e.checkGrounded(refs); err != nil {
+			return nil, err
+		}
 		kinds = []string{RefsRewritten}
 		if o.Both {
 			kinds = []string{RefsOriginal, RefsRewritten}
