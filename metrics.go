@@ -245,7 +245,9 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 			if err != nil {
 				return nil, err
 			}
-			texts = e.rewrittenTexts(refs, rw)
+			if texts, err = e.rewrittenTexts(refs, rw); err != nil {
+				return nil, err
+			}
 		}
 		for _, kind := range kinds {
 			for _, m := range ms {
@@ -270,9 +272,9 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 // reference's own tokenization around the replaced words rather than
 // Meteor's normalized tokens; where that fails, the rewritten tokens
 // joined by spaces.
-func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) [][]string {
+func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) ([][]string, error) {
 	out := make([][]string, len(rw))
-	e.parallel(len(rw), func(i int) {
+	err := e.parallel(len(rw), func(i int) {
 		out[i] = make([]string, len(rw[i]))
 		for k, r := range rw[i] {
 			raw := refs.raw[i][k]
@@ -283,7 +285,10 @@ func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) [][]strin
 			}
 		}
 	})
-	return out
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *References, kind string, rw [][]Rewritten, texts [][]string, sentences bool) (MetricResult, error) {
@@ -293,7 +298,7 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 	mm, isMeteor := m.(*meteor.Metric)
 	isMeteor = isMeteor && mm.Scorer() == e.sc
 	pp, isPP := m.(*meteorpp.Metric) // built on e.sc by NewMetrics
-	e.parallel(n, func(i int) {
+	err := e.parallel(n, func(i int) {
 		switch {
 		case isPP && kind != RefsRewritten && refs.tokens != nil:
 			stats[i] = pp.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
@@ -307,6 +312,9 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 			stats[i], errs[i] = m.Stats(s.Hyps[i], refs.raw[i])
 		}
 	})
+	if err != nil { // a panic in the metric: the statistics are incomplete
+		return MetricResult{}, fmt.Errorf("parmesan: system %s, %s: %w", s.Name, m.Name(), err)
+	}
 	for i, err := range errs {
 		if err != nil {
 			return MetricResult{}, fmt.Errorf("parmesan: system %s, segment %d, %s: %w", s.Name, i+1, m.Name(), err)
