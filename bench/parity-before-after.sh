@@ -42,7 +42,7 @@ run() { # name, args...
   "$bin" "$@" > "$out/$name.out" 2> "$out/$name.err"
   echo "exit $?" > "$out/$name.rc"
   # progress bars and timings are not part of the result
-  sed -i -e "s|$cache|CACHE|g" "$out/$name.err"
+  sed -i -e "s|$cache|CACHE|g" -e "s|$out|OUT|g" "$out/$name.out" "$out/$name.err"
   # timings are not part of the result
   sed -i -E -e 's/[0-9.]+(m?s)( |;|,|$)/T\1\2/g' "$out/$name.out" "$out/$name.err"
 }
@@ -59,6 +59,9 @@ run score-cs-metrics-json score -q -f json --metric meteor,bleu,chrf,ter,m-bleu,
 run score-cs-confidence score -q -l cs --confidence --trials 200 --resamples 200 -r "$small/ref.txt" "${sys[@]}"
 run score-cs-rewrite-confidence score -q -l cs --rewrite --confidence --trials 200 --resamples 200 -r "$small/ref.txt" "${sys[@]}"
 run score-cs-metrics-confidence score -q -l cs --metric meteor,chrf --rewrite --both --confidence --trials 200 --resamples 200 -r "$small/ref.txt" "${sys[@]}"
+run copywords-cs copywords extract --set "$hume" --min-human 0.8 -l cs -o "$out/copywords-cs.txt"
+run score-cs-meteorpp score -q --rewrite --both -l cs --metric meteor,meteor++ --copy-words "$out/copywords-cs.txt" -r "$small/ref.txt" "${sys[@]}"
+run score-en-meteorpp score -q --metric meteor,meteor++ --copy-words "$out/copywords-cs.txt" -r "$small/ref.txt" "${sys[@]}"
 run rewrite-cs rewrite -l cs -r "$small/ref.txt" -i "${sys[0]}" -o "$out/rewrite-cs.txt" --log "$out/rewrite-cs.jsonl"
 run rewrite-cs-source rewrite -l cs --source "$small/src.txt" -r "$small/ref.txt" -i "${sys[0]}" -o "$out/rewrite-cs-source.txt" --log "$out/rewrite-cs-source.jsonl"
 run report-cs report -l cs --trials 200 --resamples 200 -o "$out/report-cs.html" -r "$small/ref.txt" "${sys[@]}"
