@@ -78,12 +78,13 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 // Scorer returns the underlying Meteor scorer.
 func (e *Evaluator) Scorer() *meteor.Scorer { return e.sc }
 
-// Signature describes the evaluator's settings for nrefs references.
-func (e *Evaluator) Signature(nrefs int) Signature {
-	sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
+// Signature describes the evaluator's settings for nrefs references:
+// Meteor's (meteor.Scorer.Signature), or, when the evaluator rewrites,
+// the Parmesan metric's (meteor.Signature.Rewritten).
+func (e *Evaluator) Signature(nrefs int) meteor.Signature {
+	sig := e.sc.Signature(nrefs)
 	if e.opts.Rewrite != nil {
-		sig.Metric = "parmesan"
-		sig.Rewrite = e.opts.Rewrite.rewriteSettings()
+		sig = sig.Rewritten(e.opts.Rewrite.rewriteSettings())
 	}
 	return sig
 }
@@ -247,10 +248,7 @@ func (e *Evaluator) parallel(n int, fn func(i int)) error {
 var ErrReferences = errors.New("parmesan: references not prepared for this evaluator")
 
 // prepKey names what reference preparation depends on.
-func (e *Evaluator) prepKey() string {
-	set := e.sc.Settings()
-	return set.Lang.Name + "/" + set.Normalization.String()
-}
+func (e *Evaluator) prepKey() string { return e.sc.Preparation() }
 
 // checkReferences reports references that e did not prepare the way it
 // needs (they would score wrongly, or not at all).

@@ -30,9 +30,8 @@ type Options struct {
 	CopyWords *data.CopyWords
 	// Smooth is K in R·(1 − u/(n+K)); nil means DefaultSmooth.
 	Smooth *float64
-	// Meteor is Meteor's signature (with its resource fingerprints) that
-	// the Meteor++ signature extends; its metric name is replaced.
-	Meteor metric.Signature
+	// NRefs is the number of references per segment the signature names.
+	NRefs int
 }
 
 // Metric is a configured Meteor++; it implements metric.Metric.
@@ -75,7 +74,7 @@ func New(o Options) (*Metric, error) {
 		return nil, fmt.Errorf("%w: smoothing K = %g, want 0 to 1e6", ErrOptions, k)
 	}
 	m := &Metric{sc: o.Scorer, copy: o.CopyWords, smooth: k, alpha: o.Scorer.Settings().Params.Alpha}
-	fields := append([]metric.Field(nil), o.Meteor.Fields...)
+	fields := o.Scorer.Signature(o.NRefs).MetricSignature().Fields // Meteor's, extended
 	at := len(fields)
 	for i, f := range fields { // before the closing parmesan version, if any
 		if f.Key == "parmesan" {
@@ -112,6 +111,14 @@ func (m *Metric) Stats(hyp string, refs []string) (metric.Stats, error) {
 	}
 	return m.StatsTokens(h, rt), nil
 }
+
+var _ metric.Preparer = (*Metric)(nil)
+
+// Preparation names how Meteor's scorer prepares text.
+func (m *Metric) Preparation() string { return m.sc.Preparation() }
+
+// Prepare is Meteor's preparation (meteor.Scorer.Prepare).
+func (m *Metric) Prepare(text string) []string { return m.sc.Prepare(text) }
 
 // StatsTokens is Stats on prepared tokens (meteor.Scorer.Prepare).
 func (m *Metric) StatsTokens(hyp []string, refs [][]string) metric.Stats {
