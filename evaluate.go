@@ -80,11 +80,11 @@ func (e *Evaluator) Scorer() *meteor.Scorer { return e.sc }
 
 // Signature describes the evaluator's settings for nrefs references:
 // Meteor's (meteor.Scorer.Signature), or, when the evaluator rewrites,
-// the Parmesan metric's (meteor.Signature.Rewritten).
+// the Parmesan metric's (meteor.Signature.OnRewritten).
 func (e *Evaluator) Signature(nrefs int) meteor.Signature {
 	sig := e.sc.Signature(nrefs)
 	if e.opts.Rewrite != nil {
-		sig = sig.Rewritten(e.opts.Rewrite.rewriteSettings())
+		sig = sig.OnRewritten(e.opts.Rewrite.rewriteSettings())
 	}
 	return sig
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // freedictCode is FreeDict's three-letter name of a language.
-var freedictCode = map[string]string{"en": "eng", "cs": "ces", "de": "deu", "fr": "fra", "es": "spa", "ru": "rus", "it": "ita", "pt": "por"}
+var freedictCode = map[string]string{"en": "eng", "cs": "ces", "de": "deu", "fr": "fra", "es": "spa", "ru": "rus", "it": "ita", "pt": "por", "pl": "pol", "ro": "rom"}
 
 // loadDictionary reads the FreeDict dictionary from cfg.SourceLang into
 // cfg.Lang from its installed path, and the source analyzer when the
@@ -26,22 +26,9 @@ func loadDictionary(o *RewriteOptions, cfg RewriteConfig) error {
 	}
 	name := "freedict-" + s + "-" + t
 	idxPath, dictPath := data.DictdPaths(dir, name)
-	idx, err := data.OpenMaybeGzip(idxPath)
+	d, err := paraphrase.ReadDictionary(idxPath, dictPath)
 	if err != nil {
 		return fmt.Errorf("parmesan: source grounding needs %s (Debian package dict-%s): %w", name, name, err)
-	}
-	defer idx.Close()
-	body, err := data.OpenMaybeGzip(dictPath)
-	if err != nil {
-		return fmt.Errorf("parmesan: source grounding needs %s: %w", name, err)
-	}
-	defer body.Close()
-	d := paraphrase.NewDictionary()
-	if err := data.ReadDictd(idx, idxPath, body, func(tr data.Translation) error {
-		d.Add(tr)
-		return nil
-	}); err != nil {
-		return fmt.Errorf("parmesan: %w", err)
 	}
 	o.Dictionary = d
 	if l, err := lemma.New(cfg.SourceLang); err == nil {

@@ -28,8 +28,8 @@ const (
 	MetricMBLEU  = mbleu.Name
 	MetricMTER   = mter.Name
 	// MetricMeteorPP is Meteor++ (package metric/meteorpp): the
-	// evaluator's Meteor with a recall penalty for missed copy words;
-	// it needs MetricConfig.CopyWords.
+	// evaluator's Meteor with precision and recall smoothed by the copy
+	// words each side keeps (formulas 8–9); it needs MetricConfig.CopyWords.
 	MetricMeteorPP = meteorpp.Name
 )
 
@@ -53,8 +53,12 @@ type MetricConfig struct {
 	// CopyWords are Meteor++'s copy words (data.LoadCopyWords); required
 	// for meteor++ only.
 	CopyWords *data.CopyWords
-	// CopySmooth is Meteor++'s K; nil means meteorpp.DefaultSmooth.
-	CopySmooth *float64
+	// CopyEntities makes named entities Meteor++ copy words: "" (none),
+	// meteorpp.NER (the language's recogniser), "prose" or "caps"
+	// (meteorpp.NewRecognizer).
+	CopyEntities string
+	// CopyX is Meteor++'s smoothing X; nil means meteorpp.DefaultX.
+	CopyX *float64
 }
 
 // NewMetrics builds the named metrics for nrefs references per segment,
@@ -104,10 +108,18 @@ func (e *Evaluator) metricOptions(name string, cfg MetricConfig, nrefs int, rewr
 	case MetricMeteor:
 		return meteor.MetricOptions{Scorer: e.sc, NRefs: nrefs}, nil
 	case MetricMeteorPP:
-		if cfg.CopyWords == nil {
-			return nil, errors.New("no copy words (a copy-word file, from parmesan copywords extract)")
+		if cfg.CopyWords == nil && cfg.CopyEntities == "" {
+			return nil, errors.New("no copy words (a copy-word file from parmesan copywords extract, or ner)")
 		}
-		return meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, Smooth: cfg.CopySmooth, NRefs: nrefs}, nil
+		var ents *meteorpp.Entities
+		if cfg.CopyEntities != "" {
+			rec, err := meteorpp.NewRecognizer(cfg.CopyEntities, e.sc.Settings().Lang.Short)
+			if err != nil {
+				return nil, err
+			}
+			ents = meteorpp.NewEntities(rec, e.sc.Resources().FunctionWords)
+		}
+		return meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, Entities: ents, X: cfg.CopyX, NRefs: nrefs}, nil
 	case MetricBLEU:
 		return cfg.BLEU, nil
 	case MetricCHRF:
@@ -302,9 +314,9 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 	err := e.parallel(n, func(i int) {
 		switch {
 		case prepared && kind == RefsRewritten && isMeteor:
-			stats[i] = p.StatsTokens(p.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i]))
+			stats[i] = p.StatsText(s.Hyps[i], p.Prepare(s.Hyps[i]), texts[i], e.RewrittenTokens(rw[i]))
 		case prepared && kind != RefsRewritten && refs.tokens != nil:
-			stats[i] = p.StatsTokens(p.Prepare(s.Hyps[i]), refs.tokens[i])
+			stats[i] = p.StatsText(s.Hyps[i], p.Prepare(s.Hyps[i]), refs.raw[i], refs.tokens[i])
 		case kind == RefsRewritten:
 			stats[i], errs[i] = m.Stats(s.Hyps[i], texts[i])
 		default:

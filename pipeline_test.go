@@ -147,3 +147,34 @@ func TestRewriteSignatureHashesSources(t *testing.T) {
 		}
 	}
 }
+
+// TestSenseGuardCzech: the default Czech MyThes pairs are guarded by the
+// English dictionary (issue 24's audit): přípitek → toast and krabice →
+// políčko share one English word each and are not used; the guard is
+// named in the signature, and NoSenseGuard lifts it.
+func TestSenseGuardCzech(t *testing.T) {
+	cases := []struct{ hyp, ref string }{
+		{"Pronesl toast na nevěstu .", "Pronesl přípitek na nevěstu ."},
+		{"Políčko bylo plné knih .", "Krabice byla plná knih ."},
+	}
+	for _, guard := range []bool{true, false} {
+		ro, err := NewRewriteOptions(RewriteConfig{Lang: "cs", NoSenseGuard: !guard})
+		if err != nil {
+			t.Skipf("Czech system dictionaries not installed (apt-get install hunspell-cs mythes-cs): %v", err)
+		}
+		ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "cz", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+		require.NoError(t, err)
+		sig := ev.Signature(1).String()
+		if guard && !strings.Contains(sig, "sense-freedict-eng-ces#") {
+			t.Skipf("FreeDict eng-ces not installed (apt-get install dict-freedict-eng-ces): %s", sig)
+		}
+		assert.Equal(t, guard, strings.Contains(sig, "sense-freedict-eng-ces#"))
+		for _, c := range cases {
+			refs, err := ev.PrepareReferences([][]string{{c.ref}})
+			require.NoError(t, err)
+			out, err := ev.RewriteCorpus([]string{c.hyp}, refs)
+			require.NoError(t, err)
+			assert.Equal(t, !guard, len(out[0][0].Subs) > 0, "guard %v: %s ← %s", guard, c.ref, c.hyp)
+		}
+	}
+}

@@ -2,6 +2,8 @@ package parmesan
 
 import (
 	"fmt"
+	"os"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -10,7 +12,11 @@ import (
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
 	"github.com/parmesan-mt/parmesan/lemma"
 	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)
+	_ "github.com/parmesan-mt/parmesan/lemma/de" // German, Polish, Russian, Romanian: system hunspell + a tagger trained on UD
 	_ "github.com/parmesan-mt/parmesan/lemma/en" // English analysis
+	_ "github.com/parmesan-mt/parmesan/lemma/pl"
+	_ "github.com/parmesan-mt/parmesan/lemma/ro"
+	_ "github.com/parmesan-mt/parmesan/lemma/ru"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
@@ -57,7 +63,8 @@ type RewriteConfig struct {
 	Sources []Source
 	// Preset filters tables (default diff-lemma, Parmesan's best).
 	Preset paraphrase.Preset
-	// NoFix disables agreement repair.
+	// NoFix disables agreement repair (languages without agreement rules
+	// have none).
 	NoFix bool
 	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
 	MyThesDir string
@@ -67,7 +74,17 @@ type RewriteConfig struct {
 	SourceLang string
 	// DictDir overrides the dictd directory (default /usr/share/dictd).
 	DictDir string
+	// NoSenseGuard keeps every MyThes pair; by default a language in
+	// senseGuardDicts keeps only the pairs whose words share two
+	// translations in its English dictionary (paraphrase.SenseGuard),
+	// when that dictionary is installed.
+	NoSenseGuard bool
 }
+
+// senseGuardDicts are the FreeDict dictionaries whose translations guard
+// a language's MyThes pairs (paraphrase.SenseGuard): the Czech thesaurus
+// translates English synsets word by word.
+var senseGuardDicts = map[string]string{"cs": "freedict-eng-ces"}
 
 // DefaultSources is the default paraphrase source of a language: the
 // embedded WordNet for English, the system MyThes thesaurus otherwise.
@@ -105,6 +122,24 @@ func (ls lexicons) Lookup(a, b string) (paraphrase.Source, bool) {
 	found := false
 	for _, l := range ls {
 		if s, ok := l.Lookup(a, b); ok {
+			src |= s
+			found = true
+		}
+	}
+	return src, found
+}
+
+// LookupPOS implements rewrite.POSLexicon: each lexicon is asked for the
+// part of speech when it knows parts of speech.
+func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
+	var src paraphrase.Source
+	found := false
+	for _, l := range ls {
+		s, ok := l.Lookup(a, b)
+		if lp, isPOS := l.(rewrite.POSLexicon); isPOS {
+			s, ok = lp.LookupPOS(a, b, upos)
+		}
+		if ok {
 			src |= s
 			found = true
 		}
@@ -165,7 +200,27 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			if err != nil {
 				return nil, err
 			}
-			indexes = append(indexes, th)
+			var lexTh rewrite.Lexicon = th
+			if dn, ok := senseGuardDicts[cfg.Lang]; ok && !cfg.NoSenseGuard {
+				dir := cfg.DictDir
+				if dir == "" {
+					dir = data.DictdDir
+				}
+				ip, dp := data.DictdPaths(dir, dn)
+				if _, err := os.Stat(ip); err == nil {
+					d, err := paraphrase.ReadDictionary(ip, dp)
+					if err != nil {
+						return nil, err
+					}
+					dh, err := data.HashFiles(ip, dp)
+					if err != nil {
+						return nil, err
+					}
+					lexTh = paraphrase.NewSenseGuard(th, d, paraphrase.DefaultMinShared)
+					used = append(used, ResourceUse{"sense-" + dn, dh})
+				}
+			}
+			indexes = append(indexes, lexTh)
 			used = append(used, ResourceUse{name, hash})
 		case SourceTable:
 			path := src.Path
@@ -205,7 +260,9 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			return nil, err
 		}
 	}
-	if !cfg.NoFix {
+	// A language without agreement rules (de, pl, ru, ro) rewrites
+	// without repair; the signature says fix=no.
+	if !cfg.NoFix && slices.Contains(fix.Languages(), cfg.Lang) {
 		if o.Fixer, err = fix.New(cfg.Lang, l); err != nil {
 			return nil, err
 		}

@@ -24,6 +24,7 @@ func pearson(x, y []float64) float64 {
 		// equal values can differ from them in the last bit.
 		return math.NaN()
 	}
+	x, y = rescale(x), rescale(y)
 	var mx, my float64
 	for i := range x {
 		mx += x[i]
@@ -43,6 +44,24 @@ func pearson(x, y []float64) float64 {
 	}
 	r := sxy / math.Sqrt(sxx*syy)
 	return math.Max(-1, math.Min(1, r))
+}
+
+// rescale divides x by its largest magnitude when that is so large (or so
+// small) that sums of squares would overflow (or underflow); Pearson's r
+// does not change under scaling. Scores of 1e308 gave NaN before.
+func rescale(x []float64) []float64 {
+	m := 0.0
+	for _, v := range x {
+		m = math.Max(m, math.Abs(v))
+	}
+	if m == 0 || (m < 1e100 && m > 1e-100) || math.IsInf(m, 0) {
+		return x
+	}
+	out := make([]float64, len(x))
+	for i, v := range x {
+		out[i] = v / m
+	}
+	return out
 }
 
 func constant(x []float64) bool {

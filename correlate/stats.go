@@ -217,13 +217,29 @@ func correlateVectors(stat Statistic, avg Average, vs []pair) Result {
 		return Result{Value: math.NaN()}
 	}
 	if avg == AverageNone {
-		return Result{Value: sum, N: len(vs[0].gold)}
+		return Result{Value: clamp(sum), N: len(vs[0].gold)}
 	}
-	return Result{Value: sum / float64(n), N: n}
+	return Result{Value: clamp(sum / float64(n)), N: n}
+}
+
+// clamp keeps a statistic in [-1, 1] (τ_b of a perfect ranking of three
+// items is 3/√3/√3 = 1.0000000000000002 in floating point); NaN stays NaN.
+func clamp(v float64) float64 {
+	if v > 1 {
+		return 1
+	}
+	if v < -1 {
+		return -1
+	}
+	return v
 }
 
 // vectorStat computes a non-optimised statistic of one vector pair.
 func vectorStat(stat Statistic, gold, metric []float64) float64 {
+	return clamp(rawVectorStat(stat, gold, metric))
+}
+
+func rawVectorStat(stat Statistic, gold, metric []float64) float64 {
 	switch stat {
 	case StatPearson:
 		return pearson(gold, metric)

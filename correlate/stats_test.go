@@ -274,3 +274,27 @@ func TestBootstrapAndPermute(t *testing.T) {
 	assert.Less(t, iv.Lo, 0.8)
 	assert.LessOrEqual(t, iv.Hi, 1.0)
 }
+
+// Issue 27 #9, #5: statistics stay in their range, and huge finite scores
+// do not overflow Pearson's sums.
+func TestStatisticRange(t *testing.T) {
+	x := []float64{1, 2, 3}
+	for _, st := range []Statistic{StatKendall, StatKendallC, StatPearson, StatSpearman} {
+		r, err := Correlate(st, AverageNone, [][]float64{x}, [][]float64{x})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Value != 1 {
+			t.Errorf("%s of a perfect ranking of 3 = %v, want exactly 1", st, r.Value)
+		}
+	}
+	r, err := Pearson([]float64{1, 2, 3}, []float64{1e308, -1e308, 1.5e308})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Hand-computed: y/1e308 = (1, -1, 1.5), mean 0.5, deviations x (-1,0,1),
+	// y (0.5,-1.5,1): sxy = 0.5, sxx = 2, syy = 3.5, r = 0.5/√7.
+	if want := 0.5 / math.Sqrt(7); math.Abs(r-want) > 1e-12 {
+		t.Errorf("Pearson with scores near 1e308 = %v, want %v", r, want)
+	}
+}

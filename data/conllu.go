@@ -2,8 +2,10 @@ package data
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -117,4 +119,25 @@ func WriteConllu(w io.Writer, sents []*CoNLLUSentence) error {
 		fmt.Fprintln(bw)
 	}
 	return bw.Flush()
+}
+
+// ReadCoNLLUFile reads every sentence of a CoNLL-U file.
+func ReadCoNLLUFile(path string) ([]*CoNLLUSentence, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("data: %w", err)
+	}
+	defer f.Close()
+	r := NewCoNLLUReader(f, path)
+	var out []*CoNLLUSentence
+	for {
+		s, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
 }

@@ -18,18 +18,22 @@ import (
 //	trump<TAB>12<TAB>6<TAB>1
 //	putin
 //
-// The fields after the word are: the number of sentences the word occurs
-// in (count), the number of pairs with the word on both sides (both) and
-// the probability 2·both/count; they are informative and do not change
-// scores. Words are stored as written (extraction lower-cases them); a
-// word must not contain white space and may appear once.
+// The fields after the word are the paper's formula 7 figures: C(w), the
+// number of paraphrase pairs the word occurs in (count), C(co_w), the
+// number of pairs with the word on both sides (both), and p_w =
+// C(co_w)/C(w); they are informative and do not change scores. A comment
+// line "# extraction: SETTINGS" records how the list was extracted
+// (CopyWords.Extraction; Meteor++'s signature carries it). Words are
+// stored as written (extraction lower-cases them); a word must not
+// contain white space and may appear once.
 
 // CopyWord is one entry of a copy-word file.
 type CopyWord struct {
 	Word string
-	// Count is the number of sentences of the paraphrase pairs the word
-	// occurs in; Both the number of pairs it occurs on both sides of;
-	// Prob is 2·Both/Count. All zero when the file gives only the word.
+	// Count is C(w), the number of paraphrase pairs the word occurs in;
+	// Both is C(co_w), the number of pairs it occurs on both sides of;
+	// Prob is p_w = Both/Count. All zero when the file gives only the
+	// word.
 	Count, Both int
 	Prob        float64
 }
@@ -37,7 +41,10 @@ type CopyWord struct {
 // CopyWords is an immutable copy-word list, sorted by word.
 type CopyWords struct {
 	Words []CopyWord
-	set   map[string]struct{}
+	// Extraction names the extraction settings (the file's
+	// "# extraction:" comment; empty when unknown).
+	Extraction string
+	set        map[string]struct{}
 }
 
 // NewCopyWords builds a list from entries (sorted by word; a duplicate
@@ -88,11 +95,16 @@ func ReadCopyWords(r io.Reader, name string) (*CopyWords, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 4096), MaxLineBytes)
 	var entries []CopyWord
+	var extraction string
 	seen := map[string]int{}
 	n := 0
 	for sc.Scan() {
 		n++
 		line := strings.TrimRight(sc.Text(), "\r")
+		if x, ok := strings.CutPrefix(line, extractionComment); ok {
+			extraction = strings.TrimSpace(x)
+			continue
+		}
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -111,8 +123,8 @@ func ReadCopyWords(r io.Reader, name string) (*CopyWords, error) {
 			if e.Count, err = strconv.Atoi(f[1]); err != nil || e.Count < 0 {
 				return nil, bad("count %q is not a non-negative integer", f[1])
 			}
-			if e.Both, err = strconv.Atoi(f[2]); err != nil || e.Both < 0 || 2*e.Both > e.Count {
-				return nil, bad("both %q is not an integer from 0 to count/2", f[2])
+			if e.Both, err = strconv.Atoi(f[2]); err != nil || e.Both < 0 || e.Both > e.Count {
+				return nil, bad("both %q is not an integer from 0 to count", f[2])
 			}
 			if e.Prob, err = strconv.ParseFloat(f[3], 64); err != nil || !(e.Prob >= 0 && e.Prob <= 1) {
 				return nil, bad("probability %q is not a number in [0, 1]", f[3])
@@ -129,8 +141,17 @@ func ReadCopyWords(r io.Reader, name string) (*CopyWords, error) {
 	if err := sc.Err(); err != nil {
 		return nil, lineErr(name, n+1, err)
 	}
-	return NewCopyWords(entries)
+	c, err := NewCopyWords(entries)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	c.Extraction = extraction
+	return c, nil
 }
+
+// extractionComment starts the comment line naming the extraction
+// settings.
+const extractionComment = "# extraction:"
 
 func isSpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\v'
@@ -147,11 +168,15 @@ func LoadCopyWords(path string) (*CopyWords, error) {
 }
 
 // WriteCopyWords writes c to path atomically (nothing is left behind on
-// failure), after the comment lines header (each prefixed with "# ").
+// failure), after the comment lines header (each prefixed with "# ") and
+// the extraction settings (c.Extraction), if any.
 func WriteCopyWords(path string, c *CopyWords, header ...string) error {
 	return WriteFileAtomic(path, func(w *bufio.Writer) error {
 		for _, h := range header {
 			fmt.Fprintf(w, "# %s\n", h)
+		}
+		if c.Extraction != "" {
+			fmt.Fprintf(w, "%s %s\n", extractionComment, c.Extraction)
 		}
 		for _, e := range c.Words {
 			fmt.Fprintf(w, "%s\t%d\t%d\t%s\n", e.Word, e.Count, e.Both, strconv.FormatFloat(e.Prob, 'g', 6, 64))

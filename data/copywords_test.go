@@ -25,7 +25,8 @@ func TestReadCopyWords(t *testing.T) {
 		{name: "space in word", in: "new york\n", err: "cw.txt:1: copy words: word \"new york\""},
 		{name: "two fields", in: "putin\t3\n", err: "cw.txt:1: copy words: 2 tab-separated fields"},
 		{name: "bad count", in: "putin\tx\t1\t1\n", err: "cw.txt:1: copy words: count \"x\""},
-		{name: "both above count/2", in: "putin\t3\t2\t1\n", err: "cw.txt:1: copy words: both \"2\""},
+		{name: "both above count", in: "putin\t3\t4\t1\n", err: "cw.txt:1: copy words: both \"4\""},
+		{name: "both equal to count (a word in both bags of every pair)", in: "putin\t3\t3\t1\n", want: []CopyWord{{Word: "putin", Count: 3, Both: 3, Prob: 1}}},
 		{name: "probability above 1", in: "putin\t4\t2\t1.5\n", err: "cw.txt:1: copy words: probability \"1.5\""},
 		{name: "duplicate", in: "putin\n#\nputin\n", err: "cw.txt:3: copy words: \"putin\" already listed on line 1"},
 	} {
@@ -48,16 +49,18 @@ func TestReadCopyWords(t *testing.T) {
 }
 
 func TestCopyWordsRoundTripAndHash(t *testing.T) {
-	c, err := NewCopyWords([]CopyWord{{Word: "trump", Count: 6, Both: 3, Prob: 1}, {Word: "hepatitis", Count: 5, Both: 2, Prob: 0.8}})
+	c, err := NewCopyWords([]CopyWord{{Word: "trump", Count: 6, Both: 6, Prob: 1}, {Word: "hepatitis", Count: 5, Both: 4, Prob: 0.8}})
 	require.NoError(t, err)
+	c.Extraction = "pairs,c=2,p=0.8"
 	p := filepath.Join(t.TempDir(), "copy.txt")
 	require.NoError(t, WriteCopyWords(p, c, "c=2 p=0.8"))
 	b, err := os.ReadFile(p)
 	require.NoError(t, err)
-	require.Equal(t, "# c=2 p=0.8\nhepatitis\t5\t2\t0.8\ntrump\t6\t3\t1\n", string(b))
+	require.Equal(t, "# c=2 p=0.8\n# extraction: pairs,c=2,p=0.8\nhepatitis\t5\t4\t0.8\ntrump\t6\t6\t1\n", string(b))
 	back, err := LoadCopyWords(p)
 	require.NoError(t, err)
 	require.Equal(t, c.Words, back.Words)
+	require.Equal(t, "pairs,c=2,p=0.8", back.Extraction)
 	// The hash is of the words alone: figures and comments do not change it.
 	bare, err := ReadCopyWords(strings.NewReader("trump\nhepatitis\n"), "bare")
 	require.NoError(t, err)

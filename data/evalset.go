@@ -1,14 +1,12 @@
 package data
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -102,89 +100,45 @@ func (e *EvalSet) SourceLines() ([]string, error) {
 	return lines, nil
 }
 
-// forEachTSV calls fn with the fields of each non-empty line of a TSV
-// file; a missing file is not an error (found reports it).
-func forEachTSV(path string, fn func(f []string) error) (found bool, err error) {
+// readScoresFile reads a score file of the set with the one score reader
+// (ParseScores' rules: finite numbers, no second score for a cell, no
+// empty file); a missing file gives nil and no error.
+func readScoresFile(path string, fields, nseg int) (*Scores, error) {
 	fh, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return false, nil
+		return nil, nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("data: evaluation set: %w", err)
+		return nil, fmt.Errorf("data: evaluation set: %w", err)
 	}
 	defer fh.Close()
-	sc := bufio.NewScanner(fh)
-	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
-	n := 0
-	for sc.Scan() {
-		n++
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		if err := fn(strings.Split(sc.Text(), "\t")); err != nil {
-			return true, &PosError{File: path, Line: n, Msg: "data", Err: err}
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return true, lineErr(path, n+1, err)
-	}
-	return true, nil
-}
-
-func parseScore(s string) (float64, error) {
-	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-	if err != nil {
-		return 0, fmt.Errorf("score %q is not a number", s)
-	}
-	return v, nil
+	return parseScores(fh, path, fields, nseg)
 }
 
 func (e *EvalSet) readSegScores(path string) error {
-	m := map[string][]float64{}
-	found, err := forEachTSV(path, func(f []string) error {
-		if len(f) != 3 {
-			return fmt.Errorf("want 3 tab-separated fields (system, segment, score), got %d", len(f))
-		}
-		i, err := strconv.Atoi(strings.TrimSpace(f[1]))
-		if err != nil || i < 0 || i >= len(e.Ref) {
-			return fmt.Errorf("segment index %q is not in [0, %d)", f[1], len(e.Ref))
-		}
-		v, err := parseScore(f[2])
-		if err != nil {
-			return err
-		}
-		s := m[f[0]]
-		if s == nil {
-			s = make([]float64, len(e.Ref))
-			for k := range s {
-				s[k] = math.NaN()
-			}
-			m[f[0]] = s
-		}
-		s[i] = v
-		return nil
-	})
-	if found {
-		e.SegScores = m
+	s, err := readScoresFile(path, 3, len(e.Ref))
+	if s == nil || err != nil {
+		return err
 	}
-	return err
+	e.SegScores = make(map[string][]float64, len(s.Seg))
+	for name, cells := range s.Seg {
+		v := make([]float64, len(e.Ref))
+		for k := range v {
+			v[k] = math.NaN()
+		}
+		for i, x := range cells {
+			v[i] = x
+		}
+		e.SegScores[name] = v
+	}
+	return nil
 }
 
 func (e *EvalSet) readSysScores(path string) error {
-	m := map[string]float64{}
-	found, err := forEachTSV(path, func(f []string) error {
-		if len(f) != 2 {
-			return fmt.Errorf("want 2 tab-separated fields (system, score), got %d", len(f))
-		}
-		v, err := parseScore(f[1])
-		if err != nil {
-			return err
-		}
-		m[f[0]] = v
-		return nil
-	})
-	if found {
-		e.SysScores = m
+	s, err := readScoresFile(path, 2, 0)
+	if s == nil || err != nil {
+		return err
 	}
-	return err
+	e.SysScores = s.Sys
+	return nil
 }

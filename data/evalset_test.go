@@ -64,9 +64,16 @@ func TestEvalSetSourceLines(t *testing.T) {
 
 func TestReadEvalSetErrors(t *testing.T) {
 	for _, tc := range []struct{ name, file, text, want string }{
-		{"fields", "seg_scores.tsv", "A\t0\t1\nA\t1\n", "seg_scores.tsv:2: data: want 3 tab-separated fields"},
-		{"index", "seg_scores.tsv", "A\t7\t1\n", "seg_scores.tsv:1: data: segment index \"7\" is not in [0, 2)"},
-		{"score", "sys_scores.tsv", "A\t0.1\n\nB\tgood\n", "sys_scores.tsv:3: data: score \"good\" is not a number"},
+		{"fields", "seg_scores.tsv", "A\t0\t1\nA\t1\n", "seg_scores.tsv:2: want 3 tab-separated fields"},
+		{"index", "seg_scores.tsv", "A\t7\t1\n", "seg_scores.tsv:1: segment index 7 is not in [0, 2)"},
+		{"score", "sys_scores.tsv", "A\t0.1\n\nB\tgood\n", "sys_scores.tsv:3: score \"good\" is not a finite number"},
+		// Issue 27 #5, #6, #1: one reader and one rule for --set and --human.
+		{"infinite", "seg_scores.tsv", "A\t0\t+Inf\n", "seg_scores.tsv:1: score \"+Inf\" is not a finite number"},
+		{"infinite sys", "sys_scores.tsv", "A\tinf\n", "sys_scores.tsv:1: score \"inf\" is not a finite number"},
+		{"duplicate cell", "seg_scores.tsv", "A\t0\t1\nA\t0\t2\n", "seg_scores.tsv:2: second score for system A segment 0"},
+		{"duplicate system", "sys_scores.tsv", "A\t1\nA\t2\n", "sys_scores.tsv:2: second score for system A"},
+		{"empty seg_scores", "seg_scores.tsv", "", "seg_scores.tsv: no scores"},
+		{"huge index", "seg_scores.tsv", "A\t9000000000000000000\t1\n", "seg_scores.tsv:1: segment index 9000000000000000000 is not in [0, 2)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := writeEvalSet(t, map[string]string{"ref.txt": "a\nb\n", "sys/A.txt": "a\nb\n", tc.file: tc.text})

@@ -5,8 +5,10 @@ package data
 // The reader covers what morphological use needs: the character set
 // (SET), the flag encoding (FLAG char, UTF-8, long or num), flag aliases
 // (AF), prefix and suffix classes (PFX/SFX) with their strip string, added
-// string, continuation flags and condition, the cross-product switch, and
-// the FORBIDDENWORD and NEEDAFFIX flags. Suggestion settings (TRY, KEY,
+// string, continuation flags and condition (omitted: any stem), the
+// cross-product switch, and the FORBIDDENWORD, NEEDAFFIX and
+// ONLYINCOMPOUND flags. Compounding itself is not implemented: forms
+// that exist only inside compounds are left out. Suggestion settings (TRY, KEY,
 // REP, MAP, …) are skipped.
 //
 // Two operations use the rules. Expand lists every form a dictionary stem
@@ -58,6 +60,10 @@ type Hunspell struct {
 	FlagType  string // FlagChar, FlagUTF8, FlagLong or FlagNum
 	Forbidden string // FORBIDDENWORD flag, "" when none
 	NeedAffix string // NEEDAFFIX flag: stems that are no words by themselves
+	// OnlyInCompound is the ONLYINCOMPOUND flag: words and affixed forms
+	// carrying it occur only inside compounds (hunspell-de's linking
+	// forms), so analysis and expansion of single words skip them.
+	OnlyInCompound string
 	// Prefixes and Suffixes list the rules of each class flag in file order.
 	Prefixes map[string][]*Affix
 	Suffixes map[string][]*Affix
@@ -264,13 +270,16 @@ func (ar *affReader) directive(f []string) error {
 		default:
 			return ar.errorf("unknown FLAG type %q (want long, num or UTF-8)", f[1])
 		}
-	case "FORBIDDENWORD", "NEEDAFFIX", "PSEUDOROOT":
+	case "FORBIDDENWORD", "NEEDAFFIX", "PSEUDOROOT", "ONLYINCOMPOUND":
 		if len(f) < 2 {
 			return ar.errorf("%s without a flag", f[0])
 		}
-		if f[0] == "FORBIDDENWORD" {
+		switch f[0] {
+		case "FORBIDDENWORD":
 			h.Forbidden = f[1]
-		} else {
+		case "ONLYINCOMPOUND":
+			h.OnlyInCompound = f[1]
+		default:
 			h.NeedAffix = f[1]
 		}
 	case "AF":
@@ -319,8 +328,8 @@ func (ar *affReader) affix(f []string) error {
 		ar.pending[key] = &affHeader{cross: f[2] == "Y", left: k, line: ar.line}
 		return nil
 	}
-	if len(f) < 5 {
-		return ar.errorf("%s rule has %d fields, want 5", f[0], len(f))
+	if len(f) == 4 {
+		f = append(f, ".") // an omitted condition matches any stem, as in hunspell (hunspell-ro)
 	}
 	hd.left--
 	a := &Affix{Prefix: f[0] == "PFX", Flag: f[1], Cross: hd.cross, Line: ar.line}

@@ -51,10 +51,22 @@ func (h *Hunspell) indexContinuations() {
 				k = len(g.strips)
 				g.strips = append(g.strips, a.Strip)
 			}
-			g.rules = append(g.rules, sfxRule{a: a, strip: k, outer: h.outer[a.Flag], forbidden: h.HasFlag(a.Cont, h.Forbidden)})
+			g.rules = append(g.rules, sfxRule{a: a, strip: k, outer: h.outer[a.Flag], forbidden: h.skipRule(a)})
 		}
 		h.sfxIdx[add] = g
 	}
+}
+
+// skipRule reports whether a rule's forms are no single words: its
+// continuation flags carry the forbidden or the only-in-compound flag.
+func (h *Hunspell) skipRule(a *Affix) bool {
+	return h.HasFlag(a.Cont, h.Forbidden) || h.HasFlag(a.Cont, h.OnlyInCompound)
+}
+
+// skipWord reports whether a homonym's flag set makes it no word: the
+// forbidden or the only-in-compound flag.
+func (h *Hunspell) skipWord(flags string) bool {
+	return h.HasFlag(flags, h.Forbidden) || h.HasFlag(flags, h.OnlyInCompound)
 }
 
 // sfxGroup is the suffix rules adding one string, in file order, with
@@ -72,7 +84,7 @@ type sfxRule struct {
 	a         *Affix
 	strip     int  // index into the group's strips
 	outer     bool // the rule's class continues some suffix (chains)
-	forbidden bool // the continuation flags carry the forbidden flag
+	forbidden bool // skipRule: the forbidden or only-in-compound flag
 }
 
 // Affix is one PFX or SFX rule line.
@@ -235,9 +247,9 @@ type Expansion struct {
 // the stem itself unless it needs an affix, each suffix, each suffix
 // followed by a suffix its continuation flags allow, each prefix, and each
 // cross-product of prefix and suffix. Forms of rules carrying the
-// forbidden flag are left out. The order is deterministic (file order).
+// forbidden or the only-in-compound flag are left out. The order is deterministic (file order).
 func (h *Hunspell) Expand(stem, flags string) []Expansion {
-	if h.Forbidden != "" && h.HasFlag(flags, h.Forbidden) {
+	if h.skipWord(flags) {
 		return nil
 	}
 	var out []Expansion
@@ -247,7 +259,7 @@ func (h *Hunspell) Expand(stem, flags string) []Expansion {
 	var sfx []Expansion // suffixed forms, for the cross product
 	for _, fl := range h.Flags(flags) {
 		for _, a := range h.Suffixes[fl] {
-			if !a.Applies(stem) || h.HasFlag(a.Cont, h.Forbidden) {
+			if !a.Applies(stem) || h.skipRule(a) {
 				continue
 			}
 			form := a.Apply(stem)
@@ -256,7 +268,7 @@ func (h *Hunspell) Expand(stem, flags string) []Expansion {
 			sfx = append(sfx, e)
 			for _, fl2 := range h.Flags(a.Cont) {
 				for _, b := range h.Suffixes[fl2] {
-					if b.Applies(form) {
+					if b.Applies(form) && !h.skipRule(b) {
 						out = append(out, Expansion{Form: b.Apply(form), Rules: []*Affix{a, b}})
 					}
 				}
@@ -265,7 +277,7 @@ func (h *Hunspell) Expand(stem, flags string) []Expansion {
 	}
 	for _, fl := range h.Flags(flags) {
 		for _, p := range h.Prefixes[fl] {
-			if !p.Applies(stem) {
+			if !p.Applies(stem) || h.skipRule(p) {
 				continue
 			}
 			out = append(out, Expansion{Form: p.Apply(stem), Rules: []*Affix{p}})
@@ -294,7 +306,8 @@ type Analysis struct {
 // Lookup returns every analysis of form: the form as a dictionary word,
 // and stems that yield it through a suffix, two chained suffixes, a prefix
 // or a prefix with a suffix. It expands nothing; see the file comment.
-// Words and rules carrying the forbidden flag are skipped.
+// Words and rules carrying the forbidden or the only-in-compound flag are
+// skipped.
 func (h *Hunspell) Lookup(form string) []Analysis {
 	var out []Analysis
 	h.lookupSuffixed(form, nil, "", &out)
@@ -303,6 +316,9 @@ func (h *Hunspell) Lookup(form string) []Analysis {
 			continue
 		}
 		for _, p := range h.pfxByAdd[form[:i]] {
+			if h.skipRule(p) {
+				continue
+			}
 			h.lookupSuffixed(p.Strip+form[i:], p, p.Flag, &out)
 		}
 	}
@@ -321,7 +337,7 @@ func (h *Hunspell) lookupSuffixed(s string, pfx *Affix, need string, out *[]Anal
 		return rules
 	}
 	ok := func(root, flags string) bool {
-		return !h.HasFlag(flags, h.Forbidden) && (pfx == nil || h.HasFlag(flags, need) && pfx.Applies(root))
+		return !h.skipWord(flags) && (pfx == nil || h.HasFlag(flags, need) && pfx.Applies(root))
 	}
 	for _, fl := range h.Homonyms(s) {
 		if ok(s, fl) && (pfx != nil || h.NeedAffix == "" || !h.HasFlag(fl, h.NeedAffix)) {

@@ -410,3 +410,63 @@ func checkHomonyms(t *testing.T, h *Hunspell) {
 	}
 	t.Logf("%d of %d absent stems pass the filter", passed, absent)
 }
+
+// A toy German-like dictionary: a plural with umlaut (p), a linking form
+// that exists only inside compounds (j: ONLYINCOMPOUND o), a stem that
+// is a word only inside compounds (Hunde/o), and, as in hunspell-ro, a
+// rule whose condition is omitted (any stem).
+const toyDeAff = `SET UTF-8
+ONLYINCOMPOUND o
+NEEDAFFIX h
+
+SFX p Y 1
+SFX p aus äuser [hH]aus
+
+SFX j Y 1
+SFX j 0 0/xo .
+
+SFX e Y 2
+SFX e 0 es
+SFX e 0 e .
+`
+
+const toyDeDic = `3
+Haus/pje
+Hund/e
+Hunde/o
+`
+
+func TestHunspellOnlyInCompound(t *testing.T) {
+	h, err := ReadHunspellAff(strings.NewReader(toyDeAff), "de.aff")
+	require.NoError(t, err)
+	require.NoError(t, h.ReadDic(strings.NewReader(toyDeDic), "de.dic"))
+	assert.Equal(t, "o", h.OnlyInCompound)
+	// The omitted condition reads as ".".
+	require.Len(t, h.Suffixes["e"], 2)
+	assert.Equal(t, "SFX e 0 es .", h.Suffixes["e"][0].String())
+	// j's form (Haus itself, continued by o) is a compound part only: the
+	// stem appears once, from the dictionary, never through j.
+	assert.Equal(t, []string{"Haus", "Häuser", "Hauses", "Hause"}, forms(h.Expand("Haus", "pje")))
+	assert.Nil(t, h.Expand("Hunde", "o"))
+	for _, tc := range []struct {
+		form string
+		want []string // stem + rule flags
+	}{
+		{"Haus", []string{"Haus "}},
+		{"Häuser", []string{"Haus p"}},
+		{"Hundes", []string{"Hund e"}},
+		{"Hunde", []string{"Hund e"}}, // not the compound-only word Hunde
+	} {
+		t.Run(tc.form, func(t *testing.T) {
+			var got []string
+			for _, a := range h.Lookup(tc.form) {
+				fl := ""
+				for _, r := range a.Rules {
+					fl += r.Flag
+				}
+				got = append(got, a.Stem+" "+fl)
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}

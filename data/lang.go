@@ -26,7 +26,7 @@ var langs = []Lang{
 	{"", "arabic-buckwalter-reduced", []string{"ar-bw-red"}, ""},
 	{"pt", "portuguese", nil, "pt_PT"},
 	{"da", "danish", nil, ""},
-	{"ro", "romanian", nil, ""},
+	{"ro", "romanian", nil, "ro_RO"},
 	{"hu", "hungarian", nil, ""},
 	{"tr", "turkish", nil, ""},
 	{"fi", "finnish", nil, ""},
@@ -35,6 +35,9 @@ var langs = []Lang{
 	{"no", "norwegian", nil, ""},
 	{"sv", "swedish", []string{"se"}, ""},
 	{"", "other", []string{"xx"}, ""},
+	// Meteor 1.5 has no Polish: it scores as "other" (after the "other"
+	// entry, so that "other" finds that entry).
+	{"pl", "other", []string{"polish"}, "pl_PL"},
 }
 
 // LookupLang finds a language by code, name or alias, ignoring case.

@@ -88,7 +88,7 @@ func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error 
 	if err != nil && first == "" {
 		return &PosError{File: name, Line: 1, Msg: "empty thesaurus file", Err: err}
 	}
-	enc, err := charsetDecoder(strings.TrimRight(first, "\r\n"))
+	enc, err := charsetDecoder(strings.TrimPrefix(strings.TrimRight(first, "\r\n"), "\ufeff")) // mythes-ru opens with a byte-order mark
 	if err != nil {
 		return &PosError{File: name, Line: 1, Err: err}
 	}

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -183,4 +184,46 @@ func TestLineTooLongNamesLimit(t *testing.T) {
 	assert.Equal(t, "big.txt:2: line longer than 16777216 bytes: bufio.Scanner: token too long", err.Error())
 	pe := &PosError{File: "t.txt", Line: 7, Err: bufio.ErrTooLong}
 	assert.Equal(t, "t.txt:7: line longer than 16777216 bytes: bufio.Scanner: token too long", pe.Error())
+}
+
+// TestReadMyThesBOM: mythes-ru's first line opens with a byte-order mark
+// ("\ufeffUTF-8"), which failed as an unknown encoding.
+func TestReadMyThesBOM(t *testing.T) {
+	var got []string
+	in := "\ufeffUTF-8\nдом|1\n(сущ.)|здание|жилище\n"
+	require.NoError(t, ReadMyThes(strings.NewReader(in), "th_ru.dat", func(e *ThesaurusEntry) error {
+		got = append(got, e.Word)
+		got = append(got, e.Meanings[0].Synonyms...)
+		return nil
+	}))
+	assert.Equal(t, []string{"дом", "здание", "жилище"}, got)
+}
+
+func TestUDDir(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(UDEnv, dir)
+	got, err := UDDir()
+	require.NoError(t, err)
+	assert.Equal(t, dir, got)
+	_, err = UDFile("UD_Nowhere-X", "x-ud-dev.conllu")
+	require.ErrorContains(t, err, "UD_Nowhere-X")
+	require.ErrorContains(t, err, UDEnv)
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "UD_Toy"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "UD_Toy", "toy.conllu"), []byte("1\tHaus\tHaus\tNOUN\t_\t_\t0\troot\t_\t_\n\n"), 0o644))
+	p, err := UDFile("UD_Toy", "toy.conllu")
+	require.NoError(t, err)
+	sents, err := ReadCoNLLUFile(p)
+	require.NoError(t, err)
+	require.Len(t, sents, 1)
+	assert.Equal(t, "Haus", sents[0].Words[0].Lemma)
+	// The search climbs from the working directory to a shared/ud.
+	t.Setenv(UDEnv, "")
+	root := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(root, "shared", "ud"), 0o755))
+	deep := filepath.Join(root, "repo", "lemma", "de")
+	require.NoError(t, os.MkdirAll(deep, 0o755))
+	t.Chdir(deep)
+	got, err = UDDir()
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join(root, "shared", "ud"), got)
 }

@@ -21,6 +21,15 @@ type Scores struct {
 	Seg map[string]map[int]float64
 }
 
+// Has reports whether system has any score, system or segment level.
+func (s *Scores) Has(system string) bool {
+	if _, ok := s.Sys[system]; ok {
+		return true
+	}
+	_, ok := s.Seg[system]
+	return ok
+}
+
 // Level is "seg" when the scores are per segment, "sys" otherwise.
 func (s *Scores) Level() string {
 	if len(s.Seg) > 0 {
@@ -44,17 +53,30 @@ func ReadScores(path string) (*Scores, error) {
 
 // ParseScores reads a score TSV from r; name is used in errors.
 func ParseScores(r io.Reader, name string) (*Scores, error) {
+	return parseScores(r, name, 0, 0)
+}
+
+// parseScores is the one score-TSV reader, behind ParseScores and the eval
+// set's seg_scores.tsv and sys_scores.tsv: fields is 2 or 3 to demand one
+// layout (0: either, all lines alike), and with nseg > 0 a segment index
+// at or beyond nseg is an error on its line, found before anything is
+// sized by it. A UTF-8 byte-order mark at the start is dropped.
+func parseScores(r io.Reader, name string, fields, nseg int) (*Scores, error) {
 	s := &Scores{File: name, Sys: map[string]float64{}, Seg: map[string]map[int]float64{}}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), MaxLineBytes)
-	fields, n := 0, 0
+	n, scored := 0, 0
 	for sc.Scan() {
 		n++
 		line := strings.TrimRight(sc.Text(), "\r")
+		if n == 1 {
+			line = strings.TrimPrefix(line, "\uFEFF")
+		}
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
 		f := strings.Split(line, "\t")
+		scored++
 		if fields == 0 {
 			fields = len(f)
 		}
@@ -81,6 +103,9 @@ func ParseScores(r io.Reader, name string) (*Scores, error) {
 		if err != nil || i < 0 {
 			return nil, &PosError{File: name, Line: n, Msg: fmt.Sprintf("segment index %q is not a non-negative integer", f[1])}
 		}
+		if nseg > 0 && i >= nseg {
+			return nil, &PosError{File: name, Line: n, Msg: fmt.Sprintf("segment index %d is not in [0, %d): the set has %d segments", i, nseg, nseg)}
+		}
 		m := s.Seg[f[0]]
 		if m == nil {
 			m = map[int]float64{}
@@ -96,7 +121,7 @@ func ParseScores(r io.Reader, name string) (*Scores, error) {
 	if err := sc.Err(); err != nil {
 		return nil, lineErr(name, n+1, err)
 	}
-	if fields == 0 {
+	if scored == 0 {
 		return nil, &PosError{File: name, Msg: "no scores"}
 	}
 	return s, nil

@@ -6,6 +6,10 @@
 // analysis and generation; every repair is recorded as an Edit, and a
 // word is left alone when its analysis or generation is ambiguous.
 //
+// Each rule describes itself: a language package registers its rules
+// with its Fixer (Register), and Rules and LookupRule return a rule's
+// name, the one its edits record, and its doc, which the report shows.
+//
 //	f, err := fix.New("cs", czech) // import _ ".../fix/cs"
 //	tokens, edits := f.Fix(&result) // result from rewrite.Rewrite
 package fix

@@ -2,6 +2,7 @@ package fix
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -28,24 +29,68 @@ type Fixer interface {
 // Constructor builds a language's Fixer over its lemma.Language.
 type Constructor func(l lemma.Language) Fixer
 
-var reg = registry.New[Constructor]("fix")
+// Rule describes one repair rule: Name is what an Edit made by the rule
+// records in Edit.Rule, Doc says in one sentence what the rule repairs
+// (the report shows it beside each edit).
+type Rule struct {
+	Name string
+	Doc  string
+}
 
-// Register makes a language's rules available; called from init, panics
-// on duplicates.
-func Register(lang string, c Constructor) { reg.Register(lang, c) }
+// language is what a language package registers.
+type language struct {
+	build Constructor
+	rules []Rule
+}
 
-// New returns the Fixer of lang. A language without rules gets one that
-// changes nothing (and says so in its Rules).
+var (
+	reg   = registry.New[language]("fix")
+	rules = registry.New[Rule]("fix: rule")
+)
+
+// Register makes a language's Fixer and the rules it applies available;
+// called from init. It panics on a duplicate language or rule name, or a
+// rule without a name or a doc (programmer errors).
+func Register(lang string, c Constructor, rs ...Rule) {
+	seen := map[string]bool{}
+	for _, r := range rs {
+		if r.Name == "" || r.Doc == "" {
+			panic(fmt.Sprintf("fix: rule %q of %s has no name or no doc", r.Name, lang))
+		}
+		if _, dup := rules.Lookup(r.Name); dup || seen[r.Name] {
+			panic("fix: rule " + r.Name + " registered twice")
+		}
+		seen[r.Name] = true
+	}
+	reg.Register(lang, language{build: c, rules: slices.Clone(rs)})
+	for _, r := range rs {
+		rules.Register(r.Name, r)
+	}
+}
+
+// New returns the Fixer of lang, or an error listing the languages with
+// rules when lang has none.
 func New(lang string, l lemma.Language) (Fixer, error) {
-	c, ok := reg.Lookup(lang)
+	e, ok := reg.Lookup(lang)
 	if !ok {
 		return nil, fmt.Errorf("fix: no agreement rules for language %q (known: %s)", lang, strings.Join(Languages(), ", "))
 	}
-	return c(l), nil
+	return e.build(l), nil
 }
 
 // Languages lists the languages with rules.
 func Languages() []string { return reg.Names() }
+
+// Rules lists the rules of lang in the order its package declares them;
+// nil when lang has no rules.
+func Rules(lang string) []Rule {
+	e, _ := reg.Lookup(lang)
+	return slices.Clone(e.rules)
+}
+
+// LookupRule returns the rule that an Edit names (Edit.Rule), whatever its
+// language; ok is false when no registered language declares it.
+func LookupRule(name string) (Rule, bool) { return rules.Lookup(name) }
 
 // Unique returns the single form Generate gives (case-insensitively
 // deduplicated), matching the case pattern of like; ok is false when

@@ -2,6 +2,7 @@ package meteor
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -446,6 +447,42 @@ func JoinDoubles(xs []float64, sep string) string {
 		out[i] = formatDouble(x)
 	}
 	return strings.Join(out, sep)
+}
+
+// CheckParam reports a value outside the range in which the parameter
+// name ("alpha", "beta", "gamma", "delta" or "weight") is meaningful: α
+// (the weight of recall in the harmonic mean), γ (the largest penalty)
+// and δ (the weight of content words) lie in [0, 1]; β (the penalty's
+// exponent) and module weights are finite and not negative. Parameter
+// files (ReadParamFile) and tune's ranges are checked with it.
+func CheckParam(name string, v float64) error {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return fmt.Errorf("meteor: %s %v is not a finite number", name, v)
+	}
+	switch name {
+	case "alpha", "gamma", "delta":
+		if v < 0 || v > 1 {
+			return fmt.Errorf("meteor: %s %v is not in [0, 1]", name, v)
+		}
+	default:
+		if v < 0 {
+			return fmt.Errorf("meteor: %s %v is negative", name, v)
+		}
+	}
+	return nil
+}
+
+// Check applies CheckParam to α, β, γ and δ.
+func (p Params) Check() error {
+	for _, c := range []struct {
+		name string
+		v    float64
+	}{{"alpha", p.Alpha}, {"beta", p.Beta}, {"gamma", p.Gamma}, {"delta", p.Delta}} {
+		if err := CheckParam(c.name, c.v); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Join formats alpha, beta, gamma and delta with JoinDoubles.

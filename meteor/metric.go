@@ -111,6 +111,11 @@ func (m *Metric) Preparation() string { return m.sc.Preparation() }
 // Prepare is Scorer.Prepare.
 func (m *Metric) Prepare(text string) []string { return m.sc.Prepare(text) }
 
+// StatsText is StatsTokens; Meteor reads only the tokens.
+func (m *Metric) StatsText(_ string, hyp []string, _ []string, refs [][]string) metric.Stats {
+	return m.StatsTokens(hyp, refs)
+}
+
 // StatsTokens is Stats on prepared tokens (see Scorer.Prepare).
 func (m *Metric) StatsTokens(hyp []string, refs [][]string) metric.Stats {
 	st := m.sc.AlignTokens(hyp, refs).Stats

@@ -101,6 +101,9 @@ func ParseParamFile(r io.Reader, name string) (*ParamFile, error) {
 				return nil, bad("params takes 4 numbers (alpha beta gamma delta), got %d", len(x))
 			}
 			p.Params = &Params{Alpha: x[0], Beta: x[1], Gamma: x[2], Delta: x[3]}
+			if err := p.Params.Check(); err != nil {
+				return nil, bad("params: %v", err)
+			}
 		case "weights":
 			x, err := parseParamNumbers(vals)
 			if err != nil {

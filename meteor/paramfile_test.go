@@ -37,6 +37,9 @@ func TestParamFileErrors(t *testing.T) {
 		{"not a number", "weights 1 x\n", "p.txt:1: meteor: parameter file: weights: \"x\" is not a finite number"},
 		{"infinite", "params 1 Inf 0 0\n", "p.txt:1: meteor: parameter file: params: \"Inf\" is not a finite number"},
 		{"negative", "weights 1 -0.5\n", "p.txt:1: meteor: parameter file: weights: -0.5 is negative"},
+		// Issue 27 #10: what tune --alpha 2:3:0.5 wrote is refused on reading.
+		{"alpha above 1", "params 2.5 1 0.5 0.5\n", "p.txt:1: meteor: parameter file: params: meteor: alpha 2.5 is not in [0, 1]"},
+		{"gamma above 1", "params 0.5 1 1.5 0.5\n", "p.txt:1: meteor: parameter file: params: meteor: gamma 1.5 is not in [0, 1]"},
 		{"twice", "weights 1\nweights 1\n", "p.txt:2: meteor: parameter file: \"weights\" given twice (first on line 1)"},
 		{"bad module", "modules exact lemma\nweights 1 1\n", "p.txt:1: meteor: parameter file: meteor: unknown module \"lemma\""},
 		{"bad language", "language klingon\nweights 1\n", "p.txt:1: meteor: parameter file: meteor: unknown language \"klingon\""},

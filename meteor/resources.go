@@ -22,6 +22,11 @@ type Resources struct {
 	// (EmbeddedEnglishParaphrases), whose scores differ from the
 	// reference's paraphrase-en.gz; commands say so.
 	EmbeddedParaphrases bool
+	// ParaphraseMissing, with EmbeddedParaphrases, is the table the
+	// resource directory or jar (ResourceFiles.Dir) should have had.
+	ParaphraseMissing string
+	// Found lists the files found in ResourceFiles.ClientDir and used.
+	Found []string
 	// StemTable, when non-nil, replaces the Snowball stemmer (-e).
 	StemTable map[string]string
 	// Fingerprints identify the loaded resources (filled by LoadResources).

@@ -8,15 +8,15 @@ import (
 	"github.com/parmesan-mt/parmesan/metric"
 )
 
-// RewrittenName is the metric name of a signature of Meteor on references
-// rewritten toward each hypothesis (the Parmesan metric; see Rewritten).
-const RewrittenName = "parmesan"
+// ParmesanName is the metric name of a signature of Meteor on references
+// rewritten toward each hypothesis (the Parmesan metric; see OnRewritten).
+const ParmesanName = "parmesan"
 
 // Signature names every setting that changes a score, so that two numbers
 // are comparable exactly when their signatures are equal. It is built from
 // the immutable configuration and loaded resources, before any scoring.
 type Signature struct {
-	Metric     string // MetricName (or RewrittenName for rewritten references)
+	Metric     string // MetricName (or ParmesanName for rewritten references)
 	Version    string // Meteor version
 	Lang       string
 	Task       string
@@ -74,11 +74,11 @@ func (s *Scorer) Preparation() string {
 	return s.set.Lang.Name + "/" + s.set.Normalization.String()
 }
 
-// Rewritten is s for references rewritten toward each hypothesis before
-// scoring: the metric is named RewrittenName and the rewrite field holds
+// OnRewritten is s for references rewritten toward each hypothesis before
+// scoring: the metric is named ParmesanName and the rewrite field holds
 // the rewriter's settings (as the rewriter describes them).
-func (s Signature) Rewritten(settings string) Signature {
-	s.Metric, s.Rewrite = RewrittenName, settings
+func (s Signature) OnRewritten(settings string) Signature {
+	s.Metric, s.Rewrite = ParmesanName, settings
 	return s
 }
 

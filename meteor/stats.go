@@ -92,6 +92,13 @@ func (s *Stats) Compute(p Params, w []float64) Metrics {
 	for i := 0; i < n; i++ {
 		rW += s.RefFunction[i] * w[i] * (1 - d)
 	}
+	s.finish(&m, p, tW, rW, tWL, rWL)
+	return m
+}
+
+// finish completes Metrics from the weighted matches (tW, rW) and the
+// weighted lengths (tWL, rWL), in the reference's floating-point order.
+func (s *Stats) finish(m *Metrics, p Params, tW, rW, tWL, rWL float64) {
 	m.Precision = tW / tWL
 	m.Recall = rW / rWL
 	m.F1 = 2 * m.Precision * m.Recall / (m.Precision + m.Recall)
@@ -108,7 +115,6 @@ func (s *Stats) Compute(p Params, w []float64) Metrics {
 	} else if m.Score < 0 {
 		m.Score = 0
 	}
-	return m
 }
 
 // AppendSS appends the 23-field sufficient-statistics line (spec §10.3).
@@ -141,7 +147,8 @@ const MaxStat = 1e12
 // first 23 whitespace-separated numbers (further tokens are ignored);
 // TestTotal and RefTotal are recomputed from the stage fields. Unlike the
 // reference, which scores anything, a field that is negative, not finite
-// or above MaxStat is an error.
+// or above MaxStat is an error, and so are counts that no alignment can
+// give (Check): all ones scored 4.8, a score above 1.
 func ParseSS(line string) (Stats, error) {
 	var s Stats
 	f := strings.Fields(line)
@@ -166,7 +173,41 @@ func ParseSS(line string) (Stats, error) {
 		s.RefTotal += s.RefContent[i] + s.RefFunction[i]
 	}
 	s.Chunks, s.TestWordMatches, s.RefWordMatches = v[20], v[21], v[22]
+	if err := s.Check(); err != nil {
+		return Stats{}, err
+	}
 	return s, nil
+}
+
+// Check reports statistics that no alignment gives: more function words
+// than words, more matched words (over all stages) than words, more
+// matched function words than function words, more word matches than
+// words, or more chunks than matches.
+func (s *Stats) Check() error {
+	var tf, rf float64
+	for i := 0; i < MaxModules; i++ {
+		tf += s.TestFunction[i]
+		rf += s.RefFunction[i]
+	}
+	for _, c := range []struct {
+		part, whole float64
+		what        string
+	}{
+		{s.TestFunc, s.TestLen, "test function words exceed the test length"},
+		{s.RefFunc, s.RefLen, "reference function words exceed the reference length"},
+		{s.TestTotal, s.TestLen, "matched test words exceed the test length"},
+		{s.RefTotal, s.RefLen, "matched reference words exceed the reference length"},
+		{tf, s.TestFunc, "matched test function words exceed the test function words"},
+		{rf, s.RefFunc, "matched reference function words exceed the reference function words"},
+		{s.TestWordMatches, s.TestLen, "test word matches exceed the test length"},
+		{s.RefWordMatches, s.RefLen, "reference word matches exceed the reference length"},
+		{s.Chunks, min(s.TestWordMatches, s.RefWordMatches), "more chunks than matches"},
+	} {
+		if c.part > c.whole {
+			return fmt.Errorf("meteor: inconsistent statistics: %s (%s > %s)", c.what, formatDouble(c.part), formatDouble(c.whole))
+		}
+	}
+	return nil
 }
 
 func formatDouble(x float64) string { return jvm.FormatDouble(x) }

@@ -87,9 +87,11 @@ type Preparer interface {
 	Preparation() string
 	// Prepare normalizes and tokenizes text as the metric does.
 	Prepare(text string) []string
-	// StatsTokens is Stats on prepared tokens: Stats(hyp, refs) equals
-	// StatsTokens(Prepare(hyp), [Prepare(ref) for each ref]).
-	StatsTokens(hyp []string, refs [][]string) Stats
+	// StatsText is Stats with the texts already prepared: hypTok is
+	// Prepare(hyp) and refsTok[k] is Prepare(refs[k]); hyp and refs are
+	// the texts as written, for a metric that reads them too (Meteor++'s
+	// named entities; Meteor ignores them).
+	StatsText(hyp string, hypTok []string, refs []string, refsTok [][]string) Stats
 }
 
 // Aggregate sums segment statistics with m.Add.

@@ -11,6 +11,12 @@
 // (Barančíková 2014): basic, one-word, same-pos, diff-lemma, same-lemma,
 // none, wordnet. WriteMeteorFile writes a table the scorer reads with -a.
 //
+// A WordNet pair holds only for the parts of speech of the synsets its
+// words share (Pair.Only). SenseGuard keeps the thesaurus pairs whose
+// words share at least two translations in a bilingual dictionary: the
+// Czech thesaurus translates English synsets word by word and pairs
+// translations of different senses of one English word.
+//
 //	pairs, err := paraphrase.FromThesaurus(r, path, paraphrase.ThesaurusOptions{Lower: true})
 //	an := paraphrase.NewAnalyzer(czech)           // a lemma.Analyzer
 //	kept, stats, err := paraphrase.Filter(pairs, paraphrase.PresetDiffLemma, paraphrase.FilterOptions{Analyzer: an})

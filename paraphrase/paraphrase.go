@@ -43,12 +43,48 @@ func (s Source) String() string {
 	return strings.Join(parts, "+")
 }
 
+// POSSet is a set of (Universal Dependencies) parts of speech for which
+// a pair holds; the zero set places no restriction.
+type POSSet uint8
+
+// The parts of speech a POSSet can hold (WordNet's four).
+const (
+	POSNoun POSSet = 1 << iota
+	POSVerb
+	POSAdj
+	POSAdv
+)
+
+// POSOf returns the set holding one UD part of speech (NOUN, VERB, ADJ,
+// ADV), or 0 for any other.
+func POSOf(upos string) POSSet {
+	switch upos {
+	case "NOUN":
+		return POSNoun
+	case "VERB":
+		return POSVerb
+	case "ADJ":
+		return POSAdj
+	case "ADV":
+		return POSAdv
+	}
+	return 0
+}
+
+// Allows reports whether a pair restricted to s holds for UD part of
+// speech upos: always when s is empty, else when upos is in s.
+func (s POSSet) Allows(upos string) bool { return s == 0 || s&POSOf(upos) != 0 }
+
 // Pair is a directed paraphrase: phrase A may be replaced by phrase B.
 // Phrases are space-separated tokens.
 type Pair struct {
 	A, B   string
 	Prob   float64
 	Source Source
+	// Only restricts the pair to some parts of speech (a WordNet pair holds
+	// for the parts of speech of the synsets the two words share: fog and
+	// cloud share a verb synset, not a noun one); zero means any.
+	Only POSSet
 }
 
 // OneWord reports whether both phrases are single tokens.
@@ -75,7 +111,8 @@ func (s *Set) Len() int { return len(s.pairs) }
 func (s *Set) Pairs() []Pair { return s.pairs }
 
 // Add inserts p, merging it with an equal (A, B) pair (max probability,
-// union of sources).
+// union of sources, union of parts of speech, where an unrestricted pair
+// makes the merged one unrestricted).
 func (s *Set) Add(p Pair) {
 	k := [2]string{p.A, p.B}
 	if i, ok := s.index[k]; ok {
@@ -84,6 +121,11 @@ func (s *Set) Add(p Pair) {
 			q.Prob = p.Prob
 		}
 		q.Source |= p.Source
+		if q.Only == 0 || p.Only == 0 {
+			q.Only = 0
+		} else {
+			q.Only |= p.Only
+		}
 		return
 	}
 	s.index[k] = len(s.pairs)

@@ -72,7 +72,9 @@ func FromThesaurus(r io.Reader, name string, opt ThesaurusOptions) (*Set, error)
 // FromWordNet pairs every two different lemmas that share a synset (in
 // both directions), multiword lemmas with spaces instead of "_". The
 // probability is 1/(synset size - 1); pairs in several synsets keep the
-// largest. Order: by word, then by synset, deterministic.
+// largest. Each pair holds only for the parts of speech of the synsets
+// its words share (Pair.Only; the synset id's POS digit, id/10⁸). Order:
+// by word, then by synset, deterministic.
 func FromWordNet(syn *data.Synonyms) *Set {
 	words := make([]string, 0, len(syn.Synsets))
 	for w := range syn.Synsets {
@@ -95,10 +97,27 @@ func FromWordNet(syn *data.Synonyms) *Set {
 			for _, v := range m {
 				if v != w {
 					s.Add(Pair{A: strings.ReplaceAll(w, "_", " "), B: strings.ReplaceAll(v, "_", " "),
-						Prob: 1 / float64(len(m)-1), Source: SourceWordNet})
+						Prob: 1 / float64(len(m)-1), Source: SourceWordNet, Only: synsetPOS(id)})
 				}
 			}
 		}
 	}
 	return s
+}
+
+// synsetPOS is the part of speech of a WordNet synset id (id / 10⁸: 1
+// noun, 2 verb, 3 adjective, 4 adverb; adjective satellites are
+// adjectives). An id of another form restricts nothing.
+func synsetPOS(id int32) POSSet {
+	switch id / 100000000 {
+	case 1:
+		return POSNoun
+	case 2:
+		return POSVerb
+	case 3, 5:
+		return POSAdj
+	case 4:
+		return POSAdv
+	}
+	return 0
 }

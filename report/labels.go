@@ -5,28 +5,9 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan"
-	"github.com/parmesan-mt/parmesan/fix/cs"
-	"github.com/parmesan-mt/parmesan/fix/en"
+	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
-
-// ruleText explains each agreement-repair rule (package fix/cs, fix/en)
-// in the words of its package documentation.
-var ruleText = map[string]string{
-	cs.RuleNounCase:      "the substituted noun takes the case (and keeps the number) of the slot it fills",
-	cs.RuleAttribute:     "an attribute (adjective, determiner, possessive, ordinal, participle) that agreed with the old noun takes the new noun's gender and animacy",
-	cs.RulePredicate:     "the nominal predicate across \"být\" follows the new subject's gender",
-	cs.RuleParticiple:    "a past participle (l-form) that agreed with the old subject takes the new gender",
-	cs.RuleAdjectiveSlot: "the substituted adjective is re-inflected to the case, number and gender of its slot",
-	cs.RuleVerbSlot:      "the substituted verb is re-inflected to the person, number, tense, gender and form of its slot",
-	cs.RuleVocalisation:  "the preposition before the changed word takes its plain or vocalised form (v/ve, s/se, z/ze, k/ke) as the word's first consonant requires",
-	en.RuleArticle:       "\"a\"/\"an\" follows the first sound of the new word",
-	en.RuleNounNumber:    "the substituted noun takes the number of its slot",
-	en.RuleDeterminer:    "the determiner (this/these, that/those, much/many) follows the noun's number",
-	en.RuleVerbAgree:     "a present-tense verb or copula after the noun follows its number",
-	en.RuleVerbSlot:      "the substituted verb is re-inflected to the tense, person and form of its slot",
-	en.RuleDegreeSlot:    "the substituted adjective takes its slot's degree",
-}
 
 // sourceText explains the paraphrase sources a substitution names
 // (rewrite.Substitution.Source: paraphrase.Source names joined with "+").
@@ -50,9 +31,9 @@ func (l *labels) rule(name string) int {
 	if i, ok := l.ri[name]; ok {
 		return i
 	}
-	t, ok := ruleText[name]
-	if !ok {
-		t = "agreement repair (" + name + ")"
+	t := "agreement repair (" + name + ")"
+	if r, ok := fix.LookupRule(name); ok {
+		t = r.Doc
 	}
 	l.ri[name] = len(l.rules)
 	l.rules = append(l.rules, Rule{Name: name, Text: t})

@@ -11,4 +11,10 @@
 //	rw := rewrite.New(analyzer, rewrite.Pairs{Curated: thesaurus, Table: filtered})
 //	res := rw.Rewrite(hypTokens, refTokens)
 //	// res.Tokens is the new reference, res.Subs what was replaced.
+//
+// A lexicon that knows parts of speech (POSLexicon, as Pairs over WordNet
+// pairs) is asked with the part of speech the two words share. The Guard
+// of a language holds the precision filters: closed-class and light
+// words, idioms, polarity, verb form, aspect, verb frames (a preposition
+// or a complement clause after the verb), and anchors.
 package rewrite

@@ -14,7 +14,8 @@ type Guard struct {
 	// Closed are lemmas (lower case) left alone on both sides: quantifiers,
 	// degree and focus adverbs, pronominal adjectives, possessives, time
 	// deictics ("už", "teď"), which a thesaurus lists as synonyms although
-	// they are not interchangeable in context.
+	// they are not interchangeable in context; a form may be listed too
+	// (účelem: za účelem is a fixed preposition, *za cílem).
 	Closed map[string]bool
 	// Light are light and support verbs (have, take, make; mít, dát): their
 	// meaning comes from the noun they govern, so they are never paired.
@@ -51,6 +52,17 @@ type Guard struct {
 	// for → chose for, přemýšlel o → myslel na), or a reflexive se/si next
 	// to one verb only (se snížila → se poklesla).
 	Frame bool
+	// VerblessClause leaves alone a noun ending in -s right after a noun,
+	// proper noun or pronoun in a clause without a verb or auxiliary: it
+	// is the clause's verb read as a plural noun (As digitalization
+	// advances, → *advancements), for English taggers.
+	VerblessClause bool
+	// Clausal are the verb lemmas (lower case, without a reflexive "se"/"si"
+	// or the negation "ne") known to take a complement clause (že, aby,
+	// zda, jestli): a reference verb followed by such a clause is replaced
+	// only by one of them (víte, že → *znáte, že: znát takes an object,
+	// not a clause). Nil checks nothing.
+	Clausal map[string]bool
 	// Anchored rejects a pair whose hypothesis word lies outside the span
 	// that the second-nearest anchors around the reference word align to:
 	// anchors are words whose lemma occurs once in each sentence, the
@@ -82,12 +94,27 @@ func DefaultGuard(lang string) Guard {
 				několik mnoho mnohý málokdo takový onen tento ten můj tvůj váš náš jeho její jejich svůj
 				první poslední druhý jediný
 				zde tady tam teprve brzy dlouho dávno nedávno vždy vždycky nikdy někdy často občas zřídka
-				dnes včera zítra letos loni ráno večer`),
+				dnes včera zítra letos loni ráno večer
+				účelem`),
 			Light: words(`být mít dát dávat dělat udělat vzít brát dostat dostávat jít chodit přijít vést provést
 				provádět stát stávat nechat nechávat moci muset chtít smět dít stát se začít začínat přestat
 				zůstat zůstávat dojít klást učinit činit`),
 			Idiom: words(`najevo řečeno pravdě potaz úvahu vědomí pozor zřetel ohled hrozí nehledě
 				ostatně koneckonců nakonec navíc vůbec`),
+			Clausal: words(`vědět říci říct říkat myslet myslit tvrdit uvést uvádět prohlásit prohlašovat oznámit oznamovat
+				sdělit sdělovat zjistit zjišťovat dozvědět věřit doufat předpokládat očekávat odhadovat konstatovat
+				upozornit upozorňovat dodat dodávat vysvětlit vysvětlovat potvrdit potvrzovat popřít popírat přiznat
+				přiznávat připustit připouštět uznat uznávat ukázat ukazovat naznačit naznačovat prokázat prokazovat
+				dokázat dokazovat zdůraznit zdůrazňovat poznamenat napsat psát slíbit slibovat přislíbit cítit vidět
+				slyšet pochopit chápat zapomenout zapomínat pamatovat vzpomenout vzpomínat uvědomit uvědomovat usoudit
+				soudit domnívat obávat bát tušit hádat odhalit rozhodnout rozhodovat souhlasit trvat požadovat chtít
+				žádat požádat navrhnout navrhovat doporučit doporučovat zajistit zajišťovat dbát usilovat snažit
+				znamenat hrozit vyplývat platit dokládat doložit hlásit ohlásit informovat varovat odpovědět odpovídat
+				namítnout namítat argumentovat zmínit zmiňovat svědčit prozradit přesvědčit nařídit určit stanovit
+				upřesnit zdůvodnit vyhlásit deklarovat připomenout připomínat pochybovat vyzvat vyzývat prosit
+				poprosit přát zařídit způsobit ptát zeptat zkoumat ověřit ověřovat zkontrolovat kontrolovat poznat
+				poznávat odhadnout spočítat počítat zdát ujistit ujišťovat slíbit sdílet oznámit podotknout
+				podotýkat přemýšlet uvažovat rozhodnout předpovědět předpovídat`),
 			Aspect:   true,
 			Frame:    true,
 			Anchored: true,
@@ -107,11 +134,12 @@ func DefaultGuard(lang string) Guard {
 			Light: words(`be have do make take get give go come put set keep let become`),
 			Particles: words(`out up off down over away around about back on in through along apart aside
 				forward together`),
-			Idiom:      words(`way sake behalf regard terms course matter fact`),
-			Prenominal: true,
-			Gerund:     true,
-			Frame:      true,
-			Anchored:   true,
+			Idiom:          words(`way sake behalf regard terms course matter fact`),
+			Prenominal:     true,
+			VerblessClause: true,
+			Gerund:         true,
+			Frame:          true,
+			Anchored:       true,
 		}
 	}
 	return Guard{}
@@ -186,6 +214,10 @@ func (g Guard) protected(toks []lemma.Token) []bool {
 			case "DET", "ADJ", "PRON", "NUM":
 				out[i] = true
 			}
+		}
+		if g.VerblessClause && t.POS == "NOUN" && i > 0 && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") &&
+			(toks[i-1].POS == "NOUN" || toks[i-1].POS == "PROPN" || toks[i-1].POS == "PRON") && verbless(toks, i) {
+			out[i] = true
 		}
 		if g.Idiom[f] || g.Idiom[l] {
 			for k := max(0, i-2); k < len(toks) && k <= i+2; k++ {
@@ -305,7 +337,36 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 	if prepAfter(ref, j) != prepAfter(hyp, i) {
 		return false
 	}
+	if g.Clausal != nil && clauseAfter(ref, j) && !g.Clausal[bareVerb(hyp[i].Lemma)] {
+		return false
+	}
 	return reflexive(ref, j) == reflexive(hyp, i)
+}
+
+// complementizers open a complement clause (Czech).
+var complementizers = map[string]bool{"že": true, "aby": true, "zda": true, "zdali": true, "jestli": true, "jestliže": true}
+
+// clauseAfter reports a complement clause right after the verb at k,
+// after a comma or not (víte, že; chce, aby).
+func clauseAfter(toks []lemma.Token, k int) bool {
+	for x := k + 1; x < len(toks) && x <= k+2; x++ {
+		f := strings.ToLower(toks[x].Form)
+		if complementizers[f] {
+			return true
+		}
+		if f != "," {
+			return false
+		}
+	}
+	return false
+}
+
+// bareVerb strips a verb lemma of a reflexive clitic and the negation
+// prefix of its key (nevědět → vědět, domnívat se → domnívat).
+func bareVerb(l string) string {
+	l = strings.ToLower(l)
+	l = strings.TrimSuffix(strings.TrimSuffix(l, " se"), " si")
+	return l
 }
 
 // prepAfter is the preposition right after position k, lower case, or "".
@@ -418,4 +479,22 @@ func ingOf(form, lem string) bool {
 	}
 	n := len(stem)
 	return stem == lem || stem+"e" == lem || n > 1 && stem[n-1] == stem[n-2] && stem[:n-1] == lem
+}
+
+// clauseEnd reports a token that bounds a clause.
+func clauseEnd(t lemma.Token) bool {
+	return t.POS == "PUNCT" || t.POS == "SCONJ" || t.POS == "CCONJ"
+}
+
+// verbless reports whether the clause around position k (between clause
+// boundaries) has no verb or auxiliary.
+func verbless(toks []lemma.Token, k int) bool {
+	for _, d := range []int{-1, 1} {
+		for x := k + d; x >= 0 && x < len(toks) && !clauseEnd(toks[x]); x += d {
+			if toks[x].POS == "VERB" || toks[x].POS == "AUX" {
+				return false
+			}
+		}
+	}
+	return true
 }

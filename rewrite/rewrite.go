@@ -14,21 +14,43 @@ type Lexicon interface {
 	Lookup(a, b string) (paraphrase.Source, bool)
 }
 
+// POSLexicon is a Lexicon whose pairs may hold for some parts of speech
+// only (WordNet pairs: paraphrase.Pair.Only). The rewriter asks it with
+// the (UD) part of speech the two words share, so that a pair licensed by
+// a synset of another part of speech (fog/cloud, whose only shared synset
+// is a verb one) is not used for nouns.
+type POSLexicon interface {
+	Lexicon
+	LookupPOS(a, b, upos string) (paraphrase.Source, bool)
+}
+
+// lookup asks lex for (a, b) as words of part of speech upos.
+func lookup(lex Lexicon, a, b, upos string) (paraphrase.Source, bool) {
+	if lp, ok := lex.(POSLexicon); ok {
+		return lp.LookupPOS(a, b, upos)
+	}
+	return lex.Lookup(a, b)
+}
+
 // Pairs is a Lexicon over paraphrase sets: a curated one (WordNet,
 // thesauri) and a filtered statistical table; either may be nil.
 type Pairs struct {
 	Curated, Table *paraphrase.Set
 }
 
-// Lookup implements Lexicon.
-func (p Pairs) Lookup(a, b string) (paraphrase.Source, bool) {
+// Lookup implements Lexicon: the pair for any part of speech.
+func (p Pairs) Lookup(a, b string) (paraphrase.Source, bool) { return p.LookupPOS(a, b, "") }
+
+// LookupPOS implements POSLexicon: the pair if it holds for upos (see
+// paraphrase.Pair.Only); an empty upos accepts every pair.
+func (p Pairs) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 	var src paraphrase.Source
 	found := false
 	for _, s := range []*paraphrase.Set{p.Curated, p.Table} {
 		if s == nil {
 			continue
 		}
-		if x, ok := s.Lookup(a, b); ok {
+		if x, ok := s.Lookup(a, b); ok && (upos == "" || x.Only.Allows(upos)) {
 			src |= x.Source
 			found = true
 		}
@@ -129,7 +151,7 @@ var contentPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV":
 //  2. Candidates are pairs (r, h) of a reference word whose lemma is not in
 //     H_L and a hypothesis word whose lemma is not in R_L, with the same
 //     (content) POS, where the lexicon knows (lemma r, lemma h) or
-//     (form r, form h).
+//     (form r, form h) for that POS (see POSLexicon).
 //  3. The guard drops pairs across polarity (a negated form is looked up
 //     under "ne"+lemma); with Guard.Strict, verbs differing in tense, mood,
 //     form or voice or looking like aspect partners, and adjectives and
@@ -187,8 +209,8 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) {
 				continue
 			}
-			src, ok := rw.lex.Lookup(rlem, hlem)
-			if s2, ok2 := rw.lex.Lookup(rlow, hlow[i]); ok2 {
+			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
+			if s2, ok2 := lookup(rw.lex, rlow, hlow[i], r.POS); ok2 {
 				src |= s2
 				ok = true
 			}

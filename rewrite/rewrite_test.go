@@ -77,3 +77,26 @@ func TestRewriteRules(t *testing.T) {
 		})
 	}
 }
+
+// A pair restricted to some parts of speech (WordNet's synset POS) is
+// used only for them: fog/cloud share a verb synset, so the noun "fog"
+// is not replaced by the noun "cloud", but the verb is (issue 24).
+func TestRewriteSynsetPOS(t *testing.T) {
+	en := fake{"the": {"the", "DET"}, "fog": {"fog", "NOUN"}, "cloud": {"cloud", "NOUN"}, "was": {"be", "AUX"},
+		"thick": {"thick", "ADJ"}, "smoke": {"smoke", "NOUN"}, "fogs": {"fog", "VERB"}, "clouds": {"cloud", "VERB"},
+		"view": {"view", "NOUN"}, ".": {".", "PUNCT"}}
+	wn := set(paraphrase.Pair{A: "fog", B: "cloud", Source: paraphrase.SourceWordNet, Only: paraphrase.POSVerb})
+	rw := New(en, Pairs{Curated: wn})
+	res := rw.Rewrite(strings.Fields("The cloud was thick ."), strings.Fields("The fog was thick ."))
+	assert.Empty(t, res.Subs)
+	res = rw.Rewrite(strings.Fields("Smoke clouds the view ."), strings.Fields("Smoke fogs the view ."))
+	assert.Equal(t, "Smoke clouds the view .", strings.Join(res.Tokens, " "))
+	// A lexicon that knows no parts of speech is asked as before.
+	res = New(en, lexOnly{Pairs{Curated: wn}}).Rewrite(strings.Fields("The cloud was thick ."), strings.Fields("The fog was thick ."))
+	assert.Len(t, res.Subs, 1)
+}
+
+// lexOnly hides a lexicon's LookupPOS.
+type lexOnly struct{ l Lexicon }
+
+func (x lexOnly) Lookup(a, b string) (paraphrase.Source, bool) { return x.l.Lookup(a, b) }

@@ -97,6 +97,17 @@ func Tune(d *Data, o Options) (*Result, error) {
 	if len(o.Space.Weights) != len(o.Start.Weights) {
 		return nil, fmt.Errorf("tune: the space has %d weights, the start point %d", len(o.Space.Weights), len(o.Start.Weights))
 	}
+	if err := o.Space.Check(); err != nil {
+		return nil, err
+	}
+	if err := o.Start.Params.Check(); err != nil {
+		return nil, fmt.Errorf("tune: start point: %w", err)
+	}
+	for _, w := range o.Start.Weights {
+		if err := meteor.CheckParam("weight", w); err != nil {
+			return nil, fmt.Errorf("tune: start point: %w", err)
+		}
+	}
 	if o.Method != Hill && o.Space.Size() > o.MaxGrid {
 		return nil, fmt.Errorf("tune: the grid has %.0f points (more than %.0f); use hill climbing or larger steps", o.Space.Size(), o.MaxGrid)
 	}
@@ -113,6 +124,9 @@ func Tune(d *Data, o Options) (*Result, error) {
 	st := time.Now()
 	res.Best, res.Value = t.search(all)
 	res.SearchTime = time.Since(st)
+	if math.IsNaN(res.Value) {
+		return nil, fmt.Errorf("%w: the objective is undefined (NaN) at every point searched: constant human or metric scores?", ErrData)
+	}
 	res.StartValue = newRescorer(all).eval(o.Start)
 	var folds []struct {
 		name        string

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/correlate"
@@ -132,6 +133,18 @@ func (d *Data) check(level Level) error {
 			return fmt.Errorf("%w: system %s has %d segments, %s has %d", ErrData, d.Systems[s], len(d.Stats[s]), d.Systems[0], d.Segments())
 		}
 	}
+	for s, row := range d.SegHuman {
+		for i, v := range row {
+			if math.IsInf(v, 0) {
+				return fmt.Errorf("%w: system %s segment %d: human score %v", ErrData, d.Systems[s], i, v)
+			}
+		}
+	}
+	for s, v := range d.SysHuman {
+		if math.IsInf(v, 0) {
+			return fmt.Errorf("%w: system %s: human score %v", ErrData, d.Systems[s], v)
+		}
+	}
 	switch {
 	case level == Segment && len(d.SegHuman) != len(d.Systems):
 		return fmt.Errorf("%w: no segment-level human scores", ErrData)
@@ -252,13 +265,31 @@ func (p Point) clone() Point {
 // means the single value Min.
 type Range struct{ Min, Max, Step float64 }
 
+// MaxRangeValues is the most values one range may have: a smaller step
+// is refused by ParseRange (and Tune) rather than searched for hours.
+const MaxRangeValues = 1_000_000
+
+// Count is the number of values of the range, computed without listing
+// them (+Inf for a range that is not finite).
+func (r Range) Count() float64 {
+	if r.Step <= 0 || r.Max <= r.Min {
+		return 1
+	}
+	n := math.Floor((r.Max-r.Min)/r.Step+1e-9) + 1
+	if math.IsNaN(n) {
+		return math.Inf(1)
+	}
+	return n
+}
+
 // Values lists the range's values, rounded to 1e-9 so that decimal steps
-// give decimal values (0.1 + 0.2 is 0.3 here).
+// give decimal values (0.1 + 0.2 is 0.3 here). Call it on a checked range
+// (ParseRange, Range.Check): it allocates Count values.
 func (r Range) Values() []float64 {
 	if r.Step <= 0 || r.Max <= r.Min {
 		return []float64{r.Min}
 	}
-	n := int(math.Floor((r.Max-r.Min)/r.Step+1e-9)) + 1
+	n := int(r.Count())
 	out := make([]float64, n)
 	for i := range out {
 		out[i] = math.Round((r.Min+float64(i)*r.Step)*1e9) / 1e9
@@ -267,6 +298,55 @@ func (r Range) Values() []float64 {
 }
 
 func (r Range) clamp(x float64) float64 { return math.Min(math.Max(x, r.Min), r.Max) }
+
+// Check validates a range of the parameter name ("alpha", "beta",
+// "gamma", "delta" or "weight"): finite ends inside the parameter's
+// bounds (meteor.CheckParam), Min ≤ Max, a positive step when Min < Max
+// (0 only for a single value), and at most MaxRangeValues values.
+func (r Range) Check(name string) error {
+	for _, v := range []float64{r.Min, r.Max} {
+		if err := meteor.CheckParam(name, v); err != nil {
+			return fmt.Errorf("tune: %s range: %w", name, err)
+		}
+	}
+	switch {
+	case r.Max < r.Min:
+		return fmt.Errorf("tune: %s range: the maximum %v is below the minimum %v", name, r.Max, r.Min)
+	case math.IsNaN(r.Step) || math.IsInf(r.Step, 0) || r.Step < 0:
+		return fmt.Errorf("tune: %s range: the step %v is not a finite non-negative number", name, r.Step)
+	case r.Max > r.Min && r.Step == 0:
+		return fmt.Errorf("tune: %s range: a step of 0 between %v and %v (give a single value for a fixed %s)", name, r.Min, r.Max, name)
+	case r.Count() > MaxRangeValues:
+		return fmt.Errorf("tune: %s range: %.3g values (step %v) is more than %d; use a larger step", name, r.Count(), r.Step, MaxRangeValues)
+	}
+	return nil
+}
+
+// ParseRange reads "MIN:MAX:STEP" or a single value for the parameter
+// name and checks it (Range.Check). It is the one range parser of the
+// tune command.
+func ParseRange(name, s string) (Range, error) {
+	f := strings.Split(strings.TrimSpace(s), ":")
+	if len(f) != 1 && len(f) != 3 {
+		return Range{}, fmt.Errorf("tune: %s range %q is not MIN:MAX:STEP or a single value", name, s)
+	}
+	x := make([]float64, len(f))
+	for i, p := range f {
+		v, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
+		if err != nil {
+			return Range{}, fmt.Errorf("tune: %s range %q: %q is not a number", name, s, p)
+		}
+		x[i] = v
+	}
+	r := Range{Min: x[0], Max: x[0]}
+	if len(x) == 3 {
+		r = Range{Min: x[0], Max: x[1], Step: x[2]}
+	}
+	if err := r.Check(name); err != nil {
+		return Range{}, err
+	}
+	return r, nil
+}
 
 // Space is the searched region: a range per parameter and per module
 // weight (by module position).
@@ -298,13 +378,31 @@ func DefaultSpace(n int) Space {
 	return s
 }
 
-// Size is the number of grid points.
+// Size is the number of grid points (computed, nothing listed).
 func (s Space) Size() float64 {
-	n := float64(len(s.Alpha.Values()) * len(s.Beta.Values()) * len(s.Gamma.Values()) * len(s.Delta.Values()))
+	n := s.Alpha.Count() * s.Beta.Count() * s.Gamma.Count() * s.Delta.Count()
 	for _, w := range s.Weights {
-		n *= float64(len(w.Values()))
+		n *= w.Count()
 	}
 	return n
+}
+
+// Check validates every range of the space (Range.Check).
+func (s Space) Check() error {
+	for _, r := range []struct {
+		name string
+		r    Range
+	}{{"alpha", s.Alpha}, {"beta", s.Beta}, {"gamma", s.Gamma}, {"delta", s.Delta}} {
+		if err := r.r.Check(r.name); err != nil {
+			return err
+		}
+	}
+	for _, w := range s.Weights {
+		if err := w.Check("weight"); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // AssignFolds assigns each of n segments to one of k folds by a seeded

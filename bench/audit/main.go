@@ -200,7 +200,7 @@ func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix,
 		n = len(pool)
 	}
 	return data.WriteFileAtomic(out, func(w *bufio.Writer) error {
-		fmt.Fprintf(w, "# %s, seed %d, %d of %d substitutions\n# Fill in J: (and E: per edit) with g or b and a reason.\n\n", filepath.Base(dir), seed, n, len(pool))
+		fmt.Fprintf(w, "# %s, seed %d, %d of %d substitutions\n# Fill in J: with g (good), n (neutral) or h (harmful), and E: per edit with g or b, and a reason.\n\n", filepath.Base(dir), seed, n, len(pool))
 		for k, p := range perm[:n] {
 			d := pool[p]
 			fmt.Fprintf(w, "## %d  %s  segment %d  (substitution %d of %d)\nSUB:   %s\nCTX:   %s\nHYPCTX: %s\n",
@@ -252,34 +252,46 @@ func unvocalised(rw parmesan.Rewritten, an lemma.Analyzer) int {
 	return n
 }
 
-// countJudgments tallies a filled-in sample: J: and E: lines starting
-// with g (good) or b (bad).
+// countJudgments tallies a filled-in sample: J: lines starting with g
+// (good), n (neutral: a valid but needless or meaning-neutral change
+// that credits nothing wrong), h (harmful: credits an error of the
+// hypothesis or breaks the sentence) or b (bad, not split into n and h,
+// as in the samples before issue 24); E: lines with g (right) or b
+// (wrong).
 func countJudgments(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	var good, bad, eGood, eBad, unjudged int
+	var good, neutral, harmful, bad, eGood, eBad, unjudged int
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	line := 0
 	for sc.Scan() {
 		line++
 		l := sc.Text()
-		for _, p := range []struct {
-			prefix string
-			g, b   *int
-		}{{"J:", &good, &bad}, {"E:", &eGood, &eBad}} {
-			if !strings.HasPrefix(l, p.prefix) {
-				continue
-			}
-			v := strings.TrimSpace(strings.TrimPrefix(l, p.prefix))
-			switch {
+		if v, ok := strings.CutPrefix(l, "J:"); ok {
+			switch v = strings.TrimSpace(v); {
 			case strings.HasPrefix(v, "g"):
-				*p.g++
+				good++
+			case strings.HasPrefix(v, "n"):
+				neutral++
+			case strings.HasPrefix(v, "h"):
+				harmful++
 			case strings.HasPrefix(v, "b"):
-				*p.b++
+				bad++
+			default:
+				unjudged++
+				fmt.Fprintf(os.Stderr, "%s:%d: not judged\n", path, line)
+			}
+		}
+		if v, ok := strings.CutPrefix(l, "E:"); ok {
+			switch v = strings.TrimSpace(v); {
+			case strings.HasPrefix(v, "g"):
+				eGood++
+			case strings.HasPrefix(v, "b"):
+				eBad++
 			default:
 				unjudged++
 				fmt.Fprintf(os.Stderr, "%s:%d: not judged\n", path, line)
@@ -289,8 +301,9 @@ func countJudgments(path string) error {
 	if err := sc.Err(); err != nil {
 		return err
 	}
-	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(1, a+b)) }
-	fmt.Printf("substitutions: %d good, %d bad (%.1f%% good); fixer edits: %d right, %d wrong (%.1f%% right); %d unjudged\n",
-		good, bad, pct(good, bad), eGood, eBad, pct(eGood, eBad), unjudged)
+	n := good + neutral + harmful + bad
+	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
+	fmt.Printf("substitutions: %d judged: %d good (%.1f%%), %d neutral (%.1f%%), %d harmful (%.1f%%), %d bad unsplit (%.1f%%); fixer edits: %d right, %d wrong (%.1f%% right); %d unjudged\n",
+		n, good, pct(good, n), neutral, pct(neutral, n), harmful, pct(harmful, n), bad, pct(bad, n), eGood, eBad, pct(eGood, eGood+eBad), unjudged)
 	return nil
 }

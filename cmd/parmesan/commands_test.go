@@ -130,3 +130,18 @@ func TestRewriteCommand(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(l), `"rule":"en-a-an"`)
 }
+
+func TestListLanguageResources(t *testing.T) {
+	t.Setenv("PARMESAN_UD", t.TempDir())
+	out, _, code := runCmd(t, "", "list")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "  de  agreement   rules: none\n")
+	assert.Contains(t, out, "  cs  agreement   rules: ok\n")
+	assert.Contains(t, out, "  ru  lemma       UD treebank UD_Russian-GSD (tagger training) UD_Russian-GSD/ru_gsd-ud-dev.conllu: missing: set PARMESAN_UD or put shared/ud beside the repository\n")
+	// Every system file is either there or named with its package.
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, "/usr/share/") && !strings.HasSuffix(line, ": ok") {
+			assert.Contains(t, line, "missing: apt-get install ", line)
+		}
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 )
 
 func correlateCommand() *cli.Command {
@@ -59,7 +60,8 @@ segment-level statistic and is always averaged by item at segment level).`,
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Usage: "target language (default: from the set's directory name, e.g. .en-cs → cs)"},
 			&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR` (default embedded)"},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` for meteor"},
-			&cli.StringFlag{Name: "copy-words", Usage: "copy-word `FILE` for meteor++ (parmesan copywords extract)"},
+			&cli.StringFlag{Name: "copy-words", Usage: "meteor++: copy-word `FILE` (parmesan copywords extract), ner (named entities; ner:prose, ner:caps), or both (FILE,ner)"},
+			&cli.Float64Flag{Name: "copy-x", Aliases: []string{"copy-k"}, Value: meteorpp.DefaultX, Usage: "meteor++: smoothing X of formulas 8–9 (--copy-k: deprecated alias)"},
 			&cli.StringFlag{Name: "cache-dir", Usage: "statistics cache `DIR` (default " + defaultCacheDir() + ")"},
 			&cli.BoolFlag{Name: "no-cache", Usage: "neither read nor write the statistics cache"},
 			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default: all CPUs)"},
@@ -118,6 +120,10 @@ func correlateOptions(c *cli.Context) (metaeval.Options, error) {
 		o.Cache = metaeval.DefaultCache()
 	}
 	o.Scorer = metaeval.ScorerConfig{Lang: c.String("lang"), Resources: c.String("resources"), Paraphrases: c.String("paraphrase-table"), CopyWords: c.String("copy-words"), Workers: c.Int("workers")}
+	if c.IsSet("copy-x") {
+		x := c.Float64("copy-x")
+		o.Scorer.CopyX = &x
+	}
 	return o, nil
 }
 
@@ -209,6 +215,12 @@ func runCorrelate(c *cli.Context) error {
 		}
 	default:
 		return cli.Exit("parmesan correlate: give --set DIR or --human FILE", 2)
+	}
+	for _, w := range in.Warnings {
+		fmt.Fprintln(c.App.ErrWriter, "parmesan correlate: warning: "+safeText(w))
+	}
+	for _, d := range in.Dropped {
+		fmt.Fprintf(c.App.ErrWriter, "parmesan correlate: dropped system %q: %s\n", d.System, safeText(d.Reason))
 	}
 	rep, err := metaeval.Evaluate(in, o)
 	if err != nil {

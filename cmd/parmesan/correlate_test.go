@@ -18,19 +18,20 @@ import (
 func correlateSet(t *testing.T) string {
 	dir := filepath.Join(t.TempDir(), "toy.de-en")
 	require.NoError(t, os.MkdirAll(filepath.Join(dir, "sys"), 0o755))
-	for from, to := range map[string]string{exRef: "ref.txt", exHyp: "sys/A.txt", exHyp2: "sys/B.txt"} {
+	for from, to := range map[string]string{exRef: "ref.txt", exHyp: "sys/A.txt", exHyp2: "sys/B.txt", exRef + "#C": "sys/C.txt"} {
+		from, _, _ = strings.Cut(from, "#")
 		b, err := os.ReadFile(from)
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, to), b, 0o644))
 	}
 	var seg strings.Builder
-	for s, name := range []string{"A", "B"} {
+	for s, name := range []string{"A", "B", "C"} { // three: system level needs three
 		for i := 0; i < 20; i++ {
 			fmt.Fprintf(&seg, "%s\t%d\t%g\n", name, i, float64((i*7+s*3)%11)/10)
 		}
 	}
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "seg_scores.tsv"), []byte(seg.String()), 0o644))
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "sys_scores.tsv"), []byte("A\t1\nB\t2\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "sys_scores.tsv"), []byte("A\t1\nB\t2\nC\t3\n"), 0o644))
 	return dir
 }
 
@@ -41,7 +42,7 @@ func TestCorrelateCommand(t *testing.T) {
 	args := []string{"correlate", "--set", dir, "--metric", "meteor,meteor-exact", "--cache-dir", cache, "--resamples", "100"}
 	out, errOut, code := runCmd(t, "", append(args, "--plot", plot)...)
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "toy.de-en: segment level, averaged none, 2 systems × 20 segments, 40 scored")
+	assert.Contains(t, out, "toy.de-en: segment level, averaged none, 3 systems × 20 segments, 60 scored")
 	assert.Regexp(t, `(?m)^1\s+meteor(-exact)?\s+-?0\.\d{4}\s+\[`, out)
 	assert.Regexp(t, `(?m)^2\s+meteor(-exact)?\s+-?0\.\d{4}\s+\[.*\]\s+\d\.\d{3}\s+\d\.\d{3}`, out, "p-values for the second")
 	assert.Contains(t, out, "meteor-exact: meteor|v:1.5|lang:en|")
@@ -49,15 +50,15 @@ func TestCorrelateCommand(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(svg), "<svg")
 
-	assert.Contains(t, errOut, "0 of 4 system scorings read from the cache")
+	assert.Contains(t, errOut, "0 of 6 system scorings read from the cache")
 
 	// Warm cache: same text output.
 	again, errOut, code := runCmd(t, "", args...)
 	require.Equal(t, 0, code)
 	assert.Equal(t, out, again)
-	assert.Contains(t, errOut, "4 of 4 system scorings read from the cache")
+	assert.Contains(t, errOut, "6 of 6 system scorings read from the cache")
 	files, _ := filepath.Glob(filepath.Join(cache, "*", "*.bin"))
-	assert.Len(t, files, 4, "2 metrics × 2 systems")
+	assert.Len(t, files, 6, "2 metrics × 3 systems")
 
 	// PNG plot.
 	pngPath := filepath.Join(t.TempDir(), "plot.png")
@@ -79,7 +80,7 @@ func TestCorrelateCommand(t *testing.T) {
 	assert.Equal(t, "kendall", rep["statistic"])
 	rows := rep["metrics"].([]any)
 	require.Len(t, rows, 2)
-	assert.Equal(t, 2.0, rows[0].(map[string]any)["cached_systems"])
+	assert.Equal(t, 3.0, rows[0].(map[string]any)["cached_systems"])
 	tsv, _, code := runCmd(t, "", append(args, "--format", "tsv", "--average", "item", "--stat", "acc23")...)
 	require.Equal(t, 0, code)
 	lines := strings.Split(strings.TrimSpace(tsv), "\n")

@@ -6,7 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	_ "github.com/parmesan-mt/parmesan" // registers the metric family
+	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
@@ -37,6 +37,26 @@ func listCommand() *cli.Command {
 			fmt.Fprintf(w, "table presets:      %s\n", strings.Join(presets, " "))
 			fmt.Fprintf(w, "metrics:            %s\n", strings.Join(metric.Names(), " ")) // the registry
 			fmt.Fprintf(w, "bleu tokenizers:    %s\n", strings.Join(tokenize.Names(), " "))
+			fmt.Fprintf(w, "language resources (stage, resource, status):\n")
+			for _, code := range parmesan.ResourceLanguages() {
+				for _, r := range parmesan.LanguageResources(code) {
+					status := "ok"
+					switch {
+					case r.Present:
+					case r.Package != "":
+						status = "missing: apt-get install " + r.Package
+					case r.Note != "":
+						status = "missing: " + r.Note
+					default:
+						status = "none"
+					}
+					what := r.Name
+					if r.Path != "" {
+						what += " " + r.Path
+					}
+					fmt.Fprintf(w, "  %-3s %-11s %s: %s\n", code, r.Stage, what, status)
+				}
+			}
 			return nil
 		},
 	}

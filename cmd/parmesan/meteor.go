@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/meteor/jar"
 )
 
@@ -49,14 +50,21 @@ Tuned parameters (parmesan only):
                   take hours or exhaust memory on such input)
 
 Resources:
-  -resources DIR  a directory in the reference's layout (function/,
-                  nonbreaking/, synonym/, stem/, paraphrase-<lang>.gz); also
-                  taken from $PARMESAN_METEOR_RESOURCES. Without one, small
-                  embedded lists of parmesan's own and the embedded English
-                  WordNet are used, which can change scores slightly.
+  -resources DIR|JAR  a directory in the reference's layout (function/,
+                  nonbreaking/, synonym/, stem/, paraphrase-<lang>.gz) or
+                  the reference's meteor-1.5.jar (its paraphrase tables are
+                  read from data/paraphrase-<lang>.gz beside it); also taken
+                  from $PARMESAN_METEOR_RESOURCES. Without either,
+                  ./meteor-1.5.jar and ./data/paraphrase-<lang>.gz are used
+                  when present (where pycocoevalcap and nlg-eval keep them),
+                  said on stderr. With nothing found, small embedded lists
+                  of parmesan's own and the embedded English WordNet are
+                  used, and scores differ from the reference's.
 
-Without a paraphrase table (-a, -resources, $PARMESAN_METEOR_RESOURCES),
-English uses parmesan's embedded WordNet phrase table (said once on stderr).
+Without a paraphrase table (-a, -resources, $PARMESAN_METEOR_RESOURCES,
+./data/paraphrase-en.gz), English uses parmesan's embedded WordNet phrase
+table (said once on stderr), also when the resource directory or jar lacks
+paraphrase-en.gz.
 
 Where parmesan deliberately differs from the reference:
   - Mismatched test/reference line counts exit with status 1 (the reference
@@ -100,7 +108,10 @@ func meteorCommand() *cli.Command {
 			if err := applyParamFile(paramFile, &opts.Config); err != nil {
 				return err
 			}
-			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter})
+			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter,
+				Signature: func(set meteor.Settings, fp meteor.Fingerprints, nrefs int) string {
+					return meteor.NewSignature(set, fp, nrefs).String()
+				}})
 			if errors.Is(err, jar.ErrLineCount) {
 				return cli.Exit(err.Error(), 1)
 			}

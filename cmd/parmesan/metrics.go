@@ -39,8 +39,8 @@ func metricFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "ter-normalized", Usage: "tercom's normalization for TER"},
 		&cli.BoolFlag{Name: "ter-no-punct", Usage: "remove punctuation for TER"},
 		&cli.BoolFlag{Name: "ter-asian-support", Usage: "TER's treatment of CJK characters"},
-		&cli.StringFlag{Name: "copy-words", Usage: "meteor++: copy-word `FILE` (parmesan copywords extract)"},
-		&cli.Float64Flag{Name: "copy-k", Value: meteorpp.DefaultSmooth, Usage: "meteor++: K in the recall factor 1 − missed/(copy words + K)"},
+		&cli.StringFlag{Name: "copy-words", Usage: "meteor++: copy-word `FILE` (parmesan copywords extract), ner (named entities: prose's English model, capitalised words and numbers elsewhere; ner:prose, ner:caps), or both (FILE,ner)"},
+		&cli.Float64Flag{Name: "copy-x", Aliases: []string{"copy-k"}, Value: meteorpp.DefaultX, Usage: "meteor++: smoothing X of P~ = (P·X + matched copy words)/(X + copy words), R~ likewise (--copy-k: deprecated alias)"},
 	}
 }
 
@@ -52,22 +52,43 @@ func metricConfig(c *cli.Context) parmesan.MetricConfig {
 		CHRF: chrf.Options{CharOrder: c.Int("chrf-char-order"), WordOrder: c.Int("chrf-word-order"), Beta: c.Int("chrf-beta"),
 			Whitespace: c.Bool("chrf-whitespace"), Lowercase: c.Bool("chrf-lowercase"), EpsSmoothing: c.Bool("chrf-eps-smoothing")},
 		TER: ter.Options{CaseSensitive: c.Bool("ter-case-sensitive"), Normalized: c.Bool("ter-normalized"),
-			NoPunct: c.Bool("ter-no-punct"), AsianSupport: c.Bool("ter-asian-support")},
+			NoPunct: c.Bool("ter-no-punct"), AsianSupport: c.Bool("ter-asian-support"), MaxSegmentTokens: terBudget(c)},
 	}
+}
+
+// terBudget maps --max-segment-tokens (0 = no limit; Meteor's flag) onto
+// TER's budget.
+func terBudget(c *cli.Context) int {
+	if !c.IsSet("max-segment-tokens") {
+		return 0 // ter.DefaultMaxSegmentTokens
+	}
+	if n := c.Int("max-segment-tokens"); n > 0 {
+		return n
+	}
+	return ter.NoSegmentLimit
+}
+
+// budgeted is a metric with a length budget (TER, m-TER).
+type budgeted interface {
+	OverBudget(hyp string, refs []string) bool
+	BoundedWarning(where string) string
 }
 
 // loadMetricConfig is metricConfig with the files it names read
 // (--copy-words).
 func loadMetricConfig(c *cli.Context) (parmesan.MetricConfig, error) {
 	cfg := metricConfig(c)
-	if p := c.String("copy-words"); p != "" {
-		cw, err := data.LoadCopyWords(p)
-		if err != nil {
+	file, ents, err := meteorpp.ParseCopyWords(c.String("copy-words"))
+	if err != nil {
+		return cfg, usageError("%v", err)
+	}
+	if file != "" {
+		if cfg.CopyWords, err = data.LoadCopyWords(file); err != nil {
 			return cfg, err
 		}
-		k := c.Float64("copy-k")
-		cfg.CopyWords, cfg.CopySmooth = cw, &k
 	}
+	x := c.Float64("copy-x")
+	cfg.CopyEntities, cfg.CopyX = ents, &x
 	return cfg, nil
 }
 
@@ -113,6 +134,17 @@ func runMetrics(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.Reference
 	res, err := ev.ScoreMetrics(ms, in, refs, o)
 	if err != nil {
 		return err
+	}
+	for _, m := range ms {
+		if b, ok := m.(budgeted); ok {
+			for _, s := range systems {
+				for i, h := range s.lines {
+					if b.OverBudget(h, refs.Text(i)) {
+						fmt.Fprintln(c.App.ErrWriter, b.BoundedWarning(fmt.Sprintf("%s:%d", safeText(s.name), i+1)))
+					}
+				}
+			}
+		}
 	}
 	return writeMetrics(c.App.Writer, metricReport{Segments: refs.Len(), References: refs.Count(), Results: res},
 		c.String("format"), c.Bool("score-only"), c.Bool("sentence"), c.Int("width"), c.Bool("short"))

@@ -16,28 +16,33 @@ import (
 func tableMpedaCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "mpeda",
-		Usage: "build a domain paraphrase table from monolingual text (MPEDA: Moore–Lewis selection, term network, shared chunks)",
+		Usage: "build a domain paraphrase table from monolingual text (MPEDA: K-means documents, Moore–Lewis selection, term network, triangles)",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "domain", Required: true, Usage: "in-domain text `FILE` (gzip or plain, a sentence a line)"},
 			&cli.StringFlag{Name: "general", Required: true, Usage: "general text `FILE` (gzip or plain, a sentence a line; read 3 times)"},
+			&cli.BoolFlag{Name: "paper", Usage: "the paper's method and nothing else: K-means documents, document selection, triangle pos, and none of the seven thresholds it does not have (--min-count, --max-rel-freq, --min-cooc, --min-r, --max-related, --max-chunk-terms, --min-pos)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table)"},
 			&cli.StringFlag{Name: "compiled", Usage: "also write the compiled table to `FILE` (as parmesan table compile does)"},
-			&cli.StringFlag{Name: "sub-corpus", Usage: "keep the selected sentences in `FILE` (tokenized)"},
+			&cli.StringFlag{Name: "sub-corpus", Usage: "keep the selected documents in `FILE` (tokenized, documents separated by an empty line)"},
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "Meteor normalizer language for tokenizing (lower-cased, no punctuation), or \"none\" for white space"},
 			&cli.Float64Flag{Name: "keep", Value: mpeda.DefaultKeep, Usage: "fraction of the general corpus kept by Moore–Lewis selection"},
-			&cli.IntFlag{Name: "order", Value: mpeda.DefaultOrder, Usage: "n-gram order of the language models"},
-			&cli.IntFlag{Name: "window", Value: mpeda.DefaultWindow, Usage: "consecutive lines forming one co-occurrence unit"},
-			&cli.IntFlag{Name: "chunk-len", Value: mpeda.DefaultChunkLen, Usage: "longest chunk context, in words"},
+			&cli.IntFlag{Name: "order", Value: mpeda.DefaultOrder, Usage: fmt.Sprintf("n-gram order of the modified Kneser–Ney language models (1..%d)", mpeda.MaxOrder)},
+			&cli.IntFlag{Name: "doc-size", Value: mpeda.DefaultDocSize, Usage: "mean sentences per K-means document (1: every line its own document)"},
+			&cli.StringFlag{Name: "select-unit", Value: string(mpeda.Documents), Usage: "unit of Moore–Lewis selection: documents (formula 8, the paper's) or sentences"},
+			&cli.IntFlag{Name: "window", Value: mpeda.DefaultWindow, Usage: "co-occurrence window in tokens inside a document (0: the whole document)"},
+			&cli.StringFlag{Name: "score", Value: string(mpeda.Triangles), Usage: "paraphrase score: triangles (formulas 4–6, the paper's) or chunk-dice (context n-gram Dice, not the paper's)"},
+			&cli.IntFlag{Name: "chunk-len", Value: mpeda.DefaultChunkLen, Usage: "chunk-dice only: longest chunk context, in words"},
 			&cli.IntFlag{Name: "min-count", Value: mpeda.DefaultMinCount, Usage: "least count of a term in the sub-corpus"},
 			&cli.Float64Flag{Name: "max-rel-freq", Value: mpeda.DefaultMaxRelFreq, Usage: "words above this relative frequency are not terms (negative: no limit)"},
-			&cli.IntFlag{Name: "min-cooc", Value: mpeda.DefaultMinCooc, Usage: "least co-occurrence count of a candidate pair"},
-			&cli.Float64Flag{Name: "min-r", Value: mpeda.DefaultMinR, Usage: "least correlation R of a candidate pair (negative: none)"},
-			&cli.IntFlag{Name: "max-related", Value: mpeda.DefaultMaxRelated, Usage: "candidates kept per term (highest R)"},
-			&cli.IntFlag{Name: "max-chunk-terms", Value: mpeda.DefaultMaxChunkTerms, Usage: "chunks shared by more terms are ignored"},
-			&cli.Float64Flag{Name: "min-pos", Value: mpeda.DefaultMinPos, Usage: "least chunk score pos of an output pair (negative: none)"},
+			&cli.IntFlag{Name: "min-cooc", Value: mpeda.DefaultMinCooc, Usage: "least co-occurrence count C(ti, tj) of an edge"},
+			&cli.Float64Flag{Name: "min-r", Value: mpeda.DefaultMinR, Usage: "least correlation R of an edge (negative: none)"},
+			&cli.IntFlag{Name: "max-related", Value: mpeda.DefaultMaxRelated, Usage: "edges kept per term, highest R (negative: all)"},
+			&cli.IntFlag{Name: "max-chunk-terms", Value: mpeda.DefaultMaxChunkTerms, Usage: "chunk-dice only: chunks shared by more terms are ignored (negative: none)"},
+			&cli.Float64Flag{Name: "min-pos", Value: mpeda.DefaultMinPos, Usage: "least pos of an output pair (negative: none)"},
 			&cli.StringFlag{Name: "mem", Value: "2G", Usage: "memory `SIZE` for counts before spilling to disk (K, M, G suffixes)"},
 			&cli.StringFlag{Name: "tmp", Usage: "`DIR` for spilled runs and the sub-corpus (default: the system's)"},
 			&cli.IntFlag{Name: "workers", Aliases: []string{"j"}, Usage: "goroutines (default: all cores)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "seed of K-means"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "statistics on stdout: text or json"},
 		},
 		Action: tableMpeda,
@@ -77,7 +82,31 @@ func tableMpeda(c *cli.Context) error {
 	if k := c.Float64("keep"); k <= 0 || k > 1 {
 		return usageError("parmesan table mpeda: --keep %g is not in (0, 1]", k)
 	}
+	if o := c.Int("order"); o < 1 || o > mpeda.MaxOrder {
+		return usageError("parmesan table mpeda: --order %d is not in 1..%d", o, mpeda.MaxOrder)
+	}
+	if d := c.Int("doc-size"); d < 1 {
+		return usageError("parmesan table mpeda: --doc-size %d is not positive", d)
+	}
+	if w := c.Int("window"); w < 0 {
+		return usageError("parmesan table mpeda: --window %d is negative", w)
+	}
+	if u := mpeda.Unit(c.String("select-unit")); u != mpeda.Documents && u != mpeda.Sentences {
+		return usageError("parmesan table mpeda: --select-unit %q is not documents or sentences", u)
+	}
+	if s := mpeda.Score(c.String("score")); s != mpeda.Triangles && s != mpeda.ChunkDice {
+		return usageError("parmesan table mpeda: --score %q is not triangles or chunk-dice", s)
+	}
+	if c.Bool("paper") {
+		for _, f := range []string{"min-count", "max-rel-freq", "min-cooc", "min-r", "max-related", "max-chunk-terms", "min-pos", "score", "select-unit", "chunk-len"} {
+			if c.IsSet(f) {
+				return usageError("parmesan table mpeda: --%s is not part of the paper's method (--paper)", f)
+			}
+		}
+	}
 	opt := mpeda.Options{
+		Paper: c.Bool("paper"), DocSize: c.Int("doc-size"), Unit: mpeda.Unit(c.String("select-unit")),
+		Score: mpeda.Score(c.String("score")), Seed: c.Uint64("seed"),
 		Keep: c.Float64("keep"), Order: c.Int("order"), Window: c.Int("window"), ChunkLen: c.Int("chunk-len"),
 		MinCount: c.Int("min-count"), MaxRelFreq: c.Float64("max-rel-freq"), MinCooc: c.Int("min-cooc"),
 		MinR: c.Float64("min-r"), MaxRelated: c.Int("max-related"), MaxChunkTerms: c.Int("max-chunk-terms"),
@@ -122,11 +151,16 @@ func tableMpeda(c *cli.Context) error {
 		return writeJSON(c.App.Writer, st)
 	}
 	w := c.App.Writer
-	fmt.Fprintf(w, "selected:   %d of %d general sentences (%d tokens), H_in − H_gen ≤ %.4f\n",
+	fmt.Fprintf(w, "documents:  %d of %d (K-means, --doc-size %d)\n", st.Select.SelectedDocs, st.Select.Documents, c.Int("doc-size"))
+	fmt.Fprintf(w, "selected:   %d of %d general sentences (%d tokens), H_ref − H_train ≤ %.4f\n",
 		st.Select.Selected, st.Select.GeneralSentences, st.Select.SelectedTokens, st.Select.Threshold)
 	fmt.Fprintf(w, "terms:      %d of %d types\n", st.Extract.Terms, st.Extract.Types)
-	fmt.Fprintf(w, "network:    %d co-occurring pairs in %d units, %d candidates\n", st.Extract.CoocPairs, st.Extract.Units, st.Extract.Candidates)
-	fmt.Fprintf(w, "chunks:     %d (%d too generic)\n", st.Extract.Chunks, st.Extract.Generic)
+	fmt.Fprintf(w, "network:    %d co-occurring pairs in %d documents, %d edges\n", st.Extract.CoocPairs, st.Extract.Units, st.Extract.Candidates)
+	if opt.WithDefaults().Score == mpeda.Triangles {
+		fmt.Fprintf(w, "triangles:  %d\n", st.Extract.Triangles)
+	} else {
+		fmt.Fprintf(w, "chunks:     %d (%d too generic)\n", st.Extract.Chunks, st.Extract.Generic)
+	}
 	fmt.Fprintf(w, "pairs:      %d records in %s\n", len(pairs), c.String("output"))
 	fmt.Fprintf(w, "spills:     %d runs\n", st.Extract.Spills)
 	return nil

@@ -24,10 +24,11 @@ func TestTableMpeda(t *testing.T) {
 		strings.Repeat("stock prices rose in march .\nbond yields fell in april .\n", 10))
 	tab, comp := filepath.Join(dir, "t.gz"), filepath.Join(dir, "t.ptab")
 	args := []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", tab, "--compiled", comp,
-		"--keep", "0.5", "--window", "2", "--min-count", "1", "--max-rel-freq", "-1", "--min-cooc", "1", "--min-r", "-1", "--min-pos", "0.5"}
+		"--keep", "0.5", "--paper", "--doc-size", "20"}
 	out, errOut, code := runCmd(t, "", args...)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "selected:   20 of 40 general sentences")
+	assert.Contains(t, out, "documents:  1 of 2")
 	f, err := os.Open(tab)
 	require.NoError(t, err)
 	zr, err := gzip.NewReader(f)
@@ -35,10 +36,11 @@ func TestTableMpeda(t *testing.T) {
 	body, err := io.ReadAll(zr)
 	f.Close()
 	require.NoError(t, err)
-	// cat and kitten share all their chunks ("the _", "_ sat", "the _ sat",
-	// "_ sat on"): pos = 1.
-	assert.Contains(t, string(body), "1.000000\ncat\nkitten\n")
-	assert.Contains(t, string(body), "1.000000\nkitten\ncat\n")
+	// K-means puts the cat and kitten sentences in one document, the one
+	// kept; its network is complete over 6 terms: pos = 2/(6−1) = 0.4
+	// (paraphrase/mpeda's TestBuildSubCorpus works it out).
+	assert.Contains(t, string(body), "0.400000\ncat\nkitten\n")
+	assert.Contains(t, string(body), "0.400000\nkitten\ncat\n")
 	assert.NotContains(t, string(body), "stock", "the general-domain half was not selected")
 
 	// The table serves Meteor's paraphrase module, text and compiled.
@@ -61,6 +63,9 @@ func TestTableMpeda(t *testing.T) {
 		{"missing general", []string{"table", "mpeda", "--domain", dom, "--general", filepath.Join(dir, "nope.txt"), "-o", filepath.Join(dir, "x.gz")}, 1, "nope.txt"},
 		{"bad mem", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--mem", "lots"}, 2, "--mem"},
 		{"bad keep", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--keep", "2"}, 2, "--keep"},
+		{"paper and a threshold", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--paper", "--min-pos", "0.2"}, 2, "--min-pos is not part of the paper"},
+		{"order 6", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--order", "6"}, 2, "--order 6"},
+		{"bad score", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--score", "dice"}, 2, "--score"},
 		{"empty domain", []string{"table", "mpeda", "--domain", write("empty.txt", "\n"), "--general", gen, "-o", filepath.Join(dir, "x.gz")}, 1, "empty.txt: mpeda: no text"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -166,6 +166,9 @@ func runScore(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
+		if len(lines) == 0 { // as sacrebleu, which refuses an empty corpus; no score is NaN
+			return fmt.Errorf("%s: no lines: an empty corpus has no score", p)
+		}
 		refSets = append(refSets, lines)
 	}
 	var systems []system

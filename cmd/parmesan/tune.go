@@ -52,6 +52,7 @@ read. Ranges are MIN:MAX:STEP.`,
 			&cli.StringFlag{Name: "weight-range", Usage: "range of the second and later module weights (default " + rangeString(tune.DefaultWeightRange) + "; the first is 1)"},
 			&cli.BoolFlag{Name: "include-human", Usage: "keep the systems listed in human_systems.txt"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the tuned parameter `FILE`"},
+			&cli.Float64Flag{Name: "max-grid", Value: tune.DefaultMaxGrid, Usage: "refuse a grid of more points than this"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "text or json"},
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language"},
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set the search starts from"},
@@ -80,25 +81,15 @@ func parseRange(flag, s string, def tune.Range) (tune.Range, error) {
 	if s == "" {
 		return def, nil
 	}
-	f := strings.Split(s, ":")
-	var x []float64
-	for _, p := range f {
-		v, err := strconv.ParseFloat(p, 64)
-		if err != nil {
-			return def, cli.Exit(fmt.Sprintf("parmesan tune: --%s: %q is not MIN:MAX:STEP or a single value", flag, s), 2)
-		}
-		x = append(x, v)
+	name := flag
+	if flag == "weight-range" {
+		name = "weight"
 	}
-	switch len(x) {
-	case 1:
-		return tune.Range{Min: x[0], Max: x[0]}, nil
-	case 3:
-		if x[1] < x[0] || x[2] < 0 {
-			break
-		}
-		return tune.Range{Min: x[0], Max: x[1], Step: x[2]}, nil
+	r, err := tune.ParseRange(name, s)
+	if err != nil {
+		return def, cli.Exit(fmt.Sprintf("parmesan tune: --%s: %v", flag, err), 2)
 	}
-	return def, cli.Exit(fmt.Sprintf("parmesan tune: --%s: %q is not MIN:MAX:STEP or a single value", flag, s), 2)
+	return r, nil
 }
 
 func runTune(c *cli.Context) error {
@@ -117,6 +108,13 @@ func runTune(c *cli.Context) error {
 	method, err := tune.ParseMethod(c.String("method"))
 	if err != nil {
 		return cli.Exit(err.Error(), 2)
+	}
+	if out := c.String("output"); out != "" {
+		f, err := data.CreateAtomic(out) // can it be written? before the search
+		if err != nil {
+			return fmt.Errorf("parmesan tune: -o: %w", err)
+		}
+		f.Abort()
 	}
 	set, err := data.ReadEvalSet(c.String("set"))
 	if err != nil {
@@ -176,7 +174,7 @@ func runTune(c *cli.Context) error {
 	alignTime := time.Since(alignStart)
 	res, err := tune.Tune(d, tune.Options{
 		Objective: tune.Objective{Level: level, Statistic: stat, Average: avg}, Method: method, Space: space, Start: start,
-		Folds: c.Int("folds"), LeaveOneSystemOut: c.Bool("loso"), Seed: c.Uint64("seed"), Workers: c.Int("workers"),
+		Folds: c.Int("folds"), LeaveOneSystemOut: c.Bool("loso"), Seed: c.Uint64("seed"), Workers: c.Int("workers"), MaxGrid: c.Float64("max-grid"),
 	})
 	if err != nil {
 		return err

@@ -72,7 +72,7 @@ func TestTuneCommandAndParamFile(t *testing.T) {
 
 	// A broken file is a file:line error and a non-zero exit.
 	bad := filepath.Join(t.TempDir(), "bad.params")
-	require.NoError(t, os.WriteFile(bad, []byte("params 1 2 3 4\nwieghts 1\n"), 0o644))
+	require.NoError(t, os.WriteFile(bad, []byte("params 0.1 2 0.3 0.4\nwieghts 1\n"), 0o644))
 	_, errOut, code = runCmd(t, "", "score", "-r", exRef, exHyp, "--param-file", bad)
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, bad+":2: meteor: parameter file: unknown key \"wieghts\"")
@@ -164,4 +164,26 @@ func TestTuneGroundsInSources(t *testing.T) {
 	_, errOut, code = runCmd(t, "", "tune", "--set", set, "--rewrite", "--source", exHyp+".missing", "--source-lang", "de", "--folds", "0")
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, ".missing")
+}
+
+// Issue 27 #15, #3, #19: bad ranges are usage errors (exit 2, no panic),
+// and -o into a missing directory fails before any alignment.
+func TestTuneHostile(t *testing.T) {
+	set := exampleEvalSet(t)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--alpha", "NaN:1:0.1"}, 2, "--alpha: tune: alpha range: meteor: alpha NaN is not a finite number"},
+		{[]string{"--alpha", "0:1:0"}, 2, "a step of 0"},
+		{[]string{"--alpha", "0:1:1e-12"}, 2, "more than 1000000"},
+		{[]string{"--alpha", "2:3:0.5"}, 2, "alpha 2 is not in [0, 1]"},
+		{[]string{"-o", filepath.Join(t.TempDir(), "missing", "p.params")}, 1, "parmesan tune: -o: create"},
+	} {
+		_, errOut, code := runCmd(t, "", append([]string{"tune", "--set", set, "-m", "exact", "--folds", "0"}, c.args...)...)
+		assert.Equal(t, c.code, code, "%v: %s", c.args, errOut)
+		assert.Contains(t, errOut, c.want, "%v", c.args)
+		assert.NotContains(t, errOut, "alignment", "%v: checked before aligning", c.args)
+	}
 }

@@ -54,6 +54,13 @@ func checkUsage(app *cli.App) {
 	walk = func(cmds []*cli.Command) {
 		for _, c := range cmds {
 			c.OnUsageError = onUsageError
+			if len(c.Subcommands) == 0 {
+				// urfave/cli gives every command a "help" ("h")
+				// subcommand: "parmesan score -r r h" printed the help
+				// instead of scoring the file h. After a command,
+				// positional arguments are files (help is --help).
+				c.HideHelpCommand = true
+			}
 			if len(c.Subcommands) > 0 && c.Action == nil {
 				c.Action = unknownCommand
 			}

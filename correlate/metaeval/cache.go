@@ -41,9 +41,11 @@ import (
 // never read (they are simply left behind; delete the directory to
 // reclaim the space). A file holds a magic word, the full signature
 // (printed without loading the metric), the segment count, the width of
-// a statistics vector and the vectors as little-endian float64. A file
-// that does not parse is treated as a miss and rewritten; files are
-// written atomically, so concurrent runs at worst score twice.
+// a statistics vector, the vectors as little-endian float64 and the
+// SHA-256 of all that. A file that does not parse or whose checksum does
+// not match is treated as a miss and rewritten; files are written
+// atomically, so concurrent runs at worst score twice. A cache that cannot
+// be written is reported (errCacheWrite) and the run goes on without it.
 
 // Cache stores per-segment statistics on disk. The zero value is disabled
 // (every lookup misses, nothing is written).
@@ -63,7 +65,7 @@ func DefaultCache() Cache {
 	return Cache{Dir: filepath.Join(d, "correlate")}
 }
 
-const cacheMagic = "PMCORR01"
+const cacheMagic = "PMCORR02" // 01: no checksum
 
 // entry is one cached system: the metric's full signature and the
 // per-segment statistics.
@@ -118,9 +120,17 @@ func (c Cache) load(key string) (entry, bool) {
 var errCorrupt = errors.New("metaeval: corrupt cache entry")
 
 // parseEntry decodes a cache file; its size must match its header
-// exactly.
+// exactly and its trailing SHA-256 its contents.
 func parseEntry(b []byte) (entry, error) {
 	var e entry
+	if len(b) < sha256.Size {
+		return e, errCorrupt
+	}
+	body, sum := b[:len(b)-sha256.Size], b[len(b)-sha256.Size:]
+	if got := sha256.Sum256(body); string(got[:]) != string(sum) {
+		return e, errCorrupt
+	}
+	b = body
 	const hdrLen = len(cacheMagic) + 12
 	if len(b) < hdrLen || string(b[:len(cacheMagic)]) != cacheMagic {
 		return e, errCorrupt
@@ -165,19 +175,22 @@ func (c Cache) store(key string, e entry) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return fmt.Errorf("metaeval: cache: %w", err)
 	}
-	return data.WriteFileAtomic(p, func(w *bufio.Writer) error {
-		w.WriteString(cacheMagic)
+	return data.WriteFileAtomic(p, func(bw *bufio.Writer) error {
+		h := sha256.New()
+		w := io.MultiWriter(bw, h)
+		io.WriteString(w, cacheMagic)
 		hdr := [3]uint32{uint32(len(e.Signature)), uint32(len(e.Stats)), uint32(width)}
 		if err := binary.Write(w, binary.LittleEndian, hdr); err != nil {
 			return err
 		}
-		w.WriteString(e.Signature)
+		io.WriteString(w, e.Signature)
 		for _, s := range e.Stats {
 			if err := binary.Write(w, binary.LittleEndian, s); err != nil {
 				return err
 			}
 		}
-		return nil
+		_, err := bw.Write(h.Sum(nil))
+		return err
 	})
 }
 

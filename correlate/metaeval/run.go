@@ -73,7 +73,23 @@ type Input struct {
 	// HumanSys are system-level human scores for plots (NaN if unknown).
 	HumanSys []float64
 	Metrics  []MetricScores
+	// Dropped lists every system left out for want of data (not the
+	// human translations left out by choice), with the reason.
+	Dropped []Dropped
+	// Warnings are problems worked around, such as a cache that could
+	// not be written.
+	Warnings []string
 }
+
+// Dropped is a system left out of a meta-evaluation and why.
+type Dropped struct {
+	System string `json:"system"`
+	Reason string `json:"reason"`
+}
+
+// MinSystems is the fewest systems correlated at system level: with two,
+// every correlation is ±1.
+const MinSystems = 3
 
 // MetricScores are one metric's scores, higher is better (error rates are
 // negated).
@@ -127,7 +143,16 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 	if o.Scorer.Lang == "" {
 		o.Scorer.Lang = TargetLanguage(set.Dir)
 	}
-	in, err := humanInput(o, seg, sys, set.Human, func(s string) bool { return contains(set.Systems, s) }, len(set.Ref))
+	if err := checkNames(metrics); err != nil {
+		return nil, err
+	}
+	hasOutput := func(s string) string {
+		if contains(set.Systems, s) {
+			return ""
+		}
+		return "no output in " + filepath.Join(set.Dir, "sys", s+".txt")
+	}
+	in, err := humanInput(o, seg, sys, set.Human, hasOutput, segIndices(seg))
 	if err != nil {
 		return nil, err
 	}
@@ -144,6 +169,11 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 			return nil, err
 		}
 		stats, sig, cached, err := scoreCached(sc, o.Cache, refs, hyps)
+		if errors.Is(err, errCacheWrite) {
+			in.Warnings = append(in.Warnings, err.Error()+"; carrying on without the cache")
+			o.Cache = Cache{}
+			err = nil
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -233,13 +263,19 @@ func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats []
 	if err != nil {
 		return nil, "", 0, err
 	}
+	var werr error
 	for k, s := range missing {
 		stats[s] = got[k]
+		if werr != nil {
+			continue
+		}
 		if err := c.store(cacheKey(key, refs, hyps[s]), entry{Signature: sig, Stats: got[k]}); err != nil {
-			return nil, "", 0, err
+			werr = fmt.Errorf("%w: %w", errCacheWrite, err)
 		}
 	}
-	return stats, sig, cached, nil
+	// The statistics are complete: a failed write costs only the next
+	// run's time, and the caller is told (wrapping errCacheWrite).
+	return stats, sig, cached, werr
 }
 
 // input is an Input with the kept segment indices.
@@ -248,10 +284,48 @@ type input struct {
 	items []int // segment index of each item column (segment level)
 }
 
+// errCacheWrite wraps a failure to write the statistics cache.
+var errCacheWrite = errors.New("metaeval: cannot write the statistics cache")
+
+// checkNames refuses two metrics of one name: their rows could not be
+// told apart.
+func checkNames(names []string) error {
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			return fmt.Errorf("metaeval: metric %q given twice", n)
+		}
+		seen[n] = true
+	}
+	return nil
+}
+
+// segIndices lists, sorted, the segment indices with a human score: the
+// items are built from them, never by counting up to the largest index.
+func segIndices(seg *data.Scores) []int {
+	if seg == nil {
+		return nil
+	}
+	set := map[int]bool{}
+	for _, m := range seg.Seg {
+		for i := range m {
+			set[i] = true
+		}
+	}
+	out := make([]int, 0, len(set))
+	for i := range set {
+		out = append(out, i)
+	}
+	sort.Ints(out)
+	return out
+}
+
 // humanInput builds the human matrix: systems that have human scores and
-// (hasSystem) outputs, human translations left out unless asked; at
-// segment level, columns for the segments scored for at least one system.
-func humanInput(o *Options, seg, sys *data.Scores, humanSys map[string]bool, hasSystem func(string) bool, nseg int) (*input, error) {
+// the data missing reports nothing about (a reason otherwise, and the
+// system is listed in Dropped), human translations left out unless asked;
+// at segment level, columns for the segments (among segs, sorted) scored
+// for at least one system.
+func humanInput(o *Options, seg, sys *data.Scores, humanSys map[string]bool, missing func(string) string, segs []int) (*input, error) {
 	in := &input{Input: Input{Level: o.Level}}
 	src := sys
 	if o.Level == LevelSeg {
@@ -269,13 +343,25 @@ func humanInput(o *Options, seg, sys *data.Scores, humanSys map[string]bool, has
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if (humanSys[n] && !o.IncludeHuman) || !hasSystem(n) {
+		if humanSys[n] && !o.IncludeHuman {
+			continue
+		}
+		if why := missing(n); why != "" {
+			in.Dropped = append(in.Dropped, Dropped{System: n, Reason: why})
 			continue
 		}
 		in.Systems = append(in.Systems, n)
 	}
-	if len(in.Systems) < 2 {
-		return nil, fmt.Errorf("metaeval: %s: %d systems with human scores and outputs; need at least 2", src.File, len(in.Systems))
+	need := 2
+	if o.Level == LevelSys {
+		need = MinSystems
+	}
+	if len(in.Systems) < need {
+		var b strings.Builder
+		for _, d := range in.Dropped {
+			fmt.Fprintf(&b, "; dropped %q: %s", d.System, d.Reason)
+		}
+		return nil, fmt.Errorf("metaeval: %s: %d systems with human scores and outputs; need at least %d%s", src.File, len(in.Systems), need, b.String())
 	}
 	for _, n := range in.Systems {
 		v := math.NaN()
@@ -303,7 +389,7 @@ func humanInput(o *Options, seg, sys *data.Scores, humanSys map[string]bool, has
 		}
 		return in, nil
 	}
-	for i := 0; i < nseg; i++ {
+	for _, i := range segs {
 		for _, n := range in.Systems {
 			if _, ok := seg.Seg[n][i]; ok {
 				in.items = append(in.items, i)
@@ -333,32 +419,52 @@ func FromScores(human *data.Scores, metrics []NamedScores, humanSys map[string]b
 	if o.Level == LevelSeg && human.Level() != "seg" {
 		return nil, fmt.Errorf("metaeval: %s holds system-level scores; segment level needs system TAB segment TAB score lines", human.File)
 	}
-	nseg := 0
-	for _, m := range human.Seg {
-		for i := range m {
-			nseg = max(nseg, i+1)
-		}
+	names := make([]string, len(metrics))
+	for i, m := range metrics {
+		names[i] = m.Name
 	}
-	has := func(s string) bool {
+	if err := checkNames(names); err != nil {
+		return nil, err
+	}
+	missing := func(s string) string {
 		for _, m := range metrics {
 			if o.Level == LevelSeg {
 				if _, ok := m.Scores.Seg[s]; !ok {
-					return false
+					return "no segment scores in " + m.Scores.File
 				}
-			} else if _, ok := m.Scores.Sys[s]; !ok && m.Scores.Seg[s] == nil {
-				return false
+			} else if _, ok := m.Scores.Sys[s]; !ok && len(m.Scores.Seg[s]) == 0 {
+				return "no (finite) score in " + m.Scores.File
 			}
 		}
-		return true
+		return ""
 	}
 	var hs, hseg *data.Scores = human, nil
 	if human.Level() == "seg" {
 		hseg = human
 		hs = nil
 	}
-	in, err := humanInput(o, hseg, hs, humanSys, has, nseg)
+	in, err := humanInput(o, hseg, hs, humanSys, missing, segIndices(hseg))
 	if err != nil {
 		return nil, err
+	}
+	// Metric scores of systems the human file does not have: a name that
+	// differs by a space or a byte-order mark shows up here.
+	for _, m := range metrics {
+		var extra []string
+		for s := range m.Scores.Sys {
+			if !human.Has(s) && !humanSys[s] {
+				extra = append(extra, s)
+			}
+		}
+		for s := range m.Scores.Seg {
+			if _, ok := m.Scores.Sys[s]; !ok && !human.Has(s) && !humanSys[s] {
+				extra = append(extra, s)
+			}
+		}
+		sort.Strings(extra)
+		for _, s := range extra {
+			in.Dropped = append(in.Dropped, Dropped{System: s, Reason: "scored in " + m.Scores.File + " but has no human score in " + human.File})
+		}
 	}
 	for _, nm := range metrics {
 		m := MetricScores{Name: nm.Name, Signature: "file:" + nm.Scores.File}

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
+	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 )
 
 // Names of the metrics this package builds itself; any other name is
@@ -54,8 +56,11 @@ type ScorerConfig struct {
 	Resources string
 	// Paraphrases is a Meteor paraphrase table for "meteor" (optional).
 	Paraphrases string
-	// CopyWords is the copy-word file of "meteor++" (required for it).
+	// CopyWords are the copy words of "meteor++" (required for it): a
+	// copy-word file, "ner", or both (meteorpp.ParseCopyWords).
 	CopyWords string
+	// CopyX is Meteor++'s X; nil means meteorpp.DefaultX.
+	CopyX *float64
 	// Workers is the number of scoring goroutines (default GOMAXPROCS).
 	Workers int
 }
@@ -96,12 +101,24 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 		return familyScorer(name, cfg, nil, func() (parmesan.MetricConfig, error) { return parmesan.MetricConfig{}, nil }), nil
 	case parmesan.MetricMeteorPP:
 		// The language's Meteor with the copy words.
-		return familyScorer(name, cfg, []string{"copy=" + fileStamp(cfg.CopyWords)}, func() (parmesan.MetricConfig, error) {
-			if cfg.CopyWords == "" {
-				return parmesan.MetricConfig{}, fmt.Errorf("no copy-word file (--copy-words)")
+		file, ents, err := meteorpp.ParseCopyWords(cfg.CopyWords)
+		if err != nil {
+			return nil, fmt.Errorf("metaeval: %w", err)
+		}
+		x := float64(meteorpp.DefaultX)
+		if cfg.CopyX != nil {
+			x = *cfg.CopyX
+		}
+		extra := []string{"copy=" + fileStamp(file), "ner=" + ents, "x=" + strconv.FormatFloat(x, 'g', -1, 64)}
+		return familyScorer(name, cfg, extra, func() (parmesan.MetricConfig, error) {
+			if file == "" && ents == "" {
+				return parmesan.MetricConfig{}, fmt.Errorf("no copy words (--copy-words FILE, ner or FILE,ner)")
 			}
-			cw, err := data.LoadCopyWords(cfg.CopyWords)
-			return parmesan.MetricConfig{CopyWords: cw}, err
+			mc := parmesan.MetricConfig{CopyEntities: ents, CopyX: &x}
+			if file != "" {
+				mc.CopyWords, err = data.LoadCopyWords(file)
+			}
+			return mc, err
 		}), nil
 	}
 	if !contains(metric.Names(), name) {
@@ -128,7 +145,7 @@ func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (pa
 		if err != nil {
 			return nil, err
 		}
-		ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: meteor.Norm},
+		ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: normalization(cfg.Lang)},
 			Resources: meteor.ResourceFiles{Dir: cfg.Resources, Paraphrases: cfg.Paraphrases}, Workers: cfg.Workers})
 		if err != nil {
 			return nil, err
@@ -309,7 +326,7 @@ func (e *evalScorer) CacheKey() string {
 // meteorConfig is the Meteor configuration of the metric; resolving it
 // loads nothing.
 func (e *evalScorer) meteorConfig() (meteor.Config, meteor.ResourceFiles, error) {
-	cfg := meteor.Config{Language: e.cfg.Lang, Normalization: meteor.Norm}
+	cfg := meteor.Config{Language: e.cfg.Lang, Normalization: normalization(e.cfg.Lang)}
 	files := meteor.ResourceFiles{Dir: e.cfg.Resources, Paraphrases: e.cfg.Paraphrases}
 	if e.name == Meteor {
 		mods, err := parmesan.DefaultModules(cfg, files)
@@ -435,4 +452,14 @@ func unpackMeteor(v []float64) meteor.Stats {
 		binary.Read(&b, binary.LittleEndian, &s)
 	}
 	return s
+}
+
+// normalization is Meteor's -norm where the language has a normalizer,
+// else lower-casing only (Romanian, Polish as "other": Meteor 1.5 scores
+// them on the set's own tokens).
+func normalization(lang string) meteor.Normalization {
+	if l, err := meteor.LookupLanguage(lang); err == nil && !l.Normalizable {
+		return meteor.LowerOnly
+	}
+	return meteor.Norm
 }

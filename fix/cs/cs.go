@@ -36,7 +36,7 @@ import (
 )
 
 func init() {
-	fix.Register("cs", func(l lemma.Language) fix.Fixer { return &rules{l: l} })
+	fix.Register("cs", func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
 }
 
 type rules struct{ l lemma.Language }
@@ -52,6 +52,19 @@ const (
 	RuleVocalisation  = "cs-vocalisation"
 	RuleRelative      = "cs-relative-agreement"
 )
+
+// Rules are the Czech rules with their docs, in the order of the package
+// documentation; fix.Rules("cs") and fix.LookupRule return them.
+var ruleDocs = []fix.Rule{
+	{Name: RuleNounCase, Doc: "the substituted noun takes the case (and keeps the number) of the slot it fills"},
+	{Name: RuleAttribute, Doc: "an attribute (adjective, determiner, possessive, ordinal, participle) that agreed with the old noun takes the new noun's gender and animacy"},
+	{Name: RulePredicate, Doc: "the nominal predicate across \"být\" follows the new subject's gender"},
+	{Name: RuleParticiple, Doc: "a past participle (l-form) that agreed with the old subject takes the new gender"},
+	{Name: RuleRelative, Doc: "the relative pronoun \"který\" right after the substituted noun takes its gender and animacy (keeping its case)"},
+	{Name: RuleAdjectiveSlot, Doc: "the substituted adjective is re-inflected to the case, number and gender of its slot"},
+	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the person, number, tense, gender and form of its slot"},
+	{Name: RuleVocalisation, Doc: "the preposition before the changed word takes its plain or vocalised form (v/ve, s/se, z/ze, k/ke) as the word's first consonant requires"},
+}
 
 var attributivePOS = map[string]bool{"ADJ": true, "DET": true}
 
@@ -109,6 +122,13 @@ func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int
 		form, ok = nearestEnding(r.l.Generate(t.Lemma, t.POS, feats), like)
 		form = lemma.MatchCase(form, tokens[k])
 	}
+	if !ok && like == "" {
+		// A word re-inflected in its own lemma (an attribute, a predicate)
+		// keeps its variant: of svůj's "své" and "svojí" the one nearest
+		// in beginning to "svém" (ve svém článku → ve své zprávě).
+		form, ok = nearestBeginning(r.l.Generate(t.Lemma, t.POS, feats), tokens[k])
+		form = lemma.MatchCase(form, tokens[k])
+	}
 	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) || !r.attested(form, tokens[k]) {
 		return
 	}
@@ -155,6 +175,38 @@ func nearestEnding(forms []string, like string) (string, bool) {
 		}
 	}
 	return best, best != "" && !tie && bestN > 0
+}
+
+// nearestBeginning picks the form sharing the longest beginning with
+// like, if exactly one does.
+func nearestBeginning(forms []string, like string) (string, bool) {
+	best, bestN, tie := "", -1, false
+	seen := map[string]bool{}
+	like = strings.ToLower(like)
+	for _, f := range forms {
+		f = strings.ToLower(f)
+		if seen[f] {
+			continue
+		}
+		seen[f] = true
+		n := commonPrefix(f, like)
+		switch {
+		case n > bestN:
+			best, bestN, tie = f, n, false
+		case n == bestN:
+			tie = true
+		}
+	}
+	return best, best != "" && !tie && bestN > 0
+}
+
+func commonPrefix(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	n := 0
+	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
+		n++
+	}
+	return n
 }
 
 func commonSuffix(a, b string) int {
@@ -466,7 +518,8 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		// be read as an accusative).
 		tagged := reading{oc, on}
 		fits := slices.Contains(rs, reading{nw.Feats["Case"], nw.Feats["Number"]}) ||
-			slices.Contains(rs, tagged) && r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on))
+			slices.Contains(rs, tagged) && r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on)) ||
+			sameGovernor(res.Ref, pos, res.Hyp, res.Subs)
 		switch {
 		case fits || len(rs) == 0:
 		case len(rs) == 1:
@@ -648,4 +701,36 @@ func ordinalDot(ref []lemma.Token, k int) bool {
 		}
 	}
 	return ref[k+1].POS != "PUNCT"
+}
+
+// sameGovernor reports whether the hypothesis noun that replaced the
+// reference noun at pos stands after the same governing word (a noun, a
+// verb or a preposition) as the reference noun (počet obyvatel / počet
+// rezidentů): the hypothesis
+// chose its case for the same governor, so its form is evidence against
+// the tagger's reading of the reference form, which may be a guess
+// (obyvatel read as a nominative singular, not a genitive plural).
+func sameGovernor(ref []lemma.Token, pos int, hyp []lemma.Token, subs []rewrite.Substitution) bool {
+	if pos == 0 {
+		return false
+	}
+	for _, s := range subs {
+		if s.Pos != pos {
+			continue
+		}
+		h := s.HypPos
+		switch ref[pos-1].POS {
+		case "NOUN", "VERB", "ADP":
+			// A word that governs the noun's case; an attribute before it
+			// (v určitých mezích / v rámci určitých hranic) agrees with the
+			// noun instead, whatever governs the two.
+		default:
+			return false
+		}
+		if h == 0 {
+			return false
+		}
+		return strings.EqualFold(ref[pos-1].Form, hyp[h-1].Form)
+	}
+	return false
 }

@@ -32,6 +32,22 @@ var alwaysVocalised = map[string]bool{
 	"tři": true, "tří": true, "třech": true, "čtyř": true, "čtyřech": true, "dne": true, "dnu": true,
 }
 
+// vocalisedClusters are, for v and k, the initial consonant groups that
+// require the vocalised form besides those of vocalisedBefore: a
+// sibilant followed by a consonant (ve skříni, ve zprávě, ve spojení, ve
+// škole, ke stolu, ke zlepšení, ke škodě), and for v a few groups fixed
+// by usage (ve tmě, ve čtvrtek, ve dne, ve lži, ve mně).
+var vocalisedClusters = map[string][]string{
+	"v": {"tm", "čt", "dn", "lž", "mn", "dv"},
+	"k": {"mn", "dn"},
+}
+
+// sibilantCluster reports a word beginning with s, z, š or ž followed by
+// a consonant.
+func sibilantCluster(r []rune) bool {
+	return len(r) > 1 && strings.ContainsRune("szšž", r[0]) && unicode.IsLetter(r[1]) && !isVowel(r[1])
+}
+
 func isVowel(r rune) bool {
 	return strings.ContainsRune("aeiouyáéíóúůýěAEIOUYÁÉÍÓÚŮÝĚ", r)
 }
@@ -39,8 +55,9 @@ func isVowel(r rune) bool {
 // Vocalise returns the form a vocalisable Czech preposition (v/ve, s/se,
 // z/ze, k/ke) must take before next, and whether the rule is certain.
 // Certain cases: the vocalised form before the same or a similar
-// consonant and before a few fixed words (ve vodě, se ženou, ke kolegovi,
-// se mnou); the plain form before a vowel, a digit or a single consonant
+// consonant, before a few fixed words (ve vodě, se ženou, ke kolegovi,
+// se mnou), and, for v and k, before a sibilant followed by a consonant
+// (ve spojení, ke zlepšení) and a few groups (ve tmě, ve čtvrtek); the plain form before a vowel, a digit or a single consonant
 // followed by a vowel (k pozitivním), and, for s/z, before consonant
 // clusters other than a few (s hrudkami, z Brna; but se psem). Other
 // clusters after v and k are uncertain (ve škole but v Brně, v Praze) and
@@ -57,6 +74,8 @@ func Vocalise(prep, next string) (form string, ok bool) {
 	case alwaysVocalised[low]:
 		want = pair[1]
 	case strings.ContainsRune(vocalisedBefore[pair[0]], r[0]):
+		want = pair[1]
+	case (pair[0] == "v" || pair[0] == "k") && (sibilantCluster(r) || hasAnyPrefix(low, vocalisedClusters[pair[0]])):
 		want = pair[1]
 	case isVowel(r[0]) || unicode.IsDigit(r[0]):
 		want = pair[0]
@@ -80,4 +99,13 @@ func Vocalise(prep, next string) (form string, ok bool) {
 		want = strings.ToUpper(want[:1]) + want[1:]
 	}
 	return want, true
+}
+
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -30,8 +30,17 @@ func TestVocalise(t *testing.T) {
 		{"se", "hrudkami", "s", true}, // s/z before a cluster: plain
 		{"ze", "Brna", "z", true},
 		{"s", "psem", "se", true},
-		{"v", "Praze", "v", false}, // cluster: v Praze, but ve středu; left to the writer
-		{"ve", "škole", "ve", false},
+		{"v", "Praze", "v", false},  // cluster: v Praze, but ve středu; left to the writer
+		{"ve", "škole", "ve", true}, // v before a sibilant + consonant (issue 24: v spojení)
+		{"v", "spojení", "ve", true},
+		{"v", "zprávě", "ve", true},
+		{"v", "tmě", "ve", true},
+		{"v", "čtvrtek", "ve", true},
+		{"k", "zlepšení", "ke", true},
+		{"k", "stolu", "ke", true},
+		{"ve", "sobě", "v", true}, // sibilant + vowel: plain
+		{"ve", "Brně", "ve", false},
+		{"ke", "prvnímu", "ke", false},
 		{"na", "vodě", "na", false}, // not vocalisable
 	}
 	for _, c := range cases {

@@ -18,7 +18,7 @@ import (
 )
 
 func init() {
-	fix.Register("en", func(l lemma.Language) fix.Fixer { return &rules{l: l} })
+	fix.Register("en", func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
 }
 
 type rules struct{ l lemma.Language }
@@ -32,6 +32,17 @@ const (
 	RuleVerbSlot   = "en-verb-slot"
 	RuleDegreeSlot = "en-adjective-degree"
 )
+
+// Rules are the English rules with their docs, in the order of the
+// package documentation; fix.Rules("en") and fix.LookupRule return them.
+var ruleDocs = []fix.Rule{
+	{Name: RuleArticle, Doc: "\"a\"/\"an\" follows the first sound of the new word"},
+	{Name: RuleNounNumber, Doc: "the substituted noun takes the number of its slot"},
+	{Name: RuleDeterminer, Doc: "the determiner (this/these, that/those, much/many) follows the noun's number"},
+	{Name: RuleVerbAgree, Doc: "a present-tense verb or copula after the noun follows its number"},
+	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the tense, person and form of its slot"},
+	{Name: RuleDegreeSlot, Doc: "the substituted adjective takes its slot's degree"},
+}
 
 // Fix implements fix.Fixer.
 func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
@@ -69,6 +80,12 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 				}
 			}
 		case "VERB":
+			if !r.confirmed(old) {
+				// The slot's tag is not one of the reference form's readings
+				// (meet tagged past): re-inflecting from it would put a wrong
+				// form in place of a hypothesis form that may be right.
+				continue
+			}
 			keys := []string{"VerbForm", "Tense", "Person", "Number", "Mood"}
 			f := nw.Feats.Clone()
 			if f == nil {
@@ -114,6 +131,22 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		}
 	}
 	return tokens, edits
+}
+
+// confirmed reports whether the reference token's form is one that
+// generation gives for its lemma and features; a generator that knows no
+// form of them cannot say, and the tag is trusted.
+func (r *rules) confirmed(t lemma.Token) bool {
+	forms := r.l.Generate(t.Lemma, t.POS, t.Feats)
+	if len(forms) == 0 {
+		return true
+	}
+	for _, f := range forms {
+		if strings.EqualFold(f, t.Form) {
+			return true
+		}
+	}
+	return false
 }
 
 // bare reports a singular noun at k without a determiner, numeral or

@@ -6,7 +6,10 @@
 package oracletest
 
 import (
+	"archive/zip"
 	"bufio"
+	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -122,4 +125,75 @@ func ReadLines(t testing.TB, path string) []string {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return lines
+}
+
+// WriteJar writes a zip file laid out as the reference's meteor-1.5.jar
+// holds its resources (function/, nonbreaking/, synonym/, stem/ at the
+// root, directory entries included, and a manifest), taken from the
+// resource directory res (shared/resources/meteor-1.5). The jar's Java
+// classes are left out: parmesan reads only the resources.
+func WriteJar(w io.Writer, res string) error {
+	zw := zip.NewWriter(w)
+	mf, err := zw.Create("META-INF/MANIFEST.MF")
+	if err != nil {
+		return err
+	}
+	if _, err := io.WriteString(mf, "Manifest-Version: 1.0\r\nMain-Class: Meteor\r\n\r\n"); err != nil {
+		return err
+	}
+	for _, sub := range []string{"function", "nonbreaking", "synonym", "stem"} {
+		if _, err := zw.Create(sub + "/"); err != nil {
+			return err
+		}
+		ents, err := os.ReadDir(filepath.Join(res, sub))
+		if err != nil {
+			return err
+		}
+		for _, e := range ents {
+			if e.IsDir() {
+				continue
+			}
+			b, err := os.ReadFile(filepath.Join(res, sub, e.Name()))
+			if err != nil {
+				return err
+			}
+			f, err := zw.Create(sub + "/" + e.Name())
+			if err != nil {
+				return err
+			}
+			if _, err := f.Write(b); err != nil {
+				return err
+			}
+		}
+	}
+	return zw.Close()
+}
+
+// ClientLayout builds, in a new temporary directory, the layout of
+// pycocoevalcap's meteor package: meteor-1.5.jar (WriteJar from the shared
+// resources) and data/paraphrase-en.gz (the shared WordNet paraphrase
+// table, which the oracles were computed with as -a). It returns the
+// directory; it skips t when the shared material is absent.
+func ClientLayout(t testing.TB) string {
+	t.Helper()
+	shared := Shared(t)
+	dir := t.TempDir()
+	var jar bytes.Buffer
+	if err := WriteJar(&jar, filepath.Join(shared, "resources", "meteor-1.5")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "meteor-1.5.jar"), jar.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	para, err := os.ReadFile(filepath.Join(shared, "resources", "paraphrase", "wordnet-en.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "data"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "data", "paraphrase-en.gz"), para, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

@@ -2,12 +2,13 @@ package cs
 
 import "strings"
 
-// moreClosed adds inflected function words, numerals and frequent
-// irregular verbs (facts of Czech grammar) to closedClass.
-func init() {
+// addInflected adds inflected function words, numerals and frequent
+// irregular verbs (facts of Czech grammar) to the table m of
+// baseClosedClass; step 2 of buildClosedClass.
+func addInflected(m map[string][]reading) {
 	add := func(lem, pos, feats string, forms ...string) {
 		for _, f := range forms {
-			closedClass[f] = append(closedClass[f], r(lem, pos, feats))
+			m[f] = append(m[f], r(lem, pos, feats))
 		}
 	}
 	// Demonstratives and possessives (UD: DET).
@@ -29,18 +30,18 @@ func init() {
 	// misclassifies, with the part of speech the UD Czech treebanks give
 	// them most often.
 	for _, w := range []string{"jen", "asi", "opravdu", "snad", "vůbec", "no", "prý", "právě", "dokonce", "až", "ať", "ovšem", "totiž", "zrovna"} {
-		closedClass[w] = []reading{r(w, "PART", "")}
+		m[w] = []reading{r(w, "PART", "")}
 	}
 	for _, w := range []string{"takže", "dokud", "jakmile", "ačkoli", "ačkoliv", "poněvadž", "zda", "jestliže", "zatímco"} {
-		closedClass[w] = []reading{r(w, "SCONJ", "")}
+		m[w] = []reading{r(w, "SCONJ", "")}
 	}
 	for _, w := range []string{"jenže", "neboť", "nýbrž", "vždyť", "avšak", "jenomže", "přesto", "anebo", "či"} {
-		closedClass[w] = []reading{r(w, "CCONJ", "")}
+		m[w] = []reading{r(w, "CCONJ", "")}
 	}
 	for _, w := range []string{"jenom", "velice", "teprve", "zejména", "především", "hlavně", "též", "taky"} {
-		closedClass[w] = []reading{r(w, "ADV", "")}
+		m[w] = []reading{r(w, "ADV", "")}
 	}
-	// The conditional auxiliary (by is in closed.go).
+	// The conditional auxiliary (by is in baseClosedClass).
 	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Sing|Person=1|VerbForm=Fin", "bych")
 	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Sing|Person=2|VerbForm=Fin", "bys")
 	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Plur|Person=1|VerbForm=Fin", "bychom")
@@ -111,7 +112,7 @@ func init() {
 	add("před", "ADP", "AdpType=Voc|Case=Ins", "přede")
 	for _, a := range []string{"zde", "tady", "tam", "dnes", "nyní", "teď", "stále", "vždy", "však_", "například", "pouze", "hlavně", "zejména", "velmi", "více", "méně", "nejvíce", "hodně", "příliš", "spolu", "proto", "pak", "potom", "také", "rovněž", "zatím", "dosud", "kde", "kdy", "proč", "jinak", "znovu", "opět", "nikdy", "často", "zcela", "docela"} {
 		if !strings.HasSuffix(a, "_") {
-			closedClass[a] = []reading{r(a, "ADV", "")}
+			m[a] = []reading{r(a, "ADV", "")}
 		}
 	}
 	add("ne", "PART", "Polarity=Neg", "nikoli", "nikoliv")

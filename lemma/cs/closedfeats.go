@@ -17,11 +17,12 @@ var prepCases = map[string][]string{
 	"mezi": {"Ins", "Acc"}, "s": {"Ins", "Gen"}, "mimo": {"Acc", "Gen"},
 }
 
-// Full-feature readings of inflected function words, replacing the
-// feature-poor entries of closed.go for analysis: determiners declined
-// like ten, svůj, můj or like hard adjectives, the pronoun on, já/ty/my/vy,
-// and UD's syncretic features for l-participles in -la/-ly.
-func init() {
+// addFullFeatures gives the table m of addInflected full-feature readings
+// of inflected function words, replacing the feature-poor entries of
+// steps 1 and 2 for analysis: determiners declined like ten, svůj, můj or
+// like hard adjectives, the pronoun on, já/ty/my/vy, and UD's syncretic
+// features for l-participles in -la/-ly; step 3 of buildClosedClass.
+func addFullFeatures(m map[string][]reading) {
 	replace := func(lem, pos string, rs []reading, extra string) {
 		xf, _ := lemma.ParseFeats(extra)
 		byForm := map[string][]reading{}
@@ -34,19 +35,19 @@ func init() {
 		}
 		for form, list := range byForm {
 			var keep []reading
-			for _, old := range closedClass[form] {
+			for _, old := range m[form] {
 				if old.lemma != lem {
 					keep = append(keep, old)
 				}
 			}
-			closedClass[form] = append(keep, list...)
+			m[form] = append(keep, list...)
 		}
 	}
 	replace("ten", "DET", pronForms("ten", "DET"), "PronType=Dem")
 	replace("tento", "DET", pronForms("tento", "DET"), "PronType=Dem")
 	replace("svůj", "DET", pronForms("svůj", "DET"), "Poss=Yes|PronType=Prs|Reflex=Yes")
 	replace("můj", "DET", pronForms("můj", "DET"), "Number[psor]=Sing|Person=1|Poss=Yes|PronType=Prs")
-	closedClass["má"] = closedClass["má"][:1] // mít, not the bookish form of můj
+	m["má"] = m["má"][:1] // mít, not the bookish form of můj
 	for _, d := range []struct{ lem, pos, feats string }{
 		{"který", "DET", "PronType=Int,Rel"}, {"každý", "DET", "PronType=Tot"}, {"jaký", "DET", "PronType=Int,Rel"},
 		{"některý", "DET", "PronType=Ind"}, {"žádný", "DET", "PronType=Neg"}, {"takový", "DET", "PronType=Dem"},
@@ -92,7 +93,7 @@ func init() {
 	}
 	// l-participles of the irregular verbs (some listed without gender and
 	// number): one reading per gender/number combination.
-	for form, rs := range closedClass {
+	for form, rs := range m {
 		var out []reading
 		for _, x := range rs {
 			if x.feats["VerbForm"] != "Part" || x.feats["Tense"] != "Past" {
@@ -114,17 +115,17 @@ func init() {
 			f["Voice"] = "Act"
 			out = append(out, withAlts(reading{x.lemma, x.pos, f}, end)...)
 		}
-		closedClass[form] = out
+		m[form] = out
 	}
 	add := func(lem, pos, feats string, forms ...string) {
 		for _, f := range forms {
-			closedClass[f] = append(closedClass[f], r(lem, pos, feats))
+			m[f] = append(m[f], r(lem, pos, feats))
 		}
 	}
 	// Irregular comparative adverbs and numerals' oblique forms.
 	add("hodně", "ADV", "Degree=Cmp|Polarity=Pos", "víc")
-	closedClass["více"] = []reading{r("hodně", "ADV", "Degree=Cmp|Polarity=Pos")}
-	closedClass["nejvíce"] = []reading{r("hodně", "ADV", "Degree=Sup|Polarity=Pos")}
+	m["více"] = []reading{r("hodně", "ADV", "Degree=Cmp|Polarity=Pos")}
+	m["nejvíce"] = []reading{r("hodně", "ADV", "Degree=Sup|Polarity=Pos")}
 	add("málo", "ADV", "Degree=Cmp|Polarity=Pos", "méně", "míň")
 	add("pozdě", "ADV", "Degree=Cmp|Polarity=Pos", "později")
 	add("brzy", "ADV", "Degree=Cmp|Polarity=Pos", "dříve", "dřív")

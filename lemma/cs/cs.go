@@ -24,6 +24,9 @@ type Czech struct {
 	rcache formCache // analysis: readings per form
 	gcache genCache  // Generate's answers
 	acache formCache // adjForms per lemma, for generation
+
+	closed        map[string][]reading // closed-class readings by form (buildClosedClass)
+	closedByLemma map[string][]reading // the same by lemma and POS (byLemma)
 }
 
 var (
@@ -50,7 +53,8 @@ func Load(dir string) (*Czech, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lemma/cs: %w (apt-get install hunspell-cs)", err)
 	}
-	return &Czech{h: d}, nil
+	closed := buildClosedClass()
+	return &Czech{h: d, closed: closed, closedByLemma: byLemma(closed)}, nil
 }
 
 // wordFlags returns the hunspell flags of all the homonyms of a stem,
@@ -323,10 +327,10 @@ const maxCachedForms = 100000
 // The readings returned are shared: callers clone before modifying.
 func (c *Czech) analyse(form string) []reading {
 	low := strings.ToLower(form)
-	if r, ok := closedClass[low]; ok {
+	if r, ok := c.closed[low]; ok {
 		return r
 	}
-	if r, ok := closedClass[strings.TrimPrefix(low, "ne")]; ok && strings.HasPrefix(low, "ne") {
+	if r, ok := c.closed[strings.TrimPrefix(low, "ne")]; ok && strings.HasPrefix(low, "ne") {
 		var out []reading
 		for _, x := range r {
 			if x.pos == "AUX" || x.pos == "VERB" {

@@ -476,7 +476,7 @@ func (c *Czech) preferKnown(lem string, forms []string) []string {
 	}
 	var known []string
 	for _, f := range forms {
-		if _, closed := closedClass[f]; closed || len(c.h.Lookup(f)) > 0 || len(c.h.Lookup(capitalize(f))) > 0 {
+		if _, closed := c.closed[f]; closed || len(c.h.Lookup(f)) > 0 || len(c.h.Lookup(capitalize(f))) > 0 {
 			known = append(known, f)
 		}
 	}
@@ -492,7 +492,7 @@ func (c *Czech) preferKnown(lem string, forms []string) []string {
 // *předpověďem).
 func (c *Czech) Attested(form string) bool {
 	low := strings.ToLower(form)
-	if _, closed := closedClass[low]; closed {
+	if _, closed := c.closed[low]; closed {
 		return true
 	}
 	return len(c.h.Lookup(form)) > 0 || len(c.h.Lookup(low)) > 0 || len(c.h.Lookup(capitalize(low))) > 0

@@ -339,7 +339,7 @@ func (c *Czech) generate(lem, pos string, f lemma.Feats) []string {
 				}
 			}
 		}
-		cands = append(cands, closedByLemma()[lem+"\t"+pos]...)
+		cands = append(cands, c.closedByLemma[lem+"\t"+pos]...)
 		if pos == "VERB" {
 			cands = append(cands, irregularVerbsByLemma()[lem+"\tVERB"]...)
 			cands = append(cands, verbForms(lem)...)

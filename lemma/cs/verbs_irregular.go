@@ -103,16 +103,14 @@ func prefixAll(p, forms string) string {
 	return strings.Join(parts, "/")
 }
 
-// closedByLemma and irregularVerbsByLemma index the reading tables for
-// generation by lemma and part of speech ("lemma\tPOS"), each entry a
-// reading whose lemma field holds the form, in form order (map order
-// would make the output order random). The tables are complete after the
-// package's init functions, and generation no longer scans them whole.
-var (
-	closedByLemma         = sync.OnceValue(func() map[string][]reading { return byLemma(closedClass) })
-	irregularVerbsByLemma = sync.OnceValue(func() map[string][]reading { return byLemma(irregularVerbForms) })
-)
+// irregularVerbsByLemma indexes irregularVerbForms for generation (see
+// byLemma); Czech.closedByLemma does the same for the closed-class table.
+var irregularVerbsByLemma = sync.OnceValue(func() map[string][]reading { return byLemma(irregularVerbForms) })
 
+// byLemma indexes a reading table for generation by lemma and part of
+// speech ("lemma\tPOS"), each entry a reading whose lemma field holds the
+// form, in form order (map order would make the output order random), so
+// that generation does not scan the table whole.
 func byLemma(m map[string][]reading) map[string][]reading {
 	forms := make([]string, 0, len(m))
 	for f := range m {

@@ -23,7 +23,8 @@ type Options struct {
 	NewDir          string // -new
 	Prefix          string // -f (default "meteor")
 	// ResourceDir (-resources) is a directory in the reference's resource
-	// layout (function/, nonbreaking/, synonym/, paraphrase-<lang>.gz).
+	// layout (function/, nonbreaking/, synonym/, paraphrase-<lang>.gz) or
+	// the reference's meteor-1.5.jar.
 	ResourceDir     string
 	Quiet           bool // -q
 	SSOut           bool // -ssOut
@@ -192,12 +193,18 @@ func ParseArgs(args []string) (*Options, error) {
 }
 
 // Files returns the resource locations named by the options, with the
-// directory taken from -resources or the environment variable meteor.ResourceEnv.
+// directory (or jar) taken from -resources or the environment variable
+// meteor.ResourceEnv; with neither, the working directory is searched as
+// pycocoevalcap lays the reference out (meteor.ResourceFiles.ClientDir).
 func (o *Options) Files(getenv func(string) string) meteor.ResourceFiles {
 	dir := o.ResourceDir
 	if dir == "" && getenv != nil {
 		dir = getenv(meteor.ResourceEnv)
 	}
-	return meteor.ResourceFiles{Dir: dir, FunctionWords: o.FunctionWords, SynonymDir: o.SynonymDir,
+	f := meteor.ResourceFiles{Dir: dir, FunctionWords: o.FunctionWords, SynonymDir: o.SynonymDir,
 		Paraphrases: o.ParaphraseTable, StemTable: o.StemTable, NewDir: o.NewDir}
+	if dir == "" {
+		f.ClientDir = "."
+	}
+	return f
 }

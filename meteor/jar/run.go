@@ -9,6 +9,7 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/internal/jvm"
@@ -29,6 +30,9 @@ type Env struct {
 	Stdout, Stderr io.Writer
 	Getenv         func(string) string
 	Workers        int
+	// Signature, when set, makes -stdio answer "SIGNATURE ||| n" with the
+	// signature of the scores (ServeStdioSigned).
+	Signature func(set meteor.Settings, fp meteor.Fingerprints, nrefs int) string
 }
 
 func (e *Env) fill() {
@@ -51,7 +55,27 @@ func (e *Env) fill() {
 
 // EmbeddedParaphraseNote is printed once to stderr when an English run
 // uses parmesan's embedded paraphrase table for want of the reference's.
-const EmbeddedParaphraseNote = "parmesan meteor: no paraphrase table given (-a, -resources DIR or $" + meteor.ResourceEnv + "); using parmesan's embedded English WordNet table, so scores differ from the reference's paraphrase-en.gz"
+const EmbeddedParaphraseNote = "parmesan meteor: no paraphrase table given (-a, -resources DIR|JAR, $" + meteor.ResourceEnv + " or ./data/paraphrase-en.gz); using parmesan's embedded English WordNet table, so scores differ from the reference's paraphrase-en.gz"
+
+// ResourceNotes are what a run says on stderr about where its resources
+// came from: the files found in the working directory when none were
+// given, and the embedded paraphrase table used for want of one. The
+// reference prints nothing of the kind; clients read only its stdout.
+func ResourceNotes(res *meteor.Resources) []string {
+	var out []string
+	if len(res.Found) > 0 {
+		out = append(out, "parmesan meteor: no -resources given; using "+strings.Join(res.Found, " and ")+
+			" from the working directory, where pycocoevalcap and nlg-eval keep them")
+	}
+	switch {
+	case res.ParaphraseMissing != "":
+		out = append(out, "parmesan meteor: no paraphrase table at "+res.ParaphraseMissing+
+			"; using parmesan's embedded English WordNet table, so scores differ from the reference's paraphrase-en.gz")
+	case res.EmbeddedParaphrases:
+		out = append(out, EmbeddedParaphraseNote)
+	}
+	return out
+}
 
 // Run does what the reference scorer does with the same options: score a
 // plaintext or SGML test file against references, or serve the -stdio
@@ -72,8 +96,8 @@ func Run(o *Options, env Env) error {
 	if err != nil {
 		return err
 	}
-	if res.EmbeddedParaphrases {
-		fmt.Fprintln(env.Stderr, EmbeddedParaphraseNote)
+	for _, n := range ResourceNotes(res) {
+		fmt.Fprintln(env.Stderr, n)
 	}
 	sc, err := meteor.NewWithSettings(set, res)
 	if err != nil {
@@ -81,7 +105,10 @@ func Run(o *Options, env Env) error {
 	}
 	switch {
 	case o.Stdio:
-		return ServeStdio(sc, env.Stdin, env.Stdout)
+		if env.Signature == nil {
+			return ServeStdio(sc, env.Stdin, env.Stdout)
+		}
+		return ServeStdioSigned(sc, env.Stdin, env.Stdout, func(n int) string { return env.Signature(set, res.Fingerprints, n) })
 	case o.SGML:
 		return runSGML(sc, o, env)
 	default:

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"runtime"
+	"strconv"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -30,13 +31,24 @@ func javaSplit(s, sep string) []string {
 //	EVAL ||| s1 ||| … ||| sN               → N+1 lines: the score of each s_i, then of their sum
 //
 // EVAL follows the jar that wrappers ship (pycocoevalcap reads N+1 lines).
+// One request is parmesan's own (ServeStdioSigned):
+//
+//	SIGNATURE ||| n                        → the signature of the scores for n references
+//
 // A malformed line, a line over data.MaxLineBytes and an EVAL statistic
 // that is not a count (meteor.ParseSS) are answered with an "Error: …"
 // line and serving goes on (the reference dies on malformed EVAL numbers
 // and scores negative or infinite ones). Lines end as Java's readLine
 // ends them, a bare "\r" included (see requestReader).
 func ServeStdio(sc *meteor.Scorer, in io.Reader, out io.Writer) error {
-	return serveStdio(sc, in, out, runtime.GOMAXPROCS(0))
+	return serveStdio(sc, in, out, runtime.GOMAXPROCS(0), nil)
+}
+
+// ServeStdioSigned is ServeStdio that also answers "SIGNATURE ||| n" with
+// sign(n), the signature of the scores for n references per segment (the
+// Python package asks for it; the reference scorer has no such request).
+func ServeStdioSigned(sc *meteor.Scorer, in io.Reader, out io.Writer, sign func(nrefs int) string) error {
+	return serveStdio(sc, in, out, runtime.GOMAXPROCS(0), sign)
 }
 
 // request is one stdio line on its way through serveStdio.
@@ -53,7 +65,7 @@ type request struct {
 // while a client that streams many lines gets them in buffered blocks
 // (throughput close to file mode instead of one scoring goroutine and one
 // write system call per line).
-func serveStdio(sc *meteor.Scorer, in io.Reader, out io.Writer, workers int) error {
+func serveStdio(sc *meteor.Scorer, in io.Reader, out io.Writer, workers int, sign func(int) string) error {
 	rd := newRequestReader(in, data.MaxLineBytes)
 	stop := make(chan struct{})
 	defer close(stop)
@@ -87,7 +99,7 @@ func serveStdio(sc *meteor.Scorer, in io.Reader, out io.Writer, workers int) err
 		go func() {
 			var buf []byte
 			for r := range work {
-				buf = answer(sc, r.line, r.err, buf[:0])
+				buf = answer(sc, sign, r.line, r.err, buf[:0])
 				r.answer = append([]byte(nil), buf...)
 				close(r.done)
 			}
@@ -114,7 +126,7 @@ func serveStdio(sc *meteor.Scorer, in io.Reader, out io.Writer, workers int) err
 
 // answer appends the answer to one request line (read with error err) to
 // buf.
-func answer(sc *meteor.Scorer, line string, err error, buf []byte) []byte {
+func answer(sc *meteor.Scorer, sign func(int) string, line string, err error, buf []byte) []byte {
 	switch {
 	case errors.Is(err, errLineTooLong):
 		buf = append(buf, "Error: "+err.Error()+"\n"...)
@@ -152,6 +164,17 @@ func answer(sc *meteor.Scorer, line string, err error, buf []byte) []byte {
 			buf = append(buf, scores...)
 			buf = append(jvm.AppendDouble(buf, sc.Compute(agg).Score), '\n')
 		}
+	case sign != nil && strings.HasPrefix(line, "SIGNATURE"):
+		parts := javaSplit(line, "|||")
+		n, err := 0, error(nil)
+		if len(parts) == 2 {
+			n, err = strconv.Atoi(jvm.Trim(parts[1]))
+		}
+		if len(parts) != 2 || err != nil || n < 1 {
+			buf = append(buf, "Error: specify SIGNATURE ||| number of references\n"...)
+			break
+		}
+		buf = append(append(buf, sign(n)...), '\n')
 	default:
 		buf = append(buf, "Error: specify SCORE or EVAL\n"...)
 	}

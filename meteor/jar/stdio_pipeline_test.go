@@ -19,7 +19,7 @@ func TestStdioInteractive(t *testing.T) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
-	go func() { done <- serveStdio(s, inR, outW, 3); outW.Close() }()
+	go func() { done <- serveStdio(s, inR, outW, 3, nil); outW.Close() }()
 	answers := bufio.NewReader(outR)
 	for i := 0; i < 20; i++ {
 		fmt.Fprintf(inW, "SCORE ||| the cat sat %d ||| the cat %d\n", i, i)
@@ -58,10 +58,10 @@ func TestStdioOrder(t *testing.T) {
 		}
 	}
 	var one, many strings.Builder
-	if err := serveStdio(s, strings.NewReader(in.String()), &one, 1); err != nil {
+	if err := serveStdio(s, strings.NewReader(in.String()), &one, 1, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := serveStdio(s, strings.NewReader(in.String()), &many, 4); err != nil {
+	if err := serveStdio(s, strings.NewReader(in.String()), &many, 4, nil); err != nil {
 		t.Fatal(err)
 	}
 	if one.String() != many.String() || strings.Count(one.String(), "\n") < 2000 {

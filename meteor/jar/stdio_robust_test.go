@@ -119,3 +119,33 @@ func FuzzRequestReader(f *testing.F) {
 		assert.Equal(t, want, got)
 	})
 }
+
+// Issue 27 #14: EVAL statistics must be consistent (matches within the
+// lengths, chunks within the matches): 23 ones scored 4.8. Every SCORE
+// line of the example corpus (all four stages) still passes.
+func TestStdioEvalRejectsInconsistentStats(t *testing.T) {
+	s := mustScorer(t, meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact}})
+	ones := strings.TrimSpace(strings.Repeat("1 ", 23))
+	in := "EVAL ||| " + ones + "\nEVAL ||| 3 3 0 0 3 3 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 3 3\n"
+	var out bytes.Buffer
+	require.NoError(t, ServeStdio(s, strings.NewReader(in), &out))
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	require.Len(t, lines, 3, out.String())
+	assert.Equal(t, "Error: meteor: inconsistent statistics: matched test words exceed the test length (8.0 > 1.0)", lines[0])
+	assert.Equal(t, []string{"1.0", "1.0"}, lines[1:])
+
+	refs, err := data.ReadLinesFile("../../testdata/example/ref.txt", nil)
+	require.NoError(t, err)
+	for _, hf := range []string{"hyp.txt", "hyp2.txt"} {
+		hyps, err := data.ReadLinesFile("../../testdata/example/"+hf, nil)
+		require.NoError(t, err)
+		for _, char := range []bool{false, true} {
+			full := mustScorer(t, meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact, meteor.Stem}, CharBased: char})
+			for i := range hyps {
+				st := full.Score(hyps[i], refs[i:i+1])
+				_, err := meteor.ParseSS(st.SS())
+				assert.NoError(t, err, "%s:%d char %v", hf, i+1, char)
+			}
+		}
+	}
+}

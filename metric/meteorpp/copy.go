@@ -3,6 +3,7 @@ package meteorpp
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"unicode"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -12,7 +13,7 @@ import (
 // meteor.Scorer.Prepare gives them).
 type Pair struct{ A, B []string }
 
-// The paper's thresholds on WMT data (c = 2, p = 0.8).
+// The paper's thresholds on WMT data (F = 2, P = 0.8).
 const (
 	DefaultMinCount = 2
 	DefaultMinProb  = 0.8
@@ -20,12 +21,27 @@ const (
 
 // ExtractOptions configure Extract.
 type ExtractOptions struct {
-	// MinCount is c: the least number of sentences a copy word occurs in.
+	// MinCount is F (the brief's c): the least C(w), the number of pairs
+	// w occurs in.
 	MinCount int
-	// MinProb is p: the least probability 2·both/count.
+	// MinProb is P: the least p_w = C(co_w)/C(w).
 	MinProb float64
-	// Skip, when set, excludes words from the list (SkipFunctionWords).
-	Skip func(w string) bool
+	// SkipFunctionWords, an extension (off in the paper), excludes the
+	// function words and tokens without a letter or a digit
+	// (SkipFunctionWords gives the predicate); Skip is the predicate
+	// used when it is set.
+	SkipFunctionWords bool
+	Skip              func(w string) bool
+}
+
+// Signature names the settings ("pairs,c=2,p=0.8", with ",skip-fw"
+// when function words are skipped).
+func (o ExtractOptions) Signature() string {
+	s := "pairs,c=" + strconv.Itoa(o.MinCount) + ",p=" + strconv.FormatFloat(o.MinProb, 'g', -1, 64)
+	if o.SkipFunctionWords {
+		s += ",skip-fw"
+	}
+	return s
 }
 
 // SkipFunctionWords excludes the words of fw and tokens without a letter
@@ -45,14 +61,23 @@ func SkipFunctionWords(fw data.WordSet) func(string) bool {
 	}
 }
 
-// Extract finds the copy words of pairs (see the package documentation
-// for the definition). It is deterministic: the list is sorted by word.
+// Extract finds the copy words of pairs, formulas 6–7: each pair is two
+// bags of words; C(w) is the number of pairs in which w occurs (on either
+// side), C(co_w) the number of pairs with w in both bags, and
+//
+//	p_w = C(co_w) / C(w),   copy words = { w | C(w) ≥ F ∧ p_w ≥ P }
+//
+// A word seen in one pair has C(w) = 1 and never passes F = 2. The list
+// is sorted by word; its Extraction names o.
 func Extract(pairs []Pair, o ExtractOptions) (*data.CopyWords, error) {
 	if o.MinCount < 1 {
-		return nil, fmt.Errorf("%w: minimum count c = %d, want at least 1", ErrOptions, o.MinCount)
+		return nil, fmt.Errorf("%w: minimum count F = %d, want at least 1", ErrOptions, o.MinCount)
 	}
 	if !(o.MinProb >= 0 && o.MinProb <= 1) {
-		return nil, fmt.Errorf("%w: minimum probability p = %g, want 0 to 1", ErrOptions, o.MinProb)
+		return nil, fmt.Errorf("%w: minimum probability P = %g, want 0 to 1", ErrOptions, o.MinProb)
+	}
+	if o.SkipFunctionWords && o.Skip == nil {
+		return nil, fmt.Errorf("%w: function words to skip, but no predicate", ErrOptions)
 	}
 	type tally struct{ count, both int }
 	t := map[string]*tally{}
@@ -83,21 +108,28 @@ func Extract(pairs []Pair, o ExtractOptions) (*data.CopyWords, error) {
 			}
 		}
 		for w := range inB {
-			get(w).count++
+			if !inA[w] {
+				get(w).count++
+			}
 		}
 	}
 	var out []data.CopyWord
 	for w, x := range t {
-		if x.count < o.MinCount || (o.Skip != nil && o.Skip(w)) {
+		if x.count < o.MinCount || (o.SkipFunctionWords && o.Skip(w)) {
 			continue
 		}
-		// A tolerance of 1e-12 keeps ratios equal to p in decimal (4/5
+		// A tolerance of 1e-12 keeps ratios equal to P in decimal (4/5
 		// against 0.8) on the accepting side despite binary rounding.
-		prob := float64(2*x.both) / float64(x.count)
+		prob := float64(x.both) / float64(x.count)
 		if prob+1e-12 < o.MinProb {
 			continue
 		}
 		out = append(out, data.CopyWord{Word: w, Count: x.count, Both: x.both, Prob: math.Round(prob*1e6) / 1e6})
 	}
-	return data.NewCopyWords(out)
+	c, err := data.NewCopyWords(out)
+	if err != nil {
+		return nil, err
+	}
+	c.Extraction = o.Signature()
+	return c, nil
 }

@@ -35,80 +35,117 @@ func copyWords(t testing.TB, words ...string) *data.CopyWords {
 	return c
 }
 
-func newMetric(t testing.TB, sc *meteor.Scorer, k *float64, words ...string) *Metric {
-	m, err := New(Options{Scorer: sc, CopyWords: copyWords(t, words...), Smooth: k, NRefs: 1})
+func newMetric(t testing.TB, sc *meteor.Scorer, x *float64, words ...string) *Metric {
+	m, err := New(Options{Scorer: sc, CopyWords: copyWords(t, words...), X: x, NRefs: 1})
 	require.NoError(t, err)
 	return m
 }
 
 func ptr(x float64) *float64 { return &x }
 
-// TestScoreByHand: hypothesis "putin met obama monday", reference "putin
-// met trump monday". Exact matches putin, met, monday: 3 of 4 words on
-// each side, in 2 chunks ("putin met", "monday").
+// TestScoreByHand is formulas 8–9 on one segment. Hypothesis "putin met
+// obama monday", reference "putin met trump monday". Exact matches putin,
+// met, monday: 3 of 4 words on each side, in 2 chunks ("putin met",
+// "monday"):
 //
 //	P = R = 0.75·3 / (0.75·4) = 0.75
 //	Fmean = 1 / (0.15/0.75 + 0.85/0.75) = 0.75
 //	Pen = 0.6 · (2/3)^0.2 = 0.6 · 0.9221079… = 0.5532647…
 //	Meteor = 0.75 · (1 − Pen) = 0.3350514…
 //
-// Copy words {putin, trump}: n = 2 in the reference, u = 1 missed (trump).
+// With P~ = (P·X + m(h_p))/(X + |h_p|), R~ = (R·X + m(r_p))/(X + |r_p|),
+// Fmean~ = 1/(0.15/P~ + 0.85/R~) and score = Fmean~·(1 − Pen):
 //
-//	K = 8: factor = 1 − 1/10 = 0.9;  R' = 0.675
-//	       Fmean' = 1 / (0.2 + 0.85/0.675) = 1 / 1.4592592… = 0.6852791…
-//	       Meteor++ = 0.6852791… · 0.4467352… = 0.3061383…
-//	K = 0: factor = 1 − 1/2 = 0.5;   R' = 0.375
-//	       Fmean' = 1 / (0.2 + 0.85/0.375) = 1 / 2.4666666… = 0.4054054…
-//	       Meteor++ = 0.4054054… · 0.4467352… = 0.1811088…
-//
-// Copy words {putin, monday}: both matched, u = 0: Meteor++ = Meteor.
+//	(a) copy words {trump}, X = 14: the reference's copy word is missed.
+//	    |h_p| = 0: P~ = P = 0.75; |r_p| = 1, m = 0: R~ = 10.5/15 = 0.7
+//	    Fmean~ = 1/(0.2 + 0.85/0.7) = 14/19.8 = 0.7070707…
+//	    score = 0.7070707… · 0.4467352… = 0.3158734…  (< Meteor)
+//	    X = 8: R~ = 6/9, Fmean~ = 1/(0.2 + 1.275) = 0.6779661…
+//	(b) copy words {putin, monday}, X = 14: every copy word kept.
+//	    P~ = R~ = (10.5 + 2)/16 = 0.78125 = Fmean~
+//	    score = 0.78125 · 0.4467352… = 0.3490119…  (> Meteor: the bonus)
+//	(c) copy words {obama}, X = 14: a copy word only in the hypothesis.
+//	    P~ = 10.5/15 = 0.7; R~ = R = 0.75
+//	    Fmean~ = 1/(0.15/0.7 + 0.85/0.75) = 1/(3/14 + 17/15) = 210/283 = 0.7420494…
+//	(d) copy words {zzz}: none on either side: Meteor, to the bit.
+//	(a+b) copy words {putin, trump}, X = 14: |h_p| = 1 (putin, matched),
+//	    |r_p| = 2 (putin matched, trump missed):
+//	    P~ = 11.5/15, R~ = 11.5/16, Fmean~ = 11.5/(2.25 + 13.6) = 0.7255520…
+//	    X = 0: P~ = 1/1, R~ = 1/2, Fmean~ = 1/(0.15 + 1.7) = 0.5405405…
 func TestScoreByHand(t *testing.T) {
 	sc := exactScorer(t)
 	hyp, ref := "putin met obama monday", "putin met trump monday"
 	pen := 0.6 * math.Pow(2.0/3, 0.2)
 	meteorScore := 0.75 * (1 - pen)
 	for _, tc := range []struct {
-		name   string
-		k      *float64
-		words  []string
-		n, u   float64
-		factor float64
-		want   float64
+		name           string
+		x              *float64
+		words          []string
+		hp, mh, rp, mr float64
+		p, r, fmean    float64
+		score7         float64 // the comment's figure, to 7 digits (0: not given)
 	}{
-		{"K=8 (default), trump missed", nil, []string{"putin", "trump"}, 2, 1, 0.9, 1 / (0.2 + 0.85/0.675) * (1 - pen)},
-		{"K=0, trump missed", ptr(0), []string{"putin", "trump"}, 2, 1, 0.5, 1 / (0.2 + 0.85/0.375) * (1 - pen)},
-		{"K=0, every copy word missed", ptr(0), []string{"trump"}, 1, 1, 0, 0},
-		{"nothing missed", ptr(0), []string{"putin", "monday"}, 2, 0, 1, meteorScore},
-		{"copy word only in the hypothesis", ptr(0), []string{"obama"}, 0, 0, 1, meteorScore},
-		{"no copy words", nil, nil, 0, 0, 1, meteorScore},
+		{"(a) missed reference copy word", nil, []string{"trump"}, 0, 0, 1, 0, 0.75, 0.7, 14 / 19.8, 0.3158734},
+		{"(a) X=8", ptr(8), []string{"trump"}, 0, 0, 1, 0, 0.75, 6.0 / 9, 1 / 1.475, 0},
+		{"(b) every copy word kept", nil, []string{"putin", "monday"}, 2, 2, 2, 2, 0.78125, 0.78125, 0.78125, 0.3490119},
+		{"(c) extra copy word in the hypothesis", ptr(14), []string{"obama"}, 1, 0, 0, 0, 0.7, 0.75, 210.0 / 283, 0},
+		{"(a+b) kept and missed", nil, []string{"putin", "trump"}, 1, 1, 2, 1, 11.5 / 15, 11.5 / 16, 11.5 / 15.85, 0},
+		{"(a+b) X=0", ptr(0), []string{"putin", "trump"}, 1, 1, 2, 1, 1, 0.5, 1 / 1.85, 0},
+		{"X=0, every reference copy word missed", ptr(0), []string{"trump"}, 0, 0, 1, 0, 0.75, 0, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := newMetric(t, sc, tc.k, tc.words...)
+			m := newMetric(t, sc, tc.x, tc.words...)
 			st, err := m.Stats(hyp, []string{ref})
 			require.NoError(t, err)
 			r, ok := m.Compute(st)
 			require.True(t, ok)
 			require.InDelta(t, meteorScore, r.Meteor.Score, 1e-15)
 			require.InDelta(t, 0.3350514, r.Meteor.Score, 1e-7)
-			require.Equal(t, tc.n, r.CopyWords)
-			require.Equal(t, tc.u, r.Missed)
-			require.InDelta(t, tc.factor, r.Factor, 1e-15)
-			require.InDelta(t, tc.want, r.Score, 1e-15)
-			require.InDelta(t, tc.want, m.Sentence(st).Score, 1e-15)
+			require.Equal(t, [4]float64{tc.hp, tc.mh, tc.rp, tc.mr}, [4]float64{r.HypCopy, r.HypCovered, r.RefCopy, r.RefCovered})
+			require.InDelta(t, tc.p, r.Precision, 1e-15)
+			require.InDelta(t, tc.r, r.Recall, 1e-15)
+			require.InDelta(t, tc.fmean, r.FMean, 1e-15)
+			require.InDelta(t, tc.fmean*(1-pen), r.Score, 1e-15)
+			require.InDelta(t, r.Score, m.Sentence(st).Score, 0)
+			if tc.score7 != 0 {
+				require.InDelta(t, tc.score7, r.Score, 1e-7)
+			}
 		})
 	}
-	// The worked figures of the comment, to 7 digits.
-	m := newMetric(t, sc, nil, "putin", "trump")
-	st, _ := m.Stats(hyp, []string{ref})
-	require.InDelta(t, 0.3061383, m.Sentence(st).Score, 1e-7)
-	m0 := newMetric(t, sc, ptr(0), "putin", "trump")
-	st, _ = m0.Stats(hyp, []string{ref})
-	require.InDelta(t, 0.1811088, m0.Sentence(st).Score, 1e-7)
+	t.Run("(d) no copy word on either side", func(t *testing.T) {
+		m := newMetric(t, sc, nil, "zzz")
+		st, err := m.Stats(hyp, []string{ref})
+		require.NoError(t, err)
+		r, _ := m.Compute(st)
+		require.Equal(t, meteorScore, r.Score)
+		require.Equal(t, r.Meteor.Score, r.Score)
+	})
+	// The bonus and the penalties order the scores as the paper argues.
+	score := func(words ...string) float64 {
+		st, _ := newMetric(t, sc, nil, words...).Stats(hyp, []string{ref})
+		return newMetric(t, sc, nil, words...).Sentence(st).Score
+	}
+	require.Greater(t, score("putin", "monday"), meteorScore)
+	require.Less(t, score("trump"), meteorScore)
+	require.Less(t, score("obama"), meteorScore)
 }
 
-// TestReducesToMeteor: whenever no copy word of the chosen reference is
-// missed, the score is Meteor's to the bit (here: copy words that never
-// occur, on varied segments and all English matchers).
+// TestCopyCounts: a match of any matcher (here stage 2) covers the copy
+// words under it on both sides, and a multi-word match covers every
+// token it spans.
+func TestCopyCounts(t *testing.T) {
+	hyp := []string{"new", "york", "mayor", "spoke"}
+	ref := []string{"the", "mayor", "of", "new", "york", "talked"}
+	matches := []meteor.Match{{HypStart: 0, HypLen: 2, RefStart: 3, RefLen: 2, Stage: 2}, {HypStart: 2, HypLen: 1, RefStart: 1, RefLen: 1}}
+	isCopy := func(w string) bool { return w == "york" || w == "talked" || w == "spoke" || w == "new" }
+	// hyp copy words: new, york (covered), spoke (not); ref: new, york (covered), talked (not).
+	require.Equal(t, [4]float64{3, 2, 3, 2}, CopyCounts(hyp, ref, matches, isCopy))
+	require.Equal(t, [4]float64{0, 0, 0, 0}, CopyCounts(hyp, ref, nil, func(string) bool { return false }))
+}
+
+// TestReducesToMeteor: with no copy word on either side the score is
+// Meteor's to the bit (here: copy words that never occur, on varied
+// segments and all English matchers).
 func TestReducesToMeteor(t *testing.T) {
 	set, err := meteor.Config{Language: "en", Normalization: meteor.Norm}.Resolve()
 	require.NoError(t, err)
@@ -139,13 +176,17 @@ func TestReducesToMeteor(t *testing.T) {
 	require.Equal(t, mm.Corpus(aM).Score, m.Corpus(aPP).Score)
 }
 
-// TestCorpusSums: corpus statistics sum n and u. Segment 1 is the
-// hand-computed one (n = 2, u = 1); segment 2, "trump spoke" against
-// "trump spoke", is perfect (n = 1, u = 0). Corpus: n = 3, u = 1, so with
-// K = 0 the factor is 1 − 1/3 = 2/3, applied to Meteor's corpus recall.
+// TestCorpusSums: corpus statistics carry both sides' counts. Copy words
+// {putin, trump}, X = 14. Segment 1 is the hand-computed one (|h_p| = 1,
+// m(h_p) = 1, |r_p| = 2, m(r_p) = 1); segment 2, "trump spoke" against
+// "trump spoke", is perfect (1, 1, 1, 1). Sums: 2, 2, 3, 2. Meteor corpus:
+// 5 of 6 words matched each side, P = R = 5/6; chunks 2 + 0 (a perfect
+// segment adds none), m = 5: Pen = 0.6·(2/5)^0.2.
+//
+//	P~ = (5/6·14 + 2)/(14 + 2),  R~ = (5/6·14 + 2)/(14 + 3)
 func TestCorpusSums(t *testing.T) {
 	sc := exactScorer(t)
-	m := newMetric(t, sc, ptr(0), "putin", "trump")
+	m := newMetric(t, sc, nil, "putin", "trump")
 	var tot metric.Stats
 	for _, s := range [][2]string{{"putin met obama monday", "putin met trump monday"}, {"trump spoke", "trump spoke"}} {
 		st, err := m.Stats(s[0], []string{s[1]})
@@ -154,21 +195,19 @@ func TestCorpusSums(t *testing.T) {
 	}
 	r, ok := m.Compute(tot)
 	require.True(t, ok)
-	require.Equal(t, 3.0, r.CopyWords)
-	require.Equal(t, 1.0, r.Missed)
-	require.InDelta(t, 2.0/3, r.Factor, 1e-15)
-	// Meteor corpus: 5 of 6 words matched each side, P = R = 5/6; chunks
-	// 2 + 0 (a perfect segment adds none), m = 5: Pen = 0.6·(2/5)^0.2.
-	// R' = 5/6 · 2/3 = 5/9; Fmean' = 1/(0.15/(5/6) + 0.85/(5/9)).
+	require.Equal(t, [4]float64{2, 2, 3, 2}, [4]float64{r.HypCopy, r.HypCovered, r.RefCopy, r.RefCovered})
+	p := (5.0/6*14 + 2) / 16
+	rec := (5.0/6*14 + 2) / 17
+	require.InDelta(t, p, r.Precision, 1e-15)
+	require.InDelta(t, rec, r.Recall, 1e-15)
 	pen := 0.6 * math.Pow(0.4, 0.2)
-	want := 1 / (0.15/(5.0/6) + 0.85/(5.0/9)) * (1 - pen)
-	require.InDelta(t, want, r.Score, 1e-15)
-	require.InDelta(t, 5.0/9, r.Recall, 1e-15)
+	require.InDelta(t, 1/(0.15/p+0.85/rec)*(1-pen), r.Score, 1e-15)
+	require.InDelta(t, r.Score, m.Corpus(tot).Score, 0)
 }
 
 // TestMultipleReferences: Meteor prefers reference A (it matches more
-// words) but A's copy word "trump" is missed; with K = 0 reference B,
-// whose copy words are all matched, wins under Meteor++.
+// words) but A's copy word "trump" is missed; with X = 0 reference A
+// scores R~ = 0 and reference B, without copy words, wins under Meteor++.
 func TestMultipleReferences(t *testing.T) {
 	sc := exactScorer(t)
 	m := newMetric(t, sc, ptr(0), "trump")
@@ -180,8 +219,11 @@ func TestMultipleReferences(t *testing.T) {
 	stB, _ := m.Stats(hyp, []string{refB})
 	stA, _ := m.Stats(hyp, []string{refA})
 	require.Equal(t, stB, st)
-	require.Greater(t, m.Sentence(stA).Parts[7].Value, m.Sentence(stB).Parts[7].Value, "Meteor prefers A")
-	require.Greater(t, m.Sentence(stB).Score, m.Sentence(stA).Score)
+	ra, _ := m.Compute(stA)
+	rb, _ := m.Compute(stB)
+	require.Greater(t, ra.Meteor.Score, rb.Meteor.Score, "Meteor prefers A")
+	require.Equal(t, 0.0, ra.Score)
+	require.Greater(t, rb.Score, ra.Score)
 	// No references: zero statistics, score 0.
 	z, err := m.Stats(hyp, nil)
 	require.NoError(t, err)
@@ -193,17 +235,23 @@ func TestSignatureAndOptions(t *testing.T) {
 	m := newMetric(t, sc, nil, "putin", "trump")
 	s := m.Signature().String()
 	h := copyWords(t, "putin", "trump").Hash()
-	// Meteor's signature (Meteor signs itself), with the copy words and K
+	// Meteor's signature (Meteor signs itself), with the copy words and X
 	// before the closing parmesan version.
 	mt := strings.TrimSuffix(strings.TrimPrefix(sc.Signature(1).String(), "meteor|"), "|parmesan:"+version.Parmesan)
-	require.Equal(t, "meteor++|"+mt+"|copy:2#"+h+"|copy-k:8|parmesan:"+version.Parmesan, s)
-	require.Contains(t, m.Signature().Short(), "|cw:2#"+h+"|ck:8|pm:"+version.Parmesan)
+	require.Equal(t, "meteor++|"+mt+"|copy:2#"+h+"|copy-x:14|parmesan:"+version.Parmesan, s)
+	require.Contains(t, m.Signature().Short(), "|cw:2#"+h+"|cx:14|pm:"+version.Parmesan)
 	require.NotEqual(t, s, newMetric(t, sc, nil, "putin").Signature().String())
-	_, err := New(Options{CopyWords: copyWords(t)})
+	cw := copyWords(t, "putin")
+	cw.Extraction = "pairs,c=2,p=0.8"
+	m2, err := New(Options{Scorer: sc, CopyWords: cw, X: ptr(8)})
+	require.NoError(t, err)
+	require.Contains(t, m2.Signature().String(), "|nrefs:0|") // NRefs not given
+	require.Contains(t, m2.Signature().String(), "|copy:1#"+cw.Hash()+"(pairs,c=2,p=0.8)|copy-x:8|")
+	_, err = New(Options{CopyWords: copyWords(t)})
 	require.ErrorIs(t, err, ErrOptions)
 	_, err = New(Options{Scorer: sc})
 	require.ErrorIs(t, err, ErrOptions)
-	_, err = New(Options{Scorer: sc, CopyWords: copyWords(t), Smooth: ptr(-1)})
+	_, err = New(Options{Scorer: sc, CopyWords: copyWords(t), X: ptr(-1)})
 	require.ErrorIs(t, err, ErrOptions)
 	_, err = metric.New(Name, nil)
 	require.ErrorIs(t, err, ErrOptions)
@@ -211,7 +259,6 @@ func TestSignatureAndOptions(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, Name, r.Name())
 	require.True(t, strings.HasPrefix(r.Signature().String(), "meteor++|v:1.5|"))
-	require.Contains(t, r.Signature().String(), "|nrefs:0|") // NRefs not given
 }
 
 // BenchmarkStats scores one 25-word segment against one reference with

@@ -2,35 +2,100 @@ package meteorpp
 
 import (
 	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
+// DefaultMinHuman is the paper's threshold on human scores (section 3.1:
+// 0.8 on normalised direct assessment), applied to scores normalised as
+// SetOptions.Scale says.
+const DefaultMinHuman = 0.8
+
+// Human score scales of SetOptions.Scale.
+const (
+	// ScaleMinMax normalises a set's segment scores to [0, 1] by the
+	// least and greatest score of the set: (s − min)/(max − min). On the
+	// data in ../shared/eval, 0.8 is HUME ≥ 0.81 (range 0.059–1) and
+	// MQM ≥ −5 (range −25–0, negated: at most one major error).
+	ScaleMinMax = "minmax"
+	// ScaleRaw compares the scores as the set stores them.
+	ScaleRaw = "raw"
+)
+
 // SetOptions select the paraphrase pairs of an evaluation set.
 type SetOptions struct {
 	// MinHuman is the least human segment score of a hypothesis paired
-	// with its references (segments without a score are never used).
+	// with its references, on Scale (segments without a score are never
+	// used).
 	MinHuman float64
+	// Scale is ScaleMinMax (the default when empty) or ScaleRaw.
+	Scale string
 	// Segments, when set, keeps only the segments it accepts (the
 	// training folds of a cross-validation).
 	Segments func(i int) bool
-	// NoRefPairs leaves out the pairs of two references of one segment.
-	NoRefPairs bool
+	// RefPairs, an extension (not in the paper), adds the pairs of two
+	// references of one segment.
+	RefPairs bool
+}
+
+// Signature names the selection ("min-human=0.8(minmax)", with
+// ",ref-pairs" when on).
+func (o SetOptions) Signature() string {
+	sc := o.Scale
+	if sc == "" {
+		sc = ScaleMinMax
+	}
+	s := "min-human=" + strconv.FormatFloat(o.MinHuman, 'g', -1, 64) + "(" + sc + ")"
+	if o.RefPairs {
+		s += ",ref-pairs"
+	}
+	return s
+}
+
+// threshold is o.MinHuman on the set's raw scale.
+func (o SetOptions) threshold(set *data.EvalSet) (float64, error) {
+	switch o.Scale {
+	case ScaleRaw:
+		return o.MinHuman, nil
+	case "", ScaleMinMax:
+	default:
+		return 0, fmt.Errorf("%w: human score scale %q (known: %s, %s)", ErrOptions, o.Scale, ScaleMinMax, ScaleRaw)
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, sc := range set.SegScores {
+		for _, h := range sc {
+			if !math.IsNaN(h) {
+				lo, hi = min(lo, h), max(hi, h)
+			}
+		}
+	}
+	if lo > hi { // no score at all: nothing is selected
+		return math.Inf(1), nil
+	}
+	return lo + o.MinHuman*(hi-lo), nil
 }
 
 // PairsFromSet builds paraphrase pairs from an evaluation set: every
 // hypothesis whose human segment score is at least o.MinHuman with each
-// reference of its segment, and every two references of one segment.
-// refs are the set's references (EvalSet.References); prepare tokenizes
-// as the metric will (meteor.Scorer.Prepare). Empty sentences make no
-// pair.
+// reference of its segment, and, when o.RefPairs is set, every two
+// references of one segment. refs are the set's references
+// (EvalSet.References); prepare tokenizes as the metric will
+// (meteor.Scorer.Prepare). Empty sentences make no pair.
 func PairsFromSet(set *data.EvalSet, refs [][]string, prepare func(string) []string, o SetOptions) ([]Pair, error) {
 	keep := func(i int) bool { return o.Segments == nil || o.Segments(i) }
 	for k, r := range refs {
 		if len(r) != len(set.Ref) {
 			return nil, fmt.Errorf("meteorpp: reference %d has %d segments, the set has %d", k+1, len(r), len(set.Ref))
 		}
+	}
+	least, err := o.threshold(set)
+	if err != nil {
+		return nil, err
 	}
 	toks := make([][][]string, len(refs)) // prepared lazily, once
 	ref := func(k, i int) []string {
@@ -55,7 +120,7 @@ func PairsFromSet(set *data.EvalSet, refs [][]string, prepare func(string) []str
 		}
 		var hyps []string
 		for i, h := range scores {
-			if !(h >= o.MinHuman) || i >= len(set.Ref) || !keep(i) { // NaN: no score
+			if !(h >= least-1e-12*math.Abs(least)) || i >= len(set.Ref) || !keep(i) { // NaN: no score
 				continue
 			}
 			if hyps == nil {
@@ -70,7 +135,7 @@ func PairsFromSet(set *data.EvalSet, refs [][]string, prepare func(string) []str
 			}
 		}
 	}
-	if !o.NoRefPairs {
+	if o.RefPairs {
 		for i := range set.Ref {
 			if !keep(i) {
 				continue
@@ -102,11 +167,12 @@ type SetSource struct {
 }
 
 // ExtractFrom tokenizes every source as sc does (meteor.Scorer.Prepare),
-// builds the pairs and extracts the copy words. When o.Skip is nil the
-// scorer's function words and punctuation are skipped
-// (SkipFunctionWords); keepFunctionWords keeps them instead. It returns
-// the list and the number of pairs it was extracted from.
-func ExtractFrom(sc *meteor.Scorer, src Sources, o ExtractOptions, keepFunctionWords bool) (*data.CopyWords, int, error) {
+// builds the pairs and extracts the copy words; with
+// o.SkipFunctionWords and no o.Skip, the scorer's function words and
+// punctuation are skipped. The list's Extraction names o and, for
+// evaluation sets, each set's selection. It returns the list and the
+// number of pairs it was extracted from.
+func ExtractFrom(sc *meteor.Scorer, src Sources, o ExtractOptions) (*data.CopyWords, int, error) {
 	var pairs []Pair
 	for _, p := range src.Pairs {
 		a, b := sc.Prepare(p[0]), sc.Prepare(p[1])
@@ -114,16 +180,26 @@ func ExtractFrom(sc *meteor.Scorer, src Sources, o ExtractOptions, keepFunctionW
 			pairs = append(pairs, Pair{A: a, B: b})
 		}
 	}
+	sig := []string{}
 	for _, s := range src.Sets {
 		ps, err := PairsFromSet(s.Set, s.Refs, sc.Prepare, s.SetOptions)
 		if err != nil {
 			return nil, 0, err
 		}
 		pairs = append(pairs, ps...)
+		if sg := s.SetOptions.Signature(); !slices.Contains(sig, sg) {
+			sig = append(sig, sg)
+		}
 	}
-	if o.Skip == nil && !keepFunctionWords {
+	if o.SkipFunctionWords && o.Skip == nil {
 		o.Skip = SkipFunctionWords(sc.Resources().FunctionWords)
 	}
 	cw, err := Extract(pairs, o)
-	return cw, len(pairs), err
+	if err != nil {
+		return nil, 0, err
+	}
+	if len(sig) > 0 {
+		cw.Extraction += "," + strings.Join(sig, ",")
+	}
+	return cw, len(pairs), nil
 }

@@ -18,5 +18,5 @@
 // segments without flexible matches.
 //
 // Package meteor does not import this package; metric/mbleu and
-// metric/ter do. A Rewriter is safe for concurrent use.
+// metric/mter do. A Rewriter is safe for concurrent use.
 package mrewrite

@@ -103,6 +103,14 @@ func (m *MTER) Stats(hyp string, refs []string) (metric.Stats, error) {
 	return st, nil
 }
 
+// OverBudget reports whether TER's shift-search budget (ter.Options
+// MaxSegmentTokens) leaves the segment without block shifts; the
+// rewritten references are as long as the originals.
+func (m *MTER) OverBudget(hyp string, refs []string) bool { return m.t.OverBudget(hyp, refs) }
+
+// BoundedWarning is TER's warning for a segment over the budget.
+func (m *MTER) BoundedWarning(where string) string { return m.t.BoundedWarning(where) }
+
 // Add sums statistics.
 func (m *MTER) Add(a *metric.Stats, s metric.Stats) { m.t.Add(a, s) }
 

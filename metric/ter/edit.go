@@ -315,3 +315,51 @@ func grow8(s []uint8, n int) []uint8 {
 	}
 	return s[:n]
 }
+
+// bandDistance is the beam edit distance of hyp against ref, the same
+// number matrix.fill computes, in two rows (memory linear in the length,
+// time linear in the length times the beam): cells outside the band are
+// unreachable, exactly as fill leaves them.
+func (w *worker) bandDistance(hyp, ref []int32) int {
+	n, m := len(hyp), len(ref)
+	if m == 0 {
+		return n
+	}
+	ratio, bw := beam(n, m)
+	w.rowA = grow32(w.rowA, m+2)
+	w.rowB = grow32(w.rowB, m+2)
+	prev, cur := w.rowA[:m+2], w.rowB[:m+2]
+	for j := 0; j <= m; j++ {
+		prev[j] = int32(j)
+	}
+	plo, phi := 0, m+1 // the previous row's band
+	at := func(row []int32, lo, hi, k int) int32 {
+		if k < lo || k >= hi {
+			return inf
+		}
+		return row[k]
+	}
+	for i := 1; i <= n; i++ {
+		lo, hi := band(i, n, m, ratio, bw)
+		j := lo
+		if j == 0 {
+			cur[0] = min(at(prev, plo, phi, 0)+1, inf)
+			j = 1
+		}
+		h := hyp[i-1]
+		for ; j < hi; j++ {
+			d := at(prev, plo, phi, j-1)
+			if ref[j-1] != h {
+				d++
+			}
+			c := min(d, at(prev, plo, phi, j)+1)
+			if j-1 >= lo {
+				c = min(c, cur[j-1]+1)
+			}
+			cur[j] = min(c, inf)
+		}
+		prev, cur = cur, prev
+		plo, phi = lo, hi
+	}
+	return int(at(prev, plo, phi, m))
+}

@@ -32,6 +32,58 @@ type Options struct {
 	// NRefs is the number of references per segment, for the signature
 	// (0 means 1; -1 prints "var" as sacrebleu does for a varying count).
 	NRefs int
+	// MaxSegmentTokens is the budget of the shift search, whose memory
+	// grows with the square of the segment length (a 50,000-word line
+	// took over 12 GB): a hypothesis or reference with more words is
+	// scored by the beam edit distance alone, without block shifts, in
+	// memory linear in its length (an upper bound of its TER; see
+	// OverBudget and BoundedWarning). 0 = DefaultMaxSegmentTokens, the
+	// Meteor aligner's budget; NoSegmentLimit = none.
+	MaxSegmentTokens int
+}
+
+// DefaultMaxSegmentTokens is the default budget of Options, the same as
+// meteor.DefaultMaxSegmentTokens.
+const DefaultMaxSegmentTokens = 2000
+
+// NoSegmentLimit asks for the full shift search at any length.
+const NoSegmentLimit = -1
+
+func (o Options) budget() int {
+	switch {
+	case o.MaxSegmentTokens == NoSegmentLimit:
+		return 0
+	case o.MaxSegmentTokens <= 0:
+		return DefaultMaxSegmentTokens
+	}
+	return o.MaxSegmentTokens
+}
+
+// OverBudget reports whether the segment is scored without block shifts
+// because the hypothesis or a reference has more words than the budget.
+func (t *TER) OverBudget(hyp string, refs []string) bool {
+	b := t.opts.budget()
+	if b == 0 {
+		return false
+	}
+	w := t.pool.Get().(*worker)
+	defer t.pool.Put(w)
+	if w.words = t.opts.tokenize(w.words[:0], hyp); len(w.words) > b {
+		return true
+	}
+	for _, r := range refs {
+		if w.words = t.opts.tokenize(w.words[:0], r); len(w.words) > b {
+			return true
+		}
+	}
+	return false
+}
+
+// BoundedWarning is the warning for a segment over the budget, worded as
+// Meteor's (meteor.Scorer.BoundedWarning); where names it (file:line).
+func (t *TER) BoundedWarning(where string) string {
+	return fmt.Sprintf("%s: warning: segment over the TER budget (max segment tokens %d) was scored without block shifts (beam edit distance only, an upper bound); its score may differ from sacrebleu's",
+		where, t.opts.budget())
 }
 
 // TER is translation edit rate, identical to sacrebleu 2.6.0: the least
@@ -127,7 +179,13 @@ func (w *worker) stats(o Options, hyp string, refs []string) (edits, length floa
 		nrefs++
 		w.words = o.tokenize(w.words[:0], r)
 		w.ref = w.intern(w.ref, w.words)
-		e, err := w.editRate(w.hyp, w.ref)
+		var e int
+		var err error
+		if b := o.budget(); b > 0 && (len(w.hyp) > b || len(w.ref) > b) {
+			e = w.bandDistance(w.hyp, w.ref)
+		} else {
+			e, err = w.editRate(w.hyp, w.ref)
+		}
 		if err != nil {
 			return 0, 0, err
 		}

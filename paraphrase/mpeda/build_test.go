@@ -2,6 +2,7 @@ package mpeda
 
 import (
 	"context"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,7 +20,13 @@ func TestBuildSubCorpus(t *testing.T) {
 		name := map[bool]string{false: "temporary", true: "kept"}[keepSub]
 		t.Run(name, func(t *testing.T) {
 			tmp, out := t.TempDir(), t.TempDir()
-			opt := Options{Keep: 0.5, Window: 2, MinCount: 1, MaxRelFreq: -1, MinCooc: 1, MinR: -1, MinPos: 0.5, TempDir: tmp}
+			// K = 40/20 = 2 documents: the cat and kitten sentences (5 of
+			// their 6 words shared) and the finance ones; the first is
+			// kept. In it every term co-occurs with every other, so every
+			// R is 1 and the network is complete: 6 terms, 15 pairs both
+			// ways; a term is in C(5,2) = 10 triangles, a pair in 4, so
+			// every pos = 4/(½(10 + 10)) = 0.4.
+			opt := Options{Paper: true, Keep: 0.5, DocSize: 20, TempDir: tmp}
 			sub := filepath.Join(out, "sub.txt")
 			if keepSub {
 				opt.SubCorpus = sub
@@ -28,15 +35,18 @@ func TestBuildSubCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if st.Select.Selected != 20 {
-				t.Errorf("selected %d lines, want 20", st.Select.Selected)
+			if st.Select.Selected != 20 || st.Select.Documents != 2 || st.Select.SelectedDocs != 1 {
+				t.Errorf("selected %d lines in %d of %d documents, want 20 in 1 of 2", st.Select.Selected, st.Select.SelectedDocs, st.Select.Documents)
 			}
 			var got []string
 			for _, p := range pairs {
 				got = append(got, p.A+"→"+p.B)
+				if math.Abs(p.Prob-0.4) > 1e-12 {
+					t.Errorf("%s→%s: pos %v, want 0.4", p.A, p.B, p.Prob)
+				}
 			}
-			if strings.Join(got, " ") != "cat→kitten kitten→cat" {
-				t.Errorf("pairs %v, want cat→kitten kitten→cat", got)
+			if j := strings.Join(got, " "); len(got) != 30 || !strings.Contains(j, "cat→kitten") || strings.Contains(j, "march") {
+				t.Errorf("pairs %v, want 30 among the, cat, kitten, sat, on, mat", got)
 			}
 			if left, _ := os.ReadDir(tmp); len(left) != 0 {
 				t.Errorf("left in TempDir: %v", left)
@@ -47,7 +57,7 @@ func TestBuildSubCorpus(t *testing.T) {
 				t.Errorf("%s written without SubCorpus", sub)
 			case keepSub && err != nil:
 				t.Error(err)
-			case keepSub && strings.Count(string(b), "\n") != 20 || strings.Contains(string(b), "stock"):
+			case keepSub && strings.Count(string(b), "\n") != 21 || strings.Contains(string(b), "stock"):
 				t.Errorf("sub-corpus:\n%s", b)
 			}
 		})

@@ -7,27 +7,27 @@ import (
 	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
 )
 
-// Extract on a tokenized corpus: "cat" and "dog" fill the same slots.
-// By hand (chunks of 1 and 2 context words, slot _):
-//
-//	C1(cat) = {the _, _ sat, a _, _ and}        C1(dog) = {the _, _ sat, a _, _ </s>}
-//	C2(cat) = {<s> the _, the _ sat, _ sat on,  C2(dog) = {<s> the _, the _ sat, _ sat on,
-//	           <s> a _, a _ and, _ and a}                  and a _, a _ </s>}
-//	pos = (1·(2·3/8) + 2·(2·3/11)) / 3 = 0.614
+// Extract on the paper's Figure 1 (documents separated by an empty
+// line): "computer" and "calculating machine" share both of their
+// triangles, so pos = 1 (network_test.go works the numbers by hand).
 func ExampleExtract() {
-	corpus := mpeda.StringInput("corpus", "the cat sat on the mat\nthe dog sat on the mat\na cat and a dog\n")
-	opt := mpeda.Options{MinCount: 1, MaxRelFreq: -1, MinCooc: 1, MinR: -1, MinPos: 0.5}
+	corpus := mpeda.StringInput("corpus", "computer internet calculating_machine\n\n"+
+		"computer calculating_machine electronic\n\ncomputer electronic\n")
+	opt := mpeda.Options{Paper: true}
 	cands, _, err := mpeda.Extract(context.Background(), corpus, opt)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	for _, p := range mpeda.Pairs(cands, opt.MinPos) {
-		fmt.Printf("%s → %s %.3f\n", p.A, p.B, p.Prob)
+	for _, p := range mpeda.Pairs(cands, opt.WithDefaults().MinPos) {
+		if p.A == "computer" {
+			fmt.Printf("%s → %s %.3f\n", p.A, p.B, p.Prob)
+		}
 	}
 	// Output:
-	// cat → dog 0.614
-	// dog → cat 0.614
+	// computer → calculating_machine 1.000
+	// computer → electronic 0.679
+	// computer → internet 0.655
 }
 
 // The formulas on counts.

@@ -20,16 +20,18 @@ type ExtractStats struct {
 	Tokens     int64 `json:"tokens"`
 	Types      int   `json:"types"`
 	Terms      int   `json:"terms"`
-	Units      int64 `json:"units"`      // co-occurrence units (windows of lines)
-	CoocPairs  int64 `json:"cooc_pairs"` // distinct term pairs co-occurring in a unit
-	Candidates int   `json:"candidates"` // pairs passing MinCooc, MinR and MaxRelated
-	Chunks     int64 `json:"chunks"`     // distinct chunks (all lengths)
+	Units      int64 `json:"units"`      // documents
+	CoocPairs  int64 `json:"cooc_pairs"` // distinct term pairs co-occurring in a window of a document
+	Candidates int   `json:"candidates"` // edges of the network: pairs passing MinCooc, MinR and MaxRelated
+	Triangles  int64 `json:"triangles"`  // 3-cliques of the network (Triangles score)
+	Chunks     int64 `json:"chunks"`     // distinct chunks, all lengths (ChunkDice score)
 	Generic    int64 `json:"generic"`    // chunks left out for having more than MaxChunkTerms terms
 	Pairs      int   `json:"pairs"`      // output pairs (both directions)
 	Spills     int   `json:"spills"`     // runs written to disk while counting
 }
 
-// IsTerm reports whether a token can be a term: it has a letter.
+// IsTerm reports whether a token can be a term: it has a letter (the
+// paper deletes punctuation before building the network).
 func IsTerm(w string) bool {
 	return strings.IndexFunc(w, unicode.IsLetter) >= 0
 }
@@ -49,28 +51,43 @@ type countWorker struct {
 	df       []uint32
 	lines    int
 	units    int64
-	seen     []int32 // scratch: distinct terms of a unit
+	seen     []int32 // scratch: distinct terms of a document
 	mark     []uint32
 	stamp    uint32
 	key      []byte
 	padded   []string
 	ids      []int32
+	docIDs   []int32  // scratch: the document's tokens as term ids (−1: not a term)
+	wpairs   []uint64 // scratch: pairs within the window
 }
 
-// Extract runs the term Markov network and shared-chunk steps of MPEDA
-// on a tokenized corpus (tokens separated by spaces, one sentence a
-// line, as Select writes it) and returns the candidate pairs of the
-// network, in increasing order of their term ids (term ids follow the
-// terms' byte order), each with its R and pos; Pairs turns them into a
-// table. The corpus is read twice; counting runs on opt.Workers
-// goroutines within opt.Mem bytes of counts (spilled to opt.TempDir
-// beyond). In memory: the term vocabulary with 4 + 8·ChunkLen bytes per
-// term, and 12 + 4·ChunkLen bytes per candidate pair.
+// Extract builds the term Markov network of MPEDA on a tokenized corpus
+// of documents (tokens separated by spaces, one sentence a line,
+// documents separated by an empty line, as Select writes it) and scores
+// its edges, and returns the candidate pairs (the edges), in increasing
+// order of their term ids (term ids follow the terms' byte order), each
+// with its R and pos; Pairs turns them into a table.
+//
+// The network, formulas (1)–(3): C(t) counts the documents containing
+// term t and C(ti, tj) the documents in which ti and tj occur within
+// opt.Window tokens of each other (the whole document when Window is 0);
+// an edge joins every pair with C(ti, tj) ≥ MinCooc and R ≥ MinR, and
+// each term keeps its MaxRelated highest-R edges. With the Triangles
+// score, pos is formula (4) over the network's triangles (formulas
+// (5)–(6)); with ChunkDice, ChunkScore over shared context chunks.
+//
+// The corpus is read twice; counting runs on opt.Workers goroutines
+// within opt.Mem bytes of counts (spilled to opt.TempDir beyond). In
+// memory: the term vocabulary, the edges (about 40 bytes each) and for
+// ChunkDice 8·ChunkLen bytes per term and 4·ChunkLen per edge.
 func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, ExtractStats, error) {
 	opt = opt.WithDefaults()
 	var st ExtractStats
 	if opt.ChunkLen > MaxChunkLen {
 		return nil, st, fmt.Errorf("mpeda: chunk length %d is too long", opt.ChunkLen)
+	}
+	if opt.Score != Triangles && opt.Score != ChunkDice {
+		return nil, st, fmt.Errorf("mpeda: unknown score %q (want %q or %q)", opt.Score, Triangles, ChunkDice)
 	}
 	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-")
 	if err != nil {
@@ -85,12 +102,14 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	for i := range workers {
 		workers[i] = &countWorker{unigrams: NewCounter(dir, opt.Mem/int64(w))}
 	}
-	err = forBlocks(ctx, corpus, 1, workers, func(cw *countWorker, ls []string) error {
-		cw.lines += len(ls)
-		for _, l := range ls {
-			for _, t := range strings.Fields(l) {
-				if err := cw.unigrams.Add([]byte(t), 1); err != nil {
-					return err
+	err = forDocs(ctx, corpus, workers, func(cw *countWorker, docs [][]string) error {
+		for _, d := range docs {
+			cw.lines += len(d)
+			for _, l := range d {
+				for _, t := range strings.Fields(l) {
+					if err := cw.unigrams.Add([]byte(t), 1); err != nil {
+						return err
+					}
 				}
 			}
 		}
@@ -137,19 +156,23 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		return nil, st, nil
 	}
 
-	// Pass 2: unit and pair counts for the network, chunk–term pairs.
+	// Pass 2: document and pair counts for the network (and chunk–term
+	// pairs for ChunkDice).
 	L := opt.ChunkLen
+	dice := opt.Score == ChunkDice
 	for i := range workers {
-		workers[i] = &countWorker{
-			pairs:  NewCounter(dir, opt.Mem/int64(2*w)),
-			chunks: NewCounter(dir, opt.Mem/int64(2*w)),
-			df:     make([]uint32, len(names)),
-			mark:   make([]uint32, len(names)),
+		cw := &countWorker{df: make([]uint32, len(names)), mark: make([]uint32, len(names))}
+		if dice {
+			cw.pairs = NewCounter(dir, opt.Mem/int64(2*w))
+			cw.chunks = NewCounter(dir, opt.Mem/int64(2*w))
+		} else {
+			cw.pairs = NewCounter(dir, opt.Mem/int64(w))
 		}
+		workers[i] = cw
 	}
-	err = forBlocks(ctx, corpus, opt.Window, workers, func(cw *countWorker, ls []string) error {
-		for i := 0; i < len(ls); i += opt.Window {
-			if err := cw.unit(ls[i:min(i+opt.Window, len(ls))], terms, L); err != nil {
+	err = forDocs(ctx, corpus, workers, func(cw *countWorker, docs [][]string) error {
+		for _, d := range docs {
+			if err := cw.doc(d, terms, opt.Window, L, dice); err != nil {
 				return err
 			}
 		}
@@ -166,13 +189,20 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		}
 		st.Units += cw.units
 		pcs[i], ccs[i] = cw.pairs, cw.chunks
-		st.Spills += cw.pairs.Spills() + cw.chunks.Spills()
+		st.Spills += cw.pairs.Spills()
+		if dice {
+			st.Spills += cw.chunks.Spills()
+		}
 		workers[i] = nil
 	}
 
 	// The network: R of every co-occurring pair; each term keeps its
-	// MaxRelated best neighbours.
-	near := make([]neighbours, len(names))
+	// MaxRelated best neighbours (all of them when MaxRelated < 0).
+	var all []edgeKey
+	var near []neighbours
+	if opt.MaxRelated > 0 {
+		near = make([]neighbours, len(names))
+	}
 	err = Merge(pcs, func(k []byte, n uint64) error {
 		st.CoocPairs++
 		if n < uint64(opt.MinCooc) {
@@ -183,6 +213,10 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		if !KeepEdge(r, opt.MinR) {
 			return nil
 		}
+		if near == nil {
+			all = append(all, edgeKey{pairKey(a, b), edge{r, int64(n), b}})
+			return nil
+		}
 		near[a].offer(b, r, int64(n), opt.MaxRelated)
 		near[b].offer(a, r, int64(n), opt.MaxRelated)
 		return nil
@@ -190,7 +224,6 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	if err != nil {
 		return nil, st, err
 	}
-	var all []edgeKey
 	for a := range near {
 		for _, e := range near[a].e {
 			all = append(all, edgeKey{pairKey(int32(a), e.t), e})
@@ -206,10 +239,103 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	}
 	all = nil
 	st.Candidates = len(cand)
-	opt.Log(fmt.Sprintf("mpeda: %d units, %d co-occurring term pairs, %d candidates", st.Units, st.CoocPairs, len(cand)))
+	opt.Log(fmt.Sprintf("mpeda: %d documents, %d co-occurring term pairs, %d edges", st.Units, st.CoocPairs, len(cand)))
 
-	// Chunks: the chunk sets' sizes per term and the shared chunks per
-	// candidate pair.
+	var out []Candidate
+	if dice {
+		out, err = chunkDice(&st, ccs, cand, coocOf, rOf, names, opt)
+		if err != nil {
+			return nil, st, err
+		}
+	} else {
+		out = triangles(&st, cand, coocOf, rOf, names)
+	}
+	for _, c := range out {
+		if KeepPair(c.Pos, opt.MinPos) {
+			st.Pairs += 2
+		}
+	}
+	opt.Log(fmt.Sprintf("mpeda: %d triangles, %d chunks (%d too generic), %d pairs with pos ≥ %g", st.Triangles, st.Chunks, st.Generic, st.Pairs, opt.MinPos))
+	return out, st, nil
+}
+
+// triangles scores every edge by formula (4): the 3-gram word chunks are
+// the triangles (3-cliques) of the network, each weighted by formula (6).
+// Every triangle is found once, from its lowest-ranked node (rank: degree,
+// then id), in O(E^1.5) time; memory is linear in the edges.
+func triangles(st *ExtractStats, cand []uint64, coocOf []int64, rOf []float64, names []string) []Candidate {
+	nt := len(names)
+	deg := make([]int32, nt)
+	for _, k := range cand {
+		deg[k>>32]++
+		deg[k&0xffffffff]++
+	}
+	less := func(u, v int32) bool { return deg[u] < deg[v] || deg[u] == deg[v] && u < v }
+	// Out-edges from lower to higher rank, in CSR form.
+	start := make([]int32, nt+1)
+	for _, k := range cand {
+		a, b := int32(k>>32), int32(k&0xffffffff)
+		if !less(a, b) {
+			a = b
+		}
+		start[a+1]++
+	}
+	for i := range nt {
+		start[i+1] += start[i]
+	}
+	fill := slices.Clone(start[:nt])
+	to, via := make([]int32, len(cand)), make([]int32, len(cand))
+	for j, k := range cand {
+		a, b := int32(k>>32), int32(k&0xffffffff)
+		if !less(a, b) {
+			a, b = b, a
+		}
+		to[fill[a]], via[fill[a]] = b, int32(j)
+		fill[a]++
+	}
+	fill = nil
+	wNode, wEdge := make([]float64, nt), make([]float64, len(cand))
+	mark := make([]int32, nt) // edge index + 1 of (u, v) while u is visited
+	for u := range int32(nt) {
+		out := start[u]
+		end := start[u+1]
+		for i := out; i < end; i++ {
+			mark[to[i]] = via[i] + 1
+		}
+		for i := out; i < end; i++ {
+			v, euv := to[i], via[i]
+			for j := start[v]; j < start[v+1]; j++ {
+				x := to[j]
+				if mark[x] == 0 {
+					continue
+				}
+				eux, evx := mark[x]-1, via[j]
+				w3 := ChunkWeight(rOf[euv], rOf[eux], rOf[evx])
+				st.Triangles++
+				wNode[u] += w3
+				wNode[v] += w3
+				wNode[x] += w3
+				wEdge[euv] += w3
+				wEdge[eux] += w3
+				wEdge[evx] += w3
+			}
+		}
+		for i := out; i < end; i++ {
+			mark[to[i]] = 0
+		}
+	}
+	out := make([]Candidate, len(cand))
+	for j, key := range cand {
+		a, b := int32(key>>32), int32(key&0xffffffff)
+		out[j] = Candidate{A: names[a], B: names[b], Cooc: coocOf[j], R: rOf[j],
+			W3AB: wEdge[j], W3A: wNode[a], W3B: wNode[b], Pos: Pos(wEdge[j], wNode[a], wNode[b])}
+	}
+	return out
+}
+
+// chunkDice scores every edge by ChunkScore (the ChunkDice alternative).
+func chunkDice(st *ExtractStats, ccs []*Counter, cand []uint64, coocOf []int64, rOf []float64, names []string, opt Options) ([]Candidate, error) {
+	L := opt.ChunkLen
 	size := make([]int64, len(names)*L)
 	shared := make([]uint32, len(cand)*L)
 	var group []int32
@@ -219,7 +345,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 			return
 		}
 		st.Chunks++
-		if len(group) > opt.MaxChunkTerms {
+		if opt.MaxChunkTerms > 0 && len(group) > opt.MaxChunkTerms {
 			st.Generic++
 			group = group[:0]
 			return
@@ -237,7 +363,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		}
 		group = group[:0]
 	}
-	err = Merge(ccs, func(k []byte, _ uint64) error {
+	err := Merge(ccs, func(k []byte, _ uint64) error {
 		c, t := k[:len(k)-5], int32(binary.BigEndian.Uint32(k[len(k)-4:]))
 		if string(c) != string(cur) {
 			flush()
@@ -247,10 +373,9 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		return nil
 	})
 	if err != nil {
-		return nil, st, err
+		return nil, err
 	}
 	flush()
-
 	out := make([]Candidate, len(cand))
 	for j, key := range cand {
 		a, b := int32(key>>32), int32(key&0xffffffff)
@@ -261,24 +386,23 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		}
 		c.Pos = ChunkScore(c.Shared, c.SizeA, c.SizeB)
 		out[j] = c
-		if KeepPair(c.Pos, opt.MinPos) {
-			st.Pairs += 2
-		}
 	}
-	opt.Log(fmt.Sprintf("mpeda: %d chunks (%d too generic), %d pairs with pos ≥ %g", st.Chunks, st.Generic, st.Pairs, opt.MinPos))
-	return out, st, nil
+	return out, nil
 }
 
 // Candidate is a pair of terms linked in the term Markov network, with
 // the counts and scores of both steps. A < B in byte order.
 type Candidate struct {
 	A, B   string
-	Cooc   int64   // n(A, B): units holding both
+	Cooc   int64   // C(A, B): documents holding both within a window
 	R      float64 // Correlation
-	Shared []int64 // shared chunks per length (index n−1)
-	SizeA  []int64 // |C_n(A)|
-	SizeB  []int64 // |C_n(B)|
-	Pos    float64 // ChunkScore
+	W3AB   float64 // Triangles: W3(A, B), formula (5)
+	W3A    float64 // Triangles: W3(A)
+	W3B    float64 // Triangles: W3(B)
+	Shared []int64 // ChunkDice: shared chunks per length (index n−1)
+	SizeA  []int64 // ChunkDice: |C_n(A)|
+	SizeB  []int64 // ChunkDice: |C_n(B)|
+	Pos    float64 // Pos (Triangles) or ChunkScore (ChunkDice)
 }
 
 // Pairs turns the candidates with pos ≥ minPos (and > 0) into paraphrase
@@ -307,14 +431,21 @@ func pairKey(a, b int32) uint64 {
 	return uint64(a)<<32 | uint64(b)
 }
 
-// unit counts one co-occurrence unit (a window of lines).
-func (cw *countWorker) unit(lines []string, terms map[string]int32, L int) error {
+// doc counts one document: its distinct terms, the pairs of terms
+// within window tokens of each other (window 0: all pairs), and for
+// ChunkDice the chunks of every term occurrence.
+func (cw *countWorker) doc(lines []string, terms map[string]int32, window, L int, dice bool) error {
 	cw.units++
 	cw.stamp++
 	cw.seen = cw.seen[:0]
+	cw.docIDs = cw.docIDs[:0]
 	for _, l := range lines {
 		toks := strings.Fields(l)
-		cw.padded = Pad(cw.padded, toks)
+		if dice {
+			cw.padded = Pad(cw.padded, toks)
+		} else {
+			cw.padded = append(cw.padded[:0], toks...)
+		}
 		cw.ids = cw.ids[:0]
 		for _, t := range cw.padded {
 			id, ok := terms[t]
@@ -331,21 +462,52 @@ func (cw *countWorker) unit(lines []string, terms map[string]int32, L int) error
 				cw.mark[id] = cw.stamp
 				cw.seen = append(cw.seen, id)
 			}
-			if err := cw.chunksAt(i, id, L); err != nil {
-				return err
+			if dice {
+				if err := cw.chunksAt(i, id, L); err != nil {
+					return err
+				}
 			}
+		}
+		if dice { // the tokens without <s> and </s>
+			cw.docIDs = append(cw.docIDs, cw.ids[1:len(cw.ids)-1]...)
+		} else {
+			cw.docIDs = append(cw.docIDs, cw.ids...)
 		}
 	}
 	slices.Sort(cw.seen)
-	var k [8]byte
-	for i, a := range cw.seen {
+	for _, a := range cw.seen {
 		cw.df[a]++
-		for _, b := range cw.seen[i+1:] {
-			binary.BigEndian.PutUint32(k[:], uint32(a))
-			binary.BigEndian.PutUint32(k[4:], uint32(b))
-			if err := cw.pairs.Add(k[:], 1); err != nil {
-				return err
+	}
+	var k [8]byte
+	add := func(p uint64) error {
+		binary.BigEndian.PutUint64(k[:], p)
+		return cw.pairs.Add(k[:], 1)
+	}
+	if window <= 0 || window >= len(cw.docIDs) {
+		for i, a := range cw.seen {
+			for _, b := range cw.seen[i+1:] {
+				if err := add(pairKey(a, b)); err != nil {
+					return err
+				}
 			}
+		}
+		return nil
+	}
+	cw.wpairs = cw.wpairs[:0]
+	for i, a := range cw.docIDs {
+		if a < 0 {
+			continue
+		}
+		for _, b := range cw.docIDs[i+1 : min(i+window, len(cw.docIDs))] {
+			if b >= 0 && b != a {
+				cw.wpairs = append(cw.wpairs, pairKey(a, b))
+			}
+		}
+	}
+	slices.Sort(cw.wpairs)
+	for _, p := range slices.Compact(cw.wpairs) {
+		if err := add(p); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -6,8 +6,9 @@ import (
 	"testing"
 )
 
-// The hand-worked corpus, one line per unit (Window 1), chunks of one
-// context word (ChunkLen 1), every threshold off:
+// The hand-worked corpus for the ChunkDice score, one line per document
+// (documents separated by an empty line, the whole document as window),
+// chunks of one context word (ChunkLen 1), every threshold off:
 //
 //	1  the cat sat      padded <s> the cat sat </s>
 //	2  the dog sat      padded <s> the dog sat </s>
@@ -31,10 +32,10 @@ import (
 //	cat–the {<s> _, _ dog}     2·2/7 = 4/7
 //	dog–sat {cat _, _ </s>}    2·2/7 = 4/7
 //	cat–sat, dog–the, sat–the  0
-const handCorpus = "the cat sat\nthe dog sat\ncat dog\n"
+const handCorpus = "the cat sat\n\nthe dog sat\n\ncat dog\n"
 
 func handOptions() Options {
-	return Options{Window: 1, ChunkLen: 1, MinCount: 1, MaxRelFreq: -1, MinCooc: 1, MinR: -1, MinPos: -1, MaxChunkTerms: 100}
+	return Options{Score: ChunkDice, ChunkLen: 1, MinCount: 1, MaxRelFreq: -1, MinCooc: 1, MinR: -1, MinPos: -1, MaxChunkTerms: 100}
 }
 
 func TestExtractHandComputed(t *testing.T) {

@@ -128,3 +128,23 @@ func TestTooFrequent(t *testing.T) {
 		})
 	}
 }
+
+// Formulas (4) and (6) on hand values.
+func TestChunkWeightPos(t *testing.T) {
+	// w3 = 2/(3·2) · (0.3 + 0.6 + 0.9) = 0.6
+	if got := ChunkWeight(0.3, 0.6, 0.9); math.Abs(got-0.6) > 1e-15 {
+		t.Errorf("ChunkWeight = %v, want 0.6", got)
+	}
+	for _, tc := range []struct{ wij, wi, wj, want float64 }{
+		{0.5, 1, 0.5, 0.5 / 0.75}, // ½(1 + 0.5) = 0.75
+		{1, 1, 1, 1},              // every chunk shared
+		{0, 1, 1, 0},              // no chunk shared
+		{2, 1, 1, 1},              // inconsistent: clamped
+		{1, 0, 0, 0},              // no chunk at all
+		{math.NaN(), 1, 1, 0},
+	} {
+		if got := Pos(tc.wij, tc.wi, tc.wj); math.Abs(got-tc.want) > 1e-15 {
+			t.Errorf("Pos(%v, %v, %v) = %v, want %v", tc.wij, tc.wi, tc.wj, got, tc.want)
+		}
+	}
+}

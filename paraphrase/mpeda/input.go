@@ -79,10 +79,11 @@ func eachLine(in Input, fn func(line string, n int) error) error {
 	}
 }
 
-// forBlocks runs fn on blocks of consecutive lines of in (whole multiples
-// of unit lines) on up to workers goroutines, each block with one of the
-// states (len(states) = workers), never two blocks on one state at once.
-func forBlocks[S any](ctx context.Context, in Input, unit int, states []S, fn func(s S, lines []string) error) error {
+// forDocs runs fn on blocks of whole documents of in (documents are
+// separated by empty or blank lines; a document is its non-blank lines)
+// on up to len(states) goroutines, each block with one of the states,
+// never two blocks on one state at once.
+func forDocs[S any](ctx context.Context, in Input, states []S, fn func(s S, docs [][]string) error) error {
 	r, err := openLines(in)
 	if err != nil {
 		return err
@@ -92,26 +93,44 @@ func forBlocks[S any](ctx context.Context, in Input, unit int, states []S, fn fu
 	for _, s := range states {
 		free <- s
 	}
-	size := max(1, 4096/unit) * unit
-	next := func() ([]string, error) {
-		var b []string
-		for len(b) < size {
+	const blockLines = 4096
+	next := func() ([][]string, error) {
+		var docs [][]string
+		var cur []string
+		n := 0
+		for {
 			l, err := r.next()
-			if err != nil {
-				if errors.Is(err, io.EOF) && len(b) > 0 {
-					return b, nil
+			if errors.Is(err, io.EOF) {
+				if len(cur) > 0 {
+					docs = append(docs, cur)
+				}
+				if len(docs) > 0 {
+					return docs, nil
 				}
 				return nil, err
 			}
-			b = append(b, l)
+			if err != nil {
+				return nil, err
+			}
+			if strings.TrimSpace(l) == "" {
+				if len(cur) > 0 {
+					docs = append(docs, cur)
+					cur = nil
+					if n >= blockLines {
+						return docs, nil
+					}
+				}
+				continue
+			}
+			cur = append(cur, l)
+			n++
 		}
-		return b, nil
 	}
 	var workErr error
-	work := func(lines []string) error {
+	work := func(docs [][]string) error {
 		s := <-free
 		defer func() { free <- s }()
-		return fn(s, lines)
+		return fn(s, docs)
 	}
 	return pool.Ordered(ctx, pool.Options{Workers: len(states), Block: 1}, next, work,
 		func(_ int, e *error) error {

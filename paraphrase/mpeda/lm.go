@@ -6,41 +6,54 @@ import (
 	"math"
 )
 
-// LM is an interpolated Witten–Bell n-gram language model over a fixed
-// vocabulary (Witten & Bell 1991; the interpolated form of Chen &
-// Goodman 1998, §2.5). For a history h of k words and its shortening h'
-// (the last k−1 words):
+// LM is an interpolated modified Kneser–Ney n-gram language model (Chen &
+// Goodman 1998, §3; the paper's section 4.2 uses 4-gram models "with
+// Kneser–Ney discounting") over a fixed vocabulary of word ids.
 //
-//	P(w | h) = (c(h w) + T(h)·P(w | h')) / (c(h) + T(h))   if c(h) > 0
-//	P(w | h) = P(w | h')                                     if c(h) = 0
-//	P(w)     = (c(w) + T·1/V) / (N + T)                      (empty history)
+// Sentences are padded with one <s> and one </s>; a history never reaches
+// before <s>. Counts: the highest order and every n-gram that starts with
+// <s> use raw counts c; the lower orders use continuation counts
+// N1+(• g), the number of distinct words seen before g (together, the
+// adjusted counts a). For an n-gram order k with count-of-counts
+// n1..n4 of its adjusted counts:
 //
-// where c(h w) counts the n-gram, c(h) = Σ_w c(h w) is the count of h as a
-// context, T(h) the number of distinct words seen after h, N the number
-// of predicted tokens, T the number of distinct predicted words and V the
-// vocabulary size (every word id except <s>, unknown included), so every
-// word, unseen ones included, gets a probability above zero and the
-// distribution sums to one.
+//	Y = n1/(n1 + 2·n2)
+//	D1 = 1 − 2Y·n2/n1,  D2 = 2 − 3Y·n3/n2,  D3+ = 3 − 4Y·n4/n3
+//
+// (a discount outside (0, c), or undefined for want of counts, makes the
+// order use the fallback 0.5, 1, 1.5, as KenLM's --discount_fallback).
+// For a history h of k−1 words with its shortening h':
+//
+//	P(w | h) = max(a(h w) − D(a(h w)), 0)/Σ_x a(h x) + γ(h)·P(w | h')   if Σ_x a(h x) > 0
+//	P(w | h) = P(w | h')                                                   otherwise
+//	γ(h)     = (D1·N1(h •) + D2·N2(h •) + D3+·N3+(h •)) / Σ_x a(h x)
+//
+// with N_c(h •) the number of words x with a(h x) = c (3+: ≥ 3), and the
+// empty history interpolating with the uniform 1/V over the V predictable
+// ids (every id but <s>, <unk> included), so every word gets a
+// probability above zero and every distribution sums to one.
 //
 // No Go library implements a smoothed n-gram model (the known ones bind
-// KenLM through cgo), so this one is written here from Chen & Goodman's
-// definition, with tests against hand-computed probabilities. Witten–Bell
-// rather than modified Kneser–Ney: it needs no discounts estimated from
-// count-of-counts, which are unreliable on the small in-domain samples
-// Moore–Lewis selection trains on.
+// KenLM through cgo), so this one is written from Chen & Goodman's
+// definition, with tests against hand-computed probabilities.
 //
 // Word ids are small integers given by a Vocab; ids 0, 1 and 2 are
-// <unk>, <s> and </s>. An LM is immutable once built and safe for
-// concurrent use.
+// <unk>, <s> and </s>. N-grams are keys of 128 bits, idBits per id, so
+// orders up to MaxOrder and vocabularies up to MaxVocab fit. An LM is
+// immutable once built and safe for concurrent use.
 type LM struct {
 	order int
-	v     float64              // vocabulary size for the uniform floor
-	ngram []map[uint64]uint32  // ngram[k]: counts of (k+1)-grams
-	ctx   []map[uint64]ctxStat // ctx[k]: stats of k-word histories (k ≥ 1)
-	n, t  float64              // unigram totals N and T
+	v     float64              // predictable ids, for the uniform floor
+	a     []map[gramKey]uint32 // a[k-1]: adjusted counts of k-grams
+	ctx   []map[gramKey]ctxStat
+	disc  [][3]float64 // disc[k-1]: D1, D2, D3+ of order k
 }
 
-type ctxStat struct{ count, types uint32 }
+// ctxStat is what a history needs: Σ_x a(h x) and N1, N2, N3+ of h •.
+type ctxStat struct{ sum, n1, n2, n3 uint32 }
+
+// gramKey packs up to MaxOrder ids of idBits bits.
+type gramKey struct{ hi, lo uint64 }
 
 // Special word ids.
 const (
@@ -49,14 +62,15 @@ const (
 	EOS = 2 // end of sentence </s>
 )
 
-// idBits is the width of one word id in a packed n-gram key; order × idBits ≤ 64.
-const idBits = 21
+// idBits is the width of one word id in a packed n-gram key; MaxOrder ×
+// idBits ≤ 128.
+const idBits = 25
 
 // MaxVocab is the largest vocabulary an LM accepts (ids fit idBits bits).
 const MaxVocab = 1<<idBits - 1
 
 // MaxOrder is the largest n-gram order.
-const MaxOrder = 64 / idBits
+const MaxOrder = 5
 
 // ErrVocab is returned when a vocabulary outgrows MaxVocab.
 var ErrVocab = errors.New("mpeda: vocabulary larger than the language model's limit")
@@ -105,94 +119,211 @@ func (v *Vocab) IDs(dst []int32, words []string) []int32 {
 	return dst
 }
 
-func pack(ids []int32) uint64 {
-	var k uint64
+func pack(ids []int32) gramKey {
+	var k gramKey
 	for _, id := range ids {
-		k = k<<idBits | uint64(id)
+		k.hi = k.hi<<idBits | k.lo>>(64-idBits)
+		k.lo = k.lo<<idBits | uint64(id)
 	}
 	return k
 }
 
-// TrainLM counts the sentences (word ids without <s> and </s>, which are
-// added) into an interpolated Witten–Bell model of the given order over a
-// vocabulary of vocabSize ids.
-func TrainLM(order, vocabSize int, sentences [][]int32) (*LM, error) {
+// LMCounter counts the n-grams of sentences streamed into it, for an LM.
+// Its memory grows with the distinct n-grams (about 60 bytes each). Not
+// safe for concurrent use.
+type LMCounter struct {
+	order, vocab int
+	raw          []map[gramKey]uint32 // raw[k-1]: counts of k-grams
+	first        []map[gramKey]bool   // first[k-1]: k-grams starting with <s>
+	buf          []int32
+	err          error
+}
+
+// NewLMCounter returns a counter for a model of the given order over
+// vocabSize ids.
+func NewLMCounter(order, vocabSize int) (*LMCounter, error) {
 	if order < 1 || order > MaxOrder {
 		return nil, fmt.Errorf("mpeda: language model order %d out of range 1..%d", order, MaxOrder)
 	}
 	if vocabSize < 3 || vocabSize > MaxVocab {
 		return nil, fmt.Errorf("mpeda: vocabulary size %d out of range 3..%d", vocabSize, MaxVocab)
 	}
-	m := &LM{order: order, v: float64(vocabSize - 1)} // every id but <s> can be predicted
-	m.ngram = make([]map[uint64]uint32, order)
-	m.ctx = make([]map[uint64]ctxStat, order)
+	c := &LMCounter{order: order, vocab: vocabSize, raw: make([]map[gramKey]uint32, order)}
 	for k := range order {
-		m.ngram[k] = map[uint64]uint32{}
-		m.ctx[k] = map[uint64]ctxStat{}
+		c.raw[k] = map[gramKey]uint32{}
 	}
-	var buf []int32
-	for _, s := range sentences {
-		buf = pad(buf[:0], order, s)
-		for i := order - 1; i < len(buf); i++ {
-			if buf[i] < 0 || int(buf[i]) >= vocabSize {
-				return nil, fmt.Errorf("mpeda: word id %d outside the vocabulary of %d", buf[i], vocabSize)
-			}
-			for k := 0; k < order; k++ { // (k+1)-gram ending at i
-				g := buf[i-k : i+1]
-				key := pack(g)
-				c := m.ngram[k][key]
-				m.ngram[k][key] = c + 1
-				if k == 0 {
-					m.n++
-					if c == 0 {
-						m.t++
-					}
-					continue
-				}
-				h := pack(g[:k])
-				st := m.ctx[k][h]
-				st.count++
-				if c == 0 {
-					st.types++
-				}
-				m.ctx[k][h] = st
-			}
+	return c, nil
+}
+
+// Add counts one sentence (word ids without <s> and </s>, which are
+// added).
+func (c *LMCounter) Add(s []int32) error {
+	c.buf = append(append(append(c.buf[:0], BOS), s...), EOS)
+	for i := 1; i < len(c.buf); i++ {
+		if w := c.buf[i]; w < 0 || int(w) >= c.vocab || w == BOS {
+			return fmt.Errorf("mpeda: word id %d outside the vocabulary of %d", w, c.vocab)
+		}
+		for k := 1; k <= c.order && k <= i+1; k++ { // the k-gram ending at i
+			c.raw[k-1][pack(c.buf[i-k+1:i+1])]++
 		}
 	}
-	if m.n == 0 {
+	return nil
+}
+
+// Model estimates the LM from the counts; the counter must not be used
+// afterwards.
+func (c *LMCounter) Model() (*LM, error) {
+	if len(c.raw[0]) == 0 {
 		return nil, errors.New("mpeda: no text to train a language model on")
+	}
+	n := c.order
+	m := &LM{order: n, v: float64(c.vocab - 1), a: make([]map[gramKey]uint32, n),
+		ctx: make([]map[gramKey]ctxStat, n), disc: make([][3]float64, n)}
+	// Adjusted counts: raw at the top order and for n-grams starting with
+	// <s> (k ≥ 2: the k-gram's first id is <s>); N1+(• g) otherwise.
+	m.a[n-1] = c.raw[n-1]
+	for k := n - 1; k >= 1; k-- {
+		a := make(map[gramKey]uint32, len(c.raw[k-1]))
+		for g, x := range c.raw[k-1] {
+			if k >= 2 && firstID(g, k) == BOS {
+				a[g] = x
+			}
+		}
+		for g := range c.raw[k] { // (k+1)-grams v g: one more left context of g
+			s := suffix(g, k+1)
+			if k >= 2 && firstID(s, k) == BOS {
+				continue // raw count already
+			}
+			a[s]++
+		}
+		m.a[k-1] = a
+		c.raw[k] = nil
+	}
+	c.raw = nil
+	for k := 1; k <= n; k++ {
+		var coc [5]float64
+		ctx := map[gramKey]ctxStat{}
+		for g, x := range m.a[k-1] {
+			if x <= 4 {
+				coc[x]++
+			}
+			h := prefix(g)
+			st := ctx[h]
+			st.sum += x
+			switch {
+			case x == 1:
+				st.n1++
+			case x == 2:
+				st.n2++
+			case x >= 3:
+				st.n3++
+			}
+			ctx[h] = st
+		}
+		m.ctx[k-1] = ctx
+		m.disc[k-1] = Discounts(coc[1], coc[2], coc[3], coc[4])
 	}
 	return m, nil
 }
 
-// pad appends order−1 <s>, the sentence and </s> to dst.
-func pad(dst []int32, order int, s []int32) []int32 {
-	for range order - 1 {
-		dst = append(dst, BOS)
+// Discounts are modified Kneser–Ney's D1, D2, D3+ from the count-of-counts
+// n1..n4 of one order, or the fallback 0.5, 1, 1.5 when one is undefined
+// or outside (0, c).
+func Discounts(n1, n2, n3, n4 float64) [3]float64 {
+	fallback := [3]float64{0.5, 1, 1.5}
+	if n1 <= 0 || n2 <= 0 || n3 <= 0 {
+		return fallback
 	}
-	dst = append(dst, s...)
-	return append(dst, EOS)
+	y := n1 / (n1 + 2*n2)
+	d := [3]float64{1 - 2*y*n2/n1, 2 - 3*y*n3/n2, 3 - 4*y*n4/n3}
+	for i, x := range d {
+		if !(x > 0 && x < float64(i+1)) {
+			return fallback
+		}
+	}
+	return d
+}
+
+// firstID is the first of the k ids packed in g.
+func firstID(g gramKey, k int) int32 {
+	sh := uint(idBits * (k - 1))
+	var x uint64
+	switch {
+	case sh == 0:
+		x = g.lo
+	case sh < 64:
+		x = g.lo>>sh | g.hi<<(64-sh)
+	default:
+		x = g.hi >> (sh - 64)
+	}
+	return int32(x & (1<<idBits - 1))
+}
+
+// suffix drops the first of the k ids of g.
+func suffix(g gramKey, k int) gramKey {
+	bits := uint(idBits * (k - 1)) // what stays
+	if bits >= 64 {
+		return gramKey{hi: g.hi & (1<<(bits-64) - 1), lo: g.lo}
+	}
+	return gramKey{lo: g.lo & (1<<bits - 1)}
+}
+
+// prefix drops the last id of g (the history of an n-gram).
+func prefix(g gramKey) gramKey {
+	return gramKey{hi: g.hi >> idBits, lo: g.lo>>idBits | g.hi<<(64-idBits)}
+}
+
+// TrainLM counts the sentences (word ids without <s> and </s>, which are
+// added) into a modified Kneser–Ney model of the given order over a
+// vocabulary of vocabSize ids.
+func TrainLM(order, vocabSize int, sentences [][]int32) (*LM, error) {
+	c, err := NewLMCounter(order, vocabSize)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range sentences {
+		if err := c.Add(s); err != nil {
+			return nil, err
+		}
+	}
+	return c.Model()
 }
 
 // Prob returns P(w | history), using at most the last order−1 words of
-// history.
+// history and none before a <s>.
 func (m *LM) Prob(w int32, history []int32) float64 {
 	if len(history) > m.order-1 {
 		history = history[len(history)-(m.order-1):]
 	}
-	c := float64(m.ngram[0][pack([]int32{w})])
-	p := (c + m.t/m.v) / (m.n + m.t)
+	for i := len(history) - 1; i >= 0; i-- {
+		if history[i] == BOS {
+			history = history[i:]
+			break
+		}
+	}
 	var g [MaxOrder]int32
-	for k := 1; k <= len(history); k++ { // history of k words
+	p := 1 / m.v
+	for k := 0; k <= len(history); k++ { // history of k words, n-gram order k+1
 		h := history[len(history)-k:]
-		st, ok := m.ctx[k][pack(h)]
-		if !ok || st.count == 0 {
+		st := m.ctx[k][pack(h)]
+		if st.sum == 0 {
 			continue // unseen history: the shorter one's estimate stands
 		}
 		copy(g[:], h)
 		g[k] = w
-		c := float64(m.ngram[k][pack(g[:k+1])])
-		p = (c + float64(st.types)*p) / (float64(st.count) + float64(st.types))
+		d := m.disc[k]
+		a := float64(m.a[k][pack(g[:k+1])])
+		var num float64
+		switch {
+		case a >= 3:
+			num = a - d[2]
+		case a == 2:
+			num = a - d[1]
+		case a == 1:
+			num = a - d[0]
+		}
+		gamma := d[0]*float64(st.n1) + d[1]*float64(st.n2) + d[2]*float64(st.n3)
+		p = (max(num, 0) + gamma*p) / float64(st.sum)
 	}
 	return p
 }
@@ -205,13 +336,13 @@ func (m *LM) Log2Prob(s []int32, scratch *[]int32) (float64, int) {
 	if scratch != nil {
 		buf = (*scratch)[:0]
 	}
-	buf = pad(buf, m.order, s)
+	buf = append(append(append(buf, BOS), s...), EOS)
 	if scratch != nil {
 		*scratch = buf
 	}
 	var lp float64
-	for i := m.order - 1; i < len(buf); i++ {
-		lp += math.Log2(m.Prob(buf[i], buf[i-(m.order-1):i]))
+	for i := 1; i < len(buf); i++ {
+		lp += math.Log2(m.Prob(buf[i], buf[max(0, i-(m.order-1)):i]))
 	}
 	return lp, len(s) + 1
 }

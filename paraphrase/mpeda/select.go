@@ -2,15 +2,18 @@ package mpeda
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"math/rand/v2"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/internal/pool"
 )
 
@@ -19,31 +22,51 @@ type SelectStats struct {
 	DomainSentences  int     `json:"domain_sentences"`
 	DomainVocab      int     `json:"domain_vocab"` // word types of the in-domain text
 	GeneralSentences int     `json:"general_sentences"`
-	SampleSentences  int     `json:"sample_sentences"` // of the general corpus, for its LM
-	Selected         int     `json:"selected"`
+	Documents        int     `json:"documents"` // K-means documents of the general corpus
+	SelectedDocs     int     `json:"selected_docs"`
+	Selected         int     `json:"selected"` // sentences
 	SelectedTokens   int64   `json:"selected_tokens"`
-	Threshold        float64 `json:"threshold"` // highest H_in − H_gen kept
+	Threshold        float64 `json:"threshold"` // highest score kept (formula 8 or 7)
 }
 
 // ErrNoText is returned when an input has no token at all.
 var ErrNoText = errors.New("mpeda: no text")
 
-// Select is Moore–Lewis selection (Moore & Lewis, ACL 2010): it trains an
-// interpolated Witten–Bell model on the in-domain text and one on a
-// uniform random sample (seeded, so repeatable) of as many general
-// sentences as there are in-domain ones, both over the in-domain
-// vocabulary (other words are <unk>), scores every general sentence by
-// CrossEntropyDiff, and writes the Keep fraction with the lowest scores
-// (ties broken by position) to out, tokenized, one a line, in corpus
-// order. The general corpus is read three times (sample, score, select)
-// and must not change between the reads; scoring runs on opt.Workers
-// goroutines. Memory: the two models, the in-domain text and 4 bytes per
-// general sentence.
+// Select is MPEDA's corpus filtering (section 3.2): Moore–Lewis selection
+// (Moore & Lewis, ACL 2010) by documents.
+//
+//  1. Language models: modified Kneser–Ney models of order opt.Order of
+//     the in-domain text and of the whole general corpus (streamed), both
+//     over the in-domain vocabulary (other words are <unk>, as Moore and
+//     Lewis do).
+//  2. Documents: the general sentences are clustered by K-means over
+//     bag-of-words vectors with cosine similarity into about
+//     n/opt.DocSize documents (clusterDocs; DocSize 1: every sentence is
+//     its own document).
+//  3. Scores: every sentence gets Δs = H_ref(s) − H_train(s) (formula
+//     (7), CrossEntropyDiff) and every document the mean over its
+//     sentences (formula (8)).
+//  4. Selection: with Unit Documents, documents in ascending order of
+//     score (ties by document number) until at least opt.Keep of the
+//     general sentences are kept; with Unit Sentences, the opt.Keep
+//     fraction of sentences with the lowest Δs (ties in corpus order).
+//
+// The kept sentences are written to out tokenized, one a line, grouped by
+// document, documents separated by an empty line (the input of Extract);
+// sentences without a token are left out. The general corpus is read
+// three times (count, score, write) and must not change between the
+// reads. Memory: the two models, the in-domain text, and per general
+// sentence 13 bytes plus 6 per token for the K-means vectors; grouping
+// the kept sentences by document goes through temporary files of about
+// opt.Mem/4 bytes each.
 func Select(ctx context.Context, domain, general Input, out io.Writer, opt Options) (SelectStats, error) {
 	opt = opt.WithDefaults()
 	var st SelectStats
 	if !(opt.Keep > 0 && opt.Keep <= 1) { // NaN included
 		return st, fmt.Errorf("mpeda: keep fraction %g is not in (0, 1]", opt.Keep)
+	}
+	if opt.Unit != Documents && opt.Unit != Sentences {
+		return st, fmt.Errorf("mpeda: unknown selection unit %q (want %q or %q)", opt.Unit, Documents, Sentences)
 	}
 	voc := NewVocab()
 	var dom [][]int32
@@ -67,48 +90,74 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 	if st.DomainVocab == 0 {
 		return st, fmt.Errorf("%s: %w", domain.Name, ErrNoText)
 	}
-
-	// Pass 1: a reservoir sample (Vitter's algorithm R) of general lines.
-	rng := rand.New(rand.NewPCG(opt.Seed, 0x6d70656461))
-	k := len(dom)
-	var sample []string
-	total := 0
-	err = eachLine(general, func(l string, _ int) error {
-		total++
-		if len(sample) < k {
-			sample = append(sample, l)
-		} else if j := rng.IntN(total); j < k {
-			sample[j] = l
-		}
-		return nil
-	})
-	if err != nil {
-		return st, err
-	}
-	st.GeneralSentences, st.SampleSentences = total, len(sample)
-	if total == 0 {
-		return st, fmt.Errorf("%s: %w", general.Name, ErrNoText)
-	}
-	gen := make([][]int32, len(sample))
-	for i, l := range sample {
-		gen[i] = voc.IDs(nil, opt.Tokenize(l))
-	}
-	sample = nil
-	opt.Log(fmt.Sprintf("mpeda: language models on %d in-domain sentences (%d words) and a sample of %d of %d general sentences",
-		len(dom), st.DomainVocab, len(gen), total))
 	lmIn, err := TrainLM(opt.Order, voc.Len(), dom)
 	if err != nil {
 		return st, fmt.Errorf("%s: %w", domain.Name, err)
 	}
-	lmGen, err := TrainLM(opt.Order, voc.Len(), gen)
+	dom = nil
+
+	// Pass 1: the general model's counts and the K-means vectors.
+	counter, err := NewLMCounter(opt.Order, voc.Len())
+	if err != nil {
+		return st, err
+	}
+	cluster := opt.DocSize > 1
+	var bw bags
+	var tmp []uint32
+	type tokenized struct {
+		ids  []int32
+		toks []string
+	}
+	r, err := openLines(general)
+	if err != nil {
+		return st, err
+	}
+	total := 0
+	err = pool.Ordered(ctx, pool.Options{Workers: opt.Workers}, r.next,
+		func(l string) tokenized {
+			toks := opt.Tokenize(l)
+			return tokenized{voc.IDs(make([]int32, 0, len(toks)), toks), toks}
+		},
+		func(_ int, t *tokenized) error {
+			total++
+			if cluster {
+				tmp = bw.add(t.toks, tmp)
+			}
+			return counter.Add(t.ids)
+		})
+	r.close()
+	if err != nil {
+		return st, err
+	}
+	st.GeneralSentences = total
+	if total == 0 {
+		return st, fmt.Errorf("%s: %w", general.Name, ErrNoText)
+	}
+	lmGen, err := counter.Model()
 	if err != nil {
 		return st, fmt.Errorf("%s: %w", general.Name, err)
 	}
-	dom, gen = nil, nil
+	counter = nil
+	opt.Log(fmt.Sprintf("mpeda: order-%d language models on %d in-domain sentences (%d words) and %d general sentences",
+		opt.Order, st.DomainSentences, st.DomainVocab, total))
+	var doc []int32
+	if cluster {
+		doc, st.Documents = clusterDocs(&bw, opt.DocSize, opt.KMeansIter, opt.Seed)
+		opt.Log(fmt.Sprintf("mpeda: K-means: %d documents, %.1f sentences each on average", st.Documents, float64(total)/float64(st.Documents)))
+	} else {
+		st.Documents = total
+	}
+	bw = bags{}
+	docOf := func(i int) int {
+		if doc == nil {
+			return i
+		}
+		return int(doc[i])
+	}
 
-	// Pass 2: score every general sentence on the workers.
+	// Pass 2: score every general sentence on the workers (formula 7).
 	scores := make([]float32, 0, total)
-	r, err := openLines(general)
+	r, err = openLines(general)
 	if err != nil {
 		return st, err
 	}
@@ -126,52 +175,212 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 		return st, err
 	}
 	if len(scores) != total {
-		return st, fmt.Errorf("%s: %d lines when scored, %d when sampled: the file changed", general.Name, len(scores), total)
+		return st, fmt.Errorf("%s: %d lines when scored, %d when counted: the file changed", general.Name, len(scores), total)
 	}
 
-	// The threshold: the keep-th lowest score; ties at it are taken in
-	// corpus order until keep lines are selected.
 	keep := min(total, max(1, int(math.Ceil(opt.Keep*float64(total)))))
+	selected := make([]bool, total)
+	if opt.Unit == Documents {
+		st.Threshold = selectDocs(scores, docOf, st.Documents, keep, selected, &st.SelectedDocs)
+	} else {
+		st.Threshold = selectSentences(scores, keep, selected)
+		seen := map[int]bool{}
+		for i, ok := range selected {
+			if ok && !seen[docOf(i)] {
+				seen[docOf(i)] = true
+			}
+		}
+		st.SelectedDocs = len(seen)
+	}
+	scores = nil
+
+	// Pass 3: write the kept sentences grouped by document.
+	if err := writeDocs(general, selected, docOf, doc == nil, out, opt, &st); err != nil {
+		return st, err
+	}
+	opt.Log(fmt.Sprintf("mpeda: selected %d of %d documents, %d of %d sentences (%d tokens; score ≤ %.4f)",
+		st.SelectedDocs, st.Documents, st.Selected, total, st.SelectedTokens, st.Threshold))
+	return st, nil
+}
+
+// selectDocs marks the sentences of the best documents by formula (8),
+// the mean Δs of their sentences, in ascending order (ties by document
+// number) until at least keep sentences are marked, and returns the
+// highest document score kept.
+func selectDocs(scores []float32, docOf func(int) int, ndocs, keep int, selected []bool, nsel *int) float64 {
+	sum := make([]float64, ndocs)
+	size := make([]int32, ndocs)
+	for i, s := range scores {
+		d := docOf(i)
+		sum[d] += float64(s)
+		size[d]++
+	}
+	order := make([]int32, 0, ndocs)
+	mean := make([]float64, ndocs)
+	for d := range ndocs {
+		if size[d] > 0 {
+			mean[d] = sum[d] / float64(size[d])
+			order = append(order, int32(d))
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(mean[a], mean[b]) })
+	take := make([]bool, ndocs)
+	n, thr := 0, math.Inf(-1)
+	for _, d := range order {
+		if n >= keep {
+			break
+		}
+		take[d] = true
+		n += int(size[d])
+		thr = mean[d]
+		*nsel++
+	}
+	for i := range scores {
+		selected[i] = take[docOf(i)]
+	}
+	return thr
+}
+
+// selectSentences marks the keep sentences with the lowest Δs (ties at
+// the threshold in corpus order) and returns the threshold.
+func selectSentences(scores []float32, keep int, selected []bool) float64 {
 	sorted := slices.Clone(scores)
 	slices.Sort(sorted)
 	thr := sorted[keep-1]
 	below, _ := slices.BinarySearch(sorted, thr) // scores strictly below thr
 	ties := keep - below
-	sorted = nil
-	st.Threshold = float64(thr)
+	for i, s := range scores {
+		if s < thr || s == thr && ties > 0 {
+			if s == thr {
+				ties--
+			}
+			selected[i] = true
+		}
+	}
+	return float64(thr)
+}
 
-	// Pass 3: write the selected sentences.
+// writeDocs writes the selected sentences of general, tokenized, grouped
+// by document, documents separated by an empty line. When every sentence
+// is its own document (single) they are written in corpus order;
+// otherwise through bucket files of whole documents, each grouped in
+// memory.
+func writeDocs(general Input, selected []bool, docOf func(int) int, single bool, out io.Writer, opt Options, st *SelectStats) error {
 	bw := bufio.NewWriterSize(out, 1<<20)
 	i := 0
-	err = eachLine(general, func(l string, n int) error {
-		if i >= len(scores) {
-			return fmt.Errorf("%s:%d: more lines than when scored: the file changed", general.Name, n)
+	next := func(n int) (bool, error) {
+		if i >= len(selected) {
+			return false, fmt.Errorf("%s:%d: more lines than when scored: the file changed", general.Name, n)
 		}
-		s := scores[i]
 		i++
-		if s > thr || s == thr && ties == 0 {
+		return selected[i-1], nil
+	}
+	if single {
+		err := eachLine(general, func(l string, n int) error {
+			ok, err := next(n)
+			if !ok || err != nil {
+				return err
+			}
+			toks := opt.Tokenize(l)
+			if len(toks) == 0 {
+				return nil
+			}
+			st.Selected++
+			st.SelectedTokens += int64(len(toks))
+			bw.WriteString(strings.Join(toks, " "))
+			bw.WriteString("\n\n")
 			return nil
+		})
+		if err == nil && i != len(selected) {
+			err = fmt.Errorf("%s: %d lines when selecting, %d when scored: the file changed", general.Name, i, len(selected))
 		}
-		if s == thr {
-			ties--
+		if err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	// Buckets: document d goes to bucket d mod B.
+	var kept int64
+	for _, ok := range selected {
+		if ok {
+			kept++
+		}
+	}
+	nb := int(min(256, max(1, kept*200/max(opt.Mem/4, 1)))) // ~200 bytes a sentence
+	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-docs-")
+	if err != nil {
+		return err
+	}
+	defer data.TrackTemporary(dir)()
+	defer os.RemoveAll(dir)
+	files := make([]*os.File, nb)
+	writers := make([]*bufio.Writer, nb)
+	for b := range nb {
+		if files[b], err = os.CreateTemp(dir, "bucket-*"); err != nil {
+			return err
+		}
+		defer files[b].Close()
+		writers[b] = bufio.NewWriterSize(files[b], 64<<10)
+	}
+	err = eachLine(general, func(l string, n int) error {
+		ok, err := next(n)
+		if !ok || err != nil {
+			return err
 		}
 		toks := opt.Tokenize(l)
-		bw.WriteString(strings.Join(toks, " "))
-		bw.WriteByte('\n')
-		st.Selected++
-		st.SelectedTokens += int64(len(toks))
+		if len(toks) == 0 {
+			return nil
+		}
+		d := docOf(i - 1)
+		w := writers[d%nb]
+		w.WriteString(strconv.Itoa(d))
+		w.WriteByte('\t')
+		w.WriteString(strings.Join(toks, " "))
+		w.WriteByte('\n')
 		return nil
 	})
+	if err == nil && i != len(selected) {
+		err = fmt.Errorf("%s: %d lines when selecting, %d when scored: the file changed", general.Name, i, len(selected))
+	}
 	if err != nil {
-		return st, err
+		return err
 	}
-	if i != len(scores) {
-		return st, fmt.Errorf("%s: %d lines when selecting, %d when scored: the file changed", general.Name, i, len(scores))
+	type line struct {
+		d int
+		s string
 	}
-	if err := bw.Flush(); err != nil {
-		return st, err
+	for b := range nb {
+		if err := writers[b].Flush(); err != nil {
+			return fmt.Errorf("mpeda: grouping documents: %w", err)
+		}
+		if _, err := files[b].Seek(0, io.SeekStart); err != nil {
+			return fmt.Errorf("mpeda: grouping documents: %w", err)
+		}
+		sc := bufio.NewScanner(files[b])
+		sc.Buffer(make([]byte, 64<<10), data.MaxLineBytes+16)
+		var lines []line
+		for sc.Scan() {
+			t := sc.Text()
+			tab := strings.IndexByte(t, '\t')
+			d, _ := strconv.Atoi(t[:tab])
+			lines = append(lines, line{d, t[tab+1:]})
+		}
+		if err := sc.Err(); err != nil {
+			return fmt.Errorf("mpeda: grouping documents: %w", err)
+		}
+		slices.SortStableFunc(lines, func(x, y line) int { return cmp.Compare(x.d, y.d) })
+		for j, x := range lines {
+			if j > 0 && x.d != lines[j-1].d {
+				bw.WriteByte('\n')
+			}
+			bw.WriteString(x.s)
+			bw.WriteByte('\n')
+			st.Selected++
+			st.SelectedTokens += int64(strings.Count(x.s, " ") + 1)
+		}
+		if len(lines) > 0 {
+			bw.WriteByte('\n')
+		}
 	}
-	opt.Log(fmt.Sprintf("mpeda: selected %d of %d general sentences (%d tokens; H_in − H_gen ≤ %.4f)",
-		st.Selected, total, st.SelectedTokens, thr))
-	return st, nil
+	return bw.Flush()
 }

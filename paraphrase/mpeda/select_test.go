@@ -5,48 +5,57 @@ import (
 	"context"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
 
-// Hand-worked unigram (Order 1) selection. In-domain "a a", "a b":
-// vocabulary a, b (V = 4 predictable ids with <unk> and </s>); predicted
-// a a </s> a b </s>: N = 6, T = 3, P_in(w) = (c(w) + 3/4)/9.
-// The general corpus "a c", "b b" has as many lines as the domain, so the
-// sample is all of it: a <unk> </s> b b </s>, N = 6, T = 4,
-// P_gen(w) = (c(w) + 1)/10.
+// Hand-worked unigram (Order 1) selection, every sentence its own
+// document. Vocabulary a, b (V = 4 predictable ids with <unk> and </s>).
+// Every count-of-counts below lacks n3 or n4, so the discounts are the
+// fallback D1 = 0.5, D2 = 1, D3+ = 1.5.
 //
-//	"a c": H_in  = −(log2 3.75/9 + log2 0.75/9 + log2 2.75/9)/3
-//	       H_gen = −(log2 0.2 + log2 0.2 + log2 0.3)/3        → diff 0.0592228…
-//	"b b": H_in  = −(2·log2 1.75/9 + log2 2.75/9)/3
-//	       H_gen = −(3·log2 0.3)/3                             → diff 0.4082455…
+// In-domain "a a", "a b": a 3, b 1, </s> 2; Σ = 6, N1 = N2 = N3+ = 1,
+// γ = (0.5 + 1 + 1.5)/6 = 0.5:
 //
+//	P_in(a) = 1.5/6 + 0.5/4 = 0.375     P_in(b) = 0.5/6 + 0.125
+//	P_in(</s>) = 1/6 + 0.125            P_in(<unk>) = 0.125
+//
+// General "a c", "b b" (c is <unk>): a 1, <unk> 1, b 2, </s> 2; Σ = 6,
+// N1 = N2 = 2, γ = (0.5·2 + 1·2)/6 = 0.5:
+//
+//	P_gen(a) = P_gen(<unk>) = 0.5/6 + 0.125    P_gen(b) = P_gen(</s>) = 1/6 + 0.125
+//
+// Formula (7), per predicted token: "a c" → −0.0370…, "b b" → 0.3236….
 // Keeping half keeps "a c".
 func TestSelectHandComputed(t *testing.T) {
-	in := func(c float64) float64 { return math.Log2((c + 0.75) / 9) }
-	gen := func(c float64) float64 { return math.Log2((c + 1) / 10) }
-	ac := CrossEntropyDiff(in(3)+in(0)+in(2), gen(1)+gen(1)+gen(2), 3)
-	bb := CrossEntropyDiff(2*in(1)+in(2), 3*gen(2), 3)
-	if math.Abs(ac-0.0592228351) > 1e-9 || math.Abs(bb-0.4082455864) > 1e-9 {
+	l := math.Log2
+	in := map[string]float64{"a": l(0.375), "b": l(0.5/6 + 0.125), "</s>": l(1.0/6 + 0.125), "unk": l(0.125)}
+	gen := map[string]float64{"a": l(0.5/6 + 0.125), "unk": l(0.5/6 + 0.125), "b": l(1.0/6 + 0.125), "</s>": l(1.0/6 + 0.125)}
+	ac := CrossEntropyDiff(in["a"]+in["unk"]+in["</s>"], gen["a"]+gen["unk"]+gen["</s>"], 3)
+	bb := CrossEntropyDiff(2*in["b"]+in["</s>"], 2*gen["b"]+gen["</s>"], 3)
+	if math.Abs(ac-(-0.0370104)) > 1e-6 || math.Abs(bb-0.3236181) > 1e-6 {
 		t.Fatalf("hand values %v %v", ac, bb)
 	}
 	for _, tc := range []struct {
 		name    string
 		general string
 		keep    float64
+		unit    Unit
 		want    string
 		thr     float64
 	}{
-		{"half", "a c\nb b\n", 0.5, "a c\n", ac},
-		{"half, other order", "b b\na c\n", 0.5, "a c\n", ac},
-		{"all, corpus order", "b b\na c\n", 1, "b b\na c\n", bb},
+		{"half", "a c\nb b\n", 0.5, Documents, "a c\n\n", ac},
+		{"half, other order", "b b\na c\n", 0.5, Documents, "a c\n\n", ac},
+		{"all, corpus order", "b b\na c\n", 1, Documents, "b b\n\na c\n\n", bb},
+		{"half, sentences", "b b\na c\n", 0.5, Sentences, "a c\n\n", ac},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			st, err := Select(context.Background(), StringInput("dom", "a a\na b\n"), StringInput("gen", tc.general), &out,
-				Options{Order: 1, Keep: tc.keep})
+				Options{Order: 1, Keep: tc.keep, DocSize: 1, Unit: tc.unit})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -60,7 +69,63 @@ func TestSelectHandComputed(t *testing.T) {
 	}
 }
 
-// A domain about cats picks the cat sentences out of a general corpus.
+// Formula (8) and the document order: Δ of sentences −1, 3 (document 0:
+// mean 1), 0.5, 0.2 (document 1: mean 0.35), 0 (document 2: mean 0).
+// Ascending: 2, 1, 0. Keeping 1 sentence takes document 2; 2 sentences,
+// documents 2 and 1 (3 sentences: a document is taken whole); 4, all.
+func TestSelectDocsFormula8(t *testing.T) {
+	scores := []float32{-1, 3, 0.5, 0.2, 0}
+	docs := []int{0, 0, 1, 1, 2}
+	for _, tc := range []struct {
+		keep int
+		want []bool
+		thr  float64
+		n    int
+	}{
+		{1, []bool{false, false, false, false, true}, 0, 1},
+		{2, []bool{false, false, true, true, true}, 0.35, 2},
+		{4, []bool{true, true, true, true, true}, 1, 3},
+	} {
+		sel := make([]bool, len(scores))
+		n := 0
+		thr := selectDocs(scores, func(i int) int { return docs[i] }, 3, tc.keep, sel, &n)
+		if !slices.Equal(sel, tc.want) || math.Abs(thr-tc.thr) > 1e-6 || n != tc.n {
+			t.Errorf("keep %d: selected %v (%d documents), threshold %v; want %v (%d), %v", tc.keep, sel, n, thr, tc.want, tc.n, tc.thr)
+		}
+	}
+}
+
+// K-means puts sentences of one topic in one document.
+func TestClusterDocs(t *testing.T) {
+	lines := []string{
+		"the cat sat on the mat", "stock prices rose in march", "my cat likes the warm mat",
+		"bond yields fell in march", "a cat on a mat", "stock and bond prices fell",
+	}
+	var b bags
+	for _, l := range lines {
+		b.add(strings.Fields(l), nil)
+	}
+	doc, n := clusterDocs(&b, 3, 5, 1)
+	if n != 2 || doc[0] != doc[2] || doc[0] != doc[4] || doc[1] != doc[3] || doc[1] != doc[5] || doc[0] == doc[1] {
+		t.Errorf("%d documents %v, want the cat lines apart from the finance lines", n, doc)
+	}
+	// Identical vectors cannot be split: runs of docSize.
+	var same bags
+	for range 7 {
+		same.add([]string{"x"}, nil)
+	}
+	if doc, n := clusterDocs(&same, 3, 5, 1); n != 3 || doc[0] != 0 || doc[3] != 1 || doc[6] != 2 {
+		t.Errorf("identical: %d documents %v", n, doc)
+	}
+	// docSize 1: every sentence its own document.
+	if doc, n := clusterDocs(&b, 1, 5, 1); n != 6 || doc[5] != 5 {
+		t.Errorf("docSize 1: %d documents %v", n, doc)
+	}
+}
+
+// A domain about cats picks the cat documents out of a general corpus:
+// K-means puts the 20 cat sentences together, and the cat document is
+// the one kept.
 func TestSelectPicksDomain(t *testing.T) {
 	dom := strings.Repeat("the cat sat on the mat\nmy cat likes the warm mat\n", 20)
 	var gen strings.Builder
@@ -71,13 +136,24 @@ func TestSelectPicksDomain(t *testing.T) {
 			gen.WriteString("stock markets fell sharply on monday\n")
 		}
 	}
-	var out bytes.Buffer
-	st, err := Select(context.Background(), StringInput("dom", dom), StringInput("gen", gen.String()), &out, Options{Keep: 0.1, Workers: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := strings.Repeat("a cat sat on a mat\n", 20); out.String() != want || st.Selected != 20 {
-		t.Errorf("selected %d: %q", st.Selected, out.String())
+	for _, tc := range []struct {
+		name    string
+		docSize int
+		want    string
+		docs    int
+	}{
+		{"documents", 20, strings.Repeat("a cat sat on a mat\n", 20) + "\n", 1},
+		{"lines", 1, strings.Repeat("a cat sat on a mat\n\n", 20), 20},
+	} {
+		var out bytes.Buffer
+		st, err := Select(context.Background(), StringInput("dom", dom), StringInput("gen", gen.String()), &out,
+			Options{Keep: 0.1, Workers: 2, DocSize: tc.docSize, TempDir: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != tc.want || st.Selected != 20 || st.SelectedDocs != tc.docs {
+			t.Errorf("%s: selected %d in %d documents: %q", tc.name, st.Selected, st.SelectedDocs, out.String())
+		}
 	}
 }
 

@@ -1,0 +1,104 @@
+package metaeval
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// Regression tests for issue 27 (hostile input).
+
+func parse(t *testing.T, name, text string) *data.Scores {
+	t.Helper()
+	s, err := data.ParseScores(strings.NewReader(text), name)
+	require.NoError(t, err)
+	return s
+}
+
+// #4: four flipped bytes in a cached entry (same size) are a miss, never
+// read as valid statistics.
+func TestCacheChecksum(t *testing.T) {
+	c := Cache{Dir: t.TempDir()}
+	e := entry{Signature: "sig", Stats: [][]float64{{1, 2}, {3, 4}}}
+	require.NoError(t, c.store("abcd", e))
+	got, ok := c.load("abcd")
+	require.True(t, ok)
+	assert.Equal(t, e, got)
+	p := c.path("abcd")
+	b, err := os.ReadFile(p)
+	require.NoError(t, err)
+	for _, i := range []int{len(cacheMagic) + 12 + 3 + 1, len(cacheMagic) + 12 + 3 + 9, len(cacheMagic) + 12 + 3 + 17, len(cacheMagic) + 12 + 3 + 25} {
+		b[i] ^= 0x40
+	}
+	require.NoError(t, os.WriteFile(p, b, 0o644))
+	_, ok = c.load("abcd")
+	assert.False(t, ok, "a corrupted entry must be a miss")
+}
+
+// #1: a segment index of 9e18 costs nothing: items come from the indices
+// present, not from counting up to the largest.
+func TestFromScoresHugeIndex(t *testing.T) {
+	human := parse(t, "h.tsv", "A\t0\t1\nA\t9000000000000000000\t2\nB\t0\t2\nB\t1\t1\n")
+	m := parse(t, "m.tsv", "A\t0\t1\nA\t9000000000000000000\t2\nB\t0\t2\nB\t1\t1\n")
+	start := time.Now()
+	in, err := FromScores(human, []NamedScores{{"m", m}}, nil, &Options{})
+	require.NoError(t, err)
+	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Len(t, in.Human[0], 3)
+}
+
+// #7: at system level every dropped system is reported, and fewer than
+// three systems left is an error naming them.
+func TestFromScoresDropped(t *testing.T) {
+	human := parse(t, "h.tsv", "\uFEFFA\t1\nB\t2\nC\t3\nD\t4\nE\t5\n")
+	// C is missing, D's score is NaN, "B " has a trailing space.
+	m := parse(t, "m.tsv", "A\t0.1\nB \t0.2\nD\tnan\nE\t0.5\nF\t0.9\n")
+	_, err := FromScores(human, []NamedScores{{"m", m}}, nil, &Options{})
+	require.Error(t, err)
+	for _, want := range []string{"need at least 3", `dropped "B": no (finite) score in m.tsv`, `dropped "C"`, `dropped "D"`} {
+		assert.Contains(t, err.Error(), want)
+	}
+	m2 := parse(t, "m.tsv", "A\t0.1\nB \t0.2\nB\t0.3\nD\tnan\nE\t0.5\n")
+	in, err := FromScores(human, []NamedScores{{"m", m2}}, nil, &Options{})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"A", "B", "E"}, in.Systems, "a BOM at the start of the file is not part of the name")
+	assert.Equal(t, []Dropped{
+		{"C", "no (finite) score in m.tsv"},
+		{"D", "no (finite) score in m.tsv"},
+		{"B ", "scored in m.tsv but has no human score in h.tsv"},
+	}, in.Dropped)
+}
+
+// #8: two metrics of one name are refused.
+func TestDuplicateMetricNames(t *testing.T) {
+	human := parse(t, "h.tsv", "A\t1\nB\t2\nC\t3\n")
+	m := parse(t, "m.tsv", "A\t1\nB\t2\nC\t3\n")
+	_, err := FromScores(human, []NamedScores{{"m", m}, {"m", m}}, nil, &Options{})
+	assert.ErrorContains(t, err, `metric "m" given twice`)
+	set, err := data.ReadEvalSet(writeSet(t))
+	require.NoError(t, err)
+	_, err = FromSet(set, []string{MeteorExact, MeteorExact}, &Options{})
+	assert.ErrorContains(t, err, `metric "meteor-exact" given twice`)
+}
+
+// #17: a cache directory that cannot be written is a warning; the run
+// goes on and gives the same scores as without a cache.
+func TestUnusableCacheWarns(t *testing.T) {
+	set, err := data.ReadEvalSet(writeSet(t))
+	require.NoError(t, err)
+	file := t.TempDir() + "/file"
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	in, err := FromSet(set, []string{MeteorExact}, &Options{Cache: Cache{Dir: file}})
+	require.NoError(t, err)
+	require.Len(t, in.Warnings, 1)
+	assert.Contains(t, in.Warnings[0], "cannot write the statistics cache")
+	ref, err := FromSet(set, []string{MeteorExact}, &Options{})
+	require.NoError(t, err)
+	assert.Equal(t, ref.Metrics[0].Scores, in.Metrics[0].Scores)
+}

@@ -1,0 +1,59 @@
+package cs_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	_ "github.com/parmesan-mt/parmesan/fix/cs"
+	"github.com/parmesan-mt/parmesan/lemma"
+	_ "github.com/parmesan-mt/parmesan/lemma/cs"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// The Czech repair defects of issue 24's audit, on the real analyzer:
+// the reference is rewritten toward the hypothesis with one pair and
+// repaired; want is written from Czech grammar.
+func TestAuditCases(t *testing.T) {
+	l, err := lemma.New("cs")
+	if err != nil {
+		t.Skipf("Czech analyzer unavailable: %v", err)
+	}
+	fx, err := fix.New("cs", l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, a, b, hyp, ref, want string }{
+		// Vocalisation after a substitution, both ways.
+		{"v spojení", "souvislost", "spojení", "Mluvil o tom v spojení s válkou .", "Mluvil o tom v souvislosti s válkou .",
+			"Mluvil o tom ve spojení s válkou ."},
+		{"v tmě", "temnota", "tma", "Seděli v tmě a mlčeli .", "Seděli v temnotě a mlčeli .", "Seděli ve tmě a mlčeli ."},
+		{"se hrudkami", "zrnko", "hrudka", "Smíchejte mouku s hrudkami cukru .", "Smíchejte mouku se zrnky cukru .",
+			"Smíchejte mouku s hrudkami cukru ."},
+		{"ve → v", "škola", "univerzita", "Učí na univerzitě .", "Učí ve škole .", "Učí v univerzitě ."},
+		{"not vocalised", "souvislost", "kontext", "V tomto kontextu je to jasné .", "V této souvislosti je to jasné .",
+			"V tomto kontextu je to jasné ."},
+		// A possessive attribute takes the new noun's gender (svém → své, not left alone for two forms).
+		{"ve svém zprávě", "článek", "zpráva", "Ve své zprávě to napsal jasně .", "Ve svém článku to napsal jasně .",
+			"Ve své zprávě to napsal jasně ."},
+		// A hypothesis form chosen after the same governor is kept when the
+		// tagger's reading of the reference form is a guess (obyvatel read as
+		// a nominative singular; it is a genitive plural).
+		{"počet obyvatel", "obyvatel", "rezident", "Počet rezidentů stoupl .", "Počet obyvatel stoupl .", "Počet rezidentů stoupl ."},
+		// The same word before the nouns is an attribute, not their
+		// governor: the case is repaired (audit 2026-11-26, item 88).
+		{"v určitých mezích", "mez", "hranice", "v rámci určitých hranic důvěry", "v určitých mezích sebejistoty",
+			"v určitých hranicích sebejistoty"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := paraphrase.NewSet()
+			s.Add(paraphrase.Pair{A: c.a, B: c.b, Source: paraphrase.SourceThesaurus})
+			res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			toks, _ := fx.Fix(&res)
+			assert.Equal(t, c.want, strings.Join(toks, " "))
+		})
+	}
+}

@@ -1,0 +1,86 @@
+package parmesan
+
+import (
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// TestRewriteHunspellLanguages: German, Polish, Russian and Romanian
+// rewrite end to end with their MyThes thesaurus and no agreement rules
+// (fix=no in the signature). Each pair is a MyThes synonym pair checked
+// by hand (dictionary entries auto, большой, duży) of the same gender, so
+// the rewritten reference is grammatical without repair.
+func TestRewriteHunspellLanguages(t *testing.T) {
+	for _, c := range []struct {
+		lang, locale, pkg string
+		norm              meteor.Normalization
+		ref, hyp          string
+	}{
+		{"de", "de_DE", "hunspell-de-de mythes-de", meteor.Norm, "Das Auto ist sehr schnell .", "Das Automobil ist sehr schnell ."},
+		{"ru", "ru_RU", "hunspell-ru mythes-ru", meteor.Norm, "Это большой дом .", "Это огромный дом ."},
+		{"pl", "pl_PL", "hunspell-pl mythes-pl", meteor.LowerOnly, "To jest duży dom .", "To jest wielki dom ."},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			aff, _ := data.HunspellPaths(data.HunspellDir, c.locale)
+			for _, p := range []string{aff, data.MyThesPath(data.MyThesDir, c.locale)} {
+				if _, err := os.Stat(p); err != nil {
+					t.Skipf("%s absent (apt-get install %s)", p, c.pkg)
+				}
+			}
+			if _, err := data.UDDir(); err != nil {
+				t.Skip(err)
+			}
+			ro, err := NewRewriteOptions(RewriteConfig{Lang: c.lang})
+			require.NoError(t, err)
+			assert.Nil(t, ro.Fixer, "no agreement rules yet")
+			assert.Contains(t, ro.rewriteSettings(), "fix=no")
+			ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: c.lang, Normalization: c.norm, Modules: []meteor.Module{meteor.Exact}}})
+			require.NoError(t, err)
+			refs, err := ev.PrepareReferences([][]string{{c.ref}})
+			require.NoError(t, err)
+			out, err := ev.RewriteCorpus([]string{c.hyp}, refs)
+			require.NoError(t, err)
+			assert.Equal(t, c.hyp, out[0][0].Text)
+		})
+	}
+}
+
+func TestLanguageResources(t *testing.T) {
+	stages := func(rs []Resource) []string {
+		var out []string
+		for _, r := range rs {
+			out = append(out, r.Stage+" "+r.Name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"lemma hunspell", "lemma UD treebank UD_German-GSD (tagger training)", "paraphrase MyThes", "grounding FreeDict eng-deu", "agreement rules"}, stages(LanguageResources("de")))
+	assert.Equal(t, []string{"lemma WordNet and tagger (embedded)", "paraphrase WordNet synonyms (embedded)", "agreement rules"}, stages(LanguageResources("en")))
+	for _, r := range LanguageResources("pl") {
+		switch r.Stage + " " + r.Name {
+		case "lemma hunspell":
+			assert.Equal(t, "/usr/share/hunspell/pl_PL.aff", r.Path)
+			assert.Equal(t, "hunspell-pl", r.Package)
+		case "paraphrase MyThes":
+			assert.Equal(t, "mythes-pl", r.Package)
+		case "grounding FreeDict eng-pol":
+			assert.Equal(t, "dict-freedict-eng-pol", r.Package)
+		case "agreement rules":
+			assert.False(t, r.Present, "no Polish agreement rules yet")
+		}
+	}
+	// A treebank that is not there says how to point at it.
+	t.Setenv(data.UDEnv, t.TempDir())
+	for _, r := range LanguageResources("ro") {
+		if r.Stage == "lemma" && r.Package == "" {
+			assert.False(t, r.Present)
+			assert.Equal(t, "UD_Romanian-RRT/ro_rrt-ud-dev.conllu", r.Path)
+			assert.Contains(t, r.Note, data.UDEnv)
+		}
+	}
+}

@@ -1,0 +1,42 @@
+// Package de is the German language of package lemma: the language-general
+// hunspell morphology (lemma/hunspell) over the system dictionary
+// de_DE (Debian package hunspell-de-de, read from /usr/share/hunspell at run time,
+// never embedded) with a tagger trained on the dev split of UD German
+// (UD_German-GSD, found through data.UDDir) when first used and then kept in
+// the compiled cache.
+//
+//	l, err := de.New() // or lemma.New("de") after importing this package
+//
+// Importing the package registers "de" with package lemma.
+package de
+
+import (
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/hunspell"
+)
+
+func init() {
+	lemma.Register("de", func() (lemma.Language, error) { return New() })
+}
+
+// Spec names the German resources.
+var Spec = hunspell.Spec{Code: "de", Name: "German", Locale: "de_DE", Package: "hunspell-de-de",
+	Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu", Test: "de_gsd-ud-test.conllu"}
+
+// Dir is where New looks for de_DE.aff and de_DE.dic.
+var Dir = data.HunspellDir
+
+var (
+	once     sync.Once
+	instance *hunspell.Language
+	initErr  error
+)
+
+// New loads (once) and returns the shared German language.
+func New() (*hunspell.Language, error) {
+	once.Do(func() { instance, initErr = hunspell.Load(Spec, Dir) })
+	return instance, initErr
+}

@@ -1,0 +1,121 @@
+package hunspell
+
+import (
+	"bytes"
+	"encoding/gob"
+	"fmt"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/perceptron"
+)
+
+// Spec names one language's resources.
+type Spec struct {
+	Code     string // lemma code: de
+	Name     string // English name for messages: German
+	Locale   string // hunspell locale under data.HunspellDir: de_DE
+	Package  string // Debian package installing the dictionary: hunspell-de-de
+	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
+	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
+	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
+}
+
+// Language is a lemma.Language (and lemma.Vocabulary) for one Spec: the
+// trained tagger analyses, the morphology generates. Safe for concurrent
+// use.
+type Language struct {
+	Spec  Spec
+	morph *Morphology
+	model *perceptron.Model
+}
+
+// cacheVersion changes whenever Learn, Keys or the perceptron's training
+// change what a cached model holds.
+const cacheVersion = "lemma-hunspell-3"
+
+// trained is the cached result of training.
+type trained struct {
+	Tables *Tables
+	Model  *perceptron.Model
+}
+
+// Load reads the dictionary of spec.Locale from dir and the training
+// treebank from data.UDDir, and trains (or takes from the compiled cache)
+// the tables and the tagger. A missing dictionary is an error naming the
+// Debian package; a missing treebank names the environment variable.
+func Load(spec Spec, dir string) (*Language, error) {
+	aff, dic := data.HunspellPaths(dir, spec.Locale)
+	h, err := data.LoadHunspell(aff, dic)
+	if err != nil {
+		return nil, fmt.Errorf("lemma/%s: %w (apt-get install %s)", spec.Code, err, spec.Package)
+	}
+	train, err := data.UDFile(spec.Treebank, spec.Train)
+	if err != nil {
+		return nil, fmt.Errorf("lemma/%s: the %s tagger is trained on %s when first used: %w", spec.Code, spec.Name, spec.Train, err)
+	}
+	var built *trained
+	b, err := data.Cached("lemma-"+spec.Code, cacheVersion, []string{aff, dic, train}, func() ([]byte, error) {
+		sents, err := data.ReadCoNLLUFile(train)
+		if err != nil {
+			return nil, err
+		}
+		t, err := fit(h, sents, train)
+		if err != nil {
+			return nil, err
+		}
+		built = t
+		var buf bytes.Buffer
+		if err := gob.NewEncoder(&buf).Encode(t); err != nil {
+			return nil, err
+		}
+		return buf.Bytes(), nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
+	}
+	if built == nil {
+		built = &trained{}
+		if err := gob.NewDecoder(bytes.NewReader(b)).Decode(built); err != nil || built.Tables == nil || built.Model == nil {
+			return nil, fmt.Errorf("lemma/%s: damaged cached model (delete it under %s): %v", spec.Code, data.CacheDir(), err)
+		}
+	}
+	return newLanguage(spec, h, built), nil
+}
+
+// fit learns the tables of a dictionary from sentences (name is their
+// file, for errors) and trains the tagger with the morphology as its
+// lexicon.
+func fit(h *data.Hunspell, sents []*data.CoNLLUSentence, name string) (*trained, error) {
+	t, err := Learn(h, sents, name)
+	if err != nil {
+		return nil, err
+	}
+	m, err := perceptron.Train(sents, perceptron.TrainOptions{Lexicon: NewMorphology(h, t)})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return &trained{Tables: t, Model: m}, nil
+}
+
+func newLanguage(spec Spec, h *data.Hunspell, t *trained) *Language {
+	l := &Language{Spec: spec, morph: NewMorphology(h, t.Tables), model: t.Model}
+	l.model.SetLexicon(l.morph)
+	return l
+}
+
+// Analyze tags a tokenized sentence (lemma.Analyzer).
+func (l *Language) Analyze(tokens []string) []lemma.Token { return l.model.Analyze(tokens) }
+
+// Generate returns the forms of a lemma realising features (lemma.Generator).
+func (l *Language) Generate(lem, pos string, feats lemma.Feats) []string {
+	return l.morph.Generate(lem, pos, feats)
+}
+
+// Known reports whether the dictionary or the closed classes know a form
+// (lemma.Vocabulary).
+func (l *Language) Known(form string) bool { return l.morph.Known(form) }
+
+// Candidates returns the readings of a form out of context, for trained
+// taggers using the dictionary as a lexicon.
+func (l *Language) Candidates(form string) []lemma.Token { return l.morph.Candidates(form) }

@@ -1,0 +1,152 @@
+package hunspell_test
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/de"
+	"github.com/parmesan-mt/parmesan/lemma/hunspell"
+	"github.com/parmesan-mt/parmesan/lemma/lemmatest"
+	"github.com/parmesan-mt/parmesan/lemma/pl"
+	"github.com/parmesan-mt/parmesan/lemma/ro"
+	"github.com/parmesan-mt/parmesan/lemma/ru"
+)
+
+// language loads one language, skipping the test when its dictionary
+// or its treebank is absent.
+func language(t testing.TB, spec hunspell.Spec, load func() (*hunspell.Language, error)) *hunspell.Language {
+	t.Helper()
+	aff, _ := data.HunspellPaths(data.HunspellDir, spec.Locale)
+	if _, err := os.Stat(aff); err != nil {
+		t.Skipf("%s not installed (apt-get install %s): %v", aff, spec.Package, err)
+	}
+	if _, err := data.UDFile(spec.Treebank, spec.Train); err != nil {
+		t.Skipf("UD treebank absent: %v", err)
+	}
+	l, err := load()
+	require.NoError(t, err)
+	return l
+}
+
+var languages = []struct {
+	spec hunspell.Spec
+	load func() (*hunspell.Language, error)
+	// gen are hand-checked forms: lemma, UPOS, FEATS and the form that
+	// must come first.
+	gen [][4]string
+	// Floors of lemma, UPOS and FEATS accuracy on the UD test split,
+	// measured (2026-11-26: de 0.943/0.923/0.626, pl 0.955/0.960/0.769,
+	// ru 0.925/0.939/0.703, ro 0.931/0.934/0.889) less 0.01.
+	floor [3]float64
+}{
+	{de.Spec, de.New, [][4]string{
+		{"Haus", "NOUN", "Case=Dat|Number=Plur", "Häusern"},
+		{"gehen", "VERB", "Mood=Ind|Number=Sing|Person=3|Tense=Past|VerbForm=Fin", "ging"},
+		{"der", "DET", "Case=Dat|Definite=Def|Gender=Masc|Number=Sing|PronType=Art", "dem"},
+		{"alt", "ADJ", "Case=Nom|Degree=Pos|Gender=Fem|Number=Sing", "alte"},
+	}, [3]float64{0.93, 0.91, 0.61}},
+	{pl.Spec, pl.New, [][4]string{
+		{"kobieta", "NOUN", "Case=Gen|Number=Plur", "kobiet"},
+		{"dom", "NOUN", "Case=Loc|Number=Sing", "domu"},
+		{"piękny", "ADJ", "Case=Gen|Degree=Pos|Gender=Fem|Number=Sing", "pięknej"},
+		{"robić", "VERB", "Aspect=Imp|Gender=Fem|Mood=Ind|Number=Sing|Tense=Past|VerbForm=Fin|Voice=Act", "robiła"},
+	}, [3]float64{0.94, 0.95, 0.75}},
+	{ru.Spec, ru.New, [][4]string{
+		{"дом", "NOUN", "Case=Ins|Number=Plur", "домами"},
+		{"книга", "NOUN", "Case=Acc|Number=Sing", "книгу"},
+		{"красивый", "ADJ", "Case=Gen|Degree=Pos|Gender=Fem|Number=Sing", "красивой"},
+	}, [3]float64{0.91, 0.92, 0.69}},
+	{ro.Spec, ro.New, [][4]string{
+		{"casă", "NOUN", "Case=Acc,Nom|Definite=Def|Gender=Fem|Number=Plur", "casele"},
+		{"om", "NOUN", "Case=Acc,Nom|Definite=Def|Gender=Masc|Number=Sing", "omul"},
+		{"frumos", "ADJ", "Definite=Ind|Gender=Fem|Number=Sing", "frumoasă"},
+	}, [3]float64{0.92, 0.92, 0.87}},
+}
+
+func TestGenerateHandChecked(t *testing.T) {
+	for _, lg := range languages {
+		t.Run(lg.spec.Code, func(t *testing.T) {
+			l := language(t, lg.spec, lg.load)
+			for _, c := range lg.gen {
+				f, err := lemma.ParseFeats(c[2])
+				require.NoError(t, err)
+				got := l.Generate(c[0], c[1], f)
+				if assert.NotEmpty(t, got, c[0]+" "+c[2]) {
+					assert.Equal(t, c[3], got[0], "%s %s: %v", c[0], c[2], got)
+				}
+			}
+		})
+	}
+}
+
+// TestUDTest measures the analyzers on the test split of the treebank
+// their tagger was trained on the dev split of.
+func TestUDTest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("UD test splits: skipped with -short")
+	}
+	for _, lg := range languages {
+		t.Run(lg.spec.Code, func(t *testing.T) {
+			l := language(t, lg.spec, lg.load)
+			p, err := data.UDFile(lg.spec.Treebank, lg.spec.Test)
+			if err != nil {
+				t.Skip(err)
+			}
+			f, err := os.Open(p)
+			require.NoError(t, err)
+			defer f.Close()
+			s, err := lemma.Evaluate(l, data.NewCoNLLUReader(f, p))
+			require.NoError(t, err)
+			t.Logf("%s %s: %d tokens, lemma %.4f, UPOS %.4f, feats %.4f, %v", lg.spec.Code, filepath.Base(p), s.Tokens, s.Lemma, s.UPOS, s.Feats, s.PerFeature)
+			assert.GreaterOrEqual(t, s.Lemma, lg.floor[0], "lemma")
+			assert.GreaterOrEqual(t, s.UPOS, lg.floor[1], "UPOS")
+			assert.GreaterOrEqual(t, s.Feats, lg.floor[2], "feats")
+			// Generation: how often the attested form of a NOUN, ADJ or
+			// VERB is generated from its gold lemma and features.
+			_, err = f.Seek(0, io.SeekStart)
+			require.NoError(t, err)
+			r := data.NewCoNLLUReader(f, p)
+			n, first, any := 0, 0, 0
+			for {
+				sent, err := r.Next()
+				if errors.Is(err, io.EOF) {
+					break
+				}
+				require.NoError(t, err)
+				for _, w := range sent.Words {
+					if w.UPOS != "NOUN" && w.UPOS != "ADJ" && w.UPOS != "VERB" || !l.Known(w.Lemma) {
+						continue
+					}
+					feats, err := lemma.ParseFeats(w.Feats)
+					require.NoError(t, err)
+					got := l.Generate(w.Lemma, w.UPOS, feats)
+					n++
+					for i, g := range got {
+						if strings.EqualFold(g, w.Form) {
+							any++
+							if i == 0 {
+								first++
+							}
+							break
+						}
+					}
+				}
+			}
+			t.Logf("%s generation: %d NOUN/ADJ/VERB tokens with a known lemma, attested form first %.3f, among the forms %.3f", lg.spec.Code, n, float64(first)/float64(n), float64(any)/float64(n))
+		})
+	}
+}
+
+func FuzzAnalyzeDe(f *testing.F) {
+	l := language(f, de.Spec, de.New)
+	lemmatest.Fuzz(f, l, l, "Die Häuser sind alt .", "Er ging nach Hause", "")
+}

@@ -1,0 +1,42 @@
+// Package pl is the Polish language of package lemma: the language-general
+// hunspell morphology (lemma/hunspell) over the system dictionary
+// pl_PL (Debian package hunspell-pl, read from /usr/share/hunspell at run time,
+// never embedded) with a tagger trained on the dev split of UD Polish
+// (UD_Polish-PDB, found through data.UDDir) when first used and then kept in
+// the compiled cache.
+//
+//	l, err := pl.New() // or lemma.New("pl") after importing this package
+//
+// Importing the package registers "pl" with package lemma.
+package pl
+
+import (
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/hunspell"
+)
+
+func init() {
+	lemma.Register("pl", func() (lemma.Language, error) { return New() })
+}
+
+// Spec names the Polish resources.
+var Spec = hunspell.Spec{Code: "pl", Name: "Polish", Locale: "pl_PL", Package: "hunspell-pl",
+	Treebank: "UD_Polish-PDB", Train: "pl_pdb-ud-dev.conllu", Test: "pl_pdb-ud-test.conllu"}
+
+// Dir is where New looks for pl_PL.aff and pl_PL.dic.
+var Dir = data.HunspellDir
+
+var (
+	once     sync.Once
+	instance *hunspell.Language
+	initErr  error
+)
+
+// New loads (once) and returns the shared Polish language.
+func New() (*hunspell.Language, error) {
+	once.Do(func() { instance, initErr = hunspell.Load(Spec, Dir) })
+	return instance, initErr
+}

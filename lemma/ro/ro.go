@@ -1,0 +1,42 @@
+// Package ro is the Romanian language of package lemma: the language-general
+// hunspell morphology (lemma/hunspell) over the system dictionary
+// ro_RO (Debian package hunspell-ro, read from /usr/share/hunspell at run time,
+// never embedded) with a tagger trained on the dev split of UD Romanian
+// (UD_Romanian-RRT, found through data.UDDir) when first used and then kept in
+// the compiled cache.
+//
+//	l, err := ro.New() // or lemma.New("ro") after importing this package
+//
+// Importing the package registers "ro" with package lemma.
+package ro
+
+import (
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/hunspell"
+)
+
+func init() {
+	lemma.Register("ro", func() (lemma.Language, error) { return New() })
+}
+
+// Spec names the Romanian resources.
+var Spec = hunspell.Spec{Code: "ro", Name: "Romanian", Locale: "ro_RO", Package: "hunspell-ro",
+	Treebank: "UD_Romanian-RRT", Train: "ro_rrt-ud-dev.conllu", Test: "ro_rrt-ud-test.conllu"}
+
+// Dir is where New looks for ro_RO.aff and ro_RO.dic.
+var Dir = data.HunspellDir
+
+var (
+	once     sync.Once
+	instance *hunspell.Language
+	initErr  error
+)
+
+// New loads (once) and returns the shared Romanian language.
+func New() (*hunspell.Language, error) {
+	once.Do(func() { instance, initErr = hunspell.Load(Spec, Dir) })
+	return instance, initErr
+}

@@ -1,0 +1,42 @@
+// Package ru is the Russian language of package lemma: the language-general
+// hunspell morphology (lemma/hunspell) over the system dictionary
+// ru_RU (Debian package hunspell-ru, read from /usr/share/hunspell at run time,
+// never embedded) with a tagger trained on the dev split of UD Russian
+// (UD_Russian-GSD, found through data.UDDir) when first used and then kept in
+// the compiled cache.
+//
+//	l, err := ru.New() // or lemma.New("ru") after importing this package
+//
+// Importing the package registers "ru" with package lemma.
+package ru
+
+import (
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/hunspell"
+)
+
+func init() {
+	lemma.Register("ru", func() (lemma.Language, error) { return New() })
+}
+
+// Spec names the Russian resources.
+var Spec = hunspell.Spec{Code: "ru", Name: "Russian", Locale: "ru_RU", Package: "hunspell-ru",
+	Treebank: "UD_Russian-GSD", Train: "ru_gsd-ud-dev.conllu", Test: "ru_gsd-ud-test.conllu"}
+
+// Dir is where New looks for ru_RU.aff and ru_RU.dic.
+var Dir = data.HunspellDir
+
+var (
+	once     sync.Once
+	instance *hunspell.Language
+	initErr  error
+)
+
+// New loads (once) and returns the shared Russian language.
+func New() (*hunspell.Language, error) {
+	once.Do(func() { instance, initErr = hunspell.Load(Spec, Dir) })
+	return instance, initErr
+}
