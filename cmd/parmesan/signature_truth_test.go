@@ -182,3 +182,20 @@ func contains(s []string, x string) bool {
 	}
 	return false
 }
+
+// TestSourceNeedsRewrite: --source without --rewrite changed nothing (the
+// dictionary is loaded and the references grounded only when rewriting),
+// so the commands refuse it instead of ignoring it.
+func TestSourceNeedsRewrite(t *testing.T) {
+	set := exampleEvalSet(t)
+	for _, args := range [][]string{
+		{"score", "-r", exRef, exHyp, "--source", exRef},
+		{"tune", "--set", set, "--source", exRef, "-m", "exact", "--folds", "0"},
+		{"report", "-r", exRef, exHyp, "--source", exRef, "-o", t.TempDir() + "/r.html"},
+	} {
+		out, errOut, code := runCmd(t, "", args...)
+		assert.Equal(t, 2, code, "%v: %s", args, errOut)
+		assert.Contains(t, errOut, "--source grounds the rewrite of the references: it needs --rewrite", args)
+		assert.Empty(t, out, args)
+	}
+}
