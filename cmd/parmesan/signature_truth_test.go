@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -164,7 +165,7 @@ func TestSignatureTruth(t *testing.T) {
 		var diff []string
 		pa, pb := strings.Split(fa["rewrite"], ","), strings.Split(fb["rewrite"], ",")
 		for _, x := range append(pa, pb...) {
-			if !(contains(pa, x) && contains(pb, x)) {
+			if !(slices.Contains(pa, x) && slices.Contains(pb, x)) {
 				diff = append(diff, x)
 			}
 		}
@@ -172,15 +173,6 @@ func TestSignatureTruth(t *testing.T) {
 			assert.True(t, strings.HasPrefix(d, p.part), "%s vs %s: %s differs", p.a, p.b, d)
 		}
 	}
-}
-
-func contains(s []string, x string) bool {
-	for _, v := range s {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }
 
 // TestSourceNeedsRewrite: --source without --rewrite changed nothing (the
