@@ -119,6 +119,9 @@ func TestTuneCommandErrors(t *testing.T) {
 // German-English dictionary does not ground (here, with the reference
 // itself as a "German" source, all but a few).
 func TestTuneGroundsInSources(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: loads the FreeDict dictionary three times (tune.TestCollectGrounds checks Collect's grounding)")
+	}
 	if _, err := os.Stat("/usr/share/dictd/freedict-deu-eng.index"); err != nil {
 		t.Skip("dict-freedict-deu-eng not installed (apt-get install dict-freedict-deu-eng)")
 	}
