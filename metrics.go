@@ -313,6 +313,9 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 	isMeteor := m.Name() == MetricMeteor // on rewritten references, the Parmesan metric
 	err := e.parallel(n, func(i int) {
 		switch {
+		case prepared && kind == RefsRewritten && isMeteor && e.rwSlot >= 0:
+			st := e.weightedStats(e.sc.AlignTokens(p.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i])), rw[i])
+			stats[i] = st.Flat()
 		case prepared && kind == RefsRewritten && isMeteor:
 			stats[i] = p.StatsText(s.Hyps[i], p.Prepare(s.Hyps[i]), texts[i], e.RewrittenTokens(rw[i]))
 		case prepared && kind != RefsRewritten && refs.tokens != nil:

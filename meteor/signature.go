@@ -18,7 +18,7 @@ const ParmesanName = "parmesan"
 type Signature struct {
 	Metric     string // MetricName (or ParmesanName for rewritten references)
 	Version    string // Meteor version
-	Lang       string
+	Lang       string // lang.Language.Code (cs, not the jar's cz: only its Eval ID keeps that)
 	Task       string
 	Norm       string // yes, no, lc, nopunct
 	Modules    string // e.g. ex_st_sy
@@ -43,7 +43,7 @@ func NewSignature(set Settings, fp Fingerprints, nrefs int) Signature {
 	return Signature{
 		Metric:     MetricName,
 		Version:    Version,
-		Lang:       set.Lang.Short,
+		Lang:       set.Lang.Code,
 		Task:       set.Task,
 		Norm:       norm,
 		Modules:    JoinModules(set.Modules, "_", true),

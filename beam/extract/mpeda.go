@@ -18,42 +18,59 @@ import (
 func init() {
 	beam.RegisterType(reflect.TypeOf((*MPEDAConfig)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*Edge)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*Wedge)(nil)).Elem())
 	register.DoFn4x0[string, int, func(*int) bool, func(string)](&termFn{})
-	register.DoFn5x0[string, func(*string) bool, func(string, string), func(string), func(string)](&unitFn{})
+	register.DoFn6x0[string, func(*string) bool, func(*string) bool, func(string, string), func(string), func(string)](&docFn{})
 	register.DoFn4x0[string, int, func(*string, *int) bool, func(string, Edge)](&edgeFn{})
 	register.DoFn3x0[string, func(*Edge) bool, func(string, int)](&nearFn{})
 	register.Function3x0(firstKey)
+	register.Function2x1(splitDoc)
+	register.Function3x0(edgeR)
 	register.DoFn5x0[string, func(*string) bool, func(*string) bool, func(string, int), func(string, int)](&chunkGroupFn{})
 	register.DoFn3x0[string, func(*int) bool, func(string, []int64)](&sizesFn{})
 	register.DoFn4x1[string, func(*int) bool, func(*string, *[]int64) bool, func(string), error](&posFn{})
+	register.Function4x0(candR)
+	register.Function3x0(halfEdges)
+	register.Function3x0(wedges)
+	register.Function5x0(closeWedges)
+	register.DoFn4x1[string, float64, func(*string, *float64) bool, func(string), error](&triPosFn{})
 	register.Emitter2[string, string]()
 	register.Emitter2[string, Edge]()
 	register.Emitter2[string, int]()
 	register.Emitter2[string, []int64]()
+	register.Emitter2[string, float64]()
+	register.Emitter2[string, Wedge]()
 	register.Iter1[Edge]()
+	register.Iter1[Wedge]()
+	register.Iter1[float64]()
 	register.Iter2[string, int]()
+	register.Iter2[string, float64]()
 	register.Iter2[string, []int64]()
 }
 
-// MPEDAConfig holds the numeric settings of MPEDA's extraction steps, the
-// fields of mpeda.Options that they read (after WithDefaults).
+// MPEDAConfig holds the settings of MPEDA's extraction steps, the fields
+// of mpeda.Options that they read (after WithDefaults).
 type MPEDAConfig struct {
+	Score                                                  string
 	ChunkLen, MinCount, MinCooc, MaxRelated, MaxChunkTerms int
 	MaxRelFreq, MinR, MinPos                               float64
 }
 
 // NewMPEDAConfig takes the settings from opt, defaults filled in. The
-// pipeline counts every line as one co-occurrence unit: a Window other
-// than 1 is an error (Beam's text source does not keep line order).
+// pipeline counts co-occurrence over whole documents: a Window other than
+// 0 is an error (Beam does not keep the order of a document's lines).
 func NewMPEDAConfig(opt mpeda.Options) (MPEDAConfig, error) {
 	o := opt.WithDefaults()
-	if o.Window != 1 {
-		return MPEDAConfig{}, fmt.Errorf("extract: the Beam pipeline counts one line per co-occurrence unit; window %d is not supported", o.Window)
+	if o.Window != 0 {
+		return MPEDAConfig{}, fmt.Errorf("extract: the Beam pipeline counts co-occurrence over whole documents; window %d is not supported", o.Window)
 	}
 	if o.ChunkLen > mpeda.MaxChunkLen {
 		return MPEDAConfig{}, fmt.Errorf("extract: chunk length %d is too long", o.ChunkLen)
 	}
-	return MPEDAConfig{ChunkLen: o.ChunkLen, MinCount: o.MinCount, MinCooc: o.MinCooc, MaxRelated: o.MaxRelated,
+	if o.Score != mpeda.Triangles && o.Score != mpeda.ChunkDice {
+		return MPEDAConfig{}, fmt.Errorf("extract: unknown score %q", o.Score)
+	}
+	return MPEDAConfig{Score: string(o.Score), ChunkLen: o.ChunkLen, MinCount: o.MinCount, MinCooc: o.MinCooc, MaxRelated: o.MaxRelated,
 		MaxChunkTerms: o.MaxChunkTerms, MaxRelFreq: o.MaxRelFreq, MinR: o.MinR, MinPos: o.MinPos}, nil
 }
 
@@ -65,41 +82,156 @@ type Edge struct {
 	N     int
 }
 
-// MPEDA adds the term-network and shared-chunk steps of MPEDA (what
+// Wedge is two edges u–a and u–b of the network sharing the node U, keyed
+// by "a\tb": with the edge a–b it is a triangle.
+type Wedge struct {
+	U      string
+	RA, RB float64 // R(u, a), R(u, b)
+}
+
+// MPEDA adds the term-network and paraphrase-score steps of MPEDA (what
 // mpeda.Extract and mpeda.Pairs do on one machine) to s. corpus is a
-// PCollection<string> of tokenized lines (tokens separated by spaces, one
-// sentence a line: the sub-corpus that Moore–Lewis selection keeps,
-// e.g. parmesan table mpeda --sub-corpus). The result is a
-// PCollection<string> of Meteor table records, both directions of every
-// pair with pos ≥ MinPos (and > 0), unordered.
+// PCollection<string> of lines "DOC\tTOKENS": a document id, a tab and a
+// tokenized sentence (the sub-corpus that Select keeps, with its document
+// ids: Beam does not keep the order of lines, so a line carries its
+// document). The result is a PCollection<string> of Meteor table records,
+// both directions of every pair with pos ≥ MinPos (and > 0), unordered.
 //
-// The formulas are mpeda.Correlation and mpeda.ChunkScore, the chunk sets
-// mpeda.ChunkKeys's, the terms mpeda.IsTerm's. Each term keeps its
-// MaxRelated best neighbours by R, ties broken towards the neighbour first
-// in byte order (as Extract's heap does, whose term ids follow byte
-// order). Side inputs, held once per worker, are bounded by the
-// vocabulary, as Extract's in-memory arrays are: the terms, their unit
-// counts and chunk-set sizes, and the candidate pairs.
+// The network: C(t) and C(ti, tj) over whole documents, mpeda.Correlation
+// per co-occurring pair, each term's MaxRelated best neighbours (ties
+// broken towards the neighbour first in byte order, as Extract's heap
+// does, whose term ids follow byte order). With the triangles score, the
+// triangle join: every edge is stored at its lesser term (byte order);
+// every pair of edges stored at a term u is a wedge (a, b), which with
+// the edge a–b is the triangle {u, a, b}, found once; each triangle adds
+// mpeda.ChunkWeight to W3 of its three terms and three edges, and every
+// edge gets mpeda.Pos. With chunk-dice, the chunk groups of
+// mpeda.ChunkKeys and mpeda.ChunkScore. Side inputs, held once per
+// worker, are bounded by the vocabulary: the terms, their document counts,
+// the candidate pairs (chunk-dice), the terms' W3 (triangles).
 func MPEDA(s beam.Scope, corpus beam.PCollection, cfg MPEDAConfig) beam.PCollection {
 	s = s.Scope("mpeda")
+	docLines := beam.ParDo(s, splitDoc, corpus)
 	// Terms: counted tokens with a letter, MinCount ≤ n ≤ MaxRelFreq·tokens.
-	counts, total := wordCounts(s, corpus)
+	counts, total := wordCounts(s, beam.DropKey(s, docLines))
 	terms := beam.ParDo(s, &termFn{Cfg: cfg}, counts, beam.SideInput{Input: total})
 
-	// One unit per line: its terms' chunks, the terms, the term pairs.
-	chunks, units, pairs := beam.ParDo3(s, &unitFn{Cfg: cfg}, corpus, beam.SideInput{Input: terms})
+	// One unit per document: its terms' chunks, the terms, the term pairs.
+	chunks, units, pairs := beam.ParDo3(s, &docFn{Cfg: cfg}, beam.GroupByKey(s, docLines), beam.SideInput{Input: terms})
 	df := stats.Count(s, units)
 	cooc := stats.Count(s, pairs)
 
 	// The network: R of the pairs, each term's MaxRelated best neighbours.
 	edges := beam.ParDo(s, &edgeFn{Cfg: cfg}, cooc, beam.SideInput{Input: df})
 	near := beam.ParDo(s, &nearFn{Cfg: cfg}, beam.GroupByKey(s, edges))
-	cands := beam.ParDo(s, firstKey, beam.GroupByKey(s, near))
 
+	if cfg.Score == string(mpeda.Triangles) {
+		// R of every candidate edge: the pairs' R joined with the chosen ones.
+		rs := beam.ParDo(s, edgeR, edges)
+		cand := beam.ParDo(s, candR, beam.CoGroupByKey(s, near, rs))
+		// Wedges at each edge's lesser term, closed by the third edge.
+		w := beam.ParDo(s, wedges, beam.GroupByKey(s, beam.ParDo(s, halfEdges, cand)))
+		nodeW, edgeW := beam.ParDo2(s, closeWedges, beam.CoGroupByKey(s, w, cand))
+		w3t, w3e := stats.SumPerKey(s, nodeW), stats.SumPerKey(s, edgeW)
+		return beam.ParDo(s, &triPosFn{Cfg: cfg}, w3e, beam.SideInput{Input: w3t})
+	}
+	cands := beam.ParDo(s, firstKey, beam.GroupByKey(s, near))
 	// Chunk sets: sizes per term and length, shared chunks per candidate.
 	sizeN, shared := beam.ParDo2(s, &chunkGroupFn{Cfg: cfg}, beam.GroupByKey(s, chunks), beam.SideInput{Input: cands})
 	sizes := beam.ParDo(s, &sizesFn{Cfg: cfg}, beam.GroupByKey(s, sizeN))
 	return beam.ParDo(s, &posFn{Cfg: cfg}, beam.GroupByKey(s, shared), beam.SideInput{Input: sizes})
+}
+
+// splitDoc reads "DOC\tTOKENS".
+func splitDoc(line string, emit func(string, string)) error {
+	doc, toks, ok := strings.Cut(line, "\t")
+	if !ok {
+		return fmt.Errorf("extract: line %.40q has no document id (want DOC<TAB>TOKENS)", line)
+	}
+	emit(doc, toks)
+	return nil
+}
+
+// edgeR emits the R of an edge once, keyed by its pair "a\tb", a < b.
+func edgeR(key string, e Edge, emit func(string, float64)) {
+	if key < e.Other {
+		emit(key+"\t"+e.Other, e.R)
+	}
+}
+
+// candR emits the R of a pair chosen by nearFn.
+func candR(key string, chosen func(*int) bool, r func(*float64) bool, emit func(string, float64)) {
+	var one int
+	var x float64
+	if chosen(&one) && r(&x) {
+		emit(key, x)
+	}
+}
+
+// halfEdges stores an edge "a\tb" (a < b) at a.
+func halfEdges(key string, r float64, emit func(string, Edge)) {
+	a, b, _ := strings.Cut(key, "\t")
+	emit(a, Edge{Other: b, R: r})
+}
+
+// wedges emits every pair of edges stored at u, keyed by the pair of
+// their other ends "a\tb", a < b.
+func wedges(u string, it func(*Edge) bool, emit func(string, Wedge)) {
+	var out []Edge
+	var e Edge
+	for it(&e) {
+		out = append(out, e)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Other < out[j].Other })
+	for i, a := range out {
+		for _, b := range out[i+1:] {
+			emit(a.Other+"\t"+b.Other, Wedge{U: u, RA: a.R, RB: b.R})
+		}
+	}
+}
+
+// closeWedges turns the wedges over an edge a–b into triangles and emits
+// their weight (mpeda.ChunkWeight) to W3 of each term and each edge.
+func closeWedges(key string, ws func(*Wedge) bool, r func(*float64) bool, node, edge func(string, float64)) {
+	var rab float64
+	if !r(&rab) {
+		return
+	}
+	a, b, _ := strings.Cut(key, "\t")
+	var w Wedge
+	for ws(&w) {
+		w3 := mpeda.ChunkWeight(w.RA, w.RB, rab)
+		node(w.U, w3)
+		node(a, w3)
+		node(b, w3)
+		edge(w.U+"\t"+a, w3) // u < a < b
+		edge(w.U+"\t"+b, w3)
+		edge(key, w3)
+	}
+}
+
+// triPosFn scores an edge with mpeda.Pos and writes both directions when
+// mpeda.KeepPair (as mpeda.Pairs does).
+type triPosFn struct {
+	Cfg MPEDAConfig
+	w3  map[string]float64
+	buf []byte
+}
+
+func (fn *triPosFn) ProcessElement(key string, wab float64, w3 func(*string, *float64) bool, emit func(string)) error {
+	if fn.w3 == nil {
+		fn.w3 = map[string]float64{}
+		var t string
+		var x float64
+		for w3(&t, &x) {
+			fn.w3[t] = x
+		}
+	}
+	a, b, _ := strings.Cut(key, "\t")
+	pos := mpeda.Pos(wab, fn.w3[a], fn.w3[b])
+	var err error
+	fn.buf, err = emitPair(fn.buf, a, b, pos, fn.Cfg.MinPos, emit)
+	return err
 }
 
 // termFn keeps the tokens that are terms.
@@ -122,10 +254,10 @@ func (fn *termFn) ProcessElement(w string, n int, total func(*int) bool, emit fu
 	emit(w)
 }
 
-// unitFn counts one line: (chunk key, term) for every chunk of every term
-// occurrence, each distinct term, each pair of distinct terms "a\tb"
-// with a < b.
-type unitFn struct {
+// docFn counts one document: (chunk key, term) for every chunk of every
+// term occurrence (chunk-dice only), each distinct term, each pair of
+// distinct terms "a\tb" with a < b.
+type docFn struct {
 	Cfg    MPEDAConfig
 	terms  map[string]bool
 	padded []string
@@ -133,7 +265,7 @@ type unitFn struct {
 	key    []byte
 }
 
-func (fn *unitFn) ProcessElement(line string, terms func(*string) bool, chunk func(string, string), unit, pair func(string)) {
+func (fn *docFn) ProcessElement(_ string, lines func(*string) bool, terms func(*string) bool, chunk func(string, string), unit, pair func(string)) {
 	if fn.terms == nil {
 		fn.terms = map[string]bool{}
 		var t string
@@ -141,17 +273,23 @@ func (fn *unitFn) ProcessElement(line string, terms func(*string) bool, chunk fu
 			fn.terms[t] = true
 		}
 	}
-	fn.padded = mpeda.Pad(fn.padded, strings.Fields(line))
+	dice := fn.Cfg.Score == string(mpeda.ChunkDice)
 	fn.seen = fn.seen[:0]
-	for i, t := range fn.padded {
-		if !fn.terms[t] {
-			continue
+	var line string
+	for lines(&line) {
+		fn.padded = mpeda.Pad(fn.padded, strings.Fields(line))
+		for i, t := range fn.padded {
+			if !fn.terms[t] {
+				continue
+			}
+			fn.seen = append(fn.seen, t)
+			if dice {
+				fn.key, _ = mpeda.ChunkKeys(fn.padded, i, fn.Cfg.ChunkLen, fn.key, func(k []byte) error {
+					chunk(string(k), t)
+					return nil
+				})
+			}
 		}
-		fn.seen = append(fn.seen, t)
-		fn.key, _ = mpeda.ChunkKeys(fn.padded, i, fn.Cfg.ChunkLen, fn.key, func(k []byte) error {
-			chunk(string(k), t)
-			return nil
-		})
 	}
 	slices.Sort(fn.seen)
 	fn.seen = slices.Compact(fn.seen)
@@ -210,7 +348,7 @@ func (fn *nearFn) ProcessElement(t string, edges func(*Edge) bool, emit func(str
 		}
 		return all[i].Other < all[j].Other
 	})
-	if len(all) > fn.Cfg.MaxRelated {
+	if fn.Cfg.MaxRelated > 0 && len(all) > fn.Cfg.MaxRelated {
 		all = all[:fn.Cfg.MaxRelated]
 	}
 	for _, e := range all {
@@ -249,7 +387,7 @@ func (fn *chunkGroupFn) ProcessElement(chunk string, terms func(*string) bool, c
 	}
 	slices.Sort(group)
 	group = slices.Compact(group)
-	if len(group) > fn.Cfg.MaxChunkTerms {
+	if fn.Cfg.MaxChunkTerms > 0 && len(group) > fn.Cfg.MaxChunkTerms {
 		return
 	}
 	n := int(chunk[0])
@@ -301,15 +439,23 @@ func (fn *posFn) ProcessElement(key string, lengths func(*int) bool, sizes func(
 	}
 	a, b, _ := strings.Cut(key, "\t")
 	pos := mpeda.ChunkScore(shared, fn.sizes[a], fn.sizes[b])
-	if !mpeda.KeepPair(pos, fn.Cfg.MinPos) {
-		return nil
+	var err error
+	fn.buf, err = emitPair(fn.buf, a, b, pos, fn.Cfg.MinPos, emit)
+	return err
+}
+
+// emitPair writes both directions of a pair with score pos as Meteor
+// records when mpeda.KeepPair (as mpeda.Pairs does); buf is scratch.
+func emitPair(buf []byte, a, b string, pos, minPos float64, emit func(string)) ([]byte, error) {
+	if !mpeda.KeepPair(pos, minPos) {
+		return buf, nil
 	}
 	for _, p := range []paraphrase.Pair{{A: a, B: b, Prob: pos}, {A: b, B: a, Prob: pos}} {
 		var err error
-		if fn.buf, err = paraphrase.AppendMeteor(fn.buf[:0], p); err != nil {
-			return err
+		if buf, err = paraphrase.AppendMeteor(buf[:0], p); err != nil {
+			return buf, err
 		}
-		emit(string(fn.buf))
+		emit(string(buf))
 	}
-	return nil
+	return buf, nil
 }

@@ -24,6 +24,7 @@ func tableMpedaCommand() *cli.Command {
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table)"},
 			&cli.StringFlag{Name: "compiled", Usage: "also write the compiled table to `FILE` (as parmesan table compile does)"},
 			&cli.StringFlag{Name: "sub-corpus", Usage: "keep the selected documents in `FILE` (tokenized, documents separated by an empty line)"},
+			&cli.StringFlag{Name: "sub-corpus-ids", Usage: "also write them to `FILE` as lines DOC<TAB>TOKENS (the input of parmesan-beam mpeda)"},
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "Meteor normalizer language for tokenizing (lower-cased, no punctuation), or \"none\" for white space"},
 			&cli.Float64Flag{Name: "keep", Value: mpeda.DefaultKeep, Usage: "fraction of the general corpus kept by Moore–Lewis selection"},
 			&cli.IntFlag{Name: "order", Value: mpeda.DefaultOrder, Usage: fmt.Sprintf("n-gram order of the modified Kneser–Ney language models (1..%d)", mpeda.MaxOrder)},
@@ -111,8 +112,8 @@ func tableMpeda(c *cli.Context) error {
 		MinCount: c.Int("min-count"), MaxRelFreq: c.Float64("max-rel-freq"), MinCooc: c.Int("min-cooc"),
 		MinR: c.Float64("min-r"), MaxRelated: c.Int("max-related"), MaxChunkTerms: c.Int("max-chunk-terms"),
 		MinPos: c.Float64("min-pos"), Mem: mem, TempDir: c.String("tmp"), Workers: c.Int("workers"),
-		SubCorpus: c.String("sub-corpus"),
-		Log:       func(msg string) { fmt.Fprintln(c.App.ErrWriter, msg) },
+		SubCorpus: c.String("sub-corpus"), SubCorpusIDs: c.String("sub-corpus-ids"),
+		Log: func(msg string) { fmt.Fprintln(c.App.ErrWriter, msg) },
 	}
 	if lang := c.String("lang"); lang != "none" {
 		sc, err := meteor.New(meteor.Config{Language: lang, Normalization: meteor.NormNoPunct, Modules: []meteor.Module{meteor.Exact}}, corpusResources(lang))

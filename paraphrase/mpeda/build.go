@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -26,7 +27,7 @@ func Build(ctx context.Context, domain, general Input, opt Options) ([]paraphras
 	var st Stats
 	path := opt.SubCorpus
 	if path == "" {
-		dir, err := os.MkdirTemp(opt.TempDir, "mpeda-sub-")
+		dir, err := data.MkdirTemp(opt.TempDir, "mpeda-sub-")
 		if err != nil {
 			return nil, st, err
 		}
@@ -43,10 +44,38 @@ func Build(ctx context.Context, domain, general Input, opt Options) ([]paraphras
 		return nil, st, err
 	}
 	sub := Input{Name: path, Open: func() (io.ReadCloser, error) { return os.Open(path) }}
+	if opt.SubCorpusIDs != "" {
+		if err := writeDocIDs(opt.SubCorpusIDs, sub); err != nil {
+			return nil, st, err
+		}
+	}
 	cands, est, err := Extract(ctx, sub, opt)
 	st.Extract = est
 	if err != nil {
 		return nil, st, err
 	}
 	return Pairs(cands, opt.MinPos), st, nil
+}
+
+// writeDocIDs writes the documents of sub (separated by empty lines) as
+// lines DOC TAB TOKENS, documents numbered from 0: the input of the Beam
+// pipeline, which does not keep the order of lines.
+func writeDocIDs(path string, sub Input) error {
+	return data.WriteFileAtomic(path, func(w *bufio.Writer) error {
+		d, open := 0, false
+		return eachLine(sub, func(l string, _ int) error {
+			if l == "" {
+				if open {
+					d++
+				}
+				open = false
+				return nil
+			}
+			open = true
+			w.WriteString(strconv.Itoa(d))
+			w.WriteByte('\t')
+			w.WriteString(l)
+			return w.WriteByte('\n')
+		})
+	})
 }

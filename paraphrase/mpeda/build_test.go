@@ -28,8 +28,9 @@ func TestBuildSubCorpus(t *testing.T) {
 			// every pos = 4/(½(10 + 10)) = 0.4.
 			opt := Options{Paper: true, Keep: 0.5, DocSize: 20, TempDir: tmp}
 			sub := filepath.Join(out, "sub.txt")
+			ids := filepath.Join(out, "sub.ids")
 			if keepSub {
-				opt.SubCorpus = sub
+				opt.SubCorpus, opt.SubCorpusIDs = sub, ids
 			}
 			pairs, st, err := Build(context.Background(), dom, gen, opt)
 			if err != nil {
@@ -59,6 +60,12 @@ func TestBuildSubCorpus(t *testing.T) {
 				t.Error(err)
 			case keepSub && strings.Count(string(b), "\n") != 21 || strings.Contains(string(b), "stock"):
 				t.Errorf("sub-corpus:\n%s", b)
+			}
+			if keepSub {
+				b, err := os.ReadFile(ids)
+				if err != nil || strings.Count(string(b), "0\tthe ") != 20 || strings.Count(string(b), "\n") != 20 {
+					t.Errorf("sub-corpus with ids (%v):\n%s", err, b)
+				}
 			}
 		})
 	}

@@ -90,6 +90,10 @@ type Options struct {
 	// documents separated by an empty line) and keeps; by default they go
 	// to a temporary file, removed at the end.
 	SubCorpus string
+	// SubCorpusIDs, when set, is a file Build writes the selected
+	// documents to as lines DOC TAB TOKENS (documents numbered from 0),
+	// the input of the Beam pipeline.
+	SubCorpusIDs string
 	// Log, when set, is called with a line about each stage.
 	Log func(msg string)
 }

@@ -56,7 +56,7 @@ var ErrNoText = errors.New("mpeda: no text")
 // sentences without a token are left out. The general corpus is read
 // three times (count, score, write) and must not change between the
 // reads. Memory: the two models, the in-domain text, and per general
-// sentence 13 bytes plus 6 per token for the K-means vectors; grouping
+// sentence about 21 bytes plus 6 per token for the K-means vectors; grouping
 // the kept sentences by document goes through temporary files of about
 // opt.Mem/4 bytes each.
 func Select(ctx context.Context, domain, general Input, out io.Writer, opt Options) (SelectStats, error) {
@@ -307,7 +307,7 @@ func writeDocs(general Input, selected []bool, docOf func(int) int, single bool,
 		}
 	}
 	nb := int(min(256, max(1, kept*200/max(opt.Mem/4, 1)))) // ~200 bytes a sentence
-	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-docs-")
+	dir, err := data.MkdirTemp(opt.TempDir, "mpeda-docs-")
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -181,5 +182,25 @@ func TestSelectErrors(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// --doc-size sets the mean sentences per document: on 3,000 random
+// sentences, docSize 50 gives K = 60 documents, within a factor 1.5.
+func TestClusterDocsMeanSize(t *testing.T) {
+	var b bags
+	x := uint64(1)
+	for range 3000 {
+		var toks []string
+		for range 15 {
+			x = x*6364136223846793005 + 1442695040888963407
+			toks = append(toks, fmt.Sprintf("w%d", (x>>33)%uint64(1+(x>>20)%20000)))
+		}
+		b.add(toks, nil)
+	}
+	_, n := clusterDocs(&b, 50, 5, 1)
+	t.Logf("%d documents", n)
+	if n < 40 || n > 90 {
+		t.Errorf("%d documents, want about 60", n)
 	}
 }

@@ -38,7 +38,9 @@ var (
 	minFinal     = flag.Float64("min-final", paraphrase.DefaultMinFinalProb, "pivot: discard paraphrases whose summed probability is below this")
 	output       = flag.String("output", "", "output `FILE` (Meteor table; gzip when it ends in .gz; local, gs:// or s3://)")
 
-	corpus        = flag.String("corpus", "", "mpeda: tokenized domain sub-corpus `GLOB`, one sentence a line (parmesan table mpeda --sub-corpus writes one)")
+	corpus        = flag.String("corpus", "", "mpeda: tokenized domain sub-corpus `GLOB`, lines DOC<TAB>TOKENS (parmesan table mpeda --sub-corpus-ids writes one)")
+	paper         = flag.Bool("paper", false, "mpeda: the paper's method: triangles, none of the thresholds it does not have")
+	score         = flag.String("score", string(mpeda.Triangles), "mpeda: paraphrase score, triangles (the paper's) or chunk-dice")
 	chunkLen      = flag.Int("chunk-len", mpeda.DefaultChunkLen, "mpeda: longest chunk context, in words")
 	minCount      = flag.Int("min-count", mpeda.DefaultMinCount, "mpeda: least count of a term in the sub-corpus")
 	maxRelFreq    = flag.Float64("max-rel-freq", mpeda.DefaultMaxRelFreq, "mpeda: words above this relative frequency are not terms (negative: no limit)")
@@ -115,7 +117,7 @@ func run(ctx context.Context, job string) error {
 		if *corpus == "" {
 			return &usageError{"mpeda: --corpus is required"}
 		}
-		cfg, err := extract.NewMPEDAConfig(mpeda.Options{ChunkLen: *chunkLen, MinCount: *minCount, MaxRelFreq: *maxRelFreq,
+		cfg, err := extract.NewMPEDAConfig(mpeda.Options{Paper: *paper, Score: mpeda.Score(*score), ChunkLen: *chunkLen, MinCount: *minCount, MaxRelFreq: *maxRelFreq,
 			MinCooc: *minCooc, MinR: *minR, MaxRelated: *maxRelated, MaxChunkTerms: *maxChunkTerms, MinPos: *minPos})
 		if err != nil {
 			return err
