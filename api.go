@@ -34,7 +34,9 @@ type System struct {
 // hypothesis per segment. With o.Rewrite it is the Parmesan metric. The
 // report holds the corpus scores and the signature, and, as o asks,
 // segment scores and confidence figures; Report.Render prints it as
-// "parmesan score" does.
+// "parmesan score" does. It takes no source sentences, so rewrite options
+// with a grounding dictionary are an error (ErrNoSources): ground with an
+// Evaluator (GroundReferences) instead.
 func Evaluate(refs [][]string, systems []System, o Options) (*Report, error) {
 	ev, err := NewEvaluator(o)
 	if err != nil {
@@ -57,7 +59,8 @@ func Evaluate(refs [][]string, systems []System, o Options) (*Report, error) {
 // systems with the named metrics (MetricNames: meteor, bleu, chrf, ter,
 // m-bleu, m-ter, meteor++ with cfg.CopyWords; "meteor" is Evaluate's
 // metric, the Parmesan metric with o.Rewrite) and returns a result per system and metric, and per kind of
-// reference when mo.Both asks for the original references too.
+// reference when mo.Both asks for the original references too. As
+// Evaluate, it fails with ErrNoSources for a grounding dictionary.
 func EvaluateMetrics(refs [][]string, systems []System, names []string, cfg MetricConfig, o Options, mo MetricOptions) ([]MetricResult, error) {
 	ev, err := NewEvaluator(o)
 	if err != nil {
@@ -107,6 +110,9 @@ func EvaluateStream(ctx context.Context, names []string, o Options, next func() 
 	ev, err := NewEvaluator(o)
 	if err != nil {
 		return nil, err
+	}
+	if o.Rewrite != nil && o.Rewrite.Dictionary != nil { // a Segment has no source sentence
+		return nil, fmt.Errorf("%w: EvaluateStream cannot ground references (use an Evaluator and GroundReferences)", ErrNoSources)
 	}
 	type result struct {
 		segs []meteor.Segment // per system

@@ -94,12 +94,13 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 // Scorer returns the underlying Meteor scorer.
 func (e *Evaluator) Scorer() *meteor.Scorer { return e.sc }
 
-// Signature describes the evaluator's settings for nrefs references.
-func (e *Evaluator) Signature(nrefs int) Signature {
-	sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
+// Signature describes the evaluator's settings for nrefs references:
+// Meteor's (meteor.Scorer.Signature), or, when the evaluator rewrites,
+// the Parmesan metric's (meteor.Signature.OnRewritten).
+func (e *Evaluator) Signature(nrefs int) meteor.Signature {
+	sig := e.sc.Signature(nrefs)
 	if e.opts.Rewrite != nil {
-		sig.Metric = "parmesan"
-		sig.Rewrite = e.opts.Rewrite.rewriteSettings()
+		sig = sig.OnRewritten(e.opts.Rewrite.rewriteSettings())
 	}
 	return sig
 }
@@ -280,10 +281,7 @@ func (e *Evaluator) parallel(n int, fn func(i int)) error {
 var ErrReferences = errors.New("parmesan: references not prepared for this evaluator")
 
 // prepKey names what reference preparation depends on.
-func (e *Evaluator) prepKey() string {
-	set := e.sc.Settings()
-	return set.Lang.Name + "/" + set.Normalization.String()
-}
+func (e *Evaluator) prepKey() string { return e.sc.Preparation() }
 
 // checkReferences reports references that e did not prepare the way it
 // needs (they would score wrongly, or not at all).
@@ -297,5 +295,20 @@ func (e *Evaluator) checkReferences(r *References) error {
 	if e.opts.Rewrite != nil && r.analysed == nil {
 		return fmt.Errorf("%w: rewriting needs references analysed by PrepareReferences of a rewriting evaluator", ErrReferences)
 	}
+	return e.checkGrounded(r)
+}
+
+// checkGrounded reports references that a grounding evaluator would score
+// ungrounded: its options carry a dictionary, so its signature names it.
+func (e *Evaluator) checkGrounded(r *References) error {
+	if e.opts.Rewrite != nil && e.opts.Rewrite.Dictionary != nil && r.grounds == nil {
+		return fmt.Errorf("%w: the rewrite options carry a grounding dictionary; ground the references in the source sentences (Evaluator.GroundReferences), or drop the dictionary", ErrNoSources)
+	}
 	return nil
 }
+
+// ErrNoSources is wrapped when rewrite options carry a grounding
+// dictionary (RewriteOptions.Dictionary) but the references were not
+// grounded in source sentences (Evaluator.GroundReferences): scoring them
+// would ignore the dictionary while the signature names it.
+var ErrNoSources = errors.New("parmesan: dictionary without sources")

@@ -61,10 +61,12 @@ type MetricConfig struct {
 	CopyX *float64
 }
 
-// NewMetrics builds the named metrics for nrefs references per segment.
-// "meteor" is the evaluator's own scorer (with rewriting, the Parmesan
-// metric's Meteor); m-bleu and m-ter align with a Meteor scorer of the
-// evaluator's language and resources and cfg.AlignModules.
+// NewMetrics builds the named metrics for nrefs references per segment,
+// each through the metric registry (package metric), with the options
+// MetricConfig holds for it. "meteor" is the evaluator's own scorer (with
+// rewriting, the Parmesan metric's Meteor); m-bleu and m-ter align with a
+// Meteor scorer of the evaluator's language and resources and
+// cfg.AlignModules; any other registered metric gets its defaults.
 func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]metric.Metric, error) {
 	cfg.BLEU.NRefs, cfg.CHRF.NRefs, cfg.TER.NRefs = nrefs, nrefs, nrefs
 	var rw *mrewrite.Rewriter
@@ -79,47 +81,16 @@ func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]m
 		rw = mrewrite.New(sc)
 		return rw, nil
 	}
+	registered := metric.Names()
 	var out []metric.Metric
 	for _, n := range names {
-		var m metric.Metric
-		var err error
-		switch n {
-		case MetricMeteor:
-			sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
-			m = meteor.NewMetric(e.sc, sig.metricSignature())
-		case MetricMeteorPP:
-			if cfg.CopyWords == nil && cfg.CopyEntities == "" {
-				err = errors.New("no copy words (a copy-word file from parmesan copywords extract, or ner)")
-				break
-			}
-			var ents *meteorpp.Entities
-			if cfg.CopyEntities != "" {
-				var rec meteorpp.Recognizer
-				if rec, err = meteorpp.NewRecognizer(cfg.CopyEntities, e.sc.Settings().Lang.Short); err != nil {
-					break
-				}
-				ents = meteorpp.NewEntities(rec, e.sc.Resources().FunctionWords)
-			}
-			sig := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, nrefs)
-			m, err = meteorpp.New(meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, Entities: ents, X: cfg.CopyX, Meteor: sig.metricSignature()})
-		case MetricBLEU:
-			m, err = bleu.New(cfg.BLEU)
-		case MetricCHRF:
-			m, err = chrf.New(cfg.CHRF)
-		case MetricTER:
-			m = ter.New(cfg.TER)
-		case MetricMBLEU:
-			var r *mrewrite.Rewriter
-			if r, err = rewriter(); err == nil {
-				m, err = mbleu.New(mbleu.Options{Rewriter: r, BLEU: cfg.BLEU})
-			}
-		case MetricMTER:
-			var r *mrewrite.Rewriter
-			if r, err = rewriter(); err == nil {
-				m, err = mter.New(mter.Options{Rewriter: r, TER: cfg.TER})
-			}
-		default:
+		if !slices.Contains(registered, n) {
 			return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownMetric, n, strings.Join(MetricNames, ", "))
+		}
+		opts, err := e.metricOptions(n, cfg, nrefs, rewriter)
+		var m metric.Metric
+		if err == nil {
+			m, err = metric.New(n, opts)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("parmesan: metric %s: %w", n, err)
@@ -127,6 +98,42 @@ func (e *Evaluator) NewMetrics(names []string, cfg MetricConfig, nrefs int) ([]m
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// metricOptions are the registry options of metric name: its part of cfg,
+// and the evaluator's Meteor scorer for the metrics built on it; nil (the
+// metric's defaults) for a metric cfg does not configure.
+func (e *Evaluator) metricOptions(name string, cfg MetricConfig, nrefs int, rewriter func() (*mrewrite.Rewriter, error)) (any, error) {
+	switch name {
+	case MetricMeteor:
+		return meteor.MetricOptions{Scorer: e.sc, NRefs: nrefs}, nil
+	case MetricMeteorPP:
+		if cfg.CopyWords == nil && cfg.CopyEntities == "" {
+			return nil, errors.New("no copy words (a copy-word file from parmesan copywords extract, or ner)")
+		}
+		var ents *meteorpp.Entities
+		if cfg.CopyEntities != "" {
+			rec, err := meteorpp.NewRecognizer(cfg.CopyEntities, e.sc.Settings().Lang.Short)
+			if err != nil {
+				return nil, err
+			}
+			ents = meteorpp.NewEntities(rec, e.sc.Resources().FunctionWords)
+		}
+		return meteorpp.Options{Scorer: e.sc, CopyWords: cfg.CopyWords, Entities: ents, X: cfg.CopyX, NRefs: nrefs}, nil
+	case MetricBLEU:
+		return cfg.BLEU, nil
+	case MetricCHRF:
+		return cfg.CHRF, nil
+	case MetricTER:
+		return cfg.TER, nil
+	case MetricMBLEU:
+		r, err := rewriter()
+		return mbleu.Options{Rewriter: r, BLEU: cfg.BLEU}, err
+	case MetricMTER:
+		r, err := rewriter()
+		return mter.Options{Rewriter: r, TER: cfg.TER}, err
+	}
+	return nil, nil
 }
 
 // alignScorer is the Meteor scorer of the m-rewrite: the evaluator's
@@ -153,15 +160,6 @@ func (e *Evaluator) alignScorer(mods []meteor.Module) (*meteor.Scorer, error) {
 		return nil, err
 	}
 	return meteor.NewWithSettings(set, res)
-}
-
-// metricSignature is s in package metric's vocabulary.
-func (s Signature) metricSignature() metric.Signature {
-	out := metric.Signature{Metric: s.Metric}
-	for _, f := range s.fields() {
-		out.Fields = append(out.Fields, metric.Field{Key: f.long, Short: f.short, Value: f.val})
-	}
-	return out
 }
 
 // MetricSystem is one system's hypotheses for ScoreMetrics (the System
@@ -221,6 +219,9 @@ type MetricResult struct {
 func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, refs *References, o MetricOptions) ([]MetricResult, error) {
 	kinds := []string{RefsOriginal}
 	if e.opts.Rewrite != nil {
+		if err := e.checkGrounded(refs); err != nil {
+			return nil, err
+		}
 		kinds = []string{RefsRewritten}
 		if o.Both {
 			kinds = []string{RefsOriginal, RefsRewritten}
@@ -254,7 +255,9 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 			if err != nil {
 				return nil, err
 			}
-			texts = e.rewrittenTexts(refs, rw)
+			if texts, err = e.rewrittenTexts(refs, rw); err != nil {
+				return nil, err
+			}
 		}
 		for _, kind := range kinds {
 			for _, m := range ms {
@@ -279,9 +282,9 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 // reference's own tokenization around the replaced words rather than
 // Meteor's normalized tokens; where that fails, the rewritten tokens
 // joined by spaces.
-func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) [][]string {
+func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) ([][]string, error) {
 	out := make([][]string, len(rw))
-	e.parallel(len(rw), func(i int) {
+	err := e.parallel(len(rw), func(i int) {
 		out[i] = make([]string, len(rw[i]))
 		for k, r := range rw[i] {
 			raw := refs.raw[i][k]
@@ -292,33 +295,40 @@ func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) [][]strin
 			}
 		}
 	})
-	return out
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *References, kind string, rw [][]Rewritten, texts [][]string, sentences bool) (MetricResult, error) {
 	n := len(s.Hyps)
 	stats := make([]metric.Stats, n)
 	errs := make([]error, n)
-	mm, isMeteor := m.(*meteor.Metric)
-	isMeteor = isMeteor && mm.Scorer() == e.sc
-	pp, isPP := m.(*meteorpp.Metric) // built on e.sc by NewMetrics
-	e.parallel(n, func(i int) {
+	// A metric that scores prepared tokens as the evaluator prepares them
+	// scores the references prepared once (original) or the rewrite's
+	// tokens (rewritten) instead of preparing text again.
+	p, prepared := m.(metric.Preparer)
+	prepared = prepared && p.Preparation() == e.prepKey()
+	isMeteor := m.Name() == MetricMeteor // on rewritten references, the Parmesan metric
+	err := e.parallel(n, func(i int) {
 		switch {
-		case isPP && kind != RefsRewritten && refs.tokens != nil:
-			stats[i] = pp.StatsText(s.Hyps[i], e.sc.Prepare(s.Hyps[i]), refs.raw[i], refs.tokens[i])
-		case isMeteor && kind == RefsRewritten && e.rwSlot >= 0:
-			st := e.weightedStats(e.sc.AlignTokens(e.sc.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i])), rw[i])
+		case prepared && kind == RefsRewritten && isMeteor && e.rwSlot >= 0:
+			st := e.weightedStats(e.sc.AlignTokens(p.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i])), rw[i])
 			stats[i] = st.Flat()
-		case isMeteor && kind == RefsRewritten:
-			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i]))
-		case isMeteor && refs.tokens != nil:
-			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), refs.tokens[i])
+		case prepared && kind == RefsRewritten && isMeteor:
+			stats[i] = p.StatsText(s.Hyps[i], p.Prepare(s.Hyps[i]), texts[i], e.RewrittenTokens(rw[i]))
+		case prepared && kind != RefsRewritten && refs.tokens != nil:
+			stats[i] = p.StatsText(s.Hyps[i], p.Prepare(s.Hyps[i]), refs.raw[i], refs.tokens[i])
 		case kind == RefsRewritten:
 			stats[i], errs[i] = m.Stats(s.Hyps[i], texts[i])
 		default:
 			stats[i], errs[i] = m.Stats(s.Hyps[i], refs.raw[i])
 		}
 	})
+	if err != nil { // a panic in the metric: the statistics are incomplete
+		return MetricResult{}, fmt.Errorf("parmesan: system %s, %s: %w", s.Name, m.Name(), err)
+	}
 	for i, err := range errs {
 		if err != nil {
 			return MetricResult{}, fmt.Errorf("parmesan: system %s, segment %d, %s: %w", s.Name, i+1, m.Name(), err)
@@ -328,14 +338,9 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 	sig := m.Signature()
 	r := MetricResult{System: s.Name, Metric: m.Name(), References: kind, Name: sc.Name, Score: sc.Score,
 		Parts: sc.Parts, Verbose: sc.Verbose, Stats: stats}
-	if isMeteor {
-		ps := NewSignature(e.sc.Settings(), e.sc.Resources().Fingerprints, refs.Count())
+	if isMeteor && prepared {
 		if kind == RefsRewritten {
-			ps = e.Signature(refs.Count())
-		}
-		sig = ps.metricSignature()
-		r.Metric = MetricMeteor
-		if r.Name = "Meteor"; kind == RefsRewritten {
+			sig = e.Signature(refs.Count()).MetricSignature()
 			r.Name = "Parmesan"
 		}
 	} else if kind == RefsRewritten {

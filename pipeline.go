@@ -146,9 +146,9 @@ func (e *Evaluator) GroundReferences(r *References, src []string) error {
 	if len(src) != r.Len() {
 		return fmt.Errorf("parmesan: %d source sentences but %d reference segments", len(src), r.Len())
 	}
-	r.grounds = make([]rewrite.Grounding, len(src))
+	grounds := make([]rewrite.Grounding, len(src))
 	r.forgetSegments() // scored before grounding: those results no longer hold
-	e.parallel(len(src), func(i int) {
+	err := e.parallel(len(src), func(i int) {
 		toks := e.sc.Tokenize(src[i])
 		var an []lemma.Token
 		if o.Source != nil {
@@ -159,8 +159,13 @@ func (e *Evaluator) GroundReferences(r *References, src []string) error {
 				an[k] = lemma.Token{Form: w, Lemma: w}
 			}
 		}
-		r.grounds[i] = o.Dictionary.Ground(an)
+		grounds[i] = o.Dictionary.Ground(an)
 	})
+	if err != nil {
+		r.grounds = nil // not grounded: scoring fails with ErrNoSources
+		return err
+	}
+	r.grounds = grounds
 	return nil
 }
 

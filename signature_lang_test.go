@@ -20,7 +20,7 @@ func TestSignatureLanguageSpelling(t *testing.T) {
 	} {
 		set, err := meteor.Config{Language: c.spelling}.Resolve()
 		require.NoError(t, err, c.spelling)
-		sig := NewSignature(set, meteor.Fingerprints{}, 1)
+		sig := meteor.NewSignature(set, meteor.Fingerprints{}, 1)
 		assert.True(t, strings.HasPrefix(sig.String(), "meteor|v:1.5|lang:"+c.code+"|"), "%s: %s", c.spelling, sig)
 		assert.True(t, strings.HasPrefix(sig.Short(), "meteor|v:1.5|l:"+c.code+"|"), "%s: %s", c.spelling, sig.Short())
 		assert.Contains(t, set.EvalID(), "-"+c.short+"-", c.spelling)

@@ -17,7 +17,7 @@ import (
 // 1 − (1−w)·δ/(δ(L−F) + (1−δ)F), and a perfect segment has no penalty.
 func TestWeightedRewrite(t *testing.T) {
 	hyp, ref := "The film was quiet and sensitive .", "The movie was quiet and sensitive ."
-	score := func(w *meteor.Rewritten) (*SystemScore, Signature) {
+	score := func(w *meteor.Rewritten) (*SystemScore, meteor.Signature) {
 		ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
 		require.NoError(t, err)
 		ro.Weighted = w

@@ -1,6 +1,8 @@
 package meteor
 
 import (
+	"fmt"
+
 	"github.com/parmesan-mt/parmesan/metric"
 )
 
@@ -57,18 +59,38 @@ type Metric struct {
 
 var _ metric.Metric = (*Metric)(nil)
 
-// NewMetric wraps sc; sig is the signature to report (package parmesan
-// builds it with the resource fingerprints and the rewrite settings).
-func NewMetric(sc *Scorer, sig metric.Signature) *Metric { return &Metric{sc: sc, sig: sig} }
+// MetricOptions configure the registered Meteor metric (package metric's
+// New(MetricName, MetricOptions{…})).
+type MetricOptions struct {
+	// Scorer is the configured scorer; required.
+	Scorer *Scorer
+	// NRefs is the number of references per segment the signature names.
+	NRefs int
+}
+
+func init() {
+	metric.Register(MetricName, func(opts any) (metric.Metric, error) {
+		o, ok := metric.OptionsOf[MetricOptions](opts, false)
+		if !ok || o.Scorer == nil {
+			return nil, fmt.Errorf("meteor: the metric needs meteor.MetricOptions with a Scorer, got %T", opts)
+		}
+		return NewMetric(o.Scorer, o.NRefs), nil
+	})
+}
+
+// NewMetric wraps sc, signed with sc's settings and resource fingerprints
+// for nrefs references per segment (Scorer.Signature).
+func NewMetric(sc *Scorer, nrefs int) *Metric {
+	return &Metric{sc: sc, sig: sc.Signature(nrefs).MetricSignature()}
+}
 
 // Scorer returns the wrapped scorer.
 func (m *Metric) Scorer() *Scorer { return m.sc }
 
-// Name returns the signature's metric name ("meteor", or "parmesan" for
-// rewritten references).
+// Name returns MetricName.
 func (m *Metric) Name() string { return m.sig.Metric }
 
-// Signature returns the signature given to NewMetric.
+// Signature returns the signature of the scorer's settings.
 func (m *Metric) Signature() metric.Signature { return m.sig }
 
 // HigherIsBetter returns true.
@@ -79,6 +101,19 @@ func (m *Metric) HigherIsBetter() bool { return true }
 func (m *Metric) Stats(hyp string, refs []string) (metric.Stats, error) {
 	st := m.sc.Score(hyp, refs)
 	return st.Flat(), nil
+}
+
+var _ metric.Preparer = (*Metric)(nil)
+
+// Preparation names how the scorer prepares text (Scorer.Preparation).
+func (m *Metric) Preparation() string { return m.sc.Preparation() }
+
+// Prepare is Scorer.Prepare.
+func (m *Metric) Prepare(text string) []string { return m.sc.Prepare(text) }
+
+// StatsText is StatsTokens; Meteor reads only the tokens.
+func (m *Metric) StatsText(_ string, hyp []string, _ []string, refs [][]string) metric.Stats {
+	return m.StatsTokens(hyp, refs)
 }
 
 // StatsTokens is Stats on prepared tokens (see Scorer.Prepare).

@@ -12,7 +12,7 @@ import (
 func TestMetricAdapter(t *testing.T) {
 	sc, err := New(Config{Language: "en", Normalization: LowerOnly, Modules: []Module{Exact, Stem}}, nil)
 	require.NoError(t, err)
-	m := NewMetric(sc, metric.Signature{Metric: MetricName})
+	m := NewMetric(sc, 1)
 	pairs := [][2]string{{"the cats sat on the mat", "the cat sat on the mat"}, {"a b c", "a b c"}, {"x y", "y x z"}}
 	var segs []Stats
 	var flat []metric.Stats

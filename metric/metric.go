@@ -75,6 +75,25 @@ type Metric interface {
 	HigherIsBetter() bool
 }
 
+// Preparer is the optional reference-preparation step of a metric that
+// scores prepared tokens rather than text (Meteor, Meteor++), as
+// sacrebleu's _extract_reference_info: a caller prepares every reference
+// once per corpus and scores each hypothesis against the prepared
+// references, instead of Stats preparing them again for every system.
+type Preparer interface {
+	Metric
+	// Preparation names how Prepare turns text into tokens; references
+	// prepared by one Preparer serve any other with an equal Preparation.
+	Preparation() string
+	// Prepare normalizes and tokenizes text as the metric does.
+	Prepare(text string) []string
+	// StatsText is Stats with the texts already prepared: hypTok is
+	// Prepare(hyp) and refsTok[k] is Prepare(refs[k]); hyp and refs are
+	// the texts as written, for a metric that reads them too (Meteor++'s
+	// named entities; Meteor ignores them).
+	StatsText(hyp string, hypTok []string, refs []string, refsTok [][]string) Stats
+}
+
 // Aggregate sums segment statistics with m.Add.
 func Aggregate(m Metric, segs []Stats) Stats {
 	var t Stats

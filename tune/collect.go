@@ -15,17 +15,29 @@ type CollectOptions struct {
 	IncludeHuman bool
 	// Progress, when set, is called after each system with its name.
 	Progress func(system string)
+	// Sources are the source sentences, one per segment of the set, in
+	// which the references are grounded (Evaluator.GroundReferences). An
+	// evaluator whose rewrite options carry a grounding dictionary needs
+	// them (without, Collect fails with parmesan.ErrNoSources); any other
+	// evaluator refuses them.
+	Sources []string
 }
 
 // Collect aligns every system of an evaluation set once with ev (Meteor,
 // or the Parmesan metric when ev rewrites references) against the primary
 // reference, and returns the per-segment statistics with the set's human
 // scores. Systems without any human score are left out, and so are human
-// translations unless asked.
+// translations unless asked. With o.Sources the references are grounded
+// in them first, as "parmesan score --rewrite --source" does.
 func Collect(ev *parmesan.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, error) {
 	refs, err := ev.PrepareReferences([][]string{set.Ref})
 	if err != nil {
 		return nil, err
+	}
+	if o.Sources != nil {
+		if err := ev.GroundReferences(refs, o.Sources); err != nil {
+			return nil, fmt.Errorf("tune: %s: %w", set.Dir, err)
+		}
 	}
 	d := &Data{}
 	for _, name := range set.Systems {

@@ -10,6 +10,7 @@ import (
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/tokenize"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/stem"
@@ -34,7 +35,7 @@ func listCommand() *cli.Command {
 			fmt.Fprintf(w, "lemma languages:    %s\n", strings.Join(lemma.Languages(), " "))
 			fmt.Fprintf(w, "agreement rules:    %s\n", strings.Join(fix.Languages(), " "))
 			fmt.Fprintf(w, "table presets:      %s\n", strings.Join(presets, " "))
-			fmt.Fprintf(w, "metrics:            %s\n", strings.Join(parmesan.MetricNames, " "))
+			fmt.Fprintf(w, "metrics:            %s\n", strings.Join(metric.Names(), " ")) // the registry
 			fmt.Fprintf(w, "bleu tokenizers:    %s\n", strings.Join(tokenize.Names(), " "))
 			fmt.Fprintf(w, "language resources (stage, resource, status):\n")
 			for _, code := range parmesan.ResourceLanguages() {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/meteor/jar"
 )
@@ -111,7 +110,7 @@ func meteorCommand() *cli.Command {
 			}
 			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter,
 				Signature: func(set meteor.Settings, fp meteor.Fingerprints, nrefs int) string {
-					return parmesan.NewSignature(set, fp, nrefs).String()
+					return meteor.NewSignature(set, fp, nrefs).String()
 				}})
 			if errors.Is(err, jar.ErrLineCount) {
 				return cli.Exit(err.Error(), 1)

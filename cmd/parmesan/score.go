@@ -73,6 +73,9 @@ fingerprints that change the number.
 
 func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 	var o parmesan.Options
+	if c.String("source") != "" && !c.Bool("rewrite") { // it would change nothing
+		return o, usageError("parmesan %s: --source grounds the rewrite of the references: it needs --rewrite", c.Command.Name)
+	}
 	cfg := meteor.Config{Language: c.String("lang"), Task: c.String("task"), CharBased: c.Bool("char")}
 	switch {
 	case c.Bool("norm") && c.Bool("no-punct"):

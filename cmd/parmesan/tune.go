@@ -128,6 +128,16 @@ func runTune(c *cli.Context) error {
 	} else if set.SegScores == nil {
 		level = tune.System
 	}
+	co := tune.CollectOptions{IncludeHuman: c.Bool("include-human")}
+	if p := c.String("source"); p != "" && c.Bool("rewrite") { // the dictionary is loaded with --rewrite only
+		if co.Sources, err = data.ReadLinesFile(p, c.App.Reader); err != nil {
+			return err
+		}
+		if len(co.Sources) != len(set.Ref) {
+			return fmt.Errorf("%s has %d lines but %s has %d: every segment needs one source sentence",
+				p, len(co.Sources), filepath.Join(set.Dir, "ref.txt"), len(set.Ref))
+		}
+	}
 	opts, err := scoreOptions(c)
 	if err != nil {
 		return err
@@ -157,7 +167,7 @@ func runTune(c *cli.Context) error {
 		}
 	}
 	alignStart := time.Now()
-	d, err := tune.Collect(ev, set, tune.CollectOptions{IncludeHuman: c.Bool("include-human")})
+	d, err := tune.Collect(ev, set, co)
 	if err != nil {
 		return err
 	}

@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/correlate"
 )
 
 // exampleEvalSet lays the example files out as an evaluation set with
@@ -106,6 +109,64 @@ func TestTuneCommandErrors(t *testing.T) {
 	_, errOut, code := runCmd(t, "", "tune", "--set", filepath.Join(set, "missing"))
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, "missing")
+}
+
+// TestTuneGroundsInSources: "tune --rewrite --source" loaded the FreeDict
+// dictionary and printed ground=… in its signature, but never grounded
+// the references, so its statistics, and its start correlation, were
+// those without --source. Now the start value is the one of the grounded
+// statistics, which on the example drop every substitution that the
+// German-English dictionary does not ground (here, with the reference
+// itself as a "German" source, all but a few).
+func TestTuneGroundsInSources(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: loads the FreeDict dictionary three times (tune.TestCollectGrounds checks Collect's grounding)")
+	}
+	if _, err := os.Stat("/usr/share/dictd/freedict-deu-eng.index"); err != nil {
+		t.Skip("dict-freedict-deu-eng not installed (apt-get install dict-freedict-deu-eng)")
+	}
+	set := exampleEvalSet(t)
+	tuneStart := func(extra ...string) (float64, string) {
+		args := append([]string{"tune", "--set", set, "--rewrite", "--folds", "0",
+			"--alpha", "0.85", "--beta", "0.2", "--gamma", "0.6", "--delta", "0.75", "--format", "json"}, extra...)
+		out, errOut, code := runCmd(t, "", args...)
+		require.Equal(t, 0, code, errOut)
+		var res map[string]any
+		require.NoError(t, json.Unmarshal([]byte(out), &res))
+		return res["start_value"].(float64), res["signature"].(string)
+	}
+	free, freeSig := tuneStart()
+	grounded, groundedSig := tuneStart("--source", filepath.Join(set, "ref.txt"), "--source-lang", "de")
+	assert.NotContains(t, freeSig, "ground=")
+	assert.Contains(t, groundedSig, "ground=freedict-deu-eng#")
+	assert.NotEqual(t, free, grounded, "grounding changes the statistics, so the start value")
+
+	// The start value is the segment-level Pearson (all judged pairs) of
+	// the segment scores that "score --rewrite --source" prints for the
+	// same settings against the set's made-up human scores.
+	var metric, human []float64
+	out, errOut, code := runCmd(t, "", "score", "--rewrite", "--source", filepath.Join(set, "ref.txt"), "--source-lang", "de",
+		"-r", filepath.Join(set, "ref.txt"), filepath.Join(set, "sys", "one.txt"), filepath.Join(set, "sys", "two.txt"),
+		"-b", "--sentence", "--width", "17")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	for _, sys := range []string{"one", "two"} {
+		b, err := os.ReadFile(filepath.Join(set, "sys", sys+".txt"))
+		require.NoError(t, err)
+		for _, l := range strings.Split(strings.TrimRight(string(b), "\n"), "\n") {
+			human = append(human, float64(len(l)%7)) // as exampleEvalSet writes them
+			f := strings.Split(lines[len(metric)], "\t")
+			x, err := strconv.ParseFloat(f[len(f)-1], 64)
+			require.NoError(t, err)
+			metric = append(metric, x)
+		}
+	}
+	want, err := correlate.Pearson(metric, human)
+	require.NoError(t, err)
+	assert.InDelta(t, want, grounded, 1e-12, "the start value is that of score --rewrite --source")
+	_, errOut, code = runCmd(t, "", "tune", "--set", set, "--rewrite", "--source", exHyp+".missing", "--source-lang", "de", "--folds", "0")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, ".missing")
 }
 
 // Issue 27 #15, #3, #19: bad ranges are usage errors (exit 2, no panic),

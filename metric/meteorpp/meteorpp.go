@@ -34,9 +34,8 @@ type Options struct {
 	Entities *Entities
 	// X is the smoothing X of formulas 8–9; nil means DefaultX.
 	X *float64
-	// Meteor is Meteor's signature (with its resource fingerprints) that
-	// the Meteor++ signature extends; its metric name is replaced.
-	Meteor metric.Signature
+	// NRefs is the number of references per segment the signature names.
+	NRefs int
 }
 
 // Metric is a configured Meteor++; it implements metric.Metric. It is
@@ -94,7 +93,7 @@ func New(o Options) (*Metric, error) {
 		return nil, fmt.Errorf("%w: smoothing X = %g, want 0 to 1e6", ErrOptions, x)
 	}
 	m := &Metric{sc: o.Scorer, copy: o.CopyWords, ents: o.Entities, x: x, alpha: o.Scorer.Settings().Params.Alpha}
-	fields := append([]metric.Field(nil), o.Meteor.Fields...)
+	fields := o.Scorer.Signature(o.NRefs).MetricSignature().Fields // Meteor's, extended
 	at := len(fields)
 	for i, f := range fields { // before the closing parmesan version, if any
 		if f.Key == "parmesan" {
@@ -143,6 +142,14 @@ func (m *Metric) Stats(hyp string, refs []string) (metric.Stats, error) {
 	}
 	return m.StatsText(hyp, m.sc.Prepare(hyp), refs, rt), nil
 }
+
+var _ metric.Preparer = (*Metric)(nil)
+
+// Preparation names how Meteor's scorer prepares text.
+func (m *Metric) Preparation() string { return m.sc.Preparation() }
+
+// Prepare is Meteor's preparation (meteor.Scorer.Prepare).
+func (m *Metric) Prepare(text string) []string { return m.sc.Prepare(text) }
 
 // StatsTokens is Stats on prepared tokens (meteor.Scorer.Prepare); it
 // serves copy-word lists only (with entities, see NeedsText, it panics:

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/version"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 )
@@ -35,8 +36,7 @@ func copyWords(t testing.TB, words ...string) *data.CopyWords {
 }
 
 func newMetric(t testing.TB, sc *meteor.Scorer, x *float64, words ...string) *Metric {
-	m, err := New(Options{Scorer: sc, CopyWords: copyWords(t, words...), X: x,
-		Meteor: metric.Signature{Metric: "meteor", Fields: []metric.Field{{Key: "v", Value: "1.5"}, {Key: "parmesan", Value: "x"}}}})
+	m, err := New(Options{Scorer: sc, CopyWords: copyWords(t, words...), X: x, NRefs: 1})
 	require.NoError(t, err)
 	return m
 }
@@ -154,7 +154,7 @@ func TestReducesToMeteor(t *testing.T) {
 	sc, err := meteor.NewWithSettings(set, res)
 	require.NoError(t, err)
 	m := newMetric(t, sc, ptr(0), "zzzunseen")
-	mm := meteor.NewMetric(sc, metric.Signature{Metric: "meteor"})
+	mm := meteor.NewMetric(sc, 1)
 	segs := [][2]string{
 		{"The cats sat on the mats.", "The cat sat on the mat."},
 		{"", "An empty hypothesis."},
@@ -235,14 +235,18 @@ func TestSignatureAndOptions(t *testing.T) {
 	m := newMetric(t, sc, nil, "putin", "trump")
 	s := m.Signature().String()
 	h := copyWords(t, "putin", "trump").Hash()
-	require.Equal(t, "meteor++|v:1.5|copy:2#"+h+"|copy-x:14|parmesan:x", s)
-	require.Equal(t, "meteor++|v:1.5|cw:2#"+h+"|cx:14|parmesan:x", m.Signature().Short())
+	// Meteor's signature (Meteor signs itself), with the copy words and X
+	// before the closing parmesan version.
+	mt := strings.TrimSuffix(strings.TrimPrefix(sc.Signature(1).String(), "meteor|"), "|parmesan:"+version.Parmesan)
+	require.Equal(t, "meteor++|"+mt+"|copy:2#"+h+"|copy-x:14|parmesan:"+version.Parmesan, s)
+	require.Contains(t, m.Signature().Short(), "|cw:2#"+h+"|cx:14|pm:"+version.Parmesan)
 	require.NotEqual(t, s, newMetric(t, sc, nil, "putin").Signature().String())
 	cw := copyWords(t, "putin")
 	cw.Extraction = "pairs,c=2,p=0.8"
 	m2, err := New(Options{Scorer: sc, CopyWords: cw, X: ptr(8)})
 	require.NoError(t, err)
-	require.Equal(t, "meteor++|copy:1#"+cw.Hash()+"(pairs,c=2,p=0.8)|copy-x:8", m2.Signature().String())
+	require.Contains(t, m2.Signature().String(), "|nrefs:0|") // NRefs not given
+	require.Contains(t, m2.Signature().String(), "|copy:1#"+cw.Hash()+"(pairs,c=2,p=0.8)|copy-x:8|")
 	_, err = New(Options{CopyWords: copyWords(t)})
 	require.ErrorIs(t, err, ErrOptions)
 	_, err = New(Options{Scorer: sc})
@@ -254,7 +258,7 @@ func TestSignatureAndOptions(t *testing.T) {
 	r, err := metric.New(Name, Options{Scorer: sc, CopyWords: copyWords(t, "x")})
 	require.NoError(t, err)
 	require.Equal(t, Name, r.Name())
-	require.True(t, strings.HasPrefix(r.Signature().String(), "meteor++|copy:1#"))
+	require.True(t, strings.HasPrefix(r.Signature().String(), "meteor++|v:1.5|"))
 }
 
 // BenchmarkStats scores one 25-word segment against one reference with
@@ -270,7 +274,7 @@ func BenchmarkStats(b *testing.B) {
 	m := newMetric(b, sc, nil, "putin", "trump", "2016", "moscow", "kremlin")
 	hyp := sc.Prepare("In 2016 the president met Putin in Moscow to discuss trade , sanctions and the war , officials in the Kremlin said on Monday .")
 	ref := [][]string{sc.Prepare("Trump met Putin in Moscow in 2016 to talk about trade , sanctions and the war , Kremlin officials said on Monday .")}
-	mm := meteor.NewMetric(sc, metric.Signature{Metric: "meteor"})
+	mm := meteor.NewMetric(sc, 1)
 	b.Run("meteor", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {

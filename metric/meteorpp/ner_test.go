@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/version"
 )
 
 func TestCaps(t *testing.T) {
@@ -62,10 +63,12 @@ func TestProse(t *testing.T) {
 // copy word on both sides and matched: P~ = R~ = 13.2/17.
 func TestEntityScoreByHand(t *testing.T) {
 	sc := exactScorer(t)
-	m, err := New(Options{Scorer: sc, Entities: NewEntities(Caps{}, nil)})
+	m, err := New(Options{Scorer: sc, Entities: NewEntities(Caps{}, nil), NRefs: 1})
 	require.NoError(t, err)
 	require.True(t, m.NeedsText())
-	require.Equal(t, "meteor++|copy-ner:caps|copy-x:14", m.Signature().String())
+	// Meteor's signature (Meteor signs itself) with the copy-word source and X.
+	mt := strings.TrimSuffix(sc.Signature(1).String(), "|parmesan:"+version.Parmesan)
+	require.Equal(t, "meteor++"+strings.TrimPrefix(mt, "meteor")+"|copy-ner:caps|copy-x:14|parmesan:"+version.Parmesan, m.Signature().String())
 	hyp, ref := "Putin met Obama on Monday", "Putin met Trump on Monday"
 	st, err := m.Stats(hyp, []string{ref})
 	require.NoError(t, err)
@@ -82,7 +85,7 @@ func TestEntityScoreByHand(t *testing.T) {
 
 	both, err := New(Options{Scorer: sc, CopyWords: copyWords(t, "putin"), Entities: NewEntities(Caps{}, nil)})
 	require.NoError(t, err)
-	require.Regexp(t, `^meteor\+\+\|copy:1#[0-9a-f]+\|copy-ner:caps\|copy-x:14$`, both.Signature().String())
+	require.Regexp(t, `^meteor\+\+\|v:1\.5\|.*\|copy:1#[0-9a-f]+\|copy-ner:caps\|copy-x:14\|parmesan:`, both.Signature().String())
 	st, _ = both.Stats(hyp, []string{ref})
 	r, _ = both.Compute(st)
 	require.Equal(t, [4]float64{3, 2, 3, 2}, [4]float64{r.HypCopy, r.HypCovered, r.RefCopy, r.RefCovered})

@@ -1,20 +1,22 @@
-package parmesan
+package meteor
 
 import (
 	"strconv"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/internal/version"
+	"github.com/parmesan-mt/parmesan/metric"
 )
 
-// Version is the parmesan version recorded in signatures.
-const Version = "0.1.0"
+// ParmesanName is the metric name of a signature of Meteor on references
+// rewritten toward each hypothesis (the Parmesan metric; see OnRewritten).
+const ParmesanName = "parmesan"
 
 // Signature names every setting that changes a score, so that two numbers
 // are comparable exactly when their signatures are equal. It is built from
 // the immutable configuration and loaded resources, before any scoring.
 type Signature struct {
-	Metric     string // "meteor" (or "parmesan" for rewritten references)
+	Metric     string // MetricName (or ParmesanName for rewritten references)
 	Version    string // Meteor version
 	Lang       string // lang.Language.Code (cs, not the jar's cz: only its Eval ID keeps that)
 	Task       string
@@ -36,16 +38,16 @@ type Signature struct {
 
 // NewSignature describes a scorer's settings and resources for nrefs
 // references per segment.
-func NewSignature(set meteor.Settings, fp meteor.Fingerprints, nrefs int) Signature {
-	norm := map[meteor.Normalization]string{meteor.NoNorm: "no", meteor.LowerOnly: "lc", meteor.Norm: "yes", meteor.NormNoPunct: "nopunct"}[set.Normalization]
+func NewSignature(set Settings, fp Fingerprints, nrefs int) Signature {
+	norm := map[Normalization]string{NoNorm: "no", LowerOnly: "lc", Norm: "yes", NormNoPunct: "nopunct"}[set.Normalization]
 	return Signature{
-		Metric:     "meteor",
-		Version:    meteor.Version,
+		Metric:     MetricName,
+		Version:    Version,
 		Lang:       set.Lang.Code,
 		Task:       set.Task,
 		Norm:       norm,
-		Modules:    meteor.JoinModules(set.Modules, "_", true),
-		Weights:    meteor.JoinDoubles(set.Weights, "_"),
+		Modules:    JoinModules(set.Modules, "_", true),
+		Weights:    JoinDoubles(set.Weights, "_"),
 		Params:     set.Params.Join("_"),
 		Beam:       set.Beam,
 		Chars:      set.CharBased,
@@ -55,8 +57,38 @@ func NewSignature(set meteor.Settings, fp meteor.Fingerprints, nrefs int) Signat
 		Synonyms:   fp.Synonyms,
 		Paraphrase: fp.Paraphrases,
 		StemTable:  fp.StemTable,
-		Parmesan:   Version,
+		Parmesan:   version.Parmesan,
 	}
+}
+
+// Signature is the signature of s's settings and resources for nrefs
+// references per segment.
+func (s *Scorer) Signature(nrefs int) Signature {
+	return NewSignature(s.set, s.res.Fingerprints, nrefs)
+}
+
+// Preparation names what Prepare depends on (the language's normalizer
+// and the normalization): two scorers with equal Preparation prepare text
+// alike, so references one prepared serve the other.
+func (s *Scorer) Preparation() string {
+	return s.set.Lang.Name + "/" + s.set.Normalization.String()
+}
+
+// OnRewritten is s for references rewritten toward each hypothesis before
+// scoring: the metric is named ParmesanName and the rewrite field holds
+// the rewriter's settings (as the rewriter describes them).
+func (s Signature) OnRewritten(settings string) Signature {
+	s.Metric, s.Rewrite = ParmesanName, settings
+	return s
+}
+
+// MetricSignature is s in package metric's vocabulary.
+func (s Signature) MetricSignature() metric.Signature {
+	out := metric.Signature{Metric: s.Metric}
+	for _, f := range s.fields() {
+		out.Fields = append(out.Fields, metric.Field{Key: f.long, Short: f.short, Value: f.val})
+	}
+	return out
 }
 
 type sigField struct{ long, short, val string }

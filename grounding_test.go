@@ -1,0 +1,71 @@
+package parmesan
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// TestDictionaryWithoutSources: rewrite options with a grounding
+// dictionary promise that substitutions are kept only where the source
+// translates to both words, and the signature says ground=…. Every path
+// that cannot take the sources, or was not given them, fails with
+// ErrNoSources instead of scoring ungrounded under a grounded signature
+// (the one-call API scored 0.344868 with a signature naming
+// ground=freedict-eng-ces where the grounded evaluator scored 0.164706).
+func TestDictionaryWithoutSources(t *testing.T) {
+	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	require.NoError(t, err)
+	ro.Dictionary = paraphrase.NewDictionary() // translates nothing: grounding keeps no substitution
+	ro.Sources = append(ro.Sources, ResourceUse{"freedict-eng-eng", "00000000"})
+	o := DefaultOptions("en")
+	o.Rewrite = ro
+
+	_, err = Evaluate(apiRefs, apiSystems, o)
+	assert.ErrorIs(t, err, ErrNoSources, "Evaluate")
+	_, err = EvaluateMetrics(apiRefs, apiSystems, []string{MetricMeteor, MetricCHRF}, MetricConfig{}, o, MetricOptions{})
+	assert.ErrorIs(t, err, ErrNoSources, "EvaluateMetrics")
+	_, err = EvaluateStream(context.Background(), []string{"a", "b"}, o, streamOf(apiRefs, apiSystems))
+	assert.ErrorIs(t, err, ErrNoSources, "EvaluateStream")
+
+	ev, err := NewEvaluator(o)
+	require.NoError(t, err)
+	refs, err := ev.PrepareReferences(apiRefs)
+	require.NoError(t, err)
+	_, err = ev.ScoreSystem("a", apiSystems[0].Hyps, refs)
+	assert.ErrorIs(t, err, ErrNoSources, "ScoreSystem on ungrounded references")
+	_, err = ev.RewriteCorpus(apiSystems[0].Hyps, refs)
+	assert.ErrorIs(t, err, ErrNoSources, "RewriteCorpus on ungrounded references")
+	ms, err := ev.NewMetrics([]string{MetricMeteor}, MetricConfig{}, refs.Count())
+	require.NoError(t, err)
+	_, err = ev.ScoreMetrics(ms, apiSystems, refs, MetricOptions{})
+	assert.ErrorIs(t, err, ErrNoSources, "ScoreMetrics on ungrounded references")
+
+	// Grounded, the evaluator keeps no substitution (the dictionary knows
+	// no word), so it scores what the rewrite without substitutions scores:
+	// the references as they are, under exact matching.
+	require.NoError(t, ev.GroundReferences(refs, []string{"x", "y", "z"}))
+	got, err := ev.ScoreSystem("a", apiSystems[0].Hyps, refs)
+	require.NoError(t, err)
+	for i, rw := range got.Rewritten {
+		for _, r := range rw {
+			assert.Empty(t, r.Subs, "segment %d: a substitution no source word grounds", i+1)
+		}
+	}
+	exact := DefaultOptions("en")
+	exact.Meteor.Modules = ev.Scorer().Settings().Modules
+	plain, err := Evaluate(apiRefs, apiSystems[:1], exact)
+	require.NoError(t, err)
+	assert.Equal(t, plain.Systems[0].Score, got.Corpus.Score)
+	loose := *ro
+	loose.Dictionary, loose.Sources = nil, ro.Sources[:len(ro.Sources)-1]
+	ungrounded := o
+	ungrounded.Rewrite = &loose
+	free, err := Evaluate(apiRefs, apiSystems[:1], ungrounded)
+	require.NoError(t, err)
+	assert.NotEqual(t, free.Systems[0].Score, got.Corpus.Score, "the test corpus must have substitutions that grounding removes")
+}
