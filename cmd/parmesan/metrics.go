@@ -44,10 +44,63 @@ func metricFlags() []cli.Flag {
 	}
 }
 
+// metricFlagHint is the hint for a sacrebleu user who chose metrics with
+// -m (sacrebleu's spelling of --metric): empty unless every name in v is
+// a metric of the BLEU/chrF/TER family.
+func metricFlagHint(v string) string {
+	var names []string
+	for _, n := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == ',' || r == ' ' }) {
+		switch n {
+		case parmesan.MetricBLEU, parmesan.MetricCHRF, parmesan.MetricTER:
+		default:
+			return ""
+		}
+		names = append(names, n)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "to choose metrics as sacrebleu's -m does, use --metric " + strings.Join(names, ",")
+}
+
+// stringMetricsOnly reports whether only BLEU, chrF and TER are asked for
+// (no Meteor, no rewrite): then -l is the target language of sacrebleu's
+// tokenizer choice, not a Meteor language.
+func stringMetricsOnly(c *cli.Context) bool {
+	if !c.IsSet("metric") || c.Bool("rewrite") {
+		return false
+	}
+	for _, n := range metricNames(c) {
+		if n != parmesan.MetricBLEU && n != parmesan.MetricCHRF && n != parmesan.MetricTER {
+			return false
+		}
+	}
+	return true
+}
+
+// bleuTokenizer is --tokenize when given, else sacrebleu's choice for the
+// target language (-l zh or -l en-zh: zh; ja: ja-mecab), else 13a.
+func bleuTokenizer(c *cli.Context) string {
+	if c.IsSet("tokenize") {
+		return c.String("tokenize")
+	}
+	lang := c.String("lang")
+	if p := strings.Split(lang, "-"); len(p) == 2 { // sacrebleu's SRC-TRG pair
+		lang = p[1]
+	}
+	switch lang {
+	case "zh":
+		return tokenize.NameZh
+	case "ja":
+		return "ja-mecab"
+	}
+	return c.String("tokenize")
+}
+
 // metricConfig maps the flags one to one onto the library's options.
 func metricConfig(c *cli.Context) parmesan.MetricConfig {
 	return parmesan.MetricConfig{
-		BLEU: bleu.Options{Tokenize: c.String("tokenize"), Lowercase: c.Bool("lowercase"),
+		BLEU: bleu.Options{Tokenize: bleuTokenizer(c), Lowercase: c.Bool("lowercase"),
 			SmoothMethod: c.String("smooth-method"), SmoothValue: c.Float64("smooth-value")},
 		CHRF: chrf.Options{CharOrder: c.Int("chrf-char-order"), WordOrder: c.Int("chrf-word-order"), Beta: c.Int("chrf-beta"),
 			Whitespace: c.Bool("chrf-whitespace"), Lowercase: c.Bool("chrf-lowercase"), EpsSmoothing: c.Bool("chrf-eps-smoothing")},

@@ -77,6 +77,11 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 		return o, usageError("parmesan %s: --source grounds the rewrite of the references: it needs --rewrite", c.Command.Name)
 	}
 	cfg := meteor.Config{Language: c.String("lang"), Task: c.String("task"), CharBased: c.Bool("char")}
+	if stringMetricsOnly(c) {
+		// -l names the target language for BLEU's tokenizer (bleuTokenizer),
+		// as sacrebleu's does; Meteor, unused, keeps its default.
+		cfg.Language = parmesan.DefaultLanguage
+	}
 	switch {
 	case c.Bool("norm") && c.Bool("no-punct"):
 		cfg.Normalization = meteor.NormNoPunct
@@ -115,6 +120,9 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 	}
 	files := meteor.ResourceFiles{Dir: dir, Paraphrases: c.String("paraphrase-table")}
 	if s := c.String("modules"); s != "" {
+		if hint := metricFlagHint(s); hint != "" {
+			return o, usageError("parmesan %s: -m is Meteor's matchers (--modules); %s", c.Command.Name, hint)
+		}
 		m, err := meteor.ParseModules(strings.ReplaceAll(s, ",", " "))
 		if err != nil {
 			return o, usageError("parmesan score: %v", err)

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestSacreBLEUMetricFlagHint: sacrebleu spells the metric -m; here -m is
+// Meteor's matcher list, so a metric name there gets a hint.
+func TestSacreBLEUMetricFlagHint(t *testing.T) {
+	dir := t.TempDir()
+	ref := writeFile(t, dir, "ref.txt", "the cat is on the mat\n")
+	hyp := writeFile(t, dir, "hyp.txt", "the cat sat on the mat\n")
+	for _, m := range []string{"bleu", "chrf", "ter", "BLEU", "bleu,chrf"} {
+		var out, errb bytes.Buffer
+		code := run([]string{"parmesan", "score", "-m", m, "-r", ref, hyp}, nil, &out, &errb)
+		assert.Equal(t, 2, code, m)
+		assert.Contains(t, errb.String(), "--metric "+strings.ToLower(m), m)
+		assert.Empty(t, out.String(), m)
+	}
+	// -m stays Meteor's matcher list.
+	var out, errb bytes.Buffer
+	code := run([]string{"parmesan", "score", "-m", "exact", "-b", "-r", ref, hyp}, nil, &out, &errb)
+	require.Equal(t, 0, code, errb.String())
+	assert.NotContains(t, errb.String(), "--metric")
+}
+
+// TestMetricChineseTarget: -l zh with string metrics needs no Meteor
+// language and selects sacrebleu's zh tokenizer, as sacrebleu does for a
+// Chinese target; an explicit --tokenize wins.
+func TestMetricChineseTarget(t *testing.T) {
+	dir := t.TempDir()
+	// With zh every CJK character is a token: hyp 我 们 在 学 校 。 (6),
+	// ref 我 们 在 家 。 (5); matches 4/6, 2/5, 1/4, 0/3 (exp smoothing:
+	// 100/(2·3)), BP 1, so BLEU = (200/3 · 40 · 25 · 50/3)^(1/4) =
+	// (10^7/9)^(1/4) = 32.4668. With 13a each line is one token: BLEU 0.
+	ref := writeFile(t, dir, "ref.txt", "我们在家。\n")
+	hyp := writeFile(t, dir, "hyp.txt", "我们在学校。\n")
+	run1 := func(args ...string) (string, string, int) {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"parmesan", "score", "-r", ref}, append(args, hyp)...), nil, &out, &errb)
+		return out.String(), errb.String(), code
+	}
+	out, errs, code := run1("--metric", "bleu", "-l", "zh", "-b")
+	require.Equal(t, 0, code, errs)
+	assert.NotContains(t, errs, "unknown language")
+	assert.Equal(t, fmtScore(math.Pow(1e7/9, 0.25), 4)+"\n", out)
+	out, errs, code = run1("--metric", "bleu", "-l", "zh", "-f", "tsv")
+	require.Equal(t, 0, code, errs)
+	assert.Contains(t, out, "tok:zh")
+	out, errs, code = run1("--metric", "bleu", "-l", "zh", "--tokenize", "13a", "-b")
+	require.Equal(t, 0, code, errs)
+	assert.Equal(t, "0.0000\n", out)
+	// Meteor asked for: the language is still checked.
+	_, errs, code = run1("--metric", "meteor", "-l", "zh")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "unknown language")
+}
