@@ -69,8 +69,8 @@ func ExampleEvaluateStream() {
 		log.Fatal(err)
 	}
 	// Output:
-	// 0.4106
-	// 0.4459
+	// a	0.4106
+	// b	0.4459
 }
 
 // Several metrics of the family in one call.

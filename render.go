@@ -109,6 +109,9 @@ func (r *Report) renderText(w io.Writer, o RenderOptions, width int, sig string)
 	}
 	if o.ScoreOnly {
 		for _, s := range r.Systems {
+			if len(r.Systems) > 1 {
+				fmt.Fprintf(w, "%s\t", s.Name)
+			}
 			if _, err := fmt.Fprintln(w, fixed(s.Score, width)); err != nil {
 				return err
 			}

@@ -61,3 +61,28 @@ func TestMetricChineseTarget(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errs, "unknown language")
 }
+
+// TestScoreOnlyNamesSystems: -b with several systems prints each system's
+// name before its score (one system: the bare score, as sacrebleu).
+func TestScoreOnlyNamesSystems(t *testing.T) {
+	dir := t.TempDir()
+	ref := writeFile(t, dir, "ref.txt", "a b c d\n")
+	h1 := writeFile(t, dir, "h1.txt", "a b c d\n")
+	h2 := writeFile(t, dir, "h2.txt", "a b c e\n")
+	var out, errb bytes.Buffer
+	code := run([]string{"parmesan", "score", "--metric", "bleu", "-b", "-r", ref, h1, h2}, nil, &out, &errb)
+	require.Equal(t, 0, code, errb.String())
+	// h2: matches 3/4, 2/3, 1/2, 0/1 (exp smoothing: 100/2), BP 1:
+	// BLEU = (75 · 200/3 · 50 · 50)^(1/4) = 12500000^(1/4) = 59.4604.
+	assert.Equal(t, h1+"\t100.0000\n"+h2+"\t"+fmtScore(math.Pow(12500000, 0.25), 4)+"\n", out.String())
+
+	// Meteor: every word matched in one chunk is Meteor 1.5's exact
+	// match, penalty 0, score 1 (meteor/stats.go).
+	h3 := writeFile(t, dir, "h3.txt", "a b c d\n")
+	out.Reset()
+	errb.Reset()
+	code = run([]string{"parmesan", "score", "-b", "-r", ref, h1, h3}, nil, &out, &errb)
+	require.Equal(t, 0, code, errb.String())
+	want := "1.0000"
+	assert.Equal(t, h1+"\t"+want+"\n"+h3+"\t"+want+"\n", out.String())
+}

@@ -249,7 +249,18 @@ func writeMetrics(w io.Writer, r metricReport, format string, scoreOnly, sentenc
 		}
 	}
 	if scoreOnly {
+		// Several systems or reference sets (--both): each score is named.
+		systems, refsets := map[string]bool{}, map[string]bool{}
 		for _, m := range r.Results {
+			systems[m.System], refsets[m.References] = true, true
+		}
+		for _, m := range r.Results {
+			if len(systems) > 1 {
+				fmt.Fprintf(w, "%s\t", m.System)
+			}
+			if len(refsets) > 1 {
+				fmt.Fprintf(w, "%s\t", m.References)
+			}
 			fmt.Fprintln(w, fmtScore(m.Score, width))
 		}
 		return nil
