@@ -404,7 +404,39 @@ func addMetricConfidence(res []MetricResult, ms []metric.Metric, kinds int, o Co
 		res[i].Paired = &Paired{Baseline: base.System, Delta: c.Delta, PBootstrap: c.PBootstrap,
 			PApproxRand: c.PApproxRand, Resamples: c.Resamples, Trials: c.Trials, Seed: c.Seed}
 	}
+	// sacrebleu's signature names the resampling after nrefs (its
+	// metrics/base.py order: nrefs, bs, ar, seed); ar when paired
+	// approximate-randomization tests ran.
+	if len(res) == 0 {
+		return nil
+	}
+	ci := res[0].Confidence // the settings used, defaults applied
+	add := []string{fmt.Sprintf("bs:%d", ci.Resamples)}
+	if len(res) > block {
+		add = append(add, fmt.Sprintf("ar:%d", res[block].Paired.Trials))
+	}
+	add = append(add, fmt.Sprintf("seed:%d", ci.Seed))
+	for i := range res {
+		if res[i].SacreBLEU != "" {
+			res[i].SacreBLEU = afterNrefs(res[i].SacreBLEU, add)
+		}
+	}
 	return nil
+}
+
+// afterNrefs inserts fields into a sacrebleu signature after its nrefs
+// field (first when it has none).
+func afterNrefs(sig string, fields []string) string {
+	parts := strings.Split(sig, "|")
+	at := 0
+	for i, p := range parts {
+		if strings.HasPrefix(p, "nrefs:") {
+			at = i + 1
+			break
+		}
+	}
+	out := append(append(append([]string(nil), parts[:at]...), fields...), parts[at:]...)
+	return strings.Join(out, "|")
 }
 
 // TextReferences keeps reference sets as text only, without Meteor's

@@ -60,7 +60,7 @@ func TestScoreMetricsRewrite(t *testing.T) {
 	assert.Equal(t, direct(systems[0].Hyps, refText), orig.Score)
 	assert.Equal(t, direct(systems[0].Hyps, []string{"He bought a car yesterday.", "The car is fast."}), rewr.Score)
 	assert.Greater(t, rewr.Score, orig.Score, "the rewritten references credit car/automobile")
-	assert.Equal(t, "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0", orig.SacreBLEU)
+	assert.Equal(t, "nrefs:1|bs:50|ar:50|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0", orig.SacreBLEU) // sacrebleu names the resampling (Confidence above)
 	assert.Empty(t, rewr.SacreBLEU)
 	assert.Contains(t, rewr.Signature, "|rewrite:lang=en,src=wordnet#"+data.EnglishWordNetHash()+",fix=yes|version:2.6.0")
 	// Meteor on rewritten references is the Parmesan metric's score.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"math"
 	"strings"
 	"testing"
@@ -85,4 +86,35 @@ func TestScoreOnlyNamesSystems(t *testing.T) {
 	require.Equal(t, 0, code, errb.String())
 	want := "1.0000"
 	assert.Equal(t, h1+"\t"+want+"\n"+h3+"\t"+want+"\n", out.String())
+}
+
+// TestConfidenceSacreBLEUSignature: with -c the sacrebleu signature names
+// the resampling as sacrebleu 2.6.0 does (metrics/base.py: nrefs, bs, ar,
+// seed, then the metric's fields, version last); ar only when paired
+// approximate-randomization tests ran (several systems).
+func TestConfidenceSacreBLEUSignature(t *testing.T) {
+	dir := t.TempDir()
+	ref := writeFile(t, dir, "ref.txt", "a b c d\ne f g h\n")
+	h1 := writeFile(t, dir, "h1.txt", "a b c d\ne f g x\n")
+	h2 := writeFile(t, dir, "h2.txt", "a b x d\ne f g h\n")
+	sacre := func(args ...string) []string {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"parmesan", "score", "-f", "json", "-r", ref}, args...), nil, &out, &errb)
+		require.Equal(t, 0, code, errb.String())
+		var rep metricReport
+		require.NoError(t, json.Unmarshal(out.Bytes(), &rep))
+		var sigs []string
+		for _, r := range rep.Results {
+			sigs = append(sigs, r.SacreBLEU)
+		}
+		return sigs
+	}
+	assert.Equal(t, []string{"nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"}, sacre("--metric", "bleu", h1))
+	assert.Equal(t, []string{"nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"},
+		sacre("--metric", "bleu", "-c", h1))
+	assert.Equal(t, []string{"nrefs:1|bs:200|seed:7|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"},
+		sacre("--metric", "bleu", "-c", "--resamples", "200", "--seed", "7", h1))
+	paired := "nrefs:1|bs:200|ar:300|seed:7|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"
+	assert.Equal(t, []string{paired, paired},
+		sacre("--metric", "bleu", "-c", "--resamples", "200", "--trials", "300", "--seed", "7", h1, h2))
 }
