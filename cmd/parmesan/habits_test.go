@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"math"
 	"strings"
 	"testing"
@@ -117,4 +118,23 @@ func TestConfidenceSacreBLEUSignature(t *testing.T) {
 	paired := "nrefs:1|bs:200|ar:300|seed:7|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"
 	assert.Equal(t, []string{paired, paired},
 		sacre("--metric", "bleu", "-c", "--resamples", "200", "--trials", "300", "--seed", "7", h1, h2))
+}
+
+// TestScoreProgressCountsSegments: the progress bar of "parmesan score"
+// counts segments (2 systems × 1000 = 2000 scored), with the reference
+// preparation shown apart, not 3000 mixed units.
+func TestScoreProgressCountsSegments(t *testing.T) {
+	dir := t.TempDir()
+	lines := strings.Repeat("a b c d\n", 1000)
+	ref := writeFile(t, dir, "ref.txt", lines)
+	h1 := writeFile(t, dir, "h1.txt", lines)
+	h2 := writeFile(t, dir, "h2.txt", lines)
+	defer func(f func(io.Writer) bool) { showProgress = f }(showProgress)
+	showProgress = func(io.Writer) bool { return true }
+	var out, errb bytes.Buffer
+	code := run([]string{"parmesan", "score", "-b", "-r", ref, h1, h2}, nil, &out, &errb)
+	require.Equal(t, 0, code, errb.String())
+	assert.Contains(t, errb.String(), "/2000")
+	assert.Contains(t, errb.String(), "references")
+	assert.NotContains(t, errb.String(), "/3000")
 }

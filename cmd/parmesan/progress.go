@@ -40,3 +40,30 @@ func openInput(c *cli.Context, path, what string) (io.Reader, func(), error) {
 		f.Close()
 	}, nil
 }
+
+// stagedBar is a progress bar in stages, each counting its own units under
+// its own description (the references prepared, then the segments scored),
+// so that the count says what it counts.
+type stagedBar struct {
+	w    io.Writer
+	bar  *progressbar.ProgressBar
+	base int // units done in earlier calls of the same stage
+}
+
+// stage finishes the current stage and starts one of total units.
+func (s *stagedBar) stage(desc string, total int) {
+	s.finish()
+	s.base = 0
+	s.bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(s.w),
+		progressbar.OptionSetDescription(desc), progressbar.OptionThrottle(100e6),
+		progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
+}
+
+// set is the evaluator's progress callback: done units of the current call.
+func (s *stagedBar) set(done int) { s.bar.Set(s.base + done) }
+
+func (s *stagedBar) finish() {
+	if s.bar != nil {
+		s.bar.Finish()
+	}
+}

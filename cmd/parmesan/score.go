@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 
@@ -210,16 +209,11 @@ func runScore(c *cli.Context) error {
 		}
 		systems = append(systems, system{name, lines})
 	}
-	total := len(refSets[0]) * (len(systems) + 1)
-	var bar *progressbar.ProgressBar
-	if !c.Bool("quiet") && !c.IsSet("metric") && isTerminal(c.App.ErrWriter) && total >= 2000 {
-		bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(c.App.ErrWriter),
-			progressbar.OptionSetDescription("scoring"), progressbar.OptionThrottle(100e6),
-			progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
-	}
-	base := 0
-	if bar != nil {
-		opts.Progress = func(done int) { bar.Set(base + done) }
+	var bar *stagedBar
+	if !c.Bool("quiet") && !c.IsSet("metric") && showProgress(c.App.ErrWriter) && len(refSets[0])*(len(systems)+1) >= 2000 {
+		bar = &stagedBar{w: c.App.ErrWriter}
+		bar.stage("references", len(refSets[0]))
+		opts.Progress = bar.set
 	}
 	if c.IsSet("metric") && !c.Bool("rewrite") && !parmesan.NeedsMeteor(metricNames(c)) {
 		opts.Meteor.Modules = []meteor.Module{meteor.Exact} // Meteor unused: load no matcher resources
@@ -244,9 +238,14 @@ func runScore(c *cli.Context) error {
 	if c.IsSet("metric") {
 		return runMetrics(c, ev, refs, systems, opts.Workers)
 	}
+	if bar != nil {
+		bar.stage("scoring", refs.Len()*len(systems)) // segments, all systems
+	}
 	var scores []*parmesan.SystemScore
-	for _, s := range systems {
-		base += refs.Len()
+	for i, s := range systems {
+		if bar != nil {
+			bar.base = i * refs.Len()
+		}
 		sc, err := ev.ScoreSystem(s.name, s.lines, refs)
 		if err != nil {
 			return err
@@ -257,7 +256,7 @@ func runScore(c *cli.Context) error {
 		scores = append(scores, sc)
 	}
 	if bar != nil {
-		bar.Finish()
+		bar.finish()
 	}
 	rep := ev.NewReport(scores, refs, c.Bool("sentence"))
 	if c.Bool("confidence") {
@@ -269,6 +268,10 @@ func runScore(c *cli.Context) error {
 	return rep.Render(c.App.Writer, parmesan.RenderOptions{Format: format, Width: c.Int("width"),
 		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})
 }
+
+// showProgress reports whether progress bars go to w (a terminal); tests
+// replace it.
+var showProgress = isTerminal
 
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
