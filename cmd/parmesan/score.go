@@ -40,7 +40,7 @@ fingerprints that change the number.
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references)", Required: true},
 			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},
-			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: parmesan.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: parmesan.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other); with --metric bleu,chrf,ter alone, the target language (zh: BLEU tokenizer zh, as sacrebleu)"},
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
 			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
@@ -56,7 +56,7 @@ fingerprints that change the number.
 			&cli.StringFlag{Name: "resources", Usage: "`DIR` in Meteor's resource layout (default $" + meteor.ResourceEnv + ", else embedded)"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: string(parmesan.DefaultRenderOptions.Format), Usage: "output format: text, json or tsv"},
 			&cli.BoolFlag{Name: "sentence", Usage: "per-segment scores"},
-			&cli.BoolFlag{Name: "score-only", Aliases: []string{"b"}, Usage: "print only the score(s)"},
+			&cli.BoolFlag{Name: "score-only", Aliases: []string{"b"}, Usage: "print only the score(s); with several systems each as SYSTEM<TAB>score"},
 			&cli.IntFlag{Name: "width", Value: parmesan.DefaultRenderOptions.Width, Usage: "decimal places in text output (0 to 17)", Action: between("width", 0, 17)},
 			&cli.BoolFlag{Name: "short", Usage: "short signature"},
 			&cli.BoolFlag{Name: "confidence", Aliases: []string{"c"}, Usage: "bootstrap 95% confidence intervals; with several systems, paired tests against the first"},
