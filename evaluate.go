@@ -42,6 +42,9 @@ type Options struct {
 type Evaluator struct {
 	opts Options
 	sc   *meteor.Scorer
+	// rwSlot is the stage slot of the rewritten-token module
+	// (RewriteOptions.Weighted), -1 without it.
+	rwSlot int
 }
 
 // NewEvaluator loads the resources and builds the scorer. Without
@@ -65,6 +68,19 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 	if err != nil {
 		return nil, err
 	}
+	slot := -1
+	if opts.Rewrite != nil && opts.Rewrite.Weighted != nil {
+		if err := opts.Rewrite.Weighted.Validate(); err != nil {
+			return nil, err
+		}
+		slot = len(set.Modules)
+		if slot >= meteor.MaxModules {
+			return nil, fmt.Errorf("parmesan: the %s module needs a free stage slot; %d matchers use all %d", meteor.RewrittenName, slot, meteor.MaxModules)
+		}
+		w := make([]float64, slot, slot+1)
+		copy(w, set.Weights)
+		set.Weights = append(w, opts.Rewrite.Weighted.Weight)
+	}
 	sc, err := meteor.NewWithSettings(set, res)
 	if err != nil {
 		return nil, err
@@ -72,7 +88,7 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	return &Evaluator{opts: opts, sc: sc}, nil
+	return &Evaluator{opts: opts, sc: sc, rwSlot: slot}, nil
 }
 
 // Scorer returns the underlying Meteor scorer.
@@ -215,7 +231,24 @@ func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Se
 		rw = e.rewriteSegment(h, refs, i)
 		rt = e.RewrittenTokens(rw)
 	}
-	return e.sc.AlignTokens(e.sc.Prepare(hyp), rt), rw
+	seg := e.sc.AlignTokens(e.sc.Prepare(hyp), rt)
+	if e.rwSlot >= 0 {
+		seg.Stats = e.weightedStats(seg, rw)
+		seg.Metrics = e.sc.Compute(seg.Stats)
+	}
+	return seg, rw
+}
+
+// weightedStats returns seg's statistics with the matches over the
+// rewritten words of its chosen reference moved into the rewritten-token
+// module's slot (RewriteOptions.Weighted); rw are the segment's
+// rewritten references.
+func (e *Evaluator) weightedStats(seg meteor.Segment, rw []Rewritten) meteor.Stats {
+	if e.rwSlot < 0 || seg.Ref < 0 || seg.Ref >= len(rw) {
+		return seg.Stats
+	}
+	r := e.sc.MarkRewritten(seg, rewrittenMarks(rw[seg.Ref], len(seg.RefWords)))
+	return r.Fold(e.rwSlot)
 }
 
 // RewrittenTokens returns a segment's rewritten references as Meteor

@@ -4,20 +4,19 @@ import (
 	"fmt"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
-
-// freedictCode is FreeDict's three-letter name of a language.
-var freedictCode = map[string]string{"en": "eng", "cs": "ces", "de": "deu", "fr": "fra", "es": "spa", "ru": "rus", "it": "ita", "pt": "por", "pl": "pol", "ro": "rom"}
 
 // loadDictionary reads the FreeDict dictionary from cfg.SourceLang into
 // cfg.Lang from its installed path, and the source analyzer when the
 // lemma package knows the source language.
 func loadDictionary(o *RewriteOptions, cfg RewriteConfig) error {
-	s, okS := freedictCode[cfg.SourceLang]
-	t, okT := freedictCode[cfg.Lang]
-	if !okS || !okT {
+	src, _ := lang.Lookup(cfg.SourceLang)
+	tgt, _ := lang.Lookup(cfg.Lang)
+	s, t := src.FreeDict, tgt.FreeDict
+	if s == "" || t == "" {
 		return fmt.Errorf("parmesan: no FreeDict dictionary known for %s → %s", cfg.SourceLang, cfg.Lang)
 	}
 	dir := cfg.DictDir

@@ -6,6 +6,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/de"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
@@ -46,12 +47,12 @@ func LanguageResources(code string) []Resource {
 	file := func(stage, name, path, pkg string) {
 		out = append(out, Resource{Stage: stage, Name: name, Path: path, Package: pkg, Present: present(path)})
 	}
-	l, _ := data.LookupLang(code)
+	l, _ := lang.Lookup(code)
 	switch i := slices.IndexFunc(hunspellSpecs, func(s hunspell.Spec) bool { return s.Code == code }); {
 	case code == "en":
 		out = append(out, Resource{Stage: "lemma", Name: "WordNet and tagger (embedded)", Present: true})
 	case code == "cs":
-		aff, _ := data.HunspellPaths(data.HunspellDir, "cs_CZ")
+		aff, _ := data.HunspellPaths(data.HunspellDir, lang.Czech.Locale)
 		file("lemma", "hunspell", aff, "hunspell-cs")
 	case i >= 0:
 		s := hunspellSpecs[i]
@@ -70,7 +71,7 @@ func LanguageResources(code string) []Resource {
 	} else if l.Locale != "" {
 		file("paraphrase", "MyThes", data.MyThesPath(data.MyThesDir, l.Locale), mythesPackage[code])
 	}
-	if c, ok := freedictCode[code]; ok && code != "en" {
+	if c := l.FreeDict; c != "" && code != "en" {
 		name := "freedict-eng-" + c
 		idx, _ := data.DictdPaths(data.DictdDir, name)
 		file("grounding", "FreeDict eng-"+c, idx, "dict-"+name)

@@ -11,9 +11,9 @@ import (
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
-// TestRewriteHunspellLanguages: German, Polish, Russian and Romanian
-// rewrite end to end with their MyThes thesaurus and no agreement rules
-// (fix=no in the signature). Each pair is a MyThes synonym pair checked
+// TestRewriteHunspellLanguages: German, Polish and Russian rewrite end
+// to end with their MyThes thesaurus; Polish and Russian have no
+// agreement rules (fix=no in the signature), German has (fix/de). Each pair is a MyThes synonym pair checked
 // by hand (dictionary entries auto, большой, duży) of the same gender, so
 // the rewritten reference is grammatical without repair.
 func TestRewriteHunspellLanguages(t *testing.T) {
@@ -38,8 +38,12 @@ func TestRewriteHunspellLanguages(t *testing.T) {
 			}
 			ro, err := NewRewriteOptions(RewriteConfig{Lang: c.lang})
 			require.NoError(t, err)
-			assert.Nil(t, ro.Fixer, "no agreement rules yet")
-			assert.Contains(t, ro.rewriteSettings(), "fix=no")
+			if c.lang == "de" {
+				assert.Contains(t, ro.rewriteSettings(), "fix=yes")
+			} else {
+				assert.Nil(t, ro.Fixer, "no agreement rules yet")
+				assert.Contains(t, ro.rewriteSettings(), "fix=no")
+			}
 			ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: c.lang, Normalization: c.norm, Modules: []meteor.Module{meteor.Exact}}})
 			require.NoError(t, err)
 			refs, err := ev.PrepareReferences([][]string{{c.ref}})

@@ -306,6 +306,9 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 		switch {
 		case isPP && kind != RefsRewritten && refs.tokens != nil:
 			stats[i] = pp.StatsText(s.Hyps[i], e.sc.Prepare(s.Hyps[i]), refs.raw[i], refs.tokens[i])
+		case isMeteor && kind == RefsRewritten && e.rwSlot >= 0:
+			st := e.weightedStats(e.sc.AlignTokens(e.sc.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i])), rw[i])
+			stats[i] = st.Flat()
 		case isMeteor && kind == RefsRewritten:
 			stats[i] = mm.StatsTokens(e.sc.Prepare(s.Hyps[i]), e.RewrittenTokens(rw[i]))
 		case isMeteor && refs.tokens != nil:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
@@ -39,6 +40,16 @@ type RewriteOptions struct {
 	// dictionary) were read from, with content hashes, for the signature
 	// (NewRewriteOptions fills it; set it when building a Lexicon by hand).
 	Sources []ResourceUse
+	// Weighted, when set, scores the matches over rewritten words (the
+	// substituted words and the words the agreement repair changed) with
+	// the rewritten-token module's weight (meteor.Rewritten) instead of
+	// their matcher's; nil is the paper's metric, where a substituted word
+	// is an exact match. The module's words fill the stage slot after the
+	// evaluator's matchers (so at most three matchers), and the weights
+	// gain the module's weight there: corpus scores, bootstrap and tuning
+	// see it as one more module weight. The best of several references is
+	// still chosen by the unweighted score.
+	Weighted *meteor.Rewritten
 }
 
 // Rewritten is one reference after rewriting and fixing.
@@ -76,6 +87,9 @@ func (o *RewriteOptions) rewriteSettings() string {
 		b.WriteString("fix=yes")
 	} else {
 		b.WriteString("fix=no")
+	}
+	if o.Weighted != nil {
+		b.WriteString(",module=" + o.Weighted.String())
 	}
 	return b.String()
 }
@@ -176,3 +190,20 @@ func (e *Evaluator) RewriteCorpus(hyps []string, refs *References) ([][]Rewritte
 
 // grounding is one segment's source grounding.
 type grounding = rewrite.Grounding
+
+// rewrittenMarks marks the reference tokens a rewrite put in place: its
+// substitutions and the fixer's edits.
+func rewrittenMarks(rw Rewritten, n int) []bool {
+	marks := make([]bool, n)
+	for _, s := range rw.Subs {
+		if s.Pos >= 0 && s.Pos < n {
+			marks[s.Pos] = true
+		}
+	}
+	for _, e := range rw.Edits {
+		if e.Pos >= 0 && e.Pos < n {
+			marks[e.Pos] = true
+		}
+	}
+	return marks
+}

@@ -16,7 +16,7 @@ const Version = "0.1.0"
 type Signature struct {
 	Metric     string // "meteor" (or "parmesan" for rewritten references)
 	Version    string // Meteor version
-	Lang       string
+	Lang       string // lang.Language.Code (cs, not the jar's cz: only its Eval ID keeps that)
 	Task       string
 	Norm       string // yes, no, lc, nopunct
 	Modules    string // e.g. ex_st_sy
@@ -41,7 +41,7 @@ func NewSignature(set meteor.Settings, fp meteor.Fingerprints, nrefs int) Signat
 	return Signature{
 		Metric:     "meteor",
 		Version:    meteor.Version,
-		Lang:       set.Lang.Short,
+		Lang:       set.Lang.Code,
 		Task:       set.Task,
 		Norm:       norm,
 		Modules:    meteor.JoinModules(set.Modules, "_", true),

@@ -9,7 +9,9 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/fix"
 	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/de" // German agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)
 	_ "github.com/parmesan-mt/parmesan/lemma/de" // German, Polish, Russian, Romanian: system hunspell + a tagger trained on UD
@@ -182,7 +184,7 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 		case SourceMyThes:
 			path, name := src.Path, "mythes"
 			if path == "" {
-				l, _ := data.LookupLang(cfg.Lang)
+				l, _ := lang.Lookup(cfg.Lang)
 				if l.Locale == "" {
 					return nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang)
 				}
@@ -192,15 +194,8 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 				}
 				path, name = data.MyThesPath(dir, l.Locale), "mythes-"+l.Locale
 			}
-			th, err := paraphrase.ThesaurusIndex(path, paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}, true)
-			if err != nil {
-				return nil, err
-			}
-			hash, err := data.HashFiles(path)
-			if err != nil {
-				return nil, err
-			}
-			var lexTh rewrite.Lexicon = th
+			thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
+			var th *paraphrase.Index
 			if dn, ok := senseGuardDicts[cfg.Lang]; ok && !cfg.NoSenseGuard {
 				dir := cfg.DictDir
 				if dir == "" {
@@ -208,19 +203,26 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 				}
 				ip, dp := data.DictdPaths(dir, dn)
 				if _, err := os.Stat(ip); err == nil {
-					d, err := paraphrase.ReadDictionary(ip, dp)
-					if err != nil {
+					if th, err = paraphrase.GuardedThesaurusIndex(path, thOpt, true, ip, dp, paraphrase.DefaultMinShared); err != nil {
 						return nil, err
 					}
 					dh, err := data.HashFiles(ip, dp)
 					if err != nil {
 						return nil, err
 					}
-					lexTh = paraphrase.NewSenseGuard(th, d, paraphrase.DefaultMinShared)
 					used = append(used, ResourceUse{"sense-" + dn, dh})
 				}
 			}
-			indexes = append(indexes, lexTh)
+			if th == nil {
+				if th, err = paraphrase.ThesaurusIndex(path, thOpt, true); err != nil {
+					return nil, err
+				}
+			}
+			hash, err := data.HashFiles(path)
+			if err != nil {
+				return nil, err
+			}
+			indexes = append(indexes, th)
 			used = append(used, ResourceUse{name, hash})
 		case SourceTable:
 			path := src.Path
@@ -270,13 +272,15 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 	return o, nil
 }
 
-// LemmaLanguage maps a Meteor language spelling (en, cz, cs, czech, …) to
-// the lemma package's code (ISO 639-1), through data's language table.
+// LemmaLanguage maps a language spelling (en, cz, cs, czech, …) to the
+// project's code (lang.Language.Code: ISO 639-1), which the lemma and fix
+// registries are keyed by; a spelling package lang does not know (a
+// language with a trained lemma model) is lower-cased.
 func LemmaLanguage(meteorLang string) string {
 	if meteorLang == "" {
 		return "en"
 	}
-	if l, ok := data.LookupLang(meteorLang); ok && l.Code != "" {
+	if l, ok := lang.Lookup(meteorLang); ok {
 		return l.Code
 	}
 	return strings.ToLower(meteorLang)

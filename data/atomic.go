@@ -9,15 +9,18 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 )
 
-// An atomic write goes through a temporary file ".NAME.RANDOM" beside the
-// output NAME, renamed over it only once everything is written, so that a
-// failure leaves the old file (or none) and never a partial one. A process
-// stopped by SIGINT or SIGTERM removes its temporary files
+// An atomic write goes through a temporary file ".NAME.parmesan-PID-RANDOM"
+// beside the output NAME, renamed over it only once everything is written,
+// so that a failure leaves the old file (or none) and never a partial one.
+// A process stopped by SIGINT or SIGTERM removes its temporary files
 // (RemoveTemporaryFiles, called by the command); one killed with SIGKILL
-// can leave a ".NAME.RANDOM" file behind, which is safe to delete.
+// can leave such a file behind, which is safe to delete, and the next
+// atomic write of NAME deletes it once process PID is gone
+// (RemoveStaleTemps).
 
 // WriteFileAtomic writes a file through a temporary file in the same
 // directory, renamed into place only when fill succeeds, so that a
@@ -57,6 +60,7 @@ func CreateAtomic(path string) (*AtomicFile, error) {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return nil, &fs.PathError{Op: "write", Path: path, Err: errors.New("is a directory")}
 	}
+	RemoveStaleTemps(filepath.Dir(path), "."+filepath.Base(path)+".")
 	f, err := createTemp(path)
 	if err != nil {
 		var pe *fs.PathError
@@ -182,9 +186,52 @@ func CommitAll(files ...*AtomicFile) (err error) {
 	return nil
 }
 
-// tempName is a fresh ".NAME.RANDOM" name beside path.
+// tempName is a fresh ".NAME.parmesan-PID-RANDOM" name beside path.
 func tempName(path string) string {
-	return filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".") + strconv.FormatUint(rand.Uint64(), 36)
+	return filepath.Join(filepath.Dir(path), strings.TrimSuffix(TempPattern("."+filepath.Base(path)+"."), "*")) + strconv.FormatUint(rand.Uint64(), 36)
+}
+
+// tempMark is the part of a temporary name before the process id.
+const tempMark = "parmesan-"
+
+// TempPattern is a pattern for os.CreateTemp and os.MkdirTemp whose names
+// carry this process's id, PREFIXparmesan-PID-*, so that RemoveStaleTemps
+// can tell a leftover of a killed process from a temporary in use.
+func TempPattern(prefix string) string {
+	return prefix + tempMark + strconv.Itoa(os.Getpid()) + "-*"
+}
+
+// RemoveStaleTemps removes the files and directories of dir named
+// PREFIXparmesan-PID-… (TempPattern) whose process PID no longer runs:
+// what a process killed with SIGKILL left behind. Those of running
+// processes, this one included, are kept. Errors are ignored: a leftover
+// that cannot be removed stays.
+func RemoveStaleTemps(dir, prefix string) {
+	matches, err := filepath.Glob(filepath.Join(dir, globEscape(prefix+tempMark)+"*-*"))
+	if err != nil {
+		return
+	}
+	for _, m := range matches {
+		rest := strings.TrimPrefix(filepath.Base(m), prefix+tempMark)
+		pidText, _, ok := strings.Cut(rest, "-")
+		pid, err := strconv.Atoi(pidText)
+		if !ok || err != nil || pid <= 0 || pid == os.Getpid() || processRuns(pid) {
+			continue
+		}
+		os.RemoveAll(m)
+	}
+}
+
+// globEscape quotes filepath.Match's special characters.
+func globEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // createTemp creates a new file beside path with permission 0666 (less
@@ -256,4 +303,15 @@ func RemoveTemporaryFiles() {
 func TrackTemporary(path string) (untrack func()) {
 	pending.add(path)
 	return func() { pending.remove(path) }
+}
+
+// MkdirTemp is os.MkdirTemp with a name RemoveStaleTemps recognises
+// (PREFIXparmesan-PID-…), after removing the leftovers of killed
+// processes with the same prefix in parent ("" = os.TempDir()).
+func MkdirTemp(parent, prefix string) (string, error) {
+	if parent == "" {
+		parent = os.TempDir()
+	}
+	RemoveStaleTemps(parent, prefix)
+	return os.MkdirTemp(parent, TempPattern(prefix))
 }

@@ -1,26 +1,28 @@
 package data
 
-import "path/filepath"
+import (
+	"path"
+	"path/filepath"
+)
 
 // The reference scorer's resource directory (its -resources layout,
-// shared/resources/meteor-1.5) and the directory of a new language
-// (-new DIR). Only this file knows the names.
+// shared/resources/meteor-1.5, also the layout inside meteor-1.5.jar; see
+// MeteorDir) and the directory of a new language (-new DIR). Only this
+// file knows the names.
 
-// FunctionWordPath is where a Meteor resource directory keeps the
-// function-word list of language (e.g. "english").
-func FunctionWordPath(dir, language string) string {
-	return filepath.Join(dir, "function", language+".words")
+// Resource names (slash-separated) relative to a MeteorDir.
+func functionRel(language string) string { return path.Join("function", language+".words") }
+func prefixRel(language string) string   { return path.Join("nonbreaking", language+".prefixes") }
+func synonymRel(language string) (string, string) {
+	return path.Join("synonym", language+".synsets"), path.Join("synonym", language+".exceptions")
 }
+func stemRel(language string) string { return path.Join("stem", language+".gz") }
 
 // PrefixPath is where a Meteor resource directory keeps a language's
 // non-breaking prefixes.
 func PrefixPath(dir, language string) string {
-	return filepath.Join(dir, "nonbreaking", language+".prefixes")
+	return filepath.Join(dir, filepath.FromSlash(prefixRel(language)))
 }
-
-// SynonymDir is the directory of a Meteor resource directory holding
-// <language>.synsets and <language>.exceptions (LoadSynonymDir).
-func SynonymDir(dir string) string { return filepath.Join(dir, "synonym") }
 
 // SynonymFiles returns the paths of a language's synset and exception
 // files in a synonym directory (LoadSynonymDir reads them).
@@ -32,12 +34,6 @@ func SynonymFiles(dir, language string) (synsets, exceptions string) {
 // paraphrase table of a language, by its short name (en, cz, fr, …).
 func ParaphrasePath(dir, short string) string {
 	return filepath.Join(dir, "paraphrase-"+short+".gz")
-}
-
-// StemTablePath is where a Meteor resource directory keeps a stem lookup
-// table (the reference has one, for arabic-buckwalter-reduced).
-func StemTablePath(dir, language string) string {
-	return filepath.Join(dir, "stem", language+".gz")
 }
 
 // NewLanguageFiles are the function-word list and paraphrase table of a

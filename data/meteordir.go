@@ -9,7 +9,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 )
 
@@ -108,14 +107,6 @@ func (d *MeteorDir) ReadFile(rel string) ([]byte, error) {
 	}
 	return b, nil
 }
-
-// Layout names (slash-separated), relative to a MeteorDir.
-func functionRel(language string) string { return path.Join("function", language+".words") }
-func prefixRel(language string) string   { return path.Join("nonbreaking", language+".prefixes") }
-func synonymRel(language string) (string, string) {
-	return path.Join("synonym", language+".synsets"), path.Join("synonym", language+".exceptions")
-}
-func stemRel(language string) string { return path.Join("stem", language+".gz") }
 
 // FunctionWords reads the function-word list of language ("english").
 func (d *MeteorDir) FunctionWords(language string) (WordSet, error) {

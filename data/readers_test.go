@@ -153,28 +153,6 @@ line</seg>
 	assert.ErrorContains(t, err, "u.sgm:3:")
 }
 
-func TestLookupLang(t *testing.T) {
-	for _, c := range []struct{ in, code, name, locale string }{
-		{"cz", "cs", "czech", "cs_CZ"},
-		{"CS", "cs", "czech", "cs_CZ"},
-		{"czech", "cs", "czech", "cs_CZ"},
-		{"en", "en", "english", "en_US"},
-		{"se", "sv", "swedish", ""},
-		{"ar-bw-red", "", "arabic-buckwalter-reduced", ""},
-		{"xx", "", "other", ""},
-	} {
-		t.Run(c.in, func(t *testing.T) {
-			l, ok := LookupLang(c.in)
-			require.True(t, ok)
-			assert.Equal(t, c.code, l.Code)
-			assert.Equal(t, c.name, l.Name)
-			assert.Equal(t, c.locale, l.Locale)
-		})
-	}
-	_, ok := LookupLang("ar")
-	assert.False(t, ok, "Arabic is known only in Meteor's buckwalter-reduced form")
-}
-
 // Issue 16, defect 5: a line over the limit names the file, the line and
 // the limit, whoever wraps the scanner's error.
 func TestLineTooLongNamesLimit(t *testing.T) {

@@ -48,8 +48,8 @@ var (
 	rules = registry.New[Rule]("fix: rule")
 )
 
-// Register makes a language's Fixer and the rules it applies available;
-// called from init. It panics on a duplicate language or rule name, or a
+// Register makes a language's Fixer and the rules it applies available
+// under lang, its lang.Language.Code; called from init. It panics on a duplicate language or rule name, or a
 // rule without a name or a doc (programmer errors).
 func Register(lang string, c Constructor, rs ...Rule) {
 	seen := map[string]bool{}

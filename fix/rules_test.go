@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/fix"
+	_ "github.com/parmesan-mt/parmesan/fix/de"
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
@@ -59,7 +60,7 @@ func ruleConstants(t *testing.T, dir string) map[string]string {
 // with a doc, and only those: a rule added without a doc, or a doc left
 // behind by a removed rule, fails here.
 func TestRulesDescribeThemselves(t *testing.T) {
-	for _, lang := range []string{"cs", "en"} {
+	for _, lang := range []string{"cs", "de", "en"} {
 		t.Run(lang, func(t *testing.T) {
 			consts := ruleConstants(t, lang)
 			require.NotEmpty(t, consts)
@@ -96,5 +97,5 @@ func TestRegisterRuleChecks(t *testing.T) {
 	})
 	assert.NotContains(t, fix.Languages(), "xx")
 	_, err := fix.New("xx", nil)
-	assert.ErrorContains(t, err, `fix: no agreement rules for language "xx" (known: cs, en)`)
+	assert.ErrorContains(t, err, `fix: no agreement rules for language "xx" (known: cs, de, en)`)
 }

@@ -3,7 +3,9 @@
 // Analyzer (context-aware tagging of a tokenized sentence), Generator
 // (lemma + features → word forms) and a registry of languages by code.
 // Language packages register themselves when imported: lemma/en
-// (embedded English resources) and lemma/cs (the system's hunspell-cs).
+// (embedded English resources), lemma/cs (the system's hunspell-cs), and
+// lemma/de, lemma/pl, lemma/ru, lemma/ro (lemma/hunspell: the system's
+// hunspell dictionary with tags and a tagger learned from a UD treebank).
 //
 //	import _ "github.com/parmesan-mt/parmesan/lemma/en"
 //	en, err := lemma.New("en")

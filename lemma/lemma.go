@@ -145,8 +145,9 @@ type Constructor func() (Language, error)
 
 var reg = registry.New[Constructor]("lemma")
 
-// Register makes a language available under code (e.g. "en", "cs"). It is
-// meant to be called from init and panics on a duplicate code.
+// Register makes a language available under code, its lang.Language.Code
+// (e.g. "en", "cs"). It is meant to be called from init and panics on a
+// duplicate code.
 func Register(code string, c Constructor) { reg.Register(code, c) }
 
 // Languages lists the registered language codes in sorted order.

@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 )
 
 // Version is the Meteor version this package reproduces.
@@ -97,10 +97,16 @@ func (n Normalization) String() string {
 	return fmt.Sprintf("Normalization(%d)", n)
 }
 
-// Language describes one of the reference's languages (spec §1.3).
+// Language is one of the reference's languages (spec §1.3): the
+// project's language identity (lang.Language: Code, Name, …) with
+// Meteor's settings for it.
 type Language struct {
-	Name    string   // internal name: english, czech, ..., other
-	Short   string   // short name used in the Eval ID and paraphrase file name
+	lang.Language
+	// Short is Meteor's short name (en, cz, se, ar-bw-red, other): the
+	// jar's -l spelling, written in its Eval ID and in the paraphrase
+	// file name (paraphrase-cz.gz). Only output that must match the jar
+	// byte for byte uses it; signatures use Code.
+	Short   string
 	Stemmer string   // stemmer language name, "" when none
 	Modules []Module // default modules
 	Task    string   // default task
@@ -117,38 +123,37 @@ var (
 	modsUniv  = []Module{Exact, Paraphrase}
 )
 
+// languages are Meteor's settings per language (spec §1.3), in the
+// reference's order; the identity is lang's, found by Meteor's name.
 var languages = []Language{
-	{"english", "en", "english", modsEn, "rank", true},
-	{"czech", "cz", "", modsCz, "rank", true},
-	{"french", "fr", "french", modsEuro, "rank", true},
-	{"spanish", "es", "spanish", modsEuro, "rank", true},
-	{"german", "de", "german", modsEuro, "rank", true},
-	{"russian", "ru", "russian", modsEuro, "rank", true},
-	{"arabic-buckwalter-reduced", "ar-bw-red", "", modsStem, "li", false},
-	{"portuguese", "pt", "portuguese", modsStem, "li", false},
-	{"danish", "da", "danish", modsStem, "li", false},
-	{"romanian", "ro", "romanian", modsStem, "li", false},
-	{"hungarian", "hu", "hungarian", modsStem, "li", false},
-	{"turkish", "tr", "turkish", modsStem, "li", false},
-	{"finnish", "fi", "finnish", modsStem, "li", false},
-	{"dutch", "nl", "dutch", modsStem, "li", false},
-	{"italian", "it", "italian", modsStem, "li", false},
-	{"norwegian", "no", "norwegian", modsStem, "li", false},
-	{"swedish", "se", "swedish", modsStem, "li", false},
-	{"other", "other", "", modsOther, "li", false},
+	{Language: known("english"), Short: "en", Stemmer: "english", Modules: modsEn, Task: "rank", Normalizable: true},
+	{Language: known("czech"), Short: "cz", Modules: modsCz, Task: "rank", Normalizable: true},
+	{Language: known("french"), Short: "fr", Stemmer: "french", Modules: modsEuro, Task: "rank", Normalizable: true},
+	{Language: known("spanish"), Short: "es", Stemmer: "spanish", Modules: modsEuro, Task: "rank", Normalizable: true},
+	{Language: known("german"), Short: "de", Stemmer: "german", Modules: modsEuro, Task: "rank", Normalizable: true},
+	{Language: known("russian"), Short: "ru", Stemmer: "russian", Modules: modsEuro, Task: "rank", Normalizable: true},
+	{Language: known("arabic-buckwalter-reduced"), Short: "ar-bw-red", Modules: modsStem, Task: "li"},
+	{Language: known("portuguese"), Short: "pt", Stemmer: "portuguese", Modules: modsStem, Task: "li"},
+	{Language: known("danish"), Short: "da", Stemmer: "danish", Modules: modsStem, Task: "li"},
+	{Language: known("romanian"), Short: "ro", Stemmer: "romanian", Modules: modsStem, Task: "li"},
+	{Language: known("hungarian"), Short: "hu", Stemmer: "hungarian", Modules: modsStem, Task: "li"},
+	{Language: known("turkish"), Short: "tr", Stemmer: "turkish", Modules: modsStem, Task: "li"},
+	{Language: known("finnish"), Short: "fi", Stemmer: "finnish", Modules: modsStem, Task: "li"},
+	{Language: known("dutch"), Short: "nl", Stemmer: "dutch", Modules: modsStem, Task: "li"},
+	{Language: known("italian"), Short: "it", Stemmer: "italian", Modules: modsStem, Task: "li"},
+	{Language: known("norwegian"), Short: "no", Stemmer: "norwegian", Modules: modsStem, Task: "li"},
+	{Language: known("swedish"), Short: "se", Stemmer: "swedish", Modules: modsStem, Task: "li"},
+	{Language: known("other"), Short: "other", Modules: modsOther, Task: "li"},
 }
 
-// LookupLanguage resolves a -l spelling (case-insensitive) to a Language.
-// Unknown spellings are an error (the reference silently falls back to
-// "other"; see the spec §1.3).
+// LookupLanguage resolves a -l spelling (any spelling lang.Parse accepts:
+// cz, cs, czech, …; case-insensitive) to a Language. Unknown spellings
+// are an error listing Meteor's short names (the reference silently falls
+// back to "other"; see the spec §1.3).
 func LookupLanguage(s string) (Language, error) {
-	k := strings.ToLower(s)
-	if l, ok := data.LookupLang(k); ok {
-		k = l.Name // the project's one language table knows the spellings
-	}
-	for _, l := range languages {
-		if l.Name == k {
-			return l, nil
+	if l, ok := lang.Lookup(s); ok {
+		if m, err := MeteorLanguage(l); err == nil {
+			return m, nil
 		}
 	}
 	names := make([]string, 0, len(languages))
@@ -158,7 +163,32 @@ func LookupLanguage(s string) (Language, error) {
 	return Language{}, fmt.Errorf("meteor: unknown language %q (known: %s)", s, strings.Join(names, ", "))
 }
 
-// Languages lists the supported languages.
+// MeteorLanguage returns Meteor's settings for l. A language Meteor 1.5
+// does not know (Polish) is scored as Meteor's "other", whose settings
+// (and identity) it gets; the zero Language is an error.
+func MeteorLanguage(l lang.Language) (Language, error) {
+	if l.IsZero() {
+		return Language{}, fmt.Errorf("meteor: no language")
+	}
+	for _, m := range languages {
+		if m.Language == l {
+			return m, nil
+		}
+	}
+	return languages[len(languages)-1], nil // other
+}
+
+// known is the language of one of Meteor's names; the table in lang
+// has them all (a programmer error otherwise).
+func known(name string) lang.Language {
+	l, ok := lang.Lookup(name)
+	if !ok || l.Name != name {
+		panic("meteor: language " + name + " missing from package lang")
+	}
+	return l
+}
+
+// Languages lists the supported languages, in the reference's order.
 func Languages() []Language { return append([]Language(nil), languages...) }
 
 // Task identifiers (spec §1.4).

@@ -135,3 +135,31 @@ func (s *Scorer) MarkRewritten(seg Segment, marked []bool) RewrittenStats {
 	}
 	return out
 }
+
+// Fold returns the statistics with the moved words taken out of their
+// stages and put in stage slot (a slot no matcher uses: the evaluator's
+// module count), so that scoring the result with weights whose slot
+// entry is the module's weight (Compute, Aggregate, bootstrap, tuning)
+// gives RewrittenStats.Compute's score up to rounding. Totals, lengths
+// and chunks are unchanged. A slot outside [0, MaxModules) returns Stats
+// unchanged.
+func (r *RewrittenStats) Fold(slot int) Stats {
+	s := r.Stats
+	if slot < 0 || slot >= MaxModules {
+		return s
+	}
+	for i := 0; i < MaxModules; i++ {
+		if i == slot {
+			continue
+		}
+		s.TestContent[i] -= r.MovedTestContent[i]
+		s.RefContent[i] -= r.MovedRefContent[i]
+		s.TestFunction[i] -= r.MovedTestFunction[i]
+		s.RefFunction[i] -= r.MovedRefFunction[i]
+		s.TestContent[slot] += r.MovedTestContent[i]
+		s.RefContent[slot] += r.MovedRefContent[i]
+		s.TestFunction[slot] += r.MovedTestFunction[i]
+		s.RefFunction[slot] += r.MovedRefFunction[i]
+	}
+	return s
+}

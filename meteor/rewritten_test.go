@@ -89,3 +89,21 @@ func TestMarkRewritten(t *testing.T) {
 		assert.Less(t, r.Compute(s.set.Params, s.set.Weights, Rewritten{Weight: 0}).Score, seg.Metrics.Score)
 	}
 }
+
+// Fold puts the moved words in a free stage slot: Compute with the
+// module's weight in that slot gives the module's score.
+func TestRewrittenFold(t *testing.T) {
+	p := Params{Alpha: 0.85, Beta: 0.2, Gamma: 0.6, Delta: 0.75}
+	r := RewrittenStats{Stats: Stats{TestLen: 4, RefLen: 4, TestFunc: 1, RefFunc: 1, TestTotal: 3, RefTotal: 3, Chunks: 2, TestWordMatches: 3, RefWordMatches: 3}}
+	r.TestContent[0], r.RefContent[0], r.TestFunction[0], r.RefFunction[0] = 2, 2, 1, 1
+	r.MovedTestContent[0], r.MovedRefContent[0] = 1, 1
+	f := r.Fold(1)
+	assert.Equal(t, [MaxModules]float64{1, 1, 0, 0}, f.TestContent)
+	assert.Equal(t, [MaxModules]float64{1, 1, 0, 0}, f.RefContent)
+	assert.Equal(t, r.TestFunction, f.TestFunction)
+	assert.Equal(t, r.TestTotal, f.TestTotal)
+	for _, rw := range []float64{0, 0.5, 1} {
+		assert.InDelta(t, r.Compute(p, []float64{1}, Rewritten{Weight: rw}).Score, f.Compute(p, []float64{1, rw}).Score, 1e-15)
+	}
+	assert.Equal(t, r.Stats, r.Fold(MaxModules), "no free slot")
+}

@@ -155,7 +155,14 @@ const thesaurusIndexVersion = "thesaurus-index-1"
 // The index is kept in data's compiled cache (data.Cached, keyed by the
 // file's contents), so later calls skip the parsing.
 func ThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool) (*Index, error) {
-	version := fmt.Sprintf("%s|lower=%t|skip=%t|sym=%t", thesaurusIndexVersion, opt.Lower, opt.SkipAnnotated, symmetric)
+	return thesaurusIndex(path, opt, symmetric, "", nil, nil)
+}
+
+// thesaurusIndex is ThesaurusIndex with the pairs passed through keep
+// (nil keeps all) before indexing; extra names the filter in the cache
+// version and inputs are the further files it reads (in the cache key).
+func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra string, inputs []string, keep func(*Set) (*Set, error)) (*Index, error) {
+	version := fmt.Sprintf("%s|lower=%t|skip=%t|sym=%t%s", thesaurusIndexVersion, opt.Lower, opt.SkipAnnotated, symmetric, extra)
 	build := func() ([]byte, error) {
 		f, err := data.OpenMyThes(path)
 		if err != nil {
@@ -169,9 +176,14 @@ func ThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool) (*Index, 
 		if symmetric {
 			s = Symmetric(s)
 		}
+		if keep != nil {
+			if s, err = keep(s); err != nil {
+				return nil, err
+			}
+		}
 		return NewIndex(s).MarshalBinary()
 	}
-	b, err := data.Cached("thesaurus", version, []string{path}, build)
+	b, err := data.Cached("thesaurus", version, append([]string{path}, inputs...), build)
 	if err != nil {
 		return nil, err
 	}

@@ -55,7 +55,8 @@ type SenseGuard struct {
 }
 
 // NewSenseGuard wraps lex with the guard over dict (source language →
-// the thesaurus's language); minShared ≤ 0 means DefaultMinShared.
+// the thesaurus's language); minShared ≤ 0 means DefaultMinShared. A nil
+// lex finds no pair (Shared still counts).
 func NewSenseGuard(lex PairLexicon, dict *Dictionary, minShared int) *SenseGuard {
 	if minShared <= 0 {
 		minShared = DefaultMinShared
@@ -91,9 +92,39 @@ func (g *SenseGuard) Shared(a, b string) int {
 // Lookup returns the wrapped lexicon's pair if its words share enough
 // translations.
 func (g *SenseGuard) Lookup(a, b string) (Source, bool) {
+	if g.lex == nil {
+		return 0, false
+	}
 	src, ok := g.lex.Lookup(a, b)
 	if !ok || g.Shared(a, b) < g.minShared {
 		return 0, false
 	}
 	return src, true
+}
+
+// GuardedThesaurusIndex is ThesaurusIndex keeping only the pairs whose
+// words share at least minShared translations (≤ 0: DefaultMinShared) in
+// the dictd dictionary idxPath/dictPath read backwards, as SenseGuard
+// does at lookup time. The filtered index is cached keyed by the
+// thesaurus's and the dictionary's contents, so the dictionary is read
+// only when the cache misses.
+func GuardedThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, idxPath, dictPath string, minShared int) (*Index, error) {
+	if minShared <= 0 {
+		minShared = DefaultMinShared
+	}
+	keep := func(s *Set) (*Set, error) {
+		d, err := ReadDictionary(idxPath, dictPath)
+		if err != nil {
+			return nil, err
+		}
+		g := NewSenseGuard(nil, d, minShared) // for Shared only
+		out := NewSet()
+		for _, p := range s.Pairs() {
+			if g.Shared(p.A, p.B) >= minShared {
+				out.Add(p)
+			}
+		}
+		return out, nil
+	}
+	return thesaurusIndex(path, opt, symmetric, fmt.Sprintf("|sense=%d", minShared), []string{idxPath, dictPath}, keep)
 }

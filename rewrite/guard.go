@@ -57,6 +57,12 @@ type Guard struct {
 	// is the clause's verb read as a plural noun (As digitalization
 	// advances, → *advancements), for English taggers.
 	VerblessClause bool
+	// Absorb rejects a hypothesis word that contains a neighbour of the
+	// reference word (three letters or more): the hypothesis says in one
+	// word what the reference says in two, and replacing one of the two
+	// says it twice (police officers → *police policemen, check out →
+	// *checkout out).
+	Absorb bool
 	// Clausal are the verb lemmas (lower case, without a reflexive "se"/"si"
 	// or the negation "ne") known to take a complement clause (že, aby,
 	// zda, jestli): a reference verb followed by such a clause is replaced
@@ -118,6 +124,7 @@ func DefaultGuard(lang string) Guard {
 			Aspect:   true,
 			Frame:    true,
 			Anchored: true,
+			Absorb:   true,
 
 			Strict:       true,
 			PersonGender: true,
@@ -137,6 +144,7 @@ func DefaultGuard(lang string) Guard {
 			Idiom:          words(`way sake behalf regard terms course matter fact`),
 			Prenominal:     true,
 			VerblessClause: true,
+			Absorb:         true,
 			Gerund:         true,
 			Frame:          true,
 			Anchored:       true,
@@ -497,4 +505,23 @@ func verbless(toks []lemma.Token, k int) bool {
 		}
 	}
 	return true
+}
+
+// absorbs reports whether the hypothesis word h contains a neighbour of
+// reference position j (see Guard.Absorb).
+func (g Guard) absorbs(ref []lemma.Token, j int, h string) bool {
+	if !g.Absorb {
+		return false
+	}
+	h = strings.ToLower(h)
+	for _, k := range []int{j - 1, j + 1} {
+		if k < 0 || k >= len(ref) {
+			continue
+		}
+		n := strings.ToLower(ref[k].Form)
+		if len([]rune(n)) >= 3 && n != h && strings.Contains(h, n) {
+			return true
+		}
+	}
+	return false
 }

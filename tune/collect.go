@@ -72,9 +72,10 @@ func nanSlice(n int) []float64 {
 
 // StartPoint is the point of resolved Meteor settings: their parameters
 // and one weight per module (missing weights are 0, as the scorer counts
-// them).
+// them), and the weights past the modules too (the slot of Parmesan's
+// rewritten-token module, which the scorer counts as well).
 func StartPoint(s meteor.Settings) Point {
-	w := make([]float64, len(s.Modules))
+	w := make([]float64, max(len(s.Modules), len(s.Weights)))
 	copy(w, s.Weights)
 	return Point{Params: s.Params, Weights: w}
 }

@@ -75,7 +75,7 @@ func main() {
 	dir := flag.String("dir", "", "WMT test-set directory (ref.txt, src.txt, sys/)")
 	lang := flag.String("lang", "cs", "reference language (lemma code)")
 	srcLang := flag.String("srclang", "", "source language for grounding (empty: no grounding)")
-	meteorLang := flag.String("meteor-lang", "", "Meteor language for tokenization (default: -lang, cs → cz)")
+	meteorLang := flag.String("meteor-lang", "", "Meteor language for tokenization (default: -lang)")
 	sample := flag.Int("sample", 0, "substitutions to draw")
 	seed := flag.Int64("seed", 1, "random seed of the draw")
 	out := flag.String("out", "", "sample file to write")
@@ -98,10 +98,7 @@ func main() {
 
 func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix, brief bool) error {
 	if mLang == "" {
-		mLang = lang
-		if lang == "cs" {
-			mLang = "cz"
-		}
+		mLang = lang // meteor takes any spelling package lang knows (cs, cz, czech)
 	}
 	refs, err := data.ReadLinesFile(filepath.Join(dir, "ref.txt"), nil)
 	if err != nil {

@@ -135,7 +135,8 @@ func TestListLanguageResources(t *testing.T) {
 	t.Setenv("PARMESAN_UD", t.TempDir())
 	out, _, code := runCmd(t, "", "list")
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, "  de  agreement   rules: none\n")
+	assert.Contains(t, out, "  de  agreement   rules: ok\n")
+	assert.Contains(t, out, "  pl  agreement   rules: none\n")
 	assert.Contains(t, out, "  cs  agreement   rules: ok\n")
 	assert.Contains(t, out, "  ru  lemma       UD treebank UD_Russian-GSD (tagger training) UD_Russian-GSD/ru_gsd-ud-dev.conllu: missing: set PARMESAN_UD or put shared/ud beside the repository\n")
 	// Every system file is either there or named with its package.

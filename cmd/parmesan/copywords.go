@@ -86,7 +86,7 @@ func copywordsExtract(c *cli.Context) error {
 	if err != nil {
 		return usageError("parmesan copywords extract: %v", err)
 	}
-	header := fmt.Sprintf("parmesan copywords extract: lang=%s pairs=%d words=%d", set.Lang.Short, n, cw.Len())
+	header := fmt.Sprintf("parmesan copywords extract: lang=%s pairs=%d words=%d", set.Lang.Code, n, cw.Len())
 	if err := data.WriteCopyWords(c.String("output"), cw, header); err != nil {
 		return err
 	}

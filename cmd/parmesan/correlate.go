@@ -54,9 +54,9 @@ segment-level statistic and is always averaged by item at segment level).`,
 			&cli.BoolFlag{Name: "include-human", Usage: "keep human translations among the systems"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: text, json or tsv"},
 			&cli.StringFlag{Name: "plot", Usage: "write a scatter plot (metric vs human, one point per system, a panel per metric) to `FILE`.svg or .png"},
-			&cli.IntFlag{Name: "resamples", Value: correlate.DefaultResamples, Usage: "bootstrap resamples and permutation trials"},
+			&cli.IntFlag{Name: "resamples", Value: correlate.DefaultResamples, Usage: "bootstrap resamples and permutation trials", Action: atLeast("resamples", 1)},
 			&cli.Uint64Flag{Name: "seed", Value: correlate.DefaultSeed, Usage: "random seed"},
-			&cli.Float64Flag{Name: "alpha", Value: correlate.DefaultAlpha, Usage: "confidence intervals cover 1-alpha"},
+			&cli.Float64Flag{Name: "alpha", Value: correlate.DefaultAlpha, Usage: "confidence intervals cover 1-alpha", Action: openUnit("alpha")},
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Usage: "target language (default: from the set's directory name, e.g. .en-cs → cs)"},
 			&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR` (default embedded)"},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` for meteor"},
@@ -65,7 +65,7 @@ segment-level statistic and is always averaged by item at segment level).`,
 			&cli.StringFlag{Name: "cache-dir", Usage: "statistics cache `DIR` (default " + defaultCacheDir() + ")"},
 			&cli.BoolFlag{Name: "no-cache", Usage: "neither read nor write the statistics cache"},
 			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default: all CPUs)"},
-			&cli.IntFlag{Name: "width", Value: 4, Usage: "decimal places in text output"},
+			&cli.IntFlag{Name: "width", Value: 4, Usage: "decimal places in text output", Action: between("width", 0, 17)},
 		},
 		Action: runCorrelate,
 	}
@@ -271,6 +271,7 @@ func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, w
 		}
 		return nil
 	}
+	setName = safeText(setName) // text: names cannot drive the terminal
 	unit := "systems"
 	if r.Level == metaeval.LevelSeg {
 		unit = "segments"
@@ -304,7 +305,7 @@ func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, w
 	}
 	fmt.Fprintln(tw, strings.Join(hdr, "\t"))
 	for _, row := range r.Rows {
-		name := row.Metric
+		name := safeText(row.Metric)
 		if row.Negated {
 			name += " (negated)"
 		}
@@ -321,7 +322,7 @@ func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, w
 		return err
 	}
 	for _, row := range r.Rows {
-		fmt.Fprintf(w, "%s: %s\n", row.Metric, row.Signature)
+		fmt.Fprintf(w, "%s: %s\n", safeText(row.Metric), safeText(row.Signature))
 	}
 	return nil
 }

@@ -95,3 +95,49 @@ func TestTERBudgetWarning(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.NotContains(t, errOut, "warning")
 }
+
+// #18: control characters in file and metric names are escaped in text
+// output (score, correlate); JSON keeps the name (encoding/json escapes).
+func TestTextOutputEscapesControlCharacters(t *testing.T) {
+	dir := t.TempDir()
+	ref := filepath.Join(dir, "ref")
+	evil := filepath.Join(dir, "sys\x1b[2J\x1b]0;pwned\a\u202e")
+	require.NoError(t, os.WriteFile(ref, []byte("a b c\nd e f\n"), 0o644))
+	require.NoError(t, os.WriteFile(evil, []byte("a b c\nd e x\n"), 0o644))
+	out, errOut, code := runCmd(t, "", "score", "-q", "--metric", "bleu", "-r", ref, evil)
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, out, "\x1b")
+	assert.NotContains(t, out, "\a")
+	assert.NotContains(t, out, "\u202e")
+	assert.Contains(t, out, `sys\x1b[2J\x1b]0;pwned\a\u202e`)
+
+	h := filepath.Join(dir, "h.tsv")
+	require.NoError(t, os.WriteFile(h, []byte("A\t1\nB\t2\nC\t3\n"), 0o644))
+	out, errOut, code = runCmd(t, "", "correlate", "--human", h, "--scores", "m\x1b[31m="+h, "--resamples", "20")
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, out, "\x1b")
+	assert.Contains(t, out, `m\x1b[31m`)
+}
+
+// #20: a bad option value is a usage error, exit 2, in every command.
+func TestBadOptionValuesExit2(t *testing.T) {
+	dir := t.TempDir()
+	ref := filepath.Join(dir, "ref")
+	h := filepath.Join(dir, "h.tsv")
+	require.NoError(t, os.WriteFile(ref, []byte("a b c\n"), 0o644))
+	require.NoError(t, os.WriteFile(h, []byte("A\t1\nB\t2\nC\t3\n"), 0o644))
+	corr := []string{"correlate", "--human", h, "--scores", "m=" + h}
+	for _, args := range [][]string{
+		{"score", "-r", ref, ref, "--task", "nope"},
+		{"score", "-r", ref, ref, "--rewrite", "--sources", "nope"},
+		append(corr, "--resamples", "-1"),
+		append(corr, "--alpha", "2"),
+		append(corr, "--alpha", "NaN"),
+		append(corr, "--width", "-3"),
+		{"tune", "--set", dir, "--folds", "-1"},
+	} {
+		out, errOut, code := runCmd(t, "", args...)
+		assert.Equal(t, 2, code, "%v: %s", args, errOut)
+		assert.Empty(t, out, "%v", args)
+	}
+}

@@ -21,9 +21,11 @@ func rewriteFlags(forScore bool) []cli.Flag {
 		&cli.BoolFlag{Name: "no-fix", Usage: "do not repair agreement after rewriting"},
 		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): keep only substitutions that a source word translates to on both sides (FreeDict)"},
 		&cli.StringFlag{Name: "source-lang", Value: "en", Usage: "language of --source (en, de, …)"},
+		&cli.BoolFlag{Name: "no-sense-guard", Usage: "keep every MyThes pair (by default Czech pairs must share two English translations in FreeDict eng-ces)"},
 	}
 	if forScore {
 		f = append([]cli.Flag{&cli.BoolFlag{Name: "rewrite", Usage: "the Parmesan metric: rewrite each reference toward the hypothesis, repair agreement, then score (exact match only unless --modules)"}}, f...)
+		f = append(f, &cli.Float64Flag{Name: "rewrite-weight", Usage: "score the rewritten words with the rewritten-token module's weight `W` (0 to 1) instead of as exact matches (unset: the paper's metric)"})
 	}
 	return f
 }
@@ -37,15 +39,16 @@ func rewriteOptions(c *cli.Context) (*parmesan.RewriteOptions, error) {
 	for _, a := range c.StringSlice("sources") {
 		src, err := parmesan.ParseSource(a)
 		if err != nil {
-			return nil, err
+			return nil, usageError("%v", err)
 		}
 		sources = append(sources, src)
 	}
-	return parmesan.NewRewriteOptions(parmesan.RewriteConfig{
-		Lang:    parmesan.LemmaLanguage(c.String("lang")),
-		Sources: sources,
-		Preset:  preset,
-		NoFix:   c.Bool("no-fix"),
+	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{
+		Lang:         parmesan.LemmaLanguage(c.String("lang")),
+		Sources:      sources,
+		Preset:       preset,
+		NoFix:        c.Bool("no-fix"),
+		NoSenseGuard: c.Bool("no-sense-guard"),
 		SourceLang: func() string {
 			if c.String("source") == "" {
 				return ""
@@ -53,6 +56,10 @@ func rewriteOptions(c *cli.Context) (*parmesan.RewriteOptions, error) {
 			return c.String("source-lang")
 		}(),
 	})
+	if err == nil && c.IsSet("rewrite-weight") {
+		ro.Weighted = &meteor.Rewritten{Weight: c.Float64("rewrite-weight")}
+	}
+	return ro, err
 }
 
 // groundSources attaches --source to prepared references.

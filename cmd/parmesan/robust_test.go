@@ -113,7 +113,8 @@ func TestUsageErrors(t *testing.T) {
 		{"no trials", []string{"score", "-r", exRef, exHyp, exHyp2, "--confidence", "--trials", "-3"}, 2, "parmesan score: --trials must be at least 1, not -3"},
 		{"negative beam", []string{"score", "-r", exRef, exHyp, "--beam", "-1"}, 2, "parmesan score: --beam must be at least 0, not -1"},
 		{"wrong argument count", []string{"table", "stats"}, 2, "parmesan table stats: want one table"},
-		{"library error, one prefix", []string{"score", "-r", exRef, exHyp, "--rewrite", "--sources", "bogus"}, 1, `parmesan: unknown paraphrase source "bogus"`},
+		// Issue 27 #20: a bad --sources value is a usage error (it exited 1).
+		{"bad source, one prefix", []string{"score", "-r", exRef, exHyp, "--rewrite", "--sources", "bogus"}, 2, `parmesan: unknown paraphrase source "bogus"`},
 		{"missing file", []string{"score", "-r", exRef, "/nonexistent/hyp.txt"}, 1, "parmesan: open /nonexistent/hyp.txt: no such file or directory"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

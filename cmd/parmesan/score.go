@@ -121,6 +121,9 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 	if err := applyParamFile(c.String("param-file"), &cfg); err != nil {
 		return o, err
 	}
+	if _, err := cfg.Resolve(); err != nil { // -l, -t, -m, -w given wrong: usage (exit 2)
+		return o, usageError("%s: %v", commandName(c), err)
+	}
 	// Without -m (or a parameter file) the library's default modules apply
 	// (parmesan.NewEvaluator), for the Parmesan metric too.
 	o.Meteor, o.Resources, o.Workers = cfg, files, c.Int("workers")
@@ -184,6 +187,9 @@ func runScore(c *cli.Context) error {
 		name := p
 		if p == "-" {
 			name = "stdin"
+		}
+		if format == parmesan.FormatText {
+			name = safeText(name) // a file name cannot drive the terminal
 		}
 		for k, r := range refSets {
 			if len(r) != len(lines) {

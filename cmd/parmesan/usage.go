@@ -126,3 +126,13 @@ func between(flag string, lo, hi int) func(*cli.Context, int) error {
 		return nil
 	}
 }
+
+// openUnit is a flag action refusing values outside (0, 1), NaN included.
+func openUnit(flag string) func(*cli.Context, float64) error {
+	return func(c *cli.Context, v float64) error {
+		if !(v > 0 && v < 1) {
+			return usageError("%s: --%s must be between 0 and 1 (exclusive), not %v", commandName(c), flag, v)
+		}
+		return nil
+	}
+}

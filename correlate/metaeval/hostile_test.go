@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
 )
 
@@ -101,4 +103,41 @@ func TestUnusableCacheWarns(t *testing.T) {
 	ref, err := FromSet(set, []string{MeteorExact}, &Options{})
 	require.NoError(t, err)
 	assert.Equal(t, ref.Metrics[0].Scores, in.Metrics[0].Scores)
+}
+
+// FuzzFromScores fuzzes the --human/--scores path end to end (both TSV
+// files, FromScores, Evaluate with few resamples): no panic, and every
+// reported value is NaN or within [-1, 1].
+func FuzzFromScores(f *testing.F) {
+	f.Add("A\t0\t1\nA\t1\t2\nB\t0\t2\nB\t1\t1\nC\t0\t0\nC\t1\t3\n", "A\t0\t0.1\nA\t1\t0.2\nB\t0\t0.2\nB\t1\t0.1\nC\t0\t0\nC\t1\t0.3\n")
+	f.Add("A\t1\nB\t2\nC\t3\n", "A\t0.1\nB \t0.2\nC\tnan\n")
+	f.Add("A\t1\nB\t2\nC\t3\nD\t4\n", "A\t1e308\nB\t-1e308\nC\t1e308\nD\t5\n")
+	f.Add("A\t0\t1\nA\t9000000000000000000\t2\n", "A\t0\t1\nA\t9000000000000000000\t2\n")
+	f.Fuzz(func(t *testing.T, h, m string) {
+		human, err := data.ParseScores(strings.NewReader(h), "h.tsv")
+		if err != nil {
+			return
+		}
+		ms, err := data.ParseScores(strings.NewReader(m), "m.tsv")
+		if err != nil {
+			return
+		}
+		o := Options{Resample: correlate.ResampleOptions{Resamples: 5}}
+		in, err := FromScores(human, []NamedScores{{"m", ms}, {"n", ms}}, nil, &o)
+		if err != nil {
+			_ = err.Error()
+			return
+		}
+		r, err := Evaluate(in, o)
+		if err != nil {
+			return
+		}
+		for _, row := range r.Rows {
+			for _, v := range append([]parmesan.Number{row.Value, row.Lo, row.Hi}, row.Others...) {
+				if x := float64(v); x < -1 || x > 1 {
+					t.Fatalf("statistic %v out of range", x)
+				}
+			}
+		}
+	})
 }

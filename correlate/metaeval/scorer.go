@@ -13,6 +13,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
@@ -312,12 +313,9 @@ func (e *evalScorer) CacheKey() string {
 		parts[4] = "para=none"
 	}
 	if e.rewrite() {
-		l := e.lemmaLang()
-		for _, loc := range []string{"cs_CZ", "en_US"} {
-			if strings.HasPrefix(loc, l) {
-				aff, dic := data.HunspellPaths(data.HunspellDir, loc)
-				parts = append(parts, fileStamp(aff), fileStamp(dic), fileStamp(data.MyThesPath(data.MyThesDir, loc)))
-			}
+		if l, ok := lang.Lookup(e.cfg.Lang); ok && l.Locale != "" {
+			aff, dic := data.HunspellPaths(data.HunspellDir, l.Locale)
+			parts = append(parts, fileStamp(aff), fileStamp(dic), fileStamp(data.MyThesPath(data.MyThesDir, l.Locale)))
 		}
 	}
 	return strings.Join(parts, "|")

@@ -31,12 +31,13 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 func init() {
-	fix.Register("cs", func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
+	fix.Register(lang.Czech.Code, func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
 }
 
 type rules struct{ l lemma.Language }

@@ -10,11 +10,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
 func init() {
-	lemma.Register("cs", func() (lemma.Language, error) { return New() })
+	lemma.Register(lang.Czech.Code, func() (lemma.Language, error) { return New() })
 }
 
 // Czech implements lemma.Language and lemma.Vocabulary; safe for concurrent use.
@@ -35,7 +36,8 @@ var (
 	initErr  error
 )
 
-// Dir is where New looks for cs_CZ.aff and cs_CZ.dic.
+// Dir is where New looks for the hunspell dictionary of lang.Czech.Locale
+// (cs_CZ.aff and cs_CZ.dic).
 var Dir = data.HunspellDir
 
 // New loads the system dictionary from Dir once and returns the shared
@@ -45,10 +47,10 @@ func New() (*Czech, error) {
 	return instance, initErr
 }
 
-// Load reads cs_CZ.aff and cs_CZ.dic from dir into a new Czech (about
+// Load reads cs_CZ.aff and cs_CZ.dic (lang.Czech.Locale) from dir into a new Czech (about
 // 0.2 s and 60 MB; most callers want the shared instance of New).
 func Load(dir string) (*Czech, error) {
-	aff, dic := data.HunspellPaths(dir, "cs_CZ")
+	aff, dic := data.HunspellPaths(dir, lang.Czech.Locale)
 	d, err := data.LoadHunspell(aff, dic)
 	if err != nil {
 		return nil, fmt.Errorf("lemma/cs: %w (apt-get install hunspell-cs)", err)

@@ -14,16 +14,17 @@ import (
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
 
 func init() {
-	lemma.Register("de", func() (lemma.Language, error) { return New() })
+	lemma.Register(lang.German.Code, func() (lemma.Language, error) { return New() })
 }
 
 // Spec names the German resources.
-var Spec = hunspell.Spec{Code: "de", Name: "German", Locale: "de_DE", Package: "hunspell-de-de",
+var Spec = hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
 	Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu", Test: "de_gsd-ud-test.conllu"}
 
 // Dir is where New looks for de_DE.aff and de_DE.dic.

@@ -18,11 +18,12 @@ import (
 	"github.com/jdkato/prose/v3/tag"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
 func init() {
-	lemma.Register("en", func() (lemma.Language, error) { return New() })
+	lemma.Register(lang.English.Code, func() (lemma.Language, error) { return New() })
 }
 
 // English implements lemma.Language and lemma.Vocabulary. It is safe for

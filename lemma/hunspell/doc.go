@@ -18,6 +18,13 @@
 // CCONJ, DET, PART, PRON, SCONJ) are taken from the treebank as they are,
 // since dictionaries describe them poorly.
 //
+// The tagger chooses the part of speech; the lemma and features follow
+// from the word as the treebank showed it or, for a new word, from its
+// dictionary reading with that part of speech. Case, Gender and Number,
+// which a form alone leaves ambiguous, have taggers of their own (one
+// perceptron each, with the dictionary's values of the feature as its
+// lexicon), so that "dem alten Haus" reads as dative throughout.
+//
 // Analysis of a form out of context (Candidates) lists these readings,
 // most probable first; Generate goes the other way, expanding the
 // lemma's dictionary stem (data.Hunspell.Expand) and keeping the forms
@@ -25,8 +32,8 @@
 // (hunspell-de) is not implemented: a compound the word list lacks has
 // no dictionary reading and is left to the tagger's edit scripts.
 //
-//	l, err := hunspell.New(hunspell.Spec{Code: "de", Locale: "de_DE", Package: "hunspell-de-de",
-//		Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu"})
+//	l, err := hunspell.Load(hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
+//		Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu"}, data.HunspellDir)
 //	toks := l.Analyze([]string{"Die", "Häuser", "sind", "alt", "."})
 //	forms := l.Generate("Haus", "NOUN", lemma.Feats{"Case": "Nom", "Number": "Plur"}) // [Häuser]
 //

@@ -4,40 +4,52 @@ import (
 	"bytes"
 	"encoding/gob"
 	"fmt"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/perceptron"
 )
 
-// Spec names one language's resources.
+// Spec names one language's resources: its identity (lang.Language: the
+// lemma code, Code, and the hunspell locale under data.HunspellDir,
+// Locale) and the rest.
 type Spec struct {
-	Code     string // lemma code: de
-	Name     string // English name for messages: German
-	Locale   string // hunspell locale under data.HunspellDir: de_DE
+	lang.Language
 	Package  string // Debian package installing the dictionary: hunspell-de-de
 	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
 	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
 }
 
+// displayName is a language's name for messages: German for german.
+func displayName(name string) string {
+	if name == "" {
+		return name
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
+}
+
 // Language is a lemma.Language (and lemma.Vocabulary) for one Spec: the
 // trained tagger analyses, the morphology generates. Safe for concurrent
 // use.
 type Language struct {
-	Spec  Spec
-	morph *Morphology
-	model *perceptron.Model
+	Spec       Spec
+	morph      *Morphology
+	model      *perceptron.Model
+	featModels map[string]*perceptron.Model // by TaggedFeatures name
 }
 
 // cacheVersion changes whenever Learn, Keys or the perceptron's training
 // change what a cached model holds.
-const cacheVersion = "lemma-hunspell-3"
+const cacheVersion = "lemma-hunspell-4"
 
 // trained is the cached result of training.
 type trained struct {
 	Tables *Tables
 	Model  *perceptron.Model
+	Feats  map[string]*perceptron.Model
 }
 
 // Load reads the dictionary of spec.Locale from dir and the training
@@ -52,7 +64,7 @@ func Load(spec Spec, dir string) (*Language, error) {
 	}
 	train, err := data.UDFile(spec.Treebank, spec.Train)
 	if err != nil {
-		return nil, fmt.Errorf("lemma/%s: the %s tagger is trained on %s when first used: %w", spec.Code, spec.Name, spec.Train, err)
+		return nil, fmt.Errorf("lemma/%s: the %s tagger is trained on %s when first used: %w", spec.Code, displayName(spec.Name), spec.Train, err)
 	}
 	var built *trained
 	b, err := data.Cached("lemma-"+spec.Code, cacheVersion, []string{aff, dic, train}, func() ([]byte, error) {
@@ -91,21 +103,35 @@ func fit(h *data.Hunspell, sents []*data.CoNLLUSentence, name string) (*trained,
 	if err != nil {
 		return nil, err
 	}
-	m, err := perceptron.Train(sents, perceptron.TrainOptions{Lexicon: NewMorphology(h, t)})
+	morph := NewMorphology(h, t)
+	m, err := perceptron.Train(sents, perceptron.TrainOptions{Lexicon: morph})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return &trained{Tables: t, Model: m}, nil
+	fms, err := trainFeatures(morph, sents)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return &trained{Tables: t, Model: m, Feats: fms}, nil
 }
 
 func newLanguage(spec Spec, h *data.Hunspell, t *trained) *Language {
-	l := &Language{Spec: spec, morph: NewMorphology(h, t.Tables), model: t.Model}
+	l := &Language{Spec: spec, morph: NewMorphology(h, t.Tables), model: t.Model, featModels: t.Feats}
 	l.model.SetLexicon(l.morph)
+	for k, fm := range l.featModels {
+		fm.SetLexicon(featureLexicon{l.morph, k})
+	}
 	return l
 }
 
 // Analyze tags a tokenized sentence (lemma.Analyzer).
-func (l *Language) Analyze(tokens []string) []lemma.Token { return l.model.Analyze(tokens) }
+// The part of speech, lemma and features come from the tagger, then the
+// agreement features (TaggedFeatures) from their own taggers.
+func (l *Language) Analyze(tokens []string) []lemma.Token {
+	toks := l.model.Analyze(tokens)
+	l.tagFeatures(tokens, toks)
+	return toks
+}
 
 // Generate returns the forms of a lemma realising features (lemma.Generator).
 func (l *Language) Generate(lem, pos string, feats lemma.Feats) []string {

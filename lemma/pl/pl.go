@@ -14,16 +14,17 @@ import (
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
 
 func init() {
-	lemma.Register("pl", func() (lemma.Language, error) { return New() })
+	lemma.Register(lang.Polish.Code, func() (lemma.Language, error) { return New() })
 }
 
 // Spec names the Polish resources.
-var Spec = hunspell.Spec{Code: "pl", Name: "Polish", Locale: "pl_PL", Package: "hunspell-pl",
+var Spec = hunspell.Spec{Language: lang.Polish, Package: "hunspell-pl",
 	Treebank: "UD_Polish-PDB", Train: "pl_pdb-ud-dev.conllu", Test: "pl_pdb-ud-test.conllu"}
 
 // Dir is where New looks for pl_PL.aff and pl_PL.dic.

@@ -14,16 +14,17 @@ import (
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
 
 func init() {
-	lemma.Register("ro", func() (lemma.Language, error) { return New() })
+	lemma.Register(lang.Romanian.Code, func() (lemma.Language, error) { return New() })
 }
 
 // Spec names the Romanian resources.
-var Spec = hunspell.Spec{Code: "ro", Name: "Romanian", Locale: "ro_RO", Package: "hunspell-ro",
+var Spec = hunspell.Spec{Language: lang.Romanian, Package: "hunspell-ro",
 	Treebank: "UD_Romanian-RRT", Train: "ro_rrt-ud-dev.conllu", Test: "ro_rrt-ud-test.conllu"}
 
 // Dir is where New looks for ro_RO.aff and ro_RO.dic.

@@ -14,16 +14,17 @@ import (
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
 
 func init() {
-	lemma.Register("ru", func() (lemma.Language, error) { return New() })
+	lemma.Register(lang.Russian.Code, func() (lemma.Language, error) { return New() })
 }
 
 // Spec names the Russian resources.
-var Spec = hunspell.Spec{Code: "ru", Name: "Russian", Locale: "ru_RU", Package: "hunspell-ru",
+var Spec = hunspell.Spec{Language: lang.Russian, Package: "hunspell-ru",
 	Treebank: "UD_Russian-GSD", Train: "ru_gsd-ud-dev.conllu", Test: "ru_gsd-ud-test.conllu"}
 
 // Dir is where New looks for ru_RU.aff and ru_RU.dic.

@@ -172,7 +172,7 @@ func (r *Rewriter) Fields() []metric.Field {
 	fp := r.sc.Resources().Fingerprints
 	f := []metric.Field{
 		{Key: "align", Short: "al", Value: "meteor-" + meteor.Version},
-		{Key: "lang", Short: "l", Value: set.Lang.Short},
+		{Key: "lang", Short: "l", Value: set.Lang.Code},
 		{Key: "norm", Short: "n", Value: set.Normalization.String()},
 		{Key: "mods", Short: "m", Value: meteor.JoinModules(set.Modules, "_", true)},
 	}

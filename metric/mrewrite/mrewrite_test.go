@@ -8,6 +8,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric"
 )
 
 // testScorer is an English Meteor scorer with all four matchers over
@@ -61,6 +62,15 @@ func TestFields(t *testing.T) {
 		keys = append(keys, x.Key+":"+x.Value)
 	}
 	assert.Equal(t, []string{"align:meteor-1.5", "lang:en", "norm:norm", "mods:ex_st_sy_pa"}, keys[:4])
+
+	// Czech is spelled by its code (lang.Language.Code) whatever the -l
+	// spelling; the jar's short name cz stays in Meteor's Eval ID only.
+	for _, spelling := range []string{"cz", "cs", "czech"} {
+		sc, err := meteor.New(meteor.Config{Language: spelling, Modules: []meteor.Module{meteor.Exact}}, nil)
+		require.NoError(t, err)
+		assert.Contains(t, New(sc).Fields(), metric.Field{Key: "lang", Short: "l", Value: "cs"}, spelling)
+		assert.Contains(t, sc.Settings().EvalID(), "-cz-", spelling)
+	}
 }
 
 func TestRewriteKeepsReferenceSpelling(t *testing.T) {

@@ -109,3 +109,19 @@ func TestSignature(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, m.Signature(), r.Signature())
 }
+
+// Issue 27 #2: over TER's budget m-TER is TER against the original
+// references (no rewrite, no shifts) and says so; within it, rewriting
+// applies as before.
+func TestOverBudget(t *testing.T) {
+	m := newMTER(t, ter.Options{MaxSegmentTokens: 5})
+	st, err := m.Stats("the cat sat on the rug", []string{"the cat sat on the mat"})
+	require.NoError(t, err)
+	assert.Equal(t, metric.Stats{1, 6}, st, "6 words > 5: the mat is not rewritten to rug")
+	assert.True(t, m.OverBudget("the cat sat on the rug", []string{"the cat sat on the mat"}))
+	assert.Contains(t, m.BoundedWarning("h:1"), "h:1: warning: segment over the TER budget (max segment tokens 5)")
+	assert.Contains(t, m.BoundedWarning("h:1"), "original references")
+	st, err = newMTER(t, ter.Options{}).Stats("the cat sat on the rug", []string{"the cat sat on the mat"})
+	require.NoError(t, err)
+	assert.Equal(t, metric.Stats{0, 6}, st)
+}

@@ -27,7 +27,7 @@ func Build(ctx context.Context, domain, general Input, opt Options) ([]paraphras
 	var st Stats
 	path := opt.SubCorpus
 	if path == "" {
-		dir, err := os.MkdirTemp(opt.TempDir, "mpeda-sub-")
+		dir, err := data.MkdirTemp(opt.TempDir, "mpeda-sub-")
 		if err != nil {
 			return nil, st, err
 		}

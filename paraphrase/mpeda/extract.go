@@ -89,7 +89,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	if opt.Score != Triangles && opt.Score != ChunkDice {
 		return nil, st, fmt.Errorf("mpeda: unknown score %q (want %q or %q)", opt.Score, Triangles, ChunkDice)
 	}
-	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-")
+	dir, err := data.MkdirTemp(opt.TempDir, "mpeda-")
 	if err != nil {
 		return nil, st, err
 	}

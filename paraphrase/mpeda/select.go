@@ -307,7 +307,7 @@ func writeDocs(general Input, selected []bool, docOf func(int) int, single bool,
 		}
 	}
 	nb := int(min(256, max(1, kept*200/max(opt.Mem/4, 1)))) // ~200 bytes a sentence
-	dir, err := os.MkdirTemp(opt.TempDir, "mpeda-docs-")
+	dir, err := data.MkdirTemp(opt.TempDir, "mpeda-docs-")
 	if err != nil {
 		return err
 	}

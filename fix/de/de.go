@@ -1,0 +1,459 @@
+// Package de holds the German agreement-repair rules of package fix.
+// When a rewrite puts a noun of another gender into a noun phrase, the
+// words that agree with it are re-declined:
+//
+//   - the substituted noun takes the case and number of its slot;
+//   - the determiner before it (the definite article, der-words such as
+//     dieser, jener, jeder, welcher, and ein-words: ein, kein and the
+//     possessives; also the contractions zum/zur) takes the new gender
+//     in the slot's case;
+//   - adjectives between determiner and noun take the ending of the new
+//     gender, weak after a der-word, mixed after an ein-word, strong
+//     without a determiner;
+//   - a relative pronoun right after the noun (", der", ", die", …) takes
+//     the new gender in its own case.
+//
+// The endings come from tables of German declension, not from the
+// dictionary. A word is changed only when its present form is the one the
+// tables give for the old noun's gender in the analysed case and number,
+// so a misanalysed phrase is left alone rather than guessed at.
+package de
+
+import (
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+func init() {
+	fix.Register(lang.German.Code, func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
+}
+
+type rules struct{ l lemma.Language }
+
+// Rule names recorded in edits.
+const (
+	RuleNounSlot   = "de-noun-slot"
+	RuleDeterminer = "de-determiner-gender"
+	RuleAdjective  = "de-adjective-declension"
+	RuleRelative   = "de-relative-gender"
+	// RuleAdjectiveSlot is named apart from RuleAdjective: it re-inflects
+	// the substituted adjective itself.
+	RuleAdjectiveSlot = "de-adjective-slot"
+)
+
+var ruleDocs = []fix.Rule{
+	{Name: RuleNounSlot, Doc: "the substituted noun takes the case and number of its slot"},
+	{Name: RuleDeterminer, Doc: "the article or determiner before the noun takes the new noun's gender"},
+	{Name: RuleAdjective, Doc: "an adjective before the noun takes the new gender's ending (strong, weak or mixed declension)"},
+	{Name: RuleRelative, Doc: "the relative pronoun after the noun takes the new noun's gender"},
+	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the declension ending of the one it replaces"},
+}
+
+// Declension slots: the four cases × masculine, feminine, neuter
+// singular and plural.
+var caseIndex = map[string]int{"Nom": 0, "Acc": 1, "Dat": 2, "Gen": 3}
+
+func genderIndex(gender, number string) (int, bool) {
+	if number == "Plur" {
+		return 3, true
+	}
+	if number != "Sing" {
+		return 0, false
+	}
+	switch gender {
+	case "Masc":
+		return 0, true
+	case "Fem":
+		return 1, true
+	case "Neut":
+		return 2, true
+	}
+	return 0, false
+}
+
+// table[case][gender] is an ending (or, for the article, a form); "-"
+// is no ending.
+type table [4][4]string
+
+var (
+	definite = table{
+		{"der", "die", "das", "die"},
+		{"den", "die", "das", "die"},
+		{"dem", "der", "dem", "den"},
+		{"des", "der", "des", "der"},
+	}
+	derWord = table{
+		{"er", "e", "es", "e"},
+		{"en", "e", "es", "e"},
+		{"em", "er", "em", "en"},
+		{"es", "er", "es", "er"},
+	}
+	einWord = table{
+		{"-", "e", "-", "e"},
+		{"en", "e", "-", "e"},
+		{"em", "er", "em", "en"},
+		{"es", "er", "es", "er"},
+	}
+	weak = table{
+		{"e", "e", "e", "en"},
+		{"en", "e", "e", "en"},
+		{"en", "en", "en", "en"},
+		{"en", "en", "en", "en"},
+	}
+	mixed = table{
+		{"er", "e", "es", "en"},
+		{"en", "e", "es", "en"},
+		{"en", "en", "en", "en"},
+		{"en", "en", "en", "en"},
+	}
+	strong = table{
+		{"er", "e", "es", "e"},
+		{"en", "e", "es", "e"},
+		{"em", "er", "em", "en"},
+		{"en", "er", "en", "er"},
+	}
+	relative = table{
+		{"der", "die", "das", "die"},
+		{"den", "die", "das", "die"},
+		{"dem", "der", "dem", "denen"},
+		{"dessen", "deren", "dessen", "deren"},
+	}
+)
+
+func ending(e string) string {
+	if e == "-" {
+		return ""
+	}
+	return e
+}
+
+// Stems of the der-words and ein-words.
+var (
+	derStems = []string{"dies", "jen", "jed", "welch", "manch", "solch"}
+	einStems = []string{"ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer", "eur"}
+)
+
+// determiner is a determiner's declension class: its stem and table.
+type determiner struct {
+	stem string // "" for the definite article (whole forms)
+	tab  table
+	adj  table // the declension of adjectives after it
+}
+
+// classify finds the declension class of a determiner form.
+func classify(low string) (determiner, bool) {
+	for _, row := range definite {
+		for _, f := range row {
+			if low == f {
+				return determiner{tab: definite, adj: weak}, true
+			}
+		}
+	}
+	for _, s := range derStems {
+		if rest, ok := strings.CutPrefix(low, s); ok && isEnding(rest, derWord) {
+			return determiner{stem: s, tab: derWord, adj: weak}, true
+		}
+	}
+	for _, s := range einStems {
+		if rest, ok := strings.CutPrefix(low, s); ok && isEnding(rest, einWord) {
+			if s == "eur" {
+				s = "euer"
+			}
+			return determiner{stem: s, tab: einWord, adj: mixed}, true
+		}
+	}
+	return determiner{}, false
+}
+
+func isEnding(rest string, t table) bool {
+	for _, row := range t {
+		for _, e := range row {
+			if rest == ending(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// form is the determiner's form in a slot.
+func (d determiner) form(c, g int) string {
+	if d.stem == "" {
+		return d.tab[c][g]
+	}
+	e := ending(d.tab[c][g])
+	if d.stem == "euer" && e != "" {
+		return "eur" + e // euer + e → eure
+	}
+	return d.stem + e
+}
+
+// contraction is zu with the dative singular article of a gender
+// (masculine and neuter zum, feminine zur).
+func contraction(g int) string {
+	if g == 1 {
+		return "zur"
+	}
+	return "zum"
+}
+
+// contractedDem are prepositions contracted with dem or das, whose
+// feminine is two words.
+var contractedDem = map[string]bool{"im": true, "am": true, "vom": true, "beim": true, "ins": true, "ans": true}
+
+// Fix implements fix.Fixer.
+func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
+	tokens := append([]string(nil), res.Tokens...)
+	var edits []fix.Edit
+	set := func(rule string, k int, form string) {
+		form = lemma.MatchCase(form, tokens[k])
+		if form != tokens[k] {
+			edits = append(edits, fix.Edit{Rule: rule, Pos: k, Before: tokens[k], After: form})
+			tokens[k] = form
+		}
+	}
+	if len(tokens) != len(res.Ref) {
+		return tokens, nil // the rewrite changed the token count: positions are not the analysis's
+	}
+	for _, s := range res.Subs {
+		old, nw := res.Ref[s.Pos], res.Hyp[s.HypPos]
+		if old.POS == "ADJ" && nw.POS == "ADJ" {
+			if f, ok := slotEnding(old, tokens[s.Pos], nw.Lemma); ok {
+				set(RuleAdjectiveSlot, s.Pos, f)
+			}
+			continue
+		}
+		if old.POS != "NOUN" || nw.POS != "NOUN" {
+			continue
+		}
+		cs, num := old.Feats["Case"], old.Feats["Number"]
+		c, okC := caseIndex[cs]
+		if !okC || num == "" {
+			continue
+		}
+		if nw.Feats["Case"] != cs || nw.Feats["Number"] != num {
+			if f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", lemma.Feats{"Case": cs, "Number": num}, tokens[s.Pos]); ok {
+				set(RuleNounSlot, s.Pos, f)
+			}
+		}
+		g0, ok0 := genderIndex(old.Feats["Gender"], num)
+		g1, ok1 := genderIndex(nw.Feats["Gender"], num)
+		if !ok1 {
+			continue
+		}
+		g0 = r.phrase(res, tokens, set, s.Pos, c, g0, ok0, g1)
+		if g0 >= 0 && g0 != g1 {
+			r.relative(res, tokens, set, s.Pos, g0, g1)
+		}
+	}
+	return tokens, edits
+}
+
+// phrase re-declines the determiner and adjectives before the noun at p
+// from the old gender to g1 in case c, and returns the old gender (-1
+// when it is unknown). The noun's analysed gender g0 (when ok0) is
+// checked against the determiner's form: taggers read a noun's gender
+// less reliably than its article's ("der Karte" as masculine), so when
+// the form rules g0 out, the one gender whose form it is in case c is
+// the old gender.
+func (r *rules) phrase(res *rewrite.Result, tokens []string, set func(string, int, string), p, c, g0 int, ok0 bool, g1 int) int {
+	if !ok0 {
+		g0 = -1
+	}
+	var adjs []int
+	det := -1
+	for k := p - 1; k >= 0; k-- {
+		t := res.Ref[k]
+		if low := strings.ToLower(tokens[k]); low == "zum" || low == "zur" {
+			det = k
+			break
+		}
+		if t.POS == "ADJ" {
+			adjs = append(adjs, k)
+			continue
+		}
+		if t.POS == "DET" && k > 0 && res.Ref[k-1].POS == "DET" {
+			if _, ok := classify(strings.ToLower(tokens[k])); !ok {
+				adjs = append(adjs, k) // "eine andere": declined as an adjective
+				continue
+			}
+		}
+		if t.POS == "ADV" && k > 0 && res.Ref[k-1].POS != "NOUN" {
+			continue // "sehr" in "ein sehr alter"
+		}
+		if (t.POS == "CCONJ" || tokens[k] == ",") && len(adjs) > 0 && k > 0 && res.Ref[k-1].POS == "ADJ" {
+			continue // "eine gute und sichere Fahrt"
+		}
+		if t.POS == "DET" || t.POS == "ADP" {
+			det = k
+		}
+		break
+	}
+	adjTab := strong
+	if det >= 0 {
+		low := strings.ToLower(tokens[det])
+		if res.Ref[det].POS == "ADP" || low == "zum" || low == "zur" {
+			// (UD splits zum and zur into zu dem, zu der: the tagger,
+			// trained on syntactic words, may tag them anything.)
+			switch {
+			case low == "zum" || low == "zur":
+				// zu + dem / der: dative, and the contraction says the
+				// old gender (zur feminine; zum masculine or neuter).
+				c = 2
+				if g0 < 0 || low != contraction(g0) {
+					if low == "zur" {
+						g0 = 1
+					} else {
+						return -1
+					}
+				}
+				if g0 != g1 {
+					set(RuleDeterminer, det, contraction(g1))
+				}
+				adjTab = weak
+			case contractedDem[low]:
+				return g0 // im, am, vom, beim: the feminine needs two words (in der)
+			}
+		} else {
+			d, ok := classify(low)
+			if !ok {
+				return g0 // not a determiner of the tables
+			}
+			if g0 < 0 || d.form(c, g0) != low {
+				g0 = oldGender(d, low, c, g1, adjAfter(d, len(adjs) > 0))
+				if g0 < 0 {
+					// The noun's case does not explain the form: the
+					// determiner's own analysed case may.
+					if c2, ok := caseIndex[res.Ref[det].Feats["Case"]]; ok && c2 != c {
+						if g := oldGender(d, low, c2, g1, adjAfter(d, len(adjs) > 0)); g >= 0 {
+							c, g0 = c2, g
+						}
+					}
+				}
+				if g0 < 0 {
+					return -1
+				}
+			}
+			if g0 != g1 {
+				set(RuleDeterminer, det, d.form(c, g1))
+			}
+			adjTab = d.adj
+		}
+	}
+	if g0 < 0 || g0 == g1 {
+		return g0
+	}
+	for _, k := range adjs {
+		low := strings.ToLower(tokens[k])
+		e0, e1 := ending(adjTab[c][g0]), ending(adjTab[c][g1])
+		stem, ok := strings.CutSuffix(low, e0)
+		if !ok || stem == "" || e0 == "" {
+			continue
+		}
+		set(RuleAdjective, k, stem+e1)
+	}
+	return g0
+}
+
+// adjAfter is the adjective declension after d when adjectives follow it
+// (nil when none do: their endings need not agree).
+func adjAfter(d determiner, adjs bool) *table {
+	if !adjs {
+		return nil
+	}
+	return &d.adj
+}
+
+// oldGender returns the gender of g1's number (singular or plural: the
+// analysed number is not changed here) whose form of d in case c is low,
+// -1 when none is. Several genders may share the form (diesem: masculine and
+// neuter); it returns the first when they all lead to the same new
+// determiner form and, when adjectives follow, the same adjective ending
+// (diesem → dieser either way), else -1.
+func oldGender(d determiner, low string, c, g1 int, adj *table) int {
+	g0 := -1
+	from, to := 0, 3 // the singular genders, or the plural alone
+	if g1 == 3 {
+		from, to = 3, 4
+	}
+	for g := from; g < to; g++ {
+		if d.form(c, g) != low {
+			continue
+		}
+		if g0 >= 0 && adj != nil && adj[c][g] != adj[c][g0] {
+			return -1
+		}
+		if g0 < 0 {
+			g0 = g
+		}
+	}
+	return g0
+}
+
+// declension endings, longest first, and the degree parts between an
+// adjective's lemma and its ending (positive, superlative, comparative).
+var (
+	adjEndings  = []string{"en", "em", "er", "es", "e", ""}
+	degreeInfix = map[string]bool{"": true, "st": true, "est": true, "er": true}
+)
+
+// split divides an adjective form into its lemma, a degree part and a
+// declension ending; ok is false when the form does not start with the
+// lemma (umlauted comparatives: größer) or the rest is no such parts.
+func split(form, lem string) (degree, end string, ok bool) {
+	rest, ok := strings.CutPrefix(strings.ToLower(form), strings.ToLower(lem))
+	if !ok {
+		return "", "", false
+	}
+	for _, e := range adjEndings {
+		if d, ok := strings.CutSuffix(rest, e); ok && degreeInfix[d] {
+			return d, e, true
+		}
+	}
+	return "", "", false
+}
+
+// slotEnding is the new adjective (the hypothesis form now at the slot,
+// of lemma lem) with the declension ending of the old one: "die
+// schlimmste Rezession" with schwersten gives schwerste. It keeps the new
+// form's degree.
+func slotEnding(old lemma.Token, form, lem string) (string, bool) {
+	_, e0, ok0 := split(old.Form, old.Lemma)
+	d1, e1, ok1 := split(form, lem)
+	if !ok0 || !ok1 || e0 == e1 || d1 == "er" && e1 == "" {
+		return "", false // (a bare comparative -er is no ending to replace)
+	}
+	return lem + d1 + e0, true
+}
+
+// relative re-declines a relative pronoun after ", " following the noun
+// at p, keeping its case.
+func (r *rules) relative(res *rewrite.Result, tokens []string, set func(string, int, string), p, g0, g1 int) {
+	k := p + 2
+	if k >= len(tokens) || tokens[p+1] != "," || res.Ref[k].POS != "PRON" && res.Ref[k].POS != "DET" {
+		return
+	}
+	low := strings.ToLower(tokens[k])
+	// The analysed case decides between syncretic forms (feminine die:
+	// nominative or accusative); else the form must have one case.
+	if c, ok := caseIndex[res.Ref[k].Feats["Case"]]; ok && relative[c][g0] == low {
+		set(RuleRelative, k, relative[c][g1])
+		return
+	}
+	found := -1
+	for c, row := range relative {
+		if row[g0] == low {
+			if found >= 0 && relative[found][g1] != relative[c][g1] {
+				return
+			}
+			found = c
+		}
+	}
+	if found >= 0 {
+		set(RuleRelative, k, relative[found][g1])
+	}
+}
