@@ -49,10 +49,11 @@ def host():
 
 
 def version():
-    with open(os.path.join(ROOT, "signature.go"), encoding="utf-8") as f:
-        m = re.search(r'const Version = "([^"]+)"', f.read())
+    src = os.path.join("internal", "version", "version.go")
+    with open(os.path.join(ROOT, src), encoding="utf-8") as f:
+        m = re.search(r'const Parmesan = "([^"]+)"', f.read())
     if not m:
-        sys.exit("build_wheel: no Version constant in signature.go")
+        sys.exit(f"build_wheel: no Parmesan constant in {src}")
     return m.group(1)
 
 

@@ -30,14 +30,7 @@ var Spec = hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
 // Dir is where New looks for de_DE.aff and de_DE.dic.
 var Dir = data.HunspellDir
 
-var (
-	once     sync.Once
-	instance *hunspell.Language
-	initErr  error
-)
-
 // New loads (once) and returns the shared German language.
-func New() (*hunspell.Language, error) {
-	once.Do(func() { instance, initErr = hunspell.Load(Spec, Dir) })
-	return instance, initErr
-}
+func New() (*hunspell.Language, error) { return load() }
+
+var load = sync.OnceValues(func() (*hunspell.Language, error) { return hunspell.Load(Spec, Dir) })
