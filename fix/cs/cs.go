@@ -158,29 +158,18 @@ func (r *rules) shortForm(lem, pos string, feats lemma.Feats) (string, bool) {
 // nearestEnding picks the form sharing the longest ending with like, if
 // exactly one does.
 func nearestEnding(forms []string, like string) (string, bool) {
-	best, bestN, tie := "", -1, false
-	seen := map[string]bool{}
-	like = strings.ToLower(like)
-	for _, f := range forms {
-		f = strings.ToLower(f)
-		if seen[f] {
-			continue
-		}
-		seen[f] = true
-		n := commonSuffix(f, like)
-		switch {
-		case n > bestN:
-			best, bestN, tie = f, n, false
-		case n == bestN:
-			tie = true
-		}
-	}
-	return best, best != "" && !tie && bestN > 0
+	return nearest(forms, like, commonSuffix)
 }
 
 // nearestBeginning picks the form sharing the longest beginning with
 // like, if exactly one does.
 func nearestBeginning(forms []string, like string) (string, bool) {
+	return nearest(forms, like, commonPrefix)
+}
+
+// nearest picks the lower-cased form with the largest positive shared(form,
+// like), if exactly one distinct form has it.
+func nearest(forms []string, like string, shared func(a, b string) int) (string, bool) {
 	best, bestN, tie := "", -1, false
 	seen := map[string]bool{}
 	like = strings.ToLower(like)
@@ -190,7 +179,7 @@ func nearestBeginning(forms []string, like string) (string, bool) {
 			continue
 		}
 		seen[f] = true
-		n := commonPrefix(f, like)
+		n := shared(f, like)
 		switch {
 		case n > bestN:
 			best, bestN, tie = f, n, false
