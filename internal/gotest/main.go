@@ -23,6 +23,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path"
 	"sort"
 	"strings"
 )
@@ -75,6 +76,7 @@ type summary struct {
 	output  map[[2]string]*strings.Builder // (package, test) → output so far
 	result  map[string]string              // package → its "ok"/"FAIL"/"?" line
 	skipped map[string]int                 // reason → tests
+	others  []string                       // tests skipped for another reason
 	failed  bool
 }
 
@@ -127,7 +129,11 @@ func (s *summary) event(e event) {
 		b.WriteString(e.Output)
 	case "skip":
 		if e.Test != "" {
-			s.skipped[reason(s.text(key))]++
+			r := reason(s.text(key))
+			s.skipped[r]++
+			if r == reasonOther {
+				s.others = append(s.others, path.Base(e.Package)+"."+e.Test)
+			}
 		}
 		delete(s.output, key)
 	case "pass":
@@ -197,32 +203,17 @@ func (s *summary) finish() {
 	var parts []string
 	for _, r := range order {
 		if n := s.skipped[r]; n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, r))
+			p := fmt.Sprintf("%d %s", n, r)
+			if r == reasonOther && n <= 3 {
+				sort.Strings(s.others)
+				p += " (" + strings.Join(s.others, ", ") + ")"
+			}
+			parts = append(parts, p)
 		}
-	}
-	// Any reason not in order (none today) still counts.
-	var rest []string
-	for r := range s.skipped {
-		if !contains(order, r) {
-			rest = append(rest, r)
-		}
-	}
-	sort.Strings(rest)
-	for _, r := range rest {
-		parts = append(parts, fmt.Sprintf("%d %s", s.skipped[r], r))
 	}
 	tests := "tests"
 	if total == 1 {
 		tests = "test"
 	}
 	fmt.Fprintf(s.w, "skipped %d %s: %s; go test -v names them\n", total, tests, strings.Join(parts, ", "))
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }

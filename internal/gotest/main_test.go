@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// A stream as go test -json writes it for one passing package with three
+// A stream as go test -json writes it for one passing package with four
 // skipped tests and one failing package: the summary keeps go test's
 // lines, shows the failing test's output before its package's FAIL line,
 // and counts the skips by reason.
@@ -20,6 +20,9 @@ func TestSummary(t *testing.T) {
 {"Action":"run","Package":"p/a","Test":"TestLong"}
 {"Action":"output","Package":"p/a","Test":"TestLong","Output":"    x_test.go:29: training is long; skipped with -short\n"}
 {"Action":"skip","Package":"p/a","Test":"TestLong"}
+{"Action":"run","Package":"p/a","Test":"TestAllocs"}
+{"Action":"output","Package":"p/a","Test":"TestAllocs","Output":"    x_test.go:39: the race detector allocates\n"}
+{"Action":"skip","Package":"p/a","Test":"TestAllocs"}
 {"Action":"output","Package":"p/a","Output":"PASS\n"}
 {"Action":"output","Package":"p/a","Output":"ok  \tp/a\t0.01s\n"}
 {"Action":"pass","Package":"p/a"}
@@ -41,7 +44,7 @@ func TestSummary(t *testing.T) {
 		"    b_test.go:4: boom\n" +
 		"FAIL\tp/b\t0.02s\n" +
 		"?   \tp/c\t[no test files]\n" +
-		"skipped 3 tests: 1 need ../shared (oracle, parity and evaluation data), 1 need a Debian package (.ci/run installs them), 1 are long (skipped with -short); go test -v names them\n"
+		"skipped 4 tests: 1 need ../shared (oracle, parity and evaluation data), 1 need a Debian package (.ci/run installs them), 1 are long (skipped with -short), 1 other (a.TestAllocs); go test -v names them\n"
 	if out.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
