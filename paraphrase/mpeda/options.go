@@ -11,7 +11,8 @@ const (
 	DefaultKeep          = 0.1     // fraction of the general corpus kept
 	DefaultOrder         = 4       // language-model order (the paper's 4-gram models)
 	DefaultDocSize       = 50      // mean sentences per K-means document
-	DefaultKMeansIter    = 5       // passes of mini-batch K-means over the corpus
+	DefaultKMeansIter    = 5       // Lloyd iterations of each K-means split
+	DefaultKMeansBlock   = 1 << 20 // sentences clustered together (a block of the stream)
 	DefaultWindow        = 0       // co-occurrence window in tokens; 0 = the whole document
 	DefaultChunkLen      = 2       // longest chunk context, in words (ChunkDice only)
 	DefaultMinCount      = 3       // least corpus count of a term
@@ -60,13 +61,14 @@ const (
 type Options struct {
 	Paper bool // the paper's method and nothing else (see WithDefaults)
 
-	Keep       float64 // fraction of general sentences kept (0, 1]
-	Order      int     // n-gram order of both language models, 1..MaxOrder
-	Unit       Unit    // unit of selection (default Documents)
-	DocSize    int     // mean sentences per K-means document; 1 = each line a document
-	KMeansIter int     // mini-batch K-means passes
-	Window     int     // co-occurrence window in tokens inside a document; 0 = the whole document
-	Score      Score   // Triangles (default) or ChunkDice
+	Keep        float64 // fraction of general sentences kept (0, 1]
+	Order       int     // n-gram order of both language models, 1..MaxOrder
+	Unit        Unit    // unit of selection (default Documents)
+	DocSize     int     // mean sentences per K-means document; 1 = each line a document
+	KMeansIter  int     // Lloyd iterations of each K-means split
+	KMeansBlock int     // sentences per K-means block: documents never span two blocks
+	Window      int     // co-occurrence window in tokens inside a document; 0 = the whole document
+	Score       Score   // Triangles (default) or ChunkDice
 
 	ChunkLen      int     // ChunkDice: chunks have 1..ChunkLen context words
 	MinCount      int     // a term occurs at least this often in the sub-corpus
@@ -124,6 +126,7 @@ func (o Options) WithDefaults() Options {
 	def(&o.Order, DefaultOrder)
 	def(&o.DocSize, DefaultDocSize)
 	def(&o.KMeansIter, DefaultKMeansIter)
+	def(&o.KMeansBlock, DefaultKMeansBlock)
 	def(&o.ChunkLen, DefaultChunkLen)
 	def(&o.MinCount, DefaultMinCount)
 	deff(&o.MaxRelFreq, DefaultMaxRelFreq)

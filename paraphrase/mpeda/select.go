@@ -97,11 +97,18 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 	dom = nil
 
 	// Pass 1: the general model's counts and the K-means vectors.
-	counter, err := NewLMCounter(opt.Order, voc.Len())
+	dir, err := data.MkdirTemp(opt.TempDir, "mpeda-lm-")
+	if err != nil {
+		return st, err
+	}
+	defer data.TrackTemporary(dir)()
+	defer os.RemoveAll(dir)
+	counter, err := NewLMCounterSpill(opt.Order, voc.Len(), dir, opt.Mem/2)
 	if err != nil {
 		return st, err
 	}
 	cluster := opt.DocSize > 1
+	km := newKMeansBlocks(opt)
 	var bw bags
 	var tmp []uint32
 	type tokenized struct {
@@ -122,10 +129,24 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 			total++
 			if cluster {
 				tmp = bw.add(t.toks, tmp)
+				if bw.len() == opt.KMeansBlock {
+					km.send(bw)
+					bw = bags{}
+				}
 			}
 			return counter.Add(t.ids)
 		})
 	r.close()
+	if cluster && err == nil && bw.len() > 0 {
+		km.send(bw)
+	}
+	bw = bags{}
+	doc, ndocs := km.wait()
+	if cluster {
+		st.Documents = ndocs
+	} else {
+		doc = nil
+	}
 	if err != nil {
 		return st, err
 	}
@@ -133,21 +154,19 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 	if total == 0 {
 		return st, fmt.Errorf("%s: %w", general.Name, ErrNoText)
 	}
+	opt.Log(fmt.Sprintf("mpeda: counted %d general sentences; building the general language model", total))
 	lmGen, err := counter.Model()
 	if err != nil {
 		return st, fmt.Errorf("%s: %w", general.Name, err)
 	}
 	counter = nil
-	opt.Log(fmt.Sprintf("mpeda: order-%d language models on %d in-domain sentences (%d words) and %d general sentences",
-		opt.Order, st.DomainSentences, st.DomainVocab, total))
-	var doc []int32
+	opt.Log(fmt.Sprintf("mpeda: order-%d language models on %d in-domain sentences (%d words) and %d general sentences (%d n-grams)",
+		opt.Order, st.DomainSentences, st.DomainVocab, total, lmGen.Size()))
 	if cluster {
-		doc, st.Documents = clusterDocs(&bw, opt.DocSize, opt.KMeansIter, opt.Seed)
-		opt.Log(fmt.Sprintf("mpeda: K-means: %d documents, %.1f sentences each on average", st.Documents, float64(total)/float64(st.Documents)))
+		opt.Log(fmt.Sprintf("mpeda: K-means: %d documents, %.2f sentences each on average", st.Documents, float64(total)/float64(st.Documents)))
 	} else {
 		st.Documents = total
 	}
-	bw = bags{}
 	docOf := func(i int) int {
 		if doc == nil {
 			return i
@@ -383,4 +402,39 @@ func writeDocs(general Input, selected []bool, docOf func(int) int, single bool,
 		}
 	}
 	return bw.Flush()
+}
+
+// kmeansBlocks clusters blocks of opt.KMeansBlock consecutive sentences
+// into documents on a goroutine of its own, one block at a time, while
+// the next block is read: memory holds at most two blocks' vectors, and
+// the time is linear in the corpus.
+type kmeansBlocks struct {
+	in    chan bags
+	done  chan struct{}
+	doc   []int32
+	ndocs int
+}
+
+func newKMeansBlocks(opt Options) *kmeansBlocks {
+	k := &kmeansBlocks{in: make(chan bags), done: make(chan struct{})}
+	go func() {
+		defer close(k.done)
+		for b := range k.in {
+			d, n := clusterDocs(&b, opt.DocSize, opt.KMeansIter, opt.Seed+uint64(k.ndocs))
+			for _, x := range d {
+				k.doc = append(k.doc, x+int32(k.ndocs))
+			}
+			k.ndocs += n
+		}
+	}()
+	return k
+}
+
+func (k *kmeansBlocks) send(b bags) { k.in <- b }
+
+// wait returns every sentence's document and the number of documents.
+func (k *kmeansBlocks) wait() ([]int32, int) {
+	close(k.in)
+	<-k.done
+	return k.doc, k.ndocs
 }
