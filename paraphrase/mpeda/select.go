@@ -40,9 +40,10 @@ var ErrNoText = errors.New("mpeda: no text")
 //     over the in-domain vocabulary (other words are <unk>, as Moore and
 //     Lewis do).
 //  2. Documents: the general sentences are clustered by K-means over
-//     bag-of-words vectors with cosine similarity into about
-//     n/opt.DocSize documents (clusterDocs; DocSize 1: every sentence is
-//     its own document).
+//     bag-of-words vectors with cosine similarity, in blocks of
+//     opt.KMeansBlock consecutive sentences, each block of b sentences
+//     into max(1, round(b/opt.DocSize)) documents (clusterDocs; DocSize 1:
+//     every sentence is its own document).
 //  3. Scores: every sentence gets Δs = H_ref(s) − H_train(s) (formula
 //     (7), CrossEntropyDiff) and every document the mean over its
 //     sentences (formula (8)).
@@ -55,10 +56,11 @@ var ErrNoText = errors.New("mpeda: no text")
 // document, documents separated by an empty line (the input of Extract);
 // sentences without a token are left out. The general corpus is read
 // three times (count, score, write) and must not change between the
-// reads. Memory: the two models, the in-domain text, and per general
-// sentence about 21 bytes plus 6 per token for the K-means vectors; grouping
-// the kept sentences by document goes through temporary files of about
-// opt.Mem/4 bytes each.
+// reads. Memory: the two models (the general one counted within opt.Mem/2,
+// spilled beyond), 9 bytes per general sentence, and the K-means vectors
+// of at most two blocks of opt.KMeansBlock sentences (about 6 bytes a
+// token and 28 a sentence); grouping the kept sentences by document goes
+// through temporary files of about opt.Mem/4 bytes each.
 func Select(ctx context.Context, domain, general Input, out io.Writer, opt Options) (SelectStats, error) {
 	opt = opt.WithDefaults()
 	var st SelectStats

@@ -243,3 +243,38 @@ func TestShareBudget(t *testing.T) {
 		}
 	}
 }
+
+// K-means in blocks: 100 sentences in blocks of 30 are clustered as
+// blocks of 30, 30, 30 and 10 sentences, with docSize 10 into 3 + 3 + 3 +
+// 1 = 10 documents, none spanning two blocks.
+func TestSelectKMeansBlocks(t *testing.T) {
+	var gen strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&gen, "w%d w%d w%d common\n", i%7, i%11, i%13)
+	}
+	var out bytes.Buffer
+	st, err := Select(context.Background(), StringInput("dom", "w1 w2 common\n"), StringInput("gen", gen.String()), &out,
+		Options{Keep: 1, DocSize: 10, KMeansBlock: 30, TempDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Documents != 10 || st.SelectedDocs != 10 || st.Selected != 100 {
+		t.Errorf("%d documents (%d selected, %d sentences), want 10", st.Documents, st.SelectedDocs, st.Selected)
+	}
+	// Every document's sentences come from one block: w-numbers identify lines.
+	lines := map[string]int{}
+	for i, l := range strings.Split(gen.String(), "\n") {
+		lines[l] = i
+	}
+	for _, d := range strings.Split(strings.TrimSpace(out.String()), "\n\n") {
+		block := -1
+		for _, l := range strings.Split(d, "\n") {
+			b := lines[l] / 30
+			if block >= 0 && b != block {
+				t.Errorf("document spans blocks %d and %d: %q", block, b, d)
+				break
+			}
+			block = b
+		}
+	}
+}
