@@ -2,7 +2,6 @@ package mpeda
 
 import (
 	"math"
-	"strings"
 	"testing"
 )
 
@@ -172,16 +171,7 @@ func TestLMErrors(t *testing.T) {
 // on disk) gives the same model as counting in memory: the same n-grams,
 // histories and discounts, so the same probabilities bit for bit.
 func TestLMSpillSameModel(t *testing.T) {
-	voc := NewVocab()
-	var sents [][]int32
-	for _, l := range strings.Split(zipfText(5_000, 300, 3), "\n") {
-		var ids []int32
-		for _, w := range strings.Fields(l) {
-			id, _ := voc.Add(w)
-			ids = append(ids, id)
-		}
-		sents = append(sents, ids)
-	}
+	voc, sents := zipfIDs(5_000, 300, 3)
 	for _, order := range []int{1, 3, 4} {
 		mem, err := TrainLM(order, voc.Len(), sents)
 		if err != nil {
