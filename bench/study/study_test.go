@@ -196,3 +196,21 @@ func TestWithCI(t *testing.T) {
 	assert.Equal(t, "– [–, –]", withCI(math.NaN(), math.NaN(), math.NaN()))
 	assert.Equal(t, "-0.100 (-0.020)", corr{r: -0.1, tau: -0.02}.short())
 }
+
+// TestREADMEHasTables checks that the README shows every golden table
+// as it is (pasted whole, first line included), so that the README
+// cannot keep figures the command no longer produces.
+func TestREADMEHasTables(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	require.NoError(t, err)
+	for _, name := range tableOrder {
+		golden, err := os.ReadFile(filepath.Join("testdata", name+".md"))
+		if os.IsNotExist(err) {
+			continue
+		}
+		require.NoError(t, err)
+		if !strings.Contains(string(readme), strings.TrimRight(string(golden), "\n")) {
+			t.Errorf("README.md does not show testdata/%s.md as it is; paste the file whole (it starts with %q)", name, strings.SplitN(string(golden), "\n", 2)[0])
+		}
+	}
+}
