@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan"
-	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -103,12 +102,7 @@ func familyTable(r *run) (string, error) {
 	}
 	var heads []string
 	for c, es := range familySets {
-		set, err := r.set(es.dir)
-		if err != nil {
-			return "", err
-		}
-		lang := metaeval.TargetLanguage(set.Dir)
-		para, err := paraphraseTable(r.shared, lang)
+		set, lang, para, err := r.setWithTable(es)
 		if err != nil {
 			return "", err
 		}

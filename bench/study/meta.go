@@ -83,6 +83,17 @@ func paraphraseTable(shared, lang string) (string, error) {
 	return p, nil
 }
 
+// setWithTable reads a set and returns it with its target language and
+// the paraphrase table of that language (paraphraseTable).
+func (r *run) setWithTable(es evalSet) (set *data.EvalSet, lang, para string, err error) {
+	if set, err = r.set(es.dir); err != nil {
+		return nil, "", "", err
+	}
+	lang = metaeval.TargetLanguage(set.Dir)
+	para, err = paraphraseTable(r.shared, lang)
+	return set, lang, para, err
+}
+
 // metaColumns are the meta table's metrics (correlate/metaeval names).
 var metaColumns = []struct{ name, label string }{
 	{metaeval.Meteor, "Meteor, all matchers"},
@@ -103,12 +114,7 @@ func metaTable(r *run) (string, error) {
 	}
 	b.WriteString("\n|---|" + strings.Repeat("---|", len(metaColumns)) + "\n")
 	for _, es := range metaSets {
-		set, err := r.set(es.dir)
-		if err != nil {
-			return "", err
-		}
-		lang := metaeval.TargetLanguage(set.Dir)
-		para, err := paraphraseTable(r.shared, lang)
+		set, lang, para, err := r.setWithTable(es)
 		if err != nil {
 			return "", err
 		}
