@@ -5,8 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	_ "github.com/parmesan-mt/parmesan/fix/pl"
 	"github.com/parmesan-mt/parmesan/fix/internal/casetest"
+	_ "github.com/parmesan-mt/parmesan/fix/pl"
 	_ "github.com/parmesan-mt/parmesan/lemma/pl"
 )
 
