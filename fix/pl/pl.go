@@ -22,6 +22,8 @@
 package pl
 
 import (
+	"strings"
+
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/fix/internal/agree"
 	"github.com/parmesan-mt/parmesan/lang"
@@ -52,14 +54,15 @@ var ruleDocs = []fix.Rule{
 
 type rules struct{ s agree.Slavic }
 
-// New returns the Polish Fixer over l (the lemma/pl language). Safe for
+// New returns the Polish Fixer over l (the lemma/pl language); a
+// language without readings out of context repairs nothing. Safe for
 // concurrent use when l is.
 func New(l lemma.Language) fix.Fixer {
 	m, ok := l.(agree.Morphology)
 	if !ok {
-		return none{}
+		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Numerals: numerals, SlotFallback: map[string]string{"Loc": "Voc"}, Relatives: map[string]bool{"który": true},
+	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: map[string]string{"Loc": "Voc"}, Relatives: map[string]bool{"który": true},
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative}}}
 }
 
@@ -67,14 +70,6 @@ func New(l lemma.Language) fix.Fixer {
 func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	e := r.s.Fix(res)
 	return e.Tokens, e.Edits
-}
-
-// none repairs nothing: a language without readings out of context
-// (not lemma/pl) gives the fixer no ground to stand on.
-type none struct{}
-
-func (none) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
-	return append([]string(nil), res.Tokens...), nil
 }
 
 // small is a numeral whose nominative and accusative differ by gender:
@@ -110,4 +105,26 @@ var numerals = map[string]func(string, lemma.Feats) string{
 	"oba":    small{"obie", "obaj", "oba", "obu", "obiema", "oboma"}.form,
 	"trzy":   small{"trzy", "trzej", "trzy", "trzech", "trzema", "trzema"}.form,
 	"cztery": small{"cztery", "czterej", "cztery", "czterech", "czterema", "czterema"}.form,
+}
+
+// gender is the gender a noun's lemma ending gives: -ość and -a feminine
+// (masculine personal nouns in -a, mężczyzna, kolega, are missed), -o,
+// -e, -ę and -um neuter, a hard consonant masculine; soft endings (-ń,
+// -ć, -l, -j, -w …) are either and left to the dictionary.
+func gender(lem string) (string, bool) {
+	r := []rune(lem)
+	if len(r) < 2 {
+		return "", false
+	}
+	switch last := r[len(r)-1]; {
+	case strings.HasSuffix(lem, "ość") || last == 'a':
+		return "Fem", true
+	case last == 'o' || last == 'e' || last == 'ę' || strings.HasSuffix(lem, "um"):
+		return "Neut", true
+	case strings.HasSuffix(lem, "rz") || strings.HasSuffix(lem, "cz") || strings.HasSuffix(lem, "sz"):
+		return "", false // (talerz, ale twarz; klucz, ale noc…)
+	case strings.ContainsRune("bdfghkłmnprstz", last):
+		return "Masc", true
+	}
+	return "", false
 }

@@ -195,3 +195,12 @@ func Agrees(w, noun lemma.Token, keys ...string) bool {
 
 // IsPunct reports whether a token is punctuation.
 func IsPunct(t lemma.Token) bool { return t.POS == "PUNCT" }
+
+// None repairs nothing: the fixer of a language whose lemma.Language
+// offers no readings out of context (not a Morphology).
+type None struct{}
+
+// Fix implements fix.Fixer, returning the tokens unchanged.
+func (None) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
+	return append([]string(nil), res.Tokens...), nil
+}

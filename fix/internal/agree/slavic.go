@@ -33,6 +33,10 @@ type Slavic struct {
 	// for the new noun's gender and animacy (Polish dwa, dwie, dwaj); a
 	// numeral they list is not generated otherwise, and "" leaves it.
 	Numerals map[string]func(cs string, change lemma.Feats) string
+	// Gender, when set, tells a noun's gender from its lemma where the
+	// ending decides it (Russian -а → feminine, -о → neuter); ok false
+	// leaves it to the analysis and the dictionary's readings.
+	Gender func(lem string) (string, bool)
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
 	// SlotFallback names, for a case, the case whose masculine singular
@@ -59,8 +63,8 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		if cs == "" || num == "" {
 			continue
 		}
-		g0, a0 := Vote(s.L, old)
-		g1, a1 := Vote(s.L, nw)
+		g0, a0 := s.gender(old, false)
+		g1, a1 := s.gender(nw, true)
 		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0)
 		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		s.slot(e, sub.Pos, nw, cs, num)
@@ -69,12 +73,45 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 			continue
 		}
 		s.phrase(res, e, sub.Pos, old, change)
-		if cs == "Nom" {
+		// The subject: a nominative, or an accusative the form of which is
+		// also the nominative (a masculine inanimate or a neuter, whose
+		// case the tagger guesses).
+		if cs == "Nom" || cs == "Acc" && Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats.With("Case", "Nom"), []string{"Case", "Number"}) {
 			s.predicate(res, e, sub.Pos, old, nw, change)
 		}
 		s.relative(res, e, sub.Pos, old, change)
 	}
 	return e
+}
+
+// gender is the gender and animacy of a noun: the analysed ones for the
+// reference noun (its agreeing words told the tagger), the lemma's ending
+// first for the hypothesis noun (its context is another sentence), then
+// the dictionary's readings (Vote).
+func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
+	g, a := Vote(s.L, t)
+	if byEnding && s.Gender != nil {
+		// (A masculine personal noun in -a, mężczyzna, мужчина, is one the
+		// dictionary and the tagger agree on.)
+		if ge, ok := s.Gender(strings.ToLower(t.Lemma)); ok && !(g == "Masc" && a == "Hum" && t.Feats["Gender"] == "Masc") {
+			if ge != g {
+				a = t.Feats["Animacy"]
+				if ge == "Masc" && a == "" {
+					a = "Inan"
+				}
+			}
+			g = ge
+		}
+	} else if own := t.Feats["Gender"]; own != "" {
+		if own != g {
+			a = t.Feats["Animacy"]
+		}
+		g = own
+	}
+	if g != "Masc" {
+		a = ""
+	}
+	return g, a
 }
 
 // slot puts the new noun at p into case cs and number num.
@@ -268,7 +305,7 @@ func (s *Slavic) predicate(res *rewrite.Result, e *Editor, p int, old, nw lemma.
 	}
 	for ; k < len(res.Ref) && k < p+9; k++ {
 		t := res.Ref[k]
-		if clauseEnd[t.Form] || t.POS == "SCONJ" || t.POS == "CCONJ" || (t.POS == "NOUN" || t.POS == "PRON" || t.POS == "PROPN") && t.Feats["Case"] == "Nom" {
+		if clauseEnd[t.Form] || t.POS == "SCONJ" || (t.POS == "NOUN" || t.POS == "PRON" || t.POS == "PROPN") && t.Feats["Case"] == "Nom" {
 			break
 		}
 		try(k)
