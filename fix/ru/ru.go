@@ -63,7 +63,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: short(m), Numerals: numerals, Relatives: map[string]bool{"который": true},
+	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: short(m), Govern: govern, Numerals: numerals, Relatives: map[string]bool{"который": true},
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative}}}
 }
 
@@ -99,8 +99,9 @@ var numerals = map[string]func(string, lemma.Feats) string{
 
 // gender is the gender a noun's lemma ending gives: -а, -я feminine
 // (the few masculine nouns in -а, папа, мужчина, are missed), -о, -е, -ё
-// and -мя neuter, a consonant or -й masculine; -ь is either and left to
-// the dictionary.
+// and -мя neuter, a consonant or -й masculine; of the nouns in -ь, -тель,
+// -арь, -брь are masculine, -сть (but гость), -знь and -шь, -чь, -щь,
+// -жь, -вь, -дь, -пь feminine, the rest left to the dictionary.
 func gender(lem string) (string, bool) {
 	r := []rune(lem)
 	if len(r) < 2 {
@@ -113,12 +114,30 @@ func gender(lem string) (string, bool) {
 		return "Fem", true
 	case last == 'о' || last == 'е' || last == 'ё':
 		return "Neut", true
+	case strings.HasSuffix(lem, "тель") || strings.HasSuffix(lem, "арь") || strings.HasSuffix(lem, "брь") || lem == "гость":
+		return "Masc", true
+	case strings.HasSuffix(lem, "сть") || strings.HasSuffix(lem, "знь"):
+		return "Fem", true
+	case last == 'ь' && len(r) >= 2 && strings.ContainsRune("шчщжвдп", r[len(r)-2]):
+		return "Fem", true
 	case last == 'ь':
 		return "", false
 	case strings.ContainsRune("бвгджзйклмнпрстфхцчшщ", last):
 		return "Masc", true
 	}
 	return "", false
+}
+
+// govern gives the genitive singular two, three, four and both require
+// in the nominative and the inanimate accusative: "две компании".
+func govern(lem, cs string) (string, string, bool) {
+	switch lem {
+	case "два", "три", "четыре", "оба", "полтора":
+		if cs == "Nom" || cs == "Acc" {
+			return "Gen", "Sing", true
+		}
+	}
+	return "", "", false
 }
 
 // longEndings end the long (attributive) forms of adjectives and
@@ -137,7 +156,7 @@ var shortEndings = map[string][]string{"Fem": {"а", "я"}, "Neut": {"о", "е"}
 func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
 	return func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
 		low := strings.ToLower(form)
-		if w.POS != "ADJ" && w.Feats["VerbForm"] != "Part" || w.Feats["Number"] == "Plur" {
+		if w.POS != "ADJ" && (w.POS != "VERB" || w.Feats["VerbForm"] == "Fin") || w.Feats["Number"] == "Plur" {
 			return "", false
 		}
 		for _, e := range longEndings {

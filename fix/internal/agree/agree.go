@@ -6,6 +6,7 @@
 package agree
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/fix"
@@ -62,13 +63,24 @@ func Gen(m Morphology, lem, pos string, f lemma.Feats, check []string, prefixes 
 
 func gen(m Morphology, lem, pos string, f lemma.Feats, check []string) []string {
 	var out []string
-	for _, x := range m.Generate(lem, pos, f) {
-		if Reads(m, x, lem, pos, f, check) {
-			out = append(out, x)
+	for _, p := range append([]string{pos}, otherPOS[pos]...) {
+		for _, x := range m.Generate(lem, p, f) {
+			if Reads(m, x, lem, p, f, check) {
+				out = append(out, x)
+			}
+		}
+		if len(out) > 0 {
+			break
 		}
 	}
 	return out
 }
+
+// otherPOS are the parts of speech a word of another is tried as when
+// its own gives no form: treebanks tag a determiner's forms (каждый,
+// każdy, ten) DET or ADJ, and the closed classes have only the forms a
+// treebank showed.
+var otherPOS = map[string][]string{"DET": {"ADJ", "PRON"}, "ADJ": {"DET"}, "PRON": {"DET"}}
 
 // Reads reports whether form has a reading of lem with part of speech pos
 // agreeing with f on every key of check (a key f lacks must be absent).
@@ -102,7 +114,7 @@ func Reading(m Morphology, w lemma.Token, form string, want lemma.Feats, pos map
 		}
 		for k, v := range want {
 			got, has := t.Feats[k]
-			if !has && (k == "Case" || k == "Number") || has && got != v {
+			if !has && (k == "Case" || k == "Number") || has && got != v && !slices.Contains(strings.Split(v, "|"), got) {
 				return false
 			}
 		}

@@ -37,6 +37,10 @@ type Slavic struct {
 	// ending decides it (Russian -а → feminine, -о → neuter); ok false
 	// leaves it to the analysis and the dictionary's readings.
 	Gender func(lem string) (string, bool)
+	// Govern, when set, gives the case and number a numeral (by lemma, in
+	// its case) requires of its noun (Russian два, три, четыре in the
+	// nominative: genitive singular); ok false leaves the slot's own.
+	Govern func(lem, cs string) (string, string, bool)
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
 	// SlotFallback names, for a case, the case whose masculine singular
@@ -65,9 +69,18 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		}
 		g0, a0 := s.gender(old, false)
 		g1, a1 := s.gender(nw, true)
-		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0)
+		if cs == "Nom" && s.notSubject(res, sub.Pos, g0, num) {
+			cs = "Acc" // a nominative-looking object: the clause's verb agrees with another word
+		}
+		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
 		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
-		s.slot(e, sub.Pos, nw, cs, num)
+		scs, snum := cs, num
+		if k, ok := s.numeral(res, sub.Pos); ok && s.Govern != nil {
+			if c, n, ok := s.Govern(strings.ToLower(res.Ref[k].Lemma), res.Ref[k].Feats["Case"]); ok {
+				scs, snum = c, n
+			}
+		}
+		s.slot(e, sub.Pos, nw, scs, snum)
 		change, ok := s.change(old, nw, num)
 		if !ok {
 			continue
@@ -112,6 +125,39 @@ func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
 		a = ""
 	}
 	return g, a
+}
+
+// notSubject reports whether the noun at p, analysed as nominative, is
+// the object: the nearest past-tense verb before it in its clause has a
+// gender or number the noun's is not (a masculine inanimate or neuter
+// accusative reads as a nominative: "показала пятый результат").
+func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
+	for k := p - 1; k >= 0 && k >= p-6; k-- {
+		t := res.Ref[k]
+		if clauseEnd[t.Form] || t.POS == "SCONJ" || t.POS == "CCONJ" {
+			return false
+		}
+		if (t.POS == "VERB" || t.POS == "AUX") && t.Feats["Tense"] == "Past" && t.Feats["VerbForm"] == "Fin" {
+			vn, vg := t.Feats["Number"], t.Feats["Gender"]
+			return vn != "" && vn != num || num == "Sing" && vg != "" && g != "" && vg != g
+		}
+	}
+	return false
+}
+
+// numeral returns the position of a numeral of the Numerals table before
+// the noun at p (across adjectives), or false.
+func (s *Slavic) numeral(res *rewrite.Result, p int) (int, bool) {
+	for k := p - 1; k >= 0 && k >= p-4; k-- {
+		t := res.Ref[k]
+		if _, ok := s.Numerals[strings.ToLower(t.Lemma)]; ok && t.POS == "NUM" {
+			return k, true
+		}
+		if t.POS != "ADJ" && t.POS != "DET" {
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // slot puts the new noun at p into case cs and number num.
@@ -224,6 +270,9 @@ func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
 	}
 	if withCase {
 		w["Case"] = old.Feats["Case"]
+		if c := w["Case"]; c != "Nom" && c != "Acc" && c != "Voc" && (w["Gender"] == "Masc" || w["Gender"] == "Neut") {
+			w["Gender"] = "Masc|Neut" // one form for both outside the nominative and accusative
+		}
 	}
 	return w
 }
@@ -241,12 +290,21 @@ func (s *Slavic) fits(res *rewrite.Result, e *Editor, k int, want lemma.Feats, p
 func (s *Slavic) phrase(res *rewrite.Result, e *Editor, p int, old lemma.Token, change lemma.Feats) {
 	want := s.want(old, true)
 	var ks []int
+	if k, ok := s.numeral(res, p); ok {
+		ks = append(ks, k) // a numeral governs its noun's case: it keeps its own
+	}
 	for k := p - 1; k >= 0; k-- {
+		if len(ks) > 0 && ks[0] == k {
+			break
+		}
 		if s.fits(res, e, k, want, agreeing) {
 			ks = append(ks, k)
 			continue
 		}
 		t := res.Ref[k]
+		if _, ok := s.numeral(res, p); ok && t.POS == "ADJ" {
+			continue // "два других жестовых языка": plural adjectives after the numeral
+		}
 		if (t.POS == "ADV" || (t.POS == "CCONJ" || t.Form == ",") && len(ks) > 0) && k > 0 && s.fits(res, e, k-1, want, agreeing) {
 			continue
 		}
@@ -305,8 +363,13 @@ func (s *Slavic) predicate(res *rewrite.Result, e *Editor, p int, old, nw lemma.
 	}
 	for ; k < len(res.Ref) && k < p+9; k++ {
 		t := res.Ref[k]
-		if clauseEnd[t.Form] || t.POS == "SCONJ" || (t.POS == "NOUN" || t.POS == "PRON" || t.POS == "PROPN") && t.Feats["Case"] == "Nom" {
+		if clauseEnd[t.Form] || t.POS == "SCONJ" {
 			break
+		}
+		if (t.POS == "NOUN" || t.POS == "PRON" || t.POS == "PROPN") && t.Feats["Case"] == "Nom" {
+			if k > p+1 || !Reads(s.L, e.Tokens[k], t.Lemma, t.POS, t.Feats.With("Case", "Gen"), []string{"Case"}) {
+				break // another subject (one right after the noun that may be its genitive is passed)
+			}
 		}
 		try(k)
 	}
