@@ -156,8 +156,19 @@ var shortEndings = map[string][]string{"Fem": {"а", "я"}, "Neut": {"о", "е"}
 func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
 	return func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
 		low := strings.ToLower(form)
-		if w.POS != "ADJ" && (w.POS != "VERB" || w.Feats["VerbForm"] == "Fin") || w.Feats["Number"] == "Plur" {
+		if w.Feats["Number"] == "Plur" {
 			return "", false
+		}
+		if w.POS != "ADJ" && (w.POS != "VERB" || w.Feats["VerbForm"] == "Fin") {
+			// A short adjective the tagger took for something else
+			// ("сходен" as a noun) still has its reading out of context.
+			isShort := false
+			for _, c := range m.Candidates(form) {
+				isShort = isShort || c.POS == "ADJ" && c.Feats["Variant"] == "Short" && c.Feats["Gender"] == old.Feats["Gender"]
+			}
+			if !isShort {
+				return "", false
+			}
 		}
 		for _, e := range longEndings {
 			if strings.HasSuffix(low, e) {
@@ -194,12 +205,29 @@ func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.To
 		default:
 			return "", false
 		}
+		// The lemma the dictionary gives a short participle is its long
+		// form (прервана: прерванный), the tagger's may be the verb.
+		lemmas := map[string]bool{strings.ToLower(w.Lemma): true}
+		for _, c := range m.Candidates(form) {
+			if c.Feats["Variant"] == "Short" {
+				lemmas[strings.ToLower(c.Lemma)] = true
+			}
+		}
+		if nw.Feats["Gender"] != "Masc" && strings.Contains(stem, "ё") {
+			// ё of a stressed masculine is е when the stress moves
+			// (населён, населена).
+			var plain []string
+			for _, t := range tries {
+				plain = append(plain, strings.ReplaceAll(t, "ё", "е"))
+			}
+			tries = append(plain, tries...)
+		}
 		for _, t := range tries {
 			if t == low {
 				continue
 			}
 			for _, c := range m.Candidates(t) {
-				if strings.EqualFold(c.Lemma, w.Lemma) && c.Feats["Gender"] == nw.Feats["Gender"] && c.Feats["Number"] == "Sing" {
+				if lemmas[strings.ToLower(c.Lemma)] && c.Feats["Gender"] == nw.Feats["Gender"] && c.Feats["Number"] == "Sing" {
 					return t, true
 				}
 			}

@@ -106,7 +106,8 @@ func Reads(m Morphology, form, lem, pos string, f lemma.Feats, check []string) b
 // Reading returns the reading of the word w (spelled form) whose part of
 // speech is one of pos and whose features equal want on every key want
 // sets and the reading has (Case and Number must be present): the tagged
-// analysis when it qualifies, else the first such reading out of context.
+// analysis when it qualifies, else, when the tagged part of speech is one
+// of pos, the first such reading out of context.
 func Reading(m Morphology, w lemma.Token, form string, want lemma.Feats, pos map[string]bool) (lemma.Token, bool) {
 	fits := func(t lemma.Token) bool {
 		if !pos[t.POS] {
@@ -122,6 +123,9 @@ func Reading(m Morphology, w lemma.Token, form string, want lemma.Feats, pos map
 	}
 	if fits(w) {
 		return w, true
+	}
+	if !pos[w.POS] {
+		return lemma.Token{}, false // the tagger's part of speech is trusted more than its features
 	}
 	for _, c := range m.Candidates(form) {
 		if fits(c) {

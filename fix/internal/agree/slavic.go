@@ -150,7 +150,7 @@ func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
 func (s *Slavic) numeral(res *rewrite.Result, p int) (int, bool) {
 	for k := p - 1; k >= 0 && k >= p-4; k-- {
 		t := res.Ref[k]
-		if _, ok := s.Numerals[strings.ToLower(t.Lemma)]; ok && t.POS == "NUM" {
+		if s.numeralLemma(t) != "" {
 			return k, true
 		}
 		if t.POS != "ADJ" && t.POS != "DET" {
@@ -158,6 +158,24 @@ func (s *Slavic) numeral(res *rewrite.Result, p int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// numeralLemma is the lemma under which the Numerals table lists the
+// word t, from its analysis or a reading out of context ("обоих" tagged
+// as a noun of its own lemma), or "".
+func (s *Slavic) numeralLemma(t lemma.Token) string {
+	if _, ok := s.Numerals[strings.ToLower(t.Lemma)]; ok {
+		return strings.ToLower(t.Lemma)
+	}
+	if len(s.Numerals) == 0 || t.POS == "PUNCT" {
+		return ""
+	}
+	for _, c := range s.L.Candidates(t.Form) {
+		if _, ok := s.Numerals[strings.ToLower(c.Lemma)]; ok && c.POS == "NUM" {
+			return strings.ToLower(c.Lemma)
+		}
+	}
+	return ""
 }
 
 // slot puts the new noun at p into case cs and number num.
@@ -282,6 +300,24 @@ func (s *Slavic) fits(res *rewrite.Result, e *Editor, k int, want lemma.Feats, p
 	return ok
 }
 
+// attribute reports whether the word at k agrees with the noun as an
+// attribute would: it fits want and is no short form (Russian "продет",
+// "сходен" are predicates, whatever case a reading gives them).
+func (s *Slavic) attribute(res *rewrite.Result, e *Editor, k int, want lemma.Feats) bool {
+	if !s.fits(res, e, k, want, agreeing) {
+		return false
+	}
+	if res.Ref[k].Feats["Variant"] == "Short" {
+		return false
+	}
+	for _, c := range s.L.Candidates(e.Tokens[k]) {
+		if c.Feats["Variant"] == "Short" {
+			return false
+		}
+	}
+	return true
+}
+
 // phrase re-generates the agreeing words next to the noun at p: the run
 // of adjectives, determiners and numerals before it (across an adverb
 // between them and the noun, "pierwsze dzisiaj cygaro", and a conjunction
@@ -297,7 +333,7 @@ func (s *Slavic) phrase(res *rewrite.Result, e *Editor, p int, old lemma.Token, 
 		if len(ks) > 0 && ks[0] == k {
 			break
 		}
-		if s.fits(res, e, k, want, agreeing) {
+		if s.attribute(res, e, k, want) {
 			ks = append(ks, k)
 			continue
 		}
@@ -310,13 +346,19 @@ func (s *Slavic) phrase(res *rewrite.Result, e *Editor, p int, old lemma.Token, 
 		}
 		break
 	}
-	for k := p + 1; k < len(res.Ref) && s.fits(res, e, k, want, agreeing); k++ {
+	for k := p + 1; k < len(res.Ref) && s.attribute(res, e, k, want); k++ {
 		ks = append(ks, k)
 	}
 	for _, k := range ks {
 		rule := s.Rules.Attribute
-		if res.Ref[k].POS == "NUM" {
+		if num, ok := s.Numerals[s.numeralLemma(res.Ref[k])]; ok || res.Ref[k].POS == "NUM" {
 			rule = s.Rules.Numeral
+			if ok {
+				if f := num(res.Ref[k].Feats["Case"], change); f != "" {
+					e.Set(rule, k, f)
+				}
+				continue
+			}
 		}
 		s.apply(e, rule, k, res.Ref[k], want, agreeing, change)
 	}
@@ -358,7 +400,7 @@ func (s *Slavic) predicate(res *rewrite.Result, e *Editor, p int, old, nw lemma.
 		s.apply(e, s.Rules.Predicate, k, t, want, predicates, change)
 	}
 	k := p + 1
-	for k < len(res.Ref) && s.fits(res, e, k, s.want(old, true), agreeing) {
+	for k < len(res.Ref) && s.attribute(res, e, k, s.want(old, true)) {
 		k++ // the phrase's own words
 	}
 	for ; k < len(res.Ref) && k < p+9; k++ {
@@ -366,15 +408,15 @@ func (s *Slavic) predicate(res *rewrite.Result, e *Editor, p int, old, nw lemma.
 		if clauseEnd[t.Form] || t.POS == "SCONJ" {
 			break
 		}
+		try(k) // (before the test below: a short adjective may be tagged a nominative noun)
 		if (t.POS == "NOUN" || t.POS == "PRON" || t.POS == "PROPN") && t.Feats["Case"] == "Nom" {
 			if k > p+1 || !Reads(s.L, e.Tokens[k], t.Lemma, t.POS, t.Feats.With("Case", "Gen"), []string{"Case"}) {
 				break // another subject (one right after the noun that may be its genitive is passed)
 			}
 		}
-		try(k)
 	}
 	k = p - 1
-	for k >= 0 && s.fits(res, e, k, s.want(old, true), agreeing) {
+	for k >= 0 && s.attribute(res, e, k, s.want(old, true)) {
 		k--
 	}
 	for k >= 0 && (res.Ref[k].POS == "PART" || res.Ref[k].POS == "ADV" || strings.EqualFold(res.Ref[k].Form, "się")) {
