@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // familyMetrics are the family table's metrics, in its row order.
@@ -22,10 +24,14 @@ var familySets = []evalSet{metaSets[0], metaSets[1], metaSets[3]}
 
 // rewriteOptions are the Parmesan metric's rewrite options for a target
 // language (the language's default sources, agreement repair on).
-func rewriteOptions(lang string) (*parmesan.RewriteOptions, error) {
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.LemmaLanguage(lang)})
+func rewriteOptions(code string) (*pipeline.Rewriter, error) {
+	l, err := lang.Parse(code)
 	if err != nil {
-		return nil, fmt.Errorf("study: rewriting %s: %w", lang, err)
+		return nil, fmt.Errorf("study: %w", err)
+	}
+	ro, err := pipeline.New(pipeline.Config{Lang: l})
+	if err != nil {
+		return nil, fmt.Errorf("study: rewriting %s: %w", code, err)
 	}
 	return ro, nil
 }
@@ -36,13 +42,13 @@ func rewriteOptions(lang string) (*parmesan.RewriteOptions, error) {
 // parmesan's ScoreMetrics), and returns their matrices keyed
 // "name/original" and "name/rewritten", error rates negated. para is the
 // paraphrase table m-BLEU and m-TER align with ("" for none).
-func onReferences(j *judged, lang, para string, ro *parmesan.RewriteOptions, names []string) (map[string][][]float64, error) {
+func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []string) (map[string][][]float64, error) {
 	ev, err := parmesan.NewEvaluator(parmesan.Options{Rewrite: ro, Resources: meteor.ResourceFiles{Paraphrases: para},
 		Meteor: meteor.Config{Language: lang, Normalization: normalization(lang), Modules: []meteor.Module{meteor.Exact}}})
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}
-	refs, err := ev.PrepareReferences([][]string{j.set.Ref})
+	refs, err := ev.PrepareReferences([][]string{j.set.Ref}, nil)
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}

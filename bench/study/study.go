@@ -138,9 +138,7 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	c.cols[colMBLEURw] = ms[parmesan.MetricMBLEU+"/"+parmesan.RefsRewritten]
 	// The weighted metric: the language's matchers plus the
 	// rewritten-token module.
-	wro := *ro
-	wro.Weighted = &meteor.Rewritten{Weight: startWeight}
-	wev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: mcfg, Rewrite: &wro})
+	wev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: mcfg, Rewrite: ro, Weighted: &meteor.Rewritten{Weight: startWeight}})
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}
