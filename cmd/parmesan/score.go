@@ -11,8 +11,8 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -40,13 +40,13 @@ fingerprints that change the number.
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references)", Required: true},
 			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},
-			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: parmesan.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other); with --metric bleu,chrf,ter alone, the target language (zh: BLEU tokenizer zh, as sacrebleu)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: eval.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other); with --metric bleu,chrf,ter alone, the target language (zh: BLEU tokenizer zh, as sacrebleu)"},
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
 			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
 			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "\"alpha beta gamma delta\""},
 			&cli.StringFlag{Name: "param-file", Usage: "parameter `FILE` written by parmesan tune (params, weights, modules; -p, -w, -m override it)"},
-			&cli.BoolFlag{Name: "norm", Value: parmesan.DefaultOptions("").Meteor.Normalization == meteor.Norm, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
+			&cli.BoolFlag{Name: "norm", Value: eval.DefaultOptions("").Meteor.Normalization == meteor.Norm, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
 			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
 			&cli.BoolFlag{Name: "char", Usage: "character-based precision and recall (Meteor -ch)"},
@@ -54,10 +54,10 @@ fingerprints that change the number.
 			&cli.IntFlag{Name: "max-segment-tokens", Value: meteor.DefaultMaxSegmentTokens, Action: atLeast("max-segment-tokens", 0), Usage: "alignment budget: longer segments are aligned with a bounded search and a warning (0 = no limit)"},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` (Meteor format, gzip or compiled)"},
 			&cli.StringFlag{Name: "resources", Usage: "`DIR` in Meteor's resource layout (default $" + meteor.ResourceEnv + ", else embedded)"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: string(parmesan.DefaultRenderOptions.Format), Usage: "output format: text, json or tsv"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: string(eval.DefaultRenderOptions.Format), Usage: "output format: text, json or tsv"},
 			&cli.BoolFlag{Name: "sentence", Usage: "per-segment scores"},
 			&cli.BoolFlag{Name: "score-only", Aliases: []string{"b"}, Usage: "print only the score(s); with several systems each as SYSTEM<TAB>score"},
-			&cli.IntFlag{Name: "width", Value: parmesan.DefaultRenderOptions.Width, Usage: "decimal places in text output (0 to 17)", Action: between("width", 0, 17)},
+			&cli.IntFlag{Name: "width", Value: eval.DefaultRenderOptions.Width, Usage: "decimal places in text output (0 to 17)", Action: between("width", 0, 17)},
 			&cli.BoolFlag{Name: "short", Usage: "short signature"},
 			&cli.BoolFlag{Name: "confidence", Aliases: []string{"c"}, Usage: "bootstrap 95% confidence intervals; with several systems, paired tests against the first"},
 			&cli.IntFlag{Name: "resamples", Value: defaultResamples, Usage: "bootstrap resamples", Action: atLeast("resamples", 1)},
@@ -70,16 +70,17 @@ fingerprints that change the number.
 	}
 }
 
-func scoreOptions(c *cli.Context) (parmesan.Options, error) {
-	var o parmesan.Options
-	if c.String("source") != "" && !c.Bool("rewrite") { // it would change nothing
+func scoreOptions(c *cli.Context) (eval.Options, error) {
+	var o eval.Options
+	rewriting := c.Bool("rewrite") || metricsRewrite(c)
+	if c.String("source") != "" && !rewriting { // it would change nothing
 		return o, usageError("parmesan %s: --source grounds the rewrite of the references: it needs --rewrite", c.Command.Name)
 	}
 	cfg := meteor.Config{Language: c.String("lang"), Task: c.String("task"), CharBased: c.Bool("char")}
 	if stringMetricsOnly(c) {
 		// -l names the target language for BLEU's tokenizer (bleuTokenizer),
 		// as sacrebleu's does; Meteor, unused, keeps its default.
-		cfg.Language = parmesan.DefaultLanguage
+		cfg.Language = eval.DefaultLanguage
 	}
 	switch {
 	case c.Bool("norm") && c.Bool("no-punct"):
@@ -135,9 +136,9 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 		return o, usageError("%s: %v", commandName(c), err)
 	}
 	// Without -m (or a parameter file) the library's default modules apply
-	// (parmesan.NewEvaluator), for the Parmesan metric too.
+	// (eval.NewEvaluator), for the Parmesan metric too.
 	o.Meteor, o.Resources, o.Workers = cfg, files, c.Int("workers")
-	if c.Bool("rewrite") {
+	if rewriting {
 		ro, err := rewriter(c)
 		if err != nil {
 			return o, err
@@ -165,7 +166,7 @@ type system struct {
 }
 
 func runScore(c *cli.Context) error {
-	format, err := parmesan.ParseFormat(c.String("format"))
+	format, err := eval.ParseFormat(c.String("format"))
 	if err != nil {
 		return usageError("parmesan score: --format: %v", err)
 	}
@@ -198,7 +199,7 @@ func runScore(c *cli.Context) error {
 		if p == "-" {
 			name = "stdin"
 		}
-		if format == parmesan.FormatText {
+		if format == eval.FormatText {
 			name = safeText(name) // a file name cannot drive the terminal
 		}
 		for k, r := range refSets {
@@ -215,35 +216,31 @@ func runScore(c *cli.Context) error {
 		bar.stage("references", len(refSets[0]))
 		opts.Progress = bar.set
 	}
-	if c.IsSet("metric") && !c.Bool("rewrite") && !parmesan.NeedsMeteor(metricNames(c)) {
-		opts.Meteor.Modules = []meteor.Module{meteor.Exact} // Meteor unused: load no matcher resources
-	}
-	ev, err := parmesan.NewEvaluator(opts)
-	if err != nil {
-		return err
-	}
-	var refs *parmesan.References
-	if c.IsSet("metric") && !c.Bool("rewrite") {
-		refs, err = ev.TextReferences(refSets) // string metrics need no Meteor preparation
-	} else {
-		var src []string
-		if c.Bool("rewrite") {
-			if src, err = sourceLines(c); err != nil {
-				return err
-			}
+	var src []string
+	if opts.Rewrite != nil {
+		if src, err = sourceLines(c); err != nil {
+			return err
 		}
-		refs, err = prepareReferences(c, ev, refSets, src)
-	}
-	if err != nil {
-		return err
 	}
 	if c.IsSet("metric") {
-		return runMetrics(c, ev, refs, systems, opts.Workers)
+		in := make([]eval.System, len(systems))
+		for i, s := range systems {
+			in[i] = eval.System{Name: s.name, Hyps: s.lines}
+		}
+		return runMetrics(c, opts, eval.Corpus{Refs: refSets, Sources: src, SourceName: c.String("source")}, in)
+	}
+	ev, err := eval.NewEvaluator(opts)
+	if err != nil {
+		return err
+	}
+	refs, err := prepareReferences(c, ev, refSets, src)
+	if err != nil {
+		return err
 	}
 	if bar != nil {
 		bar.stage("scoring", refs.Len()*len(systems)) // segments, all systems
 	}
-	var scores []*parmesan.SystemScore
+	var scores []*eval.SystemScore
 	for i, s := range systems {
 		if bar != nil {
 			bar.base = i * refs.Len()
@@ -262,12 +259,12 @@ func runScore(c *cli.Context) error {
 	}
 	rep := ev.NewReport(scores, refs, c.Bool("sentence"))
 	if c.Bool("confidence") {
-		conf := parmesan.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+		conf := eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
 		if err := ev.AddConfidence(rep, scores, conf); err != nil {
 			return err
 		}
 	}
-	return rep.Render(c.App.Writer, parmesan.RenderOptions{Format: format, Width: c.Int("width"),
+	return rep.Render(c.App.Writer, eval.RenderOptions{Format: format, Width: c.Int("width"),
 		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})
 }
 
