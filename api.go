@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"io"
 	"slices"
 
@@ -36,13 +37,13 @@ type System struct {
 // segment scores and confidence figures; Report.Render prints it as
 // "parmesan score" does. It takes no source sentences, so rewrite options
 // with a grounding dictionary are an error (ErrNoSources): ground with an
-// Evaluator (GroundReferences) instead.
+// Evaluator (PrepareReferences with sources) instead.
 func Evaluate(refs [][]string, systems []System, o Options) (*Report, error) {
 	ev, err := NewEvaluator(o)
 	if err != nil {
 		return nil, err
 	}
-	prepared, err := ev.PrepareReferences(refs)
+	prepared, err := ev.PrepareReferences(refs, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +67,7 @@ func EvaluateMetrics(refs [][]string, systems []System, names []string, cfg Metr
 	if err != nil {
 		return nil, err
 	}
-	prepared, err := ev.PrepareReferences(refs)
+	prepared, err := ev.PrepareReferences(refs, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -112,11 +113,11 @@ func EvaluateStream(ctx context.Context, names []string, o Options, next func() 
 		return nil, err
 	}
 	if o.Rewrite != nil && o.Rewrite.Dictionary != nil { // a Segment has no source sentence
-		return nil, fmt.Errorf("%w: EvaluateStream cannot ground references (use an Evaluator and GroundReferences)", ErrNoSources)
+		return nil, fmt.Errorf("%w: EvaluateStream cannot ground references (use an Evaluator and PrepareReferences with sources)", ErrNoSources)
 	}
 	type result struct {
-		segs []meteor.Segment // per system
-		rw   [][]Rewritten    // per system, when rewriting
+		segs []meteor.Segment       // per system
+		rw   [][]pipeline.Rewritten // per system, when rewriting
 		err  error
 	}
 	scores := make([]*SystemScore, len(names))
@@ -146,12 +147,13 @@ func EvaluateStream(ctx context.Context, names []string, o Options, next func() 
 		for k, r := range s.Refs {
 			refs.tokens[0][k] = ev.sc.Prepare(r)
 		}
-		if ev.opts.Rewrite != nil {
-			if err := ev.analyseReferences(refs); err != nil {
+		if ev.rw != nil {
+			var err error
+			if refs.rewrite, err = ev.rw.Prepare(refs.raw, nil); err != nil {
 				return result{err: err}
 			}
 		}
-		res := result{segs: make([]meteor.Segment, len(s.Hyps)), rw: make([][]Rewritten, len(s.Hyps))}
+		res := result{segs: make([]meteor.Segment, len(s.Hyps)), rw: make([][]pipeline.Rewritten, len(s.Hyps))}
 		for k, h := range s.Hyps {
 			if j := slices.Index(s.Hyps[:k], h); j >= 0 { // systems sharing an output
 				res.segs[k], res.rw[k] = res.segs[j], slices.Clone(res.rw[j])

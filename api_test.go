@@ -2,6 +2,8 @@ package parmesan
 
 import (
 	"context"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"io"
 	"testing"
 
@@ -41,11 +43,11 @@ func streamOf(refs [][]string, systems []System) func() (Segment, error) {
 // the batch form's report (scores, segment scores, signature, rewrite
 // counts), with and without the rewrite, on 1 and 3 workers.
 func TestEvaluateStreamEqualsEvaluate(t *testing.T) {
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	for _, c := range []struct {
 		name    string
-		rewrite *RewriteOptions
+		rewrite *pipeline.Rewriter
 	}{{"meteor", nil}, {"parmesan", ro}} {
 		for _, workers := range []int{1, 3} {
 			if testing.Short() && workers == 1 {
@@ -88,7 +90,7 @@ func TestDefaultModules(t *testing.T) {
 	ev, err := NewEvaluator(DefaultOptions("en"))
 	require.NoError(t, err)
 	assert.Equal(t, "ex_st_sy", ev.Signature(1).Modules)
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	o := DefaultOptions("en")
 	o.Rewrite = ro

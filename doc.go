@@ -13,7 +13,7 @@
 //	fmt.Println(rep.Systems[0].Score, rep.Signature)
 //	err = rep.Render(os.Stdout, parmesan.DefaultRenderOptions)
 //
-// Options.Rewrite (from NewRewriteOptions) turns Meteor into the Parmesan
+// Options.Rewrite (a pipeline.Rewriter from pipeline.New) turns Meteor into the Parmesan
 // metric; EvaluateStream scores segments as they arrive, under a
 // context.Context; an Evaluator (NewEvaluator) reuses prepared
 // references across calls; EvaluateMetrics (or NewMetrics and

@@ -9,8 +9,8 @@ import (
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/internal/pool"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // Options configure an Evaluator.
@@ -23,8 +23,19 @@ type Options struct {
 	// Workers is the number of scoring goroutines (default GOMAXPROCS).
 	Workers int
 	// Rewrite, when set, makes the evaluator the Parmesan metric:
-	// references are rewritten toward each hypothesis before scoring.
-	Rewrite *RewriteOptions
+	// references are rewritten toward each hypothesis before scoring
+	// (the evaluator uses a copy that tokenizes as its scorer does).
+	Rewrite *pipeline.Rewriter
+	// Weighted, when set with Rewrite, scores the matches over rewritten
+	// words (the substituted words and the words the agreement repair
+	// changed) with the rewritten-token module's weight (meteor.Rewritten)
+	// instead of their matcher's; nil is the paper's metric, where a
+	// substituted word is an exact match. The module's words fill the
+	// stage slot after the evaluator's matchers (so at most three
+	// matchers), and the weights gain the module's weight there: corpus
+	// scores, bootstrap and tuning see it as one more module weight. The
+	// best of several references is still chosen by the unweighted score.
+	Weighted *meteor.Rewritten
 	// Progress, when set, is called from scoring goroutines with the
 	// number of segments done so far (monotonic, possibly concurrently).
 	Progress func(done int)
@@ -42,8 +53,10 @@ type Options struct {
 type Evaluator struct {
 	opts Options
 	sc   *meteor.Scorer
+	// rw is opts.Rewrite tokenizing as sc does; nil without rewriting.
+	rw *pipeline.Rewriter
 	// rwSlot is the stage slot of the rewritten-token module
-	// (RewriteOptions.Weighted), -1 without it.
+	// (Options.Weighted), -1 without it.
 	rwSlot int
 }
 
@@ -69,8 +82,8 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 		return nil, err
 	}
 	slot := -1
-	if opts.Rewrite != nil && opts.Rewrite.Weighted != nil {
-		if err := opts.Rewrite.Weighted.Validate(); err != nil {
+	if opts.Rewrite != nil && opts.Weighted != nil {
+		if err := opts.Weighted.Validate(); err != nil {
 			return nil, err
 		}
 		slot = len(set.Modules)
@@ -79,7 +92,7 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 		}
 		w := make([]float64, slot, slot+1)
 		copy(w, set.Weights)
-		set.Weights = append(w, opts.Rewrite.Weighted.Weight)
+		set.Weights = append(w, opts.Weighted.Weight)
 	}
 	sc, err := meteor.NewWithSettings(set, res)
 	if err != nil {
@@ -88,7 +101,11 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	return &Evaluator{opts: opts, sc: sc, rwSlot: slot}, nil
+	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot}
+	if opts.Rewrite != nil {
+		e.rw = opts.Rewrite.WithTokenizer(sc.Tokenize, opts.Workers, opts.Progress)
+	}
+	return e, nil
 }
 
 // Scorer returns the underlying Meteor scorer.
@@ -99,8 +116,8 @@ func (e *Evaluator) Scorer() *meteor.Scorer { return e.sc }
 // the Parmesan metric's (meteor.Signature.OnRewritten).
 func (e *Evaluator) Signature(nrefs int) meteor.Signature {
 	sig := e.sc.Signature(nrefs)
-	if e.opts.Rewrite != nil {
-		sig = sig.OnRewritten(e.opts.Rewrite.rewriteSettings())
+	if e.rw != nil {
+		sig = sig.OnRewritten(e.rewriteSettings())
 	}
 	return sig
 }
@@ -108,12 +125,11 @@ func (e *Evaluator) Signature(nrefs int) meteor.Signature {
 // References are reference translations prepared (normalized and
 // tokenized) once for a corpus.
 type References struct {
-	n        int               // references per segment
-	tokens   [][][]string      // [segment][ref] tokens
-	raw      [][]string        // [segment][ref] text
-	analysed [][][]lemma.Token // [segment][ref] analysis, when rewriting
-	prep     string            // how tokens were prepared (Evaluator.prepKey)
-	grounds  []grounding       // [segment] source grounding (see GroundReferences)
+	n       int                // references per segment
+	tokens  [][][]string       // [segment][ref] tokens
+	raw     [][]string         // [segment][ref] text
+	prep    string             // how tokens were prepared (Evaluator.prepKey)
+	rewrite *pipeline.Prepared // the rewriter's preparation, when rewriting
 
 	memoMu sync.Mutex
 	memos  map[*Evaluator]*segmentMemo // rewriting evaluators' segment results
@@ -139,8 +155,13 @@ func (r *References) Tokens(i int) [][]string {
 }
 
 // PrepareReferences prepares reference sets: sets[k][i] is reference k of
-// segment i. All sets must have the same length.
-func (e *Evaluator) PrepareReferences(sets [][]string) (*References, error) {
+// segment i. All sets must have the same length. When the evaluator
+// rewrites, the rewriter prepares them too (pipeline.Rewriter.Prepare),
+// grounding segment i in sources[i] when it has a dictionary: a
+// dictionary without sources is an error wrapping ErrNoSources, and
+// sources without a rewriting dictionary an error too. Without
+// rewriting, sources must be nil.
+func (e *Evaluator) PrepareReferences(sets [][]string, sources []string) (*References, error) {
 	if len(sets) == 0 {
 		return nil, fmt.Errorf("parmesan: no references")
 	}
@@ -159,11 +180,15 @@ func (e *Evaluator) PrepareReferences(sets [][]string) (*References, error) {
 			r.tokens[i][k] = e.sc.Prepare(sets[k][i])
 		}
 	})
-	if err == nil {
-		err = e.analyseReferences(r)
-	}
 	if err != nil {
 		return nil, err
+	}
+	if e.rw != nil {
+		if r.rewrite, err = e.rw.Prepare(r.raw, sources); err != nil {
+			return nil, err
+		}
+	} else if sources != nil {
+		return nil, fmt.Errorf("parmesan: source grounding needs Options.Rewrite with a Dictionary")
 	}
 	return r, nil
 }
@@ -177,7 +202,7 @@ type SystemScore struct {
 	Corpus   meteor.Metrics   // corpus-level metrics (Corpus.Score is the system score)
 	// Rewritten holds, when rewriting, the references each segment was
 	// scored against.
-	Rewritten [][]Rewritten
+	Rewritten [][]pipeline.Rewritten
 	// Bounded lists the segments (0-based) aligned under the alignment
 	// budget (meteor.Segment.Bounded), for a warning naming file:line.
 	Bounded []int
@@ -192,7 +217,7 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 		return nil, err
 	}
 	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
-	s.Rewritten = make([][]Rewritten, len(hyps))
+	s.Rewritten = make([][]pipeline.Rewritten, len(hyps))
 	bounded := make([]bool, len(hyps))
 	memo := e.segmentMemo(refs)
 	err := e.parallel(len(hyps), func(i int) {
@@ -208,7 +233,7 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 	if err != nil {
 		return nil, err
 	}
-	if e.opts.Rewrite == nil {
+	if e.rw == nil {
 		s.Rewritten = nil
 	}
 	for i, b := range bounded {
@@ -224,12 +249,11 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 // scoreSegment scores hypothesis hyp of segment i against its references,
 // rewritten toward it first when the evaluator rewrites (the rewritten
 // references are returned, nil otherwise).
-func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Segment, []Rewritten) {
+func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Segment, []pipeline.Rewritten) {
 	rt := refs.tokens[i]
-	var rw []Rewritten
-	if e.opts.Rewrite != nil {
-		h := e.opts.Rewrite.Language.Analyze(e.sc.Tokenize(hyp))
-		rw = e.rewriteSegment(h, refs, i)
+	var rw []pipeline.Rewritten
+	if e.rw != nil {
+		rw = e.rw.Rewrite(hyp, refs.rewrite, i)
 		rt = e.RewrittenTokens(rw)
 	}
 	seg := e.sc.AlignTokens(e.sc.Prepare(hyp), rt)
@@ -240,22 +264,10 @@ func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Se
 	return seg, rw
 }
 
-// weightedStats returns seg's statistics with the matches over the
-// rewritten words of its chosen reference moved into the rewritten-token
-// module's slot (RewriteOptions.Weighted); rw are the segment's
-// rewritten references.
-func (e *Evaluator) weightedStats(seg meteor.Segment, rw []Rewritten) meteor.Stats {
-	if e.rwSlot < 0 || seg.Ref < 0 || seg.Ref >= len(rw) {
-		return seg.Stats
-	}
-	r := e.sc.MarkRewritten(seg, rewrittenMarks(rw[seg.Ref], len(seg.RefWords)))
-	return r.Fold(e.rwSlot)
-}
-
 // RewrittenTokens returns a segment's rewritten references as Meteor
 // aligns hypotheses against them (the tokens lower-cased as the scorer
 // prepares text).
-func (e *Evaluator) RewrittenTokens(rw []Rewritten) [][]string {
+func (e *Evaluator) RewrittenTokens(rw []pipeline.Rewritten) [][]string {
 	rt := make([][]string, len(rw))
 	for k := range rw {
 		rt[k] = e.sc.LowerTokens(rw[k].Tokens)
@@ -292,23 +304,23 @@ func (e *Evaluator) checkReferences(r *References) error {
 	if r.prep != e.prepKey() {
 		return fmt.Errorf("%w: prepared as %s, this evaluator needs %s (call PrepareReferences on it)", ErrReferences, r.prep, e.prepKey())
 	}
-	if e.opts.Rewrite != nil && r.analysed == nil {
+	if e.rw != nil && r.rewrite == nil {
 		return fmt.Errorf("%w: rewriting needs references analysed by PrepareReferences of a rewriting evaluator", ErrReferences)
 	}
 	return e.checkGrounded(r)
 }
 
 // checkGrounded reports references that a grounding evaluator would score
-// ungrounded: its options carry a dictionary, so its signature names it.
+// ungrounded: its rewriter carries a dictionary, so its signature names it.
 func (e *Evaluator) checkGrounded(r *References) error {
-	if e.opts.Rewrite != nil && e.opts.Rewrite.Dictionary != nil && r.grounds == nil {
-		return fmt.Errorf("%w: the rewrite options carry a grounding dictionary; ground the references in the source sentences (Evaluator.GroundReferences), or drop the dictionary", ErrNoSources)
+	if e.rw != nil && e.rw.Dictionary != nil && (r.rewrite == nil || !r.rewrite.Grounded()) {
+		return fmt.Errorf("%w: the rewriter carries a grounding dictionary; prepare the references with their source sentences, or drop the dictionary", ErrNoSources)
 	}
 	return nil
 }
 
-// ErrNoSources is wrapped when rewrite options carry a grounding
-// dictionary (RewriteOptions.Dictionary) but the references were not
-// grounded in source sentences (Evaluator.GroundReferences): scoring them
-// would ignore the dictionary while the signature names it.
-var ErrNoSources = errors.New("parmesan: dictionary without sources")
+// ErrNoSources is wrapped when a rewriter carries a grounding dictionary
+// (pipeline.Rewriter.Dictionary) but the references were prepared without
+// source sentences: scoring them would ignore the dictionary while the
+// signature names it. It is pipeline.ErrNoSources.
+var ErrNoSources = pipeline.ErrNoSources

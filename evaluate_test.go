@@ -55,7 +55,7 @@ func TestSignature(t *testing.T) {
 
 func TestReportJSON(t *testing.T) {
 	ev := exactEvaluator(t)
-	refs, err := ev.PrepareReferences([][]string{readExample(t, "ref.txt")})
+	refs, err := ev.PrepareReferences([][]string{readExample(t, "ref.txt")}, nil)
 	require.NoError(t, err)
 	a, err := ev.ScoreSystem("hyp.txt", readExample(t, "hyp.txt"), refs)
 	require.NoError(t, err)
@@ -83,7 +83,7 @@ func TestReportJSON(t *testing.T) {
 // the aggregated statistics, not a mean of segment scores.
 func TestCorpusScoreIsAggregate(t *testing.T) {
 	ev := exactEvaluator(t)
-	refs, err := ev.PrepareReferences([][]string{readExample(t, "ref.txt")})
+	refs, err := ev.PrepareReferences([][]string{readExample(t, "ref.txt")}, nil)
 	require.NoError(t, err)
 	hyps := readExample(t, "hyp.txt")
 	s, err := ev.ScoreSystem("hyp", hyps, refs)
@@ -102,17 +102,17 @@ func TestMultipleReferences(t *testing.T) {
 	ref := readExample(t, "ref.txt")
 	hyp := readExample(t, "hyp.txt")
 	// A second reference equal to the hypothesis makes every segment perfect.
-	refs, err := ev.PrepareReferences([][]string{ref, hyp})
+	refs, err := ev.PrepareReferences([][]string{ref, hyp}, nil)
 	require.NoError(t, err)
 	s, err := ev.ScoreSystem("hyp", hyp, refs)
 	require.NoError(t, err)
 	assert.Equal(t, 1.0, s.Corpus.Score)
 	// The best reference is chosen per segment: never worse than either alone.
-	one, err := ev.PrepareReferences([][]string{ref})
+	one, err := ev.PrepareReferences([][]string{ref}, nil)
 	require.NoError(t, err)
 	s1, err := ev.ScoreSystem("hyp", readExample(t, "hyp2.txt"), one)
 	require.NoError(t, err)
-	two, err := ev.PrepareReferences([][]string{ref, readExample(t, "hyp.txt")})
+	two, err := ev.PrepareReferences([][]string{ref, readExample(t, "hyp.txt")}, nil)
 	require.NoError(t, err)
 	s2, err := ev.ScoreSystem("hyp", readExample(t, "hyp2.txt"), two)
 	require.NoError(t, err)
@@ -120,7 +120,7 @@ func TestMultipleReferences(t *testing.T) {
 		assert.GreaterOrEqual(t, s2.Metrics[i].Score, s1.Metrics[i].Score, "segment %d", i+1)
 	}
 	// Mismatched lengths are an error, never a silent zip.
-	_, err = ev.PrepareReferences([][]string{ref, ref[:3]})
+	_, err = ev.PrepareReferences([][]string{ref, ref[:3]}, nil)
 	require.Error(t, err)
 	_, err = ev.ScoreSystem("short", hyp[:5], one)
 	require.Error(t, err)

@@ -3,6 +3,8 @@ package parmesan_test
 import (
 	"context"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"io"
 	"log"
 	"os"
@@ -29,7 +31,7 @@ func ExampleEvaluate() {
 func ExampleEvaluate_parmesan() {
 	o := parmesan.DefaultOptions("en")
 	var err error
-	if o.Rewrite, err = parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: "en"}); err != nil {
+	if o.Rewrite, err = pipeline.New(pipeline.Config{Lang: lang.English}); err != nil {
 		log.Fatal(err)
 	}
 	o.Segments = true

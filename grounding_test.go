@@ -2,6 +2,8 @@ package parmesan
 
 import (
 	"context"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -18,10 +20,10 @@ import (
 // (the one-call API scored 0.344868 with a signature naming
 // ground=freedict-eng-ces where the grounded evaluator scored 0.164706).
 func TestDictionaryWithoutSources(t *testing.T) {
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	ro.Dictionary = paraphrase.NewDictionary() // translates nothing: grounding keeps no substitution
-	ro.Sources = append(ro.Sources, ResourceUse{"freedict-eng-eng", "00000000"})
+	ro.Sources = append(ro.Sources, pipeline.ResourceUse{Name: "freedict-eng-eng", Hash: "00000000"})
 	o := DefaultOptions("en")
 	o.Rewrite = ro
 
@@ -34,7 +36,17 @@ func TestDictionaryWithoutSources(t *testing.T) {
 
 	ev, err := NewEvaluator(o)
 	require.NoError(t, err)
-	refs, err := ev.PrepareReferences(apiRefs)
+	_, err = ev.PrepareReferences(apiRefs, nil)
+	assert.ErrorIs(t, err, ErrNoSources, "PrepareReferences without sources")
+	// References prepared by a rewriter without the dictionary are not
+	// grounded: the grounding evaluator refuses them.
+	loose := *ro
+	loose.Dictionary, loose.Sources = nil, ro.Sources[:len(ro.Sources)-1]
+	ungrounded := o
+	ungrounded.Rewrite = &loose
+	lev, err := NewEvaluator(ungrounded)
+	require.NoError(t, err)
+	refs, err := lev.PrepareReferences(apiRefs, nil)
 	require.NoError(t, err)
 	_, err = ev.ScoreSystem("a", apiSystems[0].Hyps, refs)
 	assert.ErrorIs(t, err, ErrNoSources, "ScoreSystem on ungrounded references")
@@ -48,7 +60,10 @@ func TestDictionaryWithoutSources(t *testing.T) {
 	// Grounded, the evaluator keeps no substitution (the dictionary knows
 	// no word), so it scores what the rewrite without substitutions scores:
 	// the references as they are, under exact matching.
-	require.NoError(t, ev.GroundReferences(refs, []string{"x", "y", "z"}))
+	_, err = lev.PrepareReferences(apiRefs, []string{"x", "y", "z"})
+	assert.Error(t, err, "sources without a dictionary")
+	refs, err = ev.PrepareReferences(apiRefs, []string{"x", "y", "z"})
+	require.NoError(t, err)
 	got, err := ev.ScoreSystem("a", apiSystems[0].Hyps, refs)
 	require.NoError(t, err)
 	for i, rw := range got.Rewritten {
@@ -61,10 +76,6 @@ func TestDictionaryWithoutSources(t *testing.T) {
 	plain, err := Evaluate(apiRefs, apiSystems[:1], exact)
 	require.NoError(t, err)
 	assert.Equal(t, plain.Systems[0].Score, got.Corpus.Score)
-	loose := *ro
-	loose.Dictionary, loose.Sources = nil, ro.Sources[:len(ro.Sources)-1]
-	ungrounded := o
-	ungrounded.Rewrite = &loose
 	free, err := Evaluate(apiRefs, apiSystems[:1], ungrounded)
 	require.NoError(t, err)
 	assert.NotEqual(t, free.Systems[0].Score, got.Corpus.Score, "the test corpus must have substitutions that grounding removes")

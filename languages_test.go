@@ -1,6 +1,7 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"os"
 	"testing"
 
@@ -36,17 +37,17 @@ func TestRewriteHunspellLanguages(t *testing.T) {
 			if _, err := data.UDDir(); err != nil {
 				t.Skip(err)
 			}
-			ro, err := NewRewriteOptions(RewriteConfig{Lang: c.lang})
+			ro, err := pipeline.New(pipeline.Config{Lang: langOf(c.lang)})
 			require.NoError(t, err)
 			if c.lang == "de" {
-				assert.Contains(t, ro.rewriteSettings(), "fix=yes")
+				assert.Contains(t, ro.Settings(), "fix=yes")
 			} else {
 				assert.Nil(t, ro.Fixer, "no agreement rules yet")
-				assert.Contains(t, ro.rewriteSettings(), "fix=no")
+				assert.Contains(t, ro.Settings(), "fix=no")
 			}
 			ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: c.lang, Normalization: c.norm, Modules: []meteor.Module{meteor.Exact}}})
 			require.NoError(t, err)
-			refs, err := ev.PrepareReferences([][]string{{c.ref}})
+			refs, err := ev.PrepareReferences([][]string{{c.ref}}, nil)
 			require.NoError(t, err)
 			out, err := ev.RewriteCorpus([]string{c.hyp}, refs)
 			require.NoError(t, err)

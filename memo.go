@@ -1,6 +1,7 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/meteor"
@@ -21,7 +22,7 @@ type memoEntry struct {
 	stats   meteor.Stats
 	metrics meteor.Metrics
 	bounded bool
-	rw      []Rewritten // shared between systems: read only
+	rw      []pipeline.Rewritten // shared between systems: read only
 }
 
 // segmentMemo holds an evaluator's results on one References, by segment
@@ -47,13 +48,6 @@ func (e *Evaluator) segmentMemo(r *References) *segmentMemo {
 		r.memos[e] = m
 	}
 	return m
-}
-
-// forgetSegments drops every memo on r (its grounding changed).
-func (r *References) forgetSegments() {
-	r.memoMu.Lock()
-	r.memos = nil
-	r.memoMu.Unlock()
 }
 
 func (m *segmentMemo) get(i int, hyp string) (memoEntry, bool) {

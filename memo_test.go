@@ -1,6 +1,8 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -19,7 +21,7 @@ func TestSegmentMemo(t *testing.T) {
 	a := []string{"Yesterday he bought a car .", "The car is fast .", "She drove a car home ."}
 	b := []string{"He bought a car .", "The car is fast .", "She drove an auto home ."}
 	cfg := meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
-	fixing, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	fixing, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	evaluator := func(noFix bool) *Evaluator {
 		ro := *fixing
@@ -32,7 +34,7 @@ func TestSegmentMemo(t *testing.T) {
 	}
 	alone := func(noFix bool, hyps []string) *SystemScore {
 		ev := evaluator(noFix)
-		refs, err := ev.PrepareReferences([][]string{ref})
+		refs, err := ev.PrepareReferences([][]string{ref}, nil)
 		require.NoError(t, err)
 		s, err := ev.ScoreSystem("b", hyps, refs)
 		require.NoError(t, err)
@@ -47,7 +49,7 @@ func TestSegmentMemo(t *testing.T) {
 	}
 
 	ev := evaluator(false)
-	refs, err := ev.PrepareReferences([][]string{ref})
+	refs, err := ev.PrepareReferences([][]string{ref}, nil)
 	require.NoError(t, err)
 	sa, err := ev.ScoreSystem("a", a, refs)
 	require.NoError(t, err)

@@ -3,6 +3,7 @@ package parmesan
 import (
 	"bufio"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"math"
 	"os"
 	"path/filepath"
@@ -50,7 +51,7 @@ func metaVariants(t *testing.T, shared, lang, lemmaLang string) []metaVariant {
 		files.Paraphrases = p
 	}
 	exact := meteor.Config{Language: lang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: lemmaLang})
+	ro, err := pipeline.New(pipeline.Config{Lang: langOf(lemmaLang)})
 	if err != nil {
 		t.Skipf("rewrite resources missing: %v", err)
 	}
@@ -125,7 +126,7 @@ func TestMetaEvalSegments(t *testing.T) {
 					}
 				}
 				for k, v := range variants {
-					refs, err := v.ev.PrepareReferences([][]string{refLines})
+					refs, err := v.ev.PrepareReferences([][]string{refLines}, nil)
 					require.NoError(t, err)
 					s, err := v.ev.ScoreSystem(n, hyps, refs)
 					require.NoError(t, err)
@@ -206,7 +207,7 @@ func TestMetaEvalWMT23(t *testing.T) {
 				require.Len(t, hyps, len(refLines))
 				hs = append(hs, human[n])
 				for k, v := range variants {
-					refs, err := v.ev.PrepareReferences([][]string{refLines})
+					refs, err := v.ev.PrepareReferences([][]string{refLines}, nil)
 					require.NoError(t, err)
 					s, err := v.ev.ScoreSystem(n, hyps, refs)
 					require.NoError(t, err)

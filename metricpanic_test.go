@@ -2,6 +2,8 @@ package parmesan
 
 import (
 	"errors"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,13 +41,13 @@ func TestMetricFailureIsAnError(t *testing.T) {
 	require.NoError(t, err)
 	ms := []metric.Metric{faulty{c}}
 	refs := [][]string{{"a cat", "a dog", "a bird"}}
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en", NoFix: true})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English, NoFix: true})
 	require.NoError(t, err)
-	for _, rw := range []*RewriteOptions{nil, ro} {
+	for _, rw := range []*pipeline.Rewriter{nil, ro} {
 		for _, workers := range []int{1, 4} {
 			ev, err := NewEvaluator(Options{Rewrite: rw, Workers: workers, Meteor: meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact}}})
 			require.NoError(t, err)
-			prepared, err := ev.PrepareReferences(refs)
+			prepared, err := ev.PrepareReferences(refs, nil)
 			require.NoError(t, err)
 			res, err := ev.ScoreMetrics(ms, []System{{"s", []string{"a cat", "boom", "a bird"}}}, prepared, MetricOptions{})
 			var pe *pool.PanicError
@@ -59,18 +61,16 @@ func TestMetricFailureIsAnError(t *testing.T) {
 }
 
 // TestGroundingPanicIsAnError: a source analyzer that panics fails
-// GroundReferences (the error was dropped, leaving the segment ungrounded).
+// PrepareReferences (the error was dropped, leaving the segment ungrounded).
 func TestGroundingPanicIsAnError(t *testing.T) {
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en", NoFix: true})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English, NoFix: true})
 	require.NoError(t, err)
 	ro.Dictionary = paraphrase.NewDictionary()
 	ro.Source = explosive{ro.Language}
 	ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact}}})
 	require.NoError(t, err)
-	refs, err := ev.PrepareReferences([][]string{{"a cat", "a dog"}})
-	require.NoError(t, err)
+	refs, err := ev.PrepareReferences([][]string{{"a cat", "a dog"}}, []string{"x", "boom"})
 	var pe *pool.PanicError
-	assert.ErrorAs(t, ev.GroundReferences(refs, []string{"x", "boom"}), &pe)
-	_, err = ev.ScoreSystem("s", []string{"a cat", "a dog"}, refs)
-	assert.ErrorIs(t, err, ErrNoSources, "a failed grounding leaves the references ungrounded")
+	assert.ErrorAs(t, err, &pe)
+	assert.Nil(t, refs, "a failed grounding prepares no references")
 }

@@ -3,6 +3,7 @@ package parmesan
 import (
 	"errors"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"slices"
 	"strings"
 
@@ -181,7 +182,7 @@ type MetricOptions struct {
 	// of each system (in the order of the systems, as RewriteCorpus
 	// returns them), for a caller that already rewrote them and keeps
 	// them; nil rewrites here.
-	Rewrites [][][]Rewritten
+	Rewrites [][][]pipeline.Rewritten
 }
 
 // Kinds of references a MetricResult was scored against.
@@ -232,7 +233,7 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 		if len(s.Hyps) != refs.Len() {
 			return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", s.Name, len(s.Hyps), refs.Len())
 		}
-		var rw [][]Rewritten
+		var rw [][]pipeline.Rewritten
 		var texts [][]string
 		if e.opts.Rewrite != nil {
 			var err error
@@ -282,7 +283,7 @@ func (e *Evaluator) ScoreMetrics(ms []metric.Metric, systems []MetricSystem, ref
 // reference's own tokenization around the replaced words rather than
 // Meteor's normalized tokens; where that fails, the rewritten tokens
 // joined by spaces.
-func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) ([][]string, error) {
+func (e *Evaluator) rewrittenTexts(refs *References, rw [][]pipeline.Rewritten) ([][]string, error) {
 	out := make([][]string, len(rw))
 	err := e.parallel(len(rw), func(i int) {
 		out[i] = make([]string, len(rw[i]))
@@ -301,7 +302,7 @@ func (e *Evaluator) rewrittenTexts(refs *References, rw [][]Rewritten) ([][]stri
 	return out, nil
 }
 
-func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *References, kind string, rw [][]Rewritten, texts [][]string, sentences bool) (MetricResult, error) {
+func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *References, kind string, rw [][]pipeline.Rewritten, texts [][]string, sentences bool) (MetricResult, error) {
 	n := len(s.Hyps)
 	stats := make([]metric.Stats, n)
 	errs := make([]error, n)
@@ -344,7 +345,7 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 			r.Name = "Parmesan"
 		}
 	} else if kind == RefsRewritten {
-		sig = withRewrite(sig, e.opts.Rewrite.rewriteSettings())
+		sig = withRewrite(sig, e.rewriteSettings())
 	} else if m.Name() == MetricBLEU || m.Name() == MetricCHRF || m.Name() == MetricTER {
 		r.SacreBLEU = sig.Sacre(false)
 	}

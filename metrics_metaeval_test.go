@@ -44,7 +44,7 @@ func TestMetaEvalMetricFamily(t *testing.T) {
 				Meteor: meteor.Config{Language: set.lang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 			require.NoError(t, err)
 			refLines := readFile(t, filepath.Join(dir, "ref.txt"))
-			refs, err := ev.PrepareReferences([][]string{refLines})
+			refs, err := ev.PrepareReferences([][]string{refLines}, nil)
 			require.NoError(t, err)
 			ms, err := ev.NewMetrics(names, MetricConfig{}, 1)
 			require.NoError(t, err)

@@ -2,6 +2,8 @@ package parmesan
 
 import (
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"strings"
 	"testing"
 
@@ -19,12 +21,12 @@ import (
 // rewritten references credit the synonym, and paired tests are per
 // metric and reference kind.
 func TestScoreMetricsRewrite(t *testing.T) {
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	require.NoError(t, err)
 	refText := []string{"He bought an automobile yesterday.", "The automobile is fast."}
-	refs, err := ev.PrepareReferences([][]string{refText})
+	refs, err := ev.PrepareReferences([][]string{refText}, nil)
 	require.NoError(t, err)
 	ms, err := ev.NewMetrics([]string{"meteor", "bleu", "chrf", "m-bleu"}, MetricConfig{}, 1)
 	require.NoError(t, err)

@@ -1,6 +1,8 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,13 +15,13 @@ import (
 func TestNoPanicsFromTheAPI(t *testing.T) {
 	plain, err := NewEvaluator(DefaultOptions("en"))
 	require.NoError(t, err)
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en", NoFix: true})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English, NoFix: true})
 	require.NoError(t, err)
 	o := DefaultOptions("en")
 	o.Rewrite = ro
 	rewriting, err := NewEvaluator(o)
 	require.NoError(t, err)
-	refs, err := plain.PrepareReferences([][]string{{"a cat", "a dog"}})
+	refs, err := plain.PrepareReferences([][]string{{"a cat", "a dog"}}, nil)
 	require.NoError(t, err)
 
 	t.Run("references of a plain evaluator, scored by a rewriting one", func(t *testing.T) {

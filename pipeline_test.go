@@ -1,6 +1,8 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,11 +21,11 @@ import (
 // the reference word is replaced by the hypothesis synonym (WordNet), and
 // the article the replacement broke is repaired.
 func TestRewriteEnglish(t *testing.T) {
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	require.NoError(t, err)
-	refs, err := ev.PrepareReferences([][]string{{"He bought an automobile yesterday .", "The automobile is fast ."}})
+	refs, err := ev.PrepareReferences([][]string{{"He bought an automobile yesterday .", "The automobile is fast ."}}, nil)
 	require.NoError(t, err)
 	out, err := ev.RewriteCorpus([]string{"Yesterday he bought a car .", "The car is fast ."}, refs)
 	require.NoError(t, err)
@@ -39,7 +41,7 @@ func TestRewriteEnglish(t *testing.T) {
 	require.NoError(t, err)
 	plain, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	require.NoError(t, err)
-	prefs, err := plain.PrepareReferences([][]string{{"He bought an automobile yesterday .", "The automobile is fast ."}})
+	prefs, err := plain.PrepareReferences([][]string{{"He bought an automobile yesterday .", "The automobile is fast ."}}, nil)
 	require.NoError(t, err)
 	base, err := plain.ScoreSystem("s", []string{"Yesterday he bought a car .", "The car is fast ."}, prefs)
 	require.NoError(t, err)
@@ -54,13 +56,13 @@ func TestRewriteEnglish(t *testing.T) {
 // resources: mythes-cs links poloha and místo, hunspell-cs knows their
 // genders, and the predicate adjective is repaired.
 func TestFigure1Czech(t *testing.T) {
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "cs"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.Czech})
 	if err != nil {
 		t.Skipf("Czech system dictionaries not installed (apt-get install hunspell-cs mythes-cs): %v", err)
 	}
 	ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "cz", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	require.NoError(t, err)
-	refs, err := ev.PrepareReferences([][]string{{"Už poloha je klasická ."}})
+	refs, err := ev.PrepareReferences([][]string{{"Už poloha je klasická ."}}, nil)
 	require.NoError(t, err)
 	out, err := ev.RewriteCorpus([]string{"Samotné místo je klasické ."}, refs)
 	require.NoError(t, err)
@@ -83,17 +85,17 @@ func (x explosive) Analyze(toks []string) []lemma.Token {
 // TestWorkerPanicIsAnError injects a panic into a rewrite worker: the
 // caller gets an error (from every entry point), not a crashed process.
 func TestWorkerPanicIsAnError(t *testing.T) {
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en", NoFix: true})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English, NoFix: true})
 	require.NoError(t, err)
 	ro.Language = explosive{ro.Language}
 	for _, workers := range []int{1, 4} {
 		ev, err := NewEvaluator(Options{Rewrite: ro, Workers: workers, Meteor: meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact}}})
 		require.NoError(t, err)
-		_, err = ev.PrepareReferences([][]string{{"a b", "boom c", "d"}})
+		_, err = ev.PrepareReferences([][]string{{"a b", "boom c", "d"}}, nil)
 		var pe *pool.PanicError
 		require.ErrorAs(t, err, &pe, "references, workers %d", workers)
 		assert.Contains(t, err.Error(), "explosive: boom")
-		refs, err := ev.PrepareReferences([][]string{{"a b", "c", "d"}})
+		refs, err := ev.PrepareReferences([][]string{{"a b", "c", "d"}}, nil)
 		require.NoError(t, err)
 		_, err = ev.ScoreSystem("s", []string{"a", "boom", "d"}, refs)
 		require.ErrorAs(t, err, &pe, "scoring, workers %d", workers)
@@ -112,7 +114,7 @@ func TestRewriteSignatureHashesSources(t *testing.T) {
 	require.NoError(t, os.WriteFile(v2, []byte("UTF-8\nautomobile|1\n(noun)|car|motorcar\n"), 0o644))
 	sigs := map[string]bool{}
 	for _, path := range []string{v1, v2} {
-		ro, err := NewRewriteOptions(RewriteConfig{Lang: "en", Sources: []Source{{Kind: SourceMyThes, Path: path}, {Kind: SourceWordNet}}})
+		ro, err := pipeline.New(pipeline.Config{Lang: lang.English, Sources: []pipeline.Source{{Kind: pipeline.SourceMyThes, Path: path}, {Kind: pipeline.SourceWordNet}}})
 		require.NoError(t, err)
 		o := DefaultOptions("en")
 		o.Rewrite = ro
@@ -125,27 +127,6 @@ func TestRewriteSignatureHashesSources(t *testing.T) {
 		sigs[sig.String()] = true
 	}
 	assert.Len(t, sigs, 2, "two thesaurus versions, two signatures")
-	for _, c := range []struct {
-		in   string
-		want Source
-		ok   bool
-	}{
-		{"wordnet", Source{Kind: SourceWordNet}, true},
-		{"mythes", Source{Kind: SourceMyThes}, true},
-		{"mythes:/x/th.dat", Source{Kind: SourceMyThes, Path: "/x/th.dat"}, true},
-		{"table:t.gz", Source{Kind: SourceTable, Path: "t.gz"}, true},
-		{"table", Source{}, false},
-		{"wordnet:x", Source{}, false},
-		{"ppdb", Source{}, false},
-	} {
-		got, err := ParseSource(c.in)
-		if c.ok {
-			require.NoError(t, err, c.in)
-			assert.Equal(t, c.want, got)
-		} else {
-			assert.Error(t, err, c.in)
-		}
-	}
 }
 
 // TestSenseGuardCzech: the default Czech MyThes pairs are guarded by the
@@ -158,7 +139,7 @@ func TestSenseGuardCzech(t *testing.T) {
 		{"Políčko bylo plné knih .", "Krabice byla plná knih ."},
 	}
 	for _, guard := range []bool{true, false} {
-		ro, err := NewRewriteOptions(RewriteConfig{Lang: "cs", NoSenseGuard: !guard})
+		ro, err := pipeline.New(pipeline.Config{Lang: lang.Czech, NoSenseGuard: !guard})
 		if err != nil {
 			t.Skipf("Czech system dictionaries not installed (apt-get install hunspell-cs mythes-cs): %v", err)
 		}
@@ -170,7 +151,7 @@ func TestSenseGuardCzech(t *testing.T) {
 		}
 		assert.Equal(t, guard, strings.Contains(sig, "sense-freedict-eng-ces#"))
 		for _, c := range cases {
-			refs, err := ev.PrepareReferences([][]string{{c.ref}})
+			refs, err := ev.PrepareReferences([][]string{{c.ref}}, nil)
 			require.NoError(t, err)
 			out, err := ev.RewriteCorpus([]string{c.hyp}, refs)
 			require.NoError(t, err)

@@ -12,7 +12,7 @@ import (
 func TestReferencesTokens(t *testing.T) {
 	ev := exactEvaluator(t)
 	sets := [][]string{{"The Cat sat.", "Dogs bark"}, {"A cat sat .", "The dog barks"}}
-	refs, err := ev.PrepareReferences(sets)
+	refs, err := ev.PrepareReferences(sets, nil)
 	require.NoError(t, err)
 	assert.Equal(t, [][]string{{"the", "cat", "sat", "."}, {"a", "cat", "sat", "."}}, refs.Tokens(0))
 	assert.Equal(t, [][]string{{"dogs", "bark"}, {"the", "dog", "barks"}}, refs.Tokens(1))

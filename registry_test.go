@@ -1,6 +1,8 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"strings"
 	"testing"
 
@@ -36,7 +38,7 @@ func TestMetricsComeFromTheRegistry(t *testing.T) {
 		assert.Contains(t, metric.Names(), n, "every metric of the family is registered")
 	}
 
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	o := DefaultOptions("en")
 	o.Rewrite = ro
@@ -46,7 +48,7 @@ func TestMetricsComeFromTheRegistry(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, res, 4)
 	for _, r := range res {
-		assert.Equal(t, r.References == RefsRewritten, strings.Contains(r.Signature, "|rewrite:"+ro.rewriteSettings()+"|"), "%s %s: %s", r.Metric, r.References, r.Signature)
+		assert.Equal(t, r.References == RefsRewritten, strings.Contains(r.Signature, "|rewrite:"+ro.Settings()+"|"), "%s %s: %s", r.Metric, r.References, r.Signature)
 	}
 	assert.Equal(t, res[0].Score, res[1].Score, "the registered chrF scores as chrf (original)")
 	assert.Equal(t, res[2].Score, res[3].Score, "the registered chrF scores as chrf (rewritten)")

@@ -1,6 +1,8 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"os"
 	"path/filepath"
 	"testing"
@@ -23,7 +25,7 @@ func BenchmarkScoreRewriteCS(b *testing.B) {
 	for _, p := range paths {
 		systems = append(systems, System{Name: filepath.Base(p), Hyps: readFile(b, p)})
 	}
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "cs"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.Czech})
 	if err != nil {
 		if _, serr := os.Stat("/usr/share/hunspell/cs_CZ.dic"); serr != nil {
 			b.Skipf("Czech dictionaries not installed (apt-get install hunspell-cs mythes-cs): %v", err)
@@ -39,7 +41,7 @@ func BenchmarkScoreRewriteCS(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		refs, err := ev.PrepareReferences([][]string{ref})
+		refs, err := ev.PrepareReferences([][]string{ref}, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,6 +1,8 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,7 +16,7 @@ import (
 // "objectives", advances → "advancements"; issue 10, item 10). With the
 // verb read as a verb, WordNet offers no such pair and the reference stays.
 func TestRewriteEnglishKeepsVerbs(t *testing.T) {
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	require.NoError(t, err)
@@ -22,7 +24,7 @@ func TestRewriteEnglishKeepsVerbs(t *testing.T) {
 		{"The EU aims to cut emissions by half .", "The EU objectives to cut emissions by half ."},
 		{"Science advances slowly .", "Science advancements slowly ."},
 	} {
-		refs, err := ev.PrepareReferences([][]string{{c.ref}})
+		refs, err := ev.PrepareReferences([][]string{{c.ref}}, nil)
 		require.NoError(t, err)
 		out, err := ev.RewriteCorpus([]string{c.hyp}, refs)
 		require.NoError(t, err)

@@ -1,6 +1,7 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
 	"math"
 	"os"
 	"path/filepath"
@@ -40,7 +41,7 @@ func TestPairedOnWMT23(t *testing.T) {
 	dir := filepath.Join(sharedDir(t), "eval", "wmt23-general", "generaltest2023.de-en")
 	ev, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym}}})
 	require.NoError(t, err)
-	refs, err := ev.PrepareReferences([][]string{readFile(t, filepath.Join(dir, "ref.txt"))})
+	refs, err := ev.PrepareReferences([][]string{readFile(t, filepath.Join(dir, "ref.txt"))}, nil)
 	require.NoError(t, err)
 	good, err := ev.ScoreSystem("GPT4-5shot", readFile(t, filepath.Join(dir, "sys", "GPT4-5shot.txt")), refs)
 	require.NoError(t, err)
@@ -123,4 +124,11 @@ func withEmbeddedSynonyms(t *testing.T, r *meteor.Resources) *meteor.Resources {
 	c := *r
 	c.Synonyms = syn
 	return &c
+}
+
+// langOf is the language a test names by code (the zero Language for a
+// code package lang does not know).
+func langOf(code string) lang.Language {
+	l, _ := lang.Lookup(code)
+	return l
 }

@@ -1,6 +1,8 @@
 package parmesan
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"strings"
 	"testing"
 
@@ -10,7 +12,7 @@ import (
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
-// TestWeightedRewrite: with RewriteOptions.Weighted a substituted word
+// TestWeightedRewrite: with Options.Weighted a substituted word
 // earns the module's weight instead of an exact match's. "movie" →
 // "film" makes the segment a perfect match; with weight w the one moved
 // content word weighs w·δ instead of δ on each side, so P = R = F =
@@ -18,12 +20,11 @@ import (
 func TestWeightedRewrite(t *testing.T) {
 	hyp, ref := "The film was quiet and sensitive .", "The movie was quiet and sensitive ."
 	score := func(w *meteor.Rewritten) (*SystemScore, meteor.Signature) {
-		ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+		ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 		require.NoError(t, err)
-		ro.Weighted = w
-		ev, err := NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}})
+		ev, err := NewEvaluator(Options{Rewrite: ro, Weighted: w, Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}})
 		require.NoError(t, err)
-		refs, err := ev.PrepareReferences([][]string{{ref}})
+		refs, err := ev.PrepareReferences([][]string{{ref}}, nil)
 		require.NoError(t, err)
 		s, err := ev.ScoreSystem("s", []string{hyp}, refs)
 		require.NoError(t, err)
@@ -48,9 +49,8 @@ func TestWeightedRewrite(t *testing.T) {
 	assert.Contains(t, sig.String(), "module="+meteor.RewrittenName+":0.5")
 	assert.True(t, strings.Contains(sig.String(), "|w:1.0_0.5|"), sig.String())
 
-	ro, err := NewRewriteOptions(RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
-	ro.Weighted = &meteor.Rewritten{Weight: 2}
-	_, err = NewEvaluator(Options{Rewrite: ro, Meteor: meteor.Config{Language: "en"}})
+	_, err = NewEvaluator(Options{Rewrite: ro, Weighted: &meteor.Rewritten{Weight: 2}, Meteor: meteor.Config{Language: "en"}})
 	assert.Error(t, err)
 }

@@ -63,7 +63,7 @@ build() {
 args=()
 score meteor-default
 score wordnet-only -m 'exact stem synonym'
-build markov-general 1
 build mpeda "$keep"
+build markov-general 1
 "$P" correlate --human "$T/seg_scores.tsv" --human-systems "$T/human_systems.txt" --level seg \
 	--stat pearson --stats pearson,kendall "${args[@]}"

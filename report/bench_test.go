@@ -1,6 +1,8 @@
 package report
 
 import (
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"io"
 	"path/filepath"
 	"testing"
@@ -28,7 +30,7 @@ func BenchmarkBuildWMT23(b *testing.B) {
 		}
 		in.Systems = append(in.Systems, parmesan.System{Name: s, Hyps: lines})
 	}
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: "cs"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.Czech})
 	if err != nil {
 		b.Skipf("Czech rewriting unavailable: %v", err)
 	}

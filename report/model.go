@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"math"
 	"strconv"
 	"strings"
@@ -245,17 +246,16 @@ func Build(in Input, o Options) (*Data, error) {
 	if err != nil {
 		return nil, err
 	}
-	refs, err := ev.PrepareReferences(in.Refs)
-	if err != nil {
-		return nil, err
-	}
+	var sources []string
 	if rw := o.Evaluator.Rewrite; rw != nil && rw.Dictionary != nil { // source grounding, as score --rewrite --source
 		if in.Sources == nil {
 			return nil, fmt.Errorf("%w: source grounding needs the source sentences (Input.Sources)", ErrInput)
 		}
-		if err := ev.GroundReferences(refs, in.Sources); err != nil {
-			return nil, err
-		}
+		sources = in.Sources
+	}
+	refs, err := ev.PrepareReferences(in.Refs, sources)
+	if err != nil {
+		return nil, err
 	}
 	ms, err := ev.NewMetrics(names, o.MetricConfig, refs.Count())
 	if err != nil {
@@ -287,11 +287,11 @@ func Build(in Input, o Options) (*Data, error) {
 	}); err != nil {
 		return nil, err
 	}
-	var rewrites [][][]parmesan.Rewritten
+	var rewrites [][][]pipeline.Rewritten
 	lab := newLabels()
 	for _, s := range systems {
 		sd := System{Name: s.Name, Hyp: make([]string, nseg), Align: make([][]int, nseg)}
-		var rw [][]parmesan.Rewritten
+		var rw [][]pipeline.Rewritten
 		if d.Rewrite {
 			if rw, err = ev.RewriteCorpus(s.Hyps, refs); err != nil {
 				return nil, err

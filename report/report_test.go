@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"math"
 	"os"
 	"path/filepath"
@@ -153,7 +155,7 @@ func TestBuildExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs, err := ev.PrepareReferences(in.Refs)
+	refs, err := ev.PrepareReferences(in.Refs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +197,7 @@ func TestBuildExample(t *testing.T) {
 }
 
 func TestBuildRewrite(t *testing.T) {
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.LemmaLanguage("en")})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	if err != nil {
 		t.Skipf("English rewriting unavailable: %v", err)
 	}
@@ -246,7 +248,7 @@ func TestBuildRewrite(t *testing.T) {
 // ScoreMetrics on the grounded references. Without sources it is an input
 // error.
 func TestBuildGrounded(t *testing.T) {
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.LemmaLanguage("en")})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	if err != nil {
 		t.Skipf("English rewriting unavailable: %v", err)
 	}
@@ -272,11 +274,8 @@ func TestBuildGrounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs, err := ev.PrepareReferences(in.Refs)
+	refs, err := ev.PrepareReferences(in.Refs, in.Sources)
 	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ev.GroundReferences(refs, in.Sources); err != nil {
 		t.Fatal(err)
 	}
 	ms, err := ev.NewMetrics([]string{"meteor"}, parmesan.MetricConfig{}, 1)

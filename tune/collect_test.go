@@ -2,6 +2,8 @@ package tune
 
 import (
 	"errors"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,7 +35,7 @@ func TestCollectGrounds(t *testing.T) {
 	set, err := data.ReadEvalSet(dir)
 	require.NoError(t, err)
 
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	grounded := *ro
 	grounded.Dictionary = paraphrase.NewDictionary() // translates nothing: grounding keeps no substitution
@@ -47,9 +49,8 @@ func TestCollectGrounds(t *testing.T) {
 	src := []string{"x", "y", "z"}
 	d, err := Collect(ev, set, CollectOptions{Sources: src})
 	require.NoError(t, err)
-	prepared, err := ev.PrepareReferences([][]string{refs})
+	prepared, err := ev.PrepareReferences([][]string{refs}, src)
 	require.NoError(t, err)
-	require.NoError(t, ev.GroundReferences(prepared, src))
 	want, err := ev.ScoreSystem("a", hyps, prepared)
 	require.NoError(t, err)
 	assert.Equal(t, want.Segments, d.Stats[0], "the grounded evaluator's statistics")

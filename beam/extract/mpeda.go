@@ -58,11 +58,15 @@ type MPEDAConfig struct {
 
 // NewMPEDAConfig takes the settings from opt, defaults filled in. The
 // pipeline counts co-occurrence over whole documents: a Window other than
-// 0 is an error (Beam does not keep the order of a document's lines).
+// 0 is an error (Beam does not keep the order of a document's lines), and
+// so are phrase terms (PhraseLen > 1).
 func NewMPEDAConfig(opt mpeda.Options) (MPEDAConfig, error) {
 	o := opt.WithDefaults()
 	if o.Window != 0 {
 		return MPEDAConfig{}, fmt.Errorf("extract: the Beam pipeline counts co-occurrence over whole documents; window %d is not supported", o.Window)
+	}
+	if o.PhraseLen > 1 {
+		return MPEDAConfig{}, fmt.Errorf("extract: the Beam pipeline has no phrase terms; phrase length %d is not supported", o.PhraseLen)
 	}
 	if o.ChunkLen > mpeda.MaxChunkLen {
 		return MPEDAConfig{}, fmt.Errorf("extract: chunk length %d is too long", o.ChunkLen)

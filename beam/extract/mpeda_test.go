@@ -83,6 +83,7 @@ func TestMPEDAConfigErrors(t *testing.T) {
 		want string
 	}{
 		{"window", mpeda.Options{Window: 3}, "window 3"},
+		{"phrases", mpeda.Options{PhraseLen: 2}, "phrase length 2"},
 		{"score", mpeda.Options{Score: "dice"}, "dice"},
 		{"chunk length", mpeda.Options{ChunkLen: mpeda.MaxChunkLen + 1}, "chunk length 251"},
 	} {

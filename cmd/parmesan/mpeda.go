@@ -30,6 +30,9 @@ func tableMpedaCommand() *cli.Command {
 			&cli.IntFlag{Name: "order", Value: mpeda.DefaultOrder, Usage: fmt.Sprintf("n-gram order of the modified Kneser–Ney language models (1..%d)", mpeda.MaxOrder)},
 			&cli.IntFlag{Name: "doc-size", Value: mpeda.DefaultDocSize, Usage: "mean sentences per K-means document (1: every line its own document)"},
 			&cli.StringFlag{Name: "select-unit", Value: string(mpeda.Documents), Usage: "unit of Moore–Lewis selection: documents (formula 8, the paper's) or sentences"},
+			&cli.IntFlag{Name: "kmeans-block", Value: mpeda.DefaultKMeansBlock, Usage: "sentences clustered together by K-means (documents never span two blocks; bounds memory)"},
+			&cli.IntFlag{Name: "phrase-len", Value: mpeda.DefaultPhraseLen, Usage: "phrase terms: runs of 2..N term words seen --phrase-min times are terms too (1: a term is a word)"},
+			&cli.IntFlag{Name: "phrase-min", Value: mpeda.DefaultPhraseMin, Usage: "least count of a phrase term"},
 			&cli.IntFlag{Name: "window", Value: mpeda.DefaultWindow, Usage: "co-occurrence window in tokens inside a document (0: the whole document)"},
 			&cli.StringFlag{Name: "score", Value: string(mpeda.Triangles), Usage: "paraphrase score: triangles (formulas 4–6, the paper's) or chunk-dice (context n-gram Dice, not the paper's)"},
 			&cli.IntFlag{Name: "chunk-len", Value: mpeda.DefaultChunkLen, Usage: "chunk-dice only: longest chunk context, in words"},
@@ -89,6 +92,9 @@ func tableMpeda(c *cli.Context) error {
 	if d := c.Int("doc-size"); d < 1 {
 		return usageError("parmesan table mpeda: --doc-size %d is not positive", d)
 	}
+	if c.Int("phrase-len") < 1 || c.Int("phrase-len") > mpeda.MaxPhraseLen || c.Int("phrase-min") < 1 || c.Int("kmeans-block") < 1 {
+		return usageError("parmesan table mpeda: --phrase-len must be in 1..%d, --phrase-min and --kmeans-block positive", mpeda.MaxPhraseLen)
+	}
 	if w := c.Int("window"); w < 0 {
 		return usageError("parmesan table mpeda: --window %d is negative", w)
 	}
@@ -108,6 +114,7 @@ func tableMpeda(c *cli.Context) error {
 	opt := mpeda.Options{
 		Paper: c.Bool("paper"), DocSize: c.Int("doc-size"), Unit: mpeda.Unit(c.String("select-unit")),
 		Score: mpeda.Score(c.String("score")), Seed: c.Uint64("seed"),
+		KMeansBlock: c.Int("kmeans-block"), PhraseLen: c.Int("phrase-len"), PhraseMin: c.Int("phrase-min"),
 		Keep: c.Float64("keep"), Order: c.Int("order"), Window: c.Int("window"), ChunkLen: c.Int("chunk-len"),
 		MinCount: c.Int("min-count"), MaxRelFreq: c.Float64("max-rel-freq"), MinCooc: c.Int("min-cooc"),
 		MinR: c.Float64("min-r"), MaxRelated: c.Int("max-related"), MaxChunkTerms: c.Int("max-chunk-terms"),
@@ -120,7 +127,7 @@ func tableMpeda(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		opt.Tokenize = sc.Prepare
+		opt.Tokenize, opt.TokenizerName = sc.Prepare, "meteor-"+lang+"-nopunct"
 	}
 	input := func(path, what string) mpeda.Input {
 		pass := 0
@@ -146,6 +153,13 @@ func tableMpeda(c *cli.Context) error {
 	if p := c.String("compiled"); p != "" {
 		if _, err := compileTable(c.String("output"), p); err != nil {
 			return err
+		}
+	}
+	for _, p := range []string{c.String("output"), c.String("compiled")} { // beside each table: its settings
+		if p != "" {
+			if err := mpeda.WriteSettings(p, mpeda.Settings(opt)); err != nil {
+				return err
+			}
 		}
 	}
 	if c.String("format") == "json" {

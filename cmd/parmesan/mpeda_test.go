@@ -42,6 +42,13 @@ func TestTableMpeda(t *testing.T) {
 	assert.Contains(t, string(body), "0.400000\ncat\nkitten\n")
 	assert.Contains(t, string(body), "0.400000\nkitten\ncat\n")
 	assert.NotContains(t, string(body), "stock", "the general-domain half was not selected")
+	for _, p := range []string{tab, comp} { // the settings beside each table
+		set, err := os.ReadFile(p + ".settings")
+		require.NoError(t, err)
+		assert.Contains(t, string(set), "method:mpeda|tok:meteor-en-nopunct|keep:0.5|order:4|")
+		assert.Contains(t, string(set), "|doc-size:20|")
+		assert.Contains(t, string(set), "|min-pos:off\n")
+	}
 
 	// The table serves Meteor's paraphrase module, text and compiled.
 	hyp, ref := write("hyp.txt", "the kitten sat\n"), write("ref.txt", "the cat sat\n")
@@ -65,6 +72,7 @@ func TestTableMpeda(t *testing.T) {
 		{"bad keep", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--keep", "2"}, 2, "--keep"},
 		{"paper and a threshold", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--paper", "--min-pos", "0.2"}, 2, "--min-pos is not part of the paper"},
 		{"order 6", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--order", "6"}, 2, "--order 6"},
+		{"phrase-len 9", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--phrase-len", "9"}, 2, "--phrase-len"},
 		{"bad score", []string{"table", "mpeda", "--domain", dom, "--general", gen, "-o", filepath.Join(dir, "x.gz"), "--score", "dice"}, 2, "--score"},
 		{"empty domain", []string{"table", "mpeda", "--domain", write("empty.txt", "\n"), "--general", gen, "-o", filepath.Join(dir, "x.gz")}, 1, "empty.txt: mpeda: no text"},
 	} {

@@ -138,11 +138,11 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 	// (parmesan.NewEvaluator), for the Parmesan metric too.
 	o.Meteor, o.Resources, o.Workers = cfg, files, c.Int("workers")
 	if c.Bool("rewrite") {
-		ro, err := rewriteOptions(c)
+		ro, err := rewriter(c)
 		if err != nil {
 			return o, err
 		}
-		o.Rewrite = ro
+		o.Rewrite, o.Weighted = ro, rewriteWeight(c)
 	}
 	return o, nil
 }
@@ -222,18 +222,20 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	prepare := ev.PrepareReferences
+	var refs *parmesan.References
 	if c.IsSet("metric") && !c.Bool("rewrite") {
-		prepare = ev.TextReferences // string metrics need no Meteor preparation
+		refs, err = ev.TextReferences(refSets) // string metrics need no Meteor preparation
+	} else {
+		var src []string
+		if c.Bool("rewrite") {
+			if src, err = sourceLines(c); err != nil {
+				return err
+			}
+		}
+		refs, err = prepareReferences(c, ev, refSets, src)
 	}
-	refs, err := prepare(refSets)
 	if err != nil {
 		return err
-	}
-	if c.Bool("rewrite") {
-		if err := groundSources(c, ev, refs); err != nil {
-			return err
-		}
 	}
 	if c.IsSet("metric") {
 		return runMetrics(c, ev, refs, systems, opts.Workers)

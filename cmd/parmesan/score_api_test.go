@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,7 +33,7 @@ func TestScoreEqualsLibrary(t *testing.T) {
 		o.Segments = true
 		if rewrite {
 			args = append(args, "--rewrite")
-			ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.DefaultLanguage})
+			ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 			require.NoError(t, err)
 			o.Rewrite = ro
 		}

@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"os"
 	"slices"
 	"strings"
@@ -48,7 +50,7 @@ func changed(a, b map[string]string) []string {
 // TestSignatureTruth runs each flag set that changes a number through
 // every path that scores it: "score" (JSON), "score --metric"
 // (JSON), and the library (the one-call API, or an Evaluator with
-// GroundReferences where the one-call API cannot ground). It checks that
+// PrepareReferences with sources where the one-call API cannot ground). It checks that
 // (a) all paths give the same score for the same settings, and (b) the
 // signature differs from the default's in exactly the fields of the
 // setting, and only when the score changed too (removing the dictionary
@@ -70,7 +72,7 @@ func TestSignatureTruth(t *testing.T) {
 		name    string
 		flags   []string
 		opts    func(*parmesan.Options) // the library's equivalent of flags
-		rewrite *parmesan.RewriteConfig
+		rewrite *pipeline.Config
 		source  bool
 		fields  []string // signature fields that change against the default
 	}{
@@ -78,12 +80,12 @@ func TestSignatureTruth(t *testing.T) {
 		{name: "params", flags: []string{"-p", "0.5 1 0.5 0.5"}, opts: func(o *parmesan.Options) { o.Meteor.Params = params }, fields: []string{"p", "task", "w"}}, // -p is the custom task, with its weights, as in the jar
 		{name: "modules", flags: []string{"-m", "exact stem"}, opts: func(o *parmesan.Options) { o.Meteor.Modules = []meteor.Module{meteor.Exact, meteor.Stem} },
 			fields: []string{"mods", "w", "syn"}},
-		{name: "rewrite", flags: []string{"--rewrite"}, rewrite: &parmesan.RewriteConfig{Lang: "en"},
+		{name: "rewrite", flags: []string{"--rewrite"}, rewrite: &pipeline.Config{Lang: lang.English},
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
-		{name: "rewrite-nofix", flags: []string{"--rewrite", "--no-fix"}, rewrite: &parmesan.RewriteConfig{Lang: "en", NoFix: true},
+		{name: "rewrite-nofix", flags: []string{"--rewrite", "--no-fix"}, rewrite: &pipeline.Config{Lang: lang.English, NoFix: true},
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
 		{name: "rewrite-source", flags: []string{"--rewrite", "--source", exRef, "--source-lang", "de"},
-			rewrite: &parmesan.RewriteConfig{Lang: "en", SourceLang: "de"}, source: true,
+			rewrite: &pipeline.Config{Lang: lang.English, SourceLang: lang.German}, source: true,
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
 	}
 	type result struct {
@@ -117,7 +119,7 @@ func TestSignatureTruth(t *testing.T) {
 				c.opts(&o)
 			}
 			if c.rewrite != nil {
-				o.Rewrite, err = parmesan.NewRewriteOptions(*c.rewrite)
+				o.Rewrite, err = pipeline.New(*c.rewrite)
 				require.NoError(t, err)
 			}
 			api, err := parmesan.Evaluate([][]string{refs}, []parmesan.System{{Name: exHyp, Hyps: hyps}}, o)
@@ -125,9 +127,8 @@ func TestSignatureTruth(t *testing.T) {
 				require.True(t, errors.Is(err, parmesan.ErrNoSources), "the one-call API cannot ground: %v", err)
 				ev, err := parmesan.NewEvaluator(o)
 				require.NoError(t, err)
-				prepared, err := ev.PrepareReferences([][]string{refs})
+				prepared, err := ev.PrepareReferences([][]string{refs}, refs)
 				require.NoError(t, err)
-				require.NoError(t, ev.GroundReferences(prepared, refs))
 				sc, err := ev.ScoreSystem(exHyp, hyps, prepared)
 				require.NoError(t, err)
 				assert.Equal(t, rep.Systems[0].Score, sc.Corpus.Score, "score = Evaluator")

@@ -173,7 +173,7 @@ func TestFromSet(t *testing.T) {
 
 	ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	require.NoError(t, err)
-	refs, err := ev.PrepareReferences([][]string{set.Ref})
+	refs, err := ev.PrepareReferences([][]string{set.Ref}, nil)
 	require.NoError(t, err)
 	for s, name := range in.Systems {
 		hyps, err := set.SystemLines(name)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"math"
 	"os"
 	"runtime"
@@ -298,7 +299,14 @@ func (e *evalScorer) HigherIsBetter() bool { return true }
 
 func (e *evalScorer) rewrite() bool { return e.name == Parmesan || e.name == ParmesanUnfixed }
 
-func (e *evalScorer) lemmaLang() string { return parmesan.LemmaLanguage(e.cfg.Lang) }
+// language is the language of the references, resolved once from the
+// configuration's spelling (English when unset).
+func (e *evalScorer) language() (lang.Language, error) {
+	if e.cfg.Lang == "" {
+		return lang.English, nil
+	}
+	return lang.Parse(e.cfg.Lang)
+}
 
 // CacheKey lists the configuration and stamps the files it reads: Meteor's
 // resource directory and table, the system dictionaries the Parmesan
@@ -360,7 +368,11 @@ func (e *evalScorer) load() (*parmesan.Evaluator, error) {
 		}
 		o := parmesan.Options{Meteor: cfg, Resources: files, Workers: e.cfg.Workers}
 		if e.rewrite() {
-			ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: e.lemmaLang(), NoFix: e.name == ParmesanUnfixed})
+			l, err := e.language()
+			var ro *pipeline.Rewriter
+			if err == nil {
+				ro, err = pipeline.New(pipeline.Config{Lang: l, NoFix: e.name == ParmesanUnfixed})
+			}
 			if err != nil {
 				e.err = fmt.Errorf("metaeval: %s: %w", e.name, err)
 				return
@@ -388,7 +400,7 @@ func (e *evalScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, err
 	if err != nil {
 		return nil, err
 	}
-	prepared, err := ev.PrepareReferences(refs)
+	prepared, err := ev.PrepareReferences(refs, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -28,10 +28,11 @@ func zipfText(n, v int, seed uint64) string {
 	return b.String()
 }
 
-func BenchmarkLMLog2Prob(b *testing.B) {
+// zipfIDs is zipfText's sentences as word ids of a new vocabulary.
+func zipfIDs(n, v int, seed uint64) (*Vocab, [][]int32) {
 	voc := NewVocab()
 	var sents [][]int32
-	for _, l := range strings.Split(zipfText(200_000, 50_000, 1), "\n") {
+	for _, l := range strings.Split(zipfText(n, v, seed), "\n") {
 		var ids []int32
 		for _, w := range strings.Fields(l) {
 			id, _ := voc.Add(w)
@@ -39,6 +40,11 @@ func BenchmarkLMLog2Prob(b *testing.B) {
 		}
 		sents = append(sents, ids)
 	}
+	return voc, sents
+}
+
+func BenchmarkLMLog2Prob(b *testing.B) {
+	voc, sents := zipfIDs(200_000, 50_000, 1)
 	m, err := TrainLM(3, voc.Len(), sents)
 	if err != nil {
 		b.Fatal(err)

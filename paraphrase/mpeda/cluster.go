@@ -1,6 +1,7 @@
 package mpeda
 
 import (
+	"cmp"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -58,25 +59,24 @@ func (b *bags) len() int { return len(b.norm) }
 // kmeansBranch is the most clusters one node of the K-means tree splits into.
 const kmeansBranch = 16
 
-// clusterDocs groups the sentences into about ceil(n/docSize) documents
-// by K-means over their bag-of-words vectors with cosine similarity
-// (spherical K-means: unit vectors, centroids renormalised), and returns
-// each sentence's document id (documents numbered 0..ndocs−1 in the order
-// of their first sentence) and the number of documents.
+// clusterDocs groups the sentences into K = max(1, round(n/docSize))
+// documents by K-means over their bag-of-words vectors with cosine
+// similarity (spherical K-means: unit vectors, centroids renormalised),
+// and returns each sentence's document id (documents numbered 0..K−1 in
+// the order of their first sentence) and K. The mean document is thus
+// n/K sentences, docSize up to rounding (n/K − docSize is below
+// docSize/(2K) in absolute value).
 //
-// K = ceil(n/docSize) clusters are found top-down, as a tree: a node of m
-// sentences with a budget of k clusters runs iters Lloyd iterations with
-// min(k, kmeansBranch) centroids (seeded with distinct random sentences of
-// the node) and gives each child a budget of round(size/docSize); a node
-// with a budget of one is a document. Each node works in a dense
-// space of the words it holds, so the time is about tokens × depth ×
-// kmeansBranch × iters and the memory the vectors plus one node's space.
-// Clusters of a split smaller than docSize/2 are pooled (siblings) and
-// cut into runs of docSize sentences (otherwise every tiny cluster would
-// be a document and the mean document far smaller than docSize); so is a
-// node that does not split (identical vectors). The mean document is
-// still below docSize on text with little shared vocabulary (34 instead
-// of 50 on TestClusterDocsMeanSize's random text).
+// The K clusters are found top-down, as a tree: a node of m sentences
+// with a budget of k clusters (k ≤ m) runs iters Lloyd iterations with
+// min(k, kmeansBranch) centroids (seeded with distinct random sentences
+// of the node) and shares its budget among the c non-empty clusters it
+// finds (c ≤ k) in proportion to their sizes (shareBudget); a node with
+// a budget of one is a document, one that does not split (identical
+// vectors) is cut into k runs of near-equal length. Each node
+// works in a dense space of the words it holds, so the time is about
+// tokens × depth × kmeansBranch × iters and the memory the vectors plus
+// one node's space.
 func clusterDocs(b *bags, docSize, iters int, seed uint64) ([]int32, int) {
 	n := b.len()
 	doc := make([]int32, n)
@@ -89,7 +89,7 @@ func clusterDocs(b *bags, docSize, iters int, seed uint64) ([]int32, int) {
 		}
 		return doc, n
 	}
-	k := (n + docSize - 1) / docSize
+	k := max(1, int(math.Round(float64(n)/float64(docSize))))
 	all := make([]int32, n)
 	for i := range all {
 		all[i] = int32(i)
@@ -108,29 +108,18 @@ func clusterDocs(b *bags, docSize, iters int, seed uint64) ([]int32, int) {
 			continue
 		}
 		parts := splitNode(b, nd.s, min(nd.k, kmeansBranch, len(nd.s)), iters, seed)
-		if len(parts) <= 1 { // no split: runs of docSize
-			for i := 0; i < len(nd.s); i += docSize {
-				leaves = append(leaves, nd.s[i:min(i+docSize, len(nd.s))])
+		if len(parts) <= 1 { // no split: k runs of near-equal length
+			for j := range nd.k {
+				leaves = append(leaves, nd.s[j*len(nd.s)/nd.k:(j+1)*len(nd.s)/nd.k])
 			}
 			continue
 		}
-		// Clusters of less than half a document are pooled (siblings:
-		// they came out of one cluster) so that tiny clusters do not each
-		// become a document and drive the mean size down.
-		var pool []int32
-		for _, p := range parts {
-			if 2*len(p) < docSize {
-				pool = append(pool, p...)
-				continue
-			}
-			kp := max(1, int(math.Round(float64(len(p))/float64(docSize))))
-			stack = append(stack, node{p, kp})
+		sizes := make([]int, len(parts))
+		for i, p := range parts {
+			sizes[i] = len(p)
 		}
-		if len(pool) > 0 {
-			slices.Sort(pool)
-			for i := 0; i < len(pool); i += docSize {
-				leaves = append(leaves, pool[i:min(i+docSize, len(pool))])
-			}
+		for i, kp := range shareBudget(nd.k, sizes) {
+			stack = append(stack, node{parts[i], kp})
 		}
 	}
 	for _, l := range leaves {
@@ -143,6 +132,46 @@ func clusterDocs(b *bags, docSize, iters int, seed uint64) ([]int32, int) {
 		}
 	}
 	return doc, len(leaves)
+}
+
+// shareBudget shares a budget of k clusters among parts of the given
+// sizes (len(sizes) ≤ k ≤ Σ sizes = m, every size ≥ 1) in proportion to
+// their sizes: part i gets its share k·size_i/m rounded down, but at
+// least 1 and at most size_i; then, while the budgets sum to less than k,
+// one more goes to the part with the largest remainder (share − budget)
+// that is below its size, and while they sum to more, one less to the
+// part with the smallest remainder whose budget is above 1 (ties to the
+// earlier part). The budgets sum to k.
+func shareBudget(k int, sizes []int) []int {
+	m := 0
+	for _, s := range sizes {
+		m += s
+	}
+	out := make([]int, len(sizes))
+	rem := make([]float64, len(sizes))
+	left := k
+	for i, s := range sizes {
+		share := float64(k) * float64(s) / float64(m)
+		out[i] = min(max(int(share), 1), s)
+		rem[i] = share - float64(out[i])
+		left -= out[i]
+	}
+	for ; left != 0; left -= cmp.Compare(left, 0) {
+		best := -1
+		for i := range out {
+			if left > 0 && out[i] < sizes[i] && (best < 0 || rem[i] > rem[best]) ||
+				left < 0 && out[i] > 1 && (best < 0 || rem[i] < rem[best]) {
+				best = i
+			}
+		}
+		if best < 0 {
+			break // k outside [len(sizes), m]
+		}
+		d := cmp.Compare(left, 0)
+		out[best] += d
+		rem[best] -= float64(d)
+	}
+	return out
 }
 
 // splitNode runs spherical K-means with k centroids on the sentences s

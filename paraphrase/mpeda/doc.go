@@ -34,9 +34,16 @@
 // ChunkDice score (context n-gram Dice, this package's reading before the
 // paper's text was available) are alternatives, named when chosen. The
 // K-means is top-down (a tree of splits into at most 16 clusters; see
-// clusterDocs) so that it scales to large K; the paper does not say how
-// it ran K-means. Phrase terms (Figure 1's "calculating machine") are not
-// built: a term is a token.
+// clusterDocs) so that it scales to large K, and runs on blocks of
+// Options.KMeansBlock consecutive sentences (documents never span two
+// blocks) so that its memory is bounded; the paper does not say how it
+// ran K-means. Phrase terms (Figure 1's "calculating machine") are an
+// option (Options.PhraseLen): the paper says it takes phrases as nodes
+// but not how it finds them; here a phrase is a run of term words seen at
+// least Options.PhraseMin times, read longest match first.
+//
+// Settings names every option that changes the table; WriteSettings puts
+// it beside the table for a metric to name.
 //
 // The formulas are in formula.go, as pure functions of counts, so that
 // other engines computing the same counts share them.
@@ -46,7 +53,10 @@
 // Counting streams its input. Counts go through a Counter, which keeps a
 // hash map of byte keys up to a memory budget, then spills it as a sorted
 // run to a temporary file; the runs are merged at the end in key order.
-// Tokenizing and counting run on several goroutines. The language models
-// and the K-means vectors are held in memory (see Select); the network's
-// edges too (see Extract).
+// Tokenizing and counting run on several goroutines. The general language
+// model is counted the same way (half of Options.Mem) and built by
+// streaming the sorted runs; the built models (about 40 bytes an n-gram
+// and 48 a history) are held in memory, as are 9 bytes per general
+// sentence (its document, its score, whether it is kept), one or two
+// K-means blocks and the network's edges (see Extract).
 package mpeda

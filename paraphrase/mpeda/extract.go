@@ -1,6 +1,7 @@
 package mpeda
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/binary"
@@ -89,6 +90,12 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	if opt.Score != Triangles && opt.Score != ChunkDice {
 		return nil, st, fmt.Errorf("mpeda: unknown score %q (want %q or %q)", opt.Score, Triangles, ChunkDice)
 	}
+	if opt.PhraseLen > 1 && opt.Score == ChunkDice {
+		return nil, st, fmt.Errorf("mpeda: phrase terms (phrase length %d) need the %q score", opt.PhraseLen, Triangles)
+	}
+	if opt.PhraseLen > MaxPhraseLen {
+		return nil, st, fmt.Errorf("mpeda: phrase length %d is more than %d", opt.PhraseLen, MaxPhraseLen)
+	}
 	dir, err := data.MkdirTemp(opt.TempDir, "mpeda-")
 	if err != nil {
 		return nil, st, err
@@ -106,8 +113,12 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		for _, d := range docs {
 			cw.lines += len(d)
 			for _, l := range d {
-				for _, t := range strings.Fields(l) {
+				toks := strings.Fields(l)
+				for i, t := range toks {
 					if err := cw.unigrams.Add([]byte(t), 1); err != nil {
+						return err
+					}
+					if err := cw.addPhrases(toks, i, opt.PhraseLen); err != nil {
 						return err
 					}
 				}
@@ -130,6 +141,12 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 		st.Spills += cw.unigrams.Spills()
 	}
 	err = Merge(cs, func(k []byte, n uint64) error {
+		if bytes.IndexByte(k, ' ') >= 0 { // a phrase (tokens never hold a space)
+			if n >= uint64(max(opt.MinCount, opt.PhraseMin)) {
+				frequent = append(frequent, wc{string(k), n})
+			}
+			return nil
+		}
 		st.Types++
 		st.Tokens += int64(n)
 		if n >= uint64(opt.MinCount) && IsTerm(string(k)) {
@@ -172,7 +189,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	}
 	err = forDocs(ctx, corpus, workers, func(cw *countWorker, docs [][]string) error {
 		for _, d := range docs {
-			if err := cw.doc(d, terms, opt.Window, L, dice); err != nil {
+			if err := cw.doc(d, terms, opt.Window, L, dice, opt.PhraseLen); err != nil {
 				return err
 			}
 		}
@@ -434,7 +451,7 @@ func pairKey(a, b int32) uint64 {
 // doc counts one document: its distinct terms, the pairs of terms
 // within window tokens of each other (window 0: all pairs), and for
 // ChunkDice the chunks of every term occurrence.
-func (cw *countWorker) doc(lines []string, terms map[string]int32, window, L int, dice bool) error {
+func (cw *countWorker) doc(lines []string, terms map[string]int32, window, L int, dice bool, phraseLen int) error {
 	cw.units++
 	cw.stamp++
 	cw.seen = cw.seen[:0]
@@ -447,12 +464,10 @@ func (cw *countWorker) doc(lines []string, terms map[string]int32, window, L int
 			cw.padded = append(cw.padded[:0], toks...)
 		}
 		cw.ids = cw.ids[:0]
-		for _, t := range cw.padded {
-			id, ok := terms[t]
-			if !ok {
-				id = -1
-			}
+		for i := 0; i < len(cw.padded); i++ {
+			id, n := cw.termAt(terms, i, phraseLen)
 			cw.ids = append(cw.ids, id)
+			i += n - 1
 		}
 		for i, id := range cw.ids {
 			if id < 0 {
@@ -511,6 +526,45 @@ func (cw *countWorker) doc(lines []string, terms map[string]int32, window, L int
 		}
 	}
 	return nil
+}
+
+// MaxPhraseLen is the longest phrase term (Options.PhraseLen).
+const MaxPhraseLen = 8
+
+// addPhrases counts the phrases of 2..phraseLen tokens starting at
+// position i of toks whose tokens can all be terms (IsTerm), as keys of
+// the tokens joined by a space.
+func (cw *countWorker) addPhrases(toks []string, i, phraseLen int) error {
+	if phraseLen < 2 || !IsTerm(toks[i]) {
+		return nil
+	}
+	cw.key = append(cw.key[:0], toks[i]...)
+	for j := i + 1; j < len(toks) && j-i < phraseLen && IsTerm(toks[j]); j++ {
+		cw.key = append(append(cw.key, ' '), toks[j]...)
+		if err := cw.unigrams.Add(cw.key, 1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// termAt reads the term at position i of cw.padded: the longest phrase
+// term of up to phraseLen tokens starting there, else the token. It
+// returns the term id (−1 if the token is no term) and the tokens read.
+func (cw *countWorker) termAt(terms map[string]int32, i, phraseLen int) (int32, int) {
+	for n := min(phraseLen, len(cw.padded)-i); n >= 2; n-- {
+		cw.key = append(cw.key[:0], cw.padded[i]...)
+		for _, t := range cw.padded[i+1 : i+n] {
+			cw.key = append(append(cw.key, ' '), t...)
+		}
+		if id, ok := terms[string(cw.key)]; ok {
+			return id, n
+		}
+	}
+	if id, ok := terms[cw.padded[i]]; ok {
+		return id, 1
+	}
+	return -1, 1
 }
 
 // chunksAt adds the chunks of the term at position i of cw.padded, as

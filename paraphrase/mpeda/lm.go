@@ -1,6 +1,7 @@
 package mpeda
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -129,34 +130,58 @@ func pack(ids []int32) gramKey {
 }
 
 // LMCounter counts the n-grams of sentences streamed into it, for an LM.
-// Its memory grows with the distinct n-grams (about 60 bytes each). Not
-// safe for concurrent use.
+// It keeps only the counts modified Kneser–Ney needs raw (every n-gram of
+// the highest order, and the lower-order ones that start with <s>); the
+// other lower-order counts are continuation counts, derived in Model from
+// the distinct n-grams one order up. Counts go through Counters: with a
+// budget (NewLMCounterSpill) they spill to sorted runs on disk, so
+// counting holds at most the budget whatever the corpus; Model then
+// streams the runs back in order. Not safe for concurrent use.
 type LMCounter struct {
 	order, vocab int
-	raw          []map[gramKey]uint32 // raw[k-1]: counts of k-grams
-	first        []map[gramKey]bool   // first[k-1]: k-grams starting with <s>
+	c            []*Counter // c[k-1]: counts of k-grams, 16-byte big-endian keys
 	buf          []int32
-	err          error
+	key          [16]byte
 }
 
 // NewLMCounter returns a counter for a model of the given order over
-// vocabSize ids.
+// vocabSize ids that keeps every count in memory.
 func NewLMCounter(order, vocabSize int) (*LMCounter, error) {
+	return NewLMCounterSpill(order, vocabSize, "", 0)
+}
+
+// NewLMCounterSpill is NewLMCounter with counts spilled as sorted runs to
+// dir (the system's temporary directory if empty) whenever they pass
+// budget bytes (0: never).
+func NewLMCounterSpill(order, vocabSize int, dir string, budget int64) (*LMCounter, error) {
 	if order < 1 || order > MaxOrder {
 		return nil, fmt.Errorf("mpeda: language model order %d out of range 1..%d", order, MaxOrder)
 	}
 	if vocabSize < 3 || vocabSize > MaxVocab {
 		return nil, fmt.Errorf("mpeda: vocabulary size %d out of range 3..%d", vocabSize, MaxVocab)
 	}
-	c := &LMCounter{order: order, vocab: vocabSize, raw: make([]map[gramKey]uint32, order)}
+	if budget <= 0 {
+		budget = math.MaxInt64
+	}
+	c := &LMCounter{order: order, vocab: vocabSize, c: make([]*Counter, order)}
 	for k := range order {
-		c.raw[k] = map[gramKey]uint32{}
+		c.c[k] = NewCounter(dir, max(budget/int64(order), 1))
 	}
 	return c, nil
 }
 
+func (k gramKey) bytes(b *[16]byte) []byte {
+	binary.BigEndian.PutUint64(b[:8], k.hi)
+	binary.BigEndian.PutUint64(b[8:], k.lo)
+	return b[:]
+}
+
+func keyOf(b []byte) gramKey {
+	return gramKey{hi: binary.BigEndian.Uint64(b[:8]), lo: binary.BigEndian.Uint64(b[8:])}
+}
+
 // Add counts one sentence (word ids without <s> and </s>, which are
-// added).
+// added). It fails on an id outside the vocabulary or when a spill fails.
 func (c *LMCounter) Add(s []int32) error {
 	c.buf = append(append(append(c.buf[:0], BOS), s...), EOS)
 	for i := 1; i < len(c.buf); i++ {
@@ -164,51 +189,73 @@ func (c *LMCounter) Add(s []int32) error {
 			return fmt.Errorf("mpeda: word id %d outside the vocabulary of %d", w, c.vocab)
 		}
 		for k := 1; k <= c.order && k <= i+1; k++ { // the k-gram ending at i
-			c.raw[k-1][pack(c.buf[i-k+1:i+1])]++
+			if k < c.order && k < i+1 {
+				continue // not starting with <s>: a continuation count
+			}
+			if err := c.c[k-1].Add(pack(c.buf[i-k+1:i+1]).bytes(&c.key), 1); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-// Model estimates the LM from the counts; the counter must not be used
-// afterwards.
-func (c *LMCounter) Model() (*LM, error) {
-	if len(c.raw[0]) == 0 {
-		return nil, errors.New("mpeda: no text to train a language model on")
+// Spills is the number of runs written to disk so far.
+func (c *LMCounter) Spills() int {
+	n := 0
+	for _, x := range c.c {
+		n += x.Spills()
 	}
+	return n
+}
+
+// Model estimates the LM from the counts; the counter must not be used
+// afterwards. It streams the counts of each order in key order, from the
+// highest order down: every distinct k-gram adds one to the continuation
+// count of its (k−1)-word suffix, and the k-grams of one history are
+// contiguous, which gives the history's Σ and N1, N2, N3+. The model
+// holds every distinct n-gram (about 40 bytes each) and history (about
+// 48).
+func (c *LMCounter) Model() (*LM, error) {
 	n := c.order
 	m := &LM{order: n, v: float64(c.vocab - 1), a: make([]map[gramKey]uint32, n),
 		ctx: make([]map[gramKey]ctxStat, n), disc: make([][3]float64, n)}
-	// Adjusted counts: raw at the top order and for n-grams starting with
-	// <s> (k ≥ 2: the k-gram's first id is <s>); N1+(• g) otherwise.
-	m.a[n-1] = c.raw[n-1]
-	for k := n - 1; k >= 1; k-- {
-		a := make(map[gramKey]uint32, len(c.raw[k-1]))
-		for g, x := range c.raw[k-1] {
-			if k >= 2 && firstID(g, k) == BOS {
-				a[g] = x
+	var kb [16]byte
+	for k := n; k >= 1; k-- {
+		var keys []gramKey
+		var vals []uint32
+		err := Merge([]*Counter{c.c[k-1]}, func(key []byte, x uint64) error {
+			g := keyOf(key)
+			keys = append(keys, g)
+			vals = append(vals, uint32(min(x, math.MaxUint32)))
+			if k >= 2 { // one more left context of the suffix
+				return c.c[k-2].Add(suffix(g, k).bytes(&kb), 1)
 			}
+			return nil
+		})
+		c.c[k-1] = nil
+		if err != nil {
+			return nil, err
 		}
-		for g := range c.raw[k] { // (k+1)-grams v g: one more left context of g
-			s := suffix(g, k+1)
-			if k >= 2 && firstID(s, k) == BOS {
-				continue // raw count already
-			}
-			a[s]++
+		if k == 1 && len(keys) == 0 {
+			return nil, errors.New("mpeda: no text to train a language model on")
 		}
-		m.a[k-1] = a
-		c.raw[k] = nil
-	}
-	c.raw = nil
-	for k := 1; k <= n; k++ {
 		var coc [5]float64
-		ctx := map[gramKey]ctxStat{}
-		for g, x := range m.a[k-1] {
+		nctx := 0
+		for i, g := range keys {
+			if i == 0 || prefix(g) != prefix(keys[i-1]) {
+				nctx++
+			}
+		}
+		a := make(map[gramKey]uint32, len(keys))
+		ctx := make(map[gramKey]ctxStat, nctx)
+		var st ctxStat
+		for i, g := range keys {
+			x := vals[i]
+			a[g] = x
 			if x <= 4 {
 				coc[x]++
 			}
-			h := prefix(g)
-			st := ctx[h]
 			st.sum += x
 			switch {
 			case x == 1:
@@ -218,12 +265,25 @@ func (c *LMCounter) Model() (*LM, error) {
 			case x >= 3:
 				st.n3++
 			}
-			ctx[h] = st
+			if i+1 == len(keys) || prefix(keys[i+1]) != prefix(g) {
+				ctx[prefix(g)] = st
+				st = ctxStat{}
+			}
 		}
-		m.ctx[k-1] = ctx
+		m.a[k-1], m.ctx[k-1] = a, ctx
 		m.disc[k-1] = Discounts(coc[1], coc[2], coc[3], coc[4])
 	}
+	c.c = nil
 	return m, nil
+}
+
+// Size is the number of distinct n-grams of all orders the model holds.
+func (m *LM) Size() int {
+	n := 0
+	for _, a := range m.a {
+		n += len(a)
+	}
+	return n
 }
 
 // Discounts are modified Kneser–Ney's D1, D2, D3+ from the count-of-counts

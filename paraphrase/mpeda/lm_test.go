@@ -166,3 +166,42 @@ func TestLMErrors(t *testing.T) {
 		})
 	}
 }
+
+// Counting with a tiny budget (every few n-grams spilled to a sorted run
+// on disk) gives the same model as counting in memory: the same n-grams,
+// histories and discounts, so the same probabilities bit for bit.
+func TestLMSpillSameModel(t *testing.T) {
+	voc, sents := zipfIDs(5_000, 300, 3)
+	for _, order := range []int{1, 3, 4} {
+		mem, err := TrainLM(order, voc.Len(), sents)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := NewLMCounterSpill(order, voc.Len(), t.TempDir(), 8192)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range sents {
+			if err := c.Add(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c.Spills() < 2 {
+			t.Fatalf("order %d: %d spills, want many", order, c.Spills())
+		}
+		disk, err := c.Model()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mem.Size() != disk.Size() || mem.disc[order-1] != disk.disc[order-1] {
+			t.Fatalf("order %d: %d n-grams, discounts %v in memory; %d, %v spilled", order, mem.Size(), mem.disc, disk.Size(), disk.disc)
+		}
+		for _, s := range sents[:200] {
+			a, _ := mem.Log2Prob(s, nil)
+			b, _ := disk.Log2Prob(s, nil)
+			if a != b {
+				t.Fatalf("order %d: log2 P(%v) = %v in memory, %v spilled", order, s, a, b)
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package mpeda
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -45,9 +46,24 @@ func TestTrianglesFigure1(t *testing.T) {
 		{A: "computer", B: "electronic", Cooc: 2, R: 2.0 / 3, W3AB: 19.0 / 36, W3A: 37.0 / 36, W3B: 19.0 / 36, Pos: 19.0 / 28},
 		{A: "computer", B: "internet", Cooc: 1, R: 1.0 / 3, W3AB: 1.0 / 2, W3A: 37.0 / 36, W3B: 1.0 / 2, Pos: 36.0 / 55},
 	}
-	for _, workers := range []int{1, 2} {
-		o := Options{Paper: true, Workers: workers, TempDir: t.TempDir()}
-		got, st, err := Extract(context.Background(), StringInput("figure1", figure1), o)
+	// The same with the phrase written as two words and phrase terms on
+	// (PhraseLen 2): "calculating machine" is seen twice (PhraseMin 2);
+	// no other pair of adjacent words is seen twice, so the phrase is the
+	// only phrase term, each of its occurrences is read as it, and the
+	// network is the figure's.
+	phrases := strings.ReplaceAll(figure1, "calculating_machine", "calculating machine")
+	for _, tc := range []struct {
+		corpus    string
+		phraseLen int
+		workers   int
+	}{{figure1, 1, 1}, {figure1, 1, 2}, {phrases, 2, 1}, {phrases, 2, 2}} {
+		if tc.phraseLen > 1 {
+			for i := range want {
+				want[i].A = strings.ReplaceAll(want[i].A, "_", " ")
+			}
+		}
+		o := Options{Paper: true, Workers: tc.workers, PhraseLen: tc.phraseLen, TempDir: t.TempDir()}
+		got, st, err := Extract(context.Background(), StringInput("figure1", tc.corpus), o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +82,7 @@ func TestTrianglesFigure1(t *testing.T) {
 			t.Errorf("stats %+v", st)
 		}
 		pairs := Pairs(got, o.WithDefaults().MinPos)
-		if len(pairs) != 10 || pairs[0].A != "calculating_machine" || pairs[0].B != "computer" || pairs[0].Prob != 1 {
+		if len(pairs) != 10 || pairs[0].A != want[0].A || pairs[0].B != "computer" || pairs[0].Prob != 1 {
 			t.Errorf("pairs %+v", pairs)
 		}
 	}
@@ -108,5 +124,31 @@ func TestNetworkWindow(t *testing.T) {
 				t.Errorf("window %d: %s–%s co-occur %d times, want %d", tc.window, c.A, c.B, c.Cooc, n)
 			}
 		}
+	}
+}
+
+// Without phrase terms, "calculating machine" is two terms, and the
+// figure's pair is not found: computer–calculating gets pos < 1.
+func TestPhraseTermsOff(t *testing.T) {
+	corpus := strings.ReplaceAll(figure1, "calculating_machine", "calculating machine")
+	got, _, err := Extract(context.Background(), StringInput("figure1", corpus), Options{Paper: true, TempDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, c := range got {
+		found = found || c.A == "calculating" && c.B == "computer"
+		if strings.Contains(c.A+c.B, " ") {
+			t.Errorf("phrase term %q–%q without PhraseLen", c.A, c.B)
+		}
+		if c.A == "calculating" && c.B == "computer" && c.Pos == 1 {
+			t.Errorf("calculating–computer pos 1 without the phrase")
+		}
+	}
+	if !found {
+		t.Error("no calculating–computer edge")
+	}
+	if _, _, err := Extract(context.Background(), StringInput("x", corpus), Options{PhraseLen: 2, Score: ChunkDice}); err == nil {
+		t.Error("phrase terms with chunk-dice: no error")
 	}
 }

@@ -11,7 +11,8 @@ const (
 	DefaultKeep          = 0.1     // fraction of the general corpus kept
 	DefaultOrder         = 4       // language-model order (the paper's 4-gram models)
 	DefaultDocSize       = 50      // mean sentences per K-means document
-	DefaultKMeansIter    = 5       // passes of mini-batch K-means over the corpus
+	DefaultKMeansIter    = 5       // Lloyd iterations of each K-means split
+	DefaultKMeansBlock   = 1 << 20 // sentences clustered together (a block of the stream)
 	DefaultWindow        = 0       // co-occurrence window in tokens; 0 = the whole document
 	DefaultChunkLen      = 2       // longest chunk context, in words (ChunkDice only)
 	DefaultMinCount      = 3       // least corpus count of a term
@@ -21,6 +22,8 @@ const (
 	DefaultMaxRelated    = 50      // edges kept per term (highest R)
 	DefaultMaxChunkTerms = 500     // chunks shared by more terms are too generic (ChunkDice only)
 	DefaultMinPos        = 0.1     // least pos of an output pair
+	DefaultPhraseLen     = 1       // longest phrase term in tokens; 1 = a term is a token
+	DefaultPhraseMin     = 2       // least count of a phrase term
 	DefaultMem           = 2 << 30 // counting budget, bytes
 )
 
@@ -60,13 +63,21 @@ const (
 type Options struct {
 	Paper bool // the paper's method and nothing else (see WithDefaults)
 
-	Keep       float64 // fraction of general sentences kept (0, 1]
-	Order      int     // n-gram order of both language models, 1..MaxOrder
-	Unit       Unit    // unit of selection (default Documents)
-	DocSize    int     // mean sentences per K-means document; 1 = each line a document
-	KMeansIter int     // mini-batch K-means passes
-	Window     int     // co-occurrence window in tokens inside a document; 0 = the whole document
-	Score      Score   // Triangles (default) or ChunkDice
+	Keep        float64 // fraction of general sentences kept (0, 1]
+	Order       int     // n-gram order of both language models, 1..MaxOrder
+	Unit        Unit    // unit of selection (default Documents)
+	DocSize     int     // mean sentences per K-means document; 1 = each line a document
+	KMeansIter  int     // Lloyd iterations of each K-means split
+	KMeansBlock int     // sentences per K-means block: documents never span two blocks
+	Window      int     // co-occurrence window in tokens inside a document; 0 = the whole document
+	Score       Score   // Triangles (default) or ChunkDice
+	// PhraseLen > 1 makes runs of 2..PhraseLen term tokens of a sentence
+	// seen at least PhraseMin times (and MinCount) terms too (Figure 1's
+	// "calculating machine"); a sentence is then read as terms longest
+	// match first, left to right, so a phrase's words are not also terms
+	// at that place. Triangles only.
+	PhraseLen int
+	PhraseMin int // least count of a phrase term (default 2)
 
 	ChunkLen      int     // ChunkDice: chunks have 1..ChunkLen context words
 	MinCount      int     // a term occurs at least this often in the sub-corpus
@@ -85,6 +96,10 @@ type Options struct {
 	// splits on white space. It must be safe for concurrent use, and its
 	// tokens should be what the scorer matches (Meteor's normalizer).
 	Tokenize func(string) []string
+	// TokenizerName names Tokenize in Settings (default
+	// DefaultTokenizerName, the default Tokenize's name): set it whenever
+	// Tokenize is set.
+	TokenizerName string
 	// SubCorpus, when set, is the file Build writes the selected
 	// documents to (tokens joined by spaces, one sentence a line,
 	// documents separated by an empty line) and keeps; by default they go
@@ -124,7 +139,10 @@ func (o Options) WithDefaults() Options {
 	def(&o.Order, DefaultOrder)
 	def(&o.DocSize, DefaultDocSize)
 	def(&o.KMeansIter, DefaultKMeansIter)
+	def(&o.KMeansBlock, DefaultKMeansBlock)
 	def(&o.ChunkLen, DefaultChunkLen)
+	def(&o.PhraseLen, DefaultPhraseLen)
+	def(&o.PhraseMin, DefaultPhraseMin)
 	def(&o.MinCount, DefaultMinCount)
 	deff(&o.MaxRelFreq, DefaultMaxRelFreq)
 	def(&o.MinCooc, DefaultMinCooc)

@@ -40,9 +40,10 @@ var ErrNoText = errors.New("mpeda: no text")
 //     over the in-domain vocabulary (other words are <unk>, as Moore and
 //     Lewis do).
 //  2. Documents: the general sentences are clustered by K-means over
-//     bag-of-words vectors with cosine similarity into about
-//     n/opt.DocSize documents (clusterDocs; DocSize 1: every sentence is
-//     its own document).
+//     bag-of-words vectors with cosine similarity, in blocks of
+//     opt.KMeansBlock consecutive sentences, each block of b sentences
+//     into max(1, round(b/opt.DocSize)) documents (clusterDocs; DocSize 1:
+//     every sentence is its own document).
 //  3. Scores: every sentence gets Δs = H_ref(s) − H_train(s) (formula
 //     (7), CrossEntropyDiff) and every document the mean over its
 //     sentences (formula (8)).
@@ -55,10 +56,11 @@ var ErrNoText = errors.New("mpeda: no text")
 // document, documents separated by an empty line (the input of Extract);
 // sentences without a token are left out. The general corpus is read
 // three times (count, score, write) and must not change between the
-// reads. Memory: the two models, the in-domain text, and per general
-// sentence about 21 bytes plus 6 per token for the K-means vectors; grouping
-// the kept sentences by document goes through temporary files of about
-// opt.Mem/4 bytes each.
+// reads. Memory: the two models (the general one counted within opt.Mem/2,
+// spilled beyond), 9 bytes per general sentence, and the K-means vectors
+// of at most two blocks of opt.KMeansBlock sentences (about 6 bytes a
+// token and 28 a sentence); grouping the kept sentences by document goes
+// through temporary files of about opt.Mem/4 bytes each.
 func Select(ctx context.Context, domain, general Input, out io.Writer, opt Options) (SelectStats, error) {
 	opt = opt.WithDefaults()
 	var st SelectStats
@@ -97,11 +99,18 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 	dom = nil
 
 	// Pass 1: the general model's counts and the K-means vectors.
-	counter, err := NewLMCounter(opt.Order, voc.Len())
+	dir, err := data.MkdirTemp(opt.TempDir, "mpeda-lm-")
+	if err != nil {
+		return st, err
+	}
+	defer data.TrackTemporary(dir)()
+	defer os.RemoveAll(dir)
+	counter, err := NewLMCounterSpill(opt.Order, voc.Len(), dir, opt.Mem/2)
 	if err != nil {
 		return st, err
 	}
 	cluster := opt.DocSize > 1
+	km := newKMeansBlocks(opt)
 	var bw bags
 	var tmp []uint32
 	type tokenized struct {
@@ -122,10 +131,24 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 			total++
 			if cluster {
 				tmp = bw.add(t.toks, tmp)
+				if bw.len() == opt.KMeansBlock {
+					km.send(bw)
+					bw = bags{}
+				}
 			}
 			return counter.Add(t.ids)
 		})
 	r.close()
+	if cluster && err == nil && bw.len() > 0 {
+		km.send(bw)
+	}
+	bw = bags{}
+	doc, ndocs := km.wait()
+	if cluster {
+		st.Documents = ndocs
+	} else {
+		doc = nil
+	}
 	if err != nil {
 		return st, err
 	}
@@ -133,21 +156,19 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 	if total == 0 {
 		return st, fmt.Errorf("%s: %w", general.Name, ErrNoText)
 	}
+	opt.Log(fmt.Sprintf("mpeda: counted %d general sentences; building the general language model", total))
 	lmGen, err := counter.Model()
 	if err != nil {
 		return st, fmt.Errorf("%s: %w", general.Name, err)
 	}
 	counter = nil
-	opt.Log(fmt.Sprintf("mpeda: order-%d language models on %d in-domain sentences (%d words) and %d general sentences",
-		opt.Order, st.DomainSentences, st.DomainVocab, total))
-	var doc []int32
+	opt.Log(fmt.Sprintf("mpeda: order-%d language models on %d in-domain sentences (%d words) and %d general sentences (%d n-grams)",
+		opt.Order, st.DomainSentences, st.DomainVocab, total, lmGen.Size()))
 	if cluster {
-		doc, st.Documents = clusterDocs(&bw, opt.DocSize, opt.KMeansIter, opt.Seed)
-		opt.Log(fmt.Sprintf("mpeda: K-means: %d documents, %.1f sentences each on average", st.Documents, float64(total)/float64(st.Documents)))
+		opt.Log(fmt.Sprintf("mpeda: K-means: %d documents, %.2f sentences each on average", st.Documents, float64(total)/float64(st.Documents)))
 	} else {
 		st.Documents = total
 	}
-	bw = bags{}
 	docOf := func(i int) int {
 		if doc == nil {
 			return i
@@ -383,4 +404,39 @@ func writeDocs(general Input, selected []bool, docOf func(int) int, single bool,
 		}
 	}
 	return bw.Flush()
+}
+
+// kmeansBlocks clusters blocks of opt.KMeansBlock consecutive sentences
+// into documents on a goroutine of its own, one block at a time, while
+// the next block is read: memory holds at most two blocks' vectors, and
+// the time is linear in the corpus.
+type kmeansBlocks struct {
+	in    chan bags
+	done  chan struct{}
+	doc   []int32
+	ndocs int
+}
+
+func newKMeansBlocks(opt Options) *kmeansBlocks {
+	k := &kmeansBlocks{in: make(chan bags), done: make(chan struct{})}
+	go func() {
+		defer close(k.done)
+		for b := range k.in {
+			d, n := clusterDocs(&b, opt.DocSize, opt.KMeansIter, opt.Seed+uint64(k.ndocs))
+			for _, x := range d {
+				k.doc = append(k.doc, x+int32(k.ndocs))
+			}
+			k.ndocs += n
+		}
+	}()
+	return k
+}
+
+func (k *kmeansBlocks) send(b bags) { k.in <- b }
+
+// wait returns every sentence's document and the number of documents.
+func (k *kmeansBlocks) wait() ([]int32, int) {
+	close(k.in)
+	<-k.done
+	return k.doc, k.ndocs
 }

@@ -110,12 +110,13 @@ func TestClusterDocs(t *testing.T) {
 	if n != 2 || doc[0] != doc[2] || doc[0] != doc[4] || doc[1] != doc[3] || doc[1] != doc[5] || doc[0] == doc[1] {
 		t.Errorf("%d documents %v, want the cat lines apart from the finance lines", n, doc)
 	}
-	// Identical vectors cannot be split: runs of docSize.
+	// Identical vectors cannot be split: K = round(7/3) = 2 runs of
+	// near-equal length, sentences 0–2 and 3–6.
 	var same bags
 	for range 7 {
 		same.add([]string{"x"}, nil)
 	}
-	if doc, n := clusterDocs(&same, 3, 5, 1); n != 3 || doc[0] != 0 || doc[3] != 1 || doc[6] != 2 {
+	if doc, n := clusterDocs(&same, 3, 5, 1); n != 2 || doc[0] != 0 || doc[2] != 0 || doc[3] != 1 || doc[6] != 1 {
 		t.Errorf("identical: %d documents %v", n, doc)
 	}
 	// docSize 1: every sentence its own document.
@@ -185,22 +186,95 @@ func TestSelectErrors(t *testing.T) {
 	}
 }
 
-// --doc-size sets the mean sentences per document: on 3,000 random
-// sentences, docSize 50 gives K = 60 documents, within a factor 1.5.
+// --doc-size sets the mean sentences per document: K = max(1,
+// round(n/docSize)) documents, so the mean n/K is docSize up to rounding.
+// Hand-computed: 3,000 sentences, docSize 50: K = 60, mean 50; 3,010:
+// K = round(60.2) = 60, mean 50.1667; 3,030: K = round(60.6) = 61, mean
+// 49.67; 20 sentences, docSize 50: K = round(0.4) → 1.
 func TestClusterDocsMeanSize(t *testing.T) {
-	var b bags
-	x := uint64(1)
-	for range 3000 {
-		var toks []string
-		for range 15 {
-			x = x*6364136223846793005 + 1442695040888963407
-			toks = append(toks, fmt.Sprintf("w%d", (x>>33)%uint64(1+(x>>20)%20000)))
+	for _, tc := range []struct {
+		n, docSize, k int
+		mean          float64
+	}{
+		{3000, 50, 60, 50},
+		{3010, 50, 60, 3010.0 / 60},
+		{3030, 50, 61, 3030.0 / 61},
+		{20, 50, 1, 20},
+		{1000, 7, 143, 1000.0 / 143},
+	} {
+		var b bags
+		x := uint64(1)
+		for range tc.n {
+			var toks []string
+			for range 15 {
+				x = x*6364136223846793005 + 1442695040888963407
+				toks = append(toks, fmt.Sprintf("w%d", (x>>33)%uint64(1+(x>>20)%20000)))
+			}
+			b.add(toks, nil)
 		}
-		b.add(toks, nil)
+		doc, k := clusterDocs(&b, tc.docSize, 5, 1)
+		size := make([]int, k)
+		for _, d := range doc {
+			size[d]++
+		}
+		if k != tc.k || slices.Contains(size, 0) || math.Abs(float64(tc.n)/float64(k)-tc.mean) > 1e-9 {
+			t.Errorf("n %d, docSize %d: %d documents (mean %.4f), want %d (mean %.4f)", tc.n, tc.docSize, k, float64(tc.n)/float64(k), tc.k, tc.mean)
+		}
 	}
-	_, n := clusterDocs(&b, 50, 5, 1)
-	t.Logf("%d documents", n)
-	if n < 40 || n > 90 {
-		t.Errorf("%d documents, want about 60", n)
+}
+
+// shareBudget against hand-computed shares k·size/m.
+func TestShareBudget(t *testing.T) {
+	for _, tc := range []struct {
+		k     int
+		sizes []int
+		want  []int
+	}{
+		{10, []int{50, 30, 20}, []int{5, 3, 2}},         // exact shares
+		{10, []int{45, 35, 20}, []int{5, 3, 2}},         // 4.5, 3.5, 2: one left, remainders .5 .5 0, tie to the first
+		{10, []int{20, 180}, []int{1, 9}},               // 1, 9
+		{4, []int{1, 1, 1, 5}, []int{1, 1, 1, 1}},       // .5 .5 .5 2.5 → 1 1 1 2 is one too many; only the last can give
+		{7, []int{10, 10, 10}, []int{3, 2, 2}},          // 2.33 each: one left, tie to the first
+		{3, []int{1, 1, 1}, []int{1, 1, 1}},             // k = m
+		{5, []int{3, 3, 3, 3, 3}, []int{1, 1, 1, 1, 1}}, // k = number of parts
+	} {
+		if got := shareBudget(tc.k, tc.sizes); !slices.Equal(got, tc.want) {
+			t.Errorf("shareBudget(%d, %v) = %v, want %v", tc.k, tc.sizes, got, tc.want)
+		}
+	}
+}
+
+// K-means in blocks: 100 sentences in blocks of 30 are clustered as
+// blocks of 30, 30, 30 and 10 sentences, with docSize 10 into 3 + 3 + 3 +
+// 1 = 10 documents, none spanning two blocks.
+func TestSelectKMeansBlocks(t *testing.T) {
+	var gen strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&gen, "w%d w%d w%d common\n", i%7, i%11, i%13)
+	}
+	var out bytes.Buffer
+	st, err := Select(context.Background(), StringInput("dom", "w1 w2 common\n"), StringInput("gen", gen.String()), &out,
+		Options{Keep: 1, DocSize: 10, KMeansBlock: 30, TempDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Documents != 10 || st.SelectedDocs != 10 || st.Selected != 100 {
+		t.Errorf("%d documents (%d selected, %d sentences), want 10", st.Documents, st.SelectedDocs, st.Selected)
+	}
+	// Every document's sentences come from one block: w-numbers identify lines.
+	lines := map[string]int{}
+	for i, l := range strings.Split(gen.String(), "\n") {
+		lines[l] = i
+	}
+	for _, d := range strings.Split(strings.TrimSpace(out.String()), "\n\n") {
+		block := -1
+		for _, l := range strings.Split(d, "\n") {
+			b := lines[l] / 30
+			if block >= 0 && b != block {
+				t.Errorf("document spans blocks %d and %d: %q", block, b, d)
+				break
+			}
+			block = b
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package parmesan
+package pipeline
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ const (
 	// .dat file Path names).
 	SourceMyThes SourceKind = "mythes"
 	// SourceTable is a Meteor-format paraphrase table at Path, filtered
-	// with RewriteConfig.Preset.
+	// with Config.Preset.
 	SourceTable SourceKind = "table"
 )
 
@@ -56,10 +56,11 @@ func ParseSource(s string) (Source, error) {
 	return Source{}, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, mythes:FILE, table:PATH)", s)
 }
 
-// RewriteConfig selects the resources of the Parmesan metric.
-type RewriteConfig struct {
-	// Lang is the lemma language code (en, cs, ...).
-	Lang string
+// Config selects the resources of the rewriter. The zero Lang is English.
+type Config struct {
+	// Lang is the language of the references (lang.Parse resolves a
+	// user's spelling once).
+	Lang lang.Language
 	// Sources are the paraphrase sources; empty means the language's
 	// default (DefaultSources).
 	Sources []Source
@@ -71,9 +72,9 @@ type RewriteConfig struct {
 	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
 	MyThesDir string
 	// SourceLang, when set, loads the FreeDict dictionary from it into
-	// Lang (e.g. en → cs: freedict-eng-ces) for source grounding
-	// (Evaluator.GroundReferences).
-	SourceLang string
+	// Lang (e.g. en → cs: freedict-eng-ces) for source grounding: Prepare
+	// then needs the source sentences.
+	SourceLang lang.Language
 	// DictDir overrides the dictd directory (default /usr/share/dictd).
 	DictDir string
 	// NoSenseGuard keeps every MyThes pair; by default a language in
@@ -83,23 +84,33 @@ type RewriteConfig struct {
 	NoSenseGuard bool
 }
 
-// senseGuardDicts are the FreeDict dictionaries whose translations guard
-// a language's MyThes pairs (paraphrase.SenseGuard): the Czech thesaurus
-// translates English synsets word by word.
-var senseGuardDicts = map[string]string{"cs": "freedict-eng-ces"}
+// senseGuardDicts are the languages whose MyThes pairs are guarded by
+// the translations of their English FreeDict dictionary
+// (paraphrase.SenseGuard): the Czech thesaurus translates English
+// synsets word by word.
+var senseGuardDicts = []lang.Language{lang.Czech}
+
+// DictionaryName is the FreeDict dictionary from src into tgt
+// (freedict-eng-ces), "" when either has no FreeDict code.
+func DictionaryName(src, tgt lang.Language) string {
+	if src.FreeDict == "" || tgt.FreeDict == "" {
+		return ""
+	}
+	return "freedict-" + src.FreeDict + "-" + tgt.FreeDict
+}
 
 // DefaultSources is the default paraphrase source of a language: the
 // embedded WordNet for English, the system MyThes thesaurus otherwise.
-func DefaultSources(lang string) []Source {
-	if lang == "en" {
+func DefaultSources(l lang.Language) []Source {
+	if l == lang.English || l.IsZero() {
 		return []Source{{Kind: SourceWordNet}}
 	}
 	return []Source{{Kind: SourceMyThes}}
 }
 
-// ResourceUse is one resource a RewriteOptions read, for the signature:
-// a name (wordnet, mythes-cs_CZ, table-diff-lemma, freedict-eng-ces) and
-// a short hash of the bytes read (data.HashFiles).
+// ResourceUse is one resource a Rewriter read, for the signature: a name
+// (wordnet, mythes-cs_CZ, table-diff-lemma, freedict-eng-ces) and a short
+// hash of the bytes read (data.HashFiles).
 type ResourceUse struct {
 	Name string
 	Hash string
@@ -112,8 +123,6 @@ func (r ResourceUse) String() string {
 	return r.Name + "#" + r.Hash
 }
 
-// symmetric adds the reverse of every pair (synonymy is symmetric; a
-// thesaurus lists it under one head word only).
 // lexicons looks a pair up in each lexicon and unites the sources, as
 // one set holding all their pairs would.
 type lexicons []rewrite.Lexicon
@@ -149,10 +158,15 @@ func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 	return src, found
 }
 
-// NewRewriteOptions loads the analyzer, paraphrase sources and fixer named
-// by cfg.
-func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
-	l, err := lemma.New(cfg.Lang)
+// New loads the analyzer, paraphrase sources, grounding dictionary and
+// fixer named by cfg. The Rewriter splits text with strings.Fields until
+// its scorer sets Tokenize.
+func New(cfg Config) (*Rewriter, error) {
+	if cfg.Lang.IsZero() {
+		cfg.Lang = lang.English
+	}
+	code := cfg.Lang.Code
+	l, err := lemma.New(code)
 	if err != nil {
 		return nil, err
 	}
@@ -170,8 +184,8 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 	for _, src := range sources {
 		switch src.Kind {
 		case SourceWordNet:
-			if cfg.Lang != "en" {
-				return nil, fmt.Errorf("parmesan: the wordnet source is English; use mythes or table:PATH for %s", cfg.Lang)
+			if cfg.Lang != lang.English {
+				return nil, fmt.Errorf("parmesan: the wordnet source is English; use mythes or table:PATH for %s", code)
 			}
 			syn, err := data.EnglishSynonyms()
 			if err != nil {
@@ -182,71 +196,21 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 			}
 			used = append(used, ResourceUse{"wordnet", data.EnglishWordNetHash()})
 		case SourceMyThes:
-			path, name := src.Path, "mythes"
-			if path == "" {
-				l, _ := lang.Lookup(cfg.Lang)
-				if l.Locale == "" {
-					return nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang)
-				}
-				dir := cfg.MyThesDir
-				if dir == "" {
-					dir = data.MyThesDir
-				}
-				path, name = data.MyThesPath(dir, l.Locale), "mythes-"+l.Locale
-			}
-			thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
-			var th *paraphrase.Index
-			if dn, ok := senseGuardDicts[cfg.Lang]; ok && !cfg.NoSenseGuard {
-				dir := cfg.DictDir
-				if dir == "" {
-					dir = data.DictdDir
-				}
-				ip, dp := data.DictdPaths(dir, dn)
-				if _, err := os.Stat(ip); err == nil {
-					if th, err = paraphrase.GuardedThesaurusIndex(path, thOpt, true, ip, dp, paraphrase.DefaultMinShared); err != nil {
-						return nil, err
-					}
-					dh, err := data.HashFiles(ip, dp)
-					if err != nil {
-						return nil, err
-					}
-					used = append(used, ResourceUse{"sense-" + dn, dh})
-				}
-			}
-			if th == nil {
-				if th, err = paraphrase.ThesaurusIndex(path, thOpt, true); err != nil {
-					return nil, err
-				}
-			}
-			hash, err := data.HashFiles(path)
+			th, u, err := loadMyThes(cfg, src.Path)
 			if err != nil {
 				return nil, err
 			}
 			indexes = append(indexes, th)
-			used = append(used, ResourceUse{name, hash})
+			used = append(used, u...)
 		case SourceTable:
-			path := src.Path
-			f, err := data.OpenMaybeGzip(path)
-			if err != nil {
-				return nil, err
-			}
-			t, err := paraphrase.FromMeteorTable(f, path)
-			f.Close()
-			if err != nil {
-				return nil, err
-			}
-			kept, _, err := paraphrase.Filter(t, preset, paraphrase.FilterOptions{Analyzer: paraphrase.NewAnalyzer(l)})
+			kept, u, err := loadTable(src.Path, preset, l)
 			if err != nil {
 				return nil, err
 			}
 			for _, p := range kept.Pairs() {
 				table.Add(p)
 			}
-			hash, err := data.HashFiles(path)
-			if err != nil {
-				return nil, err
-			}
-			used = append(used, ResourceUse{"table-" + string(preset), hash})
+			used = append(used, u)
 		default:
 			return nil, fmt.Errorf("parmesan: unknown paraphrase source kind %q (wordnet, mythes, table)", src.Kind)
 		}
@@ -255,33 +219,119 @@ func NewRewriteOptions(cfg RewriteConfig) (*RewriteOptions, error) {
 	if len(indexes) > 0 {
 		lex = append(lexicons{lex}, indexes...)
 	}
-	o := &RewriteOptions{Language: l, Lexicon: lex, Lang: cfg.Lang, Sources: used}
-	o.Guard = rewrite.DefaultGuard(cfg.Lang)
-	if cfg.SourceLang != "" {
-		if err := loadDictionary(o, cfg); err != nil {
+	r := &Rewriter{Language: l, Lexicon: lex, Lang: cfg.Lang, Sources: used, Guard: rewrite.DefaultGuard(code)}
+	if !cfg.SourceLang.IsZero() {
+		if err := r.loadDictionary(cfg); err != nil {
 			return nil, err
 		}
 	}
 	// A language without agreement rules (de, pl, ru, ro) rewrites
 	// without repair; the signature says fix=no.
-	if !cfg.NoFix && slices.Contains(fix.Languages(), cfg.Lang) {
-		if o.Fixer, err = fix.New(cfg.Lang, l); err != nil {
+	if !cfg.NoFix && slices.Contains(fix.Languages(), code) {
+		if r.Fixer, err = fix.New(code, l); err != nil {
 			return nil, err
 		}
 	}
-	return o, nil
+	return r, nil
 }
 
-// LemmaLanguage maps a language spelling (en, cz, cs, czech, …) to the
-// project's code (lang.Language.Code: ISO 639-1), which the lemma and fix
-// registries are keyed by; a spelling package lang does not know (a
-// language with a trained lemma model) is lower-cased.
-func LemmaLanguage(meteorLang string) string {
-	if meteorLang == "" {
-		return "en"
+// loadMyThes reads the MyThes thesaurus at path (the language's system
+// thesaurus when empty), guarded by the language's English dictionary
+// when senseGuardDicts lists it and it is installed.
+func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, error) {
+	name := "mythes"
+	if path == "" {
+		if cfg.Lang.Locale == "" {
+			return nil, nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang.Code)
+		}
+		dir := cfg.MyThesDir
+		if dir == "" {
+			dir = data.MyThesDir
+		}
+		path, name = data.MyThesPath(dir, cfg.Lang.Locale), "mythes-"+cfg.Lang.Locale
 	}
-	if l, ok := lang.Lookup(meteorLang); ok {
-		return l.Code
+	var used []ResourceUse
+	thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
+	var th *paraphrase.Index
+	if slices.Contains(senseGuardDicts, cfg.Lang) && !cfg.NoSenseGuard {
+		dn := DictionaryName(lang.English, cfg.Lang)
+		dir := cfg.DictDir
+		if dir == "" {
+			dir = data.DictdDir
+		}
+		ip, dp := data.DictdPaths(dir, dn)
+		if _, err := os.Stat(ip); err == nil {
+			if th, err = paraphrase.GuardedThesaurusIndex(path, thOpt, true, ip, dp, paraphrase.DefaultMinShared); err != nil {
+				return nil, nil, err
+			}
+			dh, err := data.HashFiles(ip, dp)
+			if err != nil {
+				return nil, nil, err
+			}
+			used = append(used, ResourceUse{"sense-" + dn, dh})
+		}
 	}
-	return strings.ToLower(meteorLang)
+	if th == nil {
+		var err error
+		if th, err = paraphrase.ThesaurusIndex(path, thOpt, true); err != nil {
+			return nil, nil, err
+		}
+	}
+	hash, err := data.HashFiles(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return th, append(used, ResourceUse{name, hash}), nil
+}
+
+// loadTable reads the Meteor-format paraphrase table at path and keeps
+// the pairs preset keeps.
+func loadTable(path string, preset paraphrase.Preset, l lemma.Language) (*paraphrase.Set, ResourceUse, error) {
+	f, err := data.OpenMaybeGzip(path)
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	t, err := paraphrase.FromMeteorTable(f, path)
+	f.Close()
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	kept, _, err := paraphrase.Filter(t, preset, paraphrase.FilterOptions{Analyzer: paraphrase.NewAnalyzer(l)})
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	hash, err := data.HashFiles(path)
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	return kept, ResourceUse{"table-" + string(preset), hash}, nil
+}
+
+// loadDictionary reads the FreeDict dictionary from cfg.SourceLang into
+// cfg.Lang from its installed path, and the source analyzer when the
+// lemma package knows the source language.
+func (r *Rewriter) loadDictionary(cfg Config) error {
+	name := DictionaryName(cfg.SourceLang, cfg.Lang)
+	if name == "" {
+		return fmt.Errorf("parmesan: no FreeDict dictionary known for %s → %s", cfg.SourceLang.Code, cfg.Lang.Code)
+	}
+	dir := cfg.DictDir
+	if dir == "" {
+		dir = data.DictdDir
+	}
+	idxPath, dictPath := data.DictdPaths(dir, name)
+	d, err := paraphrase.ReadDictionary(idxPath, dictPath)
+	if err != nil {
+		return fmt.Errorf("parmesan: source grounding needs %s (Debian package dict-%s): %w", name, name, err)
+	}
+	r.Dictionary = d
+	if l, err := lemma.New(cfg.SourceLang.Code); err == nil {
+		r.Source = l
+	}
+	hash, err := data.HashFiles(idxPath, dictPath)
+	if err != nil {
+		return fmt.Errorf("parmesan: %w", err)
+	}
+	r.Sources = append(r.Sources, ResourceUse{name, hash})
+	return nil
 }
