@@ -145,3 +145,15 @@ func (l *Language) Known(form string) bool { return l.morph.Known(form) }
 // Candidates returns the readings of a form out of context, for trained
 // taggers using the dictionary as a lexicon.
 func (l *Language) Candidates(form string) []lemma.Token { return l.morph.Candidates(form) }
+
+// Lemma is the most probable lemma of a word out of context, lower-cased:
+// that of the first of its readings (Candidates), the word itself when it
+// has none. It makes a Language a meteor.Lemmatizer (the Lemma module
+// matches words whose lemmas are equal); deterministic and safe for
+// concurrent use.
+func (l *Language) Lemma(word string) string {
+	if cs := l.morph.Candidates(word); len(cs) > 0 && cs[0].Lemma != "" {
+		return strings.ToLower(cs[0].Lemma)
+	}
+	return word
+}

@@ -153,3 +153,13 @@ func FuzzAnalyzeDe(f *testing.F) {
 	l := language(f, de.Spec, de.New)
 	lemmatest.Fuzz(f, l, l, "Die Häuser sind alt .", "Er ging nach Hause", "")
 }
+
+// TestLemma: the lemma out of context that the Meteor lemma module
+// compares (hand-checked Polish: psy and pies are forms of pies, kobiet
+// of kobieta); a word no reading explains is its own lemma.
+func TestLemma(t *testing.T) {
+	l := language(t, pl.Spec, pl.New)
+	for _, c := range [][2]string{{"pies", "pies"}, {"psy", "pies"}, {"kobiet", "kobieta"}, {"kobietą", "kobieta"}, {"xqzw", "xqzw"}} {
+		assert.Equal(t, c[1], l.Lemma(c[0]), c[0])
+	}
+}

@@ -22,7 +22,9 @@ type Slavic struct {
 	L     Morphology
 	Rules SlavicRules
 	// PluralGender is true when plural forms distinguish genders (Polish
-	// virile plural: UD Polish keeps Gender and Animacy in the plural).
+	// virile plural: UD Polish keeps Gender and Animacy in the plural;
+	// the non-virile forms, the same for every other gender, are
+	// generated as the feminine's).
 	PluralGender bool
 	// Relatives are the lemmas of the relative pronoun (który, который).
 	Relatives map[string]bool
@@ -102,6 +104,9 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 // first for the hypothesis noun (its context is another sentence), then
 // the dictionary's readings (Vote).
 func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
+	if t.Feats["VerbForm"] == "Vnoun" {
+		return "Neut", "" // a verbal noun (UD Polish lemmatizes porozumienie to porozumieć) is neuter
+	}
 	g, a := Vote(s.L, t)
 	if byEnding && s.Gender != nil {
 		// (A masculine personal noun in -a, mężczyzna, мужчина, is one the
@@ -247,6 +252,13 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 		}
 	}
 	if target["Animacy"] == "" {
+		delete(target, "Animacy")
+	}
+	if s.PluralGender && target["Number"] == "Plur" && !(target["Gender"] == "Masc" && target["Animacy"] == "Hum") && target["Gender"] != "" {
+		// Non-virile plural: one set of forms for every gender but the
+		// masculine personal, generated as the feminine's (rosyjskie
+		// oddziały as rosyjskie kobiety).
+		target["Gender"] = "Fem"
 		delete(target, "Animacy")
 	}
 	if num, ok := s.Numerals[strings.ToLower(r.Lemma)]; ok && r.POS == "NUM" {
