@@ -165,7 +165,7 @@ func NewLMCounterSpill(order, vocabSize int, dir string, budget int64) (*LMCount
 	}
 	c := &LMCounter{order: order, vocab: vocabSize, c: make([]*Counter, order)}
 	for k := range order {
-		c.c[k] = NewCounter(dir, max(budget/int64(order), 1))
+		c.c[k] = NewFixedCounter(dir, max(budget/int64(order), 1), 16)
 	}
 	return c, nil
 }
