@@ -367,7 +367,10 @@ func (m *LM) Prob(w int32, history []int32) float64 {
 		h := history[len(history)-k:]
 		st := m.ctx[k][pack(h)]
 		if st.sum == 0 {
-			continue // unseen history: the shorter one's estimate stands
+			// Unseen history: the shorter one's estimate stands, and so
+			// for every longer history, which would have made this one
+			// seen (a k+1-gram x h w gives h w a continuation count).
+			break
 		}
 		copy(g[:], h)
 		g[k] = w
