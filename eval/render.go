@@ -53,9 +53,7 @@ func (r *Report) Render(w io.Writer, o RenderOptions) error {
 	width := o.Width
 	switch o.Format {
 	case FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return writeJSON(w, r)
 	case FormatTSV:
 		return r.renderTSV(w, o.Sentence, sig)
 	case FormatText, "":
@@ -147,6 +145,14 @@ func fixed(x float64, width int) string {
 	return strconv.FormatFloat(x, 'f', width, 64)
 }
 
+// writeJSON writes v as indented JSON, as every JSON output of the
+// package is written.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
 // confidenceFields are the TSV columns ci_low, ci_high, p_bootstrap and
 // p_approx_rand ("" where nothing was computed).
 func confidenceFields(c *ConfidenceInterval, p *Paired) (lo, hi, pb, pa string) {
@@ -180,9 +186,7 @@ func (r *Result) Render(w io.Writer, o RenderOptions) error {
 	}
 	switch o.Format {
 	case FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return writeJSON(w, r)
 	case FormatTSV:
 		if sentence {
 			fmt.Fprintln(w, "system\treferences\tmetric\tsegment\tscore")
