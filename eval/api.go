@@ -55,13 +55,41 @@ func EvaluateSources(refs [][]string, sources []string, systems []System, o Opti
 	if err != nil {
 		return nil, err
 	}
+	return ev.Score(prepared, systems, ScoreOptions{Segments: o.Segments, Confidence: o.Confidence})
+}
+
+// ScoreOptions control Evaluator.Score.
+type ScoreOptions struct {
+	// Segments includes segment scores in the report.
+	Segments bool
+	// Confidence, when set, adds bootstrap intervals and paired tests
+	// against the first system.
+	Confidence *ConfidenceOptions
+	// Scoring, when set, is called before system i is scored (a progress
+	// display); Scored after, with its scores (warnings for its segments
+	// aligned under the budget, SystemScore.Bounded).
+	Scoring func(i int)
+	Scored  func(i int, s *SystemScore)
+}
+
+// Score scores every system against refs and builds Meteor's (or the
+// Parmesan metric's) report, with confidence figures when o asks: the
+// orchestration of Evaluate and of "parmesan score" without --metric.
+func (e *Evaluator) Score(refs *References, systems []System, o ScoreOptions) (*Report, error) {
 	scores := make([]*SystemScore, len(systems))
 	for i, s := range systems {
-		if scores[i], err = ev.ScoreSystem(s.Name, s.Hyps, prepared); err != nil {
+		if o.Scoring != nil {
+			o.Scoring(i)
+		}
+		var err error
+		if scores[i], err = e.ScoreSystem(s.Name, s.Hyps, refs); err != nil {
 			return nil, err
 		}
+		if o.Scored != nil {
+			o.Scored(i, scores[i])
+		}
 	}
-	return ev.report(scores, prepared.Count(), prepared.Len())
+	return e.report(scores, refs.Count(), refs.Len(), o.Segments, o.Confidence)
 }
 
 // EvaluateMetrics is the one-call form for the metric family: it scores
@@ -88,10 +116,10 @@ func EvaluateMetrics(refs [][]string, systems []System, names []string, cfg Metr
 
 // report builds the report of scored systems, with confidence figures
 // when the options ask for them.
-func (e *Evaluator) report(scores []*SystemScore, nrefs, nsegs int) (*Report, error) {
-	rep := e.newReport(scores, nrefs, nsegs, e.opts.Segments)
-	if e.opts.Confidence != nil {
-		if err := e.AddConfidence(rep, scores, *e.opts.Confidence); err != nil {
+func (e *Evaluator) report(scores []*SystemScore, nrefs, nsegs int, segments bool, conf *ConfidenceOptions) (*Report, error) {
+	rep := e.newReport(scores, nrefs, nsegs, segments)
+	if conf != nil {
+		if err := e.AddConfidence(rep, scores, *conf); err != nil {
 			return nil, err
 		}
 	}
@@ -202,5 +230,5 @@ func EvaluateStream(ctx context.Context, names []string, o Options, next func() 
 		sc.Total = meteor.Aggregate(sc.Segments)
 		sc.Corpus = ev.sc.Compute(sc.Total)
 	}
-	return ev.report(scores, nrefs, read)
+	return ev.report(scores, nrefs, read, o.Segments, o.Confidence)
 }

@@ -38,23 +38,39 @@ func (e *Evaluator) AddConfidence(r *Report, systems []*SystemScore, o Confidenc
 			return fmt.Errorf("parmesan: AddConfidence: system %d is not the report's %q", i+1, r.Systems[i].Name)
 		}
 	}
-	opt := signif.Options{Resamples: o.Resamples, Trials: o.Trials, Seed: o.Seed, Workers: o.Workers}
 	m := meteorMetric{e.sc}
 	for i, s := range systems {
-		iv, err := signif.Bootstrap[meteor.Stats](m, s.Segments, opt)
-		if err != nil {
+		var base []meteor.Stats // the baseline's, from the second system on
+		if i > 0 {
+			base = systems[0].Segments
+		}
+		var err error
+		if r.Systems[i].Confidence, r.Systems[i].Paired, err = confidence[meteor.Stats](m, s.Segments, base, systems[0].Name, o); err != nil {
 			return err
 		}
-		r.Systems[i].Confidence = &ConfidenceInterval{Mean: iv.Mean, Std: iv.Std, Low: iv.Low, High: iv.High, Level: 0.95, Resamples: iv.Resamples, Seed: iv.Seed}
-		if i == 0 {
-			continue
-		}
-		c, err := signif.Compare[meteor.Stats](m, systems[0].Segments, s.Segments, opt)
-		if err != nil {
-			return err
-		}
-		r.Systems[i].Paired = &Paired{Baseline: systems[0].Name, Delta: c.Delta, PBootstrap: c.PBootstrap,
-			PApproxRand: c.PApproxRand, Resamples: c.Resamples, Trials: c.Trials, Seed: c.Seed}
 	}
 	return nil
+}
+
+// confidence is the one confidence computation of the package: the
+// bootstrap interval of a system's corpus score from its per-segment
+// statistics, and, when base (the baseline's statistics) is given, the
+// paired tests against it. Meteor's report (AddConfidence) and the rows
+// of every metric (Run) call it; only the statistics' type differs.
+func confidence[S any](m signif.Metric[S], stats, base []S, baseName string, o ConfidenceOptions) (*ConfidenceInterval, *Paired, error) {
+	opt := signif.Options{Resamples: o.Resamples, Trials: o.Trials, Seed: o.Seed, Workers: o.Workers}
+	iv, err := signif.Bootstrap(m, stats, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	ci := &ConfidenceInterval{Mean: iv.Mean, Std: iv.Std, Low: iv.Low, High: iv.High, Level: 0.95, Resamples: iv.Resamples, Seed: iv.Seed}
+	if base == nil {
+		return ci, nil, nil
+	}
+	c, err := signif.Compare(m, base, stats, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ci, &Paired{Baseline: baseName, Delta: c.Delta, PBootstrap: c.PBootstrap,
+		PApproxRand: c.PApproxRand, Resamples: c.Resamples, Trials: c.Trials, Seed: c.Seed}, nil
 }

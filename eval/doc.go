@@ -13,8 +13,11 @@
 // name with "@parmesan" the references rewritten toward each hypothesis
 // ("chrf@parmesan"), and "parmesan" is the paper's metric, Meteor on
 // rewritten references (exact matching unless Options.Meteor.Modules
-// says otherwise). An Evaluator keeps prepared references across calls;
-// Evaluate and EvaluateStream give Meteor's report.
+// says otherwise). An Evaluator keeps prepared references across calls
+// (Evaluator.Run on them is what the report calls); Evaluator.Score is
+// the orchestration of Meteor's report (Evaluate, EvaluateSources and
+// "parmesan score" without --metric), and EvaluateStream its streaming
+// form. One confidence function serves both kinds of result.
 //
 // Usage:
 //

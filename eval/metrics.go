@@ -17,7 +17,6 @@ import (
 	"github.com/parmesan-mt/parmesan/metric/mter"
 	"github.com/parmesan-mt/parmesan/metric/ter"
 	"github.com/parmesan-mt/parmesan/pipeline"
-	"github.com/parmesan-mt/parmesan/signif"
 )
 
 // Metric names accepted by NewMetrics.
@@ -447,25 +446,21 @@ func (r resampled) Score(acc *metric.Stats) float64 { return r.m.Corpus(*acc).Sc
 // addMetricConfidence fills intervals and paired tests; results come in
 // blocks of len(ms) per system, result i scored by ms[i%len(ms)].
 func addMetricConfidence(res []MetricResult, ms []metric.Metric, o ConfidenceOptions) error {
-	opt := signif.Options{Resamples: o.Resamples, Trials: o.Trials, Seed: o.Seed, Workers: o.Workers}
 	block := len(ms)
 	for i := range res {
 		m := resampled{ms[i%len(ms)]}
-		iv, err := signif.Bootstrap[metric.Stats](m, res[i].Stats, opt)
-		if err != nil {
+		var base []metric.Stats
+		var baseName string
+		if i >= block {
+			base, baseName = res[i%block].Stats, res[i%block].System
+		}
+		var err error
+		if res[i].Confidence, res[i].Paired, err = confidence[metric.Stats](m, res[i].Stats, base, baseName, o); err != nil {
+			if base != nil {
+				return fmt.Errorf("parmesan: %s vs %s, %s: %w", res[i].System, baseName, res[i].Metric, err)
+			}
 			return fmt.Errorf("parmesan: %s, %s: %w", res[i].System, res[i].Metric, err)
 		}
-		res[i].Confidence = &ConfidenceInterval{Mean: iv.Mean, Std: iv.Std, Low: iv.Low, High: iv.High, Level: 0.95, Resamples: iv.Resamples, Seed: iv.Seed}
-		if i < block {
-			continue
-		}
-		base := res[i%block]
-		c, err := signif.Compare[metric.Stats](m, base.Stats, res[i].Stats, opt)
-		if err != nil {
-			return fmt.Errorf("parmesan: %s vs %s, %s: %w", res[i].System, base.System, res[i].Metric, err)
-		}
-		res[i].Paired = &Paired{Baseline: base.System, Delta: c.Delta, PBootstrap: c.PBootstrap,
-			PApproxRand: c.PApproxRand, Resamples: c.Resamples, Trials: c.Trials, Seed: c.Seed}
 	}
 	// sacrebleu's signature names the resampling after nrefs (its
 	// metrics/base.py order: nrefs, bs, ar, seed); ar when paired

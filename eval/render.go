@@ -53,9 +53,7 @@ func (r *Report) Render(w io.Writer, o RenderOptions) error {
 	width := o.Width
 	switch o.Format {
 	case FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return writeJSON(w, r)
 	case FormatTSV:
 		return r.renderTSV(w, o.Sentence, sig)
 	case FormatText, "":
@@ -77,13 +75,7 @@ func (r *Report) renderTSV(w io.Writer, sentence bool, sig string) error {
 	}
 	fmt.Fprintln(w, "system\tscore\tprecision\trecall\tfmean\tfrag_penalty\tci_low\tci_high\tp_bootstrap\tp_approx_rand\tsignature")
 	for _, s := range r.Systems {
-		lo, hi, pb, pa := "", "", "", ""
-		if s.Confidence != nil {
-			lo, hi = shortest(s.Confidence.Low), shortest(s.Confidence.High)
-		}
-		if s.Paired != nil {
-			pb, pa = shortest(s.Paired.PBootstrap), shortest(s.Paired.PApproxRand)
-		}
+		lo, hi, pb, pa := confidenceFields(s.Confidence, s.Paired)
 		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", s.Name, shortest(s.Score), shortest(float64(s.Precision)),
 			shortest(float64(s.Recall)), shortest(float64(s.FMean)), shortest(float64(s.FragPenalty)), lo, hi, pb, pa, sig)
 		if err != nil {
@@ -153,6 +145,26 @@ func fixed(x float64, width int) string {
 	return strconv.FormatFloat(x, 'f', width, 64)
 }
 
+// writeJSON writes v as indented JSON, as every JSON output of the
+// package is written.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// confidenceFields are the TSV columns ci_low, ci_high, p_bootstrap and
+// p_approx_rand ("" where nothing was computed).
+func confidenceFields(c *ConfidenceInterval, p *Paired) (lo, hi, pb, pa string) {
+	if c != nil {
+		lo, hi = shortest(c.Low), shortest(c.High)
+	}
+	if p != nil {
+		pb, pa = shortest(p.PBootstrap), shortest(p.PApproxRand)
+	}
+	return lo, hi, pb, pa
+}
+
 // shortest prints x in the fewest digits that read back to x.
 func shortest(x float64) string {
 	if math.IsNaN(x) {
@@ -174,9 +186,7 @@ func (r *Result) Render(w io.Writer, o RenderOptions) error {
 	}
 	switch o.Format {
 	case FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return writeJSON(w, r)
 	case FormatTSV:
 		if sentence {
 			fmt.Fprintln(w, "system\treferences\tmetric\tsegment\tscore")
@@ -189,13 +199,7 @@ func (r *Result) Render(w io.Writer, o RenderOptions) error {
 		}
 		fmt.Fprintln(w, "system\treferences\tmetric\tname\tscore\tci_low\tci_high\tp_bootstrap\tp_approx_rand\tsignature")
 		for _, m := range r.Results {
-			lo, hi, pb, pa := "", "", "", ""
-			if m.Confidence != nil {
-				lo, hi = shortest(m.Confidence.Low), shortest(m.Confidence.High)
-			}
-			if m.Paired != nil {
-				pb, pa = shortest(m.Paired.PBootstrap), shortest(m.Paired.PApproxRand)
-			}
+			lo, hi, pb, pa := confidenceFields(m.Confidence, m.Paired)
 			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", m.System, m.References, m.Metric, m.Name, shortest(m.Score), lo, hi, pb, pa, sig(m))
 		}
 		return nil

@@ -258,13 +258,8 @@ func Build(in Input, o Options) (*Data, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o.Evaluator.Rewrite != nil { // every metric on the rewritten references, as score --rewrite --metric
-		names = slices.Clone(names)
-		for i, n := range names {
-			if sp, err := eval.ParseSpec(n); err == nil && !sp.Rewritten {
-				names[i] = n + eval.OnParmesan
-			}
-		}
+	if o.Evaluator.Rewrite != nil {
+		names = onRewritten(names)
 	}
 	if _, err := eval.ParseSpecs(names); err != nil { // before the work
 		return nil, err
@@ -338,12 +333,35 @@ func Build(in Input, o Options) (*Data, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, nm := run.Results, len(names)
-	if len(res) != len(systems)*nm {
-		return nil, fmt.Errorf("report: %d results for %d systems × %d metrics", len(res), len(systems), nm)
+	if err := d.addScores(run, len(systems), len(names)); err != nil {
+		return nil, err
 	}
-	for j := range nm {
-		r := res[j]
+	if in.Human != nil {
+		addHuman(d, in.Human)
+	}
+	return d, nil
+}
+
+// onRewritten names every metric on the rewritten references
+// (NAME@parmesan), as "score --rewrite --metric" does.
+func onRewritten(names []string) []string {
+	out := slices.Clone(names)
+	for i, n := range out {
+		if sp, err := eval.ParseSpec(n); err == nil && !sp.Rewritten {
+			out[i] = n + eval.OnParmesan
+		}
+	}
+	return out
+}
+
+// addScores fills the metrics' descriptions and every system's scores
+// from run's rows (nsys systems × nm metrics, system by system).
+func (d *Data) addScores(run *eval.Result, nsys, nm int) error {
+	res := run.Results
+	if len(res) != nsys*nm {
+		return fmt.Errorf("report: %d results for %d systems × %d metrics", len(res), nsys, nm)
+	}
+	for _, r := range res[:nm] {
 		higher := true
 		for _, m := range run.Metrics {
 			if m.Name() == r.Metric {
@@ -355,15 +373,14 @@ func Build(in Input, o Options) (*Data, error) {
 	}
 	for si := range d.Systems {
 		sd := &d.Systems[si]
-		for j := range nm {
-			r := res[si*nm+j]
+		for _, r := range res[si*nm : (si+1)*nm] {
 			sc := Score{Score: eval.Number(r.Score)}
 			if r.Confidence != nil {
 				sc.Low, sc.High = eval.Number(r.Confidence.Low), eval.Number(r.Confidence.High)
 			}
 			if p := r.Paired; p != nil {
-				d, pb, pa := eval.Number(p.Delta), eval.Number(p.PBootstrap), eval.Number(p.PApproxRand)
-				sc.Delta, sc.PBoot, sc.PAR = &d, &pb, &pa
+				delta, pb, pa := eval.Number(p.Delta), eval.Number(p.PBootstrap), eval.Number(p.PApproxRand)
+				sc.Delta, sc.PBoot, sc.PAR = &delta, &pb, &pa
 			}
 			sd.Scores = append(sd.Scores, sc)
 			seg := make([]Num, len(r.Segments))
@@ -373,10 +390,7 @@ func Build(in Input, o Options) (*Data, error) {
 			sd.Seg = append(sd.Seg, seg)
 		}
 	}
-	if in.Human != nil {
-		addHuman(d, in.Human)
-	}
-	return d, nil
+	return nil
 }
 
 // withBaseline returns the systems with the baseline first.

@@ -160,11 +160,6 @@ func parseFloats(s string) ([]float64, error) {
 	return out, nil
 }
 
-type system struct {
-	name  string
-	lines []string
-}
-
 func runScore(c *cli.Context) error {
 	format, err := eval.ParseFormat(c.String("format"))
 	if err != nil {
@@ -185,7 +180,7 @@ func runScore(c *cli.Context) error {
 		}
 		refSets = append(refSets, lines)
 	}
-	var systems []system
+	var systems []eval.System
 	paths := append(c.StringSlice("input"), c.Args().Slice()...)
 	if len(paths) == 0 {
 		paths = []string{"-"}
@@ -208,7 +203,7 @@ func runScore(c *cli.Context) error {
 					p, len(lines), c.StringSlice("ref")[k], len(r))
 			}
 		}
-		systems = append(systems, system{name, lines})
+		systems = append(systems, eval.System{Name: name, Hyps: lines})
 	}
 	var bar *stagedBar
 	if !c.Bool("quiet") && !c.IsSet("metric") && showProgress(c.App.ErrWriter) && len(refSets[0])*(len(systems)+1) >= 2000 {
@@ -223,11 +218,7 @@ func runScore(c *cli.Context) error {
 		}
 	}
 	if c.IsSet("metric") {
-		in := make([]eval.System, len(systems))
-		for i, s := range systems {
-			in[i] = eval.System{Name: s.name, Hyps: s.lines}
-		}
-		return runMetrics(c, opts, eval.Corpus{Refs: refSets, Sources: src, SourceName: c.String("source")}, in)
+		return runMetrics(c, opts, eval.Corpus{Refs: refSets, Sources: src, SourceName: c.String("source")}, systems)
 	}
 	ev, err := eval.NewEvaluator(opts)
 	if err != nil {
@@ -240,29 +231,26 @@ func runScore(c *cli.Context) error {
 	if bar != nil {
 		bar.stage("scoring", refs.Len()*len(systems)) // segments, all systems
 	}
-	var scores []*eval.SystemScore
-	for i, s := range systems {
-		if bar != nil {
-			bar.base = i * refs.Len()
-		}
-		sc, err := ev.ScoreSystem(s.name, s.lines, refs)
-		if err != nil {
-			return err
-		}
-		for _, i := range sc.Bounded {
-			fmt.Fprintln(c.App.ErrWriter, ev.Scorer().BoundedWarning(fmt.Sprintf("%s:%d", s.name, i+1)))
-		}
-		scores = append(scores, sc)
-	}
-	if bar != nil {
-		bar.finish()
-	}
-	rep := ev.NewReport(scores, refs, c.Bool("sentence"))
+	so := eval.ScoreOptions{Segments: c.Bool("sentence"),
+		Scoring: func(i int) {
+			if bar != nil {
+				bar.base = i * refs.Len()
+			}
+		},
+		Scored: func(i int, sc *eval.SystemScore) {
+			for _, k := range sc.Bounded {
+				fmt.Fprintln(c.App.ErrWriter, ev.Scorer().BoundedWarning(fmt.Sprintf("%s:%d", sc.Name, k+1)))
+			}
+			if bar != nil && i == len(systems)-1 {
+				bar.finish()
+			}
+		}}
 	if c.Bool("confidence") {
-		conf := eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
-		if err := ev.AddConfidence(rep, scores, conf); err != nil {
-			return err
-		}
+		so.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+	}
+	rep, err := ev.Score(refs, systems, so)
+	if err != nil {
+		return err
 	}
 	return rep.Render(c.App.Writer, eval.RenderOptions{Format: format, Width: c.Int("width"),
 		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/lang"
@@ -122,9 +123,13 @@ func TestSignatureTruth(t *testing.T) {
 				o.Rewrite, err = pipeline.New(*c.rewrite)
 				require.NoError(t, err)
 			}
-			api, err := eval.Evaluate([][]string{refs}, []eval.System{{Name: exHyp, Hyps: hyps}}, o)
+			api, err := parmesan.Evaluate([][]string{refs}, []parmesan.System{{Name: exHyp, Hyps: hyps}}, o)
 			if c.source {
-				require.True(t, errors.Is(err, eval.ErrNoSources), "the one-call API cannot ground: %v", err)
+				require.True(t, errors.Is(err, parmesan.ErrNoSources), "a dictionary without sources: %v", err)
+				grounded, err := parmesan.EvaluateSources([][]string{refs}, refs, []parmesan.System{{Name: exHyp, Hyps: hyps}}, o)
+				require.NoError(t, err)
+				assert.Equal(t, rep.Systems[0].Score, grounded.Systems[0].Score, "score = EvaluateSources")
+				assert.Equal(t, rep.Signature, grounded.Signature, "score = EvaluateSources")
 				ev, err := eval.NewEvaluator(o)
 				require.NoError(t, err)
 				prepared, err := ev.PrepareReferences([][]string{refs}, refs)
