@@ -181,16 +181,34 @@ func Vote(m Morphology, t lemma.Token) (gender, animacy string) {
 type Editor struct {
 	Tokens []string
 	Edits  []fix.Edit
+	subs   map[int]bool // positions a substitution put a hypothesis word at
 }
 
 // NewEditor copies the rewritten tokens.
 func NewEditor(res *rewrite.Result) *Editor {
-	return &Editor{Tokens: append([]string(nil), res.Tokens...)}
+	e := &Editor{Tokens: append([]string(nil), res.Tokens...), subs: map[int]bool{}}
+	for _, s := range res.Subs {
+		e.subs[s.Pos] = true
+	}
+	return e
 }
 
 // Set writes form (in the case pattern of the present token) at k and
-// records the edit under rule when it changes the token.
+// records the edit under rule when it changes the token. A position a
+// substitution filled is left alone: the reference's analysis there is
+// of the word it replaced (an agreeing adjective that was itself
+// substituted keeps the hypothesis's word; SetSlot inflects it).
 func (e *Editor) Set(rule string, k int, form string) {
+	if e.subs[k] {
+		return
+	}
+	e.set(rule, k, form)
+}
+
+// SetSlot is Set for the substituted word itself (the slot rules).
+func (e *Editor) SetSlot(rule string, k int, form string) { e.set(rule, k, form) }
+
+func (e *Editor) set(rule string, k int, form string) {
 	form = lemma.MatchCase(form, e.Tokens[k])
 	if form != e.Tokens[k] {
 		e.Edits = append(e.Edits, fix.Edit{Rule: rule, Pos: k, Before: e.Tokens[k], After: form})

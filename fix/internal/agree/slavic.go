@@ -10,6 +10,8 @@ import (
 // SlavicRules are the rule names a Slavic language's edits record.
 type SlavicRules struct {
 	Slot, Attribute, Numeral, Predicate, Relative string
+	// AdjectiveSlot re-inflects a substituted adjective.
+	AdjectiveSlot string
 }
 
 // Slavic is the agreement repair shared by Polish and Russian: the noun
@@ -62,6 +64,10 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 	}
 	for _, sub := range res.Subs {
 		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
+		if old.POS == "ADJ" && nw.POS == "ADJ" && s.Rules.AdjectiveSlot != "" {
+			s.adjectiveSlot(e, sub.Pos, old, nw)
+			continue
+		}
 		if old.POS != "NOUN" || nw.POS != "NOUN" {
 			continue
 		}
@@ -132,6 +138,30 @@ func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
 	return g, a
 }
 
+// adjectiveSlot puts a substituted adjective into the case, number,
+// gender and animacy of the one it replaced ("łącznej liczby" with
+// całkowita: całkowitej).
+func (s *Slavic) adjectiveSlot(e *Editor, p int, old, nw lemma.Token) {
+	want := lemma.Feats{}
+	var check []string
+	for _, k := range []string{"Case", "Number", "Gender", "Animacy"} {
+		if v := old.Feats[k]; v != "" {
+			want[k] = v
+			check = append(check, k)
+		}
+	}
+	if len(want) == 0 || Reads(s.L, e.Tokens[p], nw.Lemma, "ADJ", want, check) {
+		return
+	}
+	f := Gen(s.L, nw.Lemma, "ADJ", want, check, s.Prefixes...)
+	if len(f) == 0 && want["Animacy"] != "" {
+		f = Gen(s.L, nw.Lemma, "ADJ", want, check[:len(check)-1], s.Prefixes...)
+	}
+	if len(f) > 0 {
+		e.SetSlot(s.Rules.AdjectiveSlot, p, f[0])
+	}
+}
+
 // notSubject reports whether the noun at p, analysed as nominative, is
 // the object: the nearest past-tense verb before it in its clause has a
 // gender or number the noun's is not (a masculine inanimate or neuter
@@ -195,7 +225,7 @@ func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 		f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
 	}
 	if len(f) > 0 {
-		e.Set(s.Rules.Slot, p, f[0])
+		e.SetSlot(s.Rules.Slot, p, f[0])
 	}
 }
 
