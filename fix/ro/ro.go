@@ -90,6 +90,13 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	for _, sub := range res.Subs {
 		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
 		if old.POS == "ADJ" && nw.POS == "ADJ" {
+			if n, ok := agree.NeighbourNoun(res, sub.Pos); ok {
+				// its noun was substituted too: the adjective agrees
+				// with the new one ("într-un mod deosebit")
+				if g := r.gender(n.Form, n, old.Feats["Number"]); g != "" {
+					old.Feats = old.Feats.With("Gender", g)
+				}
+			}
 			r.adjectiveSlot(e, sub.Pos, old, nw)
 			continue
 		}

@@ -177,6 +177,18 @@ func Vote(m Morphology, t lemma.Token) (gender, animacy string) {
 	return gender, animacy
 }
 
+// NeighbourNoun returns the hypothesis noun a substitution put right
+// before or after position p (the noun of an adjective at p), when a
+// noun there was replaced by a noun.
+func NeighbourNoun(res *rewrite.Result, p int) (lemma.Token, bool) {
+	for _, s := range res.Subs {
+		if (s.Pos == p+1 || s.Pos == p-1) && res.Ref[s.Pos].POS == "NOUN" && res.Hyp[s.HypPos].POS == "NOUN" {
+			return res.Hyp[s.HypPos], true
+		}
+	}
+	return lemma.Token{}, false
+}
+
 // Editor applies edits to a copy of a rewrite's tokens.
 type Editor struct {
 	Tokens []string

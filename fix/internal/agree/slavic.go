@@ -65,6 +65,12 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 	for _, sub := range res.Subs {
 		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
 		if old.POS == "ADJ" && nw.POS == "ADJ" && s.Rules.AdjectiveSlot != "" {
+			if n, ok := NeighbourNoun(res, sub.Pos); ok {
+				// its noun was substituted too: the adjective agrees
+				// with the new one
+				g, a := s.gender(n, true)
+				old.Feats = old.Feats.With("Gender", g, "Animacy", a)
+			}
 			s.adjectiveSlot(e, sub.Pos, old, nw)
 			continue
 		}
@@ -152,6 +158,9 @@ func (s *Slavic) adjectiveSlot(e *Editor, p int, old, nw lemma.Token) {
 	}
 	if len(want) == 0 || Reads(s.L, e.Tokens[p], nw.Lemma, "ADJ", want, check) {
 		return
+	}
+	if d := nw.Feats["Degree"]; d != "" {
+		want["Degree"] = d // the new word keeps its own degree (starsi stays comparative: starsze)
 	}
 	f := Gen(s.L, nw.Lemma, "ADJ", want, check, s.Prefixes...)
 	if len(f) == 0 && want["Animacy"] != "" {
