@@ -90,6 +90,9 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	for _, sub := range res.Subs {
 		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
 		if old.POS == "ADJ" && nw.POS == "ADJ" {
+			if !agree.Reads(r.m, old.Form, old.Lemma, "ADJ", old.Feats, agree.Present(old.Feats, "Number", "Gender", "Case")) {
+				continue
+			}
 			if n, ok := agree.NeighbourNoun(res, sub.Pos); ok {
 				// its noun was substituted too: the adjective agrees
 				// with the new one ("într-un mod deosebit")
@@ -104,8 +107,8 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			continue
 		}
 		num := old.Feats["Number"]
-		if num == "" {
-			continue
+		if num == "" || !agree.Reads(r.m, old.Form, old.Lemma, "NOUN", old.Feats, agree.Present(old.Feats, "Number", "Case", "Definite")) {
+			continue // (features the old noun's form cannot have are no guide)
 		}
 		r.slot(e, sub.Pos, old, nw)
 		g0 := old.Feats["Gender"]

@@ -103,6 +103,17 @@ func Reads(m Morphology, form, lem, pos string, f lemma.Feats, check []string) b
 	return false
 }
 
+// Present lists those of keys that f sets.
+func Present(f lemma.Feats, keys ...string) []string {
+	var out []string
+	for _, k := range keys {
+		if f[k] != "" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 // Reading returns the reading of the word w (spelled form) whose part of
 // speech is one of pos and whose features equal want on every key want
 // sets and the reading has (Case and Number must be present): the tagged

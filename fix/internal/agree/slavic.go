@@ -65,6 +65,9 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 	for _, sub := range res.Subs {
 		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
 		if old.POS == "ADJ" && nw.POS == "ADJ" && s.Rules.AdjectiveSlot != "" {
+			if !Reads(s.L, old.Form, old.Lemma, "ADJ", old.Feats, Present(old.Feats, "Case", "Number", "Gender")) {
+				continue // the analysis does not explain the old word: its features are no guide
+			}
 			if n, ok := NeighbourNoun(res, sub.Pos); ok {
 				// its noun was substituted too: the adjective agrees
 				// with the new one
@@ -81,6 +84,10 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		if cs == "" || num == "" {
 			continue
 		}
+		gcs, gnum, governed := s.governed(res, sub.Pos)
+		if !governed && !Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats, []string{"Case", "Number"}) {
+			continue // (a case or number the old noun's form cannot have is no guide)
+		}
 		g0, a0 := s.gender(old, false)
 		g1, a1 := s.gender(nw, true)
 		if cs == "Nom" && s.notSubject(res, sub.Pos, g0, num) {
@@ -89,10 +96,8 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
 		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		scs, snum := cs, num
-		if k, ok := s.numeral(res, sub.Pos); ok && s.Govern != nil {
-			if c, n, ok := s.Govern(strings.ToLower(res.Ref[k].Lemma), res.Ref[k].Feats["Case"]); ok {
-				scs, snum = c, n
-			}
+		if governed {
+			scs, snum = gcs, gnum
 		}
 		s.slot(e, sub.Pos, nw, scs, snum)
 		change, ok := s.change(old, nw, num)
@@ -187,6 +192,16 @@ func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
 		}
 	}
 	return false
+}
+
+// governed returns the case and number a numeral before the noun at p
+// requires of it (Govern), ok false when there is none.
+func (s *Slavic) governed(res *rewrite.Result, p int) (string, string, bool) {
+	k, ok := s.numeral(res, p)
+	if !ok || s.Govern == nil {
+		return "", "", false
+	}
+	return s.Govern(s.numeralLemma(res.Ref[k]), res.Ref[k].Feats["Case"])
 }
 
 // numeral returns the position of a numeral of the Numerals table before
