@@ -119,14 +119,19 @@ func (c *Counter) sorted() source {
 			keys = append(keys, k)
 		}
 		slices.Sort(keys)
-		return &mem8Source{keys: keys, m: c.m8}
+		var buf [8]byte
+		return &memFixed[uint64]{keys: keys, m: c.m8, enc: func(k uint64) []byte {
+			binary.BigEndian.PutUint64(buf[:], k)
+			return buf[:]
+		}}
 	case 16:
 		keys := make([]gramKey, 0, len(c.m16))
 		for k := range c.m16 {
 			keys = append(keys, k)
 		}
 		slices.SortFunc(keys, func(a, b gramKey) int { return cmp.Or(cmp.Compare(a.hi, b.hi), cmp.Compare(a.lo, b.lo)) })
-		return &mem16Source{keys: keys, m: c.m16}
+		var buf [16]byte
+		return &memFixed[gramKey]{keys: keys, m: c.m16, enc: func(k gramKey) []byte { return k.bytes(&buf) }}
 	}
 	keys := make([]string, 0, len(c.m))
 	for k := range c.m {
@@ -243,42 +248,25 @@ func (s *memSource) next() ([]byte, uint64, error) {
 
 func (s *memSource) close() {}
 
-type mem8Source struct {
-	keys []uint64
-	m    map[uint64]uint64
+// memFixed is a sorted source over a fixed-width counter's map; enc
+// writes a key's bytes into a buffer of its own.
+type memFixed[K comparable] struct {
+	keys []K
+	m    map[K]uint64
 	i    int
-	buf  [8]byte
+	enc  func(K) []byte
 }
 
-func (s *mem8Source) next() ([]byte, uint64, error) {
+func (s *memFixed[K]) next() ([]byte, uint64, error) {
 	if s.i >= len(s.keys) {
 		return nil, 0, io.EOF
 	}
 	k := s.keys[s.i]
 	s.i++
-	binary.BigEndian.PutUint64(s.buf[:], k)
-	return s.buf[:], s.m[k], nil
+	return s.enc(k), s.m[k], nil
 }
 
-func (s *mem8Source) close() {}
-
-type mem16Source struct {
-	keys []gramKey
-	m    map[gramKey]uint64
-	i    int
-	buf  [16]byte
-}
-
-func (s *mem16Source) next() ([]byte, uint64, error) {
-	if s.i >= len(s.keys) {
-		return nil, 0, io.EOF
-	}
-	k := s.keys[s.i]
-	s.i++
-	return k.bytes(&s.buf), s.m[k], nil
-}
-
-func (s *mem16Source) close() {}
+func (s *memFixed[K]) close() {}
 
 type head struct {
 	key []byte
