@@ -3,13 +3,14 @@ package parmesan_test
 import (
 	"context"
 	"fmt"
-	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/pipeline"
 	"io"
 	"log"
 	"os"
 
 	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // Score a system against one reference set with the defaults of
@@ -67,7 +68,7 @@ func ExampleEvaluateStream() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := rep.Render(os.Stdout, parmesan.RenderOptions{Format: parmesan.FormatText, Width: 4, ScoreOnly: true}); err != nil {
+	if err := rep.Render(os.Stdout, eval.RenderOptions{Format: eval.FormatText, Width: 4, ScoreOnly: true}); err != nil {
 		log.Fatal(err)
 	}
 	// Output:
@@ -80,7 +81,7 @@ func ExampleEvaluateMetrics() {
 	refs := [][]string{{"The cat sat on the mat .", "He bought an automobile yesterday ."}}
 	hyps := []string{"The cat sat on a mat .", "Yesterday he bought a car ."}
 	res, err := parmesan.EvaluateMetrics(refs, []parmesan.System{{Name: "sys", Hyps: hyps}},
-		[]string{parmesan.MetricMeteor, parmesan.MetricBLEU, parmesan.MetricCHRF}, parmesan.MetricConfig{}, parmesan.DefaultOptions("en"), parmesan.MetricOptions{})
+		[]string{eval.MetricMeteor, eval.MetricBLEU, eval.MetricCHRF}, parmesan.MetricConfig{}, parmesan.DefaultOptions("en"), parmesan.MetricOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}

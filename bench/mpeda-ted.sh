@@ -15,6 +15,12 @@
 # the default thresholds; pass --paper for the paper's method alone, which
 # on this corpus builds a much larger network). Everything goes to
 # bench/out/mpeda-ted/ (git-ignored: the tables quote the shared texts).
+# Environment: MPEDA_GENERAL_FLAGS replaces the flags for the general table
+# (with --paper it does not fit this machine: every co-occurring pair of
+# the whole corpus is an edge); MPEDA_CONTROL=1 also builds a control
+# table, selected with a "domain" of 523 random lines of the general
+# corpus instead of the references (no domain signal), to tell the
+# selection's effect from the table's.
 # Usage: nice bench/mpeda-ted.sh [KEEP [TABLE-MPEDA-FLAGS ...]]   (default keep 0.1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,19 +57,29 @@ score() {
 	done
 	args+=(--scores "$name=$O/scores.$name.tsv")
 }
-# build NAME KEEP: a table from the general corpus.
+# build NAME KEEP DOMAIN FLAGS...: a table from the general corpus.
 build() {
-	local tab=$O/$1.gz
+	local name=$1 tab=$O/$1.gz keep=$2 dom=$3
+	shift 3
 	/usr/bin/time -o "$O/time" -f '%e s wall, %U+%S s CPU, %M KB peak RSS' \
-		"$P" table mpeda --domain "$O/domain.txt" --general "$O/general.txt" --keep "$2" -o "$tab" \
-		--compiled "${tab%.gz}.ptab" "${flags[@]}" >"$O/$1.stats" 2>/dev/null
-	echo "$1 (keep $2): $(grep -E '^(documents|pairs):' "$O/$1.stats" | sed 's/  */ /g' | paste -sd';'); $(cat "$O/time")"
-	score "$1" -m 'exact stem synonym paraphrase' -a "${tab%.gz}.ptab"
+		"$P" table mpeda --domain "$dom" --general "$O/general.txt" --keep "$keep" -o "$tab" \
+		--compiled "${tab%.gz}.ptab" "$@" >"$O/$name.stats" 2>/dev/null
+	echo "$name (keep $keep): $(grep -E '^(documents|pairs):' "$O/$name.stats" | sed 's/  */ /g' | paste -sd';'); $(cat "$O/time")"
+	score "$name" -m 'exact stem synonym paraphrase' -a "${tab%.gz}.ptab"
 }
 args=()
 score meteor-default
 score wordnet-only -m 'exact stem synonym'
-build mpeda "$keep"
-build markov-general 1
+build mpeda "$keep" "$O/domain.txt" "${flags[@]}"
+if [ "${MPEDA_CONTROL:-}" = 1 ]; then
+	shuf -n "$(wc -l <"$O/domain.txt")" --random-source=<(yes 1) "$O/general.txt" >"$O/control-domain.txt"
+	build control "$keep" "$O/control-domain.txt" "${flags[@]}"
+fi
+if [ -n "${MPEDA_GENERAL_FLAGS+set}" ]; then
+	read -r -a gflags <<<"$MPEDA_GENERAL_FLAGS"
+else
+	gflags=("${flags[@]}")
+fi
+build markov-general 1 "$O/domain.txt" "${gflags[@]}"
 "$P" correlate --human "$T/seg_scores.tsv" --human-systems "$T/human_systems.txt" --level seg \
 	--stat pearson --stats pearson,kendall "${args[@]}"

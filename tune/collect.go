@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -18,7 +18,7 @@ type CollectOptions struct {
 	// Sources are the source sentences, one per segment of the set, in
 	// which the references are grounded (Evaluator.PrepareReferences). An
 	// evaluator whose rewrite options carry a grounding dictionary needs
-	// them (without, Collect fails with parmesan.ErrNoSources); any other
+	// them (without, Collect fails with eval.ErrNoSources); any other
 	// evaluator refuses them.
 	Sources []string
 }
@@ -29,7 +29,7 @@ type CollectOptions struct {
 // scores. Systems without any human score are left out, and so are human
 // translations unless asked. With o.Sources the references are grounded
 // in them first, as "parmesan score --rewrite --source" does.
-func Collect(ev *parmesan.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, error) {
+func Collect(ev *eval.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, error) {
 	refs, err := ev.PrepareReferences([][]string{set.Ref}, o.Sources)
 	if err != nil {
 		if o.Sources != nil {

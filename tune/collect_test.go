@@ -2,8 +2,6 @@ package tune
 
 import (
 	"errors"
-	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/pipeline"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,10 +10,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // TestCollectGrounds: "tune --rewrite --source" printed ground=… in its
@@ -39,12 +39,12 @@ func TestCollectGrounds(t *testing.T) {
 	require.NoError(t, err)
 	grounded := *ro
 	grounded.Dictionary = paraphrase.NewDictionary() // translates nothing: grounding keeps no substitution
-	o := parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: &grounded}
-	ev, err := parmesan.NewEvaluator(o)
+	o := eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: &grounded}
+	ev, err := eval.NewEvaluator(o)
 	require.NoError(t, err)
 
 	_, err = Collect(ev, set, CollectOptions{})
-	assert.True(t, errors.Is(err, parmesan.ErrNoSources), "no sources: %v", err)
+	assert.True(t, errors.Is(err, eval.ErrNoSources), "no sources: %v", err)
 
 	src := []string{"x", "y", "z"}
 	d, err := Collect(ev, set, CollectOptions{Sources: src})
@@ -56,7 +56,7 @@ func TestCollectGrounds(t *testing.T) {
 	assert.Equal(t, want.Segments, d.Stats[0], "the grounded evaluator's statistics")
 
 	o.Rewrite = ro
-	free, err := parmesan.NewEvaluator(o)
+	free, err := eval.NewEvaluator(o)
 	require.NoError(t, err)
 	dFree, err := Collect(free, set, CollectOptions{})
 	require.NoError(t, err)

@@ -21,19 +21,19 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
-	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/pipeline"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	fixcs "github.com/parmesan-mt/parmesan/fix/cs"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 type drawn struct {
@@ -124,7 +124,7 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix,
 	if err != nil {
 		return err
 	}
-	ev, err := parmesan.NewEvaluator(parmesan.Options{Rewrite: ro,
+	ev, err := eval.NewEvaluator(eval.Options{Rewrite: ro,
 		Meteor: meteor.Config{Language: mLang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	if err != nil {
 		return err

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/pipeline"
@@ -12,11 +12,11 @@ import (
 
 // familyMetrics are the family table's metrics, in its row order.
 var familyMetrics = []struct{ name, label string }{
-	{parmesan.MetricBLEU, "BLEU"},
-	{parmesan.MetricCHRF, "chrF"},
-	{parmesan.MetricTER, "TER"},
-	{parmesan.MetricMBLEU, "m-BLEU"},
-	{parmesan.MetricMTER, "m-TER"},
+	{eval.MetricBLEU, "BLEU"},
+	{eval.MetricCHRF, "chrF"},
+	{eval.MetricTER, "TER"},
+	{eval.MetricMBLEU, "m-BLEU"},
+	{eval.MetricMTER, "m-TER"},
 }
 
 // familySets are the family table's columns.
@@ -43,7 +43,7 @@ func rewriteOptions(code string) (*pipeline.Rewriter, error) {
 // "name/original" and "name/rewritten", error rates negated. para is the
 // paraphrase table m-BLEU and m-TER align with ("" for none).
 func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []string) (map[string][][]float64, error) {
-	ev, err := parmesan.NewEvaluator(parmesan.Options{Rewrite: ro, Resources: meteor.ResourceFiles{Paraphrases: para},
+	ev, err := eval.NewEvaluator(eval.Options{Rewrite: ro, Resources: meteor.ResourceFiles{Paraphrases: para},
 		Meteor: meteor.Config{Language: lang, Normalization: normalization(lang), Modules: []meteor.Module{meteor.Exact}}})
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
@@ -52,19 +52,19 @@ func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []s
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}
-	ms, err := ev.NewMetrics(names, parmesan.MetricConfig{}, 1)
+	ms, err := ev.NewMetrics(names, eval.MetricConfig{}, 1)
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}
-	systems := make([]parmesan.MetricSystem, len(j.systems))
+	systems := make([]eval.MetricSystem, len(j.systems))
 	for s, n := range j.systems {
 		lines, err := j.set.SystemLines(n)
 		if err != nil {
 			return nil, err
 		}
-		systems[s] = parmesan.MetricSystem{Name: n, Hyps: lines}
+		systems[s] = eval.MetricSystem{Name: n, Hyps: lines}
 	}
-	res, err := ev.ScoreMetrics(ms, systems, refs, parmesan.MetricOptions{Both: true, Sentences: j.level == seg})
+	res, err := ev.ScoreMetrics(ms, systems, refs, eval.MetricOptions{Both: true, Sentences: j.level == seg})
 	if err != nil {
 		return nil, fmt.Errorf("study: %s: %w", j.set.Dir, err)
 	}
@@ -90,7 +90,7 @@ func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []s
 	}
 	out := map[string][][]float64{}
 	for _, n := range names {
-		for _, kind := range []string{parmesan.RefsOriginal, parmesan.RefsRewritten} {
+		for _, kind := range []string{eval.RefsOriginal, eval.RefsRewritten} {
 			col := n + "/" + kind
 			if _, ok := total[key{j.systems[0], col}]; !ok {
 				continue // no rewriting: original references only
@@ -139,9 +139,9 @@ func familyTable(r *run) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n\n| metric | %s |\n|---|%s\n", generated("family"), strings.Join(heads, " | "), strings.Repeat("---|", len(familySets)))
 	for _, m := range familyMetrics {
-		for _, kind := range []string{parmesan.RefsOriginal, parmesan.RefsRewritten} {
+		for _, kind := range []string{eval.RefsOriginal, eval.RefsRewritten} {
 			label := m.label
-			if kind == parmesan.RefsRewritten {
+			if kind == eval.RefsRewritten {
 				label += ", rewritten refs"
 			}
 			b.WriteString("| " + label + " |")

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/tune"
 )
@@ -105,12 +105,12 @@ func collect(r *run, es evalSet) (*collected, error) {
 		}
 	}
 	// chrF and m-BLEU on the original references (no rewriting).
-	ms, err := onReferences(c.j, c.lang, "", nil, []string{parmesan.MetricCHRF, parmesan.MetricMBLEU})
+	ms, err := onReferences(c.j, c.lang, "", nil, []string{eval.MetricCHRF, eval.MetricMBLEU})
 	if err != nil {
 		return nil, err
 	}
-	c.cols[colCHRF] = ms[parmesan.MetricCHRF+"/"+parmesan.RefsOriginal]
-	c.cols[colMBLEU] = ms[parmesan.MetricMBLEU+"/"+parmesan.RefsOriginal]
+	c.cols[colCHRF] = ms[eval.MetricCHRF+"/"+eval.RefsOriginal]
+	c.cols[colMBLEU] = ms[eval.MetricMBLEU+"/"+eval.RefsOriginal]
 	return c, nil
 }
 
@@ -118,10 +118,10 @@ func collect(r *run, es evalSet) (*collected, error) {
 func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	mcfg := meteor.Config{Language: c.lang, Normalization: normalization(c.lang)}
 	var err error
-	if mcfg.Modules, err = parmesan.DefaultModules(mcfg, meteor.ResourceFiles{}); err != nil {
+	if mcfg.Modules, err = eval.DefaultModules(mcfg, meteor.ResourceFiles{}); err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}
-	ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: mcfg})
+	ev, err := eval.NewEvaluator(eval.Options{Meteor: mcfg})
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}
@@ -136,16 +136,16 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	// The paper's metric (Meteor exact on the rewritten references),
 	// chrF and m-BLEU on the rewritten references: one rewrite per
 	// system.
-	ms, err := onReferences(c.j, c.lang, "", ro, []string{parmesan.MetricMeteor, parmesan.MetricCHRF, parmesan.MetricMBLEU})
+	ms, err := onReferences(c.j, c.lang, "", ro, []string{eval.MetricMeteor, eval.MetricCHRF, eval.MetricMBLEU})
 	if err != nil {
 		return nil, err
 	}
-	c.cols[colPaper] = ms[parmesan.MetricMeteor+"/"+parmesan.RefsRewritten]
-	c.cols[colCHRFRw] = ms[parmesan.MetricCHRF+"/"+parmesan.RefsRewritten]
-	c.cols[colMBLEURw] = ms[parmesan.MetricMBLEU+"/"+parmesan.RefsRewritten]
+	c.cols[colPaper] = ms[eval.MetricMeteor+"/"+eval.RefsRewritten]
+	c.cols[colCHRFRw] = ms[eval.MetricCHRF+"/"+eval.RefsRewritten]
+	c.cols[colMBLEURw] = ms[eval.MetricMBLEU+"/"+eval.RefsRewritten]
 	// The weighted metric: the language's matchers plus the
 	// rewritten-token module.
-	wev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: mcfg, Rewrite: ro, Weighted: &meteor.Rewritten{Weight: startWeight}})
+	wev, err := eval.NewEvaluator(eval.Options{Meteor: mcfg, Rewrite: ro, Weighted: &meteor.Rewritten{Weight: startWeight}})
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}
@@ -158,7 +158,7 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 // collectCanonical aligns every system of the set once with ev
 // (tune.Collect, as "parmesan tune" does) and returns the statistics and
 // the default point in the canonical layout.
-func collectCanonical(ev *parmesan.Evaluator, set *data.EvalSet, weighted bool) (*tune.Data, tune.Point, error) {
+func collectCanonical(ev *eval.Evaluator, set *data.EvalSet, weighted bool) (*tune.Data, tune.Point, error) {
 	settings := ev.Scorer().Settings()
 	d, err := tune.Collect(ev, set, tune.CollectOptions{})
 	if err != nil {
@@ -553,7 +553,7 @@ func normalization(lang string) meteor.Normalization {
 // matchers names the language's default matchers without paraphrase
 // tables (those of Meteor default and of the weighted metric).
 func matchers(lang string) string {
-	mods, err := parmesan.DefaultModules(meteor.Config{Language: lang, Normalization: normalization(lang)}, meteor.ResourceFiles{})
+	mods, err := eval.DefaultModules(meteor.Config{Language: lang, Normalization: normalization(lang)}, meteor.ResourceFiles{})
 	if err != nil {
 		return "?"
 	}

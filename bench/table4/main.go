@@ -12,8 +12,6 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
-	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/pipeline"
 	"math"
 	"os"
 	"path/filepath"
@@ -24,11 +22,13 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"github.com/parmesan-mt/parmesan/rewrite"
 	"github.com/parmesan-mt/parmesan/tune"
 )
@@ -391,7 +391,7 @@ func parallel(n int, fn func(i int)) {
 
 // alignAll aligns every system against per-segment references (tokens
 // as the rewriter produced them, or nil for the original references).
-func (c *corpus) alignAll(ev *parmesan.Evaluator, refs [][][]string) [][]meteor.Stats {
+func (c *corpus) alignAll(ev *eval.Evaluator, refs [][][]string) [][]meteor.Stats {
 	sc := ev.Scorer()
 	orig := make([][]string, len(c.set.Ref))
 	if refs == nil {
@@ -439,7 +439,7 @@ type rowResult struct {
 	exactOrig    [][]meteor.Stats
 	fixedStats   [][]meteor.Stats
 	allOrigStats [][]meteor.Stats
-	allEv        *parmesan.Evaluator
+	allEv        *eval.Evaluator
 }
 
 func runDataset(doc *strings.Builder, lg language, ds dataset, settings []setting, ro *pipeline.Rewriter) error {
@@ -450,7 +450,7 @@ func runDataset(doc *strings.Builder, lg language, ds dataset, settings []settin
 	}
 	logf("%s: %d systems, %d items", ds.name, len(c.systems), len(c.gold))
 	exactCfg := meteor.Config{Language: lg.lang.Code, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
-	evExact, err := parmesan.NewEvaluator(parmesan.Options{Meteor: exactCfg})
+	evExact, err := eval.NewEvaluator(eval.Options{Meteor: exactCfg})
 	if err != nil {
 		return err
 	}
@@ -466,7 +466,7 @@ func runDataset(doc *strings.Builder, lg language, ds dataset, settings []settin
 			mods = append(mods, meteor.Paraphrase)
 			files.Paraphrases = s.table
 		}
-		rr.allEv, err = parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: lg.lang.Code, Normalization: meteor.Norm, Modules: mods}, Resources: files})
+		rr.allEv, err = eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: lg.lang.Code, Normalization: meteor.Norm, Modules: mods}, Resources: files})
 		if err != nil {
 			return err
 		}
@@ -517,7 +517,7 @@ func runDataset(doc *strings.Builder, lg language, ds dataset, settings []settin
 // with the Parmesan pipeline (package parmesan), returning the unfixed and
 // the fixed reference tokens per system and segment.
 func (c *corpus) rewriteAll(cfg meteor.Config, ro *pipeline.Rewriter) (unfixed, fixed [][][]string, subs, fixes float64, err error) {
-	ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: cfg, Rewrite: ro})
+	ev, err := eval.NewEvaluator(eval.Options{Meteor: cfg, Rewrite: ro})
 	if err != nil {
 		return nil, nil, 0, 0, err
 	}
@@ -563,14 +563,14 @@ func benchSpace(n int) tune.Space {
 	return s
 }
 
-func tuneRows(c *corpus, lg language, evExact *parmesan.Evaluator, exactOrig [][]meteor.Stats, cur rowResult) (string, error) {
+func tuneRows(c *corpus, lg language, evExact *eval.Evaluator, exactOrig [][]meteor.Stats, cur rowResult) (string, error) {
 	pearson, err := tune.LookupStatistic("pearson")
 	if err != nil {
 		return "", err
 	}
 	type job struct {
 		name string
-		ev   *parmesan.Evaluator
+		ev   *eval.Evaluator
 		st   [][]meteor.Stats
 	}
 	jobs := []job{

@@ -3,16 +3,16 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/pipeline"
 	"slices"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // rewriteFlags are shared by "rewrite" and "score --rewrite".
@@ -78,7 +78,7 @@ func sourceLines(c *cli.Context) ([]string, error) {
 
 // prepareReferences prepares the reference sets, grounded in --source
 // when it is given (an error then names the source file).
-func prepareReferences(c *cli.Context, ev *parmesan.Evaluator, sets [][]string, src []string) (*parmesan.References, error) {
+func prepareReferences(c *cli.Context, ev *eval.Evaluator, sets [][]string, src []string) (*eval.References, error) {
 	refs, err := ev.PrepareReferences(sets, src)
 	if err != nil && src != nil {
 		return nil, fmt.Errorf("%s: %w", c.String("source"), err)
@@ -142,11 +142,11 @@ func runRewrite(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts := parmesan.Options{Rewrite: ro, Meteor: meteor.Config{Language: c.String("lang"), Modules: []meteor.Module{meteor.Exact}}}
+	opts := eval.Options{Rewrite: ro, Meteor: meteor.Config{Language: c.String("lang"), Modules: []meteor.Module{meteor.Exact}}}
 	if c.Bool("norm") {
 		opts.Meteor.Normalization = meteor.Norm
 	}
-	ev, err := parmesan.NewEvaluator(opts)
+	ev, err := eval.NewEvaluator(opts)
 	if err != nil {
 		return err
 	}

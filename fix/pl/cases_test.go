@@ -23,7 +23,7 @@ func TestAgreementCases(t *testing.T) {
 	assert.GreaterOrEqual(t, ok, floor)
 }
 
-const floor = 46 // of 63, measured 2026-11-26
+const floor = 51 // of 67, measured 2026-11-26
 
 var polishCases = []casetest.Case{
 	// Attribute before and after the noun, predicate participle.
@@ -93,5 +93,11 @@ var polishCases = []casetest.Case{
 	{"siedzenie", "fotel", "Jest tu fotel .", "Syneczek , skulony na tylnym siedzeniu , wył , jakby go zarzynali .", "Syneczek , skulony na tylnym fotelu , wył , jakby go zarzynali ."},
 	{"strach", "obawa", "Jest tu obawa .", "Zdrowie i męska siła przestały budzić we mnie odruchowy strach .", "Zdrowie i męska siła przestały budzić we mnie odruchową obawę ."},
 	{"lato", "sezon", "Jest tu sezon .", "Tak spędzili śmy całe lato .", "Tak spędzili śmy cały sezon ."},
+	// A substituted adjective takes the case, number and gender of the
+	// one it replaces.
+	{"duży", "wielki", "To wielka rzecz .", "Duży pies płynie w kierunku wodospadu .", "Wielki pies płynie w kierunku wodospadu ."},
+	{"duży", "ogromny", "To ogromna rzecz .", "Chłopak w kraciastej koszuli skacze z deskorolką na duży głaz .", "Chłopak w kraciastej koszuli skacze z deskorolką na ogromny głaz ."},
+	{"duży", "wielki", "To wielki dom .", "Grupa ludzi czeka w dużej hali przy taśmie bagażowej .", "Grupa ludzi czeka w wielkiej hali przy taśmie bagażowej ."},
+	{"kolorowy", "barwny", "To barwny dom .", "Mała dziewczynka w kolorowej bluzce siedzi na górnej części zjeżdżalni .", "Mała dziewczynka w barwnej bluzce siedzi na górnej części zjeżdżalni ."},
 	{"koszulka", "podkoszulek", "Jest tu podkoszulek .", "Kobieta w różowej koszulce i czarnych spodniach wykonuje skok na deskorolce .", "Kobieta w różowym podkoszulku i czarnych spodniach wykonuje skok na deskorolce ."},
 }

@@ -42,6 +42,8 @@ const (
 	RuleNumeral   = "pl-numeral-gender"
 	RulePredicate = "pl-predicate-gender"
 	RuleRelative  = "pl-relative-gender"
+	// RuleAdjectiveSlot re-inflects the substituted adjective itself.
+	RuleAdjectiveSlot = "pl-adjective-slot"
 )
 
 var ruleDocs = []fix.Rule{
@@ -50,6 +52,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleNumeral, Doc: "a numeral before the noun takes its gender (dwa samochody, dwie książki)"},
 	{Name: RulePredicate, Doc: "the past-tense verb, participle or predicative adjective of a nominative subject takes its gender"},
 	{Name: RuleRelative, Doc: "the relative pronoun który after the noun takes its gender"},
+	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the case, number and gender of the one it replaces"},
 }
 
 type rules struct{ s agree.Slavic }
@@ -63,7 +66,7 @@ func New(l lemma.Language) fix.Fixer {
 		return agree.None{}
 	}
 	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: map[string]string{"Loc": "Voc"}, Relatives: map[string]bool{"który": true},
-		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative}}}
+		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
 // Fix implements fix.Fixer.

@@ -23,7 +23,7 @@ func TestAgreementCases(t *testing.T) {
 	assert.GreaterOrEqual(t, ok, floor)
 }
 
-const floor = 37 // of 56, measured 2026-11-26
+const floor = 39 // of 59, measured 2026-11-26
 
 var romanianCases = []casetest.Case{
 	// Articles and determiners before the noun.
@@ -73,6 +73,10 @@ var romanianCases = []casetest.Case{
 	{"plenitudine", "echilibru", "Este un echilibru .", "Până și plenitudinea , în asemenea clipe , îi pare însămânțată de dezastre .", "Până și echilibrul , în asemenea clipe , îi pare însămânțat de dezastre ."},
 	{"apartament", "garsonieră", "Este o garsonieră .", "Vând apartament 2 camere , ultracentral , curat și spațios .", "Vând garsonieră 2 camere , ultracentrală , curată și spațioasă ."},
 	{"punct", "problemă", "Este o problemă .", "Punctul esențial îl constituie determinarea energiei medii a oscilatorului .", "Problema esențială o constituie determinarea energiei medii a oscilatorului ."},
+	// A substituted adjective takes the features of the one it replaces.
+	{"cumplit", "groaznic", "Este un om groaznic .", "Pe urmă veniră trei zile cumplite , când nu apăru deloc .", "Pe urmă veniră trei zile groaznice , când nu apăru deloc ."},
+	{"patriotic", "național", "Este o idee națională .", "Revista își propune să cultive sentimentul patriotic , în respectul monarhiei .", "Revista își propune să cultive sentimentul național , în respectul monarhiei ."},
+	{"strălucit", "splendid", "Este un palat splendid .", "Forțele noastre din Sudul Indiei au cucerit o strălucită victorie !", "Forțele noastre din Sudul Indiei au cucerit o splendidă victorie !"},
 	// The slot alone: number, definiteness, case.
 	{"boxă", "colț", "Este un colț .", "Se dusese înapoi în boxa lui fără să se mai uite la O'Brien .", "Se dusese înapoi în colțul lui fără să se mai uite la O'Brien ."},
 	{"veste", "semn", "Sunt semne .", "Vești proaste la orizont , se gândi Winston .", "Semne proaste la orizont , se gândi Winston ."},

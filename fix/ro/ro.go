@@ -46,6 +46,8 @@ const (
 	RuleAttribute  = "ro-attribute-gender"
 	RulePossessive = "ro-possessive-article"
 	RulePredicate  = "ro-predicate-gender"
+	// RuleAdjectiveSlot re-inflects the substituted adjective itself.
+	RuleAdjectiveSlot = "ro-adjective-slot"
 )
 
 var ruleDocs = []fix.Rule{
@@ -54,6 +56,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleAttribute, Doc: "an adjective or participle of the noun, before or after it, takes its gender"},
 	{Name: RulePossessive, Doc: "the possessive article al/a/ai/ale agrees with the possessed noun"},
 	{Name: RulePredicate, Doc: "a predicative adjective or participle after fi (părea, deveni, rămâne) takes the subject's gender"},
+	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the gender, number, case and definiteness of the one it replaces"},
 }
 
 type rules struct{ m agree.Morphology }
@@ -86,12 +89,26 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	}
 	for _, sub := range res.Subs {
 		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
+		if old.POS == "ADJ" && nw.POS == "ADJ" {
+			if !agree.Reads(r.m, old.Form, old.Lemma, "ADJ", old.Feats, agree.Present(old.Feats, "Number", "Gender", "Case")) {
+				continue
+			}
+			if n, ok := agree.NeighbourNoun(res, sub.Pos); ok {
+				// its noun was substituted too: the adjective agrees
+				// with the new one ("într-un mod deosebit")
+				if g := r.gender(n.Form, n, old.Feats["Number"]); g != "" {
+					old.Feats = old.Feats.With("Gender", g)
+				}
+			}
+			r.adjectiveSlot(e, sub.Pos, old, nw)
+			continue
+		}
 		if old.POS != "NOUN" || nw.POS != "NOUN" {
 			continue
 		}
 		num := old.Feats["Number"]
-		if num == "" {
-			continue
+		if num == "" || !agree.Reads(r.m, old.Form, old.Lemma, "NOUN", old.Feats, agree.Present(old.Feats, "Number", "Case", "Definite")) {
+			continue // (features the old noun's form cannot have are no guide)
 		}
 		r.slot(e, sub.Pos, old, nw)
 		g0 := old.Feats["Gender"]
@@ -124,7 +141,16 @@ func (r *rules) slot(e *agree.Editor, p int, old, nw lemma.Token) {
 		return
 	}
 	if f := agree.Gen(r.m, nw.Lemma, "NOUN", want, check); len(f) > 0 {
-		e.Set(RuleNounSlot, p, f[0])
+		e.SetSlot(RuleNounSlot, p, f[0])
+	}
+}
+
+// adjectiveSlot puts a substituted adjective into the features of the
+// one it replaced ("trei zile cumplite" with groaznic: groaznice).
+func (r *rules) adjectiveSlot(e *agree.Editor, p int, old, nw lemma.Token) {
+	rd := lemma.Token{Lemma: nw.Lemma, POS: "ADJ", Feats: old.Feats}
+	if f, ok := r.form(rd, old.Feats["Gender"], old.Feats["Case"]); ok && !strings.EqualFold(f, e.Tokens[p]) {
+		e.SetSlot(RuleAdjectiveSlot, p, f)
 	}
 }
 

@@ -43,6 +43,8 @@ const (
 	RuleNumeral   = "ru-numeral-gender"
 	RulePredicate = "ru-predicate-gender"
 	RuleRelative  = "ru-relative-gender"
+	// RuleAdjectiveSlot re-inflects the substituted adjective itself.
+	RuleAdjectiveSlot = "ru-adjective-slot"
 )
 
 var ruleDocs = []fix.Rule{
@@ -51,6 +53,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleNumeral, Doc: "a numeral before the noun takes its gender (два/две, оба/обе, полтора/полторы)"},
 	{Name: RulePredicate, Doc: "the past-tense verb, short adjective or participle, or instrumental predicate of a nominative subject takes its gender"},
 	{Name: RuleRelative, Doc: "the relative pronoun который after the noun takes its gender"},
+	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the case, number and gender of the one it replaces"},
 }
 
 type rules struct{ s agree.Slavic }
@@ -64,7 +67,7 @@ func New(l lemma.Language) fix.Fixer {
 		return agree.None{}
 	}
 	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: short(m), Govern: govern, Numerals: numerals, Relatives: map[string]bool{"который": true},
-		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative}}}
+		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
 // Fix implements fix.Fixer.

@@ -3,6 +3,7 @@ package mpeda
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"container/heap"
 	"encoding/binary"
 	"fmt"
@@ -20,16 +21,24 @@ import (
 // goroutine its own and merge them together.
 type Counter struct {
 	m      map[string]uint64
-	size   int64 // estimated bytes held by m
+	m8     map[uint64]uint64  // width 8: keys as big-endian uint64
+	m16    map[gramKey]uint64 // width 16: keys as two big-endian uint64
+	width  int                // 0: keys of any length
+	size   int64              // estimated bytes held by the map
 	budget int64
 	dir    string
 	runs   []string
 	spills int
 }
 
-// entryOverhead estimates the bytes a map entry costs beyond its key:
-// the string header, the value and the map's own bookkeeping.
-const entryOverhead = 64
+// Estimated bytes a map entry costs beyond its key (string keys: the
+// string header, the value and the map's own bookkeeping) or in all
+// (fixed-width keys: the slot at the map's mean load).
+const (
+	entryOverhead = 64
+	entry8        = 32
+	entry16       = 48
+)
 
 // maxOpenRuns is the largest number of runs merged at once; more are
 // first merged in groups into longer runs.
@@ -41,15 +50,55 @@ func NewCounter(dir string, budget int64) *Counter {
 	return &Counter{m: map[string]uint64{}, budget: max(budget, 1), dir: dir}
 }
 
+// NewFixedCounter is NewCounter for keys that all have width bytes, 8 or
+// 16 (other widths give a plain Counter): they are held as integers, with
+// no allocation per key and about half the memory. Adding a key of
+// another width to it panics.
+func NewFixedCounter(dir string, budget int64, width int) *Counter {
+	c := NewCounter(dir, budget)
+	switch width {
+	case 8:
+		c.width, c.m, c.m8 = 8, nil, map[uint64]uint64{}
+	case 16:
+		c.width, c.m, c.m16 = 16, nil, map[gramKey]uint64{}
+	}
+	return c
+}
+
 // Add adds n to the count of key. It returns an error only when a spill
 // to disk fails.
 func (c *Counter) Add(key []byte, n uint64) error {
-	if v, ok := c.m[string(key)]; ok { // no allocation for the lookup
-		c.m[string(key)] = v + n
-		return nil
+	switch c.width {
+	case 8:
+		if len(key) != 8 {
+			panic("mpeda: a key of the wrong width for its Counter")
+		}
+		k := binary.BigEndian.Uint64(key)
+		v, ok := c.m8[k]
+		c.m8[k] = v + n
+		if ok {
+			return nil
+		}
+		c.size += entry8
+	case 16:
+		if len(key) != 16 {
+			panic("mpeda: a key of the wrong width for its Counter")
+		}
+		k := keyOf(key)
+		v, ok := c.m16[k]
+		c.m16[k] = v + n
+		if ok {
+			return nil
+		}
+		c.size += entry16
+	default:
+		if v, ok := c.m[string(key)]; ok { // no allocation for the lookup
+			c.m[string(key)] = v + n
+			return nil
+		}
+		c.m[string(key)] = n
+		c.size += int64(len(key)) + entryOverhead
 	}
-	c.m[string(key)] = n
-	c.size += int64(len(key)) + entryOverhead
 	if c.size > c.budget {
 		return c.spill()
 	}
@@ -59,13 +108,50 @@ func (c *Counter) Add(key []byte, n uint64) error {
 // Spills is the number of runs written to disk so far.
 func (c *Counter) Spills() int { return c.spills }
 
-func (c *Counter) sortedKeys() []string {
+func (c *Counter) len() int { return len(c.m) + len(c.m8) + len(c.m16) }
+
+// sorted returns what is in memory as a source in key order.
+func (c *Counter) sorted() source {
+	switch c.width {
+	case 8:
+		keys := make([]uint64, 0, len(c.m8))
+		for k := range c.m8 {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		var buf [8]byte
+		return &memFixed[uint64]{keys: keys, m: c.m8, enc: func(k uint64) []byte {
+			binary.BigEndian.PutUint64(buf[:], k)
+			return buf[:]
+		}}
+	case 16:
+		keys := make([]gramKey, 0, len(c.m16))
+		for k := range c.m16 {
+			keys = append(keys, k)
+		}
+		slices.SortFunc(keys, func(a, b gramKey) int { return cmp.Or(cmp.Compare(a.hi, b.hi), cmp.Compare(a.lo, b.lo)) })
+		var buf [16]byte
+		return &memFixed[gramKey]{keys: keys, m: c.m16, enc: func(k gramKey) []byte { return k.bytes(&buf) }}
+	}
 	keys := make([]string, 0, len(c.m))
 	for k := range c.m {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	return keys
+	return &memSource{keys: keys, m: c.m}
+}
+
+// clear empties the map for a fresh one (the old buckets go).
+func (c *Counter) clear() {
+	switch c.width {
+	case 8:
+		c.m8 = map[uint64]uint64{}
+	case 16:
+		c.m16 = map[gramKey]uint64{}
+	default:
+		c.m = map[string]uint64{}
+	}
+	c.size = 0
 }
 
 func (c *Counter) spill() error {
@@ -74,8 +160,13 @@ func (c *Counter) spill() error {
 		return fmt.Errorf("mpeda: spilling counts: %w", err)
 	}
 	w := bufio.NewWriterSize(f, 1<<20)
-	for _, k := range c.sortedKeys() {
-		writeRecord(w, []byte(k), c.m[k])
+	src := c.sorted()
+	for {
+		k, n, err := src.next()
+		if err != nil {
+			break
+		}
+		writeRecord(w, k, n)
 	}
 	if err := w.Flush(); err != nil {
 		f.Close()
@@ -86,8 +177,7 @@ func (c *Counter) spill() error {
 	}
 	c.runs = append(c.runs, f.Name())
 	c.spills++
-	c.m = map[string]uint64{} // a fresh map: the old buckets go
-	c.size = 0
+	c.clear()
 	return nil
 }
 
@@ -157,6 +247,26 @@ func (s *memSource) next() ([]byte, uint64, error) {
 }
 
 func (s *memSource) close() {}
+
+// memFixed is a sorted source over a fixed-width counter's map; enc
+// writes a key's bytes into a buffer of its own.
+type memFixed[K comparable] struct {
+	keys []K
+	m    map[K]uint64
+	i    int
+	enc  func(K) []byte
+}
+
+func (s *memFixed[K]) next() ([]byte, uint64, error) {
+	if s.i >= len(s.keys) {
+		return nil, 0, io.EOF
+	}
+	k := s.keys[s.i]
+	s.i++
+	return s.enc(k), s.m[k], nil
+}
+
+func (s *memFixed[K]) close() {}
 
 type head struct {
 	key []byte
@@ -242,8 +352,8 @@ func Merge(counters []*Counter, fn func(key []byte, n uint64) error) error {
 	for _, c := range counters {
 		runs = append(runs, c.runs...)
 		c.runs = nil
-		if len(c.m) > 0 {
-			mem = append(mem, &memSource{keys: c.sortedKeys(), m: c.m})
+		if c.len() > 0 {
+			mem = append(mem, c.sorted())
 		}
 		dir = c.dir
 	}

@@ -8,8 +8,25 @@ import (
 	"testing"
 )
 
-// The counter, spilling or not, gives the counts a plain map gives.
+// The counter, spilling or not, with keys of any length or of a fixed
+// width held as integers, gives the counts a plain map gives, in byte
+// order.
 func TestCounterMatchesMap(t *testing.T) {
+	for _, width := range []int{0, 8, 16} {
+		t.Run(fmt.Sprintf("width %d", width), func(t *testing.T) { testCounterMatchesMap(t, width) })
+	}
+}
+
+func testCounterMatchesMap(t *testing.T, width int) {
+	key := func(x, y int) string {
+		switch width {
+		case 8:
+			return string(binary.BigEndian.AppendUint64(nil, uint64(x)<<20|uint64(y)))
+		case 16:
+			return string(binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint64(nil, uint64(y)), uint64(x)))
+		}
+		return fmt.Sprintf("k%d.%d", x, y)
+	}
 	for _, tc := range []struct {
 		name     string
 		budget   int64
@@ -27,10 +44,10 @@ func TestCounterMatchesMap(t *testing.T) {
 			want := map[string]uint64{}
 			cs := make([]*Counter, tc.counters)
 			for i := range cs {
-				cs[i] = NewCounter(t.TempDir(), tc.budget)
+				cs[i] = NewFixedCounter(t.TempDir(), tc.budget, width)
 			}
 			for i := 0; i < tc.keys; i++ {
-				k := fmt.Sprintf("k%d", rng.IntN(tc.keys/3+1))
+				k := key(rng.IntN(tc.keys/3+1), rng.IntN(3))
 				n := uint64(rng.IntN(5) + 1)
 				want[k] += n
 				if err := cs[i%len(cs)].Add([]byte(k), n); err != nil {

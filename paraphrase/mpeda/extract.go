@@ -180,10 +180,10 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	for i := range workers {
 		cw := &countWorker{df: make([]uint32, len(names)), mark: make([]uint32, len(names))}
 		if dice {
-			cw.pairs = NewCounter(dir, opt.Mem/int64(2*w))
+			cw.pairs = NewFixedCounter(dir, opt.Mem/int64(2*w), 8)
 			cw.chunks = NewCounter(dir, opt.Mem/int64(2*w))
 		} else {
-			cw.pairs = NewCounter(dir, opt.Mem/int64(w))
+			cw.pairs = NewFixedCounter(dir, opt.Mem/int64(w), 8)
 		}
 		workers[i] = cw
 	}

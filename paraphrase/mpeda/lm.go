@@ -165,7 +165,7 @@ func NewLMCounterSpill(order, vocabSize int, dir string, budget int64) (*LMCount
 	}
 	c := &LMCounter{order: order, vocab: vocabSize, c: make([]*Counter, order)}
 	for k := range order {
-		c.c[k] = NewCounter(dir, max(budget/int64(order), 1))
+		c.c[k] = NewFixedCounter(dir, max(budget/int64(order), 1), 16)
 	}
 	return c, nil
 }
@@ -367,7 +367,10 @@ func (m *LM) Prob(w int32, history []int32) float64 {
 		h := history[len(history)-k:]
 		st := m.ctx[k][pack(h)]
 		if st.sum == 0 {
-			continue // unseen history: the shorter one's estimate stands
+			// Unseen history: the shorter one's estimate stands, and so
+			// for every longer history, which would have made this one
+			// seen (a k+1-gram x h w gives h w a continuation count).
+			break
 		}
 		copy(g[:], h)
 		g[k] = w

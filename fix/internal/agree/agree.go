@@ -103,6 +103,17 @@ func Reads(m Morphology, form, lem, pos string, f lemma.Feats, check []string) b
 	return false
 }
 
+// Present lists those of keys that f sets.
+func Present(f lemma.Feats, keys ...string) []string {
+	var out []string
+	for _, k := range keys {
+		if f[k] != "" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 // Reading returns the reading of the word w (spelled form) whose part of
 // speech is one of pos and whose features equal want on every key want
 // sets and the reading has (Case and Number must be present): the tagged
@@ -177,20 +188,50 @@ func Vote(m Morphology, t lemma.Token) (gender, animacy string) {
 	return gender, animacy
 }
 
+// NeighbourNoun returns the hypothesis noun a substitution put right
+// before or after position p (the noun of an adjective at p), when a
+// noun there was replaced by a noun.
+func NeighbourNoun(res *rewrite.Result, p int) (lemma.Token, bool) {
+	for _, s := range res.Subs {
+		if (s.Pos == p+1 || s.Pos == p-1) && res.Ref[s.Pos].POS == "NOUN" && res.Hyp[s.HypPos].POS == "NOUN" {
+			return res.Hyp[s.HypPos], true
+		}
+	}
+	return lemma.Token{}, false
+}
+
 // Editor applies edits to a copy of a rewrite's tokens.
 type Editor struct {
 	Tokens []string
 	Edits  []fix.Edit
+	subs   map[int]bool // positions a substitution put a hypothesis word at
 }
 
 // NewEditor copies the rewritten tokens.
 func NewEditor(res *rewrite.Result) *Editor {
-	return &Editor{Tokens: append([]string(nil), res.Tokens...)}
+	e := &Editor{Tokens: append([]string(nil), res.Tokens...), subs: map[int]bool{}}
+	for _, s := range res.Subs {
+		e.subs[s.Pos] = true
+	}
+	return e
 }
 
 // Set writes form (in the case pattern of the present token) at k and
-// records the edit under rule when it changes the token.
+// records the edit under rule when it changes the token. A position a
+// substitution filled is left alone: the reference's analysis there is
+// of the word it replaced (an agreeing adjective that was itself
+// substituted keeps the hypothesis's word; SetSlot inflects it).
 func (e *Editor) Set(rule string, k int, form string) {
+	if e.subs[k] {
+		return
+	}
+	e.set(rule, k, form)
+}
+
+// SetSlot is Set for the substituted word itself (the slot rules).
+func (e *Editor) SetSlot(rule string, k int, form string) { e.set(rule, k, form) }
+
+func (e *Editor) set(rule string, k int, form string) {
 	form = lemma.MatchCase(form, e.Tokens[k])
 	if form != e.Tokens[k] {
 		e.Edits = append(e.Edits, fix.Edit{Rule: rule, Pos: k, Before: e.Tokens[k], After: form})

@@ -10,6 +10,8 @@ import (
 // SlavicRules are the rule names a Slavic language's edits record.
 type SlavicRules struct {
 	Slot, Attribute, Numeral, Predicate, Relative string
+	// AdjectiveSlot re-inflects a substituted adjective.
+	AdjectiveSlot string
 }
 
 // Slavic is the agreement repair shared by Polish and Russian: the noun
@@ -22,7 +24,9 @@ type Slavic struct {
 	L     Morphology
 	Rules SlavicRules
 	// PluralGender is true when plural forms distinguish genders (Polish
-	// virile plural: UD Polish keeps Gender and Animacy in the plural).
+	// virile plural: UD Polish keeps Gender and Animacy in the plural;
+	// the non-virile forms, the same for every other gender, are
+	// generated as the feminine's).
 	PluralGender bool
 	// Relatives are the lemmas of the relative pronoun (który, который).
 	Relatives map[string]bool
@@ -60,12 +64,29 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 	}
 	for _, sub := range res.Subs {
 		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
+		if old.POS == "ADJ" && nw.POS == "ADJ" && s.Rules.AdjectiveSlot != "" {
+			if !Reads(s.L, old.Form, old.Lemma, "ADJ", old.Feats, Present(old.Feats, "Case", "Number", "Gender")) {
+				continue // the analysis does not explain the old word: its features are no guide
+			}
+			if n, ok := NeighbourNoun(res, sub.Pos); ok {
+				// its noun was substituted too: the adjective agrees
+				// with the new one
+				g, a := s.gender(n, true)
+				old.Feats = old.Feats.With("Gender", g, "Animacy", a)
+			}
+			s.adjectiveSlot(e, sub.Pos, old, nw)
+			continue
+		}
 		if old.POS != "NOUN" || nw.POS != "NOUN" {
 			continue
 		}
 		cs, num := old.Feats["Case"], old.Feats["Number"]
 		if cs == "" || num == "" {
 			continue
+		}
+		gcs, gnum, governed := s.governed(res, sub.Pos)
+		if !governed && !Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats, []string{"Case", "Number"}) {
+			continue // (a case or number the old noun's form cannot have is no guide)
 		}
 		g0, a0 := s.gender(old, false)
 		g1, a1 := s.gender(nw, true)
@@ -75,10 +96,8 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
 		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		scs, snum := cs, num
-		if k, ok := s.numeral(res, sub.Pos); ok && s.Govern != nil {
-			if c, n, ok := s.Govern(strings.ToLower(res.Ref[k].Lemma), res.Ref[k].Feats["Case"]); ok {
-				scs, snum = c, n
-			}
+		if governed {
+			scs, snum = gcs, gnum
 		}
 		s.slot(e, sub.Pos, nw, scs, snum)
 		change, ok := s.change(old, nw, num)
@@ -102,6 +121,9 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 // first for the hypothesis noun (its context is another sentence), then
 // the dictionary's readings (Vote).
 func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
+	if t.Feats["VerbForm"] == "Vnoun" {
+		return "Neut", "" // a verbal noun (UD Polish lemmatizes porozumienie to porozumieć) is neuter
+	}
 	g, a := Vote(s.L, t)
 	if byEnding && s.Gender != nil {
 		// (A masculine personal noun in -a, mężczyzna, мужчина, is one the
@@ -127,6 +149,33 @@ func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
 	return g, a
 }
 
+// adjectiveSlot puts a substituted adjective into the case, number,
+// gender and animacy of the one it replaced ("łącznej liczby" with
+// całkowita: całkowitej).
+func (s *Slavic) adjectiveSlot(e *Editor, p int, old, nw lemma.Token) {
+	want := lemma.Feats{}
+	var check []string
+	for _, k := range []string{"Case", "Number", "Gender", "Animacy"} {
+		if v := old.Feats[k]; v != "" {
+			want[k] = v
+			check = append(check, k)
+		}
+	}
+	if len(want) == 0 || Reads(s.L, e.Tokens[p], nw.Lemma, "ADJ", want, check) {
+		return
+	}
+	if d := nw.Feats["Degree"]; d != "" {
+		want["Degree"] = d // the new word keeps its own degree (starsi stays comparative: starsze)
+	}
+	f := Gen(s.L, nw.Lemma, "ADJ", want, check, s.Prefixes...)
+	if len(f) == 0 && want["Animacy"] != "" {
+		f = Gen(s.L, nw.Lemma, "ADJ", want, check[:len(check)-1], s.Prefixes...)
+	}
+	if len(f) > 0 {
+		e.SetSlot(s.Rules.AdjectiveSlot, p, f[0])
+	}
+}
+
 // notSubject reports whether the noun at p, analysed as nominative, is
 // the object: the nearest past-tense verb before it in its clause has a
 // gender or number the noun's is not (a masculine inanimate or neuter
@@ -143,6 +192,16 @@ func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
 		}
 	}
 	return false
+}
+
+// governed returns the case and number a numeral before the noun at p
+// requires of it (Govern), ok false when there is none.
+func (s *Slavic) governed(res *rewrite.Result, p int) (string, string, bool) {
+	k, ok := s.numeral(res, p)
+	if !ok || s.Govern == nil {
+		return "", "", false
+	}
+	return s.Govern(s.numeralLemma(res.Ref[k]), res.Ref[k].Feats["Case"])
 }
 
 // numeral returns the position of a numeral of the Numerals table before
@@ -190,7 +249,7 @@ func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 		f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
 	}
 	if len(f) > 0 {
-		e.Set(s.Rules.Slot, p, f[0])
+		e.SetSlot(s.Rules.Slot, p, f[0])
 	}
 }
 
@@ -247,6 +306,13 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 		}
 	}
 	if target["Animacy"] == "" {
+		delete(target, "Animacy")
+	}
+	if s.PluralGender && target["Number"] == "Plur" && !(target["Gender"] == "Masc" && target["Animacy"] == "Hum") && target["Gender"] != "" {
+		// Non-virile plural: one set of forms for every gender but the
+		// masculine personal, generated as the feminine's (rosyjskie
+		// oddziały as rosyjskie kobiety).
+		target["Gender"] = "Fem"
 		delete(target, "Animacy")
 	}
 	if num, ok := s.Numerals[strings.ToLower(r.Lemma)]; ok && r.POS == "NUM" {
