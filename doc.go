@@ -1,27 +1,24 @@
-// Package parmesan is the library entry point of the parmesan
-// machine-translation evaluation toolkit: Meteor 1.5 (bit-identical to
-// the reference jar) and the Parmesan metric, which paraphrases each
-// reference toward the hypothesis, repairs the agreement the paraphrase
-// broke, and scores the result. Around the scorers it provides what a
-// corpus evaluation needs: references prepared once per corpus, parallel
-// scoring, signatures, confidence intervals and paired significance
-// tests from cached per-segment statistics, and text/TSV/JSON reports.
+// Package parmesan is the front door of the parmesan machine-translation
+// evaluation toolkit: one call scores systems with Meteor 1.5
+// (bit-identical to the reference jar), with the Parmesan metric, which
+// paraphrases each reference toward the hypothesis, repairs the
+// agreement the paraphrase broke and scores the result, or with any
+// metric of the family (BLEU, chrF, TER, m-BLEU, m-TER, Meteor++) on
+// original or rewritten references.
 //
 // Usage, with the defaults of "parmesan score":
 //
 //	rep, err := parmesan.Evaluate([][]string{refLines}, []parmesan.System{{Name: "sys", Hyps: hypLines}}, parmesan.DefaultOptions("en"))
 //	fmt.Println(rep.Systems[0].Score, rep.Signature)
-//	err = rep.Render(os.Stdout, parmesan.DefaultRenderOptions)
 //
-// Options.Rewrite (from NewRewriteOptions) turns Meteor into the Parmesan
-// metric; EvaluateStream scores segments as they arrive, under a
-// context.Context; an Evaluator (NewEvaluator) reuses prepared
-// references across calls; EvaluateMetrics (or NewMetrics and
-// ScoreMetrics) adds BLEU, chrF, TER and their m- variants (package
-// metric) beside Meteor.
+// Options.Rewrite (a pipeline.Rewriter from pipeline.New) turns Meteor
+// into the Parmesan metric; EvaluateSources grounds it in source
+// sentences; EvaluateStream scores segments as they arrive;
+// EvaluateMetrics names metrics (package metric).
 //
-// The stages live in their own packages, in pipeline order: lemma
-// (analysis and generation), paraphrase (paraphrase sources and filters),
-// rewrite, fix, and meteor (the metric, which depends on none of the
-// others; meteor/jar is the reference jar's command-line front end).
+// The work is done by the packages behind the door, in pipeline order:
+// lemma (analysis and generation), paraphrase (sources and filters),
+// rewrite, fix, pipeline (the rewriter as a value), meteor and metric/*
+// (the metrics, which depend on none of the stages), and eval (the one
+// orchestration: prepare, rewrite, score, aggregate, confidence, render).
 package parmesan

@@ -8,6 +8,9 @@ import (
 	"os"
 
 	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // Score a system against one reference set with the defaults of
@@ -29,7 +32,7 @@ func ExampleEvaluate() {
 func ExampleEvaluate_parmesan() {
 	o := parmesan.DefaultOptions("en")
 	var err error
-	if o.Rewrite, err = parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: "en"}); err != nil {
+	if o.Rewrite, err = pipeline.New(pipeline.Config{Lang: lang.English}); err != nil {
 		log.Fatal(err)
 	}
 	o.Segments = true
@@ -65,7 +68,7 @@ func ExampleEvaluateStream() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := rep.Render(os.Stdout, parmesan.RenderOptions{Format: parmesan.FormatText, Width: 4, ScoreOnly: true}); err != nil {
+	if err := rep.Render(os.Stdout, eval.RenderOptions{Format: eval.FormatText, Width: 4, ScoreOnly: true}); err != nil {
 		log.Fatal(err)
 	}
 	// Output:
@@ -78,7 +81,7 @@ func ExampleEvaluateMetrics() {
 	refs := [][]string{{"The cat sat on the mat .", "He bought an automobile yesterday ."}}
 	hyps := []string{"The cat sat on a mat .", "Yesterday he bought a car ."}
 	res, err := parmesan.EvaluateMetrics(refs, []parmesan.System{{Name: "sys", Hyps: hyps}},
-		[]string{parmesan.MetricMeteor, parmesan.MetricBLEU, parmesan.MetricCHRF}, parmesan.MetricConfig{}, parmesan.DefaultOptions("en"), parmesan.MetricOptions{})
+		[]string{eval.MetricMeteor, eval.MetricBLEU, eval.MetricCHRF}, parmesan.MetricConfig{}, parmesan.DefaultOptions("en"), parmesan.MetricOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -2,7 +2,8 @@
 // breaks, in the spirit of Depfix (Rosa et al. 2012): after "Už poloha je
 // klasická" becomes "Už místo je klasická" (poloha → místo, feminine →
 // neuter), the predicate adjective is regenerated to agree: "Už místo je
-// klasické". Rules are per language (fix/cs, fix/en) and use lemma's
+// klasické". Rules are per language (fix/cs, fix/en, fix/de, fix/pl,
+// fix/ru, fix/ro; the last three share fix/internal/agree) and use lemma's
 // analysis and generation; every repair is recorded as an Edit, and a
 // word is left alone when its analysis or generation is ambiguous.
 //

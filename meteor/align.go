@@ -159,6 +159,8 @@ type wordInfo struct {
 	function bool
 	stem     int32
 	stemDone bool
+	lemma    int32 // Lemma module key: the hash of Resources.Lemmas' lemma
+	lemDone  bool
 	syn      []int32 // in the worker's synset numbering (wordSets)
 	synDone  bool
 	paraID   int32
@@ -268,6 +270,8 @@ func (w *worker) align() Stats {
 			w.matchExact(stage)
 		case Stem:
 			w.matchStem(stage)
+		case Lemma:
+			w.matchLemma(stage)
 		case Synonym:
 			w.matchSynonym(stage)
 		case Paraphrase:

@@ -17,19 +17,25 @@ const DefaultBeam = 40
 // Module is a matcher stage.
 type Module uint8
 
-// The four matcher modules, in the reference's canonical order.
+// The four matcher modules, in the reference's canonical order, then
+// parmesan's extension.
 const (
 	Exact Module = iota
 	Stem
 	Synonym
 	Paraphrase
+	// Lemma is not in Meteor 1.5: it matches words whose lemmas
+	// (Resources.Lemmas) agree, for languages without a stemmer. It takes
+	// a stage slot and a weight like the others, and the signature names
+	// it (mods:…_lm) with its lemmatizer's fingerprint (lemmas:…).
+	Lemma
 )
 
 // MaxModules is the number of stage slots in a statistics line.
 const MaxModules = 4
 
-var moduleNames = [...]string{"exact", "stem", "synonym", "paraphrase"}
-var moduleShort = [...]string{"ex", "st", "sy", "pa"}
+var moduleNames = [...]string{"exact", "stem", "synonym", "paraphrase", "lemma"}
+var moduleShort = [...]string{"ex", "st", "sy", "pa", "lm"}
 
 func (m Module) String() string {
 	if int(m) < len(moduleNames) {

@@ -34,6 +34,16 @@
 // a stable top-k selection (insertion for short lists, linear-time
 // selection for long ones) that is tested against a full stable sort.
 //
+// # The lemma module (an extension)
+//
+// Lemma, not in Meteor 1.5, matches words whose lemmas agree, for
+// languages without a Snowball stemmer (Polish): it works like the stem
+// module, with Resources.Lemmas (a Lemmatizer: one lemma a word, out of
+// context) in place of the stemmer. It takes a stage slot and a weight
+// like the other modules, and a signature that uses it says so (mods:…_lm,
+// lemmas: the lemmatizer's fingerprint). Configurations without it score
+// exactly as before.
+//
 // # Compatibility
 //
 // The parity tests run every configuration of the reference's oracle

@@ -21,6 +21,9 @@ type Fingerprints struct {
 	Synonyms      string
 	Paraphrases   string
 	StemTable     string
+	// Lemmas identifies Resources.Lemmas; set by the caller that sets it
+	// (LoadResources loads no lemmatizer).
+	Lemmas string
 }
 
 const fingerprintLen = data.HashLen // hex digits, as data.HashFiles gives

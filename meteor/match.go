@@ -170,16 +170,39 @@ func (w *worker) stemKey(word string, in *wordInfo) int32 {
 	return in.stem
 }
 
-func (w *worker) matchStem(stage int) {
+// lemmaKey is the Lemma module's key of a word: its lemma's hash.
+func (w *worker) lemmaKey(word string, in *wordInfo) int32 {
+	if !in.lemDone {
+		in.lemma, in.lemDone = jvm.StringHash(w.s.res.Lemmas.Lemma(word)), true
+	}
+	return in.lemma
+}
+
+// key is the key a keyed matcher (stem or lemma) compares.
+func (w *worker) key(lemma bool, word string, in *wordInfo) int32 {
+	if lemma {
+		return w.lemmaKey(word, in)
+	}
+	return w.stemKey(word, in)
+}
+
+func (w *worker) matchStem(stage int) { w.matchKeyed(stage, false) }
+
+// matchLemma matches words with equal lemmas (Lemma, parmesan's module)
+// exactly as matchStem matches words with equal stems: one-word
+// candidates, exact matches excluded.
+func (w *worker) matchLemma(stage int) { w.matchKeyed(stage, true) }
+
+func (w *worker) matchKeyed(stage int, lemma bool) {
 	hs := w.stemScratch[:0]
 	for i, t := range w.hyp {
-		hs = append(hs, w.stemKey(t, w.hypInfo[i]))
+		hs = append(hs, w.key(lemma, t, w.hypInfo[i]))
 	}
 	w.stemScratch = hs
 	if !w.indexed() && len(w.hyp) <= 64 {
 		w.masks.fill(hs)
 		for j, t := range w.ref {
-			rs := w.stemKey(t, w.refInfo[j])
+			rs := w.key(lemma, t, w.refInfo[j])
 			for m := w.masks.get(rs); m != 0; m &= m - 1 {
 				if i := bits.TrailingZeros64(m); w.hypKey[i] != w.refKey[j] {
 					w.addCand(j, 1, i, 1, stage)
@@ -190,7 +213,7 @@ func (w *worker) matchStem(stage int) {
 	}
 	if !w.indexed() {
 		for j, t := range w.ref {
-			rs := w.stemKey(t, w.refInfo[j])
+			rs := w.key(lemma, t, w.refInfo[j])
 			for i := range w.hyp {
 				if hs[i] == rs && w.hypKey[i] != w.refKey[j] {
 					w.addCand(j, 1, i, 1, stage)
@@ -201,7 +224,7 @@ func (w *worker) matchStem(stage int) {
 	}
 	pos := indexAll(&w.pos, hs)
 	for j, t := range w.ref {
-		rs := w.stemKey(t, w.refInfo[j])
+		rs := w.key(lemma, t, w.refInfo[j])
 		for _, i := range w.window(pos[rs], w.diag(j)) {
 			if w.hypKey[i] != w.refKey[j] {
 				w.addCand(j, 1, int(i), 1, stage)

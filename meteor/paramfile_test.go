@@ -41,7 +41,7 @@ func TestParamFileErrors(t *testing.T) {
 		{"alpha above 1", "params 2.5 1 0.5 0.5\n", "p.txt:1: meteor: parameter file: params: meteor: alpha 2.5 is not in [0, 1]"},
 		{"gamma above 1", "params 0.5 1 1.5 0.5\n", "p.txt:1: meteor: parameter file: params: meteor: gamma 1.5 is not in [0, 1]"},
 		{"twice", "weights 1\nweights 1\n", "p.txt:2: meteor: parameter file: \"weights\" given twice (first on line 1)"},
-		{"bad module", "modules exact lemma\nweights 1 1\n", "p.txt:1: meteor: parameter file: meteor: unknown module \"lemma\""},
+		{"bad module", "modules exact lexicon\nweights 1 1\n", "p.txt:1: meteor: parameter file: meteor: unknown module \"lexicon\""}, // (lemma is a module: parmesan's Lemma)
 		{"bad language", "language klingon\nweights 1\n", "p.txt:1: meteor: parameter file: meteor: unknown language \"klingon\""},
 		{"empty value", "params\n", "p.txt:1: meteor: parameter file: \"params\" needs a value"},
 		{"nothing set", "language en\n", "p.txt: meteor: parameter file sets neither params nor weights"},

@@ -29,6 +29,10 @@ type Resources struct {
 	Found []string
 	// StemTable, when non-nil, replaces the Snowball stemmer (-e).
 	StemTable map[string]string
+	// Lemmas is the lemmatizer of the Lemma module (nil when it is not
+	// used). Whoever sets it sets Fingerprints.Lemmas to its identity (a
+	// dictionary's name and hash), which the signature prints.
+	Lemmas Lemmatizer
 	// Fingerprints identify the loaded resources (filled by LoadResources).
 	Fingerprints Fingerprints
 }

@@ -16,6 +16,14 @@ type Stemmer interface {
 	Stem(word string) string
 }
 
+// Lemmatizer maps a (lower-cased) token to its lemma out of context, for
+// the Lemma module: two words match when their lemmas are equal. It must
+// be safe for concurrent use and deterministic; a word it does not know
+// is its own lemma.
+type Lemmatizer interface {
+	Lemma(word string) string
+}
+
 // Scorer scores hypotheses against references with one configuration.
 // It is safe for concurrent use by many goroutines: loaded resources are
 // shared read-only and each call borrows a private worker.
@@ -68,6 +76,10 @@ func NewWithSettings(set Settings, res *Resources) (*Scorer, error) {
 		case Synonym:
 			if s.res.Synonyms == nil {
 				return nil, fmt.Errorf("%w: the synonym module needs WordNet synonym data for %s", ErrMissingResource, set.Lang.Name)
+			}
+		case Lemma:
+			if s.res.Lemmas == nil {
+				return nil, fmt.Errorf("%w: the lemma module needs a lemmatizer (Resources.Lemmas) for %s", ErrMissingResource, set.Lang.Name)
 			}
 		case Paraphrase:
 			if s.res.Paraphrases == nil {

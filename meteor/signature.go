@@ -1,6 +1,7 @@
 package meteor
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,6 +33,7 @@ type Signature struct {
 	Synonyms   string
 	Paraphrase string
 	StemTable  string
+	Lemmas     string // the Lemma module's lemmatizer, when the module is used
 	Rewrite    string // rewrite settings, "" when references are not rewritten
 	Parmesan   string // parmesan version
 }
@@ -40,7 +42,15 @@ type Signature struct {
 // references per segment.
 func NewSignature(set Settings, fp Fingerprints, nrefs int) Signature {
 	norm := map[Normalization]string{NoNorm: "no", LowerOnly: "lc", Norm: "yes", NormNoPunct: "nopunct"}[set.Normalization]
+	lemmas := ""
+	if slices.Contains(set.Modules, Lemma) {
+		lemmas = fp.Lemmas
+		if lemmas == "" {
+			lemmas = "unnamed"
+		}
+	}
 	return Signature{
+		Lemmas:     lemmas,
 		Metric:     MetricName,
 		Version:    Version,
 		Lang:       set.Lang.Code,
@@ -123,6 +133,9 @@ func (s Signature) fields() []sigField {
 	}
 	if s.StemTable != "" {
 		f = append(f, sigField{"stemtab", "st", s.StemTable})
+	}
+	if s.Lemmas != "" {
+		f = append(f, sigField{"lemmas", "lm", s.Lemmas})
 	}
 	f = append(f, sigField{"parmesan", "pm", s.Parmesan})
 	return f

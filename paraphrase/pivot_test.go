@@ -205,3 +205,16 @@ func TestIsCommon(t *testing.T) {
 		assert.Equal(t, c.want, IsCommon(c.count, c.total, DefaultMinRelFreq), "%d/%d", c.count, c.total)
 	}
 }
+
+// Mutual keeps a pair only when the synonym's entry lists the head:
+// numi lists spune, spune does not list numi (the Romanian line that put
+// "call" and "say" together); afirma and declara list each other.
+func TestFromThesaurusMutual(t *testing.T) {
+	th := "UTF-8\nnumi|1\n(verb)|spune|denumi\ndenumi|1\n(verb)|numi\nspune|1\n(verb)|zice\nafirma|1\n(verb)|declara\ndeclara|1\n(verb)|afirma\n"
+	s, err := FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true, Mutual: true})
+	require.NoError(t, err)
+	assert.Equal(t, map[string]float64{"numi → denumi": 0.5, "denumi → numi": 1, "afirma → declara": 1, "declara → afirma": 1}, probs(s))
+	s, err = FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true})
+	require.NoError(t, err)
+	assert.Len(t, probs(s), 6, "without Mutual every listed pair")
+}

@@ -31,6 +31,13 @@ type ThesaurusOptions struct {
 	// SkipAnnotated drops synonyms carrying a note such as "(generic
 	// term)" or "(related term)", which are not synonyms proper.
 	SkipAnnotated bool
+	// Mutual keeps a pair head → synonym only when the synonym's own
+	// entry lists the head too: a guard against MyThes lines that join
+	// senses when no bilingual dictionary can (SenseGuard). The rule
+	// applied to the lemma pairs of the hand-judged HUME en-ro sample
+	// (docs/audit-langs-2026-11-26.md) keeps 26 of its 64 substitutions:
+	// 18 good, 7 neutral, 1 harmful (of 41, 12, 11).
+	Mutual bool
 }
 
 // FromThesaurus turns MyThes entries into pairs head → synonym, one per
@@ -65,6 +72,15 @@ func FromThesaurus(r io.Reader, name string, opt ThesaurusOptions) (*Set, error)
 	})
 	if err != nil {
 		return nil, err
+	}
+	if opt.Mutual {
+		m := NewSet()
+		for _, p := range s.Pairs() {
+			if _, ok := s.Lookup(p.B, p.A); ok {
+				m.Add(p)
+			}
+		}
+		s = m
 	}
 	return s, nil
 }

@@ -5,9 +5,11 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // BenchmarkBuildWMT23 builds (and renders) the report of bench/report.sh
@@ -26,13 +28,13 @@ func BenchmarkBuildWMT23(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		in.Systems = append(in.Systems, parmesan.System{Name: s, Hyps: lines})
+		in.Systems = append(in.Systems, eval.System{Name: s, Hyps: lines})
 	}
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: "cs"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.Czech})
 	if err != nil {
 		b.Skipf("Czech rewriting unavailable: %v", err)
 	}
-	o := Options{Evaluator: parmesan.Options{Meteor: meteor.Config{Language: "cs", Normalization: meteor.Norm}, Rewrite: ro}}
+	o := Options{Evaluator: eval.Options{Meteor: meteor.Config{Language: "cs", Normalization: meteor.Norm}, Rewrite: ro}}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {

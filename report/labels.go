@@ -1,10 +1,10 @@
 package report
 
 import (
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"slices"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
@@ -59,7 +59,7 @@ func (l *labels) source(name string) int {
 
 // rewrite converts one rewritten reference; nil when it changed nothing
 // (same tokens as the original reference, no substitution).
-func (l *labels) rewrite(r parmesan.Rewritten, orig []string) *Rewrite {
+func (l *labels) rewrite(r pipeline.Rewritten, orig []string) *Rewrite {
 	if len(r.Subs) == 0 && len(r.Edits) == 0 && slices.Equal(r.Tokens, orig) {
 		return nil
 	}

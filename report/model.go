@@ -5,24 +5,26 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/internal/pool"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // DefaultMetrics are the metrics of a report when Options.Metrics is
 // empty: Meteor (the Parmesan metric when rewriting) and chrF.
-var DefaultMetrics = []string{parmesan.MetricMeteor, parmesan.MetricCHRF}
+var DefaultMetrics = []string{eval.MetricMeteor, eval.MetricCHRF}
 
 // DefaultConfidence are the resampling settings of a report: 1000
 // bootstrap resamples and 1000 approximate-randomization trials (a tenth
 // of "parmesan score"'s trials, so that 15 systems × 2,000 segments
 // build in seconds; the p-values' resolution is 0.001).
-var DefaultConfidence = parmesan.ConfidenceOptions{Resamples: 1000, Trials: 1000, Seed: 12345}
+var DefaultConfidence = eval.ConfidenceOptions{Resamples: 1000, Trials: 1000, Seed: 12345}
 
 // Input is what a report shows.
 type Input struct {
@@ -33,7 +35,7 @@ type Input struct {
 	// Sources, when set, are the source sentences (one per segment).
 	Sources []string
 	// Systems are the outputs, one hypothesis per segment each.
-	Systems []parmesan.System
+	Systems []eval.System
 	// Human, when set, are human judgments of the systems.
 	Human *Human
 }
@@ -54,15 +56,15 @@ type Human struct {
 type Options struct {
 	// Evaluator configures the scoring (language, modules, rewriting);
 	// its Confidence and Segments fields are not used.
-	Evaluator parmesan.Options
-	// Metrics are metric names (parmesan.MetricNames); default
+	Evaluator eval.Options
+	// Metrics are metric names (eval.MetricNames); default
 	// DefaultMetrics.
 	Metrics []string
 	// MetricConfig configures the metrics beside Meteor.
-	MetricConfig parmesan.MetricConfig
+	MetricConfig eval.MetricConfig
 	// Confidence sets the bootstrap and paired tests; zero fields take
 	// DefaultConfidence's values.
-	Confidence parmesan.ConfidenceOptions
+	Confidence eval.ConfidenceOptions
 	// Baseline names the system the others are tested against (default:
 	// the first); it is moved to the front.
 	Baseline string
@@ -111,13 +113,13 @@ type Metric struct {
 // score --metric … --confidence --format json" prints it.
 // Numbers are exact (NaN, for an undefined score, as null).
 type Score struct {
-	Score parmesan.Number `json:"s"`
-	Low   parmesan.Number `json:"lo"`
-	High  parmesan.Number `json:"hi"`
+	Score eval.Number `json:"s"`
+	Low   eval.Number `json:"lo"`
+	High  eval.Number `json:"hi"`
 	// Delta, PBoot and PAR compare with the baseline (absent for it).
-	Delta *parmesan.Number `json:"d,omitempty"`
-	PBoot *parmesan.Number `json:"pb,omitempty"`
-	PAR   *parmesan.Number `json:"pa,omitempty"`
+	Delta *eval.Number `json:"d,omitempty"`
+	PBoot *eval.Number `json:"pb,omitempty"`
+	PAR   *eval.Number `json:"pa,omitempty"`
 }
 
 // System is one system's data.
@@ -241,24 +243,25 @@ func Build(in Input, o Options) (*Data, error) {
 		conf.Workers = o.Evaluator.Workers
 	}
 
-	ev, err := parmesan.NewEvaluator(o.Evaluator)
+	ev, err := eval.NewEvaluator(o.Evaluator)
 	if err != nil {
 		return nil, err
 	}
-	refs, err := ev.PrepareReferences(in.Refs)
-	if err != nil {
-		return nil, err
-	}
+	var sources []string
 	if rw := o.Evaluator.Rewrite; rw != nil && rw.Dictionary != nil { // source grounding, as score --rewrite --source
 		if in.Sources == nil {
 			return nil, fmt.Errorf("%w: source grounding needs the source sentences (Input.Sources)", ErrInput)
 		}
-		if err := ev.GroundReferences(refs, in.Sources); err != nil {
-			return nil, err
-		}
+		sources = in.Sources
 	}
-	ms, err := ev.NewMetrics(names, o.MetricConfig, refs.Count())
+	refs, err := ev.PrepareReferences(in.Refs, sources)
 	if err != nil {
+		return nil, err
+	}
+	if o.Evaluator.Rewrite != nil {
+		names = onRewritten(names)
+	}
+	if _, err := eval.ParseSpecs(names); err != nil { // before the work
 		return nil, err
 	}
 	d := &Data{Title: in.Title, Segments: nseg, References: len(in.Refs), Rewrite: o.Evaluator.Rewrite != nil,
@@ -287,11 +290,11 @@ func Build(in Input, o Options) (*Data, error) {
 	}); err != nil {
 		return nil, err
 	}
-	var rewrites [][][]parmesan.Rewritten
+	var rewrites [][][]pipeline.Rewritten
 	lab := newLabels()
 	for _, s := range systems {
 		sd := System{Name: s.Name, Hyp: make([]string, nseg), Align: make([][]int, nseg)}
-		var rw [][]parmesan.Rewritten
+		var rw [][]pipeline.Rewritten
 		if d.Rewrite {
 			if rw, err = ev.RewriteCorpus(s.Hyps, refs); err != nil {
 				return nil, err
@@ -326,29 +329,58 @@ func Build(in Input, o Options) (*Data, error) {
 		d.Systems = append(d.Systems, sd)
 	}
 	d.Rules, d.Sources = lab.rules, lab.sources
-	res, err := ev.ScoreMetrics(ms, systems, refs, parmesan.MetricOptions{Sentences: true, Confidence: &conf, Rewrites: rewrites})
+	run, err := ev.Run(context.Background(), refs, systems, names, eval.RunOptions{Metrics: o.MetricConfig, Sentences: true, Confidence: &conf, Rewrites: rewrites})
 	if err != nil {
 		return nil, err
 	}
-	if len(res) != len(systems)*len(ms) {
-		return nil, fmt.Errorf("report: %d results for %d systems × %d metrics", len(res), len(systems), len(ms))
+	if err := d.addScores(run, len(systems), len(names)); err != nil {
+		return nil, err
 	}
-	for j := range ms {
-		r := res[j]
+	if in.Human != nil {
+		addHuman(d, in.Human)
+	}
+	return d, nil
+}
+
+// onRewritten names every metric on the rewritten references
+// (NAME@parmesan), as "score --rewrite --metric" does.
+func onRewritten(names []string) []string {
+	out := slices.Clone(names)
+	for i, n := range out {
+		if sp, err := eval.ParseSpec(n); err == nil && !sp.Rewritten {
+			out[i] = n + eval.OnParmesan
+		}
+	}
+	return out
+}
+
+// addScores fills the metrics' descriptions and every system's scores
+// from run's rows (nsys systems × nm metrics, system by system).
+func (d *Data) addScores(run *eval.Result, nsys, nm int) error {
+	res := run.Results
+	if len(res) != nsys*nm {
+		return fmt.Errorf("report: %d results for %d systems × %d metrics", len(res), nsys, nm)
+	}
+	for _, r := range res[:nm] {
+		higher := true
+		for _, m := range run.Metrics {
+			if m.Name() == r.Metric {
+				higher = m.HigherIsBetter()
+			}
+		}
 		d.Metrics = append(d.Metrics, Metric{Name: r.Metric, Display: r.Name, Signature: r.Signature, Short: r.Short,
-			Lower: !ms[j].HigherIsBetter()})
+			Lower: !higher})
 	}
 	for si := range d.Systems {
 		sd := &d.Systems[si]
-		for j := range ms {
-			r := res[si*len(ms)+j]
-			sc := Score{Score: parmesan.Number(r.Score)}
+		for _, r := range res[si*nm : (si+1)*nm] {
+			sc := Score{Score: eval.Number(r.Score)}
 			if r.Confidence != nil {
-				sc.Low, sc.High = parmesan.Number(r.Confidence.Low), parmesan.Number(r.Confidence.High)
+				sc.Low, sc.High = eval.Number(r.Confidence.Low), eval.Number(r.Confidence.High)
 			}
 			if p := r.Paired; p != nil {
-				d, pb, pa := parmesan.Number(p.Delta), parmesan.Number(p.PBootstrap), parmesan.Number(p.PApproxRand)
-				sc.Delta, sc.PBoot, sc.PAR = &d, &pb, &pa
+				delta, pb, pa := eval.Number(p.Delta), eval.Number(p.PBootstrap), eval.Number(p.PApproxRand)
+				sc.Delta, sc.PBoot, sc.PAR = &delta, &pb, &pa
 			}
 			sd.Scores = append(sd.Scores, sc)
 			seg := make([]Num, len(r.Segments))
@@ -358,20 +390,17 @@ func Build(in Input, o Options) (*Data, error) {
 			sd.Seg = append(sd.Seg, seg)
 		}
 	}
-	if in.Human != nil {
-		addHuman(d, in.Human)
-	}
-	return d, nil
+	return nil
 }
 
 // withBaseline returns the systems with the baseline first.
-func withBaseline(systems []parmesan.System, base string) ([]parmesan.System, error) {
+func withBaseline(systems []eval.System, base string) ([]eval.System, error) {
 	if base == "" {
 		return systems, nil
 	}
 	for i, s := range systems {
 		if s.Name == base {
-			out := append([]parmesan.System{s}, systems[:i]...)
+			out := append([]eval.System{s}, systems[:i]...)
 			return append(out, systems[i+1:]...), nil
 		}
 	}

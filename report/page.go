@@ -12,6 +12,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 )
 
 var (
@@ -24,11 +25,11 @@ var (
 )
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{
-	"fmt":   func(x parmesan.Number) string { return FormatScore(float64(x)) },
-	"full":  func(x parmesan.Number) string { return full(float64(x)) },
-	"pfmt":  func(x parmesan.Number) string { return FormatP(float64(x)) },
-	"deref": func(p *parmesan.Number) parmesan.Number { return *p },
-	"signed": func(p *parmesan.Number) string {
+	"fmt":   func(x eval.Number) string { return FormatScore(float64(x)) },
+	"full":  func(x eval.Number) string { return full(float64(x)) },
+	"pfmt":  func(x eval.Number) string { return FormatP(float64(x)) },
+	"deref": func(p *eval.Number) eval.Number { return *p },
+	"signed": func(p *eval.Number) string {
 		s := FormatScore(float64(*p))
 		if *p >= 0 {
 			s = "+" + s

@@ -11,10 +11,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 func TestNumJSON(t *testing.T) {
@@ -89,7 +91,7 @@ func exampleInput(t *testing.T) Input {
 		return lines
 	}
 	return Input{Refs: [][]string{read("ref.txt")},
-		Systems: []parmesan.System{{Name: "fluent", Hyps: read("hyp.txt")}, {Name: "telegraphic", Hyps: read("hyp2.txt")}}}
+		Systems: []eval.System{{Name: "fluent", Hyps: read("hyp.txt")}, {Name: "telegraphic", Hyps: read("hyp2.txt")}}}
 }
 
 // TestAlignmentHandMade checks the alignment kept for one segment against
@@ -97,8 +99,8 @@ func exampleInput(t *testing.T) Input {
 // the mat" matches 5 words exactly in 2 chunks (the cat sat on | mat).
 func TestAlignmentHandMade(t *testing.T) {
 	in := Input{Refs: [][]string{{"The cat sat on the mat ."}},
-		Systems: []parmesan.System{{Name: "a", Hyps: []string{"The cat sat on a mat ."}}}}
-	d, err := Build(in, Options{Metrics: []string{"meteor"}, Evaluator: parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}}})
+		Systems: []eval.System{{Name: "a", Hyps: []string{"The cat sat on a mat ."}}}}
+	d, err := Build(in, Options{Metrics: []string{"meteor"}, Evaluator: eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +127,7 @@ func TestAlignmentHandMade(t *testing.T) {
 	}
 	// The segment score is the scorer's own for this pair (the scorer is
 	// checked against the reference jar elsewhere); Num keeps 4 decimals.
-	sc, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+	sc, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,20 +151,20 @@ func TestBuildExample(t *testing.T) {
 	}
 	// The summary is ScoreMetrics' result for the same systems in the same
 	// order (what "parmesan score --metric … --confidence" prints).
-	ev, err := parmesan.NewEvaluator(parmesan.Options{})
+	ev, err := eval.NewEvaluator(eval.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs, err := ev.PrepareReferences(in.Refs)
+	refs, err := ev.PrepareReferences(in.Refs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ms, err := ev.NewMetrics([]string{"meteor", "bleu", "ter"}, parmesan.MetricConfig{}, 1)
+	ms, err := ev.NewMetrics([]string{"meteor", "bleu", "ter"}, eval.MetricConfig{}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	conf := DefaultConfidence
-	res, err := ev.ScoreMetrics(ms, []parmesan.System{in.Systems[1], in.Systems[0]}, refs, parmesan.MetricOptions{Confidence: &conf, Sentences: true})
+	res, err := ev.ScoreMetrics(ms, []eval.System{in.Systems[1], in.Systems[0]}, refs, eval.MetricOptions{Confidence: &conf, Sentences: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,11 +197,11 @@ func TestBuildExample(t *testing.T) {
 }
 
 func TestBuildRewrite(t *testing.T) {
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.LemmaLanguage("en")})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	if err != nil {
 		t.Skipf("English rewriting unavailable: %v", err)
 	}
-	d, err := Build(exampleInput(t), Options{Evaluator: parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: ro}})
+	d, err := Build(exampleInput(t), Options{Evaluator: eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: ro}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,12 +248,12 @@ func TestBuildRewrite(t *testing.T) {
 // ScoreMetrics on the grounded references. Without sources it is an input
 // error.
 func TestBuildGrounded(t *testing.T) {
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.LemmaLanguage("en")})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	if err != nil {
 		t.Skipf("English rewriting unavailable: %v", err)
 	}
 	ro.Dictionary = paraphrase.NewDictionary()
-	opts := parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: ro}
+	opts := eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: ro}
 	in := exampleInput(t)
 	if _, err := Build(in, Options{Evaluator: opts}); !errors.Is(err, ErrInput) {
 		t.Fatalf("no sources: %v, want ErrInput", err)
@@ -268,22 +270,19 @@ func TestBuildGrounded(t *testing.T) {
 			}
 		}
 	}
-	ev, err := parmesan.NewEvaluator(opts)
+	ev, err := eval.NewEvaluator(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs, err := ev.PrepareReferences(in.Refs)
+	refs, err := ev.PrepareReferences(in.Refs, in.Sources)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := ev.GroundReferences(refs, in.Sources); err != nil {
-		t.Fatal(err)
-	}
-	ms, err := ev.NewMetrics([]string{"meteor"}, parmesan.MetricConfig{}, 1)
+	ms, err := ev.NewMetrics([]string{"meteor"}, eval.MetricConfig{}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var systems []parmesan.System // in the report's order
+	var systems []eval.System // in the report's order
 	for _, sd := range d.Systems {
 		for _, x := range in.Systems {
 			if x.Name == sd.Name {
@@ -291,7 +290,7 @@ func TestBuildGrounded(t *testing.T) {
 			}
 		}
 	}
-	res, err := ev.ScoreMetrics(ms, systems, refs, parmesan.MetricOptions{})
+	res, err := ev.ScoreMetrics(ms, systems, refs, eval.MetricOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,9 +304,9 @@ func TestBuildGrounded(t *testing.T) {
 func TestBuildErrors(t *testing.T) {
 	in := exampleInput(t)
 	short := in
-	short.Systems = []parmesan.System{{Name: "x", Hyps: []string{"a"}}}
+	short.Systems = []eval.System{{Name: "x", Hyps: []string{"a"}}}
 	twice := in
-	twice.Systems = []parmesan.System{in.Systems[0], in.Systems[0]}
+	twice.Systems = []eval.System{in.Systems[0], in.Systems[0]}
 	for _, c := range []struct {
 		name string
 		in   Input
@@ -320,7 +319,7 @@ func TestBuildErrors(t *testing.T) {
 		{"short system", short, Options{}, ErrInput, "system x has 1 segments, the references have 20"},
 		{"same name", twice, Options{}, ErrInput, "given twice"},
 		{"baseline", in, Options{Baseline: "nope"}, ErrInput, "systems: fluent, telegraphic"},
-		{"metric", in, Options{Metrics: []string{"nope"}}, parmesan.ErrUnknownMetric, "known:"},
+		{"metric", in, Options{Metrics: []string{"nope"}}, eval.ErrUnknownMetric, "known:"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Build(c.in, c.o)
@@ -426,7 +425,7 @@ func TestWriteFileAtomic(t *testing.T) {
 // not refused, and the page renders.
 func TestBuildEmptySegments(t *testing.T) {
 	in := Input{Refs: [][]string{{"", "a b c", ""}},
-		Systems: []parmesan.System{{Name: "s", Hyps: []string{"x", "", ""}}, {Name: "t", Hyps: []string{"", "a b c", "y"}}}}
+		Systems: []eval.System{{Name: "s", Hyps: []string{"x", "", ""}}, {Name: "t", Hyps: []string{"", "a b c", "y"}}}}
 	// chrF, as sacrebleu, refuses an empty reference: an error, not a panic.
 	if _, err := Build(in, Options{Metrics: []string{"chrf"}}); err == nil || !strings.Contains(err.Error(), "segment 1, chrf") {
 		t.Errorf("chrF on an empty reference: %v", err)

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -22,7 +22,7 @@ func BenchmarkGridHUME(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: "cz", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+	ev, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: "cz", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	if err != nil {
 		b.Fatal(err)
 	}

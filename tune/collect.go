@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -16,9 +16,9 @@ type CollectOptions struct {
 	// Progress, when set, is called after each system with its name.
 	Progress func(system string)
 	// Sources are the source sentences, one per segment of the set, in
-	// which the references are grounded (Evaluator.GroundReferences). An
+	// which the references are grounded (Evaluator.PrepareReferences). An
 	// evaluator whose rewrite options carry a grounding dictionary needs
-	// them (without, Collect fails with parmesan.ErrNoSources); any other
+	// them (without, Collect fails with eval.ErrNoSources); any other
 	// evaluator refuses them.
 	Sources []string
 }
@@ -29,15 +29,13 @@ type CollectOptions struct {
 // scores. Systems without any human score are left out, and so are human
 // translations unless asked. With o.Sources the references are grounded
 // in them first, as "parmesan score --rewrite --source" does.
-func Collect(ev *parmesan.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, error) {
-	refs, err := ev.PrepareReferences([][]string{set.Ref})
+func Collect(ev *eval.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, error) {
+	refs, err := ev.PrepareReferences([][]string{set.Ref}, o.Sources)
 	if err != nil {
-		return nil, err
-	}
-	if o.Sources != nil {
-		if err := ev.GroundReferences(refs, o.Sources); err != nil {
+		if o.Sources != nil {
 			return nil, fmt.Errorf("tune: %s: %w", set.Dir, err)
 		}
+		return nil, err
 	}
 	d := &Data{}
 	for _, name := range set.Systems {

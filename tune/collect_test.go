@@ -10,10 +10,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // TestCollectGrounds: "tune --rewrite --source" printed ground=… in its
@@ -33,29 +35,28 @@ func TestCollectGrounds(t *testing.T) {
 	set, err := data.ReadEvalSet(dir)
 	require.NoError(t, err)
 
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: "en"})
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 	require.NoError(t, err)
 	grounded := *ro
 	grounded.Dictionary = paraphrase.NewDictionary() // translates nothing: grounding keeps no substitution
-	o := parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: &grounded}
-	ev, err := parmesan.NewEvaluator(o)
+	o := eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: &grounded}
+	ev, err := eval.NewEvaluator(o)
 	require.NoError(t, err)
 
 	_, err = Collect(ev, set, CollectOptions{})
-	assert.True(t, errors.Is(err, parmesan.ErrNoSources), "no sources: %v", err)
+	assert.True(t, errors.Is(err, eval.ErrNoSources), "no sources: %v", err)
 
 	src := []string{"x", "y", "z"}
 	d, err := Collect(ev, set, CollectOptions{Sources: src})
 	require.NoError(t, err)
-	prepared, err := ev.PrepareReferences([][]string{refs})
+	prepared, err := ev.PrepareReferences([][]string{refs}, src)
 	require.NoError(t, err)
-	require.NoError(t, ev.GroundReferences(prepared, src))
 	want, err := ev.ScoreSystem("a", hyps, prepared)
 	require.NoError(t, err)
 	assert.Equal(t, want.Segments, d.Stats[0], "the grounded evaluator's statistics")
 
 	o.Rewrite = ro
-	free, err := parmesan.NewEvaluator(o)
+	free, err := eval.NewEvaluator(o)
 	require.NoError(t, err)
 	dFree, err := Collect(free, set, CollectOptions{})
 	require.NoError(t, err)

@@ -27,11 +27,13 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	fixcs "github.com/parmesan-mt/parmesan/fix/cs"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 type drawn struct {
@@ -96,9 +98,19 @@ func main() {
 	}
 }
 
-func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix, brief bool) error {
+func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix, brief bool) error {
+	tgt, err := lang.Parse(code)
+	if err != nil {
+		return err
+	}
+	var src lang.Language
+	if srcLang != "" {
+		if src, err = lang.Parse(srcLang); err != nil {
+			return err
+		}
+	}
 	if mLang == "" {
-		mLang = lang // meteor takes any spelling package lang knows (cs, cz, czech)
+		mLang = code // meteor takes any spelling package lang knows (cs, cz, czech)
 	}
 	refs, err := data.ReadLinesFile(filepath.Join(dir, "ref.txt"), nil)
 	if err != nil {
@@ -108,23 +120,22 @@ func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix,
 	if err != nil {
 		return err
 	}
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: lang, SourceLang: srcLang, NoFix: noFix})
+	ro, err := pipeline.New(pipeline.Config{Lang: tgt, SourceLang: src, NoFix: noFix})
 	if err != nil {
 		return err
 	}
-	ev, err := parmesan.NewEvaluator(parmesan.Options{Rewrite: ro,
+	ev, err := eval.NewEvaluator(eval.Options{Rewrite: ro,
 		Meteor: meteor.Config{Language: mLang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	if err != nil {
 		return err
 	}
-	prepared, err := ev.PrepareReferences([][]string{refs})
+	var sources []string
+	if srcLang != "" {
+		sources = srcs
+	}
+	prepared, err := ev.PrepareReferences([][]string{refs}, sources)
 	if err != nil {
 		return err
-	}
-	if srcLang != "" {
-		if err := ev.GroundReferences(prepared, srcs); err != nil {
-			return err
-		}
 	}
 	files, err := filepath.Glob(filepath.Join(dir, "sys", "*.txt"))
 	if err != nil {
@@ -161,7 +172,7 @@ func run(dir, lang, srcLang, mLang string, n int, seed int64, out string, noFix,
 					fmt.Fprintf(os.Stderr, "polarity flip: %s %d: %s → %s\n", name, i+1, s.Old, s.New)
 				}
 			}
-			if lang == "cs" {
+			if tgt == lang.Czech {
 				unvoc += unvocalised(rw, ro.Language)
 			}
 			for k, s := range rw.Subs {
@@ -226,7 +237,7 @@ func polarityFlip(old, of, nw, nf string) bool {
 // unvocalised counts the prepositions (analysed as ADP in the final text)
 // right before a word the rewrite or the repair changed whose form breaks
 // the certain vocalisation rules.
-func unvocalised(rw parmesan.Rewritten, an lemma.Analyzer) int {
+func unvocalised(rw pipeline.Rewritten, an lemma.Analyzer) int {
 	toks := strings.Fields(rw.Text)
 	tags := an.Analyze(toks)
 	changed := map[int]bool{}

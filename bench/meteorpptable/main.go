@@ -25,9 +25,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
@@ -121,7 +121,7 @@ func main() {
 
 func scorer(lang string) (*meteor.Scorer, error) {
 	cfg := meteor.Config{Language: lang, Normalization: meteor.Norm}
-	mods, err := parmesan.DefaultModules(cfg, meteor.ResourceFiles{})
+	mods, err := eval.DefaultModules(cfg, meteor.ResourceFiles{})
 	if err != nil {
 		return nil, err
 	}

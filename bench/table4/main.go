@@ -22,11 +22,13 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"github.com/parmesan-mt/parmesan/rewrite"
 	"github.com/parmesan-mt/parmesan/tune"
 )
@@ -37,19 +39,20 @@ type dataset struct {
 }
 
 type language struct {
-	name, meteor, lemma string
-	sets                []dataset
+	name string
+	lang lang.Language // resolved once: Meteor's name, lemma code, MyThes locale, FreeDict code
+	sets []dataset
 	// allMods are the matchers of "Meteor, all matchers" before the
 	// paraphrase module (added when the setting has a table).
 	allMods []meteor.Module
 }
 
 var languages = []language{
-	{"Czech", "cz", "cs", []dataset{
+	{"Czech", lang.Czech, []dataset{
 		{"WMT23 en-cs", "wmt23-general/generaltest2023.en-cs", tune.System},
 		{"HUME en-cs", "hume-round2/hume2016.en-cs", tune.Segment},
 	}, []meteor.Module{meteor.Exact}},
-	{"English", "en", "en", []dataset{
+	{"English", lang.English, []dataset{
 		{"WMT23 de-en", "wmt23-general/generaltest2023.de-en", tune.System},
 		{"WMT23 zh-en", "wmt23-general/generaltest2023.zh-en", tune.System},
 		{"MQM TED zh-en", "mqm-ted2021/tedtalks2021.zh-en", tune.Segment},
@@ -138,10 +141,10 @@ func run() error {
 		return err
 	}
 	var doc strings.Builder
-	for _, lang := range languages {
+	for _, lg := range languages {
 		var sets []dataset
-		for _, ds := range lang.sets {
-			if selected(lang.name, ds.name) {
+		for _, ds := range lg.sets {
+			if selected(lg.name, ds.name) {
 				sets = append(sets, ds)
 			}
 		}
@@ -151,19 +154,19 @@ func run() error {
 		// The Parmesan metric as the library sets it up by default
 		// (analyser, precision guard, agreement repair, default curated
 		// lexicon); the rows replace only the lexicon.
-		ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: lang.lemma})
+		ro, err := pipeline.New(pipeline.Config{Lang: lg.lang})
 		if err != nil {
 			return err
 		}
-		logf("%s: building the paraphrase settings", lang.name)
-		settings, err := buildSettings(lang, ro)
+		logf("%s: building the paraphrase settings", lg.name)
+		settings, err := buildSettings(lg, ro)
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(&doc, "## %s\n\n", lang.name)
+		fmt.Fprintf(&doc, "## %s\n\n", lg.name)
 		writeSettings(&doc, settings)
 		for _, ds := range sets {
-			if err := runDataset(&doc, lang, ds, settings, ro); err != nil {
+			if err := runDataset(&doc, lg, ds, settings, ro); err != nil {
 				return fmt.Errorf("%s: %w", ds.name, err)
 			}
 		}
@@ -185,15 +188,16 @@ func run() error {
 // the shared WordNet-derived Meteor table), and the curated source
 // (Czech MyThes thesaurus, English WordNet) the Parmesan metric uses by
 // default.
-func buildSettings(lang language, ro *parmesan.RewriteOptions) ([]setting, error) {
+func buildSettings(lg language, ro *pipeline.Rewriter) ([]setting, error) {
 	l := ro.Language
 	var base *paraphrase.Set
 	var baseName string
-	if lang.lemma == "cs" {
-		ip, dp := data.DictdPaths(data.DictdDir, "freedict-eng-ces")
+	if lg.lang == lang.Czech {
+		dict := pipeline.DictionaryName(lang.English, lg.lang)
+		ip, dp := data.DictdPaths(data.DictdDir, dict)
 		idx, err := os.Open(ip)
 		if err != nil {
-			return nil, fmt.Errorf("%w (apt-get install dict-freedict-eng-ces)", err)
+			return nil, fmt.Errorf("%w (apt-get install dict-%s)", err, dict)
 		}
 		defer idx.Close()
 		body, err := data.OpenMaybeGzip(dp)
@@ -239,7 +243,7 @@ func buildSettings(lang language, ro *parmesan.RewriteOptions) ([]setting, error
 		s := setting{name: string(p), pairs: kept.Len(), meaning: meaning[p]}
 		if kept.Len() > 0 {
 			s.lex = rewrite.Pairs{Table: kept}
-			s.table = filepath.Join(*workDir, lang.lemma+"-"+string(p)+".gz")
+			s.table = filepath.Join(*workDir, lg.lang.Code+"-"+string(p)+".gz")
 			if err := paraphrase.WriteMeteorFile(s.table, kept.Pairs()); err != nil {
 				return nil, err
 			}
@@ -247,8 +251,8 @@ func buildSettings(lang language, ro *parmesan.RewriteOptions) ([]setting, error
 		out = append(out, s)
 	}
 	cur := setting{name: "wordnet/thesaurus"}
-	if lang.lemma == "cs" {
-		path := data.MyThesPath(data.MyThesDir, "cs_CZ")
+	if lg.lang == lang.Czech {
+		path := data.MyThesPath(data.MyThesDir, lg.lang.Locale)
 		f, err := data.OpenMyThes(path)
 		if err != nil {
 			return nil, fmt.Errorf("%w (apt-get install mythes-cs)", err)
@@ -387,7 +391,7 @@ func parallel(n int, fn func(i int)) {
 
 // alignAll aligns every system against per-segment references (tokens
 // as the rewriter produced them, or nil for the original references).
-func (c *corpus) alignAll(ev *parmesan.Evaluator, refs [][][]string) [][]meteor.Stats {
+func (c *corpus) alignAll(ev *eval.Evaluator, refs [][][]string) [][]meteor.Stats {
 	sc := ev.Scorer()
 	orig := make([][]string, len(c.set.Ref))
 	if refs == nil {
@@ -435,18 +439,18 @@ type rowResult struct {
 	exactOrig    [][]meteor.Stats
 	fixedStats   [][]meteor.Stats
 	allOrigStats [][]meteor.Stats
-	allEv        *parmesan.Evaluator
+	allEv        *eval.Evaluator
 }
 
-func runDataset(doc *strings.Builder, lang language, ds dataset, settings []setting, ro *parmesan.RewriteOptions) error {
+func runDataset(doc *strings.Builder, lg language, ds dataset, settings []setting, ro *pipeline.Rewriter) error {
 	begin := time.Now()
 	c, err := loadCorpus(ds)
 	if err != nil {
 		return err
 	}
 	logf("%s: %d systems, %d items", ds.name, len(c.systems), len(c.gold))
-	exactCfg := meteor.Config{Language: lang.meteor, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
-	evExact, err := parmesan.NewEvaluator(parmesan.Options{Meteor: exactCfg})
+	exactCfg := meteor.Config{Language: lg.lang.Code, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
+	evExact, err := eval.NewEvaluator(eval.Options{Meteor: exactCfg})
 	if err != nil {
 		return err
 	}
@@ -456,13 +460,13 @@ func runDataset(doc *strings.Builder, lang language, ds dataset, settings []sett
 	for _, s := range settings {
 		t0 := time.Now()
 		rr := rowResult{s: s, exactOrig: exactOrig}
-		mods := append([]meteor.Module(nil), lang.allMods...)
+		mods := append([]meteor.Module(nil), lg.allMods...)
 		files := meteor.ResourceFiles{}
 		if s.table != "" {
 			mods = append(mods, meteor.Paraphrase)
 			files.Paraphrases = s.table
 		}
-		rr.allEv, err = parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: lang.meteor, Normalization: meteor.Norm, Modules: mods}, Resources: files})
+		rr.allEv, err = eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: lg.lang.Code, Normalization: meteor.Norm, Modules: mods}, Resources: files})
 		if err != nil {
 			return err
 		}
@@ -500,7 +504,7 @@ func runDataset(doc *strings.Builder, lang language, ds dataset, settings []sett
 	}
 	fmt.Fprintf(doc, "### %s (%s; %d systems, %d human scores)\n\n", ds.name, level, len(c.systems), len(c.gold))
 	writeRows(doc, rows)
-	tuned, err := tuneRows(c, lang, evExact, exactOrig, rows[len(rows)-1])
+	tuned, err := tuneRows(c, lg, evExact, exactOrig, rows[len(rows)-1])
 	if err != nil {
 		return err
 	}
@@ -512,12 +516,12 @@ func runDataset(doc *strings.Builder, lang language, ds dataset, settings []sett
 // rewriteAll rewrites the references toward every system's hypotheses
 // with the Parmesan pipeline (package parmesan), returning the unfixed and
 // the fixed reference tokens per system and segment.
-func (c *corpus) rewriteAll(cfg meteor.Config, ro *parmesan.RewriteOptions) (unfixed, fixed [][][]string, subs, fixes float64, err error) {
-	ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: cfg, Rewrite: ro})
+func (c *corpus) rewriteAll(cfg meteor.Config, ro *pipeline.Rewriter) (unfixed, fixed [][][]string, subs, fixes float64, err error) {
+	ev, err := eval.NewEvaluator(eval.Options{Meteor: cfg, Rewrite: ro})
 	if err != nil {
 		return nil, nil, 0, 0, err
 	}
-	refs, err := ev.PrepareReferences([][]string{c.set.Ref})
+	refs, err := ev.PrepareReferences([][]string{c.set.Ref}, nil)
 	if err != nil {
 		return nil, nil, 0, 0, err
 	}
@@ -559,14 +563,14 @@ func benchSpace(n int) tune.Space {
 	return s
 }
 
-func tuneRows(c *corpus, lang language, evExact *parmesan.Evaluator, exactOrig [][]meteor.Stats, cur rowResult) (string, error) {
+func tuneRows(c *corpus, lg language, evExact *eval.Evaluator, exactOrig [][]meteor.Stats, cur rowResult) (string, error) {
 	pearson, err := tune.LookupStatistic("pearson")
 	if err != nil {
 		return "", err
 	}
 	type job struct {
 		name string
-		ev   *parmesan.Evaluator
+		ev   *eval.Evaluator
 		st   [][]meteor.Stats
 	}
 	jobs := []job{

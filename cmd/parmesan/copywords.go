@@ -7,8 +7,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 )
@@ -28,7 +28,7 @@ func copywordsCommand() *cli.Command {
 				&cli.BoolFlag{Name: "ref-pairs", Usage: "with --set: also pair the references of one segment with each other (an extension; named in the signature)"},
 				&cli.IntFlag{Name: "c", Value: meteorpp.DefaultMinCount, Usage: "F: least number of pairs C(w) a copy word occurs in"},
 				&cli.Float64Flag{Name: "p", Value: meteorpp.DefaultMinProb, Usage: "P: least p_w = C(co_w)/C(w), the share of its pairs with the word on both sides"},
-				&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: parmesan.DefaultLanguage, Usage: "language (Meteor's tokenization and function words)"},
+				&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: eval.DefaultLanguage, Usage: "language (Meteor's tokenization and function words)"},
 				&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR` (function words; default: embedded)"},
 				&cli.BoolFlag{Name: "skip-function-words", Usage: "never take function words and punctuation as copy words (an extension; named in the signature)"},
 				&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output copy-word `FILE`"},

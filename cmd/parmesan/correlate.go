@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -9,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
-
-	"bufio"
 
 	"github.com/urfave/cli/v2"
 
@@ -43,7 +42,7 @@ accuracy (WMT23's τ and pairwise accuracy, ties counted), acc23 and tau23-opt
 segment-level statistic and is always averaged by item at segment level).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "set", Usage: "eval-set `DIR`"},
-			&cli.StringSliceFlag{Name: "metric", Aliases: []string{"m"}, Usage: "metric `NAMES`, comma-separated or repeated (known: " + strings.Join(metaeval.MetricNames(), ", ") + ")"},
+			&cli.StringSliceFlag{Name: "metric", Aliases: []string{"m"}, Usage: "metric `NAMES`, comma-separated or repeated (known: " + strings.Join(metaeval.MetricNames(), ", ") + "; NAME@parmesan scores a registered metric on rewritten references)"},
 			&cli.StringFlag{Name: "human", Usage: "human scores `FILE` (TSV), instead of --set"},
 			&cli.StringSliceFlag{Name: "scores", Usage: "metric scores `NAME=FILE` (TSV), repeatable"},
 			&cli.StringFlag{Name: "human-systems", Usage: "`FILE` listing human translations to leave out (with --human)"},

@@ -6,13 +6,13 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/tokenize"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"github.com/parmesan-mt/parmesan/stem"
 )
 
@@ -38,8 +38,8 @@ func listCommand() *cli.Command {
 			fmt.Fprintf(w, "metrics:            %s\n", strings.Join(metric.Names(), " ")) // the registry
 			fmt.Fprintf(w, "bleu tokenizers:    %s\n", strings.Join(tokenize.Names(), " "))
 			fmt.Fprintf(w, "language resources (stage, resource, status):\n")
-			for _, code := range parmesan.ResourceLanguages() {
-				for _, r := range parmesan.LanguageResources(code) {
+			for _, code := range pipeline.ResourceLanguages() {
+				for _, r := range pipeline.LanguageResources(code) {
 					status := "ok"
 					switch {
 					case r.Present:

@@ -1,17 +1,14 @@
 package main
 
 import (
-	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
-	"path/filepath"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/metric/bleu"
 	"github.com/parmesan-mt/parmesan/metric/chrf"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
@@ -23,7 +20,7 @@ import (
 // sacrebleu spells them.
 func metricFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "metric", Usage: "metrics, comma-separated: " + strings.Join(parmesan.MetricNames, ", ") + " (with --rewrite all score the rewritten references)"},
+		&cli.StringFlag{Name: "metric", Usage: "metrics, comma-separated: " + strings.Join(eval.MetricNames, ", ") + " (with --rewrite all score the rewritten references)"},
 		&cli.BoolFlag{Name: "both", Usage: "with --rewrite and --metric: also score the original references"},
 		&cli.StringFlag{Name: "tokenize", Aliases: []string{"tok"}, Value: tokenize.Default, Usage: "BLEU tokenizer: " + strings.Join(tokenize.Names(), ", ")},
 		&cli.BoolFlag{Name: "lowercase", Aliases: []string{"lc"}, Usage: "case-insensitive BLEU (as in sacrebleu, -lc is BLEU's only)"},
@@ -51,7 +48,7 @@ func metricFlagHint(v string) string {
 	var names []string
 	for _, n := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == ',' || r == ' ' }) {
 		switch n {
-		case parmesan.MetricBLEU, parmesan.MetricCHRF, parmesan.MetricTER:
+		case eval.MetricBLEU, eval.MetricCHRF, eval.MetricTER:
 		default:
 			return ""
 		}
@@ -71,7 +68,7 @@ func stringMetricsOnly(c *cli.Context) bool {
 		return false
 	}
 	for _, n := range metricNames(c) {
-		if n != parmesan.MetricBLEU && n != parmesan.MetricCHRF && n != parmesan.MetricTER {
+		if n != eval.MetricBLEU && n != eval.MetricCHRF && n != eval.MetricTER {
 			return false
 		}
 	}
@@ -98,8 +95,8 @@ func bleuTokenizer(c *cli.Context) string {
 }
 
 // metricConfig maps the flags one to one onto the library's options.
-func metricConfig(c *cli.Context) parmesan.MetricConfig {
-	return parmesan.MetricConfig{
+func metricConfig(c *cli.Context) eval.MetricConfig {
+	return eval.MetricConfig{
 		BLEU: bleu.Options{Tokenize: bleuTokenizer(c), Lowercase: c.Bool("lowercase"),
 			SmoothMethod: c.String("smooth-method"), SmoothValue: c.Float64("smooth-value")},
 		CHRF: chrf.Options{CharOrder: c.Int("chrf-char-order"), WordOrder: c.Int("chrf-word-order"), Beta: c.Int("chrf-beta"),
@@ -121,15 +118,9 @@ func terBudget(c *cli.Context) int {
 	return ter.NoSegmentLimit
 }
 
-// budgeted is a metric with a length budget (TER, m-TER).
-type budgeted interface {
-	OverBudget(hyp string, refs []string) bool
-	BoundedWarning(where string) string
-}
-
 // loadMetricConfig is metricConfig with the files it names read
 // (--copy-words).
-func loadMetricConfig(c *cli.Context) (parmesan.MetricConfig, error) {
+func loadMetricConfig(c *cli.Context) (eval.MetricConfig, error) {
 	cfg := metricConfig(c)
 	file, ents, err := meteorpp.ParseCopyWords(c.String("copy-words"))
 	if err != nil {
@@ -146,11 +137,7 @@ func loadMetricConfig(c *cli.Context) (parmesan.MetricConfig, error) {
 }
 
 // metricReport is the JSON output of "parmesan score --metric".
-type metricReport struct {
-	Segments   int                     `json:"segments"`
-	References int                     `json:"references"`
-	Results    []parmesan.MetricResult `json:"results"`
-}
+type metricReport = eval.Result
 
 // metricNames splits --metric at commas.
 func metricNames(c *cli.Context) []string {
@@ -163,139 +150,72 @@ func metricNames(c *cli.Context) []string {
 	return names
 }
 
-func runMetrics(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.References, systems []system, workers int) error {
+// metricSpecs are the metrics --metric names, on the references
+// --rewrite and --both say: with --rewrite each name is scored on
+// rewritten references (NAME@parmesan), with --both on the originals
+// first. A name spelled NAME@parmesan (or parmesan) is on rewritten
+// references whatever the flags.
+func metricSpecs(c *cli.Context) ([]string, error) {
 	names := metricNames(c)
 	if len(names) == 0 {
-		return cli.Exit("parmesan score: --metric names no metric (known: "+strings.Join(parmesan.MetricNames, ", ")+")", 2)
+		return nil, cli.Exit("parmesan score: --metric names no metric (known: "+strings.Join(eval.MetricNames, ", ")+")", 2)
+	}
+	specs, err := eval.ParseSpecs(names)
+	if err != nil {
+		return nil, cli.Exit(err.Error(), 2)
+	}
+	if !c.Bool("rewrite") {
+		return names, nil
+	}
+	var orig, rw []string
+	for _, s := range specs {
+		if !s.Rewritten {
+			orig = append(orig, s.String())
+		}
+		s.Rewritten = true
+		rw = append(rw, s.String())
+	}
+	if c.Bool("both") {
+		return append(orig, rw...), nil
+	}
+	return rw, nil
+}
+
+// metricsRewrite reports whether --metric names a metric on rewritten
+// references (NAME@parmesan, parmesan): the rewriter is then loaded
+// without --rewrite.
+func metricsRewrite(c *cli.Context) bool {
+	if !c.IsSet("metric") {
+		return false
+	}
+	specs, err := eval.ParseSpecs(metricNames(c))
+	return err == nil && eval.Rewrites(specs)
+}
+
+func runMetrics(c *cli.Context, opts eval.Options, corpus eval.Corpus, systems []eval.System) error {
+	names, err := metricSpecs(c)
+	if err != nil {
+		return err
 	}
 	cfg, err := loadMetricConfig(c)
 	if err != nil {
 		return err
 	}
-	ms, err := ev.NewMetrics(names, cfg, refs.Count())
-	if err != nil {
+	ro := eval.RunOptions{Metrics: cfg, Sentences: c.Bool("sentence")}
+	if c.Bool("confidence") {
+		ro.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+	}
+	res, err := eval.Run(c.Context, corpus, systems, names, opts, ro)
+	var ce *eval.ConfigError
+	if errors.As(err, &ce) {
 		return cli.Exit(err.Error(), 2)
 	}
-	o := parmesan.MetricOptions{Both: c.Bool("both"), Sentences: c.Bool("sentence")}
-	if c.Bool("confidence") {
-		o.Confidence = &parmesan.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: workers}
-	}
-	in := make([]parmesan.MetricSystem, len(systems))
-	for i, s := range systems {
-		in[i] = parmesan.MetricSystem{Name: s.name, Hyps: s.lines}
-	}
-	res, err := ev.ScoreMetrics(ms, in, refs, o)
 	if err != nil {
 		return err
 	}
-	for _, m := range ms {
-		if b, ok := m.(budgeted); ok {
-			for _, s := range systems {
-				for i, h := range s.lines {
-					if b.OverBudget(h, refs.Text(i)) {
-						fmt.Fprintln(c.App.ErrWriter, b.BoundedWarning(fmt.Sprintf("%s:%d", safeText(s.name), i+1)))
-					}
-				}
-			}
-		}
+	for _, b := range res.Bounded {
+		fmt.Fprintln(c.App.ErrWriter, b.Warning(fmt.Sprintf("%s:%d", safeText(b.System), b.Segment)))
 	}
-	return writeMetrics(c.App.Writer, metricReport{Segments: refs.Len(), References: refs.Count(), Results: res},
-		c.String("format"), c.Bool("score-only"), c.Bool("sentence"), c.Int("width"), c.Bool("short"))
-}
-
-func writeMetrics(w io.Writer, r metricReport, format string, scoreOnly, sentence bool, width int, short bool) error {
-	sig := func(m parmesan.MetricResult) string {
-		if short {
-			return m.Short
-		}
-		return m.Signature
-	}
-	switch format {
-	case "json":
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
-	case "tsv":
-		if sentence {
-			fmt.Fprintln(w, "system\treferences\tmetric\tsegment\tscore")
-			for _, m := range r.Results {
-				for i, x := range m.Segments {
-					fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\n", m.System, m.References, m.Metric, i+1, g(x))
-				}
-			}
-			return nil
-		}
-		fmt.Fprintln(w, "system\treferences\tmetric\tname\tscore\tci_low\tci_high\tp_bootstrap\tp_approx_rand\tsignature")
-		for _, m := range r.Results {
-			lo, hi, pb, pa := "", "", "", ""
-			if m.Confidence != nil {
-				lo, hi = g(m.Confidence.Low), g(m.Confidence.High)
-			}
-			if m.Paired != nil {
-				pb, pa = g(m.Paired.PBootstrap), g(m.Paired.PApproxRand)
-			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", m.System, m.References, m.Metric, m.Name, g(m.Score), lo, hi, pb, pa, sig(m))
-		}
-		return nil
-	}
-	if sentence {
-		for _, m := range r.Results {
-			for _, x := range m.Segments {
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", m.System, m.References, m.Metric, fmtScore(x, width))
-			}
-		}
-		if scoreOnly {
-			return nil
-		}
-	}
-	if scoreOnly {
-		// Several systems or reference sets (--both): each score is named.
-		systems, refsets := map[string]bool{}, map[string]bool{}
-		for _, m := range r.Results {
-			systems[m.System], refsets[m.References] = true, true
-		}
-		for _, m := range r.Results {
-			if len(systems) > 1 {
-				fmt.Fprintf(w, "%s\t", m.System)
-			}
-			if len(refsets) > 1 {
-				fmt.Fprintf(w, "%s\t", m.References)
-			}
-			fmt.Fprintln(w, fmtScore(m.Score, width))
-		}
-		return nil
-	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	var sigs []string
-	seen := map[string]bool{}
-	for _, m := range r.Results {
-		line := fmt.Sprintf("%s = %s", m.Name, fmtNaN(m.Score, width))
-		if m.Confidence != nil {
-			line += fmt.Sprintf(" (μ = %s, 95%% CI [%s, %s])", fmtScore(m.Confidence.Mean, width),
-				fmtScore(m.Confidence.Low, width), fmtScore(m.Confidence.High, width))
-		}
-		if m.Verbose != "" {
-			line += " " + m.Verbose
-		}
-		if m.Paired != nil {
-			line += fmt.Sprintf("\tvs %s: Δ = %+.*f, p(boot) = %.4f, p(AR) = %.4f", filepath.Base(m.Paired.Baseline), width, m.Paired.Delta, m.Paired.PBootstrap, m.Paired.PApproxRand)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", filepath.Base(m.System), m.References, line)
-		if s := sig(m); !seen[s] {
-			seen[s] = true
-			sigs = append(sigs, s)
-			if m.SacreBLEU != "" {
-				sigs = append(sigs, "  sacrebleu: "+m.SacreBLEU)
-			}
-		}
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	for _, s := range sigs {
-		if _, err := fmt.Fprintln(w, s); err != nil {
-			return err
-		}
-	}
-	return nil
+	return res.Render(c.App.Writer, eval.RenderOptions{Format: eval.Format(c.String("format")), Width: c.Int("width"),
+		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})
 }

@@ -9,9 +9,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/report"
 )
 
@@ -31,7 +31,7 @@ func reportCommand() *cli.Command {
 		case name == "input":
 			f = &cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; or positional arguments; - is standard input)"}
 		case name == "metric":
-			f = &cli.StringFlag{Name: "metric", Usage: "metrics, comma-separated: " + strings.Join(parmesan.MetricNames, ", ") + " (default " + strings.Join(report.DefaultMetrics, ",") + ")"}
+			f = &cli.StringFlag{Name: "metric", Usage: "metrics, comma-separated: " + strings.Join(eval.MetricNames, ", ") + " (default " + strings.Join(report.DefaultMetrics, ",") + ")"}
 		case name == "trials":
 			f = &cli.IntFlag{Name: "trials", Value: report.DefaultConfidence.Trials, Usage: "approximate-randomization trials", Action: atLeast("trials", 1)}
 		}
@@ -79,9 +79,9 @@ func runReport(c *cli.Context) error {
 		return err
 	}
 	ro := report.Options{Evaluator: opts, Metrics: metricNames(c), MetricConfig: mcfg, Baseline: c.String("baseline"),
-		Confidence: parmesan.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}}
+		Confidence: eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}}
 	d, err := report.Build(in, ro)
-	if errors.Is(err, report.ErrInput) || errors.Is(err, parmesan.ErrUnknownMetric) {
+	if errors.Is(err, report.ErrInput) || errors.Is(err, eval.ErrUnknownMetric) {
 		return cli.Exit(err.Error(), exitUsage)
 	}
 	if err != nil {
@@ -133,7 +133,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 			if err != nil {
 				return in, err
 			}
-			in.Systems = append(in.Systems, parmesan.System{Name: s, Hyps: lines})
+			in.Systems = append(in.Systems, eval.System{Name: s, Hyps: lines})
 		}
 		if in.Sources, err = set.SourceLines(); err != nil {
 			return in, err
@@ -173,7 +173,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 			return in, fmt.Errorf("%s has %d lines but reference %s has %d: every system needs exactly one line per reference line",
 				p, len(lines), refPaths[0], len(in.Refs[0]))
 		}
-		in.Systems = append(in.Systems, parmesan.System{Name: names[k], Hyps: lines})
+		in.Systems = append(in.Systems, eval.System{Name: names[k], Hyps: lines})
 	}
 	return in, nil
 }

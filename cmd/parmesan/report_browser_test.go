@@ -24,7 +24,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/report"
 )
 
@@ -75,7 +75,7 @@ func openReport(t testing.TB, ctx context.Context, path string) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+abs), chromedp.WaitReady(chromedp.CSS(`body[data-ready="1"]`))))
 }
 
-func eval[T any](t testing.TB, ctx context.Context, js string) T {
+func jsEval[T any](t testing.TB, ctx context.Context, js string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
 	require.NoError(t, err, js)
@@ -85,7 +85,7 @@ func eval[T any](t testing.TB, ctx context.Context, js string) T {
 // screenshot captures the viewport scrolled to the element sel.
 func screenshot(t testing.TB, ctx context.Context, name, sel string) {
 	t.Helper()
-	eval[chromedp.Void](t, ctx, fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "start"})`, sel))
+	jsEval[chromedp.Void](t, ctx, fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "start"})`, sel))
 	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
 	require.Greater(t, len(png), 1000, "screenshot %s is empty", name)
@@ -104,12 +104,12 @@ type row struct {
 
 // pageRows reads the rows of the segment table's current page.
 func pageRows(t testing.TB, ctx context.Context) []row {
-	return eval[[]row](t, ctx, `Array.from(document.querySelectorAll("#seg-body tr[data-row]")).map(tr => ({
+	return jsEval[[]row](t, ctx, `Array.from(document.querySelectorAll("#seg-body tr[data-row]")).map(tr => ({
 		sys: tr.children[1].textContent, seg: +tr.children[0].textContent, score: parseFloat(tr.children[2].textContent)}))`)
 }
 
 func rowCount(t testing.TB, ctx context.Context) int {
-	s := eval[string](t, ctx, `document.getElementById("count").textContent`)
+	s := jsEval[string](t, ctx, `document.getElementById("count").textContent`)
 	n, err := strconv.Atoi(strings.Fields(s)[0])
 	require.NoError(t, err, s)
 	return n
@@ -119,7 +119,7 @@ func setFilter(t testing.TB, ctx context.Context, id, value string) {
 	t.Helper()
 	js := fmt.Sprintf(`(() => { const e = document.getElementById(%q); if (e.type === "checkbox") e.checked = %q === "on"; else e.value = %q;
 		e.dispatchEvent(new Event(e.tagName === "SELECT" || e.type === "checkbox" ? "change" : "input")); })()`, id, value, value)
-	eval[chromedp.Void](t, ctx, js)
+	jsEval[chromedp.Void](t, ctx, js)
 }
 
 func TestReportInBrowser(t *testing.T) {
@@ -147,7 +147,7 @@ func TestReportInBrowser(t *testing.T) {
 			Sys, Metric, V, Lo, Hi, Shown string
 			PB, PA                        string
 		}
-		cells := eval[[]cell](t, ctx, `Array.from(document.querySelectorAll("#summary-table td.score")).map(td => ({
+		cells := jsEval[[]cell](t, ctx, `Array.from(document.querySelectorAll("#summary-table td.score")).map(td => ({
 			Sys: td.parentElement.dataset.sys, Metric: td.dataset.metric, V: td.dataset.v, Lo: td.dataset.lo, Hi: td.dataset.hi,
 			Shown: td.querySelector("b").textContent,
 			PB: td.nextElementSibling.dataset.v, PA: td.nextElementSibling.nextElementSibling.dataset.v}))`)
@@ -168,7 +168,7 @@ func TestReportInBrowser(t *testing.T) {
 				assert.Equal(t, r.Paired.PApproxRand, num(c.PA), "%s %s p AR", c.Sys, c.Metric)
 			}
 		}
-		sigs := eval[[]string](t, ctx, `Array.from(document.querySelectorAll("code.sig")).map(c => c.textContent)`)
+		sigs := jsEval[[]string](t, ctx, `Array.from(document.querySelectorAll("code.sig")).map(c => c.textContent)`)
 		assert.Equal(t, []string{cli.Results[0].Signature, cli.Results[1].Signature}, sigs)
 		screenshot(t, ctx, "report-summary.png", "body")
 	})
@@ -176,7 +176,7 @@ func TestReportInBrowser(t *testing.T) {
 	// segScores[system][segment] from the CLI's --sentence JSON (Meteor).
 	segScores := map[string][]float64{}
 	for _, r := range cli.Results {
-		if r.Metric == parmesan.MetricMeteor {
+		if r.Metric == eval.MetricMeteor {
 			segScores[strings.TrimSuffix(filepath.Base(r.System), ".txt")] = r.Segments
 		}
 	}
@@ -260,7 +260,7 @@ func TestReportInBrowser(t *testing.T) {
 	t.Run("segment view", func(t *testing.T) {
 		// Keyboard: j moves down, Enter opens, Escape closes.
 		sel := func() int {
-			return eval[int](t, ctx, `Array.from(document.querySelectorAll("#seg-body tr")).findIndex(tr => tr.classList.contains("sel"))`)
+			return jsEval[int](t, ctx, `Array.from(document.querySelectorAll("#seg-body tr")).findIndex(tr => tr.classList.contains("sel"))`)
 		}
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.activeElement.blur()`)))
 		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("j")))
@@ -268,35 +268,35 @@ func TestReportInBrowser(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("k")))
 		assert.Equal(t, 0, sel())
 		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("\r")))
-		assert.False(t, eval[bool](t, ctx, `document.getElementById("detail").hidden`))
+		assert.False(t, jsEval[bool](t, ctx, `document.getElementById("detail").hidden`))
 		// Find a row whose rewrite substituted a word that is then matched.
-		seg := eval[int](t, ctx, `(() => { const rows = Array.from(document.querySelectorAll("#seg-body tr[data-row]"));
+		seg := jsEval[int](t, ctx, `(() => { const rows = Array.from(document.querySelectorAll("#seg-body tr[data-row]"));
 			for (const tr of rows) { tr.click(); if (document.querySelector("#detail-body path.link[data-kind=rewrite]")) return +tr.dataset.seg; }
 			return -1; })()`)
 		require.GreaterOrEqual(t, seg, 0, "no segment with a match after a substitution")
-		links := eval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align path.link").length`)
-		hypWords := eval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align g.word").length`)
+		links := jsEval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align path.link").length`)
+		hypWords := jsEval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align g.word").length`)
 		assert.Greater(t, links, 0)
 		assert.Greater(t, hypWords, links)
-		assert.Greater(t, eval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align path.chunk").length`), 0, "chunks drawn")
-		assert.Greater(t, eval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align g.word.subst").length`), 0, "substituted word marked")
-		note := eval[string](t, ctx, `document.querySelector("#detail-body ol.notes li.sub").textContent`)
+		assert.Greater(t, jsEval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align path.chunk").length`), 0, "chunks drawn")
+		assert.Greater(t, jsEval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align g.word.subst").length`), 0, "substituted word marked")
+		note := jsEval[string](t, ctx, `document.querySelector("#detail-body ol.notes li.sub").textContent`)
 		assert.Contains(t, note, "substitution")
 		assert.Contains(t, note, "wordnet")
-		assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector("#detail-body .diffline .sub del").textContent`))
+		assert.NotEmpty(t, jsEval[string](t, ctx, `document.querySelector("#detail-body .diffline .sub del").textContent`))
 		screenshot(t, ctx, "report-segment.png", "#detail")
 		// A fix is explained with its rule.
-		fix := eval[string](t, ctx, `(() => { for (const tr of document.querySelectorAll("#seg-body tr[data-row]")) { tr.click();
+		fix := jsEval[string](t, ctx, `(() => { for (const tr of document.querySelectorAll("#seg-body tr[data-row]")) { tr.click();
 			const li = document.querySelector("#detail-body ol.notes li.fix"); if (li) return li.textContent; } return ""; })()`)
 		assert.Contains(t, fix, "agreement fix")
 		assert.Contains(t, fix, "en-")
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.activeElement.blur()`), chromedp.KeyEvent("\x1b")))
-		assert.True(t, eval[bool](t, ctx, `document.getElementById("detail").hidden`), "Escape closes the segment")
+		assert.True(t, jsEval[bool](t, ctx, `document.getElementById("detail").hidden`), "Escape closes the segment")
 		// n goes to the next page (of all 60 rows).
 		setFilter(t, ctx, "f-rw", "off")
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.activeElement.blur()`)))
 		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("n")))
-		assert.Contains(t, eval[string](t, ctx, `document.getElementById("page").textContent`), "page 2 of")
+		assert.Contains(t, jsEval[string](t, ctx, `document.getElementById("page").textContent`), "page 2 of")
 	})
 
 	t.Run("print", func(t *testing.T) {
@@ -304,9 +304,9 @@ func TestReportInBrowser(t *testing.T) {
 			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
 			return err
 		})))
-		assert.Equal(t, "none", eval[string](t, ctx, `getComputedStyle(document.getElementById("filters")).display`))
-		assert.Equal(t, "none", eval[string](t, ctx, `getComputedStyle(document.querySelector(".pager")).display`))
-		assert.NotEqual(t, "none", eval[string](t, ctx, `getComputedStyle(document.getElementById("summary")).display`))
+		assert.Equal(t, "none", jsEval[string](t, ctx, `getComputedStyle(document.getElementById("filters")).display`))
+		assert.Equal(t, "none", jsEval[string](t, ctx, `getComputedStyle(document.querySelector(".pager")).display`))
+		assert.NotEqual(t, "none", jsEval[string](t, ctx, `getComputedStyle(document.getElementById("summary")).display`))
 	})
 }
 
@@ -341,13 +341,13 @@ func TestReportMatchTypes(t *testing.T) {
 	_, errOut, code := runCmd(t, "", "report", "-o", out, "--metric", "meteor", "-r", exRef, exHyp, exHyp2)
 	require.Equal(t, 0, code, errOut)
 	openReport(t, ctx, out)
-	kinds := eval[map[string]int](t, ctx, `(() => { const k = {};
+	kinds := jsEval[map[string]int](t, ctx, `(() => { const k = {};
 		for (const tr of document.querySelectorAll("#seg-body tr[data-row]")) { tr.click();
 			for (const p of document.querySelectorAll("#detail-body path.link")) k[p.dataset.kind] = (k[p.dataset.kind] || 0) + 1; }
 		return k; })()`)
 	// The data's alignments, decoded in Go, give the same counts.
 	want := map[string]int{}
-	d := eval[report.Data](t, ctx, `JSON.parse(document.getElementById("data").textContent)`)
+	d := jsEval[report.Data](t, ctx, `JSON.parse(document.getElementById("data").textContent)`)
 	for _, s := range d.Systems {
 		for _, al := range s.Align {
 			for k := 2; k < len(al); k += 3 {
@@ -377,13 +377,13 @@ func TestReportFirstPaint(t *testing.T) {
 			Name  string  `json:"name"`
 			Start float64 `json:"start"`
 		}
-		ps := eval[[]paint](t, ctx, `performance.getEntriesByType("paint").map(p => ({name: p.name, start: p.startTime}))`)
-		nav := eval[float64](t, ctx, `performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd`)
+		ps := jsEval[[]paint](t, ctx, `performance.getEntriesByType("paint").map(p => ({name: p.name, start: p.startTime}))`)
+		nav := jsEval[float64](t, ctx, `performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd`)
 		fmt.Printf("run %d: %v, DOMContentLoaded %.0f ms, interactive (data parsed, table drawn) after %.0f ms wall\n", run, ps, nav, float64(ready.Milliseconds()))
 		// Time a sort of all rows and opening one segment.
 		t0 := time.Now()
 		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`th[data-sort="score"]`))))
-		eval[chromedp.Void](t, ctx, `document.querySelector("#seg-body tr[data-row]").click()`)
+		jsEval[chromedp.Void](t, ctx, `document.querySelector("#seg-body tr[data-row]").click()`)
 		fmt.Printf("run %d: sort %d rows + open a segment: %.0f ms\n", run, rowCount(t, ctx), float64(time.Since(t0).Milliseconds()))
 	}
 }
@@ -400,10 +400,10 @@ func TestReportSetHuman(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	openReport(t, ctx, out)
 	assert.Equal(t, []string{"telegraphic", "fluent", "mixed"},
-		eval[[]string](t, ctx, `Array.from(document.querySelectorAll("#summary-table tbody tr")).map(tr => tr.dataset.sys)`))
-	assert.Equal(t, 2, eval[int](t, ctx, `document.querySelectorAll("#scatter figure").length`), "a scatter plot per metric")
-	assert.Equal(t, 3, eval[int](t, ctx, `document.querySelectorAll("#scatter figure:first-child circle").length`), "a point per system")
-	assert.Contains(t, eval[string](t, ctx, `document.querySelector("#scatter figcaption").textContent`), "Pearson r = ")
+		jsEval[[]string](t, ctx, `Array.from(document.querySelectorAll("#summary-table tbody tr")).map(tr => tr.dataset.sys)`))
+	assert.Equal(t, 2, jsEval[int](t, ctx, `document.querySelectorAll("#scatter figure").length`), "a scatter plot per metric")
+	assert.Equal(t, 3, jsEval[int](t, ctx, `document.querySelectorAll("#scatter figure:first-child circle").length`), "a point per system")
+	assert.Contains(t, jsEval[string](t, ctx, `document.querySelector("#scatter figcaption").textContent`), "Pearson r = ")
 	screenshot(t, ctx, "report-human.png", "body")
 }
 
@@ -420,7 +420,7 @@ func TestReportTwoReferences(t *testing.T) {
 	openReport(t, ctx, out)
 	// hyp2 is its own second reference: every segment aligns to it
 	// perfectly, and the view's reference row is hyp2's tokens.
-	res := eval[[]string](t, ctx, `(() => { const out = [];
+	res := jsEval[[]string](t, ctx, `(() => { const out = [];
 		for (const tr of document.querySelectorAll("#seg-body tr[data-row]")) {
 			try { tr.click(); } catch (e) { out.push("error " + e); continue; }
 			if (tr.children[1].textContent !== "hyp2") continue;

@@ -7,10 +7,12 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // rewriteFlags are shared by "rewrite" and "score --rewrite".
@@ -30,52 +32,58 @@ func rewriteFlags(forScore bool) []cli.Flag {
 	return f
 }
 
-func rewriteOptions(c *cli.Context) (*parmesan.RewriteOptions, error) {
+// rewriter loads the rewriter the flags name, for the language of -l
+// (resolved once, package lang).
+func rewriter(c *cli.Context) (*pipeline.Rewriter, error) {
 	preset, err := paraphrase.ParsePreset(c.String("preset"))
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
-	var sources []parmesan.Source
+	var sources []pipeline.Source
 	for _, a := range c.StringSlice("sources") {
-		src, err := parmesan.ParseSource(a)
+		src, err := pipeline.ParseSource(a)
 		if err != nil {
 			return nil, usageError("%v", err)
 		}
 		sources = append(sources, src)
 	}
-	ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{
-		Lang:         parmesan.LemmaLanguage(c.String("lang")),
-		Sources:      sources,
-		Preset:       preset,
-		NoFix:        c.Bool("no-fix"),
-		NoSenseGuard: c.Bool("no-sense-guard"),
-		SourceLang: func() string {
-			if c.String("source") == "" {
-				return ""
-			}
-			return c.String("source-lang")
-		}(),
-	})
-	if err == nil && c.IsSet("rewrite-weight") {
-		ro.Weighted = &meteor.Rewritten{Weight: c.Float64("rewrite-weight")}
+	cfg := pipeline.Config{Sources: sources, Preset: preset, NoFix: c.Bool("no-fix"), NoSenseGuard: c.Bool("no-sense-guard")}
+	if cfg.Lang, err = lang.Parse(c.String("lang")); err != nil {
+		return nil, usageError("%s: %v", commandName(c), err)
 	}
-	return ro, err
+	if c.String("source") != "" {
+		if cfg.SourceLang, err = lang.Parse(c.String("source-lang")); err != nil {
+			return nil, usageError("%s: --source-lang: %v", commandName(c), err)
+		}
+	}
+	return pipeline.New(cfg)
 }
 
-// groundSources attaches --source to prepared references.
-func groundSources(c *cli.Context, ev *parmesan.Evaluator, refs *parmesan.References) error {
-	p := c.String("source")
-	if p == "" {
+// rewriteWeight is --rewrite-weight: the rewritten-token module, nil
+// unless the flag is set.
+func rewriteWeight(c *cli.Context) *meteor.Rewritten {
+	if !c.IsSet("rewrite-weight") {
 		return nil
 	}
-	src, err := data.ReadLinesFile(p, c.App.Reader)
-	if err != nil {
-		return err
+	return &meteor.Rewritten{Weight: c.Float64("rewrite-weight")}
+}
+
+// sourceLines reads --source, nil without it.
+func sourceLines(c *cli.Context) ([]string, error) {
+	if p := c.String("source"); p != "" {
+		return data.ReadLinesFile(p, c.App.Reader)
 	}
-	if err := ev.GroundReferences(refs, src); err != nil {
-		return fmt.Errorf("%s: %w", p, err)
+	return nil, nil
+}
+
+// prepareReferences prepares the reference sets, grounded in --source
+// when it is given (an error then names the source file).
+func prepareReferences(c *cli.Context, ev *eval.Evaluator, sets [][]string, src []string) (*eval.References, error) {
+	refs, err := ev.PrepareReferences(sets, src)
+	if err != nil && src != nil {
+		return nil, fmt.Errorf("%s: %w", c.String("source"), err)
 	}
-	return nil
+	return refs, err
 }
 
 func rewriteCommand() *cli.Command {
@@ -104,7 +112,7 @@ type logRecord struct {
 	Segment int                `json:"segment"`
 	Ref     string             `json:"ref"`
 	Hyp     string             `json:"hyp"`
-	Result  parmesan.Rewritten `json:"result"`
+	Result  pipeline.Rewritten `json:"result"`
 }
 
 func runRewrite(c *cli.Context) error {
@@ -126,23 +134,24 @@ func runRewrite(c *cli.Context) error {
 	if len(refs) != len(hyps) {
 		return fmt.Errorf("%s has %d lines but %s has %d", c.String("input"), len(hyps), c.String("ref"), len(refs))
 	}
-	ro, err := rewriteOptions(c)
+	ro, err := rewriter(c)
 	if err != nil {
 		return err
 	}
-	opts := parmesan.Options{Rewrite: ro, Meteor: meteor.Config{Language: c.String("lang"), Modules: []meteor.Module{meteor.Exact}}}
+	src, err := sourceLines(c)
+	if err != nil {
+		return err
+	}
+	opts := eval.Options{Rewrite: ro, Meteor: meteor.Config{Language: c.String("lang"), Modules: []meteor.Module{meteor.Exact}}}
 	if c.Bool("norm") {
 		opts.Meteor.Normalization = meteor.Norm
 	}
-	ev, err := parmesan.NewEvaluator(opts)
+	ev, err := eval.NewEvaluator(opts)
 	if err != nil {
 		return err
 	}
-	prepared, err := ev.PrepareReferences([][]string{refs})
+	prepared, err := prepareReferences(c, ev, [][]string{refs}, src)
 	if err != nil {
-		return err
-	}
-	if err := groundSources(c, ev, prepared); err != nil {
 		return err
 	}
 	out, err := ev.RewriteCorpus(hyps, prepared)

@@ -11,8 +11,8 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -40,13 +40,13 @@ fingerprints that change the number.
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references)", Required: true},
 			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},
-			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: parmesan.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other); with --metric bleu,chrf,ter alone, the target language (zh: BLEU tokenizer zh, as sacrebleu)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: eval.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other); with --metric bleu,chrf,ter alone, the target language (zh: BLEU tokenizer zh, as sacrebleu)"},
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
 			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
 			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "\"alpha beta gamma delta\""},
 			&cli.StringFlag{Name: "param-file", Usage: "parameter `FILE` written by parmesan tune (params, weights, modules; -p, -w, -m override it)"},
-			&cli.BoolFlag{Name: "norm", Value: parmesan.DefaultOptions("").Meteor.Normalization == meteor.Norm, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
+			&cli.BoolFlag{Name: "norm", Value: eval.DefaultOptions("").Meteor.Normalization == meteor.Norm, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
 			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
 			&cli.BoolFlag{Name: "char", Usage: "character-based precision and recall (Meteor -ch)"},
@@ -54,10 +54,10 @@ fingerprints that change the number.
 			&cli.IntFlag{Name: "max-segment-tokens", Value: meteor.DefaultMaxSegmentTokens, Action: atLeast("max-segment-tokens", 0), Usage: "alignment budget: longer segments are aligned with a bounded search and a warning (0 = no limit)"},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` (Meteor format, gzip or compiled)"},
 			&cli.StringFlag{Name: "resources", Usage: "`DIR` in Meteor's resource layout (default $" + meteor.ResourceEnv + ", else embedded)"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: string(parmesan.DefaultRenderOptions.Format), Usage: "output format: text, json or tsv"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: string(eval.DefaultRenderOptions.Format), Usage: "output format: text, json or tsv"},
 			&cli.BoolFlag{Name: "sentence", Usage: "per-segment scores"},
 			&cli.BoolFlag{Name: "score-only", Aliases: []string{"b"}, Usage: "print only the score(s); with several systems each as SYSTEM<TAB>score"},
-			&cli.IntFlag{Name: "width", Value: parmesan.DefaultRenderOptions.Width, Usage: "decimal places in text output (0 to 17)", Action: between("width", 0, 17)},
+			&cli.IntFlag{Name: "width", Value: eval.DefaultRenderOptions.Width, Usage: "decimal places in text output (0 to 17)", Action: between("width", 0, 17)},
 			&cli.BoolFlag{Name: "short", Usage: "short signature"},
 			&cli.BoolFlag{Name: "confidence", Aliases: []string{"c"}, Usage: "bootstrap 95% confidence intervals; with several systems, paired tests against the first"},
 			&cli.IntFlag{Name: "resamples", Value: defaultResamples, Usage: "bootstrap resamples", Action: atLeast("resamples", 1)},
@@ -70,21 +70,33 @@ fingerprints that change the number.
 	}
 }
 
-func scoreOptions(c *cli.Context) (parmesan.Options, error) {
-	var o parmesan.Options
-	if c.String("source") != "" && !c.Bool("rewrite") { // it would change nothing
+func scoreOptions(c *cli.Context) (eval.Options, error) {
+	var o eval.Options
+	rewriting := c.Bool("rewrite") || metricsRewrite(c)
+	if c.String("source") != "" && !rewriting { // it would change nothing
 		return o, usageError("parmesan %s: --source grounds the rewrite of the references: it needs --rewrite", c.Command.Name)
 	}
 	cfg := meteor.Config{Language: c.String("lang"), Task: c.String("task"), CharBased: c.Bool("char")}
 	if stringMetricsOnly(c) {
 		// -l names the target language for BLEU's tokenizer (bleuTokenizer),
 		// as sacrebleu's does; Meteor, unused, keeps its default.
-		cfg.Language = parmesan.DefaultLanguage
+		cfg.Language = eval.DefaultLanguage
+	}
+	norm := c.Bool("norm")
+	if norm && !c.IsSet("norm") && !stringMetricsOnly(c) {
+		// The default --norm exists only for the languages Meteor has a
+		// normalizer for; elsewhere (pl, ro, …) score lowercased text and
+		// say so (the signature says norm:lc), rather than fail.
+		if l, err := meteor.LookupLanguage(cfg.Language); err == nil && !meteor.HasNormalizer(l.Name) {
+			fmt.Fprintf(c.App.ErrWriter, "parmesan %s: Meteor has no -norm normalizer for %s: scoring lowercased text (--norm=false --lower)\n", c.Command.Name, l.Name)
+			norm = false
+			cfg.Normalization = meteor.LowerOnly
+		}
 	}
 	switch {
-	case c.Bool("norm") && c.Bool("no-punct"):
+	case norm && c.Bool("no-punct"):
 		cfg.Normalization = meteor.NormNoPunct
-	case c.Bool("norm"):
+	case norm:
 		cfg.Normalization = meteor.Norm
 	case c.Bool("lower"):
 		cfg.Normalization = meteor.LowerOnly
@@ -135,14 +147,14 @@ func scoreOptions(c *cli.Context) (parmesan.Options, error) {
 		return o, usageError("%s: %v", commandName(c), err)
 	}
 	// Without -m (or a parameter file) the library's default modules apply
-	// (parmesan.NewEvaluator), for the Parmesan metric too.
+	// (eval.NewEvaluator), for the Parmesan metric too.
 	o.Meteor, o.Resources, o.Workers = cfg, files, c.Int("workers")
-	if c.Bool("rewrite") {
-		ro, err := rewriteOptions(c)
+	if rewriting {
+		ro, err := rewriter(c)
 		if err != nil {
 			return o, err
 		}
-		o.Rewrite = ro
+		o.Rewrite, o.Weighted = ro, rewriteWeight(c)
 	}
 	return o, nil
 }
@@ -159,13 +171,8 @@ func parseFloats(s string) ([]float64, error) {
 	return out, nil
 }
 
-type system struct {
-	name  string
-	lines []string
-}
-
 func runScore(c *cli.Context) error {
-	format, err := parmesan.ParseFormat(c.String("format"))
+	format, err := eval.ParseFormat(c.String("format"))
 	if err != nil {
 		return usageError("parmesan score: --format: %v", err)
 	}
@@ -184,7 +191,7 @@ func runScore(c *cli.Context) error {
 		}
 		refSets = append(refSets, lines)
 	}
-	var systems []system
+	var systems []eval.System
 	paths := append(c.StringSlice("input"), c.Args().Slice()...)
 	if len(paths) == 0 {
 		paths = []string{"-"}
@@ -198,7 +205,7 @@ func runScore(c *cli.Context) error {
 		if p == "-" {
 			name = "stdin"
 		}
-		if format == parmesan.FormatText {
+		if format == eval.FormatText {
 			name = safeText(name) // a file name cannot drive the terminal
 		}
 		for k, r := range refSets {
@@ -207,7 +214,7 @@ func runScore(c *cli.Context) error {
 					p, len(lines), c.StringSlice("ref")[k], len(r))
 			}
 		}
-		systems = append(systems, system{name, lines})
+		systems = append(systems, eval.System{Name: name, Hyps: lines})
 	}
 	var bar *stagedBar
 	if !c.Bool("quiet") && !c.IsSet("metric") && showProgress(c.App.ErrWriter) && len(refSets[0])*(len(systems)+1) >= 2000 {
@@ -215,57 +222,48 @@ func runScore(c *cli.Context) error {
 		bar.stage("references", len(refSets[0]))
 		opts.Progress = bar.set
 	}
-	if c.IsSet("metric") && !c.Bool("rewrite") && !parmesan.NeedsMeteor(metricNames(c)) {
-		opts.Meteor.Modules = []meteor.Module{meteor.Exact} // Meteor unused: load no matcher resources
-	}
-	ev, err := parmesan.NewEvaluator(opts)
-	if err != nil {
-		return err
-	}
-	prepare := ev.PrepareReferences
-	if c.IsSet("metric") && !c.Bool("rewrite") {
-		prepare = ev.TextReferences // string metrics need no Meteor preparation
-	}
-	refs, err := prepare(refSets)
-	if err != nil {
-		return err
-	}
-	if c.Bool("rewrite") {
-		if err := groundSources(c, ev, refs); err != nil {
+	var src []string
+	if opts.Rewrite != nil {
+		if src, err = sourceLines(c); err != nil {
 			return err
 		}
 	}
 	if c.IsSet("metric") {
-		return runMetrics(c, ev, refs, systems, opts.Workers)
+		return runMetrics(c, opts, eval.Corpus{Refs: refSets, Sources: src, SourceName: c.String("source")}, systems)
+	}
+	ev, err := eval.NewEvaluator(opts)
+	if err != nil {
+		return err
+	}
+	refs, err := prepareReferences(c, ev, refSets, src)
+	if err != nil {
+		return err
 	}
 	if bar != nil {
 		bar.stage("scoring", refs.Len()*len(systems)) // segments, all systems
 	}
-	var scores []*parmesan.SystemScore
-	for i, s := range systems {
-		if bar != nil {
-			bar.base = i * refs.Len()
-		}
-		sc, err := ev.ScoreSystem(s.name, s.lines, refs)
-		if err != nil {
-			return err
-		}
-		for _, i := range sc.Bounded {
-			fmt.Fprintln(c.App.ErrWriter, ev.Scorer().BoundedWarning(fmt.Sprintf("%s:%d", s.name, i+1)))
-		}
-		scores = append(scores, sc)
-	}
-	if bar != nil {
-		bar.finish()
-	}
-	rep := ev.NewReport(scores, refs, c.Bool("sentence"))
+	so := eval.ScoreOptions{Segments: c.Bool("sentence"),
+		Scoring: func(i int) {
+			if bar != nil {
+				bar.base = i * refs.Len()
+			}
+		},
+		Scored: func(i int, sc *eval.SystemScore) {
+			for _, k := range sc.Bounded {
+				fmt.Fprintln(c.App.ErrWriter, ev.Scorer().BoundedWarning(fmt.Sprintf("%s:%d", sc.Name, k+1)))
+			}
+			if bar != nil && i == len(systems)-1 {
+				bar.finish()
+			}
+		}}
 	if c.Bool("confidence") {
-		conf := parmesan.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
-		if err := ev.AddConfidence(rep, scores, conf); err != nil {
-			return err
-		}
+		so.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
 	}
-	return rep.Render(c.App.Writer, parmesan.RenderOptions{Format: format, Width: c.Int("width"),
+	rep, err := ev.Score(refs, systems, so)
+	if err != nil {
+		return err
+	}
+	return rep.Render(c.App.Writer, eval.RenderOptions{Format: format, Width: c.Int("width"),
 		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})
 }
 

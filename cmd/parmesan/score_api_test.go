@@ -10,11 +10,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/parmesan-mt/parmesan"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
-// TestScoreEqualsLibrary: "parmesan score" and parmesan.Evaluate with the
+// TestScoreEqualsLibrary: "parmesan score" and eval.Evaluate with the
 // library's default options compute the same metric — the same scores and
 // the same signature — for Meteor and for the Parmesan metric.
 func TestScoreEqualsLibrary(t *testing.T) {
@@ -27,19 +29,19 @@ func TestScoreEqualsLibrary(t *testing.T) {
 	require.NoError(t, os.WriteFile(hypPath, []byte(strings.Join(hyps, "\n")+"\n"), 0o644))
 	for _, rewrite := range []bool{false, true} {
 		args := []string{"score", "-q", "-r", refPath, "-i", hypPath, "--format", "json", "--sentence"}
-		o := parmesan.DefaultOptions(parmesan.DefaultLanguage)
+		o := eval.DefaultOptions(eval.DefaultLanguage)
 		o.Segments = true
 		if rewrite {
 			args = append(args, "--rewrite")
-			ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: parmesan.DefaultLanguage})
+			ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
 			require.NoError(t, err)
 			o.Rewrite = ro
 		}
 		stdout, stderr, code := runCmd(t, "", args...)
 		require.Equal(t, 0, code, stderr)
-		var cli parmesan.Report
+		var cli eval.Report
 		require.NoError(t, json.Unmarshal([]byte(stdout), &cli))
-		lib, err := parmesan.Evaluate([][]string{refs}, []parmesan.System{{Name: hypPath, Hyps: hyps}}, o)
+		lib, err := eval.Evaluate([][]string{refs}, []eval.System{{Name: hypPath, Hyps: hyps}}, o)
 		require.NoError(t, err)
 		assert.Equal(t, lib.Signature, cli.Signature, "rewrite %v", rewrite)
 		require.Len(t, cli.Systems, 1)

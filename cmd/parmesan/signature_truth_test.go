@@ -13,7 +13,10 @@ import (
 
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // sigFields splits a long signature into its metric name and fields.
@@ -48,7 +51,7 @@ func changed(a, b map[string]string) []string {
 // TestSignatureTruth runs each flag set that changes a number through
 // every path that scores it: "score" (JSON), "score --metric"
 // (JSON), and the library (the one-call API, or an Evaluator with
-// GroundReferences where the one-call API cannot ground). It checks that
+// PrepareReferences with sources where the one-call API cannot ground). It checks that
 // (a) all paths give the same score for the same settings, and (b) the
 // signature differs from the default's in exactly the fields of the
 // setting, and only when the score changed too (removing the dictionary
@@ -69,21 +72,21 @@ func TestSignatureTruth(t *testing.T) {
 	cases := []struct {
 		name    string
 		flags   []string
-		opts    func(*parmesan.Options) // the library's equivalent of flags
-		rewrite *parmesan.RewriteConfig
+		opts    func(*eval.Options) // the library's equivalent of flags
+		rewrite *pipeline.Config
 		source  bool
 		fields  []string // signature fields that change against the default
 	}{
 		{name: "default"},
-		{name: "params", flags: []string{"-p", "0.5 1 0.5 0.5"}, opts: func(o *parmesan.Options) { o.Meteor.Params = params }, fields: []string{"p", "task", "w"}}, // -p is the custom task, with its weights, as in the jar
-		{name: "modules", flags: []string{"-m", "exact stem"}, opts: func(o *parmesan.Options) { o.Meteor.Modules = []meteor.Module{meteor.Exact, meteor.Stem} },
+		{name: "params", flags: []string{"-p", "0.5 1 0.5 0.5"}, opts: func(o *eval.Options) { o.Meteor.Params = params }, fields: []string{"p", "task", "w"}}, // -p is the custom task, with its weights, as in the jar
+		{name: "modules", flags: []string{"-m", "exact stem"}, opts: func(o *eval.Options) { o.Meteor.Modules = []meteor.Module{meteor.Exact, meteor.Stem} },
 			fields: []string{"mods", "w", "syn"}},
-		{name: "rewrite", flags: []string{"--rewrite"}, rewrite: &parmesan.RewriteConfig{Lang: "en"},
+		{name: "rewrite", flags: []string{"--rewrite"}, rewrite: &pipeline.Config{Lang: lang.English},
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
-		{name: "rewrite-nofix", flags: []string{"--rewrite", "--no-fix"}, rewrite: &parmesan.RewriteConfig{Lang: "en", NoFix: true},
+		{name: "rewrite-nofix", flags: []string{"--rewrite", "--no-fix"}, rewrite: &pipeline.Config{Lang: lang.English, NoFix: true},
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
 		{name: "rewrite-source", flags: []string{"--rewrite", "--source", exRef, "--source-lang", "de"},
-			rewrite: &parmesan.RewriteConfig{Lang: "en", SourceLang: "de"}, source: true,
+			rewrite: &pipeline.Config{Lang: lang.English, SourceLang: lang.German}, source: true,
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
 	}
 	type result struct {
@@ -99,7 +102,7 @@ func TestSignatureTruth(t *testing.T) {
 			// score (JSON: the text form prints the same report)
 			out, errOut, code := runCmd(t, "", append([]string{"score", "-r", exRef, exHyp, "-f", "json"}, c.flags...)...)
 			require.Equal(t, 0, code, errOut)
-			var rep parmesan.Report
+			var rep eval.Report
 			require.NoError(t, json.Unmarshal([]byte(out), &rep))
 
 			// score --metric meteor
@@ -112,22 +115,25 @@ func TestSignatureTruth(t *testing.T) {
 			assert.Equal(t, rep.Signature, mr.Results[0].Signature, "score = score --metric meteor")
 
 			// the library
-			o := parmesan.DefaultOptions("en")
+			o := eval.DefaultOptions("en")
 			if c.opts != nil {
 				c.opts(&o)
 			}
 			if c.rewrite != nil {
-				o.Rewrite, err = parmesan.NewRewriteOptions(*c.rewrite)
+				o.Rewrite, err = pipeline.New(*c.rewrite)
 				require.NoError(t, err)
 			}
 			api, err := parmesan.Evaluate([][]string{refs}, []parmesan.System{{Name: exHyp, Hyps: hyps}}, o)
 			if c.source {
-				require.True(t, errors.Is(err, parmesan.ErrNoSources), "the one-call API cannot ground: %v", err)
-				ev, err := parmesan.NewEvaluator(o)
+				require.True(t, errors.Is(err, parmesan.ErrNoSources), "a dictionary without sources: %v", err)
+				grounded, err := parmesan.EvaluateSources([][]string{refs}, refs, []parmesan.System{{Name: exHyp, Hyps: hyps}}, o)
 				require.NoError(t, err)
-				prepared, err := ev.PrepareReferences([][]string{refs})
+				assert.Equal(t, rep.Systems[0].Score, grounded.Systems[0].Score, "score = EvaluateSources")
+				assert.Equal(t, rep.Signature, grounded.Signature, "score = EvaluateSources")
+				ev, err := eval.NewEvaluator(o)
 				require.NoError(t, err)
-				require.NoError(t, ev.GroundReferences(prepared, refs))
+				prepared, err := ev.PrepareReferences([][]string{refs}, refs)
+				require.NoError(t, err)
 				sc, err := ev.ScoreSystem(exHyp, hyps, prepared)
 				require.NoError(t, err)
 				assert.Equal(t, rep.Systems[0].Score, sc.Corpus.Score, "score = Evaluator")

@@ -13,9 +13,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/tune"
 )
@@ -142,7 +142,7 @@ func runTune(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	ev, err := parmesan.NewEvaluator(opts)
+	ev, err := eval.NewEvaluator(opts)
 	if err != nil {
 		return err
 	}

@@ -9,9 +9,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 )
 
 // Regression tests for issue 27 (hostile input).
@@ -133,7 +133,7 @@ func FuzzFromScores(f *testing.F) {
 			return
 		}
 		for _, row := range r.Rows {
-			for _, v := range append([]parmesan.Number{row.Value, row.Lo, row.Hi}, row.Others...) {
+			for _, v := range append([]eval.Number{row.Value, row.Lo, row.Hi}, row.Others...) {
 				if x := float64(v); x < -1 || x > 1 {
 					t.Fatalf("statistic %v out of range", x)
 				}

@@ -13,9 +13,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
@@ -171,9 +171,9 @@ func TestFromSet(t *testing.T) {
 	assert.Len(t, in.Human[0], 20)
 	assert.True(t, math.IsNaN(in.Human[1][7]))
 
-	ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+	ev, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
 	require.NoError(t, err)
-	refs, err := ev.PrepareReferences([][]string{set.Ref})
+	refs, err := ev.PrepareReferences([][]string{set.Ref}, nil)
 	require.NoError(t, err)
 	for s, name := range in.Systems {
 		hyps, err := set.SystemLines(name)

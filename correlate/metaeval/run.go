@@ -8,9 +8,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 )
 
 // Level is the granularity of a meta-evaluation.
@@ -520,30 +520,30 @@ type Report struct {
 	// Stats names the further statistics of every row, in order.
 	Stats []correlate.Statistic `json:"statistics"`
 	// HumanSys are the systems' human scores (plots).
-	HumanSys []parmesan.Number `json:"human_system_scores"`
-	Rows     []Row             `json:"metrics"`
+	HumanSys []eval.Number `json:"human_system_scores"`
+	Rows     []Row         `json:"metrics"`
 }
 
 // Row is one metric's line of a Report.
 type Row struct {
-	Rank      int             `json:"rank"`
-	Metric    string          `json:"metric"`
-	Signature string          `json:"signature"`
-	Value     parmesan.Number `json:"value"`
-	Lo        parmesan.Number `json:"ci_lo"`
-	Hi        parmesan.Number `json:"ci_hi"`
+	Rank      int         `json:"rank"`
+	Metric    string      `json:"metric"`
+	Signature string      `json:"signature"`
+	Value     eval.Number `json:"value"`
+	Lo        eval.Number `json:"ci_lo"`
+	Hi        eval.Number `json:"ci_hi"`
 	// P is the permutation test's p-value that the best metric is not
 	// better than this one (NaN for the best).
-	P parmesan.Number `json:"p_perm"`
+	P eval.Number `json:"p_perm"`
 	// Williams is Williams' one-sided p-value for the same question
 	// (Pearson, flattened cells only; NaN otherwise).
-	Williams parmesan.Number `json:"p_williams"`
+	Williams eval.Number `json:"p_williams"`
 	// Threshold is the tie threshold of acc23-style statistics.
-	Threshold parmesan.Number   `json:"threshold,omitempty"`
-	Others    []parmesan.Number `json:"statistics"`
-	Sys       []parmesan.Number `json:"system_scores"`
-	Negated   bool              `json:"negated,omitempty"`
-	Cached    int               `json:"cached_systems"`
+	Threshold eval.Number   `json:"threshold,omitempty"`
+	Others    []eval.Number `json:"statistics"`
+	Sys       []eval.Number `json:"system_scores"`
+	Negated   bool          `json:"negated,omitempty"`
+	Cached    int           `json:"cached_systems"`
 }
 
 // Evaluate computes the report: every metric's primary statistic with its
@@ -584,7 +584,7 @@ func Evaluate(in *Input, o Options) (*Report, error) {
 		}
 	}
 	for _, v := range in.HumanSys {
-		r.HumanSys = append(r.HumanSys, parmesan.Number(v))
+		r.HumanSys = append(r.HumanSys, eval.Number(v))
 	}
 	avgFor := func(st correlate.Statistic) correlate.Average {
 		if in.Level == LevelSeg && st == correlate.StatAcc23 {
@@ -601,20 +601,20 @@ func Evaluate(in *Input, o Options) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		row := Row{Metric: m.Name, Signature: m.Signature, Value: parmesan.Number(res.Value), Lo: parmesan.Number(iv.Lo), Hi: parmesan.Number(iv.Hi),
-			P: parmesan.Number(math.NaN()), Williams: parmesan.Number(math.NaN()), Negated: m.Negated, Cached: m.Cached}
+		row := Row{Metric: m.Name, Signature: m.Signature, Value: eval.Number(res.Value), Lo: eval.Number(iv.Lo), Hi: eval.Number(iv.Hi),
+			P: eval.Number(math.NaN()), Williams: eval.Number(math.NaN()), Negated: m.Negated, Cached: m.Cached}
 		if res.Threshold != 0 {
-			row.Threshold = parmesan.Number(res.Threshold)
+			row.Threshold = eval.Number(res.Threshold)
 		}
 		for _, st := range r.Stats {
 			v, err := correlate.Correlate(st, avgFor(st), in.Human, m.Scores)
 			if err != nil {
 				return nil, err
 			}
-			row.Others = append(row.Others, parmesan.Number(v.Value))
+			row.Others = append(row.Others, eval.Number(v.Value))
 		}
 		for _, v := range m.Sys {
-			row.Sys = append(row.Sys, parmesan.Number(v))
+			row.Sys = append(row.Sys, eval.Number(v))
 		}
 		r.Rows = append(r.Rows, row)
 	}
@@ -643,13 +643,13 @@ func Evaluate(in *Input, o Options) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		rows[k].P = parmesan.Number(c.P)
+		rows[k].P = eval.Number(c.P)
 		if o.Stat == correlate.StatPearson && avgFor(o.Stat) == correlate.AverageNone {
 			p, _, _, err := correlate.WilliamsTest(flat(in.Human), flat(best.Scores), flat(metrics[k].Scores))
 			if err != nil {
 				return nil, err
 			}
-			rows[k].Williams = parmesan.Number(p)
+			rows[k].Williams = eval.Number(p)
 		}
 	}
 	return r, nil

@@ -2,6 +2,7 @@ package metaeval
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -11,12 +12,14 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/internal/pool"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // Names of the metrics this package builds itself; any other name is
@@ -97,30 +100,19 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 	switch name {
 	case Meteor, MeteorExact, Parmesan, ParmesanUnfixed:
 		return &evalScorer{name: name, cfg: cfg}, nil
-	case parmesan.MetricMBLEU, parmesan.MetricMTER:
+	case eval.MetricMBLEU, eval.MetricMTER:
 		// Aligned with a Meteor scorer of the language.
-		return familyScorer(name, cfg, nil, func() (parmesan.MetricConfig, error) { return parmesan.MetricConfig{}, nil }), nil
-	case parmesan.MetricMeteorPP:
+		return familyScorer(name, cfg, nil, func() (eval.MetricConfig, error) { return eval.MetricConfig{}, nil }), nil
+	case eval.MetricMeteorPP:
 		// The language's Meteor with the copy words.
-		file, ents, err := meteorpp.ParseCopyWords(cfg.CopyWords)
+		extra, mcfg, err := copyConfig(cfg)
 		if err != nil {
-			return nil, fmt.Errorf("metaeval: %w", err)
+			return nil, err
 		}
-		x := float64(meteorpp.DefaultX)
-		if cfg.CopyX != nil {
-			x = *cfg.CopyX
-		}
-		extra := []string{"copy=" + fileStamp(file), "ner=" + ents, "x=" + strconv.FormatFloat(x, 'g', -1, 64)}
-		return familyScorer(name, cfg, extra, func() (parmesan.MetricConfig, error) {
-			if file == "" && ents == "" {
-				return parmesan.MetricConfig{}, fmt.Errorf("no copy words (--copy-words FILE, ner or FILE,ner)")
-			}
-			mc := parmesan.MetricConfig{CopyEntities: ents, CopyX: &x}
-			if file != "" {
-				mc.CopyWords, err = data.LoadCopyWords(file)
-			}
-			return mc, err
-		}), nil
+		return familyScorer(name, cfg, extra, mcfg), nil
+	}
+	if strings.HasSuffix(name, eval.OnParmesan) {
+		return newRunScorer(name, cfg)
 	}
 	if !contains(metric.Names(), name) {
 		return nil, fmt.Errorf("metaeval: unknown metric %q (known: %s)", name, strings.Join(MetricNames(), ", "))
@@ -129,16 +121,40 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("metaeval: %w", err)
 	}
-	r := &registryScorer{name: name, workers: cfg.Workers, key: "registry|" + m.Signature().String() + "|" + executableStamp()}
+	r := &registryScorer{name: name, workers: cfg.Workers, key: "registry|" + name + "|" + m.Signature().String() + "|" + executableStamp()}
 	r.build = func() (metric.Metric, error) { return m, nil }
 	return r, nil
+}
+
+// copyConfig is the metric configuration of meteor++ (cfg's copy words
+// and X, loaded on first use) and the cache-key fields naming it.
+func copyConfig(cfg ScorerConfig) ([]string, func() (eval.MetricConfig, error), error) {
+	file, ents, err := meteorpp.ParseCopyWords(cfg.CopyWords)
+	if err != nil {
+		return nil, nil, fmt.Errorf("metaeval: %w", err)
+	}
+	x := float64(meteorpp.DefaultX)
+	if cfg.CopyX != nil {
+		x = *cfg.CopyX
+	}
+	extra := []string{"copy=" + fileStamp(file), "ner=" + ents, "x=" + strconv.FormatFloat(x, 'g', -1, 64)}
+	return extra, func() (eval.MetricConfig, error) {
+		if file == "" && ents == "" {
+			return eval.MetricConfig{}, fmt.Errorf("no copy words (--copy-words FILE, ner or FILE,ner)")
+		}
+		mc := eval.MetricConfig{CopyEntities: ents, CopyX: &x}
+		if file != "" {
+			mc.CopyWords, err = data.LoadCopyWords(file)
+		}
+		return mc, err
+	}, nil
 }
 
 // familyScorer is a metric of the family built by an evaluator of the
 // language and resources (package parmesan's NewMetrics) with the
 // MetricConfig mcfg returns, keyed by that configuration and the stamps
 // of any further file it reads (extra).
-func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (parmesan.MetricConfig, error)) *registryScorer {
+func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (eval.MetricConfig, error)) *registryScorer {
 	key := append([]string{"family", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases)}, extra...)
 	r := &registryScorer{name: name, workers: cfg.Workers, key: strings.Join(append(key, executableStamp()), "|")}
 	r.build = func() (metric.Metric, error) {
@@ -146,7 +162,7 @@ func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (pa
 		if err != nil {
 			return nil, err
 		}
-		ev, err := parmesan.NewEvaluator(parmesan.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: normalization(cfg.Lang)},
+		ev, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: cfg.Lang, Normalization: normalization(cfg.Lang)},
 			Resources: meteor.ResourceFiles{Dir: cfg.Resources, Paraphrases: cfg.Paraphrases}, Workers: cfg.Workers})
 		if err != nil {
 			return nil, err
@@ -231,6 +247,9 @@ func (r *registryScorer) System(segs [][]float64) float64 {
 	return m.Corpus(t).Score
 }
 
+// Stats scores each segment on the project's worker pool: a metric that
+// fails or panics fails the scoring (the first error, a panic as
+// *pool.PanicError), with no statistics returned.
 func (r *registryScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, error) {
 	m, err := r.metric()
 	if err != nil {
@@ -239,53 +258,32 @@ func (r *registryScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64,
 	out := make([][][]float64, len(hyps))
 	for s, h := range hyps {
 		out[s] = make([][]float64, len(h))
-		var (
-			wg    sync.WaitGroup
-			mu    sync.Mutex
-			first error
-			next  = make(chan int)
-		)
-		for w := 0; w < r.workers; w++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				rs := make([]string, len(refs))
-				for i := range next {
-					for k := range refs {
-						rs[k] = refs[k][i]
-					}
-					st, err := m.Stats(h[i], rs)
-					if err != nil {
-						mu.Lock()
-						if first == nil {
-							first = fmt.Errorf("metaeval: %s, segment %d: %w", r.name, i+1, err)
-						}
-						mu.Unlock()
-						continue
-					}
-					out[s][i] = st
-				}
-			}()
-		}
-		for i := range h {
-			next <- i
-		}
-		close(next)
-		wg.Wait()
-		if first != nil {
-			return nil, first
+		err := pool.Each(context.Background(), len(h), pool.Options{Workers: r.workers, Block: 16}, func(i int) error {
+			rs := make([]string, len(refs))
+			for k := range refs {
+				rs[k] = refs[k][i]
+			}
+			st, err := m.Stats(h[i], rs)
+			if err != nil {
+				return fmt.Errorf("segment %d: %w", i+1, err)
+			}
+			out[s][i] = st
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("metaeval: %s: %w", r.name, err)
 		}
 	}
 	return out, nil
 }
 
-// evalScorer is Meteor or the Parmesan metric through parmesan.Evaluator.
+// evalScorer is Meteor or the Parmesan metric through eval.Evaluator.
 type evalScorer struct {
 	name string
 	cfg  ScorerConfig
 
 	once sync.Once
-	ev   *parmesan.Evaluator
+	ev   *eval.Evaluator
 	err  error
 
 	setOnce sync.Once
@@ -298,7 +296,14 @@ func (e *evalScorer) HigherIsBetter() bool { return true }
 
 func (e *evalScorer) rewrite() bool { return e.name == Parmesan || e.name == ParmesanUnfixed }
 
-func (e *evalScorer) lemmaLang() string { return parmesan.LemmaLanguage(e.cfg.Lang) }
+// language is the language of the references, resolved once from the
+// configuration's spelling (English when unset).
+func (e *evalScorer) language() (lang.Language, error) {
+	if e.cfg.Lang == "" {
+		return lang.English, nil
+	}
+	return lang.Parse(e.cfg.Lang)
+}
 
 // CacheKey lists the configuration and stamps the files it reads: Meteor's
 // resource directory and table, the system dictionaries the Parmesan
@@ -327,7 +332,7 @@ func (e *evalScorer) meteorConfig() (meteor.Config, meteor.ResourceFiles, error)
 	cfg := meteor.Config{Language: e.cfg.Lang, Normalization: normalization(e.cfg.Lang)}
 	files := meteor.ResourceFiles{Dir: e.cfg.Resources, Paraphrases: e.cfg.Paraphrases}
 	if e.name == Meteor {
-		mods, err := parmesan.DefaultModules(cfg, files)
+		mods, err := eval.DefaultModules(cfg, files)
 		if err != nil {
 			return cfg, files, fmt.Errorf("metaeval: %s: %w", e.name, err)
 		}
@@ -351,23 +356,27 @@ func (e *evalScorer) settings() (meteor.Settings, error) {
 	return e.set, e.setErr
 }
 
-func (e *evalScorer) load() (*parmesan.Evaluator, error) {
+func (e *evalScorer) load() (*eval.Evaluator, error) {
 	e.once.Do(func() {
 		cfg, files, err := e.meteorConfig()
 		if err != nil {
 			e.err = err
 			return
 		}
-		o := parmesan.Options{Meteor: cfg, Resources: files, Workers: e.cfg.Workers}
+		o := eval.Options{Meteor: cfg, Resources: files, Workers: e.cfg.Workers}
 		if e.rewrite() {
-			ro, err := parmesan.NewRewriteOptions(parmesan.RewriteConfig{Lang: e.lemmaLang(), NoFix: e.name == ParmesanUnfixed})
+			l, err := e.language()
+			var ro *pipeline.Rewriter
+			if err == nil {
+				ro, err = pipeline.New(pipeline.Config{Lang: l, NoFix: e.name == ParmesanUnfixed})
+			}
 			if err != nil {
 				e.err = fmt.Errorf("metaeval: %s: %w", e.name, err)
 				return
 			}
 			o.Rewrite = ro
 		}
-		e.ev, e.err = parmesan.NewEvaluator(o)
+		e.ev, e.err = eval.NewEvaluator(o)
 		if e.err != nil {
 			e.err = fmt.Errorf("metaeval: %s: %w", e.name, e.err)
 		}
@@ -388,7 +397,7 @@ func (e *evalScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, err
 	if err != nil {
 		return nil, err
 	}
-	prepared, err := ev.PrepareReferences(refs)
+	prepared, err := ev.PrepareReferences(refs, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,8 @@ import (
 	"encoding/gob"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
@@ -129,8 +131,39 @@ func newLanguage(spec Spec, h *data.Hunspell, t *trained) *Language {
 // agreement features (TaggedFeatures) from their own taggers.
 func (l *Language) Analyze(tokens []string) []lemma.Token {
 	toks := l.model.Analyze(tokens)
+	l.initialNouns(toks)
 	l.tagFeatures(tokens, toks)
 	return toks
+}
+
+// sentenceEnd are the tokens after which a capital starts a sentence.
+var sentenceEnd = map[string]bool{".": true, "!": true, "?": true, ":": true, "-": true, "--": true, "–": true, "—": true, "„": true, "\"": true, "«": true, "(": true}
+
+// initialNouns retags a capitalised sentence-initial word the tagger took
+// for a proper noun as a common noun when the dictionary knows its
+// lower-case form as one ("Район образован …", "Termin …"): the tagger
+// learned from capitals inside sentences, where they mark names.
+func (l *Language) initialNouns(toks []lemma.Token) {
+	for i := range toks {
+		t := &toks[i]
+		if t.POS != "PROPN" || i > 0 && !sentenceEnd[toks[i-1].Form] {
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(t.Form)
+		low := strings.ToLower(t.Form)
+		if !unicode.IsUpper(r) || size == len(t.Form) || strings.ToUpper(t.Form) == t.Form {
+			continue
+		}
+		if !l.morph.Known(low) {
+			continue // (Москва: no lower-case word)
+		}
+		for _, c := range l.morph.Candidates(low) {
+			if c.POS == "NOUN" {
+				t.POS, t.Lemma, t.Feats = "NOUN", c.Lemma, c.Feats
+				break
+			}
+		}
+	}
 }
 
 // Generate returns the forms of a lemma realising features (lemma.Generator).
@@ -145,3 +178,15 @@ func (l *Language) Known(form string) bool { return l.morph.Known(form) }
 // Candidates returns the readings of a form out of context, for trained
 // taggers using the dictionary as a lexicon.
 func (l *Language) Candidates(form string) []lemma.Token { return l.morph.Candidates(form) }
+
+// Lemma is the most probable lemma of a word out of context, lower-cased:
+// that of the first of its readings (Candidates), the word itself when it
+// has none. It makes a Language a meteor.Lemmatizer (the Lemma module
+// matches words whose lemmas are equal); deterministic and safe for
+// concurrent use.
+func (l *Language) Lemma(word string) string {
+	if cs := l.morph.Candidates(word); len(cs) > 0 && cs[0].Lemma != "" {
+		return strings.ToLower(cs[0].Lemma)
+	}
+	return word
+}

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/parmesan-mt/parmesan/correlate/metaeval"
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// tables maps each table's name to its generator; tableOrder is the
+// order they run in (cheapest first).
+var (
+	tables = map[string]func(*run) (string, error){
+		"meta":   metaTable,
+		"family": familyTable,
+		"study":  studyTable,
+	}
+	tableOrder = []string{"meta", "family", "study"}
+)
+
+// run is one invocation's shared state: where the data is, the
+// statistics cache and the sets read so far.
+type run struct {
+	shared string
+	cache  metaeval.Cache
+	log    io.Writer
+	sets   map[string]*data.EvalSet
+	// memo, when set, keeps each study set's collected statistics (a
+	// development aid: it does not notice code or resource changes).
+	memo string
+	// only, when set, restricts the study to the sets of these labels.
+	only map[string]bool
+}
+
+func newRun(shared string, log io.Writer) *run {
+	return &run{shared: shared, cache: metaeval.DefaultCache(), log: log, sets: map[string]*data.EvalSet{}}
+}
+
+func (r *run) logf(format string, args ...any) {
+	if r.log != nil {
+		fmt.Fprintf(r.log, "study: "+format+"\n", args...)
+	}
+}
+
+// set reads an evaluation set under eval/ once.
+func (r *run) set(dir string) (*data.EvalSet, error) {
+	if s, ok := r.sets[dir]; ok {
+		return s, nil
+	}
+	s, err := data.ReadEvalSet(filepath.Join(r.shared, "eval", dir))
+	if err != nil {
+		return nil, err
+	}
+	r.sets[dir] = s
+	return s, nil
+}
+
+// parseTables checks a -tables list.
+func parseTables(list string) ([]string, error) {
+	var out []string
+	for _, t := range strings.Split(list, ",") {
+		t = strings.TrimSpace(t)
+		if _, ok := tables[t]; !ok {
+			return nil, fmt.Errorf("study: unknown table %q (known: %s)", t, strings.Join(tableOrder, ", "))
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// writeTable writes dir/NAME.md atomically.
+func writeTable(dir, name, text string) error {
+	return data.WriteFileAtomic(filepath.Join(dir, name+".md"), func(w *bufio.Writer) error {
+		_, err := w.WriteString(text)
+		return err
+	})
+}
+
+func main() {
+	if err := mainErr(os.Args[1:], os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+func mainErr(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("study", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	list := fs.String("tables", strings.Join(tableOrder, ","), "tables to compute, comma-separated ("+strings.Join(tableOrder, ", ")+")")
+	out := fs.String("out", filepath.Join("bench", "study", "testdata"), "directory the markdown files are written to")
+	shared := fs.String("shared", filepath.Join("..", "shared"), "the shared material (eval/, resources/)")
+	noCache := fs.Bool("no-cache", false, "neither read nor write correlate/metaeval's statistics cache")
+	only := fs.String("sets", "", "study only the sets of these comma-separated `LABELS` (\"HUME en-cs,WMT23 en-cs\"; default all)")
+	memo := fs.String("memo", "", "keep the study's collected statistics per set in `DIR` and reuse them (development only: code and resource changes are not noticed)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	names, err := parseTables(*list)
+	if err != nil {
+		return err
+	}
+	r := newRun(*shared, stderr)
+	r.memo = *memo
+	if *only != "" {
+		r.only = map[string]bool{}
+		for _, l := range strings.Split(*only, ",") {
+			r.only[strings.TrimSpace(l)] = true
+		}
+	}
+	if *noCache {
+		r.cache = metaeval.Cache{}
+	}
+	for _, name := range names {
+		start := time.Now()
+		text, err := tables[name](r)
+		if err != nil {
+			return err
+		}
+		if err := writeTable(*out, name, text); err != nil {
+			return err
+		}
+		r.logf("%s: %s written in %.0f s", name, filepath.Join(*out, name+".md"), time.Since(start).Seconds())
+	}
+	return nil
+}

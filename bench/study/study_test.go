@@ -1,0 +1,216 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/correlate"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/tune"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// TestTables recomputes every table from ../shared and compares it with
+// its golden file (testdata/NAME.md); -update rewrites the files.
+func TestTables(t *testing.T) {
+	shared := filepath.Join("..", "..", "..", "shared")
+	if _, err := os.Stat(filepath.Join(shared, "eval")); err != nil {
+		t.Skipf("shared material not found at %s (the tables are computed from ../shared/eval beside the repository): %v", shared, err)
+	}
+	for _, name := range tableOrder {
+		t.Run(name, func(t *testing.T) {
+			if os.Getenv("PARMESAN_STUDY") == "" {
+				t.Skipf("recomputing the %s table takes minutes (meta: 70 s CPU; study: tens of minutes); set PARMESAN_STUDY=1 to run it", name)
+			}
+			if testing.Short() {
+				t.Skip("tables are recomputed from ../shared; skipped with -short")
+			}
+			r := newRun(shared, nil)
+			r.cache.Dir = t.TempDir() // recompute: never trust a cache in a golden test
+			got, err := tables[name](r)
+			require.NoError(t, err)
+			path := filepath.Join("testdata", name+".md")
+			if *update {
+				require.NoError(t, writeTable("testdata", name, got))
+				return
+			}
+			want, err := os.ReadFile(path)
+			require.NoError(t, err)
+			if got != string(want) {
+				t.Errorf("%s differs from the recomputed table (review and run go test ./bench/study -update):\n%s", path, firstDiff(string(want), got))
+			}
+		})
+	}
+}
+
+// firstDiff shows the first line where two texts differ.
+func firstDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < max(len(w), len(g)); i++ {
+		var a, b string
+		if i < len(w) {
+			a = w[i]
+		}
+		if i < len(g) {
+			b = g[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d:\n want: %s\n  got: %s", i+1, a, b)
+		}
+	}
+	return ""
+}
+
+func itoa(i int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(i)) }
+
+func fmtInt(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return fmtInt(i/10) + string(rune('0'+i%10))
+}
+
+// TestPooledObjective checks the leave-one-set-out objective: on pooled
+// data the tuned statistic is the mean of each set's own Pearson r,
+// segment level over judged segments and system level over systems'
+// summed statistics, computed here by hand from the same points.
+func TestPooledObjective(t *testing.T) {
+	st := func(match, length float64) meteor.Stats {
+		s := meteor.Stats{TestLen: length, RefLen: length, TestTotal: length, RefTotal: length, Chunks: 1}
+		s.TestContent[0], s.RefContent[0] = match, match
+		s.TestWordMatches, s.RefWordMatches = match, match
+		return s
+	}
+	nan := math.NaN()
+	segSet := &collected{es: evalSet{label: "A", level: seg}, meteor: &tune.Data{
+		Systems:  []string{"x", "y"},
+		Stats:    [][]meteor.Stats{{st(1, 4), st(3, 4), st(2, 5)}, {st(4, 4), st(0, 3), st(2, 2)}},
+		SegHuman: [][]float64{{0.1, 0.5, nan}, {0.9, 0.0, 0.7}},
+	}}
+	sysSet := &collected{es: evalSet{label: "B", level: sys}, meteor: &tune.Data{
+		Systems:  []string{"p", "q", "r"},
+		Stats:    [][]meteor.Stats{{st(1, 5)}, {st(3, 5)}, {st(4, 5)}},
+		SysHuman: []float64{0.2, 0.3, 0.9},
+	}}
+	p := meteor.Params{Alpha: 0.85, Beta: 0.2, Gamma: 0.6, Delta: 0.75}
+	w := []float64{1}
+	score := func(s meteor.Stats) float64 { return s.Compute(p, w).Score }
+	ra, err := correlate.Pearson(
+		[]float64{score(st(1, 4)), score(st(3, 4)), score(st(4, 4)), score(st(0, 3)), score(st(2, 2))},
+		[]float64{0.1, 0.5, 0.9, 0.0, 0.7})
+	require.NoError(t, err)
+	rb, err := correlate.Pearson([]float64{score(st(1, 5)), score(st(3, 5)), score(st(4, 5))}, []float64{0.2, 0.3, 0.9})
+	require.NoError(t, err)
+
+	d, stat := pooled([]*collected{segSet, sysSet}, func(c *collected) *tune.Data { return c.meteor })
+	require.Len(t, d.Systems, 5)
+	res, err := tune.Tune(d, tune.Options{Objective: tune.Objective{Level: tune.Segment, Statistic: stat}, Method: tune.Hill,
+		Space: tune.Space{Alpha: tune.Range{Min: 0.85, Max: 0.85}, Beta: tune.Range{Min: 0.2, Max: 0.2}, Gamma: tune.Range{Min: 0.6, Max: 0.6},
+			Delta: tune.Range{Min: 0.75, Max: 0.75}, Weights: []tune.Range{{Min: 1, Max: 1}}},
+		Start: tune.Point{Params: p, Weights: w}})
+	require.NoError(t, err)
+	assert.InDelta(t, (ra+rb)/2, res.StartValue, 1e-12)
+	assert.Equal(t, 8, res.Items) // 5 judged segments + 3 systems
+}
+
+// TestTrainingSets pins the leave-one-set-out rule: the other sets of
+// the same level and target language, else all other sets of the level.
+func TestTrainingSets(t *testing.T) {
+	mk := func(label, lang string, lv level) *collected {
+		return &collected{es: evalSet{label: label, level: lv}, lang: lang}
+	}
+	hume, wmt23cs := mk("HUME en-cs", "cs", seg), mk("WMT23 en-cs", "cs", sys)
+	fr, es, de := mk("WMT12 en-fr", "fr", sys), mk("WMT12 en-es", "es", sys), mk("WMT12 en-de", "de", sys)
+	mqmde, wmt23de := mk("MQM TED en-de", "de", seg), mk("WMT23 en-de", "de", sys)
+	all := []*collected{hume, wmt23cs, fr, es, de, mqmde, wmt23de}
+	labels := func(cs []*collected) []string {
+		var out []string
+		for _, c := range cs {
+			out = append(out, c.es.label)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"MQM TED en-de"}, labels(trainingSets(all, hume)))
+	assert.Equal(t, []string{"HUME en-cs"}, labels(trainingSets(all, mqmde)))
+	assert.Equal(t, []string{"WMT23 en-de"}, labels(trainingSets(all, de)))
+	assert.Equal(t, []string{"WMT23 en-cs", "WMT12 en-es", "WMT12 en-de", "WMT23 en-de"}, labels(trainingSets(all, fr)))
+	assert.Equal(t, []string{"WMT12 en-fr", "WMT12 en-es", "WMT12 en-de", "WMT23 en-de"}, labels(trainingSets(all, wmt23cs)))
+}
+
+// TestCanonicalLayout checks that moving statistics and weights to the
+// canonical layout leaves every score unchanged: a German-like
+// evaluator (exact, stem, then the rewritten-token module) against its
+// canonical form (exact, stem, synonym with English's weight, module).
+func TestCanonicalLayout(t *testing.T) {
+	mods := []meteor.Module{meteor.Exact, meteor.Stem}
+	var s meteor.Stats
+	s.TestLen, s.RefLen, s.TestFunc, s.RefFunc, s.TestTotal, s.RefTotal, s.Chunks = 9, 10, 3, 4, 8, 8, 3
+	s.TestWordMatches, s.RefWordMatches = 8, 8
+	s.TestContent = [meteor.MaxModules]float64{3, 1, 1, 0} // slot 2: the module
+	s.RefContent = [meteor.MaxModules]float64{3, 1, 1, 0}
+	s.TestFunction = [meteor.MaxModules]float64{2, 0, 1, 0}
+	s.RefFunction = [meteor.MaxModules]float64{2, 0, 1, 0}
+	d := &tune.Data{Systems: []string{"a"}, Stats: [][]meteor.Stats{{s}}}
+	cd, err := canonical(d, mods)
+	require.NoError(t, err)
+	c := cd.Stats[0][0]
+	assert.Equal(t, [meteor.MaxModules]float64{3, 1, 0, 1}, c.TestContent)
+	assert.Equal(t, [meteor.MaxModules]float64{2, 0, 0, 1}, c.RefFunction)
+	p := meteor.Params{Alpha: 0.75, Beta: 1.4, Gamma: 0.45, Delta: 0.7}
+	want := s.Compute(p, []float64{1, 0.8, 0.3}).Score
+	got := c.Compute(p, []float64{1, 0.8, 0.123, 0.3}).Score
+	assert.Equal(t, want, got)
+	assert.Greater(t, want, 0.0)
+
+	_, err = canonical(d, []meteor.Module{meteor.Exact, meteor.Paraphrase})
+	require.Error(t, err)
+
+	set, err := meteor.Config{Language: "de"}.Resolve()
+	require.NoError(t, err)
+	pt, err := canonicalPoint(set, true)
+	require.NoError(t, err)
+	require.Len(t, pt.Weights, 4)
+	assert.Equal(t, set.Params, pt.Params)
+	assert.Equal(t, 1.0, pt.Weights[3])
+}
+
+func TestParseTables(t *testing.T) {
+	got, err := parseTables("meta, study")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"meta", "study"}, got)
+	_, err = parseTables("meta,nope")
+	require.ErrorContains(t, err, `unknown table "nope" (known: meta, family, study)`)
+}
+
+func TestWithCI(t *testing.T) {
+	assert.Equal(t, "0.386 [0.321, 0.447]", withCI(0.3864, 0.3205, 0.44749))
+	assert.Equal(t, "– [–, –]", withCI(math.NaN(), math.NaN(), math.NaN()))
+	assert.Equal(t, "-0.100 (-0.020)", corr{r: -0.1, tau: -0.02}.short())
+}
+
+// TestREADMEHasTables checks that the README shows every golden table
+// as it is (pasted whole, first line included), so that the README
+// cannot keep figures the command no longer produces.
+func TestREADMEHasTables(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	require.NoError(t, err)
+	for _, name := range tableOrder {
+		golden, err := os.ReadFile(filepath.Join("testdata", name+".md"))
+		if os.IsNotExist(err) {
+			continue
+		}
+		require.NoError(t, err)
+		if !strings.Contains(string(readme), strings.TrimRight(string(golden), "\n")) {
+			t.Errorf("README.md does not show testdata/%s.md as it is; paste the file whole (it starts with %q)", name, strings.SplitN(string(golden), "\n", 2)[0])
+		}
+	}
+}

@@ -1,0 +1,326 @@
+package eval
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/internal/pool"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
+)
+
+// Options configure an Evaluator.
+type Options struct {
+	// Meteor is the scorer configuration (language, task, modules, ...).
+	Meteor meteor.Config
+	// Resources say where resource files come from; empty fields fall
+	// back to the embedded defaults.
+	Resources meteor.ResourceFiles
+	// Workers is the number of scoring goroutines (default GOMAXPROCS).
+	Workers int
+	// Rewrite, when set, makes the evaluator the Parmesan metric:
+	// references are rewritten toward each hypothesis before scoring
+	// (the evaluator uses a copy that tokenizes as its scorer does).
+	Rewrite *pipeline.Rewriter
+	// Weighted, when set with Rewrite, scores the matches over rewritten
+	// words (the substituted words and the words the agreement repair
+	// changed) with the rewritten-token module's weight (meteor.Rewritten)
+	// instead of their matcher's; nil is the paper's metric, where a
+	// substituted word is an exact match. The module's words fill the
+	// stage slot after the evaluator's matchers (so at most three
+	// matchers), and the weights gain the module's weight there: corpus
+	// scores, bootstrap and tuning see it as one more module weight. The
+	// best of several references is still chosen by the unweighted score.
+	Weighted *meteor.Rewritten
+	// Progress, when set, is called from scoring goroutines with the
+	// number of segments done so far (monotonic, possibly concurrently).
+	Progress func(done int)
+	// Confidence, when set, makes Evaluate and EvaluateStream add
+	// bootstrap intervals and paired tests against the first system.
+	Confidence *ConfidenceOptions
+	// Segments makes Evaluate and EvaluateStream include segment scores
+	// in the report.
+	Segments bool
+}
+
+// Evaluator scores systems against references with one configuration.
+// It is safe for concurrent use; the references are prepared once per
+// corpus (PrepareReferences) and reused for every system.
+type Evaluator struct {
+	opts Options
+	sc   *meteor.Scorer
+	// rw is opts.Rewrite tokenizing as sc does; nil without rewriting.
+	rw *pipeline.Rewriter
+	// rwSlot is the stage slot of the rewritten-token module
+	// (Options.Weighted), -1 without it.
+	rwSlot int
+}
+
+// NewEvaluator loads the resources and builds the scorer. Without
+// explicit modules (opts.Meteor.Modules nil) it uses the library's
+// defaults, the same as "parmesan score": exact matching for the
+// Parmesan metric (opts.Rewrite set: the rewrite has done the
+// paraphrasing), otherwise the language's modules, with the paraphrase
+// module only when a paraphrase table is available (DefaultModules).
+func NewEvaluator(opts Options) (*Evaluator, error) {
+	if opts.Meteor.Modules == nil {
+		var err error
+		if opts.Meteor.Modules, err = defaultModules(opts); err != nil {
+			return nil, err
+		}
+	}
+	set, err := opts.Meteor.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	res, err := meteor.LoadResources(set, opts.Resources)
+	if err != nil {
+		return nil, err
+	}
+	slot := -1
+	if opts.Rewrite != nil && opts.Weighted != nil {
+		if err := opts.Weighted.Validate(); err != nil {
+			return nil, err
+		}
+		slot = len(set.Modules)
+		if slot >= meteor.MaxModules {
+			return nil, fmt.Errorf("parmesan: the %s module needs a free stage slot; %d matchers use all %d", meteor.RewrittenName, slot, meteor.MaxModules)
+		}
+		w := make([]float64, slot, slot+1)
+		copy(w, set.Weights)
+		set.Weights = append(w, opts.Weighted.Weight)
+	}
+	sc, err := meteor.NewWithSettings(set, res)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot}
+	if opts.Rewrite != nil {
+		e.rw = opts.Rewrite.WithTokenizer(sc.Tokenize, opts.Workers, opts.Progress)
+	}
+	return e, nil
+}
+
+// Scorer returns the underlying Meteor scorer.
+func (e *Evaluator) Scorer() *meteor.Scorer { return e.sc }
+
+// Signature describes the evaluator's settings for nrefs references:
+// Meteor's (meteor.Scorer.Signature), or, when the evaluator rewrites,
+// the Parmesan metric's (meteor.Signature.OnRewritten).
+func (e *Evaluator) Signature(nrefs int) meteor.Signature {
+	sig := e.sc.Signature(nrefs)
+	if e.rw != nil {
+		sig = sig.OnRewritten(e.rewriteSettings())
+	}
+	return sig
+}
+
+// References are reference translations prepared (normalized and
+// tokenized) once for a corpus.
+type References struct {
+	n       int                // references per segment
+	tokens  [][][]string       // [segment][ref] tokens
+	raw     [][]string         // [segment][ref] text
+	prep    string             // how tokens were prepared (Evaluator.prepKey)
+	rewrite *pipeline.Prepared // the rewriter's preparation, when rewriting
+
+	memoMu sync.Mutex
+	memos  map[*Evaluator]*segmentMemo // rewriting evaluators' segment results
+}
+
+// Len is the number of segments.
+func (r *References) Len() int { return len(r.raw) }
+
+// Count is the number of references per segment.
+func (r *References) Count() int { return r.n }
+
+// Text returns the reference texts of segment i.
+func (r *References) Text(i int) []string { return r.raw[i] }
+
+// Tokens returns the prepared (normalized, tokenized) references of
+// segment i, as Meteor aligns hypotheses against them; read only. It is
+// nil for references from TextReferences, which are not prepared.
+func (r *References) Tokens(i int) [][]string {
+	if r.tokens == nil {
+		return nil
+	}
+	return r.tokens[i]
+}
+
+// PrepareReferences prepares reference sets: sets[k][i] is reference k of
+// segment i. All sets must have the same length. When the evaluator
+// rewrites, the rewriter prepares them too (pipeline.Rewriter.Prepare),
+// grounding segment i in sources[i] when it has a dictionary: a
+// dictionary without sources is an error wrapping ErrNoSources, and
+// sources without a rewriting dictionary an error too. Without
+// rewriting, sources must be nil.
+func (e *Evaluator) PrepareReferences(sets [][]string, sources []string) (*References, error) {
+	if len(sets) == 0 {
+		return nil, fmt.Errorf("parmesan: no references")
+	}
+	n := len(sets[0])
+	for k, s := range sets {
+		if len(s) != n {
+			return nil, fmt.Errorf("parmesan: reference set %d has %d segments, reference set 1 has %d", k+1, len(s), n)
+		}
+	}
+	r := &References{n: len(sets), tokens: make([][][]string, n), raw: make([][]string, n), prep: e.prepKey()}
+	err := e.parallel(n, func(i int) {
+		r.tokens[i] = make([][]string, len(sets))
+		r.raw[i] = make([]string, len(sets))
+		for k := range sets {
+			r.raw[i][k] = sets[k][i]
+			r.tokens[i][k] = e.sc.Prepare(sets[k][i])
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	if e.rw != nil {
+		if r.rewrite, err = e.rw.Prepare(r.raw, sources); err != nil {
+			return nil, err
+		}
+	} else if sources != nil {
+		return nil, fmt.Errorf("parmesan: source grounding needs Options.Rewrite with a Dictionary")
+	}
+	return r, nil
+}
+
+// SystemScore is one system's per-segment and corpus results.
+type SystemScore struct {
+	Name     string
+	Segments []meteor.Stats   // per-segment statistics of the best reference
+	Metrics  []meteor.Metrics // per-segment metrics
+	Total    meteor.Stats     // aggregated as the reference does
+	Corpus   meteor.Metrics   // corpus-level metrics (Corpus.Score is the system score)
+	// Rewritten holds, when rewriting, the references each segment was
+	// scored against.
+	Rewritten [][]pipeline.Rewritten
+	// Bounded lists the segments (0-based) aligned under the alignment
+	// budget (meteor.Segment.Bounded), for a warning naming file:line.
+	Bounded []int
+}
+
+// ScoreSystem scores one system's hypotheses (one per segment).
+func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*SystemScore, error) {
+	if len(hyps) != refs.Len() {
+		return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", name, len(hyps), refs.Len())
+	}
+	if err := e.checkReferences(refs); err != nil {
+		return nil, err
+	}
+	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
+	s.Rewritten = make([][]pipeline.Rewritten, len(hyps))
+	bounded := make([]bool, len(hyps))
+	memo := e.segmentMemo(refs)
+	err := e.parallel(len(hyps), func(i int) {
+		r, ok := memo.get(i, hyps[i])
+		if !ok {
+			seg, rw := e.scoreSegment(hyps[i], refs, i)
+			r = memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
+			memo.put(i, hyps[i], r)
+		}
+		s.Segments[i], s.Metrics[i], bounded[i] = r.stats, r.metrics, r.bounded
+		s.Rewritten[i] = slices.Clone(r.rw)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if e.rw == nil {
+		s.Rewritten = nil
+	}
+	for i, b := range bounded {
+		if b {
+			s.Bounded = append(s.Bounded, i)
+		}
+	}
+	s.Total = meteor.Aggregate(s.Segments)
+	s.Corpus = e.sc.Compute(s.Total)
+	return s, nil
+}
+
+// scoreSegment scores hypothesis hyp of segment i against its references,
+// rewritten toward it first when the evaluator rewrites (the rewritten
+// references are returned, nil otherwise).
+func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Segment, []pipeline.Rewritten) {
+	rt := refs.tokens[i]
+	var rw []pipeline.Rewritten
+	if e.rw != nil {
+		rw = e.rw.Rewrite(hyp, refs.rewrite, i)
+		rt = e.RewrittenTokens(rw)
+	}
+	seg := e.sc.AlignTokens(e.sc.Prepare(hyp), rt)
+	if e.rwSlot >= 0 {
+		seg.Stats = e.weightedStats(seg, rw)
+		seg.Metrics = e.sc.Compute(seg.Stats)
+	}
+	return seg, rw
+}
+
+// RewrittenTokens returns a segment's rewritten references as Meteor
+// aligns hypotheses against them (the tokens lower-cased as the scorer
+// prepares text).
+func (e *Evaluator) RewrittenTokens(rw []pipeline.Rewritten) [][]string {
+	rt := make([][]string, len(rw))
+	for k := range rw {
+		rt[k] = e.sc.LowerTokens(rw[k].Tokens)
+	}
+	return rt
+}
+
+// parallel runs fn(i) for i in [0, n) on the evaluator's workers (the
+// project's worker pool), in blocks, reporting progress. A panic in fn
+// comes back as an error.
+func (e *Evaluator) parallel(n int, fn func(i int)) error {
+	err := pool.Each(context.Background(), n, pool.Options{Workers: e.opts.Workers, Block: 64, Progress: e.opts.Progress},
+		func(i int) error { fn(i); return nil })
+	if err != nil {
+		return fmt.Errorf("parmesan: %w", err)
+	}
+	return nil
+}
+
+// ErrReferences is wrapped by the scoring methods for references that
+// the evaluator cannot use: prepared by an evaluator with another
+// language or normalization, or without the analysis rewriting needs.
+var ErrReferences = errors.New("parmesan: references not prepared for this evaluator")
+
+// prepKey names what reference preparation depends on.
+func (e *Evaluator) prepKey() string { return e.sc.Preparation() }
+
+// checkReferences reports references that e did not prepare the way it
+// needs (they would score wrongly, or not at all).
+func (e *Evaluator) checkReferences(r *References) error {
+	if r == nil || r.tokens == nil {
+		return fmt.Errorf("%w: prepare them with PrepareReferences", ErrReferences)
+	}
+	if r.prep != e.prepKey() {
+		return fmt.Errorf("%w: prepared as %s, this evaluator needs %s (call PrepareReferences on it)", ErrReferences, r.prep, e.prepKey())
+	}
+	if e.rw != nil && r.rewrite == nil {
+		return fmt.Errorf("%w: rewriting needs references analysed by PrepareReferences of a rewriting evaluator", ErrReferences)
+	}
+	return e.checkGrounded(r)
+}
+
+// checkGrounded reports references that a grounding evaluator would score
+// ungrounded: its rewriter carries a dictionary, so its signature names it.
+func (e *Evaluator) checkGrounded(r *References) error {
+	if e.rw != nil && e.rw.Dictionary != nil && (r.rewrite == nil || !r.rewrite.Grounded()) {
+		return fmt.Errorf("%w: the rewriter carries a grounding dictionary; prepare the references with their source sentences, or drop the dictionary", ErrNoSources)
+	}
+	return nil
+}
+
+// ErrNoSources is wrapped when a rewriter carries a grounding dictionary
+// (pipeline.Rewriter.Dictionary) but the references were prepared without
+// source sentences: scoring them would ignore the dictionary while the
+// signature names it. It is pipeline.ErrNoSources.
+var ErrNoSources = pipeline.ErrNoSources

@@ -1,0 +1,516 @@
+package agree
+
+import (
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// SlavicRules are the rule names a Slavic language's edits record.
+type SlavicRules struct {
+	Slot, Attribute, Numeral, Predicate, Relative string
+	// AdjectiveSlot re-inflects a substituted adjective.
+	AdjectiveSlot string
+}
+
+// Slavic is the agreement repair shared by Polish and Russian: the noun
+// takes its slot's case and number, and the words agreeing with it in the
+// noun phrase (adjectives, determiners and pronouns, numerals), the
+// predicate of a nominative subject (past-tense verbs, predicative
+// adjectives and participles) and a relative pronoun after a comma take
+// the new noun's gender (and animacy) in their own case and number.
+type Slavic struct {
+	L     Morphology
+	Rules SlavicRules
+	// PluralGender is true when plural forms distinguish genders (Polish
+	// virile plural: UD Polish keeps Gender and Animacy in the plural;
+	// the non-virile forms, the same for every other gender, are
+	// generated as the feminine's).
+	PluralGender bool
+	// Relatives are the lemmas of the relative pronoun (który, который).
+	Relatives map[string]bool
+	// Predicate, when set, re-generates a predicate word that the
+	// morphology cannot (Russian short adjectives); ok false leaves it.
+	Predicate func(w lemma.Token, form string, old, nw lemma.Token) (string, bool)
+	// Numerals, when set, give the form of a numeral (by lemma) in a case
+	// for the new noun's gender and animacy (Polish dwa, dwie, dwaj); a
+	// numeral they list is not generated otherwise, and "" leaves it.
+	Numerals map[string]func(cs string, change lemma.Feats) string
+	// Gender, when set, tells a noun's gender from its lemma where the
+	// ending decides it (Russian -а → feminine, -о → neuter); ok false
+	// leaves it to the analysis and the dictionary's readings.
+	Gender func(lem string) (string, bool)
+	// Govern, when set, gives the case and number a numeral (by lemma, in
+	// its case) requires of its noun (Russian два, три, четыре in the
+	// nominative: genitive singular); ok false leaves the slot's own.
+	Govern func(lem, cs string) (string, string, bool)
+	// Prefixes are negative prefixes Gen may strip (nie, не).
+	Prefixes []string
+	// SlotFallback names, for a case, the case whose masculine singular
+	// form is the same and is generated when the morphology has no form
+	// of the first (Polish masculine locative = vocative: swetrze).
+	SlotFallback map[string]string
+}
+
+// clauseEnd are the tokens a predicate is not looked for beyond.
+var clauseEnd = map[string]bool{".": true, ";": true, ":": true, "?": true, "!": true, ",": true, "(": true, ")": true, "–": true, "-": true, "—": true}
+
+// Fix repairs the agreement that res's noun substitutions broke.
+func (s *Slavic) Fix(res *rewrite.Result) *Editor {
+	e := NewEditor(res)
+	if len(res.Tokens) != len(res.Ref) {
+		return e
+	}
+	for _, sub := range res.Subs {
+		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
+		if old.POS == "ADJ" && nw.POS == "ADJ" && s.Rules.AdjectiveSlot != "" {
+			if !Reads(s.L, old.Form, old.Lemma, "ADJ", old.Feats, Present(old.Feats, "Case", "Number", "Gender")) {
+				continue // the analysis does not explain the old word: its features are no guide
+			}
+			if n, ok := NeighbourNoun(res, sub.Pos); ok {
+				// its noun was substituted too: the adjective agrees
+				// with the new one
+				g, a := s.gender(n, true)
+				old.Feats = old.Feats.With("Gender", g, "Animacy", a)
+			}
+			s.adjectiveSlot(e, sub.Pos, old, nw)
+			continue
+		}
+		if old.POS != "NOUN" || nw.POS != "NOUN" {
+			continue
+		}
+		cs, num := old.Feats["Case"], old.Feats["Number"]
+		if cs == "" || num == "" {
+			continue
+		}
+		gcs, gnum, governed := s.governed(res, sub.Pos)
+		if !governed && !Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats, []string{"Case", "Number"}) {
+			continue // (a case or number the old noun's form cannot have is no guide)
+		}
+		g0, a0 := s.gender(old, false)
+		g1, a1 := s.gender(nw, true)
+		if cs == "Nom" && s.notSubject(res, sub.Pos, g0, num) {
+			cs = "Acc" // a nominative-looking object: the clause's verb agrees with another word
+		}
+		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
+		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
+		scs, snum := cs, num
+		if governed {
+			scs, snum = gcs, gnum
+		}
+		s.slot(e, sub.Pos, nw, scs, snum)
+		change, ok := s.change(old, nw, num)
+		if !ok {
+			continue
+		}
+		s.phrase(res, e, sub.Pos, old, change)
+		// The subject: a nominative, or an accusative the form of which is
+		// also the nominative (a masculine inanimate or a neuter, whose
+		// case the tagger guesses).
+		if cs == "Nom" || cs == "Acc" && Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats.With("Case", "Nom"), []string{"Case", "Number"}) {
+			s.predicate(res, e, sub.Pos, old, nw, change)
+		}
+		s.relative(res, e, sub.Pos, old, change)
+	}
+	return e
+}
+
+// gender is the gender and animacy of a noun: the analysed ones for the
+// reference noun (its agreeing words told the tagger), the lemma's ending
+// first for the hypothesis noun (its context is another sentence), then
+// the dictionary's readings (Vote).
+func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
+	if t.Feats["VerbForm"] == "Vnoun" {
+		return "Neut", "" // a verbal noun (UD Polish lemmatizes porozumienie to porozumieć) is neuter
+	}
+	g, a := Vote(s.L, t)
+	if byEnding && s.Gender != nil {
+		// (A masculine personal noun in -a, mężczyzna, мужчина, is one the
+		// dictionary and the tagger agree on.)
+		if ge, ok := s.Gender(strings.ToLower(t.Lemma)); ok && !(g == "Masc" && a == "Hum" && t.Feats["Gender"] == "Masc") {
+			if ge != g {
+				a = t.Feats["Animacy"]
+				if ge == "Masc" && a == "" {
+					a = "Inan"
+				}
+			}
+			g = ge
+		}
+	} else if own := t.Feats["Gender"]; own != "" {
+		if own != g {
+			a = t.Feats["Animacy"]
+		}
+		g = own
+	}
+	if g != "Masc" {
+		a = ""
+	}
+	return g, a
+}
+
+// adjectiveSlot puts a substituted adjective into the case, number,
+// gender and animacy of the one it replaced ("łącznej liczby" with
+// całkowita: całkowitej).
+func (s *Slavic) adjectiveSlot(e *Editor, p int, old, nw lemma.Token) {
+	want := lemma.Feats{}
+	var check []string
+	for _, k := range []string{"Case", "Number", "Gender", "Animacy"} {
+		if v := old.Feats[k]; v != "" {
+			want[k] = v
+			check = append(check, k)
+		}
+	}
+	if len(want) == 0 || Reads(s.L, e.Tokens[p], nw.Lemma, "ADJ", want, check) {
+		return
+	}
+	if d := nw.Feats["Degree"]; d != "" {
+		want["Degree"] = d // the new word keeps its own degree (starsi stays comparative: starsze)
+	}
+	f := Gen(s.L, nw.Lemma, "ADJ", want, check, s.Prefixes...)
+	if len(f) == 0 && want["Animacy"] != "" {
+		f = Gen(s.L, nw.Lemma, "ADJ", want, check[:len(check)-1], s.Prefixes...)
+	}
+	if len(f) > 0 {
+		e.SetSlot(s.Rules.AdjectiveSlot, p, f[0])
+	}
+}
+
+// notSubject reports whether the noun at p, analysed as nominative, is
+// the object: the nearest past-tense verb before it in its clause has a
+// gender or number the noun's is not (a masculine inanimate or neuter
+// accusative reads as a nominative: "показала пятый результат").
+func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
+	for k := p - 1; k >= 0 && k >= p-6; k-- {
+		t := res.Ref[k]
+		if clauseEnd[t.Form] || t.POS == "SCONJ" || t.POS == "CCONJ" {
+			return false
+		}
+		if (t.POS == "VERB" || t.POS == "AUX") && t.Feats["Tense"] == "Past" && t.Feats["VerbForm"] == "Fin" {
+			vn, vg := t.Feats["Number"], t.Feats["Gender"]
+			return vn != "" && vn != num || num == "Sing" && vg != "" && g != "" && vg != g
+		}
+	}
+	return false
+}
+
+// governed returns the case and number a numeral before the noun at p
+// requires of it (Govern), ok false when there is none.
+func (s *Slavic) governed(res *rewrite.Result, p int) (string, string, bool) {
+	k, ok := s.numeral(res, p)
+	if !ok || s.Govern == nil {
+		return "", "", false
+	}
+	return s.Govern(s.numeralLemma(res.Ref[k]), res.Ref[k].Feats["Case"])
+}
+
+// numeral returns the position of a numeral of the Numerals table before
+// the noun at p (across adjectives), or false.
+func (s *Slavic) numeral(res *rewrite.Result, p int) (int, bool) {
+	for k := p - 1; k >= 0 && k >= p-4; k-- {
+		t := res.Ref[k]
+		if s.numeralLemma(t) != "" {
+			return k, true
+		}
+		if t.POS != "ADJ" && t.POS != "DET" {
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// numeralLemma is the lemma under which the Numerals table lists the
+// word t, from its analysis or a reading out of context ("обоих" tagged
+// as a noun of its own lemma), or "".
+func (s *Slavic) numeralLemma(t lemma.Token) string {
+	if _, ok := s.Numerals[strings.ToLower(t.Lemma)]; ok {
+		return strings.ToLower(t.Lemma)
+	}
+	if len(s.Numerals) == 0 || t.POS == "PUNCT" {
+		return ""
+	}
+	for _, c := range s.L.Candidates(t.Form) {
+		if _, ok := s.Numerals[strings.ToLower(c.Lemma)]; ok && c.POS == "NUM" {
+			return strings.ToLower(c.Lemma)
+		}
+	}
+	return ""
+}
+
+// slot puts the new noun at p into case cs and number num.
+func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
+	want := lemma.Feats{"Case": cs, "Number": num, "Gender": nw.Feats["Gender"]}
+	if Reads(s.L, e.Tokens[p], nw.Lemma, "NOUN", want, []string{"Case", "Number"}) {
+		return
+	}
+	check := []string{"Case", "Number"}
+	f := Gen(s.L, nw.Lemma, "NOUN", want, check)
+	if fb := s.SlotFallback[cs]; len(f) == 0 && fb != "" && num == "Sing" && nw.Feats["Gender"] == "Masc" {
+		f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
+	}
+	if len(f) > 0 {
+		e.SetSlot(s.Rules.Slot, p, f[0])
+	}
+}
+
+// change is the feature change from the old noun's agreement features to
+// the new one's in number num; ok is false when there is none to make or
+// the new noun's gender is unknown.
+func (s *Slavic) change(old, nw lemma.Token, num string) (lemma.Feats, bool) {
+	g0, g1 := old.Feats["Gender"], nw.Feats["Gender"]
+	a0, a1 := old.Feats["Animacy"], nw.Feats["Animacy"]
+	if g1 == "" {
+		return nil, false
+	}
+	if g1 != "Masc" {
+		a1 = ""
+	}
+	if g0 != "Masc" {
+		a0 = ""
+	}
+	if num == "Plur" && !s.PluralGender {
+		g0, g1 = "", ""
+	}
+	if g0 == g1 && a0 == a1 {
+		return nil, false
+	}
+	return lemma.Feats{"Gender": g1, "Animacy": a1}, true
+}
+
+// genKeys are the features a word agreeing with a noun is generated with.
+var genKeys = []string{"Case", "Number", "Gender", "Animacy", "Person", "Tense", "Mood", "VerbForm", "Voice", "Definite"}
+
+// apply re-generates the word at k, whose reading agrees with want (the
+// old noun's features), with change: the new gender, and the animacy
+// when the word is masculine (dropped from a Russian plural adjective,
+// which has no gender, and outside the accusative there).
+func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.Feats, pos map[string]bool, change lemma.Feats) {
+	r, ok := Reading(s.L, w, e.Tokens[k], want, pos)
+	if !ok {
+		return
+	}
+	target := lemma.Feats{}
+	for _, key := range genKeys {
+		if v := r.Feats[key]; v != "" {
+			target[key] = v
+		}
+	}
+	if _, has := target["Gender"]; has {
+		target["Gender"] = change["Gender"]
+	}
+	if s.PluralGender || target["Case"] == "Acc" {
+		if target["Gender"] == "Masc" || !s.PluralGender && change["Animacy"] != "" {
+			target["Animacy"] = change["Animacy"]
+		} else {
+			delete(target, "Animacy")
+		}
+	}
+	if target["Animacy"] == "" {
+		delete(target, "Animacy")
+	}
+	if s.PluralGender && target["Number"] == "Plur" && !(target["Gender"] == "Masc" && target["Animacy"] == "Hum") && target["Gender"] != "" {
+		// Non-virile plural: one set of forms for every gender but the
+		// masculine personal, generated as the feminine's (rosyjskie
+		// oddziały as rosyjskie kobiety).
+		target["Gender"] = "Fem"
+		delete(target, "Animacy")
+	}
+	if num, ok := s.Numerals[strings.ToLower(r.Lemma)]; ok && r.POS == "NUM" {
+		if f := num(r.Feats["Case"], change); f != "" {
+			e.Set(rule, k, f)
+		}
+		return
+	}
+	check := []string{"Person"} // a past form of no person is no first-person one (odnieśli, not odniosłem)
+	for _, key := range []string{"Case", "Number", "Gender", "Animacy"} {
+		if target[key] != "" {
+			check = append(check, key)
+		}
+	}
+	f := Gen(s.L, r.Lemma, r.POS, target, check, s.Prefixes...)
+	if len(f) == 0 && target["Animacy"] != "" {
+		f = Gen(s.L, r.Lemma, r.POS, target, check[:len(check)-1], s.Prefixes...)
+	}
+	if len(f) > 0 {
+		e.Set(rule, k, f[0])
+	}
+}
+
+// agreeing are the parts of speech of words agreeing with a noun inside
+// its phrase; predicates the parts of speech of a predicate that agrees.
+var (
+	agreeing   = map[string]bool{"ADJ": true, "DET": true, "NUM": true}
+	predicates = map[string]bool{"ADJ": true, "VERB": true, "AUX": true}
+	relatives  = map[string]bool{"PRON": true, "DET": true, "ADJ": true}
+)
+
+// want is what a word agreeing with the noun old in its phrase must read
+// as: its case and number, and its gender (none in a plural without
+// genders); predicate words are not held to the case.
+func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
+	w := lemma.Feats{"Number": old.Feats["Number"]}
+	if old.Feats["Number"] == "Sing" || s.PluralGender {
+		w["Gender"] = old.Feats["Gender"]
+	}
+	if withCase {
+		w["Case"] = old.Feats["Case"]
+		if c := w["Case"]; c != "Nom" && c != "Acc" && c != "Voc" && (w["Gender"] == "Masc" || w["Gender"] == "Neut") {
+			w["Gender"] = "Masc|Neut" // one form for both outside the nominative and accusative
+		}
+	}
+	return w
+}
+
+func (s *Slavic) fits(res *rewrite.Result, e *Editor, k int, want lemma.Feats, pos map[string]bool) bool {
+	_, ok := Reading(s.L, res.Ref[k], e.Tokens[k], want, pos)
+	return ok
+}
+
+// attribute reports whether the word at k agrees with the noun as an
+// attribute would: it fits want and is no short form (Russian "продет",
+// "сходен" are predicates, whatever case a reading gives them).
+func (s *Slavic) attribute(res *rewrite.Result, e *Editor, k int, want lemma.Feats) bool {
+	if !s.fits(res, e, k, want, agreeing) {
+		return false
+	}
+	if res.Ref[k].Feats["Variant"] == "Short" {
+		return false
+	}
+	for _, c := range s.L.Candidates(e.Tokens[k]) {
+		if c.Feats["Variant"] == "Short" {
+			return false
+		}
+	}
+	return true
+}
+
+// phrase re-generates the agreeing words next to the noun at p: the run
+// of adjectives, determiners and numerals before it (across an adverb
+// between them and the noun, "pierwsze dzisiaj cygaro", and a conjunction
+// or comma between adjectives) and the adjectives and determiners right
+// after it ("sad ten").
+func (s *Slavic) phrase(res *rewrite.Result, e *Editor, p int, old lemma.Token, change lemma.Feats) {
+	want := s.want(old, true)
+	var ks []int
+	if k, ok := s.numeral(res, p); ok {
+		ks = append(ks, k) // a numeral governs its noun's case: it keeps its own
+	}
+	for k := p - 1; k >= 0; k-- {
+		if len(ks) > 0 && ks[0] == k {
+			break
+		}
+		if s.attribute(res, e, k, want) {
+			ks = append(ks, k)
+			continue
+		}
+		t := res.Ref[k]
+		if _, ok := s.numeral(res, p); ok && t.POS == "ADJ" {
+			continue // "два других жестовых языка": plural adjectives after the numeral
+		}
+		if (t.POS == "ADV" || (t.POS == "CCONJ" || t.Form == ",") && len(ks) > 0) && k > 0 && s.fits(res, e, k-1, want, agreeing) {
+			continue
+		}
+		break
+	}
+	for k := p + 1; k < len(res.Ref) && s.attribute(res, e, k, want); k++ {
+		ks = append(ks, k)
+	}
+	for _, k := range ks {
+		rule := s.Rules.Attribute
+		if num, ok := s.Numerals[s.numeralLemma(res.Ref[k])]; ok || res.Ref[k].POS == "NUM" {
+			rule = s.Rules.Numeral
+			if ok {
+				if f := num(res.Ref[k].Feats["Case"], change); f != "" {
+					e.Set(rule, k, f)
+				}
+				continue
+			}
+		}
+		s.apply(e, rule, k, res.Ref[k], want, agreeing, change)
+	}
+}
+
+// predicate re-generates the predicate of the nominative noun at p: a
+// past-tense verb or auxiliary, a participle and a predicative adjective
+// agreeing with it, after it in its clause (up to the next nominative
+// noun or pronoun, or clause punctuation), or a past-tense verb before
+// its phrase.
+func (s *Slavic) predicate(res *rewrite.Result, e *Editor, p int, old, nw lemma.Token, change lemma.Feats) {
+	want := s.want(old, false)
+	try := func(k int) {
+		t := res.Ref[k]
+		if s.Predicate != nil {
+			if f, ok := s.Predicate(t, e.Tokens[k], old, nw); ok {
+				e.Set(s.Rules.Predicate, k, f)
+				return
+			}
+		}
+		switch t.POS {
+		case "VERB", "AUX":
+			if t.Feats["Gender"] == "" && t.Feats["Tense"] != "Past" && t.Feats["VerbForm"] != "Part" {
+				return
+			}
+		case "ADJ":
+			if c := t.Feats["Case"]; c != "" && c != "Nom" && c != "Ins" {
+				return
+			}
+			if k+1 < len(res.Ref) && (res.Ref[k+1].POS == "NOUN" || res.Ref[k+1].POS == "ADJ") {
+				return // attribute of a predicate noun
+			}
+		default:
+			return
+		}
+		if !s.fits(res, e, k, want, predicates) {
+			return
+		}
+		s.apply(e, s.Rules.Predicate, k, t, want, predicates, change)
+	}
+	k := p + 1
+	for k < len(res.Ref) && s.attribute(res, e, k, s.want(old, true)) {
+		k++ // the phrase's own words
+	}
+	for ; k < len(res.Ref) && k < p+9; k++ {
+		t := res.Ref[k]
+		if clauseEnd[t.Form] || t.POS == "SCONJ" {
+			break
+		}
+		try(k) // (before the test below: a short adjective may be tagged a nominative noun)
+		if (t.POS == "NOUN" || t.POS == "PRON" || t.POS == "PROPN") && t.Feats["Case"] == "Nom" {
+			if k > p+1 || !Reads(s.L, e.Tokens[k], t.Lemma, t.POS, t.Feats.With("Case", "Gen"), []string{"Case"}) {
+				break // another subject (one right after the noun that may be its genitive is passed)
+			}
+		}
+	}
+	k = p - 1
+	for k >= 0 && s.attribute(res, e, k, s.want(old, true)) {
+		k--
+	}
+	for k >= 0 && (res.Ref[k].POS == "PART" || res.Ref[k].POS == "ADV" || strings.EqualFold(res.Ref[k].Form, "się")) {
+		k--
+	}
+	if k >= 0 && (res.Ref[k].POS == "VERB" || res.Ref[k].POS == "AUX") {
+		try(k)
+	}
+}
+
+// relative re-generates a relative pronoun right after ", " following
+// the noun at p (and its adjectives), keeping its case.
+func (s *Slavic) relative(res *rewrite.Result, e *Editor, p int, old lemma.Token, change lemma.Feats) {
+	k := p + 1
+	for k < len(res.Ref) && s.fits(res, e, k, s.want(old, true), agreeing) {
+		k++
+	}
+	if k+1 >= len(res.Ref) || res.Ref[k].Form != "," {
+		return
+	}
+	k++
+	t := res.Ref[k]
+	if !s.Relatives[strings.ToLower(t.Lemma)] {
+		return
+	}
+	want := s.want(old, false)
+	if !s.fits(res, e, k, want, relatives) {
+		return
+	}
+	s.apply(e, s.Rules.Relative, k, t, want, relatives, change)
+}

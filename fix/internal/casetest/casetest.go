@@ -1,0 +1,56 @@
+// Package casetest runs hand-checked agreement cases through the whole
+// pipeline of one language (analysis, rewriting with one paraphrase
+// pair, repair), for the case suites of fix/pl, fix/ru and fix/ro.
+package casetest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// Case is one substitution whose agreement must be repaired, as
+// {A, B, Hyp, Ref, Want}: rewriting Ref toward Hyp with the pair A → B
+// (lemmas) must give Want. (An array, so that the suites' tables can stay
+// one line a case without go vet's unkeyed-fields complaint.)
+type Case [5]string
+
+// Run rewrites and repairs every case with lang's analysis (skipping when
+// it is unavailable) and returns how many came out as wanted, logging
+// each one that did not.
+func Run(t *testing.T, lang string, cases []Case) int {
+	t.Helper()
+	l, err := lemma.New(lang)
+	if err != nil {
+		t.Skipf("%s analysis unavailable: %v", lang, err)
+	}
+	fx, err := fix.New(lang, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok := 0
+	for _, cs := range cases {
+		c := struct{ A, B, Hyp, Ref, Want string }{cs[0], cs[1], cs[2], cs[3], cs[4]}
+		s := paraphrase.NewSet()
+		s.Add(paraphrase.Pair{A: strings.ToLower(c.A), B: strings.ToLower(c.B), Source: paraphrase.SourceThesaurus})
+		res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.Hyp), strings.Fields(c.Ref))
+		toks, edits := fx.Fix(&res)
+		for _, e := range edits {
+			if _, known := fix.LookupRule(e.Rule); !known {
+				t.Errorf("edit names unregistered rule %q", e.Rule)
+			}
+		}
+		got := strings.Join(toks, " ")
+		if got == c.Want {
+			ok++
+		} else {
+			t.Logf("not repaired: %q (%s → %s): got %q, want %q", c.Ref, c.A, c.B, got, c.Want)
+		}
+	}
+	t.Logf("%s: %d of %d agreement cases repaired (%.1f%%)", lang, ok, len(cases), 100*float64(ok)/float64(len(cases)))
+	return ok
+}

@@ -1,0 +1,338 @@
+// Package ro holds the Romanian agreement-repair rules of package fix.
+// When a rewrite puts a noun of another gender into a phrase, the words
+// that agree with it are re-generated through the Romanian morphology
+// (lemma/ro) with the new noun's gender, each in its own case, number and
+// definiteness:
+//
+//   - the substituted noun takes its slot's number, definiteness (the
+//     enclitic article: "clipa" → "momentul", "înregistrări" →
+//     "raport") and, where the slot has one, case ("unei înregistrări" →
+//     "unui raport");
+//   - determiners and adjectives before it ("o rapidă răspândire" → "un
+//     rapid succes", "acest", "această", "alt", "altă") and after it
+//     (adjectives, demonstratives and possessives: "tatăl tău" → "mama
+//     ta", "felul acesta" → "maniera aceasta"), and the possessive
+//     article al/a/ai/ale after it or before a genitive relative ("al
+//     cărei scop" → "a cărei intenție");
+//   - the predicative adjective or participle after a form of fi (or
+//     părea, deveni, rămâne): "a fost întreruptă" → "a fost întrerupt";
+//     a participle after avea (the compound past) does not agree.
+//
+// Romanian neuters are masculine in the singular and feminine in the
+// plural, as UD Romanian-RRT annotates them; the new noun's gender is
+// read off its form in the slot's number. A word is changed only when the
+// morphology has a reading of it that agrees with the old noun and a form
+// of that reading with the new gender.
+package ro
+
+import (
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/fix/internal/agree"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+func init() {
+	fix.Register(lang.Romanian.Code, New, ruleDocs...)
+}
+
+// Rule names recorded in edits.
+const (
+	RuleNounSlot   = "ro-noun-slot"
+	RuleDeterminer = "ro-determiner-gender"
+	RuleAttribute  = "ro-attribute-gender"
+	RulePossessive = "ro-possessive-article"
+	RulePredicate  = "ro-predicate-gender"
+	// RuleAdjectiveSlot re-inflects the substituted adjective itself.
+	RuleAdjectiveSlot = "ro-adjective-slot"
+)
+
+var ruleDocs = []fix.Rule{
+	{Name: RuleNounSlot, Doc: "the substituted noun takes its slot's number, definiteness (enclitic article) and case"},
+	{Name: RuleDeterminer, Doc: "an article, demonstrative, possessive or other determiner of the noun takes its gender (un/o, acest/această, tău/ta)"},
+	{Name: RuleAttribute, Doc: "an adjective or participle of the noun, before or after it, takes its gender"},
+	{Name: RulePossessive, Doc: "the possessive article al/a/ai/ale agrees with the possessed noun"},
+	{Name: RulePredicate, Doc: "a predicative adjective or participle after fi (părea, deveni, rămâne) takes the subject's gender"},
+	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the gender, number, case and definiteness of the one it replaces"},
+}
+
+type rules struct{ m agree.Morphology }
+
+// New returns the Romanian Fixer over l (the lemma/ro language); a
+// language without readings out of context repairs nothing. Safe for
+// concurrent use when l is.
+func New(l lemma.Language) fix.Fixer {
+	m, ok := l.(agree.Morphology)
+	if !ok {
+		return agree.None{}
+	}
+	return &rules{m}
+}
+
+var (
+	before   = map[string]bool{"DET": true, "ADJ": true, "NUM": true}
+	after    = map[string]bool{"DET": true, "ADJ": true}
+	predPOS  = map[string]bool{"ADJ": true, "VERB": true}
+	copulas  = map[string]bool{"fi": true, "părea": true, "deveni": true, "rămâne": true}
+	genKeys  = []string{"Case", "Number", "Gender", "Definite", "VerbForm"}
+	checkFor = []string{"Case", "Number", "Gender", "Definite"}
+)
+
+// Fix implements fix.Fixer.
+func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
+	e := agree.NewEditor(res)
+	if len(res.Tokens) != len(res.Ref) {
+		return e.Tokens, nil
+	}
+	for _, sub := range res.Subs {
+		old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
+		if old.POS == "ADJ" && nw.POS == "ADJ" {
+			if !agree.Reads(r.m, old.Form, old.Lemma, "ADJ", old.Feats, agree.Present(old.Feats, "Number", "Gender", "Case")) {
+				continue
+			}
+			if n, ok := agree.NeighbourNoun(res, sub.Pos); ok {
+				// its noun was substituted too: the adjective agrees
+				// with the new one ("într-un mod deosebit")
+				if g := r.gender(n.Form, n, old.Feats["Number"]); g != "" {
+					old.Feats = old.Feats.With("Gender", g)
+				}
+			}
+			r.adjectiveSlot(e, sub.Pos, old, nw)
+			continue
+		}
+		if old.POS != "NOUN" || nw.POS != "NOUN" {
+			continue
+		}
+		num := old.Feats["Number"]
+		if num == "" || !agree.Reads(r.m, old.Form, old.Lemma, "NOUN", old.Feats, agree.Present(old.Feats, "Number", "Case", "Definite")) {
+			continue // (features the old noun's form cannot have are no guide)
+		}
+		r.slot(e, sub.Pos, old, nw)
+		g0 := old.Feats["Gender"]
+		g1 := r.gender(e.Tokens[sub.Pos], nw, num)
+		if g0 == "" || g1 == "" || g0 == g1 {
+			continue
+		}
+		want := lemma.Feats{"Number": num, "Gender": g0, "Case": old.Feats["Case"]} // (regen matches Number and Gender; Case is the noun's)
+		r.before(res, e, sub.Pos, want, g1)
+		end := r.after(res, e, sub.Pos, want, g1)
+		if c := old.Feats["Case"]; c == "" || strings.Contains(c, "Nom") {
+			r.predicate(res, e, end, want, g1)
+		}
+	}
+	return e.Tokens, e.Edits
+}
+
+// slot puts the new noun at p into the old noun's number, definiteness
+// and case.
+func (r *rules) slot(e *agree.Editor, p int, old, nw lemma.Token) {
+	want := lemma.Feats{}
+	var check []string
+	for _, k := range []string{"Number", "Definite", "Case"} {
+		if v := old.Feats[k]; v != "" {
+			want[k] = v
+			check = append(check, k)
+		}
+	}
+	if agree.Reads(r.m, e.Tokens[p], nw.Lemma, "NOUN", want, check) {
+		return
+	}
+	if f := agree.Gen(r.m, nw.Lemma, "NOUN", want, check); len(f) > 0 {
+		e.SetSlot(RuleNounSlot, p, f[0])
+	}
+}
+
+// adjectiveSlot puts a substituted adjective into the features of the
+// one it replaced ("trei zile cumplite" with groaznic: groaznice).
+func (r *rules) adjectiveSlot(e *agree.Editor, p int, old, nw lemma.Token) {
+	rd := lemma.Token{Lemma: nw.Lemma, POS: "ADJ", Feats: old.Feats}
+	if f, ok := r.form(rd, old.Feats["Gender"], old.Feats["Case"]); ok && !strings.EqualFold(f, e.Tokens[p]) {
+		e.SetSlot(RuleAdjectiveSlot, p, f)
+	}
+}
+
+// gender is the gender of the new noun in number num: its analysis's
+// when that is of the same number (the tagger saw its article), else the
+// one most of the readings of its form (now in the slot's number) give.
+func (r *rules) gender(form string, nw lemma.Token, num string) string {
+	n := map[string]int{}
+	best := ""
+	for _, c := range r.m.Candidates(form) {
+		if c.POS != "NOUN" || !strings.EqualFold(c.Lemma, nw.Lemma) || c.Feats["Number"] != num {
+			continue
+		}
+		if g := c.Feats["Gender"]; g != "" {
+			n[g]++
+			if best == "" || n[g] > n[best] {
+				best = g
+			}
+		}
+	}
+	if g := nw.Feats["Gender"]; g != "" && nw.Feats["Number"] == num {
+		return g // the hypothesis's own analysis, in context, in the slot's number
+	}
+	return best
+}
+
+// regen re-generates the word at k in the gender g1 when a reading of it
+// (the tagged one, then those out of context with the same part of
+// speech, and for a participle its adjective) agrees with want's number
+// and gender; want's case is the noun's. It reports whether a reading
+// agreed (the word belongs to the phrase), whether or not a form was
+// found.
+func (r *rules) regen(res *rewrite.Result, e *agree.Editor, k int, want lemma.Feats, pos map[string]bool, g1, rule string) bool {
+	nounCase := want["Case"]
+	want = lemma.Feats{"Number": want["Number"], "Gender": want["Gender"]}
+	w := res.Ref[k]
+	var reads []lemma.Token
+	fits := func(t lemma.Token) bool {
+		return pos[t.POS] && t.Feats["Number"] == want["Number"] && (t.Feats["Gender"] == "" || t.Feats["Gender"] == want["Gender"])
+	}
+	if fits(w) {
+		reads = append(reads, w)
+	}
+	if pos[w.POS] {
+		for _, c := range r.m.Candidates(e.Tokens[k]) {
+			if fits(c) && (c.POS == w.POS || w.POS == "VERB" && c.POS == "ADJ") {
+				reads = append(reads, c)
+			}
+		}
+	}
+	if len(reads) == 0 {
+		return false
+	}
+	for _, rd := range reads {
+		// (a form that is the word itself comes from a reading that
+		// does not tell the genders apart: the next one may)
+		if f, ok := r.form(rd, g1, nounCase); ok && !strings.EqualFold(f, e.Tokens[k]) {
+			e.Set(rule, k, f)
+			break
+		}
+	}
+	return true
+}
+
+// form generates the reading rd in the gender g1.
+func (r *rules) form(rd lemma.Token, g1, nounCase string) (string, bool) {
+	target := lemma.Feats{}
+	for _, key := range genKeys {
+		if v := rd.Feats[key]; v != "" {
+			target[key] = v
+		}
+	}
+	target["Gender"] = g1
+	if _, has := target["Case"]; !has && g1 == "Fem" && rd.POS != "VERB" {
+		// A masculine singular adjective has one form for every case; the
+		// feminine's case is the noun's, else the nominative-accusative.
+		target["Case"] = "Acc,Nom"
+		if nounCase != "" {
+			target["Case"] = nounCase
+		}
+	}
+	check := func() []string {
+		var ks []string
+		for _, key := range checkFor {
+			if target[key] != "" {
+				ks = append(ks, key)
+			}
+		}
+		return ks
+	}
+	f := agree.Gen(r.m, rd.Lemma, rd.POS, target, check())
+	if len(f) == 0 && target["Case"] != "" {
+		// (treebank masculine adjectives and participles often carry
+		// no case: their forms do not vary by it; nor does al/a)
+		delete(target, "Case")
+		f = agree.Gen(r.m, rd.Lemma, rd.POS, target, check())
+	}
+	if len(f) == 0 {
+		return "", false
+	}
+	return f[0], true
+}
+
+func ruleOf(t lemma.Token) string {
+	if t.POS == "DET" || t.POS == "NUM" {
+		return RuleDeterminer
+	}
+	return RuleAttribute
+}
+
+// before re-generates the determiners, numerals and adjectives right
+// before the noun at p, across an adverb ("o foarte rapidă"), and an
+// article al/a before a genitive relative ("al cărei scop").
+func (r *rules) before(res *rewrite.Result, e *agree.Editor, p int, want lemma.Feats, g1 string) {
+	for k := p - 1; k >= 0; k-- {
+		t := res.Ref[k]
+		if t.POS == "ADV" && k > 0 && before[res.Ref[k-1].POS] {
+			continue
+		}
+		if strings.EqualFold(t.Lemma, "al") {
+			return // the article before a genitive agrees with the noun before it
+		}
+		if strings.Contains(t.Feats["Case"], "Gen") && t.POS != "DET" && k > 0 && strings.EqualFold(res.Ref[k-1].Lemma, "al") {
+			r.regen(res, e, k-1, want, after, g1, RulePossessive)
+			return
+		}
+		if !before[t.POS] || !r.regen(res, e, k, want, before, g1, ruleOf(t)) {
+			return
+		}
+	}
+}
+
+// after re-generates the adjectives, demonstratives and possessives right
+// after the noun at p, with the article al/a/ai/ale and cel/cea before an
+// adjective, and returns the position after them.
+func (r *rules) after(res *rewrite.Result, e *agree.Editor, p int, want lemma.Feats, g1 string) int {
+	k := p + 1
+	for ; k < len(res.Ref); k++ {
+		t := res.Ref[k]
+		if t.POS == "ADV" && k+1 < len(res.Ref) && res.Ref[k+1].POS == "ADJ" {
+			continue
+		}
+		if strings.EqualFold(t.Lemma, "al") {
+			// al/a/ai/ale agrees with this noun; what follows it is
+			// another's genitive, save a possessive (al meu).
+			if !r.regen(res, e, k, want, after, g1, RulePossessive) {
+				break
+			}
+			if k+1 < len(res.Ref) && res.Ref[k+1].Feats["Poss"] == "Yes" {
+				r.regen(res, e, k+1, want, after, g1, RuleDeterminer)
+				k++
+			}
+			return k + 1
+		}
+		if !after[t.POS] || !r.regen(res, e, k, want, after, g1, ruleOf(t)) {
+			break
+		}
+	}
+	return k
+}
+
+// predicate re-generates the predicative adjective or participle after a
+// copula, from k (after the subject's phrase) to the clause's end.
+func (r *rules) predicate(res *rewrite.Result, e *agree.Editor, k int, want lemma.Feats, g1 string) {
+	copula := false
+	for ; k < len(res.Ref); k++ {
+		t := res.Ref[k]
+		low := strings.ToLower(t.Lemma)
+		switch {
+		case t.POS == "AUX" || t.POS == "VERB" && copulas[low]:
+			copula = copulas[low] // avea (a venit) is no copula
+		case !copula && (t.POS == "NOUN" && strings.Contains(t.Feats["Case"], "Gen") || t.POS == "ADJ" || t.POS == "DET"):
+			// a genitive after the subject and its words: "Corespondența
+			// punctelor este …"
+		case t.POS == "ADV" || t.POS == "PART" || t.POS == "PRON" && t.Feats["Strength"] == "Weak":
+		case t.POS == "CCONJ" && copula:
+		case predPOS[t.POS] && copula:
+			if !r.regen(res, e, k, want, predPOS, g1, RulePredicate) {
+				return
+			}
+		default:
+			return
+		}
+	}
+}

@@ -1,0 +1,240 @@
+// Package ru holds the Russian agreement-repair rules of package fix.
+// When a rewrite puts a noun of another gender into a phrase, the words
+// that agree with it are re-generated through the Russian morphology
+// (lemma/ru) with the new noun's gender (and, in the accusative, its
+// animacy), each in its own case and number:
+//
+//   - the substituted noun takes the case and number of its slot, which
+//     keeps a numeral's government: "два стола" → "две книги" (genitive
+//     singular after два, две);
+//   - adjectives, participles, determiners and pronouns (этот, каждый,
+//     наш) before the noun, and adjectives right after it, agree in
+//     gender; plural adjectives have no gender and stay;
+//   - numerals before it: два/две, оба/обе (also обоих/обеих in the
+//     oblique cases), полтора/полторы;
+//   - the predicate of a nominative subject: the past-tense verb
+//     ("работа была прервана" → "процесс был прерван"), short adjectives
+//     and participles, and an instrumental predicate adjective;
+//   - the relative pronoun который after ", ".
+//
+// A word is changed only when the morphology has a reading of it that
+// agrees with the old noun and a form of that reading with the new
+// gender; else it is left alone rather than guessed at.
+package ru
+
+import (
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/fix/internal/agree"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+func init() {
+	fix.Register(lang.Russian.Code, New, ruleDocs...)
+}
+
+// Rule names recorded in edits.
+const (
+	RuleNounSlot  = "ru-noun-slot"
+	RuleAttribute = "ru-attribute-gender"
+	RuleNumeral   = "ru-numeral-gender"
+	RulePredicate = "ru-predicate-gender"
+	RuleRelative  = "ru-relative-gender"
+	// RuleAdjectiveSlot re-inflects the substituted adjective itself.
+	RuleAdjectiveSlot = "ru-adjective-slot"
+)
+
+var ruleDocs = []fix.Rule{
+	{Name: RuleNounSlot, Doc: "the substituted noun takes the case and number of its slot (a numeral's government included: две книги)"},
+	{Name: RuleAttribute, Doc: "an adjective, participle or determiner of the noun takes its gender (and animacy in the accusative)"},
+	{Name: RuleNumeral, Doc: "a numeral before the noun takes its gender (два/две, оба/обе, полтора/полторы)"},
+	{Name: RulePredicate, Doc: "the past-tense verb, short adjective or participle, or instrumental predicate of a nominative subject takes its gender"},
+	{Name: RuleRelative, Doc: "the relative pronoun который after the noun takes its gender"},
+	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the case, number and gender of the one it replaces"},
+}
+
+type rules struct{ s agree.Slavic }
+
+// New returns the Russian Fixer over l (the lemma/ru language); a
+// language without readings out of context repairs nothing. Safe for
+// concurrent use when l is.
+func New(l lemma.Language) fix.Fixer {
+	m, ok := l.(agree.Morphology)
+	if !ok {
+		return agree.None{}
+	}
+	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: short(m), Govern: govern, Numerals: numerals, Relatives: map[string]bool{"который": true},
+		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
+}
+
+// Fix implements fix.Fixer.
+func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
+	e := r.s.Fix(res)
+	return e.Tokens, e.Edits
+}
+
+// pair is a numeral whose forms differ between the feminine and the
+// other genders, by case (the accusative of inanimates is the
+// nominative's; of animates the genitive's).
+type pair map[string][2]string // case → {masculine and neuter, feminine}
+
+func (p pair) form(cs string, change lemma.Feats) string {
+	f, ok := p[cs]
+	if !ok {
+		return ""
+	}
+	if change["Gender"] == "Fem" {
+		return f[1]
+	}
+	return f[0]
+}
+
+// numerals are the Russian numerals agreeing in gender.
+var numerals = map[string]func(string, lemma.Feats) string{
+	"два": pair{"Nom": {"два", "две"}, "Acc": {"два", "две"}}.form,
+	"оба": pair{"Nom": {"оба", "обе"}, "Acc": {"оба", "обе"}, "Gen": {"обоих", "обеих"}, "Loc": {"обоих", "обеих"},
+		"Dat": {"обоим", "обеим"}, "Ins": {"обоими", "обеими"}}.form,
+	"полтора": pair{"Nom": {"полтора", "полторы"}, "Acc": {"полтора", "полторы"}}.form,
+}
+
+// gender is the gender a noun's lemma ending gives: -а, -я feminine
+// (the few masculine nouns in -а, папа, мужчина, are missed), -о, -е, -ё
+// and -мя neuter, a consonant or -й masculine; of the nouns in -ь, -тель,
+// -арь, -брь are masculine, -сть (but гость), -знь and -шь, -чь, -щь,
+// -жь, -вь, -дь, -пь feminine, the rest left to the dictionary.
+func gender(lem string) (string, bool) {
+	r := []rune(lem)
+	if len(r) < 2 {
+		return "", false
+	}
+	switch last := r[len(r)-1]; {
+	case strings.HasSuffix(lem, "мя"):
+		return "Neut", true
+	case last == 'а' || last == 'я':
+		return "Fem", true
+	case last == 'о' || last == 'е' || last == 'ё':
+		return "Neut", true
+	case strings.HasSuffix(lem, "тель") || strings.HasSuffix(lem, "арь") || strings.HasSuffix(lem, "брь") || lem == "гость":
+		return "Masc", true
+	case strings.HasSuffix(lem, "сть") || strings.HasSuffix(lem, "знь"):
+		return "Fem", true
+	case last == 'ь' && len(r) >= 2 && strings.ContainsRune("шчщжвдп", r[len(r)-2]):
+		return "Fem", true
+	case last == 'ь':
+		return "", false
+	case strings.ContainsRune("бвгджзйклмнпрстфхцчшщ", last):
+		return "Masc", true
+	}
+	return "", false
+}
+
+// govern gives the genitive singular two, three, four and both require
+// in the nominative and the inanimate accusative: "две компании".
+func govern(lem, cs string) (string, string, bool) {
+	switch lem {
+	case "два", "три", "четыре", "оба", "полтора":
+		if cs == "Nom" || cs == "Acc" {
+			return "Gen", "Sing", true
+		}
+	}
+	return "", "", false
+}
+
+// longEndings end the long (attributive) forms of adjectives and
+// participles.
+var longEndings = []string{"ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ую", "юю", "ого", "его", "ому", "ему", "ым", "им", "ом", "ем", "ых", "их", "ыми", "ими", "ей", "ой"}
+
+// shortEndings are the short forms' gender and number endings.
+var shortEndings = map[string][]string{"Fem": {"а", "я"}, "Neut": {"о", "е"}, "Plur": {"ы", "и"}}
+
+// short re-generates a short adjective or participle of a subject
+// ("прервана" → "прерван", "сходен" → "сходна"), which the morphology
+// does not tell from the long forms: from the form's stem, the new
+// gender's ending, a masculine with or without a fleeting е/о before the
+// stem's last consonant, kept when the dictionary knows it as a form of
+// the same lemma.
+func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
+	return func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
+		low := strings.ToLower(form)
+		if w.Feats["Number"] == "Plur" {
+			return "", false
+		}
+		if w.POS != "ADJ" && (w.POS != "VERB" || w.Feats["VerbForm"] == "Fin") {
+			// A short adjective the tagger took for something else
+			// ("сходен" as a noun) still has its reading out of context.
+			isShort := false
+			for _, c := range m.Candidates(form) {
+				isShort = isShort || c.POS == "ADJ" && c.Feats["Variant"] == "Short" && c.Feats["Gender"] == old.Feats["Gender"]
+			}
+			if !isShort {
+				return "", false
+			}
+		}
+		for _, e := range longEndings {
+			if strings.HasSuffix(low, e) {
+				return "", false
+			}
+		}
+		stem := low
+		for _, e := range append(shortEndings["Fem"], shortEndings["Neut"]...) {
+			if s, ok := strings.CutSuffix(low, e); ok {
+				stem = s
+				break
+			}
+		}
+		r := []rune(stem)
+		var tries []string
+		switch nw.Feats["Gender"] {
+		case "Masc":
+			tries = append(tries, stem)
+			if n := len(r); n >= 2 {
+				for _, v := range []string{"е", "о", "ё"} {
+					tries = append(tries, string(r[:n-1])+v+string(r[n-1:]))
+				}
+			}
+		case "Fem", "Neut":
+			if n := len(r); n >= 3 && (r[n-2] == 'е' || r[n-2] == 'о' || r[n-2] == 'ё') {
+				stem2 := string(r[:n-2]) + string(r[n-1:])
+				for _, e := range shortEndings[nw.Feats["Gender"]] {
+					tries = append(tries, stem2+e)
+				}
+			}
+			for _, e := range shortEndings[nw.Feats["Gender"]] {
+				tries = append(tries, stem+e)
+			}
+		default:
+			return "", false
+		}
+		// The lemma the dictionary gives a short participle is its long
+		// form (прервана: прерванный), the tagger's may be the verb.
+		lemmas := map[string]bool{strings.ToLower(w.Lemma): true}
+		for _, c := range m.Candidates(form) {
+			if c.Feats["Variant"] == "Short" {
+				lemmas[strings.ToLower(c.Lemma)] = true
+			}
+		}
+		if nw.Feats["Gender"] != "Masc" && strings.Contains(stem, "ё") {
+			// ё of a stressed masculine is е when the stress moves
+			// (населён, населена).
+			var plain []string
+			for _, t := range tries {
+				plain = append(plain, strings.ReplaceAll(t, "ё", "е"))
+			}
+			tries = append(plain, tries...)
+		}
+		for _, t := range tries {
+			if t == low {
+				continue
+			}
+			for _, c := range m.Candidates(t) {
+				if lemmas[strings.ToLower(c.Lemma)] && c.Feats["Gender"] == nw.Feats["Gender"] && c.Feats["Number"] == "Sing" {
+					return t, true
+				}
+			}
+		}
+		return "", false
+	}
+}

@@ -1,0 +1,60 @@
+package ru
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// TestNumerals: два стола, две книги; обоих домов, обеих книг; полтора
+// часа, полторы минуты.
+func TestNumerals(t *testing.T) {
+	fem, masc, neut := lemma.Feats{"Gender": "Fem"}, lemma.Feats{"Gender": "Masc"}, lemma.Feats{"Gender": "Neut"}
+	for _, c := range []struct {
+		lem, cs string
+		change  lemma.Feats
+		want    string
+	}{
+		{"два", "Nom", fem, "две"}, {"два", "Nom", masc, "два"}, {"два", "Acc", neut, "два"},
+		{"два", "Gen", fem, ""}, // двух for every gender: left alone
+		{"оба", "Gen", fem, "обеих"}, {"оба", "Loc", masc, "обоих"}, {"оба", "Ins", fem, "обеими"}, {"оба", "Dat", neut, "обоим"},
+		{"полтора", "Nom", fem, "полторы"}, {"полтора", "Acc", masc, "полтора"},
+	} {
+		t.Run(c.lem+"/"+c.cs+"/"+c.want, func(t *testing.T) {
+			assert.Equal(t, c.want, numerals[c.lem](c.cs, c.change))
+		})
+	}
+}
+
+// TestGovern: 2, 3, 4 and both take the genitive singular in the
+// nominative and accusative (две компании), not in the other cases
+// (двумя компаниями).
+func TestGovern(t *testing.T) {
+	cs, num, ok := govern("две", "Nom")
+	assert.False(t, ok, "lemmas, not forms") // (the table is by lemma)
+	cs, num, ok = govern("два", "Nom")
+	assert.True(t, ok)
+	assert.Equal(t, []string{"Gen", "Sing"}, []string{cs, num})
+	_, _, ok = govern("два", "Ins")
+	assert.False(t, ok)
+	_, _, ok = govern("пять", "Nom")
+	assert.False(t, ok, "5 and up govern the genitive plural, which the slot already has")
+}
+
+// TestGender: a noun's gender by its lemma's ending.
+func TestGender(t *testing.T) {
+	for _, c := range []struct{ lem, want string }{
+		{"книга", "Fem"}, {"неделя", "Fem"}, {"окно", "Neut"}, {"поле", "Neut"}, {"время", "Neut"},
+		{"стол", "Masc"}, {"край", "Masc"}, {"учитель", "Masc"}, {"словарь", "Masc"}, {"гость", "Masc"},
+		{"часть", "Fem"}, {"жизнь", "Fem"}, {"ночь", "Fem"}, {"любовь", "Fem"}, {"площадь", "Fem"},
+		{"день", ""}, {"ось", ""},
+	} {
+		t.Run(c.lem, func(t *testing.T) {
+			g, ok := gender(c.lem)
+			assert.Equal(t, c.want, g)
+			assert.Equal(t, c.want != "", ok)
+		})
+	}
+}

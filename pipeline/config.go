@@ -1,0 +1,340 @@
+package pipeline
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/fix"
+	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/de" // German agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/pl" // Polish agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/ro" // Romanian agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/ru" // Russian agreement rules
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)
+	_ "github.com/parmesan-mt/parmesan/lemma/de" // German, Polish, Russian, Romanian: system hunspell + a tagger trained on UD
+	_ "github.com/parmesan-mt/parmesan/lemma/en" // English analysis
+	_ "github.com/parmesan-mt/parmesan/lemma/pl"
+	_ "github.com/parmesan-mt/parmesan/lemma/ro"
+	_ "github.com/parmesan-mt/parmesan/lemma/ru"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// SourceKind is a kind of paraphrase source.
+type SourceKind string
+
+// The paraphrase sources of the Parmesan metric.
+const (
+	// SourceWordNet is the embedded English WordNet.
+	SourceWordNet SourceKind = "wordnet"
+	// SourceMyThes is the system MyThes thesaurus of the language (or the
+	// .dat file Path names).
+	SourceMyThes SourceKind = "mythes"
+	// SourceTable is a Meteor-format paraphrase table at Path, filtered
+	// with Config.Preset.
+	SourceTable SourceKind = "table"
+)
+
+// Source is one paraphrase source.
+type Source struct {
+	Kind SourceKind
+	Path string // SourceTable: the table (required); SourceMyThes: a .dat file overriding the system one
+}
+
+// ParseSource reads the command line's spelling of a source: "wordnet",
+// "mythes", "mythes:FILE" or "table:PATH".
+func ParseSource(s string) (Source, error) {
+	kind, path, _ := strings.Cut(s, ":")
+	src := Source{Kind: SourceKind(kind), Path: path}
+	switch {
+	case src.Kind == SourceWordNet && path == "", src.Kind == SourceMyThes, src.Kind == SourceTable && path != "":
+		return src, nil
+	}
+	return Source{}, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, mythes:FILE, table:PATH)", s)
+}
+
+// Config selects the resources of the rewriter. The zero Lang is English.
+type Config struct {
+	// Lang is the language of the references (lang.Parse resolves a
+	// user's spelling once).
+	Lang lang.Language
+	// Sources are the paraphrase sources; empty means the language's
+	// default (DefaultSources).
+	Sources []Source
+	// Preset filters tables (default diff-lemma, Parmesan's best).
+	Preset paraphrase.Preset
+	// NoFix disables agreement repair (languages without agreement rules
+	// have none).
+	NoFix bool
+	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
+	MyThesDir string
+	// SourceLang, when set, loads the FreeDict dictionary from it into
+	// Lang (e.g. en → cs: freedict-eng-ces) for source grounding: Prepare
+	// then needs the source sentences.
+	SourceLang lang.Language
+	// DictDir overrides the dictd directory (default /usr/share/dictd).
+	DictDir string
+	// NoSenseGuard keeps every MyThes pair; by default a language in
+	// senseGuardDicts keeps only the pairs whose words share two
+	// translations in its English dictionary (paraphrase.SenseGuard),
+	// when that dictionary is installed.
+	NoSenseGuard bool
+}
+
+// senseGuardDicts are the languages whose MyThes pairs are guarded by
+// the translations of their English FreeDict dictionary
+// (paraphrase.SenseGuard): the Czech thesaurus translates English
+// synsets word by word.
+var senseGuardDicts = []lang.Language{lang.Czech}
+
+// DictionaryName is the FreeDict dictionary from src into tgt
+// (freedict-eng-ces), "" when either has no FreeDict code.
+func DictionaryName(src, tgt lang.Language) string {
+	if src.FreeDict == "" || tgt.FreeDict == "" {
+		return ""
+	}
+	return "freedict-" + src.FreeDict + "-" + tgt.FreeDict
+}
+
+// DefaultSources is the default paraphrase source of a language: the
+// embedded WordNet for English, the system MyThes thesaurus otherwise.
+func DefaultSources(l lang.Language) []Source {
+	if l == lang.English || l.IsZero() {
+		return []Source{{Kind: SourceWordNet}}
+	}
+	return []Source{{Kind: SourceMyThes}}
+}
+
+// ResourceUse is one resource a Rewriter read, for the signature: a name
+// (wordnet, mythes-cs_CZ, table-diff-lemma, freedict-eng-ces) and a short
+// hash of the bytes read (data.HashFiles).
+type ResourceUse struct {
+	Name string
+	Hash string
+}
+
+func (r ResourceUse) String() string {
+	if r.Hash == "" {
+		return r.Name
+	}
+	return r.Name + "#" + r.Hash
+}
+
+// lexicons looks a pair up in each lexicon and unites the sources, as
+// one set holding all their pairs would.
+type lexicons []rewrite.Lexicon
+
+// Lookup implements rewrite.Lexicon.
+func (ls lexicons) Lookup(a, b string) (paraphrase.Source, bool) {
+	var src paraphrase.Source
+	found := false
+	for _, l := range ls {
+		if s, ok := l.Lookup(a, b); ok {
+			src |= s
+			found = true
+		}
+	}
+	return src, found
+}
+
+// LookupPOS implements rewrite.POSLexicon: each lexicon is asked for the
+// part of speech when it knows parts of speech.
+func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
+	var src paraphrase.Source
+	found := false
+	for _, l := range ls {
+		s, ok := l.Lookup(a, b)
+		if lp, isPOS := l.(rewrite.POSLexicon); isPOS {
+			s, ok = lp.LookupPOS(a, b, upos)
+		}
+		if ok {
+			src |= s
+			found = true
+		}
+	}
+	return src, found
+}
+
+// New loads the analyzer, paraphrase sources, grounding dictionary and
+// fixer named by cfg. The Rewriter splits text with strings.Fields until
+// its scorer sets Tokenize.
+func New(cfg Config) (*Rewriter, error) {
+	if cfg.Lang.IsZero() {
+		cfg.Lang = lang.English
+	}
+	code := cfg.Lang.Code
+	l, err := lemma.New(code)
+	if err != nil {
+		return nil, err
+	}
+	sources := cfg.Sources
+	if len(sources) == 0 {
+		sources = DefaultSources(cfg.Lang)
+	}
+	preset := cfg.Preset
+	if preset == "" {
+		preset = paraphrase.PresetDiffLemma
+	}
+	curated, table := paraphrase.NewSet(), paraphrase.NewSet()
+	var indexes lexicons // compiled thesauri, looked up beside curated
+	var used []ResourceUse
+	for _, src := range sources {
+		switch src.Kind {
+		case SourceWordNet:
+			if cfg.Lang != lang.English {
+				return nil, fmt.Errorf("parmesan: the wordnet source is English; use mythes or table:PATH for %s", code)
+			}
+			syn, err := data.EnglishSynonyms()
+			if err != nil {
+				return nil, err
+			}
+			for _, p := range paraphrase.FromWordNet(syn).Pairs() {
+				curated.Add(p)
+			}
+			used = append(used, ResourceUse{"wordnet", data.EnglishWordNetHash()})
+		case SourceMyThes:
+			th, u, err := loadMyThes(cfg, src.Path)
+			if err != nil {
+				return nil, err
+			}
+			indexes = append(indexes, th)
+			used = append(used, u...)
+		case SourceTable:
+			kept, u, err := loadTable(src.Path, preset, l)
+			if err != nil {
+				return nil, err
+			}
+			for _, p := range kept.Pairs() {
+				table.Add(p)
+			}
+			used = append(used, u)
+		default:
+			return nil, fmt.Errorf("parmesan: unknown paraphrase source kind %q (wordnet, mythes, table)", src.Kind)
+		}
+	}
+	var lex rewrite.Lexicon = rewrite.Pairs{Curated: curated, Table: table}
+	if len(indexes) > 0 {
+		lex = append(lexicons{lex}, indexes...)
+	}
+	r := &Rewriter{Language: l, Lexicon: lex, Lang: cfg.Lang, Sources: used, Guard: rewrite.DefaultGuard(code)}
+	if !cfg.SourceLang.IsZero() {
+		if err := r.loadDictionary(cfg); err != nil {
+			return nil, err
+		}
+	}
+	// A language without agreement rules (de, pl, ru, ro) rewrites
+	// without repair; the signature says fix=no.
+	if !cfg.NoFix && slices.Contains(fix.Languages(), code) {
+		if r.Fixer, err = fix.New(code, l); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// loadMyThes reads the MyThes thesaurus at path (the language's system
+// thesaurus when empty), guarded by the language's English dictionary
+// when senseGuardDicts lists it and it is installed.
+func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, error) {
+	name := "mythes"
+	if path == "" {
+		if cfg.Lang.Locale == "" {
+			return nil, nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang.Code)
+		}
+		dir := cfg.MyThesDir
+		if dir == "" {
+			dir = data.MyThesDir
+		}
+		path, name = data.MyThesPath(dir, cfg.Lang.Locale), "mythes-"+cfg.Lang.Locale
+	}
+	var used []ResourceUse
+	thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
+	var th *paraphrase.Index
+	if slices.Contains(senseGuardDicts, cfg.Lang) && !cfg.NoSenseGuard {
+		dn := DictionaryName(lang.English, cfg.Lang)
+		dir := cfg.DictDir
+		if dir == "" {
+			dir = data.DictdDir
+		}
+		ip, dp := data.DictdPaths(dir, dn)
+		if _, err := os.Stat(ip); err == nil {
+			if th, err = paraphrase.GuardedThesaurusIndex(path, thOpt, true, ip, dp, paraphrase.DefaultMinShared); err != nil {
+				return nil, nil, err
+			}
+			dh, err := data.HashFiles(ip, dp)
+			if err != nil {
+				return nil, nil, err
+			}
+			used = append(used, ResourceUse{"sense-" + dn, dh})
+		}
+	}
+	if th == nil {
+		var err error
+		if th, err = paraphrase.ThesaurusIndex(path, thOpt, true); err != nil {
+			return nil, nil, err
+		}
+	}
+	hash, err := data.HashFiles(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return th, append(used, ResourceUse{name, hash}), nil
+}
+
+// loadTable reads the Meteor-format paraphrase table at path and keeps
+// the pairs preset keeps.
+func loadTable(path string, preset paraphrase.Preset, l lemma.Language) (*paraphrase.Set, ResourceUse, error) {
+	f, err := data.OpenMaybeGzip(path)
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	t, err := paraphrase.FromMeteorTable(f, path)
+	f.Close()
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	kept, _, err := paraphrase.Filter(t, preset, paraphrase.FilterOptions{Analyzer: paraphrase.NewAnalyzer(l)})
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	hash, err := data.HashFiles(path)
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	return kept, ResourceUse{"table-" + string(preset), hash}, nil
+}
+
+// loadDictionary reads the FreeDict dictionary from cfg.SourceLang into
+// cfg.Lang from its installed path, and the source analyzer when the
+// lemma package knows the source language.
+func (r *Rewriter) loadDictionary(cfg Config) error {
+	name := DictionaryName(cfg.SourceLang, cfg.Lang)
+	if name == "" {
+		return fmt.Errorf("parmesan: no FreeDict dictionary known for %s → %s", cfg.SourceLang.Code, cfg.Lang.Code)
+	}
+	dir := cfg.DictDir
+	if dir == "" {
+		dir = data.DictdDir
+	}
+	idxPath, dictPath := data.DictdPaths(dir, name)
+	d, err := paraphrase.ReadDictionary(idxPath, dictPath)
+	if err != nil {
+		return fmt.Errorf("parmesan: source grounding needs %s (Debian package dict-%s): %w", name, name, err)
+	}
+	r.Dictionary = d
+	if l, err := lemma.New(cfg.SourceLang.Code); err == nil {
+		r.Source = l
+	}
+	hash, err := data.HashFiles(idxPath, dictPath)
+	if err != nil {
+		return fmt.Errorf("parmesan: %w", err)
+	}
+	r.Sources = append(r.Sources, ResourceUse{name, hash})
+	return nil
+}

@@ -1,0 +1,261 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/internal/pool"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// Tokenizer splits a segment into tokens as the scorer of the rewritten
+// references does (for Meteor, meteor.Scorer.Tokenize).
+type Tokenizer func(string) []string
+
+// Rewriter paraphrases each reference toward the hypothesis being scored
+// (package rewrite) and repairs its agreement (package fix). New builds
+// one from a Config; the fields are exported for a rewriter assembled by
+// hand (a test lexicon, say). A Rewriter is read only once in use and
+// safe for concurrent use.
+type Rewriter struct {
+	// Language analyses (and, for fixing, generates) words.
+	Language lemma.Language
+	// Lexicon holds the allowed (reference, hypothesis) pairs.
+	Lexicon rewrite.Lexicon
+	// Fixer repairs agreement; nil keeps the unfixed rewrite.
+	Fixer fix.Fixer
+	// Guard holds the rewriter's precision filters (rewrite.DefaultGuard
+	// of the language by default).
+	Guard rewrite.Guard
+	// Dictionary, when set, translates source words into the language of
+	// the references: Prepare then needs the source sentences.
+	Dictionary *paraphrase.Dictionary
+	// GroundedPairs also uses the pairs the source grounds that the
+	// lexicon lacks (rewrite.WithGroundedPairs).
+	GroundedPairs bool
+	// Source analyses source sentences for dictionary lookup (by form and
+	// lemma); nil looks words up by form only.
+	Source lemma.Analyzer
+	// Lang is the language the signature names (New fills it).
+	Lang lang.Language
+	// Sources are the resources the lexicon (and the grounding
+	// dictionary) were read from, with content hashes, for the signature
+	// (New fills it; set it when building a Lexicon by hand).
+	Sources []ResourceUse
+	// Tokenize splits references, hypotheses and sources as the scorer
+	// does; nil is strings.Fields. The scorer sets it on its own copy
+	// (WithTokenizer).
+	Tokenize Tokenizer
+	// Workers is the number of goroutines of Prepare and RewriteCorpus
+	// (default GOMAXPROCS).
+	Workers int
+	// Progress, when set, is called by Prepare with the number of
+	// segments analysed so far (monotonic, possibly concurrently).
+	Progress func(done int)
+}
+
+// WithTokenizer returns a copy of r that splits text with tok and runs
+// on workers goroutines, reporting Prepare's progress to progress (nil:
+// none).
+func (r *Rewriter) WithTokenizer(tok Tokenizer, workers int, progress func(done int)) *Rewriter {
+	c := *r
+	c.Tokenize, c.Workers, c.Progress = tok, workers, progress
+	return &c
+}
+
+func (r *Rewriter) tokenize(s string) []string {
+	if r.Tokenize == nil {
+		return strings.Fields(s)
+	}
+	return r.Tokenize(s)
+}
+
+// Rewritten is one reference after rewriting and fixing.
+type Rewritten struct {
+	Tokens  []string               `json:"-"`
+	Text    string                 `json:"text"`
+	Unfixed string                 `json:"unfixed,omitempty"`
+	Subs    []rewrite.Substitution `json:"substitutions"`
+	Edits   []fix.Edit             `json:"fixes"`
+}
+
+// Marks marks the first n reference tokens a rewrite put in place: its
+// substitutions and the fixer's edits.
+func (rw Rewritten) Marks(n int) []bool {
+	marks := make([]bool, n)
+	for _, s := range rw.Subs {
+		if s.Pos >= 0 && s.Pos < n {
+			marks[s.Pos] = true
+		}
+	}
+	for _, e := range rw.Edits {
+		if e.Pos >= 0 && e.Pos < n {
+			marks[e.Pos] = true
+		}
+	}
+	return marks
+}
+
+// Settings is the signature's rewrite field, built from what New loaded:
+// lang=en,src=wordnet#1a2b3c4d,fix=yes (the hashes are those of the
+// bytes read, so two dictionary versions never share a signature).
+func (r *Rewriter) Settings() string {
+	var b strings.Builder
+	if !r.Lang.IsZero() {
+		b.WriteString("lang=" + r.Lang.Code + ",")
+	}
+	var src, ground []string
+	for _, u := range r.Sources {
+		if strings.HasPrefix(u.Name, "freedict-") {
+			ground = append(ground, u.String())
+		} else {
+			src = append(src, u.String())
+		}
+	}
+	if len(src) > 0 {
+		b.WriteString("src=" + strings.Join(src, "+") + ",")
+	}
+	if len(ground) > 0 {
+		b.WriteString("ground=" + strings.Join(ground, "+") + ",")
+	}
+	if r.Fixer != nil {
+		b.WriteString("fix=yes")
+	} else {
+		b.WriteString("fix=no")
+	}
+	return b.String()
+}
+
+// ErrNoSources is wrapped when a rewriter with a grounding dictionary
+// (Rewriter.Dictionary) prepares references without source sentences:
+// rewriting them would ignore the dictionary while the signature names it.
+var ErrNoSources = errors.New("parmesan: dictionary without sources")
+
+// Prepared are a corpus's references as the rewriter needs them:
+// analysed once, and grounded in the source sentences when the rewriter
+// has a dictionary. Read only once built.
+type Prepared struct {
+	n        int
+	analysed [][][]lemma.Token   // [segment][ref]
+	grounds  []rewrite.Grounding // [segment], with a dictionary
+}
+
+// Len is the number of segments.
+func (p *Prepared) Len() int { return len(p.analysed) }
+
+// Count is the number of references per segment.
+func (p *Prepared) Count() int { return p.n }
+
+// Grounded reports whether the references are grounded in sources.
+func (p *Prepared) Grounded() bool { return p.grounds != nil }
+
+// Prepare analyses the references (refs[i][k] is reference k of segment
+// i; every segment has the same number) and, when the rewriter has a
+// dictionary, grounds segment i in sources[i]: a substitution is then
+// made only when some source word translates to both the reference word
+// and the hypothesis word. A dictionary without sources is an error
+// wrapping ErrNoSources, and sources without a dictionary an error too.
+func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error) {
+	switch {
+	case r.Dictionary != nil && sources == nil:
+		return nil, fmt.Errorf("%w: the rewriter has a grounding dictionary; give the source sentences, or drop the dictionary", ErrNoSources)
+	case r.Dictionary == nil && sources != nil:
+		return nil, fmt.Errorf("parmesan: source grounding needs a rewriter with a dictionary (Config.SourceLang)")
+	case sources != nil && len(sources) != len(refs):
+		return nil, fmt.Errorf("parmesan: %d source sentences but %d reference segments", len(sources), len(refs))
+	}
+	n := 0
+	if len(refs) > 0 {
+		n = len(refs[0])
+	}
+	p := &Prepared{n: n, analysed: make([][][]lemma.Token, len(refs))}
+	err := r.parallel(len(refs), r.Progress, func(i int) {
+		p.analysed[i] = make([][]lemma.Token, len(refs[i]))
+		for k, text := range refs[i] {
+			p.analysed[i][k] = r.Language.Analyze(r.tokenize(text))
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	if sources == nil {
+		return p, nil
+	}
+	grounds := make([]rewrite.Grounding, len(sources))
+	err = r.parallel(len(sources), r.Progress, func(i int) {
+		toks := r.tokenize(sources[i])
+		var an []lemma.Token
+		if r.Source != nil {
+			an = r.Source.Analyze(toks)
+		} else {
+			an = make([]lemma.Token, len(toks))
+			for k, w := range toks {
+				an[k] = lemma.Token{Form: w, Lemma: w}
+			}
+		}
+		grounds[i] = r.Dictionary.Ground(an)
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.grounds = grounds
+	return p, nil
+}
+
+// Rewrite rewrites every reference of segment i of p toward hyp.
+func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
+	h := r.Language.Analyze(r.tokenize(hyp))
+	opts := []rewrite.Option{rewrite.WithGuard(r.Guard)}
+	if r.GroundedPairs {
+		opts = append(opts, rewrite.WithGroundedPairs())
+	}
+	rw := rewrite.New(r.Language, r.Lexicon, opts...)
+	var g rewrite.Grounding
+	if p.grounds != nil {
+		g = p.grounds[i]
+	}
+	out := make([]Rewritten, len(p.analysed[i]))
+	for k := range out {
+		res := rw.RewriteGrounded(h, p.analysed[i][k], g)
+		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs}
+		if r.Fixer != nil && len(res.Subs) > 0 {
+			o.Unfixed = strings.Join(res.Tokens, " ")
+			o.Tokens, o.Edits = r.Fixer.Fix(&res)
+		}
+		o.Text = strings.Join(o.Tokens, " ")
+		out[k] = o
+	}
+	return out
+}
+
+// RewriteCorpus rewrites the references toward each hypothesis and
+// returns, per segment, the rewritten references (the "parmesan rewrite"
+// command).
+func (r *Rewriter) RewriteCorpus(hyps []string, p *Prepared) ([][]Rewritten, error) {
+	if len(hyps) != p.Len() {
+		return nil, fmt.Errorf("parmesan: %d hypotheses but %d reference segments", len(hyps), p.Len())
+	}
+	out := make([][]Rewritten, len(hyps))
+	err := r.parallel(len(hyps), nil, func(i int) { out[i] = r.Rewrite(hyps[i], p, i) })
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// parallel runs fn(i) for i in [0, n) on the rewriter's workers (the
+// project's worker pool), in blocks; a panic in fn comes back as an error.
+func (r *Rewriter) parallel(n int, progress func(int), fn func(i int)) error {
+	err := pool.Each(context.Background(), n, pool.Options{Workers: r.Workers, Block: 64, Progress: progress},
+		func(i int) error { fn(i); return nil })
+	if err != nil {
+		return fmt.Errorf("parmesan: %w", err)
+	}
+	return nil
+}

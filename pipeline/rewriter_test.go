@@ -1,0 +1,70 @@
+package pipeline
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// TestRewriteEnglish: the English counterpart of Parmesan's Figure 1,
+// through the value alone (no metric): automobile → car, and the article
+// the substitution broke is repaired.
+func TestRewriteEnglish(t *testing.T) {
+	rw, err := New(Config{Lang: lang.English})
+	require.NoError(t, err)
+	p, err := rw.Prepare([][]string{{"He bought an automobile yesterday ."}, {"The automobile is fast ."}}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, 2, p.Len())
+	assert.Equal(t, 1, p.Count())
+	assert.False(t, p.Grounded())
+	out := rw.Rewrite("Yesterday he bought a car .", p, 0)
+	require.Len(t, out, 1)
+	assert.Equal(t, "He bought a car yesterday .", out[0].Text)
+	assert.Equal(t, "He bought an car yesterday .", out[0].Unfixed)
+	assert.Equal(t, []bool{false, false, true, true, false, false}, out[0].Marks(6), "the substituted word and the repaired article")
+	all, err := rw.RewriteCorpus([]string{"Yesterday he bought a car .", "The car is fast ."}, p)
+	require.NoError(t, err)
+	assert.Equal(t, "The car is fast .", all[1][0].Text)
+	assert.Equal(t, "lang=en,src=wordnet#"+data.EnglishWordNetHash()+",fix=yes", rw.Settings())
+	_, err = rw.RewriteCorpus([]string{"x"}, p)
+	assert.Error(t, err, "one hypothesis for two segments")
+}
+
+// TestPrepareSources: grounding is part of preparation; a dictionary
+// without sources is ErrNoSources, sources without a dictionary and a
+// count mismatch are errors.
+func TestPrepareSources(t *testing.T) {
+	rw, err := New(Config{Lang: lang.English, NoFix: true})
+	require.NoError(t, err)
+	refs := [][]string{{"a cat"}, {"a dog"}}
+	_, err = rw.Prepare(refs, []string{"x", "y"})
+	assert.Error(t, err, "sources without a dictionary")
+	g := *rw
+	g.Dictionary = paraphrase.NewDictionary()
+	_, err = g.Prepare(refs, nil)
+	assert.True(t, errors.Is(err, ErrNoSources), "%v", err)
+	_, err = g.Prepare(refs, []string{"x"})
+	assert.ErrorContains(t, err, "1 source sentences but 2 reference segments")
+	p, err := g.Prepare(refs, []string{"x", "y"})
+	require.NoError(t, err)
+	assert.True(t, p.Grounded())
+}
+
+// TestTokenizerInjected: the scorer's tokenizer splits references and
+// hypotheses (here one that splits on '_').
+func TestTokenizerInjected(t *testing.T) {
+	rw, err := New(Config{Lang: lang.English, NoFix: true})
+	require.NoError(t, err)
+	split := rw.WithTokenizer(func(s string) []string { return strings.Split(s, "_") }, 1, nil)
+	p, err := split.Prepare([][]string{{"the_automobile_is_fast"}}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, "the car is fast", split.Rewrite("the_car_is_fast", p, 0)[0].Text)
+	assert.Nil(t, rw.Tokenize, "WithTokenizer copies")
+}
