@@ -92,6 +92,9 @@ func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []s
 	for _, n := range names {
 		for _, kind := range []string{eval.RefsOriginal, eval.RefsRewritten} {
 			col := n + "/" + kind
+			if _, ok := total[key{j.systems[0], col}]; !ok {
+				continue // no rewriting: original references only
+			}
 			out[col] = j.matrix(func(s string) []float64 { return segs[key{s, col}] }, func(s string) float64 { return total[key{s, col}] })
 		}
 	}
