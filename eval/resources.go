@@ -1,13 +1,17 @@
 package eval
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"slices"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
 )
 
 // lemmaResources gives Meteor's Lemma module (parmesan's extension: words
@@ -40,5 +44,26 @@ func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) er
 	}
 	res.Lemmas = lz
 	res.Fingerprints.Lemmas = "hunspell-" + l.Locale + "#" + h
+	return nil
+}
+
+// mpedaProvenance names, in the signature's paraphrase field, the MPEDA
+// settings a paraphrase table was built with (the TABLE.settings file
+// "parmesan table mpeda" writes beside it: mpeda.Settings): the content
+// hash alone says which table, the settings say how it was made
+// (para:HASH[mpeda:order:4,doc-size:50,…]). A table without that file (Meteor's,
+// one built by "table build") keeps the hash alone.
+func mpedaProvenance(path string, mods []meteor.Module, res *meteor.Resources) error {
+	if path == "" || res.Fingerprints.Paraphrases == "" || !slices.Contains(mods, meteor.Paraphrase) {
+		return nil
+	}
+	s, err := mpeda.ReadSettings(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("parmesan: %w", err)
+	}
+	res.Fingerprints.Paraphrases += "[mpeda:" + strings.ReplaceAll(s, "|", ",") + "]"
 	return nil
 }
