@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -204,6 +205,12 @@ func runMetrics(c *cli.Context, opts eval.Options, corpus eval.Corpus, systems [
 	ro := eval.RunOptions{Metrics: cfg, Sentences: c.Bool("sentence")}
 	if c.Bool("confidence") {
 		ro.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+	}
+	if opts.Rewrite != nil && !c.IsSet("modules") && slices.Contains(names, eval.MetricMeteor) {
+		// One evaluator scores both kinds of references with the Parmesan
+		// metric's matchers (exact): say so, since plain "score" uses the
+		// language's (the signature's mods field shows it too).
+		fmt.Fprintf(c.App.ErrWriter, "parmesan score: with --rewrite, Meteor on the original references uses the Parmesan metric's matchers (exact only), not the language's defaults: run without --rewrite, or give -m, for those\n")
 	}
 	res, err := eval.Run(c.Context, corpus, systems, names, opts, ro)
 	var ce *eval.ConfigError

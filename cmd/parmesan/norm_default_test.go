@@ -50,3 +50,27 @@ func TestScoreDefaultNormWithoutNormalizer(t *testing.T) {
 		t.Errorf("English lost -norm: %s", out)
 	}
 }
+
+// TestBothSaysOriginalMeteorIsExact: with --rewrite --both, Meteor on the
+// original references is scored with the Parmesan metric's matchers
+// (exact), not the language's; the command says so on stderr (and the
+// signature's mods field shows it), and says nothing when -m chooses the
+// matchers or no original Meteor is scored.
+func TestBothSaysOriginalMeteorIsExact(t *testing.T) {
+	ref, hyp := filepath.Join("..", "..", "testdata", "example", "ref.txt"), filepath.Join("..", "..", "testdata", "example", "hyp.txt")
+	const note = "Meteor on the original references uses the Parmesan metric's matchers"
+	out, errs, code := runCmd(t, "", "score", "-l", "en", "--rewrite", "--both", "--metric", "meteor", "-r", ref, hyp)
+	if code != 0 || !strings.Contains(errs, note) || !strings.Contains(out, "meteor|v:1.5|lang:en|task:rank|norm:yes|mods:ex|") {
+		t.Errorf("--both: exit %d, stderr %q, out %s", code, errs, out)
+	}
+	for _, args := range [][]string{
+		{"--rewrite", "--both", "-m", "exact stem", "--metric", "meteor"},
+		{"--rewrite", "--metric", "meteor"},
+		{"--rewrite", "--both", "--metric", "chrf"},
+	} {
+		_, errs, code := runCmd(t, "", append(append([]string{"score", "-l", "en"}, args...), "-r", ref, hyp)...)
+		if code != 0 || strings.Contains(errs, note) {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+}
