@@ -70,15 +70,6 @@ func firstDiff(want, got string) string {
 	return ""
 }
 
-func itoa(i int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(i)) }
-
-func fmtInt(i int) string {
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return fmtInt(i/10) + string(rune('0'+i%10))
-}
-
 // TestPooledObjective checks the leave-one-set-out objective: on pooled
 // data the tuned statistic is the mean of each set's own Pearson r,
 // segment level over judged segments and system level over systems'
