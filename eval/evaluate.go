@@ -81,6 +81,12 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := lemmaResources(opts.Meteor.Language, set.Modules, res); err != nil {
+		return nil, err
+	}
+	if err := mpedaProvenance(opts.Resources.Paraphrases, set.Modules, res); err != nil {
+		return nil, err
+	}
 	slot := -1
 	if opts.Rewrite != nil && opts.Weighted != nil {
 		if err := opts.Weighted.Validate(); err != nil {

@@ -146,12 +146,21 @@ type Normalizer struct {
 	prefixes data.Prefixes
 }
 
+// HasNormalizer reports whether language (Meteor's name: english, czech,
+// …) has a -norm normalizer (NewNormalizer fails for the others, as the
+// reference does).
+func HasNormalizer(language string) bool {
+	switch language {
+	case "english", "czech", "french", "spanish", "german", "russian":
+		return true
+	}
+	return false
+}
+
 // NewNormalizer returns the normalizer of language (english, czech,
 // french, spanish, german, russian) with its non-breaking prefixes.
 func NewNormalizer(language string, prefixes data.Prefixes) (*Normalizer, error) {
-	switch language {
-	case "english", "czech", "french", "spanish", "german", "russian":
-	default:
+	if !HasNormalizer(language) {
 		return nil, fmt.Errorf("meteor: No normalizer for language (%s)", language)
 	}
 	if prefixes == nil {

@@ -11,6 +11,9 @@ import (
 	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/de" // German agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/pl" // Polish agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/ro" // Romanian agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/ru" // Russian agreement rules
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)

@@ -14,7 +14,11 @@
 // the plots (histograms, a per-segment difference plot, metric-vs-human
 // scatter plots, all inline SVG), the paginated segment browser and the
 // segment view (alignment drawn between hypothesis and reference, the
-// rewrite as a diff with notes).
+// rewrite as a diff with notes). Every metric scored on rewritten
+// references (NAME@parmesan, parmesan) is labelled "rewritten refs" in
+// the summary and the browser. A URL ending in #seg=N (1-based, with an
+// optional &sys=NAME; default the baseline) opens segment N, and each
+// segment shows a link to itself.
 //
 // It sits after the root package: report imports parmesan, meteor and
 // correlate; only cmd/parmesan imports report.

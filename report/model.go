@@ -107,6 +107,10 @@ type Metric struct {
 	Short     string `json:"short"`
 	// Lower is true when lower scores are better (TER).
 	Lower bool `json:"lower,omitempty"`
+	// Rewritten is true when the metric is scored on the references
+	// rewritten toward each hypothesis (NAME@parmesan, parmesan:
+	// eval.RefsRewritten); the page labels such columns.
+	Rewritten bool `json:"rewritten,omitempty"`
 }
 
 // Score is one system's corpus score under one metric, as "parmesan
@@ -369,7 +373,7 @@ func (d *Data) addScores(run *eval.Result, nsys, nm int) error {
 			}
 		}
 		d.Metrics = append(d.Metrics, Metric{Name: r.Metric, Display: r.Name, Signature: r.Signature, Short: r.Short,
-			Lower: !higher})
+			Lower: !higher, Rewritten: r.References == eval.RefsRewritten})
 	}
 	for si := range d.Systems {
 		sd := &d.Systems[si]

@@ -85,6 +85,17 @@ func (d *Data) WriteHTML(w io.Writer) error {
 	return nil
 }
 
+// AnyRewritten reports whether some metric is scored on the rewritten
+// references.
+func (d *Data) AnyRewritten() bool {
+	for _, m := range d.Metrics {
+		if m.Rewritten {
+			return true
+		}
+	}
+	return false
+}
+
 // WriteFile writes the report to path atomically: a failure leaves no
 // partial file.
 func (d *Data) WriteFile(path string) error {

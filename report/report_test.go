@@ -442,3 +442,68 @@ func TestBuildEmptySegments(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// mheads returns the metric header cells of the summary table.
+func mheads(page string) []string {
+	var out []string
+	for _, m := range regexp.MustCompile(`<th colspan="3" class="mhead"[^>]*>(.*?)</th>`).FindAllStringSubmatch(page, -1) {
+		out = append(out, m[1])
+	}
+	return out
+}
+
+// Every column scored on rewritten references carries a visible label
+// (in the summary header and the signature list); columns on the
+// original references carry none.
+func TestRewrittenLabel(t *testing.T) {
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
+	if err != nil {
+		t.Skipf("English rewriting unavailable: %v", err)
+	}
+	for _, rewrite := range []bool{false, true} {
+		o := Options{Evaluator: eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}}, Metrics: []string{"meteor", "chrf"}}
+		if rewrite {
+			o.Evaluator.Rewrite = ro
+		}
+		d, err := Build(exampleInput(t), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := d.WriteHTML(&b); err != nil {
+			t.Fatal(err)
+		}
+		page := b.String()
+		heads := mheads(page)
+		if len(heads) != 2 || len(d.Metrics) != 2 {
+			t.Fatalf("rewrite %v: %d header cells, %d metrics", rewrite, len(heads), len(d.Metrics))
+		}
+		for i, h := range heads {
+			m := d.Metrics[i]
+			wantRW := rewrite // every metric is on rewritten references under --rewrite
+			if m.Rewritten != wantRW {
+				t.Errorf("rewrite %v: metric %s Rewritten = %v", rewrite, m.Name, m.Rewritten)
+			}
+			if got := strings.Contains(h, `class="rwtag"`) && strings.Contains(h, "rewritten refs"); got != wantRW {
+				t.Errorf("rewrite %v: header %q labelled %v", rewrite, h, got)
+			}
+		}
+		if got := strings.Count(page, `<dt>`+d.Metrics[0].Display+` <span class="rwtag">rewritten refs</span></dt>`); got != map[bool]int{false: 0, true: 1}[rewrite] {
+			t.Errorf("rewrite %v: signature list labels %d times", rewrite, got)
+		}
+		if d.AnyRewritten() != rewrite {
+			t.Errorf("rewrite %v: AnyRewritten %v", rewrite, d.AnyRewritten())
+		}
+	}
+}
+
+// The page's script honours #seg=N deep links and gives each segment a
+// link to itself (exercised in a browser by cmd/parmesan's
+// TestReportInBrowser).
+func TestDeepLinkScript(t *testing.T) {
+	for _, want := range []string{`/^#seg=(\d+)(?:&sys=([^&]*))?/`, `"#seg=" + (i + 1)`, `addEventListener("hashchange"`, `link.id = "seg-link"`, `class=\"seglink\"`} {
+		if !strings.Contains(pageJS, want) {
+			t.Errorf("report.js lacks %s", want)
+		}
+	}
+}

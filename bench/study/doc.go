@@ -10,7 +10,7 @@
 //     and correlated by package correlate/metaeval (its per-segment
 //     statistics cache is used).
 //   - family: BLEU, chrF, TER, m-BLEU and m-TER on the original and on the
-//     rewritten references (package parmesan's ScoreMetrics).
+//     rewritten references (package eval's ScoreMetrics).
 //   - study: issue 24's study — chrF, Meteor default and tuned, Parmesan
 //     (the paper's metric), Parmesan weighted (the rewritten-token module)
 //     and tuned, chrF and m-BLEU on rewritten references, on every shared

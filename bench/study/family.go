@@ -39,7 +39,7 @@ func rewriteOptions(code string) (*pipeline.Rewriter, error) {
 // onReferences scores the metrics names on j's systems against the
 // original references and against the references rewritten toward each
 // system (one rewrite per system, shared by the metrics; package
-// parmesan's ScoreMetrics), and returns their matrices keyed
+// eval's ScoreMetrics), and returns their matrices keyed
 // "name/original" and "name/rewritten", error rates negated. para is the
 // paraphrase table m-BLEU and m-TER align with ("" for none).
 func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []string) (map[string][][]float64, error) {
@@ -92,6 +92,9 @@ func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []s
 	for _, n := range names {
 		for _, kind := range []string{eval.RefsOriginal, eval.RefsRewritten} {
 			col := n + "/" + kind
+			if _, ok := total[key{j.systems[0], col}]; !ok {
+				continue // no rewriting: original references only
+			}
 			out[col] = j.matrix(func(s string) []float64 { return segs[key{s, col}] }, func(s string) float64 { return total[key{s, col}] })
 		}
 	}

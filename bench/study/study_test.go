@@ -214,3 +214,10 @@ func TestREADMEHasTables(t *testing.T) {
 		}
 	}
 }
+
+func TestDelta(t *testing.T) {
+	assert.Equal(t, "+0.012", delta(0.0123))
+	assert.Equal(t, "-0.007", delta(-0.0071))
+	assert.Equal(t, "+0.000", delta(-0.0001))
+	assert.Equal(t, "–", delta(math.NaN()))
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -129,6 +130,9 @@ func TestRewriteCommand(t *testing.T) {
 	l, err := os.ReadFile(log)
 	require.NoError(t, err)
 	assert.Contains(t, string(l), `"rule":"en-a-an"`)
+	// Both outputs are announced on stderr, with their size in bytes.
+	assert.Contains(t, errOut, fmt.Sprintf("parmesan: wrote %s (%d bytes)\n", out, len(b)))
+	assert.Contains(t, errOut, fmt.Sprintf("parmesan: wrote %s (%d bytes)\n", log, len(l)))
 }
 
 func TestListLanguageResources(t *testing.T) {

@@ -90,6 +90,7 @@ func copywordsExtract(c *cli.Context) error {
 	if err := data.WriteCopyWords(c.String("output"), cw, header); err != nil {
 		return err
 	}
+	reportWritten(c, c.String("output"))
 	fmt.Fprintf(c.App.ErrWriter, "%s: %d copy words from %d pairs\n", c.String("output"), cw.Len(), n)
 	return nil
 }

@@ -233,6 +233,7 @@ func runCorrelate(c *cli.Context) error {
 		if err := data.WriteFileAtomic(p, func(w *bufio.Writer) error { return write(w, rep) }); err != nil {
 			return err
 		}
+		reportWritten(c, p)
 	}
 	return writeCorrelation(c.App.Writer, rep, setName, format, c.Int("width"))
 }

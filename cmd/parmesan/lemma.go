@@ -126,6 +126,7 @@ func lemmaTrain(c *cli.Context) error {
 	if err := writeAtomic(c.String("output"), func(w *bufio.Writer) error { return m.Save(w) }); err != nil {
 		return err
 	}
+	reportWritten(c, c.String("output"))
 	fmt.Fprintf(c.App.ErrWriter, "trained on %d sentences; model written to %s (use it with --model, and --lang for its lexicon)\n", len(sents), c.String("output"))
 	return nil
 }

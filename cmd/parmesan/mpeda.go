@@ -160,6 +160,7 @@ func tableMpeda(c *cli.Context) error {
 			if err := mpeda.WriteSettings(p, mpeda.Settings(opt)); err != nil {
 				return err
 			}
+			reportWritten(c, p, p+mpeda.SettingsSuffix)
 		}
 	}
 	if c.String("format") == "json" {

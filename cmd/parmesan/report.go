@@ -87,7 +87,11 @@ func runReport(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return d.WriteFile(out)
+	if err := d.WriteFile(out); err != nil {
+		return err
+	}
+	reportWritten(c, out)
+	return nil
 }
 
 // reportInput reads the references, systems (and, with --set, sources

@@ -299,6 +299,29 @@ func TestReportInBrowser(t *testing.T) {
 		assert.Contains(t, jsEval[string](t, ctx, `document.getElementById("page").textContent`), "page 2 of")
 	})
 
+	t.Run("rewritten labels and deep links", func(t *testing.T) {
+		// --rewrite scores every metric on the rewritten references: each
+		// column, and each score in the segment view, says so.
+		assert.Equal(t, 2, jsEval[int](t, ctx, `document.querySelectorAll("#summary-table th.mhead .rwtag").length`))
+		assert.Contains(t, jsEval[string](t, ctx, `document.getElementById("count").textContent`), "rewritten refs")
+		// Loading the page at #seg=7&sys=hyp2 opens that segment, with a
+		// link to itself; a bare #seg=N opens the baseline's segment N.
+		abs, err := filepath.Abs(out)
+		require.NoError(t, err)
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+abs+"#seg=7&sys=hyp2"), chromedp.WaitReady(chromedp.CSS(`body[data-ready="1"]`))))
+		assert.False(t, jsEval[bool](t, ctx, `document.getElementById("detail").hidden`))
+		title := `document.getElementById("detail-title").firstChild.textContent`
+		assert.Equal(t, "Segment 7 — hyp2", jsEval[string](t, ctx, title))
+		assert.Equal(t, "#seg=7&sys=hyp2", jsEval[string](t, ctx, `document.getElementById("seg-link").hash`))
+		assert.Equal(t, 2, jsEval[int](t, ctx, `document.querySelectorAll("#detail-body .rwtag").length`), "both metrics labelled in the segment view")
+		assert.Equal(t, "7", jsEval[string](t, ctx, `String(+document.querySelector("#seg-body tr.sel").dataset.seg + 1)`), "the browser's selected row is segment 7")
+		jsEval[chromedp.Void](t, ctx, `location.hash = "#seg=12"`)
+		_, err = chromedp.Run(ctx, chromedp.Poll[bool](title+` === "Segment 12 — hyp"`))
+		require.NoError(t, err, "a bare #seg=12 opens the baseline's segment 12")
+		assert.Contains(t, jsEval[string](t, ctx, `document.querySelector("#seg-body tr[data-seg='11'] a.seglink").getAttribute("href")`), "#seg=12&sys=")
+	})
+
 	t.Run("print", func(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})

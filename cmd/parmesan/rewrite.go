@@ -177,6 +177,7 @@ func runRewrite(c *cli.Context) error {
 	if err := data.CommitAll(outs...); err != nil {
 		return err
 	}
+	reportWritten(c, c.String("output"), c.String("log"))
 	fmt.Fprintf(c.App.ErrWriter, "%d segments, %d substitutions (%.2f per segment), %d fixes\n", len(out), subs, float64(subs)/float64(max(1, len(out))), fixes)
 	return nil
 }

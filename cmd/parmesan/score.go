@@ -82,10 +82,21 @@ func scoreOptions(c *cli.Context) (eval.Options, error) {
 		// as sacrebleu's does; Meteor, unused, keeps its default.
 		cfg.Language = eval.DefaultLanguage
 	}
+	norm := c.Bool("norm")
+	if norm && !c.IsSet("norm") && !stringMetricsOnly(c) {
+		// The default --norm exists only for the languages Meteor has a
+		// normalizer for; elsewhere (pl, ro, …) score lowercased text and
+		// say so (the signature says norm:lc), rather than fail.
+		if l, err := meteor.LookupLanguage(cfg.Language); err == nil && !meteor.HasNormalizer(l.Name) {
+			fmt.Fprintf(c.App.ErrWriter, "parmesan %s: Meteor has no -norm normalizer for %s: scoring lowercased text (--norm=false --lower)\n", c.Command.Name, l.Name)
+			norm = false
+			cfg.Normalization = meteor.LowerOnly
+		}
+	}
 	switch {
-	case c.Bool("norm") && c.Bool("no-punct"):
+	case norm && c.Bool("no-punct"):
 		cfg.Normalization = meteor.NormNoPunct
-	case c.Bool("norm"):
+	case norm:
 		cfg.Normalization = meteor.Norm
 	case c.Bool("lower"):
 		cfg.Normalization = meteor.LowerOnly

@@ -208,6 +208,7 @@ func tableBuild(c *cli.Context) error {
 	if err := paraphrase.WriteMeteorFile(c.String("output"), set.Pairs()); err != nil {
 		return err
 	}
+	reportWritten(c, c.String("output"))
 	fmt.Fprintf(c.App.ErrWriter, "%s: %d records\n", c.String("output"), set.Len())
 	return nil
 }
@@ -266,6 +267,7 @@ func tableFilter(c *cli.Context) error {
 	if err := paraphrase.WriteMeteorFile(c.String("output"), out.Pairs()); err != nil {
 		return err
 	}
+	reportWritten(c, c.String("output"))
 	if c.String("format") == "json" {
 		return writeJSON(c.App.Writer, st)
 	}
@@ -348,7 +350,7 @@ func tableMerge(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return paraphrase.WriteMeteorFile(c.String("output"), m.Pairs())
+	return writeMeteorTable(c, m.Pairs())
 }
 
 func tableRestrict(c *cli.Context) error {
@@ -376,7 +378,7 @@ func tableRestrict(c *cli.Context) error {
 	}
 	out := paraphrase.Restrict(set, corpus)
 	fmt.Fprintf(c.App.ErrWriter, "kept %d of %d records\n", out.Len(), set.Len())
-	return paraphrase.WriteMeteorFile(c.String("output"), out.Pairs())
+	return writeMeteorTable(c, out.Pairs())
 }
 
 // corpusResources returns the embedded normalizer resources of a language.
@@ -399,6 +401,7 @@ func tableCompile(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	reportWritten(c, c.Args().Get(1))
 	fmt.Fprintf(c.App.ErrWriter, "%s: %d records, %d words\n", c.Args().Get(1), t.Records, t.VocabSize())
 	return nil
 }
@@ -411,4 +414,13 @@ func compileTable(in, out string) (*meteor.ParaphraseTable, error) {
 	}
 	err = writeAtomic(out, func(w *bufio.Writer) error { return meteor.CompileParaphraseTable(t, w) })
 	return t, err
+}
+
+// writeMeteorTable writes pairs to the --output table and says where.
+func writeMeteorTable(c *cli.Context, pairs []paraphrase.Pair) error {
+	if err := paraphrase.WriteMeteorFile(c.String("output"), pairs); err != nil {
+		return err
+	}
+	reportWritten(c, c.String("output"))
+	return nil
 }

@@ -188,6 +188,7 @@ func runTune(c *cli.Context) error {
 		if err := meteor.WriteParamFile(out, pf); err != nil {
 			return err
 		}
+		reportWritten(c, out)
 	}
 	if format == "json" {
 		return writeTuneJSON(c.App.Writer, res, set.Dir, space, sig, alignTime)

@@ -41,6 +41,33 @@
     return r && r.f ? r.f.length : 0;
   }
   function better(x) { return D.metrics[st.metric].lower ? -x : x; }
+  // Metrics scored on the rewritten references carry a visible label.
+  var RWTAG = "rewritten refs";
+  function mtext(m) { return m.display + (m.rewritten ? " (" + RWTAG + ")" : ""); }
+  function mhtml(m) { return esc(m.display) + (m.rewritten ? " <span class=\"rwtag\" title=\"scored on references rewritten toward each hypothesis\">" + RWTAG + "</span>" : ""); }
+  // Deep links: #seg=N (1-based, as the # column shows) opens segment N;
+  // &sys=NAME picks the system (default: the baseline).
+  function segHash(s, i) { return "#seg=" + (i + 1) + "&sys=" + encodeURIComponent(D.systems[s].name); }
+  function parseHash(h) {
+    var m = /^#seg=(\d+)(?:&sys=([^&]*))?/.exec(h || "");
+    if (!m) return null;
+    var i = parseInt(m[1], 10) - 1, s = 0;
+    if (!(i >= 0 && i < N)) return null;
+    if (m[2] !== undefined) {
+      var name = m[2];
+      try { name = decodeURIComponent(name); } catch (e) { /* keep it raw */ }
+      D.systems.forEach(function (o, t) { if (o.name === name) s = t; });
+    }
+    return { s: s, i: i };
+  }
+  function openHash(scroll) {
+    var p = parseHash(location.hash);
+    if (!p) return false;
+    var k = st.rows ? st.rows.indexOf(p.s * N + p.i) : -1;
+    if (k >= 0) { st.page = Math.floor(k / PAGE); st.sel = k % PAGE; renderPage(); }
+    openSegment(p.s, p.i, scroll);
+    return true;
+  }
 
   // ---- plots -------------------------------------------------------
   function histograms() {
@@ -109,7 +136,7 @@
     fig.appendChild(svg);
     var cap = document.createElement("figcaption");
     cap.id = "diff-caption";
-    cap.textContent = D.systems[a].name + " − " + D.systems[b].name + " (" + D.metrics[st.metric].display + "): " +
+    cap.textContent = D.systems[a].name + " − " + D.systems[b].name + " (" + mtext(D.metrics[st.metric]) + "): " +
       D.systems[a].name + " better on " + wa + " segments, " + D.systems[b].name + " on " + wb + ", tied on " + (d.length - wa - wb);
     fig.appendChild(cap); box.appendChild(fig);
   }
@@ -141,7 +168,7 @@
       });
       fig.appendChild(svg);
       var cap = document.createElement("figcaption"), r = D.corr ? D.corr[j] : null;
-      cap.textContent = m.display + " vs " + D.humanLabel + (r !== null && r !== undefined ? " — Pearson r = " + r.toFixed(3) : "") + " (human translations hollow, not counted)";
+      cap.textContent = mtext(m) + " vs " + D.humanLabel + (r !== null && r !== undefined ? " — Pearson r = " + r.toFixed(3) : "") + " (human translations hollow, not counted)";
       fig.appendChild(cap); box.appendChild(fig);
     });
   }
@@ -194,14 +221,14 @@
       var r = rows[k], s = Math.floor(r / N), i = r % N, x = score(s, i), y = score(st.b, i);
       var nsub = rwCount(s, i), nfix = fixCount(s, i);
       html.push("<tr data-row=\"" + k + "\" data-sys=\"" + s + "\" data-seg=\"" + i + "\"" + (k - start === st.sel ? " class=\"sel\"" : "") + ">" +
-        "<td class=\"num\">" + (i + 1) + "</td><td>" + esc(D.systems[s].name) + "</td><td class=\"num\">" + fmt(x) + "</td>" +
+        "<td class=\"num\"><a class=\"seglink\" href=\"" + esc(segHash(s, i)) + "\">" + (i + 1) + "</a></td><td>" + esc(D.systems[s].name) + "</td><td class=\"num\">" + fmt(x) + "</td>" +
         "<td class=\"num\">" + (s === st.b || x === null || y === null ? "" : (x - y >= 0 ? "+" : "") + fmt(x - y)) + "</td>" +
         "<td class=\"num\">" + (nsub || nfix ? nsub + " sub" + (nfix ? ", " + nfix + " fix" : "") : "") + "</td>" +
         "<td class=\"hyp\" title=\"" + esc(D.systems[s].hyp[i]) + "\">" + esc(D.systems[s].hyp[i]) + "</td></tr>");
     }
     $("seg-body").innerHTML = html.length ? html.join("") : "<tr><td colspan=\"6\">no segment matches the filters</td></tr>";
     $("page").textContent = rows.length ? "rows " + (start + 1) + "–" + end + " of " + rows.length + " (page " + (st.page + 1) + " of " + pages + ")" : "";
-    $("count").textContent = rows.length + " of " + S * N + " rows (" + D.metrics[st.metric].display + "; Δ against " + D.systems[st.b].name + ")";
+    $("count").innerHTML = rows.length + " of " + S * N + " rows (" + mhtml(D.metrics[st.metric]) + "; Δ against " + esc(D.systems[st.b].name) + ")";
   }
   function select(k) {
     var n = Math.min(PAGE, st.rows.length - st.page * PAGE);
@@ -338,10 +365,17 @@
     var al = alignment(hyp, ref, matches(s, i), rv.marks);
     var h = "";
     if (D.src) h += "<p><b>source</b> " + esc(D.src[i]) + "</p>";
-    h += "<p><b>" + esc(sys.name) + "</b>: " + D.metrics.map(function (m, j) { return esc(m.display) + " " + fmt(sys.seg[j][i]); }).join(" · ") +
+    h += "<p><b>" + esc(sys.name) + "</b>: " + D.metrics.map(function (m, j) { return mhtml(m) + " " + fmt(sys.seg[j][i]); }).join(" · ") +
       (sys.hseg ? " · human " + fmt(sys.hseg[i]) : "") + " · " + al.matched + " of " + hyp.length + " hypothesis words matched in " + al.chunks + " chunk" + (al.chunks === 1 ? "" : "s") + "</p>";
     h += legend();
     $("detail-title").textContent = "Segment " + (i + 1) + " — " + sys.name;
+    var link = document.createElement("a");
+    link.className = "permalink"; link.id = "seg-link"; link.href = segHash(s, i);
+    link.textContent = "link to this segment"; link.title = "deep link: open this page at segment " + (i + 1);
+    $("detail-title").appendChild(link);
+    if (location.hash !== segHash(s, i) && history.replaceState) {
+      try { history.replaceState(null, "", segHash(s, i)); } catch (e) { /* file: URLs may refuse */ }
+    }
     var body = $("detail-body");
     body.innerHTML = h;
     var wrap = document.createElement("div"); wrap.className = "align-wrap"; wrap.appendChild(al.svg); body.appendChild(wrap);
@@ -362,7 +396,7 @@
     D = JSON.parse($("data").textContent);
     N = D.segments; S = D.systems.length; M = D.metrics.length;
     st.b = S > 1 ? 1 : 0;
-    D.metrics.forEach(function (m, j) { option($("metric"), j, m.display); });
+    D.metrics.forEach(function (m, j) { option($("metric"), j, mtext(m)); });
     D.systems.forEach(function (s, j) { option($("sysA"), j, s.name); option($("sysB"), j, s.name); option($("f-sys"), j, s.name); });
     $("sysA").value = st.a; $("sysB").value = st.b;
     $("metric").addEventListener("change", function () { st.metric = +this.value; refresh(); });
@@ -391,7 +425,9 @@
     $("next").addEventListener("click", function () { st.page++; st.sel = 0; renderPage(); });
     $("help-btn").addEventListener("click", function () { $("help").hidden = !$("help").hidden; });
     document.addEventListener("keydown", keys);
+    window.addEventListener("hashchange", function () { openHash(true); });
     scatter(); refresh();
+    openHash(true);
     document.body.dataset.ready = "1";
   }
   function keys(e) {

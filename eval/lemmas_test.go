@@ -1,0 +1,49 @@
+package eval
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// TestLemmaModuleWired: "-m exact lemma" for Romanian loads the language's
+// hunspell lemmatizer, matches forms of one lemma that exact matching
+// misses, and names the dictionary in the signature; without the module
+// nothing is loaded or named; a language without a lemmatizer (English's
+// analyzer is not a hunspell one) is an error naming the module.
+func TestLemmaModuleWired(t *testing.T) {
+	if _, err := lemma.New("ro"); err != nil {
+		t.Skipf("Romanian analyzer unavailable (apt-get install hunspell-ro; its tagger trains on ../shared/ud): %v", err)
+	}
+	refs := [][]string{{"casele sunt mari"}}
+	hyp := "casa este mare"
+	score := func(mods []meteor.Module) (float64, string) {
+		t.Helper()
+		e, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "ro", Normalization: meteor.LowerOnly, Modules: mods}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := e.PrepareReferences(refs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := e.ScoreSystem("s", []string{hyp}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Corpus.Score, e.Signature(1).String()
+	}
+	ex, exSig := score([]meteor.Module{meteor.Exact})
+	lm, lmSig := score([]meteor.Module{meteor.Exact, meteor.Lemma})
+	if !(lm > ex) {
+		t.Errorf("lemma module adds nothing: exact %v, exact+lemma %v", ex, lm)
+	}
+	if strings.Contains(exSig, "lemmas:") || !strings.Contains(lmSig, "|mods:ex_lm|") || !strings.Contains(lmSig, "|lemmas:hunspell-ro_RO#") {
+		t.Errorf("signatures: %s / %s", exSig, lmSig)
+	}
+	if _, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact, meteor.Lemma}}}); err == nil || !strings.Contains(err.Error(), "lemma module") {
+		t.Errorf("English lemma module: %v", err)
+	}
+}

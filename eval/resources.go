@@ -1,0 +1,69 @@
+package eval
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
+)
+
+// lemmaResources gives Meteor's Lemma module (parmesan's extension: words
+// with a common lemma match) its lemmatizer when the modules ask for it
+// and the caller set none: the language's lemma analyzer when it is one
+// (the hunspell languages: de, pl, ru, ro), identified in the signature
+// by the name and content hash of its hunspell dictionary
+// (lemmas:hunspell-pl_PL#…). A language without one is an error naming
+// what is missing.
+func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) error {
+	if !slices.Contains(mods, meteor.Lemma) || res.Lemmas != nil {
+		return nil
+	}
+	l, err := lang.Parse(code)
+	if err != nil {
+		return fmt.Errorf("parmesan: the lemma module: %w", err)
+	}
+	an, err := lemma.New(l.Code)
+	if err != nil {
+		return fmt.Errorf("parmesan: the lemma module needs a lemma analyzer for %s: %w", l.Code, err)
+	}
+	lz, ok := an.(meteor.Lemmatizer)
+	if !ok || l.Locale == "" {
+		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes the hunspell languages: de, pl, ru, ro)", l.Code)
+	}
+	aff, dic := data.HunspellPaths(data.HunspellDir, l.Locale)
+	h, err := data.HashFiles(aff, dic)
+	if err != nil {
+		return fmt.Errorf("parmesan: the lemma module: %w", err)
+	}
+	res.Lemmas = lz
+	res.Fingerprints.Lemmas = "hunspell-" + l.Locale + "#" + h
+	return nil
+}
+
+// mpedaProvenance names, in the signature's paraphrase field, the MPEDA
+// settings a paraphrase table was built with (the TABLE.settings file
+// "parmesan table mpeda" writes beside it: mpeda.Settings): the content
+// hash alone says which table, the settings say how it was made
+// (para:HASH[mpeda:order:4,doc-size:50,…]). A table without that file (Meteor's,
+// one built by "table build") keeps the hash alone.
+func mpedaProvenance(path string, mods []meteor.Module, res *meteor.Resources) error {
+	if path == "" || res.Fingerprints.Paraphrases == "" || !slices.Contains(mods, meteor.Paraphrase) {
+		return nil
+	}
+	s, err := mpeda.ReadSettings(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("parmesan: %w", err)
+	}
+	res.Fingerprints.Paraphrases += "[mpeda:" + strings.ReplaceAll(s, "|", ",") + "]"
+	return nil
+}
