@@ -119,7 +119,7 @@ func EvaluateMetrics(refs [][]string, systems []System, names []string, cfg Metr
 func (e *Evaluator) report(scores []*SystemScore, nrefs, nsegs int, segments bool, conf *ConfidenceOptions) (*Report, error) {
 	rep := e.newReport(scores, nrefs, nsegs, segments)
 	if conf != nil {
-		if err := e.AddConfidence(rep, scores, *conf); err != nil {
+		if err := e.addConfidence(rep, scores, *conf); err != nil {
 			return nil, err
 		}
 	}

@@ -22,20 +22,20 @@ type meteorMetric struct{ sc *meteor.Scorer }
 func (m meteorMetric) Add(acc, s *meteor.Stats)        { acc.Add(s) }
 func (m meteorMetric) Score(acc *meteor.Stats) float64 { return m.sc.Compute(*acc).Score }
 
-// AddConfidence fills the report's bootstrap intervals and, with several
+// addConfidence fills the report's bootstrap intervals and, with several
 // systems, paired tests of each system against the first. It resamples
 // the cached per-segment statistics; nothing is re-aligned.
-func (e *Evaluator) AddConfidence(r *Report, systems []*SystemScore, o ConfidenceOptions) error {
+func (e *Evaluator) addConfidence(r *Report, systems []*SystemScore, o ConfidenceOptions) error {
 	if r == nil || len(r.Systems) != len(systems) {
 		n := 0
 		if r != nil {
 			n = len(r.Systems)
 		}
-		return fmt.Errorf("parmesan: AddConfidence: the report has %d systems, %d were given", n, len(systems))
+		return fmt.Errorf("parmesan: addConfidence: the report has %d systems, %d were given", n, len(systems))
 	}
 	for i, s := range systems {
 		if s == nil || s.Name != r.Systems[i].Name {
-			return fmt.Errorf("parmesan: AddConfidence: system %d is not the report's %q", i+1, r.Systems[i].Name)
+			return fmt.Errorf("parmesan: addConfidence: system %d is not the report's %q", i+1, r.Systems[i].Name)
 		}
 	}
 	m := meteorMetric{e.sc}
@@ -55,7 +55,7 @@ func (e *Evaluator) AddConfidence(r *Report, systems []*SystemScore, o Confidenc
 // confidence is the one confidence computation of the package: the
 // bootstrap interval of a system's corpus score from its per-segment
 // statistics, and, when base (the baseline's statistics) is given, the
-// paired tests against it. Meteor's report (AddConfidence) and the rows
+// paired tests against it. Meteor's report (addConfidence) and the rows
 // of every metric (Run) call it; only the statistics' type differs.
 func confidence[S any](m signif.Metric[S], stats, base []S, baseName string, o ConfidenceOptions) (*ConfidenceInterval, *Paired, error) {
 	opt := signif.Options{Resamples: o.Resamples, Trials: o.Trials, Seed: o.Seed, Workers: o.Workers}

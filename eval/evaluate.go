@@ -152,7 +152,7 @@ func (r *References) Text(i int) []string { return r.raw[i] }
 
 // Tokens returns the prepared (normalized, tokenized) references of
 // segment i, as Meteor aligns hypotheses against them; read only. It is
-// nil for references from TextReferences, which are not prepared.
+// nil for references from textReferences, which are not prepared.
 func (r *References) Tokens(i int) [][]string {
 	if r.tokens == nil {
 		return nil

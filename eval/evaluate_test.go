@@ -62,7 +62,7 @@ func TestReportJSON(t *testing.T) {
 	require.NoError(t, err)
 	b, err := ev.ScoreSystem("hyp2.txt", readExample(t, "hyp2.txt"), refs)
 	require.NoError(t, err)
-	rep := ev.NewReport([]*SystemScore{a, b}, refs, true)
+	rep := ev.newReport([]*SystemScore{a, b}, refs.Count(), refs.Len(), true)
 	out, err := json.Marshal(rep)
 	require.NoError(t, err)
 	var m map[string]any

@@ -497,11 +497,11 @@ func afterNrefs(sig string, fields []string) string {
 	return strings.Join(out, "|")
 }
 
-// TextReferences keeps reference sets as text only, without Meteor's
+// textReferences keeps reference sets as text only, without Meteor's
 // preparation, for ScoreMetrics runs that neither rewrite nor need
 // prepared tokens (a "meteor" metric then prepares each reference as it
 // scores). sets[k][i] is reference k of segment i.
-func (e *Evaluator) TextReferences(sets [][]string) (*References, error) {
+func (e *Evaluator) textReferences(sets [][]string) (*References, error) {
 	if len(sets) == 0 {
 		return nil, fmt.Errorf("parmesan: no references")
 	}
@@ -521,11 +521,11 @@ func (e *Evaluator) TextReferences(sets [][]string) (*References, error) {
 	return r, nil
 }
 
-// NeedsMeteor reports whether the named metrics use a Meteor scorer
+// needsMeteor reports whether the named metrics use a Meteor scorer
 // (meteor itself, or the alignment of m-bleu and m-ter). When they do
 // not and references are not rewritten, an Evaluator needs no matcher
 // resources.
-func NeedsMeteor(names []string) bool {
+func needsMeteor(names []string) bool {
 	for _, n := range names {
 		if n == MetricMeteor || n == MetricMBLEU || n == MetricMTER {
 			return true

@@ -16,7 +16,7 @@ func TestReferencesTokens(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, [][]string{{"the", "cat", "sat", "."}, {"a", "cat", "sat", "."}}, refs.Tokens(0))
 	assert.Equal(t, [][]string{{"dogs", "bark"}, {"the", "dog", "barks"}}, refs.Tokens(1))
-	text, err := ev.TextReferences(sets)
+	text, err := ev.textReferences(sets)
 	require.NoError(t, err)
 	assert.Nil(t, text.Tokens(0))
 }

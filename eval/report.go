@@ -75,12 +75,9 @@ type Paired struct {
 	Seed        uint64  `json:"seed"`
 }
 
-// NewReport builds a report (without confidence figures) for systems
-// scored by e against refs. withSegments includes segment scores.
-func (e *Evaluator) NewReport(systems []*SystemScore, refs *References, withSegments bool) *Report {
-	return e.newReport(systems, refs.Count(), refs.Len(), withSegments)
-}
-
+// newReport builds a report (without confidence figures) for systems
+// scored by e against nrefs references per segment over nsegs segments.
+// withSegments includes segment scores.
 func (e *Evaluator) newReport(systems []*SystemScore, nrefs, nsegs int, withSegments bool) *Report {
 	sig := e.Signature(nrefs)
 	r := &Report{Metric: sig.Metric, Signature: sig.String(), SignatureShort: sig.Short(), Settings: sig.Map(),

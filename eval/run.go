@@ -163,7 +163,7 @@ func Run(ctx context.Context, c Corpus, systems []System, names []string, o Opti
 	for i, s := range specs {
 		bases[i] = s.Metric
 	}
-	if !rewriting && !NeedsMeteor(bases) {
+	if !rewriting && !needsMeteor(bases) {
 		o.Meteor.Modules = exactOnly() // Meteor unused: load no matcher resources
 	}
 	ev, err := NewEvaluator(o)
@@ -179,7 +179,7 @@ func Run(ctx context.Context, c Corpus, systems []System, names []string, o Opti
 	case c.Sources != nil:
 		err = fmt.Errorf("parmesan: source sentences ground the rewritten references: name a metric on them (NAME%s)", OnParmesan)
 	default:
-		refs, err = ev.TextReferences(c.Refs) // a metric prepares the text as it scores
+		refs, err = ev.textReferences(c.Refs) // a metric prepares the text as it scores
 	}
 	if err != nil {
 		return nil, err

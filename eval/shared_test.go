@@ -47,9 +47,9 @@ func TestPairedOnWMT23(t *testing.T) {
 	require.NoError(t, err)
 	weak, err := ev.ScoreSystem("NLLB_Greedy", readFile(t, filepath.Join(dir, "sys", "NLLB_Greedy.txt")), refs)
 	require.NoError(t, err)
-	rep := ev.NewReport([]*SystemScore{weak, good, weak}, refs, false)
+	rep := ev.newReport([]*SystemScore{weak, good, weak}, refs.Count(), refs.Len(), false)
 	opt := ConfidenceOptions{Resamples: 1000, Trials: 2000}
-	require.NoError(t, ev.AddConfidence(rep, []*SystemScore{weak, good, weak}, opt))
+	require.NoError(t, ev.addConfidence(rep, []*SystemScore{weak, good, weak}, opt))
 	t.Logf("NLLB_Greedy %.4f [%.4f, %.4f]; GPT4-5shot %.4f Δ=%+.4f p(boot)=%.4f p(AR)=%.4f",
 		weak.Corpus.Score, rep.Systems[0].Confidence.Low, rep.Systems[0].Confidence.High, good.Corpus.Score,
 		rep.Systems[1].Paired.Delta, rep.Systems[1].Paired.PBootstrap, rep.Systems[1].Paired.PApproxRand)
@@ -58,8 +58,8 @@ func TestPairedOnWMT23(t *testing.T) {
 	assert.Less(t, rep.Systems[1].Paired.PBootstrap, 0.05)
 	assert.Less(t, rep.Systems[1].Paired.PApproxRand, 0.05)
 	// Fixed seed → fixed interval.
-	rep2 := ev.NewReport([]*SystemScore{weak}, refs, false)
-	require.NoError(t, ev.AddConfidence(rep2, []*SystemScore{weak}, opt))
+	rep2 := ev.newReport([]*SystemScore{weak}, refs.Count(), refs.Len(), false)
+	require.NoError(t, ev.addConfidence(rep2, []*SystemScore{weak}, opt))
 	assert.Equal(t, *rep.Systems[0].Confidence, *rep2.Systems[0].Confidence)
 }
 
