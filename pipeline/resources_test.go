@@ -28,7 +28,7 @@ func TestLanguageResources(t *testing.T) {
 		case "grounding FreeDict eng-pol":
 			assert.Equal(t, "dict-freedict-eng-pol", r.Package)
 		case "agreement rules":
-			assert.False(t, r.Present, "no Polish agreement rules yet")
+			assert.True(t, r.Present, "Polish agreement rules (fix/pl) are registered")
 		}
 	}
 	// A treebank that is not there says how to point at it.
