@@ -10,6 +10,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric/bleu"
 	"github.com/parmesan-mt/parmesan/metric/chrf"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
@@ -206,7 +207,7 @@ func runMetrics(c *cli.Context, opts eval.Options, corpus eval.Corpus, systems [
 	if c.Bool("confidence") {
 		ro.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
 	}
-	if opts.Rewrite != nil && !c.IsSet("modules") && slices.Contains(names, eval.MetricMeteor) {
+	if opts.Rewrite != nil && !c.IsSet("modules") && slices.Contains(names, eval.MetricMeteor) && !defaultIsExact(opts) {
 		// One evaluator scores both kinds of references with the Parmesan
 		// metric's matchers (exact): say so, since plain "score" uses the
 		// language's (the signature's mods field shows it too).
@@ -225,4 +226,12 @@ func runMetrics(c *cli.Context, opts eval.Options, corpus eval.Corpus, systems [
 	}
 	return res.Render(c.App.Writer, eval.RenderOptions{Format: eval.Format(c.String("format")), Width: c.Int("width"),
 		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})
+}
+
+// defaultIsExact reports whether the language's default Meteor matchers
+// (with the resources given) are exact matching alone, as the Parmesan
+// metric's are (Czech without a paraphrase table).
+func defaultIsExact(opts eval.Options) bool {
+	mods, err := eval.DefaultModules(opts.Meteor, opts.Resources)
+	return err == nil && slices.Equal(mods, []meteor.Module{meteor.Exact})
 }
