@@ -146,21 +146,12 @@ type Normalizer struct {
 	prefixes data.Prefixes
 }
 
-// HasNormalizer reports whether language (Meteor's name: english, czech,
-// …) has a -norm normalizer (NewNormalizer fails for the others, as the
-// reference does).
-func HasNormalizer(language string) bool {
-	switch language {
-	case "english", "czech", "french", "spanish", "german", "russian":
-		return true
-	}
-	return false
-}
-
 // NewNormalizer returns the normalizer of language (english, czech,
 // french, spanish, german, russian) with its non-breaking prefixes.
 func NewNormalizer(language string, prefixes data.Prefixes) (*Normalizer, error) {
-	if !HasNormalizer(language) {
+	switch language {
+	case "english", "czech", "french", "spanish", "german", "russian":
+	default:
 		return nil, fmt.Errorf("meteor: No normalizer for language (%s)", language)
 	}
 	if prefixes == nil {
