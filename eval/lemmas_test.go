@@ -40,7 +40,7 @@ func TestLemmaModuleWired(t *testing.T) {
 	if !(lm > ex) {
 		t.Errorf("lemma module adds nothing: exact %v, exact+lemma %v", ex, lm)
 	}
-	if strings.Contains(exSig, "lemmas:") || !strings.Contains(lmSig, "|mods:ex_lm|") || !strings.Contains(lmSig, "|lemmas:hunspell-ro_RO#") {
+	if strings.Contains(exSig, "lemmas:") || !strings.Contains(lmSig, "|mods:ex_lm|") || !strings.Contains(lmSig, "|lemmas:hunspell-ro_RO+ro_rrt-ud-dev#") {
 		t.Errorf("signatures: %s / %s", exSig, lmSig)
 	}
 	if _, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact, meteor.Lemma}}}); err == nil || !strings.Contains(err.Error(), "lemma module") {

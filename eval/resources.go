@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
@@ -18,8 +17,9 @@ import (
 // with a common lemma match) its lemmatizer when the modules ask for it
 // and the caller set none: the language's lemma analyzer when it is one
 // (the hunspell languages: de, pl, ru, ro), identified in the signature
-// by the name and content hash of its hunspell dictionary
-// (lemmas:hunspell-pl_PL#…). A language without one is an error naming
+// by what its lemmas are learned from: the hunspell dictionary and the UD
+// file its tables are trained on, with their hash
+// (lemmas:hunspell-ro_RO+ro_rrt-ud-dev#…). A language without one is an error naming
 // what is missing.
 func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) error {
 	if !slices.Contains(mods, meteor.Lemma) || res.Lemmas != nil {
@@ -33,17 +33,15 @@ func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) er
 	if err != nil {
 		return fmt.Errorf("parmesan: the lemma module needs a lemma analyzer for %s: %w", l.Code, err)
 	}
-	lz, ok := an.(meteor.Lemmatizer)
-	if !ok || l.Locale == "" {
+	lz, ok := an.(interface {
+		meteor.Lemmatizer
+		Fingerprint() string
+	})
+	if !ok || lz.Fingerprint() == "" {
 		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes the hunspell languages: de, pl, ru, ro)", l.Code)
 	}
-	aff, dic := data.HunspellPaths(data.HunspellDir, l.Locale)
-	h, err := data.HashFiles(aff, dic)
-	if err != nil {
-		return fmt.Errorf("parmesan: the lemma module: %w", err)
-	}
 	res.Lemmas = lz
-	res.Fingerprints.Lemmas = "hunspell-" + l.Locale + "#" + h
+	res.Fingerprints.Lemmas = lz.Fingerprint()
 	return nil
 }
 

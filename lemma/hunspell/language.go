@@ -37,10 +37,11 @@ func displayName(name string) string {
 // trained tagger analyses, the morphology generates. Safe for concurrent
 // use.
 type Language struct {
-	Spec       Spec
-	morph      *Morphology
-	model      *perceptron.Model
-	featModels map[string]*perceptron.Model // by TaggedFeatures name
+	Spec        Spec
+	morph       *Morphology
+	model       *perceptron.Model
+	featModels  map[string]*perceptron.Model // by TaggedFeatures name
+	fingerprint string                       // Fingerprint
 }
 
 // cacheVersion changes whenever Learn, Keys or the perceptron's training
@@ -94,8 +95,20 @@ func Load(spec Spec, dir string) (*Language, error) {
 			return nil, fmt.Errorf("lemma/%s: damaged cached model (delete it under %s): %v", spec.Code, data.CacheDir(), err)
 		}
 	}
-	return newLanguage(spec, h, built), nil
+	fp, err := data.HashFiles(aff, dic, train)
+	if err != nil {
+		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
+	}
+	l := newLanguage(spec, h, built)
+	l.fingerprint = "hunspell-" + spec.Locale + "+" + strings.TrimSuffix(spec.Train, ".conllu") + "#" + fp
+	return l, nil
 }
+
+// Fingerprint names what the analysis (and Lemma) is learned from: the
+// hunspell dictionary and the UD file the tables and tagger are trained
+// on, with a hash of their bytes (hunspell-ro_RO+ro_rrt-ud-dev#1a2b3c4d),
+// for signatures; "" for a Language not built by Load.
+func (l *Language) Fingerprint() string { return l.fingerprint }
 
 // fit learns the tables of a dictionary from sentences (name is their
 // file, for errors) and trains the tagger with the morphology as its
