@@ -192,6 +192,10 @@ func (l *Language) Known(form string) bool { return l.morph.Known(form) }
 // taggers using the dictionary as a lexicon.
 func (l *Language) Candidates(form string) []lemma.Token { return l.morph.Candidates(form) }
 
+// Attested returns the readings the training treebank gave a form
+// (Morphology.Attested), for checking generated forms.
+func (l *Language) Attested(form string) []lemma.Token { return l.morph.Attested(form) }
+
 // Lemma is the most probable lemma of a word out of context, lower-cased:
 // that of the first of its readings (Candidates), the word itself when it
 // has none. It makes a Language a meteor.Lemmatizer (the Lemma module

@@ -193,6 +193,19 @@ func (m *Morphology) Known(form string) bool {
 	return false
 }
 
+// Attested returns the readings the treebank gave form (lower-cased) as a
+// word of an open class: the seen words Candidates leaves out, so that
+// a form a lemma's generation takes from the treebank ("sala" of sală,
+// which hunspell-ro lists without affixes) can be read back.
+func (m *Morphology) Attested(form string) []lemma.Token {
+	tags := m.t.Seen[strings.ToLower(form)]
+	out := make([]lemma.Token, 0, len(tags))
+	for _, g := range tags {
+		out = append(out, lemma.Token{Form: form, Lemma: g.Lemma, POS: g.POS, Feats: m.feats[g.Feats].Clone()})
+	}
+	return out
+}
+
 // minShare is the least share of its key's count a tag needs to be a
 // reading (the most frequent tag of a key always is one).
 const minShare = 0.05

@@ -87,6 +87,14 @@ func TestLearn(t *testing.T) {
 	// Other words as seen, spelled as their lemma is (capitalised nouns).
 	assert.Equal(t, []Tag{{POS: "NOUN", Feats: "Case=Nom|Number=Plur", Lemma: "Haus", Form: "Häuser", N: 1}}, tb.Seen["häuser"])
 	assert.Equal(t, []Tag{{POS: "VERB", Feats: "Tense=Imp", Lemma: "merge", Form: "mergeau", N: 1}}, tb.Seen["mergeau"])
+	// Attested gives the seen words' readings back, by any spelling of
+	// the form; closed-class words and unseen forms have none.
+	m := NewMorphology(h, tb)
+	att := m.Attested("HÄUSER")
+	require.Len(t, att, 1)
+	assert.Equal(t, "Haus NOUN Case=Nom|Number=Plur", att[0].Lemma+" "+att[0].POS+" "+att[0].Feats.String())
+	assert.Empty(t, m.Attested("die"))
+	assert.Empty(t, m.Attested("Hunde"))
 	_, err := Learn(h, []*data.CoNLLUSentence{sent("x/x/X/Case")}, "bad.conllu")
 	require.ErrorContains(t, err, "bad.conllu:1:")
 }

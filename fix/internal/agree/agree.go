@@ -85,7 +85,7 @@ var otherPOS = map[string][]string{"DET": {"ADJ", "PRON"}, "ADJ": {"DET"}, "PRON
 // Reads reports whether form has a reading of lem with part of speech pos
 // agreeing with f on every key of check (a key f lacks must be absent).
 func Reads(m Morphology, form, lem, pos string, f lemma.Feats, check []string) bool {
-	for _, c := range m.Candidates(form) {
+	for _, c := range readings(m, form) {
 		if c.POS != pos || !strings.EqualFold(c.Lemma, lem) {
 			continue
 		}
@@ -101,6 +101,23 @@ func Reads(m Morphology, form, lem, pos string, f lemma.Feats, check []string) b
 		}
 	}
 	return false
+}
+
+// attester is a Morphology that also knows the readings its training
+// treebank gave a form (lemma/hunspell.Language.Attested).
+type attester interface {
+	Attested(form string) []lemma.Token
+}
+
+// readings are form's readings out of context and, where the morphology
+// has them, those its treebank attests (a form the dictionary lacks but
+// generation takes from the treebank).
+func readings(m Morphology, form string) []lemma.Token {
+	cs := m.Candidates(form)
+	if a, ok := m.(attester); ok {
+		cs = append(cs, a.Attested(form)...)
+	}
+	return cs
 }
 
 // Present lists those of keys that f sets.

@@ -278,7 +278,7 @@ func (s *Slavic) change(old, nw lemma.Token, num string) (lemma.Feats, bool) {
 }
 
 // genKeys are the features a word agreeing with a noun is generated with.
-var genKeys = []string{"Case", "Number", "Gender", "Animacy", "Person", "Tense", "Mood", "VerbForm", "Voice", "Definite"}
+var genKeys = []string{"Case", "Number", "Gender", "Animacy", "Person", "Tense", "Mood", "VerbForm", "Voice", "Definite", "Degree"}
 
 // apply re-generates the word at k, whose reading agrees with want (the
 // old noun's features), with change: the new gender, and the animacy
