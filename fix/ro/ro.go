@@ -232,26 +232,40 @@ func (r *rules) form(rd lemma.Token, g1, nounCase string) (string, bool) {
 			target["Case"] = nounCase
 		}
 	}
-	check := func() []string {
+	targets := []lemma.Feats{target}
+	if target["Case"] != "" {
+		// (treebank masculine adjectives and participles often carry
+		// no case: their forms do not vary by it; nor does al/a)
+		targets = append(targets, target.Clone())
+		delete(targets[1], "Case")
+	}
+	check := func(t lemma.Feats) []string {
 		var ks []string
 		for _, key := range checkFor {
-			if target[key] != "" {
+			if t[key] != "" {
 				ks = append(ks, key)
 			}
 		}
 		return ks
 	}
-	f := agree.Gen(r.m, rd.Lemma, rd.POS, target, check())
-	if len(f) == 0 && target["Case"] != "" {
-		// (treebank masculine adjectives and participles often carry
-		// no case: their forms do not vary by it; nor does al/a)
-		delete(target, "Case")
-		f = agree.Gen(r.m, rd.Lemma, rd.POS, target, check())
+	// The reading's own part of speech first, with the case and without,
+	// then those Gen falls back on: al/a (DET, no case) is not to give
+	// way to a dictionary adjective "ală" that has one.
+	for _, g := range []func(lem, pos string, f lemma.Feats, check []string) []string{
+		func(lem, pos string, f lemma.Feats, check []string) []string {
+			return agree.GenAs(r.m, lem, pos, f, check)
+		},
+		func(lem, pos string, f lemma.Feats, check []string) []string {
+			return agree.Gen(r.m, lem, pos, f, check)
+		},
+	} {
+		for _, t := range targets {
+			if f := g(rd.Lemma, rd.POS, t, check(t)); len(f) > 0 {
+				return f[0], true
+			}
+		}
 	}
-	if len(f) == 0 {
-		return "", false
-	}
-	return f[0], true
+	return "", false
 }
 
 func ruleOf(t lemma.Token) string {

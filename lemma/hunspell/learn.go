@@ -34,6 +34,7 @@ func plausible(stem, lem, script string) bool {
 func Learn(h *data.Hunspell, sents []*data.CoNLLUSentence, name string) (*Tables, error) {
 	rules := map[string]map[Tag]int{}
 	closed, seen := map[string]map[Tag]int{}, map[string]map[Tag]int{}
+	ends := map[string]int{}
 	inc := func(m map[string]map[Tag]int, k string, t Tag) {
 		if m[k] == nil {
 			m[k] = map[Tag]int{}
@@ -68,11 +69,41 @@ func Learn(h *data.Hunspell, sents []*data.CoNLLUSentence, name string) (*Tables
 					for _, k := range Keys(a) {
 						inc(rules, k, Tag{POS: w.UPOS, Feats: feats, Script: sc})
 					}
+					if e, ok := stemEnd(b, sc); ok {
+						ends[e]++
+					}
 				}
 			}
 		}
 	}
-	return &Tables{Rules: sorted(rules), Closed: sorted(closed), Seen: sorted(seen)}, nil
+	var es []string
+	for e, n := range ends {
+		if n >= minEndCount {
+			es = append(es, e)
+		}
+	}
+	slices.Sort(es)
+	return &Tables{Rules: sorted(rules), Closed: sorted(closed), Seen: sorted(seen), Ends: es}, nil
+}
+
+// minEndCount is how many treebank words must show a stem ending (see
+// Tables.Ends) for generation to look for stems by it.
+const minEndCount = 2
+
+// stemEnd is what a script that removes runes from a stem takes off and
+// puts on, as "add|removed" (regală → regal: "|ă"); ok false for a
+// script that removes nothing.
+func stemEnd(stem, script string) (string, bool) {
+	ns, add, ok := strings.Cut(script, "|")
+	if !ok || ns == "0" || ns == "" {
+		return "", false
+	}
+	n := int(ns[0] - '0')
+	r := []rune(strings.ToLower(stem))
+	if n <= 0 || n > len(r) {
+		return "", false
+	}
+	return add + "|" + string(r[len(r)-n:]), true
 }
 
 // sorted turns tag counts into lists, most frequent first (ties in a

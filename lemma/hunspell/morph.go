@@ -37,6 +37,11 @@ type Tables struct {
 	Rules  map[string][]Tag
 	Closed map[string][]Tag
 	Seen   map[string][]Tag
+	// Ends are the stem endings a lemma's scripts remove, as
+	// "add|removed": a lemma ending in add may come from the dictionary
+	// word that ends in removed instead ("|ă": hunspell-ro lists the
+	// feminine regală, whose lemma is regal, as a word of its own).
+	Ends []string
 }
 
 // Morphology analyses and generates words of one language from a
@@ -416,7 +421,8 @@ func (m *Morphology) generate(lem, pos string, feats lemma.Feats) []string {
 // stems returns the dictionary stems a lemma's forms may come from, in
 // sorted order: the lemma as a dictionary word (capitalised only when
 // the lower-case spelling is none), the stems of its own analyses, and
-// the lemma without what a learned script appends (merge → merg).
+// the lemma without what a learned script appends (merge → merg) or with
+// what one removes put back (Tables.Ends: regal → regală).
 func (m *Morphology) stems(lem string) []string {
 	set := map[string]bool{}
 	try := func(v string) {
@@ -431,6 +437,12 @@ func (m *Morphology) stems(lem string) []string {
 		for _, add := range m.adds {
 			if s, ok := strings.CutSuffix(v, add); ok && s != "" && len(m.h.Homonyms(s)) > 0 {
 				set[s] = true
+			}
+		}
+		for _, e := range m.t.Ends {
+			add, removed, _ := strings.Cut(e, "|")
+			if s, ok := strings.CutSuffix(v, add); ok && s != "" && len(m.h.Homonyms(s+removed)) > 0 {
+				set[s+removed] = true
 			}
 		}
 	}

@@ -13,7 +13,9 @@ import (
 
 // A toy German-like dictionary: nouns with an umlaut plural (p) and a
 // genitive (e), an adjective class (A), and, as hunspell-ro does, a stem
-// that is not the treebank's lemma (merg, lemma merge; V).
+// that is not the treebank's lemma (merg, lemma merge; V), and, as
+// hunspell-ro lists them, feminine adjectives as words of their own
+// (rapidă, lentă; F their plural).
 const toyAff = `SET UTF-8
 
 SFX p Y 1
@@ -28,14 +30,19 @@ SFX A 0 en .
 
 SFX V Y 1
 SFX V 0 eau .
+
+SFX F Y 1
+SFX F ă e ă
 `
 
-const toyDic = `5
+const toyDic = `7
 Haus/pe
 Hund/e
 alt/A
 neu/A
 merg/V
+rapidă/F
+lentă/F
 `
 
 func toyDict(t *testing.T) *data.Hunspell {
@@ -63,6 +70,7 @@ func toyTables(t *testing.T, h *data.Hunspell) *Tables {
 		sent("des/der/DET/Case=Gen|Number=Sing", "Hundes/Hund/NOUN/Case=Gen|Number=Sing", "mergeau/merge/VERB/Tense=Imp"),
 		sent("die/der/DET/Case=Acc|Number=Plur", "alte/alt/ADJ/Case=Nom|Number=Sing", "alte/alt/ADJ/Case=Nom|Number=Sing"),
 		sent("Domu/dom/NOUN/Case=Gen|Number=Sing"),
+		sent("rapide/rapid/ADJ/Gender=Fem|Number=Plur", "rapide/rapid/ADJ/Gender=Fem|Number=Plur"),
 	}, "toy.conllu")
 	require.NoError(t, err)
 	return tb
@@ -87,6 +95,9 @@ func TestLearn(t *testing.T) {
 	// Other words as seen, spelled as their lemma is (capitalised nouns).
 	assert.Equal(t, []Tag{{POS: "NOUN", Feats: "Case=Nom|Number=Plur", Lemma: "Haus", Form: "Häuser", N: 1}}, tb.Seen["häuser"])
 	assert.Equal(t, []Tag{{POS: "VERB", Feats: "Tense=Imp", Lemma: "merge", Form: "mergeau", N: 1}}, tb.Seen["mergeau"])
+	// A stem ending that scripts remove, seen twice (rapide from rapidă,
+	// lemma rapid).
+	assert.Equal(t, []string{"|ă"}, tb.Ends)
 	// Attested gives the seen words' readings back, by any spelling of
 	// the form; closed-class words and unseen forms have none.
 	m := NewMorphology(h, tb)
@@ -151,6 +162,10 @@ func TestGenerate(t *testing.T) {
 		{"der", "DET", "Number=Plur", []string{"die"}},
 		{"der", "DET", "Case=Gen", []string{"des"}},
 		{"alt", "NOUN", "Case=Nom", nil},
+		// The lemma lent has no dictionary word: its forms come from the
+		// feminine lentă, found by the stem ending the treebank showed
+		// (rapide: rapidă with F, lemma rapid, "|ă").
+		{"lent", "ADJ", "Gender=Fem|Number=Plur", []string{"lente"}},
 		// A form only the treebank knows, lower-cased as its lemma is.
 		{"dom", "NOUN", "Case=Gen", []string{"domu"}},
 	} {

@@ -61,9 +61,19 @@ func Gen(m Morphology, lem, pos string, f lemma.Feats, check []string, prefixes 
 	return nil
 }
 
+// GenAs is Gen with the part of speech pos alone, no other tried and no
+// prefix stripped.
+func GenAs(m Morphology, lem, pos string, f lemma.Feats, check []string) []string {
+	return genIn(m, lem, []string{pos}, f, check)
+}
+
 func gen(m Morphology, lem, pos string, f lemma.Feats, check []string) []string {
+	return genIn(m, lem, append([]string{pos}, otherPOS[pos]...), f, check)
+}
+
+func genIn(m Morphology, lem string, poss []string, f lemma.Feats, check []string) []string {
 	var out []string
-	for _, p := range append([]string{pos}, otherPOS[pos]...) {
+	for _, p := range poss {
 		for _, x := range m.Generate(lem, p, f) {
 			if Reads(m, x, lem, p, f, check) {
 				out = append(out, x)
