@@ -23,7 +23,7 @@ func TestAgreementCases(t *testing.T) {
 	assert.GreaterOrEqual(t, ok, floor)
 }
 
-const floor = 42 // of 59, measured 2026-11-26
+const floor = 48 // of 59, measured 2026-11-26
 
 var romanianCases = []casetest.Case{
 	// Articles and determiners before the noun.

@@ -46,7 +46,7 @@ type Language struct {
 
 // cacheVersion changes whenever Learn, Keys or the perceptron's training
 // change what a cached model holds.
-const cacheVersion = "lemma-hunspell-5"
+const cacheVersion = "lemma-hunspell-6"
 
 // trained is the cached result of training.
 type trained struct {
