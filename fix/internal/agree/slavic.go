@@ -47,6 +47,10 @@ type Slavic struct {
 	Govern func(lem, cs string) (string, string, bool)
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
+	// Guess, when set, generates an adjective whose lemma the morphology
+	// cannot generate (a word the dictionary lacks: жулебинский) from the
+	// declension its ending gives; nil leaves the word.
+	Guess func(lem, pos string, f lemma.Feats, check []string) []string
 	// SlotFallback names, for a case, the case whose masculine singular
 	// form is the same and is generated when the morphology has no form
 	// of the first (Polish masculine locative = vocative: swetrze).
@@ -331,9 +335,23 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 	if len(f) == 0 && target["Animacy"] != "" {
 		f = Gen(s.L, r.Lemma, r.POS, target, check[:len(check)-1], s.Prefixes...)
 	}
+	if len(f) == 0 && s.Guess != nil && !s.knows(r.Lemma, r.POS) {
+		f = s.Guess(r.Lemma, r.POS, target, check)
+	}
 	if len(f) > 0 {
 		e.Set(rule, k, f[0])
 	}
+}
+
+// knows reports whether the morphology has a reading of lem, as a form,
+// with lemma lem and part of speech pos (the dictionary knows the word).
+func (s *Slavic) knows(lem, pos string) bool {
+	for _, c := range readings(s.L, lem) {
+		if c.POS == pos && strings.EqualFold(c.Lemma, lem) {
+			return true
+		}
+	}
+	return false
 }
 
 // agreeing are the parts of speech of words agreeing with a noun inside
