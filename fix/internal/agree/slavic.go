@@ -90,7 +90,17 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		}
 		gcs, gnum, governed := s.governed(res, sub.Pos)
 		if !governed && !Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats, []string{"Case", "Number"}) {
-			continue // (a case or number the old noun's form cannot have is no guide)
+			// A case and number the old noun's form cannot have: its
+			// reading that the phrase's attributes and the tagger agree
+			// with most ("za dobry olej", olej tagged genitive: the
+			// accusative of dobry; "ofiary zimy" tagged plural: the
+			// genitive singular).
+			r, ok := s.reread(res, sub.Pos, old)
+			if !ok {
+				continue
+			}
+			cs, num = r.Feats["Case"], r.Feats["Number"]
+			old.Feats = old.Feats.With("Case", cs, "Number", num)
 		}
 		g0, a0 := s.gender(old, false)
 		g1, a1 := s.gender(nw, true)
@@ -196,6 +206,43 @@ func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
 		}
 	}
 	return false
+}
+
+// reread returns the reading of the old noun at p (same lemma, a noun,
+// with case and number) that agrees best with the case and number of an
+// adjective or determiner of its gender right before or after it (4
+// each) and with the tagger's case and number (1 each); the first in
+// reading order among the best; ok false when there is none, or when
+// nothing agrees.
+func (s *Slavic) reread(res *rewrite.Result, p int, old lemma.Token) (lemma.Token, bool) {
+	var attrs []lemma.Token
+	for _, k := range []int{p - 1, p + 1} {
+		if k >= 0 && k < len(res.Ref) && (res.Ref[k].POS == "ADJ" || res.Ref[k].POS == "DET") {
+			attrs = append(attrs, res.Ref[k])
+		}
+	}
+	best, bs := lemma.Token{}, 0
+	for _, c := range readings(s.L, old.Form) {
+		if c.POS != "NOUN" || !strings.EqualFold(c.Lemma, old.Lemma) || c.Feats["Case"] == "" || c.Feats["Number"] == "" {
+			continue
+		}
+		n := 0
+		for _, a := range attrs {
+			if a.Feats["Case"] == c.Feats["Case"] && a.Feats["Number"] == c.Feats["Number"] && Agrees(a, old, "Gender") {
+				n += 4
+			}
+		}
+		if c.Feats["Case"] == old.Feats["Case"] {
+			n++
+		}
+		if c.Feats["Number"] == old.Feats["Number"] {
+			n++
+		}
+		if n > bs {
+			best, bs = c, n
+		}
+	}
+	return best, bs > 0
 }
 
 // governed returns the case and number a numeral before the noun at p
