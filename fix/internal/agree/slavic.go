@@ -336,7 +336,7 @@ var genKeys = []string{"Case", "Number", "Gender", "Animacy", "Person", "Tense",
 // when the word is masculine (dropped from a Russian plural adjective,
 // which has no gender, and outside the accusative there).
 func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.Feats, pos map[string]bool, change lemma.Feats) {
-	r, ok := Reading(s.L, w, e.Tokens[k], want, pos)
+	r, ok := s.reading(w, e.Tokens[k], want, pos)
 	if !ok {
 		return
 	}
@@ -390,6 +390,44 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 	}
 }
 
+// reading is Reading, and for an adjective the dictionary lacks (Guess)
+// whose tagged features do not fit want, the reading with want's case,
+// number and gender when its form is the one Guess gives them
+// ("Бахмутское", tagged masculine: the neuter accusative of бахмутский).
+func (s *Slavic) reading(w lemma.Token, form string, want lemma.Feats, pos map[string]bool) (lemma.Token, bool) {
+	if r, ok := Reading(s.L, w, form, want, pos); ok || s.Guess == nil || w.POS != "ADJ" || !pos["ADJ"] || s.knows(w.Lemma, "ADJ") {
+		return r, ok
+	}
+	f := lemma.Feats{"Case": w.Feats["Case"], "Number": want["Number"]}
+	if c := want["Case"]; c != "" {
+		f["Case"] = c
+	}
+	if f["Case"] == "" || f["Number"] == "" {
+		return lemma.Token{}, false
+	}
+	check := []string{"Case", "Number"}
+	for _, g := range strings.Split(want["Gender"], "|") {
+		if g != "" {
+			f["Gender"] = g
+			check = append(check, "Gender")
+		}
+		if f["Case"] == "Acc" && g == "Masc" {
+			continue // (animacy decides the masculine accusative)
+		}
+		for _, x := range s.Guess(w.Lemma, "ADJ", f, check) {
+			if strings.EqualFold(x, form) {
+				r := lemma.Token{Form: w.Form, Lemma: w.Lemma, POS: "ADJ", Feats: w.Feats.With("Case", f["Case"], "Number", f["Number"], "Gender", f["Gender"])}
+				return r, true
+			}
+		}
+		if g == "" {
+			break
+		}
+		check = check[:2]
+	}
+	return lemma.Token{}, false
+}
+
 // knows reports whether the morphology has a reading of lem, as a form,
 // with lemma lem and part of speech pos (the dictionary knows the word).
 func (s *Slavic) knows(lem, pos string) bool {
@@ -427,7 +465,7 @@ func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
 }
 
 func (s *Slavic) fits(res *rewrite.Result, e *Editor, k int, want lemma.Feats, pos map[string]bool) bool {
-	_, ok := Reading(s.L, res.Ref[k], e.Tokens[k], want, pos)
+	_, ok := s.reading(res.Ref[k], e.Tokens[k], want, pos)
 	return ok
 }
 
