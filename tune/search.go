@@ -128,37 +128,9 @@ func Tune(d *Data, o Options) (*Result, error) {
 		return nil, fmt.Errorf("%w: the objective is undefined (NaN) at every point searched: constant human or metric scores?", ErrData)
 	}
 	res.StartValue = newRescorer(all).eval(o.Start)
-	var folds []struct {
-		name        string
-		train, test subset
-	}
-	switch {
-	case o.LeaveOneSystemOut:
-		for s := range d.Systems {
-			tr, te := make([]bool, len(d.Systems)), make([]bool, len(d.Systems))
-			for k := range tr {
-				tr[k], te[k] = k != s, k == s
-			}
-			folds = append(folds, struct {
-				name        string
-				train, test subset
-			}{d.Systems[s], subset{systems: tr}, subset{systems: te}})
-		}
-	case o.Folds > 1:
-		assign, err := AssignFolds(d.Segments(), o.Folds, o.Seed)
-		if err != nil {
-			return nil, err
-		}
-		for f := 0; f < o.Folds; f++ {
-			tr, te := make([]bool, len(assign)), make([]bool, len(assign))
-			for i, a := range assign {
-				tr[i], te[i] = a != f, a == f
-			}
-			folds = append(folds, struct {
-				name        string
-				train, test subset
-			}{fmt.Sprint(f + 1), subset{segments: tr}, subset{segments: te}})
-		}
+	folds, err := cvFolds(d.Systems, d.Segments(), o.Folds, o.LeaveOneSystemOut, o.Seed)
+	if err != nil {
+		return nil, err
 	}
 	var sumT, sumD float64
 	var nT, nD int
@@ -182,6 +154,42 @@ func Tune(d *Data, o Options) (*Result, error) {
 	res.Evaluated = t.evaluated.Load()
 	res.Elapsed = time.Since(begin)
 	return res, nil
+}
+
+// foldSpec is one cross-validation fold: its name and the parts it
+// trains and tests on.
+type foldSpec struct {
+	name        string
+	train, test subset
+}
+
+// cvFolds are the folds of a cross-validation: each system held out in
+// turn (loso), k folds over segments (k > 1), or none.
+func cvFolds(systems []string, segments, k int, loso bool, seed uint64) ([]foldSpec, error) {
+	var folds []foldSpec
+	switch {
+	case loso:
+		for s := range systems {
+			tr, te := make([]bool, len(systems)), make([]bool, len(systems))
+			for j := range tr {
+				tr[j], te[j] = j != s, j == s
+			}
+			folds = append(folds, foldSpec{systems[s], subset{systems: tr}, subset{systems: te}})
+		}
+	case k > 1:
+		assign, err := AssignFolds(segments, k, seed)
+		if err != nil {
+			return nil, err
+		}
+		for f := 0; f < k; f++ {
+			tr, te := make([]bool, len(assign)), make([]bool, len(assign))
+			for i, a := range assign {
+				tr[i], te[i] = a != f, a == f
+			}
+			folds = append(folds, foldSpec{fmt.Sprint(f + 1), subset{segments: tr}, subset{segments: te}})
+		}
+	}
+	return folds, nil
 }
 
 type tuner struct {
