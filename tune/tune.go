@@ -133,22 +133,28 @@ func (d *Data) check(level Level) error {
 			return fmt.Errorf("%w: system %s has %d segments, %s has %d", ErrData, d.Systems[s], len(d.Stats[s]), d.Systems[0], d.Segments())
 		}
 	}
-	for s, row := range d.SegHuman {
+	return checkHuman(d.Systems, d.SegHuman, d.SysHuman, level)
+}
+
+// checkHuman checks the human scores of systems for an objective at
+// level: finite or NaN, and present at that level.
+func checkHuman(systems []string, seg [][]float64, sys []float64, level Level) error {
+	for s, row := range seg {
 		for i, v := range row {
 			if math.IsInf(v, 0) {
-				return fmt.Errorf("%w: system %s segment %d: human score %v", ErrData, d.Systems[s], i, v)
+				return fmt.Errorf("%w: system %s segment %d: human score %v", ErrData, systems[s], i, v)
 			}
 		}
 	}
-	for s, v := range d.SysHuman {
+	for s, v := range sys {
 		if math.IsInf(v, 0) {
-			return fmt.Errorf("%w: system %s: human score %v", ErrData, d.Systems[s], v)
+			return fmt.Errorf("%w: system %s: human score %v", ErrData, systems[s], v)
 		}
 	}
 	switch {
-	case level == Segment && len(d.SegHuman) != len(d.Systems):
+	case level == Segment && len(seg) != len(systems):
 		return fmt.Errorf("%w: no segment-level human scores", ErrData)
-	case level == System && len(d.SysHuman) != len(d.Systems):
+	case level == System && len(sys) != len(systems):
 		return fmt.Errorf("%w: no system-level human scores", ErrData)
 	}
 	return nil
