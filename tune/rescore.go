@@ -1,7 +1,6 @@
 package tune
 
 import (
-
 	"github.com/parmesan-mt/parmesan/internal/jvm"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
