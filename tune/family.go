@@ -92,7 +92,7 @@ var families = []*Family{
 	{
 		Name: chrf.Name,
 		Params: []FamilyParam{
-			intParam("beta", strconv.Itoa(chrf.DefaultBeta), "1:6", 1, 100, "chrf-beta"),
+			intParam("beta", strconv.Itoa(chrf.DefaultBeta), "1:10,12,15,20,30,50,100", 1, 100, "chrf-beta"),
 			intParam("char-order", strconv.Itoa(chrf.DefaultCharOrder), "1:10", 1, 32, "chrf-char-order"),
 			intParam("word-order", strconv.Itoa(chrf.DefaultWordOrder), "0:3", 0, 32, "chrf-word-order"),
 			{Name: "eps", Default: "no", Space: "no,yes", choices: []string{"no", "yes"}, Flags: func(v string) []string {
