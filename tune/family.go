@@ -35,6 +35,9 @@ type Family struct {
 	// project appends to dst the statistics of configuration at, taken
 	// from full, collected with configuration from.
 	project func(dst, full metric.Stats, from, at eval.MetricConfig) metric.Stats
+	// orders are the n-gram orders whose statistics cfg reads (one
+	// number per kind of n-gram).
+	orders func(cfg eval.MetricConfig) []int
 	// build is the metric of configuration cfg (rw aligns m-BLEU).
 	build func(cfg eval.MetricConfig, rw *mrewrite.Rewriter) (metric.Metric, error)
 }
@@ -81,6 +84,21 @@ func bleuProject(dst, full metric.Stats, from, at eval.MetricConfig) metric.Stat
 	return append(dst, full[2+m:2+m+n]...)
 }
 
+func bleuOrders(cfg eval.MetricConfig) []int { return []int{cfg.BLEU.MaxOrder} }
+
+// statsLen is the length of the statistics of configuration cfg: three
+// counts per chrF order, two lengths and two counts per BLEU order.
+func (f *Family) statsLen(cfg eval.MetricConfig) int {
+	n := 0
+	for _, o := range f.orders(cfg) {
+		n += o
+	}
+	if f.Name == chrf.Name {
+		return 3 * n
+	}
+	return 2 + 2*n
+}
+
 // smoothing splits a smoothing choice "floor:0.1" into method and value.
 func smoothing(v string) (string, float64) {
 	m, val, _ := strings.Cut(v, ":")
@@ -117,7 +135,8 @@ var families = []*Family{
 			w := 3 * from.CHRF.CharOrder
 			return append(dst, full[w:w+3*at.CHRF.WordOrder]...)
 		},
-		build: func(cfg eval.MetricConfig, _ *mrewrite.Rewriter) (metric.Metric, error) { return chrf.New(cfg.CHRF) },
+		orders:  func(cfg eval.MetricConfig) []int { return []int{cfg.CHRF.CharOrder, cfg.CHRF.WordOrder} },
+		build:   func(cfg eval.MetricConfig, _ *mrewrite.Rewriter) (metric.Metric, error) { return chrf.New(cfg.CHRF) },
 	},
 	{
 		Name: bleu.Name,
@@ -140,6 +159,7 @@ var families = []*Family{
 			cfg.BLEU.SmoothMethod, cfg.BLEU.SmoothValue = smoothing(p[1])
 		},
 		project: bleuProject,
+		orders:  bleuOrders,
 		build:   func(cfg eval.MetricConfig, _ *mrewrite.Rewriter) (metric.Metric, error) { return bleu.New(cfg.BLEU) },
 	},
 	{
@@ -150,6 +170,7 @@ var families = []*Family{
 		collect: bleuCollect,
 		apply:   func(cfg *eval.MetricConfig, p MetricPoint) { cfg.BLEU.MaxOrder = atoi(p[0]) },
 		project: bleuProject,
+		orders:  bleuOrders,
 		build: func(cfg eval.MetricConfig, rw *mrewrite.Rewriter) (metric.Metric, error) {
 			return mbleu.New(mbleu.Options{Rewriter: rw, BLEU: cfg.BLEU})
 		},
@@ -247,11 +268,14 @@ func (sp MetricSpace) Size() float64 {
 	return n
 }
 
-// max is the largest value of integer parameter name.
+// max is the largest value of integer parameter name, in the space or
+// its default (statistics collected at max hold every point and the
+// defaults, the baseline).
 func (sp MetricSpace) max(name string) int {
 	m := 0
 	for i, q := range sp.Family.Params {
 		if q.Name == name {
+			m = atoi(q.Default)
 			for _, v := range sp.Values[i] {
 				m = max(m, atoi(v))
 			}

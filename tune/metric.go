@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -97,9 +98,27 @@ func (d *MetricData) Metric(p MetricPoint) (metric.Metric, error) {
 }
 
 // Project returns the statistics of point p taken out of collected
-// statistics s.
-func (d *MetricData) Project(s metric.Stats, p MetricPoint) metric.Stats {
-	return d.Family.project(nil, s, d.Collected, d.Family.Config(d.Base, p))
+// statistics s; an error when p reads orders the statistics were not
+// collected with, or s is not of the collected layout.
+func (d *MetricData) Project(s metric.Stats, p MetricPoint) (metric.Stats, error) {
+	if err := d.fits(p); err != nil {
+		return nil, err
+	}
+	if n := d.Family.statsLen(d.Collected); n != len(s) {
+		return nil, fmt.Errorf("%w: %d statistics, the collected %s has %d", ErrData, len(s), d.Family.Name, n)
+	}
+	return d.Family.project(nil, s, d.Collected, d.Family.Config(d.Base, p)), nil
+}
+
+// fits checks that the statistics hold every order point p reads.
+func (d *MetricData) fits(p MetricPoint) error {
+	have, want := d.Family.orders(d.Collected), d.Family.orders(d.Family.Config(d.Base, p))
+	for i := range want {
+		if want[i] > have[i] {
+			return fmt.Errorf("%w: %s reads orders %v, the statistics were collected up to %v", ErrData, d.Family.String(p), want, have)
+		}
+	}
+	return nil
 }
 
 // MetricOptions configure TuneMetric: Options' objective, method and
@@ -235,6 +254,9 @@ type mscratch struct {
 // defaults, then the earlier point of the grid.
 func TuneMetric(d *MetricData, o MetricOptions) (*MetricResult, error) {
 	begin := time.Now()
+	if d.Family == nil || o.Space.Family != d.Family {
+		return nil, fmt.Errorf("tune: the space and the statistics are of different metrics")
+	}
 	if len(d.Stats) != len(d.Systems) {
 		return nil, fmt.Errorf("%w: %d systems but statistics for %d", ErrData, len(d.Systems), len(d.Stats))
 	}
@@ -242,12 +264,14 @@ func TuneMetric(d *MetricData, o MetricOptions) (*MetricResult, error) {
 		if len(d.Stats[s]) != d.Segments() {
 			return nil, fmt.Errorf("%w: system %s has %d segments, %s has %d", ErrData, d.Systems[s], len(d.Stats[s]), d.Systems[0], d.Segments())
 		}
+		for i, st := range d.Stats[s] {
+			if n := d.Family.statsLen(d.Collected); len(st) != n {
+				return nil, fmt.Errorf("%w: system %s segment %d: %d statistics, the collected %s has %d", ErrData, d.Systems[s], i+1, len(st), d.Family.Name, n)
+			}
+		}
 	}
 	if err := checkHuman(d.Systems, d.SegHuman, d.SysHuman, o.Objective.Level); err != nil {
 		return nil, err
-	}
-	if o.Space.Family != d.Family {
-		return nil, fmt.Errorf("tune: a space of %s for statistics of %s", o.Space.Family.Name, d.Family.Name)
 	}
 	if o.Method == "" {
 		o.Method = Grid
@@ -263,6 +287,15 @@ func TuneMetric(d *MetricData, o MetricOptions) (*MetricResult, error) {
 		for i, q := range d.Family.Params {
 			if o.Space.index(i, start[i]) < 0 {
 				return nil, fmt.Errorf("tune: hill climbing starts from the defaults, but %s=%s is not in the space", q.Name, start[i])
+			}
+		}
+	}
+	for i, q := range d.Family.Params { // the largest point and the defaults are within the statistics
+		if q.choices == nil {
+			hi := append(MetricPoint(nil), start...)
+			hi[i] = strconv.Itoa(o.Space.max(q.Name))
+			if err := d.fits(hi); err != nil {
+				return nil, err
 			}
 		}
 	}

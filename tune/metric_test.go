@@ -36,9 +36,18 @@ func TestProjectHand(t *testing.T) {
 	// [hyp, ref, match] of char 1, char 2, char 3, word 1.
 	full := metric.Stats{4, 5, 2, 3, 4, 1, 2, 3, 0, 2, 2, 1}
 	d := &MetricData{Family: f, Collected: f.Config(eval.MetricConfig{}, MetricPoint{"2", "3", "1", "no"})}
-	got := d.Project(full, MetricPoint{"1", "2", "0", "no"})
-	assert.Equal(t, metric.Stats{4, 5, 2, 3, 4, 1}, got, "char orders 1–2, no word order")
-	assert.Equal(t, metric.Stats{4, 5, 2, 2, 2, 1}, d.Project(full, MetricPoint{"1", "1", "1", "no"}), "char 1 and word 1")
+	project := func(d *MetricData, s metric.Stats, p MetricPoint) metric.Stats {
+		t.Helper()
+		got, err := d.Project(s, p)
+		require.NoError(t, err)
+		return got
+	}
+	assert.Equal(t, metric.Stats{4, 5, 2, 3, 4, 1}, project(d, full, MetricPoint{"1", "2", "0", "no"}), "char orders 1–2, no word order")
+	assert.Equal(t, metric.Stats{4, 5, 2, 2, 2, 1}, project(d, full, MetricPoint{"1", "1", "1", "no"}), "char 1 and word 1")
+	_, err := d.Project(full, MetricPoint{"1", "4", "0", "no"})
+	assert.ErrorIs(t, err, ErrData, "char order 4 was not collected")
+	_, err = d.Project(full[:9], MetricPoint{"1", "2", "0", "no"})
+	assert.ErrorIs(t, err, ErrData, "statistics of another layout")
 
 	// Char orders 1–2: P = (2/4 + 1/3)/2 = 5/12, R = (2/5 + 1/4)/2 = 13/40.
 	// β = 1: F = 2PR/(P+R) = (130/480)/(89/120) = 65/178;
@@ -55,19 +64,19 @@ func TestProjectHand(t *testing.T) {
 	} {
 		m, err := d.Metric(c.p)
 		require.NoError(t, err)
-		assert.InDelta(t, c.want, m.Sentence(d.Project(full, c.p)).Score, 1e-12, f.String(c.p))
+		assert.InDelta(t, c.want, m.Sentence(project(d, full, c.p)).Score, 1e-12, f.String(c.p))
 	}
 
 	b := family(t, "bleu")
 	// [hyp_len, ref_len, correct 1..3, total 1..3] → order 2.
 	bd := &MetricData{Family: b, Collected: b.Config(eval.MetricConfig{}, MetricPoint{"3", "exp"})}
 	bs := metric.Stats{5, 6, 4, 2, 0, 5, 4, 3}
-	assert.Equal(t, metric.Stats{5, 6, 4, 2, 5, 4}, bd.Project(bs, MetricPoint{"2", "exp"}))
+	assert.Equal(t, metric.Stats{5, 6, 4, 2, 5, 4}, project(bd, bs, MetricPoint{"2", "exp"}))
 	// Order 2, no smoothing: BP = exp(1 − 6/5), precisions 4/5 and 2/4:
 	// BLEU = BP · sqrt(0.8 · 0.5) = 100 · exp(−0.2) · sqrt(0.4).
 	m, err := bd.Metric(MetricPoint{"2", "none"})
 	require.NoError(t, err)
-	assert.InDelta(t, 100*math.Exp(-0.2)*math.Sqrt(0.4), m.Corpus(bd.Project(bs, MetricPoint{"2", "none"})).Score, 1e-9)
+	assert.InDelta(t, 100*math.Exp(-0.2)*math.Sqrt(0.4), m.Corpus(project(bd, bs, MetricPoint{"2", "none"})).Score, 1e-9)
 }
 
 // writeSet writes a small evaluation set with segment and system scores.
@@ -142,7 +151,8 @@ func TestRescoreEqualsDirect(t *testing.T) {
 				for s, row := range res.Results {
 					var total metric.Stats
 					for i, st := range d.Stats[s] {
-						proj := d.Project(st, p)
+						proj, err := d.Project(st, p)
+						require.NoError(t, err)
 						require.Equal(t, row.Stats[i], proj, "%s system %s segment %d statistics", f.String(p), row.System, i+1)
 						require.Equal(t, row.Segments[i], m.Sentence(proj).Score, "%s sentence score", f.String(p))
 						m.Add(&total, proj)
@@ -171,7 +181,9 @@ func TestTuneMetricFindsGenerator(t *testing.T) {
 	require.NoError(t, err)
 	for s := range d.Stats {
 		for i, st := range d.Stats[s] {
-			d.SegHuman[s][i] = m.Sentence(d.Project(st, gen)).Score
+			p, err := d.Project(st, gen)
+			require.NoError(t, err)
+			d.SegHuman[s][i] = m.Sentence(p).Score
 		}
 	}
 	pearson, err := LookupStatistic("pearson")
@@ -232,4 +244,37 @@ func TestMetricFlagsErrors(t *testing.T) {
 	assert.Equal(t, []string{"--chrf-beta", "3", "--chrf-char-order", "5", "--chrf-word-order", "1", "--chrf-eps-smoothing"},
 		chrf.Flags(MetricPoint{"3", "5", "1", "yes"}))
 	assert.Equal(t, []string{"--bleu-max-order", "2", "--smooth-method", "floor", "--smooth-value", "0.2"}, bleu.Flags(MetricPoint{"2", "floor:0.2"}))
+}
+
+// TestTuneMetricSpaceWithoutDefault: a space that leaves out the
+// defaults still measures them (the statistics are collected up to the
+// default orders too); hill climbing, which starts from them, refuses;
+// statistics of another layout are an error, not a panic.
+func TestTuneMetricSpaceWithoutDefault(t *testing.T) {
+	set := writeSet(t)
+	ev, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}})
+	require.NoError(t, err)
+	f := family(t, "chrf")
+	sp, err := ParseMetricSpace(f, "beta=1 char-order=2:3 word-order=1 eps=no")
+	require.NoError(t, err)
+	d, err := CollectMetric(ev, set, eval.Spec{Metric: "chrf"}, eval.MetricConfig{}, sp, CollectOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, 6, d.Collected.CHRF.CharOrder, "collected up to the default character order")
+	pearson, err := LookupStatistic("pearson")
+	require.NoError(t, err)
+	obj := Objective{Level: System, Statistic: pearson}
+	res, err := TuneMetric(d, MetricOptions{Objective: obj, Space: sp})
+	require.NoError(t, err)
+	assert.False(t, math.IsNaN(res.StartValue))
+	_, err = TuneMetric(d, MetricOptions{Objective: obj, Space: sp, Method: Hill})
+	assert.ErrorContains(t, err, "beta=2 is not in the space")
+
+	d.Stats[1][2] = d.Stats[1][2][:5]
+	_, err = TuneMetric(d, MetricOptions{Objective: obj, Space: sp})
+	assert.ErrorIs(t, err, ErrData)
+	big, err := ParseMetricSpace(f, "char-order=8")
+	require.NoError(t, err)
+	d.Stats[1][2] = d.Stats[0][2]
+	_, err = TuneMetric(d, MetricOptions{Objective: obj, Space: big})
+	assert.ErrorIs(t, err, ErrData, "the space reads orders not collected")
 }
