@@ -135,8 +135,8 @@ var families = []*Family{
 			w := 3 * from.CHRF.CharOrder
 			return append(dst, full[w:w+3*at.CHRF.WordOrder]...)
 		},
-		orders:  func(cfg eval.MetricConfig) []int { return []int{cfg.CHRF.CharOrder, cfg.CHRF.WordOrder} },
-		build:   func(cfg eval.MetricConfig, _ *mrewrite.Rewriter) (metric.Metric, error) { return chrf.New(cfg.CHRF) },
+		orders: func(cfg eval.MetricConfig) []int { return []int{cfg.CHRF.CharOrder, cfg.CHRF.WordOrder} },
+		build:  func(cfg eval.MetricConfig, _ *mrewrite.Rewriter) (metric.Metric, error) { return chrf.New(cfg.CHRF) },
 	},
 	{
 		Name: bleu.Name,

@@ -27,7 +27,7 @@ func TestTuneMetricCommand(t *testing.T) {
 			var res struct {
 				Metric, Name, Signature, Settings string
 				Folds                             []map[string]any
-				Points                            float64 `json:"grid_points"`
+				Points                            float64  `json:"grid_points"`
 				ScoreFlags                        []string `json:"score_flags"`
 			}
 			require.NoError(t, json.Unmarshal([]byte(out), &res))
@@ -44,7 +44,9 @@ func TestTuneMetricCommand(t *testing.T) {
 			assert.Equal(t, res.ScoreFlags, flags)
 			score, errOut, code := runCmd(t, "", append(append([]string{"score"}, flags...), "-r", exRef, exHyp, "-f", "json")...)
 			require.Equal(t, 0, code, errOut)
-			var sc struct{ Results []struct{ Name, Signature string } }
+			var sc struct {
+				Results []struct{ Name, Signature string }
+			}
 			require.NoError(t, json.Unmarshal([]byte(score), &sc))
 			require.Len(t, sc.Results, 1)
 			assert.Equal(t, res.Name, sc.Results[0].Name, res.Settings)
