@@ -35,7 +35,12 @@ Prints the tuned -p and -w with, for --folds K (default 5), the held-out
 correlation of each fold next to that of the starting parameters (the
 language's defaults, or --param-file/-p/-w); -o writes a parameter file
 that "parmesan score --param-file" and "parmesan meteor --param-file"
-read. Ranges are MIN:MAX:STEP.`,
+read. Ranges are MIN:MAX:STEP.
+
+With --metric NAME (chrf, bleu, m-bleu, each also NAME@parmesan) it tunes
+that metric's own settings instead (chrF's β, orders and ε smoothing;
+BLEU's order and smoothing) over --space, and prints the "parmesan score"
+flags of the tuned metric; -o writes them.`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "set", Required: true, Usage: "evaluation `DIR`"},
 			&cli.StringFlag{Name: "level", Usage: "segment or system (default: segment when the set has segment scores)"},
