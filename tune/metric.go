@@ -320,24 +320,16 @@ func TuneMetric(d *MetricData, o MetricOptions) (*MetricResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	var sumT, sumD float64
-	var nT, nD int
+	var tuned, def []float64
 	for _, f := range folds {
 		trp, tep := d.problem(o.Objective, f.train, collected.Add), d.problem(o.Objective, f.test, collected.Add)
 		fr := MetricFold{Name: f.name, Train: len(trp.stats), Test: len(tep.stats)}
 		fr.Best, fr.TrainValue = t.search(trp)
 		fr.Tuned, fr.Default = t.eval(tep, fr.Best, &mscratch{}), t.eval(tep, start, &mscratch{})
-		if !math.IsNaN(fr.Tuned) {
-			sumT += fr.Tuned
-			nT++
-		}
-		if !math.IsNaN(fr.Default) {
-			sumD += fr.Default
-			nD++
-		}
+		tuned, def = append(tuned, fr.Tuned), append(def, fr.Default)
 		res.Folds = append(res.Folds, fr)
 	}
-	res.MeanTuned, res.MeanDefault = sumT/float64(nT), sumD/float64(nD)
+	res.MeanTuned, res.MeanDefault = meanNotNaN(tuned), meanNotNaN(def)
 	res.Evaluated = t.evaluated.Load()
 	res.Elapsed = time.Since(begin)
 	return res, nil

@@ -164,18 +164,24 @@ func TestRescoreEqualsDirect(t *testing.T) {
 	}
 }
 
+// collectCHRF collects chrF's statistics of writeSet's set for space.
+func collectCHRF(t *testing.T, space string) (*Family, MetricSpace, *MetricData) {
+	t.Helper()
+	ev, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}})
+	require.NoError(t, err)
+	f := family(t, "chrf")
+	sp, err := ParseMetricSpace(f, space)
+	require.NoError(t, err)
+	d, err := CollectMetric(ev, writeSet(t), eval.Spec{Metric: "chrf"}, eval.MetricConfig{}, sp, CollectOptions{})
+	require.NoError(t, err)
+	return f, sp, d
+}
+
 // TestTuneMetricFindsGenerator: with human scores that are chrF3 itself,
 // the grid finds β = 3 at character order 6 with r = 1 (in sample and on
 // every held-out fold), and the defaults (chrF2) fall short.
 func TestTuneMetricFindsGenerator(t *testing.T) {
-	set := writeSet(t)
-	ev, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}})
-	require.NoError(t, err)
-	f := family(t, "chrf")
-	sp, err := ParseMetricSpace(f, "beta=1:4 char-order=4:6 word-order=0:1 eps=no")
-	require.NoError(t, err)
-	d, err := CollectMetric(ev, set, eval.Spec{Metric: "chrf"}, eval.MetricConfig{}, sp, CollectOptions{})
-	require.NoError(t, err)
+	_, sp, d := collectCHRF(t, "beta=1:4 char-order=4:6 word-order=0:1 eps=no")
 	gen := MetricPoint{"3", "6", "0", "no"}
 	m, err := d.Metric(gen)
 	require.NoError(t, err)
@@ -251,14 +257,7 @@ func TestMetricFlagsErrors(t *testing.T) {
 // default orders too); hill climbing, which starts from them, refuses;
 // statistics of another layout are an error, not a panic.
 func TestTuneMetricSpaceWithoutDefault(t *testing.T) {
-	set := writeSet(t)
-	ev, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}})
-	require.NoError(t, err)
-	f := family(t, "chrf")
-	sp, err := ParseMetricSpace(f, "beta=1 char-order=2:3 word-order=1 eps=no")
-	require.NoError(t, err)
-	d, err := CollectMetric(ev, set, eval.Spec{Metric: "chrf"}, eval.MetricConfig{}, sp, CollectOptions{})
-	require.NoError(t, err)
+	f, sp, d := collectCHRF(t, "beta=1 char-order=2:3 word-order=1 eps=no")
 	assert.Equal(t, 6, d.Collected.CHRF.CharOrder, "collected up to the default character order")
 	pearson, err := LookupStatistic("pearson")
 	require.NoError(t, err)

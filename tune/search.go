@@ -132,28 +132,33 @@ func Tune(d *Data, o Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	var sumT, sumD float64
-	var nT, nD int
+	var tuned, def []float64
 	for _, f := range folds {
 		trp, tep := d.problem(o.Objective, f.train), d.problem(o.Objective, f.test)
 		fr := Fold{Name: f.name, Train: len(trp.items), Test: len(tep.items)}
 		fr.Best, fr.TrainValue = t.search(trp)
 		rs := newRescorer(tep)
 		fr.Tuned, fr.Default = rs.eval(fr.Best), rs.eval(o.Start)
-		if !math.IsNaN(fr.Tuned) {
-			sumT += fr.Tuned
-			nT++
-		}
-		if !math.IsNaN(fr.Default) {
-			sumD += fr.Default
-			nD++
-		}
+		tuned, def = append(tuned, fr.Tuned), append(def, fr.Default)
 		res.Folds = append(res.Folds, fr)
 	}
-	res.MeanTuned, res.MeanDefault = sumT/float64(nT), sumD/float64(nD)
+	res.MeanTuned, res.MeanDefault = meanNotNaN(tuned), meanNotNaN(def)
 	res.Evaluated = t.evaluated.Load()
 	res.Elapsed = time.Since(begin)
 	return res, nil
+}
+
+// meanNotNaN is the mean of the values that are not NaN (NaN when there
+// are none).
+func meanNotNaN(x []float64) float64 {
+	sum, n := 0.0, 0
+	for _, v := range x {
+		if !math.IsNaN(v) {
+			sum += v
+			n++
+		}
+	}
+	return sum / float64(n)
 }
 
 // foldSpec is one cross-validation fold: its name and the parts it
