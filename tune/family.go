@@ -228,7 +228,21 @@ func (f *Family) Default() MetricPoint {
 	return p
 }
 
-// Config is cfg with point p set.
+// Check reports whether p is a valid point of f: one value per
+// parameter, each as --space would accept it.
+func (f *Family) Check(p MetricPoint) error {
+	if len(p) != len(f.Params) {
+		return fmt.Errorf("tune: %s: a point has %d values, not %d (%s)", f.Name, len(p), len(f.Params), strings.Join(f.paramNames(), ", "))
+	}
+	for i, q := range f.Params {
+		if v, err := q.parse(p[i]); err != nil || len(v) != 1 || v[0] != p[i] {
+			return fmt.Errorf("tune: %s %s: %q is not a single value", f.Name, q.Name, p[i])
+		}
+	}
+	return nil
+}
+
+// Config is cfg with point p set (a point that Check accepts).
 func (f *Family) Config(cfg eval.MetricConfig, p MetricPoint) eval.MetricConfig {
 	f.apply(&cfg, p)
 	return cfg
@@ -346,8 +360,9 @@ func (f *Family) paramNames() []string {
 	return n
 }
 
-// parse reads one parameter's values (see ParseMetricSpace), each once,
-// in the order given.
+// parse reads one parameter's values (see ParseMetricSpace), each once:
+// integers in increasing order (hill climbing steps to the neighbours),
+// categorical values in the order given.
 func (q FamilyParam) parse(s string) ([]string, error) {
 	var out []string
 	add := func(v string) {
@@ -393,6 +408,9 @@ func (q FamilyParam) parse(s string) ([]string, error) {
 		for v := lo; v <= hi; v += step {
 			add(strconv.Itoa(v))
 		}
+	}
+	if q.choices == nil {
+		slices.SortFunc(out, func(a, b string) int { return atoi(a) - atoi(b) })
 	}
 	return out, nil
 }

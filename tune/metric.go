@@ -94,6 +94,9 @@ func CollectMetric(ev *eval.Evaluator, set *data.EvalSet, spec eval.Spec, base e
 
 // Metric is the metric of point p (set in d.Base).
 func (d *MetricData) Metric(p MetricPoint) (metric.Metric, error) {
+	if err := d.Family.Check(p); err != nil {
+		return nil, err
+	}
 	return d.Family.build(d.Family.Config(d.Base, p), d.Rewriter)
 }
 
@@ -112,6 +115,9 @@ func (d *MetricData) Project(s metric.Stats, p MetricPoint) (metric.Stats, error
 
 // fits checks that the statistics hold every order point p reads.
 func (d *MetricData) fits(p MetricPoint) error {
+	if err := d.Family.Check(p); err != nil {
+		return err
+	}
 	have, want := d.Family.orders(d.Collected), d.Family.orders(d.Family.Config(d.Base, p))
 	for i := range want {
 		if want[i] > have[i] {

@@ -46,6 +46,12 @@ func TestProjectHand(t *testing.T) {
 	assert.Equal(t, metric.Stats{4, 5, 2, 2, 2, 1}, project(d, full, MetricPoint{"1", "1", "1", "no"}), "char 1 and word 1")
 	_, err := d.Project(full, MetricPoint{"1", "4", "0", "no"})
 	assert.ErrorIs(t, err, ErrData, "char order 4 was not collected")
+	for _, bad := range []MetricPoint{{"1", "2", "0"}, {"1", "x", "0", "no"}, {"1", "1:2", "0", "no"}, {"1", "2", "0", "maybe"}} {
+		_, err = d.Project(full, bad)
+		assert.ErrorContains(t, err, "tune: chrf", "%v", bad)
+		_, err = d.Metric(bad)
+		assert.ErrorContains(t, err, "tune: chrf", "%v", bad)
+	}
 	_, err = d.Project(full[:9], MetricPoint{"1", "2", "0", "no"})
 	assert.ErrorIs(t, err, ErrData, "statistics of another layout")
 
@@ -246,7 +252,7 @@ func TestMetricFlagsErrors(t *testing.T) {
 	}
 	sp, err := ParseMetricSpace(chrf, "beta=1:5:2,2 eps=yes")
 	require.NoError(t, err)
-	assert.Equal(t, "beta=1,3,5,2 char-order=1,2,3,4,5,6,7,8,9,10 word-order=0,1,2,3 eps=yes", sp.String())
+	assert.Equal(t, "beta=1,2,3,5 char-order=1,2,3,4,5,6,7,8,9,10 word-order=0,1,2,3 eps=yes", sp.String())
 	assert.Equal(t, []string{"--chrf-beta", "3", "--chrf-char-order", "5", "--chrf-word-order", "1", "--chrf-eps-smoothing"},
 		chrf.Flags(MetricPoint{"3", "5", "1", "yes"}))
 	assert.Equal(t, []string{"--bleu-max-order", "2", "--smooth-method", "floor", "--smooth-value", "0.2"}, bleu.Flags(MetricPoint{"2", "floor:0.2"}))
