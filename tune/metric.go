@@ -290,10 +290,8 @@ func TuneMetric(d *MetricData, o MetricOptions) (*MetricResult, error) {
 	}
 	start := d.Family.Default()
 	if o.Method != Grid {
-		for i, q := range d.Family.Params {
-			if o.Space.index(i, start[i]) < 0 {
-				return nil, fmt.Errorf("tune: hill climbing starts from the defaults, but %s=%s is not in the space", q.Name, start[i])
-			}
+		if err := o.Space.HasDefaults(); err != nil {
+			return nil, err
 		}
 	}
 	for i, q := range d.Family.Params { // the largest point and the defaults are within the statistics
@@ -339,6 +337,17 @@ func TuneMetric(d *MetricData, o MetricOptions) (*MetricResult, error) {
 	res.Evaluated = t.evaluated.Load()
 	res.Elapsed = time.Since(begin)
 	return res, nil
+}
+
+// HasDefaults reports whether the space holds the metric's defaults,
+// where hill climbing starts.
+func (sp MetricSpace) HasDefaults() error {
+	for i, q := range sp.Family.Params {
+		if sp.index(i, q.Default) < 0 {
+			return fmt.Errorf("tune: hill climbing starts from the defaults, but %s=%s is not in the space", q.Name, q.Default)
+		}
+	}
+	return nil
 }
 
 // index is the position of value v among the values of parameter i, -1

@@ -42,8 +42,14 @@ func checkTuneMetricFlags(c *cli.Context) error {
 			return usageError("parmesan tune: --%s sets Meteor's tuning; with --metric %s the searched values are --space (%s)", fl, name, strings.Join(paramNames(f), ", "))
 		}
 	}
-	if _, err := tune.ParseMetricSpace(f, c.String("space")); err != nil {
+	sp, err := tune.ParseMetricSpace(f, c.String("space"))
+	if err != nil {
 		return usageError("parmesan %v", err)
+	}
+	if c.String("method") != string(tune.Grid) {
+		if err := sp.HasDefaults(); err != nil {
+			return usageError("parmesan %v", err)
+		}
 	}
 	return nil
 }

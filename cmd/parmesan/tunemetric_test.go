@@ -69,6 +69,7 @@ func TestTuneMetricBadFlags(t *testing.T) {
 		{[]string{"--metric", "chrf", "--space", "gamma=1"}, `chrf has no parameter "gamma"`},
 		{[]string{"--metric", "bleu", "--space", "max-order=0:3"}, "outside 1–16"},
 		{[]string{"--space", "beta=1"}, "--space needs --metric"},
+		{[]string{"--metric", "chrf", "--space", "beta=3", "--method", "hill"}, "beta=2 is not in the space"},
 	} {
 		file := filepath.Join(t.TempDir(), "out")
 		_, errOut, code := runCmd(t, "", append([]string{"tune", "--set", set, "-o", file}, c.args...)...)
