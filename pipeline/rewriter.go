@@ -26,6 +26,10 @@ type Tokenizer func(string) []string
 type Rewriter struct {
 	// Language analyses (and, for fixing, generates) words.
 	Language lemma.Language
+	// Analysis names the analysis when Language is not the language's
+	// model but lemma/fallback (stem:snowball-it, lower), for the
+	// signature; "" for a model.
+	Analysis string
 	// Lexicon holds the allowed (reference, hypothesis) pairs.
 	Lexicon rewrite.Lexicon
 	// Fixer repairs agreement; nil keeps the unfixed rewrite.
@@ -103,12 +107,16 @@ func (rw Rewritten) Marks(n int) []bool {
 }
 
 // Settings is the signature's rewrite field, built from what New loaded:
-// lang=en,src=wordnet#1a2b3c4d,fix=yes (the hashes are those of the
+// lang=en,src=wordnet#1a2b3c4d,fix=yes, and for a language without a
+// model lang=it,lemma=stem:snowball-it,src=mythes-it_IT#…,fix=no (the hashes are those of the
 // bytes read, so two dictionary versions never share a signature).
 func (r *Rewriter) Settings() string {
 	var b strings.Builder
 	if !r.Lang.IsZero() {
 		b.WriteString("lang=" + r.Lang.Code + ",")
+	}
+	if r.Analysis != "" {
+		b.WriteString("lemma=" + r.Analysis + ",")
 	}
 	var src, ground []string
 	for _, u := range r.Sources {

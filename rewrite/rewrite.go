@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -144,6 +145,16 @@ func rank(src paraphrase.Source) int {
 // words, numbers, names and punctuation are left alone.
 var contentPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true}
 
+// content reports whether a token may be paraphrased: a content part of
+// speech, or, untagged (lemma.POSUnknown: the fallback analysis of a
+// language without a model), a word with a letter in it.
+func content(t lemma.Token) bool {
+	if t.POS == lemma.POSUnknown {
+		return strings.IndexFunc(t.Form, unicode.IsLetter) >= 0
+	}
+	return contentPOS[t.POS]
+}
+
 // Rewrite rewrites the reference tokens ref toward the hypothesis tokens
 // hyp. The algorithm (deterministic):
 //
@@ -198,7 +209,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	anc := anchors(ref, rkeys, hkeys)
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
-		if !contentPOS[r.POS] || hl[rlem] || refProt[j] {
+		if !content(r) || hl[rlem] || refProt[j] {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
