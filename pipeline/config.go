@@ -90,6 +90,11 @@ type Config struct {
 	// translations in its English dictionary (paraphrase.SenseGuard),
 	// when that dictionary is installed.
 	NoSenseGuard bool
+	// Fallback analyses with lemma/fallback (stems, no parts of speech)
+	// even when the language has a model, to measure what the model
+	// adds; a language without a model always falls back. The signature
+	// names the fallback (lemma=stem:snowball-fr).
+	Fallback bool
 }
 
 // senseGuardDicts are the languages whose MyThes pairs are guarded by
@@ -187,7 +192,11 @@ func New(cfg Config) (*Rewriter, error) {
 	}
 	code := cfg.Lang.Code
 	var analysis string
-	l, err := lemma.New(code)
+	var l lemma.Language
+	err := lemma.ErrUnknownLanguage
+	if !cfg.Fallback {
+		l, err = lemma.New(code)
+	}
 	if errors.Is(err, lemma.ErrUnknownLanguage) {
 		// No model: stems (or lower-cased forms) and no parts of speech.
 		fb := fallback.New(cfg.Lang)
@@ -250,9 +259,10 @@ func New(cfg Config) (*Rewriter, error) {
 			return nil, err
 		}
 	}
-	// A language without agreement rules (de, pl, ru, ro) rewrites
-	// without repair; the signature says fix=no.
-	if !cfg.NoFix && slices.Contains(fix.Languages(), code) {
+	// A language without agreement rules (fr, es), or analysed by the
+	// fallback (which generates nothing), rewrites without repair; the
+	// signature says fix=no.
+	if !cfg.NoFix && analysis == "" && slices.Contains(fix.Languages(), code) {
 		if r.Fixer, err = fix.New(code, l); err != nil {
 			return nil, err
 		}

@@ -36,14 +36,19 @@ type Language struct {
 // New returns the fallback analysis of l: stemming with Meteor's
 // Snowball stemmer of the language when there is one.
 func New(l lang.Language) *Language {
-	if s, err := stem.New(l.Name); err == nil && l.Code != lang.Czech.Code {
-		return &Language{name: "stem:snowball-" + l.Code, stemmer: s}
+	s, err := stem.New(l.Name)
+	switch {
+	case err != nil:
+		return &Language{name: Lower}
+	case l == lang.Czech: // (a model exists; only Config.Fallback gets here)
+		return &Language{name: "stem:light-cs", stemmer: s}
 	}
-	return &Language{name: Lower}
+	return &Language{name: "stem:snowball-" + l.Code, stemmer: s}
 }
 
 // Name names what the lemmas are, for signatures: stem:snowball-it (the
-// Snowball stemmer of Italian) or Lower.
+// Snowball stemmer of Italian), stem:light-cs (package stem's Czech) or
+// Lower.
 func (l *Language) Name() string { return l.name }
 
 // Analyze implements lemma.Analyzer: lemma = stem (or lower-case form),
