@@ -3,11 +3,11 @@
 # analyzers on UD test splits, as a Markdown table: Czech (lemma/cs,
 # hunspell-cs and hand-written rules) on Czech-PUD, English (lemma/en)
 # on EWT, and German, Polish, Russian, Romanian, French and Spanish
-# (lemma/hunspell: the
-# system hunspell dictionary with tags learned from, and a tagger
-# trained on, the treebank's dev split) on German-GSD, Polish-PDB,
-# Russian-GSD, Romanian-RRT, French-GSD and Spanish-GSD. Gold tokenization ("parmesan lemma
-# eval"). Needs ../shared/ud and the hunspell-* packages of .ci/run.
+# (lemma/hunspell: the system hunspell dictionary with tags learned from,
+# and a tagger trained on, the treebank's dev split) on German-GSD,
+# Polish-PDB, Russian-GSD, Romanian-RRT, French-GSD and Spanish-GSD.
+# Gold tokenization ("parmesan lemma eval"). Needs ../shared/ud and the
+# hunspell-* packages of .ci/run.
 # Usage: bench/lemma-ud.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
