@@ -27,14 +27,14 @@ func lookup(t *testing.T, code string) lang.Language {
 // parts of speech and no agreement repair, and the signature says so.
 func TestFallbackRewrite(t *testing.T) {
 	th := filepath.Join(t.TempDir(), "th_it.dat")
-	require.NoError(t, os.WriteFile(th, []byte("UTF-8\nautomobile|1\n-|macchina|auto\nrosso|1\n-|vermiglio\n,|1\n-|;\n"), 0o644))
+	require.NoError(t, os.WriteFile(th, []byte("UTF-8\nautomobile|1\n-|macchina|auto\nrosso|1\n-|vermiglio\n,|1\n-|;\ndi|1\n-|per\nlibro|1\n-|volume\n"), 0o644))
 	rw, err := New(Config{Lang: lookup(t, "it"), Sources: []Source{{Kind: SourceMyThes, Path: th}}})
 	require.NoError(t, err)
 	assert.Equal(t, "stem:snowball-it", rw.Analysis)
 	assert.Nil(t, rw.Fixer)
 	hash, err := data.HashFiles(th)
 	require.NoError(t, err)
-	assert.Equal(t, "lang=it,lemma=stem:snowball-it,src=mythes#"+hash+",fix=no", rw.Settings())
+	assert.Equal(t, "lang=it,lemma=stem:snowball-it,closed=ref-freq>0.001,src=mythes#"+hash+",fix=no", rw.Settings())
 	p, err := rw.Prepare([][]string{{"Ho comprato una automobile rossa , ieri ."}}, nil)
 	require.NoError(t, err)
 	out := rw.Rewrite("Ieri ho comprato una macchina rosse ; .", p, 0)
@@ -45,6 +45,14 @@ func TestFallbackRewrite(t *testing.T) {
 	assert.Equal(t, "Ho comprato una macchina rossa , ieri .", out[0].Text)
 	require.Len(t, out[0].Subs, 1)
 	assert.Equal(t, lemma.POSUnknown, out[0].Subs[0].OldPOS)
+
+	// Without parts of speech, the references' frequent words stand for
+	// function words: "di" (3 of 12 tokens, ≥ FallbackMinCount) is left
+	// alone though the thesaurus pairs it with "per"; "libro" (once) is
+	// not.
+	p, err = rw.Prepare([][]string{{"il libro di Marco"}, {"di nuovo"}, {"di sera"}}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, "il volume di Marco", rw.Rewrite("il volume per Marco", p, 0)[0].Text)
 }
 
 // TestFallbackForced: Config.Fallback analyses a language with a model
@@ -54,7 +62,7 @@ func TestFallbackForced(t *testing.T) {
 	require.NoError(t, os.WriteFile(th, []byte("UTF-8\nautomobile|1\n-|car\n"), 0o644))
 	rw, err := New(Config{Lang: lang.English, Fallback: true, Sources: []Source{{Kind: SourceMyThes, Path: th}}})
 	require.NoError(t, err)
-	assert.True(t, strings.HasPrefix(rw.Settings(), "lang=en,lemma=stem:snowball-en,src=mythes#"), rw.Settings())
+	assert.True(t, strings.HasPrefix(rw.Settings(), "lang=en,lemma=stem:snowball-en,closed=ref-freq>0.001,src=mythes#"), rw.Settings())
 	assert.Nil(t, rw.Fixer, "the fallback generates nothing: no repair")
 }
 
@@ -86,5 +94,5 @@ func TestFallbackSystemThesaurus(t *testing.T) {
 	}
 	rw, err := New(Config{Lang: lookup(t, "it")})
 	require.NoError(t, err)
-	assert.Contains(t, rw.Settings(), "lang=it,lemma=stem:snowball-it,src=mythes-it_IT#")
+	assert.Contains(t, rw.Settings(), "lang=it,lemma=stem:snowball-it,closed=ref-freq>0.001,src=mythes-it_IT#")
 }
