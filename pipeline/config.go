@@ -278,7 +278,7 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 	if path == "" {
 		f, ok := data.MyThesFor(cfg.Lang.Code)
 		if !ok {
-			return nil, nil, fmt.Errorf("%w for %s: Debian packages no MyThes thesaurus for it (give one with --paraphrase mythes:FILE or table:PATH)", ErrNoThesaurus, cfg.Lang.Code)
+			return nil, nil, fmt.Errorf("%w for %s: Debian packages no MyThes thesaurus for it (give one with --sources mythes:FILE or table:PATH)", ErrNoThesaurus, cfg.Lang.Code)
 		}
 		dir := cfg.MyThesDir
 		if dir == "" {

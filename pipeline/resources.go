@@ -73,7 +73,7 @@ func LanguageResources(code string) []Resource {
 	} else if f, ok := data.MyThesFor(code); ok {
 		file("paraphrase", "MyThes", f.Path(data.MyThesDir), f.Package)
 	} else {
-		out = append(out, Resource{Stage: "paraphrase", Name: "MyThes", Note: "Debian packages none; give a thesaurus or table (--paraphrase)"})
+		out = append(out, Resource{Stage: "paraphrase", Name: "MyThes", Note: "Debian packages none; give a thesaurus or table (--sources)"})
 	}
 	if c := l.FreeDict; c != "" && code != "en" {
 		name := "freedict-eng-" + c

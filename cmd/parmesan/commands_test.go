@@ -145,7 +145,7 @@ func TestListLanguageResources(t *testing.T) {
 	// Languages without a lemma model: the fallback, and what the
 	// paraphrase stage needs.
 	assert.Contains(t, out, "  it  lemma       no model: fallback stem:snowball-it, parts of speech unknown: ok\n")
-	assert.Contains(t, out, "  fi  paraphrase  MyThes: missing: Debian packages none; give a thesaurus or table (--paraphrase)\n")
+	assert.Contains(t, out, "  fi  paraphrase  MyThes: missing: Debian packages none; give a thesaurus or table (--sources)\n")
 	assert.Contains(t, out, "  other lemma       no model: fallback lower, parts of speech unknown: ok\n")
 	assert.Contains(t, out, "  ru  lemma       UD treebank UD_Russian-GSD (tagger training) UD_Russian-GSD/ru_gsd-ud-dev.conllu: missing: set PARMESAN_UD or put shared/ud beside the repository\n")
 	// Every system file is either there or named with its package.
