@@ -83,6 +83,7 @@ func main() {
 	out := flag.String("out", "", "sample file to write")
 	tally := flag.String("tally", "", "count the judgments in a filled-in sample file and exit")
 	noFix := flag.Bool("no-fix", false, "do not repair agreement")
+	fallback := flag.Bool("fallback", false, "analyse with lemma/fallback (stems, no parts of speech) even when the language has a model")
 	brief := flag.Bool("brief", false, "sample shows only the neighbourhood of each substitution, not whole segments")
 	flag.Parse()
 	if *tally != "" {
@@ -92,13 +93,13 @@ func main() {
 		}
 		return
 	}
-	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *noFix, *brief); err != nil {
+	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *noFix, *fallback, *brief); err != nil {
 		fmt.Fprintln(os.Stderr, "audit:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix, brief bool) error {
+func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix, fallback, brief bool) error {
 	tgt, err := lang.Parse(code)
 	if err != nil {
 		return err
@@ -120,7 +121,7 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix,
 	if err != nil {
 		return err
 	}
-	ro, err := pipeline.New(pipeline.Config{Lang: tgt, SourceLang: src, NoFix: noFix})
+	ro, err := pipeline.New(pipeline.Config{Lang: tgt, SourceLang: src, NoFix: noFix, Fallback: fallback})
 	if err != nil {
 		return err
 	}
