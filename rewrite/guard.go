@@ -76,6 +76,14 @@ type Guard struct {
 	// word that far away translates another part of the source (zástupci
 	// → prokurátor, issue → results).
 	Anchored bool
+	// Collocations are multiword expressions (lower case, two words joined
+	// by a space: "too bad", "police officer", "fellow member"), English
+	// WordNet's two-word lemmas. A word that forms one with a neighbour
+	// (by form or lemma) is part of a fixed expression, whose meaning is
+	// not the word's: a pair where exactly one of the reference and
+	// hypothesis words does is rejected (Too bad → *Too sorry). Nil checks
+	// nothing.
+	Collocations map[string]bool
 }
 
 func words(list string) map[string]bool {
@@ -505,6 +513,54 @@ func verbless(toks []lemma.Token, k int) bool {
 		}
 	}
 	return true
+}
+
+// collocated reports whether toks[k], or the word w put in its place,
+// forms one of the guard's collocations with the token before or after
+// it (by form or lemma). A pronoun or determiner neighbour does not
+// count: WordNet's verb idioms with one (buy it: die) say nothing of the
+// verb alone.
+func (g Guard) collocated(toks []lemma.Token, k int, w lemma.Token) bool {
+	if g.Collocations == nil {
+		return false
+	}
+	forms := func(t lemma.Token) [2]string {
+		return [2]string{strings.ToLower(t.Form), strings.ToLower(t.Lemma)}
+	}
+	ws := forms(w)
+	for _, n := range []int{k - 1, k + 1} {
+		if n < 0 || n >= len(toks) {
+			continue
+		}
+		switch toks[n].POS {
+		case "PUNCT", "PRON", "DET":
+			continue
+		}
+		for _, a := range forms(toks[n]) {
+			for _, b := range ws {
+				if n < k && g.Collocations[a+" "+b] || n > k && g.Collocations[b+" "+a] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// collocationOK reports whether replacing the reference word ref[j] by
+// the hypothesis word hyp[i] keeps collocations whole (see
+// Guard.Collocations): a reference word in one is replaced only by a word
+// that forms one with the same neighbour (military position → military
+// post, not air alert → *air alarm), and a hypothesis word in one (police
+// officers, break-up) replaces only a word in one.
+func (g Guard) collocationOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	if g.Collocations == nil {
+		return true
+	}
+	if g.collocated(ref, j, ref[j]) {
+		return g.collocated(ref, j, hyp[i])
+	}
+	return !g.collocated(hyp, i, hyp[i])
 }
 
 // absorbs reports whether the hypothesis word h contains a neighbour of

@@ -202,3 +202,60 @@ func TestRewriteGrounded(t *testing.T) {
 		assert.True(t, res.Subs[0].Grounded)
 	}
 }
+
+// TestGuardCollocations: with Collocations, a word in a fixed two-word
+// expression is replaced only by one that forms one with the same
+// neighbour, and a hypothesis word in one replaces only such a word
+// (found on WMT23 de-en: Too bad → *Too sorry, firing range → *fire
+// range, break-up → *break).
+func TestGuardCollocations(t *testing.T) {
+	voc := tagged{
+		"too":         tok("too", "ADV", ""),
+		"bad":         tok("bad", "ADJ", "Degree=Pos"),
+		"sorry":       tok("sorry", "ADJ", "Degree=Pos"),
+		"firing":      tok("firing", "NOUN", "Number=Sing"),
+		"fire":        tok("fire", "NOUN", "Number=Sing"),
+		"range":       tok("range", "NOUN", "Number=Sing"),
+		"military":    tok("military", "ADJ", "Degree=Pos"),
+		"position":    tok("position", "NOUN", "Number=Sing"),
+		"post":        tok("post", "NOUN", "Number=Sing"),
+		"break":       tok("break", "NOUN", "Number=Sing"),
+		"up":          tok("up", "ADP", ""),
+		"disruption":  tok("disruption", "NOUN", "Number=Sing"),
+		"of":          tok("of", "ADP", ""),
+		"bought":      tok("buy", "VERB", "Tense=Past|VerbForm=Fin"),
+		"purchased":   tok("purchase", "VERB", "Tense=Past|VerbForm=Fin"),
+		"it":          tok("it", "PRON", ""),
+		"a":           tok("a", "DET", ""),
+		"warned":      tok("warn", "VERB", "Tense=Past|VerbForm=Fin"),
+		"appointment": tok("appointment", "NOUN", "Number=Sing"),
+	}
+	lex := Pairs{Curated: set(
+		paraphrase.Pair{A: "bad", B: "sorry"}, paraphrase.Pair{A: "firing", B: "fire"},
+		paraphrase.Pair{A: "position", B: "post"}, paraphrase.Pair{A: "disruption", B: "break"},
+		paraphrase.Pair{A: "purchase", B: "buy"},
+	)}
+	g := DefaultGuard("en")
+	g.Collocations = words("") // filled below: two-word entries
+	for _, c := range []string{"too bad", "firing range", "military position", "military post", "break up", "buy it"} {
+		g.Collocations[c] = true
+	}
+	cases := []struct{ name, hyp, ref, want string }{
+		{"reference word in a collocation (Too bad → *Too sorry)", "too sorry", "too bad", "too bad"},
+		{"the same pair outside it", "sorry", "bad", "sorry"},
+		{"replacement breaking the collocation (firing range → *fire range)", "fire range", "firing range", "firing range"},
+		{"replacement forming one with the same neighbour (military position → military post)", "a post", "a military position", "a military post"},
+		{"hypothesis word in a collocation (break up → *break)", "a break up", "warned of disruption", "warned of disruption"},
+		{"a pronoun neighbour is no collocation (buy it: die)", "bought it", "purchased it", "bought it"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rw := New(voc, lex, WithGuard(g))
+			res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+	g.Collocations = nil
+	rw := New(voc, lex, WithGuard(g))
+	assert.Equal(t, "too sorry", strings.Join(rw.Rewrite([]string{"too", "sorry"}, []string{"too", "bad"}).Tokens, " "), "nil checks nothing")
+}

@@ -7,6 +7,10 @@
 //	go run ./bench/audit -dir ../shared/eval/wmt23-general/generaltest2023.en-cs \
 //	    -lang cs -srclang en -sample 110 -seed 2311 -out bench/out/audit-cs.txt
 //
+// With -list FILE it writes every substitution, one a line (system,
+// segment, pair, context), so that two builds can be compared with diff
+// or comm (the substitutions a change removes or adds).
+//
 // The sample file lists, per drawn substitution, the source, hypothesis,
 // reference, the rewritten and fixed reference, and the fixer's edits,
 // each with an empty judgment line ("J:") to fill in with g (good) or
@@ -84,6 +88,7 @@ func main() {
 	tally := flag.String("tally", "", "count the judgments in a filled-in sample file and exit")
 	noFix := flag.Bool("no-fix", false, "do not repair agreement")
 	brief := flag.Bool("brief", false, "sample shows only the neighbourhood of each substitution, not whole segments")
+	list := flag.String("list", "", "write every substitution, one a line (system, segment, pair, context), to compare two builds")
 	flag.Parse()
 	if *tally != "" {
 		if err := countJudgments(*tally); err != nil {
@@ -92,13 +97,13 @@ func main() {
 		}
 		return
 	}
-	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *noFix, *brief); err != nil {
+	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *list, *noFix, *brief); err != nil {
 		fmt.Fprintln(os.Stderr, "audit:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix, brief bool) error {
+func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, noFix, brief bool) error {
 	tgt, err := lang.Parse(code)
 	if err != nil {
 		return err
@@ -198,6 +203,18 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix,
 	sort.Strings(rk)
 	for _, r := range rk {
 		fmt.Printf("  %-28s %d\n", r, rules[r])
+	}
+	if list != "" {
+		err := data.WriteFileAtomic(list, func(w *bufio.Writer) error {
+			for _, d := range pool {
+				ctx, _, _ := strings.Cut(d.window, "\n")
+				fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", d.sys, d.seg, d.sub, ctx)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
 	}
 	if n <= 0 || out == "" {
 		return nil
