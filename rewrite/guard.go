@@ -50,7 +50,9 @@ type Guard struct {
 	// Frame rejects verb pairs whose local frame differs: a preposition
 	// right after one verb but not the same one after the other (opted
 	// for → chose for, přemýšlel o → myslel na), or a reflexive se/si next
-	// to one verb only (se snížila → se poklesla).
+	// to one verb only (se snížila → se poklesla); and "with" after the
+	// reference verb's object but not after the hypothesis verb's
+	// (provide the player with → *offer the player with).
 	Frame bool
 	// VerblessClause leaves alone a noun ending in -s right after a noun,
 	// proper noun or pronoun in a clause without a verb or auxiliary: it
@@ -353,6 +355,9 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 	if prepAfter(ref, j) != prepAfter(hyp, i) {
 		return false
 	}
+	if withAfterObject(ref, j) && !withAfterObject(hyp, i) {
+		return false
+	}
 	if g.Clausal != nil && clauseAfter(ref, j) && !g.Clausal[bareVerb(hyp[i].Lemma)] {
 		return false
 	}
@@ -391,6 +396,24 @@ func prepAfter(toks []lemma.Token, k int) string {
 		return strings.ToLower(toks[k+1].Form)
 	}
 	return ""
+}
+
+// withAfterObject reports "with" right after a short noun phrase that
+// follows the verb at k: the frame of provide, supply, equip, present
+// (provide the player with protection), which their synonyms offer or
+// give lack (*offer the player with protection). Other prepositions
+// after an object mostly begin adjuncts (discovered the defects in the
+// case) and are not compared.
+func withAfterObject(toks []lemma.Token, k int) bool {
+	x := k + 1
+	for ; x < len(toks) && x <= k+4; x++ {
+		switch toks[x].POS {
+		case "DET", "ADJ", "NOUN", "PROPN", "NUM", "PRON":
+			continue
+		}
+		break
+	}
+	return x > k+1 && x < len(toks) && toks[x].POS == "ADP" && strings.ToLower(toks[x].Form) == "with"
 }
 
 // reflexive reports a Czech reflexive clitic (se, si) within two tokens

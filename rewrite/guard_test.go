@@ -111,6 +111,11 @@ var vocab = tagged{
 	"progress":       tok("progress", "NOUN", "Number=Sing"),
 	"were":           tok("be", "AUX", "Number=Plur|Tense=Past|VerbForm=Fin"),
 	"digitalization": tok("digitalization", "NOUN", "Number=Sing"),
+	"provide":        tok("provide", "VERB", "VerbForm=Inf"),
+	"offer":          tok("offer", "VERB", "VerbForm=Inf"),
+	"player":         tok("player", "NOUN", "Number=Sing"),
+	"protection":     tok("protection", "NOUN", "Number=Sing"),
+	"with":           tok("with", "ADP", ""),
 }
 
 func TestGuard(t *testing.T) {
@@ -128,7 +133,7 @@ func TestGuard(t *testing.T) {
 		paraphrase.Pair{A: "view", B: "show"},
 		paraphrase.Pair{A: "chance", B: "luck"}, paraphrase.Pair{A: "miss", B: "lack"},
 		paraphrase.Pair{A: "vědět", B: "znát"}, paraphrase.Pair{A: "vědět", B: "tušit"},
-		paraphrase.Pair{A: "officer", B: "policeman"},
+		paraphrase.Pair{A: "officer", B: "policeman"}, paraphrase.Pair{A: "provide", B: "offer"},
 		paraphrase.Pair{A: "advance", B: "progress"}, paraphrase.Pair{A: "účel", B: "cíl"},
 		paraphrase.Pair{A: "opt", B: "choose"}, paraphrase.Pair{A: "drink", B: "drinking"}, paraphrase.Pair{A: "snížit", B: "poklesnout"},
 	)}
@@ -175,6 +180,8 @@ func TestGuard(t *testing.T) {
 		{"verb taking the clause kept", "cs", "tušíte , že", "víte , že", "tušíte , že"},
 		{"without a clause any verb", "cs", "znáte", "víte", "znáte"},
 		{"verb read as a plural noun in a verbless clause", "en", "as digitalization progress", "as digitalization advances ,", "as digitalization advances ,"},
+		{"with after the object on one side only (provide X with → *offer X with)", "en", "offer the player protection", "provide the player with protection", "provide the player with protection"},
+		{"with after both objects", "en", "offer the player with protection", "provide the player with protection", "offer the player with protection"},
 		{"plural noun in a clause with a verb replaced", "en", "digitalization progress were", "digitalization advances were", "digitalization progress were"},
 	}
 	for _, c := range cases {
