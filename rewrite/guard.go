@@ -54,6 +54,10 @@ type Guard struct {
 	// reference verb's object but not after the hypothesis verb's
 	// (provide the player with → *offer the player with).
 	Frame bool
+	// ObjectCase rejects verb pairs whose objects stand in different
+	// cases (získala všechno → *dosáhla všechno: dosáhnout takes the
+	// genitive, as the hypothesis's dosáhla všeho shows).
+	ObjectCase bool
 	// VerblessClause leaves alone a noun ending in -s right after a noun,
 	// proper noun or pronoun in a clause without a verb or auxiliary: it
 	// is the clause's verb read as a plural noun (As digitalization
@@ -131,10 +135,11 @@ func DefaultGuard(lang string) Guard {
 				poprosit přát zařídit způsobit ptát zeptat zkoumat ověřit ověřovat zkontrolovat kontrolovat poznat
 				poznávat odhadnout spočítat počítat zdát ujistit ujišťovat slíbit sdílet oznámit podotknout
 				podotýkat přemýšlet uvažovat rozhodnout předpovědět předpovídat`),
-			Aspect:   true,
-			Frame:    true,
-			Anchored: true,
-			Absorb:   true,
+			Aspect:     true,
+			Frame:      true,
+			Anchored:   true,
+			Absorb:     true,
+			ObjectCase: true,
 
 			Strict:       true,
 			PersonGender: true,
@@ -358,6 +363,12 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 	if withAfterObject(ref, j) && !withAfterObject(hyp, i) {
 		return false
 	}
+	if g.ObjectCase {
+		rc, hc := objectCase(ref, j), objectCase(hyp, i)
+		if rc != "" && hc != "" && rc != hc {
+			return false
+		}
+	}
 	if g.Clausal != nil && clauseAfter(ref, j) && !g.Clausal[bareVerb(hyp[i].Lemma)] {
 		return false
 	}
@@ -394,6 +405,34 @@ func bareVerb(l string) string {
 func prepAfter(toks []lemma.Token, k int) string {
 	if k+1 < len(toks) && toks[k+1].POS == "ADP" {
 		return strings.ToLower(toks[k+1].Form)
+	}
+	return ""
+}
+
+// objectCase is the case of the noun phrase right after the verb at k
+// (after adverbs, particles and a reflexive clitic): that of its first
+// noun, pronoun, determiner, numeral or adjective, a nominative reading
+// counted as accusative (the two share most inanimate forms, and the
+// tagger reads objects such as výsledky as subjects); "" when a
+// preposition, a word without case or nothing follows.
+func objectCase(toks []lemma.Token, k int) string {
+	for x := k + 1; x < len(toks) && x <= k+3; x++ {
+		t := toks[x]
+		f := strings.ToLower(t.Form)
+		if t.POS == "ADV" || t.POS == "PART" || (f == "se" || f == "si") && t.POS == "PRON" {
+			continue
+		}
+		switch t.POS {
+		case "NOUN", "PRON", "DET", "ADJ", "NUM":
+			switch c := t.Feats["Case"]; c {
+			case "", "Voc":
+			case "Nom":
+				return "Acc" // an inanimate object read as a subject (výsledky)
+			default:
+				return c
+			}
+		}
+		return ""
 	}
 	return ""
 }
