@@ -304,16 +304,34 @@ func degreeOf(t lemma.Token) string {
 	return "Pos"
 }
 
+// suppletive maps Czech verbs whose aspect partner has another stem to
+// one name of the pair (říci/říct/říkat: řekl → říkal, řeknou → říkají
+// change aspect and, in the present, tense).
+var suppletive = map[string]string{
+	"říci": "říci", "říct": "říci", "říkat": "říci",
+	"vzít": "vzít", "brát": "vzít",
+	"položit": "položit", "klást": "položit",
+	"chytit": "chytit", "chytat": "chytit",
+	"nést": "nést", "nosit": "nést", "vést": "vést", "vodit": "vést", "vézt": "vézt", "vozit": "vézt",
+	"jít": "jít", "chodit": "jít", "jet": "jet", "jezdit": "jet", "letět": "letět", "létat": "letět",
+	"běžet": "běžet", "běhat": "běžet", "táhnout": "táhnout", "tahat": "táhnout",
+}
+
 // czechPrefixes are the verbal prefixes that make perfective partners.
 var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pro", "při", "od", "ob", "do", "vz", "u", "s", "z", "v", "o"}
 
 // aspectPartners reports whether two Czech verb lemmas look like one verb
-// in two aspects or with and without a prefix: one is a prefixed form of
+// in two aspects or with and without a prefix: suppletive partners
+// (říci/říkat) and determinate/indeterminate verbs of motion (nést/nosit:
+// is carrying / carries around), one is a prefixed form of
 // the other (dělat/udělat), they share their first four letters
 // (vytvořit/vytvářet, naznačit/naznačovat), or only one has an
 // imperfective suffix (koupit/kupovat).
 func aspectPartners(a, b string) bool {
 	a, b = strings.TrimSuffix(a, " se"), strings.TrimSuffix(b, " se")
+	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
+		return true
+	}
 	ra, rb := []rune(a), []rune(b)
 	n := 0
 	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
