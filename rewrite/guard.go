@@ -90,6 +90,10 @@ type Guard struct {
 	// hypothesis words does is rejected (Too bad → *Too sorry). Nil checks
 	// nothing.
 	Collocations map[string]bool
+	// MaleForm rejects English noun pairs of a -man noun and a -person or
+	// -woman noun (chairperson → chairman, spokeswoman → spokesman): the
+	// compound names the person's sex.
+	MaleForm bool
 }
 
 func words(list string) map[string]bool {
@@ -163,6 +167,7 @@ func DefaultGuard(lang string) Guard {
 			Gerund:         true,
 			Frame:          true,
 			Anchored:       true,
+			MaleForm:       true,
 		}
 	}
 	return Guard{}
@@ -265,6 +270,9 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		return false
 	}
 	if g.PersonGender && r.POS == "NOUN" && (personSwap(r, h) || personSwap(h, r)) {
+		return false
+	}
+	if g.MaleForm && r.POS == "NOUN" && (maleForm(r.Lemma) && otherForm(h.Lemma) || otherForm(r.Lemma) && maleForm(h.Lemma)) {
 		return false
 	}
 	if g.Gerund && r.POS == "VERB" && (r.Feats["VerbForm"] == "Ger") != (h.Feats["VerbForm"] == "Ger") {
@@ -641,6 +649,21 @@ func (g Guard) collocationOK(ref []lemma.Token, j int, hyp []lemma.Token, i int)
 		return g.collocated(ref, j, hyp[i])
 	}
 	return !g.collocated(hyp, i, hyp[i])
+}
+
+// maleForm reports an English noun lemma ending in "man" after at least
+// three letters, not "woman" (chairman, spokesman, policeman; not human,
+// German, woman, policewoman).
+func maleForm(lem string) bool {
+	l := strings.ToLower(lem)
+	return len(l) >= 6 && strings.HasSuffix(l, "man") && !strings.HasSuffix(l, "woman") && !strings.HasSuffix(l, "human") && !strings.HasSuffix(l, "german")
+}
+
+// otherForm reports an English noun lemma ending in "person" or "woman"
+// (chairperson, spokeswoman).
+func otherForm(lem string) bool {
+	l := strings.ToLower(lem)
+	return strings.HasSuffix(l, "person") || strings.HasSuffix(l, "woman")
 }
 
 // absorbs reports whether the hypothesis word h contains a neighbour of

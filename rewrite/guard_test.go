@@ -123,6 +123,9 @@ var vocab = tagged{
 	"říkají":         tok("říkat", "VERB", "Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
 	"nosí":           tok("nosit", "VERB", "Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
 	"nese":           tok("nést", "VERB", "Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
+	"chairperson":    tok("chairperson", "NOUN", "Number=Sing"),
+	"chairman":       tok("chairman", "NOUN", "Number=Sing"),
+	"chairwoman":     tok("chairwoman", "NOUN", "Number=Sing"),
 	"provide":        tok("provide", "VERB", "VerbForm=Inf"),
 	"offer":          tok("offer", "VERB", "VerbForm=Inf"),
 	"player":         tok("player", "NOUN", "Number=Sing"),
@@ -147,7 +150,8 @@ func TestGuard(t *testing.T) {
 		paraphrase.Pair{A: "vědět", B: "znát"}, paraphrase.Pair{A: "vědět", B: "tušit"},
 		paraphrase.Pair{A: "officer", B: "policeman"}, paraphrase.Pair{A: "provide", B: "offer"},
 		paraphrase.Pair{A: "uspokojit", B: "vyhovět"}, paraphrase.Pair{A: "získat", B: "dosáhnout"},
-		paraphrase.Pair{A: "říci", B: "říkat"}, paraphrase.Pair{A: "nosit", B: "nést"},
+		paraphrase.Pair{A: "říci", B: "říkat"}, paraphrase.Pair{A: "chairperson", B: "chairman"},
+		paraphrase.Pair{A: "chairperson", B: "chairwoman"}, paraphrase.Pair{A: "nosit", B: "nést"},
 		paraphrase.Pair{A: "advance", B: "progress"}, paraphrase.Pair{A: "účel", B: "cíl"},
 		paraphrase.Pair{A: "opt", B: "choose"}, paraphrase.Pair{A: "drink", B: "drinking"}, paraphrase.Pair{A: "snížit", B: "poklesnout"},
 	)}
@@ -199,6 +203,8 @@ func TestGuard(t *testing.T) {
 		{"with after the object on one side only (provide X with → *offer X with)", "en", "offer the player protection", "provide the player with protection", "provide the player with protection"},
 		{"objects in different cases (uspokojila potřeby → *vyhověla potřeby)", "cs", "vyhověla potřebám", "uspokojila potřeby", "uspokojila potřeby"},
 		{"an object read as nominative counts as accusative (získali výsledky → *dosáhli výsledky)", "cs", "dosáhli výsledků", "získali výsledky", "získali výsledky"},
+		{"a -man noun for a neutral one (chairperson → chairman)", "en", "chairman", "chairperson", "chairperson"},
+		{"a -woman noun for a neutral one", "en", "chairwoman", "chairperson", "chairwoman"},
 		{"with after both objects", "en", "offer the player with protection", "provide the player with protection", "offer the player with protection"},
 		{"plural noun in a clause with a verb replaced", "en", "digitalization progress were", "digitalization advances were", "digitalization progress were"},
 	}
