@@ -94,6 +94,12 @@ type Guard struct {
 	// -woman noun (chairperson → chairman, spokeswoman → spokesman): the
 	// compound names the person's sex.
 	MaleForm bool
+	// Crossed rejects a pair whose hypothesis word has, on its other side,
+	// the content word that stands next to the reference word (Fellow
+	// party member → *Colleague party member, toward "party colleague"):
+	// the two words render one compound in another order, and replacing
+	// one of them repeats the other.
+	Crossed bool
 }
 
 func words(list string) map[string]bool {
@@ -168,6 +174,7 @@ func DefaultGuard(lang string) Guard {
 			Frame:          true,
 			Anchored:       true,
 			MaleForm:       true,
+			Crossed:        true,
 		}
 	}
 	return Guard{}
@@ -664,6 +671,18 @@ func maleForm(lem string) bool {
 func otherForm(lem string) bool {
 	l := strings.ToLower(lem)
 	return strings.HasSuffix(l, "person") || strings.HasSuffix(l, "woman")
+}
+
+// crossed reports whether a neighbour of ref[j] (a content word) stands
+// on the other side of hyp[i] (see Guard.Crossed).
+func (g Guard) crossed(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	if !g.Crossed {
+		return false
+	}
+	same := func(a, b lemma.Token) bool {
+		return anchorPOS[a.POS] && strings.EqualFold(a.Lemma, b.Lemma)
+	}
+	return j+1 < len(ref) && i > 0 && same(ref[j+1], hyp[i-1]) || j > 0 && i+1 < len(hyp) && same(ref[j-1], hyp[i+1])
 }
 
 // absorbs reports whether the hypothesis word h contains a neighbour of
