@@ -8,7 +8,7 @@
 //	    -lang cs -srclang en -sample 110 -seed 2311 -out bench/out/audit-cs.txt
 //
 // With -list FILE it writes every substitution, one a line (system,
-// segment, pair, context), so that two builds can be compared with diff
+// segment, pair, context before and after repair), so that two builds can be compared with diff
 // or comm (the substitutions a change removes or adds).
 //
 // The sample file lists, per drawn substitution, the source, hypothesis,
@@ -88,7 +88,7 @@ func main() {
 	tally := flag.String("tally", "", "count the judgments in a filled-in sample file and exit")
 	noFix := flag.Bool("no-fix", false, "do not repair agreement")
 	brief := flag.Bool("brief", false, "sample shows only the neighbourhood of each substitution, not whole segments")
-	list := flag.String("list", "", "write every substitution, one a line (system, segment, pair, context), to compare two builds")
+	list := flag.String("list", "", "write every substitution, one a line (system, segment, pair, context before and after repair), to compare two builds")
 	flag.Parse()
 	if *tally != "" {
 		if err := countJudgments(*tally); err != nil {
@@ -207,8 +207,8 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, 
 	if list != "" {
 		err := data.WriteFileAtomic(list, func(w *bufio.Writer) error {
 			for _, d := range pool {
-				ctx, _, _ := strings.Cut(d.window, "\n")
-				fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", d.sys, d.seg, d.sub, ctx)
+				ctx, fixed, _ := strings.Cut(d.window, "\n")
+				fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\n", d.sys, d.seg, d.sub, ctx, strings.TrimPrefix(fixed, "  fixed: "))
 			}
 			return nil
 		})
