@@ -48,6 +48,13 @@ func TestAuditCases(t *testing.T) {
 			"aby váš podnik mohl prosperovat ."},
 		{"possessive of another noun left alone", "firma", "podnik", "náš šéf a podnik .", "náš šéf a firma .",
 			"náš šéf a podnik ."},
+		// A conjunction before a genitive joins modifiers of the subject,
+		// not clauses: the participle after them follows the new subject
+		// (sample 10, item 81).
+		{"Náhrada zboží a peněz proběhla", "vrácení", "náhrada", "Náhrada šla hladce .", "Vrácení zboží a peněz proběhlo hladce .",
+			"Náhrada zboží a peněz proběhla hladce ."},
+		{"a conjunction before a nominative ends the clause", "vrácení", "náhrada", "Náhrada šla hladce .",
+			"Vrácení bylo rychlé a peníze přišly hladce .", "Náhrada byla rychlá a peníze přišly hladce ."},
 		// A hypothesis form chosen after the same governor is kept when the
 		// tagger's reading of the reference form is a guess (obyvatel read as
 		// a nominative singular; it is a genitive plural).

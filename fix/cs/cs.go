@@ -584,7 +584,7 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 	seenBe := false
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
-		if boundary(t) && !ordinalDot(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
+		if boundary(t) && !ordinalDot(res.Ref, k) && !genitiveCoordination(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
 			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
 		}
 		switch {
@@ -602,6 +602,14 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 			return // another finite verb: a different clause structure
 		}
 	}
+}
+
+// genitiveCoordination reports a coordinating conjunction at k followed
+// by a genitive noun: it joins two modifiers of the subject (Vrácení
+// zboží a peněz proběhlo), not two clauses, whose second would open with
+// a subject or a verb.
+func genitiveCoordination(toks []lemma.Token, k int) bool {
+	return toks[k].POS == "CCONJ" && k+1 < len(toks) && toks[k+1].POS == "NOUN" && toks[k+1].Feats["Case"] == "Gen"
 }
 
 // fixRelative makes the relative pronoun "který" opening a clause right
