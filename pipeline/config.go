@@ -254,6 +254,11 @@ func New(cfg Config) (*Rewriter, error) {
 		lex = append(lexicons{lex}, indexes...)
 	}
 	r := &Rewriter{Language: l, Analysis: analysis, Lexicon: lex, Lang: cfg.Lang, Sources: used, Guard: rewrite.DefaultGuard(code)}
+	if cfg.Lang == lang.English {
+		if r.Guard.Collocations, err = wordnetCollocations(); err != nil {
+			return nil, err
+		}
+	}
 	if !cfg.SourceLang.IsZero() {
 		if err := r.loadDictionary(cfg); err != nil {
 			return nil, err
@@ -373,4 +378,20 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 	}
 	r.Sources = append(r.Sources, ResourceUse{name, hash})
 	return nil
+}
+
+// wordnetCollocations are English WordNet's two-word lemmas, lower case
+// and joined by a space (rewrite.Guard.Collocations).
+func wordnetCollocations() (map[string]bool, error) {
+	wn, err := data.EnglishWordNet()
+	if err != nil {
+		return nil, err
+	}
+	m := map[string]bool{}
+	for w := range wn.Synonyms.Synsets {
+		if strings.Count(w, "_") == 1 {
+			m[strings.ToLower(strings.ReplaceAll(w, "_", " "))] = true
+		}
+	}
+	return m, nil
 }

@@ -227,7 +227,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		rlow := strings.ToLower(r.Form)
 		for i, h := range res.Hyp {
 			hlem := hkeys[i]
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) {
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
