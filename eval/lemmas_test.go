@@ -47,3 +47,43 @@ func TestLemmaModuleWired(t *testing.T) {
 		t.Errorf("English lemma module: %v", err)
 	}
 }
+
+// TestLemmaModuleCzech: "-m exact lemma" for Czech loads lemma/cs as the
+// lemmatizer: inflected forms of the hypothesis's lemmas ("novými
+// zprávami" for "nové zprávy") match, which exact matching misses, and
+// the signature names the module, its weight and the dictionary the
+// lemmas come from; exact matching alone loads and names nothing.
+func TestLemmaModuleCzech(t *testing.T) {
+	if _, err := lemma.New("cs"); err != nil {
+		t.Skipf("Czech analyzer unavailable (apt-get install hunspell-cs): %v", err)
+	}
+	refs := [][]string{{"přišly nové zprávy z hradu"}}
+	hyp := "s novými zprávami o hradech"
+	score := func(mods []meteor.Module) (meteor.Stats, string) {
+		t.Helper()
+		e, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "cs", Normalization: meteor.LowerOnly, Modules: mods}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := e.PrepareReferences(refs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := e.ScoreSystem("s", []string{hyp}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Segments[0], e.Signature(1).String()
+	}
+	ex, exSig := score([]meteor.Module{meteor.Exact})
+	lm, lmSig := score([]meteor.Module{meteor.Exact, meteor.Lemma})
+	// nové/novými, zprávy/zprávami, hradu/hradech: three lemma matches
+	// (stage 2), none exact.
+	stage := func(s meteor.Stats, i int) float64 { return s.TestContent[i] + s.TestFunction[i] }
+	if ex.TestTotal != 0 || stage(lm, 0) != 0 || stage(lm, 1) != 3 || lm.TestTotal != 3 {
+		t.Errorf("matches: exact %+v, exact+lemma %+v", ex, lm)
+	}
+	if strings.Contains(exSig, "lemmas:") || !strings.Contains(lmSig, "|mods:ex_lm|") || !strings.Contains(lmSig, "|w:1.0_") || !strings.Contains(lmSig, "|lemmas:hunspell-cs_CZ+lemma/cs#") {
+		t.Errorf("signatures: %s / %s", exSig, lmSig)
+	}
+}
