@@ -207,6 +207,17 @@ func TestCanonicalLemmaSlot(t *testing.T) {
 	require.ErrorContains(t, err, "share a slot")
 }
 
+// TestBaseOf: the weighted metric's metric on the original references is
+// Meteor + lemma, tuned, or tuned Meteor where the language has none.
+func TestBaseOf(t *testing.T) {
+	row := &studyRow{na: map[string]string{}}
+	assert.Equal(t, colMeteorLemma, baseOf(row, colWeighted))
+	assert.Equal(t, colMeteor, baseOf(row, colPaper))
+	row.na[colMeteorLemma] = "no lemmatizer"
+	assert.Equal(t, colMeteorTuned, baseOf(row, colWeighted))
+	assert.Equal(t, colCHRF, baseOf(row, colCHRFRw))
+}
+
 func TestParseTables(t *testing.T) {
 	got, err := parseTables("meta, study")
 	require.NoError(t, err)
