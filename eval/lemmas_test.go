@@ -18,23 +18,9 @@ func TestLemmaModuleWired(t *testing.T) {
 	if _, err := lemma.New("ro"); err != nil {
 		t.Skipf("Romanian analyzer unavailable (apt-get install hunspell-ro; its tagger trains on ../shared/ud): %v", err)
 	}
-	refs := [][]string{{"casele sunt mari"}}
-	hyp := "casa este mare"
 	score := func(mods []meteor.Module) (float64, string) {
-		t.Helper()
-		e, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "ro", Normalization: meteor.LowerOnly, Modules: mods}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := e.PrepareReferences(refs, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := e.ScoreSystem("s", []string{hyp}, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s.Corpus.Score, e.Signature(1).String()
+		s, sig := scoreOne(t, "ro", "casele sunt mari", "casa este mare", mods)
+		return s.Corpus.Score, sig
 	}
 	ex, exSig := score([]meteor.Module{meteor.Exact})
 	lm, lmSig := score([]meteor.Module{meteor.Exact, meteor.Lemma})
@@ -58,23 +44,9 @@ func TestLemmaModuleCzech(t *testing.T) {
 	if _, err := lemma.New("cs"); err != nil {
 		t.Skipf("Czech analyzer unavailable (apt-get install hunspell-cs): %v", err)
 	}
-	refs := [][]string{{"přišly nové zprávy z hradu"}}
-	hyp := "s novými zprávami o hradech"
 	score := func(mods []meteor.Module) (meteor.Stats, string) {
-		t.Helper()
-		e, err := NewEvaluator(Options{Meteor: meteor.Config{Language: "cs", Normalization: meteor.LowerOnly, Modules: mods}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := e.PrepareReferences(refs, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := e.ScoreSystem("s", []string{hyp}, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s.Segments[0], e.Signature(1).String()
+		s, sig := scoreOne(t, "cs", "přišly nové zprávy z hradu", "s novými zprávami o hradech", mods)
+		return s.Segments[0], sig
 	}
 	ex, exSig := score([]meteor.Module{meteor.Exact})
 	lm, lmSig := score([]meteor.Module{meteor.Exact, meteor.Lemma})
@@ -92,4 +64,24 @@ func TestLemmaModuleCzech(t *testing.T) {
 	if strings.Contains(exSig, "lemmas:") || !strings.Contains(lmSig, "|mods:ex_lm|") || !strings.Contains(lmSig, "|w:1.0_0.4|") || !strings.Contains(lmSig, "|lemmas:hunspell-cs_CZ+lemma/cs#") {
 		t.Errorf("signatures: %s / %s", exSig, lmSig)
 	}
+}
+
+// scoreOne scores one hypothesis against one reference with Meteor's
+// modules mods in language code (lower-casing only) and returns the
+// system's score and the signature.
+func scoreOne(t *testing.T, code, ref, hyp string, mods []meteor.Module) (*SystemScore, string) {
+	t.Helper()
+	e, err := NewEvaluator(Options{Meteor: meteor.Config{Language: code, Normalization: meteor.LowerOnly, Modules: mods}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := e.PrepareReferences([][]string{{ref}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := e.ScoreSystem("s", []string{hyp}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, e.Signature(1).String()
 }
