@@ -49,3 +49,21 @@ func TestLemma(t *testing.T) {
 		t.Errorf("Fingerprint() = %q", fp)
 	}
 }
+
+// BenchmarkLemma measures Lemma on the words of a Czech sentence, as
+// Meteor's lemma module calls it on every token: after the first pass
+// every word is answered from the cache.
+func BenchmarkLemma(b *testing.B) {
+	c := czech(b)
+	words := strings.Fields("přišly nové zprávy z hradu a s novými zprávami o hradech se vrátili dělníci")
+	for _, w := range words {
+		c.Lemma(w)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, w := range words {
+			c.Lemma(w)
+		}
+	}
+}
