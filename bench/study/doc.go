@@ -11,10 +11,12 @@
 //     statistics cache is used).
 //   - family: BLEU, chrF, TER, m-BLEU and m-TER on the original and on the
 //     rewritten references (package eval's ScoreMetrics).
-//   - study: issue 24's study — chrF, Meteor default and tuned, Parmesan
-//     (the paper's metric), Parmesan weighted (the rewritten-token module)
-//     and tuned, chrF and m-BLEU on rewritten references, on every shared
-//     set, with tuning cross-validated by set (package tune).
+//   - study: issue 24's study — chrF, Meteor default and tuned, Meteor +
+//     lemma tuned (the lemma module where parmesan has a lemmatizer),
+//     Parmesan (the paper's metric), Parmesan weighted (full matchers +
+//     the rewritten-token module) and tuned, chrF and m-BLEU on rewritten
+//     references, on every shared set, with tuning cross-validated by set
+//     (package tune).
 //
 // Every figure carries a bootstrap 95 % interval (package correlate's
 // Bootstrap, fixed seed). The files in testdata/ are golden files:

@@ -13,11 +13,17 @@ import (
 
 // memoEntry is what -memo keeps of a collected set.
 type memoEntry struct {
-	Meteor, Weighted *tune.Data
-	MStart, WStart   tune.Point
-	NoRewrite        string
-	Cols             map[string][][]float64
+	Version                 int
+	Meteor, Lemma, Weighted *tune.Data
+	MStart, LStart, WStart  tune.Point
+	NoLemma, NoRewrite      string
+	Cols                    map[string][][]float64
 }
+
+// memoVersion changes when memoEntry's content does (2: Meteor + lemma,
+// and the weighted metric with the lemma module), so that an older memo
+// is recomputed, not read with fields missing.
+const memoVersion = 2
 
 // memoPath names a set's memo file; "" when -memo is off.
 func (r *run) memoPath(dir string) string {
@@ -43,7 +49,11 @@ func (r *run) loadMemo(c *collected) bool {
 		r.logf("%s: memo unreadable, recomputing: %v", p, err)
 		return false
 	}
-	c.meteor, c.weighted, c.mStart, c.wStart, c.noRewrite, c.cols = e.Meteor, e.Weighted, e.MStart, e.WStart, e.NoRewrite, e.Cols
+	if e.Version != memoVersion {
+		r.logf("%s: memo of version %d, not %d: recomputing", p, e.Version, memoVersion)
+		return false
+	}
+	c.meteor, c.lemma, c.weighted, c.mStart, c.lStart, c.wStart, c.noLemma, c.noRewrite, c.cols = e.Meteor, e.Lemma, e.Weighted, e.MStart, e.LStart, e.WStart, e.NoLemma, e.NoRewrite, e.Cols
 	return true
 }
 
@@ -57,6 +67,6 @@ func (r *run) storeMemo(c *collected) error {
 		return err
 	}
 	return data.WriteFileAtomic(p, func(w *bufio.Writer) error {
-		return gob.NewEncoder(w).Encode(memoEntry{c.meteor, c.weighted, c.mStart, c.wStart, c.noRewrite, c.cols})
+		return gob.NewEncoder(w).Encode(memoEntry{memoVersion, c.meteor, c.lemma, c.weighted, c.mStart, c.lStart, c.wStart, c.noLemma, c.noRewrite, c.cols})
 	})
 }

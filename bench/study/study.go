@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -49,41 +50,55 @@ const (
 	colMBLEU       = "m-BLEU"
 	colMeteor      = "Meteor default"
 	colMeteorTuned = "Meteor tuned"
+	colMeteorLemma = "Meteor + lemma, tuned"
 	colPaper       = "Parmesan (paper)"
 	colWeighted    = "Parmesan weighted + tuned"
 	colCHRFRw      = "chrF, rewritten refs"
 	colMBLEURw     = "m-BLEU, rewritten refs"
 )
 
-var studyColumns = []string{colCHRF, colMBLEU, colMeteor, colMeteorTuned, colPaper, colWeighted, colCHRFRw, colMBLEURw}
+var studyColumns = []string{colCHRF, colMBLEU, colMeteor, colMeteorTuned, colMeteorLemma, colPaper, colWeighted, colCHRFRw, colMBLEURw}
 
 // parmesanColumns are the columns that rewrite references.
 var parmesanColumns = []string{colPaper, colWeighted, colCHRFRw, colMBLEURw}
 
 // baseColumn is each Parmesan column's metric on the original
-// references: the gain of the rewriting is the difference.
-var baseColumn = map[string]string{colPaper: colMeteor, colWeighted: colMeteorTuned, colCHRFRw: colCHRF, colMBLEURw: colMBLEU}
+// references: the gain of the rewriting is the difference. The weighted
+// metric's is Meteor + lemma, tuned (its matchers without the rewriting),
+// or tuned Meteor where the language has no lemmatizer (baseOf).
+var baseColumn = map[string]string{colPaper: colMeteor, colWeighted: colMeteorLemma, colCHRFRw: colCHRF, colMBLEURw: colMBLEU}
+
+// baseOf is the column of col's metric on the original references in row.
+func baseOf(row *studyRow, col string) string {
+	b := baseColumn[col]
+	if _, na := row.na[b]; na && b == colMeteorLemma {
+		return colMeteorTuned
+	}
+	return b
+}
 
 // startWeight is the rewritten-token module's weight the weighted
 // metric's search starts from: 1, a rewritten word counting as its
 // matcher's match (with exact matching, the paper's metric).
 const startWeight = 1.0
 
-// collected is one set's statistics: Meteor's and the weighted Parmesan
-// metric's per-segment statistics (for tuning and rescoring) and the
-// matrices of the untuned metrics.
+// collected is one set's statistics: Meteor's, Meteor + lemma's and the
+// weighted Parmesan metric's per-segment statistics (for tuning and
+// rescoring) and the matrices of the untuned metrics.
 type collected struct {
 	es   evalSet
 	lang string
 	j    *judged
-	// meteor and weighted are tune.Collect's data (weighted nil when the
-	// language cannot be rewritten; noRewrite says why).
-	meteor, weighted *tune.Data
-	// mStart and wStart are the evaluators' default points (tune's
-	// StartPoint of their settings).
-	mStart, wStart tune.Point
-	noRewrite      string
-	cols           map[string][][]float64
+	// meteor, lemma and weighted are tune.Collect's data (lemma nil when
+	// parmesan has no lemmatizer for the language, noLemma says why;
+	// weighted nil when the language cannot be rewritten, noRewrite says
+	// why).
+	meteor, lemma, weighted *tune.Data
+	// mStart, lStart and wStart are the evaluators' default points
+	// (tune's StartPoint of their settings).
+	mStart, lStart, wStart tune.Point
+	noLemma, noRewrite     string
+	cols                   map[string][][]float64
 }
 
 // collect scores one set.
@@ -128,6 +143,16 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	if c.meteor, c.mStart, err = collectCanonical(ev, set, false); err != nil {
 		return nil, err
 	}
+	// Meteor + lemma: the language's matchers and the lemma module, where
+	// parmesan has a lemmatizer for the language.
+	full := mcfg
+	full.Modules = append(slices.Clip(mcfg.Modules), meteor.Lemma)
+	if lev, err := eval.NewEvaluator(eval.Options{Meteor: full}); err != nil {
+		c.noLemma = strings.TrimPrefix(err.Error(), "parmesan: ")
+		full = mcfg
+	} else if c.lemma, c.lStart, err = collectCanonical(lev, set, false); err != nil {
+		return nil, err
+	}
 	ro, err := rewriteOptions(c.lang)
 	if err != nil {
 		c.noRewrite = err.Error()
@@ -143,9 +168,10 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	c.cols[colPaper] = ms[eval.MetricMeteor+"/"+eval.RefsRewritten]
 	c.cols[colCHRFRw] = ms[eval.MetricCHRF+"/"+eval.RefsRewritten]
 	c.cols[colMBLEURw] = ms[eval.MetricMBLEU+"/"+eval.RefsRewritten]
-	// The weighted metric: the language's matchers plus the
-	// rewritten-token module.
-	wev, err := eval.NewEvaluator(eval.Options{Meteor: mcfg, Rewrite: ro, Weighted: &meteor.Rewritten{Weight: startWeight}})
+	// The weighted metric: Parmesan's full matchers (the language's, the
+	// lemma module where there is a lemmatizer) plus the rewritten-token
+	// module.
+	wev, err := eval.NewEvaluator(eval.Options{Meteor: full, Rewrite: ro, Weighted: &meteor.Rewritten{Weight: startWeight}})
 	if err != nil {
 		return nil, fmt.Errorf("study: %w", err)
 	}
@@ -297,12 +323,21 @@ func trainingSets(all []*collected, c *collected) []*collected {
 // every language.
 const rewrittenSlot = int(meteor.Paraphrase)
 
+// lemmaSlot is the lemma module's slot: Synonym's. A statistics line has
+// four slots (meteor.MaxModules, Meteor 1.5's format), and no language
+// has both matchers: synonyms are English's (WordNet), lemmas those of
+// the languages parmesan lemmatizes (cs, de, pl, ru, ro). When sets of
+// several languages are tuned together, the slot's one weight is the
+// synonym weight of the English sets and the lemma weight of the others.
+const lemmaSlot = int(meteor.Synonym)
+
 // canonical moves d's per-stage statistics from the evaluator's layout
 // (its modules in order, then the rewritten-token module) to one layout
 // for every language: slot int(m) for matcher m (exact 0, stem 1,
-// synonym 2) and rewrittenSlot for the module. Scoring with the weights
-// moved the same way (canonicalPoint) gives the same scores; sets of
-// different languages can then be tuned together with one weight vector.
+// synonym 2), lemmaSlot for the lemma module and rewrittenSlot for the
+// rewritten-token module. Scoring with the weights moved the same way
+// (canonicalPoint) gives the same scores; sets of different languages
+// can then be tuned together with one weight vector.
 func canonical(d *tune.Data, mods []meteor.Module) (*tune.Data, error) {
 	slots, err := canonicalSlots(mods)
 	if err != nil {
@@ -332,9 +367,20 @@ func canonicalSlots(mods []meteor.Module) ([]int, error) {
 		if m == meteor.Paraphrase {
 			return nil, fmt.Errorf("study: the paraphrase matcher has no slot of its own in the study's layout")
 		}
-		slots = append(slots, int(m))
+		if m == meteor.Lemma && slices.Contains(mods, meteor.Synonym) {
+			return nil, fmt.Errorf("study: the lemma and synonym matchers share a slot in the study's layout")
+		}
+		slots = append(slots, slot(m))
 	}
 	return append(slots, rewrittenSlot), nil
+}
+
+// slot is matcher m's canonical slot.
+func slot(m meteor.Module) int {
+	if m == meteor.Lemma {
+		return lemmaSlot
+	}
+	return int(m)
 }
 
 // canonicalPoint is the default point of the settings in the canonical
@@ -343,6 +389,8 @@ func canonicalSlots(mods []meteor.Module) ([]int, error) {
 // but does in other languages' when they are tuned together) is
 // English's, and the rewritten-token module's is startWeight. Meteor's
 // point has the three matcher slots, the weighted metric's all four.
+// The lemma module's weight (slot lemmaSlot) is the one the language's
+// settings give it.
 func canonicalPoint(set meteor.Settings, weighted bool) (tune.Point, error) {
 	en, err := meteor.Config{Language: "en"}.Resolve()
 	if err != nil {
@@ -355,8 +403,8 @@ func canonicalPoint(set meteor.Settings, weighted bool) (tune.Point, error) {
 		}
 	}
 	for i, m := range set.Modules {
-		if int(m) < len(w) {
-			w[m] = set.Weights[i]
+		if slot(m) < len(w) && i < len(set.Weights) {
+			w[slot(m)] = set.Weights[i]
 		}
 	}
 	if weighted {
@@ -372,8 +420,10 @@ type studyRow struct {
 	na      map[string]string // column → why it has no figure
 	train   []string
 	mPoint  tune.Point
+	lPoint  tune.Point
 	wPoint  tune.Point
 	mPoints int64
+	lPoints int64
 	wPoints int64
 }
 
@@ -420,7 +470,7 @@ func studyTable(r *run) (string, error) {
 			row.train = append(row.train, t.es.label)
 		}
 		if len(train) == 0 { // only with -sets
-			row.na[colMeteorTuned], row.na[colWeighted] = "no training set", "no training set"
+			row.na[colMeteorTuned], row.na[colMeteorLemma], row.na[colWeighted] = "no training set", "no training set", "no training set"
 			rows = append(rows, row)
 			continue
 		}
@@ -431,6 +481,20 @@ func studyTable(r *run) (string, error) {
 		row.mPoint, row.mPoints = res.Best, res.Evaluated
 		if row.corr[colMeteorTuned], err = correlateAll(c.j.human, rescored(c.j, c.meteor, res.Best)); err != nil {
 			return "", err
+		}
+		if c.lemma == nil {
+			row.na[colMeteorLemma] = c.noLemma
+		} else {
+			// Trained on the other sets' Meteor + lemma, or their Meteor
+			// where they have no lemmatizer.
+			res, err := tuned(train, lemmaOrMeteor, c.lStart)
+			if err != nil {
+				return "", fmt.Errorf("study: tuning Meteor + lemma for %s: %w", c.es.label, err)
+			}
+			row.lPoint, row.lPoints = res.Best, res.Evaluated
+			if row.corr[colMeteorLemma], err = correlateAll(c.j.human, rescored(c.j, c.lemma, res.Best)); err != nil {
+				return "", err
+			}
 		}
 		if c.weighted == nil {
 			for _, col := range parmesanColumns {
@@ -461,6 +525,15 @@ func studyTable(r *run) (string, error) {
 		rows = append(rows, row)
 	}
 	return renderStudy(rows), nil
+}
+
+// lemmaOrMeteor is a set's Meteor + lemma statistics, or its Meteor
+// statistics where the language has no lemmatizer.
+func lemmaOrMeteor(c *collected) *tune.Data {
+	if c.lemma != nil {
+		return c.lemma
+	}
+	return c.meteor
 }
 
 // renderStudy writes the study's tables: Pearson, Kendall, the target
@@ -494,7 +567,7 @@ func renderStudy(rows []*studyRow) string {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("Target check (Pearson r): the weighted metric and the best Parmesan column (the paper's metric, weighted + tuned, chrF or m-BLEU on rewritten references) against tuned Meteor; the best column's metric on the original references (Meteor default for the paper's metric, tuned Meteor for the weighted one), so that what the rewriting adds shows; chrF:\n\n")
+	b.WriteString("Target check (Pearson r): the weighted metric and the best Parmesan column (the paper's metric, weighted + tuned, chrF or m-BLEU on rewritten references) against tuned Meteor; the best column's metric on the original references (Meteor default for the paper's metric; Meteor + lemma, tuned, for the weighted one, or tuned Meteor where the language has no lemmatizer), so that what the rewriting adds shows; chrF:\n\n")
 	b.WriteString("| set, level | tuned Meteor | weighted + tuned | Δ | best Parmesan | Δ vs tuned Meteor | same metric, original refs | Δ from rewriting | chrF | Δ best vs chrF |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, row := range rows {
 		m := row.r(colMeteorTuned)
@@ -510,20 +583,39 @@ func renderStudy(rows []*studyRow) string {
 			continue
 		}
 		w := row.r(colWeighted)
-		base := row.r(baseColumn[bestCol])
+		base := row.r(baseOf(row, bestCol))
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s (%s) | %s | %s | %s | %s | %s |\n", setLabel(row.c), f3(m), f3(w), delta(w-m),
 			f3(best), bestCol, delta(best-m), f3(base), delta(best-base), f3(ch), delta(best-ch))
 	}
-	b.WriteString("\nTuning (leave one set out): each set's Meteor and weighted-Parmesan parameters are tuned on the sets listed, never on the set itself; objective: the mean over those sets of each set's Pearson r at its own level; search: hill climbing (package tune, `parmesan tune --method hill`) from the reported language's default parameters and weights (the rewritten-token module from weight 1; a matcher the language lacks from its English weight) over tune's default grid steps (α, γ, δ by 0.05 in [0, 1]; β by 0.1 in [0, 3]; module weights by 0.1 in [0, 1], exact fixed at 1), the same search for both metrics. Training sets: the other sets of the same level and target language, else all other sets of the same level; statistics of all languages share one weight layout (exact, stem, synonym, rewritten), so sets of several languages are tuned together. Meteor default, Meteor tuned and the weighted metric use the matchers Parmesan ships for the language (no paraphrase tables); the paper's metric matches exactly; chrF and m-BLEU (aligned with the same matchers) use sacrebleu's defaults. Weights below: exact, stem, synonym[, rewritten].\n\n")
-	b.WriteString("| set | matchers | tuned on | Meteor tuned (points evaluated) | Parmesan weighted tuned (points evaluated) |\n|---|---|---|---|---|\n")
-	for _, row := range rows {
-		w := "n/a"
-		if row.wPoints > 0 {
-			w = fmt.Sprintf("`%s` (%d)", row.wPoint, row.wPoints)
+	b.WriteString("\nTuning (leave one set out): each set's Meteor and weighted-Parmesan parameters are tuned on the sets listed, never on the set itself; objective: the mean over those sets of each set's Pearson r at its own level; search: hill climbing (package tune, `parmesan tune --method hill`) from the reported language's default parameters and weights (the rewritten-token module from weight 1; a matcher the language lacks from its English weight) over tune's default grid steps (α, γ, δ by 0.05 in [0, 1]; β by 0.1 in [0, 3]; module weights by 0.1 in [0, 1], exact fixed at 1), the same search for both metrics. Training sets: the other sets of the same level and target language, else all other sets of the same level; statistics of all languages share one weight layout (exact, stem, synonym or lemma, rewritten), so sets of several languages are tuned together. Definitions: Meteor default and Meteor tuned use Meteor's matchers for the language as Parmesan ships them (no paraphrase tables); Meteor + lemma, tuned adds the lemma module (words whose out-of-context lemmas are equal match, with their own weight) where Parmesan has a lemmatizer for the language (cs, de, pl, ru, ro), tuned the same way, without rewriting; Parmesan weighted + tuned uses Parmesan's full matchers, Meteor's + the lemma module where there is one + the rewritten-token module, on the rewritten references, tuned the same way; the paper's metric matches exactly on the rewritten references; chrF and m-BLEU (aligned with exact matching) use sacrebleu's defaults. Meteor + lemma and weighted + tuned are tuned on the other sets' Meteor + lemma and weighted statistics, which are Meteor's matchers alone in a language without a lemmatizer. Statistics have four slots (Meteor 1.5's format), and no language has both synonym and lemma matchers, so the lemma module takes the synonym's slot: weights below are exact, stem, synonym or lemma[, rewritten], and when languages are tuned together the third weight is English's synonym weight and the others' lemma weight.\n\n")
+	b.WriteString("| set | matchers (+ lemma) | tuned on | Meteor tuned (points evaluated) | Meteor + lemma, tuned | Parmesan weighted tuned |\n|---|---|---|---|---|---|\n")
+	point := func(p tune.Point, n int64) string {
+		if n == 0 {
+			return "n/a"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | `%s` (%d) | %s |\n", row.c.es.label, matchers(row.c.lang), strings.Join(row.train, ", "), row.mPoint, row.mPoints, w)
+		return fmt.Sprintf("`%s` (%d)", p, n)
+	}
+	for _, row := range rows {
+		m := matchers(row.c.lang)
+		if row.c.lemma != nil {
+			m += " (+ lemma)"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", row.c.es.label, m, strings.Join(row.train, ", "), point(row.mPoint, row.mPoints), point(row.lPoint, row.lPoints), point(row.wPoint, row.wPoints))
 	}
 	b.WriteString("\n")
+	var reasons []string
+	noLemma := map[string][]string{} // reason → sets
+	for _, row := range rows {
+		if why := row.c.noLemma; why != "" {
+			if noLemma[why] == nil {
+				reasons = append(reasons, why)
+			}
+			noLemma[why] = append(noLemma[why], row.c.es.label)
+		}
+	}
+	for _, why := range reasons {
+		fmt.Fprintf(&b, "Meteor + lemma n/a on %s: %s.\n", strings.Join(noLemma[why], ", "), why)
+	}
 	for _, row := range rows {
 		if row.c.noRewrite != "" {
 			fmt.Fprintf(&b, "n/a on %s: %s.\n", row.c.es.label, row.c.noRewrite)

@@ -174,6 +174,50 @@ func TestCanonicalLayout(t *testing.T) {
 	assert.Equal(t, 1.0, pt.Weights[3])
 }
 
+// TestCanonicalLemmaSlot: the lemma module takes the synonym's slot (no
+// language has both): Czech exact + lemma + the rewritten-token module
+// moves to slots 0, 2, 3 with the same score, its point carries Czech's
+// lemma weight there, and a list with both matchers is refused.
+func TestCanonicalLemmaSlot(t *testing.T) {
+	mods := []meteor.Module{meteor.Exact, meteor.Lemma}
+	var s meteor.Stats
+	s.TestLen, s.RefLen, s.TestFunc, s.RefFunc, s.TestTotal, s.RefTotal, s.Chunks = 7, 8, 2, 2, 6, 6, 2
+	s.TestWordMatches, s.RefWordMatches = 6, 6
+	s.TestContent = [meteor.MaxModules]float64{2, 2, 1, 0} // exact, lemma, the module
+	s.RefContent = [meteor.MaxModules]float64{2, 2, 1, 0}
+	s.TestFunction = [meteor.MaxModules]float64{1, 0, 0, 0}
+	s.RefFunction = [meteor.MaxModules]float64{1, 0, 0, 0}
+	cd, err := canonical(&tune.Data{Systems: []string{"a"}, Stats: [][]meteor.Stats{{s}}}, mods)
+	require.NoError(t, err)
+	c := cd.Stats[0][0]
+	assert.Equal(t, [meteor.MaxModules]float64{2, 0, 2, 1}, c.TestContent)
+	p := meteor.Params{Alpha: 0.9, Beta: 1.2, Gamma: 0.5, Delta: 0.6}
+	want := s.Compute(p, []float64{1, 0.7, 0.4}).Score
+	assert.Equal(t, want, c.Compute(p, []float64{1, 0.55, 0.7, 0.4}).Score)
+	assert.Greater(t, want, 0.0)
+
+	set, err := meteor.Config{Language: "cs", Modules: mods}.Resolve()
+	require.NoError(t, err)
+	pt, err := canonicalPoint(set, false)
+	require.NoError(t, err)
+	require.Len(t, pt.Weights, 3)
+	assert.Equal(t, set.Weights[1], pt.Weights[lemmaSlot])
+
+	_, err = canonical(&tune.Data{}, []meteor.Module{meteor.Exact, meteor.Synonym, meteor.Lemma})
+	require.ErrorContains(t, err, "share a slot")
+}
+
+// TestBaseOf: the weighted metric's metric on the original references is
+// Meteor + lemma, tuned, or tuned Meteor where the language has none.
+func TestBaseOf(t *testing.T) {
+	row := &studyRow{na: map[string]string{}}
+	assert.Equal(t, colMeteorLemma, baseOf(row, colWeighted))
+	assert.Equal(t, colMeteor, baseOf(row, colPaper))
+	row.na[colMeteorLemma] = "no lemmatizer"
+	assert.Equal(t, colMeteorTuned, baseOf(row, colWeighted))
+	assert.Equal(t, colCHRF, baseOf(row, colCHRFRw))
+}
+
 func TestParseTables(t *testing.T) {
 	got, err := parseTables("meta, study")
 	require.NoError(t, err)

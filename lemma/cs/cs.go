@@ -21,10 +21,13 @@ func init() {
 // Czech implements lemma.Language and lemma.Vocabulary; safe for concurrent use.
 type Czech struct {
 	h      *data.Hunspell
-	cache  formCache // generation: dictionary forms per lemma
-	rcache formCache // analysis: readings per form
-	gcache genCache  // Generate's answers
-	acache formCache // adjForms per lemma, for generation
+	cache  formCache    // generation: dictionary forms per lemma
+	rcache formCache    // analysis: readings per form
+	gcache genCache     // Generate's answers
+	acache formCache    // adjForms per lemma, for generation
+	lcache memo[string] // Lemma's answers per word
+
+	fingerprint string // what the analysis is computed from (Fingerprint)
 
 	closed        map[string][]reading // closed-class readings by form (buildClosedClass)
 	closedByLemma map[string][]reading // the same by lemma and POS (byLemma)
@@ -55,8 +58,12 @@ func Load(dir string) (*Czech, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lemma/cs: %w (apt-get install hunspell-cs)", err)
 	}
+	fp, err := data.HashFiles(aff, dic)
+	if err != nil {
+		return nil, fmt.Errorf("lemma/cs: %w", err)
+	}
 	closed := buildClosedClass()
-	return &Czech{h: d, closed: closed, closedByLemma: byLemma(closed)}, nil
+	return &Czech{h: d, closed: closed, closedByLemma: byLemma(closed), fingerprint: "hunspell-" + lang.Czech.Locale + "+lemma/cs#" + fp}, nil
 }
 
 // wordFlags returns the hunspell flags of all the homonyms of a stem,

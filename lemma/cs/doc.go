@@ -44,6 +44,15 @@
 // Czech-PUD whose lemma is a dictionary word, the attested form is among
 // those generated (the first one in 90 %).
 //
+// # Meteor's lemma module
+//
+// Lemma gives a word's lemma out of context (the tagger's choice for the
+// word alone, cached per word), making a Czech a meteor.Lemmatizer:
+// "-m \"exact lemma\" -l cs" matches inflected forms of one lemma (hradu,
+// hradech). Fingerprint names what the lemmas come from
+// (hunspell-cs_CZ+lemma/cs#HASH: the dictionary's bytes, and this
+// package's tables, versioned with parmesan) for the signature.
+//
 // The light Czech stemmer of Dolamic and Savoy is stem.Czech (package
 // stem), which Meteor's stem module uses without this package.
 //
