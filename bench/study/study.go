@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
@@ -270,18 +269,7 @@ func pooled(train []*collected, pick func(*collected) *tune.Data) (*tune.Data, t
 		}
 		groups = append(groups, n)
 	}
-	stat := tune.Statistic{Name: "mean Pearson over the training sets", Fn: func(x, y []float64) (float64, error) {
-		sum, at := 0.0, 0
-		for _, n := range groups {
-			r, err := correlate.Pearson(x[at:at+n], y[at:at+n])
-			if err != nil {
-				return math.NaN(), err
-			}
-			sum += r
-			at += n
-		}
-		return sum / float64(len(groups)), nil
-	}}
+	stat := tune.MeanPearson(groups)
 	return d, stat
 }
 
