@@ -36,6 +36,18 @@ func rewriteOptions(code string) (*pipeline.Rewriter, error) {
 	return ro, nil
 }
 
+// referenceEvaluator is the evaluator of the metric family: Meteor's
+// exact matcher for alignment (with para's paraphrases for m-BLEU and
+// m-TER), rewriting with ro when it is not nil.
+func referenceEvaluator(lang, para string, ro *pipeline.Rewriter) (*eval.Evaluator, error) {
+	ev, err := eval.NewEvaluator(eval.Options{Rewrite: ro, Resources: meteor.ResourceFiles{Paraphrases: para},
+		Meteor: meteor.Config{Language: lang, Normalization: normalization(lang), Modules: []meteor.Module{meteor.Exact}}})
+	if err != nil {
+		return nil, fmt.Errorf("study: %w", err)
+	}
+	return ev, nil
+}
+
 // onReferences scores the metrics names on j's systems against the
 // original references and against the references rewritten toward each
 // system (one rewrite per system, shared by the metrics; package
@@ -43,10 +55,9 @@ func rewriteOptions(code string) (*pipeline.Rewriter, error) {
 // "name/original" and "name/rewritten", error rates negated. para is the
 // paraphrase table m-BLEU and m-TER align with ("" for none).
 func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []string) (map[string][][]float64, error) {
-	ev, err := eval.NewEvaluator(eval.Options{Rewrite: ro, Resources: meteor.ResourceFiles{Paraphrases: para},
-		Meteor: meteor.Config{Language: lang, Normalization: normalization(lang), Modules: []meteor.Module{meteor.Exact}}})
+	ev, err := referenceEvaluator(lang, para, ro)
 	if err != nil {
-		return nil, fmt.Errorf("study: %w", err)
+		return nil, err
 	}
 	refs, err := ev.PrepareReferences([][]string{j.set.Ref}, nil)
 	if err != nil {

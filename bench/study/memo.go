@@ -18,12 +18,14 @@ type memoEntry struct {
 	MStart, LStart, WStart  tune.Point
 	NoLemma, NoRewrite      string
 	Cols                    map[string][][]float64
+	CHRF, CHRFRw            *memoMetric
 }
 
 // memoVersion changes when memoEntry's content does (2: Meteor + lemma,
-// and the weighted metric with the lemma module), so that an older memo
-// is recomputed, not read with fields missing.
-const memoVersion = 2
+// and the weighted metric with the lemma module; 3: chrF's statistics on
+// original and rewritten references), so that an older memo is
+// recomputed, not read with fields missing.
+const memoVersion = 3
 
 // memoPath names a set's memo file; "" when -memo is off.
 func (r *run) memoPath(dir string) string {
@@ -54,6 +56,13 @@ func (r *run) loadMemo(c *collected) bool {
 		return false
 	}
 	c.meteor, c.lemma, c.weighted, c.mStart, c.lStart, c.wStart, c.noLemma, c.noRewrite, c.cols = e.Meteor, e.Lemma, e.Weighted, e.MStart, e.LStart, e.WStart, e.NoLemma, e.NoRewrite, e.Cols
+	if c.chrf, err = fromMemo(e.CHRF); err == nil {
+		c.chrfRw, err = fromMemo(e.CHRFRw)
+	}
+	if err != nil || c.chrf == nil {
+		r.logf("%s: memo without chrF statistics, recomputing: %v", p, err)
+		return false
+	}
 	return true
 }
 
@@ -67,6 +76,6 @@ func (r *run) storeMemo(c *collected) error {
 		return err
 	}
 	return data.WriteFileAtomic(p, func(w *bufio.Writer) error {
-		return gob.NewEncoder(w).Encode(memoEntry{memoVersion, c.meteor, c.lemma, c.weighted, c.mStart, c.lStart, c.wStart, c.noLemma, c.noRewrite, c.cols})
+		return gob.NewEncoder(w).Encode(memoEntry{memoVersion, c.meteor, c.lemma, c.weighted, c.mStart, c.lStart, c.wStart, c.noLemma, c.noRewrite, c.cols, toMemo(c.chrf), toMemo(c.chrfRw)})
 	})
 }

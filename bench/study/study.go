@@ -54,18 +54,20 @@ const (
 	colWeighted    = "Parmesan weighted + tuned"
 	colCHRFRw      = "chrF, rewritten refs"
 	colMBLEURw     = "m-BLEU, rewritten refs"
+	colCHRFTuned   = "chrF tuned"
+	colCHRFRwTuned = "chrF, rewritten refs, tuned"
 )
 
-var studyColumns = []string{colCHRF, colMBLEU, colMeteor, colMeteorTuned, colMeteorLemma, colPaper, colWeighted, colCHRFRw, colMBLEURw}
+var studyColumns = []string{colCHRF, colCHRFTuned, colMBLEU, colMeteor, colMeteorTuned, colMeteorLemma, colPaper, colWeighted, colCHRFRw, colCHRFRwTuned, colMBLEURw}
 
 // parmesanColumns are the columns that rewrite references.
-var parmesanColumns = []string{colPaper, colWeighted, colCHRFRw, colMBLEURw}
+var parmesanColumns = []string{colPaper, colWeighted, colCHRFRw, colCHRFRwTuned, colMBLEURw}
 
 // baseColumn is each Parmesan column's metric on the original
 // references: the gain of the rewriting is the difference. The weighted
 // metric's is Meteor + lemma, tuned (its matchers without the rewriting),
 // or tuned Meteor where the language has no lemmatizer (baseOf).
-var baseColumn = map[string]string{colPaper: colMeteor, colWeighted: colMeteorLemma, colCHRFRw: colCHRF, colMBLEURw: colMBLEU}
+var baseColumn = map[string]string{colPaper: colMeteor, colWeighted: colMeteorLemma, colCHRFRw: colCHRF, colCHRFRwTuned: colCHRFTuned, colMBLEURw: colMBLEU}
 
 // baseOf is the column of col's metric on the original references in row.
 func baseOf(row *studyRow, col string) string {
@@ -98,6 +100,10 @@ type collected struct {
 	mStart, lStart, wStart tune.Point
 	noLemma, noRewrite     string
 	cols                   map[string][][]float64
+	// chrf and chrfRw are chrF's statistics (collectCHRF) on the original
+	// and on the rewritten references (chrfRw nil when the language
+	// cannot be rewritten).
+	chrf, chrfRw *tune.MetricData
 }
 
 // collect scores one set.
@@ -142,6 +148,9 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	if c.meteor, c.mStart, err = collectCanonical(ev, set, false); err != nil {
 		return nil, err
 	}
+	if c.chrf, err = collectCHRF(c.lang, nil, set); err != nil {
+		return nil, err
+	}
 	// Meteor + lemma: the language's matchers and the lemma module, where
 	// parmesan has a lemmatizer for the language.
 	full := mcfg
@@ -167,6 +176,9 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	c.cols[colPaper] = ms[eval.MetricMeteor+"/"+eval.RefsRewritten]
 	c.cols[colCHRFRw] = ms[eval.MetricCHRF+"/"+eval.RefsRewritten]
 	c.cols[colMBLEURw] = ms[eval.MetricMBLEU+"/"+eval.RefsRewritten]
+	if c.chrfRw, err = collectCHRF(c.lang, ro, set); err != nil {
+		return nil, err
+	}
 	// The weighted metric: Parmesan's full matchers (the language's, the
 	// lemma module where there is a lemmatizer) plus the rewritten-token
 	// module.
@@ -413,6 +425,10 @@ type studyRow struct {
 	mPoints int64
 	lPoints int64
 	wPoints int64
+	// cPoint and rPoint are tuned chrF's settings on the original and on
+	// the rewritten references.
+	cPoint, rPoint   tune.MetricPoint
+	cPoints, rPoints int64
 }
 
 // r is the row's Pearson r in column col (NaN when it has none).
@@ -458,7 +474,9 @@ func studyTable(r *run) (string, error) {
 			row.train = append(row.train, t.es.label)
 		}
 		if len(train) == 0 { // only with -sets
-			row.na[colMeteorTuned], row.na[colMeteorLemma], row.na[colWeighted] = "no training set", "no training set", "no training set"
+			for _, col := range []string{colMeteorTuned, colMeteorLemma, colWeighted, colCHRFTuned, colCHRFRwTuned} {
+				row.na[col] = "no training set"
+			}
 			rows = append(rows, row)
 			continue
 		}
@@ -468,6 +486,16 @@ func studyTable(r *run) (string, error) {
 		}
 		row.mPoint, row.mPoints = res.Best, res.Evaluated
 		if row.corr[colMeteorTuned], err = correlateAll(c.j.human, rescored(c.j, c.meteor, res.Best)); err != nil {
+			return "", err
+		}
+		cres, err := tunedCHRF(train, func(x *collected) *tune.MetricData { return x.chrf })
+		if err != nil {
+			return "", fmt.Errorf("study: tuning chrF for %s: %w", c.es.label, err)
+		}
+		row.cPoint, row.cPoints = cres.Best, cres.Evaluated
+		if m, err := rescoredMetric(c.j, c.chrf, cres.Best); err != nil {
+			return "", err
+		} else if row.corr[colCHRFTuned], err = correlateAll(c.j.human, m); err != nil {
 			return "", err
 		}
 		if c.lemma == nil {
@@ -507,6 +535,20 @@ func studyTable(r *run) (string, error) {
 			}
 			row.wPoint, row.wPoints = res.Best, res.Evaluated
 			if row.corr[colWeighted], err = correlateAll(c.j.human, rescored(c.j, c.weighted, res.Best)); err != nil {
+				return "", err
+			}
+		}
+		if len(wtrain) == 0 {
+			row.na[colCHRFRwTuned] = "no training set can be rewritten"
+		} else {
+			res, err := tunedCHRF(wtrain, func(x *collected) *tune.MetricData { return x.chrfRw })
+			if err != nil {
+				return "", fmt.Errorf("study: tuning chrF on rewritten references for %s: %w", c.es.label, err)
+			}
+			row.rPoint, row.rPoints = res.Best, res.Evaluated
+			if m, err := rescoredMetric(c.j, c.chrfRw, res.Best); err != nil {
+				return "", err
+			} else if row.corr[colCHRFRwTuned], err = correlateAll(c.j.human, m); err != nil {
 				return "", err
 			}
 		}
@@ -555,7 +597,7 @@ func renderStudy(rows []*studyRow) string {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("Target check (Pearson r): the weighted metric and the best Parmesan column (the paper's metric, weighted + tuned, chrF or m-BLEU on rewritten references) against tuned Meteor; the best column's metric on the original references (Meteor default for the paper's metric; Meteor + lemma, tuned, for the weighted one, or tuned Meteor where the language has no lemmatizer), so that what the rewriting adds shows; chrF:\n\n")
+	b.WriteString("Target check (Pearson r): the weighted metric and the best Parmesan column (the paper's metric, weighted + tuned, chrF, tuned chrF or m-BLEU on rewritten references) against tuned Meteor; the best column's metric on the original references (Meteor default for the paper's metric; Meteor + lemma, tuned, for the weighted one, or tuned Meteor where the language has no lemmatizer; chrF tuned for tuned chrF on rewritten references), so that what the rewriting adds shows; chrF:\n\n")
 	b.WriteString("| set, level | tuned Meteor | weighted + tuned | Δ | best Parmesan | Δ vs tuned Meteor | same metric, original refs | Δ from rewriting | chrF | Δ best vs chrF |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, row := range rows {
 		m := row.r(colMeteorTuned)
@@ -575,8 +617,8 @@ func renderStudy(rows []*studyRow) string {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s (%s) | %s | %s | %s | %s | %s |\n", setLabel(row.c), f3(m), f3(w), delta(w-m),
 			f3(best), bestCol, delta(best-m), f3(base), delta(best-base), f3(ch), delta(best-ch))
 	}
-	b.WriteString("\nTuning (leave one set out): each set's Meteor and weighted-Parmesan parameters are tuned on the sets listed, never on the set itself; objective: the mean over those sets of each set's Pearson r at its own level; search: hill climbing (package tune, `parmesan tune --method hill`) from the reported language's default parameters and weights (the rewritten-token module from weight 1; a matcher the language lacks from its English weight) over tune's default grid steps (α, γ, δ by 0.05 in [0, 1]; β by 0.1 in [0, 3]; module weights by 0.1 in [0, 1], exact fixed at 1), the same search for both metrics. Training sets: the other sets of the same level and target language, else all other sets of the same level; statistics of all languages share one weight layout (exact, stem, synonym or lemma, rewritten), so sets of several languages are tuned together. Definitions: Meteor default and Meteor tuned use Meteor's matchers for the language as Parmesan ships them (no paraphrase tables); Meteor + lemma, tuned adds the lemma module (words whose out-of-context lemmas are equal match, with their own weight) where Parmesan has a lemmatizer for the language (cs, de, pl, ru, ro), tuned the same way, without rewriting; Parmesan weighted + tuned uses Parmesan's full matchers, Meteor's + the lemma module where there is one + the rewritten-token module, on the rewritten references, tuned the same way; the paper's metric matches exactly on the rewritten references; chrF and m-BLEU (aligned with exact matching) use sacrebleu's defaults. Meteor + lemma and weighted + tuned are tuned on the other sets' Meteor + lemma and weighted statistics, which are Meteor's matchers alone in a language without a lemmatizer. Statistics have four slots (Meteor 1.5's format), and no language has both synonym and lemma matchers, so the lemma module takes the synonym's slot: weights below are exact, stem, synonym or lemma[, rewritten], and when languages are tuned together the third weight is English's synonym weight and the others' lemma weight.\n\n")
-	b.WriteString("| set | matchers (+ lemma) | tuned on | Meteor tuned (points evaluated) | Meteor + lemma, tuned | Parmesan weighted tuned |\n|---|---|---|---|---|---|\n")
+	b.WriteString("\nTuning (leave one set out): each set's Meteor, weighted-Parmesan and chrF parameters are tuned on the sets listed, never on the set itself; objective: the mean over those sets of each set's Pearson r at its own level; search: hill climbing (package tune, `parmesan tune --method hill`) from the reported language's default parameters and weights (the rewritten-token module from weight 1; a matcher the language lacks from its English weight) over tune's default grid steps (α, γ, δ by 0.05 in [0, 1]; β by 0.1 in [0, 3]; module weights by 0.1 in [0, 1], exact fixed at 1), the same search for both metrics. chrF tuned and chrF, rewritten refs, tuned are tuned on the same sets with the same objective (package tune's PoolMetric and TuneMetric, `parmesan tune --metric chrf|chrf@parmesan --method hill`): hill climbing from sacrebleu's defaults (β 2, character order 6, word order 0, no ε smoothing) over tune's default chrF space (" + chrfSpaceNote() + "), each step one value up or down one parameter, from statistics collected once per set at character order 10 and word order 3 (on the original references, and on the references rewritten toward each system) and re-projected; the rewritten variant is tuned on the training sets that can be rewritten. Training sets: the other sets of the same level and target language, else all other sets of the same level; statistics of all languages share one weight layout (exact, stem, synonym or lemma, rewritten), so sets of several languages are tuned together. Definitions: Meteor default and Meteor tuned use Meteor's matchers for the language as Parmesan ships them (no paraphrase tables); Meteor + lemma, tuned adds the lemma module (words whose out-of-context lemmas are equal match, with their own weight) where Parmesan has a lemmatizer for the language (cs, de, pl, ru, ro), tuned the same way, without rewriting; Parmesan weighted + tuned uses Parmesan's full matchers, Meteor's + the lemma module where there is one + the rewritten-token module, on the rewritten references, tuned the same way; the paper's metric matches exactly on the rewritten references; chrF and m-BLEU (aligned with exact matching) use sacrebleu's defaults; chrF tuned is chrF on the original references with the β, character and word orders and ε smoothing tuned on the training sets' original references; chrF, rewritten refs, tuned is chrF on the rewritten references with its own settings, tuned on the training sets' rewritten references. Meteor + lemma and weighted + tuned are tuned on the other sets' Meteor + lemma and weighted statistics, which are Meteor's matchers alone in a language without a lemmatizer. Statistics have four slots (Meteor 1.5's format), and no language has both synonym and lemma matchers, so the lemma module takes the synonym's slot: weights below are exact, stem, synonym or lemma[, rewritten], and when languages are tuned together the third weight is English's synonym weight and the others' lemma weight.\n\n")
+	b.WriteString("| set | matchers (+ lemma) | tuned on | Meteor tuned (points evaluated) | Meteor + lemma, tuned | Parmesan weighted tuned | chrF tuned | chrF, rewritten refs, tuned |\n|---|---|---|---|---|---|---|---|\n")
 	point := func(p tune.Point, n int64) string {
 		if n == 0 {
 			return "n/a"
@@ -588,7 +630,8 @@ func renderStudy(rows []*studyRow) string {
 		if row.c.lemma != nil {
 			m += " (+ lemma)"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", row.c.es.label, m, strings.Join(row.train, ", "), point(row.mPoint, row.mPoints), point(row.lPoint, row.lPoints), point(row.wPoint, row.wPoints))
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s |\n", row.c.es.label, m, strings.Join(row.train, ", "), point(row.mPoint, row.mPoints), point(row.lPoint, row.lPoints), point(row.wPoint, row.wPoints),
+			chrfPoint(row.cPoint, row.cPoints), chrfPoint(row.rPoint, row.rPoints))
 	}
 	b.WriteString("\n")
 	var reasons []string

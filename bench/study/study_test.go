@@ -256,3 +256,37 @@ func TestDelta(t *testing.T) {
 	assert.Equal(t, "+0.000", delta(-0.0001))
 	assert.Equal(t, "–", delta(math.NaN()))
 }
+
+// TestCHRFStatistics: chrF's statistics collected once at the largest
+// orders, re-projected at sacrebleu's defaults, give the study's chrF
+// column (scored directly by eval.ScoreMetrics) cell by cell on HUME
+// en-cs, also after a round trip through the memo's form.
+func TestCHRFStatistics(t *testing.T) {
+	shared := filepath.Join("..", "..", "..", "shared")
+	r := newRun(shared, nil)
+	es := studySets[0]
+	set, err := r.set(es.dir)
+	if err != nil {
+		t.Skipf("shared set %s not found under %s: %v", es.dir, shared, err)
+	}
+	j, err := newJudged(set, es.level)
+	require.NoError(t, err)
+	d, err := collectCHRF("cs", nil, set)
+	require.NoError(t, err)
+	ms, err := onReferences(j, "cs", "", nil, []string{"chrf"})
+	require.NoError(t, err)
+	want := ms["chrf/original"]
+	require.NotEmpty(t, want)
+	back, err := fromMemo(toMemo(d))
+	require.NoError(t, err)
+	for _, x := range []*tune.MetricData{d, back} {
+		got, err := rescoredMetric(j, x, x.Family.Default())
+		require.NoError(t, err)
+		require.Equal(t, len(want), len(got))
+		for s := range want {
+			assert.InDeltaSlice(t, want[s], got[s], 1e-9, "system %s", j.systems[s])
+		}
+	}
+	_, err = fromMemo(&memoMetric{})
+	require.NoError(t, err)
+}
