@@ -97,28 +97,44 @@ func rescoredMetric(j *judged, d *tune.MetricData, p tune.MetricPoint) ([][]floa
 	}), nil
 }
 
-// tunedCHRF tunes chrF on the pooled training sets (tune.PoolMetric: the
+// tuneCHRF tunes chrF on the pooled training sets' statistics of the
+// same kind as d (original or rewritten references; tune.PoolMetric: the
 // mean over the sets of each set's Pearson r at its own level, as the
 // Meteor columns are tuned) by hill climbing from sacrebleu's defaults
-// over chrfSpace.
-func tunedCHRF(train []*collected, pick func(*collected) *tune.MetricData) (*tune.MetricResult, error) {
+// over chrfSpace, and correlates d's scores at the tuned point in column
+// col. It returns the point and the number of points evaluated.
+func (row *studyRow) tuneCHRF(train []*collected, d *tune.MetricData, col string) (tune.MetricPoint, int64, error) {
 	var parts []tune.MetricPart
 	for _, c := range train {
-		lv := tune.Segment
+		lv, x := tune.Segment, c.chrf
 		if c.es.level == sys {
 			lv = tune.System
 		}
-		parts = append(parts, tune.MetricPart{Name: c.es.label, Data: pick(c), Level: lv})
+		if d.Spec.Rewritten {
+			x = c.chrfRw
+		}
+		parts = append(parts, tune.MetricPart{Name: c.es.label, Data: x, Level: lv})
 	}
-	d, obj, err := tune.PoolMetric(parts)
+	pd, obj, err := tune.PoolMetric(parts)
 	if err != nil {
-		return nil, err
+		return nil, 0, fmt.Errorf("study: tuning %s for %s: %w", col, row.c.es.label, err)
 	}
 	sp, err := chrfSpace()
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return tune.TuneMetric(d, tune.MetricOptions{Objective: obj, Method: tune.Hill, Space: sp})
+	res, err := tune.TuneMetric(pd, tune.MetricOptions{Objective: obj, Method: tune.Hill, Space: sp})
+	if err != nil {
+		return nil, 0, fmt.Errorf("study: tuning %s for %s: %w", col, row.c.es.label, err)
+	}
+	m, err := rescoredMetric(row.c.j, d, res.Best)
+	if err != nil {
+		return nil, 0, err
+	}
+	if row.corr[col], err = correlateAll(row.c.j.human, m); err != nil {
+		return nil, 0, err
+	}
+	return res.Best, res.Evaluated, nil
 }
 
 // memoMetric is what -memo keeps of a set's chrF statistics (the

@@ -488,14 +488,7 @@ func studyTable(r *run) (string, error) {
 		if row.corr[colMeteorTuned], err = correlateAll(c.j.human, rescored(c.j, c.meteor, res.Best)); err != nil {
 			return "", err
 		}
-		cres, err := tunedCHRF(train, func(x *collected) *tune.MetricData { return x.chrf })
-		if err != nil {
-			return "", fmt.Errorf("study: tuning chrF for %s: %w", c.es.label, err)
-		}
-		row.cPoint, row.cPoints = cres.Best, cres.Evaluated
-		if m, err := rescoredMetric(c.j, c.chrf, cres.Best); err != nil {
-			return "", err
-		} else if row.corr[colCHRFTuned], err = correlateAll(c.j.human, m); err != nil {
+		if row.cPoint, row.cPoints, err = row.tuneCHRF(train, c.chrf, colCHRFTuned); err != nil {
 			return "", err
 		}
 		if c.lemma == nil {
@@ -527,7 +520,7 @@ func studyTable(r *run) (string, error) {
 		}
 		wStart := c.wStart
 		if len(wtrain) == 0 {
-			row.na[colWeighted] = "no training set can be rewritten"
+			row.na[colWeighted], row.na[colCHRFRwTuned] = "no training set can be rewritten", "no training set can be rewritten"
 		} else {
 			res, err := tuned(wtrain, func(x *collected) *tune.Data { return x.weighted }, wStart)
 			if err != nil {
@@ -537,18 +530,7 @@ func studyTable(r *run) (string, error) {
 			if row.corr[colWeighted], err = correlateAll(c.j.human, rescored(c.j, c.weighted, res.Best)); err != nil {
 				return "", err
 			}
-		}
-		if len(wtrain) == 0 {
-			row.na[colCHRFRwTuned] = "no training set can be rewritten"
-		} else {
-			res, err := tunedCHRF(wtrain, func(x *collected) *tune.MetricData { return x.chrfRw })
-			if err != nil {
-				return "", fmt.Errorf("study: tuning chrF on rewritten references for %s: %w", c.es.label, err)
-			}
-			row.rPoint, row.rPoints = res.Best, res.Evaluated
-			if m, err := rescoredMetric(c.j, c.chrfRw, res.Best); err != nil {
-				return "", err
-			} else if row.corr[colCHRFRwTuned], err = correlateAll(c.j.human, m); err != nil {
+			if row.rPoint, row.rPoints, err = row.tuneCHRF(wtrain, c.chrfRw, colCHRFRwTuned); err != nil {
 				return "", err
 			}
 		}
