@@ -7,6 +7,7 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // CollectOptions select what Collect scores.
@@ -21,6 +22,13 @@ type CollectOptions struct {
 	// them (without, Collect fails with eval.ErrNoSources); any other
 	// evaluator refuses them.
 	Sources []string
+	// Rewrites, for CollectMetric on rewritten references, are each
+	// system's rewritten references (Evaluator.RewriteCorpus of its
+	// hypotheses against the set's primary reference, with an evaluator
+	// configured like ev), keyed by system name, for a caller that has
+	// already rewritten them; a system not in the map (or every system,
+	// with a nil map) is rewritten here.
+	Rewrites map[string][][]pipeline.Rewritten
 }
 
 // Collect aligns every system of an evaluation set once with ev (Meteor,
@@ -30,6 +38,9 @@ type CollectOptions struct {
 // translations unless asked. With o.Sources the references are grounded
 // in them first, as "parmesan score --rewrite --source" does.
 func Collect(ev *eval.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, error) {
+	if o.Rewrites != nil {
+		return nil, fmt.Errorf("tune: Collect rewrites each system itself (CollectOptions.Rewrites are CollectMetric's)")
+	}
 	refs, err := ev.PrepareReferences([][]string{set.Ref}, o.Sources)
 	if err != nil {
 		if o.Sources != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/mrewrite"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // MetricData are the statistics of a Family's metric, collected once
@@ -79,7 +80,19 @@ func CollectMetric(ev *eval.Evaluator, set *data.EvalSet, spec eval.Spec, base e
 	if len(systems) == 0 {
 		return nil, fmt.Errorf("%w: no system of %s has human scores", ErrData, set.Dir)
 	}
-	res, err := ev.Run(context.Background(), refs, systems, []string{spec.String()}, eval.RunOptions{Metrics: d.Collected})
+	var rewrites [][][]pipeline.Rewritten
+	if o.Rewrites != nil {
+		for _, s := range systems {
+			rw, ok := o.Rewrites[s.Name]
+			if !ok {
+				if rw, err = ev.RewriteCorpus(s.Hyps, refs); err != nil {
+					return nil, err
+				}
+			}
+			rewrites = append(rewrites, rw)
+		}
+	}
+	res, err := ev.Run(context.Background(), refs, systems, []string{spec.String()}, eval.RunOptions{Metrics: d.Collected, Rewrites: rewrites})
 	if err != nil {
 		return nil, err
 	}

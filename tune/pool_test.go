@@ -8,6 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // TestMeanPearsonHand: groups (1,2,3)~(1,2,4) and (1,2)~(2,1).
@@ -88,4 +91,57 @@ func TestPoolMetricErrors(t *testing.T) {
 	bd := &MetricData{Family: b, Collected: b.Config(eval.MetricConfig{}, MetricPoint{"4", "exp"}), Systems: d.Systems, SysHuman: d.SysHuman}
 	_, _, err = PoolMetric([]MetricPart{{Name: "w", Data: bd, Level: System}})
 	assert.ErrorContains(t, err, "only chrF can pool system-level sets")
+}
+
+// TestCollectMetricGivenRewrites: statistics on references rewritten
+// beforehand (CollectOptions.Rewrites) are those CollectMetric gets by
+// rewriting itself; a system without its rewrites is rewritten, and
+// Collect refuses them.
+func TestCollectMetricGivenRewrites(t *testing.T) {
+	set := writeSet(t)
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
+	require.NoError(t, err)
+	ev, err := eval.NewEvaluator(eval.Options{Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm}, Rewrite: ro})
+	require.NoError(t, err)
+	f, spec, err := LookupFamily("chrf@parmesan")
+	require.NoError(t, err)
+	sp, err := ParseMetricSpace(f, "char-order=2,6 word-order=0,2")
+	require.NoError(t, err)
+	want, err := CollectMetric(ev, set, spec, eval.MetricConfig{}, sp, CollectOptions{})
+	require.NoError(t, err)
+	refs, err := ev.PrepareReferences([][]string{set.Ref}, nil)
+	require.NoError(t, err)
+	rw := map[string][][]pipeline.Rewritten{}
+	changed := false
+	for _, name := range want.Systems {
+		lines, err := set.SystemLines(name)
+		require.NoError(t, err)
+		if rw[name], err = ev.RewriteCorpus(lines, refs); err != nil {
+			t.Fatal(err)
+		}
+		for _, seg := range rw[name] {
+			changed = changed || len(seg[0].Subs) > 0
+		}
+	}
+	require.True(t, changed, "some reference is rewritten, or the test shows nothing")
+	got, err := CollectMetric(ev, set, spec, eval.MetricConfig{}, sp, CollectOptions{Rewrites: rw})
+	require.NoError(t, err)
+	assert.Equal(t, want.Stats, got.Stats)
+	// The given rewrites are the ones scored: another system's rewrites
+	// change the statistics.
+	a, b := want.Systems[0], want.Systems[1]
+	swapped := map[string][][]pipeline.Rewritten{}
+	for k, v := range rw {
+		swapped[k] = v
+	}
+	swapped[a], swapped[b] = rw[b], rw[a]
+	other, err := CollectMetric(ev, set, spec, eval.MetricConfig{}, sp, CollectOptions{Rewrites: swapped})
+	require.NoError(t, err)
+	assert.NotEqual(t, want.Stats[0], other.Stats[0])
+	delete(swapped, b) // rewritten here
+	other, err = CollectMetric(ev, set, spec, eval.MetricConfig{}, sp, CollectOptions{Rewrites: swapped})
+	require.NoError(t, err)
+	assert.Equal(t, want.Stats[1], other.Stats[1])
+	_, err = Collect(ev, set, CollectOptions{Rewrites: rw})
+	assert.ErrorContains(t, err, "CollectMetric's")
 }

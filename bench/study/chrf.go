@@ -31,8 +31,9 @@ func chrfSpace() (tune.MetricSpace, error) {
 // collectCHRF collects chrF's per-segment statistics of every judged
 // system of set once, at the largest orders of chrfSpace, on the
 // original references (ro nil) or on the references rewritten with ro
-// toward each system (chrf@parmesan): tuning re-projects them.
-func collectCHRF(lang string, ro *pipeline.Rewriter, set *data.EvalSet) (*tune.MetricData, error) {
+// toward each system (chrf@parmesan; rw, when not nil, are the rewrites
+// of rewriteSystems): tuning re-projects them.
+func collectCHRF(lang string, ro *pipeline.Rewriter, rw map[string][][]pipeline.Rewritten, set *data.EvalSet) (*tune.MetricData, error) {
 	name := eval.MetricCHRF
 	if ro != nil {
 		name += eval.OnParmesan
@@ -49,7 +50,7 @@ func collectCHRF(lang string, ro *pipeline.Rewriter, set *data.EvalSet) (*tune.M
 	if err != nil {
 		return nil, err
 	}
-	d, err := tune.CollectMetric(ev, set, spec, eval.MetricConfig{}, sp, tune.CollectOptions{})
+	d, err := tune.CollectMetric(ev, set, spec, eval.MetricConfig{}, sp, tune.CollectOptions{Rewrites: rw})
 	if err != nil {
 		return nil, fmt.Errorf("study: %s: %w", set.Dir, err)
 	}

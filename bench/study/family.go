@@ -51,10 +51,11 @@ func referenceEvaluator(lang, para string, ro *pipeline.Rewriter) (*eval.Evaluat
 // onReferences scores the metrics names on j's systems against the
 // original references and against the references rewritten toward each
 // system (one rewrite per system, shared by the metrics; package
-// eval's ScoreMetrics), and returns their matrices keyed
+// eval's ScoreMetrics; rw, when not nil, are the rewrites of every
+// system, see rewriteSystems), and returns their matrices keyed
 // "name/original" and "name/rewritten", error rates negated. para is the
 // paraphrase table m-BLEU and m-TER align with ("" for none).
-func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []string) (map[string][][]float64, error) {
+func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, rw map[string][][]pipeline.Rewritten, names []string) (map[string][][]float64, error) {
 	ev, err := referenceEvaluator(lang, para, ro)
 	if err != nil {
 		return nil, err
@@ -75,7 +76,17 @@ func onReferences(j *judged, lang, para string, ro *pipeline.Rewriter, names []s
 		}
 		systems[s] = eval.MetricSystem{Name: n, Hyps: lines}
 	}
-	res, err := ev.ScoreMetrics(ms, systems, refs, eval.MetricOptions{Both: true, Sentences: j.level == seg})
+	var rewrites [][][]pipeline.Rewritten
+	if ro != nil && rw != nil {
+		for _, s := range systems {
+			r, ok := rw[s.Name]
+			if !ok {
+				return nil, fmt.Errorf("study: %s: system %s was not rewritten", j.set.Dir, s.Name)
+			}
+			rewrites = append(rewrites, r)
+		}
+	}
+	res, err := ev.ScoreMetrics(ms, systems, refs, eval.MetricOptions{Both: true, Sentences: j.level == seg, Rewrites: rewrites})
 	if err != nil {
 		return nil, fmt.Errorf("study: %s: %w", j.set.Dir, err)
 	}
@@ -134,7 +145,7 @@ func familyTable(r *run) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		ms, err := onReferences(j, lang, para, ro, names)
+		ms, err := onReferences(j, lang, para, ro, nil, names)
 		if err != nil {
 			return "", err
 		}
@@ -165,4 +176,29 @@ func familyTable(r *run) (string, error) {
 	}
 	fmt.Fprintf(&b, "\nPearson r [95 %% bootstrap interval] (Kendall τ_b); TER and m-TER negated; %s.\n", resamplingNote())
 	return b.String(), nil
+}
+
+// rewriteSystems rewrites the references toward each of j's systems
+// once (with referenceEvaluator's evaluator), for the metrics scored on
+// rewritten references to share.
+func rewriteSystems(j *judged, lang string, ro *pipeline.Rewriter) (map[string][][]pipeline.Rewritten, error) {
+	ev, err := referenceEvaluator(lang, "", ro)
+	if err != nil {
+		return nil, err
+	}
+	refs, err := ev.PrepareReferences([][]string{j.set.Ref}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("study: %w", err)
+	}
+	out := map[string][][]pipeline.Rewritten{}
+	for _, n := range j.systems {
+		lines, err := j.set.SystemLines(n)
+		if err != nil {
+			return nil, err
+		}
+		if out[n], err = ev.RewriteCorpus(lines, refs); err != nil {
+			return nil, fmt.Errorf("study: %s: %w", j.set.Dir, err)
+		}
+	}
+	return out, nil
 }

@@ -125,7 +125,7 @@ func collect(r *run, es evalSet) (*collected, error) {
 		}
 	}
 	// chrF and m-BLEU on the original references (no rewriting).
-	ms, err := onReferences(c.j, c.lang, "", nil, []string{eval.MetricCHRF, eval.MetricMBLEU})
+	ms, err := onReferences(c.j, c.lang, "", nil, nil, []string{eval.MetricCHRF, eval.MetricMBLEU})
 	if err != nil {
 		return nil, err
 	}
@@ -148,7 +148,7 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	if c.meteor, c.mStart, err = collectCanonical(ev, set, false); err != nil {
 		return nil, err
 	}
-	if c.chrf, err = collectCHRF(c.lang, nil, set); err != nil {
+	if c.chrf, err = collectCHRF(c.lang, nil, nil, set); err != nil {
 		return nil, err
 	}
 	// Meteor + lemma: the language's matchers and the lemma module, where
@@ -167,16 +167,20 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 		return c, nil
 	}
 	// The paper's metric (Meteor exact on the rewritten references),
-	// chrF and m-BLEU on the rewritten references: one rewrite per
-	// system.
-	ms, err := onReferences(c.j, c.lang, "", ro, []string{eval.MetricMeteor, eval.MetricCHRF, eval.MetricMBLEU})
+	// chrF and m-BLEU on the rewritten references and chrF's statistics
+	// there: one rewrite per system, shared.
+	rw, err := rewriteSystems(c.j, c.lang, ro)
+	if err != nil {
+		return nil, err
+	}
+	ms, err := onReferences(c.j, c.lang, "", ro, rw, []string{eval.MetricMeteor, eval.MetricCHRF, eval.MetricMBLEU})
 	if err != nil {
 		return nil, err
 	}
 	c.cols[colPaper] = ms[eval.MetricMeteor+"/"+eval.RefsRewritten]
 	c.cols[colCHRFRw] = ms[eval.MetricCHRF+"/"+eval.RefsRewritten]
 	c.cols[colMBLEURw] = ms[eval.MetricMBLEU+"/"+eval.RefsRewritten]
-	if c.chrfRw, err = collectCHRF(c.lang, ro, set); err != nil {
+	if c.chrfRw, err = collectCHRF(c.lang, ro, rw, set); err != nil {
 		return nil, err
 	}
 	// The weighted metric: Parmesan's full matchers (the language's, the

@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -271,9 +272,9 @@ func TestCHRFStatistics(t *testing.T) {
 	}
 	j, err := newJudged(set, es.level)
 	require.NoError(t, err)
-	d, err := collectCHRF("cs", nil, set)
+	d, err := collectCHRF("cs", nil, nil, set)
 	require.NoError(t, err)
-	ms, err := onReferences(j, "cs", "", nil, []string{"chrf"})
+	ms, err := onReferences(j, "cs", "", nil, nil, []string{"chrf"})
 	require.NoError(t, err)
 	want := ms["chrf/original"]
 	require.NotEmpty(t, want)
@@ -289,4 +290,28 @@ func TestCHRFStatistics(t *testing.T) {
 	}
 	_, err = fromMemo(&memoMetric{})
 	require.NoError(t, err)
+
+	// On the rewritten references, with one rewrite per system shared by
+	// the metric family's chrF column and chrF's statistics.
+	ro, err := rewriteOptions("cs")
+	if err != nil {
+		t.Skipf("Czech rewriting unavailable: %v", err)
+	}
+	rw, err := rewriteSystems(j, "cs", ro)
+	require.NoError(t, err)
+	d, err = collectCHRF("cs", ro, rw, set)
+	require.NoError(t, err)
+	require.True(t, d.Spec.Rewritten)
+	ms, err = onReferences(j, "cs", "", ro, rw, []string{"chrf"})
+	require.NoError(t, err)
+	want = ms["chrf/rewritten"]
+	require.NotEmpty(t, want)
+	differs := false
+	got, err := rescoredMetric(j, d, d.Family.Default())
+	require.NoError(t, err)
+	for s := range want {
+		assert.InDeltaSlice(t, want[s], got[s], 1e-9, "rewritten, system %s", j.systems[s])
+		differs = differs || !slices.Equal(want[s], ms["chrf/original"][s])
+	}
+	assert.True(t, differs, "the rewriting changes some score")
 }
