@@ -83,49 +83,63 @@ func (t *Tuned) Provenance() string {
 // ErrTuned is wrapped by every error of a preset that does not apply.
 var ErrTuned = errors.New("tuned preset")
 
-// Apply configures o with the preset: modules, parameters and weights,
-// the rewritten-token module's weight for a Parmesan preset, and the
-// signature's tuned field. It is an error when o already sets modules,
-// parameters or weights (the preset would hide them), when o's language
-// is not the preset's, or when o rewrites references and the preset is
-// Meteor's, or the other way round.
+// Apply configures o with the preset: its Meteor configuration
+// (Config) and, for a Parmesan preset, the rewritten-token module's
+// weight. It is an error when the preset does not apply to the
+// configuration (Config), when o rewrites references and the preset is
+// Meteor's, or the other way round, or when o sets the rewritten-token
+// module's weight itself.
 func (t *Tuned) Apply(o *Options) error {
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("parmesan: %w %s: %s", ErrTuned, t.Name, fmt.Sprintf(format, args...))
-	}
-	if o.Meteor.Params != nil || o.Meteor.Weights != nil || o.Meteor.Modules != nil {
-		return fail("it sets the modules, parameters and weights itself; give none of them with it")
-	}
-	want, err := meteor.LookupLanguage(t.Language)
-	if err != nil {
-		return fail("%v", err)
-	}
-	have, err := meteor.LookupLanguage(orEnglish(o.Meteor.Language))
+	cfg, err := t.Config(o.Meteor)
 	if err != nil {
 		return err
-	}
-	if have.Name != want.Name {
-		return fail("it was tuned for %s (%s), not %s", t.Language, want.Name, have.Name)
 	}
 	switch t.Metric {
 	case TunedParmesan:
 		if o.Rewrite == nil {
-			return fail("it is the Parmesan metric's: rewrite the references (--rewrite)")
+			return t.errorf("it is the Parmesan metric's: rewrite the references (--rewrite)")
 		}
 		if o.Weighted != nil {
-			return fail("it sets the rewritten-token module's weight itself")
+			return t.errorf("it sets the rewritten-token module's weight itself")
 		}
 		o.Weighted = &meteor.Rewritten{Weight: t.RewriteWeight}
 	case TunedMeteor:
 		if o.Rewrite != nil {
-			return fail("it is Meteor's, not the Parmesan metric's: do not rewrite the references")
+			return t.errorf("it is Meteor's, not the Parmesan metric's: do not rewrite the references")
 		}
 	}
-	q := t.Params
-	o.Meteor.Params, o.Meteor.Weights = &q, append([]float64(nil), t.Weights...)
-	o.Meteor.Modules = append([]meteor.Module(nil), t.Modules...)
-	o.Meteor.Tuned = t.Provenance()
+	o.Meteor = cfg
 	return nil
+}
+
+// Config is cfg with the preset's modules, parameters and weights and
+// the signature's tuned field (Provenance). It is an error when cfg
+// already sets modules, parameters or weights (the preset would hide
+// them) or when cfg's language is not the preset's.
+func (t *Tuned) Config(cfg meteor.Config) (meteor.Config, error) {
+	if cfg.Params != nil || cfg.Weights != nil || cfg.Modules != nil {
+		return cfg, t.errorf("it sets the modules, parameters and weights itself; give none of them with it")
+	}
+	want, err := meteor.LookupLanguage(t.Language)
+	if err != nil {
+		return cfg, t.errorf("%v", err)
+	}
+	have, err := meteor.LookupLanguage(orEnglish(cfg.Language))
+	if err != nil {
+		return cfg, err
+	}
+	if have.Name != want.Name {
+		return cfg, t.errorf("it was tuned for %s (%s), not %s", t.Language, want.Name, have.Name)
+	}
+	q := t.Params
+	cfg.Params, cfg.Weights = &q, append([]float64(nil), t.Weights...)
+	cfg.Modules = append([]meteor.Module(nil), t.Modules...)
+	cfg.Tuned = t.Provenance()
+	return cfg, nil
+}
+
+func (t *Tuned) errorf(format string, args ...any) error {
+	return fmt.Errorf("parmesan: %w %s: %s", ErrTuned, t.Name, fmt.Sprintf(format, args...))
 }
 
 func orEnglish(s string) string {
