@@ -37,7 +37,8 @@ var tunedText []byte
 // evaluation sets: the modules, α β γ δ and module weights of Meteor or of
 // the weighted Parmesan metric for one language, with where they come
 // from (objective, search, training sets with content hashes) and how
-// they fare on data they were not tuned on. Values are immutable.
+// they fare on data they were not tuned on. The shipped presets are
+// shared: read them, never change them.
 type Tuned struct {
 	Name     string
 	Metric   string // TunedMeteor or TunedParmesan
@@ -155,7 +156,8 @@ var shipped struct {
 	err     error
 }
 
-// TunedPresets are the shipped presets, in file order.
+// TunedPresets are the shipped presets, in file order, parsed once; safe
+// for concurrent use.
 func TunedPresets() ([]*Tuned, error) {
 	shipped.once.Do(func() {
 		shipped.presets, shipped.err = ParseTuned(bytes.NewReader(tunedText), TunedFile)

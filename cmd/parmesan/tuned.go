@@ -38,6 +38,9 @@ func applyTuned(c *cli.Context, o *eval.Options) error {
 	if name == "" {
 		return nil
 	}
+	if stringMetricsOnly(c) {
+		return usageError("%s: --tuned sets Meteor's parameters, which none of the metrics uses", commandName(c))
+	}
 	for _, f := range tunedConflicts {
 		if c.IsSet(f) {
 			return usageError("%s: --tuned %s sets the modules, -p, -w and the rewritten-token weight; --%s cannot be given with it", commandName(c), name, f)

@@ -73,6 +73,7 @@ func TestTunedErrors(t *testing.T) {
 		{"with --rewrite-weight", []string{"--tuned", "parmesan-en", "--rewrite", "--rewrite-weight", "0.5"}, "--rewrite-weight cannot be given with it"},
 		{"parmesan without --rewrite", []string{"--tuned", "parmesan-en"}, "it is the Parmesan metric's: rewrite the references (--rewrite)"},
 		{"meteor with --rewrite", []string{"--tuned", "meteor-en", "--rewrite"}, "it is Meteor's, not the Parmesan metric's"},
+		{"string metrics only", []string{"--tuned", "meteor-en", "--metric", "bleu,chrf"}, "--tuned sets Meteor's parameters, which none of the metrics uses"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, errOut, code := runCmd(t, "", append([]string{"score", "-r", exRef, exHyp}, c.args...)...)
