@@ -2,11 +2,12 @@
 # Lemma, UPOS and FEATS accuracy (and Gender/Number/Case) of the built-in
 # analyzers on UD test splits, as a Markdown table: Czech (lemma/cs,
 # hunspell-cs and hand-written rules) on Czech-PUD, English (lemma/en)
-# on EWT, and German, Polish, Russian and Romanian (lemma/hunspell: the
-# system hunspell dictionary with tags learned from, and a tagger
-# trained on, the treebank's dev split) on German-GSD, Polish-PDB,
-# Russian-GSD and Romanian-RRT. Gold tokenization ("parmesan lemma
-# eval"). Needs ../shared/ud and the hunspell-* packages of .ci/run.
+# on EWT, and German, Polish, Russian, Romanian, French and Spanish
+# (lemma/hunspell: the system hunspell dictionary with tags learned from,
+# and a tagger trained on, the treebank's dev split) on German-GSD,
+# Polish-PDB, Russian-GSD, Romanian-RRT, French-GSD and Spanish-GSD.
+# Gold tokenization ("parmesan lemma eval"). Needs ../shared/ud and the
+# hunspell-* packages of .ci/run.
 # Usage: bench/lemma-ud.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,4 +47,6 @@ de lemma/hunspell UD_German-GSD/de_gsd-ud-test.conllu
 pl lemma/hunspell UD_Polish-PDB/pl_pdb-ud-test.conllu
 ru lemma/hunspell UD_Russian-GSD/ru_gsd-ud-test.conllu
 ro lemma/hunspell UD_Romanian-RRT/ro_rrt-ud-test.conllu
+fr lemma/hunspell UD_French-GSD/fr_gsd-ud-test.conllu
+es lemma/hunspell UD_Spanish-GSD/es_gsd-ud-test.conllu
 LIST

@@ -40,6 +40,45 @@ func MyThesPath(dir, locale string) string {
 	return filepath.Join(dir, "th_"+locale+"_v2.dat")
 }
 
+// MyThesFile is the system thesaurus of one language: the locale it is
+// named by, its .dat file under MyThesDir and the Debian package
+// installing it.
+type MyThesFile struct {
+	Locale  string // da_DK
+	File    string // th_da_DK.dat
+	Package string // mythes-da
+}
+
+// Path is the thesaurus file under dir.
+func (f MyThesFile) Path(dir string) string { return filepath.Join(dir, f.File) }
+
+// myThesFiles are the MyThes thesauri Debian packages for Meteor's
+// languages and Polish, by language code (lang.Language.Code). Finnish,
+// Dutch, Turkish and Meteor's Buckwalter-transliterated Arabic have none.
+var myThesFiles = map[string]MyThesFile{
+	"cs": {"cs_CZ", "th_cs_CZ_v2.dat", "mythes-cs"},
+	"da": {"da_DK", "th_da_DK.dat", "mythes-da"},
+	"de": {"de_DE", "th_de_DE_v2.dat", "mythes-de"},
+	"en": {"en_US", "th_en_US_v2.dat", "mythes-en-us"},
+	"es": {"es_ES", "th_es_ES_v2.dat", "mythes-es"},
+	"fr": {"fr_FR", "th_fr_FR_v2.dat", "mythes-fr"},
+	"hu": {"hu_HU", "th_hu_HU_v2.dat", "mythes-hu"},
+	"it": {"it_IT", "th_it_IT_v2.dat", "mythes-it"},
+	"no": {"nb_NO", "th_nb_NO_v2.dat", "mythes-no"},
+	"pl": {"pl_PL", "th_pl_PL_v2.dat", "mythes-pl"},
+	"pt": {"pt_PT", "th_pt_PT_v2.dat", "mythes-pt-pt"},
+	"ro": {"ro_RO", "th_ro_RO_v2.dat", "mythes-ro"},
+	"ru": {"ru_RU", "th_ru_RU_v2.dat", "mythes-ru"},
+	"sv": {"sv_SE", "th_sv_SE_v2.dat", "mythes-sv"},
+}
+
+// MyThesFor returns the system thesaurus of a language code; ok is false
+// when Debian packages none for it.
+func MyThesFor(code string) (f MyThesFile, ok bool) {
+	f, ok = myThesFiles[code]
+	return f, ok
+}
+
 // OpenMyThes opens a MyThes .dat file and returns a reader decoding the
 // encoding its first line declares.
 func OpenMyThes(path string) (io.ReadCloser, error) {

@@ -2,6 +2,7 @@ package data
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -34,8 +35,15 @@ func UDDir() (string, error) {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("data: no UD treebank directory: set %s, or put shared/ud beside the repository (searched from %s up %d levels)", UDEnv, wd, udSearchDepth)
+	return "", missingError(fmt.Sprintf("data: no UD treebank directory: set %s, or put shared/ud beside the repository (searched from %s up %d levels)", UDEnv, wd, udSearchDepth))
 }
+
+// missingError is a message about something absent that is, for
+// errors.Is, fs.ErrNotExist.
+type missingError string
+
+func (e missingError) Error() string        { return string(e) }
+func (e missingError) Is(target error) bool { return target == fs.ErrNotExist }
 
 // UDFile returns the path of a file of a treebank (e.g. "UD_German-GSD",
 // "de_gsd-ud-dev.conllu") under UDDir, checking that it exists.

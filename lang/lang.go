@@ -37,6 +37,8 @@ var (
 	Russian  = Language{Code: "ru", Name: "russian", Locale: "ru_RU", FreeDict: "rus"}
 	Romanian = Language{Code: "ro", Name: "romanian", Locale: "ro_RO", FreeDict: "rom"}
 	Polish   = Language{Code: "pl", Name: "polish", Locale: "pl_PL", FreeDict: "pol"}
+	French   = Language{Code: "fr", Name: "french", Locale: "fr_FR", FreeDict: "fra"}
+	Spanish  = Language{Code: "es", Name: "spanish", Locale: "es_ES", FreeDict: "spa"}
 )
 
 // languages is the one language table of the project: Meteor's languages
@@ -46,8 +48,8 @@ var (
 var languages = []Language{
 	English,
 	Czech,
-	{Code: "fr", Name: "french", Locale: "fr_FR", FreeDict: "fra"},
-	{Code: "es", Name: "spanish", Locale: "es_ES", FreeDict: "spa"},
+	French,
+	Spanish,
 	German,
 	Russian,
 	{Code: "ar-bw-red", Name: "arabic-buckwalter-reduced"},

@@ -20,6 +20,10 @@ type Token struct {
 	Feats Feats
 }
 
+// POSUnknown is the part of speech of a token whose analyzer cannot tag
+// (CoNLL-U's "_" for an unspecified field): every token of lemma/fallback.
+const POSUnknown = "_"
+
 // Feats holds UD morphological features (Gender, Number, Case, Person,
 // Tense, ...). A nil Feats is an empty feature set.
 type Feats map[string]string

@@ -1,7 +1,9 @@
 package pipeline
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"slices"
 	"strings"
@@ -19,6 +21,9 @@ import (
 	_ "github.com/parmesan-mt/parmesan/lemma/cs" // Czech analysis (system hunspell-cs)
 	_ "github.com/parmesan-mt/parmesan/lemma/de" // German, Polish, Russian, Romanian: system hunspell + a tagger trained on UD
 	_ "github.com/parmesan-mt/parmesan/lemma/en" // English analysis
+	_ "github.com/parmesan-mt/parmesan/lemma/es" // French and Spanish: as German
+	"github.com/parmesan-mt/parmesan/lemma/fallback"
+	_ "github.com/parmesan-mt/parmesan/lemma/fr"
 	_ "github.com/parmesan-mt/parmesan/lemma/pl"
 	_ "github.com/parmesan-mt/parmesan/lemma/ro"
 	_ "github.com/parmesan-mt/parmesan/lemma/ru"
@@ -85,6 +90,11 @@ type Config struct {
 	// translations in its English dictionary (paraphrase.SenseGuard),
 	// when that dictionary is installed.
 	NoSenseGuard bool
+	// Fallback analyses with lemma/fallback (stems, no parts of speech)
+	// even when the language has a model, to measure what the model
+	// adds; a language without a model always falls back. The signature
+	// names the fallback (lemma=stem:snowball-fr).
+	Fallback bool
 }
 
 // senseGuardDicts are the languages whose MyThes pairs are guarded by
@@ -161,6 +171,18 @@ func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 	return src, found
 }
 
+// ErrNoThesaurus is wrapped by New for a language whose default
+// paraphrase source is a MyThes thesaurus that Debian does not package.
+var ErrNoThesaurus = errors.New("parmesan: no thesaurus")
+
+// Unavailable reports whether an error of New means that a resource is
+// absent (a Debian package not installed, a treebank not found, no
+// thesaurus for the language) rather than damaged: a meta-evaluation
+// reports the metric as unavailable and goes on with the others.
+func Unavailable(err error) bool {
+	return errors.Is(err, fs.ErrNotExist) || errors.Is(err, ErrNoThesaurus)
+}
+
 // New loads the analyzer, paraphrase sources, grounding dictionary and
 // fixer named by cfg. The Rewriter splits text with strings.Fields until
 // its scorer sets Tokenize.
@@ -169,8 +191,17 @@ func New(cfg Config) (*Rewriter, error) {
 		cfg.Lang = lang.English
 	}
 	code := cfg.Lang.Code
-	l, err := lemma.New(code)
-	if err != nil {
+	var analysis string
+	var l lemma.Language
+	err := lemma.ErrUnknownLanguage
+	if !cfg.Fallback {
+		l, err = lemma.New(code)
+	}
+	if errors.Is(err, lemma.ErrUnknownLanguage) {
+		// No model: stems (or lower-cased forms) and no parts of speech.
+		fb := fallback.New(cfg.Lang)
+		l, analysis = fb, fb.Name()
+	} else if err != nil {
 		return nil, err
 	}
 	sources := cfg.Sources
@@ -222,15 +253,21 @@ func New(cfg Config) (*Rewriter, error) {
 	if len(indexes) > 0 {
 		lex = append(lexicons{lex}, indexes...)
 	}
-	r := &Rewriter{Language: l, Lexicon: lex, Lang: cfg.Lang, Sources: used, Guard: rewrite.DefaultGuard(code)}
+	r := &Rewriter{Language: l, Analysis: analysis, Lexicon: lex, Lang: cfg.Lang, Sources: used, Guard: rewrite.DefaultGuard(code)}
+	if cfg.Lang == lang.English {
+		if r.Guard.Collocations, err = wordnetCollocations(); err != nil {
+			return nil, err
+		}
+	}
 	if !cfg.SourceLang.IsZero() {
 		if err := r.loadDictionary(cfg); err != nil {
 			return nil, err
 		}
 	}
-	// A language without agreement rules (de, pl, ru, ro) rewrites
-	// without repair; the signature says fix=no.
-	if !cfg.NoFix && slices.Contains(fix.Languages(), code) {
+	// A language without agreement rules (fr, es), or analysed by the
+	// fallback (which generates nothing), rewrites without repair; the
+	// signature says fix=no.
+	if !cfg.NoFix && analysis == "" && slices.Contains(fix.Languages(), code) {
 		if r.Fixer, err = fix.New(code, l); err != nil {
 			return nil, err
 		}
@@ -244,14 +281,18 @@ func New(cfg Config) (*Rewriter, error) {
 func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, error) {
 	name := "mythes"
 	if path == "" {
-		if cfg.Lang.Locale == "" {
-			return nil, nil, fmt.Errorf("parmesan: no MyThes thesaurus known for %s", cfg.Lang.Code)
+		f, ok := data.MyThesFor(cfg.Lang.Code)
+		if !ok {
+			return nil, nil, fmt.Errorf("%w for %s: Debian packages no MyThes thesaurus for it (give one with --sources mythes:FILE or table:PATH)", ErrNoThesaurus, cfg.Lang.Code)
 		}
 		dir := cfg.MyThesDir
 		if dir == "" {
 			dir = data.MyThesDir
 		}
-		path, name = data.MyThesPath(dir, cfg.Lang.Locale), "mythes-"+cfg.Lang.Locale
+		path, name = f.Path(dir), "mythes-"+f.Locale
+		if _, err := os.Stat(path); err != nil {
+			return nil, nil, fmt.Errorf("parmesan: the %s thesaurus %s is missing (apt-get install %s): %w", cfg.Lang.Code, path, f.Package, err)
+		}
 	}
 	var used []ResourceUse
 	thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
@@ -337,4 +378,20 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 	}
 	r.Sources = append(r.Sources, ResourceUse{name, hash})
 	return nil
+}
+
+// wordnetCollocations are English WordNet's two-word lemmas, lower case
+// and joined by a space (rewrite.Guard.Collocations).
+func wordnetCollocations() (map[string]bool, error) {
+	wn, err := data.EnglishWordNet()
+	if err != nil {
+		return nil, err
+	}
+	m := map[string]bool{}
+	for w := range wn.Synonyms.Synsets {
+		if strings.Count(w, "_") == 1 {
+			m[strings.ToLower(strings.ReplaceAll(w, "_", " "))] = true
+		}
+	}
+	return m, nil
 }

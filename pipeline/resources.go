@@ -9,6 +9,9 @@ import (
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/de"
+	"github.com/parmesan-mt/parmesan/lemma/es"
+	"github.com/parmesan-mt/parmesan/lemma/fallback"
+	"github.com/parmesan-mt/parmesan/lemma/fr"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 	"github.com/parmesan-mt/parmesan/lemma/pl"
 	"github.com/parmesan-mt/parmesan/lemma/ro"
@@ -27,10 +30,7 @@ type Resource struct {
 }
 
 // hunspellSpecs are the languages of lemma/hunspell.
-var hunspellSpecs = []hunspell.Spec{de.Spec, pl.Spec, ru.Spec, ro.Spec}
-
-// mythesPackage is the Debian package of each language's MyThes thesaurus.
-var mythesPackage = map[string]string{"cs": "mythes-cs", "de": "mythes-de", "en": "mythes-en-us", "pl": "mythes-pl", "ru": "mythes-ru", "ro": "mythes-ro"}
+var hunspellSpecs = []hunspell.Spec{de.Spec, pl.Spec, ru.Spec, ro.Spec, fr.Spec, es.Spec}
 
 func present(p string) bool {
 	_, err := os.Stat(p)
@@ -65,11 +65,15 @@ func LanguageResources(code string) []Resource {
 			r.Path = s.Treebank + "/" + s.Train
 		}
 		out = append(out, r)
+	case !slices.Contains(lemma.Languages(), code):
+		out = append(out, Resource{Stage: "lemma", Name: "no model: fallback " + fallback.New(l).Name() + ", parts of speech unknown", Present: true})
 	}
 	if code == "en" {
 		out = append(out, Resource{Stage: "paraphrase", Name: "WordNet synonyms (embedded)", Present: true})
-	} else if l.Locale != "" {
-		file("paraphrase", "MyThes", data.MyThesPath(data.MyThesDir, l.Locale), mythesPackage[code])
+	} else if f, ok := data.MyThesFor(code); ok {
+		file("paraphrase", "MyThes", f.Path(data.MyThesDir), f.Package)
+	} else {
+		out = append(out, Resource{Stage: "paraphrase", Name: "MyThes", Note: "Debian packages none; give a thesaurus or table (--sources)"})
 	}
 	if c := l.FreeDict; c != "" && code != "en" {
 		name := "freedict-eng-" + c
@@ -81,5 +85,14 @@ func LanguageResources(code string) []Resource {
 }
 
 // ResourceLanguages are the languages LanguageResources describes: those
-// of the lemma registry.
-func ResourceLanguages() []string { return lemma.Languages() }
+// of the lemma registry, then the others of package lang (analysed by
+// lemma/fallback).
+func ResourceLanguages() []string {
+	out := lemma.Languages()
+	for _, c := range lang.Codes() {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

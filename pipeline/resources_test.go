@@ -18,6 +18,9 @@ func TestLanguageResources(t *testing.T) {
 	}
 	assert.Equal(t, []string{"lemma hunspell", "lemma UD treebank UD_German-GSD (tagger training)", "paraphrase MyThes", "grounding FreeDict eng-deu", "agreement rules"}, stages(LanguageResources("de")))
 	assert.Equal(t, []string{"lemma WordNet and tagger (embedded)", "paraphrase WordNet synonyms (embedded)", "agreement rules"}, stages(LanguageResources("en")))
+	assert.Equal(t, []string{"lemma hunspell", "lemma UD treebank UD_French-GSD (tagger training)", "paraphrase MyThes", "grounding FreeDict eng-fra", "agreement rules"}, stages(LanguageResources("fr")))
+	assert.Equal(t, []string{"lemma no model: fallback stem:snowball-fi, parts of speech unknown", "paraphrase MyThes", "agreement rules"}, stages(LanguageResources("fi")))
+	assert.Contains(t, ResourceLanguages(), "other")
 	for _, r := range LanguageResources("pl") {
 		switch r.Stage + " " + r.Name {
 		case "lemma hunspell":

@@ -26,6 +26,10 @@ type Tokenizer func(string) []string
 type Rewriter struct {
 	// Language analyses (and, for fixing, generates) words.
 	Language lemma.Language
+	// Analysis names the analysis when Language is not the language's
+	// model but lemma/fallback (stem:snowball-it, lower), for the
+	// signature; "" for a model.
+	Analysis string
 	// Lexicon holds the allowed (reference, hypothesis) pairs.
 	Lexicon rewrite.Lexicon
 	// Fixer repairs agreement; nil keeps the unfixed rewrite.
@@ -103,12 +107,18 @@ func (rw Rewritten) Marks(n int) []bool {
 }
 
 // Settings is the signature's rewrite field, built from what New loaded:
-// lang=en,src=wordnet#1a2b3c4d,fix=yes (the hashes are those of the
+// lang=en,src=wordnet#1a2b3c4d,fix=yes, and for a language without a
+// model lang=it,lemma=stem:snowball-it,closed=ref-freq>0.001,src=mythes-it_IT#…,fix=no
+// (the fallback leaves the references' frequent words alone:
+// Prepared's guard) (the hashes are those of the
 // bytes read, so two dictionary versions never share a signature).
 func (r *Rewriter) Settings() string {
 	var b strings.Builder
 	if !r.Lang.IsZero() {
 		b.WriteString("lang=" + r.Lang.Code + ",")
+	}
+	if r.Analysis != "" {
+		fmt.Fprintf(&b, "lemma=%s,closed=ref-freq>%g,", r.Analysis, FallbackFrequency)
 	}
 	var src, ground []string
 	for _, u := range r.Sources {
@@ -144,6 +154,45 @@ type Prepared struct {
 	n        int
 	analysed [][][]lemma.Token   // [segment][ref]
 	grounds  []rewrite.Grounding // [segment], with a dictionary
+	guard    *rewrite.Guard      // the fallback's: r.Guard + the references' frequent words
+}
+
+// FallbackFrequency is the relative frequency in the references above
+// which the fallback analysis (no parts of speech) leaves a word alone:
+// Meteor's rule for its function-word lists (spec §12). A word is
+// frequent only if it also occurs at least FallbackMinCount times, so
+// that a handful of segments does not close every word.
+const (
+	FallbackFrequency = 0.001
+	FallbackMinCount  = 3
+)
+
+// frequentClosed is r.Guard with the words of the prepared references
+// whose relative frequency exceeds FallbackFrequency (lower-cased) added
+// to its closed class: without parts of speech they stand for the
+// function words (de, la, nous, dans) a thesaurus also lists.
+func (r *Rewriter) frequentClosed(p *Prepared) *rewrite.Guard {
+	count := map[string]int{}
+	total := 0
+	for _, seg := range p.analysed {
+		for _, ref := range seg {
+			for _, t := range ref {
+				count[strings.ToLower(t.Form)]++
+				total++
+			}
+		}
+	}
+	g := r.Guard
+	g.Closed = make(map[string]bool, len(r.Guard.Closed))
+	for w := range r.Guard.Closed {
+		g.Closed[w] = true
+	}
+	for w, c := range count {
+		if c >= FallbackMinCount && float64(c) > FallbackFrequency*float64(total) {
+			g.Closed[w] = true
+		}
+	}
+	return &g
 }
 
 // Len is the number of segments.
@@ -184,6 +233,9 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 	if err != nil {
 		return nil, err
 	}
+	if r.Analysis != "" {
+		p.guard = r.frequentClosed(p)
+	}
 	if sources == nil {
 		return p, nil
 	}
@@ -211,7 +263,11 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 // Rewrite rewrites every reference of segment i of p toward hyp.
 func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
 	h := r.Language.Analyze(r.tokenize(hyp))
-	opts := []rewrite.Option{rewrite.WithGuard(r.Guard)}
+	guard := r.Guard
+	if p.guard != nil {
+		guard = *p.guard
+	}
+	opts := []rewrite.Option{rewrite.WithGuard(guard)}
 	if r.GroundedPairs {
 		opts = append(opts, rewrite.WithGroundedPairs())
 	}

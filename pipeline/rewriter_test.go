@@ -68,3 +68,22 @@ func TestTokenizerInjected(t *testing.T) {
 	assert.Equal(t, "the car is fast", split.Rewrite("the_car_is_fast", p, 0)[0].Text)
 	assert.Nil(t, rw.Tokenize, "WithTokenizer copies")
 }
+
+// TestEnglishCollocations: the English rewriter keeps WordNet's two-word
+// expressions whole (WMT23 de-en: the reference's "Too bad ." was
+// rewritten to *"Too sorry ." toward a hypothesis that said so, and
+// "firing range" to *"fire range").
+func TestEnglishCollocations(t *testing.T) {
+	c, err := wordnetCollocations()
+	require.NoError(t, err)
+	for _, w := range []string{"too bad", "firing range", "military post", "police officer"} {
+		assert.True(t, c[w], w)
+	}
+	assert.False(t, c["fire range"])
+	rw, err := New(Config{Lang: lang.English})
+	require.NoError(t, err)
+	p, err := rw.Prepare([][]string{{"Too bad ."}, {"It is bad ."}}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, "Too bad .", rw.Rewrite("Too sorry .", p, 0)[0].Text)
+	assert.Equal(t, "It is sorry .", rw.Rewrite("It is sorry .", p, 1)[0].Text, "the pair outside the collocation")
+}

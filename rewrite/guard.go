@@ -50,8 +50,14 @@ type Guard struct {
 	// Frame rejects verb pairs whose local frame differs: a preposition
 	// right after one verb but not the same one after the other (opted
 	// for → chose for, přemýšlel o → myslel na), or a reflexive se/si next
-	// to one verb only (se snížila → se poklesla).
+	// to one verb only (se snížila → se poklesla); and "with" after the
+	// reference verb's object but not after the hypothesis verb's
+	// (provide the player with → *offer the player with).
 	Frame bool
+	// ObjectCase rejects verb pairs whose objects stand in different
+	// cases (získala všechno → *dosáhla všechno: dosáhnout takes the
+	// genitive, as the hypothesis's dosáhla všeho shows).
+	ObjectCase bool
 	// VerblessClause leaves alone a noun ending in -s right after a noun,
 	// proper noun or pronoun in a clause without a verb or auxiliary: it
 	// is the clause's verb read as a plural noun (As digitalization
@@ -76,6 +82,24 @@ type Guard struct {
 	// word that far away translates another part of the source (zástupci
 	// → prokurátor, issue → results).
 	Anchored bool
+	// Collocations are multiword expressions (lower case, two words joined
+	// by a space: "too bad", "police officer", "fellow member"), English
+	// WordNet's two-word lemmas. A word that forms one with a neighbour
+	// (by form or lemma) is part of a fixed expression, whose meaning is
+	// not the word's: a pair where exactly one of the reference and
+	// hypothesis words does is rejected (Too bad → *Too sorry). Nil checks
+	// nothing.
+	Collocations map[string]bool
+	// MaleForm rejects English noun pairs of a -man noun and a -person or
+	// -woman noun (chairperson → chairman, spokeswoman → spokesman): the
+	// compound names the person's sex.
+	MaleForm bool
+	// Crossed rejects a pair whose hypothesis word has, on its other side,
+	// the content word that stands next to the reference word (Fellow
+	// party member → *Colleague party member, toward "party colleague"):
+	// the two words render one compound in another order, and replacing
+	// one of them repeats the other.
+	Crossed bool
 }
 
 func words(list string) map[string]bool {
@@ -121,10 +145,11 @@ func DefaultGuard(lang string) Guard {
 				poprosit přát zařídit způsobit ptát zeptat zkoumat ověřit ověřovat zkontrolovat kontrolovat poznat
 				poznávat odhadnout spočítat počítat zdát ujistit ujišťovat slíbit sdílet oznámit podotknout
 				podotýkat přemýšlet uvažovat rozhodnout předpovědět předpovídat`),
-			Aspect:   true,
-			Frame:    true,
-			Anchored: true,
-			Absorb:   true,
+			Aspect:     true,
+			Frame:      true,
+			Anchored:   true,
+			Absorb:     true,
+			ObjectCase: true,
 
 			Strict:       true,
 			PersonGender: true,
@@ -148,6 +173,8 @@ func DefaultGuard(lang string) Guard {
 			Gerund:         true,
 			Frame:          true,
 			Anchored:       true,
+			MaleForm:       true,
+			Crossed:        true,
 		}
 	}
 	return Guard{}
@@ -252,6 +279,9 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 	if g.PersonGender && r.POS == "NOUN" && (personSwap(r, h) || personSwap(h, r)) {
 		return false
 	}
+	if g.MaleForm && r.POS == "NOUN" && (maleForm(r.Lemma) && otherForm(h.Lemma) || otherForm(r.Lemma) && maleForm(h.Lemma)) {
+		return false
+	}
 	if g.Gerund && r.POS == "VERB" && (r.Feats["VerbForm"] == "Ger") != (h.Feats["VerbForm"] == "Ger") {
 		return false
 	}
@@ -289,16 +319,34 @@ func degreeOf(t lemma.Token) string {
 	return "Pos"
 }
 
+// suppletive maps Czech verbs whose aspect partner has another stem to
+// one name of the pair (říci/říct/říkat: řekl → říkal, řeknou → říkají
+// change aspect and, in the present, tense).
+var suppletive = map[string]string{
+	"říci": "říci", "říct": "říci", "říkat": "říci",
+	"vzít": "vzít", "brát": "vzít",
+	"položit": "položit", "klást": "položit",
+	"chytit": "chytit", "chytat": "chytit",
+	"nést": "nést", "nosit": "nést", "vést": "vést", "vodit": "vést", "vézt": "vézt", "vozit": "vézt",
+	"jít": "jít", "chodit": "jít", "jet": "jet", "jezdit": "jet", "letět": "letět", "létat": "letět",
+	"běžet": "běžet", "běhat": "běžet", "táhnout": "táhnout", "tahat": "táhnout",
+}
+
 // czechPrefixes are the verbal prefixes that make perfective partners.
 var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pro", "při", "od", "ob", "do", "vz", "u", "s", "z", "v", "o"}
 
 // aspectPartners reports whether two Czech verb lemmas look like one verb
-// in two aspects or with and without a prefix: one is a prefixed form of
+// in two aspects or with and without a prefix: suppletive partners
+// (říci/říkat) and determinate/indeterminate verbs of motion (nést/nosit:
+// is carrying / carries around), one is a prefixed form of
 // the other (dělat/udělat), they share their first four letters
 // (vytvořit/vytvářet, naznačit/naznačovat), or only one has an
 // imperfective suffix (koupit/kupovat).
 func aspectPartners(a, b string) bool {
 	a, b = strings.TrimSuffix(a, " se"), strings.TrimSuffix(b, " se")
+	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
+		return true
+	}
 	ra, rb := []rune(a), []rune(b)
 	n := 0
 	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
@@ -345,6 +393,15 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 	if prepAfter(ref, j) != prepAfter(hyp, i) {
 		return false
 	}
+	if withAfterObject(ref, j) && !withAfterObject(hyp, i) {
+		return false
+	}
+	if g.ObjectCase {
+		rc, hc := objectCase(ref, j), objectCase(hyp, i)
+		if rc != "" && hc != "" && rc != hc {
+			return false
+		}
+	}
 	if g.Clausal != nil && clauseAfter(ref, j) && !g.Clausal[bareVerb(hyp[i].Lemma)] {
 		return false
 	}
@@ -383,6 +440,52 @@ func prepAfter(toks []lemma.Token, k int) string {
 		return strings.ToLower(toks[k+1].Form)
 	}
 	return ""
+}
+
+// objectCase is the case of the noun phrase right after the verb at k
+// (after adverbs, particles and a reflexive clitic): that of its first
+// noun, pronoun, determiner, numeral or adjective, a nominative reading
+// counted as accusative (the two share most inanimate forms, and the
+// tagger reads objects such as výsledky as subjects); "" when a
+// preposition, a word without case or nothing follows.
+func objectCase(toks []lemma.Token, k int) string {
+	for x := k + 1; x < len(toks) && x <= k+3; x++ {
+		t := toks[x]
+		f := strings.ToLower(t.Form)
+		if t.POS == "ADV" || t.POS == "PART" || (f == "se" || f == "si") && t.POS == "PRON" {
+			continue
+		}
+		switch t.POS {
+		case "NOUN", "PRON", "DET", "ADJ", "NUM":
+			switch c := t.Feats["Case"]; c {
+			case "", "Voc":
+			case "Nom":
+				return "Acc" // an inanimate object read as a subject (výsledky)
+			default:
+				return c
+			}
+		}
+		return ""
+	}
+	return ""
+}
+
+// withAfterObject reports "with" right after a short noun phrase that
+// follows the verb at k: the frame of provide, supply, equip, present
+// (provide the player with protection), which their synonyms offer or
+// give lack (*offer the player with protection). Other prepositions
+// after an object mostly begin adjuncts (discovered the defects in the
+// case) and are not compared.
+func withAfterObject(toks []lemma.Token, k int) bool {
+	x := k + 1
+	for ; x < len(toks) && x <= k+4; x++ {
+		switch toks[x].POS {
+		case "DET", "ADJ", "NOUN", "PROPN", "NUM", "PRON":
+			continue
+		}
+		break
+	}
+	return x > k+1 && x < len(toks) && toks[x].POS == "ADP" && strings.ToLower(toks[x].Form) == "with"
 }
 
 // reflexive reports a Czech reflexive clitic (se, si) within two tokens
@@ -505,6 +608,81 @@ func verbless(toks []lemma.Token, k int) bool {
 		}
 	}
 	return true
+}
+
+// collocated reports whether toks[k], or the word w put in its place,
+// forms one of the guard's collocations with the token before or after
+// it (by form or lemma). A pronoun or determiner neighbour does not
+// count: WordNet's verb idioms with one (buy it: die) say nothing of the
+// verb alone.
+func (g Guard) collocated(toks []lemma.Token, k int, w lemma.Token) bool {
+	if g.Collocations == nil {
+		return false
+	}
+	forms := func(t lemma.Token) [2]string {
+		return [2]string{strings.ToLower(t.Form), strings.ToLower(t.Lemma)}
+	}
+	ws := forms(w)
+	for _, n := range []int{k - 1, k + 1} {
+		if n < 0 || n >= len(toks) {
+			continue
+		}
+		switch toks[n].POS {
+		case "PUNCT", "PRON", "DET":
+			continue
+		}
+		for _, a := range forms(toks[n]) {
+			for _, b := range ws {
+				if n < k && g.Collocations[a+" "+b] || n > k && g.Collocations[b+" "+a] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// collocationOK reports whether replacing the reference word ref[j] by
+// the hypothesis word hyp[i] keeps collocations whole (see
+// Guard.Collocations): a reference word in one is replaced only by a word
+// that forms one with the same neighbour (military position → military
+// post, not air alert → *air alarm), and a hypothesis word in one (police
+// officers, break-up) replaces only a word in one.
+func (g Guard) collocationOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	if g.Collocations == nil {
+		return true
+	}
+	if g.collocated(ref, j, ref[j]) {
+		return g.collocated(ref, j, hyp[i])
+	}
+	return !g.collocated(hyp, i, hyp[i])
+}
+
+// maleForm reports an English noun lemma ending in "man" after at least
+// three letters, not "woman" (chairman, spokesman, policeman; not human,
+// German, woman, policewoman).
+func maleForm(lem string) bool {
+	l := strings.ToLower(lem)
+	return len(l) >= 6 && strings.HasSuffix(l, "man") && !strings.HasSuffix(l, "woman") && !strings.HasSuffix(l, "human") && !strings.HasSuffix(l, "german")
+}
+
+// otherForm reports an English noun lemma ending in "person" or "woman"
+// (chairperson, spokeswoman).
+func otherForm(lem string) bool {
+	l := strings.ToLower(lem)
+	return strings.HasSuffix(l, "person") || strings.HasSuffix(l, "woman")
+}
+
+// crossed reports whether a neighbour of ref[j] (a content word) stands
+// on the other side of hyp[i] (see Guard.Crossed).
+func (g Guard) crossed(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	if !g.Crossed {
+		return false
+	}
+	same := func(a, b lemma.Token) bool {
+		return anchorPOS[a.POS] && strings.EqualFold(a.Lemma, b.Lemma)
+	}
+	return j+1 < len(ref) && i > 0 && same(ref[j+1], hyp[i-1]) || j > 0 && i+1 < len(hyp) && same(ref[j-1], hyp[i+1])
 }
 
 // absorbs reports whether the hypothesis word h contains a neighbour of

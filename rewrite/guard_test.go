@@ -111,6 +111,30 @@ var vocab = tagged{
 	"progress":       tok("progress", "NOUN", "Number=Sing"),
 	"were":           tok("be", "AUX", "Number=Plur|Tense=Past|VerbForm=Fin"),
 	"digitalization": tok("digitalization", "NOUN", "Number=Sing"),
+	"uspokojila":     tok("uspokojit", "VERB", "Tense=Past|VerbForm=Part"),
+	"vyhověla":       tok("vyhovět", "VERB", "Tense=Past|VerbForm=Part"),
+	"potřeby":        tok("potřeba", "NOUN", "Case=Acc|Number=Plur"),
+	"potřebám":       tok("potřeba", "NOUN", "Case=Dat|Number=Plur"),
+	"získali":        tok("získat", "VERB", "Tense=Past|VerbForm=Part"),
+	"dosáhli":        tok("dosáhnout", "VERB", "Tense=Past|VerbForm=Part"),
+	"výsledky":       tok("výsledek", "NOUN", "Case=Nom|Number=Plur"),
+	"výsledků":       tok("výsledek", "NOUN", "Case=Gen|Number=Plur"),
+	"řeknou":         tok("říci", "VERB", "Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
+	"říkají":         tok("říkat", "VERB", "Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
+	"nosí":           tok("nosit", "VERB", "Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
+	"nese":           tok("nést", "VERB", "Tense=Pres|VerbForm=Fin|Mood=Ind|Voice=Act"),
+	"chairperson":    tok("chairperson", "NOUN", "Number=Sing"),
+	"chairman":       tok("chairman", "NOUN", "Number=Sing"),
+	"chairwoman":     tok("chairwoman", "NOUN", "Number=Sing"),
+	"fellow":         tok("fellow", "NOUN", "Number=Sing"),
+	"colleague":      tok("colleague", "NOUN", "Number=Sing"),
+	"party":          tok("party", "NOUN", "Number=Sing"),
+	"member":         tok("member", "NOUN", "Number=Sing"),
+	"provide":        tok("provide", "VERB", "VerbForm=Inf"),
+	"offer":          tok("offer", "VERB", "VerbForm=Inf"),
+	"player":         tok("player", "NOUN", "Number=Sing"),
+	"protection":     tok("protection", "NOUN", "Number=Sing"),
+	"with":           tok("with", "ADP", ""),
 }
 
 func TestGuard(t *testing.T) {
@@ -128,7 +152,11 @@ func TestGuard(t *testing.T) {
 		paraphrase.Pair{A: "view", B: "show"},
 		paraphrase.Pair{A: "chance", B: "luck"}, paraphrase.Pair{A: "miss", B: "lack"},
 		paraphrase.Pair{A: "vědět", B: "znát"}, paraphrase.Pair{A: "vědět", B: "tušit"},
-		paraphrase.Pair{A: "officer", B: "policeman"},
+		paraphrase.Pair{A: "officer", B: "policeman"}, paraphrase.Pair{A: "provide", B: "offer"},
+		paraphrase.Pair{A: "uspokojit", B: "vyhovět"}, paraphrase.Pair{A: "získat", B: "dosáhnout"},
+		paraphrase.Pair{A: "říci", B: "říkat"}, paraphrase.Pair{A: "chairperson", B: "chairman"},
+		paraphrase.Pair{A: "chairperson", B: "chairwoman"},
+		paraphrase.Pair{A: "fellow", B: "colleague"}, paraphrase.Pair{A: "nosit", B: "nést"},
 		paraphrase.Pair{A: "advance", B: "progress"}, paraphrase.Pair{A: "účel", B: "cíl"},
 		paraphrase.Pair{A: "opt", B: "choose"}, paraphrase.Pair{A: "drink", B: "drinking"}, paraphrase.Pair{A: "snížit", B: "poklesnout"},
 	)}
@@ -146,6 +174,8 @@ func TestGuard(t *testing.T) {
 		{"aspect partners by suffix", "cs", "kupoval", "koupil", "koupil"},
 		{"aspect partners by prefix", "cs", "dělal", "udělal", "udělal"},
 		{"aspect partners by shared stem", "cs", "vytvářel", "vytvořil", "vytvořil"},
+		{"suppletive aspect partners (co řeknou → *co říkají: future → present)", "cs", "říkají", "řeknou", "řeknou"},
+		{"verbs of motion, determinate and not (nosí → nese)", "cs", "nese", "nosí", "nosí"},
 		{"same aspect kept", "cs", "vyrobil", "vytvořil", "vyrobil"},
 		{"tense must agree (present perfective is future)", "cs", "vyrobí", "vytvořil", "vytvořil"},
 		{"person gender is meaning", "cs", "kamarádka", "kamarád", "kamarád"},
@@ -175,6 +205,14 @@ func TestGuard(t *testing.T) {
 		{"verb taking the clause kept", "cs", "tušíte , že", "víte , že", "tušíte , že"},
 		{"without a clause any verb", "cs", "znáte", "víte", "znáte"},
 		{"verb read as a plural noun in a verbless clause", "en", "as digitalization progress", "as digitalization advances ,", "as digitalization advances ,"},
+		{"with after the object on one side only (provide X with → *offer X with)", "en", "offer the player protection", "provide the player with protection", "provide the player with protection"},
+		{"objects in different cases (uspokojila potřeby → *vyhověla potřeby)", "cs", "vyhověla potřebám", "uspokojila potřeby", "uspokojila potřeby"},
+		{"an object read as nominative counts as accusative (získali výsledky → *dosáhli výsledky)", "cs", "dosáhli výsledků", "získali výsledky", "získali výsledky"},
+		{"a -man noun for a neutral one (chairperson → chairman)", "en", "chairman", "chairperson", "chairperson"},
+		{"a -woman noun for a neutral one", "en", "chairwoman", "chairperson", "chairwoman"},
+		{"a compound in the other order (fellow party member → *colleague party member)", "en", "party colleague", "fellow party member", "fellow party member"},
+		{"the same pair in the same order", "en", "colleague party member", "fellow party member", "colleague party member"},
+		{"with after both objects", "en", "offer the player with protection", "provide the player with protection", "offer the player with protection"},
 		{"plural noun in a clause with a verb replaced", "en", "digitalization progress were", "digitalization advances were", "digitalization progress were"},
 	}
 	for _, c := range cases {
@@ -201,4 +239,61 @@ func TestRewriteGrounded(t *testing.T) {
 	if assert.Len(t, res.Subs, 1) {
 		assert.True(t, res.Subs[0].Grounded)
 	}
+}
+
+// TestGuardCollocations: with Collocations, a word in a fixed two-word
+// expression is replaced only by one that forms one with the same
+// neighbour, and a hypothesis word in one replaces only such a word
+// (found on WMT23 de-en: Too bad → *Too sorry, firing range → *fire
+// range, break-up → *break).
+func TestGuardCollocations(t *testing.T) {
+	voc := tagged{
+		"too":         tok("too", "ADV", ""),
+		"bad":         tok("bad", "ADJ", "Degree=Pos"),
+		"sorry":       tok("sorry", "ADJ", "Degree=Pos"),
+		"firing":      tok("firing", "NOUN", "Number=Sing"),
+		"fire":        tok("fire", "NOUN", "Number=Sing"),
+		"range":       tok("range", "NOUN", "Number=Sing"),
+		"military":    tok("military", "ADJ", "Degree=Pos"),
+		"position":    tok("position", "NOUN", "Number=Sing"),
+		"post":        tok("post", "NOUN", "Number=Sing"),
+		"break":       tok("break", "NOUN", "Number=Sing"),
+		"up":          tok("up", "ADP", ""),
+		"disruption":  tok("disruption", "NOUN", "Number=Sing"),
+		"of":          tok("of", "ADP", ""),
+		"bought":      tok("buy", "VERB", "Tense=Past|VerbForm=Fin"),
+		"purchased":   tok("purchase", "VERB", "Tense=Past|VerbForm=Fin"),
+		"it":          tok("it", "PRON", ""),
+		"a":           tok("a", "DET", ""),
+		"warned":      tok("warn", "VERB", "Tense=Past|VerbForm=Fin"),
+		"appointment": tok("appointment", "NOUN", "Number=Sing"),
+	}
+	lex := Pairs{Curated: set(
+		paraphrase.Pair{A: "bad", B: "sorry"}, paraphrase.Pair{A: "firing", B: "fire"},
+		paraphrase.Pair{A: "position", B: "post"}, paraphrase.Pair{A: "disruption", B: "break"},
+		paraphrase.Pair{A: "purchase", B: "buy"},
+	)}
+	g := DefaultGuard("en")
+	g.Collocations = words("") // filled below: two-word entries
+	for _, c := range []string{"too bad", "firing range", "military position", "military post", "break up", "buy it"} {
+		g.Collocations[c] = true
+	}
+	cases := []struct{ name, hyp, ref, want string }{
+		{"reference word in a collocation (Too bad → *Too sorry)", "too sorry", "too bad", "too bad"},
+		{"the same pair outside it", "sorry", "bad", "sorry"},
+		{"replacement breaking the collocation (firing range → *fire range)", "fire range", "firing range", "firing range"},
+		{"replacement forming one with the same neighbour (military position → military post)", "a post", "a military position", "a military post"},
+		{"hypothesis word in a collocation (break up → *break)", "a break up", "warned of disruption", "warned of disruption"},
+		{"a pronoun neighbour is no collocation (buy it: die)", "bought it", "purchased it", "bought it"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rw := New(voc, lex, WithGuard(g))
+			res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+	g.Collocations = nil
+	rw := New(voc, lex, WithGuard(g))
+	assert.Equal(t, "too sorry", strings.Join(rw.Rewrite([]string{"too", "sorry"}, []string{"too", "bad"}).Tokens, " "), "nil checks nothing")
 }

@@ -2,6 +2,8 @@ package rewrite
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -144,6 +146,25 @@ func rank(src paraphrase.Source) int {
 // words, numbers, names and punctuation are left alone.
 var contentPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true}
 
+// content reports whether token i may be paraphrased: a content part of
+// speech, or, untagged (lemma.POSUnknown: the fallback analysis of a
+// language without a model), a word with a letter in it that is not
+// capitalised inside a sentence (a name, as PROPN would say).
+func content(toks []lemma.Token, i int) bool {
+	t := toks[i]
+	if t.POS != lemma.POSUnknown {
+		return contentPOS[t.POS]
+	}
+	if strings.IndexFunc(t.Form, unicode.IsLetter) < 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(t.Form)
+	return !unicode.IsUpper(r) || i == 0 || sentenceStart[toks[i-1].Form]
+}
+
+// sentenceStart are the tokens after which a capital need not mark a name.
+var sentenceStart = map[string]bool{".": true, "!": true, "?": true, ":": true, "\"": true, "«": true, "„": true, "“": true, "(": true, "-": true, "–": true, "—": true}
+
 // Rewrite rewrites the reference tokens ref toward the hypothesis tokens
 // hyp. The algorithm (deterministic):
 //
@@ -198,7 +219,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	anc := anchors(ref, rkeys, hkeys)
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
-		if !contentPOS[r.POS] || hl[rlem] || refProt[j] {
+		if !content(res.Ref, j) || hl[rlem] || refProt[j] {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
@@ -206,7 +227,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		rlow := strings.ToLower(r.Form)
 		for i, h := range res.Hyp {
 			hlem := hkeys[i]
-			if used[i] || h.POS != r.POS || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) {
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			src, ok := lookup(rw.lex, rlem, hlem, r.POS)

@@ -100,3 +100,39 @@ func TestRewriteSynsetPOS(t *testing.T) {
 type lexOnly struct{ l Lexicon }
 
 func (x lexOnly) Lookup(a, b string) (paraphrase.Source, bool) { return x.l.Lookup(a, b) }
+
+// untagged analyses every word with lemma.POSUnknown, as lemma/fallback.
+type untagged struct{}
+
+func (untagged) Analyze(ws []string) []lemma.Token {
+	out := make([]lemma.Token, len(ws))
+	for i, w := range ws {
+		out[i] = lemma.Token{Form: w, Lemma: strings.ToLower(w), POS: lemma.POSUnknown}
+	}
+	return out
+}
+
+// TestRewriteUntagged: without parts of speech every word with a letter
+// may be paraphrased, except a capitalised one inside a sentence (a name)
+// on either side; punctuation never.
+func TestRewriteUntagged(t *testing.T) {
+	th := set(
+		paraphrase.Pair{A: "jobs", B: "emploi", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "parle", B: "dit", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "maison", B: "bâtiment", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "vite", B: "rapidement", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: ",", B: ";", Source: paraphrase.SourceThesaurus},
+	)
+	rw := New(untagged{}, Pairs{Curated: th})
+	for _, c := range []struct{ hyp, ref, want string }{
+		{"Steve emploi dit ;", "Steve Jobs parle ,", "Steve Jobs dit ,"},
+		{"Maison de emploi", "bâtiment de Jobs", "bâtiment de Jobs"}, // (pairs are one-way here)
+		{"Maison : emploi", "bâtiment : Jobs", "bâtiment : Emploi"},  // a capital after ":" may start a sentence
+		{"La bâtiment", "La maison", "La bâtiment"},
+		{"Il part Rapidement", "Il part vite", "Il part vite"},
+		{"Rapidement .", "vite .", "rapidement ."}, // (the reference's initial case)
+	} {
+		res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+		assert.Equal(t, c.want, strings.Join(res.Tokens, " "), "%s / %s", c.hyp, c.ref)
+	}
+}

@@ -38,19 +38,46 @@ func Collect(ev *eval.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, er
 		return nil, err
 	}
 	d := &Data{}
+	for _, j := range judgedSystems(set, o.IncludeHuman) {
+		lines, err := set.SystemLines(j.name)
+		if err != nil {
+			return nil, err
+		}
+		sc, err := ev.ScoreSystem(j.name, lines, refs)
+		if err != nil {
+			return nil, err
+		}
+		d.Systems = append(d.Systems, j.name)
+		d.Stats = append(d.Stats, sc.Segments)
+		d.SegHuman = append(d.SegHuman, j.seg)
+		d.SysHuman = append(d.SysHuman, j.sys)
+		if o.Progress != nil {
+			o.Progress(j.name)
+		}
+	}
+	if len(d.Systems) == 0 {
+		return nil, fmt.Errorf("%w: no system of %s has human scores", ErrData, set.Dir)
+	}
+	return d, nil
+}
+
+// judged is a system of an evaluation set with its human scores (NaN
+// where there are none).
+type judged struct {
+	name string
+	seg  []float64
+	sys  float64
+}
+
+// judgedSystems are the systems of set with any human score, human
+// translations only when includeHuman.
+func judgedSystems(set *data.EvalSet, includeHuman bool) []judged {
+	var out []judged
 	for _, name := range set.Systems {
 		seg, hasSeg := set.SegScores[name]
 		sys, hasSys := set.SysScores[name]
-		if (set.Human[name] && !o.IncludeHuman) || (!hasSeg && !hasSys) {
+		if (set.Human[name] && !includeHuman) || (!hasSeg && !hasSys) {
 			continue
-		}
-		lines, err := set.SystemLines(name)
-		if err != nil {
-			return nil, err
-		}
-		sc, err := ev.ScoreSystem(name, lines, refs)
-		if err != nil {
-			return nil, err
 		}
 		if !hasSeg {
 			seg = nanSlice(len(set.Ref))
@@ -58,18 +85,9 @@ func Collect(ev *eval.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, er
 		if !hasSys {
 			sys = math.NaN()
 		}
-		d.Systems = append(d.Systems, name)
-		d.Stats = append(d.Stats, sc.Segments)
-		d.SegHuman = append(d.SegHuman, seg)
-		d.SysHuman = append(d.SysHuman, sys)
-		if o.Progress != nil {
-			o.Progress(name)
-		}
+		out = append(out, judged{name, seg, sys})
 	}
-	if len(d.Systems) == 0 {
-		return nil, fmt.Errorf("%w: no system of %s has human scores", ErrData, set.Dir)
-	}
-	return d, nil
+	return out
 }
 
 func nanSlice(n int) []float64 {

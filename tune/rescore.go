@@ -1,9 +1,6 @@
 package tune
 
 import (
-	"math"
-
-	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/internal/jvm"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
@@ -89,9 +86,7 @@ func newRescorer(pr *problem) *rescorer {
 	n := len(pr.items)
 	rs := &rescorer{pr: pr, pw: make([]float64, n), p: make([]float64, n), r: make([]float64, n),
 		fm: make([]float64, n), scores: make([]float64, n)}
-	if pr.metric != nil {
-		rs.metric = nanMatrix(len(pr.metric), len(pr.metric[0]))
-	}
+	rs.metric = pr.scratch()
 	return rs
 }
 
@@ -123,14 +118,7 @@ func (rs *rescorer) objective(gamma float64) float64 {
 	for i := range rs.scores {
 		rs.scores[i] = finalScore(rs.fm[i], gamma, rs.pw[i])
 	}
-	if rs.pr.pos != nil {
-		return rs.grouped()
-	}
-	v, err := rs.pr.stat.Fn(rs.scores, rs.pr.human)
-	if err != nil {
-		return math.NaN()
-	}
-	return v
+	return rs.pr.value(rs.scores, rs.metric)
 }
 
 // eval evaluates one point.
@@ -139,18 +127,4 @@ func (rs *rescorer) eval(pt Point) float64 {
 	rs.setDeltaWeights(pt.Params.Delta, pt.Weights)
 	rs.setAlpha(pt.Params.Alpha)
 	return rs.objective(pt.Params.Gamma)
-}
-
-// grouped computes an item- or system-averaged statistic with package
-// correlate on the problem's matrices. The scratch matrix belongs to the
-// rescorer's problem copy (see newRescorer).
-func (rs *rescorer) grouped() float64 {
-	for k, p := range rs.pr.pos {
-		rs.metric[p[0]][p[1]] = rs.scores[k]
-	}
-	r, err := correlate.Correlate(rs.pr.cstat, rs.pr.avg, rs.pr.gold, rs.metric)
-	if err != nil {
-		return math.NaN()
-	}
-	return r.Value
 }

@@ -128,60 +128,73 @@ func Tune(d *Data, o Options) (*Result, error) {
 		return nil, fmt.Errorf("%w: the objective is undefined (NaN) at every point searched: constant human or metric scores?", ErrData)
 	}
 	res.StartValue = newRescorer(all).eval(o.Start)
-	var folds []struct {
-		name        string
-		train, test subset
+	folds, err := cvFolds(d.Systems, d.Segments(), o.Folds, o.LeaveOneSystemOut, o.Seed)
+	if err != nil {
+		return nil, err
 	}
-	switch {
-	case o.LeaveOneSystemOut:
-		for s := range d.Systems {
-			tr, te := make([]bool, len(d.Systems)), make([]bool, len(d.Systems))
-			for k := range tr {
-				tr[k], te[k] = k != s, k == s
-			}
-			folds = append(folds, struct {
-				name        string
-				train, test subset
-			}{d.Systems[s], subset{systems: tr}, subset{systems: te}})
-		}
-	case o.Folds > 1:
-		assign, err := AssignFolds(d.Segments(), o.Folds, o.Seed)
-		if err != nil {
-			return nil, err
-		}
-		for f := 0; f < o.Folds; f++ {
-			tr, te := make([]bool, len(assign)), make([]bool, len(assign))
-			for i, a := range assign {
-				tr[i], te[i] = a != f, a == f
-			}
-			folds = append(folds, struct {
-				name        string
-				train, test subset
-			}{fmt.Sprint(f + 1), subset{segments: tr}, subset{segments: te}})
-		}
-	}
-	var sumT, sumD float64
-	var nT, nD int
+	var tuned, def []float64
 	for _, f := range folds {
 		trp, tep := d.problem(o.Objective, f.train), d.problem(o.Objective, f.test)
 		fr := Fold{Name: f.name, Train: len(trp.items), Test: len(tep.items)}
 		fr.Best, fr.TrainValue = t.search(trp)
 		rs := newRescorer(tep)
 		fr.Tuned, fr.Default = rs.eval(fr.Best), rs.eval(o.Start)
-		if !math.IsNaN(fr.Tuned) {
-			sumT += fr.Tuned
-			nT++
-		}
-		if !math.IsNaN(fr.Default) {
-			sumD += fr.Default
-			nD++
-		}
+		tuned, def = append(tuned, fr.Tuned), append(def, fr.Default)
 		res.Folds = append(res.Folds, fr)
 	}
-	res.MeanTuned, res.MeanDefault = sumT/float64(nT), sumD/float64(nD)
+	res.MeanTuned, res.MeanDefault = meanNotNaN(tuned), meanNotNaN(def)
 	res.Evaluated = t.evaluated.Load()
 	res.Elapsed = time.Since(begin)
 	return res, nil
+}
+
+// meanNotNaN is the mean of the values that are not NaN (NaN when there
+// are none).
+func meanNotNaN(x []float64) float64 {
+	sum, n := 0.0, 0
+	for _, v := range x {
+		if !math.IsNaN(v) {
+			sum += v
+			n++
+		}
+	}
+	return sum / float64(n)
+}
+
+// foldSpec is one cross-validation fold: its name and the parts it
+// trains and tests on.
+type foldSpec struct {
+	name        string
+	train, test subset
+}
+
+// cvFolds are the folds of a cross-validation: each system held out in
+// turn (loso), k folds over segments (k > 1), or none.
+func cvFolds(systems []string, segments, k int, loso bool, seed uint64) ([]foldSpec, error) {
+	var folds []foldSpec
+	switch {
+	case loso:
+		for s := range systems {
+			tr, te := make([]bool, len(systems)), make([]bool, len(systems))
+			for j := range tr {
+				tr[j], te[j] = j != s, j == s
+			}
+			folds = append(folds, foldSpec{systems[s], subset{systems: tr}, subset{systems: te}})
+		}
+	case k > 1:
+		assign, err := AssignFolds(segments, k, seed)
+		if err != nil {
+			return nil, err
+		}
+		for f := 0; f < k; f++ {
+			tr, te := make([]bool, len(assign)), make([]bool, len(assign))
+			for i, a := range assign {
+				tr[i], te[i] = a != f, a == f
+			}
+			folds = append(folds, foldSpec{fmt.Sprint(f + 1), subset{segments: tr}, subset{segments: te}})
+		}
+	}
+	return folds, nil
 }
 
 type tuner struct {

@@ -133,22 +133,28 @@ func (d *Data) check(level Level) error {
 			return fmt.Errorf("%w: system %s has %d segments, %s has %d", ErrData, d.Systems[s], len(d.Stats[s]), d.Systems[0], d.Segments())
 		}
 	}
-	for s, row := range d.SegHuman {
+	return checkHuman(d.Systems, d.SegHuman, d.SysHuman, level)
+}
+
+// checkHuman checks the human scores of systems for an objective at
+// level: finite or NaN, and present at that level.
+func checkHuman(systems []string, seg [][]float64, sys []float64, level Level) error {
+	for s, row := range seg {
 		for i, v := range row {
 			if math.IsInf(v, 0) {
-				return fmt.Errorf("%w: system %s segment %d: human score %v", ErrData, d.Systems[s], i, v)
+				return fmt.Errorf("%w: system %s segment %d: human score %v", ErrData, systems[s], i, v)
 			}
 		}
 	}
-	for s, v := range d.SysHuman {
+	for s, v := range sys {
 		if math.IsInf(v, 0) {
-			return fmt.Errorf("%w: system %s: human score %v", ErrData, d.Systems[s], v)
+			return fmt.Errorf("%w: system %s: human score %v", ErrData, systems[s], v)
 		}
 	}
 	switch {
-	case level == Segment && len(d.SegHuman) != len(d.Systems):
+	case level == Segment && len(seg) != len(systems):
 		return fmt.Errorf("%w: no segment-level human scores", ErrData)
-	case level == System && len(d.SysHuman) != len(d.Systems):
+	case level == System && len(sys) != len(systems):
 		return fmt.Errorf("%w: no system-level human scores", ErrData)
 	}
 	return nil
@@ -180,12 +186,7 @@ type problem struct {
 }
 
 func (d *Data) problem(obj Objective, sub subset) *problem {
-	pr := &problem{stat: obj.Statistic}
-	grouped := obj.Level == Segment && obj.Average != "" && obj.Average != correlate.AverageNone
-	if grouped {
-		pr.avg, pr.cstat = obj.Average, correlate.Statistic(obj.Statistic.Name)
-		pr.gold = nanMatrix(len(d.Stats), d.Segments())
-	}
+	pr := newProblem(obj, len(d.Stats), d.Segments())
 	for s := range d.Stats {
 		if !sub.sys(s) {
 			continue
@@ -194,10 +195,7 @@ func (d *Data) problem(obj Objective, sub subset) *problem {
 			for i := range d.Stats[s] {
 				if h := d.SegHuman[s][i]; sub.seg(i) && !math.IsNaN(h) {
 					pr.items = append(pr.items, newItem(&d.Stats[s][i], h))
-					if grouped {
-						pr.pos = append(pr.pos, [2]int{s, i})
-						pr.gold[s][i] = h
-					}
+					pr.addSegment(s, i, h)
 				}
 			}
 			continue
@@ -210,16 +208,68 @@ func (d *Data) problem(obj Objective, sub subset) *problem {
 				}
 			}
 			pr.items = append(pr.items, newItem(&t, h))
+			pr.human = append(pr.human, h)
 		}
 	}
-	if grouped {
-		pr.metric = nanMatrix(len(d.Stats), d.Segments())
-	}
-	pr.human = make([]float64, len(pr.items))
-	for i := range pr.items {
-		pr.human[i] = pr.items[i].human
+	pr.done()
+	return pr
+}
+
+// newProblem is an empty problem of the objective over nsys systems of
+// nseg segments: items are added with addSegment or by appending to
+// human, then done.
+func newProblem(obj Objective, nsys, nseg int) *problem {
+	pr := &problem{stat: obj.Statistic}
+	if obj.Level == Segment && obj.Average != "" && obj.Average != correlate.AverageNone {
+		pr.avg, pr.cstat = obj.Average, correlate.Statistic(obj.Statistic.Name)
+		pr.gold = nanMatrix(nsys, nseg)
 	}
 	return pr
+}
+
+// addSegment adds the human score h of system s on segment i.
+func (pr *problem) addSegment(s, i int, h float64) {
+	pr.human = append(pr.human, h)
+	if pr.gold != nil {
+		pr.pos = append(pr.pos, [2]int{s, i})
+		pr.gold[s][i] = h
+	}
+}
+
+// done allocates the grouped objective's metric matrix.
+func (pr *problem) done() {
+	if pr.gold != nil {
+		pr.metric = nanMatrix(len(pr.gold), len(pr.gold[0]))
+	}
+}
+
+// value correlates scores (one per item, in the order of human) with the
+// human scores; scratch is a per-worker copy of pr.metric (scratch()).
+// NaN when the statistic is undefined.
+func (pr *problem) value(scores []float64, scratch [][]float64) float64 {
+	if pr.pos != nil {
+		for k, p := range pr.pos {
+			scratch[p[0]][p[1]] = scores[k]
+		}
+		r, err := correlate.Correlate(pr.cstat, pr.avg, pr.gold, scratch)
+		if err != nil {
+			return math.NaN()
+		}
+		return r.Value
+	}
+	v, err := pr.stat.Fn(scores, pr.human)
+	if err != nil {
+		return math.NaN()
+	}
+	return v
+}
+
+// scratch is a worker's own matrix for value (nil without grouping).
+func (pr *problem) scratch() [][]float64 {
+	if pr.metric == nil {
+		return nil
+	}
+	return nanMatrix(len(pr.metric), len(pr.metric[0]))
 }
 
 func nanMatrix(rows, cols int) [][]float64 {

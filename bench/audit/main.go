@@ -7,6 +7,10 @@
 //	go run ./bench/audit -dir ../shared/eval/wmt23-general/generaltest2023.en-cs \
 //	    -lang cs -srclang en -sample 110 -seed 2311 -out bench/out/audit-cs.txt
 //
+// With -list FILE it writes every substitution, one a line (system,
+// segment, pair, context before and after repair), so that two builds can be compared with diff
+// or comm (the substitutions a change removes or adds).
+//
 // The sample file lists, per drawn substitution, the source, hypothesis,
 // reference, the rewritten and fixed reference, and the fixer's edits,
 // each with an empty judgment line ("J:") to fill in with g (good) or
@@ -83,7 +87,9 @@ func main() {
 	out := flag.String("out", "", "sample file to write")
 	tally := flag.String("tally", "", "count the judgments in a filled-in sample file and exit")
 	noFix := flag.Bool("no-fix", false, "do not repair agreement")
+	fallback := flag.Bool("fallback", false, "analyse with lemma/fallback (stems, no parts of speech) even when the language has a model")
 	brief := flag.Bool("brief", false, "sample shows only the neighbourhood of each substitution, not whole segments")
+	list := flag.String("list", "", "write every substitution, one a line (system, segment, pair, context before and after repair), to compare two builds")
 	flag.Parse()
 	if *tally != "" {
 		if err := countJudgments(*tally); err != nil {
@@ -92,13 +98,13 @@ func main() {
 		}
 		return
 	}
-	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *noFix, *brief); err != nil {
+	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *list, *noFix, *fallback, *brief); err != nil {
 		fmt.Fprintln(os.Stderr, "audit:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix, brief bool) error {
+func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, noFix, fallback, brief bool) error {
 	tgt, err := lang.Parse(code)
 	if err != nil {
 		return err
@@ -120,7 +126,7 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix,
 	if err != nil {
 		return err
 	}
-	ro, err := pipeline.New(pipeline.Config{Lang: tgt, SourceLang: src, NoFix: noFix})
+	ro, err := pipeline.New(pipeline.Config{Lang: tgt, SourceLang: src, NoFix: noFix, Fallback: fallback})
 	if err != nil {
 		return err
 	}
@@ -198,6 +204,18 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out string, noFix,
 	sort.Strings(rk)
 	for _, r := range rk {
 		fmt.Printf("  %-28s %d\n", r, rules[r])
+	}
+	if list != "" {
+		err := data.WriteFileAtomic(list, func(w *bufio.Writer) error {
+			for _, d := range pool {
+				ctx, fixed, _ := strings.Cut(d.window, "\n")
+				fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\n", d.sys, d.seg, d.sub, ctx, strings.TrimPrefix(fixed, "  fixed: "))
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
 	}
 	if n <= 0 || out == "" {
 		return nil

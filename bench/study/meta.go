@@ -127,6 +127,9 @@ func metaTable(r *run) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if len(in.Unavailable) > 0 { // (the columns below are metaColumns, in order)
+			return "", fmt.Errorf("study: %s: %s", es.label, in.Unavailable[0].Reason)
+		}
 		for _, w := range in.Warnings {
 			r.logf("%s: %s", es.label, w)
 		}

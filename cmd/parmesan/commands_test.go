@@ -142,6 +142,11 @@ func TestListLanguageResources(t *testing.T) {
 	assert.Contains(t, out, "  de  agreement   rules: ok\n")
 	assert.Contains(t, out, "  pl  agreement   rules: ok\n") // fix/pl has rules since 9f6803f
 	assert.Contains(t, out, "  cs  agreement   rules: ok\n")
+	// Languages without a lemma model: the fallback, and what the
+	// paraphrase stage needs.
+	assert.Contains(t, out, "  it  lemma       no model: fallback stem:snowball-it, parts of speech unknown: ok\n")
+	assert.Contains(t, out, "  fi  paraphrase  MyThes: missing: Debian packages none; give a thesaurus or table (--sources)\n")
+	assert.Contains(t, out, "  other lemma       no model: fallback lower, parts of speech unknown: ok\n")
 	assert.Contains(t, out, "  ru  lemma       UD treebank UD_Russian-GSD (tagger training) UD_Russian-GSD/ru_gsd-ud-dev.conllu: missing: set PARMESAN_UD or put shared/ud beside the repository\n")
 	// Every system file is either there or named with its package.
 	for _, line := range strings.Split(out, "\n") {

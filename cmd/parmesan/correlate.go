@@ -228,6 +228,9 @@ func runCorrelate(c *cli.Context) error {
 	for _, d := range in.Dropped {
 		fmt.Fprintf(c.App.ErrWriter, "parmesan correlate: dropped system %q: %s\n", d.System, safeText(d.Reason))
 	}
+	for _, u := range in.Unavailable {
+		fmt.Fprintf(c.App.ErrWriter, "parmesan correlate: metric %q unavailable: %s\n", u.Metric, safeText(u.Reason))
+	}
 	rep, err := metaeval.Evaluate(in, o)
 	if err != nil {
 		return err
@@ -330,6 +333,9 @@ func writeCorrelation(w io.Writer, r *metaeval.Report, setName, format string, w
 	}
 	for _, row := range r.Rows {
 		fmt.Fprintf(w, "%s: %s\n", safeText(row.Metric), safeText(row.Signature))
+	}
+	for _, u := range r.Unavailable {
+		fmt.Fprintf(w, "%s: n/a: %s\n", safeText(u.Metric), safeText(u.Reason))
 	}
 	return nil
 }

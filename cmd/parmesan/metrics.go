@@ -28,6 +28,7 @@ func metricFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "lowercase", Aliases: []string{"lc"}, Usage: "case-insensitive BLEU (as in sacrebleu, -lc is BLEU's only)"},
 		&cli.StringFlag{Name: "smooth-method", Value: bleu.DefaultSmooth, Usage: "BLEU smoothing: exp, floor, add-k, none"},
 		&cli.Float64Flag{Name: "smooth-value", Usage: "BLEU smoothing value for floor (default 0.1) and add-k (default 1)"},
+		&cli.IntFlag{Name: "bleu-max-order", Value: bleu.DefaultMaxOrder, Usage: "BLEU's largest n-gram order (the signature names it when not 4)"},
 		&cli.IntFlag{Name: "chrf-char-order", Value: chrf.DefaultCharOrder, Usage: "chrF character n-gram order"},
 		&cli.IntFlag{Name: "chrf-word-order", Value: chrf.DefaultWordOrder, Usage: "chrF word n-gram order (2: chrF++)"},
 		&cli.IntFlag{Name: "chrf-beta", Value: chrf.DefaultBeta, Usage: "chrF recall weight β"},
@@ -100,7 +101,7 @@ func bleuTokenizer(c *cli.Context) string {
 func metricConfig(c *cli.Context) eval.MetricConfig {
 	return eval.MetricConfig{
 		BLEU: bleu.Options{Tokenize: bleuTokenizer(c), Lowercase: c.Bool("lowercase"),
-			SmoothMethod: c.String("smooth-method"), SmoothValue: c.Float64("smooth-value")},
+			SmoothMethod: c.String("smooth-method"), SmoothValue: c.Float64("smooth-value"), MaxOrder: c.Int("bleu-max-order")},
 		CHRF: chrf.Options{CharOrder: c.Int("chrf-char-order"), WordOrder: c.Int("chrf-word-order"), Beta: c.Int("chrf-beta"),
 			Whitespace: c.Bool("chrf-whitespace"), Lowercase: c.Bool("chrf-lowercase"), EpsSmoothing: c.Bool("chrf-eps-smoothing")},
 		TER: ter.Options{CaseSensitive: c.Bool("ter-case-sensitive"), Normalized: c.Bool("ter-normalized"),

@@ -35,7 +35,12 @@ Prints the tuned -p and -w with, for --folds K (default 5), the held-out
 correlation of each fold next to that of the starting parameters (the
 language's defaults, or --param-file/-p/-w, or a shipped --tuned preset); -o writes a parameter file
 that "parmesan score --param-file" and "parmesan meteor --param-file"
-read. Ranges are MIN:MAX:STEP.`,
+read. Ranges are MIN:MAX:STEP.
+
+With --metric NAME (chrf, bleu, m-bleu, each also NAME@parmesan) it tunes
+that metric's own settings instead (chrF's β, orders and ε smoothing;
+BLEU's order and smoothing) over --space, and prints the "parmesan score"
+flags of the tuned metric; -o writes them.`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "set", Required: true, Usage: "evaluation `DIR`"},
 			&cli.StringFlag{Name: "level", Usage: "segment or system (default: segment when the set has segment scores)"},
@@ -69,6 +74,8 @@ read. Ranges are MIN:MAX:STEP.`,
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE`"},
 			&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR`"},
 			&cli.IntFlag{Name: "workers", Usage: "goroutines (default: all CPUs)"},
+			&cli.StringFlag{Name: "metric", Usage: "tune this metric's own settings instead of Meteor's: " + strings.Join(tune.FamilyNames(), ", ") + ", each also NAME@parmesan (rewritten references; or --rewrite)"},
+			&cli.StringFlag{Name: "space", Usage: "with --metric: searched values, e.g. \"beta=1:10,15,20 char-order=1:10 word-order=0:3 eps=no,yes\" (default: each parameter's default space)"},
 		}, rewriteFlags(true)...),
 		Action: runTune,
 	}
@@ -110,6 +117,9 @@ func runTune(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(err.Error(), 2)
 	}
+	if err := checkTuneMetricFlags(c); err != nil {
+		return err
+	}
 	if out := c.String("output"); out != "" {
 		f, err := data.CreateAtomic(out) // can it be written? before the search
 		if err != nil {
@@ -142,6 +152,9 @@ func runTune(c *cli.Context) error {
 	opts, err := scoreOptions(c)
 	if err != nil {
 		return err
+	}
+	if c.String("metric") != "" {
+		return runTuneMetric(c, set, co, opts, tune.Objective{Level: level, Statistic: stat, Average: avg}, method)
 	}
 	ev, err := eval.NewEvaluator(opts)
 	if err != nil {

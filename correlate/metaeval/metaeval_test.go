@@ -340,3 +340,28 @@ func TestOracleEndToEndSegments(t *testing.T) {
 	}
 	assert.Equal(t, 13, n)
 }
+
+// TestFromSetUnavailable: a metric whose resource is missing (Parmesan
+// for Finnish: no thesaurus) is reported unavailable with the reason,
+// and the others are still correlated.
+func TestFromSetUnavailable(t *testing.T) {
+	set, err := data.ReadEvalSet(writeSet(t))
+	require.NoError(t, err)
+	o := Options{Scorer: ScorerConfig{Lang: "fi"}}
+	in, err := FromSet(set, []string{eval.MetricCHRF, Parmesan}, &o)
+	require.NoError(t, err)
+	require.Len(t, in.Metrics, 1)
+	assert.Equal(t, eval.MetricCHRF, in.Metrics[0].Name)
+	require.Len(t, in.Unavailable, 1)
+	assert.Equal(t, Parmesan, in.Unavailable[0].Metric)
+	assert.Contains(t, in.Unavailable[0].Reason, "Debian packages no MyThes thesaurus")
+	rep, err := Evaluate(in, o)
+	require.NoError(t, err)
+	assert.Len(t, rep.Rows, 1)
+	assert.Equal(t, in.Unavailable, rep.Unavailable)
+
+	in, err = FromSet(set, []string{Parmesan}, &Options{Scorer: ScorerConfig{Lang: "fi"}})
+	require.NoError(t, err)
+	_, err = Evaluate(in, Options{})
+	assert.ErrorContains(t, err, "no metrics to correlate: metaeval: parmesan:")
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // Level is the granularity of a meta-evaluation.
@@ -79,6 +80,17 @@ type Input struct {
 	// Warnings are problems worked around, such as a cache that could
 	// not be written.
 	Warnings []string
+	// Unavailable lists the metrics that could not be computed for want
+	// of a resource (pipeline.Unavailable: the Parmesan rewrite of a
+	// language whose thesaurus is not installed), with the reason; the
+	// other metrics are correlated without them.
+	Unavailable []UnavailableMetric
+}
+
+// UnavailableMetric is a metric left out of a meta-evaluation and why.
+type UnavailableMetric struct {
+	Metric string `json:"metric"`
+	Reason string `json:"reason"`
 }
 
 // Dropped is a system left out of a meta-evaluation and why.
@@ -165,6 +177,10 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 	refs := [][]string{set.Ref}
 	for _, name := range metrics {
 		sc, err := NewScorer(name, o.Scorer)
+		if pipeline.Unavailable(err) {
+			in.Unavailable = append(in.Unavailable, UnavailableMetric{name, err.Error()})
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -173,6 +189,10 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 			in.Warnings = append(in.Warnings, err.Error()+"; carrying on without the cache")
 			o.Cache = Cache{}
 			err = nil
+		}
+		if pipeline.Unavailable(err) {
+			in.Unavailable = append(in.Unavailable, UnavailableMetric{name, err.Error()})
+			continue
 		}
 		if err != nil {
 			return nil, err
@@ -522,6 +542,9 @@ type Report struct {
 	// HumanSys are the systems' human scores (plots).
 	HumanSys []eval.Number `json:"human_system_scores"`
 	Rows     []Row         `json:"metrics"`
+	// Unavailable are the metrics asked for that could not be computed
+	// (Input.Unavailable).
+	Unavailable []UnavailableMetric `json:"unavailable,omitempty"`
 }
 
 // Row is one metric's line of a Report.
@@ -552,11 +575,14 @@ type Row struct {
 // test) of the best against it, plus the further statistics.
 func Evaluate(in *Input, o Options) (*Report, error) {
 	if len(in.Metrics) == 0 {
+		if len(in.Unavailable) > 0 {
+			return nil, fmt.Errorf("metaeval: no metrics to correlate: %s", in.Unavailable[0].Reason)
+		}
 		return nil, errors.New("metaeval: no metrics to correlate")
 	}
 	o.Level = in.Level
 	o.defaults(nil)
-	r := &Report{Level: in.Level, Average: o.Average, Stat: o.Stat, Systems: in.Systems}
+	r := &Report{Level: in.Level, Average: o.Average, Stat: o.Stat, Systems: in.Systems, Unavailable: in.Unavailable}
 	if in.Level == LevelSys {
 		r.Average = correlate.AverageNone
 	}

@@ -39,6 +39,22 @@ func TestAuditCases(t *testing.T) {
 		// A possessive attribute takes the new noun's gender (svém → své, not left alone for two forms).
 		{"ve svém zprávě", "článek", "zpráva", "Ve své zprávě to napsal jasně .", "Ve svém článku to napsal jasně .",
 			"Ve své zprávě to napsal jasně ."},
+		// The possessives náš and váš follow the new noun's gender although
+		// the tagger gives them no gender (našem) or reads them as a name
+		// (vaše → Vaš); sample 10 of 2026-11-26, items 25 and 47.
+		{"v našem práci", "zaměstnání", "práce", "zejména v naší práci .", "zejména v našem zaměstnání .",
+			"zejména v naší práci ."},
+		{"vaše podnik", "firma", "podnik", "což vašemu podniku umožní prosperovat .", "aby vaše firma mohla prosperovat .",
+			"aby váš podnik mohl prosperovat ."},
+		{"possessive of another noun left alone", "firma", "podnik", "náš šéf a podnik .", "náš šéf a firma .",
+			"náš šéf a podnik ."},
+		// A conjunction before a genitive joins modifiers of the subject,
+		// not clauses: the participle after them follows the new subject
+		// (sample 10, item 81).
+		{"Náhrada zboží a peněz proběhla", "vrácení", "náhrada", "Náhrada šla hladce .", "Vrácení zboží a peněz proběhlo hladce .",
+			"Náhrada zboží a peněz proběhla hladce ."},
+		{"a conjunction before a nominative ends the clause", "vrácení", "náhrada", "Náhrada šla hladce .",
+			"Vrácení bylo rychlé a peníze přišly hladce .", "Náhrada byla rychlá a peníze přišly hladce ."},
 		// A hypothesis form chosen after the same governor is kept when the
 		// tagger's reading of the reference form is a guess (obyvatel read as
 		// a nominative singular; it is a genitive plural).

@@ -535,6 +535,15 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		if t.POS == "ADV" {
 			continue
 		}
+		if !substituted[k] && possessive(tokens[k], old) {
+			// náš/váš: the tagger leaves these forms without gender and
+			// case (našem) or reads them as names (vaše → Vaš).
+			if f := possessiveForm(tokens[k], ng, animacy, oc, old.Feats["Number"]); f != "" && f != tokens[k] {
+				*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: f})
+				tokens[k] = f
+			}
+			continue
+		}
 		if !attributivePOS[t.POS] || substituted[k] {
 			break
 		}
@@ -575,7 +584,7 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 	seenBe := false
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
-		if boundary(t) && !ordinalDot(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
+		if boundary(t) && !ordinalDot(res.Ref, k) && !genitiveCoordination(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
 			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
 		}
 		switch {
@@ -593,6 +602,14 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 			return // another finite verb: a different clause structure
 		}
 	}
+}
+
+// genitiveCoordination reports a coordinating conjunction at k followed
+// by a genitive noun: it joins two modifiers of the subject (Vrácení
+// zboží a peněz proběhlo), not two clauses, whose second would open with
+// a subject or a verb.
+func genitiveCoordination(toks []lemma.Token, k int) bool {
+	return toks[k].POS == "CCONJ" && k+1 < len(toks) && toks[k+1].POS == "NOUN" && toks[k+1].Feats["Case"] == "Gen"
 }
 
 // fixRelative makes the relative pronoun "který" opening a clause right
@@ -723,4 +740,94 @@ func sameGovernor(ref []lemma.Token, pos int, hyp []lemma.Token, subs []rewrite.
 		return strings.EqualFold(ref[pos-1].Form, hyp[h-1].Form)
 	}
 	return false
+}
+
+// possEndings are the endings of the possessives náš and váš after naš-
+// / vaš-, by gender (MascAnim, MascInan, Fem, Neut), number and case
+// (Nom, Gen, Dat, Acc, Loc, Ins); "" is the nominative masculine
+// singular (náš, váš).
+var possEndings = map[string]map[string][6]string{
+	"Sing": {
+		"MascAnim": {"", "eho", "emu", "eho", "em", "ím"},
+		"MascInan": {"", "eho", "emu", "", "em", "ím"},
+		"Fem":      {"e", "í", "í", "i", "í", "í"},
+		"Neut":     {"e", "eho", "emu", "e", "em", "ím"},
+	},
+	"Plur": {
+		"MascAnim": {"i", "ich", "im", "e", "ich", "imi"},
+		"MascInan": {"e", "ich", "im", "e", "ich", "imi"},
+		"Fem":      {"e", "ich", "im", "e", "ich", "imi"},
+		"Neut":     {"e", "ich", "im", "e", "ich", "imi"},
+	},
+}
+
+var possCases = [6]string{"Nom", "Gen", "Dat", "Acc", "Loc", "Ins"}
+
+// possStem splits a form of náš or váš into its stem (naš, vaš) and
+// ending, lower case; ok is false for other words.
+func possStem(form string) (stem, ending string, ok bool) {
+	f := strings.ToLower(form)
+	switch f {
+	case "náš":
+		return "naš", "", true
+	case "váš":
+		return "vaš", "", true
+	}
+	for _, st := range []string{"naš", "vaš"} {
+		if e, found := strings.CutPrefix(f, st); found && e != "" {
+			return st, e, true
+		}
+	}
+	return "", "", false
+}
+
+// genderKey is the possEndings key of a gender and animacy.
+func genderKey(g, animacy string) string {
+	if g == "Masc" {
+		if animacy == "Inan" {
+			return "MascInan"
+		}
+		return "MascAnim"
+	}
+	return g
+}
+
+// possessive reports whether form is a form of náš or váš that can agree
+// with the noun (in its gender, animacy when known, case and number).
+func possessive(form string, noun lemma.Token) bool {
+	_, e, ok := possStem(form)
+	if !ok {
+		return false
+	}
+	g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
+	keys := []string{genderKey(g, a)}
+	if g == "Masc" && a == "" {
+		keys = []string{"MascAnim", "MascInan"}
+	}
+	ci := slices.Index(possCases[:], noun.Feats["Case"])
+	if ci < 0 {
+		return false
+	}
+	for _, k := range keys {
+		if es, ok := possEndings[noun.Feats["Number"]][k]; ok && es[ci] == e {
+			return true
+		}
+	}
+	return false
+}
+
+// possessiveForm is the form of form's possessive (náš, váš) in a gender,
+// animacy, case and number, in form's capitalisation, or "".
+func possessiveForm(form, g, animacy, c, n string) string {
+	st, _, ok := possStem(form)
+	ci := slices.Index(possCases[:], c)
+	es, found := possEndings[n][genderKey(g, animacy)]
+	if !ok || ci < 0 || !found {
+		return ""
+	}
+	out := st + es[ci]
+	if es[ci] == "" {
+		out = map[string]string{"naš": "náš", "vaš": "váš"}[st]
+	}
+	return lemma.MatchCase(out, form)
 }

@@ -235,6 +235,13 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		if !okC || num == "" {
 			continue
 		}
+		if n, g, ok := detNumber(res, tokens, s.Pos, c, num); ok && r.mayRead(old, cs, n) {
+			// the tagged number is one the determiner's form cannot have
+			// in the case ("für den Grillkochkurs" tagged plural: den is
+			// the accusative masculine singular)
+			num = n
+			old.Feats = old.Feats.With("Number", n, "Gender", g)
+		}
 		if nw.Feats["Case"] != cs || nw.Feats["Number"] != num {
 			if f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", lemma.Feats{"Case": cs, "Number": num}, tokens[s.Pos]); ok {
 				set(RuleNounSlot, s.Pos, f)
@@ -251,6 +258,67 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		}
 	}
 	return tokens, edits
+}
+
+// mayRead reports whether the noun t's form has a reading of its lemma in
+// case cs and number num, or no noun reading at all (a compound the
+// dictionary lacks: its readings cannot rule it out).
+func (r *rules) mayRead(t lemma.Token, cs, num string) bool {
+	c, ok := r.l.(interface {
+		Candidates(form string) []lemma.Token
+	})
+	if !ok {
+		return false
+	}
+	any := false
+	for _, x := range c.Candidates(t.Form) {
+		if x.POS != "NOUN" || !strings.EqualFold(x.Lemma, t.Lemma) {
+			continue
+		}
+		any = true
+		if x.Feats["Case"] == cs && x.Feats["Number"] == num {
+			return true
+		}
+	}
+	return !any
+}
+
+// genders by genderIndex.
+var genderName = [3]string{"Masc", "Fem", "Neut"}
+
+// detNumber returns the number (and for the singular the gender) that the
+// determiner of the noun at p (before it, across adjectives) has in case
+// c, when its form rules out the tagged number num and allows only one
+// reading in the other; ok false otherwise. (The tagged case may be the
+// wrong one instead: Fix takes the number only when the noun's form
+// can have it in that case.)
+func detNumber(res *rewrite.Result, tokens []string, p, c int, num string) (string, string, bool) {
+	k := p - 1
+	for k >= 0 && res.Ref[k].POS == "ADJ" {
+		k--
+	}
+	if k < 0 || res.Ref[k].POS != "DET" {
+		return "", "", false
+	}
+	low := strings.ToLower(tokens[k])
+	d, ok := classify(low)
+	if !ok {
+		return "", "", false
+	}
+	plural := d.form(c, 3) == low
+	var sing []int
+	for g := 0; g < 3; g++ {
+		if d.form(c, g) == low {
+			sing = append(sing, g)
+		}
+	}
+	switch {
+	case num == "Plur" && !plural && len(sing) == 1:
+		return "Sing", genderName[sing[0]], true
+	case num == "Sing" && len(sing) == 0 && plural:
+		return "Plur", "", true
+	}
+	return "", "", false
 }
 
 // phrase re-declines the determiner and adjectives before the noun at p

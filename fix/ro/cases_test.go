@@ -23,7 +23,7 @@ func TestAgreementCases(t *testing.T) {
 	assert.GreaterOrEqual(t, ok, floor)
 }
 
-const floor = 39 // of 59, measured 2026-11-26
+const floor = 50 // of 61, measured 2026-11-26
 
 var romanianCases = []casetest.Case{
 	// Articles and determiners before the noun.
@@ -89,5 +89,9 @@ var romanianCases = []casetest.Case{
 	{"minut", "oră", "Sunt ore .", "Tatăl tău a trecut dincolo cam acum patru minute .", "Tatăl tău a trecut dincolo cam acum patru ore ."},
 	{"concert", "serată", "Este o serată .", "Concertul are loc duminica la 7:30 pm în teatrul regal georgian Richmond .", "Serata are loc duminica la 7:30 pm în teatrul regal georgian Richmond ."},
 	{"diagnostic", "concluzie", "Este o concluzie .", "După constatarea integrității ureterale s- a precizat diagnosticul de apendicită acută gangrenoasă .", "După constatarea integrității ureterale s- a precizat concluzia de apendicită acută gangrenoasă ."},
+	// A weak pronoun after the subject is another object, not a double
+	// of it: the clitic-doubling rule must leave it.
+	{"lume", "public", "Tot publicul a venit .", "Toată lumea îl știa , însă , de Crăcănel , iar foarte mulți elevi nou-sosiți habar n- aveau care e numele adevărat al profesorului și -l cunoșteau sub această încântătoare denumire .", "Tot publicul îl știa , însă , de Crăcănel , iar foarte mulți elevi nou-sosiți habar n- aveau care e numele adevărat al profesorului și -l cunoșteau sub această încântătoare denumire ."},
+	{"femeie", "bărbat", "Este un bărbat .", "băiețelul țipa de frică și -și vâra capul între sânii ei parcă ar fi vrut să se bage în ea și femeia îl strângea în brațe și -l liniștea deși și ea era verde de frică , acoperindu -l tot timpul cât putea , parcă ar fi crezut că brațele ei îl pot apăra de gloanțe .", "băiețelul țipa de frică și -și vâra capul între sânii ei parcă ar fi vrut să se bage în ea și bărbatul îl strângea în brațe și -l liniștea deși și ea era verde de frică , acoperindu -l tot timpul cât putea , parcă ar fi crezut că brațele ei îl pot apăra de gloanțe ."},
 	{"temniță", "penitenciar", "Este un penitenciar .", "În temniță , a învățat mai multe limbi , între care și româna .", "În penitenciar , a învățat mai multe limbi , între care și româna ."},
 }

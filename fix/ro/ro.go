@@ -48,6 +48,7 @@ const (
 	RulePredicate  = "ro-predicate-gender"
 	// RuleAdjectiveSlot re-inflects the substituted adjective itself.
 	RuleAdjectiveSlot = "ro-adjective-slot"
+	RuleClitic        = "ro-clitic-doubling"
 )
 
 var ruleDocs = []fix.Rule{
@@ -57,6 +58,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RulePossessive, Doc: "the possessive article al/a/ai/ale agrees with the possessed noun"},
 	{Name: RulePredicate, Doc: "a predicative adjective or participle after fi (părea, deveni, rămâne) takes the subject's gender"},
 	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the gender, number, case and definiteness of the one it replaces"},
+	{Name: RuleClitic, Doc: "the weak accusative pronoun doubling a fronted object noun (îl/o/îi/le before a verb with its own subject after it) takes its gender"},
 }
 
 type rules struct{ m agree.Morphology }
@@ -76,6 +78,7 @@ var (
 	before   = map[string]bool{"DET": true, "ADJ": true, "NUM": true}
 	after    = map[string]bool{"DET": true, "ADJ": true}
 	predPOS  = map[string]bool{"ADJ": true, "VERB": true}
+	demPOS   = map[string]bool{"DET": true, "ADJ": true, "PRON": true}
 	copulas  = map[string]bool{"fi": true, "părea": true, "deveni": true, "rămâne": true}
 	genKeys  = []string{"Case", "Number", "Gender", "Definite", "VerbForm"}
 	checkFor = []string{"Case", "Number", "Gender", "Definite"}
@@ -111,6 +114,9 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			continue // (features the old noun's form cannot have are no guide)
 		}
 		r.slot(e, sub.Pos, old, nw)
+		if nw.Feats["Number"] != num && !agree.Reads(r.m, e.Tokens[sub.Pos], nw.Lemma, "NOUN", lemma.Feats{"Number": num}, []string{"Number"}) {
+			continue // the new noun could not be put in the slot's number: its gender there is unknown
+		}
 		g0 := old.Feats["Gender"]
 		g1 := r.gender(e.Tokens[sub.Pos], nw, num)
 		if g0 == "" || g1 == "" || g0 == g1 {
@@ -121,6 +127,9 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		end := r.after(res, e, sub.Pos, want, g1)
 		if c := old.Feats["Case"]; c == "" || strings.Contains(c, "Nom") {
 			r.predicate(res, e, end, want, g1)
+		}
+		if c := old.Feats["Case"]; c == "" || strings.Contains(c, "Acc") {
+			r.clitic(res, e, end, want, g1)
 		}
 	}
 	return e.Tokens, e.Edits
@@ -148,8 +157,21 @@ func (r *rules) slot(e *agree.Editor, p int, old, nw lemma.Token) {
 // adjectiveSlot puts a substituted adjective into the features of the
 // one it replaced ("trei zile cumplite" with groaznic: groaznice).
 func (r *rules) adjectiveSlot(e *agree.Editor, p int, old, nw lemma.Token) {
+	want := lemma.Feats{}
+	for _, k := range checkFor {
+		if v := old.Feats[k]; v != "" {
+			want[k] = v
+		}
+	}
+	if agree.Reads(r.m, e.Tokens[p], nw.Lemma, "ADJ", want, agree.Present(want, checkFor...)) ||
+		agree.Reads(r.m, e.Tokens[p], nw.Lemma, "ADJ", want, agree.Present(want, "Number", "Gender")) && want["Gender"] == "Masc" {
+		return // the word already has the features (a masculine has one form for every case)
+	}
+	if nw.Feats["Number"] == want["Number"] && nw.Feats["Gender"] == "" && nw.Feats["Case"] == "" {
+		return // a form the hypothesis's analysis leaves genderless and caseless in the right number: "o problemă mare"
+	}
 	rd := lemma.Token{Lemma: nw.Lemma, POS: "ADJ", Feats: old.Feats}
-	if f, ok := r.form(rd, old.Feats["Gender"], old.Feats["Case"]); ok && !strings.EqualFold(f, e.Tokens[p]) {
+	if f, ok := r.form(rd, old.Feats["Gender"], old.Feats["Case"], e.Tokens[p]); ok && !strings.EqualFold(f, e.Tokens[p]) {
 		e.SetSlot(RuleAdjectiveSlot, p, f)
 	}
 }
@@ -184,9 +206,18 @@ func (r *rules) gender(form string, nw lemma.Token, num string) string {
 // agreed (the word belongs to the phrase), whether or not a form was
 // found.
 func (r *rules) regen(res *rewrite.Result, e *agree.Editor, k int, want lemma.Feats, pos map[string]bool, g1, rule string) bool {
+	return r.regenAs(res, e, k, want, pos, g1, rule, "")
+}
+
+// regenAs is regen reading the word at k as part of speech as (its
+// readings out of context with it) when as is set.
+func (r *rules) regenAs(res *rewrite.Result, e *agree.Editor, k int, want lemma.Feats, pos map[string]bool, g1, rule, as string) bool {
 	nounCase := want["Case"]
 	want = lemma.Feats{"Number": want["Number"], "Gender": want["Gender"]}
 	w := res.Ref[k]
+	if as != "" {
+		w = lemma.Token{Form: w.Form, POS: as}
+	}
 	var reads []lemma.Token
 	fits := func(t lemma.Token) bool {
 		return pos[t.POS] && t.Feats["Number"] == want["Number"] && (t.Feats["Gender"] == "" || t.Feats["Gender"] == want["Gender"])
@@ -207,7 +238,7 @@ func (r *rules) regen(res *rewrite.Result, e *agree.Editor, k int, want lemma.Fe
 	for _, rd := range reads {
 		// (a form that is the word itself comes from a reading that
 		// does not tell the genders apart: the next one may)
-		if f, ok := r.form(rd, g1, nounCase); ok && !strings.EqualFold(f, e.Tokens[k]) {
+		if f, ok := r.form(rd, g1, nounCase, e.Tokens[k]); ok && !strings.EqualFold(f, e.Tokens[k]) {
 			e.Set(rule, k, f)
 			break
 		}
@@ -215,8 +246,10 @@ func (r *rules) regen(res *rewrite.Result, e *agree.Editor, k int, want lemma.Fe
 	return true
 }
 
-// form generates the reading rd in the gender g1.
-func (r *rules) form(rd lemma.Token, g1, nounCase string) (string, bool) {
+// form generates the reading rd in the gender g1: of the forms realising
+// it, the one closest in spelling to cur, the word now there (the variant
+// of the same register and inflection: asta → ăsta, not acesta).
+func (r *rules) form(rd lemma.Token, g1, nounCase, cur string) (string, bool) {
 	target := lemma.Feats{}
 	for _, key := range genKeys {
 		if v := rd.Feats[key]; v != "" {
@@ -232,26 +265,75 @@ func (r *rules) form(rd lemma.Token, g1, nounCase string) (string, bool) {
 			target["Case"] = nounCase
 		}
 	}
-	check := func() []string {
+	targets := []lemma.Feats{target}
+	if target["Case"] != "" {
+		// (treebank masculine adjectives and participles often carry
+		// no case: their forms do not vary by it; nor does al/a)
+		targets = append(targets, target.Clone())
+		delete(targets[1], "Case")
+	}
+	check := func(t lemma.Feats) []string {
 		var ks []string
 		for _, key := range checkFor {
-			if target[key] != "" {
+			if t[key] != "" {
 				ks = append(ks, key)
 			}
 		}
 		return ks
 	}
-	f := agree.Gen(r.m, rd.Lemma, rd.POS, target, check())
-	if len(f) == 0 && target["Case"] != "" {
-		// (treebank masculine adjectives and participles often carry
-		// no case: their forms do not vary by it; nor does al/a)
-		delete(target, "Case")
-		f = agree.Gen(r.m, rd.Lemma, rd.POS, target, check())
+	// The reading's own part of speech first, with the case and without,
+	// then those Gen falls back on: al/a (DET, no case) is not to give
+	// way to a dictionary adjective "ală" that has one.
+	for _, g := range []func(lem, pos string, f lemma.Feats, check []string) []string{
+		func(lem, pos string, f lemma.Feats, check []string) []string {
+			return agree.GenAs(r.m, lem, pos, f, check)
+		},
+		func(lem, pos string, f lemma.Feats, check []string) []string {
+			return agree.Gen(r.m, lem, pos, f, check)
+		},
+	} {
+		for _, t := range targets {
+			if f := g(rd.Lemma, rd.POS, t, check(t)); len(f) > 0 {
+				return closest(f, cur), true
+			}
+		}
 	}
-	if len(f) == 0 {
-		return "", false
+	return "", false
+}
+
+// closest is the form of fs with the fewest edits from cur (the first of
+// those at the same distance).
+func closest(fs []string, cur string) string {
+	best, bd := fs[0], -1
+	for _, f := range fs {
+		if d := distance(strings.ToLower(f), strings.ToLower(cur)); bd < 0 || d < bd {
+			best, bd = f, d
+		}
 	}
-	return f[0], true
+	return best
+}
+
+// distance is the Levenshtein distance between a and b in runes.
+func distance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	row := make([]int, len(y)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		prev := row[0]
+		row[0] = i
+		for j := 1; j <= len(y); j++ {
+			cur := row[j]
+			c := 1
+			if x[i-1] == y[j-1] {
+				c = 0
+			}
+			row[j] = min(row[j]+1, row[j-1]+1, prev+c)
+			prev = cur
+		}
+	}
+	return row[len(y)]
 }
 
 func ruleOf(t lemma.Token) string {
@@ -276,6 +358,15 @@ func (r *rules) before(res *rewrite.Result, e *agree.Editor, p int, want lemma.F
 		if strings.Contains(t.Feats["Case"], "Gen") && t.POS != "DET" && k > 0 && strings.EqualFold(res.Ref[k-1].Lemma, "al") {
 			r.regen(res, e, k-1, want, after, g1, RulePossessive)
 			return
+		}
+		if t.POS == "NOUN" && k > 0 && res.Ref[k-1].POS == "DET" {
+			// "o cuceritoare expresivitate": between a determiner and
+			// the noun, a word the tagger called a noun is a prenominal
+			// adjective when the dictionary reads it as one agreeing
+			if !r.regenAs(res, e, k, want, before, g1, RuleAttribute, "ADJ") {
+				return
+			}
+			continue
 		}
 		if !before[t.POS] || !r.regen(res, e, k, want, before, g1, ruleOf(t)) {
 			return
@@ -305,11 +396,70 @@ func (r *rules) after(res *rewrite.Result, e *agree.Editor, p int, want lemma.Fe
 			}
 			return k + 1
 		}
-		if !after[t.POS] || !r.regen(res, e, k, want, after, g1, ruleOf(t)) {
+		pos := after
+		switch {
+		case t.POS == "VERB" && t.Feats["VerbForm"] == "Part":
+			pos = predPOS // a participle as attribute: "iconița atârnată de el"
+		case t.POS == "PRON" && t.Feats["PronType"] == "Dem":
+			pos = demPOS // a demonstrative the tagger took for a pronoun: "clipa asta"
+		}
+		if !pos[t.POS] || !r.regen(res, e, k, want, pos, g1, ruleOf(t)) {
 			break
 		}
 	}
 	return k
+}
+
+// clitic re-generates the weak accusative pronoun at k that doubles the
+// noun phrase before it as a fronted object ("Punctul esențial îl
+// constituie determinarea" → "Problema esențială o constituie …"): it
+// agrees with the old noun and the verb after it has a subject of its own
+// after it, a noun without a preposition. (Without that subject the noun
+// is the verb's subject and the pronoun another object: "Ion îl vede".)
+func (r *rules) clitic(res *rewrite.Result, e *agree.Editor, k int, want lemma.Feats, g1 string) {
+	if k+2 >= len(res.Ref) {
+		return
+	}
+	t, v, subj := res.Ref[k], res.Ref[k+1], res.Ref[k+2]
+	if t.POS != "PRON" || t.Feats["Strength"] != "Weak" || t.Feats["Case"] != "Acc" || t.Feats["Person"] != "3" ||
+		t.Feats["Reflex"] == "Yes" || t.Feats["Number"] != want["Number"] || t.Feats["Gender"] != want["Gender"] {
+		return
+	}
+	if v.POS != "VERB" && v.POS != "AUX" || v.Feats["Person"] != "3" && v.Feats["Person"] != "" {
+		return
+	}
+	if subj.POS != "NOUN" || !strings.Contains(subj.Feats["Case"], "Nom") {
+		return
+	}
+	target := lemma.Feats{"Case": "Acc", "Number": want["Number"], "Gender": g1, "Person": "3"}
+	check := []string{"Case", "Number", "Gender", "Person"}
+	if f := agree.GenAs(r.m, t.Lemma, "PRON", target, check); len(f) > 0 {
+		if c := closest(f, e.Tokens[k]); !strings.EqualFold(c, e.Tokens[k]) {
+			e.Set(RuleClitic, k, c)
+		}
+	}
+}
+
+// genitivePron are the genitive forms of the third-person pronoun, which
+// follow the noun they possess.
+var genitivePron = map[string]bool{"lui": true, "ei": true, "lor": true}
+
+// parenthetical returns the position of the comma closing the
+// parenthetical that the comma at k opens (at most six words, no verb),
+// or -1.
+func parenthetical(res *rewrite.Result, k int) int {
+	for j := k + 1; j < len(res.Ref) && j <= k+7; j++ {
+		switch t := res.Ref[j]; {
+		case t.Form == ",":
+			if j == k+1 {
+				return -1
+			}
+			return j
+		case t.POS == "VERB" || t.POS == "AUX" || t.POS == "PUNCT" || t.POS == "SCONJ" || t.POS == "CCONJ":
+			return -1
+		}
+	}
+	return -1
 }
 
 // predicate re-generates the predicative adjective or participle after a
@@ -325,6 +475,16 @@ func (r *rules) predicate(res *rewrite.Result, e *agree.Editor, k int, want lemm
 		case !copula && (t.POS == "NOUN" && strings.Contains(t.Feats["Case"], "Gen") || t.POS == "ADJ" || t.POS == "DET"):
 			// a genitive after the subject and its words: "Corespondența
 			// punctelor este …"
+		case !copula && t.POS == "PRON" && genitivePron[strings.ToLower(t.Form)]:
+			// the possessor: "Diatriba ei a fost …"
+		case !copula && t.Form == ",":
+			// a parenthetical without a verb: "plenitudinea , în
+			// asemenea clipe , îi pare …"
+			j := parenthetical(res, k)
+			if j < 0 {
+				return
+			}
+			k = j
 		case t.POS == "ADV" || t.POS == "PART" || t.POS == "PRON" && t.Feats["Strength"] == "Weak":
 		case t.POS == "CCONJ" && copula:
 		case predPOS[t.POS] && copula:

@@ -66,7 +66,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: short(m), Govern: govern, Numerals: numerals, Relatives: map[string]bool{"который": true},
+	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: short(m), Govern: govern, Numerals: numerals, Relatives: map[string]bool{"который": true}, Guess: guess(m),
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
@@ -237,4 +237,55 @@ func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.To
 		}
 		return "", false
 	}
+}
+
+// exemplars are adjectives of each full-form declension, by the lemma
+// ending that selects it: velar stems (русский: русские, not -ые),
+// stressed -ой after a velar (городской) and otherwise (молодой), soft
+// stems (синий), sibilant stems (хороший) and hard stems (новый).
+var exemplars = []struct{ end, lemma string }{
+	{"кий", "русский"}, {"гий", "русский"}, {"хий", "русский"},
+	{"кой", "городской"}, {"гой", "городской"}, {"хой", "городской"},
+	{"ой", "молодой"}, {"ний", "синий"},
+	{"жий", "хороший"}, {"ший", "хороший"}, {"чий", "хороший"}, {"щий", "хороший"},
+	{"ый", "новый"},
+}
+
+// guess generates an adjective the dictionary lacks (жулебинский,
+// руброспинальный) by its declension: the exemplar of its ending is
+// generated with the features, and the exemplar's ending in that form
+// replaces the lemma's (новый → новая: жулебинский → жулебинская with
+// русский → русская).
+func guess(m agree.Morphology) func(lem, pos string, f lemma.Feats, check []string) []string {
+	return func(lem, pos string, f lemma.Feats, check []string) []string {
+		if pos != "ADJ" {
+			return nil
+		}
+		low := strings.ToLower(lem)
+		for _, x := range exemplars {
+			if !strings.HasSuffix(low, x.end) {
+				continue
+			}
+			forms := agree.Gen(m, x.lemma, "ADJ", f, check)
+			if len(forms) == 0 {
+				return nil
+			}
+			stem, end := cutCommon(x.lemma, forms[0])
+			if !strings.HasSuffix(low, stem) {
+				return nil
+			}
+			return []string{strings.TrimSuffix(low, stem) + end}
+		}
+		return nil
+	}
+}
+
+// cutCommon returns what of lemma and form follows their common prefix.
+func cutCommon(lemma, form string) (string, string) {
+	a, b := []rune(lemma), []rune(form)
+	k := 0
+	for k < len(a) && k < len(b) && a[k] == b[k] {
+		k++
+	}
+	return string(a[k:]), string(b[k:])
 }

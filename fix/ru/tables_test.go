@@ -5,7 +5,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/parmesan-mt/parmesan/fix/internal/agree"
 	"github.com/parmesan-mt/parmesan/lemma"
+	_ "github.com/parmesan-mt/parmesan/lemma/ru"
 )
 
 // TestNumerals: два стола, две книги; обоих домов, обеих книг; полтора
@@ -57,4 +59,29 @@ func TestGender(t *testing.T) {
 			assert.Equal(t, c.want != "", ok)
 		})
 	}
+}
+
+// TestGuess: adjectives hunspell-ru lacks declined as their ending's
+// exemplar (hand-checked forms: жулебинской, алгского, руброспинальная,
+// кемеровском, верхнюю as синюю).
+func TestGuess(t *testing.T) {
+	l, err := lemma.New("ru")
+	if err != nil {
+		t.Skipf("ru analysis unavailable: %v", err)
+	}
+	g := guess(l.(agree.Morphology))
+	check := []string{"Case", "Number", "Gender"}
+	for _, c := range []struct{ lem, feats, want string }{
+		{"жулебинский", "Case=Gen|Gender=Fem|Number=Sing", "жулебинской"},
+		{"алгский", "Case=Gen|Gender=Masc|Number=Sing", "алгского"},
+		{"руброспинальный", "Case=Nom|Gender=Fem|Number=Sing", "руброспинальная"},
+		{"кемеровский", "Case=Loc|Gender=Masc|Number=Sing", "кемеровском"},
+		{"крайний", "Case=Acc|Gender=Fem|Number=Sing", "крайнюю"},
+	} {
+		f, err := lemma.ParseFeats(c.feats)
+		assert.NoError(t, err)
+		assert.Equal(t, []string{c.want}, g(c.lem, "ADJ", f, check), c.lem)
+	}
+	assert.Nil(t, g("жулебинский", "NOUN", lemma.Feats{"Case": "Gen"}, check), "adjectives only")
+	assert.Nil(t, g("тракт", "ADJ", lemma.Feats{"Case": "Gen"}, check), "no adjective ending")
 }

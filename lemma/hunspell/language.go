@@ -46,7 +46,7 @@ type Language struct {
 
 // cacheVersion changes whenever Learn, Keys or the perceptron's training
 // change what a cached model holds.
-const cacheVersion = "lemma-hunspell-4"
+const cacheVersion = "lemma-hunspell-6"
 
 // trained is the cached result of training.
 type trained struct {
@@ -191,6 +191,10 @@ func (l *Language) Known(form string) bool { return l.morph.Known(form) }
 // Candidates returns the readings of a form out of context, for trained
 // taggers using the dictionary as a lexicon.
 func (l *Language) Candidates(form string) []lemma.Token { return l.morph.Candidates(form) }
+
+// Attested returns the readings the training treebank gave a form
+// (Morphology.Attested), for checking generated forms.
+func (l *Language) Attested(form string) []lemma.Token { return l.morph.Attested(form) }
 
 // Lemma is the most probable lemma of a word out of context, lower-cased:
 // that of the first of its readings (Candidates), the word itself when it

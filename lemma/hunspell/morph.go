@@ -37,6 +37,12 @@ type Tables struct {
 	Rules  map[string][]Tag
 	Closed map[string][]Tag
 	Seen   map[string][]Tag
+	// Ends are, by UPOS, the stem endings a lemma's scripts remove, as
+	// "add|removed": a lemma ending in add may come from the dictionary
+	// word that ends in removed instead ("|ă" of ADJ: hunspell-ro lists
+	// the feminine regală, whose lemma is regal, as a word of its own).
+	// Generation looks there only when the lemma's own stems give no form.
+	Ends map[string][]string
 }
 
 // Morphology analyses and generates words of one language from a
@@ -193,6 +199,19 @@ func (m *Morphology) Known(form string) bool {
 	return false
 }
 
+// Attested returns the readings the treebank gave form (lower-cased) as a
+// word of an open class: the seen words Candidates leaves out, so that
+// a form a lemma's generation takes from the treebank ("sala" of sală,
+// which hunspell-ro lists without affixes) can be read back.
+func (m *Morphology) Attested(form string) []lemma.Token {
+	tags := m.t.Seen[strings.ToLower(form)]
+	out := make([]lemma.Token, 0, len(tags))
+	for _, g := range tags {
+		out = append(out, lemma.Token{Form: form, Lemma: g.Lemma, POS: g.POS, Feats: m.feats[g.Feats].Clone()})
+	}
+	return out
+}
+
 // minShare is the least share of its key's count a tag needs to be a
 // reading (the most frequent tag of a key always is one).
 const minShare = 0.05
@@ -338,14 +357,16 @@ func (m *Morphology) Generate(lem, pos string, feats lemma.Feats) []string {
 	return slices.Clone(c)
 }
 
+// genCand is a form generate found.
+type genCand struct {
+	form  string
+	exact bool
+	level int     // -1: the treebank's own form; else the key level of its tag
+	p     float64 // the tag's share of its key (or of the lemma's forms)
+}
+
 func (m *Morphology) generate(lem, pos string, feats lemma.Feats) []string {
-	type cand struct {
-		form  string
-		exact bool
-		level int     // -1: the treebank's own form; else the key level of its tag
-		p     float64 // the tag's share of its key (or of the lemma's forms)
-	}
-	var cs []cand
+	var cs []genCand
 	seen := m.gen[strings.ToLower(lem)+"\t"+pos]
 	total := 0
 	for _, sf := range seen {
@@ -353,32 +374,16 @@ func (m *Morphology) generate(lem, pos string, feats lemma.Feats) []string {
 	}
 	for _, sf := range seen {
 		if ok, exact := match(m.feats[sf.tag.Feats], feats); ok {
-			cs = append(cs, cand{sf.form, exact, -1, float64(sf.tag.N) / float64(total)})
+			cs = append(cs, genCand{sf.form, exact, -1, float64(sf.tag.N) / float64(total)})
 		}
 	}
 	if !ClosedPOS[pos] {
-		for _, stem := range m.stems(lem) {
-			for _, fl := range m.h.Homonyms(stem) {
-				for _, e := range m.h.Expand(stem, fl) {
-					if strings.HasPrefix(e.Form, "-") || strings.HasSuffix(e.Form, "-") {
-						continue // compound parts (hunspell-de)
-					}
-					a := data.Analysis{Stem: stem, Flags: fl, Rules: e.Rules}
-					tags, n, level := m.tagsOf(a)
-					for i, g := range tags {
-						p := float64(g.N) / float64(n)
-						if i > 0 && p < minShare {
-							break
-						}
-						if g.POS != pos || !strings.EqualFold(applyScript(base(a), g.Script), lem) {
-							continue
-						}
-						if ok, exact := match(m.feats[g.Feats], feats); ok {
-							cs = append(cs, cand{e.Form, exact, level, p})
-						}
-					}
-				}
-			}
+		m.expand(&cs, lem, pos, feats, m.stems(lem))
+		if len(cs) == 0 {
+			// only then the dictionary words a learned script removes an
+			// ending from (regal: regală), which may be other words
+			// (mare: maree)
+			m.expand(&cs, lem, pos, feats, m.endStems(lem, pos))
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool {
@@ -397,6 +402,56 @@ func (m *Morphology) generate(lem, pos string, feats lemma.Feats) []string {
 			out = append(out, c.form)
 		}
 	}
+	return out
+}
+
+// expand adds to cs the forms of the dictionary stems whose learned tags
+// have part of speech pos, make the lemma lem and realise feats.
+func (m *Morphology) expand(cs *[]genCand, lem, pos string, feats lemma.Feats, stems []string) {
+	for _, stem := range stems {
+		for _, fl := range m.h.Homonyms(stem) {
+			for _, e := range m.h.Expand(stem, fl) {
+				if strings.HasPrefix(e.Form, "-") || strings.HasSuffix(e.Form, "-") {
+					continue // compound parts (hunspell-de)
+				}
+				a := data.Analysis{Stem: stem, Flags: fl, Rules: e.Rules}
+				tags, n, level := m.tagsOf(a)
+				for i, g := range tags {
+					p := float64(g.N) / float64(n)
+					if i > 0 && p < minShare {
+						break
+					}
+					if g.POS != pos || !strings.EqualFold(applyScript(base(a), g.Script), lem) {
+						continue
+					}
+					if ok, exact := match(m.feats[g.Feats], feats); ok {
+						*cs = append(*cs, genCand{e.Form, exact, level, p})
+					}
+				}
+			}
+		}
+	}
+}
+
+// endStems returns the dictionary words that are the lemma with an
+// ending a learned script of part of speech pos removes put back (Tables.Ends: regal →
+// regală), in sorted order, leaving out the lemma's own stems.
+func (m *Morphology) endStems(lem, pos string) []string {
+	own := m.stems(lem)
+	set := map[string]bool{}
+	for _, v := range variants(lem) {
+		for _, e := range m.t.Ends[pos] {
+			add, removed, _ := strings.Cut(e, "|")
+			if s, ok := strings.CutSuffix(v, add); ok && s != "" && !slices.Contains(own, s+removed) && len(m.h.Homonyms(s+removed)) > 0 {
+				set[s+removed] = true
+			}
+		}
+	}
+	out := make([]string, 0, len(set))
+	for s := range set {
+		out = append(out, s)
+	}
+	sort.Strings(out)
 	return out
 }
 

@@ -1,6 +1,7 @@
 package hunspell
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,7 +14,9 @@ import (
 
 // A toy German-like dictionary: nouns with an umlaut plural (p) and a
 // genitive (e), an adjective class (A), and, as hunspell-ro does, a stem
-// that is not the treebank's lemma (merg, lemma merge; V).
+// that is not the treebank's lemma (merg, lemma merge; V), and, as
+// hunspell-ro lists them, feminine adjectives as words of their own
+// (rapidă, lentă; F their plural).
 const toyAff = `SET UTF-8
 
 SFX p Y 1
@@ -28,14 +31,19 @@ SFX A 0 en .
 
 SFX V Y 1
 SFX V 0 eau .
+
+SFX F Y 1
+SFX F ă e ă
 `
 
-const toyDic = `5
+const toyDic = `7
 Haus/pe
 Hund/e
 alt/A
 neu/A
 merg/V
+rapidă/F
+lentă/F
 `
 
 func toyDict(t *testing.T) *data.Hunspell {
@@ -63,6 +71,7 @@ func toyTables(t *testing.T, h *data.Hunspell) *Tables {
 		sent("des/der/DET/Case=Gen|Number=Sing", "Hundes/Hund/NOUN/Case=Gen|Number=Sing", "mergeau/merge/VERB/Tense=Imp"),
 		sent("die/der/DET/Case=Acc|Number=Plur", "alte/alt/ADJ/Case=Nom|Number=Sing", "alte/alt/ADJ/Case=Nom|Number=Sing"),
 		sent("Domu/dom/NOUN/Case=Gen|Number=Sing"),
+		sent(slices.Repeat([]string{"rapide/rapid/ADJ/Gender=Fem|Number=Plur"}, minEndCount)...),
 	}, "toy.conllu")
 	require.NoError(t, err)
 	return tb
@@ -87,6 +96,17 @@ func TestLearn(t *testing.T) {
 	// Other words as seen, spelled as their lemma is (capitalised nouns).
 	assert.Equal(t, []Tag{{POS: "NOUN", Feats: "Case=Nom|Number=Plur", Lemma: "Haus", Form: "Häuser", N: 1}}, tb.Seen["häuser"])
 	assert.Equal(t, []Tag{{POS: "VERB", Feats: "Tense=Imp", Lemma: "merge", Form: "mergeau", N: 1}}, tb.Seen["mergeau"])
+	// A stem ending that scripts remove, seen often enough (rapide from
+	// rapidă, lemma rapid).
+	assert.Equal(t, map[string][]string{"ADJ": {"|ă"}}, tb.Ends)
+	// Attested gives the seen words' readings back, by any spelling of
+	// the form; closed-class words and unseen forms have none.
+	m := NewMorphology(h, tb)
+	att := m.Attested("HÄUSER")
+	require.Len(t, att, 1)
+	assert.Equal(t, "Haus NOUN Case=Nom|Number=Plur", att[0].Lemma+" "+att[0].POS+" "+att[0].Feats.String())
+	assert.Empty(t, m.Attested("die"))
+	assert.Empty(t, m.Attested("Hunde"))
 	_, err := Learn(h, []*data.CoNLLUSentence{sent("x/x/X/Case")}, "bad.conllu")
 	require.ErrorContains(t, err, "bad.conllu:1:")
 }
@@ -143,6 +163,10 @@ func TestGenerate(t *testing.T) {
 		{"der", "DET", "Number=Plur", []string{"die"}},
 		{"der", "DET", "Case=Gen", []string{"des"}},
 		{"alt", "NOUN", "Case=Nom", nil},
+		// The lemma lent has no dictionary word: its forms come from the
+		// feminine lentă, found by the stem ending the treebank showed
+		// (rapide: rapidă with F, lemma rapid, "|ă").
+		{"lent", "ADJ", "Gender=Fem|Number=Plur", []string{"lente"}},
 		// A form only the treebank knows, lower-cased as its lemma is.
 		{"dom", "NOUN", "Case=Gen", []string{"domu"}},
 	} {

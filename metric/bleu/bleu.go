@@ -121,8 +121,11 @@ func New(o Options) (*BLEU, error) {
 		{Key: "eff", Short: "e", Value: map[bool]string{false: "no", true: "yes"}[o.EffectiveOrder]},
 		{Key: "tok", Short: "tok", Value: tok.Name()},
 		{Key: "smooth", Short: "s", Value: smooth},
-		metric.VersionField(),
 	}}
+	if o.MaxOrder != DefaultMaxOrder { // sacrebleu's signature omits it: it always counts to 4
+		b.sig.Fields = append(b.sig.Fields, metric.Field{Key: "order", Short: "o", Value: strconv.Itoa(o.MaxOrder)})
+	}
+	b.sig.Fields = append(b.sig.Fields, metric.VersionField())
 	b.pool.New = func() any { return new(worker) }
 	return b, nil
 }

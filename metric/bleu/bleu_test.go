@@ -123,3 +123,24 @@ func BenchmarkStats(b *testing.B) {
 		}
 	}
 }
+
+// TestSignatureOrder: a BLEU counting to another order than 4 says so
+// (sacrebleu's signature, which always counts to 4, has no such field).
+func TestSignatureOrder(t *testing.T) {
+	for _, c := range []struct {
+		order int
+		want  string
+	}{
+		{0, "bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"},
+		{4, "bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"},
+		{2, "bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|order:2|version:2.6.0"},
+	} {
+		b, err := New(Options{MaxOrder: c.order})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := b.Signature().String(); got != c.want {
+			t.Errorf("order %d: signature %s, want %s", c.order, got, c.want)
+		}
+	}
+}

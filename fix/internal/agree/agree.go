@@ -61,9 +61,19 @@ func Gen(m Morphology, lem, pos string, f lemma.Feats, check []string, prefixes 
 	return nil
 }
 
+// GenAs is Gen with the part of speech pos alone, no other tried and no
+// prefix stripped.
+func GenAs(m Morphology, lem, pos string, f lemma.Feats, check []string) []string {
+	return genIn(m, lem, []string{pos}, f, check)
+}
+
 func gen(m Morphology, lem, pos string, f lemma.Feats, check []string) []string {
+	return genIn(m, lem, append([]string{pos}, otherPOS[pos]...), f, check)
+}
+
+func genIn(m Morphology, lem string, poss []string, f lemma.Feats, check []string) []string {
 	var out []string
-	for _, p := range append([]string{pos}, otherPOS[pos]...) {
+	for _, p := range poss {
 		for _, x := range m.Generate(lem, p, f) {
 			if Reads(m, x, lem, p, f, check) {
 				out = append(out, x)
@@ -85,7 +95,7 @@ var otherPOS = map[string][]string{"DET": {"ADJ", "PRON"}, "ADJ": {"DET"}, "PRON
 // Reads reports whether form has a reading of lem with part of speech pos
 // agreeing with f on every key of check (a key f lacks must be absent).
 func Reads(m Morphology, form, lem, pos string, f lemma.Feats, check []string) bool {
-	for _, c := range m.Candidates(form) {
+	for _, c := range readings(m, form) {
 		if c.POS != pos || !strings.EqualFold(c.Lemma, lem) {
 			continue
 		}
@@ -101,6 +111,23 @@ func Reads(m Morphology, form, lem, pos string, f lemma.Feats, check []string) b
 		}
 	}
 	return false
+}
+
+// attester is a Morphology that also knows the readings its training
+// treebank gave a form (lemma/hunspell.Language.Attested).
+type attester interface {
+	Attested(form string) []lemma.Token
+}
+
+// readings are form's readings out of context and, where the morphology
+// has them, those its treebank attests (a form the dictionary lacks but
+// generation takes from the treebank).
+func readings(m Morphology, form string) []lemma.Token {
+	cs := m.Candidates(form)
+	if a, ok := m.(attester); ok {
+		cs = append(cs, a.Attested(form)...)
+	}
+	return cs
 }
 
 // Present lists those of keys that f sets.

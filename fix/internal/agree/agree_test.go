@@ -74,3 +74,25 @@ func TestVote(t *testing.T) {
 	assert.Equal(t, "Neut", g, "no readings: the analysis")
 	assert.Equal(t, "", a)
 }
+
+// attested is fake with readings its treebank attests apart.
+type attested struct {
+	fake
+	seen map[string][]lemma.Token
+}
+
+func (a attested) Attested(form string) []lemma.Token { return a.seen[form] }
+
+// A generated form the dictionary cannot read (hunspell-ro lists "sala"
+// without affixes) is kept when the treebank attests it with the checked
+// features, and only then.
+func TestGenAttested(t *testing.T) {
+	def := lemma.Feats{"Definite": "Def", "Number": "Sing"}
+	check := []string{"Definite", "Number"}
+	f := fake{readings: map[string][]lemma.Token{"sala": {tok("sala", "NOUN", "Definite=Ind|Number=Sing")}},
+		forms: map[string][]string{"sală": {"sala"}}}
+	assert.Nil(t, Gen(f, "sală", "NOUN", def, check))
+	a := attested{f, map[string][]lemma.Token{"sala": {tok("sală", "NOUN", "Definite=Def|Number=Sing")}}}
+	assert.Equal(t, []string{"sala"}, Gen(a, "sală", "NOUN", def, check))
+	assert.Nil(t, Gen(a, "sală", "NOUN", lemma.Feats{"Definite": "Ind", "Number": "Sing"}, check))
+}

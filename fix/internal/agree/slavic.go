@@ -47,6 +47,10 @@ type Slavic struct {
 	Govern func(lem, cs string) (string, string, bool)
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
+	// Guess, when set, generates an adjective whose lemma the morphology
+	// cannot generate (a word the dictionary lacks: жулебинский) from the
+	// declension its ending gives; nil leaves the word.
+	Guess func(lem, pos string, f lemma.Feats, check []string) []string
 	// SlotFallback names, for a case, the case whose masculine singular
 	// form is the same and is generated when the morphology has no form
 	// of the first (Polish masculine locative = vocative: swetrze).
@@ -86,7 +90,17 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		}
 		gcs, gnum, governed := s.governed(res, sub.Pos)
 		if !governed && !Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats, []string{"Case", "Number"}) {
-			continue // (a case or number the old noun's form cannot have is no guide)
+			// A case and number the old noun's form cannot have: its
+			// reading that the phrase's attributes and the tagger agree
+			// with most ("za dobry olej", olej tagged genitive: the
+			// accusative of dobry; "ofiary zimy" tagged plural: the
+			// genitive singular).
+			r, ok := s.reread(res, sub.Pos, old)
+			if !ok {
+				continue
+			}
+			cs, num = r.Feats["Case"], r.Feats["Number"]
+			old.Feats = old.Feats.With("Case", cs, "Number", num)
 		}
 		g0, a0 := s.gender(old, false)
 		g1, a1 := s.gender(nw, true)
@@ -194,6 +208,43 @@ func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
 	return false
 }
 
+// reread returns the reading of the old noun at p (same lemma, a noun,
+// with case and number) that agrees best with the case and number of an
+// adjective or determiner of its gender right before or after it (4
+// each) and with the tagger's case and number (1 each); the first in
+// reading order among the best; ok false when there is none, or when
+// nothing agrees.
+func (s *Slavic) reread(res *rewrite.Result, p int, old lemma.Token) (lemma.Token, bool) {
+	var attrs []lemma.Token
+	for _, k := range []int{p - 1, p + 1} {
+		if k >= 0 && k < len(res.Ref) && (res.Ref[k].POS == "ADJ" || res.Ref[k].POS == "DET") {
+			attrs = append(attrs, res.Ref[k])
+		}
+	}
+	best, bs := lemma.Token{}, 0
+	for _, c := range readings(s.L, old.Form) {
+		if c.POS != "NOUN" || !strings.EqualFold(c.Lemma, old.Lemma) || c.Feats["Case"] == "" || c.Feats["Number"] == "" {
+			continue
+		}
+		n := 0
+		for _, a := range attrs {
+			if a.Feats["Case"] == c.Feats["Case"] && a.Feats["Number"] == c.Feats["Number"] && Agrees(a, old, "Gender") {
+				n += 4
+			}
+		}
+		if c.Feats["Case"] == old.Feats["Case"] {
+			n++
+		}
+		if c.Feats["Number"] == old.Feats["Number"] {
+			n++
+		}
+		if n > bs {
+			best, bs = c, n
+		}
+	}
+	return best, bs > 0
+}
+
 // governed returns the case and number a numeral before the noun at p
 // requires of it (Govern), ok false when there is none.
 func (s *Slavic) governed(res *rewrite.Result, p int) (string, string, bool) {
@@ -278,14 +329,14 @@ func (s *Slavic) change(old, nw lemma.Token, num string) (lemma.Feats, bool) {
 }
 
 // genKeys are the features a word agreeing with a noun is generated with.
-var genKeys = []string{"Case", "Number", "Gender", "Animacy", "Person", "Tense", "Mood", "VerbForm", "Voice", "Definite"}
+var genKeys = []string{"Case", "Number", "Gender", "Animacy", "Person", "Tense", "Mood", "VerbForm", "Voice", "Definite", "Degree"}
 
 // apply re-generates the word at k, whose reading agrees with want (the
 // old noun's features), with change: the new gender, and the animacy
 // when the word is masculine (dropped from a Russian plural adjective,
 // which has no gender, and outside the accusative there).
 func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.Feats, pos map[string]bool, change lemma.Feats) {
-	r, ok := Reading(s.L, w, e.Tokens[k], want, pos)
+	r, ok := s.reading(w, e.Tokens[k], want, pos)
 	if !ok {
 		return
 	}
@@ -331,9 +382,61 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 	if len(f) == 0 && target["Animacy"] != "" {
 		f = Gen(s.L, r.Lemma, r.POS, target, check[:len(check)-1], s.Prefixes...)
 	}
+	if len(f) == 0 && s.Guess != nil && !s.knows(r.Lemma, r.POS) {
+		f = s.Guess(r.Lemma, r.POS, target, check)
+	}
 	if len(f) > 0 {
 		e.Set(rule, k, f[0])
 	}
+}
+
+// reading is Reading, and for an adjective the dictionary lacks (Guess)
+// whose tagged features do not fit want, the reading with want's case,
+// number and gender when its form is the one Guess gives them
+// ("Бахмутское", tagged masculine: the neuter accusative of бахмутский).
+func (s *Slavic) reading(w lemma.Token, form string, want lemma.Feats, pos map[string]bool) (lemma.Token, bool) {
+	if r, ok := Reading(s.L, w, form, want, pos); ok || s.Guess == nil || w.POS != "ADJ" || !pos["ADJ"] || s.knows(w.Lemma, "ADJ") {
+		return r, ok
+	}
+	f := lemma.Feats{"Case": w.Feats["Case"], "Number": want["Number"]}
+	if c := want["Case"]; c != "" {
+		f["Case"] = c
+	}
+	if f["Case"] == "" || f["Number"] == "" {
+		return lemma.Token{}, false
+	}
+	check := []string{"Case", "Number"}
+	for _, g := range strings.Split(want["Gender"], "|") {
+		if g != "" {
+			f["Gender"] = g
+			check = append(check, "Gender")
+		}
+		if f["Case"] == "Acc" && g == "Masc" {
+			continue // (animacy decides the masculine accusative)
+		}
+		for _, x := range s.Guess(w.Lemma, "ADJ", f, check) {
+			if strings.EqualFold(x, form) {
+				r := lemma.Token{Form: w.Form, Lemma: w.Lemma, POS: "ADJ", Feats: w.Feats.With("Case", f["Case"], "Number", f["Number"], "Gender", f["Gender"])}
+				return r, true
+			}
+		}
+		if g == "" {
+			break
+		}
+		check = check[:2]
+	}
+	return lemma.Token{}, false
+}
+
+// knows reports whether the morphology has a reading of lem, as a form,
+// with lemma lem and part of speech pos (the dictionary knows the word).
+func (s *Slavic) knows(lem, pos string) bool {
+	for _, c := range readings(s.L, lem) {
+		if c.POS == pos && strings.EqualFold(c.Lemma, lem) {
+			return true
+		}
+	}
+	return false
 }
 
 // agreeing are the parts of speech of words agreeing with a noun inside
@@ -362,7 +465,7 @@ func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
 }
 
 func (s *Slavic) fits(res *rewrite.Result, e *Editor, k int, want lemma.Feats, pos map[string]bool) bool {
-	_, ok := Reading(s.L, res.Ref[k], e.Tokens[k], want, pos)
+	_, ok := s.reading(res.Ref[k], e.Tokens[k], want, pos)
 	return ok
 }
 
