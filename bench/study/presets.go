@@ -86,8 +86,9 @@ func presetsTable(r *run) (string, error) {
 		"\"go run ./bench/study -tables presets\" from ../shared/eval; do not edit (PARMESAN_STUDY=1 go test ./bench/study pins it).",
 		"",
 		"Each preset: the metric (meteor: Meteor on the original references; parmesan: references rewritten",
-		"toward the hypothesis, agreement repaired, the language's matchers plus the rewritten-token module),",
-		"its modules, -p, -w (by module) and the rewritten-token weight, tuned on all its training sets",
+		"toward the hypothesis, agreement repaired; the language's matchers, the lemma module where parmesan",
+		"has a lemmatizer, and the rewritten-token module), its modules, -p, -w (by module) and the",
+		"rewritten-token weight, tuned on all its training sets",
 		"(train NAME LEVEL DIR HASH: HASH is data.HashFiles of ref.txt, sys/*.txt, seg_scores.tsv,",
 		"sys_scores.tsv and human_systems.txt, those present).",
 		"heldout SET LEVEL TUNED START: Pearson r on SET at its level with the parameters tuned, by the same",
@@ -175,11 +176,16 @@ func learnPreset(r *run, lang, metric string, train []*collected, sets []eval.Tr
 	if err != nil {
 		return nil, fmt.Errorf("study: presets: %w", err)
 	}
+	if metric == eval.TunedParmesan && train[0].noLemma == "" {
+		// The weighted metric was collected with Parmesan's full
+		// matchers: the lemma module too where there is a lemmatizer.
+		mods = append(mods, meteor.Lemma)
+	}
 	t := &eval.Tuned{Name: name, Metric: metric, Language: lang, Modules: mods, Params: res.Best.Params, Train: sets,
 		Objective: "Pearson r, each training set at its own level (see train), mean over the sets",
 		Search:    fmt.Sprintf("%s; %d points evaluated", presetSearch, res.Evaluated)}
 	for _, m := range mods {
-		t.Weights = append(t.Weights, res.Best.Weights[m])
+		t.Weights = append(t.Weights, res.Best.Weights[slot(m)])
 	}
 	if metric == eval.TunedParmesan {
 		t.RewriteWeight = res.Best.Weights[rewrittenSlot]
