@@ -217,6 +217,8 @@ func TestBaseOf(t *testing.T) {
 	row.na[colMeteorLemma] = "no lemmatizer"
 	assert.Equal(t, colMeteorTuned, baseOf(row, colWeighted))
 	assert.Equal(t, colCHRF, baseOf(row, colCHRFRw))
+	assert.Equal(t, colCHRFTuned, baseOf(row, colCHRFRwTuned))
+	assert.Contains(t, parmesanColumns, colCHRFRwTuned, "a best-Parmesan candidate")
 }
 
 func TestParseTables(t *testing.T) {
