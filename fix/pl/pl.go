@@ -65,7 +65,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: map[string]string{"Loc": "Voc"}, Relatives: map[string]bool{"który": true},
+	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: slotFallback, SlotWrong: slotWrong, Relatives: map[string]bool{"który": true},
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
@@ -130,4 +130,29 @@ func gender(lem string) (string, bool) {
 		return "Masc", true
 	}
 	return "", false
+}
+
+// slotFallback is the case whose singular form a noun shares with case
+// cs: a masculine's locative is its vocative (swetrze, but chłopcu:
+// chłopcze, which the dictionary then gives as the locative itself); a
+// feminine not in -a (odzież, kość, gospodyni) has one form for the
+// genitive, dative and locative (odzieży).
+func slotFallback(lem, cs, num, g string) string {
+	if num != "Sing" {
+		return ""
+	}
+	switch {
+	case g == "Masc" && cs == "Loc":
+		return "Voc"
+	case g == "Fem" && (cs == "Loc" || cs == "Dat") && !strings.HasSuffix(lem, "a"):
+		return "Gen"
+	}
+	return ""
+}
+
+// slotWrong reports a form a noun cannot have in case cs: -owi is the
+// masculine dative, never a locative (swetrowi, which learned tags read
+// as one).
+func slotWrong(cs, num, form string) bool {
+	return cs == "Loc" && num == "Sing" && strings.HasSuffix(form, "owi")
 }

@@ -1,6 +1,7 @@
 package agree
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -51,10 +52,15 @@ type Slavic struct {
 	// cannot generate (a word the dictionary lacks: жулебинский) from the
 	// declension its ending gives; nil leaves the word.
 	Guess func(lem, pos string, f lemma.Feats, check []string) []string
-	// SlotFallback names, for a case, the case whose masculine singular
-	// form is the same and is generated when the morphology has no form
-	// of the first (Polish masculine locative = vocative: swetrze).
-	SlotFallback map[string]string
+	// SlotFallback, when set, names the case whose form of the noun lem
+	// (of gender g) in case cs and number num is the same, generated when
+	// the morphology has no form of cs (Polish masculine locative =
+	// vocative: swetrze); "" for none.
+	SlotFallback func(lem, cs, num, g string) string
+	// SlotWrong, when set, rejects a generated form of a noun in case cs
+	// and number num that the language's endings rule out (a learned
+	// table's misreading: Polish -owi is never a locative).
+	SlotWrong func(cs, num, form string) bool
 }
 
 // clauseEnd are the tokens a predicate is not looked for beyond.
@@ -152,7 +158,10 @@ func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
 			g = ge
 		}
 	} else if own := t.Feats["Gender"]; own != "" {
-		if own != g {
+		if own != g || t.Feats["Animacy"] != "" && Reads(s.L, t.Form, t.Lemma, "NOUN", t.Feats, []string{"Gender", "Animacy", "Case", "Number"}) {
+			// the analysed animacy too, when the form can have it
+			// (Rosyjscy żołnierze: virile, though most of żołnierze's
+			// readings out of context are not)
 			a = t.Feats["Animacy"]
 		}
 		g = own
@@ -296,8 +305,13 @@ func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 	}
 	check := []string{"Case", "Number"}
 	f := Gen(s.L, nw.Lemma, "NOUN", want, check)
-	if fb := s.SlotFallback[cs]; len(f) == 0 && fb != "" && num == "Sing" && nw.Feats["Gender"] == "Masc" {
-		f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
+	if s.SlotWrong != nil {
+		f = slices.DeleteFunc(f, func(x string) bool { return s.SlotWrong(cs, num, x) })
+	}
+	if len(f) == 0 && s.SlotFallback != nil {
+		if fb := s.SlotFallback(strings.ToLower(nw.Lemma), cs, num, nw.Feats["Gender"]); fb != "" {
+			f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
+		}
 	}
 	if len(f) > 0 {
 		e.SetSlot(s.Rules.Slot, p, f[0])
@@ -381,6 +395,12 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 	f := Gen(s.L, r.Lemma, r.POS, target, check, s.Prefixes...)
 	if len(f) == 0 && target["Animacy"] != "" {
 		f = Gen(s.L, r.Lemma, r.POS, target, check[:len(check)-1], s.Prefixes...)
+	}
+	if c := target["Case"]; len(f) == 0 && target["Animacy"] != "" && c != "" && c != "Nom" && c != "Acc" {
+		// outside the nominative and accusative animacy decides no form:
+		// one of any animacy (tego starszego pana, though the treebank
+		// showed tego only for things)
+		f = Gen(s.L, r.Lemma, r.POS, target.With("Animacy", ""), check[:len(check)-1], s.Prefixes...)
 	}
 	if len(f) == 0 && s.Guess != nil && !s.knows(r.Lemma, r.POS) {
 		f = s.Guess(r.Lemma, r.POS, target, check)
