@@ -46,6 +46,10 @@ type Slavic struct {
 	// its case) requires of its noun (Russian два, три, четыре in the
 	// nominative: genitive singular); ok false leaves the slot's own.
 	Govern func(lem, cs string) (string, string, bool)
+	// NumeralForms are forms of the Numerals' lemmas (form → lemma) that
+	// the morphology does not read as such (обоих, which the Russian
+	// dictionary lacks).
+	NumeralForms map[string]string
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
 	// Guess, when set, generates an adjective whose lemma the morphology
@@ -122,6 +126,7 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		s.slot(e, sub.Pos, nw, scs, snum)
 		change, ok := s.change(old, nw, num)
 		if !ok {
+			s.pluralNumeral(res, e, sub.Pos, old, nw, num)
 			continue
 		}
 		s.phrase(res, e, sub.Pos, old, change)
@@ -134,6 +139,29 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		s.relative(res, e, sub.Pos, old, change)
 	}
 	return e
+}
+
+// pluralNumeral re-generates a numeral of the Numerals table before the
+// plural noun at p when the noun's gender changed and the language's
+// plural has no genders otherwise (Russian "в обоих направлениях" →
+// "в обеих сторонах").
+func (s *Slavic) pluralNumeral(res *rewrite.Result, e *Editor, p int, old, nw lemma.Token, num string) {
+	g0, g1 := old.Feats["Gender"], nw.Feats["Gender"]
+	cs := old.Feats["Case"] // an oblique plural noun is in its numeral's case
+	if s.PluralGender || num != "Plur" || g0 == "" || g1 == "" || g0 == g1 || cs == "Nom" || cs == "Acc" {
+		return
+	}
+	k, ok := s.numeral(res, p)
+	if !ok {
+		return
+	}
+	a := nw.Feats["Animacy"]
+	if g1 != "Masc" {
+		a = ""
+	}
+	if f := s.Numerals[s.numeralLemma(res.Ref[k])](cs, lemma.Feats{"Gender": g1, "Animacy": a}); f != "" {
+		e.Set(s.Rules.Numeral, k, f)
+	}
 }
 
 // gender is the gender and animacy of a noun: the analysed ones for the
@@ -288,6 +316,9 @@ func (s *Slavic) numeralLemma(t lemma.Token) string {
 	}
 	if len(s.Numerals) == 0 || t.POS == "PUNCT" {
 		return ""
+	}
+	if l, ok := s.NumeralForms[strings.ToLower(t.Form)]; ok {
+		return l
 	}
 	for _, c := range s.L.Candidates(t.Form) {
 		if _, ok := s.Numerals[strings.ToLower(c.Lemma)]; ok && c.POS == "NUM" {
