@@ -112,6 +112,14 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 			cs, num = r.Feats["Case"], r.Feats["Number"]
 			old.Feats = old.Feats.With("Case", cs, "Number", num)
 		}
+		if cs == "Loc" && !governed && !s.afterPreposition(res, sub.Pos) && (alsoDative(old) ||
+			Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats.With("Case", "Dat"), []string{"Case", "Number"})) {
+			// the locative comes only after a preposition: a form that is
+			// also the dative is one ("zawdzięcza Podole czarnoziemnej
+			// glebie")
+			cs = "Dat"
+			old.Feats = old.Feats.With("Case", cs)
+		}
 		g0, a0 := s.gender(old, false)
 		g1, a1 := s.gender(nw, true)
 		if cs == "Nom" && s.notSubject(res, sub.Pos, g0, num) {
@@ -162,6 +170,30 @@ func (s *Slavic) pluralNumeral(res *rewrite.Result, e *Editor, p int, old, nw le
 	if f := s.Numerals[s.numeralLemma(res.Ref[k])](cs, lemma.Feats{"Gender": g1, "Animacy": a}); f != "" {
 		e.Set(s.Rules.Numeral, k, f)
 	}
+}
+
+// alsoDative reports whether t, a locative, has the dative's form: a
+// feminine singular in -a or -я (Polish glebie, Russian стене), which
+// learned tables may read only as the locative.
+func alsoDative(t lemma.Token) bool {
+	low := strings.ToLower(t.Lemma)
+	return t.Feats["Number"] == "Sing" && t.Feats["Gender"] == "Fem" && (strings.HasSuffix(low, "a") || strings.HasSuffix(low, "а") || strings.HasSuffix(low, "я"))
+}
+
+// afterPreposition reports whether the phrase of the noun at p (its
+// adjectives, determiners, numerals and adverbs before it) follows a
+// preposition.
+func (s *Slavic) afterPreposition(res *rewrite.Result, p int) bool {
+	for k := p - 1; k >= 0; k-- {
+		switch res.Ref[k].POS {
+		case "ADP":
+			return true
+		case "ADJ", "DET", "NUM", "ADV":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // gender is the gender and animacy of a noun: the analysed ones for the
@@ -394,6 +426,9 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 	if _, has := target["Gender"]; has {
 		target["Gender"] = change["Gender"]
 	}
+	if c, _, alt := strings.Cut(want["Case"], "|"); alt {
+		target["Case"] = c // the case wanted first, not the reading's alternative
+	}
 	if s.PluralGender || target["Case"] == "Acc" {
 		if target["Gender"] == "Masc" || !s.PluralGender && change["Animacy"] != "" {
 			target["Animacy"] = change["Animacy"]
@@ -510,6 +545,12 @@ func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
 		w["Case"] = old.Feats["Case"]
 		if c := w["Case"]; c != "Nom" && c != "Acc" && c != "Voc" && (w["Gender"] == "Masc" || w["Gender"] == "Neut") {
 			w["Gender"] = "Masc|Neut" // one form for both outside the nominative and accusative
+		}
+		if w["Case"] == "Dat" && w["Number"] == "Sing" && w["Gender"] == "Fem" {
+			// a feminine singular adjective's dative is its locative
+			// (czarnoziemnej, стеклянной), which learned tables may
+			// offer alone; generated as the dative
+			w["Case"] = "Dat|Loc"
 		}
 	}
 	return w
