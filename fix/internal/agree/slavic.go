@@ -61,10 +61,11 @@ type Slavic struct {
 	// the morphology has no form of cs (Polish masculine locative =
 	// vocative: swetrze); "" for none.
 	SlotFallback func(lem, cs, num, g string) string
-	// SlotWrong, when set, rejects a generated form of a noun in case cs
-	// and number num that the language's endings rule out (a learned
-	// table's misreading: Polish -owi is never a locative).
-	SlotWrong func(cs, num, form string) bool
+	// Wrong, when set, rejects a generated form of part of speech pos
+	// with features f that the language's endings rule out (a learned
+	// table's misreading: Polish -owi is never a locative, -ego never a
+	// nominative).
+	Wrong func(pos string, f lemma.Feats, form string) bool
 }
 
 // clauseEnd are the tokens a predicate is not looked for beyond.
@@ -147,6 +148,14 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		s.relative(res, e, sub.Pos, old, change)
 	}
 	return e
+}
+
+// drop removes from forms those Wrong rejects for pos and f.
+func (s *Slavic) drop(forms []string, pos string, f lemma.Feats) []string {
+	if s.Wrong == nil {
+		return forms
+	}
+	return slices.DeleteFunc(forms, func(x string) bool { return s.Wrong(pos, f, strings.ToLower(x)) })
 }
 
 // pluralNumeral re-generates a numeral of the Numerals table before the
@@ -368,9 +377,7 @@ func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 	}
 	check := []string{"Case", "Number"}
 	f := Gen(s.L, nw.Lemma, "NOUN", want, check)
-	if s.SlotWrong != nil {
-		f = slices.DeleteFunc(f, func(x string) bool { return s.SlotWrong(cs, num, x) })
-	}
+	f = s.drop(f, "NOUN", want)
 	if len(f) == 0 && s.SlotFallback != nil {
 		if fb := s.SlotFallback(strings.ToLower(nw.Lemma), cs, num, nw.Feats["Gender"]); fb != "" {
 			f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
@@ -467,6 +474,13 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 		// one of any animacy (tego starszego pana, though the treebank
 		// showed tego only for things)
 		f = Gen(s.L, r.Lemma, r.POS, target.With("Animacy", ""), check[:len(check)-1], s.Prefixes...)
+	}
+	f = s.drop(f, r.POS, target)
+	if len(f) == 0 && target["Case"] == "Nom" && target["Number"] == "Sing" && target["Gender"] == "Masc" && target["Animacy"] == "Inan" {
+		// a masculine inanimate's accusative is its nominative, which
+		// learned tables may lack (został przyjęty)
+		acc := target.With("Case", "Acc")
+		f = s.drop(Gen(s.L, r.Lemma, r.POS, acc, check, s.Prefixes...), r.POS, target)
 	}
 	if len(f) == 0 && s.Guess != nil && !s.knows(r.Lemma, r.POS) {
 		f = s.Guess(r.Lemma, r.POS, target, check)
