@@ -23,10 +23,6 @@ type Spec struct {
 	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
 	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
-	// AgreeingNouns retags a word the tagger took for a verb or proper
-	// noun as the common noun an adjacent adjective agrees with (see
-	// Language.agreeingNouns); measured on the UD test split per language.
-	AgreeingNouns bool
 }
 
 // displayName is a language's name for messages: German for german.
@@ -150,50 +146,7 @@ func (l *Language) Analyze(tokens []string) []lemma.Token {
 	toks := l.model.Analyze(tokens)
 	l.initialNouns(toks)
 	l.tagFeatures(tokens, toks)
-	if l.Spec.AgreeingNouns {
-		l.agreeingNouns(toks)
-	}
 	return toks
-}
-
-// agreeingNouns retags a word tagged VERB or PROPN as a common noun when
-// one of its noun readings (of the form, or of its lower-case spelling)
-// has the case, number and gender of an adjective right before or after
-// it ("- Wysoki Senat poprawkę …", "- Poprawka piąta została …", which
-// the Polish tagger took for a proper noun and a verb).
-func (l *Language) agreeingNouns(toks []lemma.Token) {
-	for i := range toks {
-		t := &toks[i]
-		if t.POS != "VERB" && t.POS != "PROPN" {
-			continue
-		}
-		for _, j := range []int{i - 1, i + 1} {
-			if j < 0 || j >= len(toks) || toks[j].POS != "ADJ" {
-				continue
-			}
-			a := toks[j].Feats
-			if a["Case"] == "" || a["Number"] == "" || a["Gender"] == "" {
-				continue
-			}
-			if c, ok := l.nounReading(t.Form, a); ok {
-				t.POS, t.Lemma, t.Feats = "NOUN", c.Lemma, c.Feats
-				break
-			}
-		}
-	}
-}
-
-// nounReading returns a common-noun reading of form or its lower-case
-// spelling with the case, number and gender of a.
-func (l *Language) nounReading(form string, a lemma.Feats) (lemma.Token, bool) {
-	for _, v := range variants(form) {
-		for _, c := range l.morph.Candidates(v) {
-			if c.POS == "NOUN" && c.Feats["Case"] == a["Case"] && c.Feats["Number"] == a["Number"] && c.Feats["Gender"] == a["Gender"] {
-				return c, true
-			}
-		}
-	}
-	return lemma.Token{}, false
 }
 
 // sentenceEnd are the tokens after which a capital starts a sentence.

@@ -193,22 +193,3 @@ func TestInitialNouns(t *testing.T) {
 	assert.Equal(t, "район", toks[0].Lemma)
 	assert.Equal(t, "Nom", toks[0].Feats["Case"])
 }
-
-// TestAgreeingNouns: Polish words the tagger takes for a proper noun and
-// a verb (UD Polish-PDB test sentences, where both are gold NOUN) are
-// common nouns when an adjacent adjective agrees with a noun reading.
-func TestAgreeingNouns(t *testing.T) {
-	l := language(t, pl.Spec, pl.New)
-	for _, c := range []struct {
-		sent string
-		i    int
-		lem  string
-	}{
-		{"- Wysoki Senat poprawkę szesnastą odrzucił .", 2, "senat"},
-		{"- Poprawka piąta została przyjęta .", 1, "poprawka"},
-	} {
-		got := l.Analyze(strings.Fields(c.sent))[c.i]
-		assert.Equal(t, "NOUN", got.POS, c.sent)
-		assert.Equal(t, c.lem, strings.ToLower(got.Lemma), c.sent)
-	}
-}
