@@ -318,6 +318,10 @@ type Config struct {
 	// word (see Segment.Bounded). 0 = DefaultMaxSegmentTokens; use
 	// NoSegmentLimit to align every segment exactly, however long.
 	MaxSegmentTokens int
+	// Tuned names the tuned preset Params, Weights and Modules come from,
+	// with its training data (eval.Tuned.Provenance); the signature
+	// carries it. It changes no number.
+	Tuned string
 }
 
 // DefaultMaxSegmentTokens is the default alignment budget in words per
@@ -346,6 +350,8 @@ type Settings struct {
 	CharBased     bool
 	// MaxSegmentTokens is the resolved alignment budget; 0 = none.
 	MaxSegmentTokens int
+	// Tuned is Config.Tuned.
+	Tuned string
 	// Warnings the reference prints to stderr while configuring.
 	Warnings []string
 }
@@ -441,6 +447,7 @@ func (c Config) Resolve() (Settings, error) {
 		s.Normalization = LowerOnly
 	}
 	s.CharBased = c.CharBased
+	s.Tuned = c.Tuned
 	return s, nil
 }
 

@@ -25,6 +25,7 @@ type Signature struct {
 	Modules    string // e.g. ex_st_sy
 	Weights    string
 	Params     string
+	Tuned      string // the tuned preset the parameters come from ("" for none)
 	Beam       int
 	Chars      bool
 	NumRefs    int
@@ -59,6 +60,7 @@ func NewSignature(set Settings, fp Fingerprints, nrefs int) Signature {
 		Modules:    JoinModules(set.Modules, "_", true),
 		Weights:    JoinDoubles(set.Weights, "_"),
 		Params:     set.Params.Join("_"),
+		Tuned:      set.Tuned,
 		Beam:       set.Beam,
 		Chars:      set.CharBased,
 		NumRefs:    nrefs,
@@ -112,8 +114,11 @@ func (s Signature) fields() []sigField {
 		{"mods", "m", s.Modules},
 		{"w", "w", s.Weights},
 		{"p", "p", s.Params},
-		{"beam", "b", strconv.Itoa(s.Beam)},
 	}
+	if s.Tuned != "" {
+		f = append(f, sigField{"tuned", "tu", s.Tuned})
+	}
+	f = append(f, sigField{"beam", "b", strconv.Itoa(s.Beam)})
 	if s.Chars {
 		f = append(f, sigField{"unit", "u", "char"})
 	}

@@ -18,12 +18,26 @@ import (
 // order they run in (cheapest first).
 var (
 	tables = map[string]func(*run) (string, error){
-		"meta":   metaTable,
-		"family": familyTable,
-		"study":  studyTable,
+		"meta":    metaTable,
+		"family":  familyTable,
+		"study":   studyTable,
+		"presets": presetsTable,
 	}
-	tableOrder = []string{"meta", "family", "study"}
+	tableOrder = []string{"meta", "family", "study", "presets"}
 )
+
+// defaultOut is -out's default: the golden files' directory.
+var defaultOut = filepath.Join("bench", "study", "testdata")
+
+// tablePath is where table name is written under the repository root
+// root: bench/study/testdata/NAME.md, except the presets, which package
+// eval embeds (presetFile).
+func tablePath(root, name string) string {
+	if name == "presets" {
+		return filepath.Join(root, presetFile)
+	}
+	return filepath.Join(root, defaultOut, name+".md")
+}
 
 // run is one invocation's shared state: where the data is, the
 // statistics cache and the sets read so far.
@@ -75,9 +89,9 @@ func parseTables(list string) ([]string, error) {
 	return out, nil
 }
 
-// writeTable writes dir/NAME.md atomically.
-func writeTable(dir, name, text string) error {
-	return data.WriteFileAtomic(filepath.Join(dir, name+".md"), func(w *bufio.Writer) error {
+// writeTable writes text to path atomically.
+func writeTable(path, text string) error {
+	return data.WriteFileAtomic(path, func(w *bufio.Writer) error {
 		_, err := w.WriteString(text)
 		return err
 	})
@@ -94,7 +108,7 @@ func mainErr(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("study", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	list := fs.String("tables", strings.Join(tableOrder, ","), "tables to compute, comma-separated ("+strings.Join(tableOrder, ", ")+")")
-	out := fs.String("out", filepath.Join("bench", "study", "testdata"), "directory the markdown files are written to")
+	out := fs.String("out", defaultOut, "directory the markdown files are written to (the presets, by default, to "+presetFile+")")
 	shared := fs.String("shared", filepath.Join("..", "shared"), "the shared material (eval/, resources/)")
 	noCache := fs.Bool("no-cache", false, "neither read nor write correlate/metaeval's statistics cache")
 	only := fs.String("sets", "", "study only the sets of these comma-separated `LABELS` (\"HUME en-cs,WMT23 en-cs\"; default all)")
@@ -123,10 +137,14 @@ func mainErr(args []string, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if err := writeTable(*out, name, text); err != nil {
+		path := tablePath(".", name)
+		if *out != defaultOut {
+			path = filepath.Join(*out, filepath.Base(path))
+		}
+		if err := writeTable(path, text); err != nil {
 			return err
 		}
-		r.logf("%s: %s written in %.0f s", name, filepath.Join(*out, name+".md"), time.Since(start).Seconds())
+		r.logf("%s: %s written in %.0f s", name, path, time.Since(start).Seconds())
 	}
 	return nil
 }

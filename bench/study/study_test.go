@@ -38,9 +38,9 @@ func TestTables(t *testing.T) {
 			r.cache.Dir = t.TempDir() // recompute: never trust a cache in a golden test
 			got, err := tables[name](r)
 			require.NoError(t, err)
-			path := filepath.Join("testdata", name+".md")
+			path := tablePath(filepath.Join("..", ".."), name)
 			if *update {
-				require.NoError(t, writeTable("testdata", name, got))
+				require.NoError(t, writeTable(path, got))
 				return
 			}
 			want, err := os.ReadFile(path)
@@ -223,7 +223,7 @@ func TestParseTables(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"meta", "study"}, got)
 	_, err = parseTables("meta,nope")
-	require.ErrorContains(t, err, `unknown table "nope" (known: meta, family, study)`)
+	require.ErrorContains(t, err, `unknown table "nope" (known: meta, family, study, presets)`)
 }
 
 func TestWithCI(t *testing.T) {
@@ -239,13 +239,13 @@ func TestREADMEHasTables(t *testing.T) {
 	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
 	require.NoError(t, err)
 	for _, name := range tableOrder {
-		golden, err := os.ReadFile(filepath.Join("testdata", name+".md"))
+		golden, err := os.ReadFile(tablePath(filepath.Join("..", ".."), name))
 		if os.IsNotExist(err) {
 			continue
 		}
 		require.NoError(t, err)
 		if !strings.Contains(string(readme), strings.TrimRight(string(golden), "\n")) {
-			t.Errorf("README.md does not show testdata/%s.md as it is; paste the file whole (it starts with %q)", name, strings.SplitN(string(golden), "\n", 2)[0])
+			t.Errorf("README.md does not show %s as it is; paste the file whole (it starts with %q)", tablePath(".", name), strings.SplitN(string(golden), "\n", 2)[0])
 		}
 	}
 }

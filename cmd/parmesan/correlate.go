@@ -43,6 +43,7 @@ segment-level statistic and is always averaged by item at segment level).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "set", Usage: "eval-set `DIR`"},
 			&cli.StringSliceFlag{Name: "metric", Aliases: []string{"m"}, Usage: "metric `NAMES`, comma-separated or repeated (known: " + strings.Join(metaeval.MetricNames(), ", ") + "; NAME@parmesan scores a registered metric on rewritten references)"},
+			&cli.StringSliceFlag{Name: "tuned", Usage: "tuned preset `NAMES` (" + strings.Join(tunedNames(), ", ") + "), each correlated as the metric " + metaeval.TunedPrefix + "NAME (Meteor or the weighted Parmesan metric with the preset's parameters)"},
 			&cli.StringFlag{Name: "human", Usage: "human scores `FILE` (TSV), instead of --set"},
 			&cli.StringSliceFlag{Name: "scores", Usage: "metric scores `NAME=FILE` (TSV), repeatable"},
 			&cli.StringFlag{Name: "human-systems", Usage: "`FILE` listing human translations to leave out (with --human)"},
@@ -158,8 +159,11 @@ func runCorrelate(c *cli.Context) error {
 		return cli.Exit("parmesan correlate: give --set or --human, not both", 2)
 	case c.String("set") != "":
 		metrics := splitList(c.StringSlice("metric"))
+		for _, t := range splitList(c.StringSlice("tuned")) {
+			metrics = append(metrics, metaeval.TunedPrefix+t)
+		}
 		if len(metrics) == 0 {
-			return cli.Exit("parmesan correlate: --set needs --metric NAMES", 2)
+			return cli.Exit("parmesan correlate: --set needs --metric NAMES (or --tuned NAMES)", 2)
 		}
 		set, err := data.ReadEvalSet(c.String("set"))
 		if err != nil {
@@ -177,6 +181,9 @@ func runCorrelate(c *cli.Context) error {
 			fmt.Fprintf(c.App.ErrWriter, "parmesan correlate: %d of %d system scorings read from the cache %s\n", read, len(in.Metrics)*len(in.Systems), o.Cache.Dir)
 		}
 	case c.String("human") != "":
+		if len(c.StringSlice("tuned")) > 0 {
+			return cli.Exit("parmesan correlate: --tuned computes scores: it needs --set, not --human", 2)
+		}
 		human, err := data.ReadScores(c.String("human"))
 		if err != nil {
 			return err

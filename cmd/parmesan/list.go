@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
@@ -19,7 +20,7 @@ import (
 func listCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "list",
-		Usage: "list the registered languages, stemmers, analyzers, fixers, filter presets, metrics and tokenizers",
+		Usage: "list the registered languages, stemmers, analyzers, fixers, filter presets, metrics, tokenizers and tuned presets",
 		Action: func(c *cli.Context) error {
 			w := c.App.Writer
 			var langs []string
@@ -37,6 +38,18 @@ func listCommand() *cli.Command {
 			fmt.Fprintf(w, "table presets:      %s\n", strings.Join(presets, " "))
 			fmt.Fprintf(w, "metrics:            %s\n", strings.Join(metric.Names(), " ")) // the registry
 			fmt.Fprintf(w, "bleu tokenizers:    %s\n", strings.Join(tokenize.Names(), " "))
+			tuned, err := eval.TunedPresets()
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(w, "tuned presets (--tuned NAME; metric, language, trained on):\n")
+			for _, t := range tuned {
+				var sets []string
+				for _, s := range t.Train {
+					sets = append(sets, s.Name)
+				}
+				fmt.Fprintf(w, "  %-12s %-8s %-3s %s\n", t.Name, t.Metric, t.Language, strings.Join(sets, " "))
+			}
 			fmt.Fprintf(w, "language resources (stage, resource, status):\n")
 			for _, code := range pipeline.ResourceLanguages() {
 				for _, r := range pipeline.LanguageResources(code) {

@@ -46,6 +46,7 @@ fingerprints that change the number.
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
 			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "\"alpha beta gamma delta\""},
 			&cli.StringFlag{Name: "param-file", Usage: "parameter `FILE` written by parmesan tune (params, weights, modules; -p, -w, -m override it)"},
+			tunedFlag(),
 			&cli.BoolFlag{Name: "norm", Value: eval.DefaultOptions("").Meteor.Normalization == meteor.Norm, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
 			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
@@ -155,6 +156,9 @@ func scoreOptions(c *cli.Context) (eval.Options, error) {
 			return o, err
 		}
 		o.Rewrite, o.Weighted = ro, rewriteWeight(c)
+	}
+	if err := applyTuned(c, &o); err != nil {
+		return o, err
 	}
 	return o, nil
 }

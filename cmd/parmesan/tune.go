@@ -33,7 +33,7 @@ the rewritten references).
 
 Prints the tuned -p and -w with, for --folds K (default 5), the held-out
 correlation of each fold next to that of the starting parameters (the
-language's defaults, or --param-file/-p/-w); -o writes a parameter file
+language's defaults, or --param-file/-p/-w, or a shipped --tuned preset); -o writes a parameter file
 that "parmesan score --param-file" and "parmesan meteor --param-file"
 read. Ranges are MIN:MAX:STEP.
 
@@ -65,6 +65,7 @@ flags of the tuned metric; -o writes them.`,
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "starting module weights"},
 			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "starting \"alpha beta gamma delta\""},
 			&cli.StringFlag{Name: "param-file", Usage: "starting parameter `FILE`"},
+			tunedFlag(),
 			&cli.BoolFlag{Name: "norm", Value: true, Usage: "tokenize and normalize (Meteor -norm)"},
 			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},

@@ -20,7 +20,7 @@ import (
 
 // meteorTuneFlags are tune's flags that set Meteor's search or start,
 // meaningless with --metric.
-var meteorTuneFlags = []string{"alpha", "beta", "gamma", "delta", "weight-range", "params", "weights", "param-file", "task", "rewrite-weight", "max-grid"}
+var meteorTuneFlags = []string{"alpha", "beta", "gamma", "delta", "weight-range", "params", "weights", "param-file", "tuned", "task", "rewrite-weight", "max-grid"}
 
 // checkTuneMetricFlags refuses, before any work, an unknown --metric, a
 // metric with nothing to tune, a bad --space and Meteor's flags with

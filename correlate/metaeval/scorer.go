@@ -29,12 +29,21 @@ const (
 	MeteorExact     = "meteor-exact"     // Meteor, exact matching only
 	Parmesan        = "parmesan"         // references rewritten toward each hypothesis, agreement repaired, Meteor exact
 	ParmesanUnfixed = "parmesan-unfixed" // the same without agreement repair
+	// TunedPrefix spells a shipped tuned preset as a metric: "tuned:NAME"
+	// is Meteor or the weighted Parmesan metric with preset NAME
+	// (eval.LookupTuned).
+	TunedPrefix = "tuned:"
 )
 
 // MetricNames lists the names NewScorer accepts: this package's own and
 // the registry's.
 func MetricNames() []string {
 	names := []string{Meteor, MeteorExact, Parmesan, ParmesanUnfixed}
+	if all, err := eval.TunedPresets(); err == nil {
+		for _, t := range all {
+			names = append(names, TunedPrefix+t.Name)
+		}
+	}
 	for _, n := range metric.Names() {
 		if !contains(names, n) {
 			names = append(names, n)
@@ -110,6 +119,13 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 			return nil, err
 		}
 		return familyScorer(name, cfg, extra, mcfg), nil
+	}
+	if preset, ok := strings.CutPrefix(name, TunedPrefix); ok {
+		t, err := eval.LookupTuned(preset)
+		if err != nil {
+			return nil, fmt.Errorf("metaeval: %w", err)
+		}
+		return &evalScorer{name: name, cfg: cfg, tuned: t}, nil
 	}
 	if strings.HasSuffix(name, eval.OnParmesan) {
 		return newRunScorer(name, cfg)
@@ -281,6 +297,8 @@ func (r *registryScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64,
 type evalScorer struct {
 	name string
 	cfg  ScorerConfig
+	// tuned is the preset of a "tuned:NAME" metric (nil otherwise).
+	tuned *eval.Tuned
 
 	once sync.Once
 	ev   *eval.Evaluator
@@ -294,7 +312,9 @@ type evalScorer struct {
 func (e *evalScorer) Name() string         { return e.name }
 func (e *evalScorer) HigherIsBetter() bool { return true }
 
-func (e *evalScorer) rewrite() bool { return e.name == Parmesan || e.name == ParmesanUnfixed }
+func (e *evalScorer) rewrite() bool {
+	return e.name == Parmesan || e.name == ParmesanUnfixed || (e.tuned != nil && e.tuned.Metric == eval.TunedParmesan)
+}
 
 // language is the language of the references, resolved once from the
 // configuration's spelling (English when unset).
@@ -317,6 +337,9 @@ func (e *evalScorer) CacheKey() string {
 	if e.cfg.Paraphrases == "" {
 		parts[4] = "para=none"
 	}
+	if t := e.tuned; t != nil { // the preset's values, not only its name
+		parts = append(parts, fmt.Sprintf("tuned=%s/%s/%v/%v/%v/%v", t.Provenance(), t.Metric, t.Modules, t.Params, t.Weights, t.RewriteWeight))
+	}
 	if e.rewrite() {
 		if l, ok := lang.Lookup(e.cfg.Lang); ok && l.Locale != "" {
 			aff, dic := data.HunspellPaths(data.HunspellDir, l.Locale)
@@ -331,6 +354,13 @@ func (e *evalScorer) CacheKey() string {
 func (e *evalScorer) meteorConfig() (meteor.Config, meteor.ResourceFiles, error) {
 	cfg := meteor.Config{Language: e.cfg.Lang, Normalization: normalization(e.cfg.Lang)}
 	files := meteor.ResourceFiles{Dir: e.cfg.Resources, Paraphrases: e.cfg.Paraphrases}
+	if e.tuned != nil {
+		cfg, err := e.tuned.Config(cfg)
+		if err != nil {
+			return cfg, files, fmt.Errorf("metaeval: %s: %w", e.name, err)
+		}
+		return cfg, files, nil
+	}
 	if e.name == Meteor {
 		mods, err := eval.DefaultModules(cfg, files)
 		if err != nil {
@@ -352,6 +382,13 @@ func (e *evalScorer) settings() (meteor.Settings, error) {
 			return
 		}
 		e.set, e.setErr = cfg.Resolve()
+		if e.setErr == nil && e.weighted() != nil {
+			// The rewritten-token module's weight follows the matchers'
+			// (as eval.NewEvaluator scores it).
+			w := make([]float64, len(e.set.Modules), len(e.set.Modules)+1)
+			copy(w, e.set.Weights)
+			e.set.Weights = append(w, e.weighted().Weight)
+		}
 	})
 	return e.set, e.setErr
 }
@@ -374,7 +411,7 @@ func (e *evalScorer) load() (*eval.Evaluator, error) {
 				e.err = fmt.Errorf("metaeval: %s: %w", e.name, err)
 				return
 			}
-			o.Rewrite = ro
+			o.Rewrite, o.Weighted = ro, e.weighted()
 		}
 		e.ev, e.err = eval.NewEvaluator(o)
 		if e.err != nil {
@@ -382,6 +419,15 @@ func (e *evalScorer) load() (*eval.Evaluator, error) {
 		}
 	})
 	return e.ev, e.err
+}
+
+// weighted is the rewritten-token module of a tuned Parmesan preset,
+// nil for every other metric.
+func (e *evalScorer) weighted() *meteor.Rewritten {
+	if e.tuned == nil || e.tuned.Metric != eval.TunedParmesan {
+		return nil
+	}
+	return &meteor.Rewritten{Weight: e.tuned.RewriteWeight}
 }
 
 func (e *evalScorer) Signature() (string, error) {

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/eval"
+)
+
+// tunedFlag is --tuned NAME, a shipped tuned preset (eval.LookupTuned).
+// It is not called --preset: that flag is the paraphrase-table filter's
+// (paraphrase.Preset) in score, tune and report.
+func tunedFlag() cli.Flag {
+	return &cli.StringFlag{Name: "tuned", Usage: "tuned preset `NAME` (" + strings.Join(tunedNames(), ", ") +
+		"; parmesan list): modules, -p, -w and, for parmesan-*, the rewritten-token weight learned on named shared sets (parmesan-* need --rewrite)"}
+}
+
+// tunedNames are the shipped presets' names (none if the embedded file
+// is broken, which the eval tests rule out).
+func tunedNames() []string {
+	all, _ := eval.TunedPresets()
+	var names []string
+	for _, t := range all {
+		names = append(names, t.Name)
+	}
+	return names
+}
+
+// tunedConflicts are the flags that set what a tuned preset sets.
+var tunedConflicts = []string{"params", "weights", "modules", "param-file", "task", "rewrite-weight"}
+
+// applyTuned applies --tuned to o (nothing without it). A flag that sets
+// what the preset sets, an unknown name, another language or the other
+// metric is a usage error.
+func applyTuned(c *cli.Context, o *eval.Options) error {
+	name := c.String("tuned")
+	if name == "" {
+		return nil
+	}
+	if stringMetricsOnly(c) {
+		return usageError("%s: --tuned sets Meteor's parameters, which none of the metrics uses", commandName(c))
+	}
+	for _, f := range tunedConflicts {
+		if c.IsSet(f) {
+			return usageError("%s: --tuned %s sets the modules, -p, -w and the rewritten-token weight; --%s cannot be given with it", commandName(c), name, f)
+		}
+	}
+	t, err := eval.LookupTuned(name)
+	if err == nil {
+		err = t.Apply(o)
+	}
+	if err != nil {
+		return usageError("%s: --tuned: %s", commandName(c), strings.TrimPrefix(err.Error(), "parmesan: "))
+	}
+	return nil
+}
