@@ -65,7 +65,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: map[string]string{"Loc": "Voc"}, Relatives: map[string]bool{"który": true},
+	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: slotFallback, Wrong: wrong, Relatives: map[string]bool{"który": true},
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
@@ -130,4 +130,49 @@ func gender(lem string) (string, bool) {
 		return "Masc", true
 	}
 	return "", false
+}
+
+// slotFallback is the case whose singular form a noun shares with case
+// cs: a masculine's locative is its vocative (swetrze, but chłopcu:
+// chłopcze, which the dictionary then gives as the locative itself); a
+// feminine not in -a (odzież, kość, gospodyni) has one form for the
+// genitive, dative and locative (odzieży).
+func slotFallback(lem, cs, num, g string) string {
+	if num != "Sing" {
+		return ""
+	}
+	switch {
+	case g == "Masc" && cs == "Loc":
+		return "Voc"
+	case g == "Fem" && (cs == "Loc" || cs == "Dat") && !strings.HasSuffix(lem, "a"):
+		return "Gen"
+	}
+	return ""
+}
+
+// obliqueEndings are adjective endings of no nominative: -ego, -emu,
+// -ym/-im, -ych/-ich, -ymi/-imi, -ej.
+var obliqueEndings = []string{"ego", "emu", "ym", "im", "ych", "ich", "ymi", "imi", "ej"}
+
+// wrong reports a form (lower-cased) that features f rule out by its
+// ending, where learned tables misread it: -owi is the masculine dative,
+// never a noun's locative (swetrowi); an adjective or participle in the
+// nominative has none of obliqueEndings (przyjętego, read as a
+// nominative), nor, when a masculine singular passive participle, any
+// ending but -y (przyjęci).
+func wrong(pos string, f lemma.Feats, form string) bool {
+	switch {
+	case pos == "NOUN":
+		return f["Case"] == "Loc" && f["Number"] == "Sing" && strings.HasSuffix(form, "owi")
+	case pos == "ADJ" && f["Case"] == "Nom":
+		if f["VerbForm"] == "Part" && f["Voice"] == "Pass" && f["Number"] == "Sing" && f["Gender"] == "Masc" && !strings.HasSuffix(form, "y") {
+			return true // a passive participle's masculine is in -ny or -ty (przyjęty, not przyjęci)
+		}
+		for _, e := range obliqueEndings {
+			if strings.HasSuffix(form, e) {
+				return true
+			}
+		}
+	}
+	return false
 }

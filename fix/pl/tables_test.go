@@ -57,3 +57,33 @@ func TestGender(t *testing.T) {
 		})
 	}
 }
+
+// TestWrong: endings Polish grammar rules out for the features asked
+// (-owi is the masculine dative, no locative; -ego, -ym, -ej are no
+// nominative adjective endings; a masculine singular passive participle
+// ends in -y), and forms it allows.
+func TestWrong(t *testing.T) {
+	loc := lemma.Feats{"Case": "Loc", "Number": "Sing"}
+	nomAdj := lemma.Feats{"Case": "Nom", "Number": "Sing", "Gender": "Masc"}
+	part := nomAdj.With("VerbForm", "Part", "Voice", "Pass")
+	for _, c := range []struct {
+		pos  string
+		f    lemma.Feats
+		form string
+		want bool
+	}{
+		{"NOUN", loc, "swetrowi", true},
+		{"NOUN", loc, "swetrze", false},
+		{"NOUN", loc.With("Case", "Dat"), "swetrowi", false},
+		{"ADJ", nomAdj, "dużego", true},
+		{"ADJ", nomAdj, "dużym", true},
+		{"ADJ", nomAdj.With("Gender", "Fem"), "dużej", true},
+		{"ADJ", nomAdj, "duży", false},
+		{"ADJ", nomAdj, "ten", false},
+		{"ADJ", part, "przyjęci", true},
+		{"ADJ", part, "przyjęty", false},
+		{"ADJ", part.With("Gender", "Fem"), "przyjęta", false},
+	} {
+		assert.Equal(t, c.want, wrong(c.pos, c.f, c.form), "%s %s %v", c.form, c.pos, c.f)
+	}
+}

@@ -66,7 +66,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: short(m), Govern: govern, Numerals: numerals, Relatives: map[string]bool{"который": true}, Guess: guess(m),
+	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: predicate(m), Govern: govern, Numerals: numerals, NumeralForms: numeralForms, Relatives: map[string]bool{"который": true}, Guess: guess(m),
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
@@ -288,4 +288,49 @@ func cutCommon(lemma, form string) (string, string) {
 		k++
 	}
 	return string(a[k:]), string(b[k:])
+}
+
+// numeralForms are the oblique forms of оба/обе, which the dictionary
+// does not list under the numeral (обоих is read as a noun of its own).
+var numeralForms = map[string]string{"обоих": "оба", "обеих": "оба", "обоим": "оба", "обеим": "оба", "обоими": "оба", "обеими": "оба"}
+
+// predicate re-generates a predicate word the morphology cannot: the
+// masculine past of a verb of идти (прошла → прошёл, which the
+// dictionary lacks), else a short adjective or participle (short).
+func predicate(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
+	sh := short(m)
+	return func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
+		if f, ok := pastOfGo(w, form, old, nw); ok {
+			return f, true
+		}
+		return sh(w, form, old, nw)
+	}
+}
+
+// pastOfGo gives the masculine singular past of a verb of идти (lemma in
+// -йти or идти) from its feminine or neuter one: the prefix before -шла
+// or -шло and -шёл (вошла → вошёл), -шел after the stressed вы-
+// (вышла → вышел), when it agrees with the old noun; ok false for any
+// other word or change.
+func pastOfGo(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
+	lem := strings.ToLower(w.Lemma)
+	if w.POS != "VERB" || w.Feats["Gender"] != old.Feats["Gender"] || w.Feats["Tense"] != "Past" || w.Feats["Number"] != "Sing" || nw.Feats["Gender"] != "Masc" ||
+		!strings.HasSuffix(lem, "йти") && lem != "идти" {
+		return "", false
+	}
+	low := strings.ToLower(form)
+	for _, e := range []string{"шла", "шло"} {
+		if pre, ok := strings.CutSuffix(low, e); ok {
+			f := pre + "шёл"
+			if pre == "вы" {
+				f = "вышел"
+			}
+			if form != low { // sentence-initial capital
+				r := []rune(f)
+				f = strings.ToUpper(string(r[0])) + string(r[1:])
+			}
+			return f, true
+		}
+	}
+	return "", false
 }

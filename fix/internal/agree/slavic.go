@@ -1,6 +1,7 @@
 package agree
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -45,16 +46,26 @@ type Slavic struct {
 	// its case) requires of its noun (Russian два, три, четыре in the
 	// nominative: genitive singular); ok false leaves the slot's own.
 	Govern func(lem, cs string) (string, string, bool)
+	// NumeralForms are forms of the Numerals' lemmas (form → lemma) that
+	// the morphology does not read as such (обоих, which the Russian
+	// dictionary lacks).
+	NumeralForms map[string]string
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
 	// Guess, when set, generates an adjective whose lemma the morphology
 	// cannot generate (a word the dictionary lacks: жулебинский) from the
 	// declension its ending gives; nil leaves the word.
 	Guess func(lem, pos string, f lemma.Feats, check []string) []string
-	// SlotFallback names, for a case, the case whose masculine singular
-	// form is the same and is generated when the morphology has no form
-	// of the first (Polish masculine locative = vocative: swetrze).
-	SlotFallback map[string]string
+	// SlotFallback, when set, names the case whose form of the noun lem
+	// (of gender g) in case cs and number num is the same, generated when
+	// the morphology has no form of cs (Polish masculine locative =
+	// vocative: swetrze); "" for none.
+	SlotFallback func(lem, cs, num, g string) string
+	// Wrong, when set, rejects a generated form of part of speech pos
+	// with features f that the language's endings rule out (a learned
+	// table's misreading: Polish -owi is never a locative, -ego never a
+	// nominative).
+	Wrong func(pos string, f lemma.Feats, form string) bool
 }
 
 // clauseEnd are the tokens a predicate is not looked for beyond.
@@ -102,6 +113,14 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 			cs, num = r.Feats["Case"], r.Feats["Number"]
 			old.Feats = old.Feats.With("Case", cs, "Number", num)
 		}
+		if cs == "Loc" && !governed && !s.afterPreposition(res, sub.Pos) && (alsoDative(old) ||
+			Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats.With("Case", "Dat"), []string{"Case", "Number"})) {
+			// the locative comes only after a preposition: a form that is
+			// also the dative is one ("zawdzięcza Podole czarnoziemnej
+			// glebie")
+			cs = "Dat"
+			old.Feats = old.Feats.With("Case", cs)
+		}
 		g0, a0 := s.gender(old, false)
 		g1, a1 := s.gender(nw, true)
 		if cs == "Nom" && s.notSubject(res, sub.Pos, g0, num) {
@@ -116,6 +135,7 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		s.slot(e, sub.Pos, nw, scs, snum)
 		change, ok := s.change(old, nw, num)
 		if !ok {
+			s.pluralNumeral(res, e, sub.Pos, old, nw, num)
 			continue
 		}
 		s.phrase(res, e, sub.Pos, old, change)
@@ -128,6 +148,61 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		s.relative(res, e, sub.Pos, old, change)
 	}
 	return e
+}
+
+// drop removes from forms those Wrong rejects for pos and f.
+func (s *Slavic) drop(forms []string, pos string, f lemma.Feats) []string {
+	if s.Wrong == nil {
+		return forms
+	}
+	return slices.DeleteFunc(forms, func(x string) bool { return s.Wrong(pos, f, strings.ToLower(x)) })
+}
+
+// pluralNumeral re-generates a numeral of the Numerals table before the
+// plural noun at p when the noun's gender changed and the language's
+// plural has no genders otherwise (Russian "в обоих направлениях" →
+// "в обеих сторонах").
+func (s *Slavic) pluralNumeral(res *rewrite.Result, e *Editor, p int, old, nw lemma.Token, num string) {
+	g0, g1 := old.Feats["Gender"], nw.Feats["Gender"]
+	cs := old.Feats["Case"] // an oblique plural noun is in its numeral's case
+	if s.PluralGender || num != "Plur" || g0 == "" || g1 == "" || g0 == g1 || cs == "Nom" || cs == "Acc" {
+		return
+	}
+	k, ok := s.numeral(res, p)
+	if !ok {
+		return
+	}
+	a := nw.Feats["Animacy"]
+	if g1 != "Masc" {
+		a = ""
+	}
+	if f := s.Numerals[s.numeralLemma(res.Ref[k])](cs, lemma.Feats{"Gender": g1, "Animacy": a}); f != "" {
+		e.Set(s.Rules.Numeral, k, f)
+	}
+}
+
+// alsoDative reports whether t, a locative, has the dative's form: a
+// feminine singular in -a or -я (Polish glebie, Russian стене), which
+// learned tables may read only as the locative.
+func alsoDative(t lemma.Token) bool {
+	low := strings.ToLower(t.Lemma)
+	return t.Feats["Number"] == "Sing" && t.Feats["Gender"] == "Fem" && (strings.HasSuffix(low, "a") || strings.HasSuffix(low, "а") || strings.HasSuffix(low, "я"))
+}
+
+// afterPreposition reports whether the phrase of the noun at p (its
+// adjectives, determiners, numerals and adverbs before it) follows a
+// preposition.
+func (s *Slavic) afterPreposition(res *rewrite.Result, p int) bool {
+	for k := p - 1; k >= 0; k-- {
+		switch res.Ref[k].POS {
+		case "ADP":
+			return true
+		case "ADJ", "DET", "NUM", "ADV":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // gender is the gender and animacy of a noun: the analysed ones for the
@@ -152,7 +227,10 @@ func (s *Slavic) gender(t lemma.Token, byEnding bool) (string, string) {
 			g = ge
 		}
 	} else if own := t.Feats["Gender"]; own != "" {
-		if own != g {
+		if own != g || t.Feats["Animacy"] != "" && Reads(s.L, t.Form, t.Lemma, "NOUN", t.Feats, []string{"Gender", "Animacy", "Case", "Number"}) {
+			// the analysed animacy too, when the form can have it
+			// (Rosyjscy żołnierze: virile, though most of żołnierze's
+			// readings out of context are not)
 			a = t.Feats["Animacy"]
 		}
 		g = own
@@ -280,6 +358,9 @@ func (s *Slavic) numeralLemma(t lemma.Token) string {
 	if len(s.Numerals) == 0 || t.POS == "PUNCT" {
 		return ""
 	}
+	if l, ok := s.NumeralForms[strings.ToLower(t.Form)]; ok {
+		return l
+	}
 	for _, c := range s.L.Candidates(t.Form) {
 		if _, ok := s.Numerals[strings.ToLower(c.Lemma)]; ok && c.POS == "NUM" {
 			return strings.ToLower(c.Lemma)
@@ -296,8 +377,11 @@ func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 	}
 	check := []string{"Case", "Number"}
 	f := Gen(s.L, nw.Lemma, "NOUN", want, check)
-	if fb := s.SlotFallback[cs]; len(f) == 0 && fb != "" && num == "Sing" && nw.Feats["Gender"] == "Masc" {
-		f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
+	f = s.drop(f, "NOUN", want)
+	if len(f) == 0 && s.SlotFallback != nil {
+		if fb := s.SlotFallback(strings.ToLower(nw.Lemma), cs, num, nw.Feats["Gender"]); fb != "" {
+			f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
+		}
 	}
 	if len(f) > 0 {
 		e.SetSlot(s.Rules.Slot, p, f[0])
@@ -349,6 +433,9 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 	if _, has := target["Gender"]; has {
 		target["Gender"] = change["Gender"]
 	}
+	if c, _, alt := strings.Cut(want["Case"], "|"); alt {
+		target["Case"] = c // the case wanted first, not the reading's alternative
+	}
 	if s.PluralGender || target["Case"] == "Acc" {
 		if target["Gender"] == "Masc" || !s.PluralGender && change["Animacy"] != "" {
 			target["Animacy"] = change["Animacy"]
@@ -381,6 +468,19 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 	f := Gen(s.L, r.Lemma, r.POS, target, check, s.Prefixes...)
 	if len(f) == 0 && target["Animacy"] != "" {
 		f = Gen(s.L, r.Lemma, r.POS, target, check[:len(check)-1], s.Prefixes...)
+	}
+	if c := target["Case"]; len(f) == 0 && target["Animacy"] != "" && c != "" && c != "Nom" && c != "Acc" {
+		// outside the nominative and accusative animacy decides no form:
+		// one of any animacy (tego starszego pana, though the treebank
+		// showed tego only for things)
+		f = Gen(s.L, r.Lemma, r.POS, target.With("Animacy", ""), check[:len(check)-1], s.Prefixes...)
+	}
+	f = s.drop(f, r.POS, target)
+	if len(f) == 0 && target["Case"] == "Nom" && target["Number"] == "Sing" && target["Gender"] == "Masc" && target["Animacy"] == "Inan" {
+		// a masculine inanimate's accusative is its nominative, which
+		// learned tables may lack (został przyjęty)
+		acc := target.With("Case", "Acc")
+		f = s.drop(Gen(s.L, r.Lemma, r.POS, acc, check, s.Prefixes...), r.POS, target)
 	}
 	if len(f) == 0 && s.Guess != nil && !s.knows(r.Lemma, r.POS) {
 		f = s.Guess(r.Lemma, r.POS, target, check)
@@ -459,6 +559,12 @@ func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
 		w["Case"] = old.Feats["Case"]
 		if c := w["Case"]; c != "Nom" && c != "Acc" && c != "Voc" && (w["Gender"] == "Masc" || w["Gender"] == "Neut") {
 			w["Gender"] = "Masc|Neut" // one form for both outside the nominative and accusative
+		}
+		if w["Case"] == "Dat" && w["Number"] == "Sing" && w["Gender"] == "Fem" {
+			// a feminine singular adjective's dative is its locative
+			// (czarnoziemnej, стеклянной), which learned tables may
+			// offer alone; generated as the dative
+			w["Case"] = "Dat|Loc"
 		}
 	}
 	return w
