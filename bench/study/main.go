@@ -51,10 +51,13 @@ type run struct {
 	memo string
 	// only, when set, restricts the study to the sets of these labels.
 	only map[string]bool
+	// collected keeps each study set's statistics for the rest of the
+	// run (the study and presets tables read the same sets).
+	collected map[string]*collected
 }
 
 func newRun(shared string, log io.Writer) *run {
-	return &run{shared: shared, cache: metaeval.DefaultCache(), log: log, sets: map[string]*data.EvalSet{}}
+	return &run{shared: shared, cache: metaeval.DefaultCache(), log: log, sets: map[string]*data.EvalSet{}, collected: map[string]*collected{}}
 }
 
 func (r *run) logf(format string, args ...any) {

@@ -106,8 +106,22 @@ type collected struct {
 	chrf, chrfRw *tune.MetricData
 }
 
-// collect scores one set.
+// collect scores one set, once a run: a later call returns the same
+// statistics (read only by the tables).
 func collect(r *run, es evalSet) (*collected, error) {
+	if c, ok := r.collected[es.dir]; ok {
+		return c, nil
+	}
+	c, err := collectOnce(r, es)
+	if err != nil {
+		return nil, err
+	}
+	r.collected[es.dir] = c
+	return c, nil
+}
+
+// collectOnce computes collect's statistics (or reads them from -memo).
+func collectOnce(r *run, es evalSet) (*collected, error) {
 	set, err := r.set(es.dir)
 	if err != nil {
 		return nil, err
