@@ -16,7 +16,7 @@ import (
 // lemmaResources gives Meteor's Lemma module (parmesan's extension: words
 // with a common lemma match) its lemmatizer when the modules ask for it
 // and the caller set none: the language's lemma analyzer when it is one
-// (Czech, lemma/cs; the hunspell languages: de, pl, ru, ro), identified
+// (Czech, lemma/cs; the hunspell languages: de, pl, ru, ro, fr, es), identified
 // in the signature by what its lemmas come from, with a hash of those
 // files: for a hunspell language the dictionary and the UD file its
 // tables are trained on (lemmas:hunspell-ro_RO+ro_rrt-ud-dev#…), for
@@ -40,7 +40,7 @@ func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) er
 		Fingerprint() string
 	})
 	if !ok || lz.Fingerprint() == "" {
-		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes cs and the hunspell languages: de, pl, ru, ro)", l.Code)
+		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes cs and the hunspell languages: de, pl, ru, ro, fr, es)", l.Code)
 	}
 	res.Lemmas = lz
 	res.Fingerprints.Lemmas = lz.Fingerprint()
