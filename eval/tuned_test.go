@@ -51,6 +51,11 @@ func TestShippedTuned(t *testing.T) {
 			require.NoError(t, err)
 			res, err := meteor.LoadResources(set, meteor.ResourceFiles{})
 			require.NoError(t, err)
+			// The lemma module's lemmatizer, as NewEvaluator loads it
+			// (parmesan-cs: Czech's, from hunspell-cs).
+			if err := lemmaResources(p.Language, set.Modules, res); err != nil {
+				t.Skipf("%s needs its lemma module's lemmatizer, not available here: %v", p.Name, err)
+			}
 			_, err = meteor.NewWithSettings(set, res)
 			require.NoError(t, err)
 			assert.Equal(t, p.Params, set.Params)
