@@ -149,6 +149,11 @@ func scoreOptions(c *cli.Context) (eval.Options, error) {
 	}
 	// Without -m (or a parameter file) the library's default modules apply
 	// (eval.NewEvaluator), for the Parmesan metric too.
+	// --tuned is checked before the rewriter loads its resources.
+	tuned, err := tunedPreset(c, cfg)
+	if err != nil {
+		return o, err
+	}
 	o.Meteor, o.Resources, o.Workers = cfg, files, c.Int("workers")
 	if rewriting {
 		ro, err := rewriter(c)
@@ -157,7 +162,7 @@ func scoreOptions(c *cli.Context) (eval.Options, error) {
 		}
 		o.Rewrite, o.Weighted = ro, rewriteWeight(c)
 	}
-	if err := applyTuned(c, &o); err != nil {
+	if err := applyTuned(c, tuned, &o); err != nil {
 		return o, err
 	}
 	return o, nil

@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/meteor"
 )
 
 // tunedFlag is --tuned NAME, a shipped tuned preset (eval.LookupTuned).
@@ -30,28 +31,45 @@ func tunedNames() []string {
 // tunedConflicts are the flags that set what a tuned preset sets.
 var tunedConflicts = []string{"params", "weights", "modules", "param-file", "task", "rewrite-weight"}
 
-// applyTuned applies --tuned to o (nothing without it). A flag that sets
-// what the preset sets, an unknown name, another language or the other
-// metric is a usage error.
-func applyTuned(c *cli.Context, o *eval.Options) error {
+// tunedPreset is --tuned's preset (nil without it), checked before
+// anything is loaded: a flag that sets what the preset sets, an unknown
+// name or a preset of another language than cfg's is a usage error.
+func tunedPreset(c *cli.Context, cfg meteor.Config) (*eval.Tuned, error) {
 	name := c.String("tuned")
 	if name == "" {
-		return nil
+		return nil, nil
 	}
 	if stringMetricsOnly(c) {
-		return usageError("%s: --tuned sets Meteor's parameters, which none of the metrics uses", commandName(c))
+		return nil, usageError("%s: --tuned sets Meteor's parameters, which none of the metrics uses", commandName(c))
 	}
 	for _, f := range tunedConflicts {
 		if c.IsSet(f) {
-			return usageError("%s: --tuned %s sets the modules, -p, -w and the rewritten-token weight; --%s cannot be given with it", commandName(c), name, f)
+			return nil, usageError("%s: --tuned %s sets the modules, -p, -w and the rewritten-token weight; --%s cannot be given with it", commandName(c), name, f)
 		}
 	}
 	t, err := eval.LookupTuned(name)
 	if err == nil {
-		err = t.Apply(o)
+		_, err = t.Config(cfg)
 	}
 	if err != nil {
-		return usageError("%s: --tuned: %s", commandName(c), strings.TrimPrefix(err.Error(), "parmesan: "))
+		return nil, tunedError(c, err)
+	}
+	return t, nil
+}
+
+// applyTuned applies the preset to o (nothing for nil); the preset of
+// the other metric (parmesan-* without --rewrite, meteor-* with it) is a
+// usage error.
+func applyTuned(c *cli.Context, t *eval.Tuned, o *eval.Options) error {
+	if t == nil {
+		return nil
+	}
+	if err := t.Apply(o); err != nil {
+		return tunedError(c, err)
 	}
 	return nil
+}
+
+func tunedError(c *cli.Context, err error) error {
+	return usageError("%s: --tuned: %s", commandName(c), strings.TrimPrefix(err.Error(), "parmesan: "))
 }
