@@ -23,6 +23,10 @@ type Spec struct {
 	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
 	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
+	// Retag, when set, corrects the analysis of a sentence after the
+	// taggers (lemma/ro's rules); it reads the Language's dictionary and
+	// treebank through its exported methods.
+	Retag func(l *Language, toks []lemma.Token)
 }
 
 // displayName is a language's name for messages: German for german.
@@ -146,6 +150,9 @@ func (l *Language) Analyze(tokens []string) []lemma.Token {
 	toks := l.model.Analyze(tokens)
 	l.initialNouns(toks)
 	l.tagFeatures(tokens, toks)
+	if l.Spec.Retag != nil {
+		l.Spec.Retag(l, toks)
+	}
 	return toks
 }
 
@@ -191,6 +198,17 @@ func (l *Language) Known(form string) bool { return l.morph.Known(form) }
 // Candidates returns the readings of a form out of context, for trained
 // taggers using the dictionary as a lexicon.
 func (l *Language) Candidates(form string) []lemma.Token { return l.morph.Candidates(form) }
+
+// Listed reports whether the dictionary has form as an entry of its own
+// (with affix flags or without), in its spelling or lower-cased.
+func (l *Language) Listed(form string) bool {
+	for _, v := range variants(form) {
+		if len(l.morph.h.Homonyms(v)) > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // Attested returns the readings the training treebank gave a form
 // (Morphology.Attested), for checking generated forms.
