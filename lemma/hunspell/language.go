@@ -199,15 +199,15 @@ func (l *Language) Known(form string) bool { return l.morph.Known(form) }
 // taggers using the dictionary as a lexicon.
 func (l *Language) Candidates(form string) []lemma.Token { return l.morph.Candidates(form) }
 
-// Listed reports whether the dictionary has form as an entry of its own
-// (with affix flags or without), in its spelling or lower-cased.
-func (l *Language) Listed(form string) bool {
+// Entries returns the affix flag sets of the dictionary's entries for
+// form, in its spelling and lower-cased ("" for an entry without flags);
+// none when the dictionary does not list it.
+func (l *Language) Entries(form string) []string {
+	var out []string
 	for _, v := range variants(form) {
-		if len(l.morph.h.Homonyms(v)) > 0 {
-			return true
-		}
+		out = append(out, l.morph.h.Homonyms(v)...)
 	}
-	return false
+	return out
 }
 
 // Attested returns the readings the training treebank gave a form

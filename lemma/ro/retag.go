@@ -18,10 +18,18 @@ import (
 //     an adjective, a word tagged as a noun that is a form of a listed
 //     adjective is the adjective, and the next word the noun, when its
 //     adjective reading's lemma is no dictionary word ("o rapidă
-//     răspândire": not the noun "rapidă" and an adjective "răspândir").
+//     răspândire": not the noun "rapidă" and an adjective "răspândir");
+//   - unlisted: a noun or adjective whose lemma neither the dictionary
+//     lists nor the treebank gave the word takes the listed masculine of
+//     an adjective (ulterioar → ulterior), else the word's first noun or
+//     adjective reading of a listed lemma ("apei": apă, not an adjective
+//     "ap"), keeping the taggers' case, gender and number; a reading
+//     whose lemma is the word itself, listed without affix flags, is no
+//     such reading (its features are guesses).
 func Retag(l *hunspell.Language, toks []lemma.Token) {
 	capitals(l, toks)
 	prenominal(l, toks)
+	unlisted(l, toks)
 }
 
 // score counts the agreement features f shares with t.
@@ -35,6 +43,7 @@ func score(f, t lemma.Feats) int {
 	return n
 }
 
+// capitals is the rule of that name (Retag).
 func capitals(l *hunspell.Language, toks []lemma.Token) {
 	for i := range toks {
 		t := &toks[i]
@@ -67,7 +76,7 @@ func capitals(l *hunspell.Language, toks []lemma.Token) {
 // number where both have them; other, when set, is a lemma to skip.
 func reading(l *hunspell.Language, form, pos string, det lemma.Feats, other bool) (lemma.Token, bool) {
 	for _, c := range l.Candidates(form) {
-		if c.POS != pos || !l.Listed(c.Lemma) || other && strings.EqualFold(c.Lemma, form) {
+		if c.POS != pos || !listed(l, c.Lemma) || other && strings.EqualFold(c.Lemma, form) {
 			continue
 		}
 		ok := true
@@ -83,10 +92,11 @@ func reading(l *hunspell.Language, form, pos string, det lemma.Feats, other bool
 	return lemma.Token{}, false
 }
 
+// prenominal is the rule of that name (Retag).
 func prenominal(l *hunspell.Language, toks []lemma.Token) {
 	for i := 0; i+2 < len(toks); i++ {
 		d, x, y := toks[i], &toks[i+1], &toks[i+2]
-		if d.POS != "DET" || x.POS != "NOUN" || y.POS != "ADJ" || l.Listed(y.Lemma) {
+		if d.POS != "DET" || x.POS != "NOUN" || y.POS != "ADJ" || listed(l, y.Lemma) {
 			continue
 		}
 		adj, ok := reading(l, x.Form, "ADJ", d.Feats, true)
@@ -101,4 +111,83 @@ func prenominal(l *hunspell.Language, toks []lemma.Token) {
 		y.POS, y.Lemma, y.Feats = "NOUN", noun.Lemma, noun.Feats
 		i += 2
 	}
+}
+
+// openPOS are the parts of speech whose readings come from the dictionary.
+var openPOS = map[string]bool{"NOUN": true, "ADJ": true}
+
+// unlisted is the rule of that name (Retag).
+func unlisted(l *hunspell.Language, toks []lemma.Token) {
+	for i := range toks {
+		t := &toks[i]
+		if !openPOS[t.POS] || listed(l, t.Lemma) || attested(l, t.Form, t.POS, t.Lemma) {
+			continue
+		}
+		if t.POS == "ADJ" {
+			if lem, ok := adjectiveLemma(l, t.Lemma); ok {
+				t.Lemma = lem
+				continue
+			}
+		}
+		var alt lemma.Token
+		found := false
+		for _, c := range l.Candidates(t.Form) {
+			if openPOS[c.POS] && listed(l, c.Lemma) && !(strings.EqualFold(c.Lemma, t.Form) && bare(l, t.Form)) && (!found || c.POS == t.POS && alt.POS != t.POS) {
+				alt, found = c, true
+			}
+		}
+		if found {
+			f := alt.Feats.Clone()
+			for _, k := range hunspell.TaggedFeatures {
+				if v := t.Feats[k]; v != "" {
+					f[k] = v // the taggers' values in context
+				} else {
+					delete(f, k)
+				}
+			}
+			t.POS, t.Lemma, t.Feats = alt.POS, alt.Lemma, f
+		}
+	}
+}
+
+// attested reports whether the treebank gave form the lemma lem with
+// part of speech pos.
+func attested(l *hunspell.Language, form, pos, lem string) bool {
+	for _, a := range l.Attested(form) {
+		if a.POS == pos && strings.EqualFold(a.Lemma, lem) {
+			return true
+		}
+	}
+	return false
+}
+
+// adjectiveEnds are lemma endings a script learned from feminine forms
+// leaves and the masculine's: ulterioar(ă) → ulterior, moal(e) → moale.
+var adjectiveEnds = [][2]string{{"oar", "or"}, {"", "e"}}
+
+// adjectiveLemma returns the listed masculine an unlisted adjective
+// lemma stands for.
+func adjectiveLemma(l *hunspell.Language, lem string) (string, bool) {
+	for _, e := range adjectiveEnds {
+		if s, ok := strings.CutSuffix(lem, e[0]); ok && s != "" && listed(l, s+e[1]) {
+			return s + e[1], true
+		}
+	}
+	return "", false
+}
+
+// listed reports whether the dictionary has word as an entry.
+func listed(l *hunspell.Language, word string) bool { return len(l.Entries(word)) > 0 }
+
+// bare reports whether the dictionary lists word only without affix
+// flags: its readings are guesses ("noastre", "școli" as nouns of their
+// own).
+func bare(l *hunspell.Language, word string) bool {
+	es := l.Entries(word)
+	for _, e := range es {
+		if e != "" {
+			return false
+		}
+	}
+	return len(es) > 0
 }
