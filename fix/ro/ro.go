@@ -298,7 +298,7 @@ func (r *rules) form(rd lemma.Token, g1, nounCase, cur string) (string, bool) {
 			}
 		}
 	}
-	return "", false
+	return r.masculineLemma(rd, target)
 }
 
 // closest is the form of fs with the fewest edits from cur (the first of
@@ -395,6 +395,10 @@ func (r *rules) after(res *rewrite.Result, e *agree.Editor, p int, want lemma.Fe
 				k++
 			}
 			return k + 1
+		}
+		if f, ok := possessive(t.Form, want, g1); ok {
+			e.Set(RuleDeterminer, k, f)
+			continue
 		}
 		pos := after
 		switch {
