@@ -28,8 +28,10 @@ import (
 //     such reading (its features are guesses).
 func Retag(l *hunspell.Language, toks []lemma.Token) {
 	capitals(l, toks)
+	closed(l, toks)
 	prenominal(l, toks)
 	unlisted(l, toks)
+	lemmaByGender(l, toks)
 }
 
 // score counts the agreement features f shares with t.
@@ -190,4 +192,74 @@ func bare(l *hunspell.Language, word string) bool {
 		}
 	}
 	return len(es) > 0
+}
+
+
+// closedForms are closed-class words the training treebank (UD
+// Romanian-RRT's dev split) lacks or has only in part, with their UD
+// Romanian-RRT analysis: the possessive determiners and amândoi, ambii.
+var closedForms = func() map[string]lemma.Token {
+	out := map[string]lemma.Token{}
+	poss := func(forms [4]string, lem, person, psor string) {
+		cells := []string{"Gender=Masc|Number=Sing", "Case=Acc,Nom|Gender=Fem|Number=Sing", "Gender=Masc|Number=Plur", "Gender=Fem|Number=Plur"}
+		for i, f := range forms {
+			feats, _ := lemma.ParseFeats(cells[i] + "|Number[psor]=" + psor + "|Person=" + person + "|Poss=Yes|PronType=Prs")
+			out[f] = lemma.Token{Form: f, Lemma: lem, POS: "DET", Feats: feats}
+		}
+	}
+	poss([4]string{"meu", "mea", "mei", "mele"}, "meu", "1", "Sing")
+	poss([4]string{"tău", "ta", "tăi", "tale"}, "tău", "2", "Sing")
+	poss([4]string{"său", "sa", "săi", "sale"}, "său", "3", "Sing")
+	poss([4]string{"nostru", "noastră", "noștri", "noastre"}, "meu", "1", "Plur")
+	poss([4]string{"vostru", "voastră", "voștri", "voastre"}, "tău", "2", "Plur")
+	for _, b := range [][3]string{{"amândoi", "amândoi", "Masc"}, {"amândouă", "amândoi", "Fem"}, {"ambii", "ambii", "Masc"}, {"ambele", "ambii", "Fem"}} {
+		feats, _ := lemma.ParseFeats("Case=Acc,Nom|Gender=" + b[2] + "|Number=Plur|NumType=Card|PronType=Tot")
+		out[b[0]] = lemma.Token{Form: b[0], Lemma: b[1], POS: "NUM", Feats: feats}
+	}
+	return out
+}()
+
+// closed is the rule of that name (Retag).
+func closed(l *hunspell.Language, toks []lemma.Token) {
+	for i := range toks {
+		t := &toks[i]
+		c, ok := closedForms[strings.ToLower(t.Form)]
+		if !ok || t.POS == c.POS {
+			continue
+		}
+		known := false
+		for _, r := range l.Candidates(t.Form) {
+			known = known || hunspell.ClosedPOS[r.POS] || r.POS == "NUM"
+		}
+		if !known {
+			t.POS, t.Lemma, t.Feats = c.POS, c.Lemma, c.Feats.Clone()
+		}
+	}
+}
+
+// lemmaByGender is the rule of that name (Retag).
+func lemmaByGender(l *hunspell.Language, toks []lemma.Token) {
+	for i := 1; i < len(toks); i++ {
+		t, d := &toks[i], toks[i-1]
+		g, n := t.Feats["Gender"], t.Feats["Number"]
+		if t.POS != "NOUN" || g == "" || n == "" || d.POS != "DET" && d.POS != "NUM" || d.Feats["Gender"] != g || d.Feats["Number"] != n {
+			continue
+		}
+		own, fits, found := false, false, false
+		var alt lemma.Token
+		for _, c := range l.Candidates(t.Form) {
+			if c.POS != t.POS {
+				continue
+			}
+			match := c.Feats["Gender"] == g && c.Feats["Number"] == n
+			if strings.EqualFold(c.Lemma, t.Lemma) {
+				own, fits = true, fits || match
+			} else if match && !found && listed(l, c.Lemma) && !(strings.EqualFold(c.Lemma, t.Form) && bare(l, t.Form)) {
+				alt, found = c, true
+			}
+		}
+		if own && !fits && found {
+			t.Lemma, t.Feats = alt.Lemma, alt.Feats
+		}
+	}
 }
