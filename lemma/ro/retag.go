@@ -10,6 +10,10 @@ import (
 // Retag corrects the tagged analysis of a Romanian sentence (Spec.Retag)
 // with these rules, in this order:
 //
+//   - closed: a possessive determiner or amândoi/ambii, which the training
+//     treebank (UD Romanian-RRT's dev split) lacks or has only in part,
+//     takes its UD analysis when no reading of it has a closed part of
+//     speech ("tău" is no participle of a verb "tă");
 //   - capitals: a capitalised word the training treebank saw in lower case
 //     with the tagged part of speech takes the lemma and features the
 //     treebank gave it ("Tatăl" as "tatăl": tată, definite), which the
@@ -19,17 +23,27 @@ import (
 //     adjective is the adjective, and the next word the noun, when its
 //     adjective reading's lemma is no dictionary word ("o rapidă
 //     răspândire": not the noun "rapidă" and an adjective "răspândir");
+//   - seen: a noun, adjective or verb whose lemma the dictionary does
+//     not list and the treebank did not give the word, a word the
+//     treebank saw, takes the reading the treebank gave it most ("Sunt
+//     morți": mort, not a participle of "moea"), save a participle for
+//     an adjective (the tagger's call in context), keeping the taggers'
+//     case, gender and number when the part of speech stays;
 //   - unlisted: a noun or adjective whose lemma neither the dictionary
 //     lists nor the treebank gave the word takes the listed masculine of
 //     an adjective (ulterioar → ulterior), else the word's first noun or
 //     adjective reading of a listed lemma ("apei": apă, not an adjective
 //     "ap"), keeping the taggers' case, gender and number; a reading
 //     whose lemma is the word itself, listed without affix flags, is no
-//     such reading (its features are guesses).
+//     such reading (its features are guesses);
+//   - lemma by gender: a noun after a determiner or numeral of its tagged
+//     gender and number, whose lemma has no reading with them, takes a
+//     listed lemma that has ("Amândoi soții": soț, not soție).
 func Retag(l *hunspell.Language, toks []lemma.Token) {
-	capitals(l, toks)
 	closed(l, toks)
+	capitals(l, toks)
 	prenominal(l, toks)
+	seen(l, toks)
 	unlisted(l, toks)
 	lemmaByGender(l, toks)
 }
@@ -194,7 +208,6 @@ func bare(l *hunspell.Language, word string) bool {
 	return len(es) > 0
 }
 
-
 // closedForms are closed-class words the training treebank (UD
 // Romanian-RRT's dev split) lacks or has only in part, with their UD
 // Romanian-RRT analysis: the possessive determiners and amândoi, ambii.
@@ -261,5 +274,36 @@ func lemmaByGender(l *hunspell.Language, toks []lemma.Token) {
 		if own && !fits && found {
 			t.Lemma, t.Feats = alt.Lemma, alt.Feats
 		}
+	}
+}
+
+// seen is the rule of that name (Retag). (A verb's lemma, the
+// infinitive, is seldom a dictionary word in hunspell-ro: the rule asks
+// the treebank.)
+func seen(l *hunspell.Language, toks []lemma.Token) {
+	for i := range toks {
+		t := &toks[i]
+		if !openPOS[t.POS] && t.POS != "VERB" || listed(l, t.Lemma) {
+			continue
+		}
+		as := l.Attested(strings.ToLower(t.Form))
+		if len(as) == 0 || attested(l, t.Form, t.POS, t.Lemma) {
+			continue
+		}
+		a := as[0]
+		if t.POS == "VERB" && a.POS == "ADJ" {
+			continue // participle or adjective: the tagger's call in context
+		}
+		f := a.Feats.Clone()
+		if a.POS == t.POS {
+			for _, k := range hunspell.TaggedFeatures {
+				if v := t.Feats[k]; v != "" {
+					f[k] = v
+				} else {
+					delete(f, k)
+				}
+			}
+		}
+		t.POS, t.Lemma, t.Feats = a.POS, a.Lemma, f
 	}
 }
