@@ -23,7 +23,7 @@ func TestAgreementCases(t *testing.T) {
 	assert.GreaterOrEqual(t, ok, floor)
 }
 
-const floor = 57 // of 61, measured 2026-11-26
+const floor = 58 // of 61, measured 2026-11-26
 
 var romanianCases = []casetest.Case{
 	// Articles and determiners before the noun.

@@ -36,6 +36,11 @@ import (
 //     "ap"), keeping the taggers' case, gender and number; a reading
 //     whose lemma is the word itself, listed without affix flags, is no
 //     such reading (its features are guesses);
+//   - bare plural: a word the dictionary lists only without affix flags
+//     whose ending is a plural's in -i with the consonant palatalised
+//     (-ști, -ți, -zi) is the plural of the listed singular in -ste, -te,
+//     -de, when there is one ("Vești": veste, which hunspell-ro lists
+//     bare, as it does vești, beside an unrelated "veșcă");
 //   - lemma by gender: a noun after a determiner or numeral of its tagged
 //     gender and number, whose lemma has no reading with them, takes a
 //     listed lemma that has ("Amândoi soții": soț, not soție).
@@ -45,6 +50,7 @@ func Retag(l *hunspell.Language, toks []lemma.Token) {
 	prenominal(l, toks)
 	seen(l, toks)
 	unlisted(l, toks)
+	barePlural(l, toks)
 	lemmaByGender(l, toks)
 }
 
@@ -305,5 +311,31 @@ func seen(l *hunspell.Language, toks []lemma.Token) {
 			}
 		}
 		t.POS, t.Lemma, t.Feats = a.POS, a.Lemma, f
+	}
+}
+
+// pluralEnds are endings of Romanian plurals in -i whose consonant the
+// ending palatalised, with the singular's: vești → veste, frați → frate,
+// brazi → brad.
+var pluralEnds = [][2]string{{"ști", "ste"}, {"ți", "te"}, {"zi", "de"}}
+
+// barePlural is the rule of that name (Retag).
+func barePlural(l *hunspell.Language, toks []lemma.Token) {
+	for i := range toks {
+		t := &toks[i]
+		low := strings.ToLower(t.Form)
+		if !openPOS[t.POS] || !bare(l, low) || attested(l, t.Form, t.POS, t.Lemma) {
+			continue
+		}
+		for _, e := range pluralEnds {
+			if s, ok := strings.CutSuffix(low, e[0]); ok && s != "" && listed(l, s+e[1]) {
+				f := lemma.Feats{"Definite": "Ind", "Number": "Plur"}
+				if g := t.Feats["Gender"]; g != "" {
+					f["Gender"] = g // (frați is masculine, vești feminine)
+				}
+				t.POS, t.Lemma, t.Feats = "NOUN", s+e[1], f
+				break
+			}
+		}
 	}
 }
