@@ -16,8 +16,18 @@
 //     cărei scop" → "a cărei intenție");
 //   - the predicative adjective or participle after a form of fi (or
 //     părea, deveni, rămâne): "a fost întreruptă" → "a fost întrerupt";
-//     a participle after avea (the compound past) does not agree.
+//     a participle after avea (the compound past) does not agree;
+//   - adjectives set off by a comma after the noun's phrase and its
+//     complements, to the sentence's end, when each agrees with the old
+//     noun and none with a noun between ("apartament 2 camere ,
+//     ultracentral , curat și spațios" → "garsonieră 2 camere ,
+//     ultracentrală , curată și spațioasă").
 //
+// The possessive determiners (meu, tău, său, nostru, vostru) are a closed
+// paradigm generated from a table: the treebank the morphology learns
+// from shows them only in part, and UD writes nostru's lemma as meu.
+// An adjective the dictionary lists without affixes (destul) has its
+// lemma as its masculine singular.
 // Romanian neuters are masculine in the singular and feminine in the
 // plural, as UD Romanian-RRT annotates them; the new noun's gender is
 // read off its form in the slot's number. A word is changed only when the
@@ -54,7 +64,7 @@ const (
 var ruleDocs = []fix.Rule{
 	{Name: RuleNounSlot, Doc: "the substituted noun takes its slot's number, definiteness (enclitic article) and case"},
 	{Name: RuleDeterminer, Doc: "an article, demonstrative, possessive or other determiner of the noun takes its gender (un/o, acest/această, tău/ta)"},
-	{Name: RuleAttribute, Doc: "an adjective or participle of the noun, before or after it, takes its gender"},
+	{Name: RuleAttribute, Doc: "an adjective or participle of the noun, before or after it (also set off by a comma after its phrase, to the sentence's end), takes its gender"},
 	{Name: RulePossessive, Doc: "the possessive article al/a/ai/ale agrees with the possessed noun"},
 	{Name: RulePredicate, Doc: "a predicative adjective or participle after fi (părea, deveni, rămâne) takes the subject's gender"},
 	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the gender, number, case and definiteness of the one it replaces"},
