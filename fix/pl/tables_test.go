@@ -66,6 +66,7 @@ func TestWrong(t *testing.T) {
 	loc := lemma.Feats{"Case": "Loc", "Number": "Sing"}
 	nomAdj := lemma.Feats{"Case": "Nom", "Number": "Sing", "Gender": "Masc"}
 	part := nomAdj.With("VerbForm", "Part", "Voice", "Pass")
+	virilePast := lemma.Feats{"Tense": "Past", "Mood": "Ind", "Number": "Plur", "Gender": "Masc", "Animacy": "Hum"}
 	for _, c := range []struct {
 		pos  string
 		f    lemma.Feats
@@ -83,7 +84,53 @@ func TestWrong(t *testing.T) {
 		{"ADJ", part, "przyjęci", true},
 		{"ADJ", part, "przyjęty", false},
 		{"ADJ", part.With("Gender", "Fem"), "przyjęta", false},
+		// the past tense's third person: -ł, -ła, -ło, virile -li, other -ły
+		{"VERB", virilePast, "odnieśli", false},
+		{"VERB", virilePast, "odniosły", true},
+		{"VERB", virilePast, "odniosłem", true},
+		{"VERB", virilePast, "odnieśliby", true},
+		{"VERB", virilePast.With("Gender", "Fem", "Animacy", ""), "odniosły", false},
+		{"VERB", virilePast.With("Number", "Sing"), "odniósł", false},
+		{"VERB", virilePast.With("Number", "Sing"), "odniosłem", true},
+		{"AUX", virilePast.With("Number", "Sing", "Gender", "Fem", "Animacy", ""), "została", false},
+		{"AUX", virilePast.With("Number", "Sing", "Gender", "Neut", "Animacy", ""), "została", true},
+		{"VERB", virilePast.With("Person", "1", "Number", "Sing"), "odniosłem", false},
 	} {
 		assert.Equal(t, c.want, wrong(c.pos, c.f, c.form), "%s %s %v", c.form, c.pos, c.f)
 	}
+}
+
+// words is a vocabulary listing the forms given.
+type words map[string]bool
+
+func (w words) Known(form string) bool { return w[form] }
+
+// TestPastVirile: the virile past plural of Polish grammar (nieść:
+// nieśli; mieć: mieli; czytać: czytali; móc: mogli), found among the
+// spellings pastVirile tries by the vocabulary's listing it with its
+// -śmy form; none without that listing, for a present form that is no
+// past, or for features that are not the virile past plural.
+func TestPastVirile(t *testing.T) {
+	voc := words{"odnieśli": true, "odnieśliśmy": true, "mieli": true, "mieliśmy": true, "czytali": true, "czytaliśmy": true,
+		"mogli": true, "mogliśmy": true, "wieźli": true, "wieźliśmy": true, "pali": true}
+	verb := lemma.Token{POS: "VERB"}
+	virile := lemma.Feats{"Tense": "Past", "Number": "Plur", "Gender": "Masc", "Animacy": "Hum"}
+	for _, c := range []struct {
+		form string
+		f    lemma.Feats
+		want []string
+	}{
+		{"odniosły", virile, []string{"odnieśli"}},
+		{"odniosła", virile, []string{"odnieśli"}},
+		{"miały", virile, []string{"mieli"}},
+		{"czytały", virile, []string{"czytali"}},
+		{"mogły", virile, []string{"mogli"}},
+		{"wiozły", virile, []string{"wieźli"}},
+		{"paliły", virile, nil},  // palili not listed here (pali is the present)
+		{"odniósł", virile, nil}, // no -ły or -ła
+		{"odniosły", virile.With("Animacy", ""), nil},
+	} {
+		assert.Equal(t, c.want, pastVirile(voc, verb, c.form, c.f), c.form)
+	}
+	assert.Nil(t, pastVirile(voc, lemma.Token{POS: "ADJ"}, "odniosły", virile))
 }

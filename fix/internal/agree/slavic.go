@@ -66,6 +66,11 @@ type Slavic struct {
 	// table's misreading: Polish -owi is never a locative, -ego never a
 	// nominative).
 	Wrong func(pos string, f lemma.Feats, form string) bool
+	// Derive, when set, makes the form with features f of the word whose
+	// reading is r and present form is form, when the morphology generates
+	// none (Polish virile past plural "odnieśli" from "odniosły", a form
+	// the dictionary's learned tags misread); nil or no forms leaves it.
+	Derive func(r lemma.Token, form string, f lemma.Feats) []string
 }
 
 // clauseEnd are the tokens a predicate is not looked for beyond.
@@ -481,6 +486,9 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 		// learned tables may lack (został przyjęty)
 		acc := target.With("Case", "Acc")
 		f = s.drop(Gen(s.L, r.Lemma, r.POS, acc, check, s.Prefixes...), r.POS, target)
+	}
+	if len(f) == 0 && s.Derive != nil {
+		f = s.Derive(r, e.Tokens[k], target)
 	}
 	if len(f) == 0 && s.Guess != nil && !s.knows(r.Lemma, r.POS) {
 		f = s.Guess(r.Lemma, r.POS, target, check)
