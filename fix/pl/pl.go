@@ -70,7 +70,7 @@ func New(l lemma.Language) fix.Fixer {
 	if v, ok := l.(vocabulary); ok {
 		derive = func(r lemma.Token, form string, f lemma.Feats) []string { return pastVirile(v, r, form, f) }
 	}
-	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: slotFallback, Wrong: wrong, Derive: derive, Relatives: map[string]bool{"który": true},
+	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: slotFallback, Wrong: wrong, Derive: derive, InfinitiveObjects: true, Relatives: map[string]bool{"który": true},
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 

@@ -71,6 +71,11 @@ type Slavic struct {
 	// none (Polish virile past plural "odnieśli" from "odniosły", a form
 	// the dictionary's learned tags misread); nil or no forms leaves it.
 	Derive func(r lemma.Token, form string, f lemma.Feats) []string
+	// InfinitiveObjects, when true, reads a noun tagged nominative whose
+	// form is also the accusative as the object of an infinitive before
+	// it in its clause when no finite verb there could agree with it
+	// (Polish "Trudno wyobrazić sobie ich wspólny rynek").
+	InfinitiveObjects bool
 }
 
 // clauseEnd are the tokens a predicate is not looked for beyond.
@@ -128,7 +133,7 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 		}
 		g0, a0 := s.gender(old, false)
 		g1, a1 := s.gender(nw, true)
-		if cs == "Nom" && s.notSubject(res, sub.Pos, g0, num) {
+		if cs == "Nom" && (s.notSubject(res, sub.Pos, g0, num) || s.InfinitiveObjects && s.infinitiveObject(res, sub.Pos, old, g0, num)) {
 			cs = "Acc" // a nominative-looking object: the clause's verb agrees with another word
 		}
 		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
@@ -289,6 +294,46 @@ func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
 		}
 	}
 	return false
+}
+
+// copulas are the infinitives whose noun after them is no object.
+var copulas = map[string]bool{"być": true, "zostać": true, "stać": true, "bywać": true, "zostawać": true, "stawać": true, "wydawać": true}
+
+// infinitiveObject reports whether the noun old at p, analysed as
+// nominative, is the object of an infinitive before it in its clause:
+// its form is also the accusative, the nearest verb before it is an
+// infinitive (not a copula), and no finite verb before that could have
+// the noun as its subject (one in the third person or of no person,
+// whose number, and gender when it has one, are the noun's: "może
+// pojawić się problem", "zaczął padać deszcz" keep the nominative).
+func (s *Slavic) infinitiveObject(res *rewrite.Result, p int, old lemma.Token, g, num string) bool {
+	if !Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats.With("Case", "Acc"), []string{"Case", "Number"}) {
+		return false
+	}
+	inf := false
+	for k := p - 1; k >= 0; k-- {
+		t := res.Ref[k]
+		if clauseEnd[t.Form] || t.POS == "SCONJ" || t.POS == "CCONJ" {
+			break
+		}
+		if t.POS != "VERB" && t.POS != "AUX" {
+			continue
+		}
+		if t.Feats["VerbForm"] == "Inf" {
+			if !inf && copulas[strings.ToLower(t.Lemma)] {
+				return false
+			}
+			inf = true
+			continue
+		}
+		if !inf {
+			return false // a finite verb nearer than any infinitive
+		}
+		if per := t.Feats["Person"]; (per == "" || per == "3") && t.Feats["Number"] == num && (t.Feats["Gender"] == "" || num != "Sing" || t.Feats["Gender"] == g) {
+			return false // it may be the noun's verb
+		}
+	}
+	return inf
 }
 
 // reread returns the reading of the old noun at p (same lemma, a noun,
@@ -507,8 +552,8 @@ func (s *Slavic) reading(w lemma.Token, form string, want lemma.Feats, pos map[s
 		return r, ok
 	}
 	f := lemma.Feats{"Case": w.Feats["Case"], "Number": want["Number"]}
-	if c := want["Case"]; c != "" {
-		f["Case"] = c
+	if c, _, _ := strings.Cut(want["Case"], "|"); c != "" {
+		f["Case"] = c // the case wanted first (Acc of "Acc|Nom")
 	}
 	if f["Case"] == "" || f["Number"] == "" {
 		return lemma.Token{}, false
@@ -573,6 +618,12 @@ func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
 			// (czarnoziemnej, стеклянной), which learned tables may
 			// offer alone; generated as the dative
 			w["Case"] = "Dat|Loc"
+		}
+		if w["Case"] == "Acc" && w["Number"] == "Sing" && (w["Gender"] == "Neut" || w["Gender"] == "Masc" && old.Feats["Animacy"] == "Inan") {
+			// a masculine inanimate or neuter singular attribute's
+			// accusative is its nominative, which the tagger may have
+			// given ("jeść mniejszy kawałek"); generated as the accusative
+			w["Case"] = "Acc|Nom"
 		}
 	}
 	return w
