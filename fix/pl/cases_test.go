@@ -23,7 +23,7 @@ func TestAgreementCases(t *testing.T) {
 	assert.GreaterOrEqual(t, ok, floor)
 }
 
-const floor = 63 // of 67, measured 2026-11-26
+const floor = 64 // of 67, measured 2026-11-26
 
 var polishCases = []casetest.Case{
 	// Attribute before and after the noun, predicate participle.

@@ -132,16 +132,17 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 			old.Feats = old.Feats.With("Case", cs)
 		}
 		g0, a0 := s.gender(old, false)
-		g1, a1 := s.gender(nw, true)
 		if cs == "Nom" && (s.notSubject(res, sub.Pos, g0, num) || s.InfinitiveObjects && s.infinitiveObject(res, sub.Pos, old, g0, num)) {
 			cs = "Acc" // a nominative-looking object: the clause's verb agrees with another word
 		}
-		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
-		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		scs, snum := cs, num
 		if governed {
 			scs, snum = gcs, gnum
 		}
+		nw = s.slotReading(nw, scs, snum)
+		g1, a1 := s.gender(nw, true)
+		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
+		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		s.slot(e, sub.Pos, nw, scs, snum)
 		change, ok := s.change(old, nw, num)
 		if !ok {
@@ -417,6 +418,28 @@ func (s *Slavic) numeralLemma(t lemma.Token) string {
 		}
 	}
 	return ""
+}
+
+// slotReading is the new noun nw read as the noun its form is the lemma
+// of, when that reading is in the slot's case cs and number num and the
+// tagged lemma has no such reading (pl "odsetek", tagged the genitive
+// plural of odsetka, is the nominative singular of odsetek): the reading
+// the reference's slot confirms, whose form needs no change, rather than
+// another noun's form generated from the tagged lemma. (A reading of
+// another lemma is not taken: "grafika" is also the accusative of the
+// masculine grafik.)
+func (s *Slavic) slotReading(nw lemma.Token, cs, num string) lemma.Token {
+	check := []string{"Case", "Number"}
+	want := lemma.Feats{"Case": cs, "Number": num}
+	if Reads(s.L, nw.Form, nw.Lemma, "NOUN", want, check) {
+		return nw
+	}
+	for _, c := range readings(s.L, nw.Form) {
+		if c.POS == "NOUN" && c.Feats["Case"] == cs && c.Feats["Number"] == num && strings.EqualFold(c.Lemma, nw.Form) {
+			return lemma.Token{Form: nw.Form, Lemma: c.Lemma, POS: c.POS, Feats: c.Feats}
+		}
+	}
+	return nw
 }
 
 // slot puts the new noun at p into case cs and number num.
