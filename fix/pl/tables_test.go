@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 // TestNumerals: the forms of Polish grammar (nominative dwaj chłopcy,
@@ -133,4 +134,26 @@ func TestPastVirile(t *testing.T) {
 		assert.Equal(t, c.want, pastVirile(voc, verb, c.form, c.f), c.form)
 	}
 	assert.Nil(t, pastVirile(voc, lemma.Token{POS: "ADJ"}, "odniosły", virile))
+}
+
+// TestWithoutVerbs: a substitution putting an infinitive (przerwać,
+// misread as a noun) for a verbal noun (zaprzestanie, of zaprzestać) is
+// not repaired; a noun for a verbal noun (koniec), a verbal noun for one
+// (przerwanie) and a noun in -ść (część) are.
+func TestWithoutVerbs(t *testing.T) {
+	vnoun := lemma.Token{Form: "zaprzestanie", Lemma: "zaprzestać", POS: "NOUN", Feats: lemma.Feats{"VerbForm": "Vnoun", "Case": "Nom"}}
+	for _, c := range []struct {
+		nw   lemma.Token
+		kept bool
+	}{
+		{lemma.Token{Form: "przerwać", Lemma: "przerwać", POS: "NOUN", Feats: lemma.Feats{"Case": "Nom"}}, false},
+		{lemma.Token{Form: "koniec", Lemma: "koniec", POS: "NOUN", Feats: lemma.Feats{"Case": "Nom"}}, true},
+		{lemma.Token{Form: "przerwanie", Lemma: "przerwać", POS: "NOUN", Feats: lemma.Feats{"VerbForm": "Vnoun"}}, true},
+		{lemma.Token{Form: "część", Lemma: "część", POS: "NOUN", Feats: lemma.Feats{"Case": "Nom"}}, true},
+	} {
+		res := &rewrite.Result{Ref: []lemma.Token{vnoun}, Hyp: []lemma.Token{c.nw}, Tokens: []string{c.nw.Form},
+			Subs: []rewrite.Substitution{{Pos: 0, HypPos: 0}}}
+		assert.Equal(t, c.kept, len(withoutVerbs(res).Subs) == 1, c.nw.Form)
+		assert.Len(t, res.Subs, 1, "the result itself is left as it is")
+	}
 }
