@@ -263,8 +263,9 @@ func pastEnding(f lemma.Feats) string {
 var obliqueEndings = []string{"ego", "emu", "ym", "im", "ych", "ich", "ymi", "imi", "ej"}
 
 // wrong reports a form (lower-cased) that features f rule out by its
-// ending, where learned tables misread it: -owi is the masculine dative,
-// never a noun's locative (swetrowi); an adjective or participle in the
+// ending, where learned tables misread it: -owi is the masculine (and
+// neuter) dative singular, never a noun's locative (swetrowi) nor its
+// genitive (teściowi); an adjective or participle in the
 // nominative has none of obliqueEndings (przyjętego, read as a
 // nominative), nor a past tense of no person or the third any ending but
 // its gender's (pastEnding: odniosły and odniosłem, read as virile
@@ -276,7 +277,7 @@ func wrong(pos string, f lemma.Feats, form string) bool {
 		e := pastEnding(f)
 		return e != "" && !strings.HasSuffix(form, e)
 	case pos == "NOUN":
-		return f["Case"] == "Loc" && f["Number"] == "Sing" && strings.HasSuffix(form, "owi")
+		return f["Case"] != "Dat" && strings.HasSuffix(form, "owi")
 	case pos == "ADJ" && f["Case"] == "Nom":
 		if f["VerbForm"] == "Part" && f["Voice"] == "Pass" && f["Number"] == "Sing" && f["Gender"] == "Masc" && !strings.HasSuffix(form, "y") {
 			return true // a passive participle's masculine is in -ny or -ty (przyjęty, not przyjęci)

@@ -77,6 +77,8 @@ func TestWrong(t *testing.T) {
 		{"NOUN", loc, "swetrowi", true},
 		{"NOUN", loc, "swetrze", false},
 		{"NOUN", loc.With("Case", "Dat"), "swetrowi", false},
+		{"NOUN", loc.With("Case", "Gen"), "teściowi", true},
+		{"NOUN", loc.With("Case", "Acc"), "teściowi", true},
 		{"ADJ", nomAdj, "dużego", true},
 		{"ADJ", nomAdj, "dużym", true},
 		{"ADJ", nomAdj.With("Gender", "Fem"), "dużej", true},
