@@ -125,6 +125,11 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 					best, bestN = c.Feats, n
 				}
 			}
+			if l.Spec.LemmaByGender && bestN < len(pred[i]) {
+				if c, ok := l.lemmaOfGender(tokens[i], toks[i], pred[i], agree); ok {
+					toks[i].Lemma, best, bestN = c.Lemma, c.Feats, len(pred[i])
+				}
+			}
 		}
 		for k, v := range pred[i] {
 			if v != noValue && best[k] != v {
@@ -133,4 +138,34 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 		}
 		toks[i].Feats = best
 	}
+}
+
+// lemmaOfGender returns, for a token t (spelled form) whose lemma has no
+// reading of form with the predicted gender, the reading of another
+// lemma with t's part of speech that agrees with every predicted value,
+// when that lemma's own citation form reads as itself with the predicted
+// gender ("веке" tagged masculine: век, not the neuter веко); agree
+// counts a reading's agreements with pred.
+func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]string, agree func(lemma.Feats, map[string]string) int) (lemma.Token, bool) {
+	g := pred["Gender"]
+	if g == "" || g == noValue {
+		return lemma.Token{}, false
+	}
+	cs := l.morph.Candidates(form)
+	for _, c := range cs {
+		if c.POS == t.POS && c.Lemma == t.Lemma && c.Feats["Gender"] == g {
+			return lemma.Token{}, false
+		}
+	}
+	for _, c := range cs {
+		if c.POS != t.POS || c.Lemma == t.Lemma || agree(c.Feats, pred) < len(pred) {
+			continue
+		}
+		for _, d := range l.morph.Candidates(c.Lemma) {
+			if d.Lemma == c.Lemma && d.POS == c.POS && d.Feats["Gender"] == g {
+				return c, true
+			}
+		}
+	}
+	return lemma.Token{}, false
 }
