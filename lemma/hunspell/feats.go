@@ -141,7 +141,8 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 }
 
 // lemmaOfGender returns, for a token t (spelled form) whose lemma has no
-// reading of form with the predicted gender, the reading of another
+// reading of form with the predicted gender and is not the one the
+// training treebank gave the form (Зубья: зуб), the reading of another
 // lemma with t's part of speech that agrees with every predicted value,
 // when that lemma's own citation form reads as itself with the predicted
 // gender ("веке" tagged masculine: век, not the neuter веко); agree
@@ -150,6 +151,11 @@ func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]str
 	g := pred["Gender"]
 	if g == "" || g == noValue {
 		return lemma.Token{}, false
+	}
+	for _, c := range l.morph.Attested(form) {
+		if c.POS == t.POS && c.Lemma == t.Lemma {
+			return lemma.Token{}, false // the treebank's lemma of the form
+		}
 	}
 	cs := l.morph.Candidates(form)
 	for _, c := range cs {
