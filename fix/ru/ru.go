@@ -66,7 +66,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: predicate(m), Govern: govern, Numerals: numerals, NumeralForms: numeralForms, Relatives: map[string]bool{"который": true}, Guess: guess(m),
+	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: genderOf(m), Predicate: predicate(m), Govern: govern, Numerals: numerals, NumeralForms: numeralForms, Relatives: map[string]bool{"который": true}, Guess: guess(m),
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
@@ -129,6 +129,29 @@ func gender(lem string) (string, bool) {
 		return "Masc", true
 	}
 	return "", false
+}
+
+// genderOf is gender, and for a noun in -ь whose ending leaves it open,
+// the gender its instrumental singular shows: -ью only feminine (ось,
+// осью), -ем or -ём (after the -ь is dropped) only masculine (стиль,
+// стилем), when the dictionary reads that form as the noun's
+// instrumental singular. (The learned tables read some feminine nouns'
+// other forms as masculine too: ось as a masculine nominative.)
+func genderOf(m agree.Morphology) func(lem string) (string, bool) {
+	return func(lem string) (string, bool) {
+		if g, ok := gender(lem); ok || !strings.HasSuffix(lem, "ь") {
+			return g, ok
+		}
+		stem := strings.TrimSuffix(lem, "ь")
+		for _, c := range []struct{ form, g string }{{lem + "ю", "Fem"}, {stem + "ем", "Masc"}, {stem + "ём", "Masc"}} {
+			for _, r := range m.Candidates(c.form) {
+				if r.POS == "NOUN" && r.Lemma == lem && r.Feats["Case"] == "Ins" && r.Feats["Number"] == "Sing" {
+					return c.g, true
+				}
+			}
+		}
+		return "", false
+	}
 }
 
 // govern gives the genitive singular two, three, four and both require

@@ -61,6 +61,25 @@ func TestGender(t *testing.T) {
 	}
 }
 
+// TestGenderOf: nouns in -ь the ending leaves open, by their
+// instrumental singular (осью, стилем, днём); стержень (стержнем, with
+// the fleeting е) is left to the dictionary's readings.
+func TestGenderOf(t *testing.T) {
+	l, err := lemma.New("ru")
+	if err != nil {
+		t.Skipf("ru analysis unavailable: %v", err)
+	}
+	g := genderOf(l.(agree.Morphology))
+	for _, c := range []struct{ lem, want string }{
+		{"ось", "Fem"}, {"связь", "Fem"}, {"область", "Fem"}, {"модель", "Fem"}, {"цель", "Fem"},
+		{"стиль", "Masc"}, {"рубль", "Masc"}, {"книга", "Fem"}, {"стержень", ""},
+	} {
+		got, ok := g(c.lem)
+		assert.Equal(t, c.want, got, c.lem)
+		assert.Equal(t, c.want != "", ok, c.lem)
+	}
+}
+
 // TestGuess: adjectives hunspell-ru lacks declined as their ending's
 // exemplar (hand-checked forms: жулебинской, алгского, руброспинальная,
 // кемеровском, верхнюю as синюю).
