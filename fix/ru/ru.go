@@ -177,8 +177,9 @@ var shortEndings = map[string][]string{"Fem": {"а", "я"}, "Neut": {"о", "е"}
 // ("прервана" → "прерван", "сходен" → "сходна"), which the morphology
 // does not tell from the long forms: from the form's stem, the new
 // gender's ending, a masculine with or without a fleeting е/о before the
-// stem's last consonant, kept when the dictionary knows it as a form of
-// the same lemma.
+// stem's last consonant or with the stressed ё of the masculine
+// (распространено → распространён), kept when the dictionary knows it as
+// a form of the same lemma.
 func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
 	return func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
 		low := strings.ToLower(form)
@@ -213,6 +214,11 @@ func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.To
 		switch nw.Feats["Gender"] {
 		case "Masc":
 			tries = append(tries, stem)
+			if n := len(r); n >= 3 && r[n-2] == 'е' {
+				// е before the last consonant is ё under the stress of
+				// the masculine (распространено → распространён)
+				tries = append(tries, string(r[:n-2])+"ё"+string(r[n-1:]))
+			}
 			if n := len(r); n >= 2 {
 				for _, v := range []string{"е", "о", "ё"} {
 					tries = append(tries, string(r[:n-1])+v+string(r[n-1:]))

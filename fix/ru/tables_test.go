@@ -104,3 +104,26 @@ func TestGuess(t *testing.T) {
 	assert.Nil(t, g("жулебинский", "NOUN", lemma.Feats{"Case": "Gen"}, check), "adjectives only")
 	assert.Nil(t, g("тракт", "ADJ", lemma.Feats{"Case": "Gen"}, check), "no adjective ending")
 }
+
+// TestShort: short participles and adjectives of a subject in the new
+// gender (hand-checked forms: распространён with the masculine's ё,
+// прерван, населена with е for the masculine's ё, сходна).
+func TestShort(t *testing.T) {
+	l, err := lemma.New("ru")
+	if err != nil {
+		t.Skipf("ru analysis unavailable: %v", err)
+	}
+	sh := short(l.(agree.Morphology))
+	g := func(v string) lemma.Token { return lemma.Token{Feats: lemma.Feats{"Gender": v}} }
+	for _, c := range []struct{ form, lem, pos, from, to, want string }{
+		{"распространено", "распространить", "VERB", "Neut", "Masc", "распространён"},
+		{"прервана", "прервать", "VERB", "Fem", "Masc", "прерван"},
+		{"населён", "населить", "VERB", "Masc", "Fem", "населена"},
+		{"сходен", "сходный", "ADJ", "Masc", "Fem", "сходна"},
+	} {
+		w := lemma.Token{Form: c.form, Lemma: c.lem, POS: c.pos, Feats: lemma.Feats{"Gender": c.from, "Number": "Sing"}}
+		got, ok := sh(w, c.form, g(c.from), g(c.to))
+		assert.True(t, ok, c.form)
+		assert.Equal(t, c.want, got, c.form)
+	}
+}
