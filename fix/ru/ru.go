@@ -8,13 +8,17 @@
 //     keeps a numeral's government: "два стола" → "две книги" (genitive
 //     singular after два, две);
 //   - adjectives, participles, determiners and pronouns (этот, каждый,
-//     наш) before the noun, and adjectives right after it, agree in
-//     gender; plural adjectives have no gender and stay;
+//     наш) before the noun (also across the participle's own
+//     prepositional phrase: "Выстроенный в греко-романском стиле
+//     город"), and adjectives right after it, agree in gender; plural
+//     adjectives have no gender and stay;
 //   - numerals before it: два/две, оба/обе (also обоих/обеих in the
 //     oblique cases), полтора/полторы;
 //   - the predicate of a nominative subject: the past-tense verb
 //     ("работа была прервана" → "процесс был прерван"), short adjectives
-//     and participles, and an instrumental predicate adjective;
+//     and participles, and an instrumental predicate adjective (of a
+//     copula, быть, называться: also when tagged another case its form
+//     has, "называлась Соколиной" → "назывался Соколиным");
 //   - the relative pronoun который after ", ".
 //
 // A word is changed only when the morphology has a reading of it that
@@ -49,9 +53,9 @@ const (
 
 var ruleDocs = []fix.Rule{
 	{Name: RuleNounSlot, Doc: "the substituted noun takes the case and number of its slot (a numeral's government included: две книги)"},
-	{Name: RuleAttribute, Doc: "an adjective, participle or determiner of the noun takes its gender (and animacy in the accusative)"},
+	{Name: RuleAttribute, Doc: "an adjective, participle or determiner of the noun (before it, also across its own prepositional phrase) takes its gender (and animacy in the accusative)"},
 	{Name: RuleNumeral, Doc: "a numeral before the noun takes its gender (два/две, оба/обе, полтора/полторы)"},
-	{Name: RulePredicate, Doc: "the past-tense verb, short adjective or participle, or instrumental predicate of a nominative subject takes its gender"},
+	{Name: RulePredicate, Doc: "the past-tense verb, short adjective or participle, or instrumental predicate (after a copula) of a nominative subject takes its gender"},
 	{Name: RuleRelative, Doc: "the relative pronoun который after the noun takes its gender"},
 	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the case, number and gender of the one it replaces"},
 }
@@ -67,6 +71,7 @@ func New(l lemma.Language) fix.Fixer {
 		return agree.None{}
 	}
 	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: genderOf(m), Predicate: predicate(m), Govern: govern, Numerals: numerals, NumeralForms: numeralForms, Relatives: map[string]bool{"который": true}, Guess: guess(m),
+		Participial: true, InstrumentalVerbs: copulas, PluralReadGender: true,
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
@@ -91,6 +96,12 @@ func (p pair) form(cs string, change lemma.Feats) string {
 	}
 	return f[0]
 }
+
+// copulas are the verbs whose predicate adjective is instrumental
+// ("была сложной", "называлась Соколиной").
+var copulas = map[string]bool{"быть": true, "стать": true, "становиться": true, "являться": true, "явиться": true,
+	"называться": true, "считаться": true, "оказаться": true, "оказываться": true, "казаться": true,
+	"остаться": true, "оставаться": true, "делаться": true, "сделаться": true}
 
 // numerals are the Russian numerals agreeing in gender.
 var numerals = map[string]func(string, lemma.Feats) string{
