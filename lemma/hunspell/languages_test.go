@@ -193,3 +193,15 @@ func TestInitialNouns(t *testing.T) {
 	assert.Equal(t, "район", toks[0].Lemma)
 	assert.Equal(t, "Nom", toks[0].Feats["Case"])
 }
+
+// TestLemmaByGender: the gender tagger's masculine chooses век over the
+// neuter веко for "веке" (UD Russian-GSD test: век), and the treebank's
+// lemma of a form is kept (Зубья: зуб, UD Russian-GSD dev).
+func TestLemmaByGender(t *testing.T) {
+	l := language(t, ru.Spec, ru.New)
+	toks := l.Analyze(strings.Fields("В XIV веке вельможа Петр Переньи строит тут замок Чонкавар ."))
+	assert.Equal(t, "век", toks[2].Lemma)
+	assert.Equal(t, "Masc", toks[2].Feats["Gender"])
+	toks = l.Analyze(strings.Fields("Зубья ведомого колеса имеют циклоидальный профиль ."))
+	assert.Equal(t, "зуб", toks[0].Lemma)
+}
