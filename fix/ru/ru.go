@@ -291,22 +291,34 @@ var exemplars = []struct{ end, lemma string }{
 	{"ый", "новый"},
 }
 
+// nounExemplars are masculine nouns in -й by the vowel before it, whose
+// singular all such nouns share (сарай: сарая, сараю, сараем, сарае).
+// (Not the plural: край, края.)
+var nounExemplars = []struct{ end, lemma string }{
+	{"ай", "сарай"}, {"ей", "музей"}, {"ой", "покой"}, {"уй", "поцелуй"},
+}
+
 // guess generates an adjective the dictionary lacks (жулебинский,
-// руброспинальный) by its declension: the exemplar of its ending is
-// generated with the features, and the exemplar's ending in that form
+// руброспинальный), or the singular of a masculine noun in -й it lists
+// without endings (край), by its declension: the exemplar of its ending
+// is generated with the features, and the exemplar's ending in that form
 // replaces the lemma's (новый → новая: жулебинский → жулебинская with
-// русский → русская).
+// русский → русская; сарай → сарае: край → крае).
 func guess(m agree.Morphology) func(lem, pos string, f lemma.Feats, check []string) []string {
 	return func(lem, pos string, f lemma.Feats, check []string) []string {
-		if pos != "ADJ" {
+		exs := exemplars
+		switch {
+		case pos == "NOUN" && f["Gender"] == "Masc" && f["Number"] == "Sing":
+			exs = nounExemplars
+		case pos != "ADJ":
 			return nil
 		}
 		low := strings.ToLower(lem)
-		for _, x := range exemplars {
+		for _, x := range exs {
 			if !strings.HasSuffix(low, x.end) {
 				continue
 			}
-			forms := agree.Gen(m, x.lemma, "ADJ", f, check)
+			forms := agree.Gen(m, x.lemma, pos, f, check)
 			if len(forms) == 0 {
 				return nil
 			}

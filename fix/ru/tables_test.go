@@ -82,7 +82,7 @@ func TestGenderOf(t *testing.T) {
 
 // TestGuess: adjectives hunspell-ru lacks declined as their ending's
 // exemplar (hand-checked forms: жулебинской, алгского, руброспинальная,
-// кемеровском, верхнюю as синюю).
+// кемеровском, верхнюю as синюю), and the singular of край as сарай's.
 func TestGuess(t *testing.T) {
 	l, err := lemma.New("ru")
 	if err != nil {
@@ -101,7 +101,13 @@ func TestGuess(t *testing.T) {
 		assert.NoError(t, err)
 		assert.Equal(t, []string{c.want}, g(c.lem, "ADJ", f, check), c.lem)
 	}
-	assert.Nil(t, g("жулебинский", "NOUN", lemma.Feats{"Case": "Gen"}, check), "adjectives only")
+	// the singular of a masculine noun in -й (край, which hunspell-ru
+	// lists without endings: края, краю, краем, крае)
+	for _, c := range [][2]string{{"Gen", "края"}, {"Dat", "краю"}, {"Ins", "краем"}, {"Loc", "крае"}} {
+		assert.Equal(t, []string{c[1]}, g("край", "NOUN", lemma.Feats{"Case": c[0], "Number": "Sing", "Gender": "Masc"}, check[:2]), c[1])
+	}
+	assert.Nil(t, g("край", "NOUN", lemma.Feats{"Case": "Nom", "Number": "Plur", "Gender": "Masc"}, check[:2]), "not the plural (края)")
+	assert.Nil(t, g("жулебинский", "NOUN", lemma.Feats{"Case": "Gen"}, check), "adjectives and masculine nouns in -й only")
 	assert.Nil(t, g("тракт", "ADJ", lemma.Feats{"Case": "Gen"}, check), "no adjective ending")
 }
 

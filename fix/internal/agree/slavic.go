@@ -52,8 +52,9 @@ type Slavic struct {
 	NumeralForms map[string]string
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
-	// Guess, when set, generates an adjective whose lemma the morphology
-	// cannot generate (a word the dictionary lacks: жулебинский) from the
+	// Guess, when set, generates an adjective or a substituted noun
+	// whose lemma the morphology cannot generate (a word the dictionary
+	// lacks, жулебинский, or lists without endings, край) from the
 	// declension its ending gives; nil leaves the word.
 	Guess func(lem, pos string, f lemma.Feats, check []string) []string
 	// SlotFallback, when set, names the case whose form of the noun lem
@@ -402,6 +403,9 @@ func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 				f = s.drop(Gen(s.L, nw.Lemma, "NOUN", want.With("Gender", g), check), "NOUN", want)
 			}
 		}
+	}
+	if len(f) == 0 && s.Guess != nil {
+		f = s.Guess(nw.Lemma, "NOUN", want, check) // a noun the dictionary gives no endings (край)
 	}
 	if len(f) == 0 && s.SlotFallback != nil {
 		if fb := s.SlotFallback(strings.ToLower(nw.Lemma), cs, num, nw.Feats["Gender"]); fb != "" {
