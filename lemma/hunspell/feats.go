@@ -163,15 +163,36 @@ func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]str
 			return lemma.Token{}, false
 		}
 	}
+	best, bestN := lemma.Token{}, -1
 	for _, c := range cs {
-		if c.POS != t.POS || c.Lemma == t.Lemma || agree(c.Feats, pred) < len(pred) {
+		if c.POS != t.POS || c.Lemma == t.Lemma || agree(c.Feats, pred) < len(pred) || best.Lemma != "" && c.Lemma != best.Lemma {
 			continue
 		}
-		for _, d := range l.morph.Candidates(c.Lemma) {
-			if d.Lemma == c.Lemma && d.POS == c.POS && d.Feats["Gender"] == g {
-				return c, true
+		if best.Lemma == "" && !l.citation(c.Lemma, c.POS, g) {
+			continue
+		}
+		// of the lemma's agreeing readings, the one sharing most of the
+		// tagger's other features (animacy: полки, полк inanimate)
+		n := 0
+		for k, v := range t.Feats {
+			if c.Feats[k] == v {
+				n++
 			}
 		}
+		if n > bestN {
+			best, bestN = c, n
+		}
 	}
-	return lemma.Token{}, false
+	return best, best.Lemma != ""
+}
+
+// citation reports whether lem, as a form, reads as itself with part of
+// speech pos and gender g.
+func (l *Language) citation(lem, pos, g string) bool {
+	for _, d := range l.morph.Candidates(lem) {
+		if d.Lemma == lem && d.POS == pos && d.Feats["Gender"] == g {
+			return true
+		}
+	}
+	return false
 }
