@@ -223,7 +223,7 @@ func (s *meteorScorer) atGrid(k int) float64 {
 	s.rs.setBeta(m.betas[b])
 	if dw := w*len(m.deltas) + d; dw != s.dw {
 		s.rs.setDeltaWeights(m.deltas[d], m.weightsOf(w))
-		s.dw, s.dwa = dw, -1
+		s.dw = dw
 	}
 	if dwa := s.dw*len(m.alphas) + a; dwa != s.dwa {
 		s.rs.setAlpha(m.alphas[a])
