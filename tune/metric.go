@@ -332,8 +332,9 @@ func TuneMetric(d *MetricData, o MetricOptions) (*MetricResult, error) {
 	for _, f := range tu.folds {
 		res.Folds = append(res.Folds, MetricFold(f))
 	}
-	// The count has always included the defaults on all the data and
-	// each fold's two held-out evaluations.
+	// Unlike Result.Evaluated (the searches' points only), this count has
+	// always included the defaults on all the data and each fold's two
+	// held-out evaluations.
 	res.Evaluated = s.evaluated.Load() + 1 + 2*int64(len(tu.folds))
 	res.Elapsed = time.Since(begin)
 	return res, nil

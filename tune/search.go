@@ -39,10 +39,11 @@ func ParseMethod(s string) (Method, error) {
 // keep what depends only on the coordinates that did not change) and
 // keeps the highest value, a preferred point on a tie with it (the
 // metric's defaults), else the earliest; the result does not depend on
-// the number of workers. Hill climbing starts from the start point (grid
-// +hill: from the grid's best) and, each round, tries every coordinate
-// one step down and up and moves to the best strict improvement (by more
-// than 1e-12) until none improves. A NaN objective never wins. Tuning
+// the number of workers. Hill climbing starts from the start point
+// (grid+hill: from the grid's best) and, each round, tries every
+// coordinate one step down and up (2·dims evaluations) and moves to the
+// best strict improvement (by more than 1e-12) until none improves. A NaN
+// objective never wins. Tuning
 // runs the search on all the data, then on each cross-validation fold's
 // training part, and measures the fold's best point and the start on its
 // held-out part.
