@@ -25,7 +25,19 @@ func init() {
 
 // Spec names the German resources.
 var Spec = hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
-	Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu", Test: "de_gsd-ud-test.conllu"}
+	Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu", Test: "de_gsd-ud-test.conllu",
+	DeterminerCase: true, Contractions: contractions}
+
+// contractions are the prepositions fused with the definite article
+// (Duden, Grammatik: Verschmelzung von Präposition und Artikel) that UD
+// German-GSD writes as two syntactic words.
+var contractions = map[string][2]string{
+	"am": {"an", "dem"}, "ans": {"an", "das"}, "aufs": {"auf", "das"}, "beim": {"bei", "dem"},
+	"durchs": {"durch", "das"}, "fürs": {"für", "das"}, "hinterm": {"hinter", "dem"}, "hinters": {"hinter", "das"},
+	"im": {"in", "dem"}, "ins": {"in", "das"}, "überm": {"über", "dem"}, "übers": {"über", "das"},
+	"ums": {"um", "das"}, "unterm": {"unter", "dem"}, "unters": {"unter", "das"}, "vom": {"von", "dem"},
+	"vorm": {"vor", "dem"}, "vors": {"vor", "das"}, "zum": {"zu", "dem"}, "zur": {"zu", "der"},
+}
 
 // Dir is where New looks for de_DE.aff and de_DE.dic.
 var Dir = data.HunspellDir

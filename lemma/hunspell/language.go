@@ -23,6 +23,16 @@ type Spec struct {
 	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
 	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
+	// DeterminerCase: a noun whose analysed case is not its determiner's
+	// takes the determiner's when the noun's form has that reading
+	// (Language.determinerCase). Set for German, whose articles show the
+	// case that nouns' endings rarely do.
+	DeterminerCase bool
+	// Contractions are words fused of a preposition and an article, which
+	// the treebank splits into its syntactic words and the tagger is
+	// trained on split (German "zum" → "zu", "dem"): Analyze tags them
+	// split (Language.analyzeSplit). Keys are lower case.
+	Contractions map[string][2]string
 }
 
 // displayName is a language's name for messages: German for german.
@@ -143,9 +153,19 @@ func newLanguage(spec Spec, h *data.Hunspell, t *trained) *Language {
 // The part of speech, lemma and features come from the tagger, then the
 // agreement features (TaggedFeatures) from their own taggers.
 func (l *Language) Analyze(tokens []string) []lemma.Token {
+	if len(l.Spec.Contractions) > 0 {
+		return l.analyzeSplit(tokens)
+	}
+	return l.analyze(tokens)
+}
+
+func (l *Language) analyze(tokens []string) []lemma.Token {
 	toks := l.model.Analyze(tokens)
 	l.initialNouns(toks)
 	l.tagFeatures(tokens, toks)
+	if l.Spec.DeterminerCase {
+		l.determinerCase(toks)
+	}
 	return toks
 }
 
