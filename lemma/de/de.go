@@ -26,12 +26,12 @@ func init() {
 // Spec names the German resources.
 var Spec = hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
 	Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu", Test: "de_gsd-ud-test.conllu",
-	DeterminerCase: true, Contractions: contractions}
+	DeterminerCase: true, LexicalGender: true, Contractions: Contractions}
 
-// contractions are the prepositions fused with the definite article
-// (Duden, Grammatik: Verschmelzung von Präposition und Artikel) that UD
-// German-GSD writes as two syntactic words.
-var contractions = map[string][2]string{
+// Contractions are the prepositions fused with the definite article
+// (Duden, Grammatik: Verschmelzung von Präposition und Artikel), each
+// with the two syntactic words UD German-GSD writes for it. Read only.
+var Contractions = map[string][2]string{
 	"am": {"an", "dem"}, "ans": {"an", "das"}, "aufs": {"auf", "das"}, "beim": {"bei", "dem"},
 	"durchs": {"durch", "das"}, "fürs": {"für", "das"}, "hinterm": {"hinter", "dem"}, "hinters": {"hinter", "das"},
 	"im": {"in", "dem"}, "ins": {"in", "das"}, "überm": {"über", "dem"}, "übers": {"über", "das"},

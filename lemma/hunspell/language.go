@@ -28,6 +28,11 @@ type Spec struct {
 	// (Language.determinerCase). Set for German, whose articles show the
 	// case that nouns' endings rarely do.
 	DeterminerCase bool
+	// LexicalGender: a noun takes the gender that all the dictionary's
+	// noun readings of its form and lemma have (Language.lexicalGender).
+	// Set for German, whose taggers read a noun's gender from its
+	// neighbours ("Ihr Konkurrent" as neuter).
+	LexicalGender bool
 	// Contractions are words fused of a preposition and an article, which
 	// the treebank splits into its syntactic words and the tagger is
 	// trained on split (German "zum" → "zu", "dem"): Analyze tags them
@@ -165,6 +170,9 @@ func (l *Language) analyze(tokens []string) []lemma.Token {
 	l.tagFeatures(tokens, toks)
 	if l.Spec.DeterminerCase {
 		l.determinerCase(toks)
+	}
+	if l.Spec.LexicalGender {
+		l.lexicalGender(toks)
 	}
 	return toks
 }
