@@ -252,11 +252,10 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		if old.POS != "NOUN" || nw.POS != "NOUN" {
 			continue
 		}
-		g, confirmed := hypGender(res.Hyp, s.HypPos)
-		if confirmed && g != nw.Feats["Gender"] {
+		g, ok, confirmed := hypGender(res.Hyp, s.HypPos)
+		if ok && g != nw.Feats["Gender"] {
 			nw.Feats = nw.Feats.With("Gender", g)
 		}
-		confirmed = confirmed && g != ""
 		cs, num := old.Feats["Case"], old.Feats["Number"]
 		c, okC := caseIndex[cs]
 		if !okC || num == "" {
@@ -289,9 +288,9 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		g0 = r.phrase(res, tokens, set, s.Pos, c, g0, ok0, g1)
 		if g0 == keepNoun {
 			if confirmed {
-				// (only when the translation's own determiner says the
-				// new gender: the tagged one is often wrong, Staat as
-				// feminine)
+				// (only when the translation's own determiner has the
+				// new gender alone: the tagged one is often wrong, Staat
+				// as feminine, and der is masculine or feminine)
 				set(RuleKeepNoun, s.Pos, old.Form)
 			}
 			continue
@@ -383,21 +382,22 @@ func syllables(w string) int {
 // gender whose form it is (in its analysed case when that decides); ""
 // when the form rules the tagged gender out and leaves several ("ein
 // Lebewohl" tagged feminine: masculine or neuter). ok is false without
-// such a determiner.
+// such a determiner; unique is true when the form has one gender in every
+// case (das, einen, eine), which then is the answer.
 // The tagged gender of a noun comes from its neighbours and the
 // dictionary's readings, both unreliable for German gender (Gebiet
 // masculine, Wettlauf feminine); the translation's own article is what
 // the system that wrote it chose.
-func hypGender(hyp []lemma.Token, h int) (string, bool) {
+func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
 	if hyp[h].Feats["Number"] != "Sing" {
-		return "", false
+		return "", false, false
 	}
 	k := h - 1
 	for k >= 0 && hyp[k].POS == "ADJ" {
 		k--
 	}
 	if k < 0 {
-		return "", false
+		return "", false, false
 	}
 	low := strings.ToLower(hyp[k].Form)
 	var in func(c, g int) bool
@@ -406,7 +406,7 @@ func hypGender(hyp []lemma.Token, h int) (string, bool) {
 	} else if d, ok := classify(low); ok && (hyp[k].POS == "DET" || d.stem == "") {
 		in = func(c, g int) bool { return d.form(c, g) == low }
 	} else {
-		return "", false
+		return "", false, false
 	}
 	genders := func(cases ...int) []int {
 		var gs []int
@@ -421,23 +421,23 @@ func hypGender(hyp []lemma.Token, h int) (string, bool) {
 		return gs
 	}
 	gs := genders(0, 1, 2, 3)
-	for _, g := range gs {
-		if genderName[g] == hyp[h].Feats["Gender"] {
-			return genderName[g], true
-		}
-	}
-	if c, ok := caseIndex[hyp[k].Feats["Case"]]; ok && len(gs) > 1 {
-		if in := genders(c); len(in) > 0 {
-			gs = in
-		}
-	}
 	switch len(gs) {
 	case 0:
-		return "", false
+		return "", false, false
 	case 1:
-		return genderName[gs[0]], true
+		return genderName[gs[0]], true, true
 	}
-	return "", true
+	for _, g := range gs {
+		if genderName[g] == hyp[h].Feats["Gender"] {
+			return genderName[g], true, false
+		}
+	}
+	if c, ok := caseIndex[hyp[k].Feats["Case"]]; ok {
+		if in := genders(c); len(in) == 1 {
+			return genderName[in[0]], true, false
+		}
+	}
+	return "", true, false
 }
 
 // mayRead reports whether the noun t's form has a reading of its lemma in

@@ -65,10 +65,13 @@ func TestDeclension(t *testing.T) {
 		{"zum with adjective", []string{"zum/ADP", "neuen/ADJ", "Plan/NOUN/Case=Dat|Gender=Masc|Number=Sing"}, 2,
 			"Idee/NOUN/Case=Dat|Gender=Fem|Number=Sing", "zur neuen Idee"},
 		// im Wohnung is no German and in der is two words: the reference
-		// noun is put back, when the hypothesis's article confirms the
-		// new gender (der Wohnung: feminine), else left.
+		// noun is put back, when the hypothesis's article has the new
+		// gender alone (eine Wohnung: feminine; der may be masculine),
+		// else left.
 		{"im keeps the noun", []string{"im/ADP", "Haus/NOUN/Case=Dat|Gender=Neut|Number=Sing"}, 1,
-			"in/ADP der/DET/Case=Dat Wohnung/NOUN/Case=Dat|Gender=Fem|Number=Sing", "im Haus"},
+			"in/ADP eine/DET Wohnung/NOUN/Case=Acc|Gender=Fem|Number=Sing", "im Haus"},
+		{"im, der is no confirmation", []string{"im/ADP", "Haus/NOUN/Case=Dat|Gender=Neut|Number=Sing"}, 1,
+			"in/ADP der/DET/Case=Dat Wohnung/NOUN/Case=Dat|Gender=Fem|Number=Sing", "im Wohnung"},
 		{"im unconfirmed", []string{"im/ADP", "Haus/NOUN/Case=Dat|Gender=Neut|Number=Sing"}, 1,
 			"Wohnung/NOUN/Case=Dat|Gender=Fem|Number=Sing", "im Wohnung"},
 		{"ins keeps the noun", []string{"ins/ADP", "Haus/NOUN/Case=Acc|Gender=Neut|Number=Sing"}, 1,
