@@ -256,6 +256,10 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		if ok && g != nw.Feats["Gender"] {
 			nw.Feats = nw.Feats.With("Gender", g)
 		}
+		if v, isVocab := r.l.(lemma.Vocabulary); isVocab && nw.Feats["Gender"] == "Fem" && notFeminine(v, nw.Lemma) {
+			nw.Feats = nw.Feats.With("Gender", "")
+			confirmed = false
+		}
 		cs, num := old.Feats["Case"], old.Feats["Number"]
 		c, okC := caseIndex[cs]
 		if !okC || num == "" {
@@ -377,13 +381,15 @@ func syllables(w string) int {
 }
 
 // hypGender is the gender the determiner before the singular noun at h
-// of the hypothesis (across adjectives) allows it: the noun's tagged
-// gender when the determiner's form has it in some case, else the one
-// gender whose form it is (in its analysed case when that decides); ""
-// when the form rules the tagged gender out and leaves several ("ein
-// Lebewohl" tagged feminine: masculine or neuter). ok is false without
-// such a determiner; unique is true when the form has one gender in every
-// case (das, einen, eine), which then is the answer.
+// of the hypothesis (across adjectives) allows it, read together with the
+// noun's tagged gender: the tagged gender when the determiner's form has
+// it in some case; "" when the form rules it out ("eine tschechische
+// Präsident", "der Kredit" tagged neuter: the translation or the tagger
+// erred, and which is unknown); for an untagged noun, the one gender the
+// form has (in its analysed case when that decides: "ein Lied"
+// accusative, neuter). ok is false without such a determiner; unique is
+// true when the form has one gender in every case and is no plural form
+// (das, einen, but not die), and it is the tagged one.
 // The tagged gender of a noun comes from its neighbours and the
 // dictionary's readings, both unreliable for German gender (Gebiet
 // masculine, Wettlauf feminine); the translation's own article is what
@@ -404,13 +410,13 @@ func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
 	if pa, ok := lemmade.Contractions[low]; ok {
 		in = func(c, g int) bool { return definite[c][g] == pa[1] && (c == 1 || c == 2) }
 	} else if d, ok := classify(low); ok && (hyp[k].POS == "DET" || d.stem == "") {
-		in = func(c, g int) bool { return d.form(c, g) == low }
+		in = func(c, g int) bool { return d.form(c, g) == low && (g < 3 || d.stem != "ein") } // (ein has no plural)
 	} else {
 		return "", false, false
 	}
-	genders := func(cases ...int) []int {
+	genders := func(cases ...int) []int { // the singular genders, then 3 for the plural
 		var gs []int
-		for g := 0; g < 3; g++ {
+		for g := 0; g < 4; g++ {
 			for _, c := range cases {
 				if in(c, g) {
 					gs = append(gs, g)
@@ -421,23 +427,37 @@ func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
 		return gs
 	}
 	gs := genders(0, 1, 2, 3)
-	switch len(gs) {
-	case 0:
+	if len(gs) == 0 {
 		return "", false, false
-	case 1:
-		return genderName[gs[0]], true, true
 	}
-	for _, g := range gs {
-		if genderName[g] == hyp[h].Feats["Gender"] {
-			return genderName[g], true, false
+	if tagged := hyp[h].Feats["Gender"]; tagged != "" {
+		for _, g := range gs {
+			if g < 3 && genderName[g] == tagged {
+				return tagged, true, len(gs) == 1
+			}
+		}
+		return "", true, false
+	}
+	if c, ok := caseIndex[hyp[k].Feats["Case"]]; ok && len(gs) > 1 {
+		if in := genders(c); len(in) > 0 {
+			gs = in
 		}
 	}
-	if c, ok := caseIndex[hyp[k].Feats["Case"]]; ok {
-		if in := genders(c); len(in) == 1 {
-			return genderName[in[0]], true, false
-		}
+	if len(gs) == 1 && gs[0] < 3 {
+		return genderName[gs[0]], true, false
 	}
 	return "", true, false
+}
+
+// notFeminine reports whether the dictionary lists a form of the noun lem
+// that no feminine noun has: a genitive in -ns after -e or in -ens
+// (Glaubens, Namens, Herzens: masculine or neuter whatever the tag;
+// feminine nouns take no genitive ending). Forms in -s or -es are no
+// evidence: the word list has the linking forms of compounds
+// (Erfahrungs-).
+func notFeminine(v lemma.Vocabulary, lem string) bool {
+	lem = capitalized(lem)
+	return strings.HasSuffix(lem, "e") && v.Known(lem+"ns") || v.Known(lem+"ens")
 }
 
 // mayRead reports whether the noun t's form has a reading of its lemma in
