@@ -335,13 +335,17 @@ func (r *rules) singular(lem, gender string, c int) (form string, ok, decided bo
 	}
 	low := strings.ToLower(lem)
 	sibilant := strings.HasSuffix(low, "s") || strings.HasSuffix(low, "ß") || strings.HasSuffix(low, "x") || strings.HasSuffix(low, "z")
-	s, es := !sibilant && v.Known(lem+"s"), v.Known(lem+"es")
+	gen := lem + "es"
+	if strings.HasSuffix(low, "nis") {
+		gen = lem + "ses" // des Ereignisses
+	}
+	s, es := !sibilant && v.Known(lem+"s"), v.Known(gen)
 	if s || es {
 		switch {
 		case c != caseIndex["Gen"]:
 			return lem, true, true
 		case s && es && syllables(low) == 1, es && !s:
-			return lem + "es", true, true // des Tisches, des Kurses
+			return gen, true, true // des Tisches, des Kurses
 		default:
 			return lem + "s", true, true
 		}
@@ -382,14 +386,13 @@ func syllables(w string) int {
 
 // hypGender is the gender the determiner before the singular noun at h
 // of the hypothesis (across adjectives) allows it, read together with the
-// noun's tagged gender: the tagged gender when the determiner's form has
-// it in some case; "" when the form rules it out ("eine tschechische
-// Präsident", "der Kredit" tagged neuter: the translation or the tagger
-// erred, and which is unknown); for an untagged noun, the one gender the
-// form has (in its analysed case when that decides: "ein Lied"
-// accusative, neuter). ok is false without such a determiner; unique is
-// true when the form has one gender in every case and is no plural form
-// (das, einen, but not die), and it is the tagged one.
+// noun's tagged gender: the one gender of a form that has one in every
+// case and is no plural form (das, einen, eine, but not die; unique is
+// then true); else the tagged gender when the determiner's form has it in
+// some case; "" when the form rules it out ("der Kredit" tagged neuter:
+// the translation or the tagger erred, and which is unknown); for an
+// untagged noun, the one gender the form has in its analysed case ("ein
+// Lied" accusative: neuter). ok is false without such a determiner.
 // The tagged gender of a noun comes from its neighbours and the
 // dictionary's readings, both unreliable for German gender (Gebiet
 // masculine, Wettlauf feminine); the translation's own article is what
@@ -399,8 +402,8 @@ func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
 		return "", false, false
 	}
 	k := h - 1
-	for k >= 0 && hyp[k].POS == "ADJ" {
-		k--
+	for k >= 0 && (hyp[k].POS == "ADJ" || hyp[k].POS == "DET" && k > 0 && hyp[k-1].POS == "DET") {
+		k-- // (ein letztes, eine andere: declined as adjectives)
 	}
 	if k < 0 {
 		return "", false, false
@@ -430,10 +433,13 @@ func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
 	if len(gs) == 0 {
 		return "", false, false
 	}
+	if len(gs) == 1 && gs[0] < 3 {
+		return genderName[gs[0]], true, true
+	}
 	if tagged := hyp[h].Feats["Gender"]; tagged != "" {
 		for _, g := range gs {
 			if g < 3 && genderName[g] == tagged {
-				return tagged, true, len(gs) == 1
+				return tagged, true, false
 			}
 		}
 		return "", true, false

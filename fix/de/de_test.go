@@ -80,13 +80,17 @@ func TestDeclension(t *testing.T) {
 			"Bau/NOUN/Case=Dat|Gender=Masc|Number=Sing", "im alten Bau"},
 		{"vom with the article's case over the tagged one", []string{"vom/ADP", "Plan/NOUN/Case=Nom|Gender=Masc|Number=Sing"}, 1,
 			"eine/DET/Case=Nom Idee/NOUN/Case=Nom|Gender=Fem|Number=Sing", "vom Plan"},
-		// The hypothesis's article gives an untagged noun its gender (das:
-		// neuter); where it contradicts the tagged gender, which of the
-		// two erred is unknown and nothing is changed.
+		// The hypothesis's article, when its form has one gender, gives
+		// the noun its gender (das: neuter; eine: feminine, over the
+		// tagged masculine); where a form of several genders (der)
+		// contradicts the tagged gender, which of the two erred is
+		// unknown and nothing is changed.
 		{"hypothesis article", []string{"den/DET", "Brand/NOUN/Case=Acc|Gender=Masc|Number=Sing"}, 1,
-			"das/DET/Case=Acc Feuer/NOUN/Case=Acc|Number=Sing", "das Feuer"},
-		{"hypothesis article contradicts the tag", []string{"ein/DET", "Vorsitzender/NOUN/Case=Nom|Gender=Masc|Number=Sing"}, 1,
-			"eine/DET Präsidentin/NOUN/Case=Nom|Gender=Masc|Number=Sing", "ein Präsidentin"},
+			"das/DET/Case=Acc Feuer/NOUN/Case=Acc|Gender=Masc|Number=Sing", "das Feuer"},
+		{"hypothesis article over the tag", []string{"ein/DET", "Vorsitzender/NOUN/Case=Nom|Gender=Masc|Number=Sing"}, 1,
+			"eine/DET Präsidentin/NOUN/Case=Nom|Gender=Masc|Number=Sing", "eine Präsidentin"},
+		{"hypothesis article contradicts the tag", []string{"das/DET", "Darlehen/NOUN/Case=Acc|Gender=Neut|Number=Sing"}, 1,
+			"der/DET Kredit/NOUN/Case=Gen|Gender=Neut|Number=Sing", "das Kredit"},
 		{"coordinated adjectives", []string{"eine/DET", "gute/ADJ", "und/CCONJ", "sichere/ADJ", "Fahrt/NOUN/Case=Acc|Gender=Fem|Number=Sing"}, 4,
 			"Ausflug/NOUN/Case=Acc|Gender=Masc|Number=Sing", "einen guten und sicheren Ausflug"},
 		{"relative pronoun by its case", []string{"die/DET", "Stadt/NOUN/Case=Nom|Gender=Fem|Number=Sing", ",/PUNCT", "die/PRON/Case=Acc", "wir/PRON", "lieben/VERB"}, 1,
@@ -152,7 +156,7 @@ func (w words) Known(f string) bool                         { return w[f] }
 func TestSingular(t *testing.T) {
 	r := &rules{l: words{"Geber": true, "Gebers": true, "Gebern": true, "Konkurrent": true, "Konkurrenten": true,
 		"Tisch": true, "Tischs": true, "Tisches": true, "Abschwung": true, "Abschwungs": true, "Abschwunges": true,
-		"Kurs": true, "Kurses": true, "Name": true, "Namen": true, "Namens": true, "Idee": true, "Kunde": true, "Kunden": true}}
+		"Kurs": true, "Kurses": true, "Ereignis": true, "Ereignisses": true, "Name": true, "Namen": true, "Namens": true, "Idee": true, "Kunde": true, "Kunden": true}}
 	for _, c := range []struct {
 		lem, gender, cs, want string
 		ok, decided           bool
@@ -165,6 +169,8 @@ func TestSingular(t *testing.T) {
 		{"Tisch", "Masc", "Gen", "Tisches", true, true},
 		{"Abschwung", "Masc", "Gen", "Abschwungs", true, true},
 		{"Kurs", "Masc", "Gen", "Kurses", true, true},
+		{"Ereignis", "Neut", "Gen", "Ereignisses", true, true},
+		{"Ereignis", "Neut", "Dat", "Ereignis", true, true},
 		{"Idee", "Fem", "Gen", "Idee", true, true},
 		{"Name", "Masc", "Dat", "", false, true},
 		{"Exodus", "Masc", "Dat", "", false, false},
