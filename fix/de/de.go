@@ -402,8 +402,8 @@ func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
 		return "", false, false
 	}
 	k := h - 1
-	for k >= 0 && (hyp[k].POS == "ADJ" || hyp[k].POS == "DET" && k > 0 && hyp[k-1].POS == "DET") {
-		k-- // (ein letztes, eine andere: declined as adjectives)
+	for k >= 0 && (hyp[k].POS == "ADJ" || hyp[k].POS == "DET" && k > 0 && hyp[k-1].POS == "DET" && !determinerForm(hyp[k].Form)) {
+		k-- // (eine andere: declined as an adjective)
 	}
 	if k < 0 {
 		return "", false, false
@@ -455,15 +455,21 @@ func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
 	return "", true, false
 }
 
+// determinerForm reports whether w is a form of the determiner tables.
+func determinerForm(w string) bool {
+	_, ok := classify(strings.ToLower(w))
+	return ok
+}
+
 // notFeminine reports whether the dictionary lists a form of the noun lem
-// that no feminine noun has: a genitive in -ns after -e or in -ens
-// (Glaubens, Namens, Herzens: masculine or neuter whatever the tag;
-// feminine nouns take no genitive ending). Forms in -s or -es are no
-// evidence: the word list has the linking forms of compounds
-// (Erfahrungs-).
+// that no feminine noun has: a genitive in -ns after -e (Glaubens,
+// Namens: masculine whatever the tag; feminine nouns take no genitive
+// ending). Forms in -s, -es or -ens are no evidence: the word list has
+// the linking forms of compounds (Erfahrungs-) and the genitives of
+// nominalised verbs (des Arbeitens, des Stellens).
 func notFeminine(v lemma.Vocabulary, lem string) bool {
 	lem = capitalized(lem)
-	return strings.HasSuffix(lem, "e") && v.Known(lem+"ns") || v.Known(lem+"ens")
+	return strings.HasSuffix(lem, "e") && v.Known(lem+"ns")
 }
 
 // mayRead reports whether the noun t's form has a reading of its lemma in
