@@ -256,10 +256,6 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		if ok && g != nw.Feats["Gender"] {
 			nw.Feats = nw.Feats.With("Gender", g)
 		}
-		if v, isVocab := r.l.(lemma.Vocabulary); isVocab && nw.Feats["Gender"] == "Fem" && notFeminine(v, nw.Lemma) {
-			nw.Feats = nw.Feats.With("Gender", "")
-			confirmed = false
-		}
 		cs, num := old.Feats["Case"], old.Feats["Number"]
 		c, okC := caseIndex[cs]
 		if !okC || num == "" {
@@ -459,17 +455,6 @@ func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
 func determinerForm(w string) bool {
 	_, ok := classify(strings.ToLower(w))
 	return ok
-}
-
-// notFeminine reports whether the dictionary lists a form of the noun lem
-// that no feminine noun has: a genitive in -ns after -e (Glaubens,
-// Namens: masculine whatever the tag; feminine nouns take no genitive
-// ending). Forms in -s, -es or -ens are no evidence: the word list has
-// the linking forms of compounds (Erfahrungs-) and the genitives of
-// nominalised verbs (des Arbeitens, des Stellens).
-func notFeminine(v lemma.Vocabulary, lem string) bool {
-	lem = capitalized(lem)
-	return strings.HasSuffix(lem, "e") && v.Known(lem+"ns")
 }
 
 // mayRead reports whether the noun t's form has a reading of its lemma in

@@ -180,13 +180,3 @@ func TestSingular(t *testing.T) {
 		assert.Equal(t, []any{c.want, c.ok, c.decided}, []any{f, ok, decided}, c.lem+" "+c.cs)
 	}
 }
-
-// TestNotFeminine: a genitive in -ns is no feminine noun's (hand-checked:
-// der Glaube, des Glaubens); the linking -s of compounds (Erfahrungs-)
-// and a nominalised verb's genitive (des Arbeitens) are no evidence.
-func TestNotFeminine(t *testing.T) {
-	v := words{"Glaube": true, "Glaubens": true, "Erfahrung": true, "Erfahrungs": true, "Arbeit": true, "Arbeitens": true}
-	assert.True(t, notFeminine(v, "glaube"))
-	assert.False(t, notFeminine(v, "Erfahrung"))
-	assert.False(t, notFeminine(v, "Arbeit"))
-}
