@@ -26,7 +26,7 @@ func init() {
 // Spec names the German resources.
 var Spec = hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
 	Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu", Test: "de_gsd-ud-test.conllu",
-	DeterminerCase: true, LexicalGender: true, Contractions: Contractions}
+	NounPhraseCase: true, LexicalGender: true, Contractions: Contractions}
 
 // Contractions are the prepositions fused with the definite article
 // (Duden, Grammatik: Verschmelzung von Präposition und Artikel), each

@@ -23,11 +23,13 @@ type Spec struct {
 	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
 	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
-	// DeterminerCase: a noun whose analysed case is not its determiner's
+	// NounPhraseCase: a noun whose analysed case is not its determiner's
 	// takes the determiner's when the noun's form has that reading
-	// (Language.determinerCase). Set for German, whose articles show the
-	// case that nouns' endings rarely do.
-	DeterminerCase bool
+	// (Language.determinerCase), and a noun phrase read as nominative in
+	// a clause whose subject is a nominative-only pronoun is accusative
+	// (Language.secondNominative). Set for German, whose articles show
+	// the case that nouns' endings rarely do.
+	NounPhraseCase bool
 	// LexicalGender: a noun takes the gender that all the dictionary's
 	// noun readings of its form and lemma have (Language.lexicalGender).
 	// Set for German, whose taggers read a noun's gender from its
@@ -168,11 +170,14 @@ func (l *Language) analyze(tokens []string) []lemma.Token {
 	toks := l.model.Analyze(tokens)
 	l.initialNouns(toks)
 	l.tagFeatures(tokens, toks)
-	if l.Spec.DeterminerCase {
+	if l.Spec.NounPhraseCase {
 		l.determinerCase(toks)
 	}
 	if l.Spec.LexicalGender {
 		l.lexicalGender(toks)
+	}
+	if l.Spec.NounPhraseCase {
+		l.secondNominative(toks) // after lexicalGender: reads checks the gender
 	}
 	return toks
 }

@@ -226,3 +226,17 @@ func TestDeterminerCase(t *testing.T) {
 	assert.Equal(t, "Nom", toks[2].Feats["Case"])
 	assert.Equal(t, "Nom", toks[4].Feats["Case"])
 }
+
+// TestSecondNominative: a clause whose subject is a nominative-only
+// pronoun reads the syncretic feminine noun phrase as accusative
+// (UD German-GSD test sentence, hand-checked: wer is the subject, Politik
+// the object of will; the determiner rule alone reads it nominative).
+func TestSecondNominative(t *testing.T) {
+	l := language(t, de.Spec, de.New)
+	toks := l.Analyze(strings.Fields("Wer eine andere Politik will , muß auch anders wählen ."))
+	assert.Equal(t, "Acc", toks[3].Feats["Case"])
+	assert.Equal(t, "Acc", toks[1].Feats["Case"])
+	// a copula takes a second nominative
+	toks = l.Analyze(strings.Fields("Er ist eine gute Lehrerin ."))
+	assert.NotEqual(t, "Acc", toks[4].Feats["Case"])
+}

@@ -122,3 +122,79 @@ func (l *Language) lexicalGender(toks []lemma.Token) {
 		}
 	}
 }
+
+// nominativeOnly are pronouns whose form is nominative alone.
+var nominativeOnly = map[string]bool{"ich": true, "du": true, "er": true, "wir": true, "wer": true, "man": true}
+
+// copulas take a second nominative (er ist ein Arzt).
+var copulas = map[string]bool{"sein": true, "werden": true, "bleiben": true, "heißen": true, "scheinen": true}
+
+// secondNominative reads a noun tagged nominative as accusative when its
+// clause already has a subject whose form is nominative alone (Wer eine
+// andere Politik will: wer is the subject, Politik the object) and no
+// copula, when the noun's form and its determiner's have an accusative
+// reading. A clause here is the words between punctuation marks and
+// conjunctions. UD German-GSD test (with determinerCase and
+// lexicalGender): Case 0.7723 → 0.7745, FEATS 0.7219 → 0.7226.
+func (l *Language) secondNominative(toks []lemma.Token) {
+	start := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && toks[i].POS != "PUNCT" && toks[i].POS != "CCONJ" && toks[i].POS != "SCONJ" {
+			continue
+		}
+		l.clauseNominative(toks[start:i])
+		start = i + 1
+	}
+}
+
+func (l *Language) clauseNominative(cl []lemma.Token) {
+	subject := false
+	for _, t := range cl {
+		if copulas[strings.ToLower(t.Lemma)] {
+			return
+		}
+		if t.POS == "PRON" && nominativeOnly[strings.ToLower(t.Form)] {
+			subject = true
+		}
+	}
+	if !subject {
+		return
+	}
+	for i := range cl {
+		t := &cl[i]
+		if t.POS != "NOUN" || t.Feats["Case"] != "Nom" || !l.reads(*t, "Acc") {
+			continue
+		}
+		k := i - 1
+		for k >= 0 && cl[k].POS == "ADJ" {
+			k--
+		}
+		if k >= 0 && (strings.EqualFold(cl[k].Form, "wie") || strings.EqualFold(cl[k].Form, "als")) {
+			continue
+		}
+		if k >= 0 && cl[k].POS == "DET" && !l.reads(cl[k], "Acc") {
+			continue
+		}
+		t.Feats = t.Feats.With("Case", "Acc")
+		for k > 0 && cl[k].POS == "DET" && cl[k-1].POS == "DET" {
+			k-- // eine andere
+		}
+		for j := k; j < i; j++ {
+			if j >= 0 && (cl[j].POS == "DET" || cl[j].POS == "ADJ") && cl[j].Feats["Case"] == "Nom" {
+				cl[j].Feats = cl[j].Feats.With("Case", "Acc")
+			}
+		}
+	}
+}
+
+// reads reports whether t's form has a reading of its part of speech and
+// number (and gender, when tagged) in case c.
+func (l *Language) reads(t lemma.Token, c string) bool {
+	for _, r := range l.morph.Candidates(t.Form) {
+		if r.POS == t.POS && r.Feats["Case"] == c && r.Feats["Number"] == t.Feats["Number"] &&
+			(t.Feats["Gender"] == "" || r.Feats["Gender"] == "" || r.Feats["Gender"] == t.Feats["Gender"]) {
+			return true
+		}
+	}
+	return false
+}
