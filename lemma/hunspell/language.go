@@ -40,6 +40,10 @@ type Spec struct {
 	// trained on split (German "zum" → "zu", "dem"): Analyze tags them
 	// split (Language.analyzeSplit). Keys are lower case.
 	Contractions map[string][2]string
+	// KnownLemmas retags, after the tagger, a word whose lemma neither the
+	// dictionary nor the treebank knows as its dictionary reading with a
+	// known lemma (Analyze; pl "Poprawka" tagged a verb "poprawkać").
+	KnownLemmas bool
 }
 
 // displayName is a language's name for messages: German for german.
@@ -169,6 +173,9 @@ func (l *Language) Analyze(tokens []string) []lemma.Token {
 func (l *Language) analyze(tokens []string) []lemma.Token {
 	toks := l.model.Analyze(tokens)
 	l.initialNouns(toks)
+	if l.Spec.KnownLemmas {
+		l.knownLemmas(toks)
+	}
 	l.tagFeatures(tokens, toks)
 	if l.Spec.NounPhraseCase {
 		l.determinerCase(toks)
@@ -210,6 +217,51 @@ func (l *Language) initialNouns(toks []lemma.Token) {
 			}
 		}
 	}
+}
+
+// knownLemmas retags a word of an open class (not a proper noun) whose
+// lemma, made by a learned edit script, is no word the dictionary or the
+// treebank knows ("Poprawka" tagged the verb "poprawkać", "gospodynie" the
+// noun "gospodyn") as its most probable reading whose lemma the dictionary
+// knows, of the tagged part of speech if it has one (gospodyni), else of
+// any but an adverb (poprawka, a noun; an adverb's lemma is the form
+// itself, known whatever the word is: "idąc" tagged a verb "echać" is no
+// adverb). The features are then tagged as for any word.
+func (l *Language) knownLemmas(toks []lemma.Token) {
+	for i := range toks {
+		t := &toks[i]
+		if t.POS == "PROPN" || t.POS == "PUNCT" || ClosedPOS[t.POS] || t.Lemma == "" || l.morph.Known(t.Lemma) || l.attestedLemma(t.Form, t.Lemma) {
+			continue
+		}
+		var other *lemma.Token
+		cs := l.morph.Candidates(t.Form)
+		for j := range cs {
+			c := &cs[j]
+			if c.POS == "PROPN" || c.POS == "X" || !l.morph.Known(c.Lemma) {
+				continue
+			}
+			if c.POS == t.POS {
+				other = c
+				break
+			}
+			if other == nil && c.POS != "ADV" {
+				other = c
+			}
+		}
+		if other != nil {
+			t.POS, t.Lemma, t.Feats = other.POS, other.Lemma, other.Feats
+		}
+	}
+}
+
+// attestedLemma reports whether the treebank gave form the lemma lem.
+func (l *Language) attestedLemma(form, lem string) bool {
+	for _, g := range l.morph.t.Seen[strings.ToLower(form)] {
+		if g.Lemma == lem {
+			return true
+		}
+	}
+	return false
 }
 
 // Generate returns the forms of a lemma realising features (lemma.Generator).

@@ -66,6 +66,16 @@ type Slavic struct {
 	// table's misreading: Polish -owi is never a locative, -ego never a
 	// nominative).
 	Wrong func(pos string, f lemma.Feats, form string) bool
+	// Derive, when set, makes the form with features f of the word whose
+	// reading is r and present form is form, when the morphology generates
+	// none (Polish virile past plural "odnieśli" from "odniosły", a form
+	// the dictionary's learned tags misread); nil or no forms leaves it.
+	Derive func(r lemma.Token, form string, f lemma.Feats) []string
+	// InfinitiveObjects, when true, reads a noun tagged nominative whose
+	// form is also the accusative as the object of an infinitive before
+	// it in its clause when no finite verb there could agree with it
+	// (Polish "Trudno wyobrazić sobie ich wspólny rynek").
+	InfinitiveObjects bool
 }
 
 // clauseEnd are the tokens a predicate is not looked for beyond.
@@ -122,16 +132,17 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 			old.Feats = old.Feats.With("Case", cs)
 		}
 		g0, a0 := s.gender(old, false)
-		g1, a1 := s.gender(nw, true)
-		if cs == "Nom" && s.notSubject(res, sub.Pos, g0, num) {
+		if cs == "Nom" && (s.notSubject(res, sub.Pos, g0, num) || s.InfinitiveObjects && s.infinitiveObject(res, sub.Pos, old, g0, num)) {
 			cs = "Acc" // a nominative-looking object: the clause's verb agrees with another word
 		}
-		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
-		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		scs, snum := cs, num
 		if governed {
 			scs, snum = gcs, gnum
 		}
+		nw = s.slotReading(nw, scs, snum)
+		g1, a1 := s.gender(nw, true)
+		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
+		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		s.slot(e, sub.Pos, nw, scs, snum)
 		change, ok := s.change(old, nw, num)
 		if !ok {
@@ -286,6 +297,46 @@ func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
 	return false
 }
 
+// copulas are the infinitives whose noun after them is no object.
+var copulas = map[string]bool{"być": true, "zostać": true, "stać": true, "bywać": true, "zostawać": true, "stawać": true, "wydawać": true}
+
+// infinitiveObject reports whether the noun old at p, analysed as
+// nominative, is the object of an infinitive before it in its clause:
+// its form is also the accusative, the nearest verb before it is an
+// infinitive (not a copula), and no finite verb before that could have
+// the noun as its subject (one in the third person or of no person,
+// whose number, and gender when it has one, are the noun's: "może
+// pojawić się problem", "zaczął padać deszcz" keep the nominative).
+func (s *Slavic) infinitiveObject(res *rewrite.Result, p int, old lemma.Token, g, num string) bool {
+	if !Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats.With("Case", "Acc"), []string{"Case", "Number"}) {
+		return false
+	}
+	inf := false
+	for k := p - 1; k >= 0; k-- {
+		t := res.Ref[k]
+		if clauseEnd[t.Form] || t.POS == "SCONJ" || t.POS == "CCONJ" {
+			break
+		}
+		if t.POS != "VERB" && t.POS != "AUX" {
+			continue
+		}
+		if t.Feats["VerbForm"] == "Inf" {
+			if !inf && copulas[strings.ToLower(t.Lemma)] {
+				return false
+			}
+			inf = true
+			continue
+		}
+		if !inf {
+			return false // a finite verb nearer than any infinitive
+		}
+		if per := t.Feats["Person"]; (per == "" || per == "3") && t.Feats["Number"] == num && (t.Feats["Gender"] == "" || num != "Sing" || t.Feats["Gender"] == g) {
+			return false // it may be the noun's verb
+		}
+	}
+	return inf
+}
+
 // reread returns the reading of the old noun at p (same lemma, a noun,
 // with case and number) that agrees best with the case and number of an
 // adjective or determiner of its gender right before or after it (4
@@ -367,6 +418,28 @@ func (s *Slavic) numeralLemma(t lemma.Token) string {
 		}
 	}
 	return ""
+}
+
+// slotReading is the new noun nw read as the noun its form is the lemma
+// of, when that reading is in the slot's case cs and number num and the
+// tagged lemma has no such reading (pl "odsetek", tagged the genitive
+// plural of odsetka, is the nominative singular of odsetek): the reading
+// the reference's slot confirms, whose form needs no change, rather than
+// another noun's form generated from the tagged lemma. (A reading of
+// another lemma is not taken: "grafika" is also the accusative of the
+// masculine grafik.)
+func (s *Slavic) slotReading(nw lemma.Token, cs, num string) lemma.Token {
+	check := []string{"Case", "Number"}
+	want := lemma.Feats{"Case": cs, "Number": num}
+	if Reads(s.L, nw.Form, nw.Lemma, "NOUN", want, check) {
+		return nw
+	}
+	for _, c := range readings(s.L, nw.Form) {
+		if c.POS == "NOUN" && c.Feats["Case"] == cs && c.Feats["Number"] == num && strings.EqualFold(c.Lemma, nw.Form) {
+			return lemma.Token{Form: nw.Form, Lemma: c.Lemma, POS: c.POS, Feats: c.Feats}
+		}
+	}
+	return nw
 }
 
 // slot puts the new noun at p into case cs and number num.
@@ -482,6 +555,9 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 		acc := target.With("Case", "Acc")
 		f = s.drop(Gen(s.L, r.Lemma, r.POS, acc, check, s.Prefixes...), r.POS, target)
 	}
+	if len(f) == 0 && s.Derive != nil {
+		f = s.Derive(r, e.Tokens[k], target)
+	}
 	if len(f) == 0 && s.Guess != nil && !s.knows(r.Lemma, r.POS) {
 		f = s.Guess(r.Lemma, r.POS, target, check)
 	}
@@ -499,8 +575,8 @@ func (s *Slavic) reading(w lemma.Token, form string, want lemma.Feats, pos map[s
 		return r, ok
 	}
 	f := lemma.Feats{"Case": w.Feats["Case"], "Number": want["Number"]}
-	if c := want["Case"]; c != "" {
-		f["Case"] = c
+	if c, _, _ := strings.Cut(want["Case"], "|"); c != "" {
+		f["Case"] = c // the case wanted first (Acc of "Acc|Nom")
 	}
 	if f["Case"] == "" || f["Number"] == "" {
 		return lemma.Token{}, false
@@ -565,6 +641,12 @@ func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
 			// (czarnoziemnej, стеклянной), which learned tables may
 			// offer alone; generated as the dative
 			w["Case"] = "Dat|Loc"
+		}
+		if w["Case"] == "Acc" && w["Number"] == "Sing" && (w["Gender"] == "Neut" || w["Gender"] == "Masc" && old.Feats["Animacy"] == "Inan") {
+			// a masculine inanimate or neuter singular attribute's
+			// accusative is its nominative, which the tagger may have
+			// given ("jeść mniejszy kawałek"); generated as the accusative
+			w["Case"] = "Acc|Nom"
 		}
 	}
 	return w
