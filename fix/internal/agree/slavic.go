@@ -52,8 +52,9 @@ type Slavic struct {
 	NumeralForms map[string]string
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
-	// Guess, when set, generates an adjective whose lemma the morphology
-	// cannot generate (a word the dictionary lacks: жулебинский) from the
+	// Guess, when set, generates an adjective or a substituted noun
+	// whose lemma the morphology cannot generate (a word the dictionary
+	// lacks, жулебинский, or lists without endings, край) from the
 	// declension its ending gives; nil leaves the word.
 	Guess func(lem, pos string, f lemma.Feats, check []string) []string
 	// SlotFallback, when set, names the case whose form of the noun lem
@@ -61,6 +62,24 @@ type Slavic struct {
 	// the morphology has no form of cs (Polish masculine locative =
 	// vocative: swetrze); "" for none.
 	SlotFallback func(lem, cs, num, g string) string
+	// PluralReadGender is true when the substituted noun's plural form
+	// may be generated with another gender its lemma's readings have when
+	// none with its own is found: plural nouns inflect alike in every
+	// gender, and learned tables give some nouns' plural forms another
+	// (Russian дланями, of the feminine длань, read only as masculine or
+	// neuter). (Not in the singular: there the tables' other genders give
+	// wrong forms, училищ as a locative of училище.)
+	PluralReadGender bool
+	// Participial is true when an adjective or participle agreeing with
+	// the noun may stand before a prepositional phrase that precedes the
+	// noun (Russian "Выстроенный в греко-романском стиле город"): it is
+	// re-generated with the attributes.
+	Participial bool
+	// InstrumentalVerbs are the lemmas of copulas whose predicate
+	// adjective is instrumental (Russian быть, называться): an adjective
+	// right after one, tagged another case its form also has, is read as
+	// that instrumental.
+	InstrumentalVerbs map[string]bool
 	// Wrong, when set, rejects a generated form of part of speech pos
 	// with features f that the language's endings rule out (a learned
 	// table's misreading: Polish -owi is never a locative, -ego never a
@@ -451,6 +470,16 @@ func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 	check := []string{"Case", "Number"}
 	f := Gen(s.L, nw.Lemma, "NOUN", want, check)
 	f = s.drop(f, "NOUN", want)
+	if len(f) == 0 && s.PluralReadGender && num == "Plur" && want["Gender"] != "" {
+		for _, c := range s.L.Candidates(nw.Lemma) {
+			if g := c.Feats["Gender"]; len(f) == 0 && c.POS == "NOUN" && strings.EqualFold(c.Lemma, nw.Lemma) && g != "" && g != want["Gender"] {
+				f = s.drop(Gen(s.L, nw.Lemma, "NOUN", want.With("Gender", g), check), "NOUN", want)
+			}
+		}
+	}
+	if len(f) == 0 && s.Guess != nil {
+		f = s.Guess(nw.Lemma, "NOUN", want, check) // a noun the dictionary gives no endings (край)
+	}
 	if len(f) == 0 && s.SlotFallback != nil {
 		if fb := s.SlotFallback(strings.ToLower(nw.Lemma), cs, num, nw.Feats["Gender"]); fb != "" {
 			f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
@@ -701,6 +730,10 @@ func (s *Slavic) phrase(res *rewrite.Result, e *Editor, p int, old lemma.Token, 
 		if (t.POS == "ADV" || (t.POS == "CCONJ" || t.Form == ",") && len(ks) > 0) && k > 0 && s.fits(res, e, k-1, want, agreeing) {
 			continue
 		}
+		if j, ok := s.prepositionalPhrase(res, k); ok && s.Participial && j > 0 && s.attribute(res, e, j-1, want) {
+			k = j // "Выстроенный в греко-романском стиле город": the attribute's own phrase
+			continue
+		}
 		break
 	}
 	for k := p + 1; k < len(res.Ref) && s.attribute(res, e, k, want); k++ {
@@ -719,6 +752,26 @@ func (s *Slavic) phrase(res *rewrite.Result, e *Editor, p int, old lemma.Token, 
 		}
 		s.apply(e, rule, k, res.Ref[k], want, agreeing, change)
 	}
+}
+
+// prepositionalPhrase returns the position of the preposition of a
+// prepositional phrase ending in the noun at k (a preposition, then
+// adjectives, determiners and numerals, then the noun); ok false when
+// the word at k ends none.
+func (s *Slavic) prepositionalPhrase(res *rewrite.Result, k int) (int, bool) {
+	if t := res.Ref[k].POS; t != "NOUN" && t != "PROPN" {
+		return 0, false
+	}
+	for j := k - 1; j >= 0; j-- {
+		switch res.Ref[j].POS {
+		case "ADP":
+			return j, true
+		case "ADJ", "DET", "NUM":
+			continue
+		}
+		return 0, false
+	}
+	return 0, false
 }
 
 // predicate re-generates the predicate of the nominative noun at p: a
@@ -743,7 +796,14 @@ func (s *Slavic) predicate(res *rewrite.Result, e *Editor, p int, old, nw lemma.
 			}
 		case "ADJ":
 			if c := t.Feats["Case"]; c != "" && c != "Nom" && c != "Ins" {
-				return
+				if k == 0 || !s.InstrumentalVerbs[strings.ToLower(res.Ref[k-1].Lemma)] ||
+					!Reads(s.L, e.Tokens[k], t.Lemma, "ADJ", t.Feats.With("Case", "Ins"), []string{"Case", "Number", "Gender"}) {
+					return
+				}
+				// the instrumental predicate of a copula the tagger read
+				// as another case of the same form ("называлась
+				// Соколиной", tagged genitive)
+				t.Feats = t.Feats.With("Case", "Ins")
 			}
 			if k+1 < len(res.Ref) && (res.Ref[k+1].POS == "NOUN" || res.Ref[k+1].POS == "ADJ") {
 				return // attribute of a predicate noun
