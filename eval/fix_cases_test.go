@@ -47,7 +47,7 @@ func runAgreementCases(t *testing.T, lang string, cases []agreementCase) {
 }
 
 // floorRepaired is the number of the 50 cases repaired, as measured.
-var floorRepaired = map[string]int{"cs": 49, "en": 48, "de": 49}
+var floorRepaired = map[string]int{"cs": 49, "en": 48, "de": 52}
 
 // Czech: 10 noun pairs that change gender × 5 agreement frames.
 func czechCases() []agreementCase {

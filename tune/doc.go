@@ -31,7 +31,10 @@
 // from a start point (the language's default parameters), repeatedly take
 // the single ±step move of one coordinate that improves the objective
 // most, until none does. Both are deterministic; ties keep the earlier
-// point.
+// point. TuneMetric searches a Family's settings over a MetricSpace with
+// the same search (one search over an indexed space, search.go): hill
+// climbing steps to the neighbouring listed value, and grid ties keep the
+// metric's defaults first.
 //
 // # Objectives and cross-validation
 //

@@ -7,7 +7,6 @@ import (
 	"runtime"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -173,8 +172,10 @@ type MetricResult struct {
 	Items                  int
 	Folds                  []MetricFold
 	MeanTuned, MeanDefault float64
-	Evaluated              int64
-	SearchTime, Elapsed    time.Duration
+	// Evaluated counts the objective's evaluations: the points of every
+	// search, the defaults on all the data and two per fold.
+	Evaluated           int64
+	SearchTime, Elapsed time.Duration
 }
 
 // mproblem is the objective on a subset of a MetricData: the collected
@@ -218,11 +219,9 @@ func (d *MetricData) problem(obj Objective, sub subset, add func(*metric.Stats, 
 
 // mtuner evaluates points; the metric of each point is built once.
 type mtuner struct {
-	d         *MetricData
-	o         MetricOptions
-	mu        sync.Mutex
-	metrics   map[string]metric.Metric
-	evaluated atomic.Int64
+	d       *MetricData
+	mu      sync.Mutex
+	metrics map[string]metric.Metric
 }
 
 func (t *mtuner) metric(p MetricPoint) metric.Metric {
@@ -241,7 +240,6 @@ func (t *mtuner) metric(p MetricPoint) metric.Metric {
 
 // eval is the objective of point p on pr (scratch: per-worker buffers).
 func (t *mtuner) eval(pr *mproblem, p MetricPoint, sc *mscratch) float64 {
-	t.evaluated.Add(1)
 	m := t.metric(p)
 	if m == nil {
 		return math.NaN()
@@ -320,34 +318,24 @@ func TuneMetric(d *MetricData, o MetricOptions) (*MetricResult, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tune: %s: %w", d.Family.Name, err)
 	}
-	t := &mtuner{d: d, o: o, metrics: map[string]metric.Metric{}}
-	all := d.problem(o.Objective, subset{}, collected.Add)
-	if len(all.stats) < 3 {
-		return nil, fmt.Errorf("%w: %d judged items, need at least 3", ErrData, len(all.stats))
-	}
-	res := &MetricResult{Objective: o.Objective, Method: o.Method, Start: start, Items: len(all.stats)}
-	st := time.Now()
-	res.Best, res.Value = t.search(all)
-	res.SearchTime = time.Since(st)
-	if math.IsNaN(res.Value) {
-		return nil, fmt.Errorf("%w: the objective is undefined (NaN) at every point searched: constant human or metric scores?", ErrData)
-	}
-	res.StartValue = t.eval(all, start, &mscratch{})
-	folds, err := cvFolds(d.Systems, d.Segments(), o.Folds, o.LeaveOneSystemOut, o.Seed)
+	t := &mtuner{d: d, metrics: map[string]metric.Metric{}}
+	s := &search[MetricPoint]{method: o.Method, space: o.Space, start: d.Family.Default, prefer: o.Space.indexOf(d.Family.Default()), chunk: 1, workers: o.Workers}
+	tu, err := s.tune(func(sub subset) part[MetricPoint] {
+		pr := d.problem(o.Objective, sub, collected.Add)
+		return part[MetricPoint]{items: len(pr.stats), newScorer: func() scorer[MetricPoint] { return &metricScorer{t: t, pr: pr, sp: o.Space} }}
+	}, d.Systems, d.Segments(), o.Folds, o.LeaveOneSystemOut, o.Seed)
 	if err != nil {
 		return nil, err
 	}
-	var tuned, def []float64
-	for _, f := range folds {
-		trp, tep := d.problem(o.Objective, f.train, collected.Add), d.problem(o.Objective, f.test, collected.Add)
-		fr := MetricFold{Name: f.name, Train: len(trp.stats), Test: len(tep.stats)}
-		fr.Best, fr.TrainValue = t.search(trp)
-		fr.Tuned, fr.Default = t.eval(tep, fr.Best, &mscratch{}), t.eval(tep, start, &mscratch{})
-		tuned, def = append(tuned, fr.Tuned), append(def, fr.Default)
-		res.Folds = append(res.Folds, fr)
+	res := &MetricResult{Objective: o.Objective, Method: o.Method, Best: tu.best, Value: tu.value, Start: start, StartValue: tu.startValue,
+		Items: tu.items, MeanTuned: tu.meanTuned, MeanDefault: tu.meanDefault, SearchTime: tu.searchTime}
+	for _, f := range tu.folds {
+		res.Folds = append(res.Folds, MetricFold(f))
 	}
-	res.MeanTuned, res.MeanDefault = meanNotNaN(tuned), meanNotNaN(def)
-	res.Evaluated = t.evaluated.Load()
+	// Unlike Result.Evaluated (the searches' points only), this count has
+	// always included the defaults on all the data and each fold's two
+	// held-out evaluations.
+	res.Evaluated = s.evaluated.Load() + 1 + 2*int64(len(tu.folds))
 	res.Elapsed = time.Since(begin)
 	return res, nil
 }
@@ -374,54 +362,6 @@ func (sp MetricSpace) index(i int, v string) int {
 	return -1
 }
 
-func (t *mtuner) search(pr *mproblem) (MetricPoint, float64) {
-	switch t.o.Method {
-	case Hill:
-		return t.hill(pr, t.d.Family.Default())
-	case Mixed:
-		p, _ := t.grid(pr)
-		return t.hill(pr, p)
-	}
-	return t.grid(pr)
-}
-
-// grid evaluates every point of the space; the best is the highest
-// objective, the defaults on a tie with them, else the earliest point.
-func (t *mtuner) grid(pr *mproblem) (MetricPoint, float64) {
-	n := int(t.o.Space.Size())
-	vals := make([]float64, n)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < t.o.Workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sc := &mscratch{}
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= n {
-					return
-				}
-				vals[k] = t.eval(pr, t.o.Space.point(k), sc)
-			}
-		}()
-	}
-	wg.Wait()
-	best, bv := -1, math.NaN()
-	for k, v := range vals {
-		if better(v, bv) {
-			best, bv = k, v
-		}
-	}
-	if best < 0 {
-		return t.d.Family.Default(), math.NaN()
-	}
-	if def := t.o.Space.indexOf(t.d.Family.Default()); def >= 0 && vals[def] == bv {
-		best = def
-	}
-	return t.o.Space.point(best), bv
-}
-
 // indexOf is the grid index of p, -1 when p is not in the space.
 func (sp MetricSpace) indexOf(p MetricPoint) int {
 	k := 0
@@ -435,32 +375,31 @@ func (sp MetricSpace) indexOf(p MetricPoint) int {
 	return k
 }
 
-// hill climbs from start: each round tries every parameter one value up
-// and down its list of values and moves to the best improvement, until
-// none improves the objective.
-func (t *mtuner) hill(pr *mproblem, start MetricPoint) (MetricPoint, float64) {
-	sc := &mscratch{}
-	cur := append(MetricPoint(nil), start...)
-	v := t.eval(pr, cur, sc)
-	for round := 0; round < 10000; round++ {
-		bestV, bestP := v, MetricPoint(nil)
-		for i := range cur {
-			j := t.o.Space.index(i, cur[i])
-			for _, nj := range []int{j - 1, j + 1} {
-				if nj < 0 || nj >= len(t.o.Space.Values[i]) {
-					continue
-				}
-				c := append(MetricPoint(nil), cur...)
-				c[i] = t.o.Space.Values[i][nj]
-				if cv := t.eval(pr, c, sc); better(cv, bestV) && (math.IsNaN(bestV) || cv > bestV+1e-12) {
-					bestV, bestP = cv, c
-				}
-			}
-		}
-		if bestP == nil {
-			break
-		}
-		cur, v = bestP, bestV
+// metricScorer is the objective on a problem at points of a MetricSpace.
+type metricScorer struct {
+	t  *mtuner
+	pr *mproblem
+	sp MetricSpace
+	sc mscratch
+}
+
+func (s *metricScorer) atGrid(k int) float64 { return s.at(s.sp.point(k)) }
+
+func (s *metricScorer) at(p MetricPoint) float64 { return s.t.eval(s.pr, p, &s.sc) }
+
+// points is the number of grid points (the search's view of Size).
+func (sp MetricSpace) points() int { return int(sp.Size()) }
+
+func (sp MetricSpace) dims() int { return len(sp.Values) }
+
+// move sets parameter i of p to the value before (dir -1) or after (+1)
+// its own in the parameter's list.
+func (sp MetricSpace) move(p MetricPoint, i, dir int) (MetricPoint, bool) {
+	j := sp.index(i, p[i]) + dir
+	if j < 0 || j >= len(sp.Values[i]) {
+		return p, false
 	}
-	return cur, v
+	c := append(MetricPoint(nil), p...)
+	c[i] = sp.Values[i][j]
+	return c, true
 }

@@ -3,12 +3,9 @@ package tune
 import (
 	"fmt"
 	"math"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/parmesan-mt/parmesan/meteor"
 )
 
 // Method is a search strategy.
@@ -30,121 +27,234 @@ func ParseMethod(s string) (Method, error) {
 	return "", fmt.Errorf("tune: unknown method %q (grid, hill, grid+hill)", s)
 }
 
-// DefaultMaxGrid is the largest grid Tune searches unless told otherwise.
-const DefaultMaxGrid = 20_000_000
+// The search
+//
+// Tune (Meteor's α β γ δ and weights over a Space of ranges) and
+// TuneMetric (a Family's settings over a MetricSpace of listed values)
+// run the one search below, generic over the point type P. A space
+// numbers its grid points 0, 1, … in its enumeration order and tells how
+// a point moves one step along each coordinate; a scorer evaluates the
+// objective on one part of the data. The grid evaluates every point in
+// parallel (workers take runs of consecutive points, so that a scorer can
+// keep what depends only on the coordinates that did not change) and
+// keeps the highest value, a preferred point on a tie with it (the
+// metric's defaults), else the earliest; the result does not depend on
+// the number of workers. Hill climbing starts from the start point
+// (grid+hill: from the grid's best) and, each round, tries every
+// coordinate one step down and up (2·dims evaluations) and moves to the
+// best strict improvement (by more than 1e-12) until none improves. A NaN
+// objective never wins. Tuning
+// runs the search on all the data, then on each cross-validation fold's
+// training part, and measures the fold's best point and the start on its
+// held-out part.
 
-// Options configure Tune.
-type Options struct {
-	Objective Objective
-	Method    Method // default Grid
-	Space     Space
-	// Start is the hill-climbing start and the baseline the held-out
-	// figures are compared with (normally the configuration's defaults).
-	Start Point
-	// Folds > 1 cross-validates over segments; LeaveOneSystemOut holds out
-	// each system in turn instead (segment level only).
-	Folds             int
-	LeaveOneSystemOut bool
-	Seed              uint64 // fold assignment
-	Workers           int    // default GOMAXPROCS
-	MaxGrid           float64
+// space is a parameter space over points of type P, as the search walks
+// it.
+type space[P any] interface {
+	// points is the number of grid points.
+	points() int
+	// point is grid point k, a new value.
+	point(k int) P
+	// dims is the number of coordinates hill climbing moves along.
+	dims() int
+	// move is p moved one step along coordinate i, down (dir -1) or up
+	// (dir +1), as a new point; false when there is no such move.
+	move(p P, i, dir int) (P, bool)
 }
 
-// Fold is the outcome of one cross-validation fold.
-type Fold struct {
-	Name        string // "1".."k", or the held-out system
-	Train, Test int    // correlated items (judged segments or systems)
-	Best        Point
-	TrainValue  float64 // objective of Best on the training part
-	Tuned       float64 // objective of Best on the held-out part
-	Default     float64 // objective of Start on the held-out part
+// scorer is the objective on one part of the data, at points of type P
+// (NaN where it is undefined). Not safe for concurrent use: each worker
+// has its own.
+type scorer[P any] interface {
+	// atGrid is the objective at grid point k. A worker visits runs of
+	// consecutive points in increasing order.
+	atGrid(k int) float64
+	// at is the objective at p.
+	at(p P) float64
 }
 
-// Result is the outcome of Tune.
-type Result struct {
-	Objective  Objective
-	Method     Method
-	Best       Point   // tuned on all the data
-	Value      float64 // objective of Best on all the data
-	Start      Point
-	StartValue float64
-	Items      int // correlated items in all the data
-	Folds      []Fold
-	// MeanTuned and MeanDefault average the held-out objectives over the
-	// folds (NaN folds skipped).
-	MeanTuned, MeanDefault float64
-	Evaluated              int64         // points evaluated, all searches
-	SearchTime             time.Duration // the search on all the data
-	Elapsed                time.Duration
+// part is the objective on one part (subset) of the data: its number of
+// correlated items and how to make a scorer of it.
+type part[P any] struct {
+	items     int
+	newScorer func() scorer[P]
 }
 
-// Tune searches the parameters that maximize the objective on d, then
-// cross-validates the search when asked.
-func Tune(d *Data, o Options) (*Result, error) {
-	begin := time.Now()
-	if err := d.check(o.Objective.Level); err != nil {
-		return nil, err
+// search is one configured search.
+type search[P any] struct {
+	method Method
+	space  space[P]
+	// start returns a new copy of the start point: the hill-climbing
+	// start, the baseline, and the grid's result when no point of the grid
+	// has a defined objective.
+	start func() P
+	// prefer is the grid point that wins a tie for the best value (-1:
+	// none); other ties go to the earliest point.
+	prefer int
+	// chunk is the number of consecutive grid points a worker takes at a
+	// time (at least 1).
+	chunk     int
+	workers   int
+	evaluated atomic.Int64 // points evaluated by every search run
+}
+
+// run searches one part of the data with the method.
+func (s *search[P]) run(pt part[P]) (P, float64) {
+	switch s.method {
+	case Hill:
+		return s.hill(pt.newScorer(), s.start())
+	case Mixed:
+		p, _ := s.grid(pt)
+		return s.hill(pt.newScorer(), p)
 	}
-	if o.Method == "" {
-		o.Method = Grid
+	return s.grid(pt)
+}
+
+// better reports whether value a beats b (NaN never wins).
+func better(a, b float64) bool { return !math.IsNaN(a) && (math.IsNaN(b) || a > b) }
+
+// gridBest is a grid point and its value (k < 0: none yet).
+type gridBest struct {
+	k int
+	v float64
+}
+
+// beats reports whether b wins over c: a higher value, or an equal one
+// at the preferred point, or else at an earlier point.
+func (s *search[P]) beats(b, c gridBest) bool {
+	if b.k < 0 || math.IsNaN(b.v) {
+		return false
 	}
-	if o.Workers <= 0 {
-		o.Workers = runtime.GOMAXPROCS(0)
+	if c.k < 0 || better(b.v, c.v) {
+		return true
 	}
-	if o.MaxGrid == 0 {
-		o.MaxGrid = DefaultMaxGrid
+	return b.v == c.v && (b.k == s.prefer || c.k != s.prefer && b.k < c.k)
+}
+
+// grid evaluates every grid point and returns the best (the start, NaN,
+// when no value is defined).
+func (s *search[P]) grid(pt part[P]) (P, float64) {
+	n, chunk := s.space.points(), max(s.chunk, 1)
+	results := make([]gridBest, s.workers)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for wk := range results {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sc := pt.newScorer()
+			b := gridBest{k: -1, v: math.NaN()}
+			evaluated := int64(0)
+			for {
+				lo := (int(next.Add(1)) - 1) * chunk
+				if lo >= n {
+					break
+				}
+				for k := lo; k < min(lo+chunk, n); k++ {
+					if c := (gridBest{k, sc.atGrid(k)}); s.beats(c, b) {
+						b = c
+					}
+					evaluated++
+				}
+			}
+			s.evaluated.Add(evaluated)
+			results[wk] = b
+		}()
 	}
-	if len(o.Space.Weights) != len(o.Start.Weights) {
-		return nil, fmt.Errorf("tune: the space has %d weights, the start point %d", len(o.Space.Weights), len(o.Start.Weights))
-	}
-	if err := o.Space.Check(); err != nil {
-		return nil, err
-	}
-	if err := o.Start.Params.Check(); err != nil {
-		return nil, fmt.Errorf("tune: start point: %w", err)
-	}
-	for _, w := range o.Start.Weights {
-		if err := meteor.CheckParam("weight", w); err != nil {
-			return nil, fmt.Errorf("tune: start point: %w", err)
+	wg.Wait()
+	b := gridBest{k: -1, v: math.NaN()}
+	for _, r := range results {
+		if s.beats(r, b) {
+			b = r
 		}
 	}
-	if o.Method != Hill && o.Space.Size() > o.MaxGrid {
-		return nil, fmt.Errorf("tune: the grid has %.0f points (more than %.0f); use hill climbing or larger steps", o.Space.Size(), o.MaxGrid)
+	if b.k < 0 {
+		return s.start(), math.NaN()
 	}
-	if o.LeaveOneSystemOut && o.Objective.Level != Segment {
-		return nil, fmt.Errorf("tune: leave-one-system-out needs a segment-level objective")
+	return s.space.point(b.k), b.v
+}
+
+// hill climbs from p: each round tries every coordinate one step down and
+// up and moves to the best strict improvement; it stops when no move
+// improves the objective.
+func (s *search[P]) hill(sc scorer[P], p P) (P, float64) {
+	v := sc.at(p)
+	evaluated := int64(1)
+	for round := 0; round < 10000; round++ {
+		bestP, bestV, moved := p, v, false
+		for i := 0; i < s.space.dims(); i++ {
+			for _, dir := range []int{-1, 1} {
+				c, ok := s.space.move(p, i, dir)
+				if !ok {
+					continue
+				}
+				cv := sc.at(c)
+				evaluated++
+				if !math.IsNaN(cv) && (math.IsNaN(bestV) || cv > bestV+1e-12) {
+					bestP, bestV, moved = c, cv, true
+				}
+			}
+		}
+		if !moved {
+			break
+		}
+		p, v = bestP, bestV
 	}
-	t := &tuner{o: o}
-	res := &Result{Objective: o.Objective, Method: o.Method, Start: o.Start.clone()}
-	all := d.problem(o.Objective, subset{})
-	if len(all.items) < 3 {
-		return nil, fmt.Errorf("%w: %d judged items, need at least 3", ErrData, len(all.items))
+	s.evaluated.Add(evaluated)
+	return p, v
+}
+
+// tuning is the outcome of search.tune.
+type tuning[P any] struct {
+	best                   P
+	value                  float64 // objective of best on all the data
+	startValue             float64 // objective of the start on all the data
+	items                  int     // correlated items in all the data
+	folds                  []fold[P]
+	meanTuned, meanDefault float64
+	searchTime             time.Duration // the search on all the data
+}
+
+// fold is the outcome of one cross-validation fold; Fold and MetricFold
+// are its exported forms.
+type fold[P any] struct {
+	Name                       string
+	Train, Test                int
+	Best                       P
+	TrainValue, Tuned, Default float64
+}
+
+// tune runs the search on all the data (the part of subset{}), then on
+// each fold's training part (cvFolds), and measures the fold's best point
+// and the start on its held-out part.
+func (s *search[P]) tune(partOf func(subset) part[P], systems []string, segments, k int, loso bool, seed uint64) (*tuning[P], error) {
+	all := partOf(subset{})
+	if all.items < 3 {
+		return nil, fmt.Errorf("%w: %d judged items, need at least 3", ErrData, all.items)
 	}
-	res.Items = len(all.items)
+	res := &tuning[P]{items: all.items}
 	st := time.Now()
-	res.Best, res.Value = t.search(all)
-	res.SearchTime = time.Since(st)
-	if math.IsNaN(res.Value) {
+	res.best, res.value = s.run(all)
+	res.searchTime = time.Since(st)
+	if math.IsNaN(res.value) {
 		return nil, fmt.Errorf("%w: the objective is undefined (NaN) at every point searched: constant human or metric scores?", ErrData)
 	}
-	res.StartValue = newRescorer(all).eval(o.Start)
-	folds, err := cvFolds(d.Systems, d.Segments(), o.Folds, o.LeaveOneSystemOut, o.Seed)
+	res.startValue = all.newScorer().at(s.start())
+	folds, err := cvFolds(systems, segments, k, loso, seed)
 	if err != nil {
 		return nil, err
 	}
 	var tuned, def []float64
 	for _, f := range folds {
-		trp, tep := d.problem(o.Objective, f.train), d.problem(o.Objective, f.test)
-		fr := Fold{Name: f.name, Train: len(trp.items), Test: len(tep.items)}
-		fr.Best, fr.TrainValue = t.search(trp)
-		rs := newRescorer(tep)
-		fr.Tuned, fr.Default = rs.eval(fr.Best), rs.eval(o.Start)
+		train, test := partOf(f.train), partOf(f.test)
+		fr := fold[P]{Name: f.name, Train: train.items, Test: test.items}
+		fr.Best, fr.TrainValue = s.run(train)
+		sc := test.newScorer()
+		fr.Tuned, fr.Default = sc.at(fr.Best), sc.at(s.start())
 		tuned, def = append(tuned, fr.Tuned), append(def, fr.Default)
-		res.Folds = append(res.Folds, fr)
+		res.folds = append(res.folds, fr)
 	}
-	res.MeanTuned, res.MeanDefault = meanNotNaN(tuned), meanNotNaN(def)
-	res.Evaluated = t.evaluated.Load()
-	res.Elapsed = time.Since(begin)
+	res.meanTuned, res.meanDefault = meanNotNaN(tuned), meanNotNaN(def)
 	return res, nil
 }
 
@@ -195,161 +305,4 @@ func cvFolds(systems []string, segments, k int, loso bool, seed uint64) ([]foldS
 		}
 	}
 	return folds, nil
-}
-
-type tuner struct {
-	o         Options
-	evaluated atomic.Int64
-}
-
-// search runs the configured method on one problem.
-func (t *tuner) search(pr *problem) (Point, float64) {
-	switch t.o.Method {
-	case Hill:
-		return t.hill(pr, t.o.Start)
-	case Mixed:
-		p, _ := t.grid(pr)
-		return t.hill(pr, p)
-	}
-	return t.grid(pr)
-}
-
-// better reports whether value a beats b (NaN never wins).
-func better(a, b float64) bool { return !math.IsNaN(a) && (math.IsNaN(b) || a > b) }
-
-// grid evaluates every point of the space. Work is split by (β, weight
-// combination); within a job δ, α, γ vary, innermost last, so each
-// intermediate quantity is computed once per value of the parameters it
-// depends on. The winner is the highest objective, the earliest point in
-// enumeration order on ties, whatever the number of workers.
-func (t *tuner) grid(pr *problem) (Point, float64) {
-	sp := t.o.Space
-	betas, alphas, gammas, deltas := sp.Beta.Values(), sp.Alpha.Values(), sp.Gamma.Values(), sp.Delta.Values()
-	wvals := make([][]float64, len(sp.Weights))
-	nw := 1
-	for i, r := range sp.Weights {
-		wvals[i] = r.Values()
-		nw *= len(wvals[i])
-	}
-	weightsOf := func(k int) []float64 {
-		w := make([]float64, len(wvals))
-		for i := len(wvals) - 1; i >= 0; i-- {
-			w[i] = wvals[i][k%len(wvals[i])]
-			k /= len(wvals[i])
-		}
-		return w
-	}
-	jobs := len(betas) * nw
-	type best struct {
-		v   float64
-		idx int64
-		pt  Point
-	}
-	results := make([]best, t.o.Workers)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	inner := int64(len(deltas) * len(alphas) * len(gammas))
-	for wk := 0; wk < t.o.Workers; wk++ {
-		wg.Add(1)
-		go func(wk int) {
-			defer wg.Done()
-			rs := newRescorer(pr)
-			b := best{v: math.NaN(), idx: -1}
-			n := int64(0)
-			for {
-				j := int(next.Add(1)) - 1
-				if j >= jobs {
-					break
-				}
-				beta, w := betas[j/nw], weightsOf(j%nw)
-				rs.setBeta(beta)
-				idx := int64(j) * inner
-				for _, d := range deltas {
-					rs.setDeltaWeights(d, w)
-					for _, a := range alphas {
-						rs.setAlpha(a)
-						for _, g := range gammas {
-							v := rs.objective(g)
-							n++
-							if better(v, b.v) || (v == b.v && idx < b.idx) {
-								b = best{v, idx, Point{Params: paramsOf(a, beta, g, d), Weights: w}}
-							}
-							idx++
-						}
-					}
-				}
-			}
-			t.evaluated.Add(n)
-			results[wk] = b
-		}(wk)
-	}
-	wg.Wait()
-	b := best{v: math.NaN(), idx: -1}
-	for _, r := range results {
-		if r.idx >= 0 && (better(r.v, b.v) || (r.v == b.v && r.idx < b.idx) || b.idx < 0) {
-			b = r
-		}
-	}
-	if b.idx < 0 {
-		return t.o.Start.clone(), math.NaN()
-	}
-	return b.pt.clone(), b.v
-}
-
-// hill climbs from start: each round tries every coordinate one step up
-// and down (within the space) and moves to the best improvement; it stops
-// when no move improves the objective.
-func (t *tuner) hill(pr *problem, start Point) (Point, float64) {
-	rs := newRescorer(pr)
-	cur := start.clone()
-	v := rs.eval(cur)
-	n := int64(1)
-	sp := t.o.Space
-	ranges := append([]Range{sp.Alpha, sp.Beta, sp.Gamma, sp.Delta}, sp.Weights...)
-	get := func(p *Point, k int) *float64 {
-		switch k {
-		case 0:
-			return &p.Params.Alpha
-		case 1:
-			return &p.Params.Beta
-		case 2:
-			return &p.Params.Gamma
-		case 3:
-			return &p.Params.Delta
-		}
-		return &p.Weights[k-4]
-	}
-	for round := 0; round < 10000; round++ {
-		bestV, bestP := v, Point{}
-		moved := false
-		for k, r := range ranges {
-			if r.Step <= 0 {
-				continue
-			}
-			for _, dir := range []float64{-1, 1} {
-				c := cur.clone()
-				x := get(&c, k)
-				nx := r.clamp(math.Round((*x+dir*r.Step)*1e9) / 1e9)
-				if nx == *x {
-					continue
-				}
-				*x = nx
-				cv := rs.eval(c)
-				n++
-				if better(cv, bestV) && cv > bestV+1e-12 || (math.IsNaN(bestV) && !math.IsNaN(cv)) {
-					bestV, bestP, moved = cv, c, true
-				}
-			}
-		}
-		if !moved {
-			break
-		}
-		cur, v = bestP, bestV
-	}
-	t.evaluated.Add(n)
-	return cur, v
-}
-
-func paramsOf(a, b, g, d float64) meteor.Params {
-	return meteor.Params{Alpha: a, Beta: b, Gamma: g, Delta: d}
 }

@@ -21,10 +21,13 @@ package de
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
+	lemmade "github.com/parmesan-mt/parmesan/lemma/de"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
@@ -40,6 +43,7 @@ const (
 	RuleDeterminer = "de-determiner-gender"
 	RuleAdjective  = "de-adjective-declension"
 	RuleRelative   = "de-relative-gender"
+	RuleKeepNoun   = "de-keep-noun"
 	// RuleAdjectiveSlot is named apart from RuleAdjective: it re-inflects
 	// the substituted adjective itself.
 	RuleAdjectiveSlot = "de-adjective-slot"
@@ -50,6 +54,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleDeterminer, Doc: "the article or determiner before the noun takes the new noun's gender"},
 	{Name: RuleAdjective, Doc: "an adjective before the noun takes the new gender's ending (strong, weak or mixed declension)"},
 	{Name: RuleRelative, Doc: "the relative pronoun after the noun takes the new noun's gender"},
+	{Name: RuleKeepNoun, Doc: "the reference noun is put back when the preposition fused with its article has no form for the new gender (im, ins, vom: in der, in den, von der)"},
 	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the declension ending of the one it replaces"},
 }
 
@@ -192,18 +197,35 @@ func (d determiner) form(c, g int) string {
 	return d.stem + e
 }
 
-// contraction is zu with the dative singular article of a gender
-// (masculine and neuter zum, feminine zur).
-func contraction(g int) string {
-	if g == 1 {
-		return "zur"
+// keepNoun is what phrase returns when no form of the words before the
+// noun agrees with the new gender: the reference noun is put back.
+const keepNoun = -2
+
+// fusedArticle is the case and a gender (caseIndex, genderIndex) of the
+// article fused into a preposition: dem dative masculine (or neuter:
+// the same forms follow), das accusative neuter, der dative feminine.
+func fusedArticle(art string) (c, g int, ok bool) {
+	switch art {
+	case "dem":
+		return 2, 0, true
+	case "das":
+		return 1, 2, true
+	case "der":
+		return 2, 1, true
 	}
-	return "zum"
+	return 0, 0, false
 }
 
-// contractedDem are prepositions contracted with dem or das, whose
-// feminine is two words.
-var contractedDem = map[string]bool{"im": true, "am": true, "vom": true, "beim": true, "ins": true, "ans": true}
+// fuse is the contraction of prep and art (zu der: zur), ok false when
+// German has none (in der).
+func fuse(prep, art string) (string, bool) {
+	for f, pa := range lemmade.Contractions {
+		if pa[0] == prep && pa[1] == art {
+			return f, true
+		}
+	}
+	return "", false
+}
 
 // Fix implements fix.Fixer.
 func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
@@ -230,6 +252,10 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		if old.POS != "NOUN" || nw.POS != "NOUN" {
 			continue
 		}
+		g, ok, confirmed := hypGender(res.Hyp, s.HypPos)
+		if ok && g != nw.Feats["Gender"] {
+			nw.Feats = nw.Feats.With("Gender", g)
+		}
 		cs, num := old.Feats["Case"], old.Feats["Number"]
 		c, okC := caseIndex[cs]
 		if !okC || num == "" {
@@ -243,8 +269,15 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			old.Feats = old.Feats.With("Number", n, "Gender", g)
 		}
 		if nw.Feats["Case"] != cs || nw.Feats["Number"] != num {
-			if f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", lemma.Feats{"Case": cs, "Number": num}, tokens[s.Pos]); ok {
-				set(RuleNounSlot, s.Pos, f)
+			f, ok, decided := "", false, false
+			if num == "Sing" {
+				f, ok, decided = r.singular(nw.Lemma, nw.Feats["Gender"], c)
+			}
+			if !decided {
+				f, ok = fix.Unique(r.l, nw.Lemma, "NOUN", lemma.Feats{"Case": cs, "Number": num}, tokens[s.Pos])
+			}
+			if ok {
+				set(RuleNounSlot, s.Pos, lemma.MatchCase(f, tokens[s.Pos]))
 			}
 		}
 		g0, ok0 := genderIndex(old.Feats["Gender"], num)
@@ -253,11 +286,175 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			continue
 		}
 		g0 = r.phrase(res, tokens, set, s.Pos, c, g0, ok0, g1)
+		if g0 == keepNoun {
+			if confirmed {
+				// (only when the translation's own determiner has the
+				// new gender alone: the tagged one is often wrong, Staat
+				// as feminine, and der is masculine or feminine)
+				set(RuleKeepNoun, s.Pos, old.Form)
+			}
+			continue
+		}
 		if g0 >= 0 && g0 != g1 {
 			r.relative(res, tokens, set, s.Pos, g0, g1)
 		}
 	}
 	return tokens, edits
+}
+
+// singular is the form of the noun lem (its nominative singular, of
+// gender gender) in case c (caseIndex), from the rules of German
+// declension rather than the learned tables: in the singular a feminine
+// noun does not decline; a strong masculine or neuter adds -s or -es in
+// the genitive alone (des Gebers, dem Geber); a weak masculine adds -n or
+// -en outside the nominative (den Konkurrenten). The dictionary's word
+// list tells which: a strong noun has a genitive in -s or -es, a weak one
+// only a form in -(e)n. decided is false when the rules cannot say (a
+// lemma the dictionary lacks, or an unknown gender: the caller then
+// generates); ok false when they leave it undecided between forms (the
+// mixed declension: des Namens, dem Namen; a genitive of neither ending).
+func (r *rules) singular(lem, gender string, c int) (form string, ok, decided bool) {
+	v, isVocab := r.l.(lemma.Vocabulary)
+	lem = capitalized(lem) // (a tagger's lemma may be lower-case: feuer, whose feuern is a verb)
+	if !isVocab || lem == "" || !v.Known(lem) {
+		return "", false, false
+	}
+	switch gender {
+	case "Fem":
+		return lem, true, true
+	case "Masc", "Neut":
+	default:
+		return "", false, false
+	}
+	if (v.Known(lem+"ns") || v.Known(lem+"ens")) && !v.Known(lem+"s") {
+		return "", false, true // mixed: Namens, Herzens
+	}
+	low := strings.ToLower(lem)
+	sibilant := strings.HasSuffix(low, "s") || strings.HasSuffix(low, "ß") || strings.HasSuffix(low, "x") || strings.HasSuffix(low, "z")
+	gen := lem + "es"
+	if strings.HasSuffix(low, "nis") {
+		gen = lem + "ses" // des Ereignisses
+	}
+	s, es := !sibilant && v.Known(lem+"s"), v.Known(gen)
+	if s || es {
+		switch {
+		case c != caseIndex["Gen"]:
+			return lem, true, true
+		case s && es && syllables(low) == 1, es && !s:
+			return gen, true, true // des Tisches, des Kurses
+		default:
+			return lem + "s", true, true
+		}
+	}
+	for _, e := range []string{"n", "en"} {
+		if v.Known(lem + e) {
+			if c == caseIndex["Nom"] {
+				return lem, true, true
+			}
+			return lem + e, true, true
+		}
+	}
+	return "", false, true
+}
+
+// capitalized is w with an upper-case first letter, as German writes
+// nouns.
+func capitalized(w string) string {
+	r, n := utf8.DecodeRuneInString(w)
+	if n == 0 {
+		return w
+	}
+	return string(unicode.ToUpper(r)) + w[n:]
+}
+
+// syllables counts the vowel groups of a word.
+func syllables(w string) int {
+	n, in := 0, false
+	for _, r := range w {
+		v := strings.ContainsRune("aeiouäöüy", r)
+		if v && !in {
+			n++
+		}
+		in = v
+	}
+	return n
+}
+
+// hypGender is the gender the determiner before the singular noun at h
+// of the hypothesis (across adjectives) allows it, read together with the
+// noun's tagged gender: the one gender of a form that has one in every
+// case and is no plural form (das, einen, eine, but not die; unique is
+// then true); else the tagged gender when the determiner's form has it in
+// some case; "" when the form rules it out ("der Kredit" tagged neuter:
+// the translation or the tagger erred, and which is unknown); for an
+// untagged noun, the one gender the form has in its analysed case ("ein
+// Lied" accusative: neuter). ok is false without such a determiner.
+// The tagged gender of a noun comes from its neighbours and the
+// dictionary's readings, both unreliable for German gender (Gebiet
+// masculine, Wettlauf feminine); the translation's own article is what
+// the system that wrote it chose.
+func hypGender(hyp []lemma.Token, h int) (g string, ok, unique bool) {
+	if hyp[h].Feats["Number"] != "Sing" {
+		return "", false, false
+	}
+	k := h - 1
+	for k >= 0 && (hyp[k].POS == "ADJ" || hyp[k].POS == "DET" && k > 0 && hyp[k-1].POS == "DET" && !determinerForm(hyp[k].Form)) {
+		k-- // (eine andere: declined as an adjective)
+	}
+	if k < 0 {
+		return "", false, false
+	}
+	low := strings.ToLower(hyp[k].Form)
+	var in func(c, g int) bool
+	if pa, ok := lemmade.Contractions[low]; ok {
+		in = func(c, g int) bool { return definite[c][g] == pa[1] && (c == 1 || c == 2) }
+	} else if d, ok := classify(low); ok && (hyp[k].POS == "DET" || d.stem == "") {
+		in = func(c, g int) bool { return d.form(c, g) == low && (g < 3 || d.stem != "ein") } // (ein has no plural)
+	} else {
+		return "", false, false
+	}
+	genders := func(cases ...int) []int { // the singular genders, then 3 for the plural
+		var gs []int
+		for g := 0; g < 4; g++ {
+			for _, c := range cases {
+				if in(c, g) {
+					gs = append(gs, g)
+					break
+				}
+			}
+		}
+		return gs
+	}
+	gs := genders(0, 1, 2, 3)
+	if len(gs) == 0 {
+		return "", false, false
+	}
+	if len(gs) == 1 && gs[0] < 3 {
+		return genderName[gs[0]], true, true
+	}
+	if tagged := hyp[h].Feats["Gender"]; tagged != "" {
+		for _, g := range gs {
+			if g < 3 && genderName[g] == tagged {
+				return tagged, true, false
+			}
+		}
+		return "", true, false
+	}
+	if c, ok := caseIndex[hyp[k].Feats["Case"]]; ok && len(gs) > 1 {
+		if in := genders(c); len(in) > 0 {
+			gs = in
+		}
+	}
+	if len(gs) == 1 && gs[0] < 3 {
+		return genderName[gs[0]], true, false
+	}
+	return "", true, false
+}
+
+// determinerForm reports whether w is a form of the determiner tables.
+func determinerForm(w string) bool {
+	_, ok := classify(strings.ToLower(w))
+	return ok
 }
 
 // mayRead reports whether the noun t's form has a reading of its lemma in
@@ -336,7 +533,7 @@ func (r *rules) phrase(res *rewrite.Result, tokens []string, set func(string, in
 	det := -1
 	for k := p - 1; k >= 0; k-- {
 		t := res.Ref[k]
-		if low := strings.ToLower(tokens[k]); low == "zum" || low == "zur" {
+		if _, ok := lemmade.Contractions[strings.ToLower(tokens[k])]; ok {
 			det = k
 			break
 		}
@@ -364,27 +561,27 @@ func (r *rules) phrase(res *rewrite.Result, tokens []string, set func(string, in
 	adjTab := strong
 	if det >= 0 {
 		low := strings.ToLower(tokens[det])
-		if res.Ref[det].POS == "ADP" || low == "zum" || low == "zur" {
-			// (UD splits zum and zur into zu dem, zu der: the tagger,
-			// trained on syntactic words, may tag them anything.)
-			switch {
-			case low == "zum" || low == "zur":
-				// zu + dem / der: dative, and the contraction says the
-				// old gender (zur feminine; zum masculine or neuter).
-				c = 2
-				if g0 < 0 || low != contraction(g0) {
-					if low == "zur" {
-						g0 = 1
-					} else {
-						return -1
-					}
+		if _, fused := lemmade.Contractions[low]; res.Ref[det].POS == "ADP" || fused {
+			if pa, ok := lemmade.Contractions[low]; ok {
+				// a preposition fused with the article: the article
+				// says the case and the old gender; the new gender
+				// needs the preposition's fusion with its article.
+				cc, g, ok := fusedArticle(pa[1])
+				if !ok {
+					return -1
+				}
+				c = cc
+				if g0 < 0 || definite[c][g0] != pa[1] {
+					g0 = g
 				}
 				if g0 != g1 {
-					set(RuleDeterminer, det, contraction(g1))
+					f, ok := fuse(pa[0], definite[c][g1])
+					if !ok {
+						return keepNoun // im, ins, vom with a feminine: in der, in die
+					}
+					set(RuleDeterminer, det, f)
 				}
 				adjTab = weak
-			case contractedDem[low]:
-				return g0 // im, am, vom, beim: the feminine needs two words (in der)
 			}
 		} else {
 			d, ok := classify(low)

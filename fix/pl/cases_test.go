@@ -23,7 +23,22 @@ func TestAgreementCases(t *testing.T) {
 	assert.GreaterOrEqual(t, ok, floor)
 }
 
-const floor = 59 // of 67, measured 2026-11-26
+const floor = 64 // of 67, measured 2026-11-26
+
+// The three cases not repaired, by cause (none is a fixer rule missing):
+//   - teściowa → teść: "swojej teściowej" is the dative of kupić komuś
+//     coś; the case tagger reads the genitive (the feminine adjectival
+//     declension's -ej is genitive, dative and locative alike), so the
+//     determiner becomes swojego and the noun, whose genitive teścia the
+//     learned tables misread, stays teść.
+//   - senat → izba: "Wysoki Senat" inside the sentence is tagged a proper
+//     noun, so the rewriter pairs it with no common noun (retagging such
+//     capitalised words as nouns lowers UD Polish-PDB test UPOS).
+//   - hala → pomieszczenie: the hypothesis's "pomieszczenie" is read as
+//     the verbal noun of pomieścić (UD's lemma for verbal nouns, right far
+//     more often than the noun reading: preferring the noun lowers UD
+//     lemma accuracy 0.956 → 0.952), so the pair's lemma matches nothing;
+//     "hali" is also tagged genitive after "w dużej".
 
 var polishCases = []casetest.Case{
 	// Attribute before and after the noun, predicate participle.

@@ -22,6 +22,7 @@
 package pl
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/fix"
@@ -65,14 +66,43 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: slotFallback, Wrong: wrong, Relatives: map[string]bool{"który": true},
+	var derive func(lemma.Token, string, lemma.Feats) []string
+	if v, ok := l.(vocabulary); ok {
+		derive = func(r lemma.Token, form string, f lemma.Feats) []string { return pastVirile(v, r, form, f) }
+	}
+	return &rules{agree.Slavic{L: m, PluralGender: true, Prefixes: []string{"nie"}, Gender: gender, Numerals: numerals, SlotFallback: slotFallback, Wrong: wrong, Derive: derive, InfinitiveObjects: true, Relatives: map[string]bool{"który": true},
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
 // Fix implements fix.Fixer.
 func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
-	e := r.s.Fix(res)
+	e := r.s.Fix(withoutVerbs(res))
 	return e.Tokens, e.Edits
+}
+
+// withoutVerbs is res without the substitutions that put a verb's
+// infinitive (a lemma in -ć that is no verbal noun) for a verbal noun,
+// whose lemma is a verb (UD Polish: zaprzestanie of zaprzestać): a pair
+// of verbs matched through the verbal noun's lemma, whose new word the
+// tagger misread as a noun ("całkowite przerwać"); left unrepaired
+// rather than given a gender its analysis invents.
+func withoutVerbs(res *rewrite.Result) *rewrite.Result {
+	var keep []rewrite.Substitution
+	for _, s := range res.Subs {
+		if s.Pos < len(res.Ref) && s.HypPos < len(res.Hyp) {
+			old, nw := res.Ref[s.Pos], res.Hyp[s.HypPos]
+			if old.Feats["VerbForm"] == "Vnoun" && nw.Feats["VerbForm"] != "Vnoun" && strings.HasSuffix(strings.ToLower(nw.Lemma), "ć") && !strings.HasSuffix(strings.ToLower(nw.Lemma), "ść") {
+				continue
+			}
+		}
+		keep = append(keep, s)
+	}
+	if len(keep) == len(res.Subs) {
+		return res
+	}
+	out := *res
+	out.Subs = keep
+	return &out
 }
 
 // small is a numeral whose nominative and accusative differ by gender:
@@ -150,20 +180,104 @@ func slotFallback(lem, cs, num, g string) string {
 	return ""
 }
 
+// vocabulary is a language that knows which forms its dictionary lists
+// (lemma/hunspell.Language).
+type vocabulary interface{ Known(form string) bool }
+
+// pastVirile makes the virile past plural (odnieśli, mieli, czytali) of a
+// verb whose present form is another past plural or a feminine singular
+// (odniosły, odniosła, miały, czytała): the stem before -ły/-ła, its last
+// vowel as it is or alternating (o, ó, a, ą → e, ę), its last consonant as
+// it is or softened (s → ś, z → ź), and -li; the one the dictionary lists,
+// together with its first person plural in -śmy (odnieśliśmy: no present
+// tense in -li has one), is taken. The learned tables, which the
+// treebank's split past forms (odnieśli śmy) leave with few past plurals,
+// misread these forms.
+func pastVirile(v vocabulary, r lemma.Token, form string, f lemma.Feats) []string {
+	if r.POS != "VERB" && r.POS != "AUX" || f["Tense"] != "Past" || f["Number"] != "Plur" || f["Gender"] != "Masc" || f["Animacy"] != "Hum" {
+		return nil
+	}
+	low := strings.ToLower(form)
+	stem, ok := strings.CutSuffix(low, "ły")
+	if !ok {
+		if stem, ok = strings.CutSuffix(low, "ła"); !ok {
+			return nil
+		}
+	}
+	rs := []rune(stem)
+	if len(rs) < 2 {
+		return nil
+	}
+	const vowels = "aąeęioóuy"
+	head, consonants := rs, []string{""} // a stem ending in a vowel (mia-ły)
+	if last := rs[len(rs)-1]; !strings.ContainsRune(vowels, last) {
+		head, consonants = rs[:len(rs)-1], []string{string(last)}
+		if soft, ok := map[rune]string{'s': "ś", 'z': "ź"}[last]; ok {
+			consonants = append(consonants, soft)
+		}
+	}
+	heads := []string{string(head)}
+	for i := len(head) - 1; i >= 0; i-- {
+		if alt, ok := map[rune]rune{'o': 'e', 'ó': 'e', 'a': 'e', 'ą': 'ę'}[head[i]]; ok {
+			h := slices.Clone(head)
+			h[i] = alt
+			heads = append(heads, string(h))
+		}
+		if strings.ContainsRune(vowels, head[i]) {
+			break // the last vowel alone alternates
+		}
+	}
+	for _, h := range heads {
+		for _, c := range consonants {
+			if x := h + c + "li"; v.Known(x) && v.Known(x+"śmy") {
+				return []string{x}
+			}
+		}
+	}
+	return nil
+}
+
+// pastEnding is the ending of the third person past tense (and of the
+// past of no person) in a number and gender: masculine -ł, feminine -ła,
+// neuter -ło, virile plural -li, other plural -ły (after the non-virile
+// rule, generated as the feminine's); "" when f names no gender. Other
+// endings are another person (odniosłem) or the conditional (odniósłby).
+func pastEnding(f lemma.Feats) string {
+	switch g := f["Gender"]; {
+	case f["Number"] == "Sing" && g == "Masc":
+		return "ł"
+	case f["Number"] == "Sing" && g == "Fem":
+		return "ła"
+	case f["Number"] == "Sing" && g == "Neut":
+		return "ło"
+	case f["Number"] == "Plur" && g == "Masc" && f["Animacy"] == "Hum":
+		return "li"
+	case f["Number"] == "Plur" && g != "":
+		return "ły"
+	}
+	return ""
+}
+
 // obliqueEndings are adjective endings of no nominative: -ego, -emu,
 // -ym/-im, -ych/-ich, -ymi/-imi, -ej.
 var obliqueEndings = []string{"ego", "emu", "ym", "im", "ych", "ich", "ymi", "imi", "ej"}
 
 // wrong reports a form (lower-cased) that features f rule out by its
-// ending, where learned tables misread it: -owi is the masculine dative,
-// never a noun's locative (swetrowi); an adjective or participle in the
+// ending, where learned tables misread it: -owi is the masculine (and
+// neuter) dative singular, never a noun's locative (swetrowi) nor its
+// genitive (teściowi); an adjective or participle in the
 // nominative has none of obliqueEndings (przyjętego, read as a
-// nominative), nor, when a masculine singular passive participle, any
+// nominative), nor a past tense of no person or the third any ending but
+// its gender's (pastEnding: odniosły and odniosłem, read as virile
+// plurals), nor, when a masculine singular passive participle, any
 // ending but -y (przyjęci).
 func wrong(pos string, f lemma.Feats, form string) bool {
 	switch {
+	case (pos == "VERB" || pos == "AUX") && f["Tense"] == "Past" && f["Mood"] != "Cnd" && (f["Person"] == "" || f["Person"] == "3"):
+		e := pastEnding(f)
+		return e != "" && !strings.HasSuffix(form, e)
 	case pos == "NOUN":
-		return f["Case"] == "Loc" && f["Number"] == "Sing" && strings.HasSuffix(form, "owi")
+		return f["Case"] != "Dat" && strings.HasSuffix(form, "owi")
 	case pos == "ADJ" && f["Case"] == "Nom":
 		if f["VerbForm"] == "Part" && f["Voice"] == "Pass" && f["Number"] == "Sing" && f["Gender"] == "Masc" && !strings.HasSuffix(form, "y") {
 			return true // a passive participle's masculine is in -ny or -ty (przyjęty, not przyjęci)

@@ -8,13 +8,17 @@
 //     keeps a numeral's government: "два стола" → "две книги" (genitive
 //     singular after два, две);
 //   - adjectives, participles, determiners and pronouns (этот, каждый,
-//     наш) before the noun, and adjectives right after it, agree in
-//     gender; plural adjectives have no gender and stay;
+//     наш) before the noun (also across the participle's own
+//     prepositional phrase: "Выстроенный в греко-романском стиле
+//     город"), and adjectives right after it, agree in gender; plural
+//     adjectives have no gender and stay;
 //   - numerals before it: два/две, оба/обе (also обоих/обеих in the
 //     oblique cases), полтора/полторы;
 //   - the predicate of a nominative subject: the past-tense verb
 //     ("работа была прервана" → "процесс был прерван"), short adjectives
-//     and participles, and an instrumental predicate adjective;
+//     and participles, and an instrumental predicate adjective (of a
+//     copula, быть, называться: also when tagged another case its form
+//     has, "называлась Соколиной" → "назывался Соколиным");
 //   - the relative pronoun который after ", ".
 //
 // A word is changed only when the morphology has a reading of it that
@@ -49,9 +53,9 @@ const (
 
 var ruleDocs = []fix.Rule{
 	{Name: RuleNounSlot, Doc: "the substituted noun takes the case and number of its slot (a numeral's government included: две книги)"},
-	{Name: RuleAttribute, Doc: "an adjective, participle or determiner of the noun takes its gender (and animacy in the accusative)"},
+	{Name: RuleAttribute, Doc: "an adjective, participle or determiner of the noun (before it, also across its own prepositional phrase) takes its gender (and animacy in the accusative)"},
 	{Name: RuleNumeral, Doc: "a numeral before the noun takes its gender (два/две, оба/обе, полтора/полторы)"},
-	{Name: RulePredicate, Doc: "the past-tense verb, short adjective or participle, or instrumental predicate of a nominative subject takes its gender"},
+	{Name: RulePredicate, Doc: "the past-tense verb, short adjective or participle, or instrumental predicate (after a copula) of a nominative subject takes its gender"},
 	{Name: RuleRelative, Doc: "the relative pronoun который after the noun takes its gender"},
 	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the case, number and gender of the one it replaces"},
 }
@@ -66,7 +70,8 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: gender, Predicate: predicate(m), Govern: govern, Numerals: numerals, NumeralForms: numeralForms, Relatives: map[string]bool{"который": true}, Guess: guess(m),
+	return &rules{agree.Slavic{L: m, Prefixes: []string{"не"}, Gender: genderOf(m), Predicate: predicate(m), Govern: govern, Numerals: numerals, NumeralForms: numeralForms, Relatives: map[string]bool{"который": true}, Guess: guess(m),
+		Participial: true, InstrumentalVerbs: copulas, PluralReadGender: true,
 		Rules: agree.SlavicRules{Slot: RuleNounSlot, Attribute: RuleAttribute, Numeral: RuleNumeral, Predicate: RulePredicate, Relative: RuleRelative, AdjectiveSlot: RuleAdjectiveSlot}}}
 }
 
@@ -91,6 +96,12 @@ func (p pair) form(cs string, change lemma.Feats) string {
 	}
 	return f[0]
 }
+
+// copulas are the verbs whose predicate adjective is instrumental
+// ("была сложной", "называлась Соколиной").
+var copulas = map[string]bool{"быть": true, "стать": true, "становиться": true, "являться": true, "явиться": true,
+	"называться": true, "считаться": true, "оказаться": true, "оказываться": true, "казаться": true,
+	"остаться": true, "оставаться": true, "делаться": true, "сделаться": true}
 
 // numerals are the Russian numerals agreeing in gender.
 var numerals = map[string]func(string, lemma.Feats) string{
@@ -131,6 +142,29 @@ func gender(lem string) (string, bool) {
 	return "", false
 }
 
+// genderOf is gender, and for a noun in -ь whose ending leaves it open,
+// the gender its instrumental singular shows: -ью only feminine (ось,
+// осью), -ем or -ём (after the -ь is dropped) only masculine (стиль,
+// стилем), when the dictionary reads that form as the noun's
+// instrumental singular. (The learned tables read some feminine nouns'
+// other forms as masculine too: ось as a masculine nominative.)
+func genderOf(m agree.Morphology) func(lem string) (string, bool) {
+	return func(lem string) (string, bool) {
+		if g, ok := gender(lem); ok || !strings.HasSuffix(lem, "ь") {
+			return g, ok
+		}
+		stem := strings.TrimSuffix(lem, "ь")
+		for _, c := range []struct{ form, g string }{{lem + "ю", "Fem"}, {stem + "ем", "Masc"}, {stem + "ём", "Masc"}} {
+			for _, r := range m.Candidates(c.form) {
+				if r.POS == "NOUN" && r.Lemma == lem && r.Feats["Case"] == "Ins" && r.Feats["Number"] == "Sing" {
+					return c.g, true
+				}
+			}
+		}
+		return "", false
+	}
+}
+
 // govern gives the genitive singular two, three, four and both require
 // in the nominative and the inanimate accusative: "две компании".
 func govern(lem, cs string) (string, string, bool) {
@@ -154,8 +188,9 @@ var shortEndings = map[string][]string{"Fem": {"а", "я"}, "Neut": {"о", "е"}
 // ("прервана" → "прерван", "сходен" → "сходна"), which the morphology
 // does not tell from the long forms: from the form's stem, the new
 // gender's ending, a masculine with or without a fleeting е/о before the
-// stem's last consonant, kept when the dictionary knows it as a form of
-// the same lemma.
+// stem's last consonant or with the stressed ё of the masculine
+// (распространено → распространён), kept when the dictionary knows it as
+// a form of the same lemma.
 func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
 	return func(w lemma.Token, form string, old, nw lemma.Token) (string, bool) {
 		low := strings.ToLower(form)
@@ -190,6 +225,11 @@ func short(m agree.Morphology) func(w lemma.Token, form string, old, nw lemma.To
 		switch nw.Feats["Gender"] {
 		case "Masc":
 			tries = append(tries, stem)
+			if n := len(r); n >= 3 && r[n-2] == 'е' {
+				// е before the last consonant is ё under the stress of
+				// the masculine (распространено → распространён)
+				tries = append(tries, string(r[:n-2])+"ё"+string(r[n-1:]))
+			}
 			if n := len(r); n >= 2 {
 				for _, v := range []string{"е", "о", "ё"} {
 					tries = append(tries, string(r[:n-1])+v+string(r[n-1:]))
@@ -251,22 +291,34 @@ var exemplars = []struct{ end, lemma string }{
 	{"ый", "новый"},
 }
 
+// nounExemplars are masculine nouns in -й by the vowel before it, whose
+// singular all such nouns share (сарай: сарая, сараю, сараем, сарае).
+// (Not the plural: край, края.)
+var nounExemplars = []struct{ end, lemma string }{
+	{"ай", "сарай"}, {"ей", "музей"}, {"ой", "покой"}, {"уй", "поцелуй"},
+}
+
 // guess generates an adjective the dictionary lacks (жулебинский,
-// руброспинальный) by its declension: the exemplar of its ending is
-// generated with the features, and the exemplar's ending in that form
+// руброспинальный), or the singular of a masculine noun in -й it lists
+// without endings (край), by its declension: the exemplar of its ending
+// is generated with the features, and the exemplar's ending in that form
 // replaces the lemma's (новый → новая: жулебинский → жулебинская with
-// русский → русская).
+// русский → русская; сарай → сарае: край → крае).
 func guess(m agree.Morphology) func(lem, pos string, f lemma.Feats, check []string) []string {
 	return func(lem, pos string, f lemma.Feats, check []string) []string {
-		if pos != "ADJ" {
+		exs := exemplars
+		switch {
+		case pos == "NOUN" && f["Gender"] == "Masc" && f["Number"] == "Sing":
+			exs = nounExemplars
+		case pos != "ADJ":
 			return nil
 		}
 		low := strings.ToLower(lem)
-		for _, x := range exemplars {
+		for _, x := range exs {
 			if !strings.HasSuffix(low, x.end) {
 				continue
 			}
-			forms := agree.Gen(m, x.lemma, "ADJ", f, check)
+			forms := agree.Gen(m, x.lemma, pos, f, check)
 			if len(forms) == 0 {
 				return nil
 			}

@@ -61,9 +61,28 @@ func TestGender(t *testing.T) {
 	}
 }
 
+// TestGenderOf: nouns in -ь the ending leaves open, by their
+// instrumental singular (осью, стилем, днём); стержень (стержнем, with
+// the fleeting е) is left to the dictionary's readings.
+func TestGenderOf(t *testing.T) {
+	l, err := lemma.New("ru")
+	if err != nil {
+		t.Skipf("ru analysis unavailable: %v", err)
+	}
+	g := genderOf(l.(agree.Morphology))
+	for _, c := range []struct{ lem, want string }{
+		{"ось", "Fem"}, {"связь", "Fem"}, {"область", "Fem"}, {"модель", "Fem"}, {"цель", "Fem"},
+		{"стиль", "Masc"}, {"рубль", "Masc"}, {"книга", "Fem"}, {"стержень", ""},
+	} {
+		got, ok := g(c.lem)
+		assert.Equal(t, c.want, got, c.lem)
+		assert.Equal(t, c.want != "", ok, c.lem)
+	}
+}
+
 // TestGuess: adjectives hunspell-ru lacks declined as their ending's
 // exemplar (hand-checked forms: жулебинской, алгского, руброспинальная,
-// кемеровском, верхнюю as синюю).
+// кемеровском, верхнюю as синюю), and the singular of край as сарай's.
 func TestGuess(t *testing.T) {
 	l, err := lemma.New("ru")
 	if err != nil {
@@ -82,6 +101,35 @@ func TestGuess(t *testing.T) {
 		assert.NoError(t, err)
 		assert.Equal(t, []string{c.want}, g(c.lem, "ADJ", f, check), c.lem)
 	}
-	assert.Nil(t, g("жулебинский", "NOUN", lemma.Feats{"Case": "Gen"}, check), "adjectives only")
+	// the singular of a masculine noun in -й (край, which hunspell-ru
+	// lists without endings: края, краю, краем, крае)
+	for _, c := range [][2]string{{"Gen", "края"}, {"Dat", "краю"}, {"Ins", "краем"}, {"Loc", "крае"}} {
+		assert.Equal(t, []string{c[1]}, g("край", "NOUN", lemma.Feats{"Case": c[0], "Number": "Sing", "Gender": "Masc"}, check[:2]), c[1])
+	}
+	assert.Nil(t, g("край", "NOUN", lemma.Feats{"Case": "Nom", "Number": "Plur", "Gender": "Masc"}, check[:2]), "not the plural (края)")
+	assert.Nil(t, g("жулебинский", "NOUN", lemma.Feats{"Case": "Gen"}, check), "adjectives and masculine nouns in -й only")
 	assert.Nil(t, g("тракт", "ADJ", lemma.Feats{"Case": "Gen"}, check), "no adjective ending")
+}
+
+// TestShort: short participles and adjectives of a subject in the new
+// gender (hand-checked forms: распространён with the masculine's ё,
+// прерван, населена with е for the masculine's ё, сходна).
+func TestShort(t *testing.T) {
+	l, err := lemma.New("ru")
+	if err != nil {
+		t.Skipf("ru analysis unavailable: %v", err)
+	}
+	sh := short(l.(agree.Morphology))
+	g := func(v string) lemma.Token { return lemma.Token{Feats: lemma.Feats{"Gender": v}} }
+	for _, c := range []struct{ form, lem, pos, from, to, want string }{
+		{"распространено", "распространить", "VERB", "Neut", "Masc", "распространён"},
+		{"прервана", "прервать", "VERB", "Fem", "Masc", "прерван"},
+		{"населён", "населить", "VERB", "Masc", "Fem", "населена"},
+		{"сходен", "сходный", "ADJ", "Masc", "Fem", "сходна"},
+	} {
+		w := lemma.Token{Form: c.form, Lemma: c.lem, POS: c.pos, Feats: lemma.Feats{"Gender": c.from, "Number": "Sing"}}
+		got, ok := sh(w, c.form, g(c.from), g(c.to))
+		assert.True(t, ok, c.form)
+		assert.Equal(t, c.want, got, c.form)
+	}
 }

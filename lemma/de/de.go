@@ -25,7 +25,19 @@ func init() {
 
 // Spec names the German resources.
 var Spec = hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
-	Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu", Test: "de_gsd-ud-test.conllu"}
+	Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu", Test: "de_gsd-ud-test.conllu",
+	NounPhraseCase: true, LexicalGender: true, Contractions: Contractions}
+
+// Contractions are the prepositions fused with the definite article
+// (Duden, Grammatik: Verschmelzung von Präposition und Artikel), each
+// with the two syntactic words UD German-GSD writes for it. Read only.
+var Contractions = map[string][2]string{
+	"am": {"an", "dem"}, "ans": {"an", "das"}, "aufs": {"auf", "das"}, "beim": {"bei", "dem"},
+	"durchs": {"durch", "das"}, "fürs": {"für", "das"}, "hinterm": {"hinter", "dem"}, "hinters": {"hinter", "das"},
+	"im": {"in", "dem"}, "ins": {"in", "das"}, "überm": {"über", "dem"}, "übers": {"über", "das"},
+	"ums": {"um", "das"}, "unterm": {"unter", "dem"}, "unters": {"unter", "das"}, "vom": {"von", "dem"},
+	"vorm": {"vor", "dem"}, "vors": {"vor", "das"}, "zum": {"zu", "dem"}, "zur": {"zu", "der"},
+}
 
 // Dir is where New looks for de_DE.aff and de_DE.dic.
 var Dir = data.HunspellDir

@@ -125,6 +125,11 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 					best, bestN = c.Feats, n
 				}
 			}
+			if l.Spec.LemmaByGender && bestN < len(pred[i]) {
+				if c, ok := l.lemmaOfGender(tokens[i], toks[i], pred[i], agree); ok {
+					toks[i].Lemma, best, bestN = c.Lemma, c.Feats, len(pred[i])
+				}
+			}
 		}
 		for k, v := range pred[i] {
 			if v != noValue && best[k] != v {
@@ -133,4 +138,61 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 		}
 		toks[i].Feats = best
 	}
+}
+
+// lemmaOfGender returns, for a token t (spelled form) whose lemma has no
+// reading of form with the predicted gender and is not the one the
+// training treebank gave the form (Зубья: зуб), the reading of another
+// lemma with t's part of speech that agrees with every predicted value,
+// when that lemma's own citation form reads as itself with the predicted
+// gender ("веке" tagged masculine: век, not the neuter веко); agree
+// counts a reading's agreements with pred.
+func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]string, agree func(lemma.Feats, map[string]string) int) (lemma.Token, bool) {
+	g := pred["Gender"]
+	if g == "" || g == noValue {
+		return lemma.Token{}, false
+	}
+	for _, c := range l.morph.Attested(form) {
+		if c.POS == t.POS && c.Lemma == t.Lemma {
+			return lemma.Token{}, false // the treebank's lemma of the form
+		}
+	}
+	cs := l.morph.Candidates(form)
+	for _, c := range cs {
+		if c.POS == t.POS && c.Lemma == t.Lemma && c.Feats["Gender"] == g {
+			return lemma.Token{}, false
+		}
+	}
+	best, bestN := lemma.Token{}, -1
+	for _, c := range cs {
+		if c.POS != t.POS || c.Lemma == t.Lemma || agree(c.Feats, pred) < len(pred) || best.Lemma != "" && c.Lemma != best.Lemma {
+			continue
+		}
+		if best.Lemma == "" && !l.citation(c.Lemma, c.POS, g) {
+			continue
+		}
+		// of the lemma's agreeing readings, the one sharing most of the
+		// tagger's other features (animacy: полки, полк inanimate)
+		n := 0
+		for k, v := range t.Feats {
+			if c.Feats[k] == v {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = c, n
+		}
+	}
+	return best, best.Lemma != ""
+}
+
+// citation reports whether lem, as a form, reads as itself with part of
+// speech pos and gender g.
+func (l *Language) citation(lem, pos, g string) bool {
+	for _, d := range l.morph.Candidates(lem) {
+		if d.Lemma == lem && d.POS == pos && d.Feats["Gender"] == g {
+			return true
+		}
+	}
+	return false
 }

@@ -193,3 +193,62 @@ func TestInitialNouns(t *testing.T) {
 	assert.Equal(t, "район", toks[0].Lemma)
 	assert.Equal(t, "Nom", toks[0].Feats["Case"])
 }
+
+// TestLemmaByGender: the gender tagger's masculine chooses век over the
+// neuter веко for "веке" (UD Russian-GSD test: век), and the treebank's
+// lemma of a form is kept (Зубья: зуб, UD Russian-GSD dev).
+func TestLemmaByGender(t *testing.T) {
+	l := language(t, ru.Spec, ru.New)
+	toks := l.Analyze(strings.Fields("В XIV веке вельможа Петр Переньи строит тут замок Чонкавар ."))
+	assert.Equal(t, "век", toks[2].Lemma)
+	assert.Equal(t, "Masc", toks[2].Feats["Gender"])
+	toks = l.Analyze(strings.Fields("Зубья ведомого колеса имеют циклоидальный профиль ."))
+	assert.Equal(t, "зуб", toks[0].Lemma)
+}
+
+// TestContractions: a German preposition fused with the article is tagged
+// as its two syntactic words, as UD writes them (hand-checked: zum = zu
+// dem, dative masculine or neuter; Anbau, a noun of the dictionary, is
+// tagged a proper noun after the unsplit zum, which the tagger never saw).
+func TestContractions(t *testing.T) {
+	l := language(t, de.Spec, de.New)
+	toks := l.Analyze(strings.Fields("Nein zum Anbau"))
+	require.Len(t, toks, 3)
+	assert.Equal(t, "zum", toks[1].Form)
+	assert.Equal(t, "ADP", toks[1].POS)
+	assert.Equal(t, "zu", toks[1].Lemma)
+	assert.Equal(t, "Dat", toks[1].Feats["Case"])
+	assert.Equal(t, "Anbau", toks[2].Form)
+	assert.Equal(t, "NOUN", toks[2].POS)
+	assert.Equal(t, "Dat", toks[2].Feats["Case"])
+	toks = l.Analyze(strings.Fields("Zur Zeit ist es im Haus ruhig ."))
+	require.Len(t, toks, 8)
+	assert.Equal(t, []string{"Zur", "im"}, []string{toks[0].Form, toks[4].Form})
+	assert.Equal(t, []string{"zu", "in"}, []string{toks[0].Lemma, toks[4].Lemma})
+	assert.Equal(t, "Dat", toks[5].Feats["Case"])
+}
+
+// TestDeterminerCase: a German noun takes the case of its determiner when
+// its form has that reading (UD German-GSD test sentence, hand-checked:
+// the passive's subject is nominative; the tagger alone reads the noun
+// accusative, eine nominative).
+func TestDeterminerCase(t *testing.T) {
+	l := language(t, de.Spec, de.New)
+	toks := l.Analyze(strings.Fields("Hier muß eine neue Sozialpolitik entwickelt werden ."))
+	assert.Equal(t, "Nom", toks[2].Feats["Case"])
+	assert.Equal(t, "Nom", toks[4].Feats["Case"])
+}
+
+// TestSecondNominative: a clause whose subject is a nominative-only
+// pronoun reads the syncretic feminine noun phrase as accusative
+// (UD German-GSD test sentence, hand-checked: wer is the subject, Politik
+// the object of will; the determiner rule alone reads it nominative).
+func TestSecondNominative(t *testing.T) {
+	l := language(t, de.Spec, de.New)
+	toks := l.Analyze(strings.Fields("Wer eine andere Politik will , muß auch anders wählen ."))
+	assert.Equal(t, "Acc", toks[3].Feats["Case"])
+	assert.Equal(t, "Acc", toks[1].Feats["Case"])
+	// a copula takes a second nominative
+	toks = l.Analyze(strings.Fields("Er ist eine gute Lehrerin ."))
+	assert.NotEqual(t, "Acc", toks[4].Feats["Case"])
+}

@@ -25,7 +25,8 @@ func init() {
 
 // Spec names the Polish resources.
 var Spec = hunspell.Spec{Language: lang.Polish, Package: "hunspell-pl",
-	Treebank: "UD_Polish-PDB", Train: "pl_pdb-ud-dev.conllu", Test: "pl_pdb-ud-test.conllu"}
+	Treebank: "UD_Polish-PDB", Train: "pl_pdb-ud-dev.conllu", Test: "pl_pdb-ud-test.conllu",
+	KnownLemmas: true}
 
 // Dir is where New looks for pl_PL.aff and pl_PL.dic.
 var Dir = data.HunspellDir

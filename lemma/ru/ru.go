@@ -25,7 +25,7 @@ func init() {
 
 // Spec names the Russian resources.
 var Spec = hunspell.Spec{Language: lang.Russian, Package: "hunspell-ru",
-	Treebank: "UD_Russian-GSD", Train: "ru_gsd-ud-dev.conllu", Test: "ru_gsd-ud-test.conllu"}
+	Treebank: "UD_Russian-GSD", Train: "ru_gsd-ud-dev.conllu", Test: "ru_gsd-ud-test.conllu", LemmaByGender: true}
 
 // Dir is where New looks for ru_RU.aff and ru_RU.dic.
 var Dir = data.HunspellDir

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 // fake is a hand-made morphology: readings by form, forms by lemma.
@@ -95,4 +96,23 @@ func TestGenAttested(t *testing.T) {
 	a := attested{f, map[string][]lemma.Token{"sala": {tok("sală", "NOUN", "Definite=Def|Number=Sing")}}}
 	assert.Equal(t, []string{"sala"}, Gen(a, "sală", "NOUN", def, check))
 	assert.Nil(t, Gen(a, "sală", "NOUN", lemma.Feats{"Definite": "Ind", "Number": "Sing"}, check))
+}
+
+// TestPrepositionalPhrase: a phrase is a preposition, then adjectives,
+// determiners and numerals, then the noun it ends in.
+func TestPrepositionalPhrase(t *testing.T) {
+	res := &rewrite.Result{}
+	for _, pos := range []string{"ADJ", "ADP", "ADJ", "NOUN", "NOUN", "VERB", "NOUN"} {
+		res.Ref = append(res.Ref, lemma.Token{POS: pos})
+	}
+	s := &Slavic{}
+	j, ok := s.prepositionalPhrase(res, 3) // Выстроенный [в греко-романском стиле] город
+	assert.True(t, ok)
+	assert.Equal(t, 1, j)
+	_, ok = s.prepositionalPhrase(res, 4) // a noun after a noun ends none
+	assert.False(t, ok)
+	_, ok = s.prepositionalPhrase(res, 2) // nor does an adjective
+	assert.False(t, ok)
+	_, ok = s.prepositionalPhrase(res, 6) // nor a noun after a verb
+	assert.False(t, ok)
 }

@@ -52,8 +52,9 @@ type Slavic struct {
 	NumeralForms map[string]string
 	// Prefixes are negative prefixes Gen may strip (nie, не).
 	Prefixes []string
-	// Guess, when set, generates an adjective whose lemma the morphology
-	// cannot generate (a word the dictionary lacks: жулебинский) from the
+	// Guess, when set, generates an adjective or a substituted noun
+	// whose lemma the morphology cannot generate (a word the dictionary
+	// lacks, жулебинский, or lists without endings, край) from the
 	// declension its ending gives; nil leaves the word.
 	Guess func(lem, pos string, f lemma.Feats, check []string) []string
 	// SlotFallback, when set, names the case whose form of the noun lem
@@ -61,11 +62,39 @@ type Slavic struct {
 	// the morphology has no form of cs (Polish masculine locative =
 	// vocative: swetrze); "" for none.
 	SlotFallback func(lem, cs, num, g string) string
+	// PluralReadGender is true when the substituted noun's plural form
+	// may be generated with another gender its lemma's readings have when
+	// none with its own is found: plural nouns inflect alike in every
+	// gender, and learned tables give some nouns' plural forms another
+	// (Russian дланями, of the feminine длань, read only as masculine or
+	// neuter). (Not in the singular: there the tables' other genders give
+	// wrong forms, училищ as a locative of училище.)
+	PluralReadGender bool
+	// Participial is true when an adjective or participle agreeing with
+	// the noun may stand before a prepositional phrase that precedes the
+	// noun (Russian "Выстроенный в греко-романском стиле город"): it is
+	// re-generated with the attributes.
+	Participial bool
+	// InstrumentalVerbs are the lemmas of copulas whose predicate
+	// adjective is instrumental (Russian быть, называться): an adjective
+	// right after one, tagged another case its form also has, is read as
+	// that instrumental.
+	InstrumentalVerbs map[string]bool
 	// Wrong, when set, rejects a generated form of part of speech pos
 	// with features f that the language's endings rule out (a learned
 	// table's misreading: Polish -owi is never a locative, -ego never a
 	// nominative).
 	Wrong func(pos string, f lemma.Feats, form string) bool
+	// Derive, when set, makes the form with features f of the word whose
+	// reading is r and present form is form, when the morphology generates
+	// none (Polish virile past plural "odnieśli" from "odniosły", a form
+	// the dictionary's learned tags misread); nil or no forms leaves it.
+	Derive func(r lemma.Token, form string, f lemma.Feats) []string
+	// InfinitiveObjects, when true, reads a noun tagged nominative whose
+	// form is also the accusative as the object of an infinitive before
+	// it in its clause when no finite verb there could agree with it
+	// (Polish "Trudno wyobrazić sobie ich wspólny rynek").
+	InfinitiveObjects bool
 }
 
 // clauseEnd are the tokens a predicate is not looked for beyond.
@@ -122,16 +151,17 @@ func (s *Slavic) Fix(res *rewrite.Result) *Editor {
 			old.Feats = old.Feats.With("Case", cs)
 		}
 		g0, a0 := s.gender(old, false)
-		g1, a1 := s.gender(nw, true)
-		if cs == "Nom" && s.notSubject(res, sub.Pos, g0, num) {
+		if cs == "Nom" && (s.notSubject(res, sub.Pos, g0, num) || s.InfinitiveObjects && s.infinitiveObject(res, sub.Pos, old, g0, num)) {
 			cs = "Acc" // a nominative-looking object: the clause's verb agrees with another word
 		}
-		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
-		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		scs, snum := cs, num
 		if governed {
 			scs, snum = gcs, gnum
 		}
+		nw = s.slotReading(nw, scs, snum)
+		g1, a1 := s.gender(nw, true)
+		old.Feats = old.Feats.With("Gender", g0, "Animacy", a0, "Case", cs)
+		nw.Feats = nw.Feats.With("Gender", g1, "Animacy", a1)
 		s.slot(e, sub.Pos, nw, scs, snum)
 		change, ok := s.change(old, nw, num)
 		if !ok {
@@ -286,6 +316,46 @@ func (s *Slavic) notSubject(res *rewrite.Result, p int, g, num string) bool {
 	return false
 }
 
+// copulas are the infinitives whose noun after them is no object.
+var copulas = map[string]bool{"być": true, "zostać": true, "stać": true, "bywać": true, "zostawać": true, "stawać": true, "wydawać": true}
+
+// infinitiveObject reports whether the noun old at p, analysed as
+// nominative, is the object of an infinitive before it in its clause:
+// its form is also the accusative, the nearest verb before it is an
+// infinitive (not a copula), and no finite verb before that could have
+// the noun as its subject (one in the third person or of no person,
+// whose number, and gender when it has one, are the noun's: "może
+// pojawić się problem", "zaczął padać deszcz" keep the nominative).
+func (s *Slavic) infinitiveObject(res *rewrite.Result, p int, old lemma.Token, g, num string) bool {
+	if !Reads(s.L, old.Form, old.Lemma, "NOUN", old.Feats.With("Case", "Acc"), []string{"Case", "Number"}) {
+		return false
+	}
+	inf := false
+	for k := p - 1; k >= 0; k-- {
+		t := res.Ref[k]
+		if clauseEnd[t.Form] || t.POS == "SCONJ" || t.POS == "CCONJ" {
+			break
+		}
+		if t.POS != "VERB" && t.POS != "AUX" {
+			continue
+		}
+		if t.Feats["VerbForm"] == "Inf" {
+			if !inf && copulas[strings.ToLower(t.Lemma)] {
+				return false
+			}
+			inf = true
+			continue
+		}
+		if !inf {
+			return false // a finite verb nearer than any infinitive
+		}
+		if per := t.Feats["Person"]; (per == "" || per == "3") && t.Feats["Number"] == num && (t.Feats["Gender"] == "" || num != "Sing" || t.Feats["Gender"] == g) {
+			return false // it may be the noun's verb
+		}
+	}
+	return inf
+}
+
 // reread returns the reading of the old noun at p (same lemma, a noun,
 // with case and number) that agrees best with the case and number of an
 // adjective or determiner of its gender right before or after it (4
@@ -369,6 +439,28 @@ func (s *Slavic) numeralLemma(t lemma.Token) string {
 	return ""
 }
 
+// slotReading is the new noun nw read as the noun its form is the lemma
+// of, when that reading is in the slot's case cs and number num and the
+// tagged lemma has no such reading (pl "odsetek", tagged the genitive
+// plural of odsetka, is the nominative singular of odsetek): the reading
+// the reference's slot confirms, whose form needs no change, rather than
+// another noun's form generated from the tagged lemma. (A reading of
+// another lemma is not taken: "grafika" is also the accusative of the
+// masculine grafik.)
+func (s *Slavic) slotReading(nw lemma.Token, cs, num string) lemma.Token {
+	check := []string{"Case", "Number"}
+	want := lemma.Feats{"Case": cs, "Number": num}
+	if Reads(s.L, nw.Form, nw.Lemma, "NOUN", want, check) {
+		return nw
+	}
+	for _, c := range readings(s.L, nw.Form) {
+		if c.POS == "NOUN" && c.Feats["Case"] == cs && c.Feats["Number"] == num && strings.EqualFold(c.Lemma, nw.Form) {
+			return lemma.Token{Form: nw.Form, Lemma: c.Lemma, POS: c.POS, Feats: c.Feats}
+		}
+	}
+	return nw
+}
+
 // slot puts the new noun at p into case cs and number num.
 func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 	want := lemma.Feats{"Case": cs, "Number": num, "Gender": nw.Feats["Gender"]}
@@ -378,6 +470,16 @@ func (s *Slavic) slot(e *Editor, p int, nw lemma.Token, cs, num string) {
 	check := []string{"Case", "Number"}
 	f := Gen(s.L, nw.Lemma, "NOUN", want, check)
 	f = s.drop(f, "NOUN", want)
+	if len(f) == 0 && s.PluralReadGender && num == "Plur" && want["Gender"] != "" {
+		for _, c := range s.L.Candidates(nw.Lemma) {
+			if g := c.Feats["Gender"]; len(f) == 0 && c.POS == "NOUN" && strings.EqualFold(c.Lemma, nw.Lemma) && g != "" && g != want["Gender"] {
+				f = s.drop(Gen(s.L, nw.Lemma, "NOUN", want.With("Gender", g), check), "NOUN", want)
+			}
+		}
+	}
+	if len(f) == 0 && s.Guess != nil {
+		f = s.Guess(nw.Lemma, "NOUN", want, check) // a noun the dictionary gives no endings (край)
+	}
 	if len(f) == 0 && s.SlotFallback != nil {
 		if fb := s.SlotFallback(strings.ToLower(nw.Lemma), cs, num, nw.Feats["Gender"]); fb != "" {
 			f = Gen(s.L, nw.Lemma, "NOUN", want.With("Case", fb), check)
@@ -482,6 +584,9 @@ func (s *Slavic) apply(e *Editor, rule string, k int, w lemma.Token, want lemma.
 		acc := target.With("Case", "Acc")
 		f = s.drop(Gen(s.L, r.Lemma, r.POS, acc, check, s.Prefixes...), r.POS, target)
 	}
+	if len(f) == 0 && s.Derive != nil {
+		f = s.Derive(r, e.Tokens[k], target)
+	}
 	if len(f) == 0 && s.Guess != nil && !s.knows(r.Lemma, r.POS) {
 		f = s.Guess(r.Lemma, r.POS, target, check)
 	}
@@ -499,8 +604,8 @@ func (s *Slavic) reading(w lemma.Token, form string, want lemma.Feats, pos map[s
 		return r, ok
 	}
 	f := lemma.Feats{"Case": w.Feats["Case"], "Number": want["Number"]}
-	if c := want["Case"]; c != "" {
-		f["Case"] = c
+	if c, _, _ := strings.Cut(want["Case"], "|"); c != "" {
+		f["Case"] = c // the case wanted first (Acc of "Acc|Nom")
 	}
 	if f["Case"] == "" || f["Number"] == "" {
 		return lemma.Token{}, false
@@ -566,6 +671,12 @@ func (s *Slavic) want(old lemma.Token, withCase bool) lemma.Feats {
 			// offer alone; generated as the dative
 			w["Case"] = "Dat|Loc"
 		}
+		if w["Case"] == "Acc" && w["Number"] == "Sing" && (w["Gender"] == "Neut" || w["Gender"] == "Masc" && old.Feats["Animacy"] == "Inan") {
+			// a masculine inanimate or neuter singular attribute's
+			// accusative is its nominative, which the tagger may have
+			// given ("jeść mniejszy kawałek"); generated as the accusative
+			w["Case"] = "Acc|Nom"
+		}
 	}
 	return w
 }
@@ -619,6 +730,10 @@ func (s *Slavic) phrase(res *rewrite.Result, e *Editor, p int, old lemma.Token, 
 		if (t.POS == "ADV" || (t.POS == "CCONJ" || t.Form == ",") && len(ks) > 0) && k > 0 && s.fits(res, e, k-1, want, agreeing) {
 			continue
 		}
+		if j, ok := s.prepositionalPhrase(res, k); ok && s.Participial && j > 0 && s.attribute(res, e, j-1, want) {
+			k = j // "Выстроенный в греко-романском стиле город": the attribute's own phrase
+			continue
+		}
 		break
 	}
 	for k := p + 1; k < len(res.Ref) && s.attribute(res, e, k, want); k++ {
@@ -637,6 +752,26 @@ func (s *Slavic) phrase(res *rewrite.Result, e *Editor, p int, old lemma.Token, 
 		}
 		s.apply(e, rule, k, res.Ref[k], want, agreeing, change)
 	}
+}
+
+// prepositionalPhrase returns the position of the preposition of a
+// prepositional phrase ending in the noun at k (a preposition, then
+// adjectives, determiners and numerals, then the noun); ok false when
+// the word at k ends none.
+func (s *Slavic) prepositionalPhrase(res *rewrite.Result, k int) (int, bool) {
+	if t := res.Ref[k].POS; t != "NOUN" && t != "PROPN" {
+		return 0, false
+	}
+	for j := k - 1; j >= 0; j-- {
+		switch res.Ref[j].POS {
+		case "ADP":
+			return j, true
+		case "ADJ", "DET", "NUM":
+			continue
+		}
+		return 0, false
+	}
+	return 0, false
 }
 
 // predicate re-generates the predicate of the nominative noun at p: a
@@ -661,7 +796,14 @@ func (s *Slavic) predicate(res *rewrite.Result, e *Editor, p int, old, nw lemma.
 			}
 		case "ADJ":
 			if c := t.Feats["Case"]; c != "" && c != "Nom" && c != "Ins" {
-				return
+				if k == 0 || !s.InstrumentalVerbs[strings.ToLower(res.Ref[k-1].Lemma)] ||
+					!Reads(s.L, e.Tokens[k], t.Lemma, "ADJ", t.Feats.With("Case", "Ins"), []string{"Case", "Number", "Gender"}) {
+					return
+				}
+				// the instrumental predicate of a copula the tagger read
+				// as another case of the same form ("называлась
+				// Соколиной", tagged genitive)
+				t.Feats = t.Feats.With("Case", "Ins")
 			}
 			if k+1 < len(res.Ref) && (res.Ref[k+1].POS == "NOUN" || res.Ref[k+1].POS == "ADJ") {
 				return // attribute of a predicate noun
