@@ -23,7 +23,21 @@ func TestAgreementCases(t *testing.T) {
 	assert.GreaterOrEqual(t, ok, floor)
 }
 
-const floor = 50 // of 61, measured 2026-11-26
+const floor = 58 // of 61, measured 2026-11-26
+
+// The three cases not repaired, each for a fault of the analysis before
+// the rewriter (no substitution is made):
+//   - os → mort: "oase" (which hunspell-ro lists without affixes, as it
+//     does "os") is tagged as a numeral with the lemma "oase"; nothing
+//     ties the irregular plural to os.
+//   - forță → soldat: the hypothesis "Sunt soldați ." is tagged as the
+//     participle of the verb a solda after "Sunt", so its lemma is no
+//     noun soldat.
+//   - soare → lumină: in "Al toamnei dulce soare" the tagger takes soare
+//     for an adjective after dulce; a retagging rule (an adjective after
+//     an adjective, with nothing nominal after it, is a noun) was tried
+//     and dropped: on UD Romanian-RRT dev it retagged 6 words, all
+//     wrongly (politic extern, …).
 
 var romanianCases = []casetest.Case{
 	// Articles and determiners before the noun.

@@ -16,8 +16,18 @@
 //     cărei scop" → "a cărei intenție");
 //   - the predicative adjective or participle after a form of fi (or
 //     părea, deveni, rămâne): "a fost întreruptă" → "a fost întrerupt";
-//     a participle after avea (the compound past) does not agree.
+//     a participle after avea (the compound past) does not agree;
+//   - adjectives set off by a comma after the noun's phrase and its
+//     complements, to the sentence's end, when each agrees with the old
+//     noun and none with a noun between ("apartament 2 camere ,
+//     ultracentral , curat și spațios" → "garsonieră 2 camere ,
+//     ultracentrală , curată și spațioasă").
 //
+// The possessive determiners (meu, tău, său, nostru, vostru) are a closed
+// paradigm generated from a table: the treebank the morphology learns
+// from shows them only in part, and UD writes nostru's lemma as meu.
+// An adjective the dictionary lists without affixes (destul) has its
+// lemma as its masculine singular.
 // Romanian neuters are masculine in the singular and feminine in the
 // plural, as UD Romanian-RRT annotates them; the new noun's gender is
 // read off its form in the slot's number. A word is changed only when the
@@ -54,7 +64,7 @@ const (
 var ruleDocs = []fix.Rule{
 	{Name: RuleNounSlot, Doc: "the substituted noun takes its slot's number, definiteness (enclitic article) and case"},
 	{Name: RuleDeterminer, Doc: "an article, demonstrative, possessive or other determiner of the noun takes its gender (un/o, acest/această, tău/ta)"},
-	{Name: RuleAttribute, Doc: "an adjective or participle of the noun, before or after it, takes its gender"},
+	{Name: RuleAttribute, Doc: "an adjective or participle of the noun, before or after it (also set off by a comma after its phrase, to the sentence's end), takes its gender"},
 	{Name: RulePossessive, Doc: "the possessive article al/a/ai/ale agrees with the possessed noun"},
 	{Name: RulePredicate, Doc: "a predicative adjective or participle after fi (părea, deveni, rămâne) takes the subject's gender"},
 	{Name: RuleAdjectiveSlot, Doc: "a substituted adjective takes the gender, number, case and definiteness of the one it replaces"},
@@ -125,6 +135,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		want := lemma.Feats{"Number": num, "Gender": g0, "Case": old.Feats["Case"]} // (regen matches Number and Gender; Case is the noun's)
 		r.before(res, e, sub.Pos, want, g1)
 		end := r.after(res, e, sub.Pos, want, g1)
+		r.detached(res, e, end, want, g1)
 		if c := old.Feats["Case"]; c == "" || strings.Contains(c, "Nom") {
 			r.predicate(res, e, end, want, g1)
 		}
@@ -193,10 +204,51 @@ func (r *rules) gender(form string, nw lemma.Token, num string) string {
 			}
 		}
 	}
-	if g := nw.Feats["Gender"]; g != "" && nw.Feats["Number"] == num {
+	if g := nw.Feats["Gender"]; g != "" && nw.Feats["Number"] == num && r.hasGender(nw, g) {
 		return g // the hypothesis's own analysis, in context, in the slot's number
 	}
 	return best
+}
+
+// lister is a morphology that gives the affix flag sets of a word's
+// dictionary entries (lemma/hunspell.Language).
+type lister interface{ Entries(form string) []string }
+
+// bare reports whether the dictionary lists form only without affix
+// flags (hunspell-ro: băiat, beside băiatul, băiatului, …).
+func (r *rules) bare(form string) bool {
+	l, ok := r.m.(lister)
+	if !ok {
+		return false
+	}
+	es := l.Entries(form)
+	for _, e := range es {
+		if e != "" {
+			return false
+		}
+	}
+	return len(es) > 0
+}
+
+// hasGender reports whether the hypothesis noun nw's form has a reading
+// of its lemma with gender g, or none of its lemma at all: a gender
+// tagged in context that no reading of the lemma has is a tagging error
+// ("Sunt soții" of soție tagged masculine, as the husbands would be).
+func (r *rules) hasGender(nw lemma.Token, g string) bool {
+	if r.bare(nw.Form) {
+		return true // the dictionary's readings of a word listed without affixes are guesses
+	}
+	any := false
+	for _, c := range r.m.Candidates(nw.Form) {
+		if c.POS != "NOUN" || !strings.EqualFold(c.Lemma, nw.Lemma) || c.Feats["Gender"] == "" {
+			continue
+		}
+		if c.Feats["Gender"] == g {
+			return true
+		}
+		any = true
+	}
+	return !any
 }
 
 // regen re-generates the word at k in the gender g1 when a reading of it
@@ -298,7 +350,7 @@ func (r *rules) form(rd lemma.Token, g1, nounCase, cur string) (string, bool) {
 			}
 		}
 	}
-	return "", false
+	return r.masculineLemma(rd, target)
 }
 
 // closest is the form of fs with the fewest edits from cur (the first of
@@ -395,6 +447,10 @@ func (r *rules) after(res *rewrite.Result, e *agree.Editor, p int, want lemma.Fe
 				k++
 			}
 			return k + 1
+		}
+		if f, ok := possessive(t.Form, want, g1); ok {
+			e.Set(RuleDeterminer, k, f)
+			continue
 		}
 		pos := after
 		switch {
@@ -494,5 +550,78 @@ func (r *rules) predicate(res *rewrite.Result, e *agree.Editor, k int, want lemm
 		default:
 			return
 		}
+	}
+}
+
+// adjPOS is the part of speech of a detached attribute.
+var adjPOS = map[string]bool{"ADJ": true}
+
+// agreesAs reports whether a reading of the word t as part of speech pos
+// (its tagged one or one out of context) has number and gender f's.
+func (r *rules) agreesAs(t lemma.Token, pos string, f lemma.Feats) bool {
+	fits := func(c lemma.Token) bool {
+		return c.POS == pos && c.Feats["Number"] == f["Number"] && c.Feats["Gender"] == f["Gender"]
+	}
+	if fits(t) {
+		return true
+	}
+	for _, c := range r.m.Candidates(t.Form) {
+		if fits(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// detached re-generates the adjectives set off by a comma after the
+// noun's phrase and its complements ("Vând apartament 2 camere ,
+// ultracentral , curat și spațios ."): a list of adjectives joined by
+// commas, și or sau that runs to the sentence's end, each agreeing with
+// the old noun and with none of the nouns between (which it could
+// otherwise belong to).
+func (r *rules) detached(res *rewrite.Result, e *agree.Editor, k int, want lemma.Feats, g1 string) {
+	var between []lemma.Token
+	j := k
+	for ; j < len(res.Ref) && res.Ref[j].Form != ","; j++ {
+		switch t := res.Ref[j]; {
+		case j >= k+6:
+			return
+		case t.POS == "NOUN" || t.POS == "PROPN":
+			between = append(between, t)
+		case t.POS != "NUM" && t.POS != "ADP" && t.POS != "DET" && t.POS != "ADJ":
+			return
+		}
+	}
+	var list []int
+	for j++; j < len(res.Ref); j += 2 {
+		t := res.Ref[j]
+		if !r.agreesAs(t, "ADJ", want) {
+			return
+		}
+		for _, n := range between {
+			if r.agreesAs(t, "ADJ", n.Feats) {
+				return
+			}
+		}
+		list = append(list, j)
+		if j+1 == len(res.Ref) {
+			break
+		}
+		next := res.Ref[j+1]
+		low := strings.ToLower(next.Form)
+		if next.Form == "," || low == "și" || low == "sau" {
+			continue
+		}
+		if next.POS == "PUNCT" && next.Form != "," && next.Form != "-" {
+			break // the sentence's (or clause's) end
+		}
+		return
+	}
+	for _, a := range list {
+		as := ""
+		if res.Ref[a].POS != "ADJ" {
+			as = "ADJ"
+		}
+		r.regenAs(res, e, a, want, adjPOS, g1, RuleAttribute, as)
 	}
 }

@@ -23,6 +23,10 @@ type Spec struct {
 	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
 	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
+	// Retag, when set, corrects the analysis of a sentence after the
+	// taggers (lemma/ro's rules); it reads the Language's dictionary and
+	// treebank through its exported methods.
+	Retag func(l *Language, toks []lemma.Token)
 	// NounPhraseCase: a noun whose analysed case is not its determiner's
 	// takes the determiner's when the noun's form has that reading
 	// (Language.determinerCase), and a noun phrase read as nominative in
@@ -195,6 +199,9 @@ func (l *Language) analyze(tokens []string) []lemma.Token {
 	if l.Spec.NounPhraseCase {
 		l.secondNominative(toks) // after lexicalGender: reads checks the gender
 	}
+	if l.Spec.Retag != nil {
+		l.Spec.Retag(l, toks)
+	}
 	return toks
 }
 
@@ -285,6 +292,17 @@ func (l *Language) Known(form string) bool { return l.morph.Known(form) }
 // Candidates returns the readings of a form out of context, for trained
 // taggers using the dictionary as a lexicon.
 func (l *Language) Candidates(form string) []lemma.Token { return l.morph.Candidates(form) }
+
+// Entries returns the affix flag sets of the dictionary's entries for
+// form, in its spelling and lower-cased ("" for an entry without flags);
+// none when the dictionary does not list it.
+func (l *Language) Entries(form string) []string {
+	var out []string
+	for _, v := range variants(form) {
+		out = append(out, l.morph.h.Homonyms(v)...)
+	}
+	return out
+}
 
 // Attested returns the readings the training treebank gave a form
 // (Morphology.Attested), for checking generated forms.

@@ -25,7 +25,8 @@ func init() {
 
 // Spec names the Romanian resources.
 var Spec = hunspell.Spec{Language: lang.Romanian, Package: "hunspell-ro",
-	Treebank: "UD_Romanian-RRT", Train: "ro_rrt-ud-dev.conllu", Test: "ro_rrt-ud-test.conllu"}
+	Treebank: "UD_Romanian-RRT", Train: "ro_rrt-ud-dev.conllu", Test: "ro_rrt-ud-test.conllu",
+	Retag: Retag}
 
 // Dir is where New looks for ro_RO.aff and ro_RO.dic.
 var Dir = data.HunspellDir
