@@ -163,8 +163,10 @@ func ThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool) (*Index, 
 // version and inputs are the further files it reads (in the cache key).
 func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra string, inputs []string, keep func(*Set) (*Set, error)) (*Index, error) {
 	version := fmt.Sprintf("%s|lower=%t|skip=%t|sym=%t%s", thesaurusIndexVersion, opt.Lower, opt.SkipAnnotated, symmetric, extra)
-	if opt.Mutual {
+	if g := opt.guardKey(); g == "mutual" {
 		version += "|mutual" // (absent otherwise: existing cache keys stay)
+	} else if g != "" {
+		version += "|guard=" + g
 	}
 	build := func() ([]byte, error) {
 		f, err := data.OpenMyThes(path)

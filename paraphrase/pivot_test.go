@@ -218,3 +218,67 @@ func TestFromThesaurusMutual(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, probs(s), 6, "without Mutual every listed pair")
 }
+
+// Front keeps a pair when the synonym is among the first Front
+// synonyms of a line of the head (annotated ones not counted); with
+// Mutual a pair passes by either rule. spune's line of loose verbs puts
+// numi sixth, after an annotated word; numi does not list spune; afirma
+// and declara list each other far down their lines.
+func TestFromThesaurusFront(t *testing.T) {
+	th := "UTF-8\n" +
+		"spune|1\n(verb)|zice|grăi (pop.)|rosti|afirma|arăta|chema|numi\n" +
+		"numi|1\n(verb)|denumi\n" +
+		"afirma|1\n(verb)|susține|pretinde|sublinia|declara\n" +
+		"declara|1\n(verb)|anunța|proclama|preciza|afirma\n"
+	keys := func(s *Set) []string {
+		var k []string
+		for _, p := range s.Pairs() {
+			k = append(k, p.A+" → "+p.B)
+		}
+		return k
+	}
+	s, err := FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true, SkipAnnotated: true, Front: 3})
+	require.NoError(t, err)
+	assert.ElementsMatch(t, []string{"spune → zice", "spune → rosti", "spune → afirma", "numi → denumi",
+		"afirma → susține", "afirma → pretinde", "afirma → sublinia",
+		"declara → anunța", "declara → proclama", "declara → preciza"}, keys(s))
+	s, err = FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true, SkipAnnotated: true, Front: 3, Mutual: true})
+	require.NoError(t, err)
+	got := keys(s)
+	assert.Contains(t, got, "afirma → declara", "mutual, though fourth")
+	assert.Contains(t, got, "spune → afirma", "third")
+	assert.NotContains(t, got, "spune → numi", "sixth, and numi does not list spune")
+	assert.NotContains(t, got, "spune → chema")
+	assert.Len(t, got, 12)
+	s, err = FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true, SkipAnnotated: true})
+	require.NoError(t, err)
+	assert.Contains(t, keys(s), "spune → numi", "without the guard every listed pair")
+}
+
+// Polysemy drops a pair whose two words both have at least Polysemy
+// meaning lines: siła (3 lines) and wytrzymałość (3) lose each other,
+// siła and moc (1 line) keep each other.
+func TestFromThesaurusPolysemy(t *testing.T) {
+	th := "UTF-8\n" +
+		"siła|3\n-|energia|moc\n-|hart|wytrzymałość\n-|przemoc\n" +
+		"wytrzymałość|3\n-|hart|siła\n-|odporność\n-|trwałość\n" +
+		"moc|1\n-|siła|energia\n"
+	s, err := FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true, Polysemy: 3})
+	require.NoError(t, err)
+	_, ok := s.Lookup("siła", "wytrzymałość")
+	assert.False(t, ok, "both words have 3 lines")
+	_, ok = s.Lookup("wytrzymałość", "siła")
+	assert.False(t, ok)
+	_, ok = s.Lookup("siła", "moc")
+	assert.True(t, ok, "moc has one line")
+	_, ok = s.Lookup("siła", "hart")
+	assert.True(t, ok, "hart has no entry of its own")
+	s, err = FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true, Polysemy: 4})
+	require.NoError(t, err)
+	_, ok = s.Lookup("siła", "wytrzymałość")
+	assert.True(t, ok, "below the limit")
+	s, err = FromThesaurus(strings.NewReader(th), "th", ThesaurusOptions{Lower: true})
+	require.NoError(t, err)
+	_, ok = s.Lookup("siła", "wytrzymałość")
+	assert.True(t, ok, "without the guard")
+}

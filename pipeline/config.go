@@ -88,7 +88,8 @@ type Config struct {
 	// NoSenseGuard keeps every MyThes pair; by default a language in
 	// senseGuardDicts keeps only the pairs whose words share two
 	// translations in its English dictionary (paraphrase.SenseGuard),
-	// when that dictionary is installed.
+	// when that dictionary is installed, and Polish and Romanian only
+	// the pairs their thesaurusGuard keeps.
 	NoSenseGuard bool
 	// Fallback analyses with lemma/fallback (stems, no parts of speech)
 	// even when the language has a model, to measure what the model
@@ -102,6 +103,35 @@ type Config struct {
 // (paraphrase.SenseGuard): the Czech thesaurus translates English
 // synsets word by word.
 var senseGuardDicts = []lang.Language{lang.Czech}
+
+// thesaurusGuard is the dictionary-free guard on a language's MyThes
+// pairs (paraphrase.ThesaurusOptions Mutual, Front, Polysemy), for the
+// languages whose English FreeDict dictionary is too small for the sense
+// guard: every pair of the hand-judged Polish and Romanian samples shares
+// no translation there. Each was chosen on the judged pair types of
+// docs/audit-langs-2026-11-26.md and checked on a fresh sample
+// (docs/audit-langs-2026-11-26b.md):
+//   - Romanian: a pair listed in both directions, or among the first
+//     four synonyms of a line (of 64 judged substitutions it keeps 35 of
+//     41 good, 7 of 12 neutral, 0 of 11 harmful; Mutual alone keeps 18
+//     good);
+//   - Polish: not two words of four or more meaning lines each (keeps 41
+//     of 43 good, 10 of 13 neutral, 3 of 8 harmful; the Polish thesaurus lists nearly
+//     every pair both ways and in alphabetical order, so Mutual and
+//     Front remove no harmful pair);
+//   - German: none (no judged list of German pair types to measure a
+//     guard's cost on).
+//
+// Czech (the sense guard) and English (WordNet) have none.
+func thesaurusGuard(l lang.Language) paraphrase.ThesaurusOptions {
+	switch l {
+	case lang.Romanian:
+		return paraphrase.ThesaurusOptions{Mutual: true, Front: 4}
+	case lang.Polish:
+		return paraphrase.ThesaurusOptions{Polysemy: 4}
+	}
+	return paraphrase.ThesaurusOptions{}
+}
 
 // DictionaryName is the FreeDict dictionary from src into tgt
 // (freedict-eng-ces), "" when either has no FreeDict code.
@@ -296,6 +326,10 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 	}
 	var used []ResourceUse
 	thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
+	if !cfg.NoSenseGuard {
+		g := thesaurusGuard(cfg.Lang)
+		thOpt.Mutual, thOpt.Front, thOpt.Polysemy = g.Mutual, g.Front, g.Polysemy
+	}
 	var th *paraphrase.Index
 	if slices.Contains(senseGuardDicts, cfg.Lang) && !cfg.NoSenseGuard {
 		dn := DictionaryName(lang.English, cfg.Lang)
@@ -325,7 +359,11 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	return th, append(used, ResourceUse{name, hash}), nil
+	used = append(used, ResourceUse{name, hash})
+	if g := thOpt.GuardName(); g != "" {
+		used = append(used, ResourceUse{Name: "guard-" + g}) // src=mythes-ro_RO#…+guard-mutual-front4
+	}
+	return th, used, nil
 }
 
 // loadTable reads the Meteor-format paraphrase table at path and keeps

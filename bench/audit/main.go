@@ -48,6 +48,7 @@ type drawn struct {
 	sub             string
 	edits           []string
 	subIndex, nSubs int
+	lemmas          string // old lemma → new lemma
 	window          string // the rewritten reference around the substitution, fixed
 	hypWindow       string // the hypothesis around the word used
 }
@@ -87,6 +88,7 @@ func main() {
 	out := flag.String("out", "", "sample file to write")
 	tally := flag.String("tally", "", "count the judgments in a filled-in sample file and exit")
 	noFix := flag.Bool("no-fix", false, "do not repair agreement")
+	noGuard := flag.Bool("no-guard", false, "keep every thesaurus pair: no sense guard (cs) or thesaurus guard (pl, ro)")
 	fallback := flag.Bool("fallback", false, "analyse with lemma/fallback (stems, no parts of speech) even when the language has a model")
 	brief := flag.Bool("brief", false, "sample shows only the neighbourhood of each substitution, not whole segments")
 	list := flag.String("list", "", "write every substitution, one a line (system, segment, pair, context before and after repair), to compare two builds")
@@ -98,13 +100,13 @@ func main() {
 		}
 		return
 	}
-	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *list, *noFix, *fallback, *brief); err != nil {
+	if err := run(*dir, *lang, *srcLang, *meteorLang, *sample, *seed, *out, *list, *noFix, *noGuard, *fallback, *brief); err != nil {
 		fmt.Fprintln(os.Stderr, "audit:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, noFix, fallback, brief bool) error {
+func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, noFix, noGuard, fallback, brief bool) error {
 	tgt, err := lang.Parse(code)
 	if err != nil {
 		return err
@@ -126,12 +128,11 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, 
 	if err != nil {
 		return err
 	}
-	ro, err := pipeline.New(pipeline.Config{Lang: tgt, SourceLang: src, NoFix: noFix, Fallback: fallback})
+	ro, err := pipeline.New(pipeline.Config{Lang: tgt, SourceLang: src, NoFix: noFix, NoSenseGuard: noGuard, Fallback: fallback})
 	if err != nil {
 		return err
 	}
-	ev, err := eval.NewEvaluator(eval.Options{Rewrite: ro,
-		Meteor: meteor.Config{Language: mLang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+	ev, err := eval.NewEvaluator(eval.Options{Rewrite: ro, Meteor: meteorConfig(mLang)})
 	if err != nil {
 		return err
 	}
@@ -188,7 +189,7 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, 
 				}
 				pool = append(pool, drawn{sys: name, seg: i + 1, src: srcs[i], hyp: hyps[i], ref: refs[i],
 					unfixed: rw.Unfixed, fixed: rw.Text, sub: fmt.Sprintf("%s → %s (%s, %s)", s.Old, s.New, s.OldPOS, s.Source),
-					edits: ed, subIndex: k, nSubs: len(rw.Subs),
+					edits: ed, subIndex: k, nSubs: len(rw.Subs), lemmas: s.OldLemma + " → " + s.NewLemma,
 					window:    around(strings.Fields(rw.Unfixed), s.Pos, 12) + "\n  fixed: " + around(strings.Fields(rw.Text), s.Pos, 12),
 					hypWindow: hypAround(hyps[i], s.New)})
 			}
@@ -209,7 +210,7 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, 
 		err := data.WriteFileAtomic(list, func(w *bufio.Writer) error {
 			for _, d := range pool {
 				ctx, fixed, _ := strings.Cut(d.window, "\n")
-				fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\n", d.sys, d.seg, d.sub, ctx, strings.TrimPrefix(fixed, "  fixed: "))
+				fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%s\n", d.sys, d.seg, d.sub, d.lemmas, ctx, strings.TrimPrefix(fixed, "  fixed: "))
 			}
 			return nil
 		})
@@ -242,6 +243,20 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, 
 		}
 		return nil
 	})
+}
+
+// meteorConfig tokenizes as `parmesan score` does by default: Meteor's
+// -norm where Meteor has a normalizer for the language, and otherwise
+// (Polish, Romanian) the lowercased, already tokenized text (score's
+// --norm=false --lower), so that the sample shows what the scorer
+// rewrites. Meteor's normalizers split letters they do not know, such as
+// Romanian ș and ț, off as symbols.
+func meteorConfig(mLang string) meteor.Config {
+	cfg := meteor.Config{Language: mLang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
+	if l, err := meteor.LookupLanguage(mLang); err == nil && !l.Normalizable {
+		cfg.Normalization = meteor.LowerOnly
+	}
+	return cfg
 }
 
 // polarityFlip reports a substitution between a negated and a positive

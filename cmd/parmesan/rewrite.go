@@ -23,7 +23,7 @@ func rewriteFlags(forScore bool) []cli.Flag {
 		&cli.BoolFlag{Name: "no-fix", Usage: "do not repair agreement after rewriting"},
 		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): keep only substitutions that a source word translates to on both sides (FreeDict)"},
 		&cli.StringFlag{Name: "source-lang", Value: "en", Usage: "language of --source (en, de, …)"},
-		&cli.BoolFlag{Name: "no-sense-guard", Usage: "keep every MyThes pair (by default Czech pairs must share two English translations in FreeDict eng-ces)"},
+		&cli.BoolFlag{Name: "no-sense-guard", Usage: "keep every MyThes pair (by default Czech pairs must share two English translations in FreeDict eng-ces, and Polish and Romanian pairs pass their thesaurus guard)"},
 	}
 	if forScore {
 		f = append([]cli.Flag{&cli.BoolFlag{Name: "rewrite", Usage: "the Parmesan metric: rewrite each reference toward the hypothesis, repair agreement, then score (exact match only unless --modules)"}}, f...)
