@@ -147,7 +147,7 @@ func (s Signature) fields() []sigField {
 }
 
 // String is the long form, e.g.
-// meteor|v:1.5|lang:en|task:rank|norm:yes|mods:ex_st_sy|w:1.0_0.6_0.8|p:0.85_0.2_0.6_0.75|beam:40|nrefs:1|fw:…|syn:…|parmesan:0.1.0
+// meteor|v:1.5|lang:en|task:rank|norm:yes|mods:ex_st_sy|w:1.0_0.6_0.8|p:0.85_0.2_0.6_0.75|beam:40|nrefs:1|fw:…|syn:…|parmesan:0.2.0
 func (s Signature) String() string { return s.format(false) }
 
 // Short is the abbreviated form (sacrebleu's --short).

@@ -2,5 +2,10 @@
 // (package meteor signs its scores with it) and the command prints.
 package version
 
-// Parmesan is the parmesan version.
-const Parmesan = "0.1.0"
+// Parmesan is the parmesan version. Raise it whenever the code changes
+// what a signed setting computes without changing the setting's spelling
+// (a stage's rules: the analysis, guards or repair behind a rewrite
+// field), so that a signature never stands for two results. 0.2.0: the
+// German, Polish, Russian and Romanian analysis and repair rules and the
+// Polish/Romanian thesaurus guards of 2026-11-26.
+const Parmesan = "0.2.0"
