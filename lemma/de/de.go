@@ -11,17 +11,9 @@
 package de
 
 import (
-	"sync"
-
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
-
-func init() {
-	lemma.Register(lang.German.Code, func() (lemma.Language, error) { return New() })
-}
 
 // Spec names the German resources.
 var Spec = hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
@@ -39,10 +31,6 @@ var Contractions = map[string][2]string{
 	"vorm": {"vor", "dem"}, "vors": {"vor", "das"}, "zum": {"zu", "dem"}, "zur": {"zu", "der"},
 }
 
-// Dir is where New looks for de_DE.aff and de_DE.dic.
-var Dir = data.HunspellDir
-
-// New loads (once) and returns the shared German language.
-func New() (*hunspell.Language, error) { return load() }
-
-var load = sync.OnceValues(func() (*hunspell.Language, error) { return hunspell.Load(Spec, Dir) })
+// New loads (once, from data.HunspellDir) and returns the shared German
+// language; importing the package registers it with package lemma.
+var New = hunspell.Register(Spec)

@@ -11,26 +11,14 @@
 package es
 
 import (
-	"sync"
-
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
-
-func init() {
-	lemma.Register(lang.Spanish.Code, func() (lemma.Language, error) { return New() })
-}
 
 // Spec names the Spanish resources.
 var Spec = hunspell.Spec{Language: lang.Spanish, Package: "hunspell-es",
 	Treebank: "UD_Spanish-GSD", Train: "es_gsd-ud-dev.conllu", Test: "es_gsd-ud-test.conllu"}
 
-// Dir is where New looks for es_ES.aff and es_ES.dic.
-var Dir = data.HunspellDir
-
-// New loads (once) and returns the shared Spanish language.
-func New() (*hunspell.Language, error) { return load() }
-
-var load = sync.OnceValues(func() (*hunspell.Language, error) { return hunspell.Load(Spec, Dir) })
+// New loads (once, from data.HunspellDir) and returns the shared Spanish
+// language; importing the package registers it with package lemma.
+var New = hunspell.Register(Spec)

@@ -11,26 +11,14 @@
 package fr
 
 import (
-	"sync"
-
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
-
-func init() {
-	lemma.Register(lang.French.Code, func() (lemma.Language, error) { return New() })
-}
 
 // Spec names the French resources.
 var Spec = hunspell.Spec{Language: lang.French, Package: "hunspell-fr",
 	Treebank: "UD_French-GSD", Train: "fr_gsd-ud-dev.conllu", Test: "fr_gsd-ud-test.conllu"}
 
-// Dir is where New looks for fr_FR.aff and fr_FR.dic.
-var Dir = data.HunspellDir
-
-// New loads (once) and returns the shared French language.
-func New() (*hunspell.Language, error) { return load() }
-
-var load = sync.OnceValues(func() (*hunspell.Language, error) { return hunspell.Load(Spec, Dir) })
+// New loads (once, from data.HunspellDir) and returns the shared French
+// language; importing the package registers it with package lemma.
+var New = hunspell.Register(Spec)

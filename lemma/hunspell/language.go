@@ -5,6 +5,7 @@ import (
 	"encoding/gob"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -87,6 +88,16 @@ type trained struct {
 	Tables *Tables
 	Model  *perceptron.Model
 	Feats  map[string]*perceptron.Model
+}
+
+// Register registers spec's language with package lemma and returns
+// its loader, which loads the language from the system dictionaries
+// (data.HunspellDir) once, on first use, and shares it: what each
+// language package (lemma/de, lemma/pl, …) does with its Spec.
+func Register(spec Spec) func() (*Language, error) {
+	load := sync.OnceValues(func() (*Language, error) { return Load(spec, data.HunspellDir) })
+	lemma.Register(spec.Code, func() (lemma.Language, error) { return load() })
+	return load
 }
 
 // Load reads the dictionary of spec.Locale from dir and the training

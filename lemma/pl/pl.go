@@ -11,27 +11,15 @@
 package pl
 
 import (
-	"sync"
-
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
-
-func init() {
-	lemma.Register(lang.Polish.Code, func() (lemma.Language, error) { return New() })
-}
 
 // Spec names the Polish resources.
 var Spec = hunspell.Spec{Language: lang.Polish, Package: "hunspell-pl",
 	Treebank: "UD_Polish-PDB", Train: "pl_pdb-ud-dev.conllu", Test: "pl_pdb-ud-test.conllu",
 	KnownLemmas: true}
 
-// Dir is where New looks for pl_PL.aff and pl_PL.dic.
-var Dir = data.HunspellDir
-
-// New loads (once) and returns the shared Polish language.
-func New() (*hunspell.Language, error) { return load() }
-
-var load = sync.OnceValues(func() (*hunspell.Language, error) { return hunspell.Load(Spec, Dir) })
+// New loads (once, from data.HunspellDir) and returns the shared Polish
+// language; importing the package registers it with package lemma.
+var New = hunspell.Register(Spec)

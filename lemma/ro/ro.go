@@ -11,27 +11,15 @@
 package ro
 
 import (
-	"sync"
-
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
-
-func init() {
-	lemma.Register(lang.Romanian.Code, func() (lemma.Language, error) { return New() })
-}
 
 // Spec names the Romanian resources.
 var Spec = hunspell.Spec{Language: lang.Romanian, Package: "hunspell-ro",
 	Treebank: "UD_Romanian-RRT", Train: "ro_rrt-ud-dev.conllu", Test: "ro_rrt-ud-test.conllu",
 	Retag: Retag}
 
-// Dir is where New looks for ro_RO.aff and ro_RO.dic.
-var Dir = data.HunspellDir
-
-// New loads (once) and returns the shared Romanian language.
-func New() (*hunspell.Language, error) { return load() }
-
-var load = sync.OnceValues(func() (*hunspell.Language, error) { return hunspell.Load(Spec, Dir) })
+// New loads (once, from data.HunspellDir) and returns the shared Romanian
+// language; importing the package registers it with package lemma.
+var New = hunspell.Register(Spec)

@@ -11,26 +11,14 @@
 package ru
 
 import (
-	"sync"
-
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
-
-func init() {
-	lemma.Register(lang.Russian.Code, func() (lemma.Language, error) { return New() })
-}
 
 // Spec names the Russian resources.
 var Spec = hunspell.Spec{Language: lang.Russian, Package: "hunspell-ru",
 	Treebank: "UD_Russian-GSD", Train: "ru_gsd-ud-dev.conllu", Test: "ru_gsd-ud-test.conllu", LemmaByGender: true}
 
-// Dir is where New looks for ru_RU.aff and ru_RU.dic.
-var Dir = data.HunspellDir
-
-// New loads (once) and returns the shared Russian language.
-func New() (*hunspell.Language, error) { return load() }
-
-var load = sync.OnceValues(func() (*hunspell.Language, error) { return hunspell.Load(Spec, Dir) })
+// New loads (once, from data.HunspellDir) and returns the shared Russian
+// language; importing the package registers it with package lemma.
+var New = hunspell.Register(Spec)
