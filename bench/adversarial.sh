@@ -173,7 +173,7 @@ echo "   leftovers beside r.html: $(find "$w" -maxdepth 1 -name '.r.html.*' | wc
 echo "   after report killed with -9 at 0.5 s: $(find "$w" -maxdepth 1 -name '.r.html.*' | wc -l) leftover(s); the next run removes them:"
 row "#16 report, next run" $P report -r "$D/ref.txt" "$D/sys/"*.txt -o r.html
 echo "   leftovers beside r.html: $(find "$w" -maxdepth 1 -name '.r.html.*' | wc -l)"
-go build -o "$tmp/gen" ./bench/mpeda
+go -C bench build -o "$tmp/gen" ./mpeda
 mkdir -p "$w/mp/tmp"; "$tmp/gen" -tokens 300000 -domain-lines 5000 -general "$w/mp/general.txt" -domain "$w/mp/domain.txt"
 (cd "$w" && timeout --preserve-status -s INT 1.5 $P table mpeda --lang none --domain mp/domain.txt --general mp/general.txt --mem 1M --tmp mp/tmp -o mp/t.gz >/dev/null 2>&1; echo "   table mpeda interrupted (SIGINT at 1.5 s): exit $?, entries left in --tmp: $(ls "$w/mp/tmp" | wc -l)")
 (cd "$w" && $P table mpeda --lang none --domain mp/domain.txt --general mp/general.txt --mem 1M --tmp mp/tmp -o mp/t.gz >/dev/null 2>&1 & p=$!; sleep 1.5; kill -9 $p; wait $p 2>/dev/null; echo "   table mpeda killed (SIGKILL at 1.5 s): entries left in --tmp: $(ls "$w/mp/tmp" | wc -l)") || true

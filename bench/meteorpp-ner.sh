@@ -3,14 +3,16 @@
 # words (prose's English NER with the sentence-initial filter; the caps
 # fallback) agree with a careful reader on 100 English reference sentences.
 # The sample, docs/meteorpp-ner-sample.tsv, was drawn once with
-#   go run ./bench/meteorppner -shared ../shared -draw 100 -seed 22 -o docs/meteorpp-ner-sample.tsv
+#   (cd bench && go run ./meteorppner -shared ../../shared -draw 100 -seed 22 -o ../docs/meteorpp-ner-sample.tsv)
 # and the reader's entities filled in before any recogniser was run on it;
 # this script only judges (a few seconds).
 set -e
 cd "$(dirname "$0")/.."
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-go run ./bench/meteorppner -judge docs/meteorpp-ner-sample.tsv -o "$out"
+go -C bench build -o "$out.bin" ./meteorppner
+"$out.bin" -judge docs/meteorpp-ner-sample.tsv -o "$out"
+rm -f "$out.bin"
 {
 	echo "# Meteor++ named-entity copy words against a careful reader"
 	echo

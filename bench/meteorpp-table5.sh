@@ -10,6 +10,6 @@
 set -e
 cd "$(dirname "$0")/.."
 mkdir -p bench/out docs
-go build -o bench/out/meteorpptable ./bench/meteorpptable
+go -C bench build -o "$PWD/bench/out/meteorpptable" ./meteorpptable
 nice bench/out/meteorpptable -shared ../shared -o docs/meteorpp-table5.md "$@"
 echo "wrote docs/meteorpp-table5.md" >&2

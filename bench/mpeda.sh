@@ -21,7 +21,7 @@ minpos=${MPEDA_MIN_POS:-0.01}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 go build -o "$tmp/parmesan" ./cmd/parmesan
-go build -o "$tmp/gen" ./bench/mpeda
+go -C bench build -o "$tmp/gen" ./mpeda
 echo "machine: $(nproc) cores; load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 run() { # size mem label
 	local d=$tmp/$1

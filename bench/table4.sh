@@ -12,7 +12,7 @@ git diff --quiet HEAD -- . ':(exclude)docs/results.md' || commit="$commit (with 
 out=bench/out/table4
 mkdir -p docs
 mkdir -p "$out"
-go build -o "$out/table4" ./bench/table4
+go -C bench build -o "$PWD/$out/table4" ./table4
 start=$(date +%s)
 "$out/table4" -shared ../shared -work "$out" -only Czech -fragment -o "$out/cs.md" "$@" 2>"$out/cs.log" &
 cs=$!

@@ -4,8 +4,8 @@
 // next to a changed word, and draws a sample of substitutions with a
 // fixed seed for hand judgment.
 //
-//	go run ./bench/audit -dir ../shared/eval/wmt23-general/generaltest2023.en-cs \
-//	    -lang cs -srclang en -sample 110 -seed 2311 -out bench/out/audit-cs.txt
+//	cd bench && go run ./audit -dir ../../shared/eval/wmt23-general/generaltest2023.en-cs \
+//	    -lang cs -srclang en -sample 110 -seed 2311 -out out/audit-cs.txt
 //
 // With -list FILE it writes every substitution, one a line (system,
 // segment, pair, context before and after repair), so that two builds can be compared with diff

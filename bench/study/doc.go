@@ -1,7 +1,13 @@
-// Command study computes the README's meta-evaluation tables from the
-// human judgments in ../shared/eval and writes each as a markdown file:
+// Command study computes the meta-evaluation tables behind docs/study.md and
+// the README's recommendations from the human judgments in ../shared/eval
+// and writes each as a markdown file:
 //
-//	go run ./bench/study [-tables meta,family,study,presets] [-out bench/study/testdata] [-shared ../shared]
+//	cd bench && go run ./study [-tables meta,family,study,presets] [-root ..] [-out DIR] [-shared ../../shared]
+//
+// bench/ is a nested module (its own go.mod, replacing the product module
+// by ../), so the product's "go test ./..." compiles none of it; the
+// paths above are relative to bench/. "go generate ./eval" runs it for
+// the presets.
 //
 // Tables:
 //
@@ -25,7 +31,7 @@
 // Every figure carries a bootstrap 95 % interval (package correlate's
 // Bootstrap, fixed seed). The files in testdata/ and eval/tuned.txt are golden files:
 // study_test.go recomputes the tables and compares them byte for byte;
-// "go test ./bench/study -update" rewrites them. The meta and family
+// "go test ./study -update" (in bench/) rewrites them. The meta and family
 // tables run in the default test run; the study (tens of minutes on two
 // cores) only with PARMESAN_STUDY=1.
 package main

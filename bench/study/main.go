@@ -111,8 +111,9 @@ func mainErr(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("study", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	list := fs.String("tables", strings.Join(tableOrder, ","), "tables to compute, comma-separated ("+strings.Join(tableOrder, ", ")+")")
-	out := fs.String("out", defaultOut, "directory the markdown files are written to (the presets, by default, to "+presetFile+")")
-	shared := fs.String("shared", filepath.Join("..", "shared"), "the shared material (eval/, resources/)")
+	root := fs.String("root", "..", "the repository root, under which the golden files and "+presetFile+" are written (the default is right when run from bench/, the nested module)")
+	out := fs.String("out", defaultOut, "directory the markdown files are written to, instead of ROOT/"+defaultOut+" (the presets, by default, to ROOT/"+presetFile+")")
+	shared := fs.String("shared", filepath.Join("..", "..", "shared"), "the shared material (eval/, resources/)")
 	noCache := fs.Bool("no-cache", false, "neither read nor write correlate/metaeval's statistics cache")
 	only := fs.String("sets", "", "study only the sets of these comma-separated `LABELS` (\"HUME en-cs,WMT23 en-cs\"; default all)")
 	memo := fs.String("memo", "", "keep the study's collected statistics per set in `DIR` and reuse them (development only: code and resource changes are not noticed)")
@@ -140,7 +141,7 @@ func mainErr(args []string, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		path := tablePath(".", name)
+		path := tablePath(*root, name)
 		if *out != defaultOut {
 			path = filepath.Join(*out, filepath.Base(path))
 		}

@@ -6,7 +6,9 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -49,7 +51,7 @@ func TestTables(t *testing.T) {
 			want, err := os.ReadFile(path)
 			require.NoError(t, err)
 			if got != string(want) {
-				t.Errorf("%s differs from the recomputed table (review and run go test ./bench/study -update):\n%s", path, firstDiff(string(want), got))
+				t.Errorf("%s differs from the recomputed table (review and run, in bench/, go test ./study -update):\n%s", path, firstDiff(string(want), got))
 			}
 		})
 	}
@@ -237,20 +239,65 @@ func TestWithCI(t *testing.T) {
 	assert.Equal(t, "-0.100 (-0.020)", corr{r: -0.1, tau: -0.02}.short())
 }
 
-// TestREADMEHasTables checks that the README shows every golden table
-// as it is (pasted whole, first line included), so that the README
-// cannot keep figures the command no longer produces.
-func TestREADMEHasTables(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+// TestDocsLinkTables checks that the generated tables live in their golden
+// files and are linked from the documentation (docs/*.md), not pasted: a
+// change of the rewriting then changes the golden files only. The README
+// must not paste them either.
+func TestDocsLinkTables(t *testing.T) {
+	root := filepath.Join("..", "..")
+	pages, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	require.NoError(t, err)
+	require.NotEmpty(t, pages, "no docs/*.md")
+	var docs strings.Builder
+	for _, p := range pages {
+		b, err := os.ReadFile(p)
+		require.NoError(t, err)
+		docs.Write(b)
+	}
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
 	require.NoError(t, err)
 	for _, name := range tableOrder {
-		golden, err := os.ReadFile(tablePath(filepath.Join("..", ".."), name))
-		if os.IsNotExist(err) {
-			continue
-		}
+		rel := filepath.ToSlash(tablePath(".", name))
+		golden, err := os.ReadFile(tablePath(root, name))
 		require.NoError(t, err)
-		if !strings.Contains(string(readme), strings.TrimRight(string(golden), "\n")) {
-			t.Errorf("README.md does not show %s as it is; paste the file whole (it starts with %q)", tablePath(".", name), strings.SplitN(string(golden), "\n", 2)[0])
+		if !strings.Contains(docs.String(), "](../"+rel+")") {
+			t.Errorf("no page in docs/ links %s (write a link to ../%s)", rel, rel)
+		}
+		first := strings.SplitN(string(golden), "\n", 2)[0]
+		if strings.Contains(string(readme), first) {
+			t.Errorf("README.md pastes %s; link to it from docs/ instead", rel)
+		}
+	}
+}
+
+// TestREADMEFigures checks every figure (a number with three or four
+// decimals) of the README's evidence section, between "<!-- evidence" and
+// "<!-- end of evidence -->", against the golden files: each must be a
+// figure of one of them, as printed or rounded to three decimals.
+func TestREADMEFigures(t *testing.T) {
+	root := filepath.Join("..", "..")
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	require.NoError(t, err)
+	text := string(readme)
+	i, j := strings.Index(text, "<!-- evidence"), strings.Index(text, "<!-- end of evidence -->")
+	require.True(t, i >= 0 && j > i, "README.md has no evidence section (<!-- evidence ... <!-- end of evidence -->)")
+	known := map[string]bool{}
+	number := regexp.MustCompile(`-?\d+\.\d+`)
+	for _, name := range tableOrder {
+		golden, err := os.ReadFile(tablePath(root, name))
+		require.NoError(t, err)
+		for _, f := range number.FindAllString(string(golden), -1) {
+			known[f] = true
+			if v, err := strconv.ParseFloat(f, 64); err == nil {
+				known[strconv.FormatFloat(v, 'f', 3, 64)] = true
+			}
+		}
+	}
+	figures := regexp.MustCompile(`\b\d\.\d{3,4}\b`).FindAllString(text[i:j], -1)
+	require.GreaterOrEqual(t, len(figures), 20, "the evidence section cites too few figures to be the recommendation table")
+	for _, f := range figures {
+		if !known[f] {
+			t.Errorf("README.md cites %s, which no golden file (%s) holds: take the figure from the tables", f, strings.Join(tableOrder, ", "))
 		}
 	}
 }
