@@ -10,9 +10,9 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/internal/version"
 )
 
 var (
@@ -78,7 +78,7 @@ func (d *Data) WriteHTML(w io.Writer) error {
 		CSS     template.CSS
 		JS      template.JS
 		JSON    template.JS
-	}{d, parmesan.Version, template.CSS(pageCSS), template.JS(pageJS), template.JS(js)})
+	}{d, version.Parmesan, template.CSS(pageCSS), template.JS(pageJS), template.JS(js)})
 	if err != nil {
 		return fmt.Errorf("report: %w", err)
 	}
