@@ -2,14 +2,17 @@
 # Runs the README's quick start as a new user would: every ```sh and
 # ```python block between "<!-- quick start" and "<!-- end of quick start -->",
 # in order, in a copy of the working tree, with a fresh venv active (pip and
-# python3 are the venv's, no index). Lines starting with "go install" need
-# the network and are left out (the "go build -o" beside them is run).
+# python3 are the venv's, no index). Each block runs in its own shell; when a
+# block has made ./.venv (the README's install step), the blocks after it run
+# with that venv active, as they would in the user's shell. Lines starting
+# with "go install" need the network and are left out (the "go build -o"
+# beside them is run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/repo"
-tar --exclude=.git --exclude=./dist --exclude=./parmesan -cf - . | tar -xf - -C "$tmp/repo"
+tar --exclude=.git --exclude=./dist --exclude=./parmesan --exclude=./.venv -cf - . | tar -xf - -C "$tmp/repo"
 python3 -m venv "$tmp/venv"
 # shellcheck disable=SC1091
 . "$tmp/venv/bin/activate"
@@ -37,5 +40,9 @@ for b in "$tmp"/blocks/*; do
     *.sh) bash -euo pipefail "$b" ;;
     *.py) python3 "$b" ;;
   esac
+  if [ -f .venv/bin/activate ] && [ "${VIRTUAL_ENV:-}" != "$PWD/.venv" ]; then
+    # shellcheck disable=SC1091
+    . .venv/bin/activate
+  fi
 done
 echo "quick start: every block ran" >&2
