@@ -14,6 +14,10 @@
 // needs ../shared (oracle, parity and evaluation data), needs a Debian
 // package, long (skipped with -short), opt-in (an environment variable
 // runs it), other. The exit status is go test's.
+//
+// Unless the arguments give -timeout, gotest passes -timeout 20m: go
+// test's own default, 10 minutes per test binary, is too short for the
+// slowest packages on a loaded two-core machine.
 package main
 
 import (
@@ -38,9 +42,31 @@ type event struct {
 	Output     string
 }
 
+// defaultTimeout is the -timeout gotest gives go test unless told one.
+const defaultTimeout = "20m"
+
+// testArgs is go test's command line for gotest's arguments: -json, and
+// -timeout defaultTimeout unless the arguments set a timeout.
+func testArgs(args []string) []string {
+	out := []string{"test", "-json"}
+	has := false
+	for _, a := range args {
+		if a == "--" || a == "-args" || a == "--args" { // the rest goes to the test binary
+			break
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if strings.HasPrefix(a, "-") && (name == "timeout" || name == "test.timeout") {
+			has = true
+		}
+	}
+	if !has {
+		out = append(out, "-timeout", defaultTimeout)
+	}
+	return append(out, args...)
+}
+
 func main() {
-	args := append([]string{"test", "-json"}, os.Args[1:]...)
-	cmd := exec.Command("go", args...)
+	cmd := exec.Command("go", testArgs(os.Args[1:])...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {

@@ -73,3 +73,22 @@ func TestSummaryBuildFailure(t *testing.T) {
 		t.Errorf("got %q (failed=%v), want %q", out.String(), s.failed, want)
 	}
 }
+
+func TestTestArgs(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"./..."}, "test -json -timeout 20m ./..."},
+		{[]string{"-race", "-short", "./..."}, "test -json -timeout 20m -race -short ./..."},
+		{[]string{"-timeout", "5m", "./..."}, "test -json -timeout 5m ./..."},
+		{[]string{"-timeout=1h", "./eval"}, "test -json -timeout=1h ./eval"},
+		{[]string{"--timeout=1h", "./eval"}, "test -json --timeout=1h ./eval"},
+		{[]string{"./eval", "-args", "-timeoutx"}, "test -json -timeout 20m ./eval -args -timeoutx"},
+		{[]string{"./eval", "-args", "-timeout", "1s"}, "test -json -timeout 20m ./eval -args -timeout 1s"},
+	} {
+		if got := strings.Join(testArgs(c.args), " "); got != c.want {
+			t.Errorf("testArgs(%q) = %q, want %q", c.args, got, c.want)
+		}
+	}
+}
