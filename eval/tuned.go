@@ -84,6 +84,46 @@ func (t *Tuned) Provenance() string {
 	return t.Name + "[" + strings.Join(sets, "+") + "]"
 }
 
+// HeldOutMeans are the means, over the preset's held-out lines, of the
+// statistic with the parameters tuned without the set (leave one set
+// out) and of the statistic at the search's start (the language's
+// default parameters); ok is false when the preset has no held-out line.
+func (t *Tuned) HeldOutMeans() (tuned, start float64, ok bool) {
+	if len(t.HeldOut) == 0 {
+		return 0, 0, false
+	}
+	for _, h := range t.HeldOut {
+		tuned += h.Tuned
+		start += h.Start
+	}
+	n := float64(len(t.HeldOut))
+	return tuned / n, start / n, true
+}
+
+// Experimental reports whether the preset lacks evidence that it helps:
+// its held-out mean (HeldOutMeans) is not above the default parameters'
+// mean, or it has no held-out figure. An experimental preset is shipped
+// for research; "parmesan list" marks it and using it warns
+// (ExperimentalWarning).
+func (t *Tuned) Experimental() bool {
+	tu, st, ok := t.HeldOutMeans()
+	return !ok || !(tu > st)
+}
+
+// ExperimentalWarning is the warning for using an experimental preset,
+// with its evidence; "" for a preset that is not experimental.
+func (t *Tuned) ExperimentalWarning() string {
+	if !t.Experimental() {
+		return ""
+	}
+	tu, st, ok := t.HeldOutMeans()
+	if !ok {
+		return fmt.Sprintf("tuned preset %s is experimental: it has no held-out figure; use the default parameters for results", t.Name)
+	}
+	return fmt.Sprintf("tuned preset %s is experimental: on data it was not tuned on (leave one set out, %d sets, %s) its Pearson r averages %.3f against %.3f for the default parameters; use the defaults for results",
+		t.Name, len(t.HeldOut), TunedFile, tu, st)
+}
+
 // ErrTuned is wrapped by every error of a preset that does not apply.
 var ErrTuned = errors.New("tuned preset")
 

@@ -161,6 +161,7 @@ func runCorrelate(c *cli.Context) error {
 		metrics := splitList(c.StringSlice("metric"))
 		for _, t := range splitList(c.StringSlice("tuned")) {
 			metrics = append(metrics, metaeval.TunedPrefix+t)
+			warnExperimentalName(c, t)
 		}
 		if len(metrics) == 0 {
 			return cli.Exit("parmesan correlate: --set needs --metric NAMES (or --tuned NAMES)", 2)

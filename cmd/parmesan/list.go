@@ -42,13 +42,20 @@ func listCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(w, "tuned presets (--tuned NAME; metric, language, trained on):\n")
+			fmt.Fprintf(w, "tuned presets (--tuned NAME; metric, language, status, held-out mean r tuned/defaults, trained on):\n")
 			for _, t := range tuned {
 				var sets []string
 				for _, s := range t.Train {
 					sets = append(sets, s.Name)
 				}
-				fmt.Fprintf(w, "  %-12s %-8s %-3s %s\n", t.Name, t.Metric, t.Language, strings.Join(sets, " "))
+				status, held := "evidence", "-"
+				if t.Experimental() {
+					status = "experimental"
+				}
+				if tu, st, ok := t.HeldOutMeans(); ok {
+					held = fmt.Sprintf("%.4f/%.4f", tu, st)
+				}
+				fmt.Fprintf(w, "  %-12s %-8s %-3s %-12s %-13s %s\n", t.Name, t.Metric, t.Language, status, held, strings.Join(sets, " "))
 			}
 			fmt.Fprintf(w, "language resources (stage, resource, status):\n")
 			for _, code := range pipeline.ResourceLanguages() {

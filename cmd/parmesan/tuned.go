@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -14,7 +15,7 @@ import (
 // (paraphrase.Preset) in score, tune and report.
 func tunedFlag() cli.Flag {
 	return &cli.StringFlag{Name: "tuned", Usage: "tuned preset `NAME` (" + strings.Join(tunedNames(), ", ") +
-		"; parmesan list): modules, -p, -w and, for parmesan-*, the rewritten-token weight learned on named shared sets (parmesan-* need --rewrite)"}
+		"; parmesan list): modules, -p, -w and, for parmesan-*, the rewritten-token weight learned on named shared sets (parmesan-* need --rewrite); presets that lose held out are experimental and warn"}
 }
 
 // tunedNames are the shipped presets' names (none if the embedded file
@@ -54,7 +55,24 @@ func tunedPreset(c *cli.Context, cfg meteor.Config) (*eval.Tuned, error) {
 	if err != nil {
 		return nil, tunedError(c, err)
 	}
+	warnExperimental(c, t)
 	return t, nil
+}
+
+// warnExperimentalName is warnExperimental for a preset named name
+// (nothing for an unknown name, which is reported where it is used).
+func warnExperimentalName(c *cli.Context, name string) {
+	if t, err := eval.LookupTuned(name); err == nil {
+		warnExperimental(c, t)
+	}
+}
+
+// warnExperimental says on stderr that t is experimental (its held-out
+// figures do not beat the defaults), with its evidence.
+func warnExperimental(c *cli.Context, t *eval.Tuned) {
+	if msg := t.ExperimentalWarning(); msg != "" {
+		fmt.Fprintf(c.App.ErrWriter, "%s: warning: %s\n", commandName(c), msg)
+	}
 }
 
 // applyTuned applies the preset to o (nothing for nil); the preset of

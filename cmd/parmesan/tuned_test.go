@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -125,7 +126,22 @@ func TestCorrelateTuned(t *testing.T) {
 func TestListTuned(t *testing.T) {
 	out, errOut, code := runCmd(t, "", "list")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "tuned presets (--tuned NAME; metric, language, trained on):")
-	assert.Regexp(t, `(?m)^  parmesan-cs\s+parmesan\s+cs\s+hume-en-cs wmt23-en-cs$`, out)
-	assert.Regexp(t, `(?m)^  meteor-en\s+meteor\s+en\s+mqm-ted-zh-en `, out)
+	assert.Contains(t, out, "tuned presets (--tuned NAME; metric, language, status, held-out mean r tuned/defaults, trained on):")
+	assert.Regexp(t, `(?m)^  parmesan-cs\s+parmesan\s+cs\s+experimental\s+0\.3902/0\.4786\s+hume-en-cs wmt23-en-cs$`, out)
+	assert.Regexp(t, `(?m)^  meteor-cs\s+meteor\s+cs\s+experimental\s+0\.3870/0\.4726\s+hume-en-cs wmt23-en-cs$`, out)
+	assert.Regexp(t, `(?m)^  meteor-en\s+meteor\s+en\s+evidence\s+0\.8138/0\.8131\s+mqm-ted-zh-en `, out)
+	assert.Regexp(t, `(?m)^  parmesan-en\s+parmesan\s+en\s+evidence\s+0\.8141/0\.8138\s+mqm-ted-zh-en `, out)
+}
+
+// TestTunedExperimentalWarns: an experimental preset (its held-out mean
+// below the defaults') warns on use with its evidence; one with evidence
+// does not.
+func TestTunedExperimentalWarns(t *testing.T) {
+	ref, hyp := filepath.Join("..", "..", "testdata", "example", "ref.txt"), filepath.Join("..", "..", "testdata", "example", "hyp.txt")
+	_, errOut, code := runCmd(t, "", "score", "-l", "cs", "--tuned", "meteor-cs", "-r", ref, hyp)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "parmesan score: warning: tuned preset meteor-cs is experimental: on data it was not tuned on (leave one set out, 2 sets, eval/tuned.txt) its Pearson r averages 0.387 against 0.473 for the default parameters")
+	_, errOut, code = runCmd(t, "", "score", "--tuned", "meteor-en", "-r", ref, hyp)
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, errOut, "experimental")
 }
