@@ -3,8 +3,6 @@ package ru_test
 import (
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-
 	"github.com/parmesan-mt/parmesan/fix/internal/casetest"
 	_ "github.com/parmesan-mt/parmesan/fix/ru"
 	_ "github.com/parmesan-mt/parmesan/lemma/ru"
@@ -18,12 +16,8 @@ import (
 // Russian grammar (the reference's case and number as UD annotates them),
 // not from the program's output.
 func TestAgreementCases(t *testing.T) {
-	ok := casetest.Run(t, "ru", russianCases)
-	// The floor is the measured count (README), so that any regression fails.
-	assert.GreaterOrEqual(t, ok, floor)
+	casetest.Run(t, "ru", russianCases) // no known failures: every case must be repaired
 }
-
-const floor = 54 // of 54, measured 2026-11-26
 
 var russianCases = []casetest.Case{
 	// Attributes.

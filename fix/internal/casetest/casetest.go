@@ -1,9 +1,16 @@
 // Package casetest runs hand-checked agreement cases through the whole
 // pipeline of one language (analysis, rewriting with one paraphrase
 // pair, repair), for the case suites of fix/pl, fix/ru and fix/ro.
+//
+// Every case expects its own result: a case that is not repaired fails
+// the test, unless it is listed as a known failure, and a known failure
+// that starts passing fails the test too, so that it is moved to the
+// passing cases. No count is compared, so one case breaking cannot hide
+// behind another one starting to pass.
 package casetest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -19,10 +26,21 @@ import (
 // one line a case without go vet's unkeyed-fields complaint.)
 type Case [5]string
 
+// Known is a case known not to come out as wanted, named by its pair
+// (A → B) and its reference sentence, with the reason.
+type Known struct {
+	A, B, Ref string
+	Why       string
+}
+
+func (k Known) matches(c Case) bool { return k.A == c[0] && k.B == c[1] && k.Ref == c[3] }
+
 // Run rewrites and repairs every case with lang's analysis (skipping when
-// it is unavailable) and returns how many came out as wanted, logging
-// each one that did not.
-func Run(t *testing.T, lang string, cases []Case) int {
+// it is unavailable), each as a subtest. A case not in known must come
+// out as wanted; a case in known must not (it fails, saying to move it to
+// the passing cases, when it does); every known entry must name a case.
+// It returns how many cases came out as wanted.
+func Run(t *testing.T, lang string, cases []Case, known ...Known) int {
 	t.Helper()
 	l, err := lemma.New(lang)
 	if err != nil {
@@ -32,25 +50,45 @@ func Run(t *testing.T, lang string, cases []Case) int {
 	if err != nil {
 		t.Fatal(err)
 	}
+	used := make([]bool, len(known))
 	ok := 0
-	for _, cs := range cases {
+	for i, cs := range cases {
 		c := struct{ A, B, Hyp, Ref, Want string }{cs[0], cs[1], cs[2], cs[3], cs[4]}
-		s := paraphrase.NewSet()
-		s.Add(paraphrase.Pair{A: strings.ToLower(c.A), B: strings.ToLower(c.B), Source: paraphrase.SourceThesaurus})
-		res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.Hyp), strings.Fields(c.Ref))
-		toks, edits := fx.Fix(&res)
-		for _, e := range edits {
-			if _, known := fix.LookupRule(e.Rule); !known {
-				t.Errorf("edit names unregistered rule %q", e.Rule)
+		k := -1
+		for j, kn := range known {
+			if kn.matches(cs) {
+				k, used[j] = j, true
 			}
 		}
-		got := strings.Join(toks, " ")
-		if got == c.Want {
-			ok++
-		} else {
-			t.Logf("not repaired: %q (%s → %s): got %q, want %q", c.Ref, c.A, c.B, got, c.Want)
+		t.Run(fmt.Sprintf("%02d_%s_%s", i+1, c.A, c.B), func(t *testing.T) {
+			s := paraphrase.NewSet()
+			s.Add(paraphrase.Pair{A: strings.ToLower(c.A), B: strings.ToLower(c.B), Source: paraphrase.SourceThesaurus})
+			res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.Hyp), strings.Fields(c.Ref))
+			toks, edits := fx.Fix(&res)
+			for _, e := range edits {
+				if _, registered := fix.LookupRule(e.Rule); !registered {
+					t.Errorf("edit names unregistered rule %q", e.Rule)
+				}
+			}
+			got := strings.Join(toks, " ")
+			switch {
+			case got == c.Want && k >= 0:
+				ok++
+				t.Errorf("known failure now repaired: %q (%s → %s) gives %q; move it from the known failures to the passing cases", c.Ref, c.A, c.B, got)
+			case got == c.Want:
+				ok++
+			case k >= 0:
+				t.Logf("known failure: %q (%s → %s): got %q, want %q (%s)", c.Ref, c.A, c.B, got, c.Want, known[k].Why)
+			default:
+				t.Errorf("not repaired: %q (%s → %s): got %q, want %q", c.Ref, c.A, c.B, got, c.Want)
+			}
+		})
+	}
+	for j, kn := range known {
+		if !used[j] {
+			t.Errorf("known failure %s → %s %q names no case", kn.A, kn.B, kn.Ref)
 		}
 	}
-	t.Logf("%s: %d of %d agreement cases repaired (%.1f%%)", lang, ok, len(cases), 100*float64(ok)/float64(len(cases)))
+	t.Logf("%s: %d of %d agreement cases repaired (%.1f%%), %d known failures", lang, ok, len(cases), 100*float64(ok)/float64(len(cases)), len(known))
 	return ok
 }
