@@ -18,7 +18,7 @@ func TestAgreementCasesGerman(t *testing.T) {
 		c.a, c.b = strings.ToLower(c.a), strings.ToLower(c.b) // pairs are looked up by lower-cased lemma
 		cases[i] = c
 	}
-	runAgreementCases(t, "de", cases)
+	runAgreementCases(t, "de", cases) // no known failures: every case must be repaired
 }
 
 var germanCases = []agreementCase{

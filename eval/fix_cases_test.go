@@ -21,33 +21,59 @@ type agreementCase struct {
 	a, b, hyp, ref, want string
 }
 
-func runAgreementCases(t *testing.T, lang string, cases []agreementCase) {
+// knownFailure is an agreement case known not to come out as wanted,
+// named by its pair (a → b) and reference, with the reason.
+type knownFailure struct {
+	a, b, ref, why string
+}
+
+// runAgreementCases runs every case as a subtest: a case must come out
+// as wanted unless it is in known, and a known failure that starts
+// passing fails (move it to the passing cases); every known entry must
+// name a case. No count is compared, so one case breaking cannot hide
+// behind another one starting to pass.
+func runAgreementCases(t *testing.T, lang string, cases []agreementCase, known ...knownFailure) {
 	l, err := lemma.New(lang)
 	if err != nil {
 		t.Skipf("%s analyzer unavailable: %v", lang, err)
 	}
 	fx, err := fix.New(lang, l)
 	require.NoError(t, err)
+	used := make([]bool, len(known))
 	ok := 0
-	for _, c := range cases {
-		s := paraphrase.NewSet()
-		s.Add(paraphrase.Pair{A: c.a, B: c.b, Source: paraphrase.SourceThesaurus})
-		res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
-		toks, _ := fx.Fix(&res)
-		got := strings.Join(toks, " ")
-		if got == c.want {
-			ok++
-		} else {
-			t.Logf("not repaired: %q (%s → %s): got %q, want %q", c.ref, c.a, c.b, got, c.want)
+	for i, c := range cases {
+		k := -1
+		for j, kn := range known {
+			if kn.a == c.a && kn.b == c.b && kn.ref == c.ref {
+				k, used[j] = j, true
+			}
+		}
+		t.Run(fmt.Sprintf("%02d_%s_%s", i+1, c.a, c.b), func(t *testing.T) {
+			s := paraphrase.NewSet()
+			s.Add(paraphrase.Pair{A: c.a, B: c.b, Source: paraphrase.SourceThesaurus})
+			res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			toks, _ := fx.Fix(&res)
+			got := strings.Join(toks, " ")
+			switch {
+			case got == c.want && k >= 0:
+				ok++
+				t.Errorf("known failure now repaired: %q (%s → %s) gives %q; move it from the known failures to the passing cases", c.ref, c.a, c.b, got)
+			case got == c.want:
+				ok++
+			case k >= 0:
+				t.Logf("known failure: %q (%s → %s): got %q, want %q (%s)", c.ref, c.a, c.b, got, c.want, known[k].why)
+			default:
+				t.Errorf("not repaired: %q (%s → %s): got %q, want %q", c.ref, c.a, c.b, got, c.want)
+			}
+		})
+	}
+	for j, kn := range known {
+		if !used[j] {
+			t.Errorf("known failure %s → %s %q names no case", kn.a, kn.b, kn.ref)
 		}
 	}
-	t.Logf("%s: %d of %d agreement cases repaired (%.0f%%)", lang, ok, len(cases), 100*float64(ok)/float64(len(cases)))
-	// The floor is the measured count (README), so that any regression fails.
-	assert.GreaterOrEqual(t, ok, floorRepaired[lang])
+	t.Logf("%s: %d of %d agreement cases repaired (%.0f%%), %d known failures", lang, ok, len(cases), 100*float64(ok)/float64(len(cases)), len(known))
 }
-
-// floorRepaired is the number of the 50 cases repaired, as measured.
-var floorRepaired = map[string]int{"cs": 49, "en": 48, "de": 52}
 
 // Czech: 10 noun pairs that change gender × 5 agreement frames.
 func czechCases() []agreementCase {
@@ -167,13 +193,16 @@ func comparative(w string) string {
 func TestAgreementCasesCzech(t *testing.T) {
 	cases := czechCases()
 	require.Len(t, cases, 50)
-	runAgreementCases(t, "cs", cases)
+	runAgreementCases(t, "cs", cases,
+		knownFailure{"kniha", "dílo", "Mluvíme o nové knize .", "no substitution is made (both words are analysed as nouns with the right lemmas; the cause is not investigated)"})
 }
 
 func TestAgreementCasesEnglish(t *testing.T) {
 	cases := englishCases()
 	require.Len(t, cases, 50)
-	runAgreementCases(t, "en", cases)
+	runAgreementCases(t, "en", cases,
+		knownFailure{"say", "state", "He said slowly .", `no substitution is made: the hypothesis "They state often ." tags state as a noun, so it pairs with no verb`},
+		knownFailure{"fast", "quick", "This house is faster .", `no substitution is made: "faster" after "is" is tagged an adverb (RBR) and "quick" in the hypothesis an adjective`})
 }
 
 // TestFixLeavesUnmodifiedReferences runs the fixers over real references
