@@ -61,7 +61,8 @@ func rewriter(c *cli.Context) (*pipeline.Rewriter, error) {
 
 // normFallback is the normalization of the default --norm (not set on
 // the command line) for a language Meteor has no -norm normalizer for
-// (Polish, Romanian, …): eval.DefaultNormalization's fallback, said on
+// (Polish, Romanian, …): eval.DefaultNormalization's fallback (words and
+// punctuation split at Unicode word boundaries, lowercased), said on
 // stderr, with ok true; "score" and "rewrite" both use it, so the two
 // prepare such a language's text alike rather than one of them failing.
 // ok is false when --norm is set or off, or the language has a
@@ -78,7 +79,7 @@ func normFallback(c *cli.Context, language string) (n meteor.Normalization, ok b
 	if l, err := meteor.LookupLanguage(language); err == nil {
 		name = l.Name
 	}
-	fmt.Fprintf(c.App.ErrWriter, "parmesan %s: Meteor has no -norm normalizer for %s: scoring lowercased text (--norm=false --lower)\n", c.Command.Name, name)
+	fmt.Fprintf(c.App.ErrWriter, "parmesan %s: Meteor has no -norm normalizer for %s: splitting words and punctuation at Unicode word boundaries, then lowercasing (%s)\n", c.Command.Name, name, n)
 	return n, true
 }
 

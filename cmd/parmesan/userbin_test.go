@@ -19,7 +19,8 @@ var userbinLangs = []string{"cs", "en", "de", "pl", "ru", "ro", "fr", "es"}
 // ../shared within reach. For every rewriting language it rewrites the
 // lines of testdata/userbin (rewrite -o) and scores them with the
 // Parmesan metric (score --rewrite) and with the lemma matcher (score -m
-// "exact lemma", which English does not have): every run must succeed, and when ../shared is present,
+// "exact lemma", which English does not have): every run must succeed,
+// the rewritten lines must be tokenized (their full stops split off), and when ../shared is present,
 // the rewritten references and the scores must be byte-identical to the
 // same runs from the repository's root (where ../shared is found). A
 // language is skipped only when its Debian dictionary is missing. The
@@ -83,8 +84,11 @@ func TestUserBinary(t *testing.T) {
 				// and the hunspell languages (eval's lemmaResources).
 				t.Log("en: no lemma matcher (-m \"exact lemma\" takes cs and the hunspell languages)")
 			}
-			for _, args := range runs {
+			for i, args := range runs {
 				got := user.runOK(t, bin, args...)
+				if i == 0 {
+					untokenized(t, got)
+				}
 				if lab == nil {
 					continue
 				}
@@ -176,6 +180,21 @@ type runError struct {
 
 func (e *runError) Error() string {
 	return "parmesan " + strings.Join(e.args, " ") + ": " + e.err.Error() + "\n" + e.stderr
+}
+
+// untokenized fails the test for each line of rewrite's output file
+// (run's "output file:" part) whose final full stop is not a token of its
+// own: every testdata line ends with one, attached, and every language
+// tokenizes untokenized text (Meteor's normalizer, or meteor.UAX29 where
+// Meteor has none).
+func untokenized(t *testing.T, out string) {
+	t.Helper()
+	file, _, _ := strings.Cut(strings.TrimPrefix(out, "output file:\n"), "stdout:\n")
+	for i, line := range strings.Split(strings.TrimSuffix(file, "\n"), "\n") {
+		if !strings.HasSuffix(line, " .") {
+			t.Errorf("rewritten line %d keeps its full stop on the word: %q", i+1, line)
+		}
+	}
 }
 
 // missingDictionaries returns the lines of "parmesan list" that report a
