@@ -93,7 +93,7 @@ const (
 	Norm                             // norm (-norm: tokenize, then lowercase)
 	NormNoPunct                      // norm_nopunct (-norm -noPunct)
 	// UAX29 splits words and punctuation at the Unicode word boundaries
-	// of UAX #29 (lemma.Tokenize), then lowercases: not the reference's,
+	// of UAX #29 (uax29.Tokenize, which is lemma.Tokenize), then lowercases: not the reference's,
 	// it is the default of the languages Meteor has no -norm normalizer
 	// for (Polish, Romanian, …), whose untokenized text would otherwise
 	// keep punctuation on the words ("szybki.").

@@ -8,7 +8,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/internal/jvm"
-	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/internal/uax29"
 	"github.com/parmesan-mt/parmesan/stem"
 )
 
@@ -121,7 +121,7 @@ func (s *Scorer) Prepare(line string) []string {
 	case LowerOnly:
 		line = jvm.Lower(line)
 	case UAX29:
-		line = jvm.Lower(strings.Join(lemma.Tokenize(line), " "))
+		line = jvm.Lower(strings.Join(uax29.Tokenize(line), " "))
 	}
 	n := 0
 	for i := 0; i < len(line); i++ { // count tokens to allocate once
@@ -143,7 +143,7 @@ func (s *Scorer) Tokenize(line string) []string {
 	case NormNoPunct:
 		line = s.norm.Normalize(line, false)
 	case UAX29:
-		line = strings.Join(lemma.Tokenize(line), " ")
+		line = strings.Join(uax29.Tokenize(line), " ")
 	}
 	return strings.FieldsFunc(line, jvm.IsDelim)
 }
