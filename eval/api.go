@@ -16,12 +16,14 @@ import (
 const DefaultLanguage = "en"
 
 // DefaultOptions are the settings of "parmesan score" without flags:
-// Meteor 1.5 for lang with its -norm normalization, the language's task,
-// the language's modules (the paraphrase module only when a table is
-// available; see NewEvaluator), the embedded resources unless
-// Resources names others, and all CPUs.
+// Meteor 1.5 for lang with its -norm normalization (DefaultNormalization:
+// meteor.UAX29 where Meteor has no normalizer), the language's task, the
+// language's modules (the paraphrase module only when a table is
+// available; see NewEvaluator), the embedded resources unless Resources
+// names others, and all CPUs.
 func DefaultOptions(lang string) Options {
-	return Options{Meteor: meteor.Config{Language: lang, Normalization: meteor.Norm}}
+	n, _ := DefaultNormalization(lang)
+	return Options{Meteor: meteor.Config{Language: lang, Normalization: n}}
 }
 
 // System is one system's output: a hypothesis per segment.

@@ -92,9 +92,15 @@ const (
 	LowerOnly                        // lc_only (-lower)
 	Norm                             // norm (-norm: tokenize, then lowercase)
 	NormNoPunct                      // norm_nopunct (-norm -noPunct)
+	// UAX29 splits words and punctuation at the Unicode word boundaries
+	// of UAX #29 (uax29.Tokenize, which is lemma.Tokenize), then lowercases: not the reference's,
+	// it is the default of the languages Meteor has no -norm normalizer
+	// for (Polish, Romanian, …), whose untokenized text would otherwise
+	// keep punctuation on the words ("szybki.").
+	UAX29
 )
 
-var normNames = [...]string{"no_norm", "lc_only", "norm", "norm_nopunct"}
+var normNames = [...]string{"no_norm", "lc_only", "norm", "norm_nopunct", "uax29"}
 
 func (n Normalization) String() string {
 	if int(n) < len(normNames) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/internal/jvm"
+	"github.com/parmesan-mt/parmesan/internal/uax29"
 	"github.com/parmesan-mt/parmesan/stem"
 )
 
@@ -119,6 +120,8 @@ func (s *Scorer) Prepare(line string) []string {
 		line = jvm.Lower(s.norm.Normalize(line, false))
 	case LowerOnly:
 		line = jvm.Lower(line)
+	case UAX29:
+		line = jvm.Lower(strings.Join(uax29.Tokenize(line), " "))
 	}
 	n := 0
 	for i := 0; i < len(line); i++ { // count tokens to allocate once
@@ -139,6 +142,8 @@ func (s *Scorer) Tokenize(line string) []string {
 		line = s.norm.Normalize(line, true)
 	case NormNoPunct:
 		line = s.norm.Normalize(line, false)
+	case UAX29:
+		line = strings.Join(uax29.Tokenize(line), " ")
 	}
 	return strings.FieldsFunc(line, jvm.IsDelim)
 }

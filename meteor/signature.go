@@ -42,7 +42,7 @@ type Signature struct {
 // NewSignature describes a scorer's settings and resources for nrefs
 // references per segment.
 func NewSignature(set Settings, fp Fingerprints, nrefs int) Signature {
-	norm := map[Normalization]string{NoNorm: "no", LowerOnly: "lc", Norm: "yes", NormNoPunct: "nopunct"}[set.Normalization]
+	norm := map[Normalization]string{NoNorm: "no", LowerOnly: "lc", Norm: "yes", NormNoPunct: "nopunct", UAX29: "uax29"}[set.Normalization]
 	lemmas := ""
 	if slices.Contains(set.Modules, Lemma) {
 		lemmas = fp.Lemmas

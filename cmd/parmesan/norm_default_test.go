@@ -9,17 +9,24 @@ import (
 
 // TestScoreDefaultNormWithoutNormalizer: Meteor has no -norm normalizer
 // for Romanian (or Polish, Danish, …). "parmesan score -l ro" with the
-// default --norm scores lowercased text, says so on stderr and signs
-// norm:lc, with the same score as asking for --norm=false --lower; an
-// explicit --norm still fails as the reference does.
+// default --norm splits words and punctuation at Unicode word boundaries
+// and lowercases (meteor.UAX29), says so on stderr and signs norm:uax29:
+// on text tokenized by hand, the same score as asking for --norm=false
+// --lower; on the same text untokenized too (where --lower alone keeps
+// "mare." one token). An explicit --norm still fails as the reference
+// does.
 func TestScoreDefaultNormWithoutNormalizer(t *testing.T) {
 	dir := t.TempDir()
 	ref := filepath.Join(dir, "ref.txt")
 	hyp := filepath.Join(dir, "hyp.txt")
+	raw := filepath.Join(dir, "raw.txt")
 	if err := os.WriteFile(ref, []byte("Casa Este Mare .\nun câine negru\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(hyp, []byte("casa este mare .\nun câine alb\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(raw, []byte("casa este mare.\nun câine alb\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, errs, code := runCmd(t, "", "score", "-l", "ro", "-r", ref, hyp)
@@ -29,18 +36,25 @@ func TestScoreDefaultNormWithoutNormalizer(t *testing.T) {
 	if !strings.Contains(errs, "no -norm normalizer for romanian") {
 		t.Errorf("no note on stderr: %q", errs)
 	}
-	if !strings.Contains(out, "|norm:lc|") {
-		t.Errorf("signature does not say norm:lc: %s", out)
+	if !strings.Contains(out, "|norm:uax29|") {
+		t.Errorf("signature does not say norm:uax29: %s", out)
 	}
 	want, errs2, code := runCmd(t, "", "score", "-l", "ro", "--norm=false", "--lower", "-r", ref, hyp)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs2)
 	}
-	if out != want {
-		t.Errorf("default differs from --norm=false --lower:\n%s\n%s", out, want)
+	if got := strings.Replace(out, "|norm:uax29|", "|norm:lc|", 1); got != want {
+		t.Errorf("default differs from --norm=false --lower on tokenized text:\n%s\n%s", out, want)
 	}
 	if strings.Contains(errs2, "normalizer") {
 		t.Errorf("note printed with explicit flags: %q", errs2)
+	}
+	untok, errs, code := runCmd(t, "", "score", "-l", "ro", "-r", ref, raw)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if got := strings.Replace(untok, "raw.txt", "hyp.txt", 1); got != out {
+		t.Errorf("untokenized hypothesis scored apart from the tokenized one:\n%s\n%s", untok, out)
 	}
 	if _, errs, code := runCmd(t, "", "score", "-l", "ro", "--norm", "-r", ref, hyp); code == 0 || !strings.Contains(errs, "No normalizer for language (romanian)") {
 		t.Errorf("explicit --norm: exit %d, %q", code, errs)

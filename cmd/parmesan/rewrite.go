@@ -59,6 +59,30 @@ func rewriter(c *cli.Context) (*pipeline.Rewriter, error) {
 	return pipeline.New(cfg)
 }
 
+// normFallback is the normalization of the default --norm (not set on
+// the command line) for a language Meteor has no -norm normalizer for
+// (Polish, Romanian, …): eval.DefaultNormalization's fallback (words and
+// punctuation split at Unicode word boundaries, lowercased), said on
+// stderr, with ok true; "score" and "rewrite" both use it, so the two
+// prepare such a language's text alike rather than one of them failing.
+// ok is false when --norm is set or off, or the language has a
+// normalizer.
+func normFallback(c *cli.Context, language string) (n meteor.Normalization, ok bool) {
+	if !c.Bool("norm") || c.IsSet("norm") {
+		return 0, false
+	}
+	n, fallback := eval.DefaultNormalization(language)
+	if !fallback {
+		return 0, false
+	}
+	name := language
+	if l, err := meteor.LookupLanguage(language); err == nil {
+		name = l.Name
+	}
+	fmt.Fprintf(c.App.ErrWriter, "parmesan %s: Meteor has no -norm normalizer for %s: splitting words and punctuation at Unicode word boundaries, then lowercasing (%s)\n", c.Command.Name, name, n)
+	return n, true
+}
+
 // rewriteWeight is --rewrite-weight: the rewritten-token module, nil
 // unless the flag is set.
 func rewriteWeight(c *cli.Context) *meteor.Rewritten {
@@ -143,7 +167,9 @@ func runRewrite(c *cli.Context) error {
 		return err
 	}
 	opts := eval.Options{Rewrite: ro, Meteor: meteor.Config{Language: c.String("lang"), Modules: []meteor.Module{meteor.Exact}}}
-	if c.Bool("norm") {
+	if n, ok := normFallback(c, c.String("lang")); ok {
+		opts.Meteor.Normalization = n
+	} else if c.Bool("norm") {
 		opts.Meteor.Normalization = meteor.Norm
 	}
 	ev, err := eval.NewEvaluator(opts)

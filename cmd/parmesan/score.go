@@ -84,14 +84,10 @@ func scoreOptions(c *cli.Context) (eval.Options, error) {
 		cfg.Language = eval.DefaultLanguage
 	}
 	norm := c.Bool("norm")
-	if norm && !c.IsSet("norm") && !stringMetricsOnly(c) {
-		// The default --norm exists only for the languages Meteor has a
-		// normalizer for; elsewhere (pl, ro, …) score lowercased text and
-		// say so (the signature says norm:lc), rather than fail.
-		if l, err := meteor.LookupLanguage(cfg.Language); err == nil && !l.Normalizable {
-			fmt.Fprintf(c.App.ErrWriter, "parmesan %s: Meteor has no -norm normalizer for %s: scoring lowercased text (--norm=false --lower)\n", c.Command.Name, l.Name)
+	if !stringMetricsOnly(c) {
+		if n, ok := normFallback(c, cfg.Language); ok {
 			norm = false
-			cfg.Normalization = meteor.LowerOnly
+			cfg.Normalization = n
 		}
 	}
 	switch {
