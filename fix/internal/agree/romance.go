@@ -1,0 +1,788 @@
+package agree
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+// Romance holds the agreement rules French and Spanish (fix/fr, fix/es)
+// share: a substituted noun takes its slot's number and the words that
+// agree with it (determiners, adjectives, participles, the predicate
+// after a copula) its gender; a substituted adjective or verb takes the
+// features of the word it replaces; and a substitution is declined
+// (the reference's word put back) when its repair is unknown: a form the
+// morphology cannot generate, a gender nothing tells, a contraction that
+// would have to split or merge tokens (du → de la), or a reflexive verb
+// replaced by a non-reflexive one or the reverse (the clitic cannot be
+// added or taken away in place).
+//
+// The language supplies its closed classes and its phonology: the
+// determiners as paradigms, and Sound, which repairs the elision and
+// contraction between two neighbouring tokens after a change.
+type Romance struct {
+	M Morphology
+	// Determiners are the gendered determiners by paradigm: masculine
+	// singular, feminine singular, masculine plural, feminine plural. A
+	// cell "" is a form that cannot be written in one token (du → de la):
+	// a change into it declines the substitution.
+	Determiners [][4]string
+	// Copulas are the lemmas after which an adjective or participle
+	// agrees with the subject (être, ser, estar, …).
+	Copulas map[string]bool
+	// Reflexives are the reflexive clitics before a verb (se, s', …).
+	Reflexives map[string]bool
+	// Sound repairs the token at k+1's neighbour k (elision, contraction,
+	// a determiner's form before a vowel) in toks, given the gender of
+	// the noun phrase the pair belongs to ("" when unknown); it reports
+	// false when the pair cannot be written right in place.
+	Sound func(toks []string, ref []lemma.Token, k int, gender string) ([]string, bool)
+	// Enclitic splits a verb form into the form without its enclitic
+	// pronouns and the pronouns ("sentarse" → "sentar", "se"); nil for a
+	// language without enclitics on verbs (French). Attach puts them
+	// back on another verb form of the same features (with the written
+	// accent the longer word needs).
+	// Enclitic returns Unknown as the clitic for a form whose clitics it
+	// cannot tell apart (an imperative), and Attach false when it cannot
+	// write the word.
+	Enclitic func(m Morphology, t lemma.Token) (base, clitic string)
+	// Participle, when set, writes a participle of gender and number
+	// from one of from's when the morphology generates none (French
+	// -é/-ée, Spanish -o/-a).
+	Participle func(form string, from, to lemma.Feats) (string, bool)
+	Attach   func(base, clitic string, f lemma.Feats) (string, bool)
+	// Rules are the names the edits record.
+	Rules RomanceRules
+}
+
+// Unknown is the clitic Romance.Enclitic returns for a verb form it
+// cannot split.
+const Unknown = "?"
+
+// RomanceRules names the rules of a Romance language's edits.
+type RomanceRules struct {
+	NounSlot, AdjectiveSlot, VerbSlot, Determiner, Attribute, Predicate, Sound, Declined string
+}
+
+// Cell indexes of a determiner paradigm.
+const (
+	MascSing = iota
+	FemSing
+	MascPlur
+	FemPlur
+)
+
+// CellOf is the paradigm cell of gender and number ("Masc"/"Fem",
+// "Sing"/"Plur"); -1 when either is unknown.
+func CellOf(gender, number string) int {
+	c := 0
+	switch gender {
+	case "Masc":
+	case "Fem":
+		c = 1
+	default:
+		return -1
+	}
+	switch number {
+	case "Sing":
+	case "Plur":
+		c += 2
+	default:
+		return -1
+	}
+	return c
+}
+
+// determinerGender returns the gender and number a determiner form
+// shows: "" for a feature its form does not tell (les; notre).
+func (r *Romance) determinerGender(form string) (gender, number string, known bool) {
+	low := strings.ToLower(form)
+	var cells []int
+	for _, row := range r.Determiners {
+		for c, f := range row {
+			if f == low && !slices.Contains(cells, c) {
+				cells = append(cells, c)
+			}
+		}
+	}
+	if len(cells) == 0 {
+		return "", "", false
+	}
+	g, n := map[string]bool{}, map[string]bool{}
+	for _, c := range cells {
+		g[[]string{"Masc", "Fem"}[c%2]] = true
+		n[[]string{"Sing", "Plur"}[c/2]] = true
+	}
+	if len(g) == 1 {
+		for k := range g {
+			gender = k
+		}
+	}
+	if len(n) == 1 {
+		for k := range n {
+			number = k
+		}
+	}
+	return gender, number, true
+}
+
+// switchDeterminer returns the form of the paradigm of form (whose cell
+// agrees with gender g0 and number) for gender g1; ok is false when form
+// is in no paradigm or the new cell cannot be written in one token.
+func (r *Romance) switchDeterminer(form, g0, g1, number string) (string, bool) {
+	low := strings.ToLower(form)
+	from, to := CellOf(g0, number), CellOf(g1, number)
+	if from < 0 || to < 0 {
+		return "", false
+	}
+	for _, row := range r.Determiners {
+		if row[from] == low && row[to] != "" {
+			return row[to], true
+		}
+	}
+	for _, row := range r.Determiners {
+		if row[from] == low {
+			return "", false // (a cell "": du → de la)
+		}
+	}
+	return "", false
+}
+
+// Fix repairs every substitution of res in turn; a substitution whose
+// repair fails is declined.
+func (r *Romance) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
+	e := NewEditor(res)
+	if len(res.Tokens) != len(res.Ref) {
+		return e.Tokens, nil
+	}
+	for _, sub := range res.Subs {
+		if sub.Pos < 0 || sub.Pos >= len(res.Ref) || sub.HypPos < 0 || sub.HypPos >= len(res.Hyp) {
+			continue
+		}
+		toks := append([]string(nil), e.Tokens...)
+		n := len(e.Edits)
+		gender, ok := r.repair(res, e, sub)
+		if ok {
+			ok = r.sound(res, e, toks, n, sub.Pos, gender)
+		}
+		if !ok {
+			e.Tokens, e.Edits = toks, e.Edits[:n]
+			old := res.Ref[sub.Pos].Form
+			if e.Tokens[sub.Pos] != old {
+				e.Edits = append(e.Edits, fix.Edit{Rule: r.Rules.Declined, Pos: sub.Pos, Before: e.Tokens[sub.Pos], After: old})
+				e.Tokens[sub.Pos] = old
+			}
+		}
+	}
+	return e.Tokens, e.Edits
+}
+
+// sound runs the language's phonology over each pair of neighbours one
+// of which this substitution changed (compared with before).
+func (r *Romance) sound(res *rewrite.Result, e *Editor, before []string, n, p int, gender string) bool {
+	changed := map[int]bool{p: true}
+	for _, ed := range e.Edits[n:] {
+		changed[ed.Pos] = true
+	}
+	for k := range before {
+		if before[k] != e.Tokens[k] {
+			changed[k] = true
+		}
+	}
+	var ks []int
+	for k := range changed {
+		if k > 0 {
+			ks = append(ks, k-1)
+		}
+		if k+1 < len(e.Tokens) {
+			ks = append(ks, k)
+		}
+	}
+	slices.Sort(ks)
+	ks = slices.Compact(ks)
+	for _, k := range ks {
+		g := gender
+		if k+1 != p && k != p {
+			g = "" // a pair away from the substituted word: its own analysis
+		}
+		out, ok := r.Sound(slices.Clone(e.Tokens), res.Ref, k, g)
+		if !ok {
+			return false
+		}
+		for j := k; j <= k+1; j++ {
+			if out[j] != e.Tokens[j] {
+				e.Edits = append(e.Edits, fix.Edit{Rule: r.Rules.Sound, Pos: j, Before: e.Tokens[j], After: out[j]})
+				e.Tokens[j] = out[j]
+			}
+		}
+	}
+	return true
+}
+
+// repair applies the rules of one substitution and returns the gender of
+// the noun phrase the substituted word heads ("" when not a noun or
+// unknown); ok is false when the substitution is to be declined.
+func (r *Romance) repair(res *rewrite.Result, e *Editor, sub rewrite.Substitution) (string, bool) {
+	old, nw := res.Ref[sub.Pos], res.Hyp[sub.HypPos]
+	switch {
+	case old.POS == "NOUN" && nw.POS == "NOUN":
+		return r.noun(res, e, sub, old, nw)
+	case old.POS == "ADJ" && nw.POS == "ADJ":
+		return "", r.adjectiveSlot(res, e, sub.Pos, old, nw)
+	case (old.POS == "VERB" || old.POS == "AUX") && (nw.POS == "VERB" || nw.POS == "AUX"):
+		return "", r.verb(res, e, sub, old, nw)
+	}
+	return "", true
+}
+
+// phraseGender is the gender and number the determiners before the noun
+// at p of toks show, else the noun's analysis's.
+func (r *Romance) phraseGender(toks []lemma.Token, p int) (gender, number string) {
+	gender, number = toks[p].Feats["Gender"], toks[p].Feats["Number"]
+	for k := p - 1; k >= 0 && k >= p-4; k-- {
+		t := toks[k]
+		if t.POS != "DET" && t.POS != "ADJ" && t.POS != "NUM" && t.POS != "ADV" {
+			break
+		}
+		if t.POS != "DET" {
+			continue
+		}
+		if g, n, ok := r.determinerGender(t.Form); ok {
+			if g != "" && r.vowelNeutral(t.Form, toks, k) {
+				gender = g
+			}
+			if n != "" {
+				number = n
+			}
+			break
+		}
+	}
+	return gender, number
+}
+
+// vowelNeutral reports whether the determiner at k tells its gender
+// whatever the next word's sound: mon before a vowel is also feminine
+// (mon amie), el before a stressed a- too (el agua).
+func (r *Romance) vowelNeutral(form string, toks []lemma.Token, k int) bool {
+	if k+1 >= len(toks) {
+		return true
+	}
+	low := strings.ToLower(form)
+	next := strings.ToLower(toks[k+1].Form)
+	switch low {
+	case "mon", "ton", "son":
+		return !VowelInitial(next)
+	case "el", "un", "algún", "ningún":
+		return !strings.HasPrefix(next, "a") && !strings.HasPrefix(next, "á") && !strings.HasPrefix(next, "ha") && !strings.HasPrefix(next, "há")
+	}
+	return true
+}
+
+// VowelInitial reports whether a word begins with a vowel letter (not h).
+func VowelInitial(w string) bool {
+	for _, c := range strings.ToLower(w) {
+		return strings.ContainsRune("aeiouyàâäéèêëîïôöùûüœæáíóú", c)
+	}
+	return false
+}
+
+// noun repairs a noun substitution: the slot's number, then the gender
+// of the words agreeing with it.
+func (r *Romance) noun(res *rewrite.Result, e *Editor, sub rewrite.Substitution, old, nw lemma.Token) (string, bool) {
+	p := sub.Pos
+	g0, num := r.phraseGender(res.Ref, p)
+	g1, hnum := r.phraseGender(res.Hyp, sub.HypPos)
+	if num == "" {
+		return "", false // (the slot's number is unknown: the agreeing words' cannot be checked)
+	}
+	if hnum != num || !Reads(r.M, e.Tokens[p], nw.Lemma, "NOUN", lemma.Feats{"Number": num}, []string{"Number"}) {
+		fs := Gen(r.M, nw.Lemma, "NOUN", lemma.Feats{"Number": num}, []string{"Number"})
+		if len(fs) == 0 {
+			if hnum == num || hnum == "" && nw.Feats["Number"] == num {
+				fs = []string{e.Tokens[p]} // the analysis in context: a form the dictionary lacks
+			} else {
+				return "", false
+			}
+		}
+		if !slices.ContainsFunc(fs, func(f string) bool { return strings.EqualFold(f, e.Tokens[p]) }) {
+			e.SetSlot(r.Rules.NounSlot, p, closest(fs, e.Tokens[p]))
+		}
+	}
+	if g0 == g1 {
+		return g1, true
+	}
+	if g0 == "" || g1 == "" {
+		// a gender nothing tells: declined when a word of the phrase
+		// shows one
+		if r.gendered(res, p) {
+			return "", false
+		}
+		return g1, true
+	}
+	want := lemma.Feats{"Gender": g0, "Number": num}
+	if !r.before(res, e, p, want, g1) {
+		return "", false
+	}
+	end, ok := r.after(res, e, p, want, g1)
+	if !ok {
+		return "", false
+	}
+	if subject(res.Ref, p) && !r.predicate(res, e, end, want, g1) {
+		return "", false
+	}
+	return g1, true
+}
+
+// gendered reports whether a determiner or adjective next to the noun at
+// p shows a gender.
+func (r *Romance) gendered(res *rewrite.Result, p int) bool {
+	for _, k := range []int{p - 2, p - 1, p + 1} {
+		if k < 0 || k >= len(res.Ref) {
+			continue
+		}
+		t := res.Ref[k]
+		if t.POS == "DET" {
+			if g, _, _ := r.determinerGender(t.Form); g != "" {
+				return true
+			}
+		}
+		if t.POS == "ADJ" && t.Feats["Gender"] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// subject reports whether the noun at p heads a phrase no preposition
+// governs (its determiners and adjectives skipped).
+func subject(toks []lemma.Token, p int) bool {
+	k := p - 1
+	for k >= 0 && (toks[k].POS == "DET" || toks[k].POS == "ADJ" || toks[k].POS == "NUM" || toks[k].POS == "ADV") {
+		k--
+	}
+	return k < 0 || toks[k].POS != "ADP" && toks[k].POS != "VERB" && toks[k].POS != "AUX" && !strings.HasSuffix(toks[k].Form, "'")
+}
+
+// before re-inflects the determiners and adjectives before the noun at p.
+func (r *Romance) before(res *rewrite.Result, e *Editor, p int, want lemma.Feats, g1 string) bool {
+	for k := p - 1; k >= 0; k-- {
+		t := res.Ref[k]
+		switch {
+		case t.POS == "ADV" && k > 0 && res.Ref[k-1].POS == "DET":
+			continue
+		case t.POS == "NUM":
+			continue
+		case t.POS == "DET":
+			if !r.determiner(e, k, t, want, g1) {
+				return false
+			}
+			if _, _, ok := r.determinerGender(t.Form); ok {
+				return true // the article opens the phrase
+			}
+		case t.POS == "ADJ":
+			if ok, agrees := r.regen(e, k, t, want, g1, r.Rules.Attribute); !agrees {
+				return true
+			} else if !ok {
+				return false
+			}
+		default:
+			return true
+		}
+	}
+	return true
+}
+
+// determiner re-inflects the determiner at k for gender g1.
+func (r *Romance) determiner(e *Editor, k int, t lemma.Token, want lemma.Feats, g1 string) bool {
+	g, n, ok := r.determinerGender(t.Form)
+	if !ok {
+		if t.Feats["Gender"] == "" {
+			return true // (chaque, cada, su, l')
+		}
+		ok, _ := r.regen(e, k, t, want, g1, r.Rules.Determiner)
+		return ok
+	}
+	if g == "" || n != "" && n != want["Number"] {
+		return true // les, notre: no gender to change
+	}
+	f, ok := r.switchDeterminer(t.Form, g, g1, want["Number"])
+	if !ok {
+		return false
+	}
+	e.Set(r.Rules.Determiner, k, f)
+	return true
+}
+
+// regen re-inflects the adjective or participle t at k into gender g1
+// when it agrees with want: agrees reports whether it did (the word
+// belongs to the phrase), ok whether a form was found (or none was
+// needed: the form does not change with gender).
+func (r *Romance) regen(e *Editor, k int, t lemma.Token, want lemma.Feats, g1, rule string) (ok, agrees bool) {
+	if n := t.Feats["Number"]; n != "" && n != want["Number"] {
+		return true, false
+	}
+	if g := t.Feats["Gender"]; g != "" && g != want["Gender"] {
+		return true, false
+	}
+	target := lemma.Feats{"Gender": g1, "Number": want["Number"]}
+	check := []string{"Gender", "Number"}
+	if t.POS == "VERB" || t.POS == "AUX" {
+		target["VerbForm"] = "Part"
+		check = append(check, "VerbForm")
+	}
+	fs := r.unlike(Gen(r.M, t.Lemma, t.POS, target, check), t, want)
+	if len(fs) == 0 && r.Participle != nil && (t.POS == "VERB" || t.POS == "AUX") && t.Feats["Gender"] == want["Gender"] {
+		if f, ok := r.Participle(e.Tokens[k], want, target); ok {
+			fs = []string{f}
+		}
+	}
+	if len(fs) == 0 && t.POS == "ADJ" && g1 == "Masc" && want["Number"] == "Sing" && r.known(t.Lemma) {
+		fs = []string{t.Lemma} // an adjective's lemma is its masculine singular (sérieux)
+	}
+	if len(fs) == 0 {
+		// no form with the gender: one without it (épicène: rapide)
+		if t.Feats["Gender"] == "" || Reads(r.M, t.Form, t.Lemma, t.POS, lemma.Feats{"Number": want["Number"]}, []string{"Number", "Gender"}) {
+			return true, true
+		}
+		return false, true
+	}
+	if slices.ContainsFunc(fs, func(f string) bool { return strings.EqualFold(f, e.Tokens[k]) }) {
+		return true, true
+	}
+	e.Set(rule, k, closest(fs, e.Tokens[k]))
+	return true, true
+}
+
+// known reports whether the morphology knows a form (lemma/hunspell's
+// Known); false when it cannot tell.
+func (r *Romance) known(form string) bool {
+	k, ok := r.M.(interface{ Known(string) bool })
+	return ok && k.Known(form)
+}
+
+// unlike drops from fs the forms that also read as t in the old gender
+// (grand, which the treebank shows feminine in grand-mère), unless all do.
+func (r *Romance) unlike(fs []string, t lemma.Token, old lemma.Feats) []string {
+	if len(fs) < 2 {
+		return fs
+	}
+	var out []string
+	for _, f := range fs {
+		if !Reads(r.M, f, t.Lemma, t.POS, old, []string{"Gender", "Number"}) {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		return fs
+	}
+	return out
+}
+
+// after re-inflects the adjectives and participles after the noun at p
+// (across an adverb, and coordinated by a conjunction) and returns the
+// position after them.
+func (r *Romance) after(res *rewrite.Result, e *Editor, p int, want lemma.Feats, g1 string) (int, bool) {
+	k := p + 1
+	for ; k < len(res.Ref); k++ {
+		t := res.Ref[k]
+		next := func(pos ...string) bool { return k+1 < len(res.Ref) && slices.Contains(pos, res.Ref[k+1].POS) }
+		switch {
+		case t.POS == "ADV" && next("ADJ", "ADV"):
+			continue
+		case t.POS == "CCONJ" && next("ADJ") && k > p+1:
+			continue
+		case t.Form == "," && k+1 < len(res.Ref) && detached(res.Ref[k+1], want):
+			continue // "Son discours , inspiré d' une pensée": an apposition that shows the noun's gender
+		case t.POS == "ADJ" || (t.POS == "VERB" || t.POS == "AUX") && t.Feats["VerbForm"] == "Part" && (k == p+1 || res.Ref[k-1].Form == ","):
+			ok, agrees := r.regen(e, k, t, want, g1, r.Rules.Attribute)
+			if !agrees {
+				return k, true
+			}
+			if !ok {
+				return k, false
+			}
+		default:
+			return k, true
+		}
+	}
+	return k, true
+}
+
+// detached reports whether t, after a comma, is an adjective or
+// participle whose analysis has the noun's gender and number.
+func detached(t lemma.Token, want lemma.Feats) bool {
+	return (t.POS == "ADJ" || t.POS == "VERB" && t.Feats["VerbForm"] == "Part") &&
+		t.Feats["Gender"] == want["Gender"] && t.Feats["Number"] == want["Number"]
+}
+
+// ofForms are the prepositions (and contracted articles) that open a
+// complement of the subject noun before its verb ("la qualité du
+// service est bonne").
+var ofForms = map[string]bool{"de": true, "d'": true, "d’": true, "du": true, "des": true, "del": true}
+
+// predicate re-inflects the adjective or participle after a copula that
+// follows the subject's phrase (from k): "La voiture est arrivée".
+func (r *Romance) predicate(res *rewrite.Result, e *Editor, k int, want lemma.Feats, g1 string) bool {
+	copula := false
+	complement := false
+	for ; k < len(res.Ref); k++ {
+		t := res.Ref[k]
+		low := strings.ToLower(t.Lemma)
+		switch {
+		case !copula && !complement && ofForms[strings.ToLower(t.Form)]:
+			complement = true // "la voiture de mon père est …": a complement of the noun
+		case complement && (t.POS == "DET" || t.POS == "NOUN" || t.POS == "PROPN" || t.POS == "ADJ" || t.POS == "NUM"):
+		case t.POS == "AUX" || t.POS == "VERB" && r.Copulas[low]:
+			copula = r.Copulas[low]
+			complement = false
+		case t.POS == "ADV" || t.POS == "PART" || t.POS == "PRON" && r.Reflexives[strings.ToLower(t.Form)]:
+		case copula && (t.POS == "CCONJ" || strings.Trim(t.Form, ".…") == "" || t.Form == ","):
+		case copula && (t.POS == "ADJ" || t.POS == "VERB" && t.Feats["VerbForm"] == "Part"):
+			ok, agrees := r.regen(e, k, t, want, g1, r.Rules.Predicate)
+			if !agrees {
+				return true
+			}
+			if !ok {
+				return false
+			}
+		default:
+			return true
+		}
+	}
+	return true
+}
+
+// adjectiveSlot puts a substituted adjective into the gender and number
+// of the one it replaces, or of its noun (when that was substituted too,
+// or the old adjective has one form for both genders).
+func (r *Romance) adjectiveSlot(res *rewrite.Result, e *Editor, p int, old, nw lemma.Token) bool {
+	want := lemma.Feats{}
+	for _, k := range []string{"Gender", "Number"} {
+		if v := old.Feats[k]; v != "" {
+			want[k] = v
+		}
+	}
+	if g := r.headGender(res, p); g != "" {
+		want["Gender"] = g
+	}
+	if want["Number"] == "" {
+		return false
+	}
+	check := []string{"Gender", "Number"}
+	if want["Gender"] == "" {
+		check = []string{"Number"}
+	}
+	if Reads(r.M, e.Tokens[p], nw.Lemma, "ADJ", want, check) && (want["Gender"] != "" || !r.byGender(nw.Lemma, want["Number"])) {
+		return true
+	}
+	fs := Gen(r.M, nw.Lemma, "ADJ", want, check)
+	if len(fs) == 0 && want["Gender"] != "" {
+		// an adjective of one form for both genders
+		fs = Gen(r.M, nw.Lemma, "ADJ", lemma.Feats{"Number": want["Number"]}, []string{"Number", "Gender"})
+	}
+	if want["Gender"] == "" && r.byGender(nw.Lemma, want["Number"]) {
+		return false // the gender decides the form, and nothing tells it
+	}
+	if len(fs) == 0 {
+		if sameFeats(nw.Feats, want, check) {
+			return true // the analysis in context agrees: a form the dictionary lacks
+		}
+		return false
+	}
+	if !slices.ContainsFunc(fs, func(f string) bool { return strings.EqualFold(f, e.Tokens[p]) }) {
+		e.SetSlot(r.Rules.AdjectiveSlot, p, closest(fs, e.Tokens[p]))
+	}
+	return true
+}
+
+// byGender reports whether the adjective lem has different forms for
+// the two genders in number num.
+func (r *Romance) byGender(lem, num string) bool {
+	m := Gen(r.M, lem, "ADJ", lemma.Feats{"Gender": "Masc", "Number": num}, []string{"Gender", "Number"})
+	f := Gen(r.M, lem, "ADJ", lemma.Feats{"Gender": "Fem", "Number": num}, []string{"Gender", "Number"})
+	if len(m) == 0 || len(f) == 0 {
+		return false
+	}
+	for _, x := range m {
+		if !slices.Contains(f, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// headGender is the gender of the noun the adjective at p agrees with:
+// the noun before it (across adverbs, adjectives and a conjunction), or
+// the subject before a copula ("les chambres sont très agréables"); the
+// hypothesis's when a substitution put that noun there; "" when none is
+// found.
+func (r *Romance) headGender(res *rewrite.Result, p int) string {
+	k := p - 1
+	skip := func(ok func(t lemma.Token) bool) {
+		for k >= 0 && ok(res.Ref[k]) {
+			k--
+		}
+	}
+	skip(func(t lemma.Token) bool {
+		return t.POS == "ADV" || t.POS == "ADJ" || t.POS == "CCONJ" || t.Form == ","
+	})
+	if k >= 0 && (res.Ref[k].POS == "AUX" || res.Ref[k].POS == "VERB" && r.Copulas[strings.ToLower(res.Ref[k].Lemma)]) {
+		skip(func(t lemma.Token) bool {
+			return t.POS == "AUX" || t.POS == "ADV" || t.POS == "PART" || t.POS == "VERB" && r.Copulas[strings.ToLower(t.Lemma)] ||
+				t.POS == "PRON" && r.Reflexives[strings.ToLower(t.Form)]
+		})
+		skip(func(t lemma.Token) bool { return t.POS == "ADJ" })
+	}
+	if k < 0 || res.Ref[k].POS != "NOUN" {
+		// (a noun after a prenominal adjective: "une excellente comptable")
+		if k = p + 1; k >= len(res.Ref) || res.Ref[k].POS != "NOUN" {
+			return ""
+		}
+	}
+	for _, s := range res.Subs {
+		if s.Pos == k {
+			if res.Hyp[s.HypPos].POS != "NOUN" {
+				return ""
+			}
+			g, _ := r.phraseGender(res.Hyp, s.HypPos)
+			return g
+		}
+	}
+	g, _ := r.phraseGender(res.Ref, k)
+	return g
+}
+
+func sameFeats(a, b lemma.Feats, keys []string) bool {
+	for _, k := range keys {
+		if a[k] != b[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// verbKeys are the features a substituted verb takes from the one it
+// replaces.
+// by its VerbForm (the tagger gives finite verbs a gender now and then).
+var verbKeys = map[string][]string{
+	"Fin":  {"VerbForm", "Mood", "Tense", "Person", "Number"},
+	"Part": {"VerbForm", "Gender", "Number", "Tense"},
+	"Inf":  {"VerbForm"},
+	"Ger":  {"VerbForm"},
+}
+
+// verb repairs a verb substitution: reflexive clitics, then the slot's
+// form.
+func (r *Romance) verb(res *rewrite.Result, e *Editor, sub rewrite.Substitution, old, nw lemma.Token) bool {
+	p := sub.Pos
+	oldClitic, newBase := "", e.Tokens[p]
+	if r.Enclitic != nil {
+		var newClitic string
+		_, oldClitic = r.Enclitic(r.M, old)
+		newBase, newClitic = r.Enclitic(r.M, lemma.Token{Form: e.Tokens[p], Lemma: nw.Lemma, POS: nw.POS, Feats: nw.Feats})
+		if oldClitic == Unknown || newClitic == Unknown || r.reflexiveClitic(oldClitic) != r.reflexiveClitic(newClitic) {
+			return false
+		}
+	}
+	if r.reflexiveBefore(res.Ref, p) != r.reflexiveBefore(res.Hyp, sub.HypPos) {
+		return false // se divertir for amuser, or the reverse: no clitic can be added or removed in place
+	}
+	want := lemma.Feats{}
+	for _, k := range verbKeys[old.Feats["VerbForm"]] {
+		if v := old.Feats[k]; v != "" {
+			want[k] = v
+		}
+	}
+	if want["VerbForm"] == "" {
+		return false // (a verb form the analysis does not tell)
+	}
+	check := Present(want, verbKeys[old.Feats["VerbForm"]]...)
+	form := newBase
+	if !Reads(r.M, newBase, nw.Lemma, nw.POS, want, check) {
+		fs := Gen(r.M, nw.Lemma, "VERB", want, check)
+		if len(fs) == 0 {
+			if !sameFeats(nw.Feats, want, check) {
+				return false
+			}
+		} else if !slices.ContainsFunc(fs, func(f string) bool { return strings.EqualFold(f, newBase) }) {
+			form = closest(fs, newBase)
+		}
+	}
+	if oldClitic != "" || form != newBase || newBase != e.Tokens[p] {
+		if oldClitic != "" {
+			var ok bool
+			if form, ok = r.Attach(form, oldClitic, want); !ok {
+				return false
+			}
+		}
+		e.SetSlot(r.Rules.VerbSlot, p, form)
+	}
+	return true
+}
+
+// reflexiveClitic reports whether a verb's enclitics begin with a
+// reflexive pronoun (the reflexive comes first: "dándoselo").
+func (r *Romance) reflexiveClitic(clitics string) bool {
+	for c := range r.Reflexives {
+		if c != "" && strings.HasPrefix(clitics, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// reflexiveBefore reports whether a reflexive clitic stands before the
+// verb at p (across ne, other clitics and auxiliaries: "ne s' en est pas
+// aperçu").
+func (r *Romance) reflexiveBefore(toks []lemma.Token, p int) bool {
+	for k := p - 1; k >= 0 && k >= p-5; k-- {
+		t := toks[k]
+		low := strings.ToLower(t.Form)
+		if r.Reflexives[low] && (t.Feats["Reflex"] == "Yes" || low == "se" || low == "s'") {
+			return true
+		}
+		if t.POS == "PRON" && t.Feats["PronType"] == "Prs" || t.POS == "AUX" || t.POS == "ADV" || t.POS == "PART" {
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// closest is the form of fs with the fewest edits from cur (the first of
+// those at the same distance).
+func closest(fs []string, cur string) string {
+	best, bd := fs[0], -1
+	for _, f := range fs {
+		if d := distance(strings.ToLower(f), strings.ToLower(cur)); bd < 0 || d < bd {
+			best, bd = f, d
+		}
+	}
+	return best
+}
+
+// distance is the Levenshtein distance between a and b in runes.
+func distance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	row := make([]int, len(y)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		prev := row[0]
+		row[0] = i
+		for j := 1; j <= len(y); j++ {
+			cur := row[j]
+			c := 1
+			if x[i-1] == y[j-1] {
+				c = 0
+			}
+			row[j] = min(row[j]+1, row[j-1]+1, prev+c)
+			prev = cur
+		}
+	}
+	return row[len(y)]
+}
