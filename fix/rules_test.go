@@ -102,5 +102,5 @@ func TestRegisterRuleChecks(t *testing.T) {
 	})
 	assert.NotContains(t, fix.Languages(), "xx")
 	_, err := fix.New("xx", nil)
-	assert.ErrorContains(t, err, `fix: no agreement rules for language "xx" (known: cs, de, en, pl, ro, ru)`)
+	assert.ErrorContains(t, err, `fix: no agreement rules for language "xx" (known: cs, de, en, es, fr, pl, ro, ru)`)
 }
