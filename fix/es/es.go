@@ -101,7 +101,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &agree.Romance{M: m, Determiners: determiners, Copulas: copulas, Reflexives: reflexives, Sound: sound, Participle: participle,
+	return &agree.Romance{M: m, Determiners: determiners, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: regular,
 		Enclitic: enclitic, Attach: attach,
 		Rules: agree.RomanceRules{NounSlot: RuleNounSlot, AdjectiveSlot: RuleAdjectiveSlot, VerbSlot: RuleVerbSlot,
 			Determiner: RuleDeterminer, Attribute: RuleAttribute, Predicate: RulePredicate, Sound: RuleSound, Declined: RuleDeclined}}
@@ -277,26 +277,44 @@ func attach(base, clitic string, f lemma.Feats) (string, bool) {
 	return "", false
 }
 
-// participle writes a past participle of form in to's gender and number:
-// -o, -a, -os, -as.
-func participle(form string, _, to lemma.Feats) (string, bool) {
+// regular writes a participle or adjective of form in to's gender and
+// number where Spanish spelling is regular: -o, -a, -os, -as (a
+// participle's stem ends in -d, -t, -s or -ch: hecho, dicho, puesto) and
+// -or, -ora, -ores, -oras for an adjective (acogedor).
+func regular(form, pos string, _, to lemma.Feats) (string, bool) {
 	low := strings.ToLower(form)
-	var stem string
-	for _, end := range []string{"os", "as", "o", "a"} {
-		if s, ok := strings.CutSuffix(low, end); ok && (strings.HasSuffix(s, "d") || strings.HasSuffix(s, "t") || strings.HasSuffix(s, "s") || strings.HasSuffix(s, "ch")) {
-			stem = s
-			break
-		}
-	}
-	if stem == "" {
+	verb := pos == "VERB" || pos == "AUX"
+	if !verb && pos != "ADJ" {
 		return "", false
 	}
-	end := "o"
-	if to["Gender"] == "Fem" {
-		end = "a"
+	type paradigm struct{ ms, fs, mp, fp string }
+	ps := []paradigm{{"o", "a", "os", "as"}}
+	if !verb {
+		ps = append([]paradigm{{"or", "ora", "ores", "oras"}}, ps...)
 	}
-	if to["Number"] == "Plur" {
-		end += "s"
+	for _, p := range ps {
+		for _, end := range []string{p.mp, p.fp, p.fs, p.ms} { // (longest first)
+			stem, ok := strings.CutSuffix(low, end)
+			if !ok || len(stem) < 2 {
+				continue
+			}
+			if verb && !strings.HasSuffix(stem, "d") && !strings.HasSuffix(stem, "t") && !strings.HasSuffix(stem, "s") && !strings.HasSuffix(stem, "ch") {
+				return "", false
+			}
+			out := map[int]string{MascSing: p.ms, FemSing: p.fs, MascPlur: p.mp, FemPlur: p.fp}[agree.CellOf(to["Gender"], to["Number"])]
+			if out == "" {
+				return "", false
+			}
+			return lemma.MatchCase(stem+out, form), true
+		}
 	}
-	return lemma.MatchCase(stem+end, form), true
+	return "", false
 }
+
+// Cells of a paradigm (agree.CellOf).
+const (
+	MascSing = agree.MascSing
+	FemSing  = agree.FemSing
+	MascPlur = agree.MascPlur
+	FemPlur  = agree.FemPlur
+)

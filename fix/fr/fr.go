@@ -92,7 +92,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &agree.Romance{M: m, Determiners: determiners, Copulas: copulas, Reflexives: reflexives, Sound: sound, Participle: participle,
+	return &agree.Romance{M: m, Determiners: determiners, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: participle,
 		Rules: agree.RomanceRules{NounSlot: RuleNounSlot, AdjectiveSlot: RuleAdjectiveSlot, VerbSlot: RuleVerbSlot,
 			Determiner: RuleDeterminer, Attribute: RuleAttribute, Predicate: RulePredicate, Sound: RuleElision, Declined: RuleDeclined}}
 }
@@ -226,7 +226,10 @@ func tokensOf(ts []lemma.Token) []string {
 // and number) in to's: the feminine adds -e, the plural -s (arrivé,
 // arrivée, arrivés, arrivées; pris, prise). A masculine plural in -is or
 // -us is ambiguous (finis of fini, pris of pris) and not written.
-func participle(form string, from, to lemma.Feats) (string, bool) {
+func participle(form, pos string, from, to lemma.Feats) (string, bool) {
+	if pos != "VERB" && pos != "AUX" {
+		return "", false // (adjectives are not regular: heureux, heureuse)
+	}
 	base := strings.ToLower(form)
 	if from["Number"] == "Plur" {
 		switch {

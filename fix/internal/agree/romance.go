@@ -49,10 +49,12 @@ type Romance struct {
 	// cannot tell apart (an imperative), and Attach false when it cannot
 	// write the word.
 	Enclitic func(m Morphology, t lemma.Token) (base, clitic string)
-	// Participle, when set, writes a participle of gender and number
-	// from one of from's when the morphology generates none (French
-	// -é/-ée, Spanish -o/-a).
-	Participle func(form string, from, to lemma.Feats) (string, bool)
+	// Regular, when set, writes a participle or adjective form (of
+	// part of speech pos, realising from's gender and number) in to's
+	// when the morphology generates none, where the language's spelling
+	// is regular (French participles -é/-ée, Spanish -o/-a); ok is false
+	// where it is not.
+	Regular func(form, pos string, from, to lemma.Feats) (string, bool)
 	Attach   func(base, clitic string, f lemma.Feats) (string, bool)
 	// Rules are the names the edits record.
 	Rules RomanceRules
@@ -165,6 +167,11 @@ func (r *Romance) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		toks := append([]string(nil), e.Tokens...)
 		n := len(e.Edits)
 		gender, ok := r.repair(res, e, sub)
+		if old := res.Ref[sub.Pos].Form; ok && isUpper(old) && !isUpper(e.Tokens[sub.Pos]) {
+			// a reference in capitals: the new word too
+			e.Edits = append(e.Edits, fix.Edit{Rule: r.Rules.Sound, Pos: sub.Pos, Before: e.Tokens[sub.Pos], After: strings.ToUpper(e.Tokens[sub.Pos])})
+			e.Tokens[sub.Pos] = strings.ToUpper(e.Tokens[sub.Pos])
+		}
 		if ok {
 			ok = r.sound(res, e, toks, n, sub.Pos, gender)
 		}
@@ -178,6 +185,12 @@ func (r *Romance) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		}
 	}
 	return e.Tokens, e.Edits
+}
+
+// isUpper reports whether a word of two letters or more is written in
+// capitals.
+func isUpper(w string) bool {
+	return len([]rune(w)) > 1 && strings.ToUpper(w) == w && strings.ToLower(w) != w
 }
 
 // sound runs the language's phonology over each pair of neighbours one
@@ -375,13 +388,18 @@ func (r *Romance) before(res *rewrite.Result, e *Editor, p int, want lemma.Feats
 			continue
 		case t.POS == "NUM":
 			continue
-		case t.POS == "DET":
+		case t.POS == "DET" || r.inParadigm(t.Form):
 			if !r.determiner(e, k, t, want, g1) {
 				return false
 			}
-			if _, _, ok := r.determinerGender(t.Form); ok {
-				return true // the article opens the phrase
+			low := strings.ToLower(t.Form)
+			if postDeterminers[low] {
+				continue // "ese mismo sector", "el primer paso"
 			}
+			if k > 0 && predeterminers[strings.ToLower(res.Ref[k-1].Form)] {
+				return r.determiner(e, k-1, res.Ref[k-1], want, g1) // "toda la ciudad"
+			}
+			return true // the determiner opens the phrase
 		case t.POS == "ADJ":
 			if ok, agrees := r.regen(e, k, t, want, g1, r.Rules.Attribute); !agrees {
 				return true
@@ -393,6 +411,31 @@ func (r *Romance) before(res *rewrite.Result, e *Editor, p int, want lemma.Feats
 		}
 	}
 	return true
+}
+
+// postDeterminers are the determiners that follow another in a phrase
+// (ese mismo, el primer, un certain, los otros), and predeterminers those
+// before an article (toda la, tous les).
+var (
+	postDeterminers = map[string]bool{}
+	predeterminers  = map[string]bool{}
+)
+
+func init() {
+	for _, w := range []string{"mismo", "misma", "mismos", "mismas", "primer", "primera", "primeros", "primeras", "tercer", "tercera", "terceros", "terceras",
+		"otro", "otra", "otros", "otras", "cierto", "cierta", "ciertos", "ciertas", "certain", "certaine", "certains", "certaines"} {
+		postDeterminers[w] = true
+	}
+	for _, w := range []string{"todo", "toda", "todos", "todas", "tout", "toute", "tous", "toutes"} {
+		predeterminers[w] = true
+	}
+}
+
+// inParadigm reports whether form is one of the determiners' (del, al,
+// du, au, which the tagger may call prepositions, among them).
+func (r *Romance) inParadigm(form string) bool {
+	_, _, ok := r.determinerGender(form)
+	return ok
 }
 
 // determiner re-inflects the determiner at k for gender g1.
@@ -434,8 +477,8 @@ func (r *Romance) regen(e *Editor, k int, t lemma.Token, want lemma.Feats, g1, r
 		check = append(check, "VerbForm")
 	}
 	fs := r.unlike(Gen(r.M, t.Lemma, t.POS, target, check), t, want)
-	if len(fs) == 0 && r.Participle != nil && (t.POS == "VERB" || t.POS == "AUX") && t.Feats["Gender"] == want["Gender"] {
-		if f, ok := r.Participle(e.Tokens[k], want, target); ok {
+	if len(fs) == 0 && r.Regular != nil && t.Feats["Gender"] == want["Gender"] {
+		if f, ok := r.Regular(e.Tokens[k], t.POS, want, target); ok {
 			fs = []string{f}
 		}
 	}
@@ -585,6 +628,11 @@ func (r *Romance) adjectiveSlot(res *rewrite.Result, e *Editor, p int, old, nw l
 	}
 	if want["Gender"] == "" && r.byGender(nw.Lemma, want["Number"]) {
 		return false // the gender decides the form, and nothing tells it
+	}
+	if len(fs) == 0 && r.Regular != nil && nw.Feats["Gender"] != "" && nw.Feats["Number"] != "" && want["Gender"] != "" {
+		if f, ok := r.Regular(e.Tokens[p], "ADJ", nw.Feats, want); ok {
+			fs = []string{f}
+		}
 	}
 	if len(fs) == 0 {
 		if sameFeats(nw.Feats, want, check) {
