@@ -214,7 +214,6 @@ var deaccent = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "
 func enclitic(m agree.Morphology, t lemma.Token) (string, string) {
 	form := t.Form
 	low := strings.ToLower(form)
-	vf := t.Feats["VerbForm"]
 	if t.Feats["Mood"] == "Imp" {
 		for _, c := range enclitics {
 			if strings.HasSuffix(low, c) && len(low) > len(c)+2 {
@@ -225,15 +224,12 @@ func enclitic(m agree.Morphology, t lemma.Token) (string, string) {
 		}
 		return form, ""
 	}
-	if vf != "Inf" && vf != "Ger" {
-		return form, ""
-	}
 	clitic := ""
 	base := low
 	for range 2 {
 		found := false
 		for _, c := range enclitics {
-			if rest, ok := strings.CutSuffix(base, c); ok && plainVerb(rest, vf) {
+			if rest, ok := strings.CutSuffix(base, c); ok && (plainVerb(rest, "Inf") || plainVerb(rest, "Ger")) {
 				base, clitic, found = rest, c+clitic, true
 				break
 			}
@@ -245,7 +241,7 @@ func enclitic(m agree.Morphology, t lemma.Token) (string, string) {
 	if clitic == "" {
 		return form, ""
 	}
-	if vf == "Ger" {
+	if plainVerb(base, "Ger") {
 		base = deaccent.Replace(base)
 	}
 	return lemma.MatchCase(base, form), clitic

@@ -130,6 +130,9 @@ func sound(toks []string, ref []lemma.Token, k int, gender string) ([]string, bo
 		}
 	}
 	low := strings.ToLower(b)
+	if (a == "de" || a == "à") && (low == "le" || low == "les") && k+1 < len(ref) && ref[k+1].POS == "DET" {
+		return toks, false // du, au, des, aux: one token for two
+	}
 	if strings.HasPrefix(low, "h") {
 		// h muet or aspiré: the reference's choice stands for its own word
 		if _, elidable := elided[a]; !elidable && !isElided && beforeVowel[a] == "" && !isVowelForm(a) {
@@ -142,7 +145,8 @@ func sound(toks []string, ref []lemma.Token, k int, gender string) ([]string, bo
 	}
 	vowel := agree.VowelInitial(b)
 	set := func(w string) ([]string, bool) {
-		toks[k] = lemma.MatchCase(w, toks[k])
+		like, _, _ := apostrophe(toks[k]) // (L' is a capital, not capitals)
+		toks[k] = lemma.MatchCase(w, like)
 		return toks, true
 	}
 	switch {

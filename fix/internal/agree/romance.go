@@ -313,6 +313,18 @@ func (r *Romance) noun(res *rewrite.Result, e *Editor, sub rewrite.Substitution,
 	}
 	if hnum != num || !Reads(r.M, e.Tokens[p], nw.Lemma, "NOUN", lemma.Feats{"Number": num}, []string{"Number"}) {
 		fs := Gen(r.M, nw.Lemma, "NOUN", lemma.Feats{"Number": num}, []string{"Number"})
+		if g1 != "" {
+			// the hypothesis's gender: ganadores → ganador, not ganadora
+			var same []string
+			for _, f := range fs {
+				if Reads(r.M, f, nw.Lemma, "NOUN", lemma.Feats{"Number": num, "Gender": g1}, []string{"Number", "Gender"}) {
+					same = append(same, f)
+				}
+			}
+			if len(same) > 0 {
+				fs = same
+			}
+		}
 		if len(fs) == 0 {
 			if hnum == num || hnum == "" && nw.Feats["Number"] == num {
 				fs = []string{e.Tokens[p]} // the analysis in context: a form the dictionary lacks
@@ -608,8 +620,8 @@ func (r *Romance) adjectiveSlot(res *rewrite.Result, e *Editor, p int, old, nw l
 			want[k] = v
 		}
 	}
-	if g := r.headGender(res, p); g != "" {
-		want["Gender"] = g
+	if g, substituted := r.headGender(res, p); g != "" && (substituted || want["Gender"] == "") {
+		want["Gender"] = g // (the old adjective's own gender first: the tagger's reading of the noun may be wrong)
 	}
 	if want["Number"] == "" {
 		return false
@@ -667,7 +679,7 @@ func (r *Romance) byGender(lem, num string) bool {
 // the subject before a copula ("les chambres sont très agréables"); the
 // hypothesis's when a substitution put that noun there; "" when none is
 // found.
-func (r *Romance) headGender(res *rewrite.Result, p int) string {
+func (r *Romance) headGender(res *rewrite.Result, p int) (gender string, substituted bool) {
 	k := p - 1
 	skip := func(ok func(t lemma.Token) bool) {
 		for k >= 0 && ok(res.Ref[k]) {
@@ -687,20 +699,20 @@ func (r *Romance) headGender(res *rewrite.Result, p int) string {
 	if k < 0 || res.Ref[k].POS != "NOUN" {
 		// (a noun after a prenominal adjective: "une excellente comptable")
 		if k = p + 1; k >= len(res.Ref) || res.Ref[k].POS != "NOUN" {
-			return ""
+			return "", false
 		}
 	}
 	for _, s := range res.Subs {
 		if s.Pos == k {
 			if res.Hyp[s.HypPos].POS != "NOUN" {
-				return ""
+				return "", false
 			}
 			g, _ := r.phraseGender(res.Hyp, s.HypPos)
-			return g
+			return g, true
 		}
 	}
 	g, _ := r.phraseGender(res.Ref, k)
-	return g
+	return g, false
 }
 
 func sameFeats(a, b lemma.Feats, keys []string) bool {
@@ -748,27 +760,162 @@ func (r *Romance) verb(res *rewrite.Result, e *Editor, sub rewrite.Substitution,
 		return false // (a verb form the analysis does not tell)
 	}
 	check := Present(want, verbKeys[old.Feats["VerbForm"]]...)
-	form := newBase
-	if !Reads(r.M, newBase, nw.Lemma, nw.POS, want, check) {
-		fs := Gen(r.M, nw.Lemma, "VERB", want, check)
-		if len(fs) == 0 {
-			if !sameFeats(nw.Feats, want, check) {
-				return false
-			}
-		} else if !slices.ContainsFunc(fs, func(f string) bool { return strings.EqualFold(f, newBase) }) {
-			form = closest(fs, newBase)
+	oldBase := old.Form
+	if r.Enclitic != nil {
+		oldBase, _ = r.Enclitic(r.M, old)
+	}
+	if !r.generates(old, oldBase, want, check) {
+		return false // the analysis does not explain the old verb's form: its features are no guide
+	}
+	attach := func(f string) string {
+		if oldClitic == "" {
+			return f
 		}
+		out, ok := r.Attach(f, oldClitic, want)
+		if !ok {
+			return ""
+		}
+		return out
+	}
+	form := newBase
+	if want["VerbForm"] == "Fin" {
+		f, ok := r.analog(old.Lemma, oldBase, nw.Lemma, want, check)
+		if !ok {
+			return false
+		}
+		form = f
+	} else if want["VerbForm"] == "Inf" {
+		// an infinitive is its lemma (generation offers any form for
+		// the bare feature), and the old one must be its own
+		if !strings.EqualFold(oldBase, old.Lemma) {
+			return false
+		}
+		form = lemma.MatchCase(nw.Lemma, newBase)
+	} else if !Reads(r.M, newBase, nw.Lemma, nw.POS, want, check) || !endsLike(newBase, oldBase) || !r.shaped(newBase, want) {
+		if !r.shaped(oldBase, want) {
+			return false // the old verb's form is not one of its analysis (réduiraient tagged a participle)
+		}
+		var fits []string
+		for _, f := range Gen(r.M, nw.Lemma, "VERB", want, check) {
+			if endsLike(f, oldBase) && r.shaped(f, want) {
+				fits = append(fits, f)
+			}
+		}
+		if len(fits) == 0 {
+			return false
+		}
+		form = bySuffix(fits, oldBase, newBase)
 	}
 	if oldClitic != "" || form != newBase || newBase != e.Tokens[p] {
-		if oldClitic != "" {
-			var ok bool
-			if form, ok = r.Attach(form, oldClitic, want); !ok {
-				return false
-			}
+		if form = attach(form); form == "" {
+			return false
 		}
 		e.SetSlot(r.Rules.VerbSlot, p, form)
 	}
 	return true
+}
+
+// generates reports whether the old verb's form is one the morphology
+// generates for its lemma with want's features (its analysis explains
+// it: "défendraient" tagged present indicative is not).
+func (r *Romance) generates(old lemma.Token, form string, want lemma.Feats, check []string) bool {
+	for _, pos := range []string{old.POS, "VERB"} {
+		for _, f := range Gen(r.M, old.Lemma, pos, want, check) {
+			if strings.EqualFold(f, form) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shaped reports whether a participle's form has the regular shape of
+// its gender and number (Romance.Regular reads it); true for other verb
+// forms and languages without Regular.
+func (r *Romance) shaped(form string, want lemma.Feats) bool {
+	if want["VerbForm"] != "Part" || r.Regular == nil {
+		return true
+	}
+	f := lemma.Feats{"Gender": want["Gender"], "Number": want["Number"]}
+	if f["Gender"] == "" {
+		f["Gender"] = "Masc"
+	}
+	if f["Number"] == "" {
+		f["Number"] = "Sing"
+	}
+	out, ok := r.Regular(form, "VERB", f, f)
+	return ok && strings.EqualFold(out, form)
+}
+
+// endsLike reports whether a verb form ends in the old one's last
+// letter (accepté for ratifié, supprimer for annuler, not regarder for
+// suivi: a tagger that read suivi as an infinitive is no guide).
+func endsLike(form, old string) bool {
+	f, o := []rune(strings.ToLower(form)), []rune(strings.ToLower(old))
+	return len(f) > 0 && len(o) > 0 && f[len(f)-1] == o[len(o)-1]
+}
+
+// analog writes the finite form of newLemma that old (of oldLemma) is:
+// when both verbs are of one conjugation (their infinitives end alike:
+// -er, -ar, -ir, -re; -oir apart) and old is its lemma's stem and an
+// ending, the new stem with that ending ("fêtent" of fêter: célébr-ent),
+// as the dictionary knows it or as generation gives it within one letter
+// (célèbrent). The tenses and persons of a verb the treebank did not
+// show are what generation and the tagger confuse; the ending of the
+// word in place is what a reader goes by.
+func (r *Romance) analog(oldLemma, old, newLemma string, want lemma.Feats, check []string) (string, bool) {
+	ol, nl, of := strings.ToLower(oldLemma), strings.ToLower(newLemma), strings.ToLower(old)
+	class := func(l string) string {
+		rs := []rune(l)
+		if strings.HasSuffix(l, "oir") {
+			return "oir"
+		}
+		if len(rs) < 3 {
+			return ""
+		}
+		return string(rs[len(rs)-2:])
+	}
+	c := class(ol)
+	if c == "" || c != class(nl) {
+		return "", false
+	}
+	oldStem, newStem := strings.TrimSuffix(ol, c), strings.TrimSuffix(nl, c)
+	ending, ok := strings.CutPrefix(of, oldStem)
+	if !ok || ending == "" {
+		return "", false
+	}
+	cand := newStem + ending
+	if r.known(cand) {
+		return cand, true
+	}
+	best, bd := "", 2
+	for _, f := range Gen(r.M, newLemma, "VERB", want, check) {
+		if d := distance(strings.ToLower(f), cand); d < bd {
+			best, bd = f, d
+		}
+	}
+	return best, best != ""
+}
+
+// bySuffix is the form of fs ending most like old (the inflection the
+// slot had: "fêtent" → "célèbrent"), the closest to cur among those.
+func bySuffix(fs []string, old, cur string) string {
+	best, bl := []string(nil), -1
+	o := []rune(strings.ToLower(old))
+	for _, f := range fs {
+		x := []rune(strings.ToLower(f))
+		n := 0
+		for n < len(x) && n < len(o) && x[len(x)-1-n] == o[len(o)-1-n] {
+			n++
+		}
+		switch {
+		case n > bl:
+			best, bl = []string{f}, n
+		case n == bl:
+			best = append(best, f)
+		}
+	}
+	return closest(best, cur)
 }
 
 // reflexiveClitic reports whether a verb's enclitics begin with a
