@@ -55,7 +55,7 @@ type Romance struct {
 	// is regular (French participles -é/-ée, Spanish -o/-a); ok is false
 	// where it is not.
 	Regular func(form, pos string, from, to lemma.Feats) (string, bool)
-	Attach   func(base, clitic string, f lemma.Feats) (string, bool)
+	Attach  func(base, clitic string, f lemma.Feats) (string, bool)
 	// Rules are the names the edits record.
 	Rules RomanceRules
 }
