@@ -276,16 +276,27 @@ func attach(base, clitic string, f lemma.Feats) (string, bool) {
 // regular writes a participle or adjective of form in to's gender and
 // number where Spanish spelling is regular: -o, -a, -os, -as (a
 // participle's stem ends in -d, -t, -s or -ch: hecho, dicho, puesto) and
-// -or, -ora, -ores, -oras for an adjective (acogedor).
+// -dor, -dora, -dores, -doras (and -tor, -sor) for an adjective
+// (acogedor); an adjective of another ending has one form for both
+// genders (dulce, común, mejor).
 func regular(form, pos string, _, to lemma.Feats) (string, bool) {
 	low := strings.ToLower(form)
 	verb := pos == "VERB" || pos == "AUX"
 	if !verb && pos != "ADJ" {
 		return "", false
 	}
+	agentive := false // -dor, -tor, -sor: acogedor, acogedora
+	for _, end := range []string{"or", "ora", "ores", "oras"} {
+		if stem, ok := strings.CutSuffix(low, end); ok && (strings.HasSuffix(stem, "d") || strings.HasSuffix(stem, "t") || strings.HasSuffix(stem, "s")) {
+			agentive = true
+		}
+	}
+	if !verb && !agentive && !strings.HasSuffix(low, "o") && !strings.HasSuffix(low, "a") && !strings.HasSuffix(low, "os") && !strings.HasSuffix(low, "as") {
+		return form, true // one form for both genders: dulce, común, feliz, mejor, superior
+	}
 	type paradigm struct{ ms, fs, mp, fp string }
 	ps := []paradigm{{"o", "a", "os", "as"}}
-	if !verb {
+	if agentive {
 		ps = append([]paradigm{{"or", "ora", "ores", "oras"}}, ps...)
 	}
 	for _, p := range ps {

@@ -326,7 +326,7 @@ func (r *Romance) noun(res *rewrite.Result, e *Editor, sub rewrite.Substitution,
 			}
 		}
 		if len(fs) == 0 {
-			if hnum == num || hnum == "" && nw.Feats["Number"] == num {
+			if hnum == num || hnum == "" && nw.Feats["Number"] == num || num == "Sing" && strings.EqualFold(e.Tokens[p], nw.Lemma) {
 				fs = []string{e.Tokens[p]} // the analysis in context: a form the dictionary lacks
 			} else {
 				return "", false
@@ -743,8 +743,11 @@ func (r *Romance) verb(res *rewrite.Result, e *Editor, sub rewrite.Substitution,
 		var newClitic string
 		_, oldClitic = r.Enclitic(r.M, old)
 		newBase, newClitic = r.Enclitic(r.M, lemma.Token{Form: e.Tokens[p], Lemma: nw.Lemma, POS: nw.POS, Feats: nw.Feats})
-		if oldClitic == Unknown || newClitic == Unknown || r.reflexiveClitic(oldClitic) != r.reflexiveClitic(newClitic) {
+		if oldClitic == Unknown || newClitic == Unknown || r.reflexiveClitic(oldClitic) && !r.reflexiveClitic(newClitic) && newClitic != "" {
 			return false
+		}
+		if oldClitic == "" && r.reflexiveClitic(newClitic) {
+			oldClitic = newClitic // a pronominal verb for a plain one keeps its own se: "presumir" → "jactarse"
 		}
 	}
 	if r.reflexiveBefore(res.Ref, p) != r.reflexiveBefore(res.Hyp, sub.HypPos) {
@@ -778,7 +781,10 @@ func (r *Romance) verb(res *rewrite.Result, e *Editor, sub rewrite.Substitution,
 		return out
 	}
 	form := newBase
-	if want["VerbForm"] == "Fin" {
+	if r.fits(old, nw, oldBase, newBase) {
+		// the hypothesis's word already has the slot's form, as the
+		// tagger reads both in context: "jugent" for "considèrent"
+	} else if want["VerbForm"] == "Fin" {
 		f, ok := r.analog(old.Lemma, oldBase, nw.Lemma, want, check)
 		if !ok {
 			return false
@@ -825,6 +831,30 @@ func (r *Romance) generates(old lemma.Token, form string, want lemma.Feats, chec
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// fits reports whether the new verb's form, as the tagger read it in the
+// hypothesis, is the old one's: a finite verb of the same mood, tense,
+// person and number ending in the same letter, or a participle of the
+// same gender and number, both of a participle's regular shape.
+func (r *Romance) fits(old, nw lemma.Token, oldBase, newBase string) bool {
+	vf := old.Feats["VerbForm"]
+	if vf == "" || nw.Feats["VerbForm"] != vf {
+		return false
+	}
+	switch vf {
+	case "Fin":
+		for _, k := range []string{"Mood", "Tense", "Person", "Number"} {
+			if old.Feats[k] == "" || nw.Feats[k] != old.Feats[k] {
+				return false
+			}
+		}
+		return endsLike(newBase, oldBase)
+	case "Part":
+		want := lemma.Feats{"VerbForm": "Part", "Gender": old.Feats["Gender"], "Number": old.Feats["Number"]}
+		return nw.Feats["Gender"] == want["Gender"] && nw.Feats["Number"] == want["Number"] && r.shaped(oldBase, want) && r.shaped(newBase, want)
 	}
 	return false
 }
@@ -939,13 +969,18 @@ func (r *Romance) reflexiveBefore(toks []lemma.Token, p int) bool {
 		if r.Reflexives[low] && (t.Feats["Reflex"] == "Yes" || low == "se" || low == "s'") {
 			return true
 		}
-		if t.POS == "PRON" && t.Feats["PronType"] == "Prs" || t.POS == "AUX" || t.POS == "ADV" || t.POS == "PART" {
+		if t.POS == "PRON" && t.Feats["PronType"] == "Prs" || t.POS == "AUX" && perfect[strings.ToLower(t.Lemma)] || t.POS == "ADV" || t.POS == "PART" {
 			continue
 		}
 		return false
 	}
 	return false
 }
+
+// perfect are the auxiliaries of the compound tenses, across which a
+// clitic stands before its verb ("s' est amusé"; not "se puede alabar",
+// where se goes with the modal).
+var perfect = map[string]bool{"être": true, "avoir": true, "haber": true}
 
 // closest is the form of fs with the fewest edits from cur (the first of
 // those at the same distance).
