@@ -89,6 +89,10 @@ var determiners = [][4]string{
 	{"al", "", "", ""},
 }
 
+// partitives are the pronouns (masculine, feminine) that head a plural
+// phrase through de.
+var partitives = [][2]string{{"uno", "una"}, {"alguno", "alguna"}, {"ninguno", "ninguna"}, {"otro", "otra"}}
+
 var copulas = map[string]bool{"ser": true, "estar": true, "parecer": true, "quedar": true, "resultar": true, "permanecer": true}
 
 var reflexives = map[string]bool{"se": true, "me": true, "te": true, "nos": true, "os": true}
@@ -101,7 +105,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &agree.Romance{M: m, Determiners: determiners, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: regular,
+	return &agree.Romance{M: m, Determiners: determiners, Partitives: partitives, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: regular,
 		Enclitic: enclitic, Attach: attach,
 		Rules: agree.RomanceRules{NounSlot: RuleNounSlot, AdjectiveSlot: RuleAdjectiveSlot, VerbSlot: RuleVerbSlot,
 			Determiner: RuleDeterminer, Attribute: RuleAttribute, Predicate: RulePredicate, Sound: RuleSound, Declined: RuleDeclined}}

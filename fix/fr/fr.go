@@ -80,6 +80,10 @@ var determiners = [][4]string{
 	{"au", "", "", ""},
 }
 
+// partitives are the pronouns (masculine, feminine) that head a plural
+// phrase through de.
+var partitives = [][2]string{{"un", "une"}, {"aucun", "aucune"}, {"chacun", "chacune"}, {"certains", "certaines"}}
+
 var copulas = map[string]bool{"être": true, "sembler": true, "paraître": true, "devenir": true, "rester": true, "demeurer": true}
 
 var reflexives = map[string]bool{"se": true, "s'": true, "s’": true, "me": true, "m'": true, "m’": true, "te": true, "t'": true, "t’": true, "nous": true, "vous": true}
@@ -92,7 +96,7 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &agree.Romance{M: m, Determiners: determiners, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: participle,
+	return &agree.Romance{M: m, Determiners: determiners, Partitives: partitives, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: participle,
 		Rules: agree.RomanceRules{NounSlot: RuleNounSlot, AdjectiveSlot: RuleAdjectiveSlot, VerbSlot: RuleVerbSlot,
 			Determiner: RuleDeterminer, Attribute: RuleAttribute, Predicate: RulePredicate, Sound: RuleElision, Declined: RuleDeclined}}
 }

@@ -30,6 +30,9 @@ type Romance struct {
 	// cell "" is a form that cannot be written in one token (du → de la):
 	// a change into it declines the substitution.
 	Determiners [][4]string
+	// Partitives are the pronouns (masculine, feminine) that head a
+	// plural phrase through de: uno/una, alguno/alguna, un/une.
+	Partitives [][2]string
 	// Copulas are the lemmas after which an adjective or participle
 	// agrees with the subject (être, ser, estar, …).
 	Copulas map[string]bool
@@ -411,6 +414,7 @@ func (r *Romance) before(res *rewrite.Result, e *Editor, p int, want lemma.Feats
 			if k > 0 && predeterminers[strings.ToLower(res.Ref[k-1].Form)] {
 				return r.determiner(e, k-1, res.Ref[k-1], want, g1) // "toda la ciudad"
 			}
+			r.partitive(e, res, k, want, g1)
 			return true // the determiner opens the phrase
 		case t.POS == "ADJ":
 			if ok, agrees := r.regen(e, k, t, want, g1, r.Rules.Attribute); !agrees {
@@ -440,6 +444,39 @@ func init() {
 	}
 	for _, w := range []string{"todo", "toda", "todos", "todas", "tout", "toute", "tous", "toutes"} {
 		predeterminers[w] = true
+	}
+}
+
+// partitive re-inflects the pronoun that heads a plural phrase of the
+// noun through de before its determiner at k: "una de las condiciones" →
+// "uno de los requisitos", "l' une des conditions" → "l' un des …".
+func (r *Romance) partitive(e *Editor, res *rewrite.Result, k int, want lemma.Feats, g1 string) {
+	if want["Number"] != "Plur" {
+		return
+	}
+	j := k - 1
+	if j >= 0 && ofForms[strings.ToLower(res.Ref[j].Form)] && !r.inParadigm(res.Ref[k].Form) {
+		return // (de + an article that is not the phrase's own)
+	}
+	if j >= 0 && (strings.EqualFold(res.Ref[j].Form, "de") || strings.EqualFold(res.Ref[j].Form, "d'")) {
+		j--
+	}
+	if j < 0 || j == k-1 && !strings.EqualFold(res.Ref[k].Form, "des") {
+		return
+	}
+	from, to := 0, 1
+	if want["Gender"] == "Fem" {
+		from, to = 1, 0
+	}
+	if g1 == want["Gender"] {
+		return
+	}
+	low := strings.ToLower(res.Ref[j].Form)
+	for _, pair := range r.Partitives {
+		if pair[from] == low {
+			e.Set(r.Rules.Determiner, j, pair[to])
+			return
+		}
 	}
 }
 
