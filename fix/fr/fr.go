@@ -134,7 +134,8 @@ func sound(toks []string, ref []lemma.Token, k int, gender string) ([]string, bo
 		}
 	}
 	low := strings.ToLower(b)
-	if (a == "de" || a == "à") && (low == "le" || low == "les") && k+1 < len(ref) && ref[k+1].POS == "DET" {
+	vowelAfter := k+2 < len(toks) && agree.VowelInitial(toks[k+2]) // (de le + voyelle becomes de l')
+	if (a == "de" || a == "à") && (low == "le" && !vowelAfter || low == "les") && k+1 < len(ref) && ref[k+1].POS == "DET" {
 		return toks, false // du, au, des, aux: one token for two
 	}
 	if strings.HasPrefix(low, "h") {

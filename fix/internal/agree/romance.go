@@ -401,8 +401,8 @@ func (r *Romance) before(res *rewrite.Result, e *Editor, p int, want lemma.Feats
 		switch {
 		case t.POS == "ADV" && k > 0 && res.Ref[k-1].POS == "DET":
 			continue
-		case t.POS == "NUM":
-			continue
+		case t.POS == "NUM" || quotes[t.Form]:
+			continue // (los " aves problemáticas ")
 		case t.POS == "DET" || r.inParadigm(t.Form):
 			if !r.determiner(e, k, t, want, g1) {
 				return false
@@ -479,6 +479,9 @@ func (r *Romance) partitive(e *Editor, res *rewrite.Result, k int, want lemma.Fe
 		}
 	}
 }
+
+// quotes are the quotation marks a phrase may open with.
+var quotes = map[string]bool{"\"": true, "«": true, "»": true, "“": true, "”": true, "„": true}
 
 // inParadigm reports whether form is one of the determiners' (del, al,
 // du, au, which the tagger may call prepositions, among them).
@@ -918,8 +921,14 @@ func (r *Romance) shaped(form string, want lemma.Feats) bool {
 // letter (accepté for ratifié, supprimer for annuler, not regarder for
 // suivi: a tagger that read suivi as an infinitive is no guide).
 func endsLike(form, old string) bool {
-	f, o := []rune(strings.ToLower(form)), []rune(strings.ToLower(old))
+	f, o := []rune(plain(form)), []rune(plain(old))
 	return len(f) > 0 && len(o) > 0 && f[len(f)-1] == o[len(o)-1]
+}
+
+// plain is a word in lower case without its written accents (dijo and
+// afirmó end alike).
+func plain(w string) string {
+	return strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u", "è", "e", "ê", "e", "â", "a", "î", "i", "ô", "o", "û", "u").Replace(strings.ToLower(w))
 }
 
 // analog writes the finite form of newLemma that old (of oldLemma) is:
