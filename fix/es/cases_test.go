@@ -81,6 +81,9 @@ var spanishCases = []casetest.Pinned{
 	ok(casetest.Case{"barrio", "zona", "Es una zona .", "LA FOTO ES DE UN BARRIO DE LOS ARENALES Y TODO SON CASAS DE PARTICULARES", "LA FOTO ES DE UNA ZONA DE LOS ARENALES Y TODO SON CASAS DE PARTICULARES"}),
 	ok(casetest.Case{"pared", "muro", "Es un muro .", "Es como si los hubieran estado golpeando contra la pared durante horas .", "Es como si los hubieran estado golpeando contra el muro durante horas ."}),
 	ok(casetest.Case{"club", "escuadra", "Es una escuadra .", "Juega para el club hasta 1970 .", "Juega para la escuadra hasta 1970 ."}),
+	// The pronoun heading a plural phrase through de.
+	ok(casetest.Case{"provincia", "distrito", "Es un distrito .", "Posee una capacidad agrícola que la convierte en una de las provincias más productivas del departamento ;", "Posee una capacidad agrícola que la convierte en uno de los distritos más productivos del departamento ;"}),
+	ok(casetest.Case{"organización", "colectivo", "Es un colectivo .", "Hoy día cada una de las organizaciones tiene incluso distintos grupos de trabajo en distintos lugares de España .", "Hoy día cada uno de los colectivos tiene incluso distintos grupos de trabajo en distintos lugares de España ."}),
 	// El before a feminine noun in stressed a-; not before an adjective.
 	ok(casetest.Case{"zona", "área", "Es un área .", "Se encuentra en la zona paleártica .", "Se encuentra en el área paleártica ."}),
 	ok(casetest.Case{"obra", "arma", "Es un arma .", "Supuestamente es la única obra que vendió el artista estando vivo .", "Supuestamente es la única arma que vendió el artista estando vivo ."}),

@@ -78,6 +78,9 @@ var frenchCases = []casetest.Pinned{
 	known("the inverted subject pronoun (-il → -elle) is not repaired", casetest.Case{"destin", "destinée", "C' est une destinée .", "Son destin est -il la Poussière ?", "Sa destinée est -elle la Poussière ?"}),
 	ok(casetest.Case{"terrain", "piste", "C' est une piste .", "Les terrains de tennis ferment à 18 h !", "Les pistes de tennis ferment à 18 h !"}),
 	ok(casetest.Case{"question", "problème", "C' est un problème .", "Au regard du droit international , la question du Sahara Occidental est très claire .", "Au regard du droit international , le problème du Sahara Occidental est très clair ."}),
+	// The pronoun heading a plural phrase through des; de la before a vowel.
+	ok(casetest.Case{"héros", "héroïne", "C' est une héroïne .", "Hyacinthe de Cavallère est un des héros de la série de bandes dessinées Donjon écrite par Lewis Trondheim et Joann Sfar .", "Hyacinthe de Cavallère est une des héroïnes de la série de bandes dessinées Donjon écrite par Lewis Trondheim et Joann Sfar ."}),
+	ok(casetest.Case{"musique", "art", "C' est un art .", "La 18e édition des Victoires de la musique classique se tient cette année à Nantes .", "La 18e édition des Victoires de l' art classique se tient cette année à Nantes ."}),
 	// The slot's number.
 	ok(casetest.Case{"représentation", "spectacle", "C' est un spectacle .", "La pièce est retirée de l' affiche après 17 représentations ( 1935 ) .", "La pièce est retirée de l' affiche après 17 spectacles ( 1935 ) ."}),
 	ok(casetest.Case{"casquette", "chapeau", "C' est un chapeau .", "Ils n' avaient pas de casquettes et leurs cheveux blonds brillaient au soleil .", "Ils n' avaient pas de chapeaux et leurs cheveux blonds brillaient au soleil ."}),
