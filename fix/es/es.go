@@ -155,7 +155,7 @@ var apocope = map[string]string{"la": "el", "una": "un", "alguna": "algún", "ni
 // sound repairs the pair of tokens k, k+1: the article before a
 // feminine noun in stressed a-, y/e and o/u, and the contractions that
 // cannot be written in place (de el, a el).
-func sound(toks []string, ref []lemma.Token, k int, gender string) ([]string, bool) {
+func sound(toks []string, ref []lemma.Token, k int, gender, _ string) ([]string, bool) {
 	a, b := strings.ToLower(toks[k]), strings.ToLower(toks[k+1])
 	set := func(w string) ([]string, bool) {
 		toks[k] = lemma.MatchCase(w, toks[k])

@@ -123,8 +123,10 @@ func apostrophe(w string) (stem, mark string, ok bool) {
 // sound repairs the pair of tokens k, k+1: the elision or the form
 // before a vowel of the word at k as the word at k+1 begins; gender is
 // the noun's at k+1 when the pair is a determiner or adjective and the
-// substituted noun.
-func sound(toks []string, ref []lemma.Token, k int, gender string) ([]string, bool) {
+// substituted noun. A word in h- is h muet or aspiré as the hypothesis
+// shows it (hypBefore: "l'" before it, or "le"), else it is declined
+// unless the reference's own word and elision stand.
+func sound(toks []string, ref []lemma.Token, k int, gender, hypBefore string) ([]string, bool) {
 	a, b := strings.ToLower(toks[k]), toks[k+1]
 	stem, mark, isElided := apostrophe(a)
 	if mark == "" {
@@ -138,7 +140,13 @@ func sound(toks []string, ref []lemma.Token, k int, gender string) ([]string, bo
 	if (a == "de" || a == "à") && (low == "le" && !vowelAfter || low == "les") && k+1 < len(ref) && ref[k+1].POS == "DET" {
 		return toks, false // du, au, des, aux: one token for two
 	}
-	if strings.HasPrefix(low, "h") {
+	hb := strings.ToLower(hypBefore)
+	_, _, hypElided := apostrophe(hb)
+	_, hypFull := elided[hb]
+	hypFull = hypFull || beforeVowel[hb] != "" // (ce héros, ma hache: h aspiré)
+	hypElided = hypElided || isVowelForm(hb)   // (cet homme, mon histoire: h muet)
+	hMute := strings.HasPrefix(low, "h") && hypElided
+	if strings.HasPrefix(low, "h") && !hypElided && !hypFull {
 		// h muet or aspiré: the reference's choice stands for its own word
 		if _, elidable := elided[a]; !elidable && !isElided && beforeVowel[a] == "" && !isVowelForm(a) {
 			return toks, true
@@ -148,7 +156,7 @@ func sound(toks []string, ref []lemma.Token, k int, gender string) ([]string, bo
 		}
 		return toks, false
 	}
-	vowel := agree.VowelInitial(b)
+	vowel := agree.VowelInitial(b) || hMute
 	set := func(w string) ([]string, bool) {
 		like, _, _ := apostrophe(toks[k]) // (L' is a capital, not capitals)
 		toks[k] = lemma.MatchCase(w, like)
@@ -240,6 +248,9 @@ func participle(form, pos string, from, to lemma.Feats) (string, bool) {
 		return "", false // (adjectives are not regular: heureux, heureuse)
 	}
 	base := strings.ToLower(form)
+	if from["Tense"] == "Pres" && to["Tense"] == "Pres" && strings.HasSuffix(base, "ant") {
+		return form, true // a present participle does not inflect (visant, conduisant)
+	}
 	if from["Number"] == "Plur" {
 		switch {
 		case from["Gender"] == "Fem":
@@ -257,9 +268,8 @@ func participle(form, pos string, from, to lemma.Feats) (string, bool) {
 		}
 		base = b
 	}
-	if !strings.HasSuffix(base, "é") && !strings.HasSuffix(base, "i") && !strings.HasSuffix(base, "u") &&
-		!strings.HasSuffix(base, "s") && !strings.HasSuffix(base, "t") {
-		return "", false // not a participle's ending
+	if !participleEnd(base) {
+		return "", false // not a participle's ending (aiment, chantant)
 	}
 	if to["Gender"] == "Fem" {
 		base += "e"
@@ -268,4 +278,18 @@ func participle(form, pos string, from, to lemma.Feats) (string, bool) {
 		base += "s"
 	}
 	return lemma.MatchCase(base, form), true
+}
+
+// participleEnds are the endings of French masculine singular past
+// participles: aimé, fini, vendu, pris, inclus, clos, dit, fait, ouvert,
+// peint, craint, joint, mort, cuit.
+var participleEnds = []string{"é", "i", "u", "is", "us", "os", "it", "ait", "ert", "eint", "aint", "oint", "ort", "uit"}
+
+func participleEnd(base string) bool {
+	for _, e := range participleEnds {
+		if strings.HasSuffix(base, e) {
+			return true
+		}
+	}
+	return false
 }

@@ -40,9 +40,12 @@ type Romance struct {
 	Reflexives map[string]bool
 	// Sound repairs the token at k+1's neighbour k (elision, contraction,
 	// a determiner's form before a vowel) in toks, given the gender of
-	// the noun phrase the pair belongs to ("" when unknown); it reports
-	// false when the pair cannot be written right in place.
-	Sound func(toks []string, ref []lemma.Token, k int, gender string) ([]string, bool)
+	// the noun phrase the pair belongs to ("" when unknown) and, when the
+	// word at k+1 is the substituted one, the hypothesis's word before it
+	// (hypBefore, else ""), which shows how the hypothesis treats its
+	// sound (l'histoire, le héros); it reports false when the pair cannot
+	// be written right in place.
+	Sound func(toks []string, ref []lemma.Token, k int, gender, hypBefore string) ([]string, bool)
 	// Enclitic splits a verb form into the form without its enclitic
 	// pronouns and the pronouns ("sentarse" → "sentar", "se"); nil for a
 	// language without enclitics on verbs (French). Attach puts them
@@ -176,7 +179,7 @@ func (r *Romance) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			e.Tokens[sub.Pos] = strings.ToUpper(e.Tokens[sub.Pos])
 		}
 		if ok {
-			ok = r.sound(res, e, toks, n, sub.Pos, gender)
+			ok = r.sound(res, e, toks, n, sub.Pos, sub.HypPos, gender)
 		}
 		if !ok {
 			e.Tokens, e.Edits = toks, e.Edits[:n]
@@ -198,7 +201,7 @@ func isUpper(w string) bool {
 
 // sound runs the language's phonology over each pair of neighbours one
 // of which this substitution changed (compared with before).
-func (r *Romance) sound(res *rewrite.Result, e *Editor, before []string, n, p int, gender string) bool {
+func (r *Romance) sound(res *rewrite.Result, e *Editor, before []string, n, p, hp int, gender string) bool {
 	changed := map[int]bool{p: true}
 	for _, ed := range e.Edits[n:] {
 		changed[ed.Pos] = true
@@ -224,7 +227,11 @@ func (r *Romance) sound(res *rewrite.Result, e *Editor, before []string, n, p in
 		if k+1 != p && k != p {
 			g = "" // a pair away from the substituted word: its own analysis
 		}
-		out, ok := r.Sound(slices.Clone(e.Tokens), res.Ref, k, g)
+		hypBefore := ""
+		if k+1 == p && hp > 0 {
+			hypBefore = res.Hyp[hp-1].Form
+		}
+		out, ok := r.Sound(slices.Clone(e.Tokens), res.Ref, k, g, hypBefore)
 		if !ok {
 			return false
 		}
@@ -906,7 +913,7 @@ func (r *Romance) shaped(form string, want lemma.Feats) bool {
 	if want["VerbForm"] != "Part" || r.Regular == nil {
 		return true
 	}
-	f := lemma.Feats{"Gender": want["Gender"], "Number": want["Number"]}
+	f := lemma.Feats{"Gender": want["Gender"], "Number": want["Number"], "Tense": want["Tense"]}
 	if f["Gender"] == "" {
 		f["Gender"] = "Masc"
 	}
