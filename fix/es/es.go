@@ -228,25 +228,32 @@ func enclitic(m agree.Morphology, t lemma.Token) (string, string) {
 		}
 		return form, ""
 	}
-	clitic := ""
-	base := low
-	for range 2 {
-		found := false
-		for _, c := range enclitics {
-			if rest, ok := strings.CutSuffix(base, c); ok && (plainVerb(rest, "Inf") || plainVerb(rest, "Ger")) {
-				base, clitic, found = rest, c+clitic, true
+	plainAny := func(w string) bool { return plainVerb(w, "Inf") || plainVerb(w, "Ger") }
+	base, clitic := "", ""
+	for _, c1 := range enclitics {
+		rest, ok := strings.CutSuffix(low, c1)
+		if !ok {
+			continue
+		}
+		if plainAny(rest) {
+			base, clitic = rest, c1
+			break
+		}
+		for _, c2 := range enclitics { // (two: dárselo)
+			if rest2, ok := strings.CutSuffix(rest, c2); ok && plainAny(rest2) {
+				base, clitic = rest2, c2+c1
 				break
 			}
 		}
-		if !found {
+		if clitic != "" {
 			break
 		}
 	}
 	if clitic == "" {
 		return form, ""
 	}
-	if plainVerb(base, "Ger") {
-		base = deaccent.Replace(base)
+	if plainVerb(base, "Ger") || plainVerb(base, "Inf") {
+		base = deaccent.Replace(base) // (sentándose, dárselo)
 	}
 	return lemma.MatchCase(base, form), clitic
 }
@@ -286,8 +293,8 @@ func attach(base, clitic string, f lemma.Feats) (string, bool) {
 func regular(form, pos string, _, to lemma.Feats) (string, bool) {
 	low := strings.ToLower(form)
 	verb := pos == "VERB" || pos == "AUX"
-	if !verb && pos != "ADJ" {
-		return "", false
+	if !verb && pos != "ADJ" || verb && (strings.HasSuffix(low, "ndo") || strings.HasSuffix(low, "ndos")) {
+		return "", false // (a gerund: cantando)
 	}
 	agentive := false // -dor, -tor, -sor: acogedor, acogedora
 	for _, end := range []string{"or", "ora", "ores", "oras"} {
