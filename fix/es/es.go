@@ -44,6 +44,7 @@ const (
 	RuleDeterminer    = "es-determiner-gender"
 	RuleAttribute     = "es-attribute-gender"
 	RulePredicate     = "es-predicate-gender"
+	RulePronoun       = "es-pronoun-gender"
 	RuleSound         = "es-sound"
 	RuleDeclined      = "es-declined"
 )
@@ -55,6 +56,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleDeterminer, Doc: "a determiner of the noun takes its gender (el/la, un/una, este/esta, aquel/aquella, nuestro/nuestra, otro/otra)"},
 	{Name: RuleAttribute, Doc: "an adjective or participle of the noun, before or after it, takes its gender"},
 	{Name: RulePredicate, Doc: "a predicative adjective or participle after ser or estar (parecer, quedar, resultar) takes the subject's gender"},
+	{Name: RulePronoun, Doc: "a weak object pronoun before a verb referring back to the noun (lo/la, los/las) takes its gender"},
 	{Name: RuleSound, Doc: "el/un before a feminine noun in stressed a- (el agua), and e/u for y/o before i-/o-"},
 	{Name: RuleDeclined, Doc: "a substitution whose repair is unknown is undone: the reference's word is put back"},
 }
@@ -93,6 +95,14 @@ var determiners = [][4]string{
 // phrase through de.
 var partitives = [][2]string{{"uno", "una"}, {"alguno", "alguna"}, {"ninguno", "ninguna"}, {"otro", "otra"}}
 
+// clitics are the weak object pronouns of the third person (masculine
+// singular, feminine singular, masculine plural, feminine plural), and
+// inverted the subject pronouns written after their verb.
+var (
+	clitics  = [][4]string{{"lo", "la", "los", "las"}}
+	inverted [][4]string
+)
+
 var copulas = map[string]bool{"ser": true, "estar": true, "parecer": true, "quedar": true, "resultar": true, "permanecer": true}
 
 var reflexives = map[string]bool{"se": true, "me": true, "te": true, "nos": true, "os": true}
@@ -105,10 +115,10 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &agree.Romance{M: m, Determiners: determiners, Partitives: partitives, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: regular,
+	return &agree.Romance{M: m, Determiners: determiners, Partitives: partitives, Clitics: clitics, Inverted: inverted, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: regular,
 		Enclitic: enclitic, Attach: attach,
 		Rules: agree.RomanceRules{NounSlot: RuleNounSlot, AdjectiveSlot: RuleAdjectiveSlot, VerbSlot: RuleVerbSlot,
-			Determiner: RuleDeterminer, Attribute: RuleAttribute, Predicate: RulePredicate, Sound: RuleSound, Declined: RuleDeclined}}
+			Determiner: RuleDeterminer, Attribute: RuleAttribute, Predicate: RulePredicate, Pronoun: RulePronoun, Sound: RuleSound, Declined: RuleDeclined}}
 }
 
 // stressedA reports whether a word begins with a stressed a (agua,

@@ -75,7 +75,7 @@ var frenchCases = []casetest.Pinned{
 	ok(casetest.Case{"année", "printemps", "C' est un printemps .", "La 18e édition des Victoires de la musique classique se tient cette année à Nantes .", "La 18e édition des Victoires de la musique classique se tient ce printemps à Nantes ."}),
 	ok(casetest.Case{"sens", "direction", "C' est une direction .", "Le royaume s' est amélioré , mais pas dans le sens voulu par l' UE .", "Le royaume s' est amélioré , mais pas dans la direction voulue par l' UE ."}),
 	ok(casetest.Case{"prudence", "recul", "C' est un recul .", "De quoi inciter à une certaine prudence .", "De quoi inciter à un certain recul ."}),
-	known("the inverted subject pronoun (-il → -elle) is not repaired", casetest.Case{"destin", "destinée", "C' est une destinée .", "Son destin est -il la Poussière ?", "Sa destinée est -elle la Poussière ?"}),
+	ok(casetest.Case{"destin", "destinée", "C' est une destinée .", "Son destin est -il la Poussière ?", "Sa destinée est -elle la Poussière ?"}),
 	ok(casetest.Case{"terrain", "piste", "C' est une piste .", "Les terrains de tennis ferment à 18 h !", "Les pistes de tennis ferment à 18 h !"}),
 	ok(casetest.Case{"question", "problème", "C' est un problème .", "Au regard du droit international , la question du Sahara Occidental est très claire .", "Au regard du droit international , le problème du Sahara Occidental est très clair ."}),
 	// The pronoun heading a plural phrase through des; de la before a vowel.

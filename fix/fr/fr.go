@@ -45,6 +45,7 @@ const (
 	RuleDeterminer    = "fr-determiner-gender"
 	RuleAttribute     = "fr-attribute-gender"
 	RulePredicate     = "fr-predicate-gender"
+	RulePronoun       = "fr-pronoun-gender"
 	RuleElision       = "fr-elision"
 	RuleDeclined      = "fr-declined"
 )
@@ -56,6 +57,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleDeterminer, Doc: "a determiner of the noun takes its gender (le/la, un/une, ce/cette, mon/ma, quel/quelle, tout/toute)"},
 	{Name: RuleAttribute, Doc: "an adjective or participle of the noun, before or after it, takes its gender"},
 	{Name: RulePredicate, Doc: "a predicative adjective or participle after être (sembler, paraître, devenir, rester) takes the subject's gender"},
+	{Name: RulePronoun, Doc: "a weak object pronoun before a verb referring back to the noun (le/la), and the subject pronoun after its verb (-il/-elle), take its gender"},
 	{Name: RuleElision, Doc: "elision and the forms before a vowel follow the new word (l'/le/la, d'/de, qu'/que, s'/se, cet/ce, mon/ma, bel/beau)"},
 	{Name: RuleDeclined, Doc: "a substitution whose repair is unknown is undone: the reference's word is put back"},
 }
@@ -84,6 +86,14 @@ var determiners = [][4]string{
 // phrase through de.
 var partitives = [][2]string{{"un", "une"}, {"aucun", "aucune"}, {"chacun", "chacune"}, {"certains", "certaines"}}
 
+// clitics are the weak object pronouns of the third person (masculine
+// singular, feminine singular, masculine plural, feminine plural), and
+// inverted the subject pronouns written after their verb.
+var (
+	clitics  = [][4]string{{"le", "la", "les", "les"}}
+	inverted = [][4]string{{"-il", "-elle", "-ils", "-elles"}}
+)
+
 var copulas = map[string]bool{"être": true, "sembler": true, "paraître": true, "devenir": true, "rester": true, "demeurer": true}
 
 var reflexives = map[string]bool{"se": true, "s'": true, "s’": true, "me": true, "m'": true, "m’": true, "te": true, "t'": true, "t’": true, "nous": true, "vous": true}
@@ -96,9 +106,9 @@ func New(l lemma.Language) fix.Fixer {
 	if !ok {
 		return agree.None{}
 	}
-	return &agree.Romance{M: m, Determiners: determiners, Partitives: partitives, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: participle,
+	return &agree.Romance{M: m, Determiners: determiners, Partitives: partitives, Clitics: clitics, Inverted: inverted, Copulas: copulas, Reflexives: reflexives, Sound: sound, Regular: participle,
 		Rules: agree.RomanceRules{NounSlot: RuleNounSlot, AdjectiveSlot: RuleAdjectiveSlot, VerbSlot: RuleVerbSlot,
-			Determiner: RuleDeterminer, Attribute: RuleAttribute, Predicate: RulePredicate, Sound: RuleElision, Declined: RuleDeclined}}
+			Determiner: RuleDeterminer, Attribute: RuleAttribute, Predicate: RulePredicate, Pronoun: RulePronoun, Sound: RuleElision, Declined: RuleDeclined}}
 }
 
 // elided are the words written with an apostrophe before a vowel, by

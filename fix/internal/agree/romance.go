@@ -33,6 +33,11 @@ type Romance struct {
 	// Partitives are the pronouns (masculine, feminine) that head a
 	// plural phrase through de: uno/una, alguno/alguna, un/une.
 	Partitives [][2]string
+	// Clitics are the weak object pronouns of the third person by
+	// gender and number, as Determiners (le, la, les; lo, la, los, las),
+	// and Inverted the subject pronouns written after their verb
+	// (-il, -elle, -ils, -elles).
+	Clitics, Inverted [][4]string
 	// Copulas are the lemmas after which an adjective or participle
 	// agrees with the subject (être, ser, estar, …).
 	Copulas map[string]bool
@@ -72,7 +77,7 @@ const Unknown = "?"
 
 // RomanceRules names the rules of a Romance language's edits.
 type RomanceRules struct {
-	NounSlot, AdjectiveSlot, VerbSlot, Determiner, Attribute, Predicate, Sound, Declined string
+	NounSlot, AdjectiveSlot, VerbSlot, Determiner, Attribute, Predicate, Pronoun, Sound, Declined string
 }
 
 // Cell indexes of a determiner paradigm.
@@ -368,7 +373,59 @@ func (r *Romance) noun(res *rewrite.Result, e *Editor, sub rewrite.Substitution,
 	if subject(res.Ref, p) && !r.predicate(res, e, end, want, g1) {
 		return "", false
 	}
+	r.clitic(res, e, end, want, g1)
 	return g1, true
+}
+
+// clitic re-inflects the weak object pronoun that refers back to the
+// noun: the first of the language's Clitics after the noun's phrase
+// (from k), in the old noun's gender and number and right before a verb,
+// with no noun of that gender and number between and no stronger stop
+// than a comma ("las citas y las anulan" → "los turnos y los anulan").
+func (r *Romance) clitic(res *rewrite.Result, e *Editor, k int, want lemma.Feats, g1 string) {
+	for ; k < len(res.Ref) && k < len(res.Ref)-1; k++ {
+		t := res.Ref[k]
+		switch {
+		case t.POS == "PUNCT" && t.Form != ",":
+			return
+		case (t.POS == "NOUN" || t.POS == "PROPN") && t.Feats["Gender"] == want["Gender"] && t.Feats["Number"] == want["Number"]:
+			return // another antecedent
+		case (t.POS == "PRON" || t.POS == "DET") && t.Feats["Gender"] == want["Gender"] && t.Feats["Number"] == want["Number"] &&
+			(res.Ref[k+1].POS == "VERB" || res.Ref[k+1].POS == "AUX"):
+			// (an article right before a verb is the tagger's reading of a clitic)
+			if f, ok := switchPronoun(r.Clitics, t.Form, want["Gender"], g1, want["Number"]); ok {
+				e.Set(r.Rules.Pronoun, k, f)
+				return
+			}
+		}
+	}
+}
+
+// inverted reports whether form is one of the language's Inverted.
+func (r *Romance) inverted(form string) bool {
+	low := strings.ToLower(form)
+	for _, row := range r.Inverted {
+		if slices.Contains(row[:], low) {
+			return true
+		}
+	}
+	return false
+}
+
+// switchPronoun returns the form of the paradigm of table holding form
+// in the cell of gender g0 and number for gender g1.
+func switchPronoun(table [][4]string, form, g0, g1, number string) (string, bool) {
+	from, to := CellOf(g0, number), CellOf(g1, number)
+	if from < 0 || to < 0 {
+		return "", false
+	}
+	low := strings.ToLower(form)
+	for _, row := range table {
+		if row[from] == low {
+			return row[to], true
+		}
+	}
+	return "", false
 }
 
 // gendered reports whether a determiner or adjective next to the noun at
@@ -642,6 +699,11 @@ func (r *Romance) predicate(res *rewrite.Result, e *Editor, k int, want lemma.Fe
 			complement = false
 		case t.POS == "ADV" || t.POS == "PART" || t.POS == "PRON" && r.Reflexives[strings.ToLower(t.Form)]:
 		case copula && (t.POS == "CCONJ" || strings.Trim(t.Form, ".…") == "" || t.Form == ","):
+		case copula && r.inverted(t.Form):
+			// the subject repeated after its verb: "Son destin est -il" → "Sa destinée est -elle"
+			if f, ok := switchPronoun(r.Inverted, t.Form, want["Gender"], g1, want["Number"]); ok {
+				e.Set(r.Rules.Pronoun, k, f)
+			}
 		case copula && (t.POS == "ADJ" || t.POS == "VERB" && t.Feats["VerbForm"] == "Part"):
 			ok, agrees := r.regen(e, k, t, want, g1, r.Rules.Predicate)
 			if !agrees {
