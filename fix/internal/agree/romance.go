@@ -173,8 +173,10 @@ func (r *Romance) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	}
 	for _, sub := range res.Subs {
 		if sub.Pos < 0 || sub.Pos >= len(res.Ref) || sub.HypPos < 0 || sub.HypPos >= len(res.Hyp) {
-			continue
+			return e.Tokens, nil // (not a rewrite of these tokens: nothing to repair)
 		}
+	}
+	for _, sub := range res.Subs {
 		toks := append([]string(nil), e.Tokens...)
 		n := len(e.Edits)
 		gender, ok := r.repair(res, e, sub)
