@@ -22,7 +22,8 @@ import (
 //
 // The language supplies its closed classes and its phonology: the
 // determiners as paradigms, and Sound, which repairs the elision and
-// contraction between two neighbouring tokens after a change.
+// contraction between two neighbouring tokens after a change. A Romance
+// is read only once built: Fix is safe for concurrent use when M is.
 type Romance struct {
 	M Morphology
 	// Determiners are the gendered determiners by paradigm: masculine
@@ -60,13 +61,13 @@ type Romance struct {
 	// cannot tell apart (an imperative), and Attach false when it cannot
 	// write the word.
 	Enclitic func(m Morphology, t lemma.Token) (base, clitic string)
+	Attach   func(base, clitic string, f lemma.Feats) (string, bool)
 	// Regular, when set, writes a participle or adjective form (of
 	// part of speech pos, realising from's gender and number) in to's
 	// when the morphology generates none, where the language's spelling
 	// is regular (French participles -é/-ée, Spanish -o/-a); ok is false
 	// where it is not.
 	Regular func(form, pos string, from, to lemma.Feats) (string, bool)
-	Attach  func(base, clitic string, f lemma.Feats) (string, bool)
 	// Rules are the names the edits record.
 	Rules RomanceRules
 }
