@@ -3,9 +3,13 @@
 // klasická" becomes "Už místo je klasická" (poloha → místo, feminine →
 // neuter), the predicate adjective is regenerated to agree: "Už místo je
 // klasické". Rules are per language (fix/cs, fix/en, fix/de, fix/pl,
-// fix/ru, fix/ro; the last three share fix/internal/agree) and use lemma's
-// analysis and generation; every repair is recorded as an Edit, and a
-// word is left alone when its analysis or generation is ambiguous.
+// fix/ru, fix/ro, fix/fr, fix/es; the last five share fix/internal/agree)
+// and use lemma's analysis and generation; every repair is recorded as an
+// Edit, and a word is left alone when its analysis or generation is
+// ambiguous. French and Spanish go further: a substitution whose repair
+// is unknown is declined, the reference's word put back, and recorded as
+// an Edit of the rule fr-declined or es-declined (the substitution stays
+// in the rewrite's list, the edit saying it was undone).
 //
 // Each rule describes itself: a language package registers its rules
 // with its Fixer (Register), and Rules and LookupRule return a rule's

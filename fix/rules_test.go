@@ -14,6 +14,8 @@ import (
 
 	"github.com/parmesan-mt/parmesan/fix"
 	_ "github.com/parmesan-mt/parmesan/fix/de"
+	_ "github.com/parmesan-mt/parmesan/fix/es"
+	_ "github.com/parmesan-mt/parmesan/fix/fr"
 	_ "github.com/parmesan-mt/parmesan/fix/pl"
 	_ "github.com/parmesan-mt/parmesan/fix/ro"
 	_ "github.com/parmesan-mt/parmesan/fix/ru"
@@ -63,7 +65,7 @@ func ruleConstants(t *testing.T, dir string) map[string]string {
 // with a doc, and only those: a rule added without a doc, or a doc left
 // behind by a removed rule, fails here.
 func TestRulesDescribeThemselves(t *testing.T) {
-	for _, lang := range []string{"cs", "de", "en", "pl", "ro", "ru"} {
+	for _, lang := range []string{"cs", "de", "en", "es", "fr", "pl", "ro", "ru"} {
 		t.Run(lang, func(t *testing.T) {
 			consts := ruleConstants(t, lang)
 			require.NotEmpty(t, consts)
@@ -100,5 +102,5 @@ func TestRegisterRuleChecks(t *testing.T) {
 	})
 	assert.NotContains(t, fix.Languages(), "xx")
 	_, err := fix.New("xx", nil)
-	assert.ErrorContains(t, err, `fix: no agreement rules for language "xx" (known: cs, de, en, pl, ro, ru)`)
+	assert.ErrorContains(t, err, `fix: no agreement rules for language "xx" (known: cs, de, en, es, fr, pl, ro, ru)`)
 }

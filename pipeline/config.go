@@ -13,6 +13,8 @@ import (
 	_ "github.com/parmesan-mt/parmesan/fix/cs" // Czech agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/de" // German agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/en" // English agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/es" // Spanish agreement rules
+	_ "github.com/parmesan-mt/parmesan/fix/fr" // French agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/pl" // Polish agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/ro" // Romanian agreement rules
 	_ "github.com/parmesan-mt/parmesan/fix/ru" // Russian agreement rules

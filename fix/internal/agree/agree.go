@@ -2,7 +2,9 @@
 // Romanian (fix/pl, fix/ru, fix/ro) share: finding the words that agree
 // with a substituted noun, and re-generating a word with changed
 // features through the language's morphology, leaving it alone when the
-// morphology cannot explain its present form or offers no new one.
+// morphology cannot explain its present form or offers no new one. French
+// and Spanish (fix/fr, fix/es) share Romance, the whole of their rules
+// over the language's closed classes and phonology.
 package agree
 
 import (

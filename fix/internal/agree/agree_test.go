@@ -116,3 +116,14 @@ func TestPrepositionalPhrase(t *testing.T) {
 	_, ok = s.prepositionalPhrase(res, 6) // nor a noun after a verb
 	assert.False(t, ok)
 }
+
+// A Result whose substitutions point outside its tokens is returned
+// unrepaired, not a panic.
+func TestRomanceBadResult(t *testing.T) {
+	r := &Romance{}
+	res := &rewrite.Result{Tokens: []string{"la", "pays"}, Ref: []lemma.Token{{Form: "la"}, {Form: "région"}},
+		Subs: []rewrite.Substitution{{Pos: 1, HypPos: 5}}}
+	toks, edits := r.Fix(res)
+	assert.Equal(t, []string{"la", "pays"}, toks)
+	assert.Empty(t, edits)
+}
