@@ -100,45 +100,17 @@ type Pinned struct {
 	Known string
 }
 
-// RunPinned rewrites and repairs every case as Run does and holds each
-// to its pin: a case without a known failure must give Want, and one with
-// a known failure must not (when it starts passing, the pin is to be
-// removed). It returns how many gave Want.
+// RunPinned is Run for suites that write each case's pin beside it: a
+// case whose Known is set is a known failure with that reason.
 func RunPinned(t *testing.T, lang string, cases []Pinned) int {
 	t.Helper()
-	l, err := lemma.New(lang)
-	if err != nil {
-		t.Skipf("%s analysis unavailable: %v", lang, err)
-	}
-	fx, err := fix.New(lang, l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ok := 0
-	for _, pc := range cases {
-		c := struct{ A, B, Hyp, Ref, Want string }{pc.Case[0], pc.Case[1], pc.Case[2], pc.Case[3], pc.Case[4]}
-		s := paraphrase.NewSet()
-		s.Add(paraphrase.Pair{A: strings.ToLower(c.A), B: strings.ToLower(c.B), Source: paraphrase.SourceThesaurus})
-		res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.Hyp), strings.Fields(c.Ref))
-		toks, edits := fx.Fix(&res)
-		for _, e := range edits {
-			if _, known := fix.LookupRule(e.Rule); !known {
-				t.Errorf("edit names unregistered rule %q", e.Rule)
-			}
-		}
-		got := strings.Join(toks, " ")
-		switch {
-		case got == c.Want && pc.Known == "":
-			ok++
-		case got == c.Want:
-			ok++
-			t.Errorf("known failure now passes (remove its pin): %q (%s → %s): %q", c.Ref, c.A, c.B, got)
-		case pc.Known == "":
-			t.Errorf("not repaired: %q (%s → %s): got %q, want %q", c.Ref, c.A, c.B, got, c.Want)
-		default:
-			t.Logf("known failure (%s): %q (%s → %s): got %q, want %q", pc.Known, c.Ref, c.A, c.B, got, c.Want)
+	cs := make([]Case, len(cases))
+	var known []Known
+	for i, pc := range cases {
+		cs[i] = pc.Case
+		if pc.Known != "" {
+			known = append(known, Known{A: pc.Case[0], B: pc.Case[1], Ref: pc.Case[3], Why: pc.Known})
 		}
 	}
-	t.Logf("%s: %d of %d agreement cases repaired (%.1f%%)", lang, ok, len(cases), 100*float64(ok)/float64(len(cases)))
-	return ok
+	return Run(t, lang, cs, known...)
 }
