@@ -147,7 +147,11 @@ func TestListLanguageResources(t *testing.T) {
 	assert.Contains(t, out, "  it  lemma       no model: fallback stem:snowball-it, parts of speech unknown: ok\n")
 	assert.Contains(t, out, "  fi  paraphrase  MyThes: missing: Debian packages none; give a thesaurus or table (--sources)\n")
 	assert.Contains(t, out, "  other lemma       no model: fallback lower, parts of speech unknown: ok\n")
-	assert.Contains(t, out, "  ru  lemma       UD treebank UD_Russian-GSD (tagger training) UD_Russian-GSD/ru_gsd-ud-dev.conllu: missing: set PARMESAN_UD or put shared/ud beside the repository\n")
+	// The hunspell languages' models are embedded: no treebank is
+	// needed, and the model's hash, treebank and licence are shown.
+	assert.Regexp(t, `\n  ru  lemma       model \(embedded\) model-ru#[0-9a-f]{8} from UD_Russian-GSD/ru_gsd-ud-dev.conllu \(UD v2.16, commit [0-9a-f]{40}\), CC BY-SA 4.0: ok\n`, out)
+	assert.Contains(t, out, "pl_pdb-ud-dev.conllu (unknown release, commit 27235e131faed50feb291faed1ff2fa5389a06be), CC BY-NC-SA 4.0: ok\n")
+	assert.NotContains(t, out, "UD treebank")
 	// Every system file is either there or named with its package.
 	for _, line := range strings.Split(out, "\n") {
 		if strings.Contains(line, "/usr/share/") && !strings.HasSuffix(line, ": ok") {

@@ -23,16 +23,12 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma/ru"
 )
 
-// language loads one language, skipping the test when its dictionary
-// or its treebank is absent.
+// language loads one language (its embedded model and the system
+// dictionary), skipping the test when its dictionary is absent.
 func language(t testing.TB, spec hunspell.Spec, load func() (*hunspell.Language, error)) *hunspell.Language {
 	t.Helper()
-	aff, _ := data.HunspellPaths(data.HunspellDir, spec.Locale)
-	if _, err := os.Stat(aff); err != nil {
-		t.Skipf("%s not installed (apt-get install %s): %v", aff, spec.Package, err)
-	}
-	if _, err := data.UDFile(spec.Treebank, spec.Train); err != nil {
-		t.Skipf("UD treebank absent: %v", err)
+	if _, err := data.FindHunspell(spec.Locale, spec.Package); err != nil {
+		t.Skipf("%s dictionary not installed: %v", spec.Code, err)
 	}
 	l, err := load()
 	require.NoError(t, err)
