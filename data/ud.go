@@ -11,9 +11,10 @@ import (
 
 // UDEnv names the environment variable that points at the directory of
 // Universal Dependencies treebanks (one UD_Language-Name directory per
-// treebank, as released). Languages whose tagger is trained on a UD
-// treebank when first used (lemma/de, lemma/pl, lemma/ru, lemma/ro) read
-// their training split from there.
+// treebank, as released). The generator of the hunspell languages'
+// models (go generate ./lemma/..., lemma/hunspell.Generate) and the
+// accuracy tests read treebanks from there; nothing does at run time
+// (the models are embedded).
 const UDEnv = "PARMESAN_UD"
 
 // udSearchDepth bounds how many parent directories UDDir climbs.

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
 const exRef, exHyp, exHyp2 = "../../testdata/example/ref.txt", "../../testdata/example/hyp.txt", "../../testdata/example/hyp2.txt"
@@ -158,4 +160,19 @@ func TestListLanguageResources(t *testing.T) {
 			assert.Contains(t, line, "missing: apt-get install ", line)
 		}
 	}
+}
+
+// TestListDictDir: --dict-dir puts a directory before the system's
+// places, and list shows the dictionary found there.
+func TestListDictDir(t *testing.T) {
+	t.Setenv(data.DictDirEnv, "") // restored after the flag sets it
+	d := t.TempDir()
+	for _, f := range []string{"de_DE.aff", "de_DE.dic", "th_de_DE_v2.dat"} {
+		require.NoError(t, os.WriteFile(filepath.Join(d, f), nil, 0o644))
+	}
+	out, _, code := runCmd(t, "", "list", "--dict-dir", d)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "  de  lemma       hunspell "+filepath.Join(d, "de_DE.aff")+": ok\n")
+	assert.Contains(t, out, "  de  paraphrase  MyThes "+filepath.Join(d, "th_de_DE_v2.dat")+": ok\n")
+	assert.Equal(t, d, os.Getenv(data.DictDirEnv))
 }

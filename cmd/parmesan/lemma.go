@@ -86,7 +86,11 @@ func analyzerFrom(c *cli.Context) (lemma.Analyzer, error) {
 		if err != nil {
 			return nil, err
 		}
-		return hunspell.Load(spec, dir)
+		l, err := hunspell.Load(spec, dir)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		return l, nil
 	}
 	m, err := perceptron.Load(bytes.NewReader(b))
 	if err != nil {
