@@ -76,7 +76,7 @@ func LanguageResources(code string) []Resource {
 		dir, err := data.FindHunspell(s.Locale, s.Package)
 		aff, _ := data.HunspellPaths("", s.Locale)
 		found("lemma", "hunspell", aff, s.Package, dir, err)
-		out = append(out, modelResource(s))
+		out = append(out, modelResource(s, dir))
 	case !slices.Contains(lemma.Languages(), code):
 		out = append(out, Resource{Stage: "lemma", Name: "no model: fallback " + fallback.New(l).Name() + ", parts of speech unknown", Present: true})
 	}
@@ -99,8 +99,10 @@ func LanguageResources(code string) []Resource {
 }
 
 // modelResource describes a hunspell language's embedded model: its
-// hash, the treebank it was learned from and the treebank's licence.
-func modelResource(s hunspell.Spec) Resource {
+// hash, the treebank it was learned from and the treebank's licence,
+// and whether the dictionary in dir (when found) is the one it was
+// trained with.
+func modelResource(s hunspell.Spec, dir string) Resource {
 	r := Resource{Stage: "lemma", Name: "model (embedded)"}
 	info, _, err := hunspell.ReadModelInfo(s.Model, "lemma/"+s.Code+" model")
 	if err != nil {
@@ -108,6 +110,12 @@ func modelResource(s hunspell.Spec) Resource {
 		return r
 	}
 	r.Name = fmt.Sprintf("model (embedded) model-%s#%s from %s/%s (%s), %s", s.Code, data.HashBytes(s.Model), info.Treebank, s.Train, info.Release, info.Licence)
+	if dir != "" {
+		aff, dic := data.HunspellPaths(dir, s.Locale)
+		if h, err := data.HashFiles(aff, dic); err == nil && h != info.DictionaryHash() {
+			r.Name += fmt.Sprintf("; trained with %s#%s, the installed one is #%s (analyses may differ)", s.Locale, info.DictionaryHash(), h)
+		}
+	}
 	r.Present = true
 	return r
 }

@@ -53,7 +53,8 @@ func modelName(t *testing.T, code string) string {
 	t.Helper()
 	for _, s := range hunspellSpecs {
 		if s.Code == code {
-			return modelResource(s).Name
+			dir, _ := data.FindHunspell(s.Locale, s.Package)
+			return modelResource(s, dir).Name
 		}
 	}
 	t.Fatalf("no hunspell language %s", code)

@@ -175,4 +175,6 @@ func TestListDictDir(t *testing.T) {
 	assert.Contains(t, out, "  de  lemma       hunspell "+filepath.Join(d, "de_DE.aff")+": ok\n")
 	assert.Contains(t, out, "  de  paraphrase  MyThes "+filepath.Join(d, "th_de_DE_v2.dat")+": ok\n")
 	assert.Equal(t, d, os.Getenv(data.DictDirEnv))
+	// That dictionary is not the one the German model was trained with.
+	assert.Regexp(t, `  de  lemma       model \(embedded\) model-de#[0-9a-f]{8} .*; trained with de_DE#[0-9a-f]{8}, the installed one is #`+data.HashBytes(nil)+` \(analyses may differ\): ok\n`, out)
 }

@@ -27,7 +27,7 @@ func committedModel(t testing.TB, code string) []byte {
 // holds again gives the file's bytes, so the reader loses nothing the
 // writer wrote (and the writer is deterministic).
 func TestModelRoundTrip(t *testing.T) {
-	for _, code := range []string{"de", "ro"} {
+	for _, code := range []string{"de", "pl", "ru", "ro", "fr", "es"} {
 		t.Run(code, func(t *testing.T) {
 			b := committedModel(t, code)
 			info, tr, err := ReadModel(b, code)
