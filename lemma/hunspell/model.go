@@ -60,7 +60,7 @@ type ModelInfo struct {
 	Format     int    // ModelFormat
 	Language   string // lemma code: de
 	Treebank   string // UD treebank: UD_German-GSD
-	Release    string // its release or commit, as its SOURCES file states ("" when unknown)
+	Release    string // its release and commit, as its SOURCES file states ("unknown release, commit …")
 	Licence    string // the treebank's licence, as its README states: CC BY-SA 4.0
 	Train      string // the training file and its SHA-256: de_gsd-ud-dev.conllu sha256:…
 	Dictionary string // the hunspell dictionary and the SHA-256 of .aff then .dic: de_DE sha256:…
@@ -308,13 +308,16 @@ func (e *encoder) model(m *perceptron.Model) error {
 	return nil
 }
 
-// ReadModel reads a model file: its header and what it holds. name
-// (the file's name, or the language's for an embedded model) labels
-// errors.
+// ReadModel reads a model file: its header and what it holds, after
+// checking the payload's size and SHA-256 against the header. name (the
+// file's name, or the language's for an embedded model) labels errors.
 func ReadModel(b []byte, name string) (*ModelInfo, *trained, error) {
 	info, payload, err := ReadModelInfo(b, name)
 	if err != nil {
 		return nil, nil, err
+	}
+	if want := fmt.Sprintf("gzip %d bytes sha256:%x", len(payload), sha256.Sum256(payload)); info.Payload != want {
+		return nil, nil, fmt.Errorf("%s: model payload does not match its header (damaged or truncated file): %q, the file holds %q", name, info.Payload, want)
 	}
 	zr, err := gzip.NewReader(bytes.NewReader(payload))
 	if err != nil {
@@ -406,11 +409,12 @@ func (d *decoder) num() int {
 	return int(v)
 }
 
-// count reads a length, bounded by the bytes left (each element takes
-// at least one byte), so a damaged length cannot ask for a huge slice.
-func (d *decoder) count() int {
+// count reads a length of elements that take at least size bytes each,
+// bounded by the bytes left, so a damaged length cannot ask for a huge
+// slice.
+func (d *decoder) count(size int) int {
 	n := d.num()
-	if n > len(d.b)-d.off {
+	if n > (len(d.b)-d.off)/size {
 		d.fail(fmt.Errorf("count %d exceeds the payload", n))
 		return 0
 	}
@@ -428,7 +432,7 @@ func (d *decoder) str() string {
 
 // table reads the string table into one string that all entries share.
 func (d *decoder) table() {
-	n := d.count()
+	n := d.count(1)
 	ends := make([]int, 0, n)
 	var all strings.Builder
 	for range n {
@@ -451,11 +455,11 @@ func (d *decoder) table() {
 }
 
 func (d *decoder) tagMap() map[string][]Tag {
-	n := d.count()
+	n := d.count(2)
 	m := make(map[string][]Tag, n)
 	for range n {
 		k := d.str()
-		tags := make([]Tag, d.count())
+		tags := make([]Tag, d.count(6))
 		for i := range tags {
 			tags[i] = Tag{POS: d.str(), Feats: d.str(), Script: d.str(), Lemma: d.str(), Form: d.str(), N: d.num()}
 		}
@@ -465,7 +469,7 @@ func (d *decoder) tagMap() map[string][]Tag {
 }
 
 func (d *decoder) strMap() map[string]string {
-	n := d.count()
+	n := d.count(2)
 	m := make(map[string]string, n)
 	for range n {
 		k := d.str()
@@ -477,16 +481,16 @@ func (d *decoder) strMap() map[string]string {
 func (d *decoder) trained() *trained {
 	d.table()
 	t := &Tables{Rules: d.tagMap(), Closed: d.tagMap(), Seen: d.tagMap(), Ends: map[string][]string{}}
-	for range d.count() {
+	for range d.count(2) {
 		k := d.str()
-		es := make([]string, d.count())
+		es := make([]string, d.count(1))
 		for i := range es {
 			es[i] = d.str()
 		}
 		t.Ends[k] = es
 	}
 	out := &trained{Tables: t, Model: d.model(), Feats: map[string]*perceptron.Model{}}
-	for range d.count() {
+	for range d.count(2) {
 		k := d.str()
 		out.Feats[k] = d.model()
 	}
@@ -495,12 +499,16 @@ func (d *decoder) trained() *trained {
 
 func (d *decoder) model() *perceptron.Model {
 	m := &perceptron.Model{Version: d.num()}
-	m.Labels = make([]string, d.count())
+	nl := d.count(1)
+	if nl > 64 {
+		d.fail(fmt.Errorf("%d labels: at most 64", nl))
+		nl = 0
+	}
+	m.Labels = make([]string, nl)
 	for i := range m.Labels {
 		m.Labels[i] = d.str()
 	}
-	nl := len(m.Labels)
-	n := d.count()
+	n := d.count(6) // a feature: its string, a nonzero mask, a weight
 	m.Weights = make(map[string][]float32, n)
 	// All weight vectors share one backing array.
 	flat := make([]float32, 0, n*nl)

@@ -2,6 +2,8 @@ package hunspell
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,26 +70,50 @@ func TestReadModelErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), c.want)
 		})
 	}
-	// A payload that decompresses but is not a model.
+	// A payload whose hash matches the header but that is not a model.
 	bad, err := encodeGzip([]byte{5, 1, 'a', 200, 200, 200})
 	require.NoError(t, err)
-	_, _, err = ReadModel(append(bytes.Clone(head), bad...), "x.pmod")
+	_, err = decodeWith(head, bad)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "x.pmod: damaged model payload")
+	// A flipped byte inside the payload.
+	flipped := bytes.Clone(good)
+	flipped[len(head)+len(payload)/3] ^= 0x40
+	_, _, err = ReadModel(flipped, "x.pmod")
+	assert.ErrorContains(t, err, "x.pmod: model payload does not match its header")
 }
 
-// FuzzReadModel: no input panics the reader.
+// decodeWith reads head with its payload line replaced by one that
+// describes payload, followed by payload.
+func decodeWith(head, payload []byte) (*trained, error) {
+	lines := strings.Split(string(head), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "payload: ") {
+			lines[i] = fmt.Sprintf("payload: gzip %d bytes sha256:%x", len(payload), sha256.Sum256(payload))
+		}
+	}
+	_, t, err := ReadModel(append([]byte(strings.Join(lines, "\n")), payload...), "x.pmod")
+	return t, err
+}
+
+// FuzzReadModel: no input panics the reader, whether as a whole file
+// (the header parser) or as the uncompressed payload under a header
+// that matches it (the decoder).
 func FuzzReadModel(f *testing.F) {
 	f.Add([]byte(ModelMagic + "\nformat: 1\n\n"))
 	for _, p := range [][]byte{{0}, {1, 1, 'x', 0, 0, 0, 0}, {2, 1, 'a', 1, 'b', 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}} {
-		z, err := encodeGzip(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(append([]byte(ModelMagic+"\nformat: 1\n\n"), z...))
+		f.Add(p)
 	}
+	head := []byte(ModelMagic + "\nformat: 1\npayload: -\n\n")
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if _, _, err := ReadModel(b, "fuzz"); err != nil {
+			_ = err.Error()
+		}
+		z, err := encodeGzip(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := decodeWith(head, z); err != nil {
 			_ = err.Error()
 		}
 	})
