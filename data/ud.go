@@ -5,13 +5,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 )
 
 // UDEnv names the environment variable that points at the directory of
 // Universal Dependencies treebanks (one UD_Language-Name directory per
-// treebank, as released). Languages whose tagger is trained on a UD
-// treebank when first used (lemma/de, lemma/pl, lemma/ru, lemma/ro) read
-// their training split from there.
+// treebank, as released). The generator of the hunspell languages'
+// models (go generate ./lemma/..., lemma/hunspell.Generate) and the
+// accuracy tests read treebanks from there; nothing does at run time
+// (the models are embedded).
 const UDEnv = "PARMESAN_UD"
 
 // udSearchDepth bounds how many parent directories UDDir climbs.
@@ -58,3 +61,39 @@ func UDFile(treebank, file string) (string, error) {
 	}
 	return p, nil
 }
+
+// UDProvenance reads what a treebank directory (as UDDir holds them)
+// says about itself: its release ("UD v2.16", else "unknown release")
+// with the repository commit its SOURCES.txt names, and its licence
+// from the "License:" line of the README's metadata block.
+func UDProvenance(dir string) (release, licence string, err error) {
+	readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		return "", "", fmt.Errorf("data: UD treebank licence: %w", err)
+	}
+	for _, l := range strings.Split(string(readme), "\n") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(l), "License:"); ok {
+			licence = strings.TrimSpace(v)
+		}
+	}
+	if licence == "" {
+		return "", "", fmt.Errorf("data: %s: no \"License:\" line", filepath.Join(dir, "README.md"))
+	}
+	release = "unknown release"
+	src, err := os.ReadFile(filepath.Join(dir, "SOURCES.txt"))
+	if err != nil {
+		return release, licence, nil
+	}
+	if m := udRelease.FindString(string(src)); m != "" {
+		release = m
+	}
+	if m := udCommit.FindStringSubmatch(string(src)); m != nil {
+		release += ", commit " + m[1]
+	}
+	return release, licence, nil
+}
+
+var (
+	udRelease = regexp.MustCompile(`UD v[0-9]+\.[0-9]+`)
+	udCommit  = regexp.MustCompile(`(?m)^(?:Commit: |UD_[A-Za-z_-]+ @ )([0-9a-f]{40})`)
+)

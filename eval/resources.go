@@ -17,9 +17,9 @@ import (
 // with a common lemma match) its lemmatizer when the modules ask for it
 // and the caller set none: the language's lemma analyzer when it is one
 // (Czech, lemma/cs; the hunspell languages: de, pl, ru, ro, fr, es), identified
-// in the signature by what its lemmas come from, with a hash of those
-// files: for a hunspell language the dictionary and the UD file its
-// tables are trained on (lemmas:hunspell-ro_RO+ro_rrt-ud-dev#…), for
+// in the signature by what its lemmas come from, with hashes: for a
+// hunspell language the dictionary and the embedded model that acted
+// (lemmas:hunspell-ro_RO#1a2b3c4d+model-ro#5e6f7a8b), for
 // Czech the dictionary and lemma/cs's own tables
 // (lemmas:hunspell-cs_CZ+lemma/cs#…). A language without one is an error
 // naming what is missing.

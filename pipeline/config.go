@@ -319,7 +319,10 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 		}
 		dir := cfg.MyThesDir
 		if dir == "" {
-			dir = data.MyThesDir
+			var err error
+			if dir, err = data.FindMyThes(f.File, f.Package); err != nil {
+				return nil, nil, fmt.Errorf("parmesan: the %s thesaurus is missing: %w", cfg.Lang.Code, err)
+			}
 		}
 		path, name = f.Path(dir), "mythes-"+f.Locale
 		if _, err := os.Stat(path); err != nil {
@@ -337,7 +340,10 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 		dn := DictionaryName(lang.English, cfg.Lang)
 		dir := cfg.DictDir
 		if dir == "" {
-			dir = data.DictdDir
+			dir = data.DictdDir // absent: no guard, as before
+			if d, err := data.FindDictd(dn); err == nil {
+				dir = d
+			}
 		}
 		ip, dp := data.DictdPaths(dir, dn)
 		if _, err := os.Stat(ip); err == nil {
@@ -401,7 +407,10 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 	}
 	dir := cfg.DictDir
 	if dir == "" {
-		dir = data.DictdDir
+		var err error
+		if dir, err = data.FindDictd(name); err != nil {
+			return fmt.Errorf("parmesan: source grounding needs %s: %w", name, err)
+		}
 	}
 	idxPath, dictPath := data.DictdPaths(dir, name)
 	d, err := paraphrase.ReadDictionary(idxPath, dictPath)

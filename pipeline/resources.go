@@ -1,7 +1,10 @@
 package pipeline
 
 import (
+	"errors"
+	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -19,14 +22,18 @@ import (
 )
 
 // Resource is one thing a stage of a language reads: a system file (with
-// the Debian package installing it) or an embedded resource.
+// the Debian package installing it, found by data.FindHunspell,
+// FindMyThes or FindDictd) or an embedded resource (a lemma model).
 type Resource struct {
 	Stage   string // lemma, paraphrase, grounding, agreement
-	Name    string // what it is: hunspell, UD treebank, MyThes, FreeDict, WordNet, rules
+	Name    string // what it is: hunspell, model, MyThes, FreeDict, WordNet, rules
 	Path    string // the file looked for; "" for embedded resources and rules
 	Package string // the Debian package installing Path; "" when none
 	Present bool
-	Note    string // how to obtain a missing resource that no package installs
+	Note    string // how to obtain a missing resource (on Linux, the apt-get line)
+	// Searched are the directories a missing system file was looked for
+	// in (data.DictSearchDirs).
+	Searched []string
 }
 
 // hunspellSpecs are the languages of lemma/hunspell.
@@ -40,12 +47,22 @@ func present(p string) bool {
 // LanguageResources lists, for a lemma language, the stages the
 // Parmesan metric runs and what each reads, with whether it is there
 // now: the analyzer's dictionary (and, for the hunspell languages, the
-// UD treebank its tagger is trained on), the paraphrase source, the
-// FreeDict dictionary grounding English sources, and agreement rules.
+// embedded model of tables and taggers, with its hash, treebank and
+// licence), the paraphrase source, the FreeDict dictionary grounding
+// English sources, and agreement rules.
 func LanguageResources(code string) []Resource {
 	var out []Resource
 	file := func(stage, name, path, pkg string) {
 		out = append(out, Resource{Stage: stage, Name: name, Path: path, Package: pkg, Present: present(path)})
+	}
+	// found adds a system file looked for in the usual places: dir is
+	// where find found it, file its name there.
+	found := func(stage, name, file, pkg, dir string, err error) {
+		r := Resource{Stage: stage, Name: name, Package: pkg, Path: filepath.Join(dir, file), Present: err == nil}
+		if mf := (*data.MissingFileError)(nil); errors.As(err, &mf) {
+			r.Path, r.Note, r.Searched = file, mf.Hint, mf.Searched
+		}
+		out = append(out, r)
 	}
 	l, _ := lang.Lookup(code)
 	switch i := slices.IndexFunc(hunspellSpecs, func(s hunspell.Spec) bool { return s.Code == code }); {
@@ -56,32 +73,51 @@ func LanguageResources(code string) []Resource {
 		file("lemma", "hunspell", aff, "hunspell-cs")
 	case i >= 0:
 		s := hunspellSpecs[i]
-		aff, _ := data.HunspellPaths(data.HunspellDir, s.Locale)
-		file("lemma", "hunspell", aff, s.Package)
-		r := Resource{Stage: "lemma", Name: "UD treebank " + s.Treebank + " (tagger training)", Note: "set " + data.UDEnv + " or put shared/ud beside the repository"}
-		if p, err := data.UDFile(s.Treebank, s.Train); err == nil {
-			r.Path, r.Present = p, true
-		} else {
-			r.Path = s.Treebank + "/" + s.Train
-		}
-		out = append(out, r)
+		dir, err := data.FindHunspell(s.Locale, s.Package)
+		aff, _ := data.HunspellPaths("", s.Locale)
+		found("lemma", "hunspell", aff, s.Package, dir, err)
+		out = append(out, modelResource(s, dir))
 	case !slices.Contains(lemma.Languages(), code):
 		out = append(out, Resource{Stage: "lemma", Name: "no model: fallback " + fallback.New(l).Name() + ", parts of speech unknown", Present: true})
 	}
 	if code == "en" {
 		out = append(out, Resource{Stage: "paraphrase", Name: "WordNet synonyms (embedded)", Present: true})
 	} else if f, ok := data.MyThesFor(code); ok {
-		file("paraphrase", "MyThes", f.Path(data.MyThesDir), f.Package)
+		dir, err := data.FindMyThes(f.File, f.Package)
+		found("paraphrase", "MyThes", f.File, f.Package, dir, err)
 	} else {
 		out = append(out, Resource{Stage: "paraphrase", Name: "MyThes", Note: "Debian packages none; give a thesaurus or table (--sources)"})
 	}
 	if c := l.FreeDict; c != "" && code != "en" {
 		name := "freedict-eng-" + c
-		idx, _ := data.DictdPaths(data.DictdDir, name)
-		file("grounding", "FreeDict eng-"+c, idx, "dict-"+name)
+		dir, err := data.FindDictd(name)
+		idx, _ := data.DictdPaths("", name)
+		found("grounding", "FreeDict eng-"+c, idx, "dict-"+name, dir, err)
 	}
 	out = append(out, Resource{Stage: "agreement", Name: "rules", Present: slices.Contains(fix.Languages(), code)})
 	return out
+}
+
+// modelResource describes a hunspell language's embedded model: its
+// hash, the treebank it was learned from and the treebank's licence,
+// and whether the dictionary in dir (when found) is the one it was
+// trained with.
+func modelResource(s hunspell.Spec, dir string) Resource {
+	r := Resource{Stage: "lemma", Name: "model (embedded)"}
+	info, _, err := hunspell.ReadModelInfo(s.Model, "lemma/"+s.Code+" model")
+	if err != nil {
+		r.Note = err.Error()
+		return r
+	}
+	r.Name = fmt.Sprintf("model (embedded) model-%s#%s from %s/%s (%s), %s", s.Code, data.HashBytes(s.Model), info.Treebank, s.Train, info.Release, info.Licence)
+	if dir != "" {
+		aff, dic := data.HunspellPaths(dir, s.Locale)
+		if h, err := data.HashFiles(aff, dic); err == nil && h != info.DictionaryHash() {
+			r.Name += fmt.Sprintf("; trained with %s#%s, the installed one is #%s (analyses may differ)", s.Locale, info.DictionaryHash(), h)
+		}
+	}
+	r.Present = true
+	return r
 }
 
 // ResourceLanguages are the languages LanguageResources describes: those

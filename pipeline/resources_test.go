@@ -16,9 +16,9 @@ func TestLanguageResources(t *testing.T) {
 		}
 		return out
 	}
-	assert.Equal(t, []string{"lemma hunspell", "lemma UD treebank UD_German-GSD (tagger training)", "paraphrase MyThes", "grounding FreeDict eng-deu", "agreement rules"}, stages(LanguageResources("de")))
+	assert.Equal(t, []string{"lemma hunspell", "lemma " + modelName(t, "de"), "paraphrase MyThes", "grounding FreeDict eng-deu", "agreement rules"}, stages(LanguageResources("de")))
 	assert.Equal(t, []string{"lemma WordNet and tagger (embedded)", "paraphrase WordNet synonyms (embedded)", "agreement rules"}, stages(LanguageResources("en")))
-	assert.Equal(t, []string{"lemma hunspell", "lemma UD treebank UD_French-GSD (tagger training)", "paraphrase MyThes", "grounding FreeDict eng-fra", "agreement rules"}, stages(LanguageResources("fr")))
+	assert.Equal(t, []string{"lemma hunspell", "lemma " + modelName(t, "fr"), "paraphrase MyThes", "grounding FreeDict eng-fra", "agreement rules"}, stages(LanguageResources("fr")))
 	assert.Equal(t, []string{"lemma no model: fallback stem:snowball-fi, parts of speech unknown", "paraphrase MyThes", "agreement rules"}, stages(LanguageResources("fi")))
 	assert.Contains(t, ResourceLanguages(), "other")
 	for _, r := range LanguageResources("pl") {
@@ -34,13 +34,29 @@ func TestLanguageResources(t *testing.T) {
 			assert.True(t, r.Present, "Polish agreement rules (fix/pl) are registered")
 		}
 	}
-	// A treebank that is not there says how to point at it.
+	// The model is embedded: no treebank is looked for, whatever
+	// PARMESAN_UD says.
 	t.Setenv(data.UDEnv, t.TempDir())
 	for _, r := range LanguageResources("ro") {
 		if r.Stage == "lemma" && r.Package == "" {
-			assert.False(t, r.Present)
-			assert.Equal(t, "UD_Romanian-RRT/ro_rrt-ud-dev.conllu", r.Path)
-			assert.Contains(t, r.Note, data.UDEnv)
+			assert.True(t, r.Present, r.Name)
+			assert.Contains(t, r.Name, "model (embedded) model-ro#")
+			assert.Contains(t, r.Name, "UD_Romanian-RRT/ro_rrt-ud-dev.conllu")
+			assert.Contains(t, r.Name, "CC BY-SA 4.0")
 		}
 	}
+}
+
+// modelName is the Name LanguageResources gives a hunspell language's
+// embedded model, from its header.
+func modelName(t *testing.T, code string) string {
+	t.Helper()
+	for _, s := range hunspellSpecs {
+		if s.Code == code {
+			dir, _ := data.FindHunspell(s.Locale, s.Package)
+			return modelResource(s, dir).Name
+		}
+	}
+	t.Fatalf("no hunspell language %s", code)
+	return ""
 }

@@ -107,7 +107,9 @@ func (rw Rewritten) Marks(n int) []bool {
 }
 
 // Settings is the signature's rewrite field, built from what New loaded:
-// lang=en,src=wordnet#1a2b3c4d,fix=yes, and for a language without a
+// lang=en,src=wordnet#1a2b3c4d,fix=yes; for a language whose analyzer
+// names its resources (a Fingerprint method: the dictionary and model
+// that acted) lang=de,lemma=hunspell-de_DE#…+model-de#…,src=…; and for a language without a
 // model lang=it,lemma=stem:snowball-it,closed=ref-freq>0.001,src=mythes-it_IT#…,fix=no
 // (the fallback leaves the references' frequent words alone:
 // Prepared's guard) (the hashes are those of the
@@ -119,6 +121,8 @@ func (r *Rewriter) Settings() string {
 	}
 	if r.Analysis != "" {
 		fmt.Fprintf(&b, "lemma=%s,closed=ref-freq>%g,", r.Analysis, FallbackFrequency)
+	} else if fp, ok := r.Language.(interface{ Fingerprint() string }); ok && fp.Fingerprint() != "" {
+		b.WriteString("lemma=" + fp.Fingerprint() + ",")
 	}
 	var src, ground []string
 	for _, u := range r.Sources {

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
 const exRef, exHyp, exHyp2 = "../../testdata/example/ref.txt", "../../testdata/example/hyp.txt", "../../testdata/example/hyp2.txt"
@@ -147,11 +149,32 @@ func TestListLanguageResources(t *testing.T) {
 	assert.Contains(t, out, "  it  lemma       no model: fallback stem:snowball-it, parts of speech unknown: ok\n")
 	assert.Contains(t, out, "  fi  paraphrase  MyThes: missing: Debian packages none; give a thesaurus or table (--sources)\n")
 	assert.Contains(t, out, "  other lemma       no model: fallback lower, parts of speech unknown: ok\n")
-	assert.Contains(t, out, "  ru  lemma       UD treebank UD_Russian-GSD (tagger training) UD_Russian-GSD/ru_gsd-ud-dev.conllu: missing: set PARMESAN_UD or put shared/ud beside the repository\n")
+	// The hunspell languages' models are embedded: no treebank is
+	// needed, and the model's hash, treebank and licence are shown.
+	assert.Regexp(t, `\n  ru  lemma       model \(embedded\) model-ru#[0-9a-f]{8} from UD_Russian-GSD/ru_gsd-ud-dev.conllu \(UD v2.16, commit [0-9a-f]{40}\), CC BY-SA 4.0: ok\n`, out)
+	assert.Contains(t, out, "pl_pdb-ud-dev.conllu (unknown release, commit 27235e131faed50feb291faed1ff2fa5389a06be), CC BY-NC-SA 4.0: ok\n")
+	assert.NotContains(t, out, "UD treebank")
 	// Every system file is either there or named with its package.
 	for _, line := range strings.Split(out, "\n") {
 		if strings.Contains(line, "/usr/share/") && !strings.HasSuffix(line, ": ok") {
 			assert.Contains(t, line, "missing: apt-get install ", line)
 		}
 	}
+}
+
+// TestListDictDir: --dict-dir puts a directory before the system's
+// places, and list shows the dictionary found there.
+func TestListDictDir(t *testing.T) {
+	t.Setenv(data.DictDirEnv, "") // restored after the flag sets it
+	d := t.TempDir()
+	for _, f := range []string{"de_DE.aff", "de_DE.dic", "th_de_DE_v2.dat"} {
+		require.NoError(t, os.WriteFile(filepath.Join(d, f), nil, 0o644))
+	}
+	out, _, code := runCmd(t, "", "list", "--dict-dir", d)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "  de  lemma       hunspell "+filepath.Join(d, "de_DE.aff")+": ok\n")
+	assert.Contains(t, out, "  de  paraphrase  MyThes "+filepath.Join(d, "th_de_DE_v2.dat")+": ok\n")
+	assert.Equal(t, d, os.Getenv(data.DictDirEnv))
+	// That dictionary is not the one the German model was trained with.
+	assert.Regexp(t, `  de  lemma       model \(embedded\) model-de#[0-9a-f]{8} .*; trained with de_DE#[0-9a-f]{8}, the installed one is #`+data.HashBytes(nil)+` \(analyses may differ\): ok\n`, out)
 }

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -12,13 +14,14 @@ import (
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 	"github.com/parmesan-mt/parmesan/lemma/perceptron"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
 
 func lemmaCommand() *cli.Command {
 	lang := &cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: "en", Usage: "language code (" + strings.Join(lemma.Languages(), ", ") + ")"}
-	model := &cli.StringFlag{Name: "model", Usage: "a model `FILE` from \"parmesan lemma train\" instead of the built-in analyzer"}
+	model := &cli.StringFlag{Name: "model", Usage: "a model `FILE` from \"parmesan lemma train\" instead of the built-in analyzer (from \"lemma train --ship\": instead of the language's embedded model)"}
 	return &cli.Command{
 		Name:  "lemma",
 		Usage: "lemmatize, tag and generate word forms",
@@ -44,6 +47,7 @@ func lemmaCommand() *cli.Command {
 					&cli.StringSliceFlag{Name: "conllu", Required: true, Usage: "training `FILE` (repeatable)"},
 					&cli.IntFlag{Name: "iterations", Value: 5, Usage: "perceptron iterations", Action: atLeast("iterations", 1)},
 					&cli.BoolFlag{Name: "lexicon", Usage: "use the language's dictionary analyzer (e.g. hunspell-cs) as features"},
+					&cli.BoolFlag{Name: "ship", Usage: "for de, pl, ru, ro, fr, es: write a model file of the hunspell language (tables and taggers, as go generate makes the embedded ones; docs/models.md) from one --conllu FILE and the system dictionary; use it with --model"},
 					&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "model `FILE`"}},
 				Action: lemmaTrain,
 			},
@@ -66,12 +70,29 @@ func analyzerFrom(c *cli.Context) (lemma.Analyzer, error) {
 	if p == "" {
 		return lemma.New(c.String("lang"))
 	}
-	f, err := os.Open(p)
+	b, err := os.ReadFile(p)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	m, err := perceptron.Load(f)
+	if bytes.HasPrefix(b, []byte(hunspell.ModelMagic+"\n")) {
+		// A model of a hunspell language ("lemma train --ship"): it
+		// replaces the embedded one.
+		spec, ok := hunspell.SpecFor(c.String("lang"))
+		if !ok {
+			return nil, usageError("%s: a hunspell language model; --lang %q is none of those", p, c.String("lang"))
+		}
+		spec.Model = b
+		dir, err := data.FindHunspell(spec.Locale, spec.Package)
+		if err != nil {
+			return nil, err
+		}
+		l, err := hunspell.Load(spec, dir)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		return l, nil
+	}
+	m, err := perceptron.Load(bytes.NewReader(b))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}
@@ -86,6 +107,9 @@ func analyzerFrom(c *cli.Context) (lemma.Analyzer, error) {
 func lemmaTrain(c *cli.Context) error {
 	if err := checkOutputs(c.String("output")); err != nil {
 		return err
+	}
+	if c.Bool("ship") {
+		return lemmaTrainShip(c)
 	}
 	var sents []*data.CoNLLUSentence
 	for _, p := range c.StringSlice("conllu") {
@@ -243,5 +267,40 @@ func lemmaEval(c *cli.Context) error {
 			fmt.Fprintf(c.App.Writer, "%-6s %.4f\n", k, v)
 		}
 	}
+	return nil
+}
+
+// lemmaTrainShip writes a hunspell language's model file trained on one
+// CoNLL-U file (lemma train --ship): the way to train on another
+// treebank than the one the embedded model comes from.
+func lemmaTrainShip(c *cli.Context) error {
+	spec, ok := hunspell.SpecFor(c.String("lang"))
+	if !ok {
+		return usageError("parmesan lemma train --ship: --lang %q is not a hunspell language (de, pl, ru, ro, fr, es)", c.String("lang"))
+	}
+	files := c.StringSlice("conllu")
+	if len(files) != 1 || c.IsSet("iterations") || c.IsSet("lexicon") {
+		return usageError("parmesan lemma train --ship: one --conllu FILE, and neither --iterations nor --lexicon (the model's settings are fixed)")
+	}
+	train := files[0]
+	dir, err := data.FindHunspell(spec.Locale, spec.Package)
+	if err != nil {
+		return err
+	}
+	// The provenance a UD treebank directory states; another file's is
+	// unknown.
+	prov := hunspell.Provenance{Release: "unknown", Licence: "unknown"}
+	if rel, lic, err := data.UDProvenance(filepath.Dir(train)); err == nil {
+		prov = hunspell.Provenance{Release: rel, Licence: lic}
+	}
+	spec.Treebank = filepath.Base(filepath.Dir(train))
+	b, err := hunspell.Build(spec, dir, train, prov)
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(c.String("output"), func(w *bufio.Writer) error { _, err := w.Write(b); return err }); err != nil {
+		return err
+	}
+	reportWritten(c, c.String("output"))
 	return nil
 }

@@ -2,10 +2,12 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -57,18 +59,21 @@ func listCommand() *cli.Command {
 				}
 				fmt.Fprintf(w, "  %-12s %-8s %-3s %-12s %-13s %s\n", t.Name, t.Metric, t.Language, status, held, strings.Join(sets, " "))
 			}
-			fmt.Fprintf(w, "language resources (stage, resource, status):\n")
+			fmt.Fprintf(w, "language resources (stage, resource, status; dictionaries are looked for in %s, then the system's usual places):\n", "$"+data.DictDirEnv)
 			for _, code := range pipeline.ResourceLanguages() {
 				for _, r := range pipeline.LanguageResources(code) {
 					status := "ok"
 					switch {
 					case r.Present:
-					case r.Package != "":
-						status = "missing: apt-get install " + r.Package
 					case r.Note != "":
 						status = "missing: " + r.Note
+					case r.Package != "":
+						status = "missing: apt-get install " + r.Package
 					default:
 						status = "none"
+					}
+					if !r.Present && len(r.Searched) > 0 {
+						status += " (searched " + strings.Join(r.Searched, string(os.PathListSeparator)) + ")"
 					}
 					what := r.Name
 					if r.Path != "" {

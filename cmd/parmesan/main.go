@@ -44,7 +44,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:           "parmesan",
 		Usage:          "machine-translation evaluation: Meteor 1.5, bit for bit, and Parmesan reference paraphrasing",
 		Version:        parmesan.Version,
@@ -65,4 +65,6 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			reportCommand(),
 		},
 	}
+	withDictDir(app.Commands)
+	return app
 }

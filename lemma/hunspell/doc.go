@@ -3,7 +3,7 @@
 // of speech and UD features are learned from a Universal Dependencies
 // treebank, and a tagger (lemma/perceptron) trained on the same
 // treebank with the dictionary as its lexicon. The languages lemma/de,
-// lemma/pl, lemma/ru and lemma/ro are this package with a Spec each;
+// lemma/pl, lemma/ru, lemma/ro, lemma/fr and lemma/es are this package with a Spec each;
 // lemma/cs keeps its hand-written Czech analysis.
 //
 // A hunspell dictionary says how a form decomposes (data.Hunspell.Lookup:
@@ -32,13 +32,21 @@
 // (hunspell-de) is not implemented: a compound the word list lacks has
 // no dictionary reading and is left to the tagger's edit scripts.
 //
-//	l, err := hunspell.Load(hunspell.Spec{Language: lang.German, Package: "hunspell-de-de",
-//		Treebank: "UD_German-GSD", Train: "de_gsd-ud-dev.conllu"}, data.HunspellDir)
+//	l, err := hunspell.Load(de.Spec, dir) // dir from data.FindHunspell("de_DE", "hunspell-de-de")
 //	toks := l.Analyze([]string{"Die", "Häuser", "sind", "alt", "."})
 //	forms := l.Generate("Haus", "NOUN", lemma.Feats{"Case": "Nom", "Number": "Plur"}) // [Häuser]
 //
-// Loading trains the tagger on the treebank's training split (seconds);
-// the result is kept in the compiled cache (data.Cached) keyed by the
-// contents of the dictionary and the treebank, so later runs only decode
-// it. A Language is immutable after loading and safe for concurrent use.
+// # Models
+//
+// What is learned from the treebank (the Tables and the taggers) is
+// generated once, by go generate (Generate, Build; the command
+// lemma/hunspell/gen), into a model file each language package embeds
+// (Spec.Model): a versioned text header naming the treebank, its
+// release and licence, the training file and dictionary with their
+// SHA-256, and the generator's settings, then a compressed payload
+// (model.go and docs/models.md describe the format). Load decodes it
+// and reads only the system dictionary: no treebank is needed at run
+// time. The Fingerprint names the dictionary and the model that acted
+// by hashes of their bytes. A Language is immutable after loading and
+// safe for concurrent use.
 package hunspell

@@ -1,8 +1,6 @@
 package hunspell
 
 import (
-	"bytes"
-	"encoding/gob"
 	"fmt"
 	"strings"
 	"sync"
@@ -21,9 +19,12 @@ import (
 type Spec struct {
 	lang.Language
 	Package  string // Debian package installing the dictionary: hunspell-de-de
-	Treebank string // UD treebank directory under data.UDDir: UD_German-GSD
-	Train    string // its file the tagger is trained on: de_gsd-ud-dev.conllu
+	Treebank string // UD treebank the model is generated from (data.UDDir): UD_German-GSD
+	Train    string // its file the model is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
+	// Model is the model file (model.go) Load uses: the language
+	// package's embedded one, generated from Train by Build.
+	Model []byte
 	// Retag, when set, corrects the analysis of a sentence after the
 	// taggers (lemma/ro's rules); it reads the Language's dictionary and
 	// treebank through its exported methods.
@@ -73,17 +74,20 @@ func displayName(name string) string {
 // use.
 type Language struct {
 	Spec        Spec
+	Info        ModelInfo // the model's header
 	morph       *Morphology
 	model       *perceptron.Model
 	featModels  map[string]*perceptron.Model // by TaggedFeatures name
 	fingerprint string                       // Fingerprint
+	dictHash    string                       // short hash of the dictionary loaded
+	modelHash   string                       // short hash of the model file
 }
 
 // cacheVersion changes whenever Learn, Keys or the perceptron's training
-// change what a cached model holds.
+// change what a model holds; model files record it (ModelInfo.Generator).
 const cacheVersion = "lemma-hunspell-6"
 
-// trained is the cached result of training.
+// trained is what training produces and a model file holds.
 type trained struct {
 	Tables *Tables
 	Model  *perceptron.Model
@@ -91,69 +95,83 @@ type trained struct {
 }
 
 // Register registers spec's language with package lemma and returns
-// its loader, which loads the language from the system dictionaries
-// (data.HunspellDir) once, on first use, and shares it: what each
-// language package (lemma/de, lemma/pl, …) does with its Spec.
+// its loader, which loads the language from its embedded model
+// (spec.Model) and the system dictionary (data.HunspellDirs) once, on
+// first use, and shares it: what each language package (lemma/de,
+// lemma/pl, …) does with its Spec.
 func Register(spec Spec) func() (*Language, error) {
-	load := sync.OnceValues(func() (*Language, error) { return Load(spec, data.HunspellDir) })
+	if _, dup := specs[spec.Code]; dup {
+		panic("lemma/hunspell: " + spec.Code + " registered twice")
+	}
+	specs[spec.Code] = spec
+	load := sync.OnceValues(func() (*Language, error) {
+		dir, err := data.FindHunspell(spec.Locale, spec.Package)
+		if err != nil {
+			return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
+		}
+		return Load(spec, dir)
+	})
 	lemma.Register(spec.Code, func() (lemma.Language, error) { return load() })
 	return load
 }
 
-// Load reads the dictionary of spec.Locale from dir and the training
-// treebank from data.UDDir, and trains (or takes from the compiled cache)
-// the tables and the tagger. A missing dictionary is an error naming the
-// Debian package; a missing treebank names the environment variable.
+// specs are the registered languages' Specs by code, written only by
+// Register (from package initialisation).
+var specs = map[string]Spec{}
+
+// SpecFor returns the Spec of a registered language (imported lemma/de,
+// lemma/pl, …); ok is false for another code.
+func SpecFor(code string) (spec Spec, ok bool) {
+	spec, ok = specs[code]
+	return spec, ok
+}
+
+// Load reads the dictionary of spec.Locale from dir and the model file
+// spec.Model (embedded by the language package; see Build). A missing
+// dictionary is an error naming the Debian package. A dictionary other
+// than the one the model was trained with is used all the same (the
+// tables' rule keys name .aff lines, so analyses may differ); the
+// Fingerprint names the dictionary that acted, and
+// DictionaryMatches reports whether it is the model's.
 func Load(spec Spec, dir string) (*Language, error) {
 	aff, dic := data.HunspellPaths(dir, spec.Locale)
 	h, err := data.LoadHunspell(aff, dic)
 	if err != nil {
-		return nil, fmt.Errorf("lemma/%s: %w (apt-get install %s)", spec.Code, err, spec.Package)
+		return nil, fmt.Errorf("lemma/%s: %w (%s)", spec.Code, err, data.HunspellHint(spec.Locale, spec.Package))
 	}
-	train, err := data.UDFile(spec.Treebank, spec.Train)
+	if len(spec.Model) == 0 {
+		return nil, fmt.Errorf("lemma/%s: no model (regenerate it: go generate ./lemma/%s)", spec.Code, spec.Code)
+	}
+	info, built, err := ReadModel(spec.Model, "lemma/"+spec.Code+" model")
 	if err != nil {
-		return nil, fmt.Errorf("lemma/%s: the %s tagger is trained on %s when first used: %w", spec.Code, displayName(spec.Name), spec.Train, err)
+		return nil, err
 	}
-	var built *trained
-	b, err := data.Cached("lemma-"+spec.Code, cacheVersion, []string{aff, dic, train}, func() ([]byte, error) {
-		sents, err := data.ReadCoNLLUFile(train)
-		if err != nil {
-			return nil, err
-		}
-		t, err := fit(h, sents, train)
-		if err != nil {
-			return nil, err
-		}
-		built = t
-		var buf bytes.Buffer
-		if err := gob.NewEncoder(&buf).Encode(t); err != nil {
-			return nil, err
-		}
-		return buf.Bytes(), nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
+	if info.Language != spec.Code {
+		return nil, fmt.Errorf("lemma/%s: the model is for language %q", spec.Code, info.Language)
 	}
-	if built == nil {
-		built = &trained{}
-		if err := gob.NewDecoder(bytes.NewReader(b)).Decode(built); err != nil || built.Tables == nil || built.Model == nil {
-			return nil, fmt.Errorf("lemma/%s: damaged cached model (delete it under %s): %v", spec.Code, data.CacheDir(), err)
-		}
-	}
-	fp, err := data.HashFiles(aff, dic, train)
+	dh, err := data.HashFiles(aff, dic)
 	if err != nil {
 		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
 	}
 	l := newLanguage(spec, h, built)
-	l.fingerprint = "hunspell-" + spec.Locale + "+" + strings.TrimSuffix(spec.Train, ".conllu") + "#" + fp
+	l.Info = *info
+	l.dictHash, l.modelHash = dh, data.HashBytes(spec.Model)
+	l.fingerprint = "hunspell-" + spec.Locale + "#" + dh + "+model-" + spec.Code + "#" + l.modelHash
 	return l, nil
 }
 
-// Fingerprint names what the analysis (and Lemma) is learned from: the
-// hunspell dictionary and the UD file the tables and tagger are trained
-// on, with a hash of their bytes (hunspell-ro_RO+ro_rrt-ud-dev#1a2b3c4d),
-// for signatures; "" for a Language not built by Load.
+// Fingerprint names what the analysis (and Lemma) computes with: the
+// hunspell dictionary loaded and the model file, each with a short hash
+// of its bytes (hunspell-de_DE#1a2b3c4d+model-de#5e6f7a8b), for
+// signatures; "" for a Language not built by Load.
 func (l *Language) Fingerprint() string { return l.fingerprint }
+
+// ModelHash is the short hash of the model file's bytes.
+func (l *Language) ModelHash() string { return l.modelHash }
+
+// DictionaryMatches reports whether the dictionary loaded is the one the
+// model was trained with (by hash).
+func (l *Language) DictionaryMatches() bool { return l.dictHash == l.Info.DictionaryHash() }
 
 // fit learns the tables of a dictionary from sentences (name is their
 // file, for errors) and trains the tagger with the morphology as its

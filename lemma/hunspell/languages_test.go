@@ -1,6 +1,8 @@
 package hunspell_test
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"io"
 	"os"
@@ -23,16 +25,12 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma/ru"
 )
 
-// language loads one language, skipping the test when its dictionary
-// or its treebank is absent.
+// language loads one language (its embedded model and the system
+// dictionary), skipping the test when its dictionary is absent.
 func language(t testing.TB, spec hunspell.Spec, load func() (*hunspell.Language, error)) *hunspell.Language {
 	t.Helper()
-	aff, _ := data.HunspellPaths(data.HunspellDir, spec.Locale)
-	if _, err := os.Stat(aff); err != nil {
-		t.Skipf("%s not installed (apt-get install %s): %v", aff, spec.Package, err)
-	}
-	if _, err := data.UDFile(spec.Treebank, spec.Train); err != nil {
-		t.Skipf("UD treebank absent: %v", err)
+	if _, err := data.FindHunspell(spec.Locale, spec.Package); err != nil {
+		t.Skipf("%s dictionary not installed: %v", spec.Code, err)
 	}
 	l, err := load()
 	require.NoError(t, err)
@@ -251,4 +249,39 @@ func TestSecondNominative(t *testing.T) {
 	// a copula takes a second nominative
 	toks = l.Analyze(strings.Fields("Er ist eine gute Lehrerin ."))
 	assert.NotEqual(t, "Acc", toks[4].Feats["Case"])
+}
+
+// TestLoadOtherDictionary: a dictionary other than the model's works
+// (no treebank needed), and the fingerprint names the one that acted.
+func TestLoadOtherDictionary(t *testing.T) {
+	dir := t.TempDir()
+	aff, dic := data.HunspellPaths(dir, de.Spec.Locale)
+	require.NoError(t, os.WriteFile(aff, []byte("SET UTF-8\n"), 0o644))
+	require.NoError(t, os.WriteFile(dic, []byte("1\nHaus\n"), 0o644))
+	t.Setenv(data.UDEnv, t.TempDir())
+	l, err := hunspell.Load(de.Spec, dir)
+	require.NoError(t, err)
+	h, err := data.HashFiles(aff, dic)
+	require.NoError(t, err)
+	assert.False(t, l.DictionaryMatches())
+	assert.Equal(t, "hunspell-de_DE#"+h+"+model-de#"+data.HashBytes(de.Spec.Model), l.Fingerprint())
+	assert.Equal(t, "UD_German-GSD", l.Info.Treebank)
+	toks := l.Analyze([]string{"Das", "Haus", "ist", "alt", "."})
+	assert.Len(t, toks, 5)
+	assert.Equal(t, "NOUN", toks[1].POS)
+
+	// The installed dictionary matches exactly when its SHA-256 is the
+	// one the model's header records.
+	if d, err := data.FindHunspell(de.Spec.Locale, de.Spec.Package); err == nil {
+		l, err := hunspell.Load(de.Spec, d)
+		require.NoError(t, err)
+		aff, dic := data.HunspellPaths(d, de.Spec.Locale)
+		sum := sha256.New()
+		for _, p := range []string{aff, dic} {
+			b, err := os.ReadFile(p)
+			require.NoError(t, err)
+			sum.Write(b)
+		}
+		assert.Equal(t, strings.HasSuffix(l.Info.Dictionary, "sha256:"+hex.EncodeToString(sum.Sum(nil))), l.DictionaryMatches())
+	}
 }

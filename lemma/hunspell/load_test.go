@@ -1,0 +1,64 @@
+package hunspell_test
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma/hunspell"
+)
+
+// BenchmarkLoad measures loading a language (hunspell.Load: the system
+// dictionary and the embedded model) as a process's first use of it
+// does: "cold" with the compiled cache off (a user's very first run:
+// the dictionary's word list is parsed), "warm" with the dictionary's
+// word list already in the cache. Besides time and allocation per
+// load it reports cpu-ms/op, the process's CPU time per load (the
+// garbage collector's included; on a loaded machine a truer figure
+// than the wall time), and live-MB, the heap a loaded language keeps.
+//
+//	go test -run XXX -bench Load -benchtime 3x ./lemma/hunspell
+func BenchmarkLoad(b *testing.B) {
+	for _, lg := range languages {
+		for _, mode := range []string{"cold", "warm"} {
+			b.Run(lg.spec.Code+"/"+mode, func(b *testing.B) {
+				dir, err := data.FindHunspell(lg.spec.Locale, lg.spec.Package)
+				if err != nil {
+					b.Skip(err)
+				}
+				if mode == "cold" {
+					b.Setenv(data.CacheEnv, "off")
+				} else {
+					b.Setenv(data.CacheEnv, b.TempDir())
+					if _, err := hunspell.Load(lg.spec, dir); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportAllocs()
+				var l *hunspell.Language
+				cpu, n := cpuTime(), 0
+				for b.Loop() {
+					if l, err = hunspell.Load(lg.spec, dir); err != nil {
+						b.Fatal(err)
+					}
+					n++
+				}
+				b.StopTimer()
+				if c := cpuTime() - cpu; c > 0 {
+					b.ReportMetric(float64(c.Milliseconds())/float64(n), "cpu-ms/op")
+				}
+				var before, after runtime.MemStats
+				l = nil
+				runtime.GC()
+				runtime.ReadMemStats(&before)
+				if l, err = hunspell.Load(lg.spec, dir); err != nil {
+					b.Fatal(err)
+				}
+				runtime.GC()
+				runtime.ReadMemStats(&after)
+				runtime.KeepAlive(l)
+				b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "live-MB")
+			})
+		}
+	}
+}
