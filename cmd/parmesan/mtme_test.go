@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"os"
@@ -169,4 +170,39 @@ func TestMTMEFlagsNeedTheLayout(t *testing.T) {
 	_, errOut, code := runCmd(t, "", "correlate", "--set", dir, "--metric", "chrf", "--human-score", "mqm")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--human-score applies to mt-metrics-eval's layout")
+}
+
+// TestTuneReportMTME: tune and report take the same tree by --mtme, with
+// the same systems as from the project's layout.
+func TestTuneReportMTME(t *testing.T) {
+	proj := filepath.Join("..", "..", "..", "shared", "eval", "wmt23-general", "generaltest2023.en-de")
+	if _, err := os.Stat(proj); err != nil {
+		t.Skipf("%s not found (this test needs ../shared beside the repo): %v", proj, err)
+	}
+	root := mtmeTree(t, proj, "wmt23", "en-de", "da-sqm")
+	tuneArgs := []string{"tune", "--metric", "chrf", "--level", "sys", "--folds", "0", "--space", "beta=1:3 char-order=6 word-order=0 eps=no", "--format", "json"}
+	want, errOut, code := runCmd(t, "", append(tuneArgs, "--set", proj)...)
+	require.Equal(t, 0, code, errOut)
+	got, errOut, code := runCmd(t, "", append(tuneArgs, "--mtme", root, "--human-score", "da-sqm")...)
+	require.Equal(t, 0, code, errOut)
+	var a, b map[string]any
+	require.NoError(t, json.Unmarshal([]byte(want), &a))
+	require.NoError(t, json.Unmarshal([]byte(got), &b))
+	for _, m := range []map[string]any{a, b} {
+		for k := range m {
+			if k == "set" || strings.HasSuffix(k, "_seconds") { // the directory, timings
+				delete(m, k)
+			}
+		}
+	}
+	assert.Equal(t, a, b, "tune: the same result from both layouts")
+
+	page := filepath.Join(t.TempDir(), "r.html")
+	_, errOut, code = runCmd(t, "", "report", "--mtme", root, "--human-score", "da-sqm", "--metric", "chrf", "-o", page)
+	require.Equal(t, 0, code, errOut)
+	html, err := os.ReadFile(page)
+	require.NoError(t, err)
+	assert.Contains(t, string(html), "wmt23 en-de")
+	assert.Contains(t, string(html), "ONLINE-W")
+	assert.NotContains(t, string(html), "refA", "the primary reference is no system")
 }

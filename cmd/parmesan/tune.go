@@ -215,7 +215,7 @@ func runTune(c *cli.Context) error {
 	if format == "json" {
 		return writeTuneJSON(c.App.Writer, res, set.Dir, space, sig, alignTime)
 	}
-	return writeTuneText(c.App.Writer, res, set.Dir, len(d.Systems), space, sig, alignTime)
+	return writeTuneText(c.App.Writer, res, setDisplayName(set), len(d.Systems), space, sig, alignTime)
 }
 
 func f4(x float64) string {
