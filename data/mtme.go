@@ -41,17 +41,17 @@ type MTMEOptions struct {
 	LP string
 	// HumanScore names the human scores (mqm, da-sqm, wmt-z, esa, …); ""
 	// is mt-metrics-eval's standard score for the test set and pair, per
-	// level (MTMEDefaults).
+	// level (mtmeDefault).
 	HumanScore string
 	// Ref is the primary reference (refA); "" is the standard one.
 	Ref string
 }
 
-// MTMEDefault is what mt-metrics-eval's meta-information
+// mtmeStandard is what mt-metrics-eval's meta-information
 // (mt_metrics_eval/meta_info.py) names standard for a test set and
 // language pair: the reference, the human scores by level and the
 // outlier systems, which its correlations leave out by default.
-type MTMEDefault struct {
+type mtmeStandard struct {
 	Ref      string
 	Seg, Sys string // "" when it names none
 	Outliers []string
@@ -59,7 +59,7 @@ type MTMEDefault struct {
 
 // mtmeDefault restates mt-metrics-eval's meta-information for the test
 // sets it knows (wmt19 to wmt23); ok is false for any other.
-func mtmeDefault(testSet, lp string) (d MTMEDefault, ok bool) {
+func mtmeDefault(testSet, lp string) (d mtmeStandard, ok bool) {
 	in := func(list string) bool { return strings.Contains(" "+list+" ", " "+lp+" ") }
 	switch testSet {
 	case "wmt23":
@@ -162,13 +162,9 @@ var wmt20Outliers = map[string][]string{
 var mtmePreference = []string{"mqm", "esa", "da-sqm", "wmt-z", "wmt-raw", "wmt", "wmt-appraise"}
 
 // IsMTME reports whether dir is an mt-metrics-eval tree: a test set's
-// directory (sources/ and system-outputs/) or a root holding one.
+// directory (sources/ and system-outputs/) or a root holding any.
 func IsMTME(dir string) bool {
-	if isMTMETestSet(dir) {
-		return true
-	}
-	_, err := mtmeTestSetDir(dir, "")
-	return err == nil
+	return isMTMETestSet(dir) || len(mtmeTestSets(dir)) > 0
 }
 
 func isMTMETestSet(dir string) bool {
@@ -404,7 +400,7 @@ func MTMEScoreNames(dir, lp string) map[string][]string {
 // scores: the named ones, else mt-metrics-eval's standard ones for a
 // known test set, else per level the only name or the first of
 // mtmePreference present.
-func (e *EvalSet) readMTMEHuman(dir, lp, name string, def MTMEDefault, known bool) error {
+func (e *EvalSet) readMTMEHuman(dir, lp, name string, def mtmeStandard, known bool) error {
 	names := MTMEScoreNames(dir, lp)
 	pick := func(level, std string) (string, error) {
 		have := names[level]

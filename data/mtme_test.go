@@ -75,6 +75,7 @@ func TestReadMTME(t *testing.T) {
 	assert.Equal(t, []string{"a", "b", "c"}, src)
 	assert.True(t, IsMTME(root))
 	assert.True(t, IsMTME(filepath.Join(root, "wmt23")))
+	assert.False(t, IsMTME(filepath.Join(root, "wmt23", "sources")))
 
 	// Another score and reference by name; refA is then a human system.
 	e, err = ReadMTME(filepath.Join(root, "wmt23"), MTMEOptions{LP: "en-de", HumanScore: "da-sqm", Ref: "refB"})
@@ -120,11 +121,15 @@ func TestReadMTMEErrors(t *testing.T) {
 		{"no pair", "", "", MTMEOptions{LP: "en-cs"}, "has no language pair en-cs"},
 		{"no ref", "", "", MTMEOptions{Ref: "refC"}, "no reference refC for en-de (references: refA, refB)"},
 		{"no test set", "", "", MTMEOptions{TestSet: "wmt22"}, "is not an mt-metrics-eval test set (no sources/ and system-outputs/); test sets there: wmt23"},
+		{"two test sets", "wmt22/system-outputs/en-de/x.txt", "a\n", MTMEOptions{}, "holds several mt-metrics-eval test sets: name one (--testset wmt22, wmt23)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			files := toyMTME()
 			if tc.file != "" {
 				files[tc.file] = tc.text
+			}
+			if strings.HasPrefix(tc.file, "wmt22/") {
+				files["wmt22/sources/en-de.txt"] = "a\n"
 			}
 			_, err := ReadMTME(writeTree(t, files), tc.o)
 			require.Error(t, err)
