@@ -38,6 +38,19 @@ var ErrNoSources = pipeline.ErrNoSources
 // (eval.DefaultOptions).
 func DefaultOptions(lang string) Options { return eval.DefaultOptions(lang) }
 
+// JarDifference says why Meteor scores cannot be the reference jar's
+// (embedded function words or tables, no paraphrase module).
+type JarDifference = eval.JarDifference
+
+// CompareWithJar says how Meteor with o departs from the reference jar;
+// the library prints nothing, the caller says it (as the parmesan command
+// does on stderr and the Python package with warnings.warn). Without
+// modules named, o has the one default of every surface: no paraphrase
+// module without a paraphrase table.
+func CompareWithJar(o Options) (JarDifference, error) {
+	return eval.CompareWithJar(o.Meteor, o.Resources)
+}
+
 // Evaluate scores systems against references in one call: refs[k][i]
 // is reference k of segment i, and every system has one hypothesis per
 // segment. With o.Rewrite it is the Parmesan metric; a rewriter with a

@@ -14,6 +14,9 @@ import (
 // layout), or ref.txt alone when there is no refs/ directory. Each must
 // have one line per segment of ref.txt.
 func (e *EvalSet) References() (names []string, refs [][]string, err error) {
+	if e.texts != nil {
+		return e.texts.refNames, e.texts.refs, nil
+	}
 	dir := filepath.Join(e.Dir, "refs")
 	ents, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {

@@ -17,8 +17,13 @@ import (
 // scores are better.
 type EvalSet struct {
 	Dir string
+	// Name is the set's display name ("" : the base name of Dir).
+	Name string
 	// Ref is the primary reference, one segment per line.
 	Ref []string
+	// RefName names Ref among References when the layout names it
+	// (mt-metrics-eval's refA); "" otherwise.
+	RefName string
 	// Systems are the names of the files in sys/, sorted.
 	Systems []string
 	// Human marks the systems listed in human_systems.txt (human
@@ -30,6 +35,21 @@ type EvalSet struct {
 	// SysScores[system] is the system-level human score; nil when the set
 	// has no sys_scores.tsv.
 	SysScores map[string]float64
+	// SegScoresFile and SysScoresFile name the files the human scores
+	// were read from ("" when absent).
+	SegScoresFile, SysScoresFile string
+	// Lang is the target language when the layout names it (an
+	// mt-metrics-eval language pair); "" leaves it to the directory name.
+	Lang string
+	// Docs and Domains name each segment's document and domain
+	// (mt-metrics-eval's documents/<lp>.docs); nil when the set has none.
+	Docs, Domains []string
+	// Outliers are systems left out by default like human translations
+	// (mt-metrics-eval's outlier systems); nil in the project's layout.
+	Outliers map[string]bool
+	// texts holds a set read whole (mt-metrics-eval's layout, see
+	// ReadMTME); nil for the project's layout, read file by file.
+	texts *setTexts
 }
 
 // ReadEvalSet reads the references, the system list and the human scores
@@ -72,7 +92,10 @@ func ReadEvalSet(dir string) (*EvalSet, error) {
 // SystemLines reads the output of one system, which must have one line
 // per reference segment.
 func (e *EvalSet) SystemLines(name string) ([]string, error) {
-	p := filepath.Join(e.Dir, "sys", name+".txt")
+	if e.texts != nil {
+		return e.texts.system(name)
+	}
+	p := e.SystemFile(name)
 	lines, err := ReadLinesFile(p, nil)
 	if err != nil {
 		return nil, fmt.Errorf("data: evaluation set: %w", err)
@@ -83,9 +106,20 @@ func (e *EvalSet) SystemLines(name string) ([]string, error) {
 	return lines, nil
 }
 
+// SystemFile is the file that holds a system's output.
+func (e *EvalSet) SystemFile(name string) string {
+	if e.texts != nil {
+		return e.texts.sysFile(name)
+	}
+	return filepath.Join(e.Dir, "sys", name+".txt")
+}
+
 // SourceLines reads the set's source sentences (src.txt); nil when the
 // set has none. A line count other than the reference's is an error.
 func (e *EvalSet) SourceLines() ([]string, error) {
+	if e.texts != nil {
+		return e.texts.src, nil
+	}
 	p := filepath.Join(e.Dir, "src.txt")
 	lines, err := ReadLinesFile(p, nil)
 	if errors.Is(err, os.ErrNotExist) {
@@ -120,6 +154,7 @@ func (e *EvalSet) readSegScores(path string) error {
 	if s == nil || err != nil {
 		return err
 	}
+	e.SegScoresFile = path
 	e.SegScores = make(map[string][]float64, len(s.Seg))
 	for name, cells := range s.Seg {
 		v := make([]float64, len(e.Ref))
@@ -139,6 +174,7 @@ func (e *EvalSet) readSysScores(path string) error {
 	if s == nil || err != nil {
 		return err
 	}
+	e.SysScoresFile = path
 	e.SysScores = s.Sys
 	return nil
 }

@@ -64,7 +64,7 @@ func TestEvalSetSourceLines(t *testing.T) {
 
 func TestReadEvalSetErrors(t *testing.T) {
 	for _, tc := range []struct{ name, file, text, want string }{
-		{"fields", "seg_scores.tsv", "A\t0\t1\nA\t1\n", "seg_scores.tsv:2: want 3 tab-separated fields"},
+		{"fields", "seg_scores.tsv", "A\t0\t1\nA\t1\n", "seg_scores.tsv:2: want 3 tab- or space-separated fields"},
 		{"index", "seg_scores.tsv", "A\t7\t1\n", "seg_scores.tsv:1: segment index 7 is not in [0, 2)"},
 		{"score", "sys_scores.tsv", "A\t0.1\n\nB\tgood\n", "sys_scores.tsv:3: score \"good\" is not a finite number"},
 		// Issue 27 #5, #6, #1: one reader and one rule for --set and --human.

@@ -38,16 +38,28 @@ func (s *Scores) Level() string {
 	return "sys"
 }
 
-// ReadScores reads a score TSV (no header): every line has either two
+// ReadScores reads a score file (no header): every line has either two
 // fields (system, score) or three (system, 0-based segment index, score),
-// all lines alike. An empty score field, "None", "nan" or "-" is a missing
-// score and leaves the cell out. Errors name the file and line.
+// all lines alike, separated by tabs (a line without a tab: by
+// whitespace). An empty score field, "None", "nan" or "-" is a missing
+// score and leaves the cell out. mt-metrics-eval's score files are read by
+// their names: NAME.seg.score has a "system score" line per segment, each
+// system's in segment order; NAME.sys.score one per system. Errors name
+// the file and line.
 func ReadScores(path string) (*Scores, error) {
+	level := mtmeScoreLevel(path)
+	if level != "" && level != "seg" && level != "sys" {
+		return nil, fmt.Errorf("data: %s: %s-level scores (mt-metrics-eval) are not read here: give the .seg.score or .sys.score file", path, level)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("data: %w", err)
 	}
 	defer f.Close()
+	if level != "" {
+		s, _, err := parseMTMEScores(f, path, level)
+		return s, err
+	}
 	return ParseScores(f, path)
 }
 
@@ -75,13 +87,18 @@ func parseScores(r io.Reader, name string, fields, nseg int) (*Scores, error) {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		f := strings.Split(line, "\t")
+		var f []string
+		if strings.Contains(line, "\t") {
+			f = strings.Split(line, "\t")
+		} else {
+			f = strings.Fields(line) // "system score" with spaces, as mt-metrics-eval writes
+		}
 		scored++
 		if fields == 0 {
 			fields = len(f)
 		}
 		if len(f) != fields || (fields != 2 && fields != 3) {
-			return nil, &PosError{File: name, Line: n, Msg: fmt.Sprintf("want %d tab-separated fields (system, [segment,] score), got %d", max(fields, 2), len(f))}
+			return nil, &PosError{File: name, Line: n, Msg: fmt.Sprintf("want %d tab- or space-separated fields (system, [segment,] score), got %d", max(fields, 2), len(f))}
 		}
 		if f[0] == "" {
 			return nil, &PosError{File: name, Line: n, Msg: "empty system name"}
@@ -92,7 +109,7 @@ func parseScores(r io.Reader, name string, fields, nseg int) (*Scores, error) {
 		}
 		if fields == 2 {
 			if _, dup := s.Sys[f[0]]; dup {
-				return nil, &PosError{File: name, Line: n, Msg: "second score for system " + f[0]}
+				return nil, &PosError{File: name, Line: n, Msg: "second score for system " + f[0] + " (mt-metrics-eval's segment scores, one \"system score\" line per segment? name the file NAME.seg.score)"}
 			}
 			if !missing {
 				s.Sys[f[0]] = v

@@ -6,10 +6,17 @@ no build backend).
     python3 python/build_wheel.py --out dist                 # this machine's platform
     python3 python/build_wheel.py --out dist --platform all  # linux/macOS/windows x amd64/arm64
 
-Each wheel holds the pure-Python package parmesan_mt and the binary at
-parmesan_mt/_bin/parmesan (parmesan.exe on Windows); its tag names the
-platform (py3-none-<platform>), so pip picks the right one. The binaries
-are static (CGO_ENABLED=0).
+By default only this machine's wheel is built (one Go build; all six
+cross-compile in several minutes). Each wheel holds the pure-Python package
+parmesan_mt and the binary at parmesan_mt/_bin/parmesan (parmesan.exe on
+Windows), and installs a "parmesan" console command running that binary;
+its tag names the platform (py3-none-<platform>), so pip picks the right
+one. The binaries are static (CGO_ENABLED=0). Install into a virtual
+environment (Debian's system Python refuses pip installs, PEP 668):
+
+    python3 -m venv .venv && . .venv/bin/activate
+    pip install --no-index --find-links dist parmesan-mt
+    parmesan --version
 """
 
 import argparse
@@ -27,6 +34,8 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 DIST = "parmesan_mt"
+
+ENTRY_POINTS = "[console_scripts]\nparmesan = parmesan_mt._binary:main\n"
 
 # GOOS/GOARCH -> wheel platform tag.
 PLATFORMS = {
@@ -102,6 +111,9 @@ def build_wheel(goos, goarch, out_dir, ver):
     wheel = f"Wheel-Version: 1.0\nGenerator: parmesan build_wheel.py\nRoot-Is-Purelib: false\nTag: {tag}\n"
     files.append((f"{info}/WHEEL", wheel.encode(), False))
     files.append((f"{info}/top_level.txt", f"{DIST}\n".encode(), False))
+    # pip writes a "parmesan" command (bin/parmesan, Scripts\parmesan.exe)
+    # that runs the packaged binary (parmesan_mt._binary.main).
+    files.append((f"{info}/entry_points.txt", ENTRY_POINTS.encode(), False))
     record = "".join(f"{a},{record_hash(b)},{len(b)}\n" for a, b, _ in files) + f"{info}/RECORD,,\n"
     files.append((f"{info}/RECORD", record.encode(), False))
     os.makedirs(out_dir, exist_ok=True)
@@ -122,7 +134,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "dist"), help="output directory")
     ap.add_argument("--platform", default="host",
-                    help='"host", "all", or GOOS/GOARCH[,GOOS/GOARCH...] (e.g. linux/arm64)')
+                    help='"host" (default: this machine\'s wheel only), "all" (the six), '
+                         'or GOOS/GOARCH[,GOOS/GOARCH...] (e.g. linux/arm64)')
     a = ap.parse_args()
     if a.platform == "host":
         targets = [host()]

@@ -14,6 +14,8 @@ import (
 type CollectOptions struct {
 	// IncludeHuman keeps the systems the set marks as human translations.
 	IncludeHuman bool
+	// IncludeOutliers keeps the set's outlier systems (EvalSet.Outliers).
+	IncludeOutliers bool
 	// Progress, when set, is called after each system with its name.
 	Progress func(system string)
 	// Sources are the source sentences, one per segment of the set, in
@@ -49,7 +51,7 @@ func Collect(ev *eval.Evaluator, set *data.EvalSet, o CollectOptions) (*Data, er
 		return nil, err
 	}
 	d := &Data{}
-	for _, j := range judgedSystems(set, o.IncludeHuman) {
+	for _, j := range judgedSystems(set, o) {
 		lines, err := set.SystemLines(j.name)
 		if err != nil {
 			return nil, err
@@ -81,13 +83,13 @@ type judged struct {
 }
 
 // judgedSystems are the systems of set with any human score, human
-// translations only when includeHuman.
-func judgedSystems(set *data.EvalSet, includeHuman bool) []judged {
+// translations and outliers only when o includes them.
+func judgedSystems(set *data.EvalSet, o CollectOptions) []judged {
 	var out []judged
 	for _, name := range set.Systems {
 		seg, hasSeg := set.SegScores[name]
 		sys, hasSys := set.SysScores[name]
-		if (set.Human[name] && !includeHuman) || (!hasSeg && !hasSys) {
+		if (set.Human[name] && !o.IncludeHuman) || (set.Outliers[name] && !o.IncludeOutliers) || (!hasSeg && !hasSys) {
 			continue
 		}
 		if !hasSeg {

@@ -66,7 +66,7 @@ func CollectMetric(ev *eval.Evaluator, set *data.EvalSet, spec eval.Spec, base e
 		return nil, err
 	}
 	var systems []eval.System
-	for _, j := range judgedSystems(set, o.IncludeHuman) {
+	for _, j := range judgedSystems(set, o) {
 		lines, err := set.SystemLines(j.name)
 		if err != nil {
 			return nil, err

@@ -68,3 +68,91 @@ func findCommand(cmds []*cli.Command, args []string) (*cli.Command, []string) {
 	}
 	return nil, nil
 }
+
+// sacrebleuHabit refuses, before anything is read, a spelling that means
+// something else in sacrebleu and would otherwise change a score
+// silently: "score -w 2" is sacrebleu's width (decimal places), here -w
+// is Meteor's module weights (the jar's -w), and one bare integer as
+// weights is that habit far more often than a weight list.
+func sacrebleuHabit(app *cli.App, args []string) error {
+	if len(args) < 2 {
+		return nil
+	}
+	cmd, rest := findCommand(app.Commands, args[1:])
+	if cmd == nil || cmd.Name != "score" {
+		return nil
+	}
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a == "--" {
+			break
+		}
+		var v string
+		switch {
+		case a == "-w" && i+1 < len(rest):
+			v = rest[i+1]
+		case strings.HasPrefix(a, "-w="):
+			v = strings.TrimPrefix(a, "-w=")
+		default:
+			continue
+		}
+		if isDigits(strings.TrimSpace(v)) {
+			return usageError("parmesan score: -w %s: in sacrebleu -w is the width (decimal places): here that is --width %s; -w is Meteor's module weights (--weights, e.g. \"1.0 0.6 0.8\")", v, strings.TrimSpace(v))
+		}
+	}
+	return nil
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// metricOnlyFlags are score's flags that change BLEU, chrF or TER alone,
+// with the metric family they belong to (the base of a --metric name:
+// bleu, m-bleu and NAME@parmesan share BLEU's options).
+var metricOnlyFlags = []struct{ flag, family string }{
+	{"tokenize", "bleu"}, {"lowercase", "bleu"}, {"smooth-method", "bleu"}, {"smooth-value", "bleu"}, {"bleu-max-order", "bleu"},
+	{"chrf-char-order", "chrf"}, {"chrf-word-order", "chrf"}, {"chrf-beta", "chrf"}, {"chrf-whitespace", "chrf"},
+	{"chrf-lowercase", "chrf"}, {"chrf-eps-smoothing", "chrf"},
+	{"ter-case-sensitive", "ter"}, {"ter-normalized", "ter"}, {"ter-no-punct", "ter"}, {"ter-asian-support", "ter"},
+}
+
+// unusedMetricFlag refuses a BLEU, chrF or TER option when no metric of
+// that family is scored: sacrebleu's -lc and -tok (here --lowercase and
+// --tokenize, BLEU's) would otherwise leave the Meteor score as it was
+// while the user believes it lowercased or retokenized.
+func unusedMetricFlag(c *cli.Context) error {
+	families := map[string]bool{}
+	for _, n := range metricNames(c) {
+		base, _, _ := strings.Cut(strings.ToLower(n), "@")
+		switch {
+		case strings.Contains(base, "bleu"):
+			families["bleu"] = true
+		case strings.Contains(base, "chrf"):
+			families["chrf"] = true
+		case strings.HasSuffix(base, "ter"):
+			families["ter"] = true
+		}
+	}
+	for _, f := range metricOnlyFlags {
+		if c.IsSet(f.flag) && !families[f.family] {
+			hint := ""
+			switch f.flag {
+			case "lowercase":
+				hint = "; Meteor lowercases with --norm (the default) or --lower"
+			case "tokenize":
+				hint = "; Meteor tokenizes with --norm (the default)"
+			}
+			return usageError("parmesan %s: --%s changes %s only: add --metric %s%s", c.Command.Name, f.flag, strings.ToUpper(f.family), f.family, hint)
+		}
+	}
+	return nil
+}

@@ -24,10 +24,13 @@ func correlateCommand() *cli.Command {
 		Name:  "correlate",
 		Usage: "correlate metric scores with human judgments (meta-evaluation, mt-metrics-eval's statistics)",
 		Description: `Either --set DIR (the eval layout: ref.txt, sys/, human_systems.txt,
-seg_scores.tsv, sys_scores.tsv) with metrics computed by name (--metric
+seg_scores.tsv, sys_scores.tsv; docs/eval-layout.md), or --mtme ROOT
+--testset wmt23 --lp en-de (mt-metrics-eval's layout, also recognised
+given to --set), with metrics computed by name (--metric
 meteor,meteor-exact,parmesan,parmesan-unfixed or any registered metric), or
---human FILE with --scores NAME=FILE (TSV: system TAB score, or system TAB
-segment TAB score).
+--human FILE with --scores NAME=FILE (system TAB score, or system TAB
+segment TAB score; spaces instead of tabs work too; mt-metrics-eval's
+NAME.seg.score and NAME.sys.score files are read by their names).
 
 Metrics are ranked by --stat; each gets a bootstrap confidence interval, and
 every metric but the best a p-value for "the best is better" (PERM-BOTH
@@ -40,8 +43,8 @@ Statistics: pearson, spearman, kendall (τ_b), kendall-c (τ_c), tau23 and
 accuracy (WMT23's τ and pairwise accuracy, ties counted), acc23 and tau23-opt
 (the same with the metric tie threshold optimised; acc23 is WMT23's
 segment-level statistic and is always averaged by item at segment level).`,
-		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "set", Usage: "eval-set `DIR`"},
+		Flags: append([]cli.Flag{
+			&cli.StringFlag{Name: "set", Usage: "eval-set `DIR` (the project's layout, docs/eval-layout.md, or an mt-metrics-eval test set)"},
 			&cli.StringSliceFlag{Name: "metric", Aliases: []string{"m"}, Usage: "metric `NAMES`, comma-separated or repeated (known: " + strings.Join(metaeval.MetricNames(), ", ") + "; NAME@parmesan scores a registered metric on rewritten references)"},
 			&cli.StringSliceFlag{Name: "tuned", Usage: "tuned preset `NAMES` (" + strings.Join(tunedNames(), ", ") + "), each correlated as the metric " + metaeval.TunedPrefix + "NAME (Meteor or the weighted Parmesan metric with the preset's parameters)"},
 			&cli.StringFlag{Name: "human", Usage: "human scores `FILE` (TSV), instead of --set"},
@@ -66,7 +69,7 @@ segment-level statistic and is always averaged by item at segment level).`,
 			&cli.BoolFlag{Name: "no-cache", Usage: "neither read nor write the statistics cache"},
 			&cli.IntFlag{Name: "workers", Usage: "scoring goroutines (default: all CPUs)"},
 			&cli.IntFlag{Name: "width", Value: 4, Usage: "decimal places in text output", Action: between("width", 0, 17)},
-		},
+		}, mtmeFlags()...),
 		Action: runCorrelate,
 	}
 }
@@ -111,6 +114,7 @@ func correlateOptions(c *cli.Context) (metaeval.Options, error) {
 		}
 	}
 	o.IncludeHuman = c.Bool("include-human")
+	o.IncludeOutliers = c.Bool("include-outliers")
 	o.Resample = correlate.ResampleOptions{Resamples: c.Int("resamples"), Seed: c.Uint64("seed"), Alpha: c.Float64("alpha")}
 	switch {
 	case c.Bool("no-cache"):
@@ -155,9 +159,9 @@ func runCorrelate(c *cli.Context) error {
 	var in *metaeval.Input
 	setName := ""
 	switch {
-	case c.String("set") != "" && c.String("human") != "":
-		return cli.Exit("parmesan correlate: give --set or --human, not both", 2)
-	case c.String("set") != "":
+	case (c.String("set") != "" || c.String("mtme") != "") && c.String("human") != "":
+		return cli.Exit("parmesan correlate: give --set (or --mtme) or --human, not both", 2)
+	case c.String("set") != "" || c.String("mtme") != "":
 		metrics := splitList(c.StringSlice("metric"))
 		for _, t := range splitList(c.StringSlice("tuned")) {
 			metrics = append(metrics, metaeval.TunedPrefix+t)
@@ -166,11 +170,11 @@ func runCorrelate(c *cli.Context) error {
 		if len(metrics) == 0 {
 			return cli.Exit("parmesan correlate: --set needs --metric NAMES (or --tuned NAMES)", 2)
 		}
-		set, err := data.ReadEvalSet(c.String("set"))
+		set, err := readSet(c)
 		if err != nil {
 			return err
 		}
-		setName = filepath.Base(filepath.Clean(c.String("set")))
+		setName = setDisplayName(set)
 		if in, err = metaeval.FromSet(set, metrics, &o); err != nil {
 			return err
 		}
@@ -221,7 +225,7 @@ func runCorrelate(c *cli.Context) error {
 			return err
 		}
 	default:
-		return cli.Exit("parmesan correlate: give --set DIR or --human FILE", 2)
+		return cli.Exit("parmesan correlate: give --set DIR, --mtme ROOT or --human FILE", 2)
 	}
 	for _, w := range in.Warnings {
 		fmt.Fprintln(c.App.ErrWriter, "parmesan correlate: warning: "+safeText(w))
@@ -346,4 +350,64 @@ func full[T ~float64](v T) string {
 		return "nan"
 	}
 	return strconv.FormatFloat(float64(v), 'g', -1, 64)
+}
+
+// mtmeFlags choose a set in mt-metrics-eval's layout (correlate, tune,
+// report).
+func mtmeFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "mtme", Usage: "mt-metrics-eval data `ROOT` (its layout: <testset>/sources/<lp>.txt, references/, system-outputs/, human-scores/, documents/), instead of --set"},
+		&cli.StringFlag{Name: "testset", Usage: "mt-metrics-eval test set `NAME` under --mtme (e.g. wmt23; default: the only one)"},
+		&cli.StringFlag{Name: "lp", Usage: "mt-metrics-eval language `PAIR` (e.g. en-de; default: the only one)"},
+		&cli.StringFlag{Name: "human-score", Usage: "mt-metrics-eval human-score `NAME` (mqm, da-sqm, wmt-z, esa, …; default: mt-metrics-eval's standard one for the test set and pair)"},
+		&cli.StringFlag{Name: "primary-ref", Usage: "mt-metrics-eval primary reference `NAME` (default: the standard one, mostly refA); the other references are human translations among the systems"},
+		&cli.BoolFlag{Name: "include-outliers", Usage: "keep the systems mt-metrics-eval's meta-information marks as outliers"},
+	}
+}
+
+// readSet reads the evaluation set named by --set (the project's layout
+// or an mt-metrics-eval tree, told apart by its directories) or --mtme.
+func readSet(c *cli.Context) (*data.EvalSet, error) {
+	cmd := commandName(c)
+	dir, root := c.String("set"), c.String("mtme")
+	if dir != "" && root != "" {
+		return nil, usageError("%s: give --set DIR or --mtme ROOT, not both", cmd)
+	}
+	o := data.MTMEOptions{TestSet: c.String("testset"), LP: c.String("lp"), HumanScore: c.String("human-score"), Ref: c.String("primary-ref")}
+	if root == "" && data.IsMTME(dir) {
+		root = dir
+	}
+	if root == "" {
+		for _, f := range []string{"testset", "lp", "human-score", "primary-ref"} {
+			if c.IsSet(f) {
+				return nil, usageError("%s: --%s applies to mt-metrics-eval's layout, and %s is in the project's (ref.txt, sys/)", cmd, f, dir)
+			}
+		}
+		return data.ReadEvalSet(dir)
+	}
+	set, err := data.ReadMTME(root, o)
+	if err != nil {
+		return nil, err
+	}
+	var refs []string
+	if names, _, err := set.References(); err == nil {
+		refs = names
+	}
+	scores := []string{}
+	for _, f := range []string{set.SegScoresFile, set.SysScoresFile} {
+		if f != "" {
+			scores = append(scores, filepath.Base(f))
+		}
+	}
+	fmt.Fprintf(c.App.ErrWriter, "%s: mt-metrics-eval %s: references %s (primary %s), human scores %s\n",
+		cmd, safeText(set.Name), safeText(strings.Join(refs, ", ")), safeText(set.RefName), safeText(strings.Join(scores, ", ")))
+	return set, nil
+}
+
+// setDisplayName is the name a table or page gives the set.
+func setDisplayName(set *data.EvalSet) string {
+	if set.Name != "" {
+		return set.Name
+	}
+	return filepath.Base(filepath.Clean(set.Dir))
 }

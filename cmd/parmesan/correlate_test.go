@@ -114,7 +114,7 @@ func TestCorrelateErrors(t *testing.T) {
 		want string
 		code int
 	}{
-		{"no input", []string{"correlate"}, "--set DIR or --human FILE", 2},
+		{"no input", []string{"correlate"}, "--set DIR, --mtme ROOT or --human FILE", 2},
 		{"no metric", []string{"correlate", "--set", dir}, "--metric", 2},
 		{"unknown metric", []string{"correlate", "--set", dir, "--metric", "bleurt", "--no-cache"}, `unknown metric "bleurt"`, 1},
 		{"unknown stat", []string{"correlate", "--set", dir, "--metric", "meteor", "--stat", "tau"}, "unknown statistic", 2},

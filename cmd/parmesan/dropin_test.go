@@ -132,8 +132,9 @@ func TestDropInResourceJar(t *testing.T) {
 }
 
 // TestDropInMissingParaphrases: a resource directory, or a jar, without
-// the English paraphrase table falls back to the embedded table with a
-// note naming the file looked for, instead of failing.
+// the English paraphrase table leaves the paraphrase module out of the
+// default modules (the one default of every surface), with a note naming
+// the file looked for, instead of failing.
 func TestDropInMissingParaphrases(t *testing.T) {
 	t.Setenv(meteor.ResourceEnv, "")
 	res := oracletest.Resources(t)
@@ -147,6 +148,11 @@ func TestDropInMissingParaphrases(t *testing.T) {
 		out, stderr, code := runCmd(t, "SCORE ||| the cat sat down ||| the cat sat\n", "meteor", "-", "-", "-stdio", "-l", "en", "-norm", "-resources", r)
 		require.Equal(t, 0, code, stderr)
 		assert.Len(t, strings.Fields(out), 23, out)
+		assert.Equal(t, "parmesan meteor: scores are not the reference jar's: no paraphrase table (none at "+missing+
+			"), so no paraphrase module, which the jar's default has (give a table with -a)\n", stderr)
+		// Asked for by name, the embedded table stands in, said with the file looked for.
+		_, stderr, code = runCmd(t, "SCORE ||| the cat sat down ||| the cat sat\n", "meteor", "-", "-", "-stdio", "-l", "en", "-norm", "-m", "exact stem synonym paraphrase", "-resources", r)
+		require.Equal(t, 0, code, stderr)
 		assert.Equal(t, "parmesan meteor: no paraphrase table at "+missing+
 			"; using parmesan's embedded English WordNet table, so scores differ from the reference's paraphrase-en.gz\n", stderr)
 	}
@@ -166,7 +172,7 @@ func TestDropInNothingFound(t *testing.T) {
 	assert.Len(t, strings.Fields(stats[0]), 23)
 	assert.Len(t, scores, 2)
 	assert.NotContains(t, stderr, "working directory")
-	assert.Equal(t, 1, strings.Count(stderr, "embedded English WordNet table"), stderr)
+	assert.Equal(t, 1, strings.Count(stderr, "scores are not the reference jar's"), stderr)
 }
 
 // TestStdioSignature: "SIGNATURE ||| n", parmesan's own -stdio request

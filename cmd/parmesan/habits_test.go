@@ -138,3 +138,72 @@ func TestScoreProgressCountsSegments(t *testing.T) {
 	assert.Contains(t, errb.String(), "references")
 	assert.NotContains(t, errb.String(), "/3000")
 }
+
+// TestSacreBLEUPositionalReference: "score REF -i HYP" reads REF as the
+// reference, as sacrebleu does, and scores as "-r REF HYP"; without -r
+// and -i the positional files stay hypotheses and the error says how to
+// give the reference.
+func TestSacreBLEUPositionalReference(t *testing.T) {
+	dir := t.TempDir()
+	ref := writeFile(t, dir, "ref.txt", "the cat is on the mat\nhello world\n")
+	ref2 := writeFile(t, dir, "ref2.txt", "a cat sits on the mat\nhello world\n")
+	hyp := writeFile(t, dir, "hyp.txt", "the cat sat on the mat\nhello world\n")
+	for _, metric := range [][]string{nil, {"--metric", "bleu,chrf"}} {
+		var a, b, errb bytes.Buffer
+		code := run(append([]string{"parmesan", "score", "-f", "json", "-r", ref, "-r", ref2, hyp}, metric...), nil, &a, &errb)
+		require.Equal(t, 0, code, errb.String())
+		code = run(append([]string{"parmesan", "score", "-f", "json", ref, ref2, "-i", hyp}, metric...), nil, &b, &errb)
+		require.Equal(t, 0, code, errb.String())
+		assert.Equal(t, a.String(), b.String(), metric)
+		assert.Contains(t, b.String(), "nrefs:2")
+	}
+	var out, errb bytes.Buffer
+	code := run([]string{"parmesan", "score", hyp}, nil, &out, &errb)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errb.String(), "parmesan score REF -i HYP")
+	assert.Empty(t, out.String())
+}
+
+// TestSacreBLEUFlagsNeverChangeScoresSilently: sacrebleu's -w 2 (width)
+// is refused, not read as Meteor weights (it gave Meteor = 1.0332 with
+// w:2.0_0.0_0.0); -lc and -tok are BLEU's options here as in sacrebleu
+// and refused when no BLEU is scored (the Meteor score would not move);
+// -b is the score alone in both.
+func TestSacreBLEUFlagsNeverChangeScoresSilently(t *testing.T) {
+	dir := t.TempDir()
+	ref := writeFile(t, dir, "ref.txt", "The Cat sat on the mat .\nHello World\n")
+	hyp := writeFile(t, dir, "hyp.txt", "the cat sat on a mat.\nhello world\n")
+	runArgs := func(args ...string) (string, string, int) {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"parmesan", "score"}, args...), nil, &out, &errb)
+		return out.String(), errb.String(), code
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-r", ref, "-w", "2", hyp}, "--width 2"},
+		{[]string{"-r", ref, "-w=3", hyp}, "--width 3"},
+		{[]string{"-r", ref, hyp, "-w", "2"}, "--width 2"},
+		{[]string{"-r", ref, "-lc", hyp}, "--lowercase changes BLEU only: add --metric bleu"},
+		{[]string{"-r", ref, "-tok", "intl", hyp}, "--tokenize changes BLEU only"},
+		{[]string{"-r", ref, "--metric", "chrf", "-lc", hyp}, "--lowercase changes BLEU only"},
+		{[]string{"-r", ref, "--metric", "bleu", "--chrf-beta", "3", hyp}, "--chrf-beta changes CHRF only: add --metric chrf"},
+	} {
+		out, errs, code := runArgs(c.args...)
+		assert.Equal(t, 2, code, c.args)
+		assert.Contains(t, errs, c.want, c.args)
+		assert.Empty(t, out, c.args)
+	}
+	// Meteor's weights are still -w when they are weights.
+	out, errs, code := runArgs("-r", ref, "-m", "exact stem", "-w", "1.0 0.5", "-b", hyp)
+	require.Equal(t, 0, code, errs)
+	assert.Regexp(t, `^0\.\d{4}\n$`, out)
+	// sacrebleu's meanings: -lc lowercases BLEU (case:lc), -b prints the score alone.
+	out, errs, code = runArgs("-r", ref, "--metric", "bleu", "-lc", "-f", "tsv", hyp)
+	require.Equal(t, 0, code, errs)
+	assert.Contains(t, out, "case:lc")
+	lc, _, _ := runArgs("-r", ref, "--metric", "bleu", "-lc", "-b", hyp)
+	mixed, _, _ := runArgs("-r", ref, "--metric", "bleu", "-b", hyp)
+	assert.NotEqual(t, lc, mixed)
+}

@@ -24,7 +24,10 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
 	checkUsage(app)
-	err := app.Run(interspersed(app, args))
+	err := sacrebleuHabit(app, args)
+	if err == nil {
+		err = app.Run(interspersed(app, args))
+	}
 	if err == nil {
 		return 0
 	}

@@ -3,9 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/meteor/jar"
 )
@@ -62,9 +64,12 @@ Resources:
                   used, and scores differ from the reference's.
 
 Without a paraphrase table (-a, -resources, $PARMESAN_METEOR_RESOURCES,
-./data/paraphrase-en.gz), English uses parmesan's embedded WordNet phrase
-table (said once on stderr), also when the resource directory or jar lacks
-paraphrase-en.gz.
+./data/paraphrase-en.gz) the default modules leave paraphrase out, as
+"parmesan score", the Go API and the Python package do (one default on
+every surface); -m "exact stem synonym paraphrase" asks for parmesan's
+embedded English WordNet phrase table instead. Whenever the scores cannot
+be the jar's (embedded function words or tables, no paraphrase module),
+one line on stderr says so.
 
 Where parmesan deliberately differs from the reference:
   - Mismatched test/reference line counts exit with status 1 (the reference
@@ -108,6 +113,9 @@ func meteorCommand() *cli.Command {
 			if err := applyParamFile(paramFile, &opts.Config); err != nil {
 				return err
 			}
+			if err := jarDefaults(c, opts); err != nil {
+				return err
+			}
 			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter,
 				Signature: func(set meteor.Settings, fp meteor.Fingerprints, nrefs int) string {
 					return meteor.NewSignature(set, fp, nrefs).String()
@@ -118,4 +126,26 @@ func meteorCommand() *cli.Command {
 			return err
 		},
 	}
+}
+
+// jarDefaults applies the one default module list (eval.DefaultModules:
+// no paraphrase module without a table) and says once on stderr when the
+// scores cannot be the jar's; the embedded paraphrase table asked for by
+// name is said by jar.Run's resource notes.
+func jarDefaults(c *cli.Context, opts *jar.Options) error {
+	files := opts.Files(os.Getenv)
+	diff, err := eval.CompareWithJar(opts.Config, files)
+	if err != nil {
+		return nil // jar.Run reports the settings' error as the reference does
+	}
+	if diff.ParaphraseOff {
+		if opts.Config.Modules, err = eval.DefaultModules(opts.Config, files); err != nil {
+			return err
+		}
+	}
+	diff.EmbeddedParaphrases = false
+	if diff.Any() {
+		fmt.Fprintln(c.App.ErrWriter, "parmesan meteor: "+diff.String())
+	}
+	return nil
 }

@@ -39,10 +39,11 @@ func reportCommand() *cli.Command {
 	}
 	flags = append(flags,
 		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "HTML `FILE` to write"},
-		&cli.StringFlag{Name: "set", Usage: "evaluation-set `DIR` (ref.txt, sys/*.txt, human scores, src.txt) instead of -r and files"},
+		&cli.StringFlag{Name: "set", Usage: "evaluation-set `DIR` (ref.txt, sys/*.txt, human scores, src.txt; or an mt-metrics-eval test set) instead of -r and files"},
 		&cli.StringFlag{Name: "baseline", Usage: "`SYSTEM` the others are tested against (default: the first)"},
 		&cli.StringFlag{Name: "title", Usage: "page title"},
 	)
+	flags = append(flags, mtmeFlags()...)
 	return &cli.Command{
 		Name:      "report",
 		Usage:     "write an HTML report: scores with confidence, plots, segment browser, alignments and rewrites",
@@ -118,21 +119,24 @@ func reportInput(c *cli.Context) (report.Input, error) {
 func readReportInput(c *cli.Context) (report.Input, error) {
 	in := report.Input{Title: c.String("title")}
 	paths := append(c.StringSlice("input"), c.Args().Slice()...)
-	if dir := c.String("set"); dir != "" {
+	if dir := c.String("set") + c.String("mtme"); dir != "" {
 		if len(c.StringSlice("ref")) > 0 || len(paths) > 0 {
 			return in, usageError("parmesan report: --set reads the references and systems from %s; give no -r or system files", dir)
 		}
-		set, err := data.ReadEvalSet(dir)
+		set, err := readSet(c)
 		if err != nil {
 			return in, err
 		}
-		if lang := metaeval.TargetLanguage(dir); lang != "" && !c.IsSet("lang") {
+		if lang := metaeval.SetLanguage(set); lang != "" && !c.IsSet("lang") {
 			if err := c.Set("lang", lang); err != nil {
 				return in, err
 			}
 		}
 		in.Refs = [][]string{set.Ref}
 		for _, s := range set.Systems {
+			if set.Outliers[s] && !c.Bool("include-outliers") {
+				continue
+			}
 			lines, err := set.SystemLines(s)
 			if err != nil {
 				return in, err
@@ -146,7 +150,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 			in.Human = &report.Human{Seg: set.SegScores, Sys: set.SysScores, Translations: set.Human}
 		}
 		if in.Title == "" {
-			in.Title = filepath.Base(filepath.Clean(dir))
+			in.Title = setDisplayName(set)
 		}
 		return in, nil
 	}

@@ -106,7 +106,7 @@ func TestUsageErrors(t *testing.T) {
 		{"unknown command", []string{"bogus"}, 2, `parmesan: unknown command "bogus" (commands: meteor, score, table, rewrite, lemma, list`},
 		{"unknown subcommand", []string{"table", "frob"}, 2, `parmesan table: unknown command "frob" (commands: build, filter`},
 		{"unknown flag", []string{"score", "-r", exRef, exHyp, "--bogus"}, 2, "parmesan score: flag provided but not defined: -bogus"},
-		{"missing required flag", []string{"score", exHyp}, 2, `parmesan: Required flag "ref" not set`},
+		{"missing reference", []string{"score", exHyp}, 2, `parmesan score: no reference: give -r REF`},
 		{"negative workers", []string{"score", "-r", exRef, exHyp, "--workers", "-1"}, 2, "parmesan score: --workers must be at least 0, not -1"},
 		{"negative width", []string{"score", "-r", exRef, exHyp, "--width", "-5"}, 2, "parmesan score: --width must be between 0 and 17, not -5"},
 		{"no resamples", []string{"score", "-r", exRef, exHyp, "--confidence", "--resamples", "0"}, 2, "parmesan score: --resamples must be at least 1, not 0"},

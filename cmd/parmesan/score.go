@@ -29,7 +29,8 @@ func scoreCommand() *cli.Command {
 		Usage:     "score system outputs against references with Meteor (embedded English resources by default)",
 		ArgsUsage: "[HYP ...]",
 		Description: `Scores one or more systems. Hypotheses come from -i FILE, from the
-positional arguments, or from standard input. Every system must have as
+positional arguments, or from standard input. References come from -r
+FILE; without -r, "score REF... -i HYP" reads them as sacrebleu does. Every system must have as
 many lines as each reference file. The corpus score is Meteor's system
 score (aggregated statistics), not a mean of segment scores.
 
@@ -38,7 +39,7 @@ fingerprints that change the number.
 
 ` + cacheHelp,
 		Flags: append([]cli.Flag{
-			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references)", Required: true},
+			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references; as in sacrebleu, with -i the positional arguments are the references)"},
 			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: eval.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other); with --metric bleu,chrf,ter alone, the target language (zh: BLEU tokenizer zh, as sacrebleu)"},
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
@@ -181,12 +182,25 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return usageError("parmesan score: --format: %v", err)
 	}
+	refPaths, paths := c.StringSlice("ref"), append(c.StringSlice("input"), c.Args().Slice()...)
+	if len(refPaths) == 0 {
+		if len(c.StringSlice("input")) == 0 || c.NArg() == 0 {
+			return usageError("parmesan score: no reference: give -r REF (sacrebleu's positional reference works with -i: parmesan score REF -i HYP)")
+		}
+		refPaths, paths = c.Args().Slice(), c.StringSlice("input") // sacrebleu's REF... -i HYP
+	}
+	if err := unusedMetricFlag(c); err != nil {
+		return err
+	}
 	opts, err := scoreOptions(c)
 	if err != nil {
 		return err
 	}
+	if err := noteNotJar(c, opts); err != nil {
+		return err
+	}
 	var refSets [][]string
-	for _, p := range c.StringSlice("ref") {
+	for _, p := range refPaths {
 		lines, err := data.ReadLinesFile(p, c.App.Reader)
 		if err != nil {
 			return err
@@ -197,7 +211,6 @@ func runScore(c *cli.Context) error {
 		refSets = append(refSets, lines)
 	}
 	var systems []eval.System
-	paths := append(c.StringSlice("input"), c.Args().Slice()...)
 	if len(paths) == 0 {
 		paths = []string{"-"}
 	}
@@ -216,7 +229,7 @@ func runScore(c *cli.Context) error {
 		for k, r := range refSets {
 			if len(r) != len(lines) {
 				return fmt.Errorf("%s has %d lines but reference %s has %d: every system needs exactly one line per reference line",
-					p, len(lines), c.StringSlice("ref")[k], len(r))
+					p, len(lines), refPaths[k], len(r))
 			}
 		}
 		systems = append(systems, eval.System{Name: name, Hyps: lines})
@@ -295,4 +308,28 @@ func fmtNaN(x float64, width int) string {
 		return "NaN"
 	}
 	return fmtScore(x, width)
+}
+
+// noteNotJar says once on stderr when the Meteor scores cannot be the
+// reference jar's (eval.CompareWithJar), as parmesan meteor does.
+func noteNotJar(c *cli.Context, o eval.Options) error {
+	scored := !c.IsSet("metric")
+	for _, n := range metricNames(c) {
+		base, _, _ := strings.Cut(strings.ToLower(n), "@")
+		scored = scored || strings.Contains(base, "meteor") || base == "parmesan" || strings.HasPrefix(base, "tuned:")
+	}
+	if !scored {
+		return nil
+	}
+	diff, err := eval.CompareWithJar(o.Meteor, o.Resources)
+	if err != nil {
+		return usageError("%s: %v", commandName(c), err)
+	}
+	if o.Rewrite != nil && o.Meteor.Modules == nil {
+		diff.ParaphraseOff = false // the Parmesan metric matches exactly on rewritten references
+	}
+	if diff.Any() {
+		fmt.Fprintln(c.App.ErrWriter, "parmesan "+c.Command.Name+": "+diff.String())
+	}
+	return nil
 }

@@ -42,7 +42,7 @@ that metric's own settings instead (chrF's β, orders and ε smoothing;
 BLEU's order and smoothing) over --space, and prints the "parmesan score"
 flags of the tuned metric; -o writes them.`,
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "set", Required: true, Usage: "evaluation `DIR`"},
+			&cli.StringFlag{Name: "set", Usage: "evaluation `DIR` (the project's layout, docs/eval-layout.md, or an mt-metrics-eval test set); or --mtme ROOT"},
 			&cli.StringFlag{Name: "level", Usage: "segment or system (default: segment when the set has segment scores)"},
 			&cli.StringFlag{Name: "stat", Value: "pearson", Usage: "objective: pearson, spearman, kendall, kendall-c, tau23, accuracy (pairwise, system level), acc23, tau23-opt"},
 			&cli.StringFlag{Name: "average", Value: "none", Usage: "segment level: none (all judged pairs), item (per segment across systems, then the mean) or sys (per system, then the mean)"},
@@ -76,7 +76,7 @@ flags of the tuned metric; -o writes them.`,
 			&cli.IntFlag{Name: "workers", Usage: "goroutines (default: all CPUs)"},
 			&cli.StringFlag{Name: "metric", Usage: "tune this metric's own settings instead of Meteor's: " + strings.Join(tune.FamilyNames(), ", ") + ", each also NAME@parmesan (rewritten references; or --rewrite)"},
 			&cli.StringFlag{Name: "space", Usage: "with --metric: searched values, e.g. \"beta=1:10,15,20 char-order=1:10 word-order=0:3 eps=no,yes\" (default: each parameter's default space)"},
-		}, rewriteFlags(true)...),
+		}, append(rewriteFlags(true), mtmeFlags()...)...),
 		Action: runTune,
 	}
 }
@@ -127,9 +127,17 @@ func runTune(c *cli.Context) error {
 		}
 		f.Abort()
 	}
-	set, err := data.ReadEvalSet(c.String("set"))
+	if c.String("set") == "" && c.String("mtme") == "" {
+		return usageError("parmesan tune: give --set DIR or --mtme ROOT")
+	}
+	set, err := readSet(c)
 	if err != nil {
 		return err
+	}
+	if set.Lang != "" && !c.IsSet("lang") { // the layout names the target language
+		if err := c.Set("lang", set.Lang); err != nil {
+			return err
+		}
 	}
 	level := tune.Segment
 	if s := c.String("level"); s != "" {
@@ -139,14 +147,14 @@ func runTune(c *cli.Context) error {
 	} else if set.SegScores == nil {
 		level = tune.System
 	}
-	co := tune.CollectOptions{IncludeHuman: c.Bool("include-human")}
+	co := tune.CollectOptions{IncludeHuman: c.Bool("include-human"), IncludeOutliers: c.Bool("include-outliers")}
 	if p := c.String("source"); p != "" && c.Bool("rewrite") { // the dictionary is loaded with --rewrite only
 		if co.Sources, err = data.ReadLinesFile(p, c.App.Reader); err != nil {
 			return err
 		}
 		if len(co.Sources) != len(set.Ref) {
 			return fmt.Errorf("%s has %d lines but %s has %d: every segment needs one source sentence",
-				p, len(co.Sources), filepath.Join(set.Dir, "ref.txt"), len(set.Ref))
+				p, len(co.Sources), "the reference", len(set.Ref))
 		}
 	}
 	opts, err := scoreOptions(c)
@@ -196,7 +204,7 @@ func runTune(c *cli.Context) error {
 	sig := ev.Signature(1).String()
 	if out := c.String("output"); out != "" {
 		pf := tune.ParamFile(res.Best, settings,
-			fmt.Sprintf("parmesan tune: %s on %s, %s search", res.Objective, filepath.Base(set.Dir), res.Method),
+			fmt.Sprintf("parmesan tune: %s on %s, %s search", res.Objective, setDisplayName(set), res.Method),
 			fmt.Sprintf("all data %.4f (start %.4f); held-out mean %.4f (start %.4f) over %d folds", res.Value, res.StartValue, res.MeanTuned, res.MeanDefault, len(res.Folds)),
 			"statistics aligned with: "+sig)
 		if err := meteor.WriteParamFile(out, pf); err != nil {
@@ -207,7 +215,7 @@ func runTune(c *cli.Context) error {
 	if format == "json" {
 		return writeTuneJSON(c.App.Writer, res, set.Dir, space, sig, alignTime)
 	}
-	return writeTuneText(c.App.Writer, res, set.Dir, len(d.Systems), space, sig, alignTime)
+	return writeTuneText(c.App.Writer, res, setDisplayName(set), len(d.Systems), space, sig, alignTime)
 }
 
 func f4(x float64) string {

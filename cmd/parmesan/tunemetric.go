@@ -114,7 +114,7 @@ func runTuneMetric(c *cli.Context, set *data.EvalSet, co tune.CollectOptions, op
 	}
 	if out := c.String("output"); out != "" {
 		err := data.WriteFileAtomic(out, func(w *bufio.Writer) error {
-			fmt.Fprintf(w, "# parmesan tune --metric %s: %s on %s, %s search of %s\n", spec, res.Objective, filepath.Base(set.Dir), res.Method, sp)
+			fmt.Fprintf(w, "# parmesan tune --metric %s: %s on %s, %s search of %s\n", spec, res.Objective, setDisplayName(set), res.Method, sp)
 			fmt.Fprintf(w, "# all data %s (defaults %s); held-out mean %s (defaults %s) over %d folds\n", f4(res.Value), f4(res.StartValue), f4(res.MeanTuned), f4(res.MeanDefault), len(res.Folds))
 			fmt.Fprintf(w, "# %s %s\n", display, sig)
 			fmt.Fprintf(w, "# parmesan score $(grep -v '^#' FILE) -r REF SYS…\n")
@@ -129,7 +129,7 @@ func runTuneMetric(c *cli.Context, set *data.EvalSet, co tune.CollectOptions, op
 	if c.String("format") == "json" {
 		return writeTuneMetricJSON(c.App.Writer, res, f, spec, set.Dir, sp, display, sig, flags, collectTime)
 	}
-	return writeTuneMetricText(c.App.Writer, res, f, spec, set.Dir, len(d.Systems), sp, display, sig, flags, collectTime)
+	return writeTuneMetricText(c.App.Writer, res, f, spec, setDisplayName(set), len(d.Systems), sp, display, sig, flags, collectTime)
 }
 
 // flagValues are the values of a flag as given (a list flag's each).

@@ -56,6 +56,8 @@ type Options struct {
 	Stats []correlate.Statistic
 	// IncludeHuman keeps human translations among the systems.
 	IncludeHuman bool
+	// IncludeOutliers keeps the set's outlier systems (EvalSet.Outliers).
+	IncludeOutliers bool
 	// Resample configures the bootstrap and the permutation test.
 	Resample correlate.ResampleOptions
 	// Cache stores per-segment statistics (zero value: no cache).
@@ -153,16 +155,22 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 		return nil, fmt.Errorf("metaeval: %s has no system-level human scores (sys_scores.tsv)", set.Dir)
 	}
 	if o.Scorer.Lang == "" {
-		o.Scorer.Lang = TargetLanguage(set.Dir)
+		o.Scorer.Lang = SetLanguage(set)
 	}
 	if err := checkNames(metrics); err != nil {
 		return nil, err
 	}
 	hasOutput := func(s string) string {
+		if set.Outliers[s] && !o.IncludeOutliers {
+			return "an outlier system in mt-metrics-eval's meta-information (--include-outliers keeps it)"
+		}
 		if contains(set.Systems, s) {
 			return ""
 		}
-		return "no output in " + filepath.Join(set.Dir, "sys", s+".txt")
+		if s == set.RefName {
+			return "the primary reference, scored against itself"
+		}
+		return "no output in " + set.SystemFile(s)
 	}
 	in, err := humanInput(o, seg, sys, set.Human, hasOutput, segIndices(seg))
 	if err != nil {
@@ -222,8 +230,14 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 
 // setScores converts the set's human scores to Scores (nil when absent).
 func setScores(set *data.EvalSet) (seg, sys *data.Scores) {
+	file := func(f, dflt string) string {
+		if f != "" {
+			return f
+		}
+		return filepath.Join(set.Dir, dflt)
+	}
 	if set.SegScores != nil {
-		seg = &data.Scores{File: filepath.Join(set.Dir, "seg_scores.tsv"), Seg: map[string]map[int]float64{}}
+		seg = &data.Scores{File: file(set.SegScoresFile, "seg_scores.tsv"), Seg: map[string]map[int]float64{}}
 		for name, v := range set.SegScores {
 			m := map[int]float64{}
 			for i, x := range v {
@@ -235,9 +249,18 @@ func setScores(set *data.EvalSet) (seg, sys *data.Scores) {
 		}
 	}
 	if set.SysScores != nil {
-		sys = &data.Scores{File: filepath.Join(set.Dir, "sys_scores.tsv"), Sys: set.SysScores}
+		sys = &data.Scores{File: file(set.SysScoresFile, "sys_scores.tsv"), Sys: set.SysScores}
 	}
 	return seg, sys
+}
+
+// SetLanguage is a set's target language: the one its layout names
+// (mt-metrics-eval's language pair), else TargetLanguage of its directory.
+func SetLanguage(set *data.EvalSet) string {
+	if set.Lang != "" {
+		return set.Lang
+	}
+	return TargetLanguage(set.Dir)
 }
 
 // TargetLanguage guesses a set's target language from its directory name

@@ -15,6 +15,8 @@ import os
 import subprocess
 import tempfile
 import threading
+import time
+import warnings
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
@@ -74,14 +76,39 @@ _servers_lock = threading.Lock()
 
 
 def meteor_server(**kwargs) -> MeteorServer:
-    """The shared MeteorServer for a configuration (started on first use)."""
+    """The shared MeteorServer for a configuration (started on first use).
+    When its scores cannot be the reference jar's (parmesan's embedded
+    function words or tables, no paraphrase module for want of a table),
+    a warnings.warn says so once, when the server starts."""
     key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in kwargs.items()))
     with _servers_lock:
         s = _servers.get(key)
         if s is None or s._proc.poll() is not None:
             s = MeteorServer(**kwargs)
             _servers[key] = s
+            for note in _not_jar_notes(s):
+                warnings.warn(note, NotJarWarning, stacklevel=3)
         return s
+
+
+class NotJarWarning(UserWarning):
+    """Meteor scores that cannot be the reference jar's (the tool's note)."""
+
+
+# What "parmesan meteor" says on stderr when its scores cannot be the jar's.
+_NOT_JAR = ("scores are not the reference jar's", "embedded English WordNet table")
+
+
+def _not_jar_notes(srv: MeteorServer, wait: float = 0.3) -> List[str]:
+    """The server's notes saying its scores are not the jar's. The tool
+    writes them before its first answer, which the server has read; the
+    lines reach srv.notes through a reader thread, so wait a little."""
+    end = time.monotonic() + wait
+    while True:
+        notes = [n for n in srv.notes if any(k in n for k in _NOT_JAR)]
+        if notes or time.monotonic() >= end:
+            return [n.split(": ", 1)[1] if n.startswith("parmesan meteor: ") else n for n in notes]
+        time.sleep(0.01)
 
 
 def _meteor_kwargs(lang, norm, modules, resources, paraphrase_table):
@@ -100,7 +127,11 @@ def corpus_meteor(hypotheses: Sequence[str], references: Sequence[Sequence[str]]
                   resources: Optional[str] = None, paraphrase_table: Optional[str] = None) -> Score:
     """Meteor 1.5's corpus score (aggregated statistics, as the reference's
     system score), with the segment scores in .sentence_scores. Options
-    are parmesan meteor's (-l, -norm, -m, -resources, -a)."""
+    are parmesan meteor's (-l, -norm, -m, -resources, -a); the default
+    modules are the language's, without paraphrase when there is no
+    paraphrase table (the same default as parmesan score, parmesan meteor
+    and the Go API). Scores that cannot be the jar's are announced once
+    with warnings.warn (NotJarWarning)."""
     segs = _streams_to_segments(references, len(hypotheses))
     _no_separator(hypotheses, "hypothesis")
     for refs in segs:

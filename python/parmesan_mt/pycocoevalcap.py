@@ -9,10 +9,12 @@ and the list of segment scores in sorted-id order -- computed by the same
 exchange with the scorer (one SCORE per image, one EVAL), without Java.
 """
 
+import warnings
 from typing import Dict, List, Sequence, Tuple
 
 from ._errors import ParmesanError
 from ._server import MeteorServer
+from .metrics import NotJarWarning, _not_jar_notes
 
 
 class Meteor:
@@ -21,13 +23,16 @@ class Meteor:
     The keyword arguments go to MeteorServer (language, resources, ...);
     by default the jar's resources are used when pycocoevalcap is installed
     (its meteor-1.5.jar and data/paraphrase-en.gz), which gives the jar's
-    numbers. Thread-safe.
+    numbers; otherwise a warnings.warn (NotJarWarning) says once that the
+    scores cannot be the jar's. Thread-safe.
     """
 
     def __init__(self, **kwargs):
         kwargs.setdefault("language", "en")
         kwargs.setdefault("norm", True)
         self.server = MeteorServer(**kwargs)
+        for note in _not_jar_notes(self.server):
+            warnings.warn(note, NotJarWarning, stacklevel=2)
 
     def compute_score(self, gts: Dict, res: Dict) -> Tuple[float, List[float]]:
         if gts.keys() != res.keys():

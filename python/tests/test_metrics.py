@@ -8,7 +8,10 @@ import unittest
 from parmesan_mt import ParmesanError, corpus_bleu, corpus_chrf, corpus_meteor, corpus_parmesan, corpus_ter
 import parmesan_mt.hf_meteor as hf_meteor
 
-from _common import EXAMPLE, ORACLE, SHARED, cli, need, read_lines
+from parmesan_mt import metrics as _metrics
+from parmesan_mt.metrics import NotJarWarning
+
+from _common import EXAMPLE, ORACLE, SHARED, cli, client_layout, need, read_lines
 
 
 def wmt23_encs():
@@ -68,6 +71,58 @@ class TestPassthroughCLI(unittest.TestCase):
             corpus_bleu(["a"], ["a"])  # not a list of streams
 
 
+class TestOneMeteor(unittest.TestCase):
+    """corpus_meteor gives parmesan score's number for the same files and
+    settings (the Go side, cmd/parmesan/onemeteor_test.go, pins score =
+    meteor = the Go API): the same default modules, no paraphrase module
+    without a table; scores that cannot be the jar's are announced once
+    with a warning."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.hyps = read_lines(os.path.join(EXAMPLE, "hyp.txt"))
+        self.refs = read_lines(os.path.join(EXAMPLE, "ref.txt"))
+        with _metrics._servers_lock:  # a fresh server, so its warning is seen here
+            for srv in _metrics._servers.values():
+                srv.close()
+            _metrics._servers.clear()
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def cli_score(self, *args):
+        out, err = cli("score", "-q", "-f", "json", "-r", os.path.join(EXAMPLE, "ref.txt"),
+                       os.path.join(EXAMPLE, "hyp.txt"), *args, cwd=self.tmp.name)
+        rep = json.loads(out)
+        return rep["systems"][0]["score"], rep["signature"], err
+
+    def test_embedded_same_as_cli_and_announced(self):
+        with self.assertWarns(NotJarWarning) as w:
+            got = corpus_meteor(self.hyps, [self.refs], resources="embedded")
+        self.assertIn("scores are not the reference jar's", str(w.warning))
+        self.assertIn("no paraphrase module", str(w.warning))
+        want, sig, err = self.cli_score()
+        self.assertEqual(got.score, want)
+        self.assertEqual(got.signature, sig)
+        self.assertIn("mods:ex_st_sy|", sig)
+        self.assertEqual(err.count("scores are not the reference jar's"), 1, err)
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", NotJarWarning)  # once: the same server says nothing again
+            corpus_meteor(self.hyps, [self.refs], resources="embedded")
+
+    def test_jar_resources_same_as_cli_and_silent(self):
+        client_layout(self.tmp.name)
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", NotJarWarning)
+            got = corpus_meteor(self.hyps, [self.refs], resources=self.tmp.name)
+        want, sig, err = self.cli_score("--resources", os.path.join(self.tmp.name, "meteor-1.5.jar"))
+        self.assertEqual(got.score, want)
+        self.assertIn("mods:ex_st_sy_pa|", sig)
+        self.assertNotIn("not the reference jar's", err)
+
+
 class TestEvaluateModule(unittest.TestCase):
     def test_compute(self):
         preds = ["a cat sat on the mat", "we must look into the matter"]
@@ -79,7 +134,9 @@ class TestEvaluateModule(unittest.TestCase):
         self.assertEqual(got["meteor"], want.score)
         self.assertEqual(got["scores"], want.sentence_scores)
         self.assertIn("|nrefs:2|", got["signature"])
-        self.assertIn("mods:ex_st_sy_pa", got["signature"])  # Meteor 1.5's modules, not NLTK's
+        # Meteor 1.5's default modules (not NLTK's), without paraphrase
+        # for want of a table, as every surface does.
+        self.assertIn("mods:ex_st_sy|", got["signature"])
 
     def test_loads_from_file(self):
         # As evaluate.load(path) does: import the module from its file.
