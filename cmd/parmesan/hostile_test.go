@@ -141,3 +141,46 @@ func TestBadOptionValuesExit2(t *testing.T) {
 		assert.Empty(t, out, "%v", args)
 	}
 }
+
+// Issue #38, defect 4: meteor++ alone is scored with the matchers asked
+// for (-m, -w, --tuned), as it is beside meteor; before, needsMeteor did
+// not know it and it was scored with exact matching alone. Meteor's
+// settings given to metrics that do not use them are a usage error.
+func TestMeteorPPAloneUsesModules(t *testing.T) {
+	dir := t.TempDir()
+	ref := filepath.Join(dir, "ref.txt")
+	hyp := filepath.Join(dir, "hyp.txt")
+	require.NoError(t, os.WriteFile(ref, []byte("the cats are sitting on the mat\nJohn walked to the old station\n"), 0o644))
+	require.NoError(t, os.WriteFile(hyp, []byte("a cat sat on the mats\nJohn walks to the station\n"), 0o644))
+	for _, args := range [][]string{
+		{"-m", "exact stem", "-w", "1 0.5"},
+		{"--tuned", "meteor-en"},
+		{},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			score := func(metrics string) map[string]string {
+				a := append([]string{"score", "-q", "-f", "tsv", "--copy-words", "ner:caps", "--metric", metrics, "-r", ref}, args...)
+				out, errOut, code := runCmd(t, "", append(a, hyp)...)
+				require.Equal(t, 0, code, errOut)
+				rows := map[string]string{}
+				for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+					if f := strings.Split(l, "\t"); strings.Contains(l, "meteor++") {
+						rows["meteor++"] = strings.Join(f, "|")
+					}
+				}
+				return rows
+			}
+			alone, together := score("meteor++"), score("meteor,meteor++,bleu")
+			require.NotEmpty(t, alone["meteor++"])
+			assert.Equal(t, together["meteor++"], alone["meteor++"])
+			if len(args) > 0 {
+				assert.NotContains(t, alone["meteor++"], "mods:ex|", "the matchers asked for act")
+			}
+		})
+	}
+	for _, flag := range [][]string{{"-m", "exact stem"}, {"-w", "1"}, {"-p", "0.85 0.2 0.6 0.75"}, {"-t", "adq"}} {
+		_, errOut, code := runCmd(t, "", append(append([]string{"score", "-q", "--metric", "bleu,chrf", "-r", ref}, flag...), hyp)...)
+		assert.Equal(t, 2, code, "%v: %s", flag, errOut)
+		assert.Contains(t, errOut, "none of the metrics")
+	}
+}
