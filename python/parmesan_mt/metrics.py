@@ -106,11 +106,10 @@ def corpus_meteor(hypotheses: Sequence[str], references: Sequence[Sequence[str]]
     for refs in segs:
         _no_separator(refs, "reference")
     srv = meteor_server(**_meteor_kwargs(lang, norm, modules, resources, paraphrase_table))
-    stats = srv.stats(srv.score_request(h, r) for h, r in zip(hypotheses, segs))
-    scores = srv.eval(stats)
+    scores, score = srv.corpus(srv.score_request(h, r) for h, r in zip(hypotheses, segs))
     nrefs = max(len(r) for r in segs)
     sig = srv.signature(nrefs)
-    return Score(name="Meteor", score=scores[-1], signature=sig, sentence_scores=scores[:-1])
+    return Score(name="Meteor", score=score, signature=sig, sentence_scores=scores)
 
 
 def sentence_meteor(hypothesis: str, references: Sequence[str], **kwargs) -> Score:
