@@ -1,10 +1,15 @@
 package main
 
 import (
+	"fmt"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -182,5 +187,107 @@ func TestMeteorPPAloneUsesModules(t *testing.T) {
 		_, errOut, code := runCmd(t, "", append(append([]string{"score", "-q", "--metric", "bleu,chrf", "-r", ref}, flag...), hyp)...)
 		assert.Equal(t, 2, code, "%v: %s", flag, errOut)
 		assert.Contains(t, errOut, "none of the metrics")
+	}
+}
+
+// Issue #38, defect 6: --mem below the floor (1M) or not a finite size is
+// a usage error; before, 1 byte was accepted (192 s and 268,833 spill
+// files instead of 0.4 s) and 0.5, nan, inf and 99999999999G meant
+// "never spill".
+func TestMpedaMemFloor(t *testing.T) {
+	dir := t.TempDir()
+	dom := filepath.Join(dir, "dom.txt")
+	require.NoError(t, os.WriteFile(dom, []byte("my cat sat on the mat\n"), 0o644))
+	out := filepath.Join(dir, "x.gz")
+	for _, v := range []string{"1", "0.5", "512K", "nan", "inf", "-inf", "99999999999G", "1e300"} {
+		_, errOut, code := runCmd(t, "", "table", "mpeda", "--lang", "none", "--domain", dom, "--general", dom, "-o", out, "--mem", v)
+		assert.Equal(t, 2, code, "--mem %s: %s", v, errOut)
+		assert.Contains(t, errOut, "--mem", v)
+		assert.NoFileExists(t, out)
+	}
+	for _, v := range []string{"1M", "1024K", "2G"} {
+		n, err := parseSize(v)
+		require.NoError(t, err, v)
+		assert.GreaterOrEqual(t, n, int64(minMem), v)
+	}
+}
+
+// signalHelperEnv runs the test binary as the parmesan command, with the
+// signal handler of main, for TestMpedaSignal.
+const signalHelperEnv = "PARMESAN_TEST_SIGNAL_HELPER"
+
+func TestSignalHelperProcess(t *testing.T) {
+	args := os.Getenv(signalHelperEnv)
+	if args == "" {
+		t.Skip("the parmesan command for TestMpedaSignal (runs only as its child)")
+	}
+	removeTempsOnSignal()
+	os.Exit(run(append([]string{"parmesan"}, strings.Split(args, "\x1f")...), os.Stdin, os.Stdout, os.Stderr))
+}
+
+// Issue #38, defect 5: SIGTERM and SIGINT stop table mpeda while it
+// spills, within a second, with exit status 128+signal, and leave no file
+// in --tmp and no output. Before, the handler removed the spill directory
+// while the spilling goroutines went on writing into it.
+func TestMpedaSignal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs table mpeda in a child process")
+	}
+	dir := t.TempDir()
+	var dom, gen strings.Builder
+	for i := range 30000 {
+		b := &gen
+		if i < 600 {
+			b = &dom
+		}
+		for j := range 8 + i%13 {
+			fmt.Fprintf(b, "w%d ", (i*7919+j*104729)%(1+(i*31+j)%5000))
+		}
+		b.WriteString("\n")
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "dom.txt"), []byte(dom.String()), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "gen.txt"), []byte(gen.String()), 0o644))
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		t.Run(sig.String(), func(t *testing.T) {
+			tmp := filepath.Join(dir, "tmp-"+sig.String())
+			require.NoError(t, os.Mkdir(tmp, 0o755))
+			out := filepath.Join(dir, "t.gz")
+			args := []string{"table", "mpeda", "--lang", "none", "--domain", filepath.Join(dir, "dom.txt"),
+				"--general", filepath.Join(dir, "gen.txt"), "--mem", "1M", "-j", "8", "--tmp", tmp, "-o", out}
+			cmd := exec.Command(os.Args[0], "-test.run=^TestSignalHelperProcess$")
+			cmd.Env = append(os.Environ(), signalHelperEnv+"="+strings.Join(args, "\x1f"))
+			require.NoError(t, cmd.Start())
+			// Wait for spilled runs of the counting pass.
+			deadline := time.Now().Add(60 * time.Second)
+			for {
+				runs, _ := filepath.Glob(filepath.Join(tmp, "mpeda-parmesan-*", "run-*"))
+				if len(runs) >= 3 {
+					break
+				}
+				if time.Now().After(deadline) {
+					cmd.Process.Kill()
+					cmd.Wait()
+					t.Fatal("no spilled runs after 60 s")
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+			sent := time.Now()
+			require.NoError(t, cmd.Process.Signal(sig))
+			err := cmd.Wait()
+			took := time.Since(sent)
+			var ee *exec.ExitError
+			require.ErrorAs(t, err, &ee)
+			assert.Equal(t, 128+int(sig), ee.ExitCode())
+			assert.Less(t, took, 2*time.Second, "exit after the signal")
+			left := 0
+			filepath.WalkDir(tmp, func(p string, d fs.DirEntry, err error) error {
+				if err == nil && p != tmp {
+					left++
+				}
+				return nil
+			})
+			assert.Zero(t, left, "entries left in --tmp")
+			assert.NoFileExists(t, out)
+		})
 	}
 }
