@@ -291,3 +291,46 @@ func TestMpedaSignal(t *testing.T) {
 		})
 	}
 }
+
+// Issue #38, defects 9-11: --sub-corpus-ids is checked before the work
+// like every other output; table restrict that keeps nothing is an error
+// with no file (every consumer rejects a table of no record); table build
+// --thesaurus on a file that is not one quotes a short prefix of its
+// first line, not the line (5,027,110 bytes for a 5 MB line).
+func TestTableErrorPaths(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+		return p
+	}
+	dom := write("dom.txt", strings.Repeat("my cat sat on the mat\nthe kitten likes the mat\n", 5))
+	t.Run("sub-corpus-ids unwritable", func(t *testing.T) {
+		out := filepath.Join(dir, "m.gz")
+		_, errOut, code := runCmd(t, "", "table", "mpeda", "--lang", "none", "--domain", dom, "--general", dom, "-o", out,
+			"--sub-corpus-ids", filepath.Join(dir, "no-such-dir", "ids.tsv"))
+		assert.Equal(t, 1, code, errOut)
+		assert.Contains(t, errOut, "no-such-dir")
+		assert.NotContains(t, errOut, "mpeda: counted", "refused before the work")
+		assert.NoFileExists(t, out)
+	})
+	t.Run("restrict keeps nothing", func(t *testing.T) {
+		tab := write("t.txt", "0.5\nkitten\ncat\n0.5\ncat\nkitten\n") // Meteor's format
+		corpus := write("c.txt", "stock prices rose in march\n")
+		out := filepath.Join(dir, "r.gz")
+		_, errOut, code := runCmd(t, "", "table", "restrict", "--corpus", corpus, "-o", out, tab)
+		assert.Equal(t, 1, code, errOut)
+		assert.Contains(t, errOut, "kept 0 of")
+		assert.NoFileExists(t, out)
+	})
+	t.Run("thesaurus of one long line", func(t *testing.T) {
+		long := write("long.dat", strings.Repeat("x", 1<<20)+"\n")
+		out := filepath.Join(dir, "th.gz")
+		_, errOut, code := runCmd(t, "", "table", "build", "--thesaurus", long, "-o", out)
+		assert.Equal(t, 1, code, errOut)
+		assert.Contains(t, errOut, "long.dat:1: not a MyThes .dat file")
+		assert.Less(t, len(errOut), 400, "the message quotes a prefix")
+		assert.Contains(t, errOut, "(1048576 bytes)")
+		assert.NoFileExists(t, out)
+	})
+}

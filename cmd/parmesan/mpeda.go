@@ -87,9 +87,11 @@ func tableMpeda(c *cli.Context) error {
 	if err := checkOutputs(c.String("output")); err != nil {
 		return err
 	}
-	if p := c.String("compiled"); p != "" {
-		if err := checkOutputs(p); err != nil {
-			return err
+	for _, f := range []string{"compiled", "sub-corpus", "sub-corpus-ids"} { // every output, before the work
+		if p := c.String(f); p != "" {
+			if err := checkOutputs(p); err != nil {
+				return err
+			}
 		}
 	}
 	mem, err := parseSize(c.String("mem"))
