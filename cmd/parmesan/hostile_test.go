@@ -334,3 +334,19 @@ func TestTableErrorPaths(t *testing.T) {
 		assert.NoFileExists(t, out)
 	})
 }
+
+// Issue #38, defect 12: the lemma module's error for a language without a
+// lemmatizer does not tell score users to pass --model (score has none);
+// the lemma commands, which have it, still say so.
+func TestLemmaModuleErrorNoModelHint(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "t.txt")
+	require.NoError(t, os.WriteFile(f, []byte("il gatto\n"), 0o644))
+	_, errOut, code := runCmd(t, "", "score", "-q", "-l", "it", "-m", "exact lemma", "-r", f, f)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "the lemma module has no lemmatizer for it")
+	assert.NotContains(t, errOut, "--model")
+	_, errOut, code = runCmd(t, "il gatto\n", "lemma", "analyze", "-l", "it")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "--model")
+}

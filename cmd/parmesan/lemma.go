@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -64,7 +65,11 @@ func lemmaCommand() *cli.Command {
 func analyzerFrom(c *cli.Context) (lemma.Analyzer, error) {
 	p := c.String("model")
 	if p == "" {
-		return lemma.New(c.String("lang"))
+		l, err := lemma.New(c.String("lang"))
+		if errors.Is(err, lemma.ErrUnknownLanguage) { // the lemma commands have --model
+			err = fmt.Errorf("%w; for another language train a model from UD treebanks with \"parmesan lemma train\" and pass it with --model", err)
+		}
+		return l, err
 	}
 	f, err := os.Open(p)
 	if err != nil {
