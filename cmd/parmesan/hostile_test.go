@@ -350,3 +350,43 @@ func TestLemmaModuleErrorNoModelHint(t *testing.T) {
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, "--model")
 }
+
+// Issue #38, smaller: correlate's usage errors exit 2 with one prefix;
+// --tuned "" and a repeated --tuned are usage errors; --tuned meteor-cs
+// --rewrite is refused before the rewriter loads; tune --folds 0 -o is
+// refused instead of writing "held-out mean NaN".
+func TestHostileSmallerUsage(t *testing.T) {
+	set := exampleEvalSet(t)
+	ref := filepath.Join(set, "ref.txt")
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"correlate unknown metric", []string{"correlate", "--set", set, "--metric", "nope", "--no-cache"}, `parmesan correlate: unknown metric "nope"`},
+		{"correlate unknown tuned", []string{"correlate", "--set", set, "--tuned", "nope", "--no-cache"}, `parmesan correlate: tuned preset: unknown preset "nope"`},
+		{"correlate metric twice", []string{"correlate", "--set", set, "--metric", "bleu,bleu", "--no-cache"}, `parmesan correlate: metric "bleu" given twice`},
+		{"correlate meteor++ without copy words", []string{"correlate", "--set", set, "--metric", "meteor++", "--no-cache"}, "needs copy words"},
+		{"correlate unknown stat", []string{"correlate", "--set", set, "--metric", "bleu", "--stat", "nope"}, `parmesan correlate: unknown statistic "nope"`},
+		{"tuned empty", []string{"score", "-q", "--tuned", "", "-r", ref, ref}, "empty: name a preset"},
+		{"tuned twice", []string{"score", "-q", "--tuned", "meteor-en", "--tuned", "meteor-cs", "-r", ref, ref}, "given twice"},
+		// A paraphrase source that cannot load shows whether the rewriter
+		// loads first (on main: exit 1 naming the missing table).
+		{"tuned meteor-cs --rewrite", []string{"score", "-q", "-l", "cs", "--tuned", "meteor-cs", "--rewrite", "--sources", "table:" + filepath.Join(set, "no-such-table.gz"), "-r", ref, ref}, "it is Meteor's, not the Parmesan metric's"},
+		{"tune --folds 0 -o", []string{"tune", "--set", set, "-m", "exact", "--folds", "0", "-o", filepath.Join(t.TempDir(), "p.params")}, "--folds 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			out, errOut, code := runCmd(t, "", tc.args...)
+			assert.Equal(t, 2, code, errOut)
+			assert.Contains(t, errOut, tc.want)
+			for _, twice := range []string{": parmesan:", "parmesan: parmesan", "correlate: correlate:", "metaeval:"} {
+				assert.NotContains(t, errOut, twice, "one prefix")
+			}
+			assert.NotContains(t, errOut, "NaN")
+			assert.Empty(t, out)
+			assert.Less(t, time.Since(start), 2*time.Second, "refused before loading")
+		})
+	}
+	assert.NoFileExists(t, filepath.Join(t.TempDir(), "p.params"))
+}
