@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -389,4 +390,31 @@ func TestHostileSmallerUsage(t *testing.T) {
 		})
 	}
 	assert.NoFileExists(t, filepath.Join(t.TempDir(), "p.params"))
+}
+
+// Issue #38, defect 7, in the browser: a system file named with a
+// right-to-left override shows its name isolated with the override
+// visible wherever the script writes it (selects, the segment table, the
+// segment detail with its scores), and the page's text holds no raw
+// override.
+func TestReportBidiNameInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test skipped with -short")
+	}
+	ctx := newBrowser(t, 2*time.Minute)
+	dir := t.TempDir()
+	name := filepath.Join(dir, "sys\u202eA.txt")
+	b, err := os.ReadFile(exHyp)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(name, b, 0o644))
+	out := filepath.Join(dir, "report.html")
+	_, errOut, code := runCmd(t, "", "report", "-o", out, "--metric", "meteor,chrf", "-r", exRef, name, exHyp2)
+	require.Equal(t, 0, code, errOut)
+	openReport(t, ctx, out)
+	jsEval[chromedp.Void](t, ctx, `document.querySelector("#seg-body tr[data-row]").click()`)
+	text := jsEval[string](t, ctx, `document.body.innerText`)
+	assert.NotContains(t, text, "\u202e", "no raw override in the page's text")
+	detail := jsEval[string](t, ctx, `document.getElementById("detail").innerText`)
+	assert.Contains(t, detail, "\u2068sys\\u202eA\u2069: Meteor ", "the detail names the system isolated, then its scores")
+	assert.Contains(t, jsEval[string](t, ctx, `document.getElementById("sysA").options[0].textContent`), `\u202e`)
 }

@@ -392,8 +392,31 @@
 
   // ---- wiring --------------------------------------------------------
   function refresh() { histograms(); diffPlot(); filterRows(); }
+  // Names and texts from the input are shown with their control
+  // characters and bidirectional embeddings, overrides and isolates made
+  // visible (\u202e), and names inside a first-strong isolate (U+2068 …
+  // U+2069), so that nothing in a name reorders the scores shown beside it
+  // (as the page's Go template does: report.Isolate). Tokens keep their
+  // places: vis adds no space.
+  function vis(s) {
+    return typeof s !== "string" ? s : s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g,
+      function (c) { return "\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4); });
+  }
+  function iso(s) { return "\u2068" + vis(s) + "\u2069"; }
+  function visData() {
+    var all = function (a) { return a ? a.map(vis) : a; };
+    D.title = iso(D.title); D.lang = iso(D.lang); D.baseline = iso(D.baseline);
+    if (D.humanLabel) D.humanLabel = iso(D.humanLabel);
+    D.refs = all(D.refs); D.src = all(D.src);
+    if (D.refsMore) D.refsMore = D.refsMore.map(all);
+    D.systems.forEach(function (s) {
+      s.name = iso(s.name); s.hyp = all(s.hyp);
+      if (s.rw) s.rw.forEach(function (r) { if (r) { r.t = vis(r.t); r.s = r.s.map(all); if (r.f) r.f = r.f.map(all); } });
+    });
+  }
   function init() {
     D = JSON.parse($("data").textContent);
+    visData();
     N = D.segments; S = D.systems.length; M = D.metrics.length;
     st.b = S > 1 ? 1 : 0;
     D.metrics.forEach(function (m, j) { option($("metric"), j, mtext(m)); });
