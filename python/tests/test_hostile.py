@@ -214,3 +214,31 @@ class TestKilled(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TestHFModule(unittest.TestCase):
+    """The evaluate module without the jar's resources (issue #38, defect 8)."""
+
+    def setUp(self):
+        from parmesan_mt import hf_meteor
+        self.m = hf_meteor.load()
+
+    def test_languages_without_table(self):
+        for lang, mods in (("cz", "mods:ex|"), ("de", "mods:ex_st|"), ("fr", "mods:ex_st|"),
+                           ("es", "mods:ex_st|"), ("ru", "mods:ex_st|")):
+            with self.assertWarns(UserWarning):
+                got = self.m.compute(predictions=["a b c d"], references=[["a b c e"]], lang=lang, resources="embedded")
+            self.assertIn(mods, got["signature"], lang)
+            self.assertGreater(got["meteor"], 0, lang)
+
+    def test_modules_argument(self):
+        got = self.m.compute(predictions=["a cat sat"], references=[["the cats sat"]], modules="exact", resources="embedded")
+        self.assertIn("mods:ex|", got["signature"])
+        want = corpus_meteor(["a cat sat"], [["the cats sat"]], modules="exact", resources="embedded")
+        self.assertEqual(got["meteor"], want.score)
+
+    def test_empty_references_in_callers_terms(self):
+        with self.assertRaises(ValueError) as c:
+            self.m.compute(predictions=["a b"], references=[[]], resources="embedded")
+        self.assertIn("references[0] is empty", str(c.exception))
+        self.assertNotIn("stream", str(c.exception))
