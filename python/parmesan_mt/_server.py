@@ -79,9 +79,12 @@ class _Log:
 def _drain(stream, log: _Log):
     # A plain function: the reader thread holds the stream and the log,
     # never the server, so an unclosed server is garbage collected.
-    for line in stream:
-        log.lines.append(line.decode("utf-8", "replace").rstrip("\r\n"))
-        log.count += 1
+    try:
+        for line in stream:
+            log.lines.append(line.decode("utf-8", "replace").rstrip("\r\n"))
+            log.count += 1
+    except (OSError, ValueError):  # the stream closed by _stop
+        pass
 
 
 def _stop(proc: subprocess.Popen, kill: bool = False):

@@ -100,7 +100,13 @@ def corpus_meteor(hypotheses: Sequence[str], references: Sequence[Sequence[str]]
                   resources: Optional[str] = None, paraphrase_table: Optional[str] = None) -> Score:
     """Meteor 1.5's corpus score (aggregated statistics, as the reference's
     system score), with the segment scores in .sentence_scores. Options
-    are parmesan meteor's (-l, -norm, -m, -resources, -a)."""
+    are parmesan meteor's (-l, -norm, -m, -resources, -a).
+
+    Any number of segments: they go to the server CHUNK (10,000) at a time
+    (MeteorServer.corpus). 1,000,000 segments of 11 words took 104 s on a
+    loaded 2-core machine, with a peak of 377 MB in Python (228 MB of it the
+    two input lists) and 90 MB in the server. Ctrl-C raises
+    KeyboardInterrupt at once and the next call starts a fresh server."""
     segs = _streams_to_segments(references, len(hypotheses))
     _no_separator(hypotheses, "hypothesis")
     for refs in segs:
