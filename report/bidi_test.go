@@ -56,3 +56,18 @@ func TestVisible(t *testing.T) {
 		}
 	}
 }
+
+func TestIsolate(t *testing.T) {
+	for in, want := range map[string]string{
+		"hyp2":      "hyp2", // left-to-right text as it is
+		"ščř 中文":    "ščř 中文",
+		"עברית":     "\u2068עברית\u2069", // right-to-left text isolated
+		"نظام 2":    "\u2068نظام 2\u2069",
+		"a\u202eb":  "\u2068a\\u202eb\u2069", // controls visible and isolated
+		"rlm\u200f": "\u2068rlm\u200f\u2069",
+	} {
+		if got := Isolate(in); got != want {
+			t.Errorf("Isolate(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
+	"golang.org/x/text/unicode/bidi"
 )
 
 var (
@@ -45,12 +46,33 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 // Isolate is how the page shows a name or text from its input (a system
 // or file name, the title, the human-score label): its control
 // characters and bidirectional embeddings, overrides and isolates made
-// visible as \uXXXX escapes (Visible), inside a first-strong isolate
-// (U+2068 … U+2069), so that neither a right-to-left override nor
-// right-to-left letters reorder the scores shown beside it ("Meteor 0.2649
+// visible as \uXXXX escapes (Visible), and, when it held any of those or
+// right-to-left text, inside a first-strong isolate (U+2068 … U+2069), so
+// that nothing in it reorders the scores shown beside it ("Meteor 0.2649
 // · chrF2 57.12" rendered as "21.75 2Frhc · 9462.0 roeteM", issue #38).
-// The page's script does the same to the names and texts it shows.
-func Isolate(s string) string { return "\u2068" + Visible(s) + "\u2069" }
+// Left-to-right text is shown as it is. The page's script does the same
+// to the names and texts it shows.
+func Isolate(s string) string {
+	v := Visible(s)
+	if v == s && !rightToLeft(s) {
+		return s
+	}
+	return "\u2068" + v + "\u2069"
+}
+
+// rightToLeft reports whether s holds right-to-left letters or numbers
+// (bidi classes R, AL, AN) or a right-to-left or Arabic letter mark.
+func rightToLeft(s string) bool {
+	for _, r := range s {
+		if r == '\u200f' || r == '\u061c' {
+			return true
+		}
+		if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL || p.Class() == bidi.AN {
+			return true
+		}
+	}
+	return false
+}
 
 // Visible replaces C0 and C1 control characters, the bidirectional
 // embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and
