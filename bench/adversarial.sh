@@ -12,10 +12,16 @@
 # (hostile input to correlate, tune, TER, the caches, stdio, report and
 # table mpeda), each printing wall time and peak RSS from /usr/bin/time -v,
 # the exit status and what came out; target: < 5 s and < 500 MB, or a
-# clear error. CASES=alignment runs only the first part.
+# clear error. CASES=issue38 runs only the third part: the cases of issue
+# 38 (the Python package's server under Ctrl-C, unclosed objects and 1M
+# segments; meteor++ alone; table mpeda under SIGTERM and odd --mem; the
+# report with bidi names; the evaluate module; table restrict/build and
+# the smaller usage errors), each with what it gave. CASES=alignment runs
+# only the first part.
 # Usage: bench/adversarial.sh [extra parmesan meteor options]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+repo=$PWD
 timeout=${TIMEOUT:-60}
 shared=$(cd "${SHARED:-../shared}" 2>/dev/null && pwd || echo ../shared)
 args=(-l en -norm)
@@ -61,7 +67,7 @@ run() { # name hypfile reffile
 }
 extra=("$@")
 cases=${CASES:-all}
-if [ "$cases" != issue27 ]; then
+if [ "$cases" != issue27 ] && [ "$cases" != issue38 ]; then
 printf '%-22s %8s %8s %8s  %-20s %s\n' case wall_s cpu_s rss_MB score note
 sizes="1000 4000 16000 64000"
 [ "$cases" = 1mb ] && sizes=""
@@ -76,7 +82,7 @@ done
 bytes 1000000 3 > "$tmp/h"; bytes 1000000 4 > "$tmp/r"
 run "1MB line" "$tmp/h" "$tmp/r"
 fi
-[ "$cases" = all ] || [ "$cases" = issue27 ] || exit 0
+[ "$cases" = all ] || [ "$cases" = issue27 ] || [ "$cases" = issue38 ] || exit 0
 
 # ---- issue 27: one row per case --------------------------------------
 set +e +o pipefail # rows report failures; they do not stop the script
@@ -105,10 +111,11 @@ if [ ! -d "$D" ]; then # a toy set from the example texts
   for s in A B C; do for ((i = 0; i < n; i++)); do printf '%s\t%d\t%d\n' "$s" "$i" $(((i * 7 + ${#s}) % 5)); done; done > "$D/seg_scores.tsv"
   printf 'A\t1\nB\t2\nC\t3\n' > "$D/sys_scores.tsv"
 fi
+copyset() { rm -rf "$w/S.en-cs"; cp -r "$D" "$w/S.en-cs"; chmod -R u+w "$w/S.en-cs"; }
+if [ "$cases" != issue38 ]; then
 echo
 echo "issue 27 cases (set: $D); time limit ${timeout} s"
 printf '%-34s %7s %7s %4s  %s\n' case wall_s rss_MB exit "first line of stderr (else stdout)"
-copyset() { rm -rf "$w/S.en-cs"; cp -r "$D" "$w/S.en-cs"; chmod -R u+w "$w/S.en-cs"; }
 # 1: a segment index of 9e18
 printf 'A\t0\t1\nA\t9000000000000000000\t2\nB\t0\t2\nB\t1\t1\nC\t0\t3\nC\t1\t0\n' > "$w/h.tsv"
 row "#1 correlate index 9e18" $P correlate --human h.tsv --scores m=h.tsv --resamples 100
@@ -196,3 +203,145 @@ row "#20 score --task nope" $P score -q -r "$D/ref.txt" "$D/ref.txt" --task nope
 row "#20 tune --folds -1" $P tune --set "$D" --folds -1
 cp "$D/sys/$(ls "$D/sys" | head -n 1)" "$w/h"
 row "#21 score -r ref h (a file named h)" $P score -q --metric bleu -r "$D/ref.txt" h
+fi
+[ "$cases" = all ] || [ "$cases" = issue38 ] || exit 0
+
+# ---- issue 38: one row (or line) per case ------------------------------
+echo
+echo "issue 38 cases (set: $D); time limit ${timeout} s"
+printf '%-34s %7s %7s %4s  %s\n' case wall_s rss_MB exit "first line of stderr (else stdout)"
+py() { # NAME SCRIPT: the Python package of this tree with this binary
+  local name=$1; shift
+  printf '%-34s ' "$name"
+  (cd "$w" && PYTHONPATH="$repo/python" PARMESAN_BINARY=$bin timeout "$timeout" python3 -c "$1" 2>&1 | tail -n 1) || echo "exit $?"
+}
+P=$bin
+# 1: Ctrl-C during a large call, once and twice, then a call
+py "#1 Ctrl-C in corpus_meteor" '
+import os, signal, threading, time
+from parmesan_mt import corpus_meteor
+n = 100000
+h = [f"the quick brown fox {i} jumps over the lazy dog" for i in range(n)]
+r = [f"a quick brown fox {i} jumped over a lazy dog" for i in range(n)]
+want = corpus_meteor(h[:3], [r[:3]], resources="embedded").score
+out = []
+for k in (1, 2):
+    sent = []
+    def go():
+        for _ in range(k):
+            time.sleep(2 if not sent else 0.05); sent.append(time.monotonic()); os.kill(os.getpid(), signal.SIGINT)
+    threading.Thread(target=go, daemon=True).start()
+    try:
+        try:
+            corpus_meteor(h, [r], resources="embedded"); out.append("finished")
+        except KeyboardInterrupt:
+            out.append(f"{k} SIGINT: KeyboardInterrupt after {time.monotonic() - sent[-1]:.3f} s"); time.sleep(0.3)
+    except KeyboardInterrupt:
+        pass
+    out.append("next call " + ("ok" if corpus_meteor(h[:3], [r[:3]], resources="embedded").score == want else "WRONG"))
+print("; ".join(out))'
+py "#1 Ctrl-C in compute_score" '
+import os, signal, threading, time
+from parmesan_mt.pycocoevalcap import Meteor
+n = 100000
+m = Meteor(resources="embedded")
+gts = {i: [f"a quick brown fox {i} jumped over a lazy dog"] for i in range(n)}
+res = {i: [f"the quick brown fox {i} jumps over the lazy dog"] for i in range(n)}
+want = m.compute_score({0: gts[0]}, {0: res[0]})
+t = []
+threading.Timer(2, lambda: (t.append(time.monotonic()), os.kill(os.getpid(), signal.SIGINT))).start()
+try:
+    m.compute_score(gts, res); print("finished")
+except KeyboardInterrupt:
+    print(f"KeyboardInterrupt after {time.monotonic() - t[0]:.3f} s; next call", "ok" if m.compute_score({0: gts[0]}, {0: res[0]}) == want else "WRONG")'
+# 2: unclosed Meteor() objects
+py "#2 10 unclosed Meteor(), gc" '
+import gc, os
+from parmesan_mt.pycocoevalcap import Meteor
+for _ in range(10):
+    Meteor(resources="embedded").compute_score({1: ["a cat"]}, {1: ["the cat"]})
+gc.collect()
+kids = sum(1 for d in os.listdir("/proc") if d.isdigit() and os.path.exists(f"/proc/{d}/stat")
+           and open(f"/proc/{d}/stat").read().rsplit(")", 1)[1].split()[1] == str(os.getpid()))
+print(f"server processes left after gc: {kids}")'
+# 3: beyond one 16 MiB request line
+py "#3 corpus_meteor 300k segments" '
+import time, resource
+from parmesan_mt import corpus_meteor
+n = 300000
+t = time.time()
+s = corpus_meteor([f"a cat sat {i % 997}" for i in range(n)], [[f"the cat sat {i % 997}" for i in range(n)]], resources="embedded")
+print(f"score {s.score:.4f}, {len(s.sentence_scores)} segment scores, {time.time() - t:.1f} s, Python peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB")'
+# 4: meteor++ alone and with meteor
+printf 'the cats are sitting on the mat\nJohn walked to the old station\n' > "$w/pp.r"
+printf 'a cat sat on the mats\nJohn walks to the station\n' > "$w/pp.h"
+row "#4 meteor++ alone -m 'exact stem'" $P score -q -f tsv --copy-words ner:caps --metric meteor++ -m "exact stem" -r pp.r pp.h
+cut -f 5,10 "$tmp/out" | sed 's/^/   /' | cut -c 1-120
+row "#4 meteor++ with meteor" $P score -q -f tsv --copy-words ner:caps --metric meteor,meteor++ -m "exact stem" -r pp.r pp.h
+grep 'meteor++' "$tmp/out" | cut -f 5,10 | sed 's/^/   /' | cut -c 1-120
+row "#4 --metric bleu -m exact" $P score -q --metric bleu -m exact -r pp.r pp.h
+# 5, 6: table mpeda under signals, --mem
+mkdir -p "$w/mp3"
+[ -x "$tmp/gen" ] || go build -o "$tmp/gen" ./bench/mpeda
+"$tmp/gen" -tokens 300000 -domain-lines 5000 -general "$w/mp3/general.txt" -domain "$w/mp3/domain.txt"
+for sig in TERM INT; do
+  rm -rf "$w/mp3/tmp"; mkdir -p "$w/mp3/tmp"
+  (cd "$w" || exit; $P table mpeda --lang none --domain mp3/domain.txt --general mp3/general.txt --mem 1M -j 8 --tmp mp3/tmp -o mp3/t.gz >/dev/null 2>&1 & p=$!
+   for _ in $(seq 600); do [ "$(find mp3/tmp -name 'run-*' | wc -l)" -ge 3 ] && break; sleep 0.05; done
+   t0=$(date +%s.%N); kill -$sig $p; wait $p; rc=$?; t1=$(date +%s.%N)
+   printf '%-34s exit %s %.2f s after the signal; entries left in --tmp: %s; output: %s\n' "#5 table mpeda SIG$sig while spilling" \
+     "$rc" "$(echo "$t1 - $t0" | bc)" "$(find mp3/tmp -mindepth 1 | wc -l)" "$(ls mp3/t.gz 2>/dev/null || echo none)")
+done
+for v in 1 0.5 512K nan inf 99999999999G; do
+  row "#6 table mpeda --mem $v" $P table mpeda --lang none --domain mp3/domain.txt --general mp3/general.txt --mem "$v" -o mp3/m.gz
+done
+# 7: a right-to-left override in a system name, in the report
+cp "$D/sys/$(ls "$D/sys" | head -n 1)" "$w/$(printf 'sys\u202eA.txt')"
+row "#7 report, name with U+202E" sh -c "$P report -r '$D/ref.txt' sys*A.txt '$D/sys/'*.txt -o bidi.html"
+printf '   raw U+202E in the page outside its data: %s\n' "$(sed 's|<script.*</script>||' "$w/bidi.html" | grep -c "$(printf '\u202e')")"
+# 8: the evaluate module without the jar's tables; empty references
+py "#8 hf_meteor cz de fr es ru, no table" '
+import warnings
+from parmesan_mt import hf_meteor
+m = hf_meteor.load()
+warnings.simplefilter("ignore")
+out = []
+for l in ("cz", "de", "fr", "es", "ru"):
+    g = m.compute(predictions=["a b c d"], references=[["a b c e"]], lang=l, resources="embedded")
+    out.append(l + " " + [f for f in g["signature"].split("|") if f.startswith("mods:")][0] + " %.4f" % g["meteor"])
+g = m.compute(predictions=["a b"], references=[["a c"]], modules="exact", resources="embedded")
+print(", ".join(out) + "; modules=exact: " + [f for f in g["signature"].split("|") if f.startswith("mods:")][0])'
+py "#8 hf_meteor references=[[]]" '
+from parmesan_mt import hf_meteor
+try:
+    hf_meteor.load().compute(predictions=["a b"], references=[[]], resources="embedded")
+except Exception as e:
+    print(type(e).__name__ + ": " + str(e))'
+# 9, 10, 11
+row "#9 --sub-corpus-ids unwritable" $P table mpeda --lang none --domain mp3/domain.txt --general mp3/general.txt -o mp3/s.gz --sub-corpus-ids no/such/dir/ids.tsv
+printf '0.5\nkitten\ncat\n' > "$w/t10.txt"; printf 'stock prices rose\n' > "$w/c10.txt"
+row "#10 table restrict keeps nothing" $P table restrict --corpus c10.txt -o r10.gz t10.txt
+echo "   output written: $(ls "$w/r10.gz" 2>/dev/null || echo none)"
+head -c 5000000 /dev/zero | tr '\0' x > "$w/long.dat"; echo >> "$w/long.dat"
+row "#11 table build --thesaurus 5 MB line" $P table build --thesaurus long.dat -o th.gz
+echo "   stderr: $(wc -c < "$tmp/err") bytes"
+# 12
+row "#12 score -l it -m 'exact lemma'" $P score -q -l it --norm=false -m "exact lemma" -r pp.r pp.h
+# smaller
+row "#s correlate --metric nope" $P correlate --set "$D" --metric nope --no-cache
+row "#s correlate --tuned nope" $P correlate --set "$D" --tuned nope --no-cache
+row "#s score --tuned ''" $P score -q --tuned "" -r pp.r pp.h
+row "#s score --tuned twice" $P score -q --tuned meteor-en --tuned meteor-cs -r pp.r pp.h
+row "#s --tuned meteor-cs --rewrite" $P score -q -l cs --tuned meteor-cs --rewrite -r pp.r pp.h
+row "#s tune --folds 0 -o" $P tune --set "$D" -m exact --folds 0 -o p0.params
+echo "   p0.params written: $(ls "$w/p0.params" 2>/dev/null || echo none)"
+py "#s error after a killed server" '
+import os, signal
+from parmesan_mt.pycocoevalcap import Meteor
+m = Meteor(resources="embedded")
+m.compute_score({1: ["a"]}, {1: ["a"]})
+os.kill(m.server._proc.pid, signal.SIGKILL)
+try:
+    m.compute_score({1: ["a"]}, {1: ["a"]})
+except Exception as e:
+    print(str(e), "| next call:", m.compute_score({1: ["a"]}, {1: ["a"]})[0])'

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -115,7 +116,24 @@ func charsetDecoder(name string) (encoding.Encoding, error) {
 	case "CP1252", "WINDOWS-1252":
 		return charmap.Windows1252, nil
 	}
-	return nil, fmt.Errorf("unsupported encoding %q", name)
+	return nil, fmt.Errorf("unsupported encoding %s", quoteStart(name))
+}
+
+// quoteStartMax is the most bytes of a line an error message quotes.
+const quoteStartMax = 60
+
+// quoteStart quotes s, or its first quoteStartMax bytes (at a rune
+// boundary) and its length when it is longer: an error on a line of a
+// file that is not what it should be must not repeat megabytes of it.
+func quoteStart(s string) string {
+	if len(s) <= quoteStartMax {
+		return strconv.Quote(s)
+	}
+	cut := quoteStartMax
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d bytes)", strconv.Quote(s[:cut]), len(s))
 }
 
 // ReadMyThes streams the entries of a MyThes .dat file: a first line
@@ -129,7 +147,7 @@ func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error 
 	}
 	enc, err := charsetDecoder(strings.TrimPrefix(strings.TrimRight(first, "\r\n"), "\ufeff")) // mythes-ru opens with a byte-order mark
 	if err != nil {
-		return &PosError{File: name, Line: 1, Err: err}
+		return &PosError{File: name, Line: 1, Msg: "not a MyThes .dat file (its first line names the encoding)", Err: err}
 	}
 	sc := bufio.NewScanner(transform.NewReader(br, enc.NewDecoder()))
 	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
@@ -142,11 +160,11 @@ func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error 
 		}
 		i := strings.LastIndexByte(head, '|')
 		if i < 0 {
-			return &PosError{File: name, Line: n, Msg: fmt.Sprintf("want \"word|count\", got %q", head)}
+			return &PosError{File: name, Line: n, Msg: fmt.Sprintf("want \"word|count\", got %s", quoteStart(head))}
 		}
 		count, err := strconv.Atoi(head[i+1:])
 		if err != nil || count < 0 {
-			return &PosError{File: name, Line: n, Msg: fmt.Sprintf("bad meaning count in %q", head)}
+			return &PosError{File: name, Line: n, Msg: fmt.Sprintf("bad meaning count in %s", quoteStart(head))}
 		}
 		e := &ThesaurusEntry{Word: head[:i], Line: n}
 		for k := 0; k < count; k++ {

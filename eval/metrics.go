@@ -521,15 +521,43 @@ func (e *Evaluator) textReferences(sets [][]string) (*References, error) {
 	return r, nil
 }
 
-// needsMeteor reports whether the named metrics use a Meteor scorer
-// (meteor itself, or the alignment of m-bleu and m-ter). When they do
-// not and references are not rewritten, an Evaluator needs no matcher
-// resources.
+// textOnly are the metrics that score text alone, without the evaluator's
+// Meteor scorer.
+var textOnly = []string{MetricBLEU, MetricCHRF, MetricTER}
+
+// needsMeteor reports whether the named metrics may use the evaluator's
+// Meteor scorer: every metric but BLEU, chrF and TER does (meteor,
+// meteor++ on its alignment, the alignment of m-bleu and m-ter, and any
+// other registered metric, to be safe). When none does and references are
+// not rewritten, an Evaluator needs no matcher resources. The list is
+// what a metric is not, so that a metric added later cannot be scored
+// with other matchers than the configuration's depending on which other
+// metrics are asked for (issue #38: meteor++ alone was scored with exact
+// matching only).
 func needsMeteor(names []string) bool {
 	for _, n := range names {
-		if n == MetricMeteor || n == MetricMBLEU || n == MetricMTER {
+		if !slices.Contains(textOnly, n) {
 			return true
 		}
 	}
 	return false
+}
+
+// NeedsMeteor reports whether any of the metric specs (ParseSpec) scores
+// with Meteor's configuration (modules, weights, parameters): a metric on
+// rewritten references, or one that aligns with Meteor. When none does,
+// the Meteor settings a caller was given change nothing.
+func NeedsMeteor(names []string) bool {
+	specs, err := ParseSpecs(names)
+	if err != nil {
+		return true
+	}
+	if Rewrites(specs) {
+		return true
+	}
+	bases := make([]string, len(specs))
+	for i, s := range specs {
+		bases[i] = s.Metric
+	}
+	return needsMeteor(bases)
 }

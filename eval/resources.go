@@ -32,6 +32,9 @@ func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) er
 		return fmt.Errorf("parmesan: the lemma module: %w", err)
 	}
 	an, err := lemma.New(l.Code)
+	if errors.Is(err, lemma.ErrUnknownLanguage) {
+		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes cs and the hunspell languages: de, pl, ru, ro, fr, es): %w", l.Code, err)
+	}
 	if err != nil {
 		return fmt.Errorf("parmesan: the lemma module needs a lemma analyzer for %s: %w", l.Code, err)
 	}

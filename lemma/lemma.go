@@ -162,7 +162,7 @@ func Languages() []string { return reg.Names() }
 func New(code string) (Language, error) {
 	c, ok := reg.Lookup(code)
 	if !ok {
-		return nil, fmt.Errorf("%w %q (built in: %s; for other languages train a model from UD treebanks with \"parmesan lemma train\" and pass it with --model)", ErrUnknownLanguage, code, strings.Join(Languages(), ", "))
+		return nil, fmt.Errorf("%w %q (built in: %s)", ErrUnknownLanguage, code, strings.Join(Languages(), ", "))
 	}
 	return c()
 }

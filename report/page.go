@@ -9,10 +9,12 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/internal/version"
+	"golang.org/x/text/unicode/bidi"
 )
 
 var (
@@ -37,7 +39,62 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 		return s
 	},
 	"num": func(n *Num) string { return FormatScore(float64(*n)) },
+	"iso": Isolate,
+	"vis": Visible,
 }).Parse(pageHTML))
+
+// Isolate is how the page shows a name or text from its input (a system
+// or file name, the title, the human-score label): its control
+// characters and bidirectional embeddings, overrides and isolates made
+// visible as \uXXXX escapes (Visible), and, when it held any of those or
+// right-to-left text, inside a first-strong isolate (U+2068 … U+2069), so
+// that nothing in it reorders the scores shown beside it ("Meteor 0.2649
+// · chrF2 57.12" rendered as "21.75 2Frhc · 9462.0 roeteM", issue #38).
+// Left-to-right text is shown as it is. The page's script does the same
+// to the names and texts it shows.
+func Isolate(s string) string {
+	v := Visible(s)
+	if v == s && !rightToLeft(s) {
+		return s
+	}
+	return "\u2068" + v + "\u2069"
+}
+
+// rightToLeft reports whether s holds right-to-left letters or numbers
+// (bidi classes R, AL, AN) or a right-to-left or Arabic letter mark.
+func rightToLeft(s string) bool {
+	for _, r := range s {
+		if r == '\u200f' || r == '\u061c' {
+			return true
+		}
+		if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL || p.Class() == bidi.AN {
+			return true
+		}
+	}
+	return false
+}
+
+// Visible replaces C0 and C1 control characters, the bidirectional
+// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and
+// the byte-order mark by \uXXXX escapes; other text is unchanged.
+func Visible(s string) string {
+	if strings.IndexFunc(s, hidden) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if hidden(r) {
+			fmt.Fprintf(&b, "\\u%04x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func hidden(r rune) bool {
+	return r < 0x20 || r >= 0x7f && r <= 0x9f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r == 0xfeff
+}
 
 // FormatScore is how the page shows a score: 4 decimals, 2 for scores on
 // a 0–100 scale (BLEU, chrF, TER), "NaN" for an undefined one.

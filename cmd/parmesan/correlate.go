@@ -16,6 +16,7 @@ import (
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 )
 
@@ -94,21 +95,21 @@ func correlateOptions(c *cli.Context) (metaeval.Options, error) {
 	var err error
 	if s := c.String("level"); s != "" {
 		if o.Level, err = metaeval.ParseLevel(s); err != nil {
-			return o, cli.Exit("parmesan correlate: "+err.Error(), 2)
+			return o, correlateUsage(err)
 		}
 	}
 	if o.Average, err = correlate.ParseAverage(c.String("average")); err != nil {
-		return o, cli.Exit("parmesan correlate: "+err.Error(), 2)
+		return o, correlateUsage(err)
 	}
 	if o.Stat, err = correlate.ParseStatistic(c.String("stat")); err != nil {
-		return o, cli.Exit("parmesan correlate: "+err.Error(), 2)
+		return o, correlateUsage(err)
 	}
 	if s := c.String("stats"); s != "" {
 		o.Stats = []correlate.Statistic{}
 		for _, f := range splitList([]string{s}) {
 			st, err := correlate.ParseStatistic(f)
 			if err != nil {
-				return o, cli.Exit("parmesan correlate: "+err.Error(), 2)
+				return o, correlateUsage(err)
 			}
 			o.Stats = append(o.Stats, st)
 		}
@@ -143,6 +144,37 @@ func splitList(vals []string) []string {
 	return out
 }
 
+// correlateUsage is err as a usage error (exit 2) with one prefix: the
+// packages' own ("correlate: ", "metaeval: ", "parmesan: ") give way to
+// "parmesan correlate: ".
+func correlateUsage(err error) error {
+	msg := err.Error()
+	for _, p := range []string{"correlate: ", "metaeval: ", "parmesan: "} {
+		msg = strings.TrimPrefix(msg, p)
+	}
+	return cli.Exit("parmesan correlate: "+msg, 2)
+}
+
+// checkCorrelateMetrics refuses, as usage errors (exit 2) before anything
+// is read, metric names that metaeval does not know, a name given twice
+// and meteor++ without copy words. NewScorer loads nothing.
+func checkCorrelateMetrics(names []string, cfg metaeval.ScorerConfig) error {
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			return cli.Exit(fmt.Sprintf("parmesan correlate: metric %q given twice", n), 2)
+		}
+		seen[n] = true
+		if n == eval.MetricMeteorPP && strings.TrimSpace(cfg.CopyWords) == "" {
+			return cli.Exit("parmesan correlate: meteor++ needs copy words (--copy-words FILE, ner or FILE,ner)", 2)
+		}
+		if _, err := metaeval.NewScorer(n, cfg); err != nil {
+			return correlateUsage(err)
+		}
+	}
+	return nil
+}
+
 func runCorrelate(c *cli.Context) error {
 	format := c.String("format")
 	if format != "text" && format != "json" && format != "tsv" {
@@ -170,7 +202,10 @@ func runCorrelate(c *cli.Context) error {
 		if len(metrics) == 0 {
 			return cli.Exit("parmesan correlate: --set needs --metric NAMES (or --tuned NAMES)", 2)
 		}
-		set, err := readSet(c)
+		if err := checkCorrelateMetrics(metrics, o.Scorer); err != nil {
+			return err
+		}
+				set, err := readSet(c)
 		if err != nil {
 			return err
 		}
@@ -186,8 +221,8 @@ func runCorrelate(c *cli.Context) error {
 			fmt.Fprintf(c.App.ErrWriter, "parmesan correlate: %d of %d system scorings read from the cache %s\n", read, len(in.Metrics)*len(in.Systems), o.Cache.Dir)
 		}
 	case c.String("human") != "":
-		if len(c.StringSlice("tuned")) > 0 {
-			return cli.Exit("parmesan correlate: --tuned computes scores: it needs --set, not --human", 2)
+		if len(c.StringSlice("tuned")) > 0 || len(c.StringSlice("metric")) > 0 {
+			return cli.Exit("parmesan correlate: --metric and --tuned compute scores: they need --set, not --human (which takes --scores NAME=FILE)", 2)
 		}
 		human, err := data.ReadScores(c.String("human"))
 		if err != nil {
@@ -202,6 +237,11 @@ func runCorrelate(c *cli.Context) error {
 			s, err := data.ReadScores(path)
 			if err != nil {
 				return err
+			}
+			for _, n := range named {
+				if n.Name == name {
+					return cli.Exit(fmt.Sprintf("parmesan correlate: --scores names %q twice", name), 2)
+				}
 			}
 			named = append(named, metaeval.NamedScores{Name: name, Scores: s})
 		}

@@ -116,7 +116,7 @@ func TestCorrelateErrors(t *testing.T) {
 	}{
 		{"no input", []string{"correlate"}, "--set DIR, --mtme ROOT or --human FILE", 2},
 		{"no metric", []string{"correlate", "--set", dir}, "--metric", 2},
-		{"unknown metric", []string{"correlate", "--set", dir, "--metric", "bleurt", "--no-cache"}, `unknown metric "bleurt"`, 1},
+		{"unknown metric", []string{"correlate", "--set", dir, "--metric", "bleurt", "--no-cache"}, `unknown metric "bleurt"`, 2}, // a usage error (issue #38)
 		{"unknown stat", []string{"correlate", "--set", dir, "--metric", "meteor", "--stat", "tau"}, "unknown statistic", 2},
 		{"bad score line", []string{"correlate", "--human", bad, "--scores", "x=" + bad}, "bad.tsv:2: score \"zero\"", 1},
 		{"missing set", []string{"correlate", "--set", "/nonexistent/x.en-cs", "--metric", "meteor"}, "ref.txt", 1},

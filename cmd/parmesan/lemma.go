@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -68,7 +69,11 @@ func lemmaCommand() *cli.Command {
 func analyzerFrom(c *cli.Context) (lemma.Analyzer, error) {
 	p := c.String("model")
 	if p == "" {
-		return lemma.New(c.String("lang"))
+		l, err := lemma.New(c.String("lang"))
+		if errors.Is(err, lemma.ErrUnknownLanguage) { // the lemma commands have --model
+			err = fmt.Errorf("%w; for another language train a model from UD treebanks with \"parmesan lemma train\" and pass it with --model", err)
+		}
+		return l, err
 	}
 	b, err := os.ReadFile(p)
 	if err != nil {

@@ -195,10 +195,23 @@ func metricsRewrite(c *cli.Context) bool {
 	return err == nil && eval.Rewrites(specs)
 }
 
+// meteorSettingFlags are score's flags that set how Meteor matches and
+// weighs (--tuned is refused by tunedPreset).
+var meteorSettingFlags = []string{"modules", "weights", "params", "param-file", "task"}
+
 func runMetrics(c *cli.Context, opts eval.Options, corpus eval.Corpus, systems []eval.System) error {
 	names, err := metricSpecs(c)
 	if err != nil {
 		return err
+	}
+	if !eval.NeedsMeteor(names) {
+		// None of the metrics aligns with Meteor: its settings would change
+		// nothing, so giving them is a mistake to report, not to ignore.
+		for _, f := range meteorSettingFlags {
+			if c.IsSet(f) {
+				return usageError("%s: --%s sets Meteor's matching, which none of the metrics (%s) uses", commandName(c), f, strings.Join(names, ","))
+			}
+		}
 	}
 	cfg, err := loadMetricConfig(c)
 	if err != nil {

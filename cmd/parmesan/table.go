@@ -377,6 +377,10 @@ func tableRestrict(c *cli.Context) error {
 		corpus[i] = sc.Prepare(l)
 	}
 	out := paraphrase.Restrict(set, corpus)
+	if out.Len() == 0 { // a table of no record, which every consumer rejects
+		return fmt.Errorf("parmesan table restrict: kept 0 of %d records: no phrase pair of %s occurs in %s; nothing written",
+			set.Len(), c.Args().First(), c.String("corpus"))
+	}
 	fmt.Fprintf(c.App.ErrWriter, "kept %d of %d records\n", out.Len(), set.Len())
 	return writeMeteorTable(c, out.Pairs())
 }

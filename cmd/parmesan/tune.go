@@ -130,6 +130,11 @@ func runTune(c *cli.Context) error {
 	if c.String("set") == "" && c.String("mtme") == "" {
 		return usageError("parmesan tune: give --set DIR or --mtme ROOT")
 	}
+	if c.String("output") != "" && c.Int("folds") == 0 && !c.Bool("loso") {
+		// A parameter file states its held-out estimate; --folds 0 has none
+		// (it wrote "held-out mean NaN").
+		return usageError("parmesan tune: -o writes the parameters with their held-out estimate, which --folds 0 does not compute: give --folds K (K ≥ 2) or --loso")
+	}
 	set, err := readSet(c)
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -14,8 +15,34 @@ import (
 // It is not called --preset: that flag is the paraphrase-table filter's
 // (paraphrase.Preset) in score, tune and report.
 func tunedFlag() cli.Flag {
-	return &cli.StringFlag{Name: "tuned", Usage: "tuned preset `NAME` (" + strings.Join(tunedNames(), ", ") +
+	return &cli.GenericFlag{Name: "tuned", Value: &onceString{}, Usage: "tuned preset `NAME` (" + strings.Join(tunedNames(), ", ") +
 		"; parmesan list): modules, -p, -w and, for parmesan-*, the rewritten-token weight learned on named shared sets (parmesan-* need --rewrite); presets that lose held out are experimental and warn"}
+}
+
+// onceString is the value of a flag that names one thing: given twice or
+// empty it is a usage error (a repeated --tuned silently took the last,
+// --tuned "" was silently no preset).
+type onceString struct {
+	v   string
+	set bool
+}
+
+func (o *onceString) Set(s string) error {
+	if o.set {
+		return fmt.Errorf("given twice (%q, then %q)", o.v, s)
+	}
+	if strings.TrimSpace(s) == "" {
+		return errors.New("empty: name a preset")
+	}
+	o.v, o.set = s, true
+	return nil
+}
+
+func (o *onceString) String() string {
+	if o == nil {
+		return ""
+	}
+	return o.v
 }
 
 // tunedNames are the shipped presets' names (none if the embedded file
@@ -54,6 +81,15 @@ func tunedPreset(c *cli.Context, cfg meteor.Config) (*eval.Tuned, error) {
 	}
 	if err != nil {
 		return nil, tunedError(c, err)
+	}
+	// The preset of the other metric, refused before the rewriter loads
+	// (applyTuned would refuse it only after).
+	rewriting := c.Bool("rewrite") || metricsRewrite(c)
+	switch {
+	case t.Metric == eval.TunedMeteor && rewriting:
+		return nil, usageError("%s: --tuned: tuned preset %s: it is Meteor's, not the Parmesan metric's: do not rewrite the references (--rewrite)", commandName(c), name)
+	case t.Metric == eval.TunedParmesan && !rewriting && c.Command.Name == "score":
+		return nil, usageError("%s: --tuned: tuned preset %s: it is the Parmesan metric's: rewrite the references (--rewrite)", commandName(c), name)
 	}
 	warnExperimental(c, t)
 	return t, nil

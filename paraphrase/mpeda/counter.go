@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"cmp"
 	"container/heap"
+	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -29,7 +31,28 @@ type Counter struct {
 	dir    string
 	runs   []string
 	spills int
+	ctx    context.Context // nil: never cancelled (bind)
 }
+
+// bind makes the counter's spills and merges stop with ctx's error once
+// ctx is done: an interrupted command writes no further run (issue #38:
+// spilling went on, thousands of files a second, after SIGTERM).
+func (c *Counter) bind(ctx context.Context) *Counter {
+	c.ctx = ctx
+	return c
+}
+
+// cancelled is the error of the counter's context, nil while it runs.
+func (c *Counter) cancelled() error {
+	if c.ctx == nil {
+		return nil
+	}
+	return c.ctx.Err()
+}
+
+// checkEvery is how many records a spill or merge writes between two
+// looks at its context.
+const checkEvery = 1 << 14
 
 // Estimated bytes a map entry costs beyond its key (string keys: the
 // string header, the value and the map's own bookkeeping) or in all
@@ -155,24 +178,36 @@ func (c *Counter) clear() {
 }
 
 func (c *Counter) spill() error {
+	if err := c.cancelled(); err != nil {
+		return err
+	}
 	f, err := os.CreateTemp(c.dir, "run-*")
 	if err != nil {
 		return fmt.Errorf("mpeda: spilling counts: %w", err)
 	}
 	w := bufio.NewWriterSize(f, 1<<20)
 	src := c.sorted()
-	for {
+	for i := 1; ; i++ {
 		k, n, err := src.next()
 		if err != nil {
 			break
 		}
 		writeRecord(w, k, n)
+		if i%checkEvery == 0 {
+			if err := c.cancelled(); err != nil {
+				f.Close()
+				os.Remove(f.Name())
+				return err
+			}
+		}
 	}
 	if err := w.Flush(); err != nil {
 		f.Close()
+		os.Remove(f.Name())
 		return fmt.Errorf("mpeda: spilling counts: %w", err)
 	}
 	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
 		return fmt.Errorf("mpeda: spilling counts: %w", err)
 	}
 	c.runs = append(c.runs, f.Name())
@@ -349,6 +384,7 @@ func Merge(counters []*Counter, fn func(key []byte, n uint64) error) error {
 	var runs []string
 	var mem []source
 	var dir string
+	stop := (&Counter{}).cancelled
 	for _, c := range counters {
 		runs = append(runs, c.runs...)
 		c.runs = nil
@@ -356,6 +392,9 @@ func Merge(counters []*Counter, fn func(key []byte, n uint64) error) error {
 			mem = append(mem, c.sorted())
 		}
 		dir = c.dir
+		if c.ctx != nil {
+			stop = c.cancelled
+		}
 	}
 	defer func() {
 		for _, r := range runs {
@@ -363,6 +402,9 @@ func Merge(counters []*Counter, fn func(key []byte, n uint64) error) error {
 		}
 	}()
 	for len(runs)+len(mem) > maxOpenRuns && len(runs) >= 2 {
+		if err := stop(); err != nil {
+			return err
+		}
 		g := min(maxOpenRuns, len(runs))
 		group := runs[:g]
 		srcs, err := openRuns(group)
@@ -375,7 +417,14 @@ func Merge(counters []*Counter, fn func(key []byte, n uint64) error) error {
 			return fmt.Errorf("mpeda: merging runs: %w", err)
 		}
 		w := bufio.NewWriterSize(f, 1<<20)
-		err = mergeSources(srcs, func(k []byte, n uint64) error { writeRecord(w, k, n); return nil })
+		i := 0
+		err = mergeSources(srcs, func(k []byte, n uint64) error {
+			writeRecord(w, k, n)
+			if i++; i%checkEvery == 0 {
+				return stop()
+			}
+			return nil
+		})
 		if err == nil {
 			err = w.Flush()
 		}
@@ -386,6 +435,9 @@ func Merge(counters []*Counter, fn func(key []byte, n uint64) error) error {
 			os.Remove(r)
 		}
 		runs = append(runs[g:], f.Name())
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return err
+		}
 		if err != nil {
 			return fmt.Errorf("mpeda: merging runs: %w", err)
 		}

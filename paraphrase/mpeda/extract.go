@@ -107,7 +107,7 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	// Pass 1: token counts → the terms.
 	workers := make([]*countWorker, w)
 	for i := range workers {
-		workers[i] = &countWorker{unigrams: NewCounter(dir, opt.Mem/int64(w))}
+		workers[i] = &countWorker{unigrams: NewCounter(dir, opt.Mem/int64(w)).bind(ctx)}
 	}
 	err = forDocs(ctx, corpus, workers, func(cw *countWorker, docs [][]string) error {
 		for _, d := range docs {
@@ -180,10 +180,10 @@ func Extract(ctx context.Context, corpus Input, opt Options) ([]Candidate, Extra
 	for i := range workers {
 		cw := &countWorker{df: make([]uint32, len(names)), mark: make([]uint32, len(names))}
 		if dice {
-			cw.pairs = NewFixedCounter(dir, opt.Mem/int64(2*w), 8)
-			cw.chunks = NewCounter(dir, opt.Mem/int64(2*w))
+			cw.pairs = NewFixedCounter(dir, opt.Mem/int64(2*w), 8).bind(ctx)
+			cw.chunks = NewCounter(dir, opt.Mem/int64(2*w)).bind(ctx)
 		} else {
-			cw.pairs = NewFixedCounter(dir, opt.Mem/int64(w), 8)
+			cw.pairs = NewFixedCounter(dir, opt.Mem/int64(w), 8).bind(ctx)
 		}
 		workers[i] = cw
 	}

@@ -109,6 +109,9 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 	if err != nil {
 		return st, err
 	}
+	for _, c := range counter.c {
+		c.bind(ctx)
+	}
 	cluster := opt.DocSize > 1
 	km := newKMeansBlocks(opt)
 	var bw bags
@@ -216,7 +219,7 @@ func Select(ctx context.Context, domain, general Input, out io.Writer, opt Optio
 	scores = nil
 
 	// Pass 3: write the kept sentences grouped by document.
-	if err := writeDocs(general, selected, docOf, doc == nil, out, opt, &st); err != nil {
+	if err := writeDocs(ctx, general, selected, docOf, doc == nil, out, opt, &st); err != nil {
 		return st, err
 	}
 	opt.Log(fmt.Sprintf("mpeda: selected %d of %d documents, %d of %d sentences (%d tokens; score ≤ %.4f)",
@@ -286,10 +289,15 @@ func selectSentences(scores []float32, keep int, selected []bool) float64 {
 // is its own document (single) they are written in corpus order;
 // otherwise through bucket files of whole documents, each grouped in
 // memory.
-func writeDocs(general Input, selected []bool, docOf func(int) int, single bool, out io.Writer, opt Options, st *SelectStats) error {
+func writeDocs(ctx context.Context, general Input, selected []bool, docOf func(int) int, single bool, out io.Writer, opt Options, st *SelectStats) error {
 	bw := bufio.NewWriterSize(out, 1<<20)
 	i := 0
 	next := func(n int) (bool, error) {
+		if n%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return false, err
+			}
+		}
 		if i >= len(selected) {
 			return false, fmt.Errorf("%s:%d: more lines than when scored: the file changed", general.Name, n)
 		}

@@ -12,16 +12,31 @@ and answers a malformed request with one ``Error: ...`` line.
 import collections
 import importlib.util
 import os
+import signal
 import subprocess
 import tempfile
 import threading
-from typing import Iterable, List, Optional, Sequence
+import weakref
+from typing import Iterable, List, Optional, Sequence, Tuple
 
 from ._binary import binary as _binary
 from ._errors import ParmesanError
 
 RESOURCE_ENV = "PARMESAN_METEOR_RESOURCES"
 CLIENT_JAR = "meteor-1.5.jar"
+
+# CHUNK is how many segments go in one exchange (SCORE requests) and in one
+# EVAL line: an EVAL line of 10,000 statistics is about 1 MB, far below the
+# tool's 16 MiB request-line limit, and a corpus of any size is scored
+# chunk by chunk in bounded memory (see MeteorServer.corpus).
+CHUNK = 10000
+
+# The 23 fields of a statistics line (meteor.Stats.AppendSS): test and
+# reference lengths and function words, then per module (4) test content,
+# reference content, test function, reference function matches, then
+# chunks and the test and reference word matches.
+_STAT_FIELDS = 23
+_MODULES = 4
 
 
 def pycocoevalcap_meteor_dir() -> Optional[str]:
@@ -48,12 +63,103 @@ def _clean(text: str) -> str:
     return text.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
+class _Log:
+    """What the process said on stderr: the last lines, and how many in all."""
+
+    def __init__(self):
+        self.lines = collections.deque(maxlen=200)
+        self.count = 0
+
+    def since(self, mark: int) -> List[str]:
+        """The kept lines said after the first mark lines."""
+        new = self.count - mark
+        return list(self.lines)[-new:] if new > 0 else []
+
+
+def _drain(stream, log: _Log):
+    # A plain function: the reader thread holds the stream and the log,
+    # never the server, so an unclosed server is garbage collected.
+    try:
+        for line in stream:
+            log.lines.append(line.decode("utf-8", "replace").rstrip("\r\n"))
+            log.count += 1
+    except (OSError, ValueError):  # the stream closed by _stop
+        pass
+
+
+def _stop(proc: subprocess.Popen, kill: bool = False):
+    """End proc and reap it: close its stdin (it exits at end of input),
+    or kill it when kill is set or it does not exit within 5 s. It is the
+    finalizer of a server (weakref.finalize: run when the server is
+    garbage collected, when close() is called, or at interpreter exit), so
+    it refers to the process only."""
+    if proc.poll() is None:
+        if kill:
+            proc.kill()
+        else:
+            try:
+                proc.stdin.close()
+            except (OSError, ValueError):
+                pass
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    for f in (proc.stdin, proc.stdout, proc.stderr):
+        try:
+            f.close()
+        except (OSError, ValueError):
+            pass
+
+
+class _StatSum:
+    """Statistics lines summed as the tool aggregates them (meteor.Stats.Add:
+    every field, except that a perfect segment -- everything matched in one
+    chunk -- adds no chunks). Statistics are counts, so the sums are exact
+    and EVAL of the summed line gives the score EVAL gives the aggregate of
+    all the lines."""
+
+    def __init__(self):
+        self.total = [0.0] * _STAT_FIELDS
+
+    def add(self, line: str):
+        v = [float(x) for x in line.split()[:_STAT_FIELDS]]
+        if len(v) != _STAT_FIELDS:
+            raise ParmesanError(f"parmesan meteor: statistics line has {len(v)} numbers, want {_STAT_FIELDS}")
+        test_total = sum(v[4 + 4 * i] + v[6 + 4 * i] for i in range(_MODULES))
+        ref_total = sum(v[5 + 4 * i] + v[7 + 4 * i] for i in range(_MODULES))
+        perfect = test_total == v[0] and ref_total == v[1] and v[20] == 1
+        for k in range(_STAT_FIELDS):
+            if k != 20 or not perfect:
+                self.total[k] += v[k]
+
+    def line(self) -> str:
+        # A sum is never a perfect segment's line (perfect segments add no
+        # chunks, the others add 0 or at least 2), so EVAL adds it whole.
+        return " ".join(repr(x) for x in self.total)
+
+
+def sum_stats(stats: Iterable[str]) -> str:
+    """The statistics line of a corpus from its segments' lines (_StatSum)."""
+    acc = _StatSum()
+    for line in stats:
+        acc.add(line)
+    return acc.line()
+
+
 class MeteorServer:
     """A ``parmesan meteor -stdio`` process, started once and reused.
 
     Thread-safe: each exchange (one request or a batch) holds a lock, so
     answers never interleave. Errors the tool reports (an ``Error: ...``
     answer, a failed start, an exit) raise ParmesanError with its message.
+
+    An interrupted call (KeyboardInterrupt, or any exception while an
+    exchange is under way) kills the process, whose answers no one reads
+    any more, and the next call starts a fresh one. A server that is not
+    closed ends its process when it is garbage collected, and at
+    interpreter exit at the latest.
 
     resources:
       None        -- as the tool decides with no option: $PARMESAN_METEOR_RESOURCES,
@@ -100,42 +206,78 @@ class MeteorServer:
         cmd += list(args)
         self.command = cmd
         self.cwd = cwd
+        self._env = env
         self._lock = threading.Lock()
-        self._stderr = collections.deque(maxlen=200)
+        self._log = _Log()
         self._signatures = {}
+        self._proc = None
+        self._finalizer = None
+        self._closed = False
         try:
-            self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, cwd=cwd, env=env)
-        except OSError as e:
-            raise ParmesanError(f"cannot run {cmd[0]}: {e}") from e
-        self._err_thread = threading.Thread(target=self._drain, daemon=True)
-        self._err_thread.start()
-        # The first answer proves the resources loaded (errors surface here).
-        try:
-            self.score_stats("a", ["a"])
+            with self._lock:
+                self._start()
         except BaseException:
-            self.close()
+            if self._tmp is not None:
+                self._tmp.cleanup()
             raise
 
-    def _drain(self):
-        for line in self._proc.stderr:
-            self._stderr.append(line.decode("utf-8", "replace").rstrip("\r\n"))
+    def _start(self):
+        """Start the process and check its first answer (the lock held)."""
+        try:
+            proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, cwd=self.cwd, env=self._env)
+        except OSError as e:
+            raise ParmesanError(f"cannot run {self.command[0]}: {e}") from e
+        self._proc = proc
+        self._broken = False
+        self._finalizer = weakref.finalize(self, _stop, proc)
+        self._err_thread = threading.Thread(target=_drain, args=(proc.stderr, self._log), daemon=True)
+        self._err_thread.start()
+        # The first answer proves the resources loaded (errors surface here).
+        self._mark = 0
+        try:
+            self._exchange_locked([self.score_request("a", ["a"])], [1])
+        except BaseException:
+            self._broken = True
+            self._finalizer.detach()
+            _stop(proc, kill=True)
+            raise
+        self._mark = self._log.count
+
+    def _restart(self):
+        """Replace a process that was interrupted or died (the lock held)."""
+        old, self._finalizer = self._finalizer, None
+        if old is not None:
+            old.detach()
+        _stop(self._proc, kill=True)
+        self._start()
 
     @property
     def notes(self) -> List[str]:
         """What the tool said on stderr (where its resources came from,
         warnings). The tool says where its resources came from before its
         first answer; the lines reach this list through a reader thread."""
-        return list(self._stderr)
+        return list(self._log.lines)
 
     def _died(self) -> ParmesanError:
+        self._broken = True
         try:
             code = self._proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             code = None
         self._err_thread.join(timeout=5)
-        msg = "\n".join(self._stderr) or "(nothing on stderr)"
-        return ParmesanError(f"parmesan meteor exited (status {code}): {msg}")
+        status = f"status {code}"
+        if code is not None and code < 0:
+            try:
+                status = f"killed by {signal.Signals(-code).name}"
+            except ValueError:
+                status = f"killed by signal {-code}"
+        # Only what it said since it last answered: the notes of its start
+        # (where its resources came from) are not the cause.
+        said = self._log.since(self._mark)
+        msg = f"parmesan meteor exited ({status})"
+        msg += ": " + "\n".join(said) if said else ", saying nothing on stderr"
+        return ParmesanError(msg + "; the next call starts a new process")
 
     def _read(self) -> str:
         line = self._proc.stdout.readline()
@@ -146,45 +288,62 @@ class MeteorServer:
     def _exchange(self, requests: List[str], answers_per: List[int]) -> List[List[str]]:
         """Send requests and read their answers: answers_per[i] lines for
         request i, or one line when it starts with "Error:"."""
-        if self._proc.poll() is not None:
+        with self._lock:
+            if self._closed:
+                raise ParmesanError("parmesan meteor: the server is closed")
+            if self._broken:
+                self._restart()
+            out = self._exchange_locked(requests, answers_per)
+        first_error = next((a[0] for a in out if a and a[0].startswith("Error:")), None)
+        if first_error:
+            raise ParmesanError("parmesan meteor: " + first_error[len("Error:"):].strip())
+        return out
+
+    def _exchange_locked(self, requests: List[str], answers_per: List[int]) -> List[List[str]]:
+        proc = self._proc
+        if proc.poll() is not None:
             raise self._died()
         payload = "".join(r + "\n" for r in requests).encode("utf-8")
-        with self._lock:
-            failure = []
+        failure = []
 
-            def write():
-                try:
-                    self._proc.stdin.write(payload)
-                    self._proc.stdin.flush()
-                except (BrokenPipeError, OSError, ValueError) as e:
-                    failure.append(e)
+        def write():  # refers to the process, not the server
+            try:
+                proc.stdin.write(payload)
+                proc.stdin.flush()
+            except (BrokenPipeError, OSError, ValueError) as e:
+                failure.append(e)
 
-            writer = None
+        writer = None
+        out = []
+        try:
             if len(payload) <= 4096:
                 write()
             else:  # a writer thread, so that neither side's pipe fills up
                 writer = threading.Thread(target=write, daemon=True)
                 writer.start()
-            out = []
-            first_error = None
-            try:
-                for n in answers_per:
-                    first = self._read()
-                    if first.startswith("Error:"):
-                        out.append([first])
-                        first_error = first_error or first
-                        continue
-                    lines = [first]
-                    for _ in range(n - 1):
-                        lines.append(self._read())
-                    out.append(lines)
-            finally:
-                if writer is not None:
-                    writer.join()
-            if failure:
-                raise self._died()
-        if first_error:
-            raise ParmesanError("parmesan meteor: " + first_error[len("Error:"):].strip())
+            for n in answers_per:
+                first = self._read()
+                if first.startswith("Error:"):
+                    out.append([first])
+                    continue
+                lines = [first]
+                for _ in range(n - 1):
+                    lines.append(self._read())
+                out.append(lines)
+        except BaseException:
+            # Interrupted (Ctrl-C) or failed half-way: the process's answers
+            # are no longer read, so it would block on its full output pipe
+            # and the writer on its full input pipe. Kill it (its state is
+            # unknown); the next call starts a new one.
+            self._broken = True
+            proc.kill()
+            raise
+        finally:
+            if writer is not None:
+                writer.join()  # returns at once once the process is dead
+        if failure:
+            raise self._died()
+        self._mark = self._log.count
         return out
 
     @staticmethod
@@ -199,18 +358,56 @@ class MeteorServer:
         return self._exchange([self.score_request(hypothesis, references)], [1])[0][0]
 
     def stats(self, requests: Iterable[str]) -> List[str]:
-        """Statistics lines for many SCORE requests, streamed in one exchange."""
-        reqs = list(requests)
-        if not reqs:
-            return []
-        return [a[0] for a in self._exchange(reqs, [1] * len(reqs))]
+        """Statistics lines for many SCORE requests, streamed CHUNK at a time."""
+        out = []
+        for chunk in _chunks(requests, CHUNK):
+            out += [a[0] for a in self._exchange(chunk, [1] * len(chunk))]
+        return out
 
     def eval(self, stats: Sequence[str]) -> List[float]:
-        """EVAL: the score of each statistics line, then of their aggregate."""
+        """EVAL: the score of each statistics line, then of their aggregate.
+        More than CHUNK lines are sent in several EVAL requests, and the
+        aggregate is the score of their summed statistics (sum_stats)."""
         if not stats:
             raise ParmesanError("parmesan meteor: no segments to score")
+        if len(stats) <= CHUNK:
+            return self._eval(stats)
+        scores = []
+        for i in range(0, len(stats), CHUNK):
+            scores += self._eval(stats[i:i + CHUNK])[:-1]
+        return scores + [self._eval([sum_stats(stats)])[-1]]
+
+    def _eval(self, stats: Sequence[str]) -> List[float]:
         ans = self._exchange(["EVAL ||| " + " ||| ".join(stats)], [len(stats) + 1])[0]
         return [float(x) for x in ans]
+
+    def corpus(self, requests: Iterable[str]) -> Tuple[List[float], float]:
+        """The segment scores and the corpus score of SCORE requests, a
+        chunk (CHUNK segments) at a time: the statistics of one chunk are
+        held at once, whatever the corpus's size. A corpus of one chunk
+        takes one SCORE exchange and one EVAL, as the reference's clients
+        do; a larger one sums the statistics (sum_stats) for the corpus
+        score, which is the same number."""
+        scores: List[float] = []
+        total = _StatSum()
+        chunks = 0
+        first, first_stats = 0.0, []
+        for chunk in _chunks(requests, CHUNK):
+            stats = [a[0] for a in self._exchange(chunk, [1] * len(chunk))]
+            ans = self._eval(stats)
+            scores += ans[:-1]
+            chunks += 1
+            if chunks == 1:  # summed only if a second chunk comes
+                first, first_stats = ans[-1], stats
+                continue
+            for line in first_stats + stats:
+                total.add(line)
+            first_stats = []
+        if chunks == 0:
+            raise ParmesanError("parmesan meteor: no segments to score")
+        if chunks == 1:
+            return scores, first
+        return scores, self._eval([total.line()])[-1]
 
     def signature(self, nrefs: int) -> str:
         """The signature of scores for nrefs references per segment."""
@@ -224,25 +421,13 @@ class MeteorServer:
 
     def close(self):
         """End the process (idempotent)."""
-        proc = getattr(self, "_proc", None)
-        if proc is None:
+        lock = getattr(self, "_lock", None)
+        if lock is None:
             return
-        with self._lock:
-            if proc.poll() is None:
-                try:
-                    proc.stdin.close()
-                except OSError:
-                    pass
-                try:
-                    proc.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait()
-            for f in (proc.stdin, proc.stdout, proc.stderr):
-                try:
-                    f.close()
-                except (OSError, ValueError):
-                    pass
+        with lock:
+            self._closed = True
+            if self._finalizer is not None:
+                self._finalizer()  # _stop, once
         if self._tmp is not None:
             self._tmp.cleanup()
             self._tmp = None
@@ -253,8 +438,13 @@ class MeteorServer:
     def __exit__(self, *exc):
         self.close()
 
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
+
+def _chunks(items: Iterable, n: int):
+    chunk = []
+    for x in items:
+        chunk.append(x)
+        if len(chunk) == n:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk

@@ -131,17 +131,22 @@ def corpus_meteor(hypotheses: Sequence[str], references: Sequence[Sequence[str]]
     modules are the language's, without paraphrase when there is no
     paraphrase table (the same default as parmesan score, parmesan meteor
     and the Go API). Scores that cannot be the jar's are announced once
-    with warnings.warn (NotJarWarning)."""
+    with warnings.warn (NotJarWarning).
+
+    Any number of segments: they go to the server CHUNK (10,000) at a time
+    (MeteorServer.corpus). 1,000,000 segments of 11 words took 104 s on a
+    loaded 2-core machine, with a peak of 377 MB in Python (228 MB of it the
+    two input lists) and 90 MB in the server. Ctrl-C raises
+    KeyboardInterrupt at once and the next call starts a fresh server."""
     segs = _streams_to_segments(references, len(hypotheses))
     _no_separator(hypotheses, "hypothesis")
     for refs in segs:
         _no_separator(refs, "reference")
     srv = meteor_server(**_meteor_kwargs(lang, norm, modules, resources, paraphrase_table))
-    stats = srv.stats(srv.score_request(h, r) for h, r in zip(hypotheses, segs))
-    scores = srv.eval(stats)
+    scores, score = srv.corpus(srv.score_request(h, r) for h, r in zip(hypotheses, segs))
     nrefs = max(len(r) for r in segs)
     sig = srv.signature(nrefs)
-    return Score(name="Meteor", score=scores[-1], signature=sig, sentence_scores=scores[:-1])
+    return Score(name="Meteor", score=score, signature=sig, sentence_scores=scores)
 
 
 def sentence_meteor(hypothesis: str, references: Sequence[str], **kwargs) -> Score:

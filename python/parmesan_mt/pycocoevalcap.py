@@ -45,9 +45,8 @@ class Meteor:
             # What pycocoevalcap's _stat does to the hypothesis.
             hyp = res[i][0].replace("|||", "").replace("  ", " ")
             requests.append(self.server.score_request(hyp, list(gts[i])))
-        stats = self.server.stats(requests)
-        scores = self.server.eval(stats)
-        return scores[-1], scores[:-1]
+        scores, score = self.server.corpus(requests)
+        return score, scores
 
     def method(self) -> str:
         return "METEOR"

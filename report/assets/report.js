@@ -47,7 +47,7 @@
   function mhtml(m) { return esc(m.display) + (m.rewritten ? " <span class=\"rwtag\" title=\"scored on references rewritten toward each hypothesis\">" + RWTAG + "</span>" : ""); }
   // Deep links: #seg=N (1-based, as the # column shows) opens segment N;
   // &sys=NAME picks the system (default: the baseline).
-  function segHash(s, i) { return "#seg=" + (i + 1) + "&sys=" + encodeURIComponent(D.systems[s].name); }
+  function segHash(s, i) { return "#seg=" + (i + 1) + "&sys=" + encodeURIComponent(D.systems[s].key); }
   function parseHash(h) {
     var m = /^#seg=(\d+)(?:&sys=([^&]*))?/.exec(h || "");
     if (!m) return null;
@@ -56,7 +56,7 @@
     if (m[2] !== undefined) {
       var name = m[2];
       try { name = decodeURIComponent(name); } catch (e) { /* keep it raw */ }
-      D.systems.forEach(function (o, t) { if (o.name === name) s = t; });
+      D.systems.forEach(function (o, t) { if (o.key === name) s = t; });
     }
     return { s: s, i: i };
   }
@@ -392,8 +392,37 @@
 
   // ---- wiring --------------------------------------------------------
   function refresh() { histograms(); diffPlot(); filterRows(); }
+  // Names and texts from the input are shown with their control
+  // characters and bidirectional embeddings, overrides and isolates made
+  // visible (\u202e), and names that held any of those or right-to-left
+  // text inside a first-strong isolate (U+2068 … U+2069), so that nothing
+  // in a name reorders the scores shown beside it (as the page's Go
+  // template does: report.Isolate). Tokens keep their places: vis adds no
+  // space. s.key keeps a system's own name for deep links.
+  var HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+  var RTL = /[\u0590-\u08ff\u200f\ufb1d-\ufdff\ufe70-\ufefe]|[\ud802\ud803\ud83a\ud83b][\udc00-\udfff]/;
+  function vis(s) {
+    return typeof s !== "string" ? s : s.replace(HIDDEN,
+      function (c) { return "\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4); });
+  }
+  function iso(s) {
+    var v = vis(s);
+    return v === s && !RTL.test(s) ? s : "\u2068" + v + "\u2069";
+  }
+  function visData() {
+    var all = function (a) { return a ? a.map(vis) : a; };
+    D.title = iso(D.title); D.lang = iso(D.lang); D.baseline = iso(D.baseline);
+    if (D.humanLabel) D.humanLabel = iso(D.humanLabel);
+    D.refs = all(D.refs); D.src = all(D.src);
+    if (D.refsMore) D.refsMore = D.refsMore.map(all);
+    D.systems.forEach(function (s) {
+      s.key = s.name; s.name = iso(s.name); s.hyp = all(s.hyp);
+      if (s.rw) s.rw.forEach(function (r) { if (r) { r.t = vis(r.t); r.s = r.s.map(all); if (r.f) r.f = r.f.map(all); } });
+    });
+  }
   function init() {
     D = JSON.parse($("data").textContent);
+    visData();
     N = D.segments; S = D.systems.length; M = D.metrics.length;
     st.b = S > 1 ? 1 : 0;
     D.metrics.forEach(function (m, j) { option($("metric"), j, mtext(m)); });
