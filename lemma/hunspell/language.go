@@ -61,14 +61,6 @@ type Spec struct {
 	LemmaByGender bool
 }
 
-// displayName is a language's name for messages: German for german.
-func displayName(name string) string {
-	if name == "" {
-		return name
-	}
-	return strings.ToUpper(name[:1]) + name[1:]
-}
-
 // Language is a lemma.Language (and lemma.Vocabulary) for one Spec: the
 // trained tagger analyses, the morphology generates. Safe for concurrent
 // use.
@@ -96,7 +88,7 @@ type trained struct {
 
 // Register registers spec's language with package lemma and returns
 // its loader, which loads the language from its embedded model
-// (spec.Model) and the system dictionary (data.HunspellDirs) once, on
+// (spec.Model) and the system dictionary (data.FindHunspell) once, on
 // first use, and shares it: what each language package (lemma/de,
 // lemma/pl, …) does with its Spec.
 func Register(spec Spec) func() (*Language, error) {
@@ -137,7 +129,7 @@ func Load(spec Spec, dir string) (*Language, error) {
 	aff, dic := data.HunspellPaths(dir, spec.Locale)
 	h, err := data.LoadHunspell(aff, dic)
 	if err != nil {
-		return nil, fmt.Errorf("lemma/%s: %w (%s)", spec.Code, err, data.HunspellHint(spec.Locale, spec.Package))
+		return nil, fmt.Errorf("lemma/%s: %w; %s", spec.Code, err, data.HunspellHint(spec.Locale, spec.Package))
 	}
 	if len(spec.Model) == 0 {
 		return nil, fmt.Errorf("lemma/%s: no model (regenerate it: go generate ./lemma/%s)", spec.Code, spec.Code)

@@ -285,3 +285,21 @@ func TestLoadOtherDictionary(t *testing.T) {
 		assert.Equal(t, strings.HasSuffix(l.Info.Dictionary, "sha256:"+hex.EncodeToString(sum.Sum(nil))), l.DictionaryMatches())
 	}
 }
+
+// TestLoadMissingDictionary: no dictionary in the directory is an error
+// naming the file and how to install it; no model is an error too.
+func TestLoadMissingDictionary(t *testing.T) {
+	dir := t.TempDir()
+	_, err := hunspell.Load(de.Spec, dir)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), filepath.Join(dir, "de_DE.aff"))
+	assert.Contains(t, err.Error(), "hunspell-de-de")
+
+	aff, dic := data.HunspellPaths(dir, "de_DE")
+	require.NoError(t, os.WriteFile(aff, []byte("SET UTF-8\n"), 0o644))
+	require.NoError(t, os.WriteFile(dic, []byte("1\nHaus\n"), 0o644))
+	spec := de.Spec
+	spec.Model = nil
+	_, err = hunspell.Load(spec, dir)
+	assert.ErrorContains(t, err, "lemma/de: no model (regenerate it: go generate ./lemma/de)")
+}
