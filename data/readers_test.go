@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"errors"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -175,33 +174,4 @@ func TestReadMyThesBOM(t *testing.T) {
 		return nil
 	}))
 	assert.Equal(t, []string{"дом", "здание", "жилище"}, got)
-}
-
-func TestUDDir(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv(UDEnv, dir)
-	got, err := UDDir()
-	require.NoError(t, err)
-	assert.Equal(t, dir, got)
-	_, err = UDFile("UD_Nowhere-X", "x-ud-dev.conllu")
-	require.ErrorContains(t, err, "UD_Nowhere-X")
-	require.ErrorContains(t, err, UDEnv)
-	require.NoError(t, os.MkdirAll(filepath.Join(dir, "UD_Toy"), 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "UD_Toy", "toy.conllu"), []byte("1\tHaus\tHaus\tNOUN\t_\t_\t0\troot\t_\t_\n\n"), 0o644))
-	p, err := UDFile("UD_Toy", "toy.conllu")
-	require.NoError(t, err)
-	sents, err := ReadCoNLLUFile(p)
-	require.NoError(t, err)
-	require.Len(t, sents, 1)
-	assert.Equal(t, "Haus", sents[0].Words[0].Lemma)
-	// The search climbs from the working directory to a shared/ud.
-	t.Setenv(UDEnv, "")
-	root := t.TempDir()
-	require.NoError(t, os.MkdirAll(filepath.Join(root, "shared", "ud"), 0o755))
-	deep := filepath.Join(root, "repo", "lemma", "de")
-	require.NoError(t, os.MkdirAll(deep, 0o755))
-	t.Chdir(deep)
-	got, err = UDDir()
-	require.NoError(t, err)
-	assert.Equal(t, filepath.Join(root, "shared", "ud"), got)
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/data/gen/ud"
 )
 
 func TestLanguageResources(t *testing.T) {
@@ -36,7 +37,7 @@ func TestLanguageResources(t *testing.T) {
 	}
 	// The model is embedded: no treebank is looked for, whatever
 	// PARMESAN_UD says.
-	t.Setenv(data.UDEnv, t.TempDir())
+	t.Setenv(ud.Env, t.TempDir())
 	for _, r := range LanguageResources("ro") {
 		if r.Stage == "lemma" && r.Package == "" {
 			assert.True(t, r.Present, r.Name)

@@ -19,7 +19,7 @@ import (
 type Spec struct {
 	lang.Language
 	Package  string // Debian package installing the dictionary: hunspell-de-de
-	Treebank string // UD treebank the model is generated from (data.UDDir): UD_German-GSD
+	Treebank string // UD treebank the model is generated from (data/gen/ud): UD_German-GSD
 	Train    string // its file the model is trained on: de_gsd-ud-dev.conllu
 	Test     string // its file accuracy is reported on: de_gsd-ud-test.conllu
 	// Model is the model file (model.go) Load uses: the language

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/data/gen/ud"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/lemma/de"
 	"github.com/parmesan-mt/parmesan/lemma/es"
@@ -112,7 +113,7 @@ func TestUDTest(t *testing.T) {
 	for _, lg := range languages {
 		t.Run(lg.spec.Code, func(t *testing.T) {
 			l := language(t, lg.spec, lg.load)
-			p, err := data.UDFile(lg.spec.Treebank, lg.spec.Test)
+			p, err := ud.File(lg.spec.Treebank, lg.spec.Test)
 			if err != nil {
 				t.Skip(err)
 			}
@@ -258,7 +259,7 @@ func TestLoadOtherDictionary(t *testing.T) {
 	aff, dic := data.HunspellPaths(dir, de.Spec.Locale)
 	require.NoError(t, os.WriteFile(aff, []byte("SET UTF-8\n"), 0o644))
 	require.NoError(t, os.WriteFile(dic, []byte("1\nHaus\n"), 0o644))
-	t.Setenv(data.UDEnv, t.TempDir())
+	t.Setenv(ud.Env, t.TempDir())
 	l, err := hunspell.Load(de.Spec, dir)
 	require.NoError(t, err)
 	h, err := data.HashFiles(aff, dic)

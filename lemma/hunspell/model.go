@@ -535,15 +535,12 @@ func (d *decoder) model() *perceptron.Model {
 	return m
 }
 
-// Generate builds spec's model file from its treebank's training split
-// (data.UDFile: $PARMESAN_UD or shared/ud beside the repository) and
+// Generate builds spec's model file from a treebank's training split
+// (train, a CoNLL-U file inside its UD_<Language>-<Name> directory) and
 // the system dictionary (data.FindHunspell), with the treebank's
-// provenance (data.UDProvenance): what go generate runs.
-func Generate(spec Spec) ([]byte, error) {
-	train, err := data.UDFile(spec.Treebank, spec.Train)
-	if err != nil {
-		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
-	}
+// provenance (data.UDProvenance): what go generate runs
+// (lemma/hunspell/gen finds the treebank).
+func Generate(spec Spec, train string) ([]byte, error) {
 	rel, lic, err := data.UDProvenance(filepath.Dir(train))
 	if err != nil {
 		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/data/gen/ud"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
 
@@ -39,7 +40,8 @@ func TestModelsRegenerate(t *testing.T) {
 			if !all && spec.Code != "de" {
 				t.Skipf("set %s=1 to retrain every language", RegenEnv)
 			}
-			if _, err := data.UDFile(spec.Treebank, spec.Train); err != nil {
+			train, err := ud.File(spec.Treebank, spec.Train)
+			if err != nil {
 				t.Skipf("treebank absent: %v", err)
 			}
 			info, _, err := hunspell.ReadModelInfo(spec.Model, spec.Code)
@@ -58,7 +60,7 @@ func TestModelsRegenerate(t *testing.T) {
 			if got := hex.EncodeToString(h.Sum(nil)); !strings.HasSuffix(info.Dictionary, "sha256:"+got) {
 				t.Skipf("installed %s (sha256:%s) is not the dictionary the model was trained with (%s)", spec.Locale, got, info.Dictionary)
 			}
-			b, err := hunspell.Generate(spec)
+			b, err := hunspell.Generate(spec, train)
 			require.NoError(t, err)
 			if !bytes.Equal(b, spec.Model) {
 				again, _, _ := hunspell.ReadModelInfo(b, "regenerated")

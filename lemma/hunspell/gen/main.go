@@ -1,6 +1,6 @@
 // Command gen writes the model file of a hunspell language (lemma/de,
 // lemma/pl, …): it trains the language on its UD treebank's training
-// split (found through data.UDDir: $PARMESAN_UD or shared/ud beside the
+// split (found through ud.File: $PARMESAN_UD or shared/ud beside the
 // repository) with the system hunspell dictionary, and writes the
 // result with hunspell.Build. Each language package runs it through
 // go:generate:
@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/data/gen/ud"
 	"github.com/parmesan-mt/parmesan/lemma/de"
 	"github.com/parmesan-mt/parmesan/lemma/es"
 	"github.com/parmesan-mt/parmesan/lemma/fr"
@@ -46,7 +47,11 @@ func run(code, out string) error {
 	if !ok || out == "" {
 		return fmt.Errorf("usage: gen -lang CODE -o FILE (CODE: de, pl, ru, ro, fr or es)")
 	}
-	b, err := hunspell.Generate(spec)
+	train, err := ud.File(spec.Treebank, spec.Train)
+	if err != nil {
+		return fmt.Errorf("lemma/%s: %w", spec.Code, err)
+	}
+	b, err := hunspell.Generate(spec, train)
 	if err != nil {
 		return err
 	}
