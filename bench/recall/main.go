@@ -13,6 +13,12 @@
 //	sample: go run ./bench/recall sample -dir SET -logs DIR -seed 20261403 -n 100
 //	        draws n substitutions without replacement from every system's log
 //	        and prints each with its context, for judging.
+//	tally:  go run ./bench/recall tally docs/recall-2026-11-28/hits.tsv
+//	        counts the reader's listed substitutions the tool made, per
+//	        language, build and system, with Wilson 95 % intervals (columns:
+//	        lang, k, system, tag, item, then one column per build holding
+//	        hit, part, - or ? (not measured); "part" is a listed phrase of which the tool
+//	        substituted the content word only).
 //	wilson: go run ./bench/recall wilson K N   prints K/N with a Wilson 95 % interval.
 //
 // Draw rule (fixed before drawing): systems are the files sys/*.txt in name
@@ -40,6 +46,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -60,6 +67,8 @@ func main() {
 		err = sample(os.Args[2:])
 	case "wilson":
 		err = wilsonCmd(os.Args[2:])
+	case "tally":
+		err = tally(os.Args[2:])
 	default:
 		err = fmt.Errorf("unknown command %q", os.Args[1])
 	}
@@ -388,4 +397,105 @@ func wilsonCmd(args []string) error {
 	lo, hi := wilson(k, n)
 	fmt.Printf("%d/%d = %.1f %% [%.1f, %.1f]\n", k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi)
 	return nil
+}
+
+func pct(k, n int) string {
+	lo, hi := wilson(k, n)
+	return fmt.Sprintf("%d/%d = %.1f %% [%.1f, %.1f]", k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi)
+}
+
+func tally(args []string) error {
+	if len(args) != 1 {
+		return fmt.Errorf("usage: tally HITS.tsv")
+	}
+	lines, err := readLines(args[0])
+	if err != nil {
+		return err
+	}
+	head := strings.Split(lines[0], "\t")
+	if len(head) < 6 {
+		return fmt.Errorf("%s:1: want lang, k, system, tag, item and build columns", args[0])
+	}
+	builds := head[5:]
+	type key struct{ lang, build, sys string }
+	type count struct{ hit, part, n, hitNoV, partNoV, nNoV int }
+	counts := map[key]*count{}
+	unmeasured := map[string]bool{} // builds with a "?" (not run yet)
+	var langs []string
+	sysOf := map[string][]string{}
+	for i, l := range lines[1:] {
+		f := strings.Split(l, "\t")
+		if len(f) != len(head) {
+			return fmt.Errorf("%s:%d: %d columns, want %d", args[0], i+2, len(f), len(head))
+		}
+		lang, sys, tag := f[0], f[2], f[3]
+		if !slices.Contains(langs, lang) {
+			langs = append(langs, lang)
+		}
+		if !slices.Contains(sysOf[lang], sys) {
+			sysOf[lang] = append(sysOf[lang], sys)
+		}
+		for j, b := range builds {
+			v := f[5+j]
+			if v == "?" {
+				unmeasured[b] = true
+				continue
+			}
+			if v != "hit" && v != "part" && v != "-" {
+				return fmt.Errorf("%s:%d: %q is not hit, part, - or ?", args[0], i+2, v)
+			}
+			for _, s := range []string{"", sys} {
+				c := counts[key{lang, b, s}]
+				if c == nil {
+					c = &count{}
+					counts[key{lang, b, s}] = c
+				}
+				c.n++
+				c.hit += b2i(v == "hit")
+				c.part += b2i(v == "part")
+				if tag != "V" {
+					c.nNoV++
+					c.hitNoV += b2i(v == "hit")
+					c.partNoV += b2i(v == "part")
+				}
+			}
+		}
+	}
+	for _, lang := range langs {
+		sort.Strings(sysOf[lang])
+		fmt.Printf("\n%s | strict (all listed) | with partial phrases | strict, V excluded | with partial, V excluded\n", lang)
+		for _, b := range builds {
+			c := counts[key{lang, b, ""}]
+			if unmeasured[b] {
+				fmt.Printf("%s | not measured\n", b)
+				continue
+			}
+			fmt.Printf("%s | %s | %s | %s | %s\n", b, pct(c.hit, c.n), pct(c.hit+c.part, c.n), pct(c.hitNoV, c.nNoV), pct(c.hitNoV+c.partNoV, c.nNoV))
+		}
+		fmt.Printf("\n%s per system (strict / with partial, all listed)", lang)
+		for _, b := range builds {
+			fmt.Printf(" | %s", b)
+		}
+		fmt.Println()
+		for _, s := range sysOf[lang] {
+			fmt.Print(s)
+			for _, b := range builds {
+				c := counts[key{lang, b, s}]
+				if unmeasured[b] {
+					fmt.Print(" | -")
+					continue
+				}
+				fmt.Printf(" | %s; +part %d", pct(c.hit, c.n), c.part)
+			}
+			fmt.Println()
+		}
+	}
+	return nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
