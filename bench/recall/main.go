@@ -444,7 +444,7 @@ func tally(args []string) error {
 			if v != "hit" && v != "part" && v != "-" {
 				return fmt.Errorf("%s:%d: %q is not hit, part, - or ?", args[0], i+2, v)
 			}
-			for _, s := range []string{"", sys} {
+			for _, s := range []string{"", sys, "tag:" + tag} {
 				c := counts[key{lang, b, s}]
 				if c == nil {
 					c = &count{}
@@ -471,6 +471,23 @@ func tally(args []string) error {
 				continue
 			}
 			fmt.Printf("%s | %s | %s | %s | %s\n", b, pct(c.hit, c.n), pct(c.hit+c.part, c.n), pct(c.hitNoV, c.nNoV), pct(c.hitNoV+c.partNoV, c.nNoV))
+		}
+		fmt.Printf("\n%s by tag (strict; +part)", lang)
+		for _, b := range builds {
+			fmt.Printf(" | %s", b)
+		}
+		fmt.Println()
+		for _, tag := range []string{"W", "P", "F", "V"} {
+			fmt.Print(tag)
+			for _, b := range builds {
+				c := counts[key{lang, b, "tag:" + tag}]
+				if c == nil || unmeasured[b] {
+					fmt.Print(" | -")
+					continue
+				}
+				fmt.Printf(" | %s; +part %d", pct(c.hit, c.n), c.part)
+			}
+			fmt.Println()
 		}
 		fmt.Printf("\n%s per system (strict / with partial, all listed)", lang)
 		for _, b := range builds {
