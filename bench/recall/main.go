@@ -365,8 +365,9 @@ func sample(args []string) error {
 	r := rand.New(rand.NewPCG(*seed, 0))
 	for k, idx := range r.Perm(len(pool))[:*n] {
 		it := pool[idx]
-		fmt.Printf("%d\t%s\t%d\t%s\n\tSRC: %s\n\tREF: %s\n\tHYP: %s\n\tNEW: %s\n\tJ: \n",
-			k+1, it.sys, it.r.Segment, it.u, s.src[it.r.Segment-1], it.r.Ref, it.r.Hyp, it.r.Result.Text)
+		fmt.Printf("%d\t%s\t%d\t%s\n\tSRC: %s\n\tREF: %s\n\tHYP: %s\n\tNEW: %s\n\tAT:  %s\n\tJ: \n",
+			k+1, it.sys, it.r.Segment, it.u, s.src[it.r.Segment-1], it.r.Ref, it.r.Hyp, it.r.Result.Text,
+			window(strings.Fields(it.r.Result.Text), it.u.Pos, 6))
 	}
 	return nil
 }
@@ -515,4 +516,17 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// window returns the tokens within w of position k, the one at k in brackets.
+func window(toks []string, k, w int) string {
+	var b []string
+	for i := max(0, k-w); i < len(toks) && i <= k+w; i++ {
+		if i == k {
+			b = append(b, "["+toks[i]+"]")
+		} else {
+			b = append(b, toks[i])
+		}
+	}
+	return strings.Join(b, " ")
 }
