@@ -131,7 +131,7 @@ type Grounding interface {
 // the table first, then curated only, then the table only.
 func rank(src paraphrase.Source) int {
 	curated := src.Curated()
-	table := src&(paraphrase.SourceTable|paraphrase.SourcePivot) != 0
+	table := src&(paraphrase.SourceTable|paraphrase.SourcePivot|paraphrase.SourceMulti) != 0
 	switch {
 	case curated && table:
 		return 0
@@ -216,10 +216,11 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	}
 	used := make([]bool, len(hyp))
 	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
+	refMined, hypMined := rw.guard.minedClosed(ref), rw.guard.minedClosed(hyp)
 	anc := anchors(ref, rkeys, hkeys)
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
-		if !content(res.Ref, j) || hl[rlem] || refProt[j] {
+		if (!content(res.Ref, j) || refProt[j]) && !refMined[j] || hl[rlem] {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
@@ -227,7 +228,14 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		rlow := strings.ToLower(r.Form)
 		for i, h := range res.Hyp {
 			hlem := hkeys[i]
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || rw.guard.crossed(ref, j, hyp, i) {
+			// A closed-class word on either side is paired by a mined
+			// pair only (Guard.MinedClosed), and with an open word or
+			// another such word.
+			closed := refMined[j] || hypMined[i]
+			if closed && !hypMined[i] && (!content(res.Hyp, i) || hypProt[i]) {
+				continue
+			}
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hypProt[i] && !hypMined[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
@@ -244,7 +252,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 					continue
 				}
 			}
-			if !ok {
+			if !ok || closed && src&paraphrase.SourceMulti == 0 {
 				continue
 			}
 			rk, d := rank(src), abs(i-j)

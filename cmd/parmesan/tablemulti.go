@@ -1,0 +1,169 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+func tableMultiCommand() *cli.Command {
+	d := multi.DefaultOptions
+	return &cli.Command{
+		Name:  "multi",
+		Usage: "mine a table from many translations of the same sources (one slot differs in the same context)",
+		ArgsUsage: "DIR ...  (a test set with src.txt, refs/*.txt, sys/*.txt, named <set>.<src>-<tgt>; " +
+			"a directory of such sets gives those into --lang)",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Required: true, Usage: "language of the translations (lemma code: cs, de, ru, es)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds and corpora in its gzip header comment)"},
+			&cli.StringFlag{Name: "evidence", Usage: "also write the kept pairs' evidence as TSV to `FILE`"},
+			&cli.IntFlag{Name: "min-segments", Value: d.MinSegments, Usage: "distinct segments a pair must be seen in"},
+			&cli.IntFlag{Name: "min-system-pairs", Value: d.MinSystemPairs, Usage: "distinct pairs of translations showing a pair"},
+			&cli.IntFlag{Name: "min-side-systems", Value: d.MinSideSystems, Usage: "distinct systems that wrote each side of a pair"},
+			&cli.Float64Flag{Name: "min-same-pos", Value: d.MinSamePOS, Usage: "share of observations with the same part of speech"},
+			&cli.Float64Flag{Name: "min-morph", Value: d.MinMorph, Usage: "share of observations whose morphology agrees"},
+			&cli.IntFlag{Name: "function-segments", Value: d.FunctionSegments, Usage: "distinct segments for a pair of closed-class words"},
+			&cli.IntFlag{Name: "phrase-segments", Value: d.PhraseSegments, Usage: "distinct segments for a phrase pair"},
+			&cli.IntFlag{Name: "max-phrase", Value: d.MaxPhrase, Usage: "longest slot in words"},
+			&cli.IntFlag{Name: "workers", Aliases: []string{"j"}, Usage: "goroutines (default: all cores)"},
+		},
+		Action: tableMulti,
+	}
+}
+
+// multiCorpusDirs expands the arguments: a directory with src.txt is a
+// corpus; another directory stands for its subdirectories into code.
+func multiCorpusDirs(args []string, code string) ([]string, error) {
+	var dirs []string
+	for _, a := range args {
+		if _, err := os.Stat(filepath.Join(a, "src.txt")); err == nil {
+			dirs = append(dirs, a)
+			continue
+		}
+		ents, err := os.ReadDir(a)
+		if err != nil {
+			return nil, err
+		}
+		n := 0
+		for _, e := range ents {
+			if e.IsDir() && strings.HasSuffix(e.Name(), "-"+code) {
+				dirs = append(dirs, filepath.Join(a, e.Name()))
+				n++
+			}
+		}
+		if n == 0 {
+			return nil, fmt.Errorf("parmesan table multi: %s has no src.txt and no test set into %s (<set>.<src>-%s)", a, code, code)
+		}
+	}
+	sort.Strings(dirs)
+	return dirs, nil
+}
+
+func tableMulti(c *cli.Context) error {
+	out := c.String("output")
+	if err := checkOutputs(out, c.String("evidence")); err != nil {
+		return err
+	}
+	if c.NArg() == 0 {
+		return usageError("parmesan table multi: want at least one test-set directory")
+	}
+	l, err := lang.Parse(c.String("lang"))
+	if err != nil {
+		return usageError("parmesan table multi: %v", err)
+	}
+	code := l.Code
+	dirs, err := multiCorpusDirs(c.Args().Slice(), code)
+	if err != nil {
+		return err
+	}
+	an, err := lemma.New(code)
+	if err != nil {
+		return err
+	}
+	align, tok, err := multiAligner(code)
+	if err != nil {
+		return err
+	}
+	opt := multi.Options{
+		MinSegments: c.Int("min-segments"), MinSystemPairs: c.Int("min-system-pairs"), MinSideSystems: c.Int("min-side-systems"),
+		MinSamePOS: c.Float64("min-same-pos"), MinMorph: c.Float64("min-morph"),
+		FunctionSegments: c.Int("function-segments"), PhraseSegments: c.Int("phrase-segments"),
+		MaxPhrase: c.Int("max-phrase"), Workers: c.Int("workers"),
+		Closed: rewrite.DefaultGuard(code).Closed,
+	}
+	var segs []multi.Segment
+	var names []string
+	for _, d := range dirs {
+		corp, err := multi.ReadCorpus(d)
+		if err != nil {
+			return err
+		}
+		if corp.Tgt != "" && corp.Tgt != code {
+			return usageError("parmesan table multi: %s translates into %s, not %s", d, corp.Tgt, code)
+		}
+		segs = append(segs, corp.Segments()...)
+		names = append(names, fmt.Sprintf("%s(%d×%d)", corp.Name, corp.Lines, len(corp.Systems)))
+	}
+	start := time.Now()
+	res, err := multi.Mine(c.Context, segs, an, tok, align, opt)
+	if err != nil {
+		return err
+	}
+	st := res.Stats
+	header := fmt.Sprintf("parmesan table multi lang=%s thresholds=%s corpora=%s segments=%d alignments=%d observations=%d candidates=%d kept=%d function=%d phrase=%d; derived from WMT test sets (research use per WMT's terms)",
+		code, res.Options, strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
+	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), header); err != nil {
+		return err
+	}
+	if p := c.String("evidence"); p != "" {
+		if err := writeAtomic(p, func(w *bufio.Writer) error { return multi.WriteEvidence(w, res.Evidence) }); err != nil {
+			return err
+		}
+	}
+	reportWritten(c, out)
+	fmt.Fprintf(c.App.ErrWriter, "%s\n%s: %d pairs in %.1fs\n", header, out, 2*st.Kept, time.Since(start).Seconds())
+	return nil
+}
+
+// multiAligner returns Meteor's aligner (exact, then stem where the
+// language has a stemmer) run on lemma keys, and Meteor's tokenizer of
+// the language (-norm, case kept), as the rewriter splits references.
+func multiAligner(code string) (multi.Aligner, func(string) []string, error) {
+	ml, err := meteor.LookupLanguage(code)
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg := meteor.Config{Language: ml.Name, Modules: []meteor.Module{meteor.Exact, meteor.Stem}, Normalization: meteor.Norm}
+	res := corpusResources(code)
+	sc, err := meteor.New(cfg, res)
+	if err != nil {
+		cfg.Modules = []meteor.Module{meteor.Exact}
+		if sc, err = meteor.New(cfg, res); err != nil {
+			return nil, nil, err
+		}
+	}
+	align := func(a, b []string) []multi.Link {
+		seg := sc.AlignTokens(a, [][]string{b})
+		links := make([]multi.Link, 0, len(seg.Matches))
+		for _, m := range seg.Matches {
+			for k := 0; k < m.RefLen && k < m.HypLen; k++ {
+				links = append(links, multi.Link{A: m.HypStart + k, B: m.RefStart + k})
+			}
+		}
+		return links
+	}
+	return align, sc.Tokenize, nil
+}
