@@ -63,3 +63,45 @@ func TestMinedClosed(t *testing.T) {
 		})
 	}
 }
+
+// grounds is a Grounding that supports the listed (reference lemma,
+// hypothesis lemma) pairs.
+type grounds map[[2]string]bool
+
+func (g grounds) Supports(r, h string) bool { return g[[2]string{r, h}] }
+
+// TestGroundingMined pins what a source grounding does to each kind of
+// pair: a thesaurus pair it does not support is dropped, a mined pair
+// is kept (its evidence is its own), and with WithSourceLicensed a pair
+// no lexicon has is used when the source supports it.
+func TestGroundingMined(t *testing.T) {
+	an := fake{"ministr": {"ministr", "NOUN"}, "řekl": {"říci", "VERB"}, "uvedl": {"uvést", "VERB"},
+		"sdělil": {"sdělit", "VERB"}, ".": {".", "PUNCT"}}
+	th := set(paraphrase.Pair{A: "uvést", B: "říci", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "sdělit", B: "říci", Source: paraphrase.SourceThesaurus})
+	mined := set(paraphrase.Pair{A: "sdělit", B: "říci", Source: paraphrase.SourceMulti})
+	hyp := an.Analyze(strings.Fields("ministr řekl ."))
+	none := grounds{}
+	cases := []struct {
+		name string
+		lex  Pairs
+		opts []Option
+		g    Grounding
+		ref  string
+		want string
+	}{
+		{"thesaurus, unsupported", Pairs{Curated: th}, nil, none, "ministr uvedl .", "ministr uvedl ."},
+		{"thesaurus, supported", Pairs{Curated: th}, nil, grounds{{"uvést", "říci"}: true}, "ministr uvedl .", "ministr řekl ."},
+		{"mined, unsupported", Pairs{Curated: th, Table: mined}, nil, none, "ministr sdělil .", "ministr řekl ."},
+		{"no pair, supported", Pairs{}, nil, grounds{{"uvést", "říci"}: true}, "ministr uvedl .", "ministr uvedl ."},
+		{"no pair, supported, licensed", Pairs{}, []Option{WithSourceLicensed()}, grounds{{"uvést", "říci"}: true}, "ministr uvedl .", "ministr řekl ."},
+		{"thesaurus, unsupported, licensed", Pairs{Curated: th}, []Option{WithSourceLicensed()}, none, "ministr uvedl .", "ministr uvedl ."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rw := New(an, c.lex, c.opts...)
+			res := rw.RewriteGrounded(hyp, an.Analyze(strings.Fields(c.ref)), c.g)
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}

@@ -95,6 +95,7 @@ type Rewriter struct {
 	lex       Lexicon
 	guard     Guard
 	groundAdd bool
+	licensed  bool
 }
 
 // Option configures a Rewriter.
@@ -108,6 +109,13 @@ func WithGuard(g Guard) Option { return func(rw *Rewriter) { rw.guard = g } }
 // used even when the lexicon lacks it (its Source is "pivot"), and the
 // lexicon's pairs are used whether grounded or not.
 func WithGroundedPairs() Option { return func(rw *Rewriter) { rw.groundAdd = true } }
+
+// WithSourceLicensed makes a Grounding license pairs the lexicon lacks:
+// a reference word and a hypothesis word that one source word
+// translates to are used (Source "pivot") while the lexicon's pairs stay
+// filtered by the grounding as without the option. Words the thesauri
+// lack (protestující/demonstranti) are paired through the source.
+func WithSourceLicensed() Option { return func(rw *Rewriter) { rw.licensed = true } }
 
 // New returns a Rewriter using an analyzer for lemmas and parts of
 // speech, and a lexicon of allowed (reference, hypothesis) pairs. Without
@@ -246,9 +254,13 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if g != nil {
 				sup := g.Supports(rlem, hlem)
 				switch {
-				case !ok && rw.groundAdd && sup:
+				case !ok && (rw.groundAdd || rw.licensed) && sup:
 					src, ok = paraphrase.SourcePivot, true
-				case ok && !sup && !rw.groundAdd:
+				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0:
+					// A mined pair carries its own evidence in context
+					// (many translations of one source filled one slot
+					// with the two words); the dictionary's silence is
+					// no evidence against it.
 					continue
 				}
 			}
