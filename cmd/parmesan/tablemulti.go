@@ -11,11 +11,14 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi"
+	"github.com/parmesan-mt/parmesan/pipeline"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
@@ -28,7 +31,7 @@ func tableMultiCommand() *cli.Command {
 			"a directory of such sets gives those into --lang)",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Required: true, Usage: "language of the translations (lemma code: cs, de, ru, es)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds and corpora in its gzip header comment)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds, corpora and counts in its gzip header comment and in FILE.settings)"},
 			&cli.StringFlag{Name: "evidence", Usage: "also write the kept pairs' evidence as TSV to `FILE`"},
 			&cli.IntFlag{Name: "min-segments", Value: d.MinSegments, Usage: "distinct segments a pair must be seen in"},
 			&cli.IntFlag{Name: "min-system-pairs", Value: d.MinSystemPairs, Usage: "distinct pairs of translations showing a pair"},
@@ -38,6 +41,7 @@ func tableMultiCommand() *cli.Command {
 			&cli.IntFlag{Name: "function-segments", Value: d.FunctionSegments, Usage: "distinct segments for a pair of closed-class words"},
 			&cli.IntFlag{Name: "phrase-segments", Value: d.PhraseSegments, Usage: "distinct segments for a phrase pair"},
 			&cli.IntFlag{Name: "max-phrase", Value: d.MaxPhrase, Usage: "longest slot in words"},
+			&cli.BoolFlag{Name: "ground", Usage: "also keep a one-word pair seen in one segment when a source word of it translates to both words (the FreeDict dictionary from the sets' source language, when installed; off by default: of 50 such Czech pairs read, about a third were a wrong sense of an ambiguous English word, akcie/zásoba, barva/lak)"},
 			&cli.IntFlag{Name: "workers", Aliases: []string{"j"}, Usage: "goroutines (default: all cores)"},
 		},
 		Action: tableMulti,
@@ -106,6 +110,7 @@ func tableMulti(c *cli.Context) error {
 	}
 	var segs []multi.Segment
 	var names []string
+	srcs := map[string]bool{}
 	for _, d := range dirs {
 		corp, err := multi.ReadCorpus(d)
 		if err != nil {
@@ -115,7 +120,16 @@ func tableMulti(c *cli.Context) error {
 			return usageError("parmesan table multi: %s translates into %s, not %s", d, corp.Tgt, code)
 		}
 		segs = append(segs, corp.Segments()...)
+		srcs[corp.Src] = true
 		names = append(names, fmt.Sprintf("%s(%d×%d)", corp.Name, corp.Lines, len(corp.Systems)))
+	}
+	ground := ""
+	if c.Bool("ground") && len(srcs) == 1 {
+		for sc := range srcs {
+			if opt.Ground, ground, err = multiGround(sc, l); err != nil {
+				return err
+			}
+		}
 	}
 	start := time.Now()
 	res, err := multi.Mine(c.Context, segs, an, tok, align, opt)
@@ -123,9 +137,18 @@ func tableMulti(c *cli.Context) error {
 		return err
 	}
 	st := res.Stats
-	header := fmt.Sprintf("parmesan table multi lang=%s thresholds=%s corpora=%s segments=%d alignments=%d observations=%d candidates=%d kept=%d function=%d phrase=%d; derived from WMT test sets (research use per WMT's terms)",
-		code, res.Options, strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
-	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), header); err != nil {
+	if st.Kept == 0 {
+		return fmt.Errorf("parmesan table multi: no pair passed the thresholds (%d candidates in %d segments); nothing written", st.Candidates, st.Segments)
+	}
+	if ground == "" {
+		ground = "off"
+	}
+	settings := fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:derived from WMT test sets, research use per WMT's terms",
+		code, res.Options, ground, strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
+	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), settings); err != nil {
+		return err
+	}
+	if err := mpeda.WriteSettings(out, settings); err != nil { // the sidecar table mpeda writes too
 		return err
 	}
 	if p := c.String("evidence"); p != "" {
@@ -133,9 +156,56 @@ func tableMulti(c *cli.Context) error {
 			return err
 		}
 	}
-	reportWritten(c, out)
-	fmt.Fprintf(c.App.ErrWriter, "%s\n%s: %d pairs in %.1fs\n", header, out, 2*st.Kept, time.Since(start).Seconds())
+	reportWritten(c, out, out+mpeda.SettingsSuffix)
+	fmt.Fprintf(c.App.ErrWriter, "%s\n%s: %d pairs in %.1fs\n", settings, out, 2*st.Kept, time.Since(start).Seconds())
 	return nil
+}
+
+// multiGround returns the grounding of a source segment in the FreeDict
+// dictionary from the source language into tgt, and its name#hash; nil
+// and "" when the source language is unknown or the dictionary is not
+// installed.
+func multiGround(src string, tgt lang.Language) (func(string) multi.Supporter, string, error) {
+	sl, err := lang.Parse(src)
+	if err != nil {
+		return nil, "", nil
+	}
+	name := pipeline.DictionaryName(sl, tgt)
+	if name == "" {
+		return nil, "", nil
+	}
+	ip, dp := data.DictdPaths(data.DictdDir, name)
+	if _, err := os.Stat(ip); err != nil {
+		return nil, "", nil
+	}
+	d, err := paraphrase.ReadDictionary(ip, dp)
+	if err != nil {
+		return nil, "", err
+	}
+	hash, err := data.HashFiles(ip, dp)
+	if err != nil {
+		return nil, "", err
+	}
+	an, err := lemma.New(sl.Code)
+	if err != nil {
+		an = nil
+	}
+	_, tok, err := multiAligner(sl.Code)
+	if err != nil {
+		tok = strings.Fields
+	}
+	return func(s string) multi.Supporter {
+		words := tok(s)
+		var toks []lemma.Token
+		if an != nil {
+			toks = an.Analyze(words)
+		} else {
+			for _, w := range words {
+				toks = append(toks, lemma.Token{Form: w})
+			}
+		}
+		return d.Ground(toks)
+	}, name + "#" + hash, nil
 }
 
 // multiAligner returns Meteor's aligner (exact, then stem where the

@@ -17,6 +17,7 @@ type Corpus struct {
 	Name     string // the directory's base name (generaltest2022.en-cs)
 	Src, Tgt string // language codes from the name's suffix, "" when it has none
 	Lines    int
+	Source   []string   // src.txt
 	Systems  []string   // "ref:refA", "sys:ONLINE-B", sorted
 	Texts    [][]string // Texts[k][line]: Systems[k]'s translation of line
 }
@@ -28,7 +29,7 @@ func ReadCorpus(dir string) (*Corpus, error) {
 	if err != nil {
 		return nil, fmt.Errorf("multi: %w", err)
 	}
-	c := &Corpus{Name: filepath.Base(filepath.Clean(dir)), Lines: len(src)}
+	c := &Corpus{Name: filepath.Base(filepath.Clean(dir)), Lines: len(src), Source: src}
 	if _, pair, ok := strings.Cut(c.Name, "."); ok {
 		c.Src, c.Tgt, _ = strings.Cut(pair, "-")
 	}
@@ -76,7 +77,7 @@ func (c *Corpus) Segments() []Segment {
 		for k := range c.Texts {
 			texts[k] = c.Texts[k][i]
 		}
-		segs[i] = Segment{Corpus: c.Name, Line: i + 1, Systems: systems, Texts: texts}
+		segs[i] = Segment{Corpus: c.Name, Line: i + 1, Source: c.Source[i], Systems: systems, Texts: texts}
 	}
 	return segs
 }

@@ -49,8 +49,15 @@ import (
 type Segment struct {
 	Corpus  string // e.g. generaltest2022.en-cs
 	Line    int    // 1-based line in the corpus
+	Source  string // the source segment ("" when unknown)
 	Systems []string
 	Texts   []string
+}
+
+// Supporter says whether a segment's source supports a pair of lemmas:
+// some source word translates to both (paraphrase.Grounding).
+type Supporter interface {
+	Supports(a, b string) bool
 }
 
 // Link aligns word A of one translation with word B of another.
@@ -102,6 +109,13 @@ type Options struct {
 	// whatever their part of speech (the rewriter's closed list: také,
 	// rovněž, už).
 	Closed map[string]bool
+	// Ground, when set, grounds a segment's source (Segment.Source) for
+	// the agreement of a one-word pair with the source: a pair seen in
+	// fewer than MinSegments segments is kept when the source of one of
+	// its segments supports it (a source word translates, in a
+	// bilingual dictionary, to both words) and it meets the other
+	// thresholds; closed-class and phrase pairs are never kept so.
+	Ground func(source string) Supporter
 	// Workers is the number of goroutines (default GOMAXPROCS).
 	Workers int
 	// Progress, when set, is called with the number of segments done.
@@ -154,7 +168,7 @@ func (o Options) withDefaults() Options {
 	if o.MaxPhrase > 0 {
 		d.MaxPhrase = o.MaxPhrase
 	}
-	d.Closed, d.Workers, d.Progress = o.Closed, o.Workers, o.Progress
+	d.Closed, d.Ground, d.Workers, d.Progress = o.Closed, o.Ground, o.Workers, o.Progress
 	return d
 }
 
@@ -162,8 +176,12 @@ func (o Options) withDefaults() Options {
 // seg2-sys3-side2-pos0.80-morph0.50-fw10:ADV+SCONJ:hub3-phr3x3.
 func (o Options) String() string {
 	o = o.withDefaults()
-	return fmt.Sprintf("seg%d-sys%d-side%d-pos%.2f-morph%.2f-fw%d:%s:hub%d-phr%dx%d", o.MinSegments, o.MinSystemPairs, o.MinSideSystems,
+	s := fmt.Sprintf("seg%d-sys%d-side%d-pos%.2f-morph%.2f-fw%d:%s:hub%d-phr%dx%d", o.MinSegments, o.MinSystemPairs, o.MinSideSystems,
 		o.MinSamePOS, o.MinMorph, o.FunctionSegments, strings.Join(o.FunctionPOS, "+"), o.FunctionPartners, o.PhraseSegments, o.MaxPhrase)
+	if o.Ground != nil {
+		s += "-or-src"
+	}
+	return s
 }
 
 // Evidence is what the corpus says about one unordered pair.
@@ -182,6 +200,9 @@ type Evidence struct {
 	// SamePOS and Morph count the observations whose words share the
 	// part of speech and agree in morphology.
 	SamePOS, Morph int
+	// Grounded counts the segments whose source supports the pair
+	// (Options.Ground).
+	Grounded int
 	// Function says that a word of the pair is closed-class.
 	Function bool
 	// Phrase says that a side has several words.
@@ -209,10 +230,10 @@ type Result struct {
 type key struct{ a, b string }
 
 type acc struct {
-	obs, segs, samePOS, morph int
-	pos                       map[string]int
-	sysPairs, sysA, sysB      map[int32]struct{}
-	function, phrase          bool
+	obs, segs, samePOS, morph, grounded int
+	pos                                 map[string]int
+	sysPairs, sysA, sysB                map[int32]struct{}
+	function, phrase                    bool
 }
 
 type local struct {
@@ -220,6 +241,7 @@ type local struct {
 	pos                  map[string]int
 	sysPairs, sysA, sysB map[int32]struct{}
 	function, phrase     bool
+	grounded             bool
 }
 
 // Mine mines the segments with an analyzer, a tokenizer of the raw
@@ -260,6 +282,9 @@ func Mine(ctx context.Context, segs []Segment, an lemma.Analyzer, tok func(strin
 			g.segs++
 			g.samePOS += l.samePOS
 			g.morph += l.morph
+			if l.grounded {
+				g.grounded++
+			}
 			g.function = g.function || l.function
 			g.phrase = g.phrase || l.phrase
 			for p, n := range l.pos {
@@ -290,7 +315,7 @@ func Mine(ctx context.Context, segs []Segment, an lemma.Analyzer, tok func(strin
 	partners := map[string]int{}
 	for k, g := range global {
 		ev := Evidence{A: k.a, B: k.b, Observations: g.obs, Segments: g.segs, SystemPairs: len(g.sysPairs), SystemsA: len(g.sysA), SystemsB: len(g.sysB),
-			SamePOS: g.samePOS, Morph: g.morph, Function: g.function, Phrase: g.phrase, POS: modePOS(g.pos)}
+			SamePOS: g.samePOS, Morph: g.morph, Grounded: g.grounded, Function: g.function, Phrase: g.phrase, POS: modePOS(g.pos)}
 		if ev.Function && opt.keepAt(ev, hubSegments) {
 			partners[ev.A]++
 			partners[ev.B]++
@@ -333,6 +358,9 @@ func (o Options) keep(e Evidence) bool { return o.keepAt(e, o.FunctionSegments) 
 // keepAt applies the thresholds with fw segments for a closed-class pair.
 func (o Options) keepAt(e Evidence, fw int) bool {
 	minSeg := o.MinSegments
+	if o.Ground != nil && e.Grounded > 0 && !e.Phrase && !e.Function {
+		minSeg = 1
+	}
 	if e.Phrase {
 		minSeg = max(minSeg, o.PhraseSegments)
 	}
@@ -388,6 +416,10 @@ func mineSegment(s Segment, sysID map[string]int32, an lemma.Analyzer, tok func(
 		}
 		tr = append(tr, t)
 	}
+	var sup Supporter
+	if opt.Ground != nil && s.Source != "" {
+		sup = opt.Ground(s.Source)
+	}
 	loc := map[key]*local{}
 	nAlign, nObs := 0, 0
 	for i := 0; i < len(tr); i++ {
@@ -416,6 +448,9 @@ func mineSegment(s Segment, sysID map[string]int32, an lemma.Analyzer, tok func(
 				}
 				e.function = e.function || l.function
 				e.phrase = e.phrase || l.phrase
+				if sup != nil && !l.phrase && !e.grounded {
+					e.grounded = sup.Supports(k.a, k.b) || sup.Supports(k.b, k.a)
+				}
 				e.sysPairs[sp] = struct{}{}
 				sa, sb := x.sys, y.sys
 				if l.swapped {
@@ -647,12 +682,12 @@ func (r *Result) Pairs() []paraphrase.Pair {
 // POS, observations, segments, system pairs, same-POS and agreeing
 // observations, function, phrase.
 func WriteEvidence(w io.Writer, evs []Evidence) error {
-	if _, err := fmt.Fprintln(w, "a\tb\tpos\tobservations\tsegments\tsystem_pairs\tsystems_a\tsystems_b\tsame_pos\tmorph\tfunction\tphrase"); err != nil {
+	if _, err := fmt.Fprintln(w, "a\tb\tpos\tobservations\tsegments\tsystem_pairs\tsystems_a\tsystems_b\tsame_pos\tmorph\tfunction\tphrase\tgrounded"); err != nil {
 		return err
 	}
 	for _, e := range evs {
-		if _, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%t\t%t\n", e.A, e.B, e.POS, e.Observations, e.Segments,
-			e.SystemPairs, e.SystemsA, e.SystemsB, e.SamePOS, e.Morph, e.Function, e.Phrase); err != nil {
+		if _, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%t\t%t\t%d\n", e.A, e.B, e.POS, e.Observations, e.Segments,
+			e.SystemPairs, e.SystemsA, e.SystemsB, e.SamePOS, e.Morph, e.Function, e.Phrase, e.Grounded); err != nil {
 			return err
 		}
 	}

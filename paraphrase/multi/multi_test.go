@@ -183,3 +183,26 @@ func TestMineErrors(t *testing.T) {
 func TestOptionsString(t *testing.T) {
 	assert.Equal(t, "seg2-sys3-side2-pos0.80-morph0.50-fw10:ADV+SCONJ:hub3-phr3x3", Options{}.String())
 }
+
+// supports is a made-up grounding: the pairs its source supports.
+type supports map[[2]string]bool
+
+func (s supports) Supports(a, b string) bool { return s[[2]string{a, b}] }
+
+func TestMineGround(t *testing.T) {
+	one := seg(1, "A: ministr řekl , že přijde .", "B: ministr uvedl , že přijde .", "C: ministr uvedl , že přijde .", "D: ministr řekl , že přijde .")
+	one.Source = "the minister said he would come ."
+	ground := func(src string) Supporter {
+		if strings.Contains(src, "said") {
+			return supports{{"říci", "uvést"}: true}
+		}
+		return supports{}
+	}
+	assert.Empty(t, mine(t, Options{}, one), "one segment without grounding")
+	got := mine(t, Options{Ground: ground}, one)
+	require.Contains(t, got, [2]string{"uvést", "říci"})
+	assert.Equal(t, 1, got[[2]string{"uvést", "říci"}].Grounded)
+	one.Source = "the minister stated he would come ."
+	assert.Empty(t, mine(t, Options{Ground: ground}, one), "a source that does not support the pair")
+	assert.Equal(t, "seg2-sys3-side2-pos0.80-morph0.50-fw10:ADV+SCONJ:hub3-phr3x3-or-src", Options{Ground: ground}.String())
+}
