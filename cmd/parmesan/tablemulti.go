@@ -14,10 +14,10 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
-	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi/align"
 	"github.com/parmesan-mt/parmesan/pipeline"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
@@ -97,7 +97,7 @@ func tableMulti(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	align, tok, err := multiAligner(code)
+	align, tok, err := align.Meteor(code)
 	if err != nil {
 		return err
 	}
@@ -190,7 +190,7 @@ func multiGround(src string, tgt lang.Language) (func(string) multi.Supporter, s
 	if err != nil {
 		an = nil
 	}
-	_, tok, err := multiAligner(sl.Code)
+	_, tok, err := align.Meteor(sl.Code)
 	if err != nil {
 		tok = strings.Fields
 	}
@@ -206,34 +206,4 @@ func multiGround(src string, tgt lang.Language) (func(string) multi.Supporter, s
 		}
 		return d.Ground(toks)
 	}, name + "#" + hash, nil
-}
-
-// multiAligner returns Meteor's aligner (exact, then stem where the
-// language has a stemmer) run on lemma keys, and Meteor's tokenizer of
-// the language (-norm, case kept), as the rewriter splits references.
-func multiAligner(code string) (multi.Aligner, func(string) []string, error) {
-	ml, err := meteor.LookupLanguage(code)
-	if err != nil {
-		return nil, nil, err
-	}
-	cfg := meteor.Config{Language: ml.Name, Modules: []meteor.Module{meteor.Exact, meteor.Stem}, Normalization: meteor.Norm}
-	res := corpusResources(code)
-	sc, err := meteor.New(cfg, res)
-	if err != nil {
-		cfg.Modules = []meteor.Module{meteor.Exact}
-		if sc, err = meteor.New(cfg, res); err != nil {
-			return nil, nil, err
-		}
-	}
-	align := func(a, b []string) []multi.Link {
-		seg := sc.AlignTokens(a, [][]string{b})
-		links := make([]multi.Link, 0, len(seg.Matches))
-		for _, m := range seg.Matches {
-			for k := 0; k < m.RefLen && k < m.HypLen; k++ {
-				links = append(links, multi.Link{A: m.HypStart + k, B: m.RefStart + k})
-			}
-		}
-		return links
-	}
-	return align, sc.Tokenize, nil
 }

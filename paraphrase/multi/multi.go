@@ -244,6 +244,196 @@ type local struct {
 	grounded             bool
 }
 
+// POSCount is how many observations had a part of speech.
+type POSCount struct {
+	POS string
+	N   int
+}
+
+// Partial is one segment's evidence about one pair, in plain fields (a
+// distributed runner moves it between workers): the pairs of systems
+// are named "x\ty" with x < y.
+type Partial struct {
+	A, B                            string
+	Observations, SamePOS, Morph    int
+	POS                             []POSCount
+	SystemPairs, SystemsA, SystemsB []string
+	Function, Phrase, Grounded      bool
+}
+
+// SegmentStats counts one segment's work.
+type SegmentStats struct {
+	Alignments, Observations int
+}
+
+// SegmentEvidence mines one segment: its partial evidence sorted by
+// pair, and its counts. Mine sums these over a corpus, and so does the
+// Beam pipeline (beam/extract.Multi).
+func SegmentEvidence(s Segment, an lemma.Analyzer, tok func(string) []string, align Aligner, opt Options) ([]Partial, SegmentStats, error) {
+	if len(s.Systems) != len(s.Texts) {
+		return nil, SegmentStats{}, fmt.Errorf("multi: %s:%d: %d systems but %d texts", s.Corpus, s.Line, len(s.Systems), len(s.Texts))
+	}
+	opt = opt.withDefaults()
+	sysID := map[string]int32{}
+	var names []string
+	for _, n := range s.Systems {
+		if _, ok := sysID[n]; !ok {
+			sysID[n] = int32(len(names))
+			names = append(names, n)
+		}
+	}
+	loc, nAlign, nObs := mineSegment(s, sysID, an, tok, align, opt)
+	set := func(m map[int32]struct{}, name func(int32) string) []string {
+		out := make([]string, 0, len(m))
+		for id := range m {
+			out = append(out, name(id))
+		}
+		sort.Strings(out)
+		return out
+	}
+	one := func(id int32) string { return names[id] }
+	pair := func(id int32) string {
+		x, y := names[id>>16], names[id&0xffff]
+		if x > y {
+			x, y = y, x
+		}
+		return x + "\t" + y
+	}
+	parts := make([]Partial, 0, len(loc))
+	for k, l := range loc {
+		p := Partial{A: k.a, B: k.b, Observations: l.obs, SamePOS: l.samePOS, Morph: l.morph,
+			SystemPairs: set(l.sysPairs, pair), SystemsA: set(l.sysA, one), SystemsB: set(l.sysB, one),
+			Function: l.function, Phrase: l.phrase, Grounded: l.grounded}
+		for pos, n := range l.pos {
+			p.POS = append(p.POS, POSCount{pos, n})
+		}
+		sort.Slice(p.POS, func(i, j int) bool { return p.POS[i].POS < p.POS[j].POS })
+		parts = append(parts, p)
+	}
+	sort.Slice(parts, func(i, j int) bool {
+		if parts[i].A != parts[j].A {
+			return parts[i].A < parts[j].A
+		}
+		return parts[i].B < parts[j].B
+	})
+	return parts, SegmentStats{nAlign, nObs}, nil
+}
+
+// Accumulator sums partial evidence, one Partial per segment and pair,
+// in any order. It is not safe for concurrent use.
+type Accumulator struct {
+	ids map[string]int32
+	m   map[key]*acc
+}
+
+// NewAccumulator returns an empty accumulator.
+func NewAccumulator() *Accumulator {
+	return &Accumulator{ids: map[string]int32{}, m: map[key]*acc{}}
+}
+
+func (a *Accumulator) id(s string) int32 {
+	if i, ok := a.ids[s]; ok {
+		return i
+	}
+	i := int32(len(a.ids))
+	a.ids[s] = i
+	return i
+}
+
+// Add adds one segment's evidence about a pair.
+func (a *Accumulator) Add(p Partial) {
+	k := key{p.A, p.B}
+	g := a.m[k]
+	if g == nil {
+		g = &acc{pos: map[string]int{}, sysPairs: map[int32]struct{}{}, sysA: map[int32]struct{}{}, sysB: map[int32]struct{}{}}
+		a.m[k] = g
+	}
+	g.obs += p.Observations
+	g.segs++
+	g.samePOS += p.SamePOS
+	g.morph += p.Morph
+	if p.Grounded {
+		g.grounded++
+	}
+	g.function = g.function || p.Function
+	g.phrase = g.phrase || p.Phrase
+	for _, c := range p.POS {
+		g.pos[c.POS] += c.N
+	}
+	for _, x := range p.SystemPairs {
+		g.sysPairs[a.id(x)] = struct{}{}
+	}
+	for _, x := range p.SystemsA {
+		g.sysA[a.id(x)] = struct{}{}
+	}
+	for _, x := range p.SystemsB {
+		g.sysB[a.id(x)] = struct{}{}
+	}
+}
+
+// Evidence returns the summed evidence of every pair added, sorted by
+// pair.
+func (a *Accumulator) Evidence() []Evidence {
+	out := make([]Evidence, 0, len(a.m))
+	for k, g := range a.m {
+		out = append(out, Evidence{A: k.a, B: k.b, Observations: g.obs, Segments: g.segs, SystemPairs: len(g.sysPairs),
+			SystemsA: len(g.sysA), SystemsB: len(g.sysB), SamePOS: g.samePOS, Morph: g.morph, Grounded: g.grounded,
+			Function: g.function, Phrase: g.phrase, POS: modePOS(g.pos)})
+	}
+	sortEvidence(out)
+	return out
+}
+
+func sortEvidence(evs []Evidence) {
+	sort.Slice(evs, func(i, j int) bool {
+		if evs[i].A != evs[j].A {
+			return evs[i].A < evs[j].A
+		}
+		return evs[i].B < evs[j].B
+	})
+}
+
+// Candidate reports whether a pair may be kept or count as a partner of
+// a closed-class word (Select): the pairs that fail it can be dropped
+// before Select, which needs all the others at once.
+func (o Options) Candidate(e Evidence) bool {
+	o = o.withDefaults()
+	return o.keepAt(e, min(hubSegments, o.FunctionSegments))
+}
+
+// Select applies the thresholds to summed evidence (any order; pairs
+// that fail Candidate may be left out) and returns the kept pairs sorted
+// by pair, with the counts of kept, closed-class and phrase pairs in st.
+func Select(evs []Evidence, opt Options) (kept []Evidence, st Stats) {
+	opt = opt.withDefaults()
+	partners := map[string]int{}
+	var cand []Evidence
+	for _, ev := range evs {
+		if ev.Function && opt.keepAt(ev, hubSegments) {
+			partners[ev.A]++
+			partners[ev.B]++
+		}
+		if opt.keep(ev) {
+			cand = append(cand, ev)
+		}
+	}
+	for _, ev := range cand {
+		if ev.Function && (!slices.Contains(opt.FunctionPOS, ev.POS) || max(partners[ev.A], partners[ev.B]) > opt.FunctionPartners) {
+			continue
+		}
+		kept = append(kept, ev)
+		st.Kept++
+		if ev.Function {
+			st.KeptFunction++
+		}
+		if ev.Phrase {
+			st.KeptPhrase++
+		}
+	}
+	sortEvidence(kept)
+	return kept, st
+}
+
 // Mine mines the segments with an analyzer, a tokenizer of the raw
 // texts and an aligner of lemma keys.
 func Mine(ctx context.Context, segs []Segment, an lemma.Analyzer, tok func(string) []string, align Aligner, opt Options) (*Result, error) {
@@ -253,52 +443,22 @@ func Mine(ctx context.Context, segs []Segment, an lemma.Analyzer, tok func(strin
 			return nil, fmt.Errorf("multi: %s:%d: %d systems but %d texts", s.Corpus, s.Line, len(s.Systems), len(s.Texts))
 		}
 	}
-	sysID := map[string]int32{}
-	for _, s := range segs {
-		for _, n := range s.Systems {
-			if _, ok := sysID[n]; !ok {
-				sysID[n] = int32(len(sysID))
-			}
-		}
-	}
 	var mu sync.Mutex
-	global := map[key]*acc{}
+	total := NewAccumulator()
 	var st Stats
 	st.Segments = len(segs)
 	done := 0
 	err := pool.Each(ctx, len(segs), pool.Options{Workers: opt.Workers}, func(k int) error {
-		loc, nAlign, nObs := mineSegment(segs[k], sysID, an, tok, align, opt)
+		parts, ss, err := SegmentEvidence(segs[k], an, tok, align, opt)
+		if err != nil {
+			return err
+		}
 		mu.Lock()
 		defer mu.Unlock()
-		st.Alignments += nAlign
-		st.Observations += nObs
-		for kk, l := range loc {
-			g := global[kk]
-			if g == nil {
-				g = &acc{pos: map[string]int{}, sysPairs: map[int32]struct{}{}, sysA: map[int32]struct{}{}, sysB: map[int32]struct{}{}}
-				global[kk] = g
-			}
-			g.obs += l.obs
-			g.segs++
-			g.samePOS += l.samePOS
-			g.morph += l.morph
-			if l.grounded {
-				g.grounded++
-			}
-			g.function = g.function || l.function
-			g.phrase = g.phrase || l.phrase
-			for p, n := range l.pos {
-				g.pos[p] += n
-			}
-			for sp := range l.sysPairs {
-				g.sysPairs[sp] = struct{}{}
-			}
-			for sp := range l.sysA {
-				g.sysA[sp] = struct{}{}
-			}
-			for sp := range l.sysB {
-				g.sysB[sp] = struct{}{}
-			}
+		st.Alignments += ss.Alignments
+		st.Observations += ss.Observations
+		for _, p := range parts {
+			total.Add(p)
 		}
 		done++
 		if opt.Progress != nil {
@@ -309,43 +469,11 @@ func Mine(ctx context.Context, segs []Segment, an lemma.Analyzer, tok func(strin
 	if err != nil {
 		return nil, err
 	}
-	st.Candidates = len(global)
-	res := &Result{Options: opt}
-	var kept []Evidence
-	partners := map[string]int{}
-	for k, g := range global {
-		ev := Evidence{A: k.a, B: k.b, Observations: g.obs, Segments: g.segs, SystemPairs: len(g.sysPairs), SystemsA: len(g.sysA), SystemsB: len(g.sysB),
-			SamePOS: g.samePOS, Morph: g.morph, Grounded: g.grounded, Function: g.function, Phrase: g.phrase, POS: modePOS(g.pos)}
-		if ev.Function && opt.keepAt(ev, hubSegments) {
-			partners[ev.A]++
-			partners[ev.B]++
-		}
-		if opt.keep(ev) {
-			kept = append(kept, ev)
-		}
-	}
-	for _, ev := range kept {
-		if ev.Function && (!slices.Contains(opt.FunctionPOS, ev.POS) || max(partners[ev.A], partners[ev.B]) > opt.FunctionPartners) {
-			continue
-		}
-		res.Evidence = append(res.Evidence, ev)
-		st.Kept++
-		if ev.Function {
-			st.KeptFunction++
-		}
-		if ev.Phrase {
-			st.KeptPhrase++
-		}
-	}
-	sort.Slice(res.Evidence, func(i, j int) bool {
-		x, y := res.Evidence[i], res.Evidence[j]
-		if x.A != y.A {
-			return x.A < y.A
-		}
-		return x.B < y.B
-	})
-	res.Stats = st
-	return res, nil
+	evs := total.Evidence()
+	st.Candidates = len(evs)
+	kept, ks := Select(evs, opt)
+	st.Kept, st.KeptFunction, st.KeptPhrase = ks.Kept, ks.KeptFunction, ks.KeptPhrase
+	return &Result{Options: opt, Stats: st, Evidence: kept}, nil
 }
 
 // hubSegments is the number of segments from which a closed-class pair

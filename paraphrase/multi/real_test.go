@@ -11,8 +11,8 @@ import (
 
 	"github.com/parmesan-mt/parmesan/lemma"
 	_ "github.com/parmesan-mt/parmesan/lemma/cs"
-	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi/align"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
@@ -38,18 +38,11 @@ func TestMineWMT22(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "cs", corp.Tgt)
 	assert.Len(t, corp.Systems, 12)
-	sc, err := meteor.New(meteor.Config{Language: "czech", Modules: []meteor.Module{meteor.Exact, meteor.Stem}, Normalization: meteor.Norm}, nil)
+	al, tok, err := align.Meteor("cs")
 	require.NoError(t, err)
-	align := func(a, b []string) []multi.Link {
-		var links []multi.Link
-		for _, m := range sc.AlignTokens(a, [][]string{b}).Matches {
-			links = append(links, multi.Link{A: m.HypStart, B: m.RefStart})
-		}
-		return links
-	}
 	segs := corp.Segments()[:600]
 	opt := multi.Options{Closed: rewrite.DefaultGuard("cs").Closed}
-	res, err := multi.Mine(context.Background(), segs, an, sc.Tokenize, align, opt)
+	res, err := multi.Mine(context.Background(), segs, an, tok, al, opt)
 	require.NoError(t, err)
 	require.NotEmpty(t, res.Evidence)
 	kept := map[[2]string]bool{}
