@@ -425,7 +425,7 @@ func loadTable(path string, preset paraphrase.Preset, l lemma.Language) (*paraph
 func loadMulti(code string) (*paraphrase.Set, ResourceUse, error) {
 	gz, name, ok := multi.Embedded(code)
 	if !ok {
-		return nil, ResourceUse{}, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs)", ErrNoThesaurus, code)
+		return nil, ResourceUse{}, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs, de, ru, es)", ErrNoThesaurus, code)
 	}
 	zr, err := gzip.NewReader(bytes.NewReader(gz))
 	if err != nil {
