@@ -21,6 +21,7 @@ const (
 	SourceWordNet                      // WordNet synsets
 	SourceThesaurus                    // a MyThes thesaurus
 	SourcePivot                        // pivoting through another language
+	SourceMulti                        // mined from many translations of the same sources (package paraphrase/multi)
 )
 
 // Curated reports whether the pair comes from a hand-made lexical
@@ -32,7 +33,7 @@ func (s Source) String() string {
 	for _, x := range []struct {
 		b Source
 		n string
-	}{{SourceTable, "table"}, {SourceWordNet, "wordnet"}, {SourceThesaurus, "thesaurus"}, {SourcePivot, "pivot"}} {
+	}{{SourceTable, "table"}, {SourceWordNet, "wordnet"}, {SourceThesaurus, "thesaurus"}, {SourcePivot, "pivot"}, {SourceMulti, "multi"}} {
 		if s&x.b != 0 {
 			parts = append(parts, x.n)
 		}

@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"bytes"
+	"compress/gzip"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -30,6 +32,7 @@ import (
 	_ "github.com/parmesan-mt/parmesan/lemma/ro"
 	_ "github.com/parmesan-mt/parmesan/lemma/ru"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
@@ -46,6 +49,11 @@ const (
 	// SourceTable is a Meteor-format paraphrase table at Path, filtered
 	// with Config.Preset.
 	SourceTable SourceKind = "table"
+	// SourceMulti is the table mined from many translations of the same
+	// sources that ships for the language (package paraphrase/multi):
+	// its one-word pairs, already kept by their evidence (segments,
+	// systems, part of speech, morphology), unfiltered by the preset.
+	SourceMulti SourceKind = "multi"
 )
 
 // Source is one paraphrase source.
@@ -55,15 +63,16 @@ type Source struct {
 }
 
 // ParseSource reads the command line's spelling of a source: "wordnet",
-// "mythes", "mythes:FILE" or "table:PATH".
+// "mythes", "mythes:FILE", "multi" or "table:PATH".
 func ParseSource(s string) (Source, error) {
 	kind, path, _ := strings.Cut(s, ":")
 	src := Source{Kind: SourceKind(kind), Path: path}
 	switch {
-	case src.Kind == SourceWordNet && path == "", src.Kind == SourceMyThes, src.Kind == SourceTable && path != "":
+	case src.Kind == SourceWordNet && path == "", src.Kind == SourceMyThes, src.Kind == SourceTable && path != "",
+		src.Kind == SourceMulti && path == "":
 		return src, nil
 	}
-	return Source{}, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, mythes:FILE, table:PATH)", s)
+	return Source{}, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, mythes:FILE, multi, table:PATH)", s)
 }
 
 // Config selects the resources of the rewriter. The zero Lang is English.
@@ -145,13 +154,25 @@ func DictionaryName(src, tgt lang.Language) string {
 }
 
 // DefaultSources is the default paraphrase source of a language: the
-// embedded WordNet for English, the system MyThes thesaurus otherwise.
+// embedded WordNet for English, the system MyThes thesaurus otherwise,
+// and for a language in minedDefault the table mined from many
+// translations besides.
 func DefaultSources(l lang.Language) []Source {
 	if l == lang.English || l.IsZero() {
 		return []Source{{Kind: SourceWordNet}}
 	}
+	if slices.Contains(minedDefault, l) {
+		return []Source{{Kind: SourceMyThes}, {Kind: SourceMulti}}
+	}
 	return []Source{{Kind: SourceMyThes}}
 }
+
+// minedDefault are the languages whose shipped mined table
+// (paraphrase/multi) is a default source: Czech, whose table was mined
+// from 3,034 segments of WMT22 and WMT24 en-cs with 12 and 27
+// translations each, with paraphrase/multi's DefaultOptions thresholds
+// (docs/mining.md).
+var minedDefault = []lang.Language{lang.Czech}
 
 // ResourceUse is one resource a Rewriter read, for the signature: a name
 // (wordnet, mythes-cs_CZ, table-diff-lemma, freedict-eng-ces) and a short
@@ -268,6 +289,15 @@ func New(cfg Config) (*Rewriter, error) {
 			}
 			indexes = append(indexes, th)
 			used = append(used, u...)
+		case SourceMulti:
+			mined, u, err := loadMulti(code)
+			if err != nil {
+				return nil, err
+			}
+			for _, p := range mined.Pairs() {
+				table.Add(p)
+			}
+			used = append(used, u)
 		case SourceTable:
 			kept, u, err := loadTable(src.Path, preset, l)
 			if err != nil {
@@ -278,7 +308,7 @@ func New(cfg Config) (*Rewriter, error) {
 			}
 			used = append(used, u)
 		default:
-			return nil, fmt.Errorf("parmesan: unknown paraphrase source kind %q (wordnet, mythes, table)", src.Kind)
+			return nil, fmt.Errorf("parmesan: unknown paraphrase source kind %q (wordnet, mythes, multi, table)", src.Kind)
 		}
 	}
 	var lex rewrite.Lexicon = rewrite.Pairs{Curated: curated, Table: table}
@@ -395,6 +425,32 @@ func loadTable(path string, preset paraphrase.Preset, l lemma.Language) (*paraph
 		return nil, ResourceUse{}, err
 	}
 	return kept, ResourceUse{"table-" + string(preset), hash}, nil
+}
+
+// loadMulti reads the one-word pairs of the mined table shipped for a
+// language (source paraphrase.SourceMulti); the signature names it
+// multi-cs#hash.
+func loadMulti(code string) (*paraphrase.Set, ResourceUse, error) {
+	gz, name, ok := multi.Embedded(code)
+	if !ok {
+		return nil, ResourceUse{}, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs, de, ru, es)", ErrNoThesaurus, code)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, ResourceUse{}, fmt.Errorf("parmesan: embedded %s: %w", name, err)
+	}
+	t, err := paraphrase.FromMeteorTable(zr, "embedded "+name+".gz")
+	if err != nil {
+		return nil, ResourceUse{}, err
+	}
+	kept := paraphrase.NewSet()
+	for _, p := range t.Pairs() {
+		if p.OneWord() {
+			p.Source = paraphrase.SourceMulti
+			kept.Add(p)
+		}
+	}
+	return kept, ResourceUse{name, data.HashBytes(gz)}, nil
 }
 
 // loadDictionary reads the FreeDict dictionary from cfg.SourceLang into

@@ -43,6 +43,10 @@ type Rewriter struct {
 	// GroundedPairs also uses the pairs the source grounds that the
 	// lexicon lacks (rewrite.WithGroundedPairs).
 	GroundedPairs bool
+	// SourceLicensed, with a Dictionary, also uses the pairs the source
+	// grounds that the lexicon lacks, keeping the grounding's filter on
+	// the lexicon's (rewrite.WithSourceLicensed).
+	SourceLicensed bool
 	// Source analyses source sentences for dictionary lookup (by form and
 	// lemma); nil looks words up by form only.
 	Source lemma.Analyzer
@@ -137,6 +141,12 @@ func (r *Rewriter) Settings() string {
 	}
 	if len(ground) > 0 {
 		b.WriteString("ground=" + strings.Join(ground, "+") + ",")
+	}
+	if r.GroundedPairs {
+		b.WriteString("ground-pairs=yes,")
+	}
+	if r.SourceLicensed {
+		b.WriteString("licensed=source,")
 	}
 	if r.Fixer != nil {
 		b.WriteString("fix=yes")
@@ -274,6 +284,9 @@ func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
 	opts := []rewrite.Option{rewrite.WithGuard(guard)}
 	if r.GroundedPairs {
 		opts = append(opts, rewrite.WithGroundedPairs())
+	}
+	if r.SourceLicensed {
+		opts = append(opts, rewrite.WithSourceLicensed())
 	}
 	rw := rewrite.New(r.Language, r.Lexicon, opts...)
 	var g rewrite.Grounding

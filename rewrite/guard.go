@@ -100,6 +100,16 @@ type Guard struct {
 	// the two words render one compound in another order, and replacing
 	// one of them repeats the other.
 	Crossed bool
+	// MinedClosed are the parts of speech (ADV, SCONJ) whose closed-class
+	// words (another part of speech than NOUN VERB ADJ ADV, or a lemma
+	// in Closed) may be replaced by, or replace, a word of the same part
+	// of speech through a pair mined from many translations
+	// (paraphrase.SourceMulti) and no other: the miner keeps such a pair
+	// only on strong evidence (paraphrase/multi Options: FunctionSegments,
+	// FunctionPOS, FunctionPartners), rovněž/také, již/už, jestli/zda. A
+	// word left alone for another reason (light verb, particle, idiom)
+	// stays alone. Nil allows none.
+	MinedClosed map[string]bool
 }
 
 func words(list string) map[string]bool {
@@ -153,6 +163,7 @@ func DefaultGuard(lang string) Guard {
 
 			Strict:       true,
 			PersonGender: true,
+			MinedClosed:  words(`ADV SCONJ`),
 		}
 	case "en":
 		return Guard{
@@ -211,6 +222,24 @@ func keys(toks []lemma.Token) []string {
 // protected reports the tokens the guard leaves alone: closed-class and
 // light words, verbs of a multiword verb, and the neighbours of idiom
 // markers.
+// minedClosed marks the tokens that MinedClosed opens to mined pairs: a
+// part of speech in MinedClosed, closed-class (not an open part of
+// speech, or a Closed lemma or form), and not protected otherwise.
+func (g Guard) minedClosed(toks []lemma.Token) []bool {
+	out := make([]bool, len(toks))
+	if len(g.MinedClosed) == 0 {
+		return out
+	}
+	open := g
+	open.Closed = nil
+	other := open.protected(toks)
+	for i, t := range toks {
+		closed := !contentPOS[t.POS] || g.Closed[strings.ToLower(t.Lemma)] || g.Closed[strings.ToLower(t.Form)]
+		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
+	}
+	return out
+}
+
 func (g Guard) protected(toks []lemma.Token) []bool {
 	out := make([]bool, len(toks))
 	for i, t := range toks {

@@ -95,6 +95,7 @@ type Rewriter struct {
 	lex       Lexicon
 	guard     Guard
 	groundAdd bool
+	licensed  bool
 }
 
 // Option configures a Rewriter.
@@ -108,6 +109,13 @@ func WithGuard(g Guard) Option { return func(rw *Rewriter) { rw.guard = g } }
 // used even when the lexicon lacks it (its Source is "pivot"), and the
 // lexicon's pairs are used whether grounded or not.
 func WithGroundedPairs() Option { return func(rw *Rewriter) { rw.groundAdd = true } }
+
+// WithSourceLicensed makes a Grounding license pairs the lexicon lacks:
+// a reference word and a hypothesis word that one source word
+// translates to are used (Source "pivot") while the lexicon's pairs stay
+// filtered by the grounding as without the option. Words the thesauri
+// lack (protestující/demonstranti) are paired through the source.
+func WithSourceLicensed() Option { return func(rw *Rewriter) { rw.licensed = true } }
 
 // New returns a Rewriter using an analyzer for lemmas and parts of
 // speech, and a lexicon of allowed (reference, hypothesis) pairs. Without
@@ -131,7 +139,7 @@ type Grounding interface {
 // the table first, then curated only, then the table only.
 func rank(src paraphrase.Source) int {
 	curated := src.Curated()
-	table := src&(paraphrase.SourceTable|paraphrase.SourcePivot) != 0
+	table := src&(paraphrase.SourceTable|paraphrase.SourcePivot|paraphrase.SourceMulti) != 0
 	switch {
 	case curated && table:
 		return 0
@@ -216,10 +224,11 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	}
 	used := make([]bool, len(hyp))
 	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
+	refMined, hypMined := rw.guard.minedClosed(ref), rw.guard.minedClosed(hyp)
 	anc := anchors(ref, rkeys, hkeys)
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
-		if !content(res.Ref, j) || hl[rlem] || refProt[j] {
+		if (!content(res.Ref, j) || refProt[j]) && !refMined[j] || hl[rlem] {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
@@ -227,7 +236,14 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		rlow := strings.ToLower(r.Form)
 		for i, h := range res.Hyp {
 			hlem := hkeys[i]
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hypProt[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || rw.guard.crossed(ref, j, hyp, i) {
+			// A closed-class word on either side is paired by a mined
+			// pair only (Guard.MinedClosed), and with an open word or
+			// another such word.
+			closed := refMined[j] || hypMined[i]
+			if closed && !hypMined[i] && (!content(res.Hyp, i) || hypProt[i]) {
+				continue
+			}
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hypProt[i] && !hypMined[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
@@ -238,13 +254,17 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if g != nil {
 				sup := g.Supports(rlem, hlem)
 				switch {
-				case !ok && rw.groundAdd && sup:
+				case !ok && (rw.groundAdd || rw.licensed) && sup:
 					src, ok = paraphrase.SourcePivot, true
-				case ok && !sup && !rw.groundAdd:
+				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0:
+					// A mined pair carries its own evidence in context
+					// (many translations of one source filled one slot
+					// with the two words); the dictionary's silence is
+					// no evidence against it.
 					continue
 				}
 			}
-			if !ok {
+			if !ok || closed && src&paraphrase.SourceMulti == 0 {
 				continue
 			}
 			rk, d := rank(src), abs(i-j)

@@ -90,6 +90,7 @@ func tableCommand() *cli.Command {
 				Action: tableRestrict,
 			},
 			tableMpedaCommand(),
+			tableMultiCommand(),
 		},
 	}
 }

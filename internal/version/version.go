@@ -7,5 +7,8 @@ package version
 // (a stage's rules: the analysis, guards or repair behind a rewrite
 // field), so that a signature never stands for two results. 0.2.0: the
 // German, Polish, Russian and Romanian analysis and repair rules and the
-// Polish/Romanian thesaurus guards of 2026-11-26.
-const Parmesan = "0.2.0"
+// Polish/Romanian thesaurus guards of 2026-11-26. 0.3.0: the Czech
+// rewrite's default sources gain the table mined from many translations
+// (src=…+multi-cs#…), and closed-class adverbs and subordinating
+// conjunctions are paired through mined pairs (rewrite.Guard.MinedClosed).
+const Parmesan = "0.3.0"

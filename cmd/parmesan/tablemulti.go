@@ -1,0 +1,209 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi/align"
+	"github.com/parmesan-mt/parmesan/pipeline"
+	"github.com/parmesan-mt/parmesan/rewrite"
+)
+
+func tableMultiCommand() *cli.Command {
+	d := multi.DefaultOptions
+	return &cli.Command{
+		Name:  "multi",
+		Usage: "mine a table from many translations of the same sources (one slot differs in the same context)",
+		ArgsUsage: "DIR ...  (a test set with src.txt, refs/*.txt, sys/*.txt, named <set>.<src>-<tgt>; " +
+			"a directory of such sets gives those into --lang)",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Required: true, Usage: "language of the translations (lemma code: cs, de, ru, es)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds, corpora and counts in its gzip header comment and in FILE.settings)"},
+			&cli.StringFlag{Name: "evidence", Usage: "also write the kept pairs' evidence as TSV to `FILE`"},
+			&cli.IntFlag{Name: "min-segments", Value: d.MinSegments, Usage: "distinct segments a pair must be seen in"},
+			&cli.IntFlag{Name: "min-system-pairs", Value: d.MinSystemPairs, Usage: "distinct pairs of translations showing a pair"},
+			&cli.IntFlag{Name: "min-side-systems", Value: d.MinSideSystems, Usage: "distinct systems that wrote each side of a pair"},
+			&cli.Float64Flag{Name: "min-same-pos", Value: d.MinSamePOS, Usage: "share of observations with the same part of speech"},
+			&cli.Float64Flag{Name: "min-morph", Value: d.MinMorph, Usage: "share of observations whose morphology agrees"},
+			&cli.IntFlag{Name: "function-segments", Value: d.FunctionSegments, Usage: "distinct segments for a pair of closed-class words"},
+			&cli.IntFlag{Name: "phrase-segments", Value: d.PhraseSegments, Usage: "distinct segments for a phrase pair"},
+			&cli.IntFlag{Name: "max-phrase", Value: d.MaxPhrase, Usage: "longest slot in words"},
+			&cli.BoolFlag{Name: "ground", Usage: "also keep a one-word pair seen in one segment when a source word of it translates to both words (the FreeDict dictionary from the sets' source language, when installed; off by default: of 50 such Czech pairs read, about a third were a wrong sense of an ambiguous English word, akcie/zásoba, barva/lak)"},
+			&cli.IntFlag{Name: "workers", Aliases: []string{"j"}, Usage: "goroutines (default: all cores)"},
+		},
+		Action: tableMulti,
+	}
+}
+
+// multiCorpusDirs expands the arguments: a directory with src.txt is a
+// corpus; another directory stands for its subdirectories into code.
+func multiCorpusDirs(args []string, code string) ([]string, error) {
+	var dirs []string
+	for _, a := range args {
+		if _, err := os.Stat(filepath.Join(a, "src.txt")); err == nil {
+			dirs = append(dirs, a)
+			continue
+		}
+		ents, err := os.ReadDir(a)
+		if err != nil {
+			return nil, err
+		}
+		n := 0
+		for _, e := range ents {
+			if e.IsDir() && strings.HasSuffix(e.Name(), "-"+code) {
+				dirs = append(dirs, filepath.Join(a, e.Name()))
+				n++
+			}
+		}
+		if n == 0 {
+			return nil, fmt.Errorf("parmesan table multi: %s has no src.txt and no test set into %s (<set>.<src>-%s)", a, code, code)
+		}
+	}
+	sort.Strings(dirs)
+	return dirs, nil
+}
+
+func tableMulti(c *cli.Context) error {
+	out := c.String("output")
+	if err := checkOutputs(out, c.String("evidence")); err != nil {
+		return err
+	}
+	if c.NArg() == 0 {
+		return usageError("parmesan table multi: want at least one test-set directory")
+	}
+	l, err := lang.Parse(c.String("lang"))
+	if err != nil {
+		return usageError("parmesan table multi: %v", err)
+	}
+	code := l.Code
+	dirs, err := multiCorpusDirs(c.Args().Slice(), code)
+	if err != nil {
+		return err
+	}
+	an, err := lemma.New(code)
+	if err != nil {
+		return err
+	}
+	align, tok, err := align.Meteor(code)
+	if err != nil {
+		return err
+	}
+	opt := multi.Options{
+		MinSegments: c.Int("min-segments"), MinSystemPairs: c.Int("min-system-pairs"), MinSideSystems: c.Int("min-side-systems"),
+		MinSamePOS: c.Float64("min-same-pos"), MinMorph: c.Float64("min-morph"),
+		FunctionSegments: c.Int("function-segments"), PhraseSegments: c.Int("phrase-segments"),
+		MaxPhrase: c.Int("max-phrase"), Workers: c.Int("workers"),
+		Closed: rewrite.DefaultGuard(code).Closed,
+	}
+	var segs []multi.Segment
+	var names []string
+	srcs := map[string]bool{}
+	for _, d := range dirs {
+		corp, err := multi.ReadCorpus(d)
+		if err != nil {
+			return err
+		}
+		if corp.Tgt != "" && corp.Tgt != code {
+			return usageError("parmesan table multi: %s translates into %s, not %s", d, corp.Tgt, code)
+		}
+		segs = append(segs, corp.Segments()...)
+		srcs[corp.Src] = true
+		names = append(names, fmt.Sprintf("%s(%d×%d)", corp.Name, corp.Lines, len(corp.Systems)))
+	}
+	ground := ""
+	if c.Bool("ground") && len(srcs) == 1 {
+		for sc := range srcs {
+			if opt.Ground, ground, err = multiGround(sc, l); err != nil {
+				return err
+			}
+		}
+	}
+	start := time.Now()
+	res, err := multi.Mine(c.Context, segs, an, tok, align, opt)
+	if err != nil {
+		return err
+	}
+	st := res.Stats
+	if st.Kept == 0 {
+		return fmt.Errorf("parmesan table multi: no pair passed the thresholds (%d candidates in %d segments); nothing written", st.Candidates, st.Segments)
+	}
+	if ground == "" {
+		ground = "off"
+	}
+	settings := fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:derived from WMT test sets, research use per WMT's terms",
+		code, res.Options, ground, strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
+	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), settings); err != nil {
+		return err
+	}
+	if err := mpeda.WriteSettings(out, settings); err != nil { // the sidecar table mpeda writes too
+		return err
+	}
+	if p := c.String("evidence"); p != "" {
+		if err := writeAtomic(p, func(w *bufio.Writer) error { return multi.WriteEvidence(w, res.Evidence) }); err != nil {
+			return err
+		}
+	}
+	reportWritten(c, out, out+mpeda.SettingsSuffix)
+	fmt.Fprintf(c.App.ErrWriter, "%s\n%s: %d pairs in %.1fs\n", settings, out, 2*st.Kept, time.Since(start).Seconds())
+	return nil
+}
+
+// multiGround returns the grounding of a source segment in the FreeDict
+// dictionary from the source language into tgt, and its name#hash; nil
+// and "" when the source language is unknown or the dictionary is not
+// installed.
+func multiGround(src string, tgt lang.Language) (func(string) multi.Supporter, string, error) {
+	sl, err := lang.Parse(src)
+	if err != nil {
+		return nil, "", nil
+	}
+	name := pipeline.DictionaryName(sl, tgt)
+	if name == "" {
+		return nil, "", nil
+	}
+	ip, dp := data.DictdPaths(data.DictdDir, name)
+	if _, err := os.Stat(ip); err != nil {
+		return nil, "", nil
+	}
+	d, err := paraphrase.ReadDictionary(ip, dp)
+	if err != nil {
+		return nil, "", err
+	}
+	hash, err := data.HashFiles(ip, dp)
+	if err != nil {
+		return nil, "", err
+	}
+	an, err := lemma.New(sl.Code)
+	if err != nil {
+		an = nil
+	}
+	_, tok, err := align.Meteor(sl.Code)
+	if err != nil {
+		tok = strings.Fields
+	}
+	return func(s string) multi.Supporter {
+		words := tok(s)
+		var toks []lemma.Token
+		if an != nil {
+			toks = an.Analyze(words)
+		} else {
+			for _, w := range words {
+				toks = append(toks, lemma.Token{Form: w})
+			}
+		}
+		return d.Ground(toks)
+	}, name + "#" + hash, nil
+}

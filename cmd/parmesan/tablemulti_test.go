@@ -1,0 +1,84 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// multiCorpus writes a made-up test set named name (src.txt, refs/,
+// sys/) with the given translations per system, one line each.
+func multiCorpus(t *testing.T, root, name string, src []string, trans map[string][]string) string {
+	t.Helper()
+	dir := filepath.Join(root, name)
+	for _, sub := range []string{"refs", "sys"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(dir, sub), 0o755))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "src.txt"), []byte(strings.Join(src, "\n")+"\n"), 0o644))
+	for sys, lines := range trans {
+		sub := "sys"
+		if strings.HasPrefix(sys, "ref") {
+			sub = "refs"
+		}
+		require.NoError(t, os.WriteFile(filepath.Join(dir, sub, sys+".txt"), []byte(strings.Join(lines, "\n")+"\n"), 0o644))
+	}
+	return dir
+}
+
+func TestTableMulti(t *testing.T) {
+	if _, err := lemma.New("cs"); err != nil {
+		t.Skipf("Czech analysis unavailable: %v", err)
+	}
+	root := t.TempDir()
+	said := []string{"Ministr řekl, že přijde.", "Starosta řekl, že odejde."}
+	stated := []string{"Ministr uvedl, že přijde.", "Starosta uvedl, že odejde."}
+	multiCorpus(t, root, "made.en-cs", []string{"The minister said he would come.", "The mayor said he would leave."},
+		map[string][]string{"refA": said, "A": said, "B": stated, "C": stated})
+	out := filepath.Join(root, "out", "t.gz")
+	require.NoError(t, os.MkdirAll(filepath.Dir(out), 0o755))
+	_, errOut, code := runCmd(t, "", "table", "multi", "-l", "cs", "-o", out, root)
+	require.Equal(t, 0, code, errOut)
+	f, err := data.OpenMaybeGzip(out)
+	require.NoError(t, err)
+	set, err := paraphrase.FromMeteorTable(f, out)
+	f.Close()
+	require.NoError(t, err)
+	_, ok := set.Lookup("říci", "uvést")
+	assert.True(t, ok, "říci → uvést missing: %v", set.Pairs())
+	_, ok = set.Lookup("uvést", "říci")
+	assert.True(t, ok)
+	settings, err := os.ReadFile(out + ".settings")
+	require.NoError(t, err)
+	assert.Contains(t, string(settings), "method:multi|lang:cs|thresholds:seg2-sys3-side2-")
+	assert.Contains(t, string(settings), "|corpora:made.en-cs(2×4)|segments:2|")
+	g, err := os.Open(out)
+	require.NoError(t, err)
+	comment, err := paraphrase.MeteorFileComment(g)
+	g.Close()
+	require.NoError(t, err)
+	assert.Equal(t, strings.TrimSpace(string(settings)), comment)
+
+	t.Run("bad input", func(t *testing.T) {
+		bad := t.TempDir()
+		dir := multiCorpus(t, bad, "bad.en-cs", []string{"a", "b"}, map[string][]string{"A": said, "B": {"jen jeden řádek"}})
+		o := filepath.Join(bad, "x.gz")
+		_, errOut, code := runCmd(t, "", "table", "multi", "-l", "cs", "-o", o, dir)
+		assert.NotEqual(t, 0, code)
+		assert.Contains(t, errOut, filepath.Join(dir, "sys", "B.txt"))
+		assert.NoFileExists(t, o)
+		_, errOut, code = runCmd(t, "", "table", "multi", "-l", "de", "-o", o, filepath.Join(root, "made.en-cs"))
+		assert.NotEqual(t, 0, code)
+		assert.Contains(t, errOut, "translates into cs, not de")
+		_, errOut, code = runCmd(t, "", "table", "multi", "-l", "cs", "-o", o, filepath.Join(root, "out"))
+		assert.NotEqual(t, 0, code)
+		assert.Contains(t, errOut, "no src.txt")
+	})
+}

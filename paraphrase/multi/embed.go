@@ -1,0 +1,51 @@
+package multi
+
+import (
+	_ "embed"
+)
+
+// The shipped tables, mined by this project's own command from the
+// WMT22 and WMT24 general test sets with every system output and
+// reference (shared/corpora/multi-translation; never from the sets the
+// project evaluates on). Their settings (corpora, counts, thresholds)
+// are in each table's gzip header comment and in the .settings file
+// beside it. Licence: derived from the WMT test sets and submissions,
+// which the WMT organisers release for research use; the tables are for
+// research use on the same terms. To regenerate (needs the shared
+// corpora; a few minutes): go generate ./paraphrase/multi
+//
+// Czech is a default source of the rewriter (pipeline.DefaultSources);
+// German, Russian and Spanish are opt-in (--sources mythes,multi), their
+// pairs not hand-judged.
+//
+//go:generate go run ../../cmd/parmesan table multi -l cs -o multi-cs.gz ../../../shared/corpora/multi-translation
+//go:generate go run ../../cmd/parmesan table multi -l de -o multi-de.gz ../../../shared/corpora/multi-translation
+//go:generate go run ../../cmd/parmesan table multi -l ru -o multi-ru.gz ../../../shared/corpora/multi-translation
+//go:generate go run ../../cmd/parmesan table multi -l es -o multi-es.gz ../../../shared/corpora/multi-translation
+var (
+	//go:embed multi-cs.gz
+	tableCs []byte
+	//go:embed multi-de.gz
+	tableDe []byte
+	//go:embed multi-ru.gz
+	tableRu []byte
+	//go:embed multi-es.gz
+	tableEs []byte
+)
+
+// Embedded returns the gzip Meteor-format table mined for a language
+// (lemma code) and its name for a signature (multi-cs), or ok false when
+// none is shipped.
+func Embedded(code string) (table []byte, name string, ok bool) {
+	switch code {
+	case "cs":
+		return tableCs, "multi-cs", true
+	case "de":
+		return tableDe, "multi-de", true
+	case "ru":
+		return tableRu, "multi-ru", true
+	case "es":
+		return tableEs, "multi-es", true
+	}
+	return nil, "", false
+}

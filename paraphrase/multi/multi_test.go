@@ -1,0 +1,208 @@
+package multi
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// fake analyses made-up Czech: lemma and part of speech per lower-case
+// form; a form it does not know is a NOUN of its own lemma.
+type fake map[string][3]string // form → lemma, UPOS, feats
+
+func (f fake) Analyze(toks []string) []lemma.Token {
+	out := make([]lemma.Token, len(toks))
+	for i, w := range toks {
+		x, ok := f[strings.ToLower(w)]
+		if !ok {
+			x = [3]string{strings.ToLower(w), "NOUN", ""}
+		}
+		feats, _ := lemma.ParseFeats(x[2])
+		out[i] = lemma.Token{Form: w, Lemma: x[0], POS: x[1], Feats: feats}
+	}
+	return out
+}
+
+var an = fake{
+	"řekl": {"říci", "VERB", "VerbForm=Part"}, "uvedl": {"uvést", "VERB", "VerbForm=Part"},
+	"sdělil": {"sdělit", "VERB", "VerbForm=Part"}, "neřekl": {"říci", "VERB", "Polarity=Neg|VerbForm=Part"},
+	"ministr": {"ministr", "NOUN", ""}, "že": {"že", "SCONJ", ""}, "přijde": {"přijít", "VERB", ""},
+	"zítra": {"zítra", "ADV", ""}, "dnes": {"dnes", "ADV", ""}, ",": {",", "PUNCT", ""}, ".": {".", "PUNCT", ""},
+	"5": {"5", "NUM", ""}, "6": {"6", "NUM", ""}, "rovněž": {"rovněž", "ADV", ""}, "také": {"také", "ADV", ""},
+	"on": {"on", "PRON", ""}, "tady": {"tady", "ADV", ""},
+}
+
+// lcs aligns equal keys along a longest common subsequence: enough of an
+// aligner for made-up sentences.
+func lcs(a, b []string) []Link {
+	n, m := len(a), len(b)
+	t := make([][]int, n+1)
+	for i := range t {
+		t[i] = make([]int, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				t[i][j] = t[i+1][j+1] + 1
+			} else {
+				t[i][j] = max(t[i+1][j], t[i][j+1])
+			}
+		}
+	}
+	var links []Link
+	for i, j := 0, 0; i < n && j < m; {
+		switch {
+		case a[i] == b[j]:
+			links = append(links, Link{i, j})
+			i, j = i+1, j+1
+		case t[i+1][j] >= t[i][j+1]:
+			i++
+		default:
+			j++
+		}
+	}
+	return links
+}
+
+// seg builds a segment from translations "system: text".
+func seg(line int, trans ...string) Segment {
+	s := Segment{Corpus: "made-up", Line: line}
+	for _, x := range trans {
+		sys, text, _ := strings.Cut(x, ": ")
+		s.Systems, s.Texts = append(s.Systems, sys), append(s.Texts, text)
+	}
+	return s
+}
+
+func mine(t *testing.T, opt Options, segs ...Segment) map[[2]string]Evidence {
+	t.Helper()
+	res, err := Mine(context.Background(), segs, an, strings.Fields, lcs, opt)
+	require.NoError(t, err)
+	out := map[[2]string]Evidence{}
+	for _, e := range res.Evidence {
+		out[[2]string{e.A, e.B}] = e
+	}
+	return out
+}
+
+func TestMineOneSlot(t *testing.T) {
+	segs := []Segment{
+		seg(1, "A: ministr řekl , že přijde .", "B: ministr uvedl , že přijde .", "C: ministr uvedl , že přijde .", "D: ministr řekl , že přijde ."),
+		seg(2, "A: on řekl , že přijde zítra .", "B: on uvedl , že přijde zítra .", "C: on řekl , že přijde zítra ."),
+	}
+	got := mine(t, Options{}, segs...)
+	e, ok := got[[2]string{"uvést", "říci"}] // A < B bytewise
+	require.True(t, ok, "uvést/říci not kept: %v", got)
+	// Segment 1: A–B, A–C, D–B, D–C; segment 2: A–B, C–B (C–B new).
+	assert.Equal(t, Evidence{A: "uvést", B: "říci", POS: "VERB", Observations: 6, Segments: 2, SystemPairs: 5,
+		SystemsA: 2, SystemsB: 3, SamePOS: 6, Morph: 6}, e)
+	assert.Len(t, got, 1)
+
+	t.Run("one segment is not enough", func(t *testing.T) {
+		assert.Empty(t, mine(t, Options{}, segs[0]))
+	})
+	t.Run("one system's word is not enough", func(t *testing.T) {
+		// Only B ever writes uvedl.
+		only := []Segment{
+			seg(1, "A: ministr řekl , že přijde .", "B: ministr uvedl , že přijde .", "C: ministr řekl , že přijde ."),
+			seg(2, "A: on řekl , že přijde zítra .", "B: on uvedl , že přijde zítra .", "C: on řekl , že přijde zítra ."),
+		}
+		assert.Empty(t, mine(t, Options{MinSystemPairs: 1}, only...))
+		assert.Len(t, mine(t, Options{MinSystemPairs: 1, MinSideSystems: 1}, only...), 1)
+	})
+	t.Run("pairs both ways", func(t *testing.T) {
+		res, err := Mine(context.Background(), segs, an, strings.Fields, lcs, Options{})
+		require.NoError(t, err)
+		assert.Equal(t, []paraphrase.Pair{
+			{A: "uvést", B: "říci", Prob: 1, Source: paraphrase.SourceMulti, Only: paraphrase.POSVerb},
+			{A: "říci", B: "uvést", Prob: 1, Source: paraphrase.SourceMulti, Only: paraphrase.POSVerb},
+		}, res.Pairs())
+		assert.Equal(t, 2, res.Stats.Segments)
+		assert.Equal(t, 6, res.Stats.Observations)
+	})
+}
+
+func TestMineSkips(t *testing.T) {
+	cases := []struct {
+		name string
+		x, y string
+	}{
+		{"numbers", "ministr přijde 5 .", "ministr přijde 6 ."},
+		{"polarity", "ministr řekl , že přijde .", "ministr neřekl , že přijde ."},
+		{"closed class below its threshold", "on rovněž přijde .", "on také přijde ."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var segs []Segment
+			for i := 0; i < 3; i++ {
+				segs = append(segs, seg(i+1, "A: "+c.x, "B: "+c.y, "C: "+c.y, "D: "+c.x))
+			}
+			assert.Empty(t, mine(t, Options{Closed: closed}, segs...))
+		})
+	}
+}
+
+// closed are the made-up closed-class lemmas (the rewriter's Closed).
+var closed = map[string]bool{"rovněž": true, "také": true}
+
+func TestMineClosedAndPhrases(t *testing.T) {
+	var segs []Segment
+	for i := 0; i < 10; i++ {
+		segs = append(segs, seg(i+1, "A: on rovněž přijde .", "B: on také přijde .", "C: on také přijde .", "D: on rovněž přijde ."))
+	}
+	got := mine(t, Options{Closed: closed}, segs...)
+	require.Contains(t, got, [2]string{"rovněž", "také"})
+	assert.True(t, got[[2]string{"rovněž", "také"}].Function)
+
+	t.Run("not a closed part of speech", func(t *testing.T) {
+		assert.Empty(t, mine(t, Options{Closed: closed, FunctionPOS: []string{"SCONJ"}}, segs...))
+	})
+	t.Run("phrase", func(t *testing.T) {
+		var ps []Segment
+		for i := 0; i < 3; i++ {
+			ps = append(ps, seg(i+1, "A: on řekl zítra tady .", "B: on sdělil dnes tady .", "C: on sdělil dnes tady .", "D: on řekl zítra tady ."))
+		}
+		got := mine(t, Options{}, ps...)
+		e, ok := got[[2]string{"sdělil dnes", "řekl zítra"}]
+		require.True(t, ok, "%v", got)
+		assert.True(t, e.Phrase)
+	})
+}
+
+func TestMineErrors(t *testing.T) {
+	_, err := Mine(context.Background(), []Segment{{Corpus: "x", Line: 3, Systems: []string{"A"}, Texts: []string{"a", "b"}}}, an, strings.Fields, lcs, Options{})
+	assert.ErrorContains(t, err, "x:3")
+}
+
+func TestOptionsString(t *testing.T) {
+	assert.Equal(t, "seg2-sys3-side2-pos0.80-morph0.50-fw10:ADV+SCONJ:hub3-phr3x3", Options{}.String())
+}
+
+// supports is a made-up grounding: the pairs its source supports.
+type supports map[[2]string]bool
+
+func (s supports) Supports(a, b string) bool { return s[[2]string{a, b}] }
+
+func TestMineGround(t *testing.T) {
+	one := seg(1, "A: ministr řekl , že přijde .", "B: ministr uvedl , že přijde .", "C: ministr uvedl , že přijde .", "D: ministr řekl , že přijde .")
+	one.Source = "the minister said he would come ."
+	ground := func(src string) Supporter {
+		if strings.Contains(src, "said") {
+			return supports{{"říci", "uvést"}: true}
+		}
+		return supports{}
+	}
+	assert.Empty(t, mine(t, Options{}, one), "one segment without grounding")
+	got := mine(t, Options{Ground: ground}, one)
+	require.Contains(t, got, [2]string{"uvést", "říci"})
+	assert.Equal(t, 1, got[[2]string{"uvést", "říci"}].Grounded)
+	one.Source = "the minister stated he would come ."
+	assert.Empty(t, mine(t, Options{Ground: ground}, one), "a source that does not support the pair")
+	assert.Equal(t, "seg2-sys3-side2-pos0.80-morph0.50-fw10:ADV+SCONJ:hub3-phr3x3-or-src", Options{Ground: ground}.String())
+}

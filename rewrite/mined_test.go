@@ -1,0 +1,107 @@
+package rewrite
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// TestMinedClosed pins Guard.MinedClosed: closed-class adverbs and
+// subordinating conjunctions (which the Czech guard lists as Closed, or
+// which are not open classes) are paired by mined pairs only
+// (paraphrase.SourceMulti), never by a thesaurus's, and a preposition
+// never.
+func TestMinedClosed(t *testing.T) {
+	an := fake{
+		"rovněž": {"rovněž", "ADV"}, "také": {"také", "ADV"}, "již": {"již", "ADV"}, "už": {"už", "ADV"},
+		"jestli": {"jestli", "SCONJ"}, "zda": {"zda", "SCONJ"}, "kdežto": {"kdežto", "SCONJ"}, "zatímco": {"zatímco", "SCONJ"},
+		"v": {"v", "ADP"}, "na": {"na", "ADP"}, "přijel": {"přijet", "VERB"}, "přijde": {"přijít", "VERB"},
+		"nevím": {"vědět", "VERB"}, "on": {"on", "PRON"}, "ona": {"ona", "PRON"}, "domě": {"dům", "NOUN"},
+		"zůstal": {"zůstat", "VERB"}, "odešla": {"odejít", "VERB"}, ",": {",", "PUNCT"}, ".": {".", "PUNCT"},
+	}
+	mined := func(a, b string) []paraphrase.Pair {
+		return []paraphrase.Pair{{A: a, B: b, Source: paraphrase.SourceMulti}, {A: b, B: a, Source: paraphrase.SourceMulti}}
+	}
+	var ps []paraphrase.Pair
+	for _, p := range [][2]string{{"rovněž", "také"}, {"již", "už"}, {"jestli", "zda"}, {"kdežto", "zatímco"}, {"v", "na"}} {
+		ps = append(ps, mined(p[0], p[1])...)
+	}
+	table := set(ps...)
+	thesaurus := set(paraphrase.Pair{A: "rovněž", B: "také", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "kdežto", B: "zatímco", Source: paraphrase.SourceThesaurus})
+	guard := DefaultGuard("cs")
+	cases := []struct {
+		name     string
+		lex      Pairs
+		noMined  bool
+		hyp, ref string
+		want     string
+	}{
+		{"rovněž→také", Pairs{Table: table}, false, "on také přijel .", "on rovněž přijel .", "on také přijel ."},
+		{"již→už", Pairs{Table: table}, false, "on už přijel .", "on již přijel .", "on už přijel ."},
+		{"zda→jestli", Pairs{Table: table}, false, "nevím , jestli přijde .", "nevím , zda přijde .", "nevím , jestli přijde ."},
+		{"kdežto→zatímco", Pairs{Table: table}, false, "on zůstal , zatímco ona odešla .", "on zůstal , kdežto ona odešla .", "on zůstal , zatímco ona odešla ."},
+		// A thesaurus pair does not open a closed-class word.
+		{"thesaurus only", Pairs{Curated: thesaurus}, false, "on také přijel .", "on rovněž přijel .", "on rovněž přijel ."},
+		// A preposition is not in MinedClosed: a mined v/na stays unused.
+		{"preposition", Pairs{Table: table}, false, "on na domě", "on v domě", "on v domě"},
+		// Without MinedClosed the guard leaves closed-class words alone.
+		{"guard off", Pairs{Table: table}, true, "on také přijel .", "on rovněž přijel .", "on rovněž přijel ."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := guard
+			if c.noMined {
+				g.MinedClosed = nil
+			}
+			rw := New(an, c.lex, WithGuard(g))
+			res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}
+
+// grounds is a Grounding that supports the listed (reference lemma,
+// hypothesis lemma) pairs.
+type grounds map[[2]string]bool
+
+func (g grounds) Supports(r, h string) bool { return g[[2]string{r, h}] }
+
+// TestGroundingMined pins what a source grounding does to each kind of
+// pair: a thesaurus pair it does not support is dropped, a mined pair
+// is kept (its evidence is its own), and with WithSourceLicensed a pair
+// no lexicon has is used when the source supports it.
+func TestGroundingMined(t *testing.T) {
+	an := fake{"ministr": {"ministr", "NOUN"}, "řekl": {"říci", "VERB"}, "uvedl": {"uvést", "VERB"},
+		"sdělil": {"sdělit", "VERB"}, ".": {".", "PUNCT"}}
+	th := set(paraphrase.Pair{A: "uvést", B: "říci", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "sdělit", B: "říci", Source: paraphrase.SourceThesaurus})
+	mined := set(paraphrase.Pair{A: "sdělit", B: "říci", Source: paraphrase.SourceMulti})
+	hyp := an.Analyze(strings.Fields("ministr řekl ."))
+	none := grounds{}
+	cases := []struct {
+		name string
+		lex  Pairs
+		opts []Option
+		g    Grounding
+		ref  string
+		want string
+	}{
+		{"thesaurus, unsupported", Pairs{Curated: th}, nil, none, "ministr uvedl .", "ministr uvedl ."},
+		{"thesaurus, supported", Pairs{Curated: th}, nil, grounds{{"uvést", "říci"}: true}, "ministr uvedl .", "ministr řekl ."},
+		{"mined, unsupported", Pairs{Curated: th, Table: mined}, nil, none, "ministr sdělil .", "ministr řekl ."},
+		{"no pair, supported", Pairs{}, nil, grounds{{"uvést", "říci"}: true}, "ministr uvedl .", "ministr uvedl ."},
+		{"no pair, supported, licensed", Pairs{}, []Option{WithSourceLicensed()}, grounds{{"uvést", "říci"}: true}, "ministr uvedl .", "ministr řekl ."},
+		{"thesaurus, unsupported, licensed", Pairs{Curated: th}, []Option{WithSourceLicensed()}, none, "ministr uvedl .", "ministr uvedl ."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rw := New(an, c.lex, c.opts...)
+			res := rw.RewriteGrounded(hyp, an.Analyze(strings.Fields(c.ref)), c.g)
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}
