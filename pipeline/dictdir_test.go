@@ -47,6 +47,7 @@ func TestMyThesDictDir(t *testing.T) {
 	ip, dp := data.DictdPaths(d, "freedict-eng-ces")
 	require.NoError(t, os.WriteFile(ip, []byte("car\tA\tP\n"), 0o644)) // offset 0, length 15 in dictd's base 64
 	require.NoError(t, os.WriteFile(dp, []byte(entry), 0o644))
+	t.Setenv(data.CacheEnv, "off") // nothing made up in the user's cache
 	t.Setenv(data.DictDirEnv, d)
 	_, used, err := loadMyThes(Config{Lang: lang.Czech}, "")
 	require.NoError(t, err)

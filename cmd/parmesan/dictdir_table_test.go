@@ -20,6 +20,7 @@ import (
 // naming the files, the places searched and the package, with no table
 // written.
 func TestTableDictDir(t *testing.T) {
+	t.Setenv(data.CacheEnv, "off") // nothing made up in the user's cache
 	t.Setenv(data.DictDirEnv, "") // restored after --dict-dir sets it
 	d := t.TempDir()
 	entries := []string{"car\nauto, vůz\n", "house\ndům, stavení\n"}

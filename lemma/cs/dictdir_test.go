@@ -23,6 +23,7 @@ func TestDictDir(t *testing.T) {
 	aff, dic := data.HunspellPaths(d, lang.Czech.Locale)
 	require.NoError(t, os.WriteFile(aff, []byte("SET UTF-8\nTRY aeiou\n"), 0o644))
 	require.NoError(t, os.WriteFile(dic, []byte("2\nkočka/Z\nrohlík/H\n"), 0o644))
+	t.Setenv(data.CacheEnv, "off") // nothing made up in the user's cache
 	t.Setenv(data.DictDirEnv, d)
 	c, err := loadFound(data.FindHunspell)
 	require.NoError(t, err)
