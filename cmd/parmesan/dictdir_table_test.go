@@ -21,7 +21,7 @@ import (
 // written.
 func TestTableDictDir(t *testing.T) {
 	t.Setenv(data.CacheEnv, "off") // nothing made up in the user's cache
-	t.Setenv(data.DictDirEnv, "") // restored after --dict-dir sets it
+	t.Setenv(data.DictDirEnv, "")  // restored after --dict-dir sets it
 	d := t.TempDir()
 	entries := []string{"car\nauto, vůz\n", "house\ndům, stavení\n"}
 	var body, index strings.Builder
