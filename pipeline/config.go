@@ -88,13 +88,15 @@ type Config struct {
 	// NoFix disables agreement repair (languages without agreement rules
 	// have none).
 	NoFix bool
-	// MyThesDir overrides the thesaurus directory (default /usr/share/mythes).
+	// MyThesDir overrides the thesaurus directory (default: where
+	// data.FindMyThes finds the language's thesaurus).
 	MyThesDir string
 	// SourceLang, when set, loads the FreeDict dictionary from it into
 	// Lang (e.g. en → cs: freedict-eng-ces) for source grounding: Prepare
 	// then needs the source sentences.
 	SourceLang lang.Language
-	// DictDir overrides the dictd directory (default /usr/share/dictd).
+	// DictDir overrides the dictd directory (default: where
+	// data.FindDictd finds the dictionary).
 	DictDir string
 	// NoSenseGuard keeps every MyThes pair; by default a language in
 	// senseGuardDicts keeps only the pairs whose words share two
@@ -370,13 +372,10 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 		dn := DictionaryName(lang.English, cfg.Lang)
 		dir := cfg.DictDir
 		if dir == "" {
-			dir = data.DictdDir // absent: no guard, as before
-			if d, err := data.FindDictd(dn); err == nil {
-				dir = d
-			}
+			dir, _ = data.FindDictd(dn) // found nowhere: no guard
 		}
 		ip, dp := data.DictdPaths(dir, dn)
-		if _, err := os.Stat(ip); err == nil {
+		if _, err := os.Stat(ip); dir != "" && err == nil {
 			if th, err = paraphrase.GuardedThesaurusIndex(path, thOpt, true, ip, dp, paraphrase.DefaultMinShared); err != nil {
 				return nil, nil, err
 			}

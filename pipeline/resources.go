@@ -3,7 +3,6 @@ package pipeline
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/lemma/cs"
 	"github.com/parmesan-mt/parmesan/lemma/de"
 	"github.com/parmesan-mt/parmesan/lemma/es"
 	"github.com/parmesan-mt/parmesan/lemma/fallback"
@@ -39,11 +39,6 @@ type Resource struct {
 // hunspellSpecs are the languages of lemma/hunspell.
 var hunspellSpecs = []hunspell.Spec{de.Spec, pl.Spec, ru.Spec, ro.Spec, fr.Spec, es.Spec}
 
-func present(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
-}
-
 // LanguageResources lists, for a lemma language, the stages the
 // Parmesan metric runs and what each reads, with whether it is there
 // now: the analyzer's dictionary (and, for the hunspell languages, the
@@ -52,9 +47,6 @@ func present(p string) bool {
 // English sources, and agreement rules.
 func LanguageResources(code string) []Resource {
 	var out []Resource
-	file := func(stage, name, path, pkg string) {
-		out = append(out, Resource{Stage: stage, Name: name, Path: path, Package: pkg, Present: present(path)})
-	}
 	// found adds a system file looked for in the usual places: dir is
 	// where find found it, file its name there.
 	found := func(stage, name, file, pkg, dir string, err error) {
@@ -69,8 +61,9 @@ func LanguageResources(code string) []Resource {
 	case code == "en":
 		out = append(out, Resource{Stage: "lemma", Name: "WordNet and tagger (embedded)", Present: true})
 	case code == "cs":
-		aff, _ := data.HunspellPaths(data.HunspellDir, lang.Czech.Locale)
-		file("lemma", "hunspell", aff, "hunspell-cs")
+		dir, err := data.FindHunspell(lang.Czech.Locale, cs.Package)
+		aff, _ := data.HunspellPaths("", lang.Czech.Locale)
+		found("lemma", "hunspell", aff, cs.Package, dir, err)
 	case i >= 0:
 		s := hunspellSpecs[i]
 		dir, err := data.FindHunspell(s.Locale, s.Package)

@@ -31,7 +31,7 @@ func tableCommand() *cli.Command {
 					&cli.StringFlag{Name: "thesaurus", Usage: "MyThes .dat `FILE` (e.g. " + data.MyThesDir + "/th_cs_CZ_v2.dat)"},
 					&cli.BoolFlag{Name: "wordnet", Usage: "English WordNet synsets (embedded data, or --synonym-dir)"},
 					&cli.StringFlag{Name: "synonym-dir", Usage: "Meteor synonym `DIR` for --wordnet"},
-					&cli.StringFlag{Name: "dict", Usage: "dictd dictionary `NAME` under " + data.DictdDir + " (e.g. freedict-eng-ces), pivoted through its head words"},
+					&cli.StringFlag{Name: "dict", Usage: "dictd dictionary `NAME` (e.g. freedict-eng-ces: its .index and .dict.dz, looked for in --dict-dir, $" + data.DictDirEnv + ", then the system's usual places), pivoted through its head words"},
 					&cli.StringFlag{Name: "phrase-table", Usage: "Moses phrase table `FILE` (gzip or plain, sorted by source), pivoted through its source side"},
 					&cli.StringFlag{Name: "common-corpus", Usage: "`FILE` whose frequent words (rel. freq ≥ 0.001) may not make up a whole phrase (pivoting)"},
 					&cli.Float64Flag{Name: "min-trans", Value: paraphrase.DefaultMinTransProb, Usage: "discard pivot instances below this probability"},
@@ -178,10 +178,14 @@ func tableBuild(c *cli.Context) error {
 		}
 		set = paraphrase.FromWordNet(syn)
 	case c.String("dict") != "":
-		ip, dp := data.DictdPaths(data.DictdDir, c.String("dict"))
+		dir, err := data.FindDictd(c.String("dict"))
+		if err != nil {
+			return err
+		}
+		ip, dp := data.DictdPaths(dir, c.String("dict"))
 		idx, err := os.Open(ip)
 		if err != nil {
-			return fmt.Errorf("%w (install the dictionary, e.g. apt-get install dict-%s)", err, c.String("dict"))
+			return err
 		}
 		defer idx.Close()
 		body, err := data.OpenMaybeGzip(dp)

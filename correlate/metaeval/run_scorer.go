@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
@@ -49,8 +48,7 @@ func newRunScorer(name string, cfg ScorerConfig) (Scorer, error) {
 	r := &runScorer{name: name, spec: spec, cfg: cfg, mcfg: mcfg}
 	parts := append([]string{"run", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases)}, extra...)
 	if l, ok := lang.Lookup(cfg.Lang); ok && l.Locale != "" {
-		aff, dic := data.HunspellPaths(data.HunspellDir, l.Locale)
-		parts = append(parts, fileStamp(aff), fileStamp(dic), fileStamp(data.MyThesPath(data.MyThesDir, l.Locale)))
+		parts = append(parts, dictionaryStamps(l)...)
 	}
 	r.key = strings.Join(append(parts, executableStamp()), "|")
 	return r, nil

@@ -342,11 +342,26 @@ func (e *evalScorer) CacheKey() string {
 	}
 	if e.rewrite() {
 		if l, ok := lang.Lookup(e.cfg.Lang); ok && l.Locale != "" {
-			aff, dic := data.HunspellPaths(data.HunspellDir, l.Locale)
-			parts = append(parts, fileStamp(aff), fileStamp(dic), fileStamp(data.MyThesPath(data.MyThesDir, l.Locale)))
+			parts = append(parts, dictionaryStamps(l)...)
 		}
 	}
 	return strings.Join(parts, "|")
+}
+
+// dictionaryStamps stamps the system dictionaries the Parmesan metric
+// of l reads, where the one lookup finds them now ($PARMESAN_DICT_DIR,
+// then the system's usual places): the hunspell .aff and .dic of
+// l.Locale and the language's MyThes thesaurus. A file found nowhere is
+// stamped by its name as absent.
+func dictionaryStamps(l lang.Language) []string {
+	dir, _ := data.FindHunspell(l.Locale, "") // "" when absent; the package only names it in errors
+	aff, dic := data.HunspellPaths(dir, l.Locale)
+	th := data.MyThesFile{File: data.MyThesPath("", l.Locale)}
+	if f, ok := data.MyThesFor(l.Code); ok {
+		th = f
+	}
+	tdir, _ := data.FindMyThes(th.File, th.Package)
+	return []string{fileStamp(aff), fileStamp(dic), fileStamp(th.Path(tdir))}
 }
 
 // meteorConfig is the Meteor configuration of the metric; resolving it

@@ -39,15 +39,28 @@ var (
 	initErr  error
 )
 
-// Dir is where New looks for the hunspell dictionary of lang.Czech.Locale
-// (cs_CZ.aff and cs_CZ.dic).
-var Dir = data.HunspellDir
+// Package is the Debian package installing the hunspell dictionary of
+// lang.Czech.Locale (cs_CZ.aff and cs_CZ.dic).
+const Package = "hunspell-cs"
 
-// New loads the system dictionary from Dir once and returns the shared
-// instance; a missing dictionary is an error naming the file looked for.
+// New loads, once, the hunspell dictionary of lang.Czech.Locale that
+// data.FindHunspell finds ($PARMESAN_DICT_DIR, --dict-dir, then the
+// system's usual places) and returns the shared instance; a missing
+// dictionary is an error naming the files, the places searched and the
+// package.
 func New() (*Czech, error) {
-	once.Do(func() { instance, initErr = Load(Dir) })
+	once.Do(func() { instance, initErr = loadFound(data.FindHunspell) })
 	return instance, initErr
+}
+
+// loadFound loads the dictionary of lang.Czech.Locale from the directory
+// find (data.FindHunspell) returns for it and Package.
+func loadFound(find func(locale, pkg string) (string, error)) (*Czech, error) {
+	dir, err := find(lang.Czech.Locale, Package)
+	if err != nil {
+		return nil, fmt.Errorf("lemma/cs: %w", err)
+	}
+	return Load(dir)
 }
 
 // Load reads cs_CZ.aff and cs_CZ.dic (lang.Czech.Locale) from dir into a new Czech (about
@@ -56,7 +69,7 @@ func Load(dir string) (*Czech, error) {
 	aff, dic := data.HunspellPaths(dir, lang.Czech.Locale)
 	d, err := data.LoadHunspell(aff, dic)
 	if err != nil {
-		return nil, fmt.Errorf("lemma/cs: %w (apt-get install hunspell-cs)", err)
+		return nil, fmt.Errorf("lemma/cs: %w; %s", err, data.HunspellHint(lang.Czech.Locale, Package))
 	}
 	fp, err := data.HashFiles(aff, dic)
 	if err != nil {

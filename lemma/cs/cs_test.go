@@ -286,7 +286,7 @@ func BenchmarkLoad(b *testing.B) {
 		var m0, m1 runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&m0)
-		c, err := Load(Dir)
+		c, err := loadFound(data.FindHunspell)
 		if err != nil {
 			b.Fatal(err)
 		}

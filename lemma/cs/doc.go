@@ -1,6 +1,8 @@
 // Package cs analyses and generates Czech words from the system's
-// hunspell-cs dictionary, read from /usr/share/hunspell at run time (it is
-// GPL and never embedded; install it with apt-get install hunspell-cs).
+// hunspell-cs dictionary, read at run time from where data.FindHunspell
+// finds it ($PARMESAN_DICT_DIR, --dict-dir, then the system's usual
+// places: /usr/share/hunspell on Debian). It is GPL and never embedded;
+// install it with apt-get install hunspell-cs.
 // It is the Czech language of package lemma, which the paraphrase and fix
 // stages use to lemmatize, tag and re-inflect words: after a reference word
 // is replaced by a hypothesis synonym, agreement is repaired by generating
