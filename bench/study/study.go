@@ -167,9 +167,15 @@ func collectScores(c *collected, set *data.EvalSet) (*collected, error) {
 	}
 	// Meteor + lemma: the language's matchers and the lemma module, where
 	// parmesan has a lemmatizer for the language.
+	// English has a lemmatizer too, but its synonym module holds the
+	// lemma's slot in the study's layout (and WordNet's synsets already
+	// match base forms), so it keeps Meteor's matchers here.
 	full := mcfg
 	full.Modules = append(slices.Clip(mcfg.Modules), meteor.Lemma)
-	if lev, err := eval.NewEvaluator(eval.Options{Meteor: full}); err != nil {
+	if slices.Contains(mcfg.Modules, meteor.Synonym) {
+		c.noLemma = "the synonym module holds the lemma's slot (" + c.lang + ")"
+		full = mcfg
+	} else if lev, err := eval.NewEvaluator(eval.Options{Meteor: full}); err != nil {
 		c.noLemma = strings.TrimPrefix(err.Error(), "parmesan: ")
 		full = mcfg
 	} else if c.lemma, c.lStart, err = collectCanonical(lev, set, false); err != nil {
