@@ -206,3 +206,19 @@ func TestTuneReportMTME(t *testing.T) {
 	assert.Contains(t, string(html), "ONLINE-W")
 	assert.NotContains(t, string(html), "refA", "the primary reference is no system")
 }
+
+// TestCorrelateMTMEToy: the README's mt-metrics-eval example
+// (testdata/mtme, the same texts and scores as testdata/report-set in
+// the project's layout) gives the project layout's table, without
+// ../shared.
+func TestCorrelateMTMEToy(t *testing.T) {
+	common := []string{"correlate", "--metric", "chrf,bleu,meteor", "--no-cache", "--resamples", "100"}
+	want, errOut, code := runCmd(t, "", append(common, "--set", filepath.Join("..", "..", "testdata", "report-set"))...)
+	require.Equal(t, 0, code, errOut)
+	require.True(t, strings.HasPrefix(want, "report-set: "), want)
+	want = "toy de-en" + strings.TrimPrefix(want, "report-set")
+	got, errOut, code := runCmd(t, "", append(common, "--mtme", filepath.Join("..", "..", "testdata", "mtme"), "--testset", "toy", "--lp", "de-en")...)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, want, got)
+	assert.Contains(t, errOut, "dropped system \"refA\"")
+}
