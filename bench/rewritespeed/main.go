@@ -17,7 +17,9 @@
 // are skipped. The resource cache (PARMESAN_CACHE_DIR) is a fresh
 // directory warmed by one run of each binary first, so "warm" means what
 // it means for a user's second run; the correlate statistics cache is
-// emptied before every correlate run, so correlate always scores.
+// emptied before every correlate run, so correlate always scores, but
+// for the last case, which times a repeated correlate. The "cold cache"
+// case gives every run an empty resource cache: a user's first run.
 package main
 
 import (
@@ -39,9 +41,11 @@ type run struct {
 }
 
 type benchCase struct {
-	name string
-	dir  string // working directory
-	args []string
+	name  string
+	dir   string // working directory
+	args  []string
+	stats bool // keep correlate's statistics cache (a repeated run)
+	cold  bool // an empty resource cache on every run (first use)
 }
 
 func main() {
@@ -59,11 +63,13 @@ func main() {
 	de := filepath.Join(wmt, "generaltest2023.en-de")
 	cs := filepath.Join(wmt, "generaltest2023.en-cs")
 	cases := []benchCase{
-		{"score --rewrite -l de (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}},
-		{"score --rewrite -l de --source (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}},
-		{"score -l de, Meteor only (en-de ONLINE-B)", de, []string{"score", "-q", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}},
-		{"correlate en-cs --metric meteor,chrf", cs, []string{"correlate", "--set", cs, "--metric", "meteor,chrf"}},
-		{"correlate en-cs --metric parmesan,meteor,chrf", cs, []string{"correlate", "--set", cs, "--metric", "parmesan,meteor,chrf"}},
+		{"score --rewrite -l de (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false},
+		{"score --rewrite -l de --source (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false},
+		{"score --rewrite -l de --source (en-de ONLINE-B), cold cache", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, true},
+		{"score -l de, Meteor only (en-de ONLINE-B)", de, []string{"score", "-q", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false},
+		{"correlate en-cs --metric meteor,chrf", cs, []string{"correlate", "--set", cs, "--metric", "meteor,chrf"}, false, false},
+		{"correlate en-cs --metric parmesan,meteor,chrf", cs, []string{"correlate", "--set", cs, "--metric", "parmesan,meteor,chrf"}, false, false},
+		{"correlate en-cs --metric parmesan,meteor,chrf, statistics cached", cs, []string{"correlate", "--set", cs, "--metric", "parmesan,meteor,chrf"}, true, false},
 	}
 	cache, err := os.MkdirTemp("", "rewritespeed")
 	if err != nil {
@@ -107,7 +113,7 @@ func main() {
 		fmt.Printf("  median: old wall %.2f s cpu %.2f s; new wall %.2f s cpu %.2f s; new/old wall %.2f, cpu %.2f\n",
 			o.wall.Seconds(), o.cpu.Seconds(), n.wall.Seconds(), n.cpu.Seconds(), n.wall.Seconds()/o.wall.Seconds(), n.cpu.Seconds()/o.cpu.Seconds())
 	}
-	p, m := medians[cases[4].name], medians[cases[3].name]
+	p, m := medians[cases[5].name], medians[cases[4].name]
 	if p != nil && m != nil {
 		fmt.Println()
 		for _, b := range []string{"old", "new"} {
@@ -117,13 +123,24 @@ func main() {
 	}
 }
 
-// time1 runs one command, the correlate statistics cache emptied first.
+// time1 runs one command, the correlate statistics cache emptied first
+// unless the case keeps it.
 func time1(bin string, c benchCase, cache string) (run, error) {
-	if err := os.RemoveAll(filepath.Join(cache, "correlate")); err != nil {
-		return run{}, err
+	if !c.stats {
+		if err := os.RemoveAll(filepath.Join(cache, "correlate")); err != nil {
+			return run{}, err
+		}
 	}
 	cmd := exec.Command(bin, c.args...)
 	cmd.Dir = c.dir
+	if c.cold {
+		fresh, err := os.MkdirTemp("", "rewritespeed-cold")
+		if err != nil {
+			return run{}, err
+		}
+		defer os.RemoveAll(fresh)
+		cmd.Env = append(os.Environ(), "PARMESAN_CACHE_DIR="+fresh)
+	}
 	cmd.Stdout = io.Discard
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
