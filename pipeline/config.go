@@ -468,7 +468,7 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 		}
 	}
 	idxPath, dictPath := data.DictdPaths(dir, name)
-	d, err := paraphrase.ReadDictionary(idxPath, dictPath)
+	d, err := paraphrase.ReadDictionaryCached(idxPath, dictPath)
 	if err != nil {
 		return fmt.Errorf("parmesan: source grounding needs %s (Debian package dict-%s): %w", name, name, err)
 	}

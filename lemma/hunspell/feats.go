@@ -36,6 +36,17 @@ func (l featureLexicon) Candidates(form string) []lemma.Token {
 	return cs
 }
 
+// CandidateTags lists the values of the feature among form's readings
+// (perceptron.TagLister).
+func (l featureLexicon) CandidateTags(form string) []string {
+	return sortedTags(l.m.readings(form), func(t *lemma.Token) string {
+		if v := t.Feats[l.key]; v != "" {
+			return v
+		}
+		return noValue
+	})
+}
+
 // relabel copies sentences with each word's UPOS replaced by its value of
 // feature key (noValue when it has none).
 func relabel(sents []*data.CoNLLUSentence, key string) ([]*data.CoNLLUSentence, error) {
@@ -95,8 +106,8 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 		if fm == nil {
 			continue
 		}
-		for i, t := range fm.Analyze(tokens) {
-			pred[i][k] = t.POS
+		for i, v := range fm.Tags(tokens) {
+			pred[i][k] = v
 		}
 	}
 	value := func(f lemma.Feats, k string) string {
@@ -117,13 +128,17 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 	for i := range toks {
 		best, bestN := toks[i].Feats, agree(toks[i].Feats, pred[i])
 		if bestN < len(pred[i]) {
-			for _, c := range l.morph.Candidates(tokens[i]) {
+			shared := false // best is a cached reading's: copy before keeping it
+			for _, c := range l.morph.readings(tokens[i]) {
 				if c.POS != toks[i].POS || c.Lemma != toks[i].Lemma {
 					continue
 				}
 				if n := agree(c.Feats, pred[i]); n > bestN {
-					best, bestN = c.Feats, n
+					best, bestN, shared = c.Feats, n, true
 				}
+			}
+			if shared {
+				best = best.Clone()
 			}
 			if l.Spec.LemmaByGender && bestN < len(pred[i]) {
 				if c, ok := l.lemmaOfGender(tokens[i], toks[i], pred[i], agree); ok {

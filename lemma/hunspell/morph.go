@@ -220,11 +220,16 @@ const minShare = 0.05
 // probable first: closed-class words as the treebank spelled them, then
 // each dictionary analysis with the tags learned for its rules.
 func (m *Morphology) Candidates(form string) []lemma.Token {
+	return clone(m.readings(form))
+}
+
+// readings is Candidates without the copy: the cached slice, read only.
+func (m *Morphology) readings(form string) []lemma.Token {
 	m.mu.Lock()
 	c, ok := m.cands[form]
 	m.mu.Unlock()
 	if ok {
-		return clone(c)
+		return c
 	}
 	c = m.candidates(form)
 	m.mu.Lock()
@@ -233,7 +238,24 @@ func (m *Morphology) Candidates(form string) []lemma.Token {
 	}
 	m.cands[form] = c
 	m.mu.Unlock()
-	return clone(c)
+	return c
+}
+
+// CandidateTags lists the parts of speech of form's candidates, sorted,
+// without repeats (perceptron.TagLister: the tagger's lexicon features
+// without copying the candidates).
+func (m *Morphology) CandidateTags(form string) []string {
+	return sortedTags(m.readings(form), func(t *lemma.Token) string { return t.POS })
+}
+
+// sortedTags is label of each token, sorted, without repeats.
+func sortedTags(ts []lemma.Token, label func(*lemma.Token) string) []string {
+	out := make([]string, 0, len(ts))
+	for i := range ts {
+		out = append(out, label(&ts[i]))
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 func clone(ts []lemma.Token) []lemma.Token {

@@ -317,10 +317,10 @@ func applyScript(form, script string) string {
 // Analyze tags a sentence (lemma.Analyzer).
 func (m *Model) Analyze(tokens []string) []lemma.Token {
 	out := make([]lemma.Token, len(tokens))
-	scores := make([]float32, len(m.Labels))
+	tg := m.newTagger(tokens)
 	p1, p2 := "<s>", "<s>"
 	for i, w := range tokens {
-		label := m.Labels[m.predict(m.features(tokens, i, p1, p2, m.lexicon), scores)]
+		label := m.Labels[tg.predict(i, p1, p2, m.lexicon)]
 		t := lemma.Token{Form: w, POS: label}
 		if l, ok := m.Lemmas[w+"\t"+label]; ok {
 			t.Lemma = l

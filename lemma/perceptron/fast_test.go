@@ -1,0 +1,73 @@
+package perceptron
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// listLexicon is a CandidateSource without CandidateTags (the tagger
+// sorts its candidates' labels itself).
+type listLexicon map[string][]lemma.Token
+
+func (l listLexicon) Candidates(form string) []lemma.Token { return l[form] }
+
+// TestTaggerMatchesFeatures checks the allocation-free tagger against
+// features+predict, score for score, on words with multi-byte letters,
+// short words, digits, invalid UTF-8 and lexicon candidates.
+func TestTaggerMatchesFeatures(t *testing.T) {
+	lex := listLexicon{
+		"Häuser": {{Lemma: "Haus", POS: "NOUN"}, {Lemma: "Häuser", POS: "PROPN"}, {Lemma: "Haus", POS: "NOUN"}},
+		"sind":   {{Lemma: "sein", POS: "VERB"}, {Lemma: "sein", POS: "AUX"}},
+		"die":    {{Lemma: "der", POS: "PRON"}, {Lemma: "der", POS: "DET"}},
+	}
+	sent := func(ws ...string) *data.CoNLLUSentence {
+		s := &data.CoNLLUSentence{}
+		tags := []string{"DET", "NOUN", "AUX", "ADJ", "PUNCT"}
+		for i, w := range ws {
+			s.Words = append(s.Words, data.CoNLLUWord{Form: w, Lemma: w, UPOS: tags[i%len(tags)]})
+		}
+		return s
+	}
+	train := []*data.CoNLLUSentence{
+		sent("Die", "Häuser", "sind", "alt", "."),
+		sent("die", "Straße", "ist", "schön", "!"),
+		sent("Das", "Ö", "war", "1990", "."),
+	}
+	for _, withLex := range []bool{false, true} {
+		opt := TrainOptions{Iterations: 3}
+		if withLex {
+			opt.Lexicon = lex
+		}
+		m, err := Train(train, opt)
+		require.NoError(t, err)
+		for _, toks := range [][]string{
+			{"Die", "Häuser", "sind", "alt", "."},
+			{"Ö", "ÄÖÜß", "a", "Straßenbahnen", "1990er", "x\xffy", "\xff", "日本語です", "die"},
+			{"sind"},
+			{},
+		} {
+			slow, slowTags := m.SlowScores(toks)
+			fast, fastTags := m.FastScores(toks)
+			assert.Equal(t, slow, fast, "%q lexicon %v", toks, withLex)
+			assert.Equal(t, slowTags, fastTags)
+			if len(toks) > 0 {
+				assert.Equal(t, fastTags, m.Tags(toks))
+			}
+		}
+	}
+}
+
+func TestAffixesMatch(t *testing.T) {
+	for _, w := range []string{"", "a", "ab", "Häuser", "ß", "日本語です", "x\xffy", "\xff\xfe", "abcdé"} {
+		for n := 1; n <= 5; n++ {
+			assert.Equal(t, suffix(w, n), suffixOf(w, n), "suffix %q %d", w, n)
+			assert.Equal(t, prefix(w, n), prefixOf(w, n), "prefix %q %d", w, n)
+		}
+		assert.Equal(t, shape(w), string(appendShape(nil, w)), w)
+	}
+}
