@@ -110,6 +110,13 @@ type Guard struct {
 	// word left alone for another reason (light verb, particle, idiom)
 	// stays alone. Nil allows none.
 	MinedClosed map[string]bool
+	// MinedSameForm requires a pair that only a mined table knows
+	// (paraphrase.SourceMulti, no curated source) to join words of the
+	// same inflection: case and number for nominals, number and person
+	// for verbs. The hypothesis word is put in as it stands and the
+	// repair does not always re-inflect it (ruská vojska → *ruská
+	// jednotky, napájecímu kabelu → *napájecímu šňůrou).
+	MinedSameForm bool
 }
 
 func words(list string) map[string]bool {
@@ -161,9 +168,10 @@ func DefaultGuard(lang string) Guard {
 			Absorb:     true,
 			ObjectCase: true,
 
-			Strict:       true,
-			PersonGender: true,
-			MinedClosed:  words(`ADV SCONJ`),
+			Strict:        true,
+			PersonGender:  true,
+			MinedClosed:   words(`ADV SCONJ`),
+			MinedSameForm: true,
 		}
 	case "en":
 		return Guard{
@@ -222,6 +230,24 @@ func keys(toks []lemma.Token) []string {
 // protected reports the tokens the guard leaves alone: closed-class and
 // light words, verbs of a multiword verb, and the neighbours of idiom
 // markers.
+// sameForm reports whether two words share the features MinedSameForm
+// compares (a feature neither has counts as shared).
+func sameForm(r, h lemma.Token) bool {
+	var names []string
+	switch r.POS {
+	case "NOUN", "PROPN", "PRON", "DET", "ADJ", "NUM":
+		names = []string{"Case", "Number"}
+	case "VERB", "AUX":
+		names = []string{"Number", "Person"}
+	}
+	for _, n := range names {
+		if r.Feats[n] != h.Feats[n] {
+			return false
+		}
+	}
+	return true
+}
+
 // minedClosed marks the tokens that MinedClosed opens to mined pairs: a
 // part of speech in MinedClosed, closed-class (not an open part of
 // speech, or a Closed lemma or form), and not protected otherwise.

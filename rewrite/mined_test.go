@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
@@ -101,6 +102,49 @@ func TestGroundingMined(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			rw := New(an, c.lex, c.opts...)
 			res := rw.RewriteGrounded(hyp, an.Analyze(strings.Fields(c.ref)), c.g)
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}
+
+// featAnalyzer analyses made-up words with features: form → lemma,
+// UPOS, FEATS.
+type featAnalyzer map[string][3]string
+
+func (f featAnalyzer) Analyze(toks []string) []lemma.Token {
+	out := make([]lemma.Token, len(toks))
+	for i, w := range toks {
+		x := f[w]
+		feats, _ := lemma.ParseFeats(x[2])
+		out[i] = lemma.Token{Form: w, Lemma: x[0], POS: x[1], Feats: feats}
+	}
+	return out
+}
+
+// TestMinedSameForm pins Guard.MinedSameForm: a pair only the mined
+// table knows joins words of one case and number (napájecím kabelem →
+// napájecí šňůrou is not made from a hypothesis in another case), while
+// a thesaurus pair is not held to it.
+func TestMinedSameForm(t *testing.T) {
+	an := featAnalyzer{
+		"kabelu": {"kabel", "NOUN", "Case=Loc|Number=Sing"}, "kabelem": {"kabel", "NOUN", "Case=Ins|Number=Sing"},
+		"šňůrou": {"šňůra", "NOUN", "Case=Ins|Number=Sing"}, "na": {"na", "ADP", ""}, "s": {"s", "ADP", ""},
+		"je": {"být", "AUX", ""}, "to": {"to", "PRON", ""},
+	}
+	mined := set(paraphrase.Pair{A: "kabel", B: "šňůra", Source: paraphrase.SourceMulti})
+	th := set(paraphrase.Pair{A: "kabel", B: "šňůra", Source: paraphrase.SourceThesaurus})
+	g := Guard{MinedSameForm: true}
+	cases := []struct {
+		name, hyp, ref, want string
+		lex                  Pairs
+	}{
+		{"same case", "je to s šňůrou", "je to s kabelem", "je to s šňůrou", Pairs{Table: mined}},
+		{"other case", "je to s šňůrou", "je to na kabelu", "je to na kabelu", Pairs{Table: mined}},
+		{"other case, thesaurus", "je to s šňůrou", "je to na kabelu", "je to na šňůrou", Pairs{Curated: th}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := New(an, c.lex, WithGuard(g)).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
 			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
 		})
 	}

@@ -267,6 +267,9 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if !ok || closed && src&paraphrase.SourceMulti == 0 {
 				continue
 			}
+			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) {
+				continue
+			}
 			rk, d := rank(src), abs(i-j)
 			if best < 0 || rk < bestRank || (rk == bestRank && d < bestDist) {
 				best, bestRank, bestDist, bestSrc = i, rk, d, src

@@ -9,6 +9,8 @@ package version
 // German, Polish, Russian and Romanian analysis and repair rules and the
 // Polish/Romanian thesaurus guards of 2026-11-26. 0.3.0: the Czech
 // rewrite's default sources gain the table mined from many translations
-// (src=…+multi-cs#…), and closed-class adverbs and subordinating
-// conjunctions are paired through mined pairs (rewrite.Guard.MinedClosed).
+// (src=…+multi-cs#…), closed-class adverbs and subordinating
+// conjunctions are paired through mined pairs (rewrite.Guard.MinedClosed),
+// mined-only pairs must share case and number (MinedSameForm), and a
+// source grounding no longer drops mined pairs.
 const Parmesan = "0.3.0"
