@@ -49,7 +49,7 @@ func TestRewriteEnglish(t *testing.T) {
 	assert.Equal(t, 1.0, sys.Metrics[1].Score)
 	sig := ev.Signature(1).String()
 	assert.True(t, strings.HasPrefix(sig, "parmesan|"), sig)
-	assert.Contains(t, sig, "|rewrite:lang=en,src=wordnet#"+data.EnglishWordNetHash()+",fix=yes|")
+	assert.Contains(t, sig, "|rewrite:lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+",fix=yes|")
 }
 
 // TestFigure1Czech reproduces Parmesan's Figure 1 with the system Czech
@@ -123,7 +123,7 @@ func TestRewriteSignatureHashesSources(t *testing.T) {
 		sig := ev.Signature(1)
 		h, err := data.HashFiles(path)
 		require.NoError(t, err)
-		assert.Equal(t, "lang=en,src=mythes#"+h+"+wordnet#"+data.EnglishWordNetHash()+",fix=yes", sig.Rewrite)
+		assert.Equal(t, "lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=mythes#"+h+"+wordnet#"+data.EnglishWordNetHash()+",fix=yes", sig.Rewrite)
 		sigs[sig.String()] = true
 	}
 	assert.Len(t, sigs, 2, "two thesaurus versions, two signatures")
