@@ -67,15 +67,23 @@ func TestReportJSON(t *testing.T) {
 	require.NoError(t, err)
 	var m map[string]any
 	require.NoError(t, json.Unmarshal(out, &m))
-	for _, k := range []string{"metric", "signature", "signature_short", "settings", "segments", "references", "systems"} {
+	// Run's schema (docs/json.md): a row per system.
+	for _, k := range []string{"segments", "references", "results"} {
 		assert.Contains(t, m, k)
 	}
-	sys := m["systems"].([]any)
+	sys := m["results"].([]any)
 	require.Len(t, sys, 2)
 	first := sys[0].(map[string]any)
-	for _, k := range []string{"name", "score", "precision", "recall", "fmean", "frag_penalty", "segment_scores"} {
+	for _, k := range []string{"system", "metric", "references", "name", "score", "parts", "signature", "signature_short", "segment_scores"} {
 		assert.Contains(t, first, k)
 	}
+	assert.Equal(t, "meteor", first["metric"])
+	assert.Equal(t, "original", first["references"])
+	var parts []string
+	for _, p := range first["parts"].([]any) {
+		parts = append(parts, p.(map[string]any)["name"].(string))
+	}
+	assert.Equal(t, []string{"precision", "recall", "fmean", "frag_penalty"}, parts)
 	assert.Len(t, first["segment_scores"], 20)
 	assert.Greater(t, a.Corpus.Score, b.Corpus.Score, "the fluent system beats the telegraphic one")
 }

@@ -208,7 +208,10 @@ type MetricResult struct {
 	Segments   []float64           `json:"segment_scores,omitempty"`
 	Confidence *ConfidenceInterval `json:"confidence,omitempty"`
 	Paired     *Paired             `json:"paired,omitempty"`
-	Stats      []metric.Stats      `json:"-"` // per-segment statistics
+	// Rewrite counts what the rewrite did to the system's references, on
+	// rewritten references.
+	Rewrite *RewriteSummary `json:"rewrite,omitempty"`
+	Stats   []metric.Stats  `json:"-"` // per-segment statistics
 }
 
 // ScoreMetrics scores every system with every metric. When the evaluator
@@ -376,6 +379,9 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 	sc := m.Corpus(metric.Aggregate(m, stats))
 	r := MetricResult{System: s.Name, Metric: m.Name(), References: kind, Name: sc.Name, Score: sc.Score,
 		Parts: sc.Parts, Verbose: sc.Verbose, Stats: stats}
+	if kind == RefsRewritten {
+		r.Rewrite = rewriteSummary(rw)
+	}
 	sig, name, sacre := e.rowSignature(m, kind == RefsRewritten, refs.Count())
 	if name != "" {
 		r.Name = name

@@ -44,7 +44,8 @@ type RenderOptions struct {
 }
 
 // Render prints the report as "parmesan score" does: a text table (a
-// line per system, then the signature), TSV, or indented JSON.
+// line per system, then the signature), TSV, or indented JSON (the
+// Result schema, Report.Result).
 func (r *Report) Render(w io.Writer, o RenderOptions) error {
 	sig := r.Signature
 	if o.Short {
@@ -53,7 +54,7 @@ func (r *Report) Render(w io.Writer, o RenderOptions) error {
 	width := o.Width
 	switch o.Format {
 	case FormatJSON:
-		return writeJSON(w, r)
+		return writeJSON(w, r.Result())
 	case FormatTSV:
 		return r.renderTSV(w, o.Sentence, sig)
 	case FormatText, "":

@@ -1,8 +1,12 @@
 package eval
 
 import (
+	"encoding/json"
 	"math"
 	"strconv"
+
+	"github.com/parmesan-mt/parmesan/metric"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // Number is a float64 that marshals NaN and infinities as JSON null (an
@@ -18,8 +22,9 @@ func (n Number) MarshalJSON() ([]byte, error) {
 	return strconv.AppendFloat(nil, f, 'g', -1, 64), nil
 }
 
-// Report is the result of evaluating one or more systems, in the shape
-// printed by "parmesan score --format json".
+// Report is the result of evaluating one or more systems with Meteor (or
+// the Parmesan metric); "parmesan score --format json" prints it as the
+// Result of "parmesan score --metric meteor" (Report.Result).
 type Report struct {
 	Metric         string            `json:"metric"`
 	Signature      string            `json:"signature"`
@@ -86,18 +91,7 @@ func (e *Evaluator) newReport(systems []*SystemScore, nrefs, nsegs int, withSegm
 		sr := SystemReport{Name: s.Name, Score: s.Corpus.Score, Precision: Number(s.Corpus.Precision), Recall: Number(s.Corpus.Recall),
 			FMean: Number(s.Corpus.FMean), FragPenalty: Number(s.Corpus.Penalty)}
 		if s.Rewritten != nil {
-			var rs RewriteSummary
-			for _, seg := range s.Rewritten {
-				for _, r := range seg {
-					rs.Substitutions += len(r.Subs)
-					rs.Fixes += len(r.Edits)
-				}
-			}
-			if n := len(s.Rewritten); n > 0 {
-				rs.SubstitutionsPerSeg = float64(rs.Substitutions) / float64(n)
-				rs.FixesPerSeg = float64(rs.Fixes) / float64(n)
-			}
-			sr.Rewrite = &rs
+			sr.Rewrite = rewriteSummary(s.Rewritten)
 		}
 		if withSegments {
 			sr.SegmentScore = make([]float64, len(s.Metrics))
@@ -108,4 +102,44 @@ func (e *Evaluator) newReport(systems []*SystemScore, nrefs, nsegs int, withSegm
 		r.Systems = append(r.Systems, sr)
 	}
 	return r
+}
+
+// MarshalJSON writes the report as its Result (docs/json.md).
+func (r *Report) MarshalJSON() ([]byte, error) { return json.Marshal(r.Result()) }
+
+// Result is the report as Run's result (the one JSON schema of "parmesan
+// score", with or without --metric, docs/json.md): a row per system,
+// metric "meteor" on original references, or on rewritten references
+// (named Parmesan) when the report is the Parmesan metric's.
+func (r *Report) Result() *Result {
+	res := &Result{Segments: r.Segments, References: r.References, Results: []Row{}}
+	name, kind := "Meteor", RefsOriginal
+	if r.Metric == Parmesan {
+		name, kind = "Parmesan", RefsRewritten
+	}
+	for _, s := range r.Systems {
+		res.Results = append(res.Results, Row{System: s.Name, Metric: MetricMeteor, References: kind, Name: name, Score: s.Score,
+			Parts: []metric.Part{{Name: "precision", Value: float64(s.Precision)}, {Name: "recall", Value: float64(s.Recall)},
+				{Name: "fmean", Value: float64(s.FMean)}, {Name: "frag_penalty", Value: float64(s.FragPenalty)}},
+			Signature: r.Signature, Short: r.SignatureShort, Segments: s.SegmentScore,
+			Confidence: s.Confidence, Paired: s.Paired, Rewrite: s.Rewrite})
+	}
+	return res
+}
+
+// rewriteSummary counts the substitutions and fixes of a system's
+// rewritten references (per segment, per reference).
+func rewriteSummary(rw [][]pipeline.Rewritten) *RewriteSummary {
+	var rs RewriteSummary
+	for _, seg := range rw {
+		for _, r := range seg {
+			rs.Substitutions += len(r.Subs)
+			rs.Fixes += len(r.Edits)
+		}
+	}
+	if n := len(rw); n > 0 {
+		rs.SubstitutionsPerSeg = float64(rs.Substitutions) / float64(n)
+		rs.FixesPerSeg = float64(rs.Fixes) / float64(n)
+	}
+	return &rs
 }

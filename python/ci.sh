@@ -120,7 +120,7 @@ for l in langs:
                 r["rewritten"] = f.read()
         if l != "en":
             js = json.loads(run("score", "-q", "--format", "json", "-m", "exact lemma", "-l", l, "-r", ref, hyp))
-            r["exact lemma"] = [js["systems"][-1]["score"], js["signature"]]
+            r["exact lemma"] = [js["results"][-1]["score"], js["results"][-1]["signature"]]
     except ParmesanError as e:
         failed.append(f"{l}: {e}")
         continue
