@@ -33,7 +33,7 @@ func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) er
 	}
 	an, err := lemma.New(l.Code)
 	if errors.Is(err, lemma.ErrUnknownLanguage) {
-		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes cs and the hunspell languages: de, pl, ru, ro, fr, es): %w", l.Code, err)
+		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes cs, en and the hunspell languages: de, pl, ru, ro, fr, es): %w", l.Code, err)
 	}
 	if err != nil {
 		return fmt.Errorf("parmesan: the lemma module needs a lemma analyzer for %s: %w", l.Code, err)
@@ -43,7 +43,7 @@ func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) er
 		Fingerprint() string
 	})
 	if !ok || lz.Fingerprint() == "" {
-		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes cs and the hunspell languages: de, pl, ru, ro, fr, es)", l.Code)
+		return fmt.Errorf("parmesan: the lemma module has no lemmatizer for %s (it takes cs, en and the hunspell languages: de, pl, ru, ro, fr, es)", l.Code)
 	}
 	res.Lemmas = lz
 	res.Fingerprints.Lemmas = lz.Fingerprint()

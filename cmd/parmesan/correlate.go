@@ -205,7 +205,7 @@ func runCorrelate(c *cli.Context) error {
 		if err := checkCorrelateMetrics(metrics, o.Scorer); err != nil {
 			return err
 		}
-				set, err := readSet(c)
+		set, err := readSet(c)
 		if err != nil {
 			return err
 		}

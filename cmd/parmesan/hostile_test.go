@@ -184,7 +184,7 @@ func TestMeteorPPAloneUsesModules(t *testing.T) {
 			}
 		})
 	}
-	for _, flag := range [][]string{{"-m", "exact stem"}, {"-w", "1"}, {"-p", "0.85 0.2 0.6 0.75"}, {"-t", "adq"}} {
+	for _, flag := range [][]string{{"-m", "exact stem"}, {"--weights", "1"}, {"-p", "0.85 0.2 0.6 0.75"}, {"-t", "adq"}} {
 		_, errOut, code := runCmd(t, "", append(append([]string{"score", "-q", "--metric", "bleu,chrf", "-r", ref}, flag...), hyp)...)
 		assert.Equal(t, 2, code, "%v: %s", flag, errOut)
 		assert.Contains(t, errOut, "none of the metrics")

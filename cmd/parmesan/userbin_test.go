@@ -76,13 +76,7 @@ func TestUserBinary(t *testing.T) {
 			runs := [][]string{
 				{"rewrite", "-l", l, "-r", ref, "-i", hyp, "-o", "OUT"},
 				{"score", "--rewrite", "-l", l, "-r", ref, hyp},
-			}
-			if l != "en" {
-				runs = append(runs, []string{"score", "-m", "exact lemma", "-l", l, "-r", ref, hyp})
-			} else {
-				// Not a user-machine defect: the lemma matcher takes cs
-				// and the hunspell languages (eval's lemmaResources).
-				t.Log("en: no lemma matcher (-m \"exact lemma\" takes cs and the hunspell languages)")
+				{"score", "-m", "exact lemma", "-l", l, "-r", ref, hyp},
 			}
 			for i, args := range runs {
 				got := user.runOK(t, bin, args...)

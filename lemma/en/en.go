@@ -768,3 +768,25 @@ func nominalNext(penn string) bool {
 
 // clauseIntro are prepositions that introduce a clause when a subject follows.
 var clauseIntro = map[string]bool{"after": true, "before": true, "as": true, "till": true, "like": true}
+
+// Lemma is the most probable lemma of a word out of context, which makes
+// English a meteor.Lemmatizer (the Lemma module matches words whose
+// lemmas are equal): WordNet's base form for the word's dominant part of
+// speech (byDominance), the lower-cased word itself when WordNet does not
+// know it. Deterministic and safe for concurrent use.
+func (e *English) Lemma(word string) string {
+	low := strings.ToLower(word)
+	for _, pos := range e.byDominance(low) {
+		if b, ok := e.Morphy(low, pos); ok {
+			return strings.ReplaceAll(b, "_", " ")
+		}
+	}
+	return low
+}
+
+// Fingerprint names what the analysis and Lemma are made from, for
+// signatures: the embedded WordNet (with a hash of its bytes) and the
+// part-of-speech tagger's module.
+func (e *English) Fingerprint() string {
+	return "wordnet-en#" + data.EnglishWordNetHash() + "+prose-v3"
+}

@@ -225,3 +225,23 @@ func FuzzAnalyze(f *testing.F) {
 	}
 	lemmatest.Fuzz(f, e, e, "Do you know him ?", "it s NASA :)", "THE IRAQIS WERE THERE", "Don 't stop , 5,000 $", "’s  x")
 }
+
+// TestLemma pins the out-of-context lemma the Lemma module matches on
+// (expectations written from WordNet's morphology, not from the output).
+func TestLemma(t *testing.T) {
+	e, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ word, want string }{
+		{"children", "child"}, {"Houses", "house"}, {"running", "run"}, {"went", "go"},
+		{"mice", "mouse"}, {"better", "good"}, {"the", "the"}, {"xyzzyq", "xyzzyq"},
+	} {
+		if got := e.Lemma(c.word); got != c.want {
+			t.Errorf("Lemma(%q) = %q, want %q", c.word, got, c.want)
+		}
+	}
+	if fp := e.Fingerprint(); !strings.HasPrefix(fp, "wordnet-en#") {
+		t.Errorf("Fingerprint() = %q", fp)
+	}
+}
