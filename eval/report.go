@@ -1,11 +1,9 @@
 package eval
 
 import (
-	"encoding/json"
 	"math"
 	"strconv"
 
-	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
@@ -20,33 +18,6 @@ func (n Number) MarshalJSON() ([]byte, error) {
 		return []byte("null"), nil
 	}
 	return strconv.AppendFloat(nil, f, 'g', -1, 64), nil
-}
-
-// Report is the result of evaluating one or more systems with Meteor (or
-// the Parmesan metric); "parmesan score --format json" prints it as the
-// Result of "parmesan score --metric meteor" (Report.Result).
-type Report struct {
-	Metric         string            `json:"metric"`
-	Signature      string            `json:"signature"`
-	SignatureShort string            `json:"signature_short"`
-	Settings       map[string]string `json:"settings"`
-	Segments       int               `json:"segments"`
-	References     int               `json:"references"`
-	Systems        []SystemReport    `json:"systems"`
-}
-
-// SystemReport is one system's line of a Report.
-type SystemReport struct {
-	Name         string              `json:"name"`
-	Score        float64             `json:"score"`
-	Precision    Number              `json:"precision"`
-	Recall       Number              `json:"recall"`
-	FMean        Number              `json:"fmean"`
-	FragPenalty  Number              `json:"frag_penalty"`
-	Confidence   *ConfidenceInterval `json:"confidence,omitempty"`
-	Rewrite      *RewriteSummary     `json:"rewrite,omitempty"`
-	Paired       *Paired             `json:"paired,omitempty"`
-	SegmentScore []float64           `json:"segment_scores,omitempty"`
 }
 
 // RewriteSummary counts what the Parmesan rewrite did for one system.
@@ -78,53 +49,6 @@ type Paired struct {
 	Resamples   int     `json:"resamples"`
 	Trials      int     `json:"trials"`
 	Seed        uint64  `json:"seed"`
-}
-
-// newReport builds a report (without confidence figures) for systems
-// scored by e against nrefs references per segment over nsegs segments.
-// withSegments includes segment scores.
-func (e *Evaluator) newReport(systems []*SystemScore, nrefs, nsegs int, withSegments bool) *Report {
-	sig := e.Signature(nrefs)
-	r := &Report{Metric: sig.Metric, Signature: sig.String(), SignatureShort: sig.Short(), Settings: sig.Map(),
-		Segments: nsegs, References: nrefs}
-	for _, s := range systems {
-		sr := SystemReport{Name: s.Name, Score: s.Corpus.Score, Precision: Number(s.Corpus.Precision), Recall: Number(s.Corpus.Recall),
-			FMean: Number(s.Corpus.FMean), FragPenalty: Number(s.Corpus.Penalty)}
-		if s.Rewritten != nil {
-			sr.Rewrite = rewriteSummary(s.Rewritten)
-		}
-		if withSegments {
-			sr.SegmentScore = make([]float64, len(s.Metrics))
-			for i, m := range s.Metrics {
-				sr.SegmentScore[i] = m.Score
-			}
-		}
-		r.Systems = append(r.Systems, sr)
-	}
-	return r
-}
-
-// MarshalJSON writes the report as its Result (docs/json.md).
-func (r *Report) MarshalJSON() ([]byte, error) { return json.Marshal(r.Result()) }
-
-// Result is the report as Run's result (the one JSON schema of "parmesan
-// score", with or without --metric, docs/json.md): a row per system,
-// metric "meteor" on original references, or on rewritten references
-// (named Parmesan) when the report is the Parmesan metric's.
-func (r *Report) Result() *Result {
-	res := &Result{Segments: r.Segments, References: r.References, Results: []Row{}}
-	name, kind := "Meteor", RefsOriginal
-	if r.Metric == Parmesan {
-		name, kind = "Parmesan", RefsRewritten
-	}
-	for _, s := range r.Systems {
-		res.Results = append(res.Results, Row{System: s.Name, Metric: MetricMeteor, References: kind, Name: name, Score: s.Score,
-			Parts: []metric.Part{{Name: "precision", Value: float64(s.Precision)}, {Name: "recall", Value: float64(s.Recall)},
-				{Name: "fmean", Value: float64(s.FMean)}, {Name: "frag_penalty", Value: float64(s.FragPenalty)}},
-			Signature: r.Signature, Short: r.SignatureShort, Segments: s.SegmentScore,
-			Confidence: s.Confidence, Paired: s.Paired, Rewrite: s.Rewrite})
-	}
-	return res
 }
 
 // rewriteSummary counts the substitutions and fixes of a system's

@@ -60,7 +60,7 @@ func TestOneMeteorDefault(t *testing.T) {
 		require.NoError(t, err)
 		d, err := parmesan.CompareWithJar(o)
 		require.NoError(t, err)
-		return rep.Systems[0].Score, d
+		return rep.Results[0].Score, d
 	}
 
 	// Embedded resources: the defaults everywhere.

@@ -250,43 +250,39 @@ func runScore(c *cli.Context) error {
 			return err
 		}
 	}
+	corpus := eval.Corpus{Refs: refSets, Sources: src, SourceName: c.String("source")}
 	if c.IsSet("metric") {
-		return runMetrics(c, opts, target, eval.Corpus{Refs: refSets, Sources: src, SourceName: c.String("source")}, systems)
+		return runMetrics(c, opts, target, corpus, systems)
 	}
-	ev, err := eval.NewEvaluator(opts)
-	if err != nil {
-		return err
+	// Meteor (the Parmesan metric with --rewrite) through the one
+	// orchestration, printed in score's own layout.
+	names := []string{eval.MetricMeteor}
+	if opts.Rewrite != nil {
+		names = []string{eval.Parmesan}
 	}
-	refs, err := prepareReferences(c, ev, refSets, src)
+	ro := eval.RunOptions{Sentences: c.Bool("sentence"), Scoring: func(i int) {
+		if bar != nil {
+			if i == 0 {
+				bar.stage("scoring", len(refSets[0])*len(systems)) // segments, all systems
+			}
+			bar.base = i * len(refSets[0])
+		}
+	}}
+	if c.Bool("confidence") {
+		ro.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+	}
+	res, err := eval.Run(c.Context, corpus, systems, names, opts, ro)
 	if err != nil {
 		return err
 	}
 	if bar != nil {
-		bar.stage("scoring", refs.Len()*len(systems)) // segments, all systems
+		bar.finish()
 	}
-	so := eval.ScoreOptions{Segments: c.Bool("sentence"),
-		Scoring: func(i int) {
-			if bar != nil {
-				bar.base = i * refs.Len()
-			}
-		},
-		Scored: func(i int, sc *eval.SystemScore) {
-			for _, k := range sc.Bounded {
-				fmt.Fprintln(c.App.ErrWriter, ev.Scorer().BoundedWarning(fmt.Sprintf("%s:%d", sc.Name, k+1)))
-			}
-			if bar != nil && i == len(systems)-1 {
-				bar.finish()
-			}
-		}}
-	if c.Bool("confidence") {
-		so.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+	for _, b := range res.Bounded {
+		fmt.Fprintln(c.App.ErrWriter, b.Warning(fmt.Sprintf("%s:%d", b.System, b.Segment)))
 	}
-	rep, err := ev.Score(refs, systems, so)
-	if err != nil {
-		return err
-	}
-	return rep.Render(c.App.Writer, eval.RenderOptions{Format: format, Width: c.Int("width"),
-		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})
+	return res.Render(c.App.Writer, eval.RenderOptions{Format: format, Width: c.Int("width"),
+		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short"), Meteor: true})
 }
 
 // showProgress reports whether progress bars go to w (a terminal); tests

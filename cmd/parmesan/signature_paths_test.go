@@ -206,8 +206,8 @@ func scorePaths(t *testing.T, refs []string, systems []eval.System, flags []stri
 		assert.Equal(t, got, rows[s], "%v: score vs score --metric meteor: one schema", flags)
 		assert.Equal(t, got.Score, res.Results[s].Score, "%v: score vs eval.Run", flags)
 		assert.Equal(t, got.Signature, res.Results[s].Signature, "%v: score vs eval.Run", flags)
-		assert.Equal(t, got.Score, api.Systems[s].Score, "%v: score vs parmesan.Evaluate", flags)
-		assert.Equal(t, got.Signature, api.Signature, "%v: score vs parmesan.Evaluate", flags)
+		assert.Equal(t, got.Score, api.Results[s].Score, "%v: score vs parmesan.Evaluate", flags)
+		assert.Equal(t, got.Signature, api.Results[s].Signature, "%v: score vs parmesan.Evaluate", flags)
 		r.scores = append(r.scores, got.Score)
 		r.sigs = append(r.sigs, got.Signature)
 	}

@@ -130,8 +130,8 @@ func TestSignatureTruth(t *testing.T) {
 				require.True(t, errors.Is(err, parmesan.ErrNoSources), "a dictionary without sources: %v", err)
 				grounded, err := parmesan.EvaluateSources([][]string{refs}, refs, []parmesan.System{{Name: exHyp, Hyps: hyps}}, o)
 				require.NoError(t, err)
-				assert.Equal(t, rep.Score, grounded.Systems[0].Score, "score = EvaluateSources")
-				assert.Equal(t, rep.Signature, grounded.Signature, "score = EvaluateSources")
+				assert.Equal(t, rep.Score, grounded.Results[0].Score, "score = EvaluateSources")
+				assert.Equal(t, rep.Signature, grounded.Results[0].Signature, "score = EvaluateSources")
 				ev, err := eval.NewEvaluator(o)
 				require.NoError(t, err)
 				prepared, err := ev.PrepareReferences([][]string{refs}, refs)
@@ -142,8 +142,8 @@ func TestSignatureTruth(t *testing.T) {
 				assert.Equal(t, rep.Signature, ev.Signature(1).String(), "score = Evaluator")
 			} else {
 				require.NoError(t, err)
-				assert.Equal(t, rep.Score, api.Systems[0].Score, "score = Evaluate")
-				assert.Equal(t, rep.Signature, api.Signature, "score = Evaluate")
+				assert.Equal(t, rep.Score, api.Results[0].Score, "score = Evaluate")
+				assert.Equal(t, rep.Signature, api.Results[0].Signature, "score = Evaluate")
 			}
 			got[c.name] = result{rep.Score, rep.Signature}
 		})
