@@ -58,3 +58,23 @@ func TestResolve(t *testing.T) {
 	assert.Equal(t, meteor.UAX29, n)
 	assert.True(t, fb)
 }
+
+// TestExpandSpecs pins the --rewrite/--both expansion of metric names.
+func TestExpandSpecs(t *testing.T) {
+	for _, c := range []struct {
+		names         []string
+		rewrite, both bool
+		want          []string
+	}{
+		{[]string{"meteor", "chrf@parmesan", "parmesan"}, false, false, []string{"meteor", "chrf@parmesan", "parmesan"}},
+		{[]string{"meteor", "bleu"}, true, false, []string{"meteor@parmesan", "bleu@parmesan"}},
+		{[]string{"meteor", "bleu"}, true, true, []string{"meteor", "bleu", "meteor@parmesan", "bleu@parmesan"}},
+		{[]string{"parmesan", "chrf"}, true, true, []string{"chrf", "meteor@parmesan", "chrf@parmesan"}},
+	} {
+		got, err := ExpandSpecs(c.names, c.rewrite, c.both)
+		require.NoError(t, err)
+		assert.Equal(t, c.want, got, "%v rewrite=%v both=%v", c.names, c.rewrite, c.both)
+	}
+	_, err := ExpandSpecs([]string{"nosuch"}, true, false)
+	require.ErrorIs(t, err, ErrUnknownMetric)
+}

@@ -65,6 +65,34 @@ func ParseSpecs(names []string) ([]Spec, error) {
 	return out, nil
 }
 
+// ExpandSpecs is the expansion of metric names by "--rewrite" and
+// "--both": without rewrite the names as given; with it each name on
+// rewritten references (NAME@parmesan), and with both the names on the
+// original references first. A name spelled NAME@parmesan (or parmesan)
+// is on rewritten references whatever the flags. Every name must parse
+// (ParseSpec).
+func ExpandSpecs(names []string, rewrite, both bool) ([]string, error) {
+	specs, err := ParseSpecs(names)
+	if err != nil {
+		return nil, err
+	}
+	if !rewrite {
+		return names, nil
+	}
+	var orig, rw []string
+	for _, s := range specs {
+		if !s.Rewritten {
+			orig = append(orig, s.String())
+		}
+		s.Rewritten = true
+		rw = append(rw, s.String())
+	}
+	if both {
+		return append(orig, rw...), nil
+	}
+	return rw, nil
+}
+
 // Rewrites reports whether a spec scores rewritten references (Run then
 // needs Options.Rewrite).
 func Rewrites(specs []Spec) bool {

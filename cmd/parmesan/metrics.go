@@ -136,34 +136,17 @@ func metricNames(c *cli.Context) []string {
 }
 
 // metricSpecs are the metrics --metric names, on the references
-// --rewrite and --both say: with --rewrite each name is scored on
-// rewritten references (NAME@parmesan), with --both on the originals
-// first. A name spelled NAME@parmesan (or parmesan) is on rewritten
-// references whatever the flags.
+// --rewrite and --both say (eval.ExpandSpecs).
 func metricSpecs(c *cli.Context) ([]string, error) {
 	names := metricNames(c)
 	if len(names) == 0 {
 		return nil, cli.Exit("parmesan score: --metric names no metric (known: "+strings.Join(eval.MetricNames, ", ")+")", 2)
 	}
-	specs, err := eval.ParseSpecs(names)
+	specs, err := eval.ExpandSpecs(names, c.Bool("rewrite"), c.Bool("both"))
 	if err != nil {
 		return nil, cli.Exit(err.Error(), 2)
 	}
-	if !c.Bool("rewrite") {
-		return names, nil
-	}
-	var orig, rw []string
-	for _, s := range specs {
-		if !s.Rewritten {
-			orig = append(orig, s.String())
-		}
-		s.Rewritten = true
-		rw = append(rw, s.String())
-	}
-	if c.Bool("both") {
-		return append(orig, rw...), nil
-	}
-	return rw, nil
+	return specs, nil
 }
 
 // metricsRewrite reports whether --metric names a metric on rewritten
