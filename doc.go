@@ -9,7 +9,7 @@
 // Usage, with the defaults of "parmesan score":
 //
 //	rep, err := parmesan.Evaluate([][]string{refLines}, []parmesan.System{{Name: "sys", Hyps: hypLines}}, parmesan.DefaultOptions("en"))
-//	fmt.Println(rep.Systems[0].Score, rep.Signature)
+//	fmt.Println(rep.Results[0].Score, rep.Results[0].Signature)
 //
 // Options.Rewrite (a pipeline.Rewriter from pipeline.New) turns Meteor
 // into the Parmesan metric; EvaluateSources grounds it in source

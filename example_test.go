@@ -6,6 +6,7 @@ import (
 	"io"
 	"log"
 	"os"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/eval"
@@ -22,7 +23,7 @@ func ExampleEvaluate() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Printf("%.4f\n", rep.Systems[0].Score)
+	fmt.Printf("%.4f\n", rep.Results[0].Score)
 	// Output: 0.4198
 }
 
@@ -41,11 +42,12 @@ func ExampleEvaluate_parmesan() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(rep.Metric, rep.Settings["mods"])
-	fmt.Printf("%.4f, %.0f substitution(s), %.0f fix(es)\n", rep.Systems[0].Score,
-		float64(rep.Systems[0].Rewrite.Substitutions), float64(rep.Systems[0].Rewrite.Fixes))
+	r := rep.Results[0]
+	fmt.Println(r.Name, r.References, strings.SplitN(r.Signature, "|", 2)[0])
+	fmt.Printf("%.4f, %.0f substitution(s), %.0f fix(es)\n", r.Score,
+		float64(r.Rewrite.Substitutions), float64(r.Rewrite.Fixes))
 	// Output:
-	// parmesan ex
+	// Parmesan rewritten parmesan
 	// 0.4777, 1 substitution(s), 1 fix(es)
 }
 
@@ -68,7 +70,7 @@ func ExampleEvaluateStream() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := rep.Render(os.Stdout, eval.RenderOptions{Format: eval.FormatText, Width: 4, ScoreOnly: true}); err != nil {
+	if err := rep.Render(os.Stdout, eval.RenderOptions{Format: eval.FormatText, Width: 4, ScoreOnly: true, Meteor: true}); err != nil {
 		log.Fatal(err)
 	}
 	// Output:

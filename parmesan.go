@@ -16,8 +16,14 @@ type (
 	System = eval.System
 	// Segment is one segment of a stream (EvaluateStream).
 	Segment = eval.Segment
-	// Report is Meteor's (or the Parmesan metric's) report of systems.
-	Report = eval.Report
+	// Result is what an evaluation computed: a row per system and metric
+	// (Evaluate: Meteor, or the Parmesan metric), the schema of
+	// "parmesan score --format json" (docs/json.md).
+	Result = eval.Result
+	// Report is Result, the name Evaluate's result had.
+	//
+	// Deprecated: use Result.
+	Report = eval.Result
 	// MetricConfig configures the metric family beside Meteor.
 	MetricConfig = eval.MetricConfig
 	// MetricOptions control EvaluateMetrics.
@@ -55,14 +61,14 @@ func CompareWithJar(o Options) (JarDifference, error) {
 // is reference k of segment i, and every system has one hypothesis per
 // segment. With o.Rewrite it is the Parmesan metric; a rewriter with a
 // grounding dictionary needs the sources (EvaluateSources).
-func Evaluate(refs [][]string, systems []System, o Options) (*Report, error) {
+func Evaluate(refs [][]string, systems []System, o Options) (*Result, error) {
 	return eval.Evaluate(refs, systems, o)
 }
 
 // EvaluateSources is Evaluate with the source sentences (one per
 // segment) that a rewriter with a grounding dictionary grounds the
 // references in, as "parmesan score --rewrite --source" does.
-func EvaluateSources(refs [][]string, sources []string, systems []System, o Options) (*Report, error) {
+func EvaluateSources(refs [][]string, sources []string, systems []System, o Options) (*Result, error) {
 	return eval.EvaluateSources(refs, sources, systems, o)
 }
 
@@ -75,6 +81,6 @@ func EvaluateMetrics(refs [][]string, systems []System, names []string, cfg Metr
 
 // EvaluateStream is the streaming form of Evaluate: it scores the
 // segments next produces (io.EOF ends the stream) as they arrive.
-func EvaluateStream(ctx context.Context, names []string, o Options, next func() (Segment, error)) (*Report, error) {
+func EvaluateStream(ctx context.Context, names []string, o Options, next func() (Segment, error)) (*Result, error) {
 	return eval.EvaluateStream(ctx, names, o, next)
 }

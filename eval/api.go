@@ -34,13 +34,14 @@ type System struct {
 
 // Evaluate scores systems against references in one call:
 // refs[k][i] is reference k of segment i, and every system has one
-// hypothesis per segment. With o.Rewrite it is the Parmesan metric. The
-// report holds the corpus scores and the signature, and, as o asks,
-// segment scores and confidence figures; Report.Render prints it as
-// "parmesan score" does. It takes no source sentences, so a rewriter
-// with a grounding dictionary is an error (ErrNoSources): give the
-// sources to EvaluateSources instead.
-func Evaluate(refs [][]string, systems []System, o Options) (*Report, error) {
+// hypothesis per segment. With o.Rewrite it is the Parmesan metric. It is
+// Run with the metric "meteor" ("parmesan" with o.Rewrite): the result
+// holds a row per system with the corpus score and the signature, and, as
+// o asks, segment scores and confidence figures; Result.Render with
+// RenderOptions.Meteor prints it as "parmesan score" does. It takes no
+// source sentences, so a rewriter with a grounding dictionary is an error
+// (ErrNoSources): give the sources to EvaluateSources instead.
+func Evaluate(refs [][]string, systems []System, o Options) (*Result, error) {
 	return EvaluateSources(refs, nil, systems, o)
 }
 
@@ -48,50 +49,21 @@ func Evaluate(refs [][]string, systems []System, o Options) (*Report, error) {
 // segment) in which a rewriter with a grounding dictionary grounds the
 // references (pipeline.Rewriter.Prepare), as "parmesan score --rewrite
 // --source" does; sources must be nil otherwise.
-func EvaluateSources(refs [][]string, sources []string, systems []System, o Options) (*Report, error) {
-	ev, err := NewEvaluator(o)
-	if err != nil {
-		return nil, err
+func EvaluateSources(refs [][]string, sources []string, systems []System, o Options) (*Result, error) {
+	if sources != nil && o.Rewrite == nil {
+		return nil, fmt.Errorf("parmesan: source grounding needs Options.Rewrite with a Dictionary")
 	}
-	prepared, err := ev.PrepareReferences(refs, sources)
-	if err != nil {
-		return nil, err
-	}
-	return ev.Score(prepared, systems, ScoreOptions{Segments: o.Segments, Confidence: o.Confidence})
+	return Run(context.Background(), Corpus{Refs: refs, Sources: sources}, systems, []string{meteorSpec(o)}, o,
+		RunOptions{Sentences: o.Segments, Confidence: o.Confidence})
 }
 
-// ScoreOptions control Evaluator.Score.
-type ScoreOptions struct {
-	// Segments includes segment scores in the report.
-	Segments bool
-	// Confidence, when set, adds bootstrap intervals and paired tests
-	// against the first system.
-	Confidence *ConfidenceOptions
-	// Scoring, when set, is called before system i is scored (a progress
-	// display); Scored after, with its scores (warnings for its segments
-	// aligned under the budget, SystemScore.Bounded).
-	Scoring func(i int)
-	Scored  func(i int, s *SystemScore)
-}
-
-// Score scores every system against refs and builds Meteor's (or the
-// Parmesan metric's) report, with confidence figures when o asks: the
-// orchestration of Evaluate and of "parmesan score" without --metric.
-func (e *Evaluator) Score(refs *References, systems []System, o ScoreOptions) (*Report, error) {
-	scores := make([]*SystemScore, len(systems))
-	for i, s := range systems {
-		if o.Scoring != nil {
-			o.Scoring(i)
-		}
-		var err error
-		if scores[i], err = e.ScoreSystem(s.Name, s.Hyps, refs); err != nil {
-			return nil, err
-		}
-		if o.Scored != nil {
-			o.Scored(i, scores[i])
-		}
+// meteorSpec is the spec of Evaluate's metric: Meteor, or the Parmesan
+// metric when o rewrites.
+func meteorSpec(o Options) string {
+	if o.Rewrite != nil {
+		return Parmesan
 	}
-	return e.report(scores, refs.Count(), refs.Len(), o.Segments, o.Confidence)
+	return MetricMeteor
 }
 
 // EvaluateMetrics is the one-call form for the metric family: it scores
@@ -116,18 +88,6 @@ func EvaluateMetrics(refs [][]string, systems []System, names []string, cfg Metr
 	return ev.ScoreMetrics(ms, systems, prepared, mo)
 }
 
-// report builds the report of scored systems, with confidence figures
-// when the options ask for them.
-func (e *Evaluator) report(scores []*SystemScore, nrefs, nsegs int, segments bool, conf *ConfidenceOptions) (*Report, error) {
-	rep := e.newReport(scores, nrefs, nsegs, segments)
-	if conf != nil {
-		if err := e.addConfidence(rep, scores, *conf); err != nil {
-			return nil, err
-		}
-	}
-	return rep, nil
-}
-
 // Segment is one segment of a stream: its references and each system's
 // hypothesis, in the order of the names given to EvaluateStream.
 type Segment struct {
@@ -142,10 +102,10 @@ var ErrSegment = errors.New("parmesan: malformed segment")
 // segments next produces (io.EOF ends the stream) on o.Workers
 // goroutines as they arrive, keeping per-segment statistics but not the
 // corpus text, and returns the same report Evaluate gives for the same
-// segments. Every segment must have the same number of references and
+// segments (the same rows Run gives). Every segment must have the same number of references and
 // one hypothesis per system name. Cancelling ctx stops the stream with
 // ctx's error; a panic while scoring comes back as an error.
-func EvaluateStream(ctx context.Context, names []string, o Options, next func() (Segment, error)) (*Report, error) {
+func EvaluateStream(ctx context.Context, names []string, o Options, next func() (Segment, error)) (*Result, error) {
 	ev, err := NewEvaluator(o)
 	if err != nil {
 		return nil, err
@@ -228,9 +188,20 @@ func EvaluateStream(ctx context.Context, names []string, o Options, next func() 
 	if read == 0 {
 		return nil, fmt.Errorf("parmesan: the stream has no segments")
 	}
+	res := &Result{Segments: read, References: nrefs, Results: []Row{}}
 	for _, sc := range scores {
 		sc.Total = meteor.Aggregate(sc.Segments)
 		sc.Corpus = ev.sc.Compute(sc.Total)
+		res.Results = append(res.Results, ev.meteorRow(sc, nrefs, o.Segments))
 	}
-	return ev.report(scores, nrefs, read, o.Segments, o.Confidence)
+	if o.Confidence != nil {
+		ms, err := ev.NewMetrics([]string{MetricMeteor}, MetricConfig{}, nrefs)
+		if err != nil {
+			return nil, err
+		}
+		if err := addMetricConfidence(res.Results, ms, *o.Confidence); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }

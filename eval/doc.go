@@ -14,10 +14,14 @@
 // ("chrf@parmesan"), and "parmesan" is the paper's metric, Meteor on
 // rewritten references (exact matching unless Options.Meteor.Modules
 // says otherwise). An Evaluator keeps prepared references across calls
-// (Evaluator.Run on them is what the report calls); Evaluator.Score is
-// the orchestration of Meteor's report (Evaluate, EvaluateSources and
-// "parmesan score" without --metric), and EvaluateStream its streaming
-// form. One confidence function serves both kinds of result.
+// (Evaluator.Run on them is what the report calls). Evaluate,
+// EvaluateSources and "parmesan score" without --metric are Run with
+// "meteor" ("parmesan" when rewriting), whose rows Evaluator.ScoreSystem
+// scores; EvaluateStream is their streaming form and gives the same
+// Result. One result type (Result, the JSON of docs/json.md) and one
+// confidence function serve every metric. Resolve decides once what a
+// language string implies (identity, normalization fallback, BLEU's
+// tokenizer, default modules, warnings).
 //
 // Usage:
 //

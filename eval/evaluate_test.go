@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -58,26 +59,32 @@ func TestReportJSON(t *testing.T) {
 	ev := exactEvaluator(t)
 	refs, err := ev.PrepareReferences([][]string{readExample(t, "ref.txt")}, nil)
 	require.NoError(t, err)
-	a, err := ev.ScoreSystem("hyp.txt", readExample(t, "hyp.txt"), refs)
+	res, err := ev.Run(context.Background(), refs, []System{{Name: "hyp.txt", Hyps: readExample(t, "hyp.txt")}, {Name: "hyp2.txt", Hyps: readExample(t, "hyp2.txt")}},
+		[]string{MetricMeteor}, RunOptions{Sentences: true})
 	require.NoError(t, err)
-	b, err := ev.ScoreSystem("hyp2.txt", readExample(t, "hyp2.txt"), refs)
-	require.NoError(t, err)
-	rep := ev.newReport([]*SystemScore{a, b}, refs.Count(), refs.Len(), true)
-	out, err := json.Marshal(rep)
+	out, err := json.Marshal(res)
 	require.NoError(t, err)
 	var m map[string]any
 	require.NoError(t, json.Unmarshal(out, &m))
-	for _, k := range []string{"metric", "signature", "signature_short", "settings", "segments", "references", "systems"} {
+	// Run's schema (docs/json.md): a row per system.
+	for _, k := range []string{"segments", "references", "results"} {
 		assert.Contains(t, m, k)
 	}
-	sys := m["systems"].([]any)
+	sys := m["results"].([]any)
 	require.Len(t, sys, 2)
 	first := sys[0].(map[string]any)
-	for _, k := range []string{"name", "score", "precision", "recall", "fmean", "frag_penalty", "segment_scores"} {
+	for _, k := range []string{"system", "metric", "references", "name", "score", "parts", "signature", "signature_short", "segment_scores"} {
 		assert.Contains(t, first, k)
 	}
+	assert.Equal(t, "meteor", first["metric"])
+	assert.Equal(t, "original", first["references"])
+	var parts []string
+	for _, p := range first["parts"].([]any) {
+		parts = append(parts, p.(map[string]any)["name"].(string))
+	}
+	assert.Equal(t, []string{"precision", "recall", "fmean", "frag_penalty"}, parts)
 	assert.Len(t, first["segment_scores"], 20)
-	assert.Greater(t, a.Corpus.Score, b.Corpus.Score, "the fluent system beats the telegraphic one")
+	assert.Greater(t, res.Results[0].Score, res.Results[1].Score, "the fluent system beats the telegraphic one")
 }
 
 // The corpus score equals the reference scorer's system score: Meteor of

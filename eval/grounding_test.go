@@ -75,8 +75,8 @@ func TestDictionaryWithoutSources(t *testing.T) {
 	exact.Meteor.Modules = ev.Scorer().Settings().Modules
 	plain, err := Evaluate(apiRefs, apiSystems[:1], exact)
 	require.NoError(t, err)
-	assert.Equal(t, plain.Systems[0].Score, got.Corpus.Score)
+	assert.Equal(t, plain.Results[0].Score, got.Corpus.Score)
 	free, err := Evaluate(apiRefs, apiSystems[:1], ungrounded)
 	require.NoError(t, err)
-	assert.NotEqual(t, free.Systems[0].Score, got.Corpus.Score, "the test corpus must have substitutions that grounding removes")
+	assert.NotEqual(t, free.Results[0].Score, got.Corpus.Score, "the test corpus must have substitutions that grounding removes")
 }

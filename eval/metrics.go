@@ -182,6 +182,8 @@ type MetricOptions struct {
 	// returns them), for a caller that already rewrote them and keeps
 	// them; nil rewrites here.
 	Rewrites [][][]pipeline.Rewritten
+
+	scoring func(i int) // RunOptions.Scoring
 }
 
 // Kinds of references a MetricResult was scored against.
@@ -208,7 +210,12 @@ type MetricResult struct {
 	Segments   []float64           `json:"segment_scores,omitempty"`
 	Confidence *ConfidenceInterval `json:"confidence,omitempty"`
 	Paired     *Paired             `json:"paired,omitempty"`
-	Stats      []metric.Stats      `json:"-"` // per-segment statistics
+	// Rewrite counts what the rewrite did to the system's references, on
+	// rewritten references.
+	Rewrite *RewriteSummary `json:"rewrite,omitempty"`
+	Stats   []metric.Stats  `json:"-"` // per-segment statistics
+
+	bounded []int // Meteor's segments (0-based) aligned under its budget
 }
 
 // ScoreMetrics scores every system with every metric. When the evaluator
@@ -257,23 +264,40 @@ func (e *Evaluator) scoreSpecs(specs []scored, systems []MetricSystem, refs *Ref
 			return nil, err
 		}
 	}
+	own := slices.IndexFunc(specs, func(s scored) bool { return e.ownMeteor(s, refs, o) })
 	var out []MetricResult
 	for si, s := range systems {
 		if len(s.Hyps) != refs.Len() {
 			return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", s.Name, len(s.Hyps), refs.Len())
 		}
+		if o.scoring != nil {
+			o.scoring(si)
+		}
+		var ss *SystemScore
+		if own >= 0 {
+			var err error
+			if ss, err = e.ScoreSystem(s.Name, s.Hyps, refs); err != nil {
+				return nil, err
+			}
+		}
 		var rw [][]pipeline.Rewritten
 		var texts [][]string
 		if rewriting {
 			var err error
-			if rw, err = e.systemRewrites(o.Rewrites, si, s, len(systems), refs); err != nil {
+			if ss != nil && ss.Rewritten != nil {
+				rw = ss.Rewritten // rewritten once, by ScoreSystem
+			} else if rw, err = e.systemRewrites(o.Rewrites, si, s, len(systems), refs); err != nil {
 				return nil, err
 			}
 			if texts, err = e.rewrittenTexts(refs, rw); err != nil {
 				return nil, err
 			}
 		}
-		for _, sp := range specs {
+		for j, sp := range specs {
+			if j == own {
+				out = append(out, e.meteorRow(ss, refs.Count(), o.Sentences))
+				continue
+			}
 			kind := RefsOriginal
 			if sp.rewritten {
 				kind = RefsRewritten
@@ -295,6 +319,45 @@ func (e *Evaluator) scoreSpecs(specs []scored, systems []MetricSystem, refs *Ref
 		}
 	}
 	return out, nil
+}
+
+// ownMeteor reports whether spec s is the evaluator's own Meteor on the
+// references the evaluator scores (original without a rewriter, rewritten
+// with one: Evaluator.ScoreSystem's, the Parmesan metric), on references
+// prepared here and rewritten here: ScoreSystem then scores it, sharing
+// its memo of segments and its budget warnings.
+func (e *Evaluator) ownMeteor(s scored, refs *References, o MetricOptions) bool {
+	p, ok := s.m.(metric.Preparer)
+	return ok && s.m.Name() == MetricMeteor && p.Preparation() == e.prepKey() && refs.tokens != nil &&
+		s.rewritten == (e.rw != nil) && o.Rewrites == nil && (e.rw == nil || refs.rewrite != nil)
+}
+
+// meteorRow is the row of a system ScoreSystem scored: Meteor, or the
+// Parmesan metric when the evaluator rewrites (nrefs per segment).
+func (e *Evaluator) meteorRow(s *SystemScore, nrefs int, sentences bool) MetricResult {
+	sig := e.Signature(nrefs)
+	name, kind := "Meteor", RefsOriginal
+	if e.rw != nil {
+		name, kind = "Parmesan", RefsRewritten
+	}
+	c := s.Corpus
+	r := MetricResult{System: s.Name, Metric: MetricMeteor, References: kind, Name: name, Score: c.Score,
+		Parts: []metric.Part{{Name: "precision", Value: c.Precision}, {Name: "recall", Value: c.Recall},
+			{Name: "fmean", Value: c.FMean}, {Name: "frag_penalty", Value: c.Penalty}},
+		Signature: sig.String(), Short: sig.Short(), Stats: make([]metric.Stats, len(s.Segments)), bounded: s.Bounded}
+	for i, st := range s.Segments {
+		r.Stats[i] = st.Flat()
+	}
+	if s.Rewritten != nil {
+		r.Rewrite = rewriteSummary(s.Rewritten)
+	}
+	if sentences {
+		r.Segments = make([]float64, len(s.Metrics))
+		for i, m := range s.Metrics {
+			r.Segments[i] = m.Score
+		}
+	}
+	return r
 }
 
 // systemRewrites are the rewritten references of system si: given
@@ -376,6 +439,9 @@ func (e *Evaluator) scoreMetric(m metric.Metric, s MetricSystem, refs *Reference
 	sc := m.Corpus(metric.Aggregate(m, stats))
 	r := MetricResult{System: s.Name, Metric: m.Name(), References: kind, Name: sc.Name, Score: sc.Score,
 		Parts: sc.Parts, Verbose: sc.Verbose, Stats: stats}
+	if kind == RefsRewritten {
+		r.Rewrite = rewriteSummary(rw)
+	}
 	sig, name, sacre := e.rowSignature(m, kind == RefsRewritten, refs.Count())
 	if name != "" {
 		r.Name = name

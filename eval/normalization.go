@@ -10,9 +10,9 @@ import "github.com/parmesan-mt/parmesan/meteor"
 // rather than fail as the reference's -norm does, and untokenized text
 // is tokenized in every language. An unknown language gets meteor.Norm:
 // resolving the configuration names the error.
+// It is Resolve's decision for text whose normalization the user did not
+// choose.
 func DefaultNormalization(language string) (n meteor.Normalization, fallback bool) {
-	if l, err := meteor.LookupLanguage(language); err == nil && !l.Normalizable {
-		return meteor.UAX29, true
-	}
-	return meteor.Norm, false
+	t, _ := Resolve(language, ResolveOptions{})
+	return t.Normalization, t.NormFallback
 }

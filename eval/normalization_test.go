@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric"
 )
 
 // TestDefaultNormalization: Meteor's -norm where Meteor has a normalizer,
@@ -27,8 +28,7 @@ func TestDefaultNormalization(t *testing.T) {
 	// every word matches (lowercasing only leaves "mare." unmatched).
 	r, err := Evaluate([][]string{{"casa este mare ."}}, []System{{Name: "s", Hyps: []string{"Casa este mare."}}}, o)
 	require.NoError(t, err)
-	assert.Equal(t, 1.0, float64(r.Systems[0].Precision))
-	assert.Equal(t, 1.0, float64(r.Systems[0].Recall))
+	assert.Equal(t, []metric.Part{{Name: "precision", Value: 1}, {Name: "recall", Value: 1}}, r.Results[0].Parts[:2])
 	ev, err := NewEvaluator(o)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"casa", "este", "mare", "."}, ev.Scorer().Prepare("Casa este mare."))

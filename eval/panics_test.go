@@ -42,17 +42,6 @@ func TestNoPanicsFromTheAPI(t *testing.T) {
 		_, err = plain.ScoreSystem("s", []string{"a cat", "a dog"}, text)
 		require.ErrorIs(t, err, ErrReferences)
 	})
-	t.Run("addConfidence with other systems than the report's", func(t *testing.T) {
-		a, err := plain.ScoreSystem("a", []string{"a cat", "a dog"}, refs)
-		require.NoError(t, err)
-		b, err := plain.ScoreSystem("b", []string{"the cat", "dog"}, refs)
-		require.NoError(t, err)
-		rep := plain.newReport([]*SystemScore{a}, refs.Count(), refs.Len(), false)
-		require.Error(t, plain.addConfidence(rep, []*SystemScore{a, b}, ConfidenceOptions{Resamples: 10, Trials: 10}))
-		require.Error(t, plain.addConfidence(rep, []*SystemScore{b}, ConfidenceOptions{Resamples: 10, Trials: 10}))
-		require.Error(t, plain.addConfidence(rep, []*SystemScore{nil}, ConfidenceOptions{Resamples: 10, Trials: 10}))
-		require.NoError(t, plain.addConfidence(rep, []*SystemScore{a}, ConfidenceOptions{Resamples: 10, Trials: 10}))
-	})
 	t.Run("out-of-range enums print", func(t *testing.T) {
 		assert.Equal(t, "m9", meteor.Module(9).Short())
 		assert.Equal(t, "Normalization(9)", meteor.Normalization(9).String())

@@ -13,7 +13,7 @@ import (
 // Format is a report's output format.
 type Format string
 
-// The formats of Report.Render ("parmesan score --format").
+// The formats of Result.Render ("parmesan score --format").
 const (
 	FormatText Format = "text"
 	FormatJSON Format = "json"
@@ -39,58 +39,53 @@ type RenderOptions struct {
 	Format    Format
 	Width     int  // decimals in text output
 	ScoreOnly bool // only the score(s)
-	Sentence  bool // segment scores (the report must hold them)
+	Sentence  bool // segment scores (the result must hold them)
 	Short     bool // the short signature
+	// Meteor prints text and TSV in the layout of "parmesan score"
+	// without --metric: one Meteor (or Parmesan) row per system, with its
+	// precision, recall and fragmentation penalty.
+	Meteor bool
 }
 
-// Render prints the report as "parmesan score" does: a text table (a
-// line per system, then the signature), TSV, or indented JSON.
-func (r *Report) Render(w io.Writer, o RenderOptions) error {
-	sig := r.Signature
+// meteorLayout prints a result in the layout of "parmesan score" without
+// --metric (RenderOptions.Meteor): a text table with a line per system
+// (Meteor or Parmesan, P, R, penalty, the rewrite's counts, the paired
+// test), then the signature; or TSV with the same columns.
+func (r *Result) meteorLayout(w io.Writer, o RenderOptions) error {
+	if len(r.Results) == 0 {
+		return nil
+	}
+	sig := r.Results[0].Signature
 	if o.Short {
-		sig = r.SignatureShort
+		sig = r.Results[0].Short
 	}
 	width := o.Width
-	switch o.Format {
-	case FormatJSON:
-		return writeJSON(w, r)
-	case FormatTSV:
-		return r.renderTSV(w, o.Sentence, sig)
-	case FormatText, "":
-		return r.renderText(w, o, width, sig)
-	}
-	_, err := ParseFormat(string(o.Format))
-	return err
-}
-
-func (r *Report) renderTSV(w io.Writer, sentence bool, sig string) error {
-	if sentence {
-		fmt.Fprintln(w, "system\tsegment\tscore")
-		for _, s := range r.Systems {
-			for i, x := range s.SegmentScore {
-				fmt.Fprintf(w, "%s\t%d\t%s\n", s.Name, i+1, strconv.FormatFloat(x, 'g', -1, 64))
+	if o.Format == FormatTSV {
+		if o.Sentence {
+			fmt.Fprintln(w, "system\tsegment\tscore")
+			for _, s := range r.Results {
+				for i, x := range s.Segments {
+					fmt.Fprintf(w, "%s\t%d\t%s\n", s.System, i+1, strconv.FormatFloat(x, 'g', -1, 64))
+				}
+			}
+			return nil
+		}
+		fmt.Fprintln(w, "system\tscore\tprecision\trecall\tfmean\tfrag_penalty\tci_low\tci_high\tp_bootstrap\tp_approx_rand\tsignature")
+		for _, s := range r.Results {
+			lo, hi, pb, pa := confidenceFields(s.Confidence, s.Paired)
+			_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", s.System, shortest(s.Score), shortest(s.part("precision")),
+				shortest(s.part("recall")), shortest(s.part("fmean")), shortest(s.part("frag_penalty")), lo, hi, pb, pa, sig)
+			if err != nil {
+				return err
 			}
 		}
 		return nil
 	}
-	fmt.Fprintln(w, "system\tscore\tprecision\trecall\tfmean\tfrag_penalty\tci_low\tci_high\tp_bootstrap\tp_approx_rand\tsignature")
-	for _, s := range r.Systems {
-		lo, hi, pb, pa := confidenceFields(s.Confidence, s.Paired)
-		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", s.Name, shortest(s.Score), shortest(float64(s.Precision)),
-			shortest(float64(s.Recall)), shortest(float64(s.FMean)), shortest(float64(s.FragPenalty)), lo, hi, pb, pa, sig)
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (r *Report) renderText(w io.Writer, o RenderOptions, width int, sig string) error {
 	if o.Sentence {
-		for _, s := range r.Systems {
-			for _, x := range s.SegmentScore {
-				if len(r.Systems) > 1 {
-					fmt.Fprintf(w, "%s\t", s.Name)
+		for _, s := range r.Results {
+			for _, x := range s.Segments {
+				if len(r.Results) > 1 {
+					fmt.Fprintf(w, "%s\t", s.System)
 				}
 				fmt.Fprintln(w, fixed(x, width))
 			}
@@ -100,9 +95,9 @@ func (r *Report) renderText(w io.Writer, o RenderOptions, width int, sig string)
 		}
 	}
 	if o.ScoreOnly {
-		for _, s := range r.Systems {
-			if len(r.Systems) > 1 {
-				fmt.Fprintf(w, "%s\t", s.Name)
+		for _, s := range r.Results {
+			if len(r.Results) > 1 {
+				fmt.Fprintf(w, "%s\t", s.System)
 			}
 			if _, err := fmt.Fprintln(w, fixed(s.Score, width)); err != nil {
 				return err
@@ -111,30 +106,36 @@ func (r *Report) renderText(w io.Writer, o RenderOptions, width int, sig string)
 		return nil
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	for _, s := range r.Systems {
-		name := "Meteor"
-		if r.Metric == "parmesan" {
-			name = "Parmesan"
-		}
-		line := fmt.Sprintf("%s = %s", name, fixed(s.Score, width))
+	for _, s := range r.Results {
+		line := fmt.Sprintf("%s = %s", s.Name, fixed(s.Score, width))
 		if s.Confidence != nil {
 			line += fmt.Sprintf(" (μ = %s, 95%% CI [%s, %s])", fixed(s.Confidence.Mean, width),
 				fixed(s.Confidence.Low, width), fixed(s.Confidence.High, width))
 		}
-		line += fmt.Sprintf("\tP = %s\tR = %s\tpenalty = %s", fixed(float64(s.Precision), width), fixed(float64(s.Recall), width), fixed(float64(s.FragPenalty), width))
+		line += fmt.Sprintf("\tP = %s\tR = %s\tpenalty = %s", fixed(s.part("precision"), width), fixed(s.part("recall"), width), fixed(s.part("frag_penalty"), width))
 		if s.Rewrite != nil {
 			line += fmt.Sprintf("\tsubs/seg = %.2f\tfixes/seg = %.2f", s.Rewrite.SubstitutionsPerSeg, s.Rewrite.FixesPerSeg)
 		}
 		if s.Paired != nil {
 			line += fmt.Sprintf("\tvs %s: Δ = %+.*f, p(boot) = %.4f, p(AR) = %.4f", s.Paired.Baseline, width, s.Paired.Delta, s.Paired.PBootstrap, s.Paired.PApproxRand)
 		}
-		fmt.Fprintf(tw, "%s\t%s\n", filepath.Base(s.Name), line)
+		fmt.Fprintf(tw, "%s\t%s\n", filepath.Base(s.System), line)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintln(w, sig)
 	return err
+}
+
+// part is the row's part named name, NaN when it has none.
+func (m MetricResult) part(name string) float64 {
+	for _, p := range m.Parts {
+		if p.Name == name {
+			return p.Value
+		}
+	}
+	return math.NaN()
 }
 
 // fixed prints x with width decimals, NaN as "NaN".
@@ -173,10 +174,14 @@ func shortest(x float64) string {
 	return strconv.FormatFloat(x, 'g', -1, 64)
 }
 
-// Render prints the result as "parmesan score --metric" does: a text
-// table (a line per row, then each distinct signature once, with
-// sacrebleu's beside it), TSV, or indented JSON.
+// Render prints the result as "parmesan score" does: a text table (a
+// line per row, then each distinct signature once, with sacrebleu's
+// beside it; o.Meteor: plain score's layout), TSV, or indented JSON
+// (docs/json.md).
 func (r *Result) Render(w io.Writer, o RenderOptions) error {
+	if o.Meteor && (o.Format == FormatText || o.Format == FormatTSV || o.Format == "") {
+		return r.meteorLayout(w, o)
+	}
 	scoreOnly, sentence, width, short := o.ScoreOnly, o.Sentence, o.Width, o.Short
 	sig := func(m Row) string {
 		if short {

@@ -65,6 +65,34 @@ func ParseSpecs(names []string) ([]Spec, error) {
 	return out, nil
 }
 
+// ExpandSpecs is the expansion of metric names by "--rewrite" and
+// "--both": without rewrite the names as given; with it each name on
+// rewritten references (NAME@parmesan), and with both the names on the
+// original references first. A name spelled NAME@parmesan (or parmesan)
+// is on rewritten references whatever the flags. Every name must parse
+// (ParseSpec).
+func ExpandSpecs(names []string, rewrite, both bool) ([]string, error) {
+	specs, err := ParseSpecs(names)
+	if err != nil {
+		return nil, err
+	}
+	if !rewrite {
+		return names, nil
+	}
+	var orig, rw []string
+	for _, s := range specs {
+		if !s.Rewritten {
+			orig = append(orig, s.String())
+		}
+		s.Rewritten = true
+		rw = append(rw, s.String())
+	}
+	if both {
+		return append(orig, rw...), nil
+	}
+	return rw, nil
+}
+
 // Rewrites reports whether a spec scores rewritten references (Run then
 // needs Options.Rewrite).
 func Rewrites(specs []Spec) bool {
@@ -96,6 +124,9 @@ type RunOptions struct {
 	// order of the systems, as RewriteCorpus returns them), for a caller
 	// that already rewrote them; nil rewrites here.
 	Rewrites [][][]pipeline.Rewritten
+	// Scoring, when set, is called before system i is scored (a progress
+	// display).
+	Scoring func(i int)
 }
 
 // Result is what Run computed: one row per system and spec, system by
@@ -178,6 +209,9 @@ func Run(ctx context.Context, c Corpus, systems []System, names []string, o Opti
 		}
 	case c.Sources != nil:
 		err = fmt.Errorf("parmesan: source sentences ground the rewritten references: name a metric on them (NAME%s)", OnParmesan)
+	case slices.Contains(bases, MetricMeteor):
+		// The evaluator's Meteor scores references prepared once.
+		refs, err = ev.PrepareReferences(c.Refs, nil)
 	default:
 		refs, err = ev.textReferences(c.Refs) // a metric prepares the text as it scores
 	}
@@ -213,11 +247,16 @@ func (e *Evaluator) Run(ctx context.Context, refs *References, systems []System,
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	rows, err := e.scoreSpecs(sc, systems, refs, MetricOptions{Sentences: ro.Sentences, Confidence: ro.Confidence, Rewrites: ro.Rewrites})
+	rows, err := e.scoreSpecs(sc, systems, refs, MetricOptions{Sentences: ro.Sentences, Confidence: ro.Confidence, Rewrites: ro.Rewrites, scoring: ro.Scoring})
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Segments: refs.Len(), References: refs.Count(), Results: rows, Metrics: ms}
+	for _, r := range rows { // Meteor's segments aligned under its budget
+		for _, k := range r.bounded {
+			res.Bounded = append(res.Bounded, Bounded{System: r.System, Segment: k + 1, warn: e.sc.BoundedWarning})
+		}
+	}
 	for _, m := range ms {
 		if b, ok := m.(budgeted); ok {
 			for _, s := range systems {

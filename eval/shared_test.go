@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"context"
 	"math"
 	"os"
 	"path/filepath"
@@ -43,24 +44,23 @@ func TestPairedOnWMT23(t *testing.T) {
 	require.NoError(t, err)
 	refs, err := ev.PrepareReferences([][]string{readFile(t, filepath.Join(dir, "ref.txt"))}, nil)
 	require.NoError(t, err)
-	good, err := ev.ScoreSystem("GPT4-5shot", readFile(t, filepath.Join(dir, "sys", "GPT4-5shot.txt")), refs)
-	require.NoError(t, err)
-	weak, err := ev.ScoreSystem("NLLB_Greedy", readFile(t, filepath.Join(dir, "sys", "NLLB_Greedy.txt")), refs)
-	require.NoError(t, err)
-	rep := ev.newReport([]*SystemScore{weak, good, weak}, refs.Count(), refs.Len(), false)
+	good := System{Name: "GPT4-5shot", Hyps: readFile(t, filepath.Join(dir, "sys", "GPT4-5shot.txt"))}
+	weak := System{Name: "NLLB_Greedy", Hyps: readFile(t, filepath.Join(dir, "sys", "NLLB_Greedy.txt"))}
 	opt := ConfidenceOptions{Resamples: 1000, Trials: 2000}
-	require.NoError(t, ev.addConfidence(rep, []*SystemScore{weak, good, weak}, opt))
+	res, err := ev.Run(context.Background(), refs, []System{weak, good, weak}, []string{MetricMeteor}, RunOptions{Confidence: &opt})
+	require.NoError(t, err)
+	rep := res.Results
 	t.Logf("NLLB_Greedy %.4f [%.4f, %.4f]; GPT4-5shot %.4f Δ=%+.4f p(boot)=%.4f p(AR)=%.4f",
-		weak.Corpus.Score, rep.Systems[0].Confidence.Low, rep.Systems[0].Confidence.High, good.Corpus.Score,
-		rep.Systems[1].Paired.Delta, rep.Systems[1].Paired.PBootstrap, rep.Systems[1].Paired.PApproxRand)
-	assert.Equal(t, 1.0, rep.Systems[2].Paired.PBootstrap, "identical systems")
-	assert.Equal(t, 1.0, rep.Systems[2].Paired.PApproxRand, "identical systems")
-	assert.Less(t, rep.Systems[1].Paired.PBootstrap, 0.05)
-	assert.Less(t, rep.Systems[1].Paired.PApproxRand, 0.05)
+		rep[0].Score, rep[0].Confidence.Low, rep[0].Confidence.High, rep[1].Score,
+		rep[1].Paired.Delta, rep[1].Paired.PBootstrap, rep[1].Paired.PApproxRand)
+	assert.Equal(t, 1.0, rep[2].Paired.PBootstrap, "identical systems")
+	assert.Equal(t, 1.0, rep[2].Paired.PApproxRand, "identical systems")
+	assert.Less(t, rep[1].Paired.PBootstrap, 0.05)
+	assert.Less(t, rep[1].Paired.PApproxRand, 0.05)
 	// Fixed seed → fixed interval.
-	rep2 := ev.newReport([]*SystemScore{weak}, refs.Count(), refs.Len(), false)
-	require.NoError(t, ev.addConfidence(rep2, []*SystemScore{weak}, opt))
-	assert.Equal(t, *rep.Systems[0].Confidence, *rep2.Systems[0].Confidence)
+	res2, err := ev.Run(context.Background(), refs, []System{weak}, []string{MetricMeteor}, RunOptions{Confidence: &opt})
+	require.NoError(t, err)
+	assert.Equal(t, *rep[0].Confidence, *res2.Results[0].Confidence)
 }
 
 // TestEmbeddedDefaultsVsReference measures how far parmesan's embedded

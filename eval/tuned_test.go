@@ -147,12 +147,13 @@ func TestTunedScoresAsByHand(t *testing.T) {
 			require.NoError(t, err)
 			b, err := Evaluate(refs, sys, byHand)
 			require.NoError(t, err)
-			assert.Equal(t, b.Systems[0].Score, a.Systems[0].Score)
-			assert.Greater(t, a.Systems[0].Score, 0.0)
-			assert.Contains(t, a.Signature, "|tuned:test-en[set-a#deadbeef]|")
-			assert.NotContains(t, b.Signature, "tuned")
-			assert.Equal(t, b.Signature, strings.Replace(a.Signature, "|tuned:test-en[set-a#deadbeef]", "", 1))
-			assert.Contains(t, a.SignatureShort, "|tu:test-en[set-a#deadbeef]|")
+			ra, rb := a.Results[0], b.Results[0]
+			assert.Equal(t, rb.Score, ra.Score)
+			assert.Greater(t, ra.Score, 0.0)
+			assert.Contains(t, ra.Signature, "|tuned:test-en[set-a#deadbeef]|")
+			assert.NotContains(t, rb.Signature, "tuned")
+			assert.Equal(t, rb.Signature, strings.Replace(ra.Signature, "|tuned:test-en[set-a#deadbeef]", "", 1))
+			assert.Contains(t, ra.Short, "|tu:test-en[set-a#deadbeef]|")
 		})
 	}
 }

@@ -17,7 +17,9 @@
 package metric
 
 import (
+	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"sync"
@@ -51,6 +53,20 @@ type Score struct {
 type Part struct {
 	Name  string  `json:"name"`
 	Value float64 `json:"value"`
+}
+
+// MarshalJSON writes an undefined value (NaN, the precision of an empty
+// hypothesis; an infinity) as null, which JSON can hold.
+func (p Part) MarshalJSON() ([]byte, error) {
+	type plain struct {
+		Name  string   `json:"name"`
+		Value *float64 `json:"value"` // nil: null
+	}
+	out := plain{Name: p.Name}
+	if !math.IsNaN(p.Value) && !math.IsInf(p.Value, 0) {
+		out.Value = &p.Value
+	}
+	return json.Marshal(out)
 }
 
 // Metric is one configured metric. Implementations are immutable after

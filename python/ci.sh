@@ -119,7 +119,7 @@ for l in langs:
             with open(o, encoding="utf-8") as f:
                 r["rewritten"] = f.read()
         js = json.loads(run("score", "-q", "--format", "json", "-m", "exact lemma", "-l", l, "-r", ref, hyp))
-        r["exact lemma"] = [js["systems"][-1]["score"], js["signature"]]
+        r["exact lemma"] = [js["results"][-1]["score"], js["results"][-1]["signature"]]
     except ParmesanError as e:
         failed.append(f"{l}: {e}")
         continue

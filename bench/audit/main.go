@@ -252,11 +252,8 @@ func run(dir, code, srcLang, mLang string, n int, seed int64, out, list string, 
 // rewrites. Meteor's normalizers split letters they do not know, such as
 // Romanian ș and ț, off as symbols.
 func meteorConfig(mLang string) meteor.Config {
-	cfg := meteor.Config{Language: mLang, Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
-	if l, err := meteor.LookupLanguage(mLang); err == nil && !l.Normalizable {
-		cfg.Normalization = meteor.LowerOnly
-	}
-	return cfg
+	t, _ := eval.Resolve(mLang, eval.ResolveOptions{Tokenized: true})
+	return meteor.Config{Language: mLang, Normalization: t.Normalization, Modules: []meteor.Module{meteor.Exact}}
 }
 
 // polarityFlip reports a substitution between a negated and a positive

@@ -673,10 +673,8 @@ func setLabel(c *collected) string {
 // else lower-casing only (Romanian: Meteor 1.5 scores it on the set's own
 // tokens), as correlate/metaeval scores it.
 func normalization(lang string) meteor.Normalization {
-	if l, err := meteor.LookupLanguage(lang); err == nil && !l.Normalizable {
-		return meteor.LowerOnly
-	}
-	return meteor.Norm
+	t, _ := eval.Resolve(lang, eval.ResolveOptions{Tokenized: true})
+	return t.Normalization
 }
 
 // matchers names the language's default matchers without paraphrase

@@ -21,12 +21,13 @@ func TestScoreCommand(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	var rep map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
-	sys := rep["systems"].([]any)
+	sys := rep["results"].([]any) // the schema of score --metric (docs/json.md)
 	require.Len(t, sys, 2)
 	second := sys[1].(map[string]any)
 	assert.Contains(t, second, "paired")
 	assert.Contains(t, second, "confidence")
-	assert.True(t, strings.HasPrefix(rep["signature"].(string), "meteor|v:1.5|lang:en|"))
+	assert.Equal(t, "meteor", second["metric"])
+	assert.True(t, strings.HasPrefix(second["signature"].(string), "meteor|v:1.5|lang:en|"))
 
 	// Flags after the files, score only.
 	out, _, code = runCmd(t, "", "score", "-r", exRef, exHyp, "-b")

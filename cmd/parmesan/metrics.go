@@ -78,29 +78,11 @@ func stringMetricsOnly(c *cli.Context) bool {
 	return true
 }
 
-// bleuTokenizer is --tokenize when given, else sacrebleu's choice for the
-// target language (-l zh or -l en-zh: zh; ja: ja-mecab), else 13a.
-func bleuTokenizer(c *cli.Context) string {
-	if c.IsSet("tokenize") {
-		return c.String("tokenize")
-	}
-	lang := c.String("lang")
-	if p := strings.Split(lang, "-"); len(p) == 2 { // sacrebleu's SRC-TRG pair
-		lang = p[1]
-	}
-	switch lang {
-	case "zh":
-		return tokenize.NameZh
-	case "ja":
-		return "ja-mecab"
-	}
-	return c.String("tokenize")
-}
-
-// metricConfig maps the flags one to one onto the library's options.
-func metricConfig(c *cli.Context) eval.MetricConfig {
+// metricConfig maps the flags one to one onto the library's options, with
+// BLEU's tokenizer as eval.Resolve chose it for -l and --tokenize.
+func metricConfig(c *cli.Context, t eval.Target) eval.MetricConfig {
 	return eval.MetricConfig{
-		BLEU: bleu.Options{Tokenize: bleuTokenizer(c), Lowercase: c.Bool("lowercase"),
+		BLEU: bleu.Options{Tokenize: t.BLEUTokenizer, Lowercase: c.Bool("lowercase"),
 			SmoothMethod: c.String("smooth-method"), SmoothValue: c.Float64("smooth-value"), MaxOrder: c.Int("bleu-max-order")},
 		CHRF: chrf.Options{CharOrder: c.Int("chrf-char-order"), WordOrder: c.Int("chrf-word-order"), Beta: c.Int("chrf-beta"),
 			Whitespace: c.Bool("chrf-whitespace"), Lowercase: c.Bool("chrf-lowercase"), EpsSmoothing: c.Bool("chrf-eps-smoothing")},
@@ -123,8 +105,8 @@ func terBudget(c *cli.Context) int {
 
 // loadMetricConfig is metricConfig with the files it names read
 // (--copy-words).
-func loadMetricConfig(c *cli.Context) (eval.MetricConfig, error) {
-	cfg := metricConfig(c)
+func loadMetricConfig(c *cli.Context, t eval.Target) (eval.MetricConfig, error) {
+	cfg := metricConfig(c, t)
 	file, ents, err := meteorpp.ParseCopyWords(c.String("copy-words"))
 	if err != nil {
 		return cfg, usageError("%v", err)
@@ -154,34 +136,17 @@ func metricNames(c *cli.Context) []string {
 }
 
 // metricSpecs are the metrics --metric names, on the references
-// --rewrite and --both say: with --rewrite each name is scored on
-// rewritten references (NAME@parmesan), with --both on the originals
-// first. A name spelled NAME@parmesan (or parmesan) is on rewritten
-// references whatever the flags.
+// --rewrite and --both say (eval.ExpandSpecs).
 func metricSpecs(c *cli.Context) ([]string, error) {
 	names := metricNames(c)
 	if len(names) == 0 {
 		return nil, cli.Exit("parmesan score: --metric names no metric (known: "+strings.Join(eval.MetricNames, ", ")+")", 2)
 	}
-	specs, err := eval.ParseSpecs(names)
+	specs, err := eval.ExpandSpecs(names, c.Bool("rewrite"), c.Bool("both"))
 	if err != nil {
 		return nil, cli.Exit(err.Error(), 2)
 	}
-	if !c.Bool("rewrite") {
-		return names, nil
-	}
-	var orig, rw []string
-	for _, s := range specs {
-		if !s.Rewritten {
-			orig = append(orig, s.String())
-		}
-		s.Rewritten = true
-		rw = append(rw, s.String())
-	}
-	if c.Bool("both") {
-		return append(orig, rw...), nil
-	}
-	return rw, nil
+	return specs, nil
 }
 
 // metricsRewrite reports whether --metric names a metric on rewritten
@@ -199,7 +164,7 @@ func metricsRewrite(c *cli.Context) bool {
 // weighs (--tuned is refused by tunedPreset).
 var meteorSettingFlags = []string{"modules", "weights", "params", "param-file", "task"}
 
-func runMetrics(c *cli.Context, opts eval.Options, corpus eval.Corpus, systems []eval.System) error {
+func runMetrics(c *cli.Context, opts eval.Options, t eval.Target, corpus eval.Corpus, systems []eval.System) error {
 	names, err := metricSpecs(c)
 	if err != nil {
 		return err
@@ -213,7 +178,7 @@ func runMetrics(c *cli.Context, opts eval.Options, corpus eval.Corpus, systems [
 			}
 		}
 	}
-	cfg, err := loadMetricConfig(c)
+	cfg, err := loadMetricConfig(c, t)
 	if err != nil {
 		return err
 	}

@@ -35,14 +35,14 @@ func TestOneMeteorDefault(t *testing.T) {
 		out, errOut, code := runCmd(t, "", append([]string{"score", "-q", "-f", "json", "-r", ref, hyp}, extra...)...)
 		require.Equal(t, 0, code, errOut)
 		var rep struct {
-			Signature string `json:"signature"`
-			Systems   []struct {
-				Score float64 `json:"score"`
-			} `json:"systems"`
+			Results []struct {
+				Score     float64 `json:"score"`
+				Signature string  `json:"signature"`
+			} `json:"results"`
 		}
 		require.NoError(t, json.Unmarshal([]byte(out), &rep), out)
-		require.Len(t, rep.Systems, 1)
-		return rep.Systems[0].Score, rep.Signature, errOut
+		require.Len(t, rep.Results, 1)
+		return rep.Results[0].Score, rep.Results[0].Signature, errOut
 	}
 	final := regexp.MustCompile(`(?m)^Final score:\s+(\S+)$`)
 	meteorCLI := func(extra ...string) (float64, string) {
@@ -60,7 +60,7 @@ func TestOneMeteorDefault(t *testing.T) {
 		require.NoError(t, err)
 		d, err := parmesan.CompareWithJar(o)
 		require.NoError(t, err)
-		return rep.Systems[0].Score, d
+		return rep.Results[0].Score, d
 	}
 
 	// Embedded resources: the defaults everywhere.

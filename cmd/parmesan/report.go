@@ -71,11 +71,11 @@ func runReport(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts, err := scoreOptions(c)
+	opts, target, err := scoreOptions(c)
 	if err != nil {
 		return err
 	}
-	mcfg, err := loadMetricConfig(c)
+	mcfg, err := loadMetricConfig(c, target)
 	if err != nil {
 		return err
 	}

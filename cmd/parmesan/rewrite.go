@@ -32,9 +32,9 @@ func rewriteFlags(forScore bool) []cli.Flag {
 	return f
 }
 
-// rewriter loads the rewriter the flags name, for the language of -l
-// (resolved once, package lang).
-func rewriter(c *cli.Context) (*pipeline.Rewriter, error) {
+// rewriter loads the rewriter the flags name, for l, the language of -l
+// as eval.Resolve identified it (zero: unknown, said here).
+func rewriter(c *cli.Context, l lang.Language) (*pipeline.Rewriter, error) {
 	preset, err := paraphrase.ParsePreset(c.String("preset"))
 	if err != nil {
 		return nil, usageError("%v", err)
@@ -48,7 +48,8 @@ func rewriter(c *cli.Context) (*pipeline.Rewriter, error) {
 		sources = append(sources, src)
 	}
 	cfg := pipeline.Config{Sources: sources, Preset: preset, NoFix: c.Bool("no-fix"), NoSenseGuard: c.Bool("no-sense-guard")}
-	if cfg.Lang, err = lang.Parse(c.String("lang")); err != nil {
+	if cfg.Lang = l; l.IsZero() {
+		_, err := lang.Parse(c.String("lang"))
 		return nil, usageError("%s: %v", commandName(c), err)
 	}
 	if c.String("source") != "" {
@@ -59,28 +60,30 @@ func rewriter(c *cli.Context) (*pipeline.Rewriter, error) {
 	return pipeline.New(cfg)
 }
 
-// normFallback is the normalization of the default --norm (not set on
-// the command line) for a language Meteor has no -norm normalizer for
-// (Polish, Romanian, …): eval.DefaultNormalization's fallback (words and
-// punctuation split at Unicode word boundaries, lowercased), said on
-// stderr, with ok true; "score" and "rewrite" both use it, so the two
-// prepare such a language's text alike rather than one of them failing.
-// ok is false when --norm is set or off, or the language has a
-// normalizer.
-func normFallback(c *cli.Context, language string) (n meteor.Normalization, ok bool) {
-	if !c.Bool("norm") || c.IsSet("norm") {
-		return 0, false
+// resolve is eval.Resolve for the flags of c (-l, --norm, --tokenize),
+// with the resources files: the one place a command decides the language
+// identity, the normalization fallback for a language Meteor has no -norm
+// normalizer for (Polish, Romanian, …; "score" and "rewrite" prepare its
+// text alike), BLEU's tokenizer and the default modules. sayWarnings
+// prints what it decided on stderr. stringOnly: only BLEU, chrF and TER
+// are scored.
+func resolve(c *cli.Context, files meteor.ResourceFiles, stringOnly bool) (eval.Target, error) {
+	o := eval.ResolveOptions{NormChosen: !c.Bool("norm") || c.IsSet("norm"), StringMetricsOnly: stringOnly, Resources: files}
+	if c.IsSet("tokenize") {
+		o.Tokenize = c.String("tokenize")
 	}
-	n, fallback := eval.DefaultNormalization(language)
-	if !fallback {
-		return 0, false
+	t, err := eval.Resolve(c.String("lang"), o)
+	if err != nil {
+		return t, usageError("%s: %v", commandName(c), err)
 	}
-	name := language
-	if l, err := meteor.LookupLanguage(language); err == nil {
-		name = l.Name
+	return t, nil
+}
+
+// sayWarnings prints the warnings of t on stderr, once per command.
+func sayWarnings(c *cli.Context, t eval.Target) {
+	for _, w := range t.Warnings {
+		fmt.Fprintf(c.App.ErrWriter, "parmesan %s: %s\n", c.Command.Name, w)
 	}
-	fmt.Fprintf(c.App.ErrWriter, "parmesan %s: Meteor has no -norm normalizer for %s: splitting words and punctuation at Unicode word boundaries, then lowercasing (%s)\n", c.Command.Name, name, n)
-	return n, true
 }
 
 // rewriteWeight is --rewrite-weight: the rewritten-token module, nil
@@ -158,7 +161,11 @@ func runRewrite(c *cli.Context) error {
 	if len(refs) != len(hyps) {
 		return fmt.Errorf("%s has %d lines but %s has %d", c.String("input"), len(hyps), c.String("ref"), len(refs))
 	}
-	ro, err := rewriter(c)
+	t, err := resolve(c, meteor.ResourceFiles{}, false)
+	if err != nil {
+		return err
+	}
+	ro, err := rewriter(c, t.Language)
 	if err != nil {
 		return err
 	}
@@ -166,11 +173,10 @@ func runRewrite(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts := eval.Options{Rewrite: ro, Meteor: meteor.Config{Language: c.String("lang"), Modules: []meteor.Module{meteor.Exact}}}
-	if n, ok := normFallback(c, c.String("lang")); ok {
-		opts.Meteor.Normalization = n
-	} else if c.Bool("norm") {
-		opts.Meteor.Normalization = meteor.Norm
+	opts := eval.Options{Rewrite: ro, Meteor: meteor.Config{Language: t.Meteor, Modules: []meteor.Module{meteor.Exact}}}
+	sayWarnings(c, t)
+	if t.NormFallback || c.Bool("norm") {
+		opts.Meteor.Normalization = t.Normalization
 	}
 	ev, err := eval.NewEvaluator(opts)
 	if err != nil {

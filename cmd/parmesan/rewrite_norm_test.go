@@ -9,7 +9,7 @@ import (
 
 // TestRewriteDefaultNormWithoutNormalizer: "rewrite" prepares a language
 // Meteor has no -norm normalizer for (Polish, Romanian; Italian, rewritten
-// by lemma/fallback) as "score" does (normFallback), where it used to exit
+// by lemma/fallback) as "score" does (eval.Resolve), where it used to exit
 // 1 with "No normalizer for language": with the default --norm it
 // succeeds, says so on stderr, and splits the punctuation off the words
 // of untokenized text, so that the agreement repair sees them (Polish

@@ -72,24 +72,33 @@ fingerprints that change the number.
 	}
 }
 
-func scoreOptions(c *cli.Context) (eval.Options, error) {
+// scoreOptions are the evaluator's options the flags of score, report
+// and tune give, with the decisions eval.Resolve took for -l (said on
+// stderr once).
+func scoreOptions(c *cli.Context) (eval.Options, eval.Target, error) {
 	var o eval.Options
 	rewriting := c.Bool("rewrite") || metricsRewrite(c)
 	if c.String("source") != "" && !rewriting { // it would change nothing
-		return o, usageError("parmesan %s: --source grounds the rewrite of the references: it needs --rewrite", c.Command.Name)
+		return o, eval.Target{}, usageError("parmesan %s: --source grounds the rewrite of the references: it needs --rewrite", c.Command.Name)
 	}
-	cfg := meteor.Config{Language: c.String("lang"), Task: c.String("task"), CharBased: c.Bool("char")}
-	if stringMetricsOnly(c) {
-		// -l names the target language for BLEU's tokenizer (bleuTokenizer),
-		// as sacrebleu's does; Meteor, unused, keeps its default.
-		cfg.Language = eval.DefaultLanguage
+	dir := c.String("resources")
+	if dir == "" {
+		dir = os.Getenv(meteor.ResourceEnv)
 	}
+	files := meteor.ResourceFiles{Dir: dir, Paraphrases: c.String("paraphrase-table")}
+	// With BLEU, chrF and TER alone, -l names the target language for
+	// BLEU's tokenizer, as sacrebleu's does; Meteor, unused, keeps its
+	// default.
+	t, err := resolve(c, files, stringMetricsOnly(c))
+	if err != nil {
+		return o, t, err
+	}
+	sayWarnings(c, t)
+	cfg := meteor.Config{Language: t.Meteor, Task: c.String("task"), CharBased: c.Bool("char")}
 	norm := c.Bool("norm")
-	if !stringMetricsOnly(c) {
-		if n, ok := normFallback(c, cfg.Language); ok {
-			norm = false
-			cfg.Normalization = n
-		}
+	if t.NormFallback {
+		norm = false
+		cfg.Normalization = t.Normalization
 	}
 	switch {
 	case norm && c.Bool("no-punct"):
@@ -112,57 +121,52 @@ func scoreOptions(c *cli.Context) (eval.Options, error) {
 	if s := c.String("params"); s != "" {
 		p, err := parseFloats(s)
 		if err != nil || len(p) != 4 {
-			return o, usageError("parmesan score: --params wants 4 numbers, got %q", s)
+			return o, t, usageError("parmesan score: --params wants 4 numbers, got %q", s)
 		}
 		cfg.Params = &meteor.Params{Alpha: p[0], Beta: p[1], Gamma: p[2], Delta: p[3]}
 	}
 	if s := c.String("weights"); s != "" {
 		w, err := parseFloats(s)
 		if err != nil {
-			return o, usageError("parmesan score: --weights: %v", err)
+			return o, t, usageError("parmesan score: --weights: %v", err)
 		}
 		cfg.Weights = w
 	}
-	dir := c.String("resources")
-	if dir == "" {
-		dir = os.Getenv(meteor.ResourceEnv)
-	}
-	files := meteor.ResourceFiles{Dir: dir, Paraphrases: c.String("paraphrase-table")}
 	if s := c.String("modules"); s != "" {
 		if hint := metricFlagHint(s); hint != "" {
-			return o, usageError("parmesan %s: -m is Meteor's matchers (--modules); %s", c.Command.Name, hint)
+			return o, t, usageError("parmesan %s: -m is Meteor's matchers (--modules); %s", c.Command.Name, hint)
 		}
 		m, err := meteor.ParseModules(strings.ReplaceAll(s, ",", " "))
 		if err != nil {
-			return o, usageError("parmesan score: %v", err)
+			return o, t, usageError("parmesan score: %v", err)
 		}
 		cfg.Modules = m
 	}
 	if err := applyParamFile(c.String("param-file"), &cfg); err != nil {
-		return o, err
+		return o, t, err
 	}
 	if _, err := cfg.Resolve(); err != nil { // -l, -t, -m, -w given wrong: usage (exit 2)
-		return o, usageError("%s: %v", commandName(c), err)
+		return o, t, usageError("%s: %v", commandName(c), err)
 	}
 	// Without -m (or a parameter file) the library's default modules apply
 	// (eval.NewEvaluator), for the Parmesan metric too.
 	// --tuned is checked before the rewriter loads its resources.
 	tuned, err := tunedPreset(c, cfg)
 	if err != nil {
-		return o, err
+		return o, t, err
 	}
 	o.Meteor, o.Resources, o.Workers = cfg, files, c.Int("workers")
 	if rewriting {
-		ro, err := rewriter(c)
+		ro, err := rewriter(c, t.Language)
 		if err != nil {
-			return o, err
+			return o, t, err
 		}
 		o.Rewrite, o.Weighted = ro, rewriteWeight(c)
 	}
 	if err := applyTuned(c, tuned, &o); err != nil {
-		return o, err
+		return o, t, err
 	}
-	return o, nil
+	return o, t, nil
 }
 
 func parseFloats(s string) ([]float64, error) {
@@ -192,7 +196,7 @@ func runScore(c *cli.Context) error {
 	if err := unusedMetricFlag(c); err != nil {
 		return err
 	}
-	opts, err := scoreOptions(c)
+	opts, target, err := scoreOptions(c)
 	if err != nil {
 		return err
 	}
@@ -246,43 +250,39 @@ func runScore(c *cli.Context) error {
 			return err
 		}
 	}
+	corpus := eval.Corpus{Refs: refSets, Sources: src, SourceName: c.String("source")}
 	if c.IsSet("metric") {
-		return runMetrics(c, opts, eval.Corpus{Refs: refSets, Sources: src, SourceName: c.String("source")}, systems)
+		return runMetrics(c, opts, target, corpus, systems)
 	}
-	ev, err := eval.NewEvaluator(opts)
-	if err != nil {
-		return err
+	// Meteor (the Parmesan metric with --rewrite) through the one
+	// orchestration, printed in score's own layout.
+	names := []string{eval.MetricMeteor}
+	if opts.Rewrite != nil {
+		names = []string{eval.Parmesan}
 	}
-	refs, err := prepareReferences(c, ev, refSets, src)
+	ro := eval.RunOptions{Sentences: c.Bool("sentence"), Scoring: func(i int) {
+		if bar != nil {
+			if i == 0 {
+				bar.stage("scoring", len(refSets[0])*len(systems)) // segments, all systems
+			}
+			bar.base = i * len(refSets[0])
+		}
+	}}
+	if c.Bool("confidence") {
+		ro.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+	}
+	res, err := eval.Run(c.Context, corpus, systems, names, opts, ro)
 	if err != nil {
 		return err
 	}
 	if bar != nil {
-		bar.stage("scoring", refs.Len()*len(systems)) // segments, all systems
+		bar.finish()
 	}
-	so := eval.ScoreOptions{Segments: c.Bool("sentence"),
-		Scoring: func(i int) {
-			if bar != nil {
-				bar.base = i * refs.Len()
-			}
-		},
-		Scored: func(i int, sc *eval.SystemScore) {
-			for _, k := range sc.Bounded {
-				fmt.Fprintln(c.App.ErrWriter, ev.Scorer().BoundedWarning(fmt.Sprintf("%s:%d", sc.Name, k+1)))
-			}
-			if bar != nil && i == len(systems)-1 {
-				bar.finish()
-			}
-		}}
-	if c.Bool("confidence") {
-		so.Confidence = &eval.ConfidenceOptions{Resamples: c.Int("resamples"), Trials: c.Int("trials"), Seed: c.Uint64("seed"), Workers: opts.Workers}
+	for _, b := range res.Bounded {
+		fmt.Fprintln(c.App.ErrWriter, b.Warning(fmt.Sprintf("%s:%d", b.System, b.Segment)))
 	}
-	rep, err := ev.Score(refs, systems, so)
-	if err != nil {
-		return err
-	}
-	return rep.Render(c.App.Writer, eval.RenderOptions{Format: format, Width: c.Int("width"),
-		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short")})
+	return res.Render(c.App.Writer, eval.RenderOptions{Format: format, Width: c.Int("width"),
+		ScoreOnly: c.Bool("score-only"), Sentence: c.Bool("sentence"), Short: c.Bool("short"), Meteor: true})
 }
 
 // showProgress reports whether progress bars go to w (a terminal); tests

@@ -116,11 +116,11 @@ func TestSignatureTruthPaths(t *testing.T) {
 		assert.NotContains(t, plain[0].SacreBLEU, "bs:")
 		out, errOut, code := runCmd(t, "", "score", "-f", "json", "-c", "--resamples", "50", "--trials", "50", "-r", exRef, exHyp)
 		require.Equal(t, 0, code, errOut)
-		var rep eval.Report
+		var rep eval.Result
 		require.NoError(t, json.Unmarshal([]byte(out), &rep))
 		meteorRows := scoreRows(t, "--metric", "meteor")
-		assert.Equal(t, meteorRows[0].Score, rep.Systems[0].Score, "score -c = score --metric meteor")
-		assert.Equal(t, meteorRows[0].Signature, rep.Signature)
+		assert.Equal(t, meteorRows[0].Score, rep.Results[0].Score, "score -c = score --metric meteor")
+		assert.Equal(t, meteorRows[0].Signature, rep.Results[0].Signature)
 	})
 
 	t.Run("copy words", func(t *testing.T) {
@@ -193,7 +193,7 @@ func scorePaths(t *testing.T, refs []string, systems []eval.System, flags []stri
 	t.Helper()
 	out, errOut, code := runCmd(t, "", append([]string{"score", "-f", "json", "-r", exRef, exHyp, exHyp2}, flags...)...)
 	require.Equal(t, 0, code, "%v: %s", flags, errOut)
-	var rep eval.Report
+	var rep eval.Result
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
 	rows := scoreRows(t, append([]string{"--metric", "meteor"}, flags...)...)
 	res, err := eval.Run(context.Background(), eval.Corpus{Refs: [][]string{refs}}, systems, []string{"meteor"}, o, eval.RunOptions{})
@@ -202,14 +202,14 @@ func scorePaths(t *testing.T, refs []string, systems []eval.System, flags []stri
 	require.NoError(t, err)
 	var r scored
 	for s := range systems {
-		assert.Equal(t, rep.Systems[s].Score, rows[s].Score, "%v: score vs score --metric meteor", flags)
-		assert.Equal(t, rep.Signature, rows[s].Signature, "%v: score vs score --metric meteor", flags)
-		assert.Equal(t, rep.Systems[s].Score, res.Results[s].Score, "%v: score vs eval.Run", flags)
-		assert.Equal(t, rep.Signature, res.Results[s].Signature, "%v: score vs eval.Run", flags)
-		assert.Equal(t, rep.Systems[s].Score, api.Systems[s].Score, "%v: score vs parmesan.Evaluate", flags)
-		assert.Equal(t, rep.Signature, api.Signature, "%v: score vs parmesan.Evaluate", flags)
-		r.scores = append(r.scores, rep.Systems[s].Score)
-		r.sigs = append(r.sigs, rep.Signature)
+		got := rep.Results[s]
+		assert.Equal(t, got, rows[s], "%v: score vs score --metric meteor: one schema", flags)
+		assert.Equal(t, got.Score, res.Results[s].Score, "%v: score vs eval.Run", flags)
+		assert.Equal(t, got.Signature, res.Results[s].Signature, "%v: score vs eval.Run", flags)
+		assert.Equal(t, got.Score, api.Results[s].Score, "%v: score vs parmesan.Evaluate", flags)
+		assert.Equal(t, got.Signature, api.Results[s].Signature, "%v: score vs parmesan.Evaluate", flags)
+		r.scores = append(r.scores, got.Score)
+		r.sigs = append(r.sigs, got.Signature)
 	}
 	return r
 }

@@ -102,8 +102,10 @@ func TestSignatureTruth(t *testing.T) {
 			// score (JSON: the text form prints the same report)
 			out, errOut, code := runCmd(t, "", append([]string{"score", "-r", exRef, exHyp, "-f", "json"}, c.flags...)...)
 			require.Equal(t, 0, code, errOut)
-			var rep eval.Report
-			require.NoError(t, json.Unmarshal([]byte(out), &rep))
+			var res eval.Result
+			require.NoError(t, json.Unmarshal([]byte(out), &res))
+			require.Len(t, res.Results, 1)
+			rep := res.Results[0]
 
 			// score --metric meteor
 			out, errOut, code = runCmd(t, "", append([]string{"score", "-r", exRef, exHyp, "-f", "json", "--metric", "meteor"}, c.flags...)...)
@@ -111,7 +113,7 @@ func TestSignatureTruth(t *testing.T) {
 			var mr metricReport
 			require.NoError(t, json.Unmarshal([]byte(out), &mr))
 			require.Len(t, mr.Results, 1)
-			assert.Equal(t, rep.Systems[0].Score, mr.Results[0].Score, "score = score --metric meteor")
+			assert.Equal(t, rep.Score, mr.Results[0].Score, "score = score --metric meteor")
 			assert.Equal(t, rep.Signature, mr.Results[0].Signature, "score = score --metric meteor")
 
 			// the library
@@ -128,22 +130,22 @@ func TestSignatureTruth(t *testing.T) {
 				require.True(t, errors.Is(err, parmesan.ErrNoSources), "a dictionary without sources: %v", err)
 				grounded, err := parmesan.EvaluateSources([][]string{refs}, refs, []parmesan.System{{Name: exHyp, Hyps: hyps}}, o)
 				require.NoError(t, err)
-				assert.Equal(t, rep.Systems[0].Score, grounded.Systems[0].Score, "score = EvaluateSources")
-				assert.Equal(t, rep.Signature, grounded.Signature, "score = EvaluateSources")
+				assert.Equal(t, rep.Score, grounded.Results[0].Score, "score = EvaluateSources")
+				assert.Equal(t, rep.Signature, grounded.Results[0].Signature, "score = EvaluateSources")
 				ev, err := eval.NewEvaluator(o)
 				require.NoError(t, err)
 				prepared, err := ev.PrepareReferences([][]string{refs}, refs)
 				require.NoError(t, err)
 				sc, err := ev.ScoreSystem(exHyp, hyps, prepared)
 				require.NoError(t, err)
-				assert.Equal(t, rep.Systems[0].Score, sc.Corpus.Score, "score = Evaluator")
+				assert.Equal(t, rep.Score, sc.Corpus.Score, "score = Evaluator")
 				assert.Equal(t, rep.Signature, ev.Signature(1).String(), "score = Evaluator")
 			} else {
 				require.NoError(t, err)
-				assert.Equal(t, rep.Systems[0].Score, api.Systems[0].Score, "score = Evaluate")
-				assert.Equal(t, rep.Signature, api.Signature, "score = Evaluate")
+				assert.Equal(t, rep.Score, api.Results[0].Score, "score = Evaluate")
+				assert.Equal(t, rep.Signature, api.Results[0].Signature, "score = Evaluate")
 			}
-			got[c.name] = result{rep.Systems[0].Score, rep.Signature}
+			got[c.name] = result{rep.Score, rep.Signature}
 		})
 	}
 	base, ok := got["default"]

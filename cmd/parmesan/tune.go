@@ -162,7 +162,7 @@ func runTune(c *cli.Context) error {
 				p, len(co.Sources), "the reference", len(set.Ref))
 		}
 	}
-	opts, err := scoreOptions(c)
+	opts, _, err := scoreOptions(c)
 	if err != nil {
 		return err
 	}

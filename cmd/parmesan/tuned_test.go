@@ -41,13 +41,15 @@ func TestScoreTuned(t *testing.T) {
 			require.Equal(t, 0, code, errOut)
 			byHand, errOut, code := runCmd(t, "", append(args, byHandArgs(p)...)...)
 			require.Equal(t, 0, code, errOut)
-			var a, b eval.Report
-			require.NoError(t, json.Unmarshal([]byte(withPreset), &a))
-			require.NoError(t, json.Unmarshal([]byte(byHand), &b))
-			require.Len(t, a.Systems, 1)
-			assert.Equal(t, b.Systems[0].Score, a.Systems[0].Score)
-			assert.Equal(t, b.Systems[0].SegmentScore, a.Systems[0].SegmentScore)
-			assert.NotEmpty(t, a.Systems[0].SegmentScore)
+			var ra, rb eval.Result
+			require.NoError(t, json.Unmarshal([]byte(withPreset), &ra))
+			require.NoError(t, json.Unmarshal([]byte(byHand), &rb))
+			require.Len(t, ra.Results, 1)
+			require.Len(t, rb.Results, 1)
+			a, b := ra.Results[0], rb.Results[0]
+			assert.Equal(t, b.Score, a.Score)
+			assert.Equal(t, b.Segments, a.Segments)
+			assert.NotEmpty(t, a.Segments)
 			field := "|tuned:" + p.Provenance() + "|"
 			assert.Contains(t, a.Signature, field)
 			assert.Contains(t, a.Signature, "|tuned:"+name+"[mqm-ted-zh-en#")

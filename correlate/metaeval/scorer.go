@@ -522,12 +522,11 @@ func unpackMeteor(v []float64) meteor.Stats {
 	return s
 }
 
-// normalization is Meteor's -norm where the language has a normalizer,
-// else lower-casing only (Romanian, Polish as "other": Meteor 1.5 scores
-// them on the set's own tokens).
+// normalization is eval.Resolve's normalization for a set's language:
+// Meteor's -norm where the language has a normalizer, else lower-casing
+// only (Romanian, Polish as "other": Meteor 1.5 scores them on the set's
+// own tokens).
 func normalization(lang string) meteor.Normalization {
-	if l, err := meteor.LookupLanguage(lang); err == nil && !l.Normalizable {
-		return meteor.LowerOnly
-	}
-	return meteor.Norm
+	t, _ := eval.Resolve(lang, eval.ResolveOptions{Tokenized: true})
+	return t.Normalization
 }

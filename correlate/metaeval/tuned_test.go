@@ -41,11 +41,12 @@ func TestTunedScorer(t *testing.T) {
 			require.NoError(t, p.Apply(&o))
 			rep, err := eval.Evaluate(refs, []eval.System{{Name: "s", Hyps: hyps[0]}}, o)
 			require.NoError(t, err)
-			assert.InDelta(t, rep.Systems[0].Score, sc.System(stats[0]), 1e-12)
+			row := rep.Results[0]
+			assert.InDelta(t, row.Score, sc.System(stats[0]), 1e-12)
 			for i, st := range stats[0] {
-				assert.InDelta(t, rep.Systems[0].SegmentScore[i], sc.Segment(st), 1e-12, "segment %d", i)
+				assert.InDelta(t, row.Segments[i], sc.Segment(st), 1e-12, "segment %d", i)
 			}
-			assert.Equal(t, sig, rep.Signature)
+			assert.Equal(t, sig, row.Signature)
 		})
 	}
 	_, err := NewScorer(TunedPrefix+"nope", ScorerConfig{})

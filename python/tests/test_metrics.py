@@ -94,7 +94,8 @@ class TestOneMeteor(unittest.TestCase):
         out, err = cli("score", "-q", "-f", "json", "-r", os.path.join(EXAMPLE, "ref.txt"),
                        os.path.join(EXAMPLE, "hyp.txt"), *args, cwd=self.tmp.name)
         rep = json.loads(out)
-        return rep["systems"][0]["score"], rep["signature"], err
+        row = rep["results"][0]  # the schema of score --metric (docs/json.md)
+        return row["score"], row["signature"], err
 
     def test_embedded_same_as_cli_and_announced(self):
         with self.assertWarns(NotJarWarning) as w:
