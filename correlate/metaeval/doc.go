@@ -6,7 +6,7 @@
 // (parmesan, meteor, metric) and below the command line (parmesan
 // correlate), which only parses flags and formats a Report.
 //
-//	set, _ := data.ReadEvalSet("../shared/eval/hume-round2/hume2016.en-cs")
+//	set, _ := data.ReadEvalSet("testdata/report-set") // or data.ReadMTME for mt-metrics-eval's layout
 //	o := metaeval.Options{Cache: metaeval.DefaultCache()}
 //	in, _ := metaeval.FromSet(set, []string{"meteor", "parmesan", "chrf"}, &o)
 //	report, _ := metaeval.Evaluate(in, o)
