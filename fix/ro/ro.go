@@ -346,46 +346,11 @@ func (r *rules) form(rd lemma.Token, g1, nounCase, cur string) (string, bool) {
 	} {
 		for _, t := range targets {
 			if f := g(rd.Lemma, rd.POS, t, check(t)); len(f) > 0 {
-				return closest(f, cur), true
+				return agree.Closest(f, cur), true
 			}
 		}
 	}
 	return r.masculineLemma(rd, target)
-}
-
-// closest is the form of fs with the fewest edits from cur (the first of
-// those at the same distance).
-func closest(fs []string, cur string) string {
-	best, bd := fs[0], -1
-	for _, f := range fs {
-		if d := distance(strings.ToLower(f), strings.ToLower(cur)); bd < 0 || d < bd {
-			best, bd = f, d
-		}
-	}
-	return best
-}
-
-// distance is the Levenshtein distance between a and b in runes.
-func distance(a, b string) int {
-	x, y := []rune(a), []rune(b)
-	row := make([]int, len(y)+1)
-	for j := range row {
-		row[j] = j
-	}
-	for i := 1; i <= len(x); i++ {
-		prev := row[0]
-		row[0] = i
-		for j := 1; j <= len(y); j++ {
-			cur := row[j]
-			c := 1
-			if x[i-1] == y[j-1] {
-				c = 0
-			}
-			row[j] = min(row[j]+1, row[j-1]+1, prev+c)
-			prev = cur
-		}
-	}
-	return row[len(y)]
 }
 
 func ruleOf(t lemma.Token) string {
@@ -490,7 +455,7 @@ func (r *rules) clitic(res *rewrite.Result, e *agree.Editor, k int, want lemma.F
 	target := lemma.Feats{"Case": "Acc", "Number": want["Number"], "Gender": g1, "Person": "3"}
 	check := []string{"Case", "Number", "Gender", "Person"}
 	if f := agree.GenAs(r.m, t.Lemma, "PRON", target, check); len(f) > 0 {
-		if c := closest(f, e.Tokens[k]); !strings.EqualFold(c, e.Tokens[k]) {
+		if c := agree.Closest(f, e.Tokens[k]); !strings.EqualFold(c, e.Tokens[k]) {
 			e.Set(RuleClitic, k, c)
 		}
 	}

@@ -351,7 +351,7 @@ func (r *Romance) noun(res *rewrite.Result, e *Editor, sub rewrite.Substitution,
 			}
 		}
 		if !slices.ContainsFunc(fs, func(f string) bool { return strings.EqualFold(f, e.Tokens[p]) }) {
-			e.SetSlot(r.Rules.NounSlot, p, closest(fs, e.Tokens[p]))
+			e.SetSlot(r.Rules.NounSlot, p, Closest(fs, e.Tokens[p]))
 		}
 	}
 	if g0 == g1 {
@@ -614,7 +614,7 @@ func (r *Romance) regen(e *Editor, k int, t lemma.Token, want lemma.Feats, g1, r
 	if slices.ContainsFunc(fs, func(f string) bool { return strings.EqualFold(f, e.Tokens[k]) }) {
 		return true, true
 	}
-	e.Set(rule, k, closest(fs, e.Tokens[k]))
+	e.Set(rule, k, Closest(fs, e.Tokens[k]))
 	return true, true
 }
 
@@ -765,7 +765,7 @@ func (r *Romance) adjectiveSlot(res *rewrite.Result, e *Editor, p int, old, nw l
 		return false
 	}
 	if !slices.ContainsFunc(fs, func(f string) bool { return strings.EqualFold(f, e.Tokens[p]) }) {
-		e.SetSlot(r.Rules.AdjectiveSlot, p, closest(fs, e.Tokens[p]))
+		e.SetSlot(r.Rules.AdjectiveSlot, p, Closest(fs, e.Tokens[p]))
 	}
 	return true
 }
@@ -1063,7 +1063,7 @@ func bySuffix(fs []string, old, cur string) string {
 			best = append(best, f)
 		}
 	}
-	return closest(best, cur)
+	return Closest(best, cur)
 }
 
 // reflexiveClitic reports whether a verb's enclitics begin with a
@@ -1100,9 +1100,10 @@ func (r *Romance) reflexiveBefore(toks []lemma.Token, p int) bool {
 // where se goes with the modal).
 var perfect = map[string]bool{"être": true, "avoir": true, "haber": true}
 
-// closest is the form of fs with the fewest edits from cur (the first of
-// those at the same distance).
-func closest(fs []string, cur string) string {
+// Closest is the form of fs (not empty) with the fewest edits from cur
+// (the first of those at the same distance): which of a lemma's generated
+// forms a slot takes.
+func Closest(fs []string, cur string) string {
 	best, bd := fs[0], -1
 	for _, f := range fs {
 		if d := distance(strings.ToLower(f), strings.ToLower(cur)); bd < 0 || d < bd {
