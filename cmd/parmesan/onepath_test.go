@@ -64,6 +64,7 @@ func TestOnePath(t *testing.T) {
 			var cr struct {
 				Metrics []struct {
 					Signature    string    `json:"signature"`
+					Value        float64   `json:"value"`
 					SystemScores []float64 `json:"system_scores"`
 				} `json:"metrics"`
 			}
@@ -87,6 +88,20 @@ func TestOnePath(t *testing.T) {
 			}
 			assert.Equal(t, plain[0].Signature, cr.Metrics[0].Signature, "correlate")
 			assert.Contains(t, page, plain[0].Signature, "report")
+
+			// tune collects the same statistics: at its starting point (the
+			// defaults) its objective is correlate's value, and it signs
+			// what score signs.
+			targs := append([]string{"tune", "--set", set, "--method", "hill", "--folds", "2", "-f", "json"}, c.flags...)
+			out, errOut, code = runCmd(t, "", targs...)
+			require.Equal(t, 0, code, errOut)
+			var tr struct {
+				StartValue float64 `json:"start_value"`
+				Signature  string  `json:"signature"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(out), &tr))
+			assert.InDelta(t, cr.Metrics[0].Value, tr.StartValue, 1e-12, "tune's start value and correlate's")
+			assert.Equal(t, plain[0].Signature, tr.Signature, "tune")
 		})
 	}
 }
