@@ -47,6 +47,11 @@ func lemmaResources(code string, mods []meteor.Module, res *meteor.Resources) er
 	}
 	res.Lemmas = lz
 	res.Fingerprints.Lemmas = lz.Fingerprint()
+	if f, ok := lz.(interface{ LemmaFingerprint() string }); ok {
+		// what Lemma reads, when it is less than the analyzer's whole
+		// fingerprint (English: WordNet without the tagger)
+		res.Fingerprints.Lemmas = f.LemmaFingerprint()
+	}
 	return nil
 }
 

@@ -204,7 +204,7 @@ const (
 
 func reason(msg string) string {
 	switch {
-	case strings.Contains(msg, "../shared") || strings.Contains(msg, "shared material"):
+	case strings.Contains(msg, "/shared") || strings.Contains(msg, "shared material"): // ../shared beside the repository
 		return reasonShared
 	case strings.Contains(msg, "apt-get install") || strings.Contains(msg, "not installed"):
 		return reasonDebian

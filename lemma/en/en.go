@@ -788,5 +788,11 @@ func (e *English) Lemma(word string) string {
 // signatures: the embedded WordNet (with a hash of its bytes) and the
 // part-of-speech tagger's module.
 func (e *English) Fingerprint() string {
-	return "wordnet-en#" + data.EnglishWordNetHash() + "+prose-v3"
+	return e.LemmaFingerprint() + "+prose-v3"
+}
+
+// LemmaFingerprint names what Lemma alone reads: the embedded WordNet
+// (Lemma uses no tagger), for the Meteor signature's lemmas field.
+func (e *English) LemmaFingerprint() string {
+	return "wordnet-en#" + data.EnglishWordNetHash()
 }

@@ -241,7 +241,10 @@ func TestLemma(t *testing.T) {
 			t.Errorf("Lemma(%q) = %q, want %q", c.word, got, c.want)
 		}
 	}
-	if fp := e.Fingerprint(); !strings.HasPrefix(fp, "wordnet-en#") {
+	if fp := e.Fingerprint(); !strings.HasPrefix(fp, "wordnet-en#") || !strings.HasSuffix(fp, "+prose-v3") {
 		t.Errorf("Fingerprint() = %q", fp)
+	}
+	if fp := e.LemmaFingerprint(); strings.Contains(fp, "prose") {
+		t.Errorf("LemmaFingerprint() = %q names the tagger, which Lemma does not use", fp)
 	}
 }
