@@ -16,6 +16,7 @@ var sourceText = map[string]string{
 	paraphrase.SourceThesaurus.String(): "MyThes thesaurus (hunspell-style synonym dictionary)",
 	paraphrase.SourceTable.String():     "paraphrase table",
 	paraphrase.SourcePivot.String():     "pivoting through a bilingual dictionary (FreeDict)",
+	paraphrase.SourceMulti.String():     "mined from many translations of the same sources (parmesan table multi)",
 }
 
 // labels interns rule and source names into Data.Rules and Data.Sources.

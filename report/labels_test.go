@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/parmesan-mt/parmesan/fix"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 // A substitution names its sources as rewrite writes them
@@ -50,6 +51,20 @@ func TestRuleLabels(t *testing.T) {
 		l := newLabels()
 		if got := l.rules[l.rule(name)].Text; got != want {
 			t.Errorf("rule(%q) text %q, want %q", name, got, want)
+		}
+	}
+}
+
+// TestEverySourceHasText: every paraphrase source a substitution can
+// name is explained in the report (the mined "multi" source had none).
+func TestEverySourceHasText(t *testing.T) {
+	for b := 0; b < 8; b++ {
+		name := paraphrase.Source(1 << b).String()
+		if name == "" || name == "none" {
+			continue
+		}
+		if _, ok := sourceText[name]; !ok {
+			t.Errorf("paraphrase source %q has no text in sourceText", name)
 		}
 	}
 }

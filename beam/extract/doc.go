@@ -1,6 +1,7 @@
 // Package extract builds parmesan's paraphrase tables on Apache Beam, for
 // inputs too large for one machine: the counting and joining stages of
-// pivot extraction (Pivot) and of MPEDA's term network and shared chunks
+// pivot extraction (Pivot), of mining pairs from many translations of the
+// same sources (Multi) and of MPEDA's term network and shared chunks
 // (MPEDA) as Beam pipelines that run on Beam's local runner (prism) or on
 // Flink, Spark or Dataflow.
 //
@@ -23,7 +24,7 @@
 // same floating-point sums and the same table up to record order. Unlike
 // the single-machine path, the input need not be sorted.
 //
-// MPEDA's stages are described on MPEDA.
+// Multi's and MPEDA's stages are described on Multi and MPEDA.
 //
 // Differences from the single-machine path: input errors name the file and
 // quote the line but cannot give its number (Beam's text source does not
