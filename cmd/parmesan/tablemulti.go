@@ -106,7 +106,8 @@ func tableMulti(c *cli.Context) error {
 		MinSamePOS: c.Float64("min-same-pos"), MinMorph: c.Float64("min-morph"),
 		FunctionSegments: c.Int("function-segments"), PhraseSegments: c.Int("phrase-segments"),
 		MaxPhrase: c.Int("max-phrase"), Workers: c.Int("workers"),
-		Closed: rewrite.DefaultGuard(code).Closed,
+		Closed:           rewrite.DefaultGuard(code).Closed,
+		NegationPrefixes: multi.NegationPrefixesFor(code),
 	}
 	var segs []multi.Segment
 	var names []string
