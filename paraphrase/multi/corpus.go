@@ -1,7 +1,9 @@
 package multi
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,10 +18,11 @@ import (
 // shared/corpora/multi-translation, named <testset>.<src>-<tgt>). The
 // evaluation layout (shared/eval/wmt22-general/<set>.<src>-<tgt>) reads
 // too: its ref.txt is taken when there is no refs/ directory (otherwise
-// it is a copy of one of refs/), and a system output identical line for
-// line to a reference (sys/HUMAN-refB.txt beside refs/refB.txt) is that
-// reference filed twice and is read once; other files there (scores,
-// INFO.txt) are ignored.
+// it is a copy of one of refs/), and a system output that
+// human_systems.txt names and that is identical line for line to a
+// reference (sys/HUMAN-refB.txt beside refs/refB.txt) is that reference
+// filed twice and is read once; other files there (scores, INFO.txt)
+// are ignored.
 type Corpus struct {
 	Name     string // the directory's base name (generaltest2022.en-cs)
 	Src, Tgt string // language codes from the name's suffix, "" when it has none
@@ -55,6 +58,14 @@ func ReadCorpus(dir string) (*Corpus, error) {
 		return lines, nil
 	}
 	nRefs := 0
+	human := map[string]bool{} // human_systems.txt: system outputs that are human translations
+	if hs, err := data.ReadLinesFile(filepath.Join(dir, "human_systems.txt"), nil); err == nil {
+		for _, h := range hs {
+			human[strings.TrimSpace(h)] = true
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("multi: %w", err)
+	}
 	for _, sub := range []string{"refs", "sys"} {
 		kind := map[string]string{"refs": "ref", "sys": "sys"}[sub]
 		ents, err := os.ReadDir(filepath.Join(dir, sub))
@@ -87,7 +98,7 @@ func ReadCorpus(dir string) (*Corpus, error) {
 				return nil, err
 			}
 			name := kind + ":" + n
-			if sub == "sys" {
+			if sub == "sys" && human[n] {
 				if k := slices.IndexFunc(c.Texts[:nRefs], func(r []string) bool { return slices.Equal(r, lines) }); k >= 0 {
 					c.Skipped = append(c.Skipped, name+"="+c.Systems[k])
 					continue

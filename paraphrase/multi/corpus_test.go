@@ -18,8 +18,9 @@ func writeLines(t *testing.T, path string, lines ...string) {
 
 // TestReadCorpusEvalLayout reads the evaluation layout (shared/eval
 // wmt22-general): ref.txt without refs/ is the reference; with refs/ it
-// is one of them and not read again; a system output identical to a
-// reference (sys/HUMAN-refB.txt) is read once, as the reference.
+// is one of them and not read again; a human system output
+// (human_systems.txt) identical to a reference (sys/HUMAN-refB.txt) is
+// read once, as the reference; another system equal to one is kept.
 func TestReadCorpusEvalLayout(t *testing.T) {
 	root := t.TempDir()
 	one := filepath.Join(root, "made.ja-en")
@@ -41,9 +42,11 @@ func TestReadCorpusEvalLayout(t *testing.T) {
 	writeLines(t, filepath.Join(two, "sys", "HUMAN-refB.txt"), "the post", "by night")
 	writeLines(t, filepath.Join(two, "sys", "A.txt"), "the position", "in the evening")
 	writeLines(t, filepath.Join(two, "sys", "B.txt"), "the position", "in the evening") // two systems may agree
+	writeLines(t, filepath.Join(two, "sys", "C.txt"), "the job", "at night")            // a system may equal a reference
+	writeLines(t, filepath.Join(two, "human_systems.txt"), "HUMAN-refB")
 	c, err = ReadCorpus(two)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"ref:refA", "ref:refB", "sys:A", "sys:B"}, c.Systems)
+	assert.Equal(t, []string{"ref:refA", "ref:refB", "sys:A", "sys:B", "sys:C"}, c.Systems)
 	assert.Equal(t, []string{"sys:HUMAN-refB=ref:refB"}, c.Skipped)
 
 	bad := filepath.Join(root, "bad.ja-en")
