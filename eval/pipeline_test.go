@@ -14,6 +14,7 @@ import (
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
@@ -49,7 +50,7 @@ func TestRewriteEnglish(t *testing.T) {
 	assert.Equal(t, 1.0, sys.Metrics[1].Score)
 	sig := ev.Signature(1).String()
 	assert.True(t, strings.HasPrefix(sig, "parmesan|"), sig)
-	assert.Contains(t, sig, "|rewrite:lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+",fix=yes|")
+	assert.Contains(t, sig, "|rewrite:lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+",fix=yes|")
 }
 
 // TestFigure1Czech reproduces Parmesan's Figure 1 with the system Czech
@@ -158,4 +159,11 @@ func TestSenseGuardCzech(t *testing.T) {
 			assert.Equal(t, !guard, len(out[0][0].Subs) > 0, "guard %v: %s ← %s", guard, c.ref, c.hyp)
 		}
 	}
+}
+
+// multiEnHash is the hash the signature gives the embedded English mined
+// table (a default English source: src=wordnet#…+multi-en#…).
+func multiEnHash() string {
+	gz, _, _ := multi.Embedded("en")
+	return data.HashBytes(gz)
 }

@@ -6,8 +6,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
@@ -18,6 +20,7 @@ import (
 func TestMultiSource(t *testing.T) {
 	assert.Equal(t, []Source{{Kind: SourceMyThes}, {Kind: SourceMulti}}, DefaultSources(lang.Czech))
 	assert.Equal(t, []Source{{Kind: SourceMyThes}}, DefaultSources(lang.German))
+	assert.Equal(t, []Source{{Kind: SourceWordNet}, {Kind: SourceMulti}}, DefaultSources(lang.English))
 	src, err := ParseSource("multi")
 	require.NoError(t, err)
 	assert.Equal(t, Source{Kind: SourceMulti}, src)
@@ -39,4 +42,25 @@ func TestMultiSource(t *testing.T) {
 	_, _, err = loadMulti("pl")
 	assert.ErrorContains(t, err, "no mined table ships for pl")
 	assert.True(t, Unavailable(err), "a language without a table reports the source unavailable")
+}
+
+// multiEnHash is the hash the signature gives the embedded English mined
+// table (a default English source: src=wordnet#…+multi-en#…).
+func multiEnHash() string {
+	gz, _, _ := multi.Embedded("en")
+	return data.HashBytes(gz)
+}
+
+// TestMultiSourceEnglish: the English default reads WordNet and the
+// mined table (job/position, evening/night: pairs WordNet lacks, mined
+// from WMT22 into-English sets), and the signature names both.
+func TestMultiSourceEnglish(t *testing.T) {
+	r, err := New(Config{Lang: lang.English})
+	require.NoError(t, err)
+	assert.Contains(t, r.Settings(), ",src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+",")
+	for _, p := range [][2]string{{"job", "position"}, {"night", "evening"}, {"location", "place"}} {
+		s, ok := r.Lexicon.(rewrite.POSLexicon).LookupPOS(p[0], p[1], "NOUN")
+		assert.True(t, ok, p)
+		assert.NotZero(t, s&paraphrase.SourceMulti, p)
+	}
 }

@@ -49,11 +49,13 @@ type MultiOptions struct {
 	Closed []string
 }
 
-// Options returns the multi.Options o stands for.
+// Options returns the multi.Options o stands for; the negating prefixes
+// are the language's (multi.NegationPrefixesFor), as the command's.
 func (o MultiOptions) Options() multi.Options {
 	opt := multi.Options{MinSegments: o.MinSegments, MinSystemPairs: o.MinSystemPairs, MinSideSystems: o.MinSideSystems,
 		MinSamePOS: o.MinSamePOS, MinMorph: o.MinMorph, FunctionSegments: o.FunctionSegments,
-		FunctionPartners: o.FunctionPartners, FunctionPOS: o.FunctionPOS, PhraseSegments: o.PhraseSegments, MaxPhrase: o.MaxPhrase}
+		FunctionPartners: o.FunctionPartners, FunctionPOS: o.FunctionPOS, PhraseSegments: o.PhraseSegments, MaxPhrase: o.MaxPhrase,
+		NegationPrefixes: multi.NegationPrefixesFor(o.Lang)} // as parmesan table multi sets them
 	if len(o.Closed) > 0 {
 		opt.Closed = map[string]bool{}
 		for _, w := range o.Closed {

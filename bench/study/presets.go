@@ -20,7 +20,9 @@ var presetFile = filepath.Join("eval", "tuned.txt")
 // presetSpecs are the shipped presets' languages and training sets
 // (study labels). Czech: both Czech sets with human judgments, HUME
 // en-cs (segment) and WMT23 en-cs (system). English: every to-English
-// set, MQM TED zh-en (segment) and WMT23, WMT22 and WMT12 (system): no
+// set the study reports, MQM TED zh-en (segment) and WMT23, WMT22 and
+// WMT12 (system; WMT22 ja-en liv-en ru-en uk-en zh-en are not among them:
+// the English mined table paraphrase/multi/multi-en.gz comes from them): no
 // choice among them, so none is picked for its figure; the objective
 // weighs each set alike.
 var presetSpecs = []struct {
@@ -28,8 +30,8 @@ var presetSpecs = []struct {
 	sets []string
 }{
 	{"cs", []string{"HUME en-cs", "WMT23 en-cs"}},
-	{"en", []string{"MQM TED zh-en", "WMT23 de-en", "WMT22 cs-en", "WMT22 de-en", "WMT22 ja-en", "WMT22 liv-en",
-		"WMT22 ru-en", "WMT22 uk-en", "WMT22 zh-en", "WMT12 cs-en", "WMT12 de-en", "WMT12 fr-en", "WMT12 es-en"}},
+	{"en", []string{"MQM TED zh-en", "WMT23 de-en", "WMT22 cs-en", "WMT22 de-en",
+		"WMT12 cs-en", "WMT12 de-en", "WMT12 fr-en", "WMT12 es-en"}},
 }
 
 // presetSearch describes tuned's search (the same for every preset).

@@ -17,7 +17,11 @@ import (
 
 // studySets are the study's rows: every shared set issue 24 names, and
 // HUME en-de and en-ro (segment-level training data for the others).
-// HUME en-pl has no references and cannot be scored.
+// HUME en-pl has no references and cannot be scored. WMT22 ja-en, liv-en,
+// ru-en, uk-en and zh-en are not rows: the English mined table
+// (paraphrase/multi/multi-en.gz, a default English source) is mined from
+// them, and a table is never judged on the sets it was mined from
+// (docs/mining.md; TestMinedSetsDisjoint in paraphrase/multi).
 var studySets = []evalSet{
 	{"HUME en-cs", "hume-round2/hume2016.en-cs", seg},
 	{"MQM TED zh-en", "mqm-ted2021/tedtalks2021.zh-en", seg},
@@ -29,11 +33,6 @@ var studySets = []evalSet{
 	{"WMT23 en-de", "wmt23-general/generaltest2023.en-de", sys},
 	{"WMT22 cs-en", "wmt22-general/generaltest2022.cs-en", sys},
 	{"WMT22 de-en", "wmt22-general/generaltest2022.de-en", sys},
-	{"WMT22 ja-en", "wmt22-general/generaltest2022.ja-en", sys},
-	{"WMT22 liv-en", "wmt22-general/generaltest2022.liv-en", sys},
-	{"WMT22 ru-en", "wmt22-general/generaltest2022.ru-en", sys},
-	{"WMT22 uk-en", "wmt22-general/generaltest2022.uk-en", sys},
-	{"WMT22 zh-en", "wmt22-general/generaltest2022.zh-en", sys},
 	{"WMT12 cs-en", "wmt12-news/newstest2012.cs-en", sys},
 	{"WMT12 de-en", "wmt12-news/newstest2012.de-en", sys},
 	{"WMT12 fr-en", "wmt12-news/newstest2012.fr-en", sys},

@@ -282,7 +282,7 @@ func TestReportInBrowser(t *testing.T) {
 		assert.Greater(t, jsEval[int](t, ctx, `document.querySelectorAll("#detail-body svg.align g.word.subst").length`), 0, "substituted word marked")
 		note := jsEval[string](t, ctx, `document.querySelector("#detail-body ol.notes li.sub").textContent`)
 		assert.Contains(t, note, "substitution")
-		assert.Contains(t, note, "wordnet")
+		assert.Regexp(t, `source: (wordnet|multi)`, note, "the note names the source (English: WordNet or the mined multi-en)")
 		assert.NotEmpty(t, jsEval[string](t, ctx, `document.querySelector("#detail-body .diffline .sub del").textContent`))
 		screenshot(t, ctx, "report-segment.png", "#detail")
 		// A fix is explained with its rule.

@@ -27,10 +27,10 @@ func tableMultiCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "multi",
 		Usage: "mine a table from many translations of the same sources (one slot differs in the same context)",
-		ArgsUsage: "DIR ...  (a test set with src.txt, refs/*.txt, sys/*.txt, named <set>.<src>-<tgt>; " +
-			"a directory of such sets gives those into --lang)",
+		ArgsUsage: "DIR ...  (a test set with src.txt, refs/*.txt, sys/*.txt, named <set>.<src>-<tgt>, or in the evaluation layout " +
+			"with ref.txt and human_systems.txt; a directory of such sets gives those into --lang)",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Required: true, Usage: "language of the translations (lemma code: cs, de, ru, es)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Required: true, Usage: "language of the translations (lemma code: cs, en, de, ru, es)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds, corpora and counts in its gzip header comment and in FILE.settings)"},
 			&cli.StringFlag{Name: "evidence", Usage: "also write the kept pairs' evidence as TSV to `FILE`"},
 			&cli.IntFlag{Name: "min-segments", Value: d.MinSegments, Usage: "distinct segments a pair must be seen in"},
@@ -106,7 +106,8 @@ func tableMulti(c *cli.Context) error {
 		MinSamePOS: c.Float64("min-same-pos"), MinMorph: c.Float64("min-morph"),
 		FunctionSegments: c.Int("function-segments"), PhraseSegments: c.Int("phrase-segments"),
 		MaxPhrase: c.Int("max-phrase"), Workers: c.Int("workers"),
-		Closed: rewrite.DefaultGuard(code).Closed,
+		Closed:           rewrite.DefaultGuard(code).Closed,
+		NegationPrefixes: multi.NegationPrefixesFor(code),
 	}
 	var segs []multi.Segment
 	var names []string

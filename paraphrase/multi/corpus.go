@@ -1,9 +1,12 @@
 package multi
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -12,7 +15,14 @@ import (
 
 // Corpus is one multi-translation test set: a directory holding src.txt,
 // refs/*.txt and sys/*.txt, line-aligned (the layout of
-// shared/corpora/multi-translation, named <testset>.<src>-<tgt>).
+// shared/corpora/multi-translation, named <testset>.<src>-<tgt>). The
+// evaluation layout (shared/eval/wmt22-general/<set>.<src>-<tgt>) reads
+// too: its ref.txt is taken when there is no refs/ directory (otherwise
+// it is a copy of one of refs/), and a system output that
+// human_systems.txt names and that is identical line for line to a
+// reference (sys/HUMAN-refB.txt beside refs/refB.txt) is that reference
+// filed twice and is read once; other files there (scores, INFO.txt)
+// are ignored.
 type Corpus struct {
 	Name     string // the directory's base name (generaltest2022.en-cs)
 	Src, Tgt string // language codes from the name's suffix, "" when it has none
@@ -20,12 +30,16 @@ type Corpus struct {
 	Source   []string   // src.txt
 	Systems  []string   // "ref:refA", "sys:ONLINE-B", sorted
 	Texts    [][]string // Texts[k][line]: Systems[k]'s translation of line
+	// Skipped names the system outputs read once as a reference
+	// ("sys:HUMAN-refB=ref:refB").
+	Skipped []string
 }
 
 // ReadCorpus reads a multi-translation directory. Every file must have
 // as many lines as src.txt; a mismatch is an error naming the file.
 func ReadCorpus(dir string) (*Corpus, error) {
-	src, err := data.ReadLinesFile(filepath.Join(dir, "src.txt"), nil)
+	srcPath := filepath.Join(dir, "src.txt")
+	src, err := data.ReadLinesFile(srcPath, nil)
 	if err != nil {
 		return nil, fmt.Errorf("multi: %w", err)
 	}
@@ -33,7 +47,27 @@ func ReadCorpus(dir string) (*Corpus, error) {
 	if _, pair, ok := strings.Cut(c.Name, "."); ok {
 		c.Src, c.Tgt, _ = strings.Cut(pair, "-")
 	}
+	read := func(p string) ([]string, error) {
+		lines, err := data.ReadLinesFile(p, nil)
+		if err != nil {
+			return nil, fmt.Errorf("multi: %w", err)
+		}
+		if len(lines) != len(src) {
+			return nil, fmt.Errorf("multi: %s has %d lines, %s has %d", p, len(lines), srcPath, len(src))
+		}
+		return lines, nil
+	}
+	nRefs := 0
+	human := map[string]bool{} // human_systems.txt: system outputs that are human translations
+	if hs, err := data.ReadLinesFile(filepath.Join(dir, "human_systems.txt"), nil); err == nil {
+		for _, h := range hs {
+			human[strings.TrimSpace(h)] = true
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("multi: %w", err)
+	}
 	for _, sub := range []string{"refs", "sys"} {
+		kind := map[string]string{"refs": "ref", "sys": "sys"}[sub]
 		ents, err := os.ReadDir(filepath.Join(dir, sub))
 		if err != nil && !os.IsNotExist(err) {
 			return nil, fmt.Errorf("multi: %w", err)
@@ -45,21 +79,40 @@ func ReadCorpus(dir string) (*Corpus, error) {
 			}
 		}
 		sort.Strings(names)
+		if sub == "sys" && nRefs == 0 {
+			// The evaluation layout without refs/: its one reference.
+			p := filepath.Join(dir, "ref.txt")
+			if _, err := os.Stat(p); err == nil {
+				lines, err := read(p)
+				if err != nil {
+					return nil, err
+				}
+				c.Systems = append(c.Systems, "ref:ref")
+				c.Texts = append(c.Texts, lines)
+				nRefs++
+			}
+		}
 		for _, n := range names {
-			p := filepath.Join(dir, sub, n+".txt")
-			lines, err := data.ReadLinesFile(p, nil)
+			lines, err := read(filepath.Join(dir, sub, n+".txt"))
 			if err != nil {
-				return nil, fmt.Errorf("multi: %w", err)
+				return nil, err
 			}
-			if len(lines) != len(src) {
-				return nil, fmt.Errorf("multi: %s has %d lines, %s has %d", p, len(lines), filepath.Join(dir, "src.txt"), len(src))
+			name := kind + ":" + n
+			if sub == "sys" && human[n] {
+				if k := slices.IndexFunc(c.Texts[:nRefs], func(r []string) bool { return slices.Equal(r, lines) }); k >= 0 {
+					c.Skipped = append(c.Skipped, name+"="+c.Systems[k])
+					continue
+				}
 			}
-			c.Systems = append(c.Systems, strings.TrimSuffix(sub, "s")+":"+n)
+			c.Systems = append(c.Systems, name)
 			c.Texts = append(c.Texts, lines)
+			if sub == "refs" {
+				nRefs++
+			}
 		}
 	}
 	if len(c.Systems) < 2 {
-		return nil, fmt.Errorf("multi: %s: fewer than two translations (refs/*.txt, sys/*.txt)", dir)
+		return nil, fmt.Errorf("multi: %s: fewer than two translations (refs/*.txt or ref.txt, sys/*.txt)", dir)
 	}
 	return c, nil
 }

@@ -109,6 +109,12 @@ type Options struct {
 	// whatever their part of speech (the rewriter's closed list: také,
 	// rovněž, už).
 	Closed map[string]bool
+	// NegationPrefixes mark a lexical negation where the analysis has no
+	// Polarity feature for it: a one-word pair whose one lemma is the
+	// other behind one of these prefixes (possible/impossible,
+	// able/unable) is a negation, not a paraphrase, and is never
+	// recorded. NegationPrefixesFor gives a language's.
+	NegationPrefixes []string
 	// Ground, when set, grounds a segment's source (Segment.Source) for
 	// the agreement of a one-word pair with the source: a pair seen in
 	// fewer than MinSegments segments is kept when the source of one of
@@ -169,6 +175,7 @@ func (o Options) withDefaults() Options {
 		d.MaxPhrase = o.MaxPhrase
 	}
 	d.Closed, d.Ground, d.Workers, d.Progress = o.Closed, o.Ground, o.Workers, o.Progress
+	d.NegationPrefixes = o.NegationPrefixes
 	return d
 }
 
@@ -178,10 +185,38 @@ func (o Options) String() string {
 	o = o.withDefaults()
 	s := fmt.Sprintf("seg%d-sys%d-side%d-pos%.2f-morph%.2f-fw%d:%s:hub%d-phr%dx%d", o.MinSegments, o.MinSystemPairs, o.MinSideSystems,
 		o.MinSamePOS, o.MinMorph, o.FunctionSegments, strings.Join(o.FunctionPOS, "+"), o.FunctionPartners, o.PhraseSegments, o.MaxPhrase)
+	if len(o.NegationPrefixes) > 0 {
+		s += "-neg:" + strings.Join(o.NegationPrefixes, "+")
+	}
 	if o.Ground != nil {
 		s += "-or-src"
 	}
 	return s
+}
+
+// NegationPrefixesFor are the negating prefixes of a language (lemma
+// code) whose analysis leaves lexical negation unmarked: English (the
+// WordNet lemmatizer gives impossible, unable as lemmas of their own,
+// with no Polarity feature). Czech marks ne- as Polarity=Neg; the other
+// languages have none here (their shipped tables were mined without).
+func NegationPrefixesFor(code string) []string {
+	if code == "en" {
+		return []string{"un", "in", "im", "il", "ir", "dis", "non"}
+	}
+	return nil
+}
+
+// negated reports whether one of a and b is the other behind a negating
+// prefix (with or without a hyphen).
+func negated(a, b string, prefixes []string) bool {
+	for _, p := range prefixes {
+		for _, x := range [2][2]string{{a, b}, {b, a}} {
+			if rest, ok := strings.CutPrefix(x[0], p); ok && (rest == x[1] || rest == "-"+x[1]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Evidence is what the corpus says about one unordered pair.
@@ -716,6 +751,9 @@ func wordPair(a, b lemma.Token, ka, kb string, opt Options) (key, observation, b
 	}
 	if (a.Feats["Polarity"] == "Neg") != (b.Feats["Polarity"] == "Neg") {
 		return key{}, observation{}, false // a negation is not a paraphrase
+	}
+	if negated(ka, kb, opt.NegationPrefixes) {
+		return key{}, observation{}, false // nor a lexical one (possible/impossible)
 	}
 	o := observation{pos: a.POS, samePOS: a.POS == b.POS, morph: morphAgree(a, b)}
 	o.function = !contentPOS[a.POS] || !contentPOS[b.POS] || opt.Closed[ka] || opt.Closed[kb]

@@ -206,3 +206,25 @@ func TestMineGround(t *testing.T) {
 	assert.Empty(t, mine(t, Options{Ground: ground}, one), "a source that does not support the pair")
 	assert.Equal(t, "seg2-sys3-side2-pos0.80-morph0.50-fw10:ADV+SCONJ:hub3-phr3x3-or-src", Options{Ground: ground}.String())
 }
+
+// TestNegationPrefixes: with a language's negating prefixes a lexical
+// negation (possible/impossible, able/unable) is never recorded, as a
+// Polarity=Neg analysis is not; a word that only begins like a prefix
+// (under/stand, interest/rest) is not a negation.
+func TestNegationPrefixes(t *testing.T) {
+	opt := Options{NegationPrefixes: NegationPrefixesFor("en")}
+	tok := func(l string) lemma.Token { return lemma.Token{Form: l, Lemma: l, POS: "ADJ"} }
+	for _, p := range [][2]string{{"possible", "impossible"}, {"unable", "able"}, {"non-toxic", "toxic"}, {"dishonest", "honest"}} {
+		_, _, ok := wordPair(tok(p[0]), tok(p[1]), p[0], p[1], opt)
+		assert.False(t, ok, p)
+		_, _, ok = wordPair(tok(p[0]), tok(p[1]), p[0], p[1], Options{})
+		assert.True(t, ok, "without prefixes %v is recorded", p)
+	}
+	for _, p := range [][2]string{{"rest", "interest"}, {"stand", "understand"}, {"big", "large"}} {
+		_, _, ok := wordPair(tok(p[0]), tok(p[1]), p[0], p[1], opt)
+		assert.True(t, ok, p)
+	}
+	assert.Nil(t, NegationPrefixesFor("cs"))
+	assert.Contains(t, opt.String(), "-neg:un+in+im+il+ir+dis+non")
+	assert.NotContains(t, DefaultOptions.String(), "neg")
+}
