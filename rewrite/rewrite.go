@@ -230,11 +230,28 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	// alignment of the two sentences, and the protection that words
 	// alone in one inner slot are held to (no light-verb protection).
 	slotted := rw.guard.Slot || rw.guard.ClosedLang != "" || rw.guard.Variants
-	var al alignment
+	var al, linked alignment
 	var refFree, hypFree, refOpen, hypOpen []bool
 	slotG := rw.guard
 	if slotted {
 		al = align(rkeys, hkeys)
+		// The function words and variants are read off an alignment
+		// that also links the words a lexicon pairs, or that are
+		// variants, one to a slot.
+		linked = al.refine(func(j, i int) bool {
+			r, h := ref[j], hyp[i]
+			if r.POS != h.POS {
+				return false
+			}
+			if rw.guard.Variants && variant(r, h, rkeys[j], hkeys[i], rw.guard.Strict) {
+				return true
+			}
+			if !content(ref, j) || !content(hyp, i) {
+				return false
+			}
+			_, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
+			return ok
+		})
 		slotG.Light = nil
 		refFree, hypFree = slotG.protected(ref), slotG.protected(hyp)
 		open := rw.guard
@@ -253,7 +270,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
 		if slotted {
-			if i, ok := rw.slotPair(ref, j, hyp, al, rkeys, hkeys, refOpen, hypOpen, used); ok {
+			if i, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok {
 				add(j, i, i2src(rw.guard, ref[j], hyp[i], rkeys[j], hkeys[i]), false)
 				continue
 			}
@@ -335,14 +352,15 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 
 // slotPair returns the hypothesis word that replaces reference word j
 // by slot evidence alone: a spelling variant (Guard.Variants) of the
-// word it is aligned with or of the word alone in its slot, or a
-// near-equivalent function word (Guard.ClosedLang) alone in its slot.
+// word it is aligned with (by key or as a variant: linked) or of the
+// word alone in its slot, or a near-equivalent function word
+// (Guard.ClosedLang) alone in its slot of linked.
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom).
-func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, al alignment, rkeys, hkeys []string, refOpen, hypOpen, used []bool) (int, bool) {
-	i := al.r2h[j]
+func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, refOpen, hypOpen, used []bool) (int, bool) {
+	i := linked.r2h[j]
 	if i < 0 {
-		i = al.single(j)
+		i = linked.single(j)
 	}
 	if i < 0 || used[i] || refOpen[j] || hypOpen[i] || polarity(ref[j]) != polarity(hyp[i]) {
 		return 0, false
@@ -351,7 +369,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, al ali
 	if rw.guard.Variants && variant(r, h, rkeys[j], hkeys[i], rw.guard.Strict) {
 		return i, true
 	}
-	if al.r2h[j] < 0 && rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
+	if rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
 		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, r.POS, h.Form, h.POS) {
 		return i, true
 	}

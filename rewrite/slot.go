@@ -108,6 +108,35 @@ func increasing(xs []int) []int {
 	return out
 }
 
+// refine returns a copy of a with more links: each unaligned reference
+// word, left to right, is linked to the one hypothesis word of its slot
+// that link accepts (a spelling variant, a lexicon pair), when there is
+// exactly one. A word so linked becomes a neighbour for the next ones
+// (on Glockenstraße → in Glockenstrasse: on/in alone in one slot).
+func (a alignment) refine(link func(j, i int) bool) alignment {
+	b := alignment{r2h: slices.Clone(a.r2h), h2r: slices.Clone(a.h2r)}
+	for j := range b.r2h {
+		s, ok := b.slotOf(j)
+		if !ok {
+			continue
+		}
+		found := -1
+		for i := s.hlo + 1; i < s.hhi; i++ {
+			if b.h2r[i] < 0 && link(j, i) {
+				if found >= 0 {
+					found = -2
+					break
+				}
+				found = i
+			}
+		}
+		if found >= 0 {
+			b.link(j, found)
+		}
+	}
+	return b
+}
+
 // slot is the span of unaligned tokens around an unaligned reference
 // word and the span of the hypothesis between the same aligned neighbours
 // (or a sentence boundary): reference (rlo, rhi) and hypothesis (hlo,
