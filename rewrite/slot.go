@@ -226,6 +226,9 @@ func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 	if rf == hf || !wordlike(rf) || !wordlike(hf) {
 		return false
 	}
+	if rkey == hkey {
+		return sameKey && (contentPOS[r.POS] || r.POS == "PROPN") && endEdit([]rune(rf), []rune(hf))
+	}
 	fr, fh := fold(rf), fold(hf)
 	if fr == fh {
 		// The last letter must agree: a Czech ending that differs in a
@@ -233,9 +236,6 @@ func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 		// does not always tell.
 		lr, lh := []rune(rf), []rune(hf)
 		return lr[len(lr)-1] == lh[len(lh)-1]
-	}
-	if rkey == hkey {
-		return sameKey && (contentPOS[r.POS] || r.POS == "PROPN") && endEdit([]rune(rf), []rune(hf))
 	}
 	if r.POS != "PROPN" || strings.TrimSuffix(fr, "s") == fh || strings.TrimSuffix(fh, "s") == fr {
 		return false
