@@ -77,9 +77,10 @@ var closedGroups = map[string][]closedGroup{
 		{"these those", determiner},
 		{"that which", "PRON"},
 		{"that who", "PRON"},
-		{"a an one", "DET NUM"},
+		{"a one", "DET NUM"}, // not a/an: the next word decides
+		{"an one", "DET NUM"},
 		{"some certain", "DET ADJ"},
-		{"in at on", adposition},
+		{"in at on", adposition}, // places: rewrite asks for a name after it
 		{"toward towards", adposition},
 		{"among amongst", adposition},
 		{"until till", "ADP SCONJ"},

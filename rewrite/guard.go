@@ -133,6 +133,10 @@ type Guard struct {
 	// when the two words are alone in one slot (one token on each side
 	// between the same aligned neighbours). Empty uses none.
 	ClosedLang string
+	// PlaceADP pairs prepositions of ClosedLang's lists only before a
+	// name (on Glockenstraße → in Glockenstrasse), where they say where;
+	// elsewhere they belong to fixed phrases (at any rate, *in any rate).
+	PlaceADP bool
 	// Variants replaces a reference word by the hypothesis word alone in
 	// the same slot when it spells the same word otherwise: with Strict,
 	// the same lemma and features in another ending (dřív/dříve), forms equal but
@@ -222,6 +226,7 @@ func DefaultGuard(lang string) Guard {
 			Crossed:        true,
 			Slot:           true,
 			ClosedLang:     "en",
+			PlaceADP:       true,
 			Variants:       true,
 		}
 	}

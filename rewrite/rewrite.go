@@ -370,7 +370,8 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 		return i, true
 	}
 	if rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
-		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, r.POS, h.Form, h.POS) {
+		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, r.POS, h.Form, h.POS) &&
+		(!rw.guard.PlaceADP || r.POS != "ADP" || j+1 < len(ref) && ref[j+1].POS == "PROPN") {
 		return i, true
 	}
 	return 0, false

@@ -115,6 +115,14 @@ var enVocab = tagged{
 	"glockenstraße":  tok("Glockenstraße", "PROPN", ""),
 	"glockenstrasse": tok("Glockenstrasse", "PROPN", ""),
 	"the":            tok("the", "DET", ""),
+	"at":             tok("at", "ADP", ""),
+	"any":            tok("any", "DET", ""),
+	"rate":           tok("rate", "NOUN", ""),
+	"a":              tok("a", "DET", ""),
+	"an":             tok("a", "DET", ""),
+	"one":            tok("one", "NUM", ""),
+	"email":          tok("email", "NOUN", ""),
+	"letter":         tok("letter", "NOUN", ""),
 	"shop":           tok("shop", "NOUN", ""),
 	".":              tok(".", "PUNCT", ""),
 }
@@ -154,6 +162,11 @@ func TestRewriteVariants(t *testing.T) {
 	// (English).
 	en := New(enVocab, Pairs{}, WithGuard(DefaultGuard("en")))
 	assert.Equal(t, "the shop in Glockenstrasse .", run(en, "the shop in Glockenstrasse .", "the shop on Glockenstraße ."))
+	// A preposition before anything but a name is left alone (Guard.PlaceADP).
+	assert.Equal(t, "at any rate .", run(en, "in any rate .", "at any rate ."))
+	// a/an are no equivalents: the next word decides (a letter / an email).
+	assert.Equal(t, "the a letter", run(en, "the an email", "the a letter"))
+	assert.Equal(t, "the one letter", run(en, "the one letter", "the a letter"))
 }
 
 // Guard.Slot: a light verb alone between two aligned words is paired, and
