@@ -40,6 +40,13 @@ var closedGroups = map[string][]closedGroup{
 		{"tohohle tohoto", determiner},
 		{"těchhle těchto", determiner},
 		{"tímhle tímto", determiner},
+		{"všechno vše", determiner},
+		// pronouns: clitic and relative variants
+		{"ho jej", "PRON"},
+		{"mu jemu", "PRON"},
+		{"který jenž", determiner},
+		{"která jež", determiner},
+		{"které jež", determiner},
 		// connectives
 		{"tak takže", connective},
 		{"však ale avšak nicméně leč", connective},
@@ -68,6 +75,14 @@ var closedGroups = map[string][]closedGroup{
 		{"zcela úplně naprosto", adverb},
 		{"nikoli nikoliv ne", adverb},
 		{"dřív dříve", adverb},
+		{"pak potom poté", adverb},
+		{"stále pořád", adverb},
+		{"trochu trošku poněkud", adverb},
+		{"možná snad", adverb},
+		{"často mnohdy", adverb},
+		{"brzy brzo záhy", adverb},
+		{"docela poměrně celkem", adverb},
+		{"teď momentálně", adverb},
 		// prepositions
 		{"podle dle", adposition},
 		{"kolem okolo", adposition},

@@ -17,6 +17,9 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "tohle", "DET", "to", "PRON", true},
 		{"cs", "zatímco", "SCONJ", "kdežto", "ADV", true},
 		{"cs", "už", "ADV", "teď", "ADV", false},  // not near-equivalent
+		{"cs", "potom", "ADV", "pak", "ADV", true},
+		{"cs", "jej", "PRON", "ho", "PRON", true},
+		{"cs", "nyní", "ADV", "momentálně", "ADV", false}, // (not listed together)
 		{"cs", "tak", "ADV", "tak", "ADV", false}, // nothing to replace
 		{"cs", "podle", "ADP", "dle", "NOUN", false},
 		{"en", "that", "PRON", "which", "PRON", true},
