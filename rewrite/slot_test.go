@@ -188,3 +188,26 @@ func TestRewriteSlotRelaxes(t *testing.T) {
 	assert.Equal(t, "můj kamarád přišel", run(noSlot, "můj přítel přišel", "můj kamarád přišel", none))
 	assert.Equal(t, "kamarád přišel", run(g, "přítel přišel", "kamarád přišel", none), "a sentence boundary is no inner slot")
 }
+
+// Guard.Slot relaxes Anchored and Crossed for slot-aligned pairs: the
+// position evidence they stand in for is there.
+func TestRewriteSlotPosition(t *testing.T) {
+	an := fake{"n1": {"n1", "NOUN"}, "n2": {"n2", "NOUN"}, "n3": {"n3", "NOUN"}, "n4": {"n4", "NOUN"},
+		"x": {"x", "NOUN"}, "y": {"y", "NOUN"}, "member": {"member", "NOUN"}}
+	lex := Pairs{Curated: set(paraphrase.Pair{A: "x", B: "y"})}
+	run := func(g Guard, hyp, ref string) string {
+		return strings.Join(New(an, lex, WithGuard(g)).Rewrite(strings.Fields(hyp), strings.Fields(ref)).Tokens, " ")
+	}
+	// n1 moved: the second-nearest anchors (n1, n4) put y outside their
+	// span, but y sits between n2 and n3 as x does.
+	cs := DefaultGuard("cs")
+	assert.Equal(t, "n1 n2 y n3 n4", run(cs, "n2 y n3 n1 n4", "n1 n2 x n3 n4"))
+	cs.Slot = false
+	assert.Equal(t, "n1 n2 x n3 n4", run(cs, "n2 y n3 n1 n4", "n1 n2 x n3 n4"))
+	// The same word on both sides of x and y is no compound read in
+	// another order.
+	en := DefaultGuard("en")
+	assert.Equal(t, "member y member", run(en, "member y member", "member x member"))
+	en.Slot = false
+	assert.Equal(t, "member x member", run(en, "member y member", "member x member"))
+}
