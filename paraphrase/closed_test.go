@@ -16,11 +16,11 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "Také", "ADV", "rovněž", "ADV", true},
 		{"cs", "tohle", "DET", "to", "PRON", true},
 		{"cs", "zatímco", "SCONJ", "kdežto", "ADV", true},
-		{"cs", "už", "ADV", "teď", "ADV", false},  // not near-equivalent
+		{"cs", "už", "ADV", "teď", "ADV", false}, // not near-equivalent
 		{"cs", "potom", "ADV", "pak", "ADV", true},
 		{"cs", "jej", "PRON", "ho", "PRON", true},
 		{"cs", "nyní", "ADV", "momentálně", "ADV", false}, // (not listed together)
-		{"cs", "tak", "ADV", "tak", "ADV", false}, // nothing to replace
+		{"cs", "tak", "ADV", "tak", "ADV", false},         // nothing to replace
 		{"cs", "podle", "ADP", "dle", "NOUN", false},
 		{"en", "that", "PRON", "which", "PRON", true},
 		{"en", "that", "PRON", "who", "PRON", true},
