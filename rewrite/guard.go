@@ -122,10 +122,11 @@ type Guard struct {
 	// at most three tokens on each side, or a sentence boundary), the
 	// guards that stand in for missing position evidence: Anchored and
 	// Crossed; and when the two words are alone between two aligned words
-	// (one token on each side, no sentence boundary), Light (dostat
-	// výsledky → získat výsledky) and a Grounding's filter too. Slot-aligned
-	// pairs are preferred to others. Polarity, features, aspect, frames,
-	// collocations and the rest still apply.
+	// (one token on each side, no sentence boundary), Light too (dostat
+	// výsledky → získat výsledky). Slot-aligned pairs are preferred to
+	// others. Polarity, features, aspect, frames, collocations, a
+	// Grounding's filter (--source's promise: only pairs a source word
+	// translates to) and the rest still apply.
 	Slot bool
 	// ClosedLang names the language (lemma code) of the hand-written
 	// near-equivalent function words (paraphrase.ClosedEquivalent):

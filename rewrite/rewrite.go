@@ -322,12 +322,11 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 				switch {
 				case !ok && (rw.groundAdd || rw.licensed) && sup:
 					src, ok = paraphrase.SourcePivot, true
-				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0 && !in:
+				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0:
 					// A mined pair carries its own evidence in context
 					// (many translations of one source filled one slot
 					// with the two words); the dictionary's silence is
-					// no evidence against it. Nor is it against two
-					// words alone between the same aligned neighbours.
+					// no evidence against it.
 					continue
 				}
 			}

@@ -197,8 +197,7 @@ func (a alignment) single(j int) int {
 
 // inner reports whether reference j and hypothesis i are alone in one
 // slot between two aligned words (not a sentence boundary): the
-// strongest position evidence, which Guard.Slot asks of a light verb
-// and of a pair the source does not support.
+// strongest position evidence, which Guard.Slot asks of a light verb.
 func (a alignment) inner(j, i int) bool {
 	s, ok := a.slotOf(j)
 	return ok && s.rlo >= 0 && s.rhi < len(a.r2h) && s.hlo+1 == i && s.hhi-1 == i && s.rhi-1 == j && s.rlo+1 == j
