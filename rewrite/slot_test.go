@@ -211,3 +211,34 @@ func TestRewriteSlotPosition(t *testing.T) {
 	en.Slot = false
 	assert.Equal(t, "member x member", run(en, "member y member", "member x member"))
 }
+
+// Random sentences over a small vocabulary (repeats, empty sentences,
+// one-word sentences) never make the slot rules panic, and each
+// hypothesis word is used once.
+func TestSlotRandom(t *testing.T) {
+	words := []string{"n1", "n2", "x", "y", "member", ".", ",", "Bachmut", "Bakhmut", "a", "one", "on", "in"}
+	an := fake{"n1": {"n1", "NOUN"}, "n2": {"n2", "NOUN"}, "x": {"x", "NOUN"}, "y": {"y", "NOUN"},
+		"member": {"member", "NOUN"}, ".": {".", "PUNCT"}, ",": {",", "PUNCT"}, "bachmut": {"Bachmut", "PROPN"},
+		"bakhmut": {"Bakhmut", "PROPN"}, "a": {"a", "DET"}, "one": {"one", "NUM"}, "on": {"on", "ADP"}, "in": {"in", "ADP"}}
+	lex := Pairs{Curated: set(paraphrase.Pair{A: "x", B: "y"}, paraphrase.Pair{A: "n1", B: "n2"})}
+	seed := uint32(1)
+	next := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>16) % n }
+	sentence := func() []string {
+		out := make([]string, next(9))
+		for k := range out {
+			out[k] = words[next(len(words))]
+		}
+		return out
+	}
+	for _, l := range []string{"cs", "en"} {
+		rw := New(an, lex, WithGuard(DefaultGuard(l)))
+		for range 2000 {
+			res := rw.Rewrite(sentence(), sentence())
+			seen := map[int]bool{}
+			for _, s := range res.Subs {
+				assert.False(t, seen[s.HypPos], "hypothesis word used twice")
+				seen[s.HypPos] = true
+			}
+		}
+	}
+}
