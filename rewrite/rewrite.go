@@ -270,8 +270,10 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
 		if slotted {
-			if i, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok {
-				add(j, i, i2src(rw.guard, ref[j], hyp[i], rkeys[j], hkeys[i]), false)
+			// With a Grounding these too must be supported: --source
+			// keeps only pairs a source word translates to.
+			if i, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok && (g == nil || g.Supports(rkeys[j], hkeys[i])) {
+				add(j, i, i2src(rw.guard, ref[j], hyp[i], rkeys[j], hkeys[i]), g != nil)
 				continue
 			}
 		}

@@ -145,6 +145,13 @@ func TestRewriteClosedClass(t *testing.T) {
 	if assert.Len(t, res.Subs, 1) {
 		assert.Equal(t, "closed", res.Subs[0].Source)
 	}
+	// A Grounding filters them as it filters lexicon pairs.
+	hyp, ref := slotVocab.Analyze(strings.Fields("jsem ale zvědavá .")), slotVocab.Analyze(strings.Fields("jsem však zvědavá ."))
+	assert.Empty(t, rw.RewriteGrounded(hyp, ref, grounded{}).Subs)
+	res = rw.RewriteGrounded(hyp, ref, grounded{{"však", "ale"}: true})
+	if assert.Len(t, res.Subs, 1) {
+		assert.True(t, res.Subs[0].Grounded)
+	}
 }
 
 func TestRewriteVariants(t *testing.T) {
