@@ -117,6 +117,34 @@ type Guard struct {
 	// repair does not always re-inflect it (ruská vojska → *ruská
 	// jednotky, napájecímu kabelu → *napájecímu šňůrou).
 	MinedSameForm bool
+	// Slot relaxes, for a pair slot-aligned by a monolingual alignment of
+	// the two sentences (both words between the same aligned neighbours,
+	// at most three tokens on each side, or a sentence boundary), the
+	// guards that stand in for missing position evidence: Anchored and
+	// Crossed; and when the two words are alone between two aligned words
+	// (one token on each side, no sentence boundary), Light too (dostat
+	// výsledky → získat výsledky). Slot-aligned pairs are preferred to
+	// others. Polarity, features, aspect, frames, collocations, a
+	// Grounding's filter (--source's promise: only pairs a source word
+	// translates to) and the rest still apply.
+	Slot bool
+	// ClosedLang names the language (lemma code) of the hand-written
+	// near-equivalent function words (paraphrase.ClosedEquivalent):
+	// tohle/toto, však/nicméně, this/that. A pair from them is used only
+	// when the two words are alone in one slot (one token on each side
+	// between the same aligned neighbours). Empty uses none.
+	ClosedLang string
+	// PlaceADP pairs prepositions of ClosedLang's lists only before a
+	// name (on Glockenstraße → in Glockenstrasse), where they say where;
+	// elsewhere they belong to fixed phrases (at any rate, *in any rate).
+	PlaceADP bool
+	// Variants replaces a reference word by the hypothesis word alone in
+	// the same slot when it spells the same word otherwise: with Strict,
+	// the same lemma and features in another ending (dřív/dříve), forms equal but
+	// for diacritics, ß or hyphens (sezónu/sezonu, 412-V/412V), or names
+	// one edit apart (Bachmut/Bakhmut). The features must agree, so a
+	// Czech form of another case is never taken for a variant.
+	Variants bool
 }
 
 func words(list string) map[string]bool {
@@ -172,6 +200,9 @@ func DefaultGuard(lang string) Guard {
 			PersonGender:  true,
 			MinedClosed:   words(`ADV SCONJ`),
 			MinedSameForm: true,
+			Slot:          true,
+			ClosedLang:    "cs",
+			Variants:      true,
 		}
 	case "en":
 		return Guard{
@@ -194,6 +225,10 @@ func DefaultGuard(lang string) Guard {
 			Anchored:       true,
 			MaleForm:       true,
 			Crossed:        true,
+			Slot:           true,
+			ClosedLang:     "en",
+			PlaceADP:       true,
+			Variants:       true,
 		}
 	}
 	return Guard{}

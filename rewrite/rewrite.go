@@ -226,16 +226,80 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
 	refMined, hypMined := rw.guard.minedClosed(ref), rw.guard.minedClosed(hyp)
 	anc := anchors(ref, rkeys, hkeys)
+	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
+	// alignment of the two sentences, and the protection that words
+	// alone in one inner slot are held to (no light-verb protection).
+	slotted := rw.guard.Slot || rw.guard.ClosedLang != "" || rw.guard.Variants
+	var al, linked alignment
+	var refFree, hypFree, refOpen, hypOpen []bool
+	slotG := rw.guard
+	if slotted {
+		al = align(rkeys, hkeys)
+		// The function words and variants are read off an alignment
+		// that also links the words a lexicon pairs, or that are
+		// variants, one to a slot.
+		linked = al.refine(func(j, i int) bool {
+			r, h := ref[j], hyp[i]
+			if r.POS != h.POS {
+				return false
+			}
+			if rw.guard.Variants && variant(r, h, rkeys[j], hkeys[i], rw.guard.Strict) {
+				return true
+			}
+			if !content(ref, j) || !content(hyp, i) {
+				return false
+			}
+			_, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
+			return ok
+		})
+		slotG.Light = nil
+		refFree, hypFree = slotG.protected(ref), slotG.protected(hyp)
+		open := rw.guard
+		open.Closed = nil
+		refOpen, hypOpen = open.protected(ref), open.protected(hyp)
+	}
+	add := func(j, i int, src string, grounded bool) {
+		used[i] = true
+		r, h := res.Ref[j], res.Hyp[i]
+		form := lemma.MatchInitial(h.Form, r.Form)
+		res.Tokens[j] = form
+		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,
+			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: i, Source: src, Grounded: grounded,
+			OldFeats: featString(r.Feats), NewFeats: featString(h.Feats)})
+	}
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
-		if (!content(res.Ref, j) || refProt[j]) && !refMined[j] || hl[rlem] {
+		if slotted {
+			// With a Grounding these too must be supported: --source
+			// keeps only pairs a source word translates to.
+			if i, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok && (g == nil || g.Supports(rkeys[j], hkeys[i])) {
+				add(j, i, i2src(rw.guard, ref[j], hyp[i], rkeys[j], hkeys[i]), g != nil)
+				continue
+			}
+		}
+		// A word left alone only as a light verb (or its object) is
+		// paired with a word alone in the same inner slot (Guard.Slot).
+		slotOnly := false
+		if (!content(res.Ref, j) || refProt[j]) && !refMined[j] {
+			if !rw.guard.Slot || !content(res.Ref, j) || refFree[j] {
+				continue
+			}
+			slotOnly = true
+		}
+		if hl[rlem] {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
+		bestSlot := false
 		var bestSrc paraphrase.Source
 		rlow := strings.ToLower(r.Form)
 		for i, h := range res.Hyp {
 			hlem := hkeys[i]
+			sa := rw.guard.Slot && al.slotAligned(j, i)
+			in := sa && al.inner(j, i)
+			if slotOnly && !in {
+				continue
+			}
 			// A closed-class word on either side is paired by a mined
 			// pair only (Guard.MinedClosed), and with an open word or
 			// another such word.
@@ -243,7 +307,11 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if closed && !hypMined[i] && (!content(res.Hyp, i) || hypProt[i]) {
 				continue
 			}
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hypProt[i] && !hypMined[i] || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || rw.guard.crossed(ref, j, hyp, i) {
+			hProt := hypProt[i] && !hypMined[i]
+			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
+				hProt = false // a light verb in a slot (Guard.Slot)
+			}
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
@@ -271,22 +339,52 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 				continue
 			}
 			rk, d := rank(src), abs(i-j)
-			if best < 0 || rk < bestRank || (rk == bestRank && d < bestDist) {
-				best, bestRank, bestDist, bestSrc = i, rk, d, src
+			if best < 0 || sa && !bestSlot || sa == bestSlot && (rk < bestRank || (rk == bestRank && d < bestDist)) {
+				best, bestRank, bestDist, bestSrc, bestSlot = i, rk, d, src, sa
 			}
 		}
 		if best < 0 {
 			continue
 		}
-		used[best] = true
-		h := res.Hyp[best]
-		form := lemma.MatchInitial(h.Form, r.Form)
-		res.Tokens[j] = form
-		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,
-			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: best, Source: bestSrc.String(), Grounded: g != nil,
-			OldFeats: featString(r.Feats), NewFeats: featString(h.Feats)})
+		add(j, best, bestSrc.String(), g != nil)
 	}
 	return res
+}
+
+// slotPair returns the hypothesis word that replaces reference word j
+// by slot evidence alone: a spelling variant (Guard.Variants) of the
+// word it is aligned with (by key or as a variant: linked) or of the
+// word alone in its slot, or a near-equivalent function word
+// (Guard.ClosedLang) alone in its slot of linked.
+// Polarity must agree, and neither word may be left alone for another
+// reason than being closed-class (a light verb, particle or idiom).
+func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, refOpen, hypOpen, used []bool) (int, bool) {
+	i := linked.r2h[j]
+	if i < 0 {
+		i = linked.single(j)
+	}
+	if i < 0 || used[i] || refOpen[j] || hypOpen[i] || polarity(ref[j]) != polarity(hyp[i]) {
+		return 0, false
+	}
+	r, h := ref[j], hyp[i]
+	if rw.guard.Variants && variant(r, h, rkeys[j], hkeys[i], rw.guard.Strict) {
+		return i, true
+	}
+	if rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
+		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, r.POS, h.Form, h.POS) &&
+		(!rw.guard.PlaceADP || r.POS != "ADP" || j+1 < len(ref) && ref[j+1].POS == "PROPN") {
+		return i, true
+	}
+	return 0, false
+}
+
+// i2src names the evidence of a slotPair substitution: "variant" or
+// "closed".
+func i2src(g Guard, r, h lemma.Token, rkey, hkey string) string {
+	if g.Variants && variant(r, h, rkey, hkey, g.Strict) {
+		return "variant"
+	}
+	return "closed"
 }
 
 func abs(x int) int {

@@ -1,0 +1,153 @@
+package paraphrase
+
+import (
+	"slices"
+	"strings"
+)
+
+// A closedGroup is a set of function words (lower-case forms) that stand
+// for one another in most contexts, and the parts of speech a word of the
+// group may carry when it is paired (a tagger reads the same connective
+// as ADV, CCONJ, SCONJ or PART from one sentence to the next).
+type closedGroup struct {
+	words string // space-separated forms
+	pos   string // space-separated UD tags
+}
+
+// Tag sets of the groups below.
+const (
+	connective = "ADV CCONJ SCONJ PART"
+	adverb     = "ADV PART"
+	determiner = "DET PRON"
+	adposition = "ADP"
+)
+
+// closedGroups are hand-written lists of near-equivalent function words
+// per language (lemma code). A group never holds two words of opposite
+// meaning (before/after, with/without, more/less, all/no); a word may be
+// in several groups, and two words are equivalent only when one group
+// holds both (that/which and that/who, not who/which).
+var closedGroups = map[string][]closedGroup{
+	"cs": {
+		// demonstratives, form by form (the case is the form's)
+		{"tohle toto tohleto to", determiner},
+		{"tenhle tento", determiner},
+		{"tahle tato", determiner},
+		{"tyhle tyto", determiner},
+		{"tuhle tuto", determiner},
+		{"tomhle tomto", determiner},
+		{"téhle této", determiner},
+		{"tohohle tohoto", determiner},
+		{"těchhle těchto", determiner},
+		{"tímhle tímto", determiner},
+		{"všechno vše", determiner},
+		// pronouns: clitic and relative variants
+		{"ho jej", "PRON"},
+		{"mu jemu", "PRON"},
+		{"který jenž", determiner},
+		{"která jež", determiner},
+		{"které jež", determiner},
+		// connectives
+		{"tak takže", connective},
+		{"však ale avšak nicméně leč", connective},
+		{"zatímco kdežto", connective},
+		{"protože jelikož poněvadž neboť", connective},
+		{"ačkoli ačkoliv přestože třebaže", connective},
+		{"pokud jestliže", connective},
+		{"zda zdali jestli", connective},
+		{"nebo či anebo", connective},
+		{"než nežli", connective},
+		{"tudíž tedy", connective},
+		// adverbs and particles
+		{"hodně velmi moc velice", adverb},
+		{"také rovněž též taky", adverb},
+		{"už již", adverb},
+		{"jen pouze jenom", adverb},
+		{"teď nyní", adverb},
+		{"tady zde", adverb},
+		{"vždy vždycky", adverb},
+		{"hned ihned okamžitě", adverb},
+		{"opět znovu zase", adverb},
+		{"skoro téměř", adverb},
+		{"přibližně zhruba cca", adverb},
+		{"především hlavně zejména", adverb},
+		{"opravdu skutečně", adverb},
+		{"zcela úplně naprosto", adverb},
+		{"nikoli nikoliv ne", adverb},
+		{"dřív dříve", adverb},
+		{"pak potom poté", adverb},
+		{"stále pořád", adverb},
+		{"trochu trošku poněkud", adverb},
+		{"možná snad", adverb},
+		{"často mnohdy", adverb},
+		{"brzy brzo záhy", adverb},
+		{"docela poměrně celkem", adverb},
+		{"teď momentálně", adverb},
+		// prepositions
+		{"podle dle", adposition},
+		{"kolem okolo", adposition},
+	},
+	"en": {
+		{"this that", determiner},
+		{"these those", determiner},
+		{"that which", "PRON"},
+		{"that who", "PRON"},
+		{"a one", "DET NUM"}, // not a/an: the next word decides
+		{"an one", "DET NUM"},
+		{"some certain", "DET ADJ"},
+		{"in at on", adposition}, // places: rewrite asks for a name after it
+		{"toward towards", adposition},
+		{"among amongst", adposition},
+		{"until till", "ADP SCONJ"},
+		{"once when", "SCONJ ADV"},
+		{"so therefore thus hence", connective},
+		{"but however", connective},
+		{"although though", connective},
+		{"while whilst whereas", connective},
+		{"if whether", "SCONJ"},
+		{"about around approximately roughly", "ADV"},
+		{"almost nearly", "ADV"},
+		{"only merely solely", "ADV"},
+	},
+}
+
+// closedIndex maps language → form → the groups (indexes) holding it.
+var closedIndex = func() map[string]map[string][]int {
+	idx := make(map[string]map[string][]int, len(closedGroups))
+	for l, gs := range closedGroups {
+		m := map[string][]int{}
+		for gi, g := range gs {
+			for _, w := range strings.Fields(g.words) {
+				m[w] = append(m[w], gi)
+			}
+		}
+		idx[l] = m
+	}
+	return idx
+}()
+
+// ClosedEquivalent reports whether the function words a and b (any case)
+// are near-equivalent in language lang (lemma code: cs, en) as words of
+// parts of speech posA and posB: one of the hand-written groups holds
+// both forms, and allows both tags. Equal forms are not equivalent (there
+// is nothing to replace); unknown languages have no groups.
+func ClosedEquivalent(lang, a, posA, b, posB string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	if a == b {
+		return false
+	}
+	idx := closedIndex[lang]
+	for _, ga := range idx[a] {
+		for _, gb := range idx[b] {
+			if ga != gb {
+				continue
+			}
+			g := closedGroups[lang][ga]
+			tags := strings.Fields(g.pos)
+			if slices.Contains(tags, posA) && slices.Contains(tags, posB) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,49 @@
+package paraphrase
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestClosedEquivalent(t *testing.T) {
+	for _, c := range []struct {
+		lang, a, pa, b, pb string
+		want               bool
+	}{
+		{"cs", "však", "CCONJ", "nicméně", "ADV", true},
+		{"cs", "Také", "ADV", "rovněž", "ADV", true},
+		{"cs", "tohle", "DET", "to", "PRON", true},
+		{"cs", "zatímco", "SCONJ", "kdežto", "ADV", true},
+		{"cs", "už", "ADV", "teď", "ADV", false}, // not near-equivalent
+		{"cs", "potom", "ADV", "pak", "ADV", true},
+		{"cs", "jej", "PRON", "ho", "PRON", true},
+		{"cs", "nyní", "ADV", "momentálně", "ADV", false}, // (not listed together)
+		{"cs", "tak", "ADV", "tak", "ADV", false},         // nothing to replace
+		{"cs", "podle", "ADP", "dle", "NOUN", false},
+		{"en", "that", "PRON", "which", "PRON", true},
+		{"en", "that", "PRON", "who", "PRON", true},
+		{"en", "who", "PRON", "which", "PRON", false}, // two groups, not one
+		{"en", "that", "SCONJ", "this", "DET", false},
+		{"en", "before", "ADP", "after", "ADP", false},
+		{"en", "at", "ADP", "in", "ADP", true},
+		{"de", "aber", "CCONJ", "jedoch", "ADV", false}, // no lists
+	} {
+		assert.Equal(t, c.want, ClosedEquivalent(c.lang, c.a, c.pa, c.b, c.pb), "%s %s/%s", c.lang, c.a, c.b)
+	}
+}
+
+// No group holds a pair of opposites.
+func TestClosedGroupsNoOpposites(t *testing.T) {
+	opposites := [][2]string{{"before", "after"}, {"with", "without"}, {"more", "less"}, {"all", "no"},
+		{"před", "po"}, {"s", "bez"}, {"více", "méně"}, {"vždy", "nikdy"}, {"ano", "ne"}, {"nikoli", "také"}}
+	for l, gs := range closedGroups {
+		for _, g := range gs {
+			ws := " " + g.words + " "
+			for _, o := range opposites {
+				assert.False(t, strings.Contains(ws, " "+o[0]+" ") && strings.Contains(ws, " "+o[1]+" "), "%s: %s", l, g.words)
+			}
+		}
+	}
+}
