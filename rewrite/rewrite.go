@@ -77,6 +77,12 @@ type Substitution struct {
 	// OldFeats and NewFeats are the analyses' features (CoNLL-U FEATS).
 	OldFeats string `json:"old_feats,omitempty"`
 	NewFeats string `json:"new_feats,omitempty"`
+	// Len and HypLen are the numbers of reference and hypothesis tokens
+	// of a phrase substitution (phrase.go), 0 for one token: Old and New
+	// are then the spans' words joined by spaces, as are the lemma and
+	// POS fields, and Pos and HypPos their first positions.
+	Len    int `json:"len,omitempty"`
+	HypLen int `json:"hyp_len,omitempty"`
 }
 
 // Result is a rewritten reference.
@@ -286,6 +292,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: best, Source: bestSrc.String(), Grounded: g != nil,
 			OldFeats: featString(r.Feats), NewFeats: featString(h.Feats)})
 	}
+	rw.phrases(&res, g)
 	return res
 }
 

@@ -1,0 +1,596 @@
+package rewrite
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// Phrase substitutions replace a span of n reference tokens by a span of
+// m hypothesis tokens (n, m ≥ 1, not both 1 except for a contraction).
+// Result.Tokens stays index-aligned with Result.Ref: the whole
+// hypothesis span, its words joined by single spaces, stands at the
+// span's first reference position and the other n−1 positions hold "".
+// Flatten turns such tokens into the words of the rewritten reference.
+//
+// A span pair is a candidate only where it fills one slot: the tokens
+// just before and after it are the same on both sides (a longest common
+// subsequence of the rewritten reference and the hypothesis, by lower
+// case form) or the sentence edge, and neither span is longer than
+// maxPhrase. Position alone is never evidence (an unlicensed gap may be a
+// mistranslation): a candidate is made only when
+//
+//   - the lexicon knows the two spans as a pair (WordNet's multiword
+//     lemmas such as in_the_past, multiword thesaurus entries, mined
+//     phrase pairs), by lower case forms or by lemmas ("phrase"), or
+//   - it is compositional: the content words of the two spans pair one to
+//     one by lemma or by a lexicon pair, at least one by a lexicon pair,
+//     the spans' lengths differ, a content word left over is a
+//     quantifier or classifier noun (set of rules, a lot of), and one
+//     side's function words are among the other's (articles count as
+//     one), so that lots → a lot and regulations → set of rules pass
+//     while for → against does not ("compose"), or
+//   - it is an English contraction written out on the other side (does
+//     not / doesn't, I am / I'm, he is / he's; "contraction").
+//
+// Both spans must carry the same negations (not, n't, never, no, ne-
+// forms: Polarity=Neg) and the same numbers, and no punctuation.
+
+// maxPhrase is the longest span, in tokens, on either side.
+const maxPhrase = 4
+
+// Phrase sources (Substitution.Source) besides the lexicon's.
+const (
+	SourceCompose     = "compose"
+	SourceContraction = "contraction"
+)
+
+// RefSpan is the number of reference tokens the substitution replaces.
+func (s Substitution) RefSpan() int { return max(s.Len, 1) }
+
+// HypSpan is the number of hypothesis tokens put in their place.
+func (s Substitution) HypSpan() int { return max(s.HypLen, 1) }
+
+// Phrase reports whether the substitution spans more than one token on
+// either side.
+func (s Substitution) Phrase() bool { return s.Len > 1 || s.HypLen > 1 }
+
+// Flatten returns the words of a rewritten reference from Result.Tokens
+// (or a fixer's tokens, aligned the same way): the empty positions of a
+// phrase substitution dropped and a hypothesis span split into its words.
+func Flatten(tokens []string) []string {
+	out := make([]string, 0, len(tokens))
+	for _, t := range tokens {
+		if t == "" {
+			continue
+		}
+		if strings.Contains(t, " ") {
+			out = append(out, strings.Fields(t)...)
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// Join is the text of a rewritten reference: Flatten's words joined by
+// single spaces.
+func Join(tokens []string) string { return strings.Join(Flatten(tokens), " ") }
+
+// FlatIndex maps a reference position to its position among the words
+// Flatten returns for a result with substitutions subs (in reference
+// order); a position inside a phrase substitution's span (after its first
+// token) maps to the position of the span's first word. Positions are not
+// checked against any length.
+func FlatIndex(subs []Substitution) func(int) int {
+	return func(k int) int {
+		shift := 0
+		for _, s := range subs {
+			end := s.Pos + s.RefSpan()
+			switch {
+			case end <= k:
+				shift += s.HypSpan() - s.RefSpan()
+			case s.Pos < k:
+				return s.Pos + shift
+			}
+		}
+		return k + shift
+	}
+}
+
+// phrases adds the phrase substitutions (see the comment above maxPhrase)
+// to res, whose single-token substitutions are made. A phrase whose span
+// holds single-token substitutions made from inside the hypothesis span
+// replaces them (regulations → rules becomes regulations → set of rules).
+func (rw *Rewriter) phrases(res *Result, g Grounding) {
+	ref, hyp := res.Ref, res.Hyp
+	if len(ref) == 0 || len(hyp) == 0 {
+		return
+	}
+	rlow := make([]string, len(ref))
+	for j, t := range ref {
+		rlow[j] = strings.ToLower(t.Form)
+	}
+	hlow := make([]string, len(hyp))
+	for i, t := range hyp {
+		hlow[i] = strings.ToLower(t.Form)
+	}
+	pairs := lcs(rlow, hlow)
+	var added []Substitution
+	drop := map[int]bool{} // single-token substitutions a phrase replaces
+	prevJ, prevI := -1, -1
+	for k := 0; k <= len(pairs); k++ {
+		nextJ, nextI := len(ref), len(hyp)
+		if k < len(pairs) {
+			nextJ, nextI = pairs[k][0], pairs[k][1]
+		}
+		j0, n := prevJ+1, nextJ-prevJ-1
+		i0, m := prevI+1, nextI-prevI-1
+		if k < len(pairs) {
+			prevJ, prevI = pairs[k][0], pairs[k][1]
+		}
+		if n < 1 || m < 1 || n > maxPhrase || m > maxPhrase {
+			continue
+		}
+		// The substitutions inside either span must be made within the
+		// two spans.
+		var inside []int
+		ok := true
+		for x, s := range res.Subs {
+			inRef := s.Pos >= j0 && s.Pos < j0+n
+			inHyp := s.HypPos >= i0 && s.HypPos < i0+m
+			if inRef != inHyp {
+				ok = false
+			}
+			if inRef && inHyp {
+				inside = append(inside, x)
+			}
+		}
+		if !ok || n == 1 && m == 1 && len(inside) > 0 {
+			continue
+		}
+		if s, ok := rw.phrase(ref[j0:j0+n], hyp[i0:i0+m], g); ok {
+			s.Pos, s.HypPos = j0, i0
+			if n > 1 {
+				s.Len = n
+			}
+			if m > 1 {
+				s.HypLen = m
+			}
+			s.Grounded = g != nil
+			added = append(added, s)
+			for _, x := range inside {
+				drop[x] = true
+			}
+		}
+	}
+	if len(added) == 0 {
+		return
+	}
+	kept := make([]Substitution, 0, len(res.Subs))
+	for x, s := range res.Subs {
+		if !drop[x] {
+			kept = append(kept, s)
+		}
+	}
+	for _, s := range added {
+		res.Tokens[s.Pos] = s.New
+		for j := s.Pos + 1; j < s.Pos+s.RefSpan(); j++ {
+			res.Tokens[j] = ""
+		}
+	}
+	res.Subs = mergeSubs(kept, added)
+}
+
+// mergeSubs merges two lists of substitutions in reference order.
+func mergeSubs(a, b []Substitution) []Substitution {
+	out := make([]Substitution, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		if len(b) == 0 || len(a) > 0 && a[0].Pos < b[0].Pos {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return out
+}
+
+// lcs returns the index pairs of a longest common subsequence of a and b
+// (ties broken toward the earliest match in a).
+func lcs(a, b []string) [][2]int {
+	n, m := len(a), len(b)
+	l := make([]int32, (n+1)*(m+1))
+	at := func(i, j int) int32 { return l[i*(m+1)+j] }
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				l[i*(m+1)+j] = at(i+1, j+1) + 1
+			} else {
+				l[i*(m+1)+j] = max(at(i+1, j), at(i, j+1))
+			}
+		}
+	}
+	var out [][2]int
+	for i, j := 0, 0; i < n && j < m; {
+		switch {
+		case a[i] == b[j]:
+			out = append(out, [2]int{i, j})
+			i, j = i+1, j+1
+		case at(i+1, j) >= at(i, j+1):
+			i++
+		default:
+			j++
+		}
+	}
+	return out
+}
+
+// phrase decides whether the reference span r may be replaced by the
+// hypothesis span h, and returns the substitution (without positions).
+func (rw *Rewriter) phrase(r, h []lemma.Token, g Grounding) (Substitution, bool) {
+	if !plain(r) || !plain(h) || negations(r) != negations(h) || !sameNumbers(r, h) {
+		return Substitution{}, false
+	}
+	src := ""
+	switch {
+	case contraction(r, h):
+		src = SourceContraction
+	case len(r) == 1 && len(h) == 1:
+		return Substitution{}, false
+	default:
+		if s, ok := rw.spanPair(r, h); ok {
+			src = s.String()
+		} else if s, ok := rw.compose(r, h, g); ok {
+			src = SourceCompose
+			if s != 0 {
+				src += "+" + s.String()
+			}
+		} else {
+			return Substitution{}, false
+		}
+	}
+	words := make([]string, len(h))
+	for i, t := range h {
+		words[i] = t.Form
+	}
+	if h[0].POS != "PROPN" {
+		words[0] = lemma.MatchInitial(words[0], r[0].Form)
+	}
+	return Substitution{Old: forms(r), OldLemma: lemmas(r), OldPOS: tags(r),
+		New: strings.Join(words, " "), NewLemma: lemmas(h), NewPOS: tags(h), Source: src}, true
+}
+
+func forms(ts []lemma.Token) string  { return joinBy(ts, func(t lemma.Token) string { return t.Form }) }
+func lemmas(ts []lemma.Token) string { return joinBy(ts, func(t lemma.Token) string { return t.Lemma }) }
+func tags(ts []lemma.Token) string   { return joinBy(ts, func(t lemma.Token) string { return t.POS }) }
+
+func joinBy(ts []lemma.Token, f func(lemma.Token) string) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = f(t)
+	}
+	return strings.Join(parts, " ")
+}
+
+// plain reports whether every token of a span is a word: letters (an
+// apostrophe or hyphen inside allowed) or a number, no punctuation.
+func plain(ts []lemma.Token) bool {
+	for _, t := range ts {
+		if t.POS == "PUNCT" || t.POS == "SYM" || strings.IndexFunc(t.Form, func(c rune) bool {
+			return unicode.IsLetter(c) || unicode.IsDigit(c)
+		}) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// negationWords are negating words of the languages with a rewriter
+// (lower case); a token with Polarity=Neg counts as well.
+var negationWords = words("not n't 't ’t never no none nobody nothing nowhere neither nor without cannot " +
+	"ne nikdy nic nikdo nikde žádný bez ani " +
+	"nicht nie kein keine keinen keinem keiner keines nichts niemand nirgends ohne weder " +
+	"nie nigdy nic nikt żaden bez " + // pl
+	"не нет никогда ничто никто без ни " + // ru
+	"nu niciodată nimic nimeni fără " + // ro
+	"ne pas jamais rien personne aucun aucune sans " + // fr
+	"nunca nada nadie ningún ninguno ninguna sin")
+
+// negations counts the negating tokens of a span.
+func negations(ts []lemma.Token) int {
+	n := 0
+	for _, t := range ts {
+		low := strings.ToLower(t.Form)
+		if polarity(t) == "Neg" || negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t") {
+			n++
+		}
+	}
+	return n
+}
+
+// sameNumbers reports whether two spans hold the same numbers (tokens
+// tagged NUM or holding a digit), in order.
+func sameNumbers(r, h []lemma.Token) bool {
+	num := func(ts []lemma.Token) []string {
+		var out []string
+		for _, t := range ts {
+			if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
+				out = append(out, strings.ToLower(t.Form))
+			}
+		}
+		return out
+	}
+	a, b := num(r), num(h)
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// spanPair looks the two spans up in the lexicon as phrases: by lower
+// case forms and by lemmas.
+func (rw *Rewriter) spanPair(r, h []lemma.Token) (paraphrase.Source, bool) {
+	if rw.lex == nil {
+		return 0, false
+	}
+	low := func(ts []lemma.Token) string { return strings.ToLower(forms(ts)) }
+	lem := func(ts []lemma.Token) string { return strings.Join(keys(ts), " ") }
+	var src paraphrase.Source
+	found := false
+	for _, a := range []string{low(r), lem(r)} {
+		for _, b := range []string{low(h), lem(h)} {
+			if s, ok := rw.lex.Lookup(a, b); ok {
+				src |= s
+				found = true
+			}
+		}
+	}
+	return src, found
+}
+
+// lightNouns are quantifier and classifier nouns that a compositional
+// phrase may add or drop beside the content words it pairs (a set of
+// rules, lots of, a number of; Czech řada, spousta, množství).
+var lightNouns = words("set lot lots number kind sort type bit piece couple pair group amount series " +
+	"řada spousta množství počet druh typ kus skupina dvojice " +
+	"menge anzahl reihe art sorte stück gruppe paar")
+
+// articles are treated as one function word when comparing the function
+// words of two spans.
+var articles = words("a an the")
+
+// compose decides a compositional phrase pair (see the comment above
+// maxPhrase) and returns the lexicon sources of its content pairs.
+func (rw *Rewriter) compose(r, h []lemma.Token, g Grounding) (paraphrase.Source, bool) {
+	if len(r) == len(h) || rw.lex == nil {
+		return 0, false
+	}
+	type word struct {
+		t   lemma.Token
+		key string
+	}
+	split := func(ts []lemma.Token) (content, light []word, function map[string]int) {
+		function = map[string]int{}
+		for k, t := range ts {
+			w := word{t, key(t)}
+			switch {
+			case lightNouns[w.key]:
+				light = append(light, w)
+			case contentPOS[t.POS] || t.POS == lemma.POSUnknown && contentWord(ts, k):
+				content = append(content, w)
+			case t.POS == "PROPN" || t.POS == "NUM" || t.POS == "X":
+				return nil, nil, nil // names, numbers, foreign words: not composed
+			default:
+				f := w.key
+				if articles[f] {
+					f = "the"
+				}
+				function[f]++
+			}
+		}
+		return content, light, function
+	}
+	rc, _, rf := split(r) // light nouns may stand on either side
+	hc, _, hf := split(h)
+	if rf == nil || hf == nil || len(rc) == 0 || len(rc) != len(hc) {
+		return 0, false
+	}
+	if !subset(rf, hf) && !subset(hf, rf) {
+		return 0, false
+	}
+	// Pair in order: the content words of short spans keep their order
+	// (set of rules / regulations; a cheaper flight / a flight that is cheaper is not composed).
+	var src paraphrase.Source
+	lexical := false
+	for k := range rc {
+		a, b := rc[k], hc[k]
+		if a.key == b.key {
+			continue
+		}
+		if a.t.POS != b.t.POS || !rw.guard.compatible(a.t, b.t) {
+			return 0, false
+		}
+		s, ok := lookup(rw.lex, a.key, b.key, a.t.POS)
+		if s2, ok2 := lookup(rw.lex, strings.ToLower(a.t.Form), strings.ToLower(b.t.Form), a.t.POS); ok2 {
+			s, ok = s|s2, true
+		}
+		if !ok {
+			return 0, false
+		}
+		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) {
+			return 0, false
+		}
+		src |= s
+		lexical = true
+	}
+	if !lexical {
+		// Only the form of the same content words changed: a quantifier
+		// idiom (lots → a lot) is the one case kept.
+		if !quantifierOnly(r, h) {
+			return 0, false
+		}
+	}
+	return src, true
+}
+
+// quantifierOnly reports whether two spans that pair the same content
+// words differ only in a quantifier noun's form and articles (lots → a
+// lot, a lot → lots).
+func quantifierOnly(r, h []lemma.Token) bool {
+	strip := func(ts []lemma.Token) []string {
+		var out []string
+		for _, t := range ts {
+			k := key(t)
+			if articles[strings.ToLower(t.Form)] {
+				continue
+			}
+			if lightNouns[k] || lightNouns[strings.ToLower(t.Form)] {
+				k = "·light·" + strings.TrimSuffix(k, "s")
+			}
+			out = append(out, k)
+		}
+		return out
+	}
+	a, b := strip(r), strip(h)
+	if len(a) != len(b) {
+		return false
+	}
+	light := false
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+		light = light || strings.HasPrefix(a[i], "·light·")
+	}
+	return light
+}
+
+// contentWord is content for untagged tokens (lemma.POSUnknown).
+func contentWord(ts []lemma.Token, k int) bool { return content(ts, k) }
+
+// subset reports whether multiset a is contained in multiset b.
+func subset(a, b map[string]int) bool {
+	for k, n := range a {
+		if b[k] < n {
+			return false
+		}
+	}
+	return true
+}
+
+// contractionBases are the words before 's, 'd whose contraction is a
+// verb (he's = he is or he has), not a possessive.
+var contractionBases = words("i you he she it we they that there what who here where how let")
+
+// expand writes out an English contraction: a token ending in n't, 'm,
+// 're, 've, 'll, 's or 'd (either apostrophe), or such a clitic alone,
+// as the words it stands for; the choices are alternatives ('s: is or
+// has). A token that is no contraction is itself.
+func expand(form string) [][]string {
+	low := strings.ReplaceAll(strings.ToLower(form), "’", "'")
+	if strings.HasSuffix(low, "n't") {
+		base := strings.TrimSuffix(low, "n't")
+		switch base {
+		case "wo":
+			base = "will"
+		case "ca":
+			base = "can"
+		case "sha":
+			base = "shall"
+		case "":
+			return [][]string{{"not"}}
+		}
+		if base == "can" {
+			return [][]string{{"can", "not"}, {"cannot"}}
+		}
+		return [][]string{{base, "not"}}
+	}
+	if low == "cannot" {
+		return [][]string{{"cannot"}, {"can", "not"}}
+	}
+	clitics := map[string][]string{"'m": {"am"}, "'re": {"are"}, "'ve": {"have"}, "'ll": {"will"}, "'s": {"is", "has"}, "'d": {"would", "had"}}
+	for c, full := range clitics {
+		if !strings.HasSuffix(low, c) {
+			continue
+		}
+		base := strings.TrimSuffix(low, c)
+		if base != "" && !contractionBases[base] {
+			break
+		}
+		var out [][]string
+		for _, f := range full {
+			if base == "" {
+				out = append(out, []string{f})
+			} else {
+				out = append(out, []string{base, f})
+			}
+		}
+		return out
+	}
+	return [][]string{{low}}
+}
+
+// expansions lists the written-out readings of a span (at most a few:
+// each contraction doubles them at most).
+func expansions(ts []lemma.Token) [][]string {
+	out := [][]string{nil}
+	for k, t := range ts {
+		low := strings.ReplaceAll(strings.ToLower(t.Form), "’", "'")
+		if low == "'t" && k > 0 {
+			// Meteor's English tokenizer splits doesn't as doesn 't:
+			// the previous word loses its n.
+			for x, prefix := range out {
+				if n := len(prefix); n > 0 && strings.HasSuffix(prefix[n-1], "n") {
+					base := strings.TrimSuffix(prefix[n-1], "n")
+					switch base {
+					case "wo":
+						base = "will"
+					case "ca":
+						base = "can"
+					case "sha":
+						base = "shall"
+					}
+					out[x] = append(prefix[:n-1:n-1], base, "not")
+				}
+			}
+			continue
+		}
+		var next [][]string
+		for _, prefix := range out {
+			for _, e := range expand(t.Form) {
+				next = append(next, append(append([]string(nil), prefix...), e...))
+			}
+		}
+		if len(next) > 16 {
+			next = next[:16]
+		}
+		out = next
+	}
+	return out
+}
+
+// contraction reports whether one span is the other with contractions
+// written out (does not / doesn't, I am / I'm): some reading of each is
+// the same word sequence, and the two spans differ as written.
+func contraction(r, h []lemma.Token) bool {
+	if strings.EqualFold(forms(r), forms(h)) {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, e := range expansions(r) {
+		seen[strings.Join(e, " ")] = true
+	}
+	for _, e := range expansions(h) {
+		if seen[strings.Join(e, " ")] {
+			return true
+		}
+	}
+	return false
+}
