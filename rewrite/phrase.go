@@ -262,9 +262,11 @@ func (rw *Rewriter) phrase(r, h []lemma.Token, g Grounding) (Substitution, bool)
 		New: strings.Join(words, " "), NewLemma: lemmas(h), NewPOS: tags(h), Source: src}, true
 }
 
-func forms(ts []lemma.Token) string  { return joinBy(ts, func(t lemma.Token) string { return t.Form }) }
-func lemmas(ts []lemma.Token) string { return joinBy(ts, func(t lemma.Token) string { return t.Lemma }) }
-func tags(ts []lemma.Token) string   { return joinBy(ts, func(t lemma.Token) string { return t.POS }) }
+func forms(ts []lemma.Token) string { return joinBy(ts, func(t lemma.Token) string { return t.Form }) }
+func lemmas(ts []lemma.Token) string {
+	return joinBy(ts, func(t lemma.Token) string { return t.Lemma })
+}
+func tags(ts []lemma.Token) string { return joinBy(ts, func(t lemma.Token) string { return t.POS }) }
 
 func joinBy(ts []lemma.Token, f func(lemma.Token) string) string {
 	parts := make([]string, len(ts))
