@@ -102,6 +102,7 @@ type Rewriter struct {
 	guard     Guard
 	groundAdd bool
 	licensed  bool
+	noPhrases bool // WithoutPhrases (phrase.go)
 }
 
 // Option configures a Rewriter.
