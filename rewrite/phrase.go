@@ -423,7 +423,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 	if rf == nil || hf == nil || len(rc) != len(hc) || len(rc) == 0 && !quantifierOnly(r, h) {
 		return 0, false
 	}
-	if !subset(rf, hf) && !subset(hf, rf) {
+	if !subset(rf, hf) && !subset(hf, rf) || !looseOnly(r, rf, hf) || !looseOnly(h, hf, rf) {
 		return 0, false
 	}
 	// Pair in order: the content words of short spans keep their order
@@ -499,6 +499,44 @@ func quantifierOnly(r, h []lemma.Token) bool {
 
 // contentWord is content for untagged tokens (lemma.POSUnknown).
 func contentWord(ts []lemma.Token, k int) bool { return content(ts, k) }
+
+// looseOnly reports whether the function words of span ts that the other
+// span lacks (its multiset mine less other) are all determiners (the,
+// tu), or a preposition after a quantifier or classifier noun (set of,
+// lot of, řada z): words that add no meaning of their own. An auxiliary
+// (byl, by), a pronoun, a conjunction or another preposition may carry
+// tense, mood, a participant or a relation, and is never dropped.
+func looseOnly(ts []lemma.Token, mine, other map[string]int) bool {
+	extra := map[string]int{}
+	for k, n := range mine {
+		if d := n - other[k]; d > 0 {
+			extra[k] = d
+		}
+	}
+	if len(extra) == 0 {
+		return true
+	}
+	for k, t := range ts {
+		f := key(t)
+		if articles[f] {
+			f = "the"
+		}
+		if extra[f] == 0 {
+			continue
+		}
+		afterLight := t.POS == "ADP" && k > 0 && lightNouns[key(ts[k-1])]
+		if t.POS != "DET" && !articles[strings.ToLower(t.Form)] && !afterLight {
+			return false
+		}
+		extra[f]--
+	}
+	for _, n := range extra {
+		if n > 0 {
+			return false // counted on a word that did not qualify
+		}
+	}
+	return true
+}
 
 // subset reports whether multiset a is contained in multiset b.
 func subset(a, b map[string]int) bool {

@@ -39,6 +39,9 @@ func TestPhrases(t *testing.T) {
 		paraphrase.Pair{A: "big", B: "large", Source: paraphrase.SourceWordNet},
 		paraphrase.Pair{A: "house", B: "home", Source: paraphrase.SourceWordNet},
 		paraphrase.Pair{A: "cover", B: "lie over", Source: paraphrase.SourceWordNet},
+		paraphrase.Pair{A: "výnos", B: "příjem", Source: paraphrase.SourceWordNet},
+		paraphrase.Pair{A: "porovnání", B: "srovnání", Source: paraphrase.SourceWordNet},
+		paraphrase.Pair{A: "jasný", B: "zřetelný", Source: paraphrase.SourceWordNet},
 	)}
 	cases := []struct {
 		name, ref, hyp, want string
@@ -105,6 +108,20 @@ func TestPhrases(t *testing.T) {
 			"a/a/DET big/big/ADJ house/house/NOUN ./././PUNCT",
 			"the/the/DET large/large/ADJ home/home/NOUN ./././PUNCT",
 			"a large home .", nil}, // the single-token pass
+		// An auxiliary carries tense or mood: never dropped (hume2016
+		// en-cs: Pevným výnos byl → *Pevný příjem).
+		{"compositional: an auxiliary is not dropped",
+			"výnos/výnos/NOUN byl/být/AUX ./././PUNCT",
+			"příjem/příjem/NOUN ./././PUNCT",
+			"příjem byl .", nil}, // the single-token pass
+		{"compositional: a preposition not after a quantifier is not dropped",
+			"byl/být/AUX pro/pro/ADP porovnání/porovnání/NOUN ./././PUNCT",
+			"byl/být/AUX srovnání/srovnání/NOUN ./././PUNCT",
+			"byl pro srovnání .", nil}, // the single-token pass
+		{"compositional: a determiner may be dropped",
+			"je/být/AUX tu/ten/DET nejjasnější/jasný/ADJ ./././PUNCT",
+			"je/být/AUX nejzřetelnější/zřetelný/ADJ ./././PUNCT",
+			"je nejzřetelnější .", []string{"tu nejjasnější→nejzřetelnější:compose+wordnet"}},
 		{"a name is not composed",
 			"lots/lot/NOUN of/of/ADP Smith/smith/PROPN",
 			"a/a/DET lot/lot/NOUN Jones/jones/PROPN",
