@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/stretchr/testify/require"
 	"testing"
 
@@ -40,4 +41,19 @@ func TestRewritePhraseJoin(t *testing.T) {
 	assert.Equal(t, 2, out[0].Subs[0].HypSpan())
 	assert.Equal(t, 2, out[0].Subs[1].RefSpan())
 	assert.Equal(t, []bool{false, false, true, true, false, false, false, false, true, false, false}, out[0].Marks(len(out[0].Tokens)))
+}
+
+// TestMultiPhrasePairs: the Czech mined table's phrase pairs are loaded
+// for phrase substitutions (v současné době / aktuálně).
+func TestMultiPhrasePairs(t *testing.T) {
+	rw, err := New(Config{Lang: lang.Czech, NoFix: true})
+	if Unavailable(err) {
+		t.Skipf("Czech resources not installed: %v", err)
+	}
+	require.NoError(t, err)
+	for _, p := range [][2]string{{"v současné době", "aktuálně"}, {"aktuálně", "v současné době"}} {
+		src, ok := rw.Lexicon.Lookup(p[0], p[1])
+		assert.True(t, ok, "%s → %s", p[0], p[1])
+		assert.NotZero(t, src&paraphrase.SourceMulti)
+	}
 }

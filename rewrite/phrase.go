@@ -41,6 +41,13 @@ import (
 // maxPhrase is the longest span, in tokens, on either side.
 const maxPhrase = 4
 
+// PhraseSized reports whether a lexicon pair's two phrases are short
+// enough for a phrase substitution (at most maxPhrase tokens each).
+func PhraseSized(a, b string) bool {
+	na, nb := len(strings.Fields(a)), len(strings.Fields(b))
+	return na >= 1 && nb >= 1 && na <= maxPhrase && nb <= maxPhrase
+}
+
 // Phrase sources (Substitution.Source) besides the lexicon's.
 const (
 	SourceCompose     = "compose"
@@ -254,7 +261,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string) (Substitution, b
 	switch {
 	case contraction(r, h, before):
 		src = SourceContraction
-	case len(r) == 1 && len(h) == 1:
+	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h):
 		return Substitution{}, false
 	default:
 		if s, ok := rw.spanPair(r, h); ok {
@@ -304,6 +311,52 @@ func plain(ts []lemma.Token) bool {
 		}
 	}
 	return true
+}
+
+// headsAgree reports whether the verbs, nouns and adjectives of two spans
+// agree in form where it shows (a contraction is not asked: the tagger
+// does not know doesn't): a span with a verb pairs with a span with
+// a verb, and the first verbs (or auxiliaries) of the two share the
+// features both have of VerbForm, Tense, Mood, Number and Person (allows
+// for → *providing); the last nouns share Number, the last adjectives or
+// adverbs Degree (a longer zipper → *long zip).
+func headsAgree(r, h []lemma.Token) bool {
+	find := func(ts []lemma.Token, last bool, pos ...string) (lemma.Token, bool) {
+		var out lemma.Token
+		found := false
+		for _, t := range ts {
+			if lightNouns[key(t)] {
+				continue // lots → a lot: the quantifier's number is free
+			}
+			for _, p := range pos {
+				if t.POS == p && (last || !found) {
+					out, found = t, true
+				}
+			}
+		}
+		return out, found
+	}
+	same := func(a, b lemma.Token, names ...string) bool {
+		for _, n := range names {
+			if x, y := a.Feats[n], b.Feats[n]; x != "" && y != "" && x != y {
+				return false
+			}
+		}
+		return true
+	}
+	rv, okr := find(r, false, "VERB", "AUX")
+	hv, okh := find(h, false, "VERB", "AUX")
+	if okr != okh || okr && !same(rv, hv, "VerbForm", "Tense", "Mood", "Number", "Person") {
+		return false
+	}
+	rn, okr := find(r, true, "NOUN")
+	hn, okh := find(h, true, "NOUN")
+	if okr && okh && !same(rn, hn, "Number") {
+		return false
+	}
+	ra, okr := find(r, true, "ADJ", "ADV")
+	ha, okh := find(h, true, "ADJ", "ADV")
+	return !okr || !okh || degreeOf(ra) == degreeOf(ha)
 }
 
 // negationWords are negating words of the languages with a rewriter
@@ -418,9 +471,17 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		}
 		return content, light, function
 	}
-	rc, _, rf := split(r, sl.j0) // light nouns may stand on either side
-	hc, _, hf := split(h, sl.i0)
+	rc, rl, rf := split(r, sl.j0)
+	hc, hl, hf := split(h, sl.i0)
 	if rf == nil || hf == nil || len(rc) != len(hc) || len(rc) == 0 && !quantifierOnly(r, h) {
+		return 0, false
+	}
+	// A quantifier or classifier noun on one side is what makes the
+	// spans' lengths differ; without one, a span pair that differs in
+	// articles only (boards → the panels, bought the → purchased) is a
+	// word pair the token guards refused, with a determiner of the next
+	// phrase added or dropped.
+	if len(rl) == len(hl) && !quantifierOnly(r, h) {
 		return 0, false
 	}
 	if !subset(rf, hf) && !subset(hf, rf) || !looseOnly(r, rf, hf) || !looseOnly(h, hf, rf) {

@@ -23,8 +23,14 @@ func phraseToks(s string) []lemma.Token {
 		if len(p) > 2 {
 			t.POS = p[2]
 		}
-		if len(p) > 3 && p[3] == "Neg" {
+		switch {
+		case len(p) < 4:
+		case p[3] == "Neg":
 			t.Feats = lemma.Feats{"Polarity": "Neg"}
+		case p[3] == "Cmp":
+			t.Feats = lemma.Feats{"Degree": "Cmp"}
+		default:
+			t.Feats = lemma.Feats{"VerbForm": p[3]}
 		}
 		out = append(out, t)
 	}
@@ -42,6 +48,9 @@ func TestPhrases(t *testing.T) {
 		paraphrase.Pair{A: "výnos", B: "příjem", Source: paraphrase.SourceWordNet},
 		paraphrase.Pair{A: "porovnání", B: "srovnání", Source: paraphrase.SourceWordNet},
 		paraphrase.Pair{A: "jasný", B: "zřetelný", Source: paraphrase.SourceWordNet},
+		paraphrase.Pair{A: "buy", B: "purchase", Source: paraphrase.SourceWordNet},
+		paraphrase.Pair{A: "allow for", B: "provide", Source: paraphrase.SourceWordNet},
+		paraphrase.Pair{A: "a longer zipper", B: "long zip", Source: paraphrase.SourceWordNet},
 	)}
 	cases := []struct {
 		name, ref, hyp, want string
@@ -118,10 +127,22 @@ func TestPhrases(t *testing.T) {
 			"byl/být/AUX pro/pro/ADP porovnání/porovnání/NOUN ./././PUNCT",
 			"byl/být/AUX srovnání/srovnání/NOUN ./././PUNCT",
 			"byl pro srovnání .", nil}, // the single-token pass
-		{"compositional: a determiner may be dropped",
-			"je/být/AUX tu/ten/DET nejjasnější/jasný/ADJ ./././PUNCT",
-			"je/být/AUX nejzřetelnější/zřetelný/ADJ ./././PUNCT",
-			"je nejzřetelnější .", []string{"tu nejjasnější→nejzřetelnější:compose+wordnet"}},
+		{"compositional: a determiner and a classifier noun may be dropped",
+			"je/být/AUX ten/ten/DET druh/druh/NOUN výnosu/výnos/NOUN ./././PUNCT",
+			"je/být/AUX příjem/příjem/NOUN ./././PUNCT",
+			"je příjem .", []string{"ten druh výnosu→příjem:compose+wordnet"}},
+		{"compositional: articles alone do not make a phrase",
+			"he/he/PRON bought/buy/VERB the/the/DET car/car/NOUN",
+			"he/he/PRON purchased/purchase/VERB car/car/NOUN",
+			"he purchased the car", nil}, // the single-token pass
+		{"verb forms agree (allows for → *providing)",
+			"it/it/PRON allows/allow/VERB/Fin for/for/ADP change/change/NOUN",
+			"it/it/PRON providing/provide/VERB/Ger change/change/NOUN",
+			"it allows for change", nil},
+		{"degree agrees",
+			"a/a/DET longer/long/ADJ/Cmp zipper/zipper/NOUN",
+			"long/long/ADJ zip/zip/NOUN",
+			"a longer zipper", nil},
 		{"a name is not composed",
 			"lots/lot/NOUN of/of/ADP Smith/smith/PROPN",
 			"a/a/DET lot/lot/NOUN Jones/jones/PROPN",
