@@ -139,43 +139,16 @@ func (rw *Rewriter) phrases(res *Result, g Grounding) {
 		if k < len(pairs) {
 			prevJ, prevI = pairs[k][0], pairs[k][1]
 		}
-		if n < 1 || m < 1 || n > maxPhrase || m > maxPhrase {
+		if n < 1 || m < 1 {
 			continue
 		}
-		// The substitutions inside either span must be made within the
-		// two spans.
-		var inside []int
-		ok := true
-		for x, s := range res.Subs {
-			inRef := s.Pos >= j0 && s.Pos < j0+n
-			inHyp := s.HypPos >= i0 && s.HypPos < i0+m
-			if inRef != inHyp {
-				ok = false
-			}
-			if inRef && inHyp {
-				inside = append(inside, x)
-			}
-		}
-		if !ok || n == 1 && m == 1 && len(inside) > 0 {
+		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt}, g, rlow)
+		if !ok {
 			continue
 		}
-		before := ""
-		if j0 > 0 {
-			before = rlow[j0-1]
-		}
-		if s, ok := rw.phrase(span{ref, hyp, j0, n, i0, m, refProt, hypProt}, g, before); ok {
-			s.Pos, s.HypPos = j0, i0
-			if n > 1 {
-				s.Len = n
-			}
-			if m > 1 {
-				s.HypLen = m
-			}
-			s.Grounded = g != nil
-			added = append(added, s)
-			for _, x := range inside {
-				drop[x] = true
-			}
+		added = append(added, sub)
+		for _, x := range inside {
+			drop[x] = true
 		}
 	}
 	if len(added) == 0 {
@@ -194,6 +167,84 @@ func (rw *Rewriter) phrases(res *Result, g Grounding) {
 		}
 	}
 	res.Subs = mergeSubs(kept, added)
+}
+
+// gap finds the phrase substitution of one unaligned stretch (the spans
+// between two aligned neighbours): the whole stretch when it is short
+// enough, or else a part of it that touches one of the neighbours,
+// licensed by a phrase pair of the lexicon or a contraction only (we can
+// count on lots → a lot: the neighbour "of" is shared, the rest of the
+// stretch is left alone). It returns the indices in res.Subs of the
+// single-token substitutions the phrase replaces.
+func (rw *Rewriter) gap(res *Result, sp span, g Grounding, rlow []string) (Substitution, []int, bool) {
+	if sp.n <= maxPhrase && sp.m <= maxPhrase {
+		if s, in, ok := rw.try(res, sp, g, rlow, true); ok {
+			return s, in, true
+		}
+	}
+	// Parts touching the right neighbour, then the left one, longest
+	// first; the stretch as a whole must keep its negations.
+	if negations(sp.ref[sp.j0:sp.j0+sp.n]) != negations(sp.hyp[sp.i0:sp.i0+sp.m]) {
+		return Substitution{}, nil, false
+	}
+	for total := min(sp.n, maxPhrase) + min(sp.m, maxPhrase); total >= 2; total-- {
+		for a := min(sp.n, maxPhrase); a >= 1; a-- {
+			b := total - a
+			if b < 1 || b > min(sp.m, maxPhrase) || a == sp.n && b == sp.m {
+				continue
+			}
+			right := sp
+			right.j0, right.n, right.i0, right.m = sp.j0+sp.n-a, a, sp.i0+sp.m-b, b
+			if s, in, ok := rw.try(res, right, g, rlow, false); ok {
+				return s, in, true
+			}
+			left := sp
+			left.n, left.m = a, b
+			if s, in, ok := rw.try(res, left, g, rlow, false); ok {
+				return s, in, true
+			}
+		}
+	}
+	return Substitution{}, nil, false
+}
+
+// try decides the spans sp (whole: they fill the slot between two
+// aligned neighbours, and a compositional pair is allowed).
+func (rw *Rewriter) try(res *Result, sp span, g Grounding, rlow []string, whole bool) (Substitution, []int, bool) {
+	j0, n, i0, m := sp.j0, sp.n, sp.i0, sp.m
+	// The substitutions inside either span must be made within the two
+	// spans.
+	var inside []int
+	for x, s := range res.Subs {
+		inRef := s.Pos >= j0 && s.Pos < j0+n
+		inHyp := s.HypPos >= i0 && s.HypPos < i0+m
+		if inRef != inHyp {
+			return Substitution{}, nil, false
+		}
+		if inRef {
+			inside = append(inside, x)
+		}
+	}
+	if n == 1 && m == 1 && len(inside) > 0 {
+		return Substitution{}, nil, false
+	}
+	before := ""
+	if j0 > 0 {
+		before = rlow[j0-1]
+	}
+	s, ok := rw.phrase(sp, g, before, whole)
+	if !ok {
+		return Substitution{}, nil, false
+	}
+	s.Pos, s.HypPos = j0, i0
+	if n > 1 {
+		s.Len = n
+	}
+	if m > 1 {
+		s.HypLen = m
+	}
+	s.Grounded = g != nil
+	return s, inside, true
 }
 
 // span is a candidate slot: reference tokens [j0, j0+n) and hypothesis
@@ -252,7 +303,7 @@ func lcs(a, b []string) [][2]int {
 // hypothesis span h, and returns the substitution (without positions).
 // before is the lower-case reference word before the spans (the same on
 // both sides), "" at the start.
-func (rw *Rewriter) phrase(sl span, g Grounding, before string) (Substitution, bool) {
+func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Substitution, bool) {
 	r, h := sl.ref[sl.j0:sl.j0+sl.n], sl.hyp[sl.i0:sl.i0+sl.m]
 	if !plain(r) || !plain(h) || negations(r) != negations(h) || !sameNumbers(r, h) {
 		return Substitution{}, false
@@ -266,6 +317,8 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string) (Substitution, b
 	default:
 		if s, ok := rw.spanPair(r, h); ok {
 			src = s.String()
+		} else if !whole {
+			return Substitution{}, false
 		} else if s, ok := rw.compose(sl, g); ok {
 			src = SourceCompose
 			if s != 0 {
