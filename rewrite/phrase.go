@@ -33,7 +33,10 @@ import (
 //     one), so that lots → a lot and regulations → set of rules pass
 //     while for → against does not ("compose"), or
 //   - it is an English contraction written out on the other side (does
-//     not / doesn't, I am / I'm, he is / he's; "contraction").
+//     not / doesn't, I am / I'm, he is / he's; "contraction"). A
+//     contraction is spelling: a Grounding does not ask for it, while a
+//     lexicon phrase pair needs the source's support as a word pair
+//     does.
 //
 // Both spans must carry the same negations (not, n't, never, no, ne-
 // forms: Polarity=Neg) and the same numbers, and no punctuation.
@@ -315,7 +318,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h):
 		return Substitution{}, false
 	default:
-		if s, ok := rw.spanPair(r, h); ok {
+		if s, ok := rw.spanPair(r, h); ok && rw.grounded(r, h, s, g) {
 			src = s.String()
 		} else if !whole {
 			return Substitution{}, false
@@ -478,6 +481,18 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token) (paraphrase.Source, bool) {
 		}
 	}
 	return src, found
+}
+
+// grounded applies a Grounding to a lexicon phrase pair as the rewriter
+// does to a word pair: without WithGroundedPairs, a pair that is not mined
+// is kept only when a source word translates to both phrases (by lemmas
+// or by lower-case forms; FreeDict lists multiword translations).
+func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Grounding) bool {
+	if g == nil || rw.groundAdd || src&paraphrase.SourceMulti != 0 {
+		return true
+	}
+	lem := func(ts []lemma.Token) string { return strings.Join(keys(ts), " ") }
+	return g.Supports(lem(r), lem(h)) || g.Supports(strings.ToLower(forms(r)), strings.ToLower(forms(h)))
 }
 
 // lightNouns are quantifier and classifier nouns that a compositional

@@ -278,3 +278,22 @@ func FuzzPhrases(f *testing.F) {
 		}
 	})
 }
+
+// none is a Grounding that supports no pair.
+type none struct{}
+
+func (none) Supports(a, b string) bool { return false }
+
+// TestPhraseGrounding: with a Grounding a lexicon phrase pair needs the
+// source's support, as a word pair does; a contraction is spelling and
+// needs none.
+func TestPhraseGrounding(t *testing.T) {
+	lex := Pairs{Curated: set(paraphrase.Pair{A: "previously", B: "in the past", Source: paraphrase.SourceWordNet})}
+	rw := New(fakeNone{}, lex)
+	res := rw.RewriteGrounded(phraseToks("he/he/PRON doesn't/do/AUX know/know/VERB it/it/PRON in/in/ADP the/the/DET past/past/NOUN"),
+		phraseToks("he/he/PRON does/do/AUX not/not/PART know/know/VERB it/it/PRON previously/previously/ADV"), none{})
+	assert.Equal(t, "he doesn't know it previously", Join(res.Tokens))
+	res = New(fakeNone{}, lex, WithGroundedPairs()).RewriteGrounded(phraseToks("it/it/PRON in/in/ADP the/the/DET past/past/NOUN"),
+		phraseToks("it/it/PRON previously/previously/ADV"), none{})
+	assert.Equal(t, "it in the past", Join(res.Tokens), "WithGroundedPairs: grounding adds, never removes")
+}
