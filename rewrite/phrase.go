@@ -374,7 +374,8 @@ func plain(ts []lemma.Token) bool {
 // does not know doesn't): a span with a verb pairs with a span with
 // a verb, and the first verbs (or auxiliaries) of the two share the
 // features both have of VerbForm, Tense, Mood, Number and Person (allows
-// for → *providing); the last nouns share Number, the last adjectives or
+// for → *providing); the last nouns share Number, the first nouns Case,
+// the last adjectives or
 // adverbs Degree (a longer zipper → *long zip).
 func headsAgree(r, h []lemma.Token) bool {
 	find := func(ts []lemma.Token, last bool, pos ...string) (lemma.Token, bool) {
@@ -408,6 +409,13 @@ func headsAgree(r, h []lemma.Token) bool {
 	rn, okr := find(r, true, "NOUN")
 	hn, okh := find(h, true, "NOUN")
 	if okr && okh && !same(rn, hn, "Number") {
+		return false
+	}
+	// A Czech noun phrase's head comes first (úbytek váhy): its case
+	// is the phrase's (chirurgii hubnutí → *chirurgii úbytek váhy).
+	rn, okr = find(r, false, "NOUN")
+	hn, okh = find(h, false, "NOUN")
+	if okr && okh && !same(rn, hn, "Case") {
 		return false
 	}
 	ra, okr := find(r, true, "ADJ", "ADV")
@@ -677,6 +685,9 @@ func subset(a, b map[string]int) bool {
 	return true
 }
 
+// clitics are the English verb clitics and the words they stand for.
+var clitics = map[string][]string{"'m": {"am"}, "'re": {"are"}, "'ve": {"have"}, "'ll": {"will"}, "'s": {"is", "has"}, "'d": {"would", "had"}}
+
 // contractionBases are the words before 's, 'd whose contraction is a
 // verb (he's = he is or he has), not a possessive.
 var contractionBases = words("i you he she it we they that there what who here where how let")
@@ -707,7 +718,6 @@ func expand(form string) [][]string {
 	if low == "cannot" {
 		return [][]string{{"cannot"}, {"can", "not"}}
 	}
-	clitics := map[string][]string{"'m": {"am"}, "'re": {"are"}, "'ve": {"have"}, "'ll": {"will"}, "'s": {"is", "has"}, "'d": {"would", "had"}}
 	for c, full := range clitics {
 		if !strings.HasSuffix(low, c) {
 			continue
@@ -771,15 +781,16 @@ func expansions(ts []lemma.Token) [][]string {
 // contraction reports whether one span is the other with contractions
 // written out (does not / doesn't, I am / I'm): some reading of each is
 // the same word sequence, and the two spans differ as written.
-// A clitic standing first in a span ('s, 'd alone) belongs to the word
-// before, which must then be a contractionBase (John 's is a possessive).
+// A clitic standing first in a span ('s, 're alone) belongs to the word
+// before, which must then be a contractionBase (John 's is a possessive,
+// Mine 're is no English).
 func contraction(r, h []lemma.Token, before string) bool {
 	if strings.EqualFold(forms(r), forms(h)) {
 		return false
 	}
 	for _, ts := range [][]lemma.Token{r, h} {
 		low := strings.ReplaceAll(strings.ToLower(ts[0].Form), "’", "'")
-		if (low == "'s" || low == "'d") && !contractionBases[before] {
+		if clitics[low] != nil && !contractionBases[before] {
 			return false
 		}
 	}

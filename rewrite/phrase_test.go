@@ -29,6 +29,8 @@ func phraseToks(s string) []lemma.Token {
 			t.Feats = lemma.Feats{"Polarity": "Neg"}
 		case p[3] == "Cmp":
 			t.Feats = lemma.Feats{"Degree": "Cmp"}
+		case p[3] == "Gen" || p[3] == "Nom":
+			t.Feats = lemma.Feats{"Case": p[3]}
 		default:
 			t.Feats = lemma.Feats{"VerbForm": p[3]}
 		}
@@ -49,6 +51,7 @@ func TestPhrases(t *testing.T) {
 		paraphrase.Pair{A: "porovnání", B: "srovnání", Source: paraphrase.SourceWordNet},
 		paraphrase.Pair{A: "jasný", B: "zřetelný", Source: paraphrase.SourceWordNet},
 		paraphrase.Pair{A: "buy", B: "purchase", Source: paraphrase.SourceWordNet},
+		paraphrase.Pair{A: "hubnutí", B: "úbytek váhy", Source: paraphrase.SourceMulti},
 		paraphrase.Pair{A: "allow for", B: "provide", Source: paraphrase.SourceWordNet},
 		paraphrase.Pair{A: "a longer zipper", B: "long zip", Source: paraphrase.SourceWordNet},
 	)}
@@ -143,6 +146,14 @@ func TestPhrases(t *testing.T) {
 			"a/a/DET longer/long/ADJ/Cmp zipper/zipper/NOUN",
 			"long/long/ADJ zip/zip/NOUN",
 			"a longer zipper", nil},
+		{"a bare clitic after a word that is no pronoun",
+			"Mine/mine/PRON are/be/AUX flat/flat/ADJ",
+			"Mine/mine/PRON 're/be/AUX flat/flat/ADJ",
+			"Mine are flat", nil},
+		{"the first nouns share case",
+			"chirurgii/chirurgie/NOUN hubnutí/hubnutí/NOUN/Gen ./././PUNCT",
+			"chirurgii/chirurgie/NOUN úbytek/úbytek/NOUN/Nom váhy/váha/NOUN/Gen ./././PUNCT",
+			"chirurgii hubnutí .", nil},
 		{"a name is not composed",
 			"lots/lot/NOUN of/of/ADP Smith/smith/PROPN",
 			"a/a/DET lot/lot/NOUN Jones/jones/PROPN",
