@@ -198,17 +198,33 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding, rlow []string) (Subst
 			}
 			right := sp
 			right.j0, right.n, right.i0, right.m = sp.j0+sp.n-a, a, sp.i0+sp.m-b, b
-			if s, in, ok := rw.try(res, right, g, rlow, false); ok {
+			if s, in, ok := rw.try(res, right, g, rlow, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
 				return s, in, true
 			}
 			left := sp
 			left.n, left.m = a, b
-			if s, in, ok := rw.try(res, left, g, rlow, false); ok {
+			if s, in, ok := rw.try(res, left, g, rlow, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
 				return s, in, true
 			}
 		}
 	}
 	return Substitution{}, nil, false
+}
+
+// dangling reports whether the rest of a reference stretch left beside a
+// part is function words only while the hypothesis stretch is used up
+// (hypAll): they belonged to the replaced words (not a lot of time →
+// *not much of time).
+func dangling(rest []lemma.Token, hypAll bool) bool {
+	if !hypAll || len(rest) == 0 {
+		return false
+	}
+	for k := range rest {
+		if content(rest, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // try decides the spans sp (whole: they fill the slot between two
