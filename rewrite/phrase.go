@@ -17,26 +17,39 @@ import (
 //
 // A span pair is a candidate only where it fills one slot: the tokens
 // just before and after it are the same on both sides (a longest common
-// subsequence of the rewritten reference and the hypothesis, by lower
-// case form) or the sentence edge, and neither span is longer than
-// maxPhrase. Position alone is never evidence (an unlicensed gap may be a
+// subsequence of the reference and the hypothesis, by lower case form) or
+// the sentence edge, and neither span is longer than maxPhrase. Where the
+// whole stretch between two aligned neighbours is not licensed (or is
+// longer), a part of it that touches one neighbour may be, by a lexicon
+// phrase pair or a contraction only, when the stretch keeps its
+// negations and the part leaves no function words of the reference
+// dangling. Single-token substitutions inside a licensed span are
+// replaced by the phrase (regulations → rules becomes regulations → set
+// of rules). Position alone is never evidence (an unlicensed gap may be a
 // mistranslation): a candidate is made only when
 //
 //   - the lexicon knows the two spans as a pair (WordNet's multiword
-//     lemmas such as in_the_past, multiword thesaurus entries, mined
-//     phrase pairs), by lower case forms or by lemmas ("phrase"), or
-//   - it is compositional: the content words of the two spans pair one to
-//     one by lemma or by a lexicon pair, at least one by a lexicon pair,
-//     the spans' lengths differ, a content word left over is a
-//     quantifier or classifier noun (set of rules, a lot of), and one
-//     side's function words are among the other's (articles count as
-//     one), so that lots → a lot and regulations → set of rules pass
-//     while for → against does not ("compose"), or
+//     lemmas such as in_the_past, multiword thesaurus entries, the mined
+//     table's phrase pairs), by lower case forms or by lemmas, and the
+//     spans' heads agree in form (headsAgree); the source is the
+//     lexicon's, or
+//   - it is compositional (whole stretches only): the content words of
+//     the two spans pair one to one, in order, by lemma or by a lexicon
+//     pair that passes the token guards (protected words, verb frames,
+//     collocations, compatible forms), a quantifier or classifier noun
+//     stands on one side only (set of rules, a lot of) and makes the
+//     spans' lengths differ, and the function words one side has more
+//     are determiners or a preposition after that noun — never an
+//     auxiliary, pronoun, conjunction or other preposition — so that
+//     lots → a lot and regulations → set of rules pass while for →
+//     against, bought the → purchased and byl pro porovnání → srovnání
+//     do not ("compose", + the pairs' sources), or
 //   - it is an English contraction written out on the other side (does
-//     not / doesn't, I am / I'm, he is / he's; "contraction"). A
-//     contraction is spelling: a Grounding does not ask for it, while a
-//     lexicon phrase pair needs the source's support as a word pair
-//     does.
+//     not / doesn't, I am / I'm, he is / he's, as one token or as
+//     Meteor's tokenizer splits it: doesn 't; a bare clitic only after a
+//     pronoun; "contraction"). A contraction is spelling: a Grounding
+//     does not ask for it, while a lexicon phrase pair needs the source's
+//     support as a word pair does.
 //
 // Both spans must carry the same negations (not, n't, never, no, ne-
 // forms: Polarity=Neg) and the same numbers, and no punctuation.
