@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -167,9 +168,43 @@ func (rw *Rewriter) phrases(res *Result, g Grounding) {
 			drop[x] = true
 		}
 	}
+	// A word-order swap (Minister of Finance / Finance Minister) puts one
+	// word of the phrase among the aligned tokens and splits its slot: a
+	// stretch across one aligned token is a candidate too, licensed by a
+	// lexicon phrase pair only.
+	overlaps := func(j0, n, i0, m int) bool {
+		for _, s := range added {
+			if j0 < s.Pos+s.RefSpan() && s.Pos < j0+n || i0 < s.HypPos+s.HypSpan() && s.HypPos < i0+m {
+				return true
+			}
+		}
+		return false
+	}
+	for k := range pairs {
+		lj, li, rj, ri := -1, -1, len(ref), len(hyp)
+		if k > 0 {
+			lj, li = pairs[k-1][0], pairs[k-1][1]
+		}
+		if k+1 < len(pairs) {
+			rj, ri = pairs[k+1][0], pairs[k+1][1]
+		}
+		j0, n, i0, m := lj+1, rj-lj-1, li+1, ri-li-1
+		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlaps(j0, n, i0, m) {
+			continue
+		}
+		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt}, g, rlow, false)
+		if !ok || sub.Source == SourceContraction {
+			continue
+		}
+		added = append(added, sub)
+		for _, x := range inside {
+			drop[x] = true
+		}
+	}
 	if len(added) == 0 {
 		return
 	}
+	slices.SortFunc(added, func(a, b Substitution) int { return a.Pos - b.Pos })
 	kept := make([]Substitution, 0, len(res.Subs))
 	for x, s := range res.Subs {
 		if !drop[x] {
