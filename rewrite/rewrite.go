@@ -87,7 +87,7 @@ type Substitution struct {
 
 // Result is a rewritten reference.
 type Result struct {
-	Tokens []string       // the new reference tokens
+	Tokens []string       // the new reference tokens, index-aligned with Ref (a phrase substitution: see Flatten)
 	Ref    []lemma.Token  // analysis of the original reference
 	Hyp    []lemma.Token  // analysis of the hypothesis
 	Subs   []Substitution // in reference order
