@@ -75,7 +75,46 @@ func New(lang string, l lemma.Language) (Fixer, error) {
 	if !ok {
 		return nil, fmt.Errorf("fix: no agreement rules for language %q (known: %s)", lang, strings.Join(Languages(), ", "))
 	}
-	return e.build(l), nil
+	return phraseSafe{e.build(l)}, nil
+}
+
+// phraseSafe runs a language's rules on the single-token substitutions
+// only and keeps the tokens of phrase substitutions (rewrite.Substitution
+// Len, HypLen: the span's words in one token and "" after it) as the
+// rewriter made them: the rules analyse one word per position, so they
+// neither repair a phrase nor edit inside one.
+type phraseSafe struct{ Fixer }
+
+func (p phraseSafe) Fix(r *rewrite.Result) ([]string, []Edit) {
+	var spans []rewrite.Substitution
+	for _, s := range r.Subs {
+		if s.Phrase() {
+			spans = append(spans, s)
+		}
+	}
+	if len(spans) == 0 {
+		return p.Fixer.Fix(r)
+	}
+	single := *r
+	single.Subs = slices.DeleteFunc(slices.Clone(r.Subs), rewrite.Substitution.Phrase)
+	if len(single.Subs) == 0 {
+		return slices.Clone(r.Tokens), nil
+	}
+	toks, edits := p.Fixer.Fix(&single)
+	if len(toks) != len(r.Tokens) {
+		return slices.Clone(r.Tokens), nil
+	}
+	inSpan := make([]bool, len(toks))
+	for _, s := range spans {
+		for k := s.Pos; k < s.Pos+s.RefSpan() && k < len(toks); k++ {
+			if k >= 0 {
+				inSpan[k] = true
+				toks[k] = r.Tokens[k]
+			}
+		}
+	}
+	edits = slices.DeleteFunc(edits, func(e Edit) bool { return e.Pos >= 0 && e.Pos < len(inSpan) && inSpan[e.Pos] })
+	return toks, edits
 }
 
 // Languages lists the languages with rules.

@@ -428,7 +428,7 @@ func loadTable(path string, preset paraphrase.Preset, l lemma.Language) (*paraph
 	return kept, ResourceUse{"table-" + string(preset), hash}, nil
 }
 
-// loadMulti reads the one-word pairs of the mined table shipped for a
+// loadMulti reads the one-word and phrase pairs of the mined table shipped for a
 // language (source paraphrase.SourceMulti); the signature names it
 // multi-cs#hash.
 func loadMulti(code string) (*paraphrase.Set, ResourceUse, error) {
@@ -446,7 +446,9 @@ func loadMulti(code string) (*paraphrase.Set, ResourceUse, error) {
 	}
 	kept := paraphrase.NewSet()
 	for _, p := range t.Pairs() {
-		if p.OneWord() {
+		// Phrase pairs (up to rewrite's span) serve phrase
+		// substitutions only: single-token lookups never meet them.
+		if p.OneWord() || rewrite.PhraseSized(p.A, p.B) {
 			p.Source = paraphrase.SourceMulti
 			kept.Add(p)
 		}

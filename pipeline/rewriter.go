@@ -86,26 +86,32 @@ func (r *Rewriter) tokenize(s string) []string {
 
 // Rewritten is one reference after rewriting and fixing.
 type Rewritten struct {
-	Tokens  []string               `json:"-"`
+	Tokens  []string               `json:"-"` // the words of the rewritten reference (rewrite.Flatten)
 	Text    string                 `json:"text"`
 	Unfixed string                 `json:"unfixed,omitempty"`
 	Subs    []rewrite.Substitution `json:"substitutions"`
 	Edits   []fix.Edit             `json:"fixes"`
 }
 
-// Marks marks the first n reference tokens a rewrite put in place: its
-// substitutions and the fixer's edits.
+// Marks marks the first n tokens of Tokens that a rewrite put in place:
+// its substitutions (every word of a phrase substitution's hypothesis
+// span) and the fixer's edits. Subs and Edits give reference positions;
+// a phrase substitution shifts the later ones (rewrite.FlatIndex).
 func (rw Rewritten) Marks(n int) []bool {
 	marks := make([]bool, n)
+	at := rewrite.FlatIndex(rw.Subs)
+	mark := func(k int) {
+		if k >= 0 && k < n {
+			marks[k] = true
+		}
+	}
 	for _, s := range rw.Subs {
-		if s.Pos >= 0 && s.Pos < n {
-			marks[s.Pos] = true
+		for k := range s.HypSpan() {
+			mark(at(s.Pos) + k)
 		}
 	}
 	for _, e := range rw.Edits {
-		if e.Pos >= 0 && e.Pos < n {
-			marks[e.Pos] = true
-		}
+		mark(at(e.Pos))
 	}
 	return marks
 }
@@ -298,9 +304,12 @@ func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
 		res := rw.RewriteGrounded(h, p.analysed[i][k], g)
 		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs}
 		if r.Fixer != nil && len(res.Subs) > 0 {
-			o.Unfixed = strings.Join(res.Tokens, " ")
+			o.Unfixed = rewrite.Join(res.Tokens)
 			o.Tokens, o.Edits = r.Fixer.Fix(&res)
 		}
+		// A phrase substitution leaves its span's words in one token and
+		// "" after it (rewrite.Result); the output is the words.
+		o.Tokens = rewrite.Flatten(o.Tokens)
 		o.Text = strings.Join(o.Tokens, " ")
 		out[k] = o
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 // sourceText explains the paraphrase sources a substitution names
@@ -17,6 +18,10 @@ var sourceText = map[string]string{
 	paraphrase.SourceTable.String():     "paraphrase table",
 	paraphrase.SourcePivot.String():     "pivoting through a bilingual dictionary (FreeDict)",
 	paraphrase.SourceMulti.String():     "mined from many translations of the same sources (parmesan table multi)",
+	rewrite.SourceCompose:               "a phrase whose content words pair one to one (same lemma or a listed pair), the rest function words",
+	rewrite.SourceClosed:                "near-equivalent function words alone in the same slot (hand-written lists)",
+	rewrite.SourceVariant:               "a spelling variant of the same word in the same slot",
+	rewrite.SourceContraction:           "an English contraction written out (does not / doesn't)",
 }
 
 // labels interns rule and source names into Data.Rules and Data.Sources.
@@ -65,11 +70,14 @@ func (l *labels) rewrite(r pipeline.Rewritten, orig []string) *Rewrite {
 		return nil
 	}
 	out := &Rewrite{Tokens: strings.Join(r.Tokens, " ")}
+	// Positions are in the rewritten tokens: a phrase substitution of n
+	// reference words by m hypothesis words shifts the later ones.
+	at := rewrite.FlatIndex(r.Subs)
 	for _, s := range r.Subs {
-		out.Subs = append(out.Subs, []any{s.Pos, s.Old, s.New, s.OldLemma, s.NewLemma, s.NewPOS, l.source(s.Source), s.HypPos})
+		out.Subs = append(out.Subs, []any{at(s.Pos), s.Old, s.New, s.OldLemma, s.NewLemma, s.NewPOS, l.source(s.Source), s.HypPos})
 	}
 	for _, e := range r.Edits {
-		out.Fixes = append(out.Fixes, []any{l.rule(e.Rule), e.Pos, e.Before, e.After})
+		out.Fixes = append(out.Fixes, []any{l.rule(e.Rule), at(e.Pos), e.Before, e.After})
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 // A substitution names its sources as rewrite writes them
@@ -65,6 +66,11 @@ func TestEverySourceHasText(t *testing.T) {
 		}
 		if _, ok := sourceText[name]; !ok {
 			t.Errorf("paraphrase source %q has no text in sourceText", name)
+		}
+	}
+	for _, name := range []string{rewrite.SourceCompose, rewrite.SourceContraction, rewrite.SourceClosed, rewrite.SourceVariant} {
+		if _, ok := sourceText[name]; !ok {
+			t.Errorf("rewrite source %q has no text in sourceText", name)
 		}
 	}
 }

@@ -152,10 +152,12 @@ type System struct {
 type Rewrite struct {
 	// Tokens are the rewritten tokens joined by spaces.
 	Tokens string `json:"t"`
-	// Subs: position, old word, new word, old lemma, new lemma, part of
-	// speech, source index (Data.Sources), hypothesis position.
+	// Subs: position in Tokens, old word(s), new word(s), old lemma, new
+	// lemma, part of speech, source index (Data.Sources), hypothesis
+	// position (a phrase substitution's words and lemmas are joined by
+	// spaces).
 	Subs [][]any `json:"s"`
-	// Fixes: rule index (Data.Rules), position, before, after.
+	// Fixes: rule index (Data.Rules), position in Tokens, before, after.
 	Fixes [][]any `json:"f,omitempty"`
 }
 

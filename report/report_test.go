@@ -215,12 +215,15 @@ func TestBuildRewrite(t *testing.T) {
 				continue
 			}
 			toks, orig := strings.Fields(rw.Tokens), strings.Fields(d.Refs[i])
+			shift := 0 // rewritten minus reference positions so far (phrases: n words by m)
 			for _, sub := range rw.Subs {
 				subs++
-				pos, old := int(sub[0].(int)), sub[1].(string)
-				if orig[pos] != old {
-					t.Errorf("%s segment %d: substitution of %q at %d, the reference has %q", s.Name, i+1, old, pos, orig[pos])
+				pos, old, nw := int(sub[0].(int)), sub[1].(string), sub[2].(string)
+				n, m := len(strings.Fields(old)), len(strings.Fields(nw))
+				if p := pos - shift; p < 0 || p+n > len(orig) || strings.Join(orig[p:p+n], " ") != old {
+					t.Errorf("%s segment %d: substitution of %q at %d (reference position %d), the reference has %q", s.Name, i+1, old, pos, p, orig)
 				}
+				shift += m - n
 				if src := sub[6].(int); src >= len(d.Sources) || d.Sources[src].Text == "" {
 					t.Errorf("%s segment %d: source %d unexplained", s.Name, i+1, src)
 				}

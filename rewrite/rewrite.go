@@ -77,11 +77,17 @@ type Substitution struct {
 	// OldFeats and NewFeats are the analyses' features (CoNLL-U FEATS).
 	OldFeats string `json:"old_feats,omitempty"`
 	NewFeats string `json:"new_feats,omitempty"`
+	// Len and HypLen are the numbers of reference and hypothesis tokens
+	// of a phrase substitution (phrase.go), 0 for one token: Old and New
+	// are then the spans' words joined by spaces, as are the lemma and
+	// POS fields, and Pos and HypPos their first positions.
+	Len    int `json:"len,omitempty"`
+	HypLen int `json:"hyp_len,omitempty"`
 }
 
 // Result is a rewritten reference.
 type Result struct {
-	Tokens []string       // the new reference tokens
+	Tokens []string       // the new reference tokens, index-aligned with Ref (a phrase substitution: see Flatten)
 	Ref    []lemma.Token  // analysis of the original reference
 	Hyp    []lemma.Token  // analysis of the hypothesis
 	Subs   []Substitution // in reference order
@@ -96,6 +102,7 @@ type Rewriter struct {
 	guard     Guard
 	groundAdd bool
 	licensed  bool
+	noPhrases bool // WithoutPhrases (phrase.go)
 }
 
 // Option configures a Rewriter.
@@ -348,6 +355,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
+	rw.phrases(&res, g)
 	return res
 }
 
@@ -382,9 +390,9 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 // "closed".
 func i2src(g Guard, r, h lemma.Token, rkey, hkey string) string {
 	if g.Variants && variant(r, h, rkey, hkey, g.Strict) {
-		return "variant"
+		return SourceVariant
 	}
-	return "closed"
+	return SourceClosed
 }
 
 func abs(x int) int {

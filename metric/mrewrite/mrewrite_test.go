@@ -123,6 +123,12 @@ func TestSplice(t *testing.T) {
 		{"x y", []string{"x", "y"}, []string{"x", "y", "z"}, "x y z"},
 		{"x y", []string{"x", "y"}, []string{"w", "x", "y"}, "w x y"},
 		{"same text", []string{"same", "text"}, []string{"same", "text"}, "same text"},
+		// a phrase substitution's words (rewrite.Flatten): one word by
+		// three, two by one
+		{"We met previously, too.", []string{"We", "met", "previously", ",", "too", "."},
+			[]string{"We", "met", "in", "the", "past", ",", "too", "."}, "We met in the past, too."},
+		{"He does not know.", []string{"He", "does", "not", "know", "."},
+			[]string{"He", "doesn't", "know", "."}, "He doesn't know."},
 	}
 	for _, tt := range tests {
 		got, ok := Splice(tt.text, tt.from, tt.to)

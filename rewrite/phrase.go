@@ -1,0 +1,880 @@
+package rewrite
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// Phrase substitutions replace a span of n reference tokens by a span of
+// m hypothesis tokens (n, m ≥ 1, not both 1 except for a contraction).
+// Result.Tokens stays index-aligned with Result.Ref: the whole
+// hypothesis span, its words joined by single spaces, stands at the
+// span's first reference position and the other n−1 positions hold "".
+// Flatten turns such tokens into the words of the rewritten reference.
+//
+// A span pair is a candidate only where it fills one slot: the tokens
+// just before and after it are the same on both sides (a longest common
+// subsequence of the reference and the hypothesis, by lower case form) or
+// the sentence edge, and neither span is longer than maxPhrase. Where the
+// whole stretch between two aligned neighbours is not licensed (or is
+// longer), a part of it that touches one neighbour may be, by a lexicon
+// phrase pair or a contraction only, when the stretch keeps its
+// negations and the part leaves no function words of the reference
+// dangling. Single-token substitutions inside a licensed span are
+// replaced by the phrase (regulations → rules becomes regulations → set
+// of rules). Position alone is never evidence (an unlicensed gap may be a
+// mistranslation): a candidate is made only when
+//
+//   - the lexicon knows the two spans as a pair (WordNet's multiword
+//     lemmas such as in_the_past, multiword thesaurus entries, the mined
+//     table's phrase pairs), by lower case forms or by lemmas, and the
+//     spans' heads agree in form (headsAgree); the source is the
+//     lexicon's, or
+//   - it is compositional (whole stretches only): the content words of
+//     the two spans pair one to one, in order, by lemma or by a lexicon
+//     pair that passes the token guards (protected words, verb frames,
+//     collocations, compatible forms), a quantifier or classifier noun
+//     stands on one side only (set of rules, a lot of) and makes the
+//     spans' lengths differ, and the function words one side has more
+//     are determiners or a preposition after that noun — never an
+//     auxiliary, pronoun, conjunction or other preposition — so that
+//     lots → a lot and regulations → set of rules pass while for →
+//     against, bought the → purchased and byl pro porovnání → srovnání
+//     do not ("compose", + the pairs' sources), or
+//   - it is an English contraction written out on the other side (does
+//     not / doesn't, I am / I'm, he is / he's, as one token or as
+//     Meteor's tokenizer splits it: doesn 't; a bare clitic only after a
+//     pronoun; "contraction"). A contraction is spelling: a Grounding
+//     does not ask for it, while a lexicon phrase pair needs the source's
+//     support as a word pair does.
+//
+// Both spans must carry the same negations (not, n't, never, no, ne-
+// forms: Polarity=Neg) and the same numbers, and no punctuation.
+
+// maxPhrase is the longest span, in tokens, on either side.
+const maxPhrase = 4
+
+// PhraseSized reports whether a lexicon pair's two phrases are short
+// enough for a phrase substitution (at most maxPhrase tokens each).
+func PhraseSized(a, b string) bool {
+	na, nb := len(strings.Fields(a)), len(strings.Fields(b))
+	return na >= 1 && nb >= 1 && na <= maxPhrase && nb <= maxPhrase
+}
+
+// Phrase sources (Substitution.Source) besides the lexicon's.
+const (
+	SourceCompose     = "compose"
+	SourceContraction = "contraction"
+	// SourceClosed and SourceVariant name single-word substitutions read
+	// off the slot alignment: near-equivalent function words alone in one
+	// slot (paraphrase.ClosedEquivalent), and spelling variants of one word.
+	SourceClosed  = "closed"
+	SourceVariant = "variant"
+)
+
+// RefSpan is the number of reference tokens the substitution replaces.
+func (s Substitution) RefSpan() int { return max(s.Len, 1) }
+
+// HypSpan is the number of hypothesis tokens put in their place.
+func (s Substitution) HypSpan() int { return max(s.HypLen, 1) }
+
+// Phrase reports whether the substitution spans more than one token on
+// either side.
+func (s Substitution) Phrase() bool { return s.Len > 1 || s.HypLen > 1 }
+
+// Flatten returns the words of a rewritten reference from Result.Tokens
+// (or a fixer's tokens, aligned the same way): the empty positions of a
+// phrase substitution dropped and a hypothesis span split into its words.
+func Flatten(tokens []string) []string {
+	out := make([]string, 0, len(tokens))
+	for _, t := range tokens {
+		if t == "" {
+			continue
+		}
+		if strings.Contains(t, " ") {
+			out = append(out, strings.Fields(t)...)
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// Join is the text of a rewritten reference: Flatten's words joined by
+// single spaces.
+func Join(tokens []string) string { return strings.Join(Flatten(tokens), " ") }
+
+// FlatIndex maps a reference position to its position among the words
+// Flatten returns for a result with substitutions subs (in reference
+// order); a position inside a phrase substitution's span (after its first
+// token) maps to the position of the span's first word. Positions are not
+// checked against any length.
+func FlatIndex(subs []Substitution) func(int) int {
+	return func(k int) int {
+		shift := 0
+		for _, s := range subs {
+			end := s.Pos + s.RefSpan()
+			switch {
+			case end <= k:
+				shift += s.HypSpan() - s.RefSpan()
+			case s.Pos < k:
+				return s.Pos + shift
+			}
+		}
+		return k + shift
+	}
+}
+
+// phrases adds the phrase substitutions (see the comment above maxPhrase)
+// to res, whose single-token substitutions are made. A phrase whose span
+// holds single-token substitutions made from inside the hypothesis span
+// replaces them (regulations → rules becomes regulations → set of rules).
+func (rw *Rewriter) phrases(res *Result, g Grounding) {
+	ref, hyp := res.Ref, res.Hyp
+	if rw.noPhrases || len(ref) == 0 || len(hyp) == 0 {
+		return
+	}
+	rlow := make([]string, len(ref))
+	for j, t := range ref {
+		rlow[j] = strings.ToLower(t.Form)
+	}
+	hlow := make([]string, len(hyp))
+	for i, t := range hyp {
+		hlow[i] = strings.ToLower(t.Form)
+	}
+	pairs := lcs(rlow, hlow)
+	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
+	var added []Substitution
+	drop := map[int]bool{} // single-token substitutions a phrase replaces
+	prevJ, prevI := -1, -1
+	for k := 0; k <= len(pairs); k++ {
+		nextJ, nextI := len(ref), len(hyp)
+		if k < len(pairs) {
+			nextJ, nextI = pairs[k][0], pairs[k][1]
+		}
+		j0, n := prevJ+1, nextJ-prevJ-1
+		i0, m := prevI+1, nextI-prevI-1
+		if k < len(pairs) {
+			prevJ, prevI = pairs[k][0], pairs[k][1]
+		}
+		if n < 1 || m < 1 {
+			continue
+		}
+		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt}, g, rlow)
+		if !ok {
+			continue
+		}
+		added = append(added, sub)
+		for _, x := range inside {
+			drop[x] = true
+		}
+	}
+	// A word-order swap (Minister of Finance / Finance Minister) puts one
+	// word of the phrase among the aligned tokens and splits its slot: a
+	// stretch across one aligned token is a candidate too, licensed by a
+	// lexicon phrase pair only.
+	overlaps := func(j0, n, i0, m int) bool {
+		for _, s := range added {
+			if j0 < s.Pos+s.RefSpan() && s.Pos < j0+n || i0 < s.HypPos+s.HypSpan() && s.HypPos < i0+m {
+				return true
+			}
+		}
+		return false
+	}
+	for k := range pairs {
+		lj, li, rj, ri := -1, -1, len(ref), len(hyp)
+		if k > 0 {
+			lj, li = pairs[k-1][0], pairs[k-1][1]
+		}
+		if k+1 < len(pairs) {
+			rj, ri = pairs[k+1][0], pairs[k+1][1]
+		}
+		j0, n, i0, m := lj+1, rj-lj-1, li+1, ri-li-1
+		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlaps(j0, n, i0, m) {
+			continue
+		}
+		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt}, g, rlow, false)
+		if !ok || sub.Source == SourceContraction {
+			continue
+		}
+		added = append(added, sub)
+		for _, x := range inside {
+			drop[x] = true
+		}
+	}
+	if len(added) == 0 {
+		return
+	}
+	slices.SortFunc(added, func(a, b Substitution) int { return a.Pos - b.Pos })
+	kept := make([]Substitution, 0, len(res.Subs))
+	for x, s := range res.Subs {
+		if !drop[x] {
+			kept = append(kept, s)
+		}
+	}
+	for _, s := range added {
+		res.Tokens[s.Pos] = s.New
+		for j := s.Pos + 1; j < s.Pos+s.RefSpan(); j++ {
+			res.Tokens[j] = ""
+		}
+	}
+	res.Subs = mergeSubs(kept, added)
+}
+
+// gap finds the phrase substitution of one unaligned stretch (the spans
+// between two aligned neighbours): the whole stretch when it is short
+// enough, or else a part of it that touches one of the neighbours,
+// licensed by a phrase pair of the lexicon or a contraction only (we can
+// count on lots → a lot: the neighbour "of" is shared, the rest of the
+// stretch is left alone). It returns the indices in res.Subs of the
+// single-token substitutions the phrase replaces.
+func (rw *Rewriter) gap(res *Result, sp span, g Grounding, rlow []string) (Substitution, []int, bool) {
+	if sp.n <= maxPhrase && sp.m <= maxPhrase {
+		if s, in, ok := rw.try(res, sp, g, rlow, true); ok {
+			return s, in, true
+		}
+	}
+	// Parts touching the right neighbour, then the left one, longest
+	// first; the stretch as a whole must keep its negations.
+	if negations(sp.ref[sp.j0:sp.j0+sp.n]) != negations(sp.hyp[sp.i0:sp.i0+sp.m]) {
+		return Substitution{}, nil, false
+	}
+	for total := min(sp.n, maxPhrase) + min(sp.m, maxPhrase); total >= 2; total-- {
+		for a := min(sp.n, maxPhrase); a >= 1; a-- {
+			b := total - a
+			if b < 1 || b > min(sp.m, maxPhrase) || a == sp.n && b == sp.m {
+				continue
+			}
+			right := sp
+			right.j0, right.n, right.i0, right.m = sp.j0+sp.n-a, a, sp.i0+sp.m-b, b
+			if s, in, ok := rw.try(res, right, g, rlow, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
+				return s, in, true
+			}
+			left := sp
+			left.n, left.m = a, b
+			if s, in, ok := rw.try(res, left, g, rlow, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
+				return s, in, true
+			}
+		}
+	}
+	return Substitution{}, nil, false
+}
+
+// dangling reports whether the rest of a reference stretch left beside a
+// part is function words only while the hypothesis stretch is used up
+// (hypAll): they belonged to the replaced words (not a lot of time →
+// *not much of time).
+func dangling(rest []lemma.Token, hypAll bool) bool {
+	if !hypAll || len(rest) == 0 {
+		return false
+	}
+	for k := range rest {
+		if content(rest, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// try decides the spans sp (whole: they fill the slot between two
+// aligned neighbours, and a compositional pair is allowed).
+func (rw *Rewriter) try(res *Result, sp span, g Grounding, rlow []string, whole bool) (Substitution, []int, bool) {
+	j0, n, i0, m := sp.j0, sp.n, sp.i0, sp.m
+	// The substitutions inside either span must be made within the two
+	// spans.
+	var inside []int
+	for x, s := range res.Subs {
+		inRef := s.Pos >= j0 && s.Pos < j0+n
+		inHyp := s.HypPos >= i0 && s.HypPos < i0+m
+		if inRef != inHyp {
+			return Substitution{}, nil, false
+		}
+		if inRef {
+			inside = append(inside, x)
+		}
+	}
+	if n == 1 && m == 1 && len(inside) > 0 {
+		return Substitution{}, nil, false
+	}
+	before := ""
+	if j0 > 0 {
+		before = rlow[j0-1]
+	}
+	s, ok := rw.phrase(sp, g, before, whole)
+	if !ok {
+		return Substitution{}, nil, false
+	}
+	s.Pos, s.HypPos = j0, i0
+	if n > 1 {
+		s.Len = n
+	}
+	if m > 1 {
+		s.HypLen = m
+	}
+	s.Grounded = g != nil
+	return s, inside, true
+}
+
+// span is a candidate slot: reference tokens [j0, j0+n) and hypothesis
+// tokens [i0, i0+m) of the whole sentences, with the guard's protected
+// tokens.
+type span struct {
+	ref, hyp         []lemma.Token
+	j0, n, i0, m     int
+	refProt, hypProt []bool
+}
+
+// mergeSubs merges two lists of substitutions in reference order.
+func mergeSubs(a, b []Substitution) []Substitution {
+	out := make([]Substitution, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		if len(b) == 0 || len(a) > 0 && a[0].Pos < b[0].Pos {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return out
+}
+
+// lcs returns the index pairs of a longest common subsequence of a and b
+// (ties broken toward the earliest match in a).
+func lcs(a, b []string) [][2]int {
+	n, m := len(a), len(b)
+	l := make([]int32, (n+1)*(m+1))
+	at := func(i, j int) int32 { return l[i*(m+1)+j] }
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				l[i*(m+1)+j] = at(i+1, j+1) + 1
+			} else {
+				l[i*(m+1)+j] = max(at(i+1, j), at(i, j+1))
+			}
+		}
+	}
+	var out [][2]int
+	for i, j := 0, 0; i < n && j < m; {
+		switch {
+		case a[i] == b[j]:
+			out = append(out, [2]int{i, j})
+			i, j = i+1, j+1
+		case at(i+1, j) >= at(i, j+1):
+			i++
+		default:
+			j++
+		}
+	}
+	return out
+}
+
+// phrase decides whether the reference span r may be replaced by the
+// hypothesis span h, and returns the substitution (without positions).
+// before is the lower-case reference word before the spans (the same on
+// both sides), "" at the start.
+func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Substitution, bool) {
+	r, h := sl.ref[sl.j0:sl.j0+sl.n], sl.hyp[sl.i0:sl.i0+sl.m]
+	if !plain(r) || !plain(h) || negations(r) != negations(h) || !sameNumbers(r, h) {
+		return Substitution{}, false
+	}
+	src := ""
+	switch {
+	case contraction(r, h, before):
+		src = SourceContraction
+	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h):
+		return Substitution{}, false
+	default:
+		if s, ok := rw.spanPair(r, h); ok && rw.grounded(r, h, s, g) {
+			src = s.String()
+		} else if !whole {
+			return Substitution{}, false
+		} else if s, ok := rw.compose(sl, g); ok {
+			src = SourceCompose
+			if s != 0 {
+				src += "+" + s.String()
+			}
+		} else {
+			return Substitution{}, false
+		}
+	}
+	words := make([]string, len(h))
+	for i, t := range h {
+		words[i] = t.Form
+	}
+	if h[0].POS != "PROPN" {
+		words[0] = lemma.MatchInitial(words[0], r[0].Form)
+	}
+	return Substitution{Old: forms(r), OldLemma: lemmas(r), OldPOS: tags(r),
+		New: strings.Join(words, " "), NewLemma: lemmas(h), NewPOS: tags(h), Source: src}, true
+}
+
+func forms(ts []lemma.Token) string { return joinBy(ts, func(t lemma.Token) string { return t.Form }) }
+func lemmas(ts []lemma.Token) string {
+	return joinBy(ts, func(t lemma.Token) string { return t.Lemma })
+}
+func tags(ts []lemma.Token) string { return joinBy(ts, func(t lemma.Token) string { return t.POS }) }
+
+func joinBy(ts []lemma.Token, f func(lemma.Token) string) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = f(t)
+	}
+	return strings.Join(parts, " ")
+}
+
+// plain reports whether every token of a span is a word: letters (an
+// apostrophe or hyphen inside allowed) or a number, no punctuation.
+func plain(ts []lemma.Token) bool {
+	for _, t := range ts {
+		if t.POS == "PUNCT" || t.POS == "SYM" || strings.IndexFunc(t.Form, func(c rune) bool {
+			return unicode.IsLetter(c) || unicode.IsDigit(c)
+		}) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// headsAgree reports whether the verbs, nouns and adjectives of two spans
+// agree in form where it shows (a contraction is not asked: the tagger
+// does not know doesn't): a span with a verb pairs with a span with
+// a verb, and the first verbs (or auxiliaries) of the two share the
+// features both have of VerbForm, Tense, Mood, Number and Person (allows
+// for → *providing); the last nouns share Number, the first nouns Case,
+// the last adjectives or
+// adverbs Degree (a longer zipper → *long zip).
+func headsAgree(r, h []lemma.Token) bool {
+	find := func(ts []lemma.Token, last bool, pos ...string) (lemma.Token, bool) {
+		var out lemma.Token
+		found := false
+		for _, t := range ts {
+			if lightNouns[key(t)] {
+				continue // lots → a lot: the quantifier's number is free
+			}
+			for _, p := range pos {
+				if t.POS == p && (last || !found) {
+					out, found = t, true
+				}
+			}
+		}
+		return out, found
+	}
+	same := func(a, b lemma.Token, names ...string) bool {
+		for _, n := range names {
+			if x, y := a.Feats[n], b.Feats[n]; x != "" && y != "" && x != y {
+				return false
+			}
+		}
+		return true
+	}
+	rv, okr := find(r, false, "VERB", "AUX")
+	hv, okh := find(h, false, "VERB", "AUX")
+	if okr != okh || okr && !same(rv, hv, "VerbForm", "Tense", "Mood", "Number", "Person") {
+		return false
+	}
+	rn, okr := find(r, true, "NOUN")
+	hn, okh := find(h, true, "NOUN")
+	if okr && okh && !same(rn, hn, "Number") {
+		return false
+	}
+	// A Czech noun phrase's head comes first (úbytek váhy): its case
+	// is the phrase's (chirurgii hubnutí → *chirurgii úbytek váhy).
+	rn, okr = find(r, false, "NOUN")
+	hn, okh = find(h, false, "NOUN")
+	if okr && okh && !same(rn, hn, "Case") {
+		return false
+	}
+	ra, okr := find(r, true, "ADJ", "ADV")
+	ha, okh := find(h, true, "ADJ", "ADV")
+	return !okr || !okh || degreeOf(ra) == degreeOf(ha)
+}
+
+// negationWords are negating words of the languages with a rewriter
+// (lower case); a token with Polarity=Neg counts as well.
+var negationWords = words("not n't 't ’t never no none nobody nothing nowhere neither nor without cannot " +
+	"ne nikdy nic nikdo nikde žádný bez ani " +
+	"nicht nie kein keine keinen keinem keiner keines nichts niemand nirgends ohne weder " +
+	"nie nigdy nic nikt żaden bez " + // pl
+	"не нет никогда ничто никто без ни " + // ru
+	"nu niciodată nimic nimeni fără " + // ro
+	"ne pas jamais rien personne aucun aucune sans " + // fr
+	"nunca nada nadie ningún ninguno ninguna sin")
+
+// negations counts the negating tokens of a span.
+func negations(ts []lemma.Token) int {
+	n := 0
+	for _, t := range ts {
+		low := strings.ToLower(t.Form)
+		if polarity(t) == "Neg" || negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t") {
+			n++
+		}
+	}
+	return n
+}
+
+// sameNumbers reports whether two spans hold the same numbers (tokens
+// tagged NUM or holding a digit), in order.
+func sameNumbers(r, h []lemma.Token) bool {
+	num := func(ts []lemma.Token) []string {
+		var out []string
+		for _, t := range ts {
+			if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
+				out = append(out, strings.ToLower(t.Form))
+			}
+		}
+		return out
+	}
+	a, b := num(r), num(h)
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// spanPair looks the two spans up in the lexicon as phrases: by lower
+// case forms and by lemmas.
+func (rw *Rewriter) spanPair(r, h []lemma.Token) (paraphrase.Source, bool) {
+	if rw.lex == nil {
+		return 0, false
+	}
+	low := func(ts []lemma.Token) string { return strings.ToLower(forms(ts)) }
+	lem := func(ts []lemma.Token) string { return strings.Join(keys(ts), " ") }
+	var src paraphrase.Source
+	found := false
+	for _, a := range []string{low(r), lem(r)} {
+		for _, b := range []string{low(h), lem(h)} {
+			if s, ok := rw.lex.Lookup(a, b); ok {
+				src |= s
+				found = true
+			}
+		}
+	}
+	return src, found
+}
+
+// grounded applies a Grounding to a lexicon phrase pair as the rewriter
+// does to a word pair: without WithGroundedPairs, a pair that is not mined
+// is kept only when a source word translates to both phrases (by lemmas
+// or by lower-case forms; FreeDict lists multiword translations).
+func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Grounding) bool {
+	if g == nil || rw.groundAdd || src&paraphrase.SourceMulti != 0 {
+		return true
+	}
+	lem := func(ts []lemma.Token) string { return strings.Join(keys(ts), " ") }
+	return g.Supports(lem(r), lem(h)) || g.Supports(strings.ToLower(forms(r)), strings.ToLower(forms(h)))
+}
+
+// lightNouns are quantifier and classifier nouns that a compositional
+// phrase may add or drop beside the content words it pairs (a set of
+// rules, lots of, a number of; Czech řada, spousta, množství).
+var lightNouns = words("set lot lots number kind sort type bit piece couple pair group amount series " +
+	"řada spousta množství počet druh typ kus skupina dvojice " +
+	"menge anzahl reihe art sorte stück gruppe paar")
+
+// articles are treated as one function word when comparing the function
+// words of two spans.
+var articles = words("a an the")
+
+// compose decides a compositional phrase pair (see the comment above
+// maxPhrase) and returns the lexicon sources of its content pairs.
+func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
+	r, h := sl.ref[sl.j0:sl.j0+sl.n], sl.hyp[sl.i0:sl.i0+sl.m]
+	if len(r) == len(h) || rw.lex == nil {
+		return 0, false
+	}
+	type word struct {
+		t   lemma.Token
+		key string
+		at  int // position in the whole sentence
+	}
+	split := func(ts []lemma.Token, off int) (content, light []word, function map[string]int) {
+		function = map[string]int{}
+		for k, t := range ts {
+			w := word{t, key(t), off + k}
+			switch {
+			case lightNouns[w.key]:
+				light = append(light, w)
+			case contentPOS[t.POS] || t.POS == lemma.POSUnknown && contentWord(ts, k):
+				content = append(content, w)
+			case t.POS == "PROPN" || t.POS == "NUM" || t.POS == "X":
+				return nil, nil, nil // names, numbers, foreign words: not composed
+			default:
+				f := w.key
+				if articles[f] {
+					f = "the"
+				}
+				function[f]++
+			}
+		}
+		return content, light, function
+	}
+	rc, rl, rf := split(r, sl.j0)
+	hc, hl, hf := split(h, sl.i0)
+	if rf == nil || hf == nil || len(rc) != len(hc) || len(rc) == 0 && !quantifierOnly(r, h) {
+		return 0, false
+	}
+	// A quantifier or classifier noun on one side is what makes the
+	// spans' lengths differ; without one, a span pair that differs in
+	// articles only (boards → the panels, bought the → purchased) is a
+	// word pair the token guards refused, with a determiner of the next
+	// phrase added or dropped.
+	if len(rl) == len(hl) && !quantifierOnly(r, h) {
+		return 0, false
+	}
+	if !subset(rf, hf) && !subset(hf, rf) || !looseOnly(r, rf, hf) || !looseOnly(h, hf, rf) {
+		return 0, false
+	}
+	// Pair in order: the content words of short spans keep their order
+	// (set of rules / regulations; a cheaper flight / a flight that is cheaper is not composed).
+	var src paraphrase.Source
+	lexical := false
+	for k := range rc {
+		a, b := rc[k], hc[k]
+		if a.key == b.key {
+			continue
+		}
+		// A pair of single words is held to the token guards: a word of
+		// a multiword verb (carried out), another verb frame (opted for,
+		// se snížila) needs a phrase pair of the lexicon.
+		if a.t.POS != b.t.POS || sl.refProt[a.at] || sl.hypProt[b.at] || !rw.guard.compatible(a.t, b.t) ||
+			!rw.guard.frameOK(sl.ref, a.at, sl.hyp, b.at) || !rw.guard.collocationOK(sl.ref, a.at, sl.hyp, b.at) {
+			return 0, false
+		}
+		s, ok := lookup(rw.lex, a.key, b.key, a.t.POS)
+		if s2, ok2 := lookup(rw.lex, strings.ToLower(a.t.Form), strings.ToLower(b.t.Form), a.t.POS); ok2 {
+			s, ok = s|s2, true
+		}
+		if !ok {
+			return 0, false
+		}
+		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) {
+			return 0, false
+		}
+		src |= s
+		lexical = true
+	}
+	if !lexical {
+		// Only the form of the same content words changed: a quantifier
+		// idiom (lots → a lot) is the one case kept.
+		if !quantifierOnly(r, h) {
+			return 0, false
+		}
+	}
+	return src, true
+}
+
+// quantifierOnly reports whether two spans that pair the same content
+// words differ only in a quantifier noun's form and articles (lots → a
+// lot, a lot → lots).
+func quantifierOnly(r, h []lemma.Token) bool {
+	strip := func(ts []lemma.Token) []string {
+		var out []string
+		for _, t := range ts {
+			k := key(t)
+			if articles[strings.ToLower(t.Form)] {
+				continue
+			}
+			if lightNouns[k] || lightNouns[strings.ToLower(t.Form)] {
+				k = "·light·" + strings.TrimSuffix(k, "s")
+			}
+			out = append(out, k)
+		}
+		return out
+	}
+	a, b := strip(r), strip(h)
+	if len(a) != len(b) {
+		return false
+	}
+	light := false
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+		light = light || strings.HasPrefix(a[i], "·light·")
+	}
+	return light
+}
+
+// contentWord is content for untagged tokens (lemma.POSUnknown).
+func contentWord(ts []lemma.Token, k int) bool { return content(ts, k) }
+
+// looseOnly reports whether the function words of span ts that the other
+// span lacks (its multiset mine less other) are all determiners (the,
+// tu), or a preposition after a quantifier or classifier noun (set of,
+// lot of, řada z): words that add no meaning of their own. An auxiliary
+// (byl, by), a pronoun, a conjunction or another preposition may carry
+// tense, mood, a participant or a relation, and is never dropped.
+func looseOnly(ts []lemma.Token, mine, other map[string]int) bool {
+	extra := map[string]int{}
+	for k, n := range mine {
+		if d := n - other[k]; d > 0 {
+			extra[k] = d
+		}
+	}
+	if len(extra) == 0 {
+		return true
+	}
+	for k, t := range ts {
+		f := key(t)
+		if articles[f] {
+			f = "the"
+		}
+		if extra[f] == 0 {
+			continue
+		}
+		afterLight := t.POS == "ADP" && k > 0 && lightNouns[key(ts[k-1])]
+		if t.POS != "DET" && !articles[strings.ToLower(t.Form)] && !afterLight {
+			return false
+		}
+		extra[f]--
+	}
+	for _, n := range extra {
+		if n > 0 {
+			return false // counted on a word that did not qualify
+		}
+	}
+	return true
+}
+
+// subset reports whether multiset a is contained in multiset b.
+func subset(a, b map[string]int) bool {
+	for k, n := range a {
+		if b[k] < n {
+			return false
+		}
+	}
+	return true
+}
+
+// clitics are the English verb clitics and the words they stand for.
+var clitics = map[string][]string{"'m": {"am"}, "'re": {"are"}, "'ve": {"have"}, "'ll": {"will"}, "'s": {"is", "has"}, "'d": {"would", "had"}}
+
+// contractionBases are the words before 's, 'd whose contraction is a
+// verb (he's = he is or he has), not a possessive.
+var contractionBases = words("i you he she it we they that there what who here where how let")
+
+// expand writes out an English contraction: a token ending in n't, 'm,
+// 're, 've, 'll, 's or 'd (either apostrophe), or such a clitic alone,
+// as the words it stands for; the choices are alternatives ('s: is or
+// has). A token that is no contraction is itself.
+func expand(form string) [][]string {
+	low := strings.ReplaceAll(strings.ToLower(form), "’", "'")
+	if strings.HasSuffix(low, "n't") {
+		base := strings.TrimSuffix(low, "n't")
+		switch base {
+		case "wo":
+			base = "will"
+		case "ca":
+			base = "can"
+		case "sha":
+			base = "shall"
+		case "":
+			return [][]string{{"not"}}
+		}
+		if base == "can" {
+			return [][]string{{"can", "not"}, {"cannot"}}
+		}
+		return [][]string{{base, "not"}}
+	}
+	if low == "cannot" {
+		return [][]string{{"cannot"}, {"can", "not"}}
+	}
+	for c, full := range clitics {
+		if !strings.HasSuffix(low, c) {
+			continue
+		}
+		base := strings.TrimSuffix(low, c)
+		if base != "" && !contractionBases[base] {
+			break
+		}
+		var out [][]string
+		for _, f := range full {
+			if base == "" {
+				out = append(out, []string{f})
+			} else {
+				out = append(out, []string{base, f})
+			}
+		}
+		return out
+	}
+	return [][]string{{low}}
+}
+
+// expansions lists the written-out readings of a span (at most a few:
+// each contraction doubles them at most).
+func expansions(ts []lemma.Token) [][]string {
+	out := [][]string{nil}
+	for k, t := range ts {
+		low := strings.ReplaceAll(strings.ToLower(t.Form), "’", "'")
+		if low == "'t" && k > 0 {
+			// Meteor's English tokenizer splits doesn't as doesn 't:
+			// the previous word loses its n.
+			for x, prefix := range out {
+				if n := len(prefix); n > 0 && strings.HasSuffix(prefix[n-1], "n") {
+					base := strings.TrimSuffix(prefix[n-1], "n")
+					switch base {
+					case "wo":
+						base = "will"
+					case "ca":
+						base = "can"
+					case "sha":
+						base = "shall"
+					}
+					out[x] = append(prefix[:n-1:n-1], base, "not")
+				}
+			}
+			continue
+		}
+		var next [][]string
+		for _, prefix := range out {
+			for _, e := range expand(t.Form) {
+				next = append(next, append(append([]string(nil), prefix...), e...))
+			}
+		}
+		if len(next) > 16 {
+			next = next[:16]
+		}
+		out = next
+	}
+	return out
+}
+
+// contraction reports whether one span is the other with contractions
+// written out (does not / doesn't, I am / I'm): some reading of each is
+// the same word sequence, and the two spans differ as written.
+// A clitic standing first in a span ('s, 're alone) belongs to the word
+// before, which must then be a contractionBase (John 's is a possessive,
+// Mine 're is no English).
+func contraction(r, h []lemma.Token, before string) bool {
+	if strings.EqualFold(forms(r), forms(h)) {
+		return false
+	}
+	for _, ts := range [][]lemma.Token{r, h} {
+		low := strings.ReplaceAll(strings.ToLower(ts[0].Form), "’", "'")
+		if clitics[low] != nil && !contractionBases[before] {
+			return false
+		}
+	}
+	seen := map[string]bool{}
+	for _, e := range expansions(r) {
+		seen[strings.Join(e, " ")] = true
+	}
+	for _, e := range expansions(h) {
+		if seen[strings.Join(e, " ")] {
+			return true
+		}
+	}
+	return false
+}
+
+// WithoutPhrases turns phrase substitutions off: only single tokens are
+// replaced (as before phrase.go; the guard's tests use it).
+func WithoutPhrases() Option { return func(rw *Rewriter) { rw.noPhrases = true } }
