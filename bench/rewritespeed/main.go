@@ -10,7 +10,7 @@
 //
 // Usage (from bench/):
 //
-//	go run ./rewritespeed -old /tmp/old -new /tmp/new [-rounds 3]
+//	go run ./rewritespeed -old /tmp/old -new /tmp/new [-rounds 3] [-only "correlate en-cs"]
 //
 // The cases read ../shared/eval/wmt23-general (WMT23 en-de ONLINE-B with
 // and without --source; en-cs, all 15 systems, correlate); absent sets
@@ -53,6 +53,7 @@ func main() {
 	newBin := flag.String("new", "", "the binary after (path)")
 	rounds := flag.Int("rounds", 3, "runs of each binary per case")
 	shared := flag.String("shared", "../../shared", "the shared material (relative to bench/)")
+	only := flag.String("only", "", "run only the cases whose name contains this (\"correlate en-cs\": the Czech meta-evaluation)")
 	flag.Parse()
 	if *oldBin == "" || *newBin == "" {
 		fmt.Fprintln(os.Stderr, "usage: rewritespeed -old BIN -new BIN [-rounds N]")
@@ -80,6 +81,9 @@ func main() {
 	os.Setenv("PARMESAN_CACHE_DIR", cache)
 	medians := map[string]map[string]run{}
 	for _, c := range cases {
+		if !strings.Contains(c.name, *only) {
+			continue
+		}
 		if _, err := os.Stat(c.dir); err != nil {
 			fmt.Printf("%s: skipped (%v)\n", c.name, err)
 			continue

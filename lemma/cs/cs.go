@@ -28,6 +28,7 @@ type Czech struct {
 	lcache memo[string]    // Lemma's answers per word
 
 	fingerprint string // what the analysis is computed from (Fingerprint)
+	store       *store // analyses persisted across processes (store.go)
 
 	closed        map[string][]reading // closed-class readings by form (buildClosedClass)
 	closedByLemma map[string][]reading // the same by lemma and POS (byLemma)
@@ -76,7 +77,9 @@ func Load(dir string) (*Czech, error) {
 		return nil, fmt.Errorf("lemma/cs: %w", err)
 	}
 	closed := buildClosedClass()
-	return &Czech{h: d, closed: closed, closedByLemma: byLemma(closed), fingerprint: "hunspell-" + lang.Czech.Locale + "+lemma/cs#" + fp}, nil
+	c := &Czech{h: d, closed: closed, closedByLemma: byLemma(closed), fingerprint: "hunspell-" + lang.Czech.Locale + "+lemma/cs#" + fp}
+	c.store = openStore(c.fingerprint)
+	return c, nil
 }
 
 // wordFlags returns the hunspell flags of all the homonyms of a stem,
@@ -407,8 +410,11 @@ func (c *Czech) analysisOf(form string) *analysis {
 	var rs []reading
 	if low := strings.ToLower(form); low != form {
 		rs = c.readings(low)
+	} else if saved, ok := c.store.lookup(form); ok {
+		rs = saved // analysed by an earlier process (store.go)
 	} else {
 		rs = c.analyse(form)
+		c.store.add(form, rs)
 	}
 	a = newAnalysis(form, rs)
 	c.rcache.put(form, a, maxCachedForms)
