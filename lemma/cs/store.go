@@ -57,6 +57,7 @@ type store struct {
 
 	mu    sync.Mutex
 	fresh map[string][]reading // analysed by this process, not in saved
+	dirty bool                 // fresh has forms SaveAnalyses has not written
 }
 
 // storePath returns the cache file of the analyses for the dictionary
@@ -116,6 +117,7 @@ func (s *store) add(form string, rs []reading) {
 		s.fresh = map[string][]reading{}
 	}
 	s.fresh[form] = rs
+	s.dirty = true
 	s.mu.Unlock()
 }
 
@@ -132,7 +134,7 @@ func (c *Czech) SaveAnalyses() error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.path == "" || len(s.fresh) == 0 {
+	if s.path == "" || !s.dirty {
 		return nil
 	}
 	all := make(map[string][]reading, len(s.saved)+len(s.fresh))
@@ -161,9 +163,9 @@ func (c *Czech) SaveAnalyses() error {
 	if err != nil {
 		return fmt.Errorf("lemma/cs: %w", err)
 	}
-	// What was written is what the next process reads; later saves of
-	// this one add to it.
-	s.saved, s.fresh = all, nil
+	// saved stays as read (lookups read it without the lock); a later
+	// save writes saved and fresh again.
+	s.dirty = false
 	pruneStores(s.path)
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -95,16 +96,29 @@ func TestSaveAnalyses(t *testing.T) {
 	require.NoError(t, first.SaveAnalyses())
 	files, _ := filepath.Glob(filepath.Join(cache, "lemma-cs-*.bin"))
 	require.Len(t, files, 1, "one cache file")
-	require.NotEmpty(t, first.store.saved)
+	require.NotEmpty(t, first.store.fresh)
 
 	second, err := Load(dir)
 	require.NoError(t, err)
-	require.Equal(t, len(first.store.saved), len(second.store.saved), "the second process reads every saved form")
+	require.Equal(t, len(first.store.fresh), len(second.store.saved), "the second process reads every saved form")
 	for i, s := range tricky {
 		assert.Equal(t, want[i], second.Analyze(strings.Fields(s)), "%q", s)
 	}
 	assert.Empty(t, second.store.fresh, "nothing analysed again")
+	st, err := os.Stat(files[0])
+	require.NoError(t, err)
 	require.NoError(t, second.SaveAnalyses(), "nothing new: no write")
+	again, err := os.Stat(files[0])
+	require.NoError(t, err)
+	assert.Equal(t, st.ModTime(), again.ModTime(), "not rewritten")
+
+	// A later save of the first process writes what it analysed since.
+	first.Analyze([]string{"zcela", "nepravděpodobnými", "slovy"})
+	require.NoError(t, first.SaveAnalyses())
+	third, err := Load(dir)
+	require.NoError(t, err)
+	assert.Contains(t, third.store.saved, "nepravděpodobnými")
+	assert.Equal(t, len(first.store.fresh), len(third.store.saved))
 
 	assert.NotEqual(t, storePath(first.fingerprint), storePath(first.fingerprint+"x"), "another dictionary, another file")
 	assert.Empty(t, openStore(first.fingerprint+"x").saved)
@@ -140,4 +154,27 @@ func TestPruneStores(t *testing.T) {
 		files[i] = filepath.Base(files[i])
 	}
 	assert.ElementsMatch(t, []string{"hunspell-x.bin", "lemma-cs-new.bin", "lemma-cs-old0.bin", "lemma-cs-old1.bin", "lemma-cs-old2.bin"}, files)
+}
+
+// TestSaveAnalysesConcurrent: saving while other goroutines analyse is
+// safe (run with -race) and loses nothing analysed before the last save.
+func TestSaveAnalysesConcurrent(t *testing.T) {
+	dir, err := data.FindHunspell(lang.Czech.Locale, Package)
+	if err != nil {
+		t.Skipf("Czech dictionary not installed: %v", err)
+	}
+	t.Setenv(data.CacheEnv, t.TempDir())
+	c, err := Load(dir)
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	for _, s := range tricky {
+		wg.Add(2)
+		go func() { defer wg.Done(); c.Analyze(strings.Fields(s)) }()
+		go func() { defer wg.Done(); assert.NoError(t, c.SaveAnalyses()) }()
+	}
+	wg.Wait()
+	require.NoError(t, c.SaveAnalyses())
+	again, err := Load(dir)
+	require.NoError(t, err)
+	assert.Equal(t, len(c.store.fresh), len(again.store.saved))
 }
