@@ -20,12 +20,13 @@ func init() {
 
 // Czech implements lemma.Language and lemma.Vocabulary; safe for concurrent use.
 type Czech struct {
-	h      *data.Hunspell
-	cache  formCache       // generation: dictionary forms per lemma
-	rcache memo[*analysis] // analysis: readings per form
-	gcache genCache        // Generate's answers
-	acache formCache       // adjForms per lemma, for generation
-	lcache memo[string]    // Lemma's answers per word
+	h       *data.Hunspell
+	cache   formCache       // generation: dictionary forms per lemma
+	rcache  memo[*analysis] // analysis: readings per form
+	gcache  genCache        // Generate's answers
+	acache  formCache       // adjForms per lemma, for generation
+	lcache  memo[string]    // Lemma's answers per word
+	gucache memo[guessed]   // guess's answers (guessCached)
 
 	fingerprint string // what the analysis is computed from (Fingerprint)
 	store       *store // analyses persisted across processes (store.go)

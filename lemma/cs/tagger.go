@@ -106,7 +106,7 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			countGen = takesGenitive(w) && (govern == "" || govern == "Acc")
 			continue
 		case len(rs) == 0:
-			t.Lemma, t.POS, t.Feats = c.guess(w, i, govern)
+			t.Lemma, t.POS, t.Feats = c.guessCached(w, i, govern)
 			if t.POS == "PROPN" {
 				govern, agreeWith = "", nil
 			}
@@ -448,6 +448,33 @@ func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Fea
 		return guessName(w, govern)
 	}
 	return low, "NOUN", nil
+}
+
+// guessed is a memoised answer of guess.
+type guessed struct {
+	lemma, pos string
+	feats      lemma.Feats // shared: cloned for every caller
+}
+
+// maxCachedGuesses bounds the guess cache; it is emptied when full.
+const maxCachedGuesses = 50000
+
+// guessCached is guess memoised: its answer depends on the word, whether
+// it starts the sentence and the case governed, and unknown words (names
+// above all) recur in every system's output. The features are the
+// caller's.
+func (c *Czech) guessCached(w string, i int, govern string) (string, string, lemma.Feats) {
+	first := "1"
+	if i > 0 {
+		first = "0"
+	}
+	key := w + "\x00" + govern + "\x00" + first
+	g, ok := c.gucache.get(key)
+	if !ok {
+		g.lemma, g.pos, g.feats = c.guess(w, i, govern)
+		c.gucache.put(key, g, maxCachedGuesses)
+	}
+	return g.lemma, g.pos, g.feats.Clone()
 }
 
 // guessName analyses an unknown capitalised word as a proper noun: a
