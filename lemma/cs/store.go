@@ -27,7 +27,8 @@ import (
 // code, so they are kept in data's cache directory ($PARMESAN_CACHE_DIR,
 // else parmesan/ under the user cache directory; "off" disables it) and
 // read back by the next process: SaveAnalyses writes the readings computed so far (with
-// those read at Load), and Load reads them. The file is named after the
+// those an earlier process saved), and the first analysis of a process
+// reads them. The file is named after the
 // SHA-256 of the format version, the dictionary fingerprint (the contents
 // of cs_CZ.aff and cs_CZ.dic) and the executable that computes the
 // analyses (its path, size and modification time, as correlate's
@@ -49,11 +50,12 @@ const storeMagic = "PCSANA1\n"
 // keeps only the forms of the current process.
 const maxStoredForms = 400000
 
-// store holds the persisted analyses: those read at Load (read only
-// afterwards) and those computed since.
+// store holds the persisted analyses: those an earlier process saved
+// (read on first use, read only afterwards) and those computed since.
 type store struct {
-	path  string               // "" when caching is off
-	saved map[string][]reading // read at Load; read only
+	path  string // "" when caching is off
+	once  sync.Once
+	saved map[string][]reading // the file's analyses (read); read only
 
 	mu    sync.Mutex
 	fresh map[string][]reading // analysed by this process, not in saved
@@ -81,29 +83,36 @@ func storePath(fp string) string {
 	return filepath.Join(dir, fmt.Sprintf("lemma-cs-%x.bin", h.Sum(nil)[:12]))
 }
 
-// openStore reads the analyses cached for fingerprint fp (none when the
-// file is absent or damaged).
-func openStore(fp string) *store {
-	s := &store{path: storePath(fp)}
-	if s.path == "" {
-		return s
-	}
-	b, err := os.ReadFile(s.path)
-	if err != nil {
-		return s
-	}
-	if m, err := decodeAnalyses(b); err == nil {
-		s.saved = m
-	}
-	return s
+// openStore returns the store of the analyses cached for fingerprint
+// fp; the file is read on first use (read), so that a process that
+// analyses nothing does not pay for it.
+func openStore(fp string) *store { return &store{path: storePath(fp)} }
+
+// read returns the analyses of the cache file, reading it on the first
+// call (none when the file is absent or damaged).
+func (s *store) read() map[string][]reading {
+	s.once.Do(func() {
+		if s.path == "" {
+			return
+		}
+		b, err := os.ReadFile(s.path)
+		if err != nil {
+			return
+		}
+		if m, err := decodeAnalyses(b); err == nil {
+			s.saved = m
+		}
+	})
+	return s.saved
 }
 
-// lookup returns the readings of a lower-case form read at Load.
+// lookup returns the readings of a lower-case form that an earlier
+// process saved.
 func (s *store) lookup(form string) ([]reading, bool) {
 	if s == nil {
 		return nil, false
 	}
-	rs, ok := s.saved[form]
+	rs, ok := s.read()[form]
 	return rs, ok
 }
 
@@ -122,9 +131,9 @@ func (s *store) add(form string, rs []reading) {
 }
 
 // SaveAnalyses writes the readings of every form analysed so far, with
-// those read at Load, to the cache directory, so that the next process
-// with the same dictionary and executable reads them instead of
-// analysing the forms again (see the package's cache file comment). It
+// those an earlier process saved, to the cache directory, so that the
+// next process with the same dictionary and executable reads them
+// instead of analysing the forms again (see the package's cache file comment). It
 // does nothing when nothing new was analysed or caching is off; an error
 // means only that the next run analyses again. Safe for concurrent use.
 func (c *Czech) SaveAnalyses() error {
@@ -137,9 +146,10 @@ func (c *Czech) SaveAnalyses() error {
 	if s.path == "" || !s.dirty {
 		return nil
 	}
-	all := make(map[string][]reading, len(s.saved)+len(s.fresh))
-	if len(s.saved)+len(s.fresh) <= maxStoredForms {
-		for f, rs := range s.saved {
+	saved := s.read()
+	all := make(map[string][]reading, len(saved)+len(s.fresh))
+	if len(saved)+len(s.fresh) <= maxStoredForms {
+		for f, rs := range saved {
 			all[f] = rs
 		}
 	}

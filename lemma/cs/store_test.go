@@ -100,7 +100,7 @@ func TestSaveAnalyses(t *testing.T) {
 
 	second, err := Load(dir)
 	require.NoError(t, err)
-	require.Equal(t, len(first.store.fresh), len(second.store.saved), "the second process reads every saved form")
+	require.Equal(t, len(first.store.fresh), len(second.store.read()), "the second process reads every saved form")
 	for i, s := range tricky {
 		assert.Equal(t, want[i], second.Analyze(strings.Fields(s)), "%q", s)
 	}
@@ -117,14 +117,14 @@ func TestSaveAnalyses(t *testing.T) {
 	require.NoError(t, first.SaveAnalyses())
 	third, err := Load(dir)
 	require.NoError(t, err)
-	assert.Contains(t, third.store.saved, "nepravděpodobnými")
-	assert.Equal(t, len(first.store.fresh), len(third.store.saved))
+	assert.Contains(t, third.store.read(), "nepravděpodobnými")
+	assert.Equal(t, len(first.store.fresh), len(third.store.read()))
 
 	assert.NotEqual(t, storePath(first.fingerprint), storePath(first.fingerprint+"x"), "another dictionary, another file")
-	assert.Empty(t, openStore(first.fingerprint+"x").saved)
+	assert.Empty(t, openStore(first.fingerprint+"x").read())
 
 	require.NoError(t, os.WriteFile(files[0], []byte("PCSANA1\ndamaged"), 0o644))
-	assert.Empty(t, openStore(first.fingerprint).saved, "a damaged file is ignored")
+	assert.Empty(t, openStore(first.fingerprint).read(), "a damaged file is ignored")
 
 	t.Setenv(data.CacheEnv, "off")
 	off, err := Load(dir)
@@ -176,5 +176,5 @@ func TestSaveAnalysesConcurrent(t *testing.T) {
 	require.NoError(t, c.SaveAnalyses())
 	again, err := Load(dir)
 	require.NoError(t, err)
-	assert.Equal(t, len(c.store.fresh), len(again.store.saved))
+	assert.Equal(t, len(c.store.fresh), len(again.store.read()))
 }
