@@ -53,7 +53,7 @@ const maxStoredForms = 400000
 // store holds the persisted analyses: those an earlier process saved
 // (read on first use, read only afterwards) and those computed since.
 type store struct {
-	path  string // "" when caching is off
+	fp    string // the dictionary fingerprint (Czech.fingerprint)
 	once  sync.Once
 	saved map[string][]reading // the file's analyses (read); read only
 
@@ -86,16 +86,17 @@ func storePath(fp string) string {
 // openStore returns the store of the analyses cached for fingerprint
 // fp; the file is read on first use (read), so that a process that
 // analyses nothing does not pay for it.
-func openStore(fp string) *store { return &store{path: storePath(fp)} }
+func openStore(fp string) *store { return &store{fp: fp} }
 
 // read returns the analyses of the cache file, reading it on the first
 // call (none when the file is absent or damaged).
 func (s *store) read() map[string][]reading {
 	s.once.Do(func() {
-		if s.path == "" {
+		path := storePath(s.fp)
+		if path == "" {
 			return
 		}
-		b, err := os.ReadFile(s.path)
+		b, err := os.ReadFile(path)
 		if err != nil {
 			return
 		}
@@ -118,7 +119,7 @@ func (s *store) lookup(form string) ([]reading, bool) {
 
 // add records the readings analyse computed for form.
 func (s *store) add(form string, rs []reading) {
-	if s == nil || s.path == "" {
+	if s == nil {
 		return
 	}
 	s.mu.Lock()
@@ -143,7 +144,10 @@ func (c *Czech) SaveAnalyses() error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.path == "" || !s.dirty {
+	// The cache directory and executable as they are now (a test may
+	// have moved the directory since Load).
+	path := storePath(s.fp)
+	if path == "" || !s.dirty {
 		return nil
 	}
 	saved := s.read()
@@ -157,10 +161,10 @@ func (c *Czech) SaveAnalyses() error {
 		all[f] = rs
 	}
 	b := encodeAnalyses(all)
-	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("lemma/cs: %w", err)
 	}
-	err := data.WriteFileAtomic(s.path, func(w *bufio.Writer) error {
+	err := data.WriteFileAtomic(path, func(w *bufio.Writer) error {
 		var h [16]byte
 		copy(h[:8], storeMagic)
 		putHeader(h[:], b)
@@ -176,7 +180,7 @@ func (c *Czech) SaveAnalyses() error {
 	// saved stays as read (lookups read it without the lock); a later
 	// save writes saved and fresh again.
 	s.dirty = false
-	pruneStores(s.path)
+	pruneStores(path)
 	return nil
 }
 

@@ -131,7 +131,8 @@ func TestSaveAnalyses(t *testing.T) {
 	require.NoError(t, err)
 	off.Analyze(strings.Fields(tricky[0]))
 	require.NoError(t, off.SaveAnalyses())
-	assert.Empty(t, off.store.path)
+	assert.Empty(t, storePath(off.fingerprint), "no cache file with the cache off")
+	assert.Empty(t, off.store.read())
 }
 
 // TestPruneStores: saving keeps the keptStores newest analysis cache
