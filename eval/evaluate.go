@@ -330,3 +330,23 @@ func (e *Evaluator) checkGrounded(r *References) error {
 // source sentences: scoring them would ignore the dictionary while the
 // signature names it. It is pipeline.ErrNoSources.
 var ErrNoSources = pipeline.ErrNoSources
+
+// analysisSaver is an analyzer that keeps its out-of-context analyses
+// across processes (lemma/cs: Czech.SaveAnalyses).
+type analysisSaver interface{ SaveAnalyses() error }
+
+// SaveAnalyses asks the rewriter's analyzer, when it keeps analyses
+// across processes (lemma/cs), to write those computed so far to the
+// cache directory, so that the next run reads them instead of analysing
+// every form again (issue #37). It does nothing for an evaluator that
+// does not rewrite or an analyzer without such a cache. An error costs
+// only the next run's time: callers may ignore it.
+func (e *Evaluator) SaveAnalyses() error {
+	if e.rw == nil {
+		return nil
+	}
+	if s, ok := e.rw.Language.(analysisSaver); ok {
+		return s.SaveAnalyses()
+	}
+	return nil
+}

@@ -218,7 +218,12 @@ func Run(ctx context.Context, c Corpus, systems []System, names []string, o Opti
 	if err != nil {
 		return nil, err
 	}
-	return ev.Run(ctx, refs, systems, names, ro)
+	res, err := ev.Run(ctx, refs, systems, names, ro)
+	if err == nil && rewriting {
+		// The analyses for the next run: a failed write costs only its time.
+		_ = ev.SaveAnalyses()
+	}
+	return res, err
 }
 
 // Run is the package's Run on references e prepared: it scores every

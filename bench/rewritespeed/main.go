@@ -10,7 +10,7 @@
 //
 // Usage (from bench/):
 //
-//	go run ./rewritespeed -old /tmp/old -new /tmp/new [-rounds 3]
+//	go run ./rewritespeed -old /tmp/old -new /tmp/new [-rounds 3] [-only "correlate en-cs"]
 //
 // The cases read ../shared/eval/wmt23-general (WMT23 en-de ONLINE-B with
 // and without --source; en-cs, all 15 systems, correlate); absent sets
@@ -18,8 +18,10 @@
 // directory warmed by one run of each binary first, so "warm" means what
 // it means for a user's second run; the correlate statistics cache is
 // emptied before every correlate run, so correlate always scores, but
-// for the last case, which times a repeated correlate. The "cold cache"
-// case gives every run an empty resource cache: a user's first run.
+// for the case that times a repeated correlate. The "cold cache"
+// case gives every run an empty resource cache: a user's first run; the
+// "no analysis cache" case empties only lemma/cs's analysis cache
+// (lemma-cs-*.bin), which the plain correlate cases read warm.
 package main
 
 import (
@@ -46,6 +48,9 @@ type benchCase struct {
 	args  []string
 	stats bool // keep correlate's statistics cache (a repeated run)
 	cold  bool // an empty resource cache on every run (first use)
+	// fresh empties lemma/cs's analysis cache (lemma-cs-*.bin) before
+	// every run: the analyses are computed, the rest of the cache is warm.
+	fresh bool
 }
 
 func main() {
@@ -53,6 +58,7 @@ func main() {
 	newBin := flag.String("new", "", "the binary after (path)")
 	rounds := flag.Int("rounds", 3, "runs of each binary per case")
 	shared := flag.String("shared", "../../shared", "the shared material (relative to bench/)")
+	only := flag.String("only", "", "run only the cases whose name contains this (\"correlate en-cs\": the Czech meta-evaluation)")
 	flag.Parse()
 	if *oldBin == "" || *newBin == "" {
 		fmt.Fprintln(os.Stderr, "usage: rewritespeed -old BIN -new BIN [-rounds N]")
@@ -63,13 +69,14 @@ func main() {
 	de := filepath.Join(wmt, "generaltest2023.en-de")
 	cs := filepath.Join(wmt, "generaltest2023.en-cs")
 	cases := []benchCase{
-		{"score --rewrite -l de (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false},
-		{"score --rewrite -l de --source (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false},
-		{"score --rewrite -l de --source (en-de ONLINE-B), cold cache", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, true},
-		{"score -l de, Meteor only (en-de ONLINE-B)", de, []string{"score", "-q", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false},
-		{"correlate en-cs --metric meteor,chrf", cs, []string{"correlate", "--set", cs, "--metric", "meteor,chrf"}, false, false},
-		{"correlate en-cs --metric parmesan,meteor,chrf", cs, []string{"correlate", "--set", cs, "--metric", "parmesan,meteor,chrf"}, false, false},
-		{"correlate en-cs --metric parmesan,meteor,chrf, statistics cached", cs, []string{"correlate", "--set", cs, "--metric", "parmesan,meteor,chrf"}, true, false},
+		{"score --rewrite -l de (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false, false},
+		{"score --rewrite -l de --source (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false, false},
+		{"score --rewrite -l de --source (en-de ONLINE-B), cold cache", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, true, false},
+		{"score -l de, Meteor only (en-de ONLINE-B)", de, []string{"score", "-q", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false, false},
+		{"correlate en-cs --metric meteor,chrf", cs, []string{"correlate", "--set", cs, "--metric", "meteor,chrf"}, false, false, false},
+		{"correlate en-cs --metric parmesan,meteor,chrf", cs, []string{"correlate", "--set", cs, "--metric", "parmesan,meteor,chrf"}, false, false, false},
+		{"correlate en-cs --metric parmesan,meteor,chrf, statistics cached", cs, []string{"correlate", "--set", cs, "--metric", "parmesan,meteor,chrf"}, true, false, false},
+		{"correlate en-cs --metric parmesan,meteor,chrf, no analysis cache", cs, []string{"correlate", "--set", cs, "--metric", "parmesan,meteor,chrf"}, false, false, true},
 	}
 	cache, err := os.MkdirTemp("", "rewritespeed")
 	if err != nil {
@@ -80,6 +87,9 @@ func main() {
 	os.Setenv("PARMESAN_CACHE_DIR", cache)
 	medians := map[string]map[string]run{}
 	for _, c := range cases {
+		if !strings.Contains(c.name, *only) {
+			continue
+		}
 		if _, err := os.Stat(c.dir); err != nil {
 			fmt.Printf("%s: skipped (%v)\n", c.name, err)
 			continue
@@ -113,11 +123,15 @@ func main() {
 		fmt.Printf("  median: old wall %.2f s cpu %.2f s; new wall %.2f s cpu %.2f s; new/old wall %.2f, cpu %.2f\n",
 			o.wall.Seconds(), o.cpu.Seconds(), n.wall.Seconds(), n.cpu.Seconds(), n.wall.Seconds()/o.wall.Seconds(), n.cpu.Seconds()/o.cpu.Seconds())
 	}
-	p, m := medians[cases[5].name], medians[cases[4].name]
-	if p != nil && m != nil {
-		fmt.Println()
+	m := medians[cases[4].name]
+	for _, k := range []int{5, 7} {
+		p := medians[cases[k].name]
+		if p == nil || m == nil {
+			continue
+		}
+		fmt.Printf("\n%s against meteor,chrf:\n", cases[k].name)
 		for _, b := range []string{"old", "new"} {
-			fmt.Printf("%s: correlate parmesan,meteor,chrf / meteor,chrf = %.2f× wall, %.2f× cpu (target ≤ 3×)\n", b,
+			fmt.Printf("%s: %.2f× wall, %.2f× cpu (target ≤ 3×)\n", b,
 				p[b].wall.Seconds()/m[b].wall.Seconds(), p[b].cpu.Seconds()/m[b].cpu.Seconds())
 		}
 	}
@@ -129,6 +143,14 @@ func time1(bin string, c benchCase, cache string) (run, error) {
 	if !c.stats {
 		if err := os.RemoveAll(filepath.Join(cache, "correlate")); err != nil {
 			return run{}, err
+		}
+	}
+	if c.fresh {
+		old, _ := filepath.Glob(filepath.Join(cache, "lemma-cs-*.bin"))
+		for _, p := range old {
+			if err := os.Remove(p); err != nil {
+				return run{}, err
+			}
 		}
 	}
 	cmd := exec.Command(bin, c.args...)

@@ -473,6 +473,9 @@ func (e *evalScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, err
 			out[s][i] = packMeteor(&sc.Segments[i])
 		}
 	}
+	// The analyses for the next run (lemma/cs keeps them in the cache
+	// directory): a failed write costs only that run's time.
+	_ = ev.SaveAnalyses()
 	return out, nil
 }
 

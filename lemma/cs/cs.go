@@ -20,14 +20,16 @@ func init() {
 
 // Czech implements lemma.Language and lemma.Vocabulary; safe for concurrent use.
 type Czech struct {
-	h      *data.Hunspell
-	cache  formCache    // generation: dictionary forms per lemma
-	rcache formCache    // analysis: readings per form
-	gcache genCache     // Generate's answers
-	acache formCache    // adjForms per lemma, for generation
-	lcache memo[string] // Lemma's answers per word
+	h       *data.Hunspell
+	cache   formCache       // generation: dictionary forms per lemma
+	rcache  memo[*analysis] // analysis: readings per form
+	gcache  genCache        // Generate's answers
+	acache  formCache       // adjForms per lemma, for generation
+	lcache  memo[string]    // Lemma's answers per word
+	gucache memo[guessed]   // guess's answers (guessCached)
 
 	fingerprint string // what the analysis is computed from (Fingerprint)
+	store       *store // analyses persisted across processes (store.go)
 
 	closed        map[string][]reading // closed-class readings by form (buildClosedClass)
 	closedByLemma map[string][]reading // the same by lemma and POS (byLemma)
@@ -76,7 +78,9 @@ func Load(dir string) (*Czech, error) {
 		return nil, fmt.Errorf("lemma/cs: %w", err)
 	}
 	closed := buildClosedClass()
-	return &Czech{h: d, closed: closed, closedByLemma: byLemma(closed), fingerprint: "hunspell-" + lang.Czech.Locale + "+lemma/cs#" + fp}, nil
+	c := &Czech{h: d, closed: closed, closedByLemma: byLemma(closed), fingerprint: "hunspell-" + lang.Czech.Locale + "+lemma/cs#" + fp}
+	c.store = openStore(c.fingerprint)
+	return c, nil
 }
 
 // wordFlags returns the hunspell flags of all the homonyms of a stem,
@@ -328,18 +332,94 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 // function-word tables, paradigm forms of every lemma obtained by
 // stripping a known ending and adding a lemma ending, and the
 // dictionary's affix rules.
-func (c *Czech) readings(form string) []reading {
-	rs, ok := c.rcache.get(form)
-	if ok {
-		return rs
+func (c *Czech) readings(form string) []reading { return c.analysisOf(form).rs }
+
+// analysis is what the tagger needs of a form out of context, computed
+// once per form and cached: its readings, their agreement features read
+// out of the feature maps, and the facts about the form the tagger asks
+// for every occurrence. Shared: read only.
+type analysis struct {
+	rs []reading
+	ks []agr // ks[k] are the features of rs[k] the tagger compares
+	// low is the form lower-cased; frequentVerb reports whether it is a
+	// form of an irregular (frequent) verb.
+	low          string
+	frequentVerb bool
+	// nominal: some reading is a noun, proper noun or pronoun; modifier:
+	// the first reading is an adjective, determiner, adverb, particle or
+	// numeral.
+	nominal, modifier bool
+}
+
+// agr are the features of a reading that the tagger's agreement and
+// preference rules read ("" when absent), and base, the reading's score
+// before context: the part-of-speech and case preferences, plural's
+// penalty and the bonus of a noun or adjective that is its own lemma.
+type agr struct {
+	cs, num, gen, anim, verbForm, person string
+	base                                 int
+}
+
+func newAnalysis(form string, rs []reading) *analysis {
+	low := strings.ToLower(form)
+	a := &analysis{rs: rs, ks: make([]agr, len(rs)), low: low, frequentVerb: len(irregularVerbForms[low]) > 0}
+	for k, x := range rs {
+		f := x.feats
+		g := agr{cs: f["Case"], num: f["Number"], gen: f["Gender"], anim: f["Animacy"], verbForm: f["VerbForm"], person: f["Person"]}
+		g.base = posPreference[x.pos] * 100
+		if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
+			g.base -= 4 // the form is its own lemma (den, not dna)
+		}
+		if g.cs != "" {
+			g.base += casePreference[g.cs] * 3
+			if g.num == "Plur" {
+				g.base += 3
+			}
+		}
+		a.ks[k] = g
+		a.nominal = a.nominal || x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON"
 	}
+	if len(rs) > 0 {
+		switch rs[0].pos {
+		case "ADJ", "DET", "ADV", "PART", "NUM":
+			a.modifier = true
+		}
+	}
+	return a
+}
+
+// canCase reports whether some reading has case cs (false for a nil a).
+func (a *analysis) canCase(cs string) bool {
+	if a == nil {
+		return false
+	}
+	for k := range a.ks {
+		if a.ks[k].cs == cs {
+			return true
+		}
+	}
+	return false
+}
+
+// analysisOf returns the cached analysis of a form, computing it on first
+// use (readings of the lower-case form: analyse reads only that).
+func (c *Czech) analysisOf(form string) *analysis {
+	a, ok := c.rcache.get(form)
+	if ok {
+		return a
+	}
+	var rs []reading
 	if low := strings.ToLower(form); low != form {
-		rs = c.readings(low) // analyse reads only the lower-case form
+		rs = c.readings(low)
+	} else if saved, ok := c.store.lookup(form); ok {
+		rs = saved // analysed by an earlier process (store.go)
 	} else {
 		rs = c.analyse(form)
+		c.store.add(form, rs)
 	}
-	c.rcache.put(form, rs, maxCachedForms)
-	return rs
+	a = newAnalysis(form, rs)
+	c.rcache.put(form, a, maxCachedForms)
+	return a
 }
 
 // maxCachedForms bounds the analysis cache; it is emptied when full.

@@ -54,58 +54,42 @@ func isPunct(w string) bool {
 // Words without readings are guessed (see guess).
 func (c *Czech) Analyze(tokens []string) []lemma.Token {
 	n := len(tokens)
-	all := make([][]reading, n)
+	all := make([]*analysis, n)
 	for i, w := range tokens {
-		all[i] = c.readings(w)
+		all[i] = c.analysisOf(w)
 	}
-	isNominal := func(k int) bool {
-		for _, x := range all[k] {
-			if x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON" {
-				return true
-			}
-		}
-		return false
-	}
-	isModifier := func(k int) bool {
-		return len(all[k]) > 0 && (all[k][0].pos == "ADJ" || all[k][0].pos == "DET" || all[k][0].pos == "ADV" || all[k][0].pos == "PART" || all[k][0].pos == "NUM")
-	}
-	// nounAhead returns the readings of the noun a modifier at i agrees
-	// with, and of the words in between.
-	nounAhead := func(i int) (head []reading, between [][]reading) {
+	// nounAhead returns the analysis of the noun a modifier at i agrees
+	// with, and of the words in between (appended to buf).
+	var buf [3]*analysis
+	nounAhead := func(i int) (head *analysis, between []*analysis) {
+		between = buf[:0]
 		for k := i + 1; k < n && k <= i+3; k++ {
-			if isNominal(k) {
+			if all[k].nominal {
 				return all[k], between
 			}
-			if !isModifier(k) {
+			if !all[k].modifier {
 				return nil, nil
 			}
 			between = append(between, all[k])
 		}
 		return nil, nil
 	}
-	canCase := func(rs []reading, cs string) bool {
-		for _, x := range rs {
-			if x.feats["Case"] == cs {
-				return true
-			}
-		}
-		return false
-	}
 	out := make([]lemma.Token, n)
-	govern := ""               // case required by the last preposition, until a noun
-	var agreeWith *lemma.Feats // features of the preceding adjective/determiner
+	govern := ""       // case required by the last preposition, until a noun
+	var agreeWith *agr // features of the preceding adjective/determiner
 	verbSeen, subjSeen := false, false
-	afterInf := false    // an infinitive's object may follow: accusative, never nominative
-	countGen := false    // after "5", "pět", "několik" (nominative/accusative): genitive plural
-	afterMit := false    // after a form of "mít", whose object is accusative
-	conjCase := ""       // after "noun a": the case the next conjunct likely shares
-	var subj lemma.Feats // the nominative noun of the clause, for predicative adjectives
-	var verb lemma.Feats // the finite verb or participle of the clause
-	afterNoun := false   // the previous words are a noun and modifiers: genitive attribute likely
-	copula := false      // a form of být was seen in the clause
+	afterInf := false  // an infinitive's object may follow: accusative, never nominative
+	countGen := false  // after "5", "pět", "několik" (nominative/accusative): genitive plural
+	afterMit := false  // after a form of "mít", whose object is accusative
+	conjCase := ""     // after "noun a": the case the next conjunct likely shares
+	var subj *agr      // the nominative noun of the clause, for predicative adjectives
+	var verb *agr      // the finite verb or participle of the clause
+	afterNoun := false // the previous words are a noun and modifiers: genitive attribute likely
+	copula := false    // a form of být was seen in the clause
 	for i, w := range tokens {
 		t := lemma.Token{Form: w}
-		rs := all[i]
+		a := all[i]
+		rs, ks := a.rs, a.ks
 		switch {
 		case w == "" || isPunct(w):
 			t.Lemma, t.POS = punctLemma(w), "PUNCT"
@@ -122,42 +106,35 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			countGen = takesGenitive(w) && (govern == "" || govern == "Acc")
 			continue
 		case len(rs) == 0:
-			t.Lemma, t.POS, t.Feats = c.guess(w, i, govern)
+			t.Lemma, t.POS, t.Feats = c.guessCached(w, i, govern)
 			if t.POS == "PROPN" {
 				govern, agreeWith = "", nil
 			}
 			out[i] = t
 			continue
 		}
-		low := strings.ToLower(w)
+		low := a.low
 		// "se" before an instrumental noun phrase is the preposition s.
-		if low == "se" && i+1 < n && strings.IndexAny(strings.ToLower(tokens[i+1])+" ", "szšž0123456789") == 0 {
+		if low == "se" && i+1 < n && strings.IndexAny(all[i+1].low+" ", "szšž0123456789") == 0 {
 			head, _ := nounAhead(i)
-			if head == nil && isNominal(i+1) {
+			if head == nil && all[i+1].nominal {
 				head = all[i+1]
 			}
-			if canCase(head, "Ins") && !canCase(all[i+1], "Acc") || canCase(all[i+1], "Ins") && isModifier(i+1) {
-				rs = []reading{r("s", "ADP", "AdpType=Voc|Case=Ins")}
+			if head.canCase("Ins") && !all[i+1].canCase("Acc") || all[i+1].canCase("Ins") && all[i+1].modifier {
+				rs, ks = sePreposition.rs, sePreposition.ks
 			}
 		}
 		head, between := nounAhead(i)
-		frequentVerb := len(irregularVerbForms[low]) > 0
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
-			s := posPreference[x.pos] * 100
-			cs := x.feats["Case"]
-			if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
-				s -= 4 // the form is its own lemma (den, not dna)
-			}
+			f := &ks[k]
+			s := f.base // preferences out of context (newAnalysis)
+			cs := f.cs
 			if cs != "" {
-				s += casePreference[cs] * 3
 				if govern != "" && cs != govern {
 					s += 40
 				}
-				if x.feats["Number"] == "Plur" {
-					s += 3
-				}
-				if cs == "Nom" && (afterInf || afterMit || verbSeen && (subjSeen || !subjectAgrees(verb, x.feats))) {
+				if cs == "Nom" && (afterInf || afterMit || verbSeen && (subjSeen || !subjectAgreesK(verb, f))) {
 					s += 10
 				}
 				if cs == "Gen" && afterNoun && govern == "" {
@@ -166,35 +143,38 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 				if conjCase != "" && cs == conjCase && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
 					s -= 8 // coordination: dohody a smlouvy, v Praze a Brně
 				}
-				if countGen && cs == "Gen" && x.feats["Number"] == "Plur" && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
+				if countGen && cs == "Gen" && f.num == "Plur" && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
 					s -= 30 // pět let, 30 dní
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
-				for _, h := range head {
-					if agrees(x.feats, h.feats) && (govern == "" || h.feats["Case"] == govern) {
+				for h := range head.ks {
+					if agreesK(f, &head.ks[h]) && (govern == "" || head.ks[h].cs == govern) {
 						s -= 250
 						break
 					}
 				}
 			}
-			if x.pos == "VERB" && x.feats["VerbForm"] == "Fin" && govern == "" && frequentVerb {
+			if x.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
-			if x.feats["VerbForm"] == "Part" && cs == "" && subj != nil && subjectAgrees(x.feats, subj) && x.feats["Gender"] != "" {
+			if f.verbForm == "Part" && cs == "" && subj != nil && subjectAgreesK(f, subj) && f.gen != "" {
 				s -= 50 // participle agreeing with the subject: poloha byla, místo bylo
 			}
-			if x.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agrees(x.feats, subj) {
+			if x.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agreesK(f, subj) {
 				s -= 250 // predicative adjective: Poloha je klasická.
 			}
-			if (x.pos == "NOUN" || x.pos == "PROPN") && agreeWith != nil && agrees(*agreeWith, x.feats) {
+			if (x.pos == "NOUN" || x.pos == "PROPN") && agreeWith != nil && agreesK(agreeWith, f) {
 				s -= 250
 			}
 			if s < bestScore {
 				best, bestScore = k, s
 			}
 		}
-		x := rs[best]
+		x, xf := rs[best], &ks[best]
+		if x.feats == nil {
+			xf = nil // a reading without features: as a nil map, no subject or verb
+		}
 		if x.pos == "NUM" {
 			countGen = genitiveNumerals[x.lemma] && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
 		} else if x.pos != "ADJ" && x.pos != "DET" {
@@ -212,12 +192,12 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		t.Lemma, t.POS, t.Feats = x.lemma, x.pos, x.feats.Clone()
 		switch {
 		case x.pos == "ADP":
-			govern = x.feats["Case"]
+			govern = ks[best].cs
 			if alts := prepCases[x.lemma]; len(alts) > 1 && head != nil {
 				for _, cs := range alts {
-					ok := canCase(head, cs)
+					ok := head.canCase(cs)
 					for _, b := range between {
-						ok = ok && (canCase(b, cs) || len(b) > 0 && b[0].feats["Case"] == "")
+						ok = ok && (b.canCase(cs) || len(b.rs) > 0 && b.ks[0].cs == "")
 					}
 					if ok {
 						govern = cs
@@ -228,26 +208,25 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			t.Feats["Case"] = govern
 			agreeWith = nil
 		case x.pos == "ADJ" || x.pos == "DET":
-			f := t.Feats
-			agreeWith = &f
+			agreeWith = &ks[best] // t.Feats's values: a map, even when empty
 			afterNoun = wasAfterNoun
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
 			afterNoun, afterInf, afterMit = x.pos != "PRON", false, false
-			if x.feats["Case"] == "Nom" {
+			if ks[best].cs == "Nom" {
 				subjSeen = true
 				if subj == nil {
-					subj = x.feats
+					subj = xf
 				}
 			}
 			govern, agreeWith = "", nil
 		case x.lemma == "být":
 			copula, govern, agreeWith = true, "", nil
-		case (x.pos == "VERB" || x.pos == "AUX") && x.feats["VerbForm"] != "Inf":
-			verbSeen, govern, agreeWith, verb = true, "", nil, x.feats
+		case (x.pos == "VERB" || x.pos == "AUX") && ks[best].verbForm != "Inf":
+			verbSeen, govern, agreeWith, verb = true, "", nil, xf
 			afterMit = x.lemma == "mít"
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
-			afterInf = x.feats["VerbForm"] == "Inf" && x.pos == "VERB"
+			afterInf = ks[best].verbForm == "Inf" && x.pos == "VERB"
 			if x.pos == "SCONJ" {
 				verbSeen, subjSeen, subj, copula = false, false, nil, false
 			}
@@ -256,6 +235,10 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 	}
 	return out
 }
+
+// sePreposition is the reading of "se" as the preposition s (before an
+// instrumental noun phrase).
+var sePreposition = newAnalysis("se", []reading{r("s", "ADP", "AdpType=Voc|Case=Ins")})
 
 // genitiveNumerals take a genitive plural noun in the nominative and
 // accusative (pět let, několik lidí).
@@ -275,33 +258,39 @@ func takesGenitive(w string) bool {
 
 // subjectAgrees reports whether a nominative could be the subject of
 // verb: number and, for participles, gender agree (UD's syncretic
-// values such as Gender=Fem,Neut count as agreeing).
-func subjectAgrees(verb, noun lemma.Feats) bool {
+// values such as Gender=Fem,Neut count as agreeing). A nil verb (none
+// seen, or one without features) agrees with everything.
+func subjectAgreesK(verb, noun *agr) bool {
 	if verb == nil {
 		return true
 	}
-	for _, k := range []string{"Number", "Gender"} {
-		if a, b := verb[k], noun[k]; a != "" && b != "" && !valueIn(a, b) {
-			return false
-		}
+	if a, b := verb.num, noun.num; a != "" && b != "" && !valueIn(a, b) {
+		return false
 	}
-	return verb["Person"] == "" || verb["Person"] == "3"
+	if a, b := verb.gen, noun.gen; a != "" && b != "" && !valueIn(a, b) {
+		return false
+	}
+	return verb.person == "" || verb.person == "3"
 }
 
-// agrees reports whether a modifier's case, number and gender (and
+// agreesK reports whether a modifier's case, number and gender (and
 // animacy, when both have it) are compatible with a noun's.
-func agrees(mod, noun lemma.Feats) bool {
-	for _, k := range []string{"Case", "Number", "Gender", "Animacy"} {
-		a, b := mod[k], noun[k]
-		if a == "" || b == "" {
-			if k == "Animacy" || k == "Gender" && b == "" {
-				continue
-			}
-			return false
-		}
-		if !valueIn(a, b) {
-			return false
-		}
+func agreesK(mod, noun *agr) bool {
+	if mod.cs == "" || noun.cs == "" || !valueIn(mod.cs, noun.cs) {
+		return false
+	}
+	if mod.num == "" || noun.num == "" || !valueIn(mod.num, noun.num) {
+		return false
+	}
+	switch {
+	case noun.gen == "":
+	case mod.gen == "":
+		return false
+	case !valueIn(mod.gen, noun.gen):
+		return false
+	}
+	if mod.anim != "" && noun.anim != "" && !valueIn(mod.anim, noun.anim) {
+		return false
 	}
 	return true
 }
@@ -459,6 +448,33 @@ func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Fea
 		return guessName(w, govern)
 	}
 	return low, "NOUN", nil
+}
+
+// guessed is a memoised answer of guess.
+type guessed struct {
+	lemma, pos string
+	feats      lemma.Feats // shared: cloned for every caller
+}
+
+// maxCachedGuesses bounds the guess cache; it is emptied when full.
+const maxCachedGuesses = 50000
+
+// guessCached is guess memoised: its answer depends on the word, whether
+// it starts the sentence and the case governed, and unknown words (names
+// above all) recur in every system's output. The features are the
+// caller's.
+func (c *Czech) guessCached(w string, i int, govern string) (string, string, lemma.Feats) {
+	first := "1"
+	if i > 0 {
+		first = "0"
+	}
+	key := w + "\x00" + govern + "\x00" + first
+	g, ok := c.gucache.get(key)
+	if !ok {
+		g.lemma, g.pos, g.feats = c.guess(w, i, govern)
+		c.gucache.put(key, g, maxCachedGuesses)
+	}
+	return g.lemma, g.pos, g.feats.Clone()
 }
 
 // guessName analyses an unknown capitalised word as a proper noun: a

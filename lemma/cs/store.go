@@ -1,0 +1,335 @@
+package cs
+
+import (
+	"bufio"
+	"cmp"
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// Persistent analyses (issue #37).
+//
+// Analysing a form out of context (analyse: ending swaps, paradigms, the
+// dictionary's affix rules) costs tens of microseconds, and a WMT test
+// set's 15 systems hold some 35,000 distinct forms: a fifth to a quarter
+// of the Czech Parmesan metric's CPU time on a first run. The readings
+// of a form are a pure function of the form, the dictionary and this
+// code, so they are kept in data's cache directory ($PARMESAN_CACHE_DIR,
+// else parmesan/ under the user cache directory; "off" disables it) and
+// read back by the next process: SaveAnalyses writes the readings computed so far (with
+// those an earlier process saved), and the first analysis of a process
+// reads them. The file is named after the
+// SHA-256 of the format version, the dictionary fingerprint (the contents
+// of cs_CZ.aff and cs_CZ.dic) and the executable that computes the
+// analyses (its path, size and modification time, as correlate's
+// statistics cache stamps it), so another dictionary or another build of
+// the code never reads a stale entry. Like data.Cached, a cache file that
+// is absent, unreadable or fails its checksum is ignored (the forms are
+// analysed again), and a failed write is returned to the caller, who may
+// ignore it. A save keeps the newest few analysis files (keptStores) and
+// deletes older ones, which earlier builds wrote.
+
+// storeVersion names the file format and is part of every cache key.
+const storeVersion = "lemma-cs-analyses/1"
+
+// storeMagic opens a cache file, followed by the payload's CRC-32 and
+// length (as data's compiled cache files).
+const storeMagic = "PCSANA1\n"
+
+// maxStoredForms bounds the forms a cache file holds: past it, a save
+// keeps only the forms of the current process.
+const maxStoredForms = 400000
+
+// store holds the persisted analyses: those an earlier process saved
+// (read on first use, read only afterwards) and those computed since.
+type store struct {
+	fp    string // the dictionary fingerprint (Czech.fingerprint)
+	once  sync.Once
+	saved map[string][]reading // the file's analyses (read); read only
+
+	mu    sync.Mutex
+	fresh map[string][]reading // analysed by this process, not in saved
+	dirty bool                 // fresh has forms SaveAnalyses has not written
+}
+
+// storePath returns the cache file of the analyses for the dictionary
+// fingerprint fp, or "" when caching is disabled or the executable is
+// unknown.
+func storePath(fp string) string {
+	dir := data.CacheDir()
+	if dir == "" {
+		return ""
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	st, err := os.Stat(exe)
+	if err != nil {
+		return ""
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%d\x00%d", storeVersion, fp, exe, st.Size(), st.ModTime().UnixNano())
+	return filepath.Join(dir, fmt.Sprintf("lemma-cs-%x.bin", h.Sum(nil)[:12]))
+}
+
+// openStore returns the store of the analyses cached for fingerprint
+// fp; the file is read on first use (read), so that a process that
+// analyses nothing does not pay for it.
+func openStore(fp string) *store { return &store{fp: fp} }
+
+// read returns the analyses of the cache file, reading it on the first
+// call (none when the file is absent or damaged).
+func (s *store) read() map[string][]reading {
+	s.once.Do(func() {
+		path := storePath(s.fp)
+		if path == "" {
+			return
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return
+		}
+		if m, err := decodeAnalyses(b); err == nil {
+			s.saved = m
+		}
+	})
+	return s.saved
+}
+
+// lookup returns the readings of a lower-case form that an earlier
+// process saved.
+func (s *store) lookup(form string) ([]reading, bool) {
+	if s == nil {
+		return nil, false
+	}
+	rs, ok := s.read()[form]
+	return rs, ok
+}
+
+// add records the readings analyse computed for form.
+func (s *store) add(form string, rs []reading) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	if s.fresh == nil {
+		s.fresh = map[string][]reading{}
+	}
+	s.fresh[form] = rs
+	s.dirty = true
+	s.mu.Unlock()
+}
+
+// SaveAnalyses writes the readings of every form analysed so far, with
+// those an earlier process saved, to the cache directory, so that the
+// next process with the same dictionary and executable reads them
+// instead of analysing the forms again (see the package's cache file comment). It
+// does nothing when nothing new was analysed or caching is off; an error
+// means only that the next run analyses again. Safe for concurrent use.
+func (c *Czech) SaveAnalyses() error {
+	s := c.store
+	if s == nil {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	// The cache directory and executable as they are now (a test may
+	// have moved the directory since Load).
+	path := storePath(s.fp)
+	if path == "" || !s.dirty {
+		return nil
+	}
+	saved := s.read()
+	all := make(map[string][]reading, len(saved)+len(s.fresh))
+	if len(saved)+len(s.fresh) <= maxStoredForms {
+		for f, rs := range saved {
+			all[f] = rs
+		}
+	}
+	for f, rs := range s.fresh {
+		all[f] = rs
+	}
+	b := encodeAnalyses(all)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("lemma/cs: %w", err)
+	}
+	err := data.WriteFileAtomic(path, func(w *bufio.Writer) error {
+		var h [16]byte
+		copy(h[:8], storeMagic)
+		putHeader(h[:], b)
+		if _, err := w.Write(h[:]); err != nil {
+			return err
+		}
+		_, err := w.Write(b)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("lemma/cs: %w", err)
+	}
+	// saved stays as read (lookups read it without the lock); a later
+	// save writes saved and fresh again.
+	s.dirty = false
+	pruneStores(path)
+	return nil
+}
+
+// keptStores is how many analysis cache files pruneStores keeps: each
+// build of the executable writes its own, and the older ones are dead
+// once it is replaced.
+const keptStores = 4
+
+// pruneStores deletes the analysis cache files in kept's directory but
+// the keptStores most recently written (kept among them). Failures are
+// ignored: a file left behind costs only disk space.
+func pruneStores(kept string) {
+	files, _ := filepath.Glob(filepath.Join(filepath.Dir(kept), "lemma-cs-*.bin"))
+	type file struct {
+		path string
+		mod  int64
+	}
+	var fs []file
+	for _, p := range files {
+		if st, err := os.Stat(p); err == nil && p != kept {
+			fs = append(fs, file{p, st.ModTime().UnixNano()})
+		}
+	}
+	slices.SortFunc(fs, func(a, b file) int { return cmp.Compare(b.mod, a.mod) }) // newest first
+	for i, f := range fs {
+		if i >= keptStores-1 {
+			os.Remove(f.path)
+		}
+	}
+}
+
+// putHeader writes the payload's CRC-32 and length after the magic.
+func putHeader(h []byte, payload []byte) {
+	binary.LittleEndian.PutUint32(h[8:], crc32.ChecksumIEEE(payload))
+	binary.LittleEndian.PutUint32(h[12:], uint32(len(payload)))
+}
+
+// encodeAnalyses serialises form → readings: forms sorted; per reading the
+// lemma, the part of speech and the features (a flag telling a nil map
+// from an empty one, then name, value pairs sorted by name); strings and
+// counts as uvarint-prefixed bytes.
+func encodeAnalyses(m map[string][]reading) []byte {
+	forms := make([]string, 0, len(m))
+	for f := range m {
+		forms = append(forms, f)
+	}
+	slices.Sort(forms)
+	var b []byte
+	str := func(s string) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	b = binary.AppendUvarint(b, uint64(len(forms)))
+	var names []string
+	for _, f := range forms {
+		str(f)
+		rs := m[f]
+		b = binary.AppendUvarint(b, uint64(len(rs)))
+		for _, r := range rs {
+			str(r.lemma)
+			str(r.pos)
+			if r.feats == nil {
+				b = append(b, 0)
+				continue
+			}
+			b = append(b, 1)
+			names = names[:0]
+			for k := range r.feats {
+				names = append(names, k)
+			}
+			slices.Sort(names)
+			b = binary.AppendUvarint(b, uint64(len(names)))
+			for _, k := range names {
+				str(k)
+				str(r.feats[k])
+			}
+		}
+	}
+	return b
+}
+
+var errBadStore = errors.New("lemma/cs: bad analysis cache file")
+
+// decodeAnalyses reads a cache file written by SaveAnalyses (header
+// included).
+func decodeAnalyses(file []byte) (map[string][]reading, error) {
+	if len(file) < 16 || string(file[:8]) != storeMagic || int(binary.LittleEndian.Uint32(file[12:])) != len(file)-16 ||
+		crc32.ChecksumIEEE(file[16:]) != binary.LittleEndian.Uint32(file[8:]) {
+		return nil, errBadStore
+	}
+	b := file[16:]
+	bad := false
+	num := func() int {
+		v, n := binary.Uvarint(b)
+		if n <= 0 || v > uint64(len(b)) {
+			bad = true
+			return 0
+		}
+		b = b[n:]
+		return int(v)
+	}
+	// Values repeat (a few dozen feature names and values, lemmas): one
+	// string each, so the decoded readings share them.
+	intern := map[string]string{}
+	str := func() string {
+		n := num()
+		if bad || n > len(b) {
+			bad = true
+			return ""
+		}
+		s, ok := intern[string(b[:n])]
+		if !ok {
+			s = string(b[:n])
+			intern[s] = s
+		}
+		b = b[n:]
+		return s
+	}
+	nforms := num()
+	m := make(map[string][]reading, nforms)
+	for i := 0; i < nforms && !bad; i++ {
+		n := num()
+		if bad || n > len(b) {
+			return nil, errBadStore
+		}
+		form := string(b[:n])
+		b = b[n:]
+		rs := make([]reading, num())
+		for k := range rs {
+			rs[k].lemma, rs[k].pos = str(), str()
+			if bad || len(b) == 0 {
+				return nil, errBadStore
+			}
+			flag := b[0]
+			b = b[1:]
+			if flag == 0 {
+				continue
+			}
+			nf := num()
+			rs[k].feats = make(lemma.Feats, nf)
+			for j := 0; j < nf && !bad; j++ {
+				name := str()
+				rs[k].feats[name] = str()
+			}
+		}
+		m[form] = rs
+	}
+	if bad || len(b) != 0 {
+		return nil, errBadStore
+	}
+	return m, nil
+}

@@ -1,0 +1,181 @@
+package cs
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// TestAnalysesRoundTrip: encoding and decoding keep every reading, in
+// order, a nil feature map apart from an empty one, and forms without
+// readings; a damaged file is refused.
+func TestAnalysesRoundTrip(t *testing.T) {
+	m := map[string][]reading{
+		"hradu":   {{"hrad", "NOUN", lemma.Feats{"Case": "Gen", "Number": "Sing"}}, {"hrad", "NOUN", lemma.Feats{"Case": "Dat", "Number": "Sing"}}},
+		"a":       {{"a", "CCONJ", nil}},
+		"prázdné": {{"prázdný", "ADJ", lemma.Feats{}}},
+		"qxzw":    {},
+		"":        {{"", "", lemma.Feats{"": ""}}},
+	}
+	file := header(encodeAnalyses(m))
+	got, err := decodeAnalyses(file)
+	require.NoError(t, err)
+	require.Len(t, got, len(m))
+	for f, rs := range m {
+		require.Len(t, got[f], len(rs), f)
+		for k := range rs {
+			assert.Equal(t, rs[k].lemma, got[f][k].lemma)
+			assert.Equal(t, rs[k].pos, got[f][k].pos)
+			assert.Equal(t, rs[k].feats == nil, got[f][k].feats == nil, "%s: nil features stay nil", f)
+			assert.Equal(t, rs[k].feats, got[f][k].feats)
+		}
+	}
+	for _, bad := range [][]byte{nil, file[:15], file[:len(file)-1], append(append([]byte{}, file...), 0)} {
+		_, err := decodeAnalyses(bad)
+		assert.Error(t, err, "%d bytes", len(bad))
+	}
+	flipped := append([]byte{}, file...)
+	flipped[len(flipped)-1] ^= 1
+	_, err = decodeAnalyses(flipped)
+	assert.Error(t, err, "checksum")
+}
+
+// header prefixes a payload as SaveAnalyses writes it.
+func header(b []byte) []byte {
+	var h [16]byte
+	copy(h[:8], storeMagic)
+	putHeader(h[:], b)
+	return append(h[:], b...)
+}
+
+// FuzzDecodeAnalyses: any bytes decode or are refused, without panicking,
+// and what decodes encodes back to the same payload.
+func FuzzDecodeAnalyses(f *testing.F) {
+	f.Add(encodeAnalyses(map[string][]reading{"hradu": {{"hrad", "NOUN", lemma.Feats{"Case": "Gen"}}}, "a": {{"a", "CCONJ", nil}}}))
+	f.Add([]byte{})
+	f.Add([]byte{1, 5, 'h'})
+	f.Fuzz(func(t *testing.T, payload []byte) {
+		m, err := decodeAnalyses(header(payload))
+		if err != nil {
+			return
+		}
+		again, err := decodeAnalyses(header(encodeAnalyses(m)))
+		require.NoError(t, err)
+		assert.Equal(t, len(m), len(again))
+	})
+}
+
+// TestSaveAnalyses: a second Czech loaded after SaveAnalyses reads the
+// first one's analyses from the cache directory instead of analysing
+// again, and tags identically; another dictionary fingerprint or a
+// damaged file reads nothing; PARMESAN_CACHE_DIR=off writes nothing.
+func TestSaveAnalyses(t *testing.T) {
+	dir, err := data.FindHunspell(lang.Czech.Locale, Package)
+	if err != nil {
+		t.Skipf("Czech dictionary not installed: %v", err)
+	}
+	cache := t.TempDir()
+	t.Setenv(data.CacheEnv, cache)
+	first, err := Load(dir)
+	require.NoError(t, err)
+	var want [][]lemma.Token
+	for _, s := range tricky {
+		want = append(want, first.Analyze(strings.Fields(s)))
+	}
+	require.NoError(t, first.SaveAnalyses())
+	files, _ := filepath.Glob(filepath.Join(cache, "lemma-cs-*.bin"))
+	require.Len(t, files, 1, "one cache file")
+	require.NotEmpty(t, first.store.fresh)
+
+	second, err := Load(dir)
+	require.NoError(t, err)
+	require.Equal(t, len(first.store.fresh), len(second.store.read()), "the second process reads every saved form")
+	for i, s := range tricky {
+		assert.Equal(t, want[i], second.Analyze(strings.Fields(s)), "%q", s)
+	}
+	assert.Empty(t, second.store.fresh, "nothing analysed again")
+	st, err := os.Stat(files[0])
+	require.NoError(t, err)
+	require.NoError(t, second.SaveAnalyses(), "nothing new: no write")
+	again, err := os.Stat(files[0])
+	require.NoError(t, err)
+	assert.Equal(t, st.ModTime(), again.ModTime(), "not rewritten")
+
+	// A later save of the first process writes what it analysed since.
+	first.Analyze([]string{"zcela", "nepravděpodobnými", "slovy"})
+	require.NoError(t, first.SaveAnalyses())
+	third, err := Load(dir)
+	require.NoError(t, err)
+	assert.Contains(t, third.store.read(), "nepravděpodobnými")
+	assert.Equal(t, len(first.store.fresh), len(third.store.read()))
+
+	assert.NotEqual(t, storePath(first.fingerprint), storePath(first.fingerprint+"x"), "another dictionary, another file")
+	assert.Empty(t, openStore(first.fingerprint+"x").read())
+
+	require.NoError(t, os.WriteFile(files[0], []byte("PCSANA1\ndamaged"), 0o644))
+	assert.Empty(t, openStore(first.fingerprint).read(), "a damaged file is ignored")
+
+	t.Setenv(data.CacheEnv, "off")
+	off, err := Load(dir)
+	require.NoError(t, err)
+	off.Analyze(strings.Fields(tricky[0]))
+	require.NoError(t, off.SaveAnalyses())
+	assert.Empty(t, storePath(off.fingerprint), "no cache file with the cache off")
+	assert.Empty(t, off.store.read())
+}
+
+// TestPruneStores: saving keeps the keptStores newest analysis cache
+// files (its own among them) and leaves other files alone.
+func TestPruneStores(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	for i := range 6 {
+		p := filepath.Join(dir, fmt.Sprintf("lemma-cs-old%d.bin", i))
+		require.NoError(t, os.WriteFile(p, nil, 0o644))
+		require.NoError(t, os.Chtimes(p, now, now.Add(-time.Duration(i+1)*time.Hour)))
+	}
+	other := filepath.Join(dir, "hunspell-x.bin")
+	require.NoError(t, os.WriteFile(other, nil, 0o644))
+	kept := filepath.Join(dir, "lemma-cs-new.bin")
+	require.NoError(t, os.WriteFile(kept, nil, 0o644))
+	pruneStores(kept)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.bin"))
+	for i := range files {
+		files[i] = filepath.Base(files[i])
+	}
+	assert.ElementsMatch(t, []string{"hunspell-x.bin", "lemma-cs-new.bin", "lemma-cs-old0.bin", "lemma-cs-old1.bin", "lemma-cs-old2.bin"}, files)
+}
+
+// TestSaveAnalysesConcurrent: saving while other goroutines analyse is
+// safe (run with -race) and loses nothing analysed before the last save.
+func TestSaveAnalysesConcurrent(t *testing.T) {
+	dir, err := data.FindHunspell(lang.Czech.Locale, Package)
+	if err != nil {
+		t.Skipf("Czech dictionary not installed: %v", err)
+	}
+	t.Setenv(data.CacheEnv, t.TempDir())
+	c, err := Load(dir)
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	for _, s := range tricky {
+		wg.Add(2)
+		go func() { defer wg.Done(); c.Analyze(strings.Fields(s)) }()
+		go func() { defer wg.Done(); assert.NoError(t, c.SaveAnalyses()) }()
+	}
+	wg.Wait()
+	require.NoError(t, c.SaveAnalyses())
+	again, err := Load(dir)
+	require.NoError(t, err)
+	assert.Equal(t, len(c.store.fresh), len(again.store.read()))
+}

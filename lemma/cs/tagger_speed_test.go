@@ -1,0 +1,177 @@
+package cs
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// TestAgreementMatchesReference compares agreesK and subjectAgreesK with
+// the map-reading agrees and subjectAgrees, exhaustively over a small
+// alphabet of values (absent, single, another single, syncretic) for
+// every feature they read, nil maps included.
+func TestAgreementMatchesReference(t *testing.T) {
+	vals := []string{"", "A", "B", "A,B"}
+	var feats []lemma.Feats
+	feats = append(feats, nil)
+	for _, cs := range vals {
+		for _, num := range vals {
+			for _, gen := range vals {
+				for _, anim := range vals {
+					for _, person := range []string{"", "3", "1"} {
+						f := lemma.Feats{}
+						for k, v := range map[string]string{"Case": cs, "Number": num, "Gender": gen, "Animacy": anim, "Person": person} {
+							if v != "" {
+								f[k] = v
+							}
+						}
+						feats = append(feats, f)
+					}
+				}
+			}
+		}
+	}
+	keys := make([]agr, len(feats))
+	for i, f := range feats {
+		keys[i] = newAnalysis("x", []reading{{"x", "NOUN", f}}).ks[0]
+	}
+	n := 0
+	for i, a := range feats {
+		for j, b := range feats {
+			if agrees(a, b) != agreesK(&keys[i], &keys[j]) {
+				t.Fatalf("agrees(%v, %v) = %v, agreesK differs", a, b, agrees(a, b))
+			}
+			verb := &keys[i]
+			if a == nil {
+				verb = nil
+			}
+			if subjectAgrees(a, b) != subjectAgreesK(verb, &keys[j]) {
+				t.Fatalf("subjectAgrees(%v, %v) = %v, subjectAgreesK differs", a, b, subjectAgrees(a, b))
+			}
+			n++
+		}
+	}
+	t.Logf("%d pairs", n)
+}
+
+// tricky are sentences exercising every rule of the tagger: "se" before
+// an instrumental, prepositions with several cases, numerals, participles
+// agreeing with subjects, predicative adjectives, coordination, clause
+// and sentence breaks, unknown and capitalised words, empty tokens.
+var tricky = []string{
+	"Už poloha je klasická .",
+	"Řekla , že toho muže viděla . Auta byla nová .",
+	"Poloha byla 1 . ledna klasická .",
+	"Šel se svým bratrem do města a setkal se s přáteli .",
+	"Dal knihu na stůl , potom na ní ležela kočka .",
+	"Mám pět let a 30 dní , několik lidí přišlo .",
+	"V Praze a Brně jsou dohody a smlouvy nové .",
+	"Nemáme žádné zprávy o Qxzwovi ani o NATO .",
+	"Jedu domů ; mám hlad ( velký ) : jím .",
+	"Chtěla bych to udělat , ale nevím jak …",
+	"Ty krásné staré domy stály u řeky ! Byly prázdné ?",
+	"",
+	"Ministerstvo zahraničních věcí České republiky oznámilo , že se jednání uskuteční v pondělí .",
+}
+
+// TestAnalyzeMatchesReference compares Analyze with analyzeReference (the
+// tagger reading features from maps) on the tricky sentences, UD
+// Czech-PUD and, without -short, the WMT23 en-cs references and one
+// systems (both read from ../shared when present).
+func TestAnalyzeMatchesReference(t *testing.T) {
+	c := czech(t)
+	var sents [][]string
+	for _, s := range tricky {
+		sents = append(sents, strings.Fields(s))
+	}
+	sents = append(sents, []string{"", "se", "Se", "SE"}, []string{"se"}, []string{"na"}, []string{"se", "s"})
+	pud := filepath.Join("..", "..", "..", "shared", "ud", "UD_Czech-PUD", "cs_pud-ud-test.conllu")
+	if f, err := os.Open(pud); err == nil {
+		r := data.NewCoNLLUReader(f, pud)
+		for {
+			s, err := r.Next()
+			if err != nil {
+				break
+			}
+			var toks []string
+			for _, w := range s.Words {
+				toks = append(toks, w.Form)
+			}
+			sents = append(sents, toks)
+		}
+		f.Close()
+	} else {
+		t.Logf("UD Czech-PUD not found at %s: tricky sentences only", pud)
+	}
+	if !testing.Short() {
+		dir := filepath.Join("..", "..", "..", "shared", "eval", "wmt23-general", "generaltest2023.en-cs")
+		for _, name := range []string{"ref.txt", "sys/ONLINE-B.txt"} {
+			f, err := os.Open(filepath.Join(dir, name))
+			if err != nil {
+				t.Logf("WMT23 en-cs not found under %s: skipped", dir)
+				break
+			}
+			sc := bufio.NewScanner(f)
+			sc.Buffer(nil, 1<<20)
+			for sc.Scan() {
+				sents = append(sents, lemma.Tokenize(sc.Text()))
+			}
+			require.NoError(t, sc.Err())
+			f.Close()
+		}
+	}
+	for _, s := range sents {
+		want := c.analyzeReference(s)
+		got := c.Analyze(s)
+		if !assert.Equal(t, want, got, "%q", s) {
+			return
+		}
+	}
+	t.Logf("%d sentences identical", len(sents))
+}
+
+// BenchmarkAnalyzeWarm tags UD Czech-PUD's sentences with every form's
+// readings already cached: the tagger's own cost (issue #37).
+func BenchmarkAnalyzeWarm(b *testing.B) {
+	c := czech(b)
+	pud := filepath.Join("..", "..", "..", "shared", "ud", "UD_Czech-PUD", "cs_pud-ud-test.conllu")
+	f, err := os.Open(pud)
+	if err != nil {
+		b.Skipf("UD Czech-PUD not found at %s", pud)
+	}
+	defer f.Close()
+	r := data.NewCoNLLUReader(f, pud)
+	var sents [][]string
+	tokens := 0
+	for {
+		s, err := r.Next()
+		if err != nil {
+			break
+		}
+		var toks []string
+		for _, w := range s.Words {
+			toks = append(toks, w.Form)
+		}
+		sents = append(sents, toks)
+		tokens += len(toks)
+	}
+	for _, s := range sents {
+		c.Analyze(s)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, s := range sents {
+			c.Analyze(s)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*tokens), "ns/token")
+}
