@@ -81,10 +81,34 @@ func (d *Dictionary) Translate(word string) map[string]bool { return d.m[strings
 // cover the rest roughly).
 var germanEndings = []string{"ern", "en", "em", "er", "es", "e", "n", "s", "st", "t", "et", "te", "ten"}
 
+// Translator gives the translations of a source word (lower case): a
+// Dictionary, or a learned lexicon's translations above a threshold
+// (TranslationMap).
+type Translator interface {
+	Translate(word string) map[string]bool
+}
+
+// TranslationMap is a Translator over a map from lower-case source words
+// to their translations (lexicon.Lexicon.Translations).
+type TranslationMap map[string]map[string]bool
+
+// Translate returns the translations of a word (by lower-case form).
+func (m TranslationMap) Translate(word string) map[string]bool { return m[strings.ToLower(word)] }
+
+// Ground returns the grounding of one analysed source sentence in the
+// dictionary alone (Grounder{d}.Ground).
+func (d *Dictionary) Ground(src []lemma.Token) *Grounding { return Grounder{d}.Ground(src) }
+
+// Grounder grounds source sentences in several translators at once: a
+// source word translates to what any of them lists (FreeDict and the
+// lexicon learned from many translations, package paraphrase/lexicon).
+type Grounder []Translator
+
 // Ground returns the grounding of one analysed source sentence: each
-// source word is looked up by form and by lemma, and, for a form the
-// dictionary lacks, by the form less a common inflectional ending.
-func (d *Dictionary) Ground(src []lemma.Token) *Grounding {
+// source word is looked up by form and by lemma in every translator,
+// and, for a form none knows, by the form less a common inflectional
+// ending.
+func (gr Grounder) Ground(src []lemma.Token) *Grounding {
 	g := &Grounding{}
 	for _, t := range src {
 		seen := map[string]bool{}
@@ -95,8 +119,10 @@ func (d *Dictionary) Ground(src []lemma.Token) *Grounding {
 				return
 			}
 			seen[w] = true
-			if m := d.m[w]; m != nil {
-				tr = append(tr, m)
+			for _, x := range gr {
+				if m := x.Translate(w); m != nil {
+					tr = append(tr, m)
+				}
 			}
 		}
 		look(t.Form)
@@ -122,16 +148,41 @@ type Grounding struct {
 	words [][]map[string]bool
 }
 
+// has reports whether source word w (an index of g.words) translates to a.
+func (g *Grounding) has(w int, a string) bool {
+	for _, m := range g.words[w] {
+		if m[a] {
+			return true
+		}
+	}
+	return false
+}
+
 // Supports reports whether one source word translates to both a and b.
 func (g *Grounding) Supports(a, b string) bool {
-	for _, w := range g.words {
-		hasA, hasB := false, false
-		for _, m := range w {
-			hasA = hasA || m[a]
-			hasB = hasB || m[b]
-		}
-		if hasA && hasB {
+	for w := range g.words {
+		if g.has(w, a) && g.has(w, b) {
 			return true
+		}
+	}
+	return false
+}
+
+// Against reports evidence against replacing reference word r by
+// hypothesis word h (lower-case lemmas; hyp holds the hypothesis's):
+// a source word that translates to r, not to h, is rendered in the
+// hypothesis by another of its translations, so h does not stand for
+// what r translates there. The dictionary's mere silence about a pair
+// is no evidence against it.
+func (g *Grounding) Against(r, h string, hyp []string) bool {
+	for w := range g.words {
+		if !g.has(w, r) || g.has(w, h) {
+			continue
+		}
+		for _, x := range hyp {
+			if x != h && x != r && g.has(w, x) {
+				return true
+			}
 		}
 	}
 	return false

@@ -32,3 +32,38 @@ func TestDictionaryGround(t *testing.T) {
 	de = d.Ground([]lemma.Token{{Form: "gehenen", Lemma: "gehenen"}})
 	assert.True(t, de.Supports("go", "walk"), "an inflectional ending is stripped when the form is unknown")
 }
+
+// TestGrounderLearned: a learned lexicon grounds a pair FreeDict lacks
+// (protesters → protestující, demonstrant), through the form or the
+// lemma of the source word.
+func TestGrounderLearned(t *testing.T) {
+	d := NewDictionary()
+	d.AddPair("protester", "protestující")
+	src := []lemma.Token{{Form: "Protesters", Lemma: "protester"}, {Form: "shouted", Lemma: "shout"}}
+	assert.False(t, d.Ground(src).Supports("protestující", "demonstrant"), "FreeDict alone")
+	learned := TranslationMap{"protester": {"demonstrant": true, "protestující": true}}
+	g := Grounder{d, learned}.Ground(src)
+	assert.True(t, g.Supports("protestující", "demonstrant"))
+	assert.True(t, Grounder{learned}.Ground(src).Supports("demonstrant", "protestující"))
+	assert.False(t, g.Supports("demonstrant", "křičet"))
+}
+
+// TestGroundingAgainst: a pair is contradicted only when the source word
+// translating to the reference word is rendered in the hypothesis by
+// another of its translations; silence is not evidence against.
+func TestGroundingAgainst(t *testing.T) {
+	tm := TranslationMap{
+		"time":    {"čas": true, "doba": true, "takt": true},
+		"tempo":   {"tempo": true},
+		"quickly": {"rychle": true},
+	}
+	g := Grounder{tm}.Ground([]lemma.Token{{Form: "time", Lemma: "time"}, {Form: "quickly", Lemma: "quickly"}})
+	// ref takt, hyp tempo: time is rendered by čas in the hypothesis.
+	assert.True(t, g.Against("takt", "tempo", []string{"v", "čas", "tempo"}))
+	// No translation of time in the hypothesis: no evidence.
+	assert.False(t, g.Against("takt", "tempo", []string{"v", "tempo"}))
+	// The hypothesis word is itself a translation of time: no evidence.
+	assert.False(t, g.Against("takt", "doba", []string{"doba", "čas"}))
+	// The reference word translates no source word: no evidence.
+	assert.False(t, g.Against("metr", "tempo", []string{"čas", "tempo"}))
+}

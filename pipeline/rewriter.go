@@ -40,6 +40,10 @@ type Rewriter struct {
 	// Dictionary, when set, translates source words into the language of
 	// the references: Prepare then needs the source sentences.
 	Dictionary *paraphrase.Dictionary
+	// Learned, with a Dictionary, adds the translations of a lexicon
+	// learned from many translations to the grounding (New loads the
+	// one shipped for the language pair, paraphrase/lexicon).
+	Learned paraphrase.Translator
 	// GroundedPairs also uses the pairs the source grounds that the
 	// lexicon lacks (rewrite.WithGroundedPairs).
 	GroundedPairs bool
@@ -130,7 +134,7 @@ func (r *Rewriter) Settings() string {
 	}
 	var src, ground []string
 	for _, u := range r.Sources {
-		if strings.HasPrefix(u.Name, "freedict-") {
+		if strings.HasPrefix(u.Name, "freedict-") || strings.HasPrefix(u.Name, "lex-") {
 			ground = append(ground, u.String())
 		} else {
 			src = append(src, u.String())
@@ -265,7 +269,11 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 				an[k] = lemma.Token{Form: w, Lemma: w}
 			}
 		}
-		grounds[i] = r.Dictionary.Ground(an)
+		gr := paraphrase.Grounder{r.Dictionary}
+		if r.Learned != nil {
+			gr = append(gr, r.Learned)
+		}
+		grounds[i] = gr.Ground(an)
 	})
 	if err != nil {
 		return nil, err

@@ -256,11 +256,13 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 				switch {
 				case !ok && (rw.groundAdd || rw.licensed) && sup:
 					src, ok = paraphrase.SourcePivot, true
-				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0:
+				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0 && against(g, rlem, hlem, hkeys):
 					// A mined pair carries its own evidence in context
 					// (many translations of one source filled one slot
 					// with the two words); the dictionary's silence is
-					// no evidence against it.
+					// no evidence against it. A grounding that can say
+					// more (paraphrase.Grounding.Against) drops a pair
+					// only on evidence against it.
 					continue
 				}
 			}
@@ -287,6 +289,18 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			OldFeats: featString(r.Feats), NewFeats: featString(h.Feats)})
 	}
 	return res
+}
+
+// against reports whether g has evidence against the pair (r, h): its
+// Against method when it has one, else the silence of a grounding that
+// does not support the pair.
+func against(g Grounding, r, h string, hyp []string) bool {
+	if a, ok := g.(interface {
+		Against(r, h string, hyp []string) bool
+	}); ok {
+		return a.Against(r, h, hyp)
+	}
+	return true
 }
 
 func abs(x int) int {
