@@ -96,20 +96,34 @@ type TranslationMap map[string]map[string]bool
 func (m TranslationMap) Translate(word string) map[string]bool { return m[strings.ToLower(word)] }
 
 // Ground returns the grounding of one analysed source sentence in the
-// dictionary alone (Grounder{d}.Ground).
-func (d *Dictionary) Ground(src []lemma.Token) *Grounding { return Grounder{d}.Ground(src) }
+// dictionary alone.
+func (d *Dictionary) Ground(src []lemma.Token) *Grounding {
+	return Grounder{Translators: []Translator{d}}.Ground(src)
+}
+
+// Map returns the dictionary's translations (read only).
+func (d *Dictionary) Map() TranslationMap { return d.m }
 
 // Grounder grounds source sentences in several translators at once: a
 // source word translates to what any of them lists (FreeDict and the
 // lexicon learned from many translations, package paraphrase/lexicon).
-type Grounder []Translator
+type Grounder struct {
+	Translators []Translator
+	// Senses, when set, is the translators inverted; a pair the source
+	// licenses (Grounding.Licenses) must then share MinShared source
+	// words in it, not only the one in the sentence: two senses of one
+	// ambiguous source word (bed: záhon, lůžko; Tor: gate, goal) share
+	// that word alone.
+	Senses    *SenseIndex
+	MinShared int
+}
 
 // Ground returns the grounding of one analysed source sentence: each
 // source word is looked up by form and by lemma in every translator,
 // and, for a form none knows, by the form less a common inflectional
 // ending.
 func (gr Grounder) Ground(src []lemma.Token) *Grounding {
-	g := &Grounding{}
+	g := &Grounding{senses: gr.Senses, minShared: gr.MinShared}
 	for _, t := range src {
 		seen := map[string]bool{}
 		var tr []map[string]bool
@@ -119,7 +133,7 @@ func (gr Grounder) Ground(src []lemma.Token) *Grounding {
 				return
 			}
 			seen[w] = true
-			for _, x := range gr {
+			for _, x := range gr.Translators {
 				if m := x.Translate(w); m != nil {
 					tr = append(tr, m)
 				}
@@ -142,10 +156,49 @@ func (gr Grounder) Ground(src []lemma.Token) *Grounding {
 	return g
 }
 
+// SenseIndex maps a target word to the source words translating to it,
+// over whole dictionaries. Read only once built.
+type SenseIndex struct {
+	inv map[string]map[string]bool
+}
+
+// NewSenseIndex inverts translation maps (source word → targets).
+func NewSenseIndex(ms ...TranslationMap) *SenseIndex {
+	ix := &SenseIndex{inv: map[string]map[string]bool{}}
+	for _, m := range ms {
+		for s, ts := range m {
+			for t := range ts {
+				if ix.inv[t] == nil {
+					ix.inv[t] = map[string]bool{}
+				}
+				ix.inv[t][s] = true
+			}
+		}
+	}
+	return ix
+}
+
+// Shared is the number of source words translating to both a and b.
+func (ix *SenseIndex) Shared(a, b string) int {
+	sa, sb := ix.inv[a], ix.inv[b]
+	if len(sb) < len(sa) {
+		sa, sb = sb, sa
+	}
+	n := 0
+	for s := range sa {
+		if sb[s] {
+			n++
+		}
+	}
+	return n
+}
+
 // Grounding is the translations of one source sentence's words
 // (rewrite.Grounding).
 type Grounding struct {
-	words [][]map[string]bool
+	words     [][]map[string]bool
+	senses    *SenseIndex
+	minShared int
 }
 
 // has reports whether source word w (an index of g.words) translates to a.
@@ -166,6 +219,13 @@ func (g *Grounding) Supports(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// Licenses reports whether the source licenses a pair no lexicon has:
+// one source word translates to both, and, with a SenseIndex, the two
+// share at least MinShared source words in the whole dictionaries.
+func (g *Grounding) Licenses(a, b string) bool {
+	return g.Supports(a, b) && (g.senses == nil || g.senses.Shared(a, b) >= g.minShared)
 }
 
 // Against reports evidence against replacing reference word r by

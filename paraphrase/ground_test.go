@@ -42,9 +42,9 @@ func TestGrounderLearned(t *testing.T) {
 	src := []lemma.Token{{Form: "Protesters", Lemma: "protester"}, {Form: "shouted", Lemma: "shout"}}
 	assert.False(t, d.Ground(src).Supports("protestující", "demonstrant"), "FreeDict alone")
 	learned := TranslationMap{"protester": {"demonstrant": true, "protestující": true}}
-	g := Grounder{d, learned}.Ground(src)
+	g := Grounder{Translators: []Translator{d, learned}}.Ground(src)
 	assert.True(t, g.Supports("protestující", "demonstrant"))
-	assert.True(t, Grounder{learned}.Ground(src).Supports("demonstrant", "protestující"))
+	assert.True(t, Grounder{Translators: []Translator{learned}}.Ground(src).Supports("demonstrant", "protestující"))
 	assert.False(t, g.Supports("demonstrant", "křičet"))
 }
 
@@ -57,7 +57,7 @@ func TestGroundingAgainst(t *testing.T) {
 		"tempo":   {"tempo": true},
 		"quickly": {"rychle": true},
 	}
-	g := Grounder{tm}.Ground([]lemma.Token{{Form: "time", Lemma: "time"}, {Form: "quickly", Lemma: "quickly"}})
+	g := Grounder{Translators: []Translator{tm}}.Ground([]lemma.Token{{Form: "time", Lemma: "time"}, {Form: "quickly", Lemma: "quickly"}})
 	// ref takt, hyp tempo: time is rendered by čas in the hypothesis.
 	assert.True(t, g.Against("takt", "tempo", []string{"v", "čas", "tempo"}))
 	// No translation of time in the hypothesis: no evidence.
@@ -66,4 +66,24 @@ func TestGroundingAgainst(t *testing.T) {
 	assert.False(t, g.Against("takt", "doba", []string{"doba", "čas"}))
 	// The reference word translates no source word: no evidence.
 	assert.False(t, g.Against("metr", "tempo", []string{"čas", "tempo"}))
+}
+
+// TestGroundingLicenses: with a sense index, a pair licensed through one
+// ambiguous source word (bed: záhon "flower bed", lůžko "bunk") must
+// share a second source word in the dictionaries.
+func TestGroundingLicenses(t *testing.T) {
+	tm := TranslationMap{
+		"bed":       {"záhon": true, "lůžko": true, "postel": true},
+		"berth":     {"lůžko": true},
+		"couch":     {"lůžko": true, "postel": true},
+		"flowerbed": {"záhon": true},
+	}
+	src := []lemma.Token{{Form: "bed", Lemma: "bed"}}
+	plain := Grounder{Translators: []Translator{tm}}.Ground(src)
+	assert.True(t, plain.Licenses("záhon", "lůžko"), "without an index, support licenses")
+	g := Grounder{Translators: []Translator{tm}, Senses: NewSenseIndex(tm), MinShared: 2}.Ground(src)
+	assert.True(t, g.Supports("záhon", "lůžko"))
+	assert.False(t, g.Licenses("záhon", "lůžko"), "bed alone links them")
+	assert.True(t, g.Licenses("lůžko", "postel"), "bed and couch")
+	assert.Equal(t, 2, NewSenseIndex(tm).Shared("postel", "lůžko"))
 }

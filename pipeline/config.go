@@ -466,6 +466,12 @@ func loadMulti(code string) (*paraphrase.Set, ResourceUse, error) {
 // lexicon (paraphrase/lexicon) grounds a pair.
 const GroundMinP = 0.1
 
+// LicenseMinShared is the number of source words (in FreeDict and the
+// learned lexicon) that a pair licensed by the source must share: one is
+// the sentence's own word, which an ambiguous word gives to two senses
+// (bed: záhon, lůžko).
+const LicenseMinShared = 2
+
 // loadDictionary reads the FreeDict dictionary from cfg.SourceLang into
 // cfg.Lang from its installed path, and the source analyzer when the
 // lemma package knows the source language.
@@ -505,6 +511,13 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 			r.Learned = paraphrase.TranslationMap(lex.Translations(GroundMinP))
 			r.Sources = append(r.Sources, ResourceUse{fmt.Sprintf("%s>%g", lname, GroundMinP), data.HashBytes(gz)})
 		}
+	}
+	if r.SourceLicensed && LicenseMinShared > 1 {
+		maps := []paraphrase.TranslationMap{d.Map()}
+		if m, ok := r.Learned.(paraphrase.TranslationMap); ok {
+			maps = append(maps, m)
+		}
+		r.Senses, r.MinShared = paraphrase.NewSenseIndex(maps...), LicenseMinShared
 	}
 	return nil
 }

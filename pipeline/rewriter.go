@@ -44,6 +44,11 @@ type Rewriter struct {
 	// learned from many translations to the grounding (New loads the
 	// one shipped for the language pair, paraphrase/lexicon).
 	Learned paraphrase.Translator
+	// Senses and MinShared, with SourceLicensed, make a licensed pair
+	// share MinShared source words in the dictionaries
+	// (paraphrase.Grounder); nil checks the sentence's word only.
+	Senses    *paraphrase.SenseIndex
+	MinShared int
 	// GroundedPairs also uses the pairs the source grounds that the
 	// lexicon lacks (rewrite.WithGroundedPairs).
 	GroundedPairs bool
@@ -150,7 +155,11 @@ func (r *Rewriter) Settings() string {
 		b.WriteString("ground-pairs=yes,")
 	}
 	if r.SourceLicensed {
-		b.WriteString("licensed=source,")
+		b.WriteString("licensed=source")
+		if r.Senses != nil {
+			fmt.Fprintf(&b, "-shared%d", r.MinShared)
+		}
+		b.WriteString(",")
 	}
 	if r.Fixer != nil {
 		b.WriteString("fix=yes")
@@ -269,9 +278,9 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 				an[k] = lemma.Token{Form: w, Lemma: w}
 			}
 		}
-		gr := paraphrase.Grounder{r.Dictionary}
+		gr := paraphrase.Grounder{Translators: []paraphrase.Translator{r.Dictionary}, Senses: r.Senses, MinShared: r.MinShared}
 		if r.Learned != nil {
-			gr = append(gr, r.Learned)
+			gr.Translators = append(gr.Translators, r.Learned)
 		}
 		grounds[i] = gr.Ground(an)
 	})

@@ -33,7 +33,7 @@ func TestSourceLexiconLoaded(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotNil(t, rw.Learned)
 	assert.True(t, rw.SourceLicensed)
-	assert.Regexp(t, `ground=freedict-deu-eng#[0-9a-f]+\+lex-de-en>0\.1#[0-9a-f]+,licensed=source,`, rw.Settings())
+	assert.Regexp(t, `ground=freedict-deu-eng#[0-9a-f]+\+lex-de-en>0\.1#[0-9a-f]+,licensed=source-shared2,`, rw.Settings())
 	rw, err = New(Config{Lang: lang.English, SourceLang: lang.German, DictDir: d, NoFix: true, NoSourceLexicon: true, NoSourceLicensed: true})
 	require.NoError(t, err)
 	assert.Nil(t, rw.Learned)

@@ -46,3 +46,22 @@ func TestRewriteSourceLicensed(t *testing.T) {
 		assert.Equal(t, "pivot", res.Subs[0].Source)
 	}
 }
+
+// narrowGround supports every pair and licenses none (a sense index
+// finding one shared source word only).
+type narrowGround struct{}
+
+func (narrowGround) Supports(a, b string) bool { return true }
+func (narrowGround) Licenses(a, b string) bool { return false }
+
+// TestRewriteLicensesNarrow: a pair the source supports but does not
+// license (záhonu → lůžek through bed) is not made, while a lexicon
+// pair it supports still is.
+func TestRewriteLicensesNarrow(t *testing.T) {
+	hyp, ref := vocab.Analyze([]string{"přítel"}), vocab.Analyze([]string{"kamarád"})
+	rw := New(vocab, Pairs{}, WithGuard(DefaultGuard("cs")), WithSourceLicensed())
+	assert.Empty(t, rw.RewriteGrounded(hyp, ref, narrowGround{}).Subs)
+	lex := Pairs{Curated: set(paraphrase.Pair{A: "kamarád", B: "přítel"})}
+	rw = New(vocab, lex, WithGuard(DefaultGuard("cs")), WithSourceLicensed())
+	assert.Len(t, rw.RewriteGrounded(hyp, ref, narrowGround{}).Subs, 1)
+}

@@ -254,7 +254,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if g != nil {
 				sup := g.Supports(rlem, hlem)
 				switch {
-				case !ok && (rw.groundAdd || rw.licensed) && sup:
+				case !ok && (rw.groundAdd || rw.licensed) && sup && licenses(g, rlem, hlem):
 					src, ok = paraphrase.SourcePivot, true
 				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0 && against(g, rlem, hlem, hkeys):
 					// A mined pair carries its own evidence in context
@@ -289,6 +289,16 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			OldFeats: featString(r.Feats), NewFeats: featString(h.Feats)})
 	}
 	return res
+}
+
+// licenses reports whether g licenses a pair no lexicon has: its
+// Licenses method when it has one (a stricter test than Supports), else
+// its support.
+func licenses(g Grounding, r, h string) bool {
+	if l, ok := g.(interface{ Licenses(r, h string) bool }); ok {
+		return l.Licenses(r, h)
+	}
+	return true
 }
 
 // against reports whether g has evidence against the pair (r, h): its
