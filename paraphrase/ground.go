@@ -116,6 +116,10 @@ type Grounder struct {
 	// that word alone.
 	Senses    *SenseIndex
 	MinShared int
+	// OnEvidence drops a lexicon pair the sentence does not support only
+	// on evidence against it (Grounding.Against); without it the
+	// dictionary's silence drops the pair, as grounding first did.
+	OnEvidence bool
 }
 
 // Ground returns the grounding of one analysed source sentence: each
@@ -123,7 +127,7 @@ type Grounder struct {
 // and, for a form none knows, by the form less a common inflectional
 // ending.
 func (gr Grounder) Ground(src []lemma.Token) *Grounding {
-	g := &Grounding{senses: gr.Senses, minShared: gr.MinShared}
+	g := &Grounding{senses: gr.Senses, minShared: gr.MinShared, onEvidence: gr.OnEvidence}
 	for _, t := range src {
 		seen := map[string]bool{}
 		var tr []map[string]bool
@@ -196,9 +200,10 @@ func (ix *SenseIndex) Shared(a, b string) int {
 // Grounding is the translations of one source sentence's words
 // (rewrite.Grounding).
 type Grounding struct {
-	words     [][]map[string]bool
-	senses    *SenseIndex
-	minShared int
+	words      [][]map[string]bool
+	senses     *SenseIndex
+	minShared  int
+	onEvidence bool
 }
 
 // has reports whether source word w (an index of g.words) translates to a.
@@ -233,8 +238,12 @@ func (g *Grounding) Licenses(a, b string) bool {
 // a source word that translates to r, not to h, is rendered in the
 // hypothesis by another of its translations, so h does not stand for
 // what r translates there. The dictionary's mere silence about a pair
-// is no evidence against it.
+// is no evidence against it. Grounded without Grounder.OnEvidence, every
+// pair the sentence does not support counts as contradicted.
 func (g *Grounding) Against(r, h string, hyp []string) bool {
+	if !g.onEvidence {
+		return !g.Supports(r, h)
+	}
 	for w := range g.words {
 		if !g.has(w, r) || g.has(w, h) {
 			continue

@@ -57,7 +57,10 @@ func TestGroundingAgainst(t *testing.T) {
 		"tempo":   {"tempo": true},
 		"quickly": {"rychle": true},
 	}
-	g := Grounder{Translators: []Translator{tm}}.Ground([]lemma.Token{{Form: "time", Lemma: "time"}, {Form: "quickly", Lemma: "quickly"}})
+	src := []lemma.Token{{Form: "time", Lemma: "time"}, {Form: "quickly", Lemma: "quickly"}}
+	assert.True(t, Grounder{Translators: []Translator{tm}}.Ground(src).Against("takt", "tempo", []string{"v", "tempo"}),
+		"without OnEvidence an unsupported pair is contradicted")
+	g := Grounder{Translators: []Translator{tm}, OnEvidence: true}.Ground(src)
 	// ref takt, hyp tempo: time is rendered by čas in the hypothesis.
 	assert.True(t, g.Against("takt", "tempo", []string{"v", "čas", "tempo"}))
 	// No translation of time in the hypothesis: no evidence.

@@ -493,6 +493,7 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 		return fmt.Errorf("parmesan: source grounding needs %s (Debian package dict-%s): %w", name, name, err)
 	}
 	r.Dictionary = d
+	r.OnEvidence = true
 	r.SourceLicensed = !cfg.NoSourceLicensed
 	if l, err := lemma.New(cfg.SourceLang.Code); err == nil {
 		r.Source = l

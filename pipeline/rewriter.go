@@ -49,6 +49,10 @@ type Rewriter struct {
 	// (paraphrase.Grounder); nil checks the sentence's word only.
 	Senses    *paraphrase.SenseIndex
 	MinShared int
+	// OnEvidence, with a Dictionary, drops a lexicon pair the source
+	// does not support only on evidence against it
+	// (paraphrase.Grounder.OnEvidence); New sets it.
+	OnEvidence bool
 	// GroundedPairs also uses the pairs the source grounds that the
 	// lexicon lacks (rewrite.WithGroundedPairs).
 	GroundedPairs bool
@@ -150,6 +154,9 @@ func (r *Rewriter) Settings() string {
 	}
 	if len(ground) > 0 {
 		b.WriteString("ground=" + strings.Join(ground, "+") + ",")
+	}
+	if r.OnEvidence && r.Dictionary != nil {
+		b.WriteString("ground-drop=evidence,")
 	}
 	if r.GroundedPairs {
 		b.WriteString("ground-pairs=yes,")
@@ -278,7 +285,7 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 				an[k] = lemma.Token{Form: w, Lemma: w}
 			}
 		}
-		gr := paraphrase.Grounder{Translators: []paraphrase.Translator{r.Dictionary}, Senses: r.Senses, MinShared: r.MinShared}
+		gr := paraphrase.Grounder{Translators: []paraphrase.Translator{r.Dictionary}, Senses: r.Senses, MinShared: r.MinShared, OnEvidence: r.OnEvidence}
 		if r.Learned != nil {
 			gr.Translators = append(gr.Translators, r.Learned)
 		}

@@ -33,7 +33,8 @@ func TestSourceLexiconLoaded(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotNil(t, rw.Learned)
 	assert.True(t, rw.SourceLicensed)
-	assert.Regexp(t, `ground=freedict-deu-eng#[0-9a-f]+\+lex-de-en>0\.1#[0-9a-f]+,licensed=source-shared2,`, rw.Settings())
+	assert.True(t, rw.OnEvidence)
+	assert.Regexp(t, `ground=freedict-deu-eng#[0-9a-f]+\+lex-de-en>0\.1#[0-9a-f]+,ground-drop=evidence,licensed=source-shared2,`, rw.Settings())
 	rw, err = New(Config{Lang: lang.English, SourceLang: lang.German, DictDir: d, NoFix: true, NoSourceLexicon: true, NoSourceLicensed: true})
 	require.NoError(t, err)
 	assert.Nil(t, rw.Learned)
@@ -66,4 +67,25 @@ func TestSourceLicensedRewrite(t *testing.T) {
 	}
 	g.SourceLicensed = false
 	assert.Equal(t, "She lost her job .", g.Rewrite("She lost her position .", p, 0)[0].Text, "without licensing")
+}
+
+// TestOnEvidence: a WordNet pair the dictionary is silent about
+// (automobile → car, no source word known) is dropped by the first
+// grounding and kept when only evidence against drops a pair, as New
+// sets it (most English pairs the dictionary's silence dropped were
+// good).
+func TestOnEvidence(t *testing.T) {
+	rw, err := New(Config{Lang: lang.English, NoFix: true})
+	require.NoError(t, err)
+	g := *rw
+	g.Dictionary = paraphrase.NewDictionary()
+	refs := [][]string{{"He bought an automobile yesterday ."}}
+	p, err := g.Prepare(refs, []string{"Er kaufte gestern ein Auto ."})
+	require.NoError(t, err)
+	assert.Empty(t, g.Rewrite("Yesterday he bought a car .", p, 0)[0].Subs, "silence drops")
+	g.OnEvidence = true
+	p, err = g.Prepare(refs, []string{"Er kaufte gestern ein Auto ."})
+	require.NoError(t, err)
+	assert.Len(t, g.Rewrite("Yesterday he bought a car .", p, 0)[0].Subs, 1, "silence is no evidence against")
+	assert.Contains(t, g.Settings(), "ground-drop=evidence,")
 }
