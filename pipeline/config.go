@@ -105,6 +105,11 @@ type Config struct {
 	// hypothesis word that one source word translates to are a pair
 	// even when no thesaurus lists it (rewrite.WithSourceLicensed).
 	NoSourceLicensed bool
+	// DropUnsupported, with a source, drops every lexicon pair no source
+	// word translates to both sides of (the first grounding rule); by
+	// default only a pair with evidence against it is dropped
+	// (paraphrase.Grounder.OnEvidence).
+	DropUnsupported bool
 	// DictDir overrides the dictd directory (default: where
 	// data.FindDictd finds the dictionary).
 	DictDir string
@@ -493,7 +498,7 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 		return fmt.Errorf("parmesan: source grounding needs %s (Debian package dict-%s): %w", name, name, err)
 	}
 	r.Dictionary = d
-	r.OnEvidence = true
+	r.OnEvidence = !cfg.DropUnsupported
 	r.SourceLicensed = !cfg.NoSourceLicensed
 	if l, err := lemma.New(cfg.SourceLang.Code); err == nil {
 		r.Source = l
