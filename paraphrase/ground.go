@@ -81,11 +81,53 @@ func (d *Dictionary) Translate(word string) map[string]bool { return d.m[strings
 // cover the rest roughly).
 var germanEndings = []string{"ern", "en", "em", "er", "es", "e", "n", "s", "st", "t", "et", "te", "ten"}
 
-// Ground returns the grounding of one analysed source sentence: each
-// source word is looked up by form and by lemma, and, for a form the
-// dictionary lacks, by the form less a common inflectional ending.
+// Translator gives the translations of a source word (lower case): a
+// Dictionary, or a learned lexicon's translations above a threshold
+// (TranslationMap).
+type Translator interface {
+	Translate(word string) map[string]bool
+}
+
+// TranslationMap is a Translator over a map from lower-case source words
+// to their translations (lexicon.Lexicon.Translations).
+type TranslationMap map[string]map[string]bool
+
+// Translate returns the translations of a word (by lower-case form).
+func (m TranslationMap) Translate(word string) map[string]bool { return m[strings.ToLower(word)] }
+
+// Ground returns the grounding of one analysed source sentence in the
+// dictionary alone.
 func (d *Dictionary) Ground(src []lemma.Token) *Grounding {
-	g := &Grounding{}
+	return Grounder{Translators: []Translator{d}}.Ground(src)
+}
+
+// Map returns the dictionary's translations (read only).
+func (d *Dictionary) Map() TranslationMap { return d.m }
+
+// Grounder grounds source sentences in several translators at once: a
+// source word translates to what any of them lists (FreeDict and the
+// lexicon learned from many translations, package paraphrase/lexicon).
+type Grounder struct {
+	Translators []Translator
+	// Senses, when set, is the translators inverted; a pair the source
+	// licenses (Grounding.Licenses) must then share MinShared source
+	// words in it, not only the one in the sentence: two senses of one
+	// ambiguous source word (bed: záhon, lůžko; Tor: gate, goal) share
+	// that word alone.
+	Senses    *SenseIndex
+	MinShared int
+	// OnEvidence drops a lexicon pair the sentence does not support only
+	// on evidence against it (Grounding.Against); without it the
+	// dictionary's silence drops the pair, as grounding first did.
+	OnEvidence bool
+}
+
+// Ground returns the grounding of one analysed source sentence: each
+// source word is looked up by form and by lemma in every translator,
+// and, for a form none knows, by the form less a common inflectional
+// ending.
+func (gr Grounder) Ground(src []lemma.Token) *Grounding {
+	g := &Grounding{senses: gr.Senses, minShared: gr.MinShared, onEvidence: gr.OnEvidence}
 	for _, t := range src {
 		seen := map[string]bool{}
 		var tr []map[string]bool
@@ -95,8 +137,10 @@ func (d *Dictionary) Ground(src []lemma.Token) *Grounding {
 				return
 			}
 			seen[w] = true
-			if m := d.m[w]; m != nil {
-				tr = append(tr, m)
+			for _, x := range gr.Translators {
+				if m := x.Translate(w); m != nil {
+					tr = append(tr, m)
+				}
 			}
 		}
 		look(t.Form)
@@ -116,22 +160,98 @@ func (d *Dictionary) Ground(src []lemma.Token) *Grounding {
 	return g
 }
 
+// SenseIndex maps a target word to the source words translating to it,
+// over whole dictionaries. Read only once built.
+type SenseIndex struct {
+	inv map[string]map[string]bool
+}
+
+// NewSenseIndex inverts translation maps (source word → targets).
+func NewSenseIndex(ms ...TranslationMap) *SenseIndex {
+	ix := &SenseIndex{inv: map[string]map[string]bool{}}
+	for _, m := range ms {
+		for s, ts := range m {
+			for t := range ts {
+				if ix.inv[t] == nil {
+					ix.inv[t] = map[string]bool{}
+				}
+				ix.inv[t][s] = true
+			}
+		}
+	}
+	return ix
+}
+
+// Shared is the number of source words translating to both a and b.
+func (ix *SenseIndex) Shared(a, b string) int {
+	sa, sb := ix.inv[a], ix.inv[b]
+	if len(sb) < len(sa) {
+		sa, sb = sb, sa
+	}
+	n := 0
+	for s := range sa {
+		if sb[s] {
+			n++
+		}
+	}
+	return n
+}
+
 // Grounding is the translations of one source sentence's words
 // (rewrite.Grounding).
 type Grounding struct {
-	words [][]map[string]bool
+	words      [][]map[string]bool
+	senses     *SenseIndex
+	minShared  int
+	onEvidence bool
+}
+
+// has reports whether source word w (an index of g.words) translates to a.
+func (g *Grounding) has(w int, a string) bool {
+	for _, m := range g.words[w] {
+		if m[a] {
+			return true
+		}
+	}
+	return false
 }
 
 // Supports reports whether one source word translates to both a and b.
 func (g *Grounding) Supports(a, b string) bool {
-	for _, w := range g.words {
-		hasA, hasB := false, false
-		for _, m := range w {
-			hasA = hasA || m[a]
-			hasB = hasB || m[b]
-		}
-		if hasA && hasB {
+	for w := range g.words {
+		if g.has(w, a) && g.has(w, b) {
 			return true
+		}
+	}
+	return false
+}
+
+// Licenses reports whether the source licenses a pair no lexicon has:
+// one source word translates to both, and, with a SenseIndex, the two
+// share at least MinShared source words in the whole dictionaries.
+func (g *Grounding) Licenses(a, b string) bool {
+	return g.Supports(a, b) && (g.senses == nil || g.senses.Shared(a, b) >= g.minShared)
+}
+
+// Against reports evidence against replacing reference word r by
+// hypothesis word h (lower-case lemmas; hyp holds the hypothesis's):
+// a source word that translates to r, not to h, is rendered in the
+// hypothesis by another of its translations, so h does not stand for
+// what r translates there. The dictionary's mere silence about a pair
+// is no evidence against it. Grounded without Grounder.OnEvidence, every
+// pair the sentence does not support counts as contradicted.
+func (g *Grounding) Against(r, h string, hyp []string) bool {
+	if !g.onEvidence {
+		return !g.Supports(r, h)
+	}
+	for w := range g.words {
+		if !g.has(w, r) || g.has(w, h) {
+			continue
+		}
+		for _, x := range hyp {
+			if x != h && x != r && g.has(w, x) {
+				return true
+			}
 		}
 	}
 	return false

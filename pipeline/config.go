@@ -32,6 +32,7 @@ import (
 	_ "github.com/parmesan-mt/parmesan/lemma/ro"
 	_ "github.com/parmesan-mt/parmesan/lemma/ru"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/lexicon"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
@@ -95,6 +96,20 @@ type Config struct {
 	// Lang (e.g. en → cs: freedict-eng-ces) for source grounding: Prepare
 	// then needs the source sentences.
 	SourceLang lang.Language
+	// NoSourceLexicon grounds in the FreeDict dictionary alone, without
+	// the lexicon learned from many translations that ships for the
+	// language pair (paraphrase/lexicon: en → cs, de → en).
+	NoSourceLexicon bool
+	// NoSourceLicensed, with a source, uses only the lexicon's pairs
+	// (filtered by the grounding); by default a reference word and a
+	// hypothesis word that one source word translates to are a pair
+	// even when no thesaurus lists it (rewrite.WithSourceLicensed).
+	NoSourceLicensed bool
+	// DropUnsupported, with a source, drops every lexicon pair no source
+	// word translates to both sides of (the first grounding rule); by
+	// default only a pair with evidence against it is dropped
+	// (paraphrase.Grounder.OnEvidence).
+	DropUnsupported bool
 	// DictDir overrides the dictd directory (default: where
 	// data.FindDictd finds the dictionary).
 	DictDir string
@@ -456,6 +471,16 @@ func loadMulti(code string) (*paraphrase.Set, ResourceUse, error) {
 	return kept, ResourceUse{name, data.HashBytes(gz)}, nil
 }
 
+// GroundMinP is the probability from which a translation of the learned
+// lexicon (paraphrase/lexicon) grounds a pair.
+const GroundMinP = 0.1
+
+// LicenseMinShared is the number of source words (in FreeDict and the
+// learned lexicon) that a pair licensed by the source must share: one is
+// the sentence's own word, which an ambiguous word gives to two senses
+// (bed: záhon, lůžko).
+const LicenseMinShared = 2
+
 // loadDictionary reads the FreeDict dictionary from cfg.SourceLang into
 // cfg.Lang from its installed path, and the source analyzer when the
 // lemma package knows the source language.
@@ -477,6 +502,8 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 		return fmt.Errorf("parmesan: source grounding needs %s (Debian package dict-%s): %w", name, name, err)
 	}
 	r.Dictionary = d
+	r.OnEvidence = !cfg.DropUnsupported
+	r.SourceLicensed = !cfg.NoSourceLicensed
 	if l, err := lemma.New(cfg.SourceLang.Code); err == nil {
 		r.Source = l
 	}
@@ -485,6 +512,23 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 		return fmt.Errorf("parmesan: %w", err)
 	}
 	r.Sources = append(r.Sources, ResourceUse{name, hash})
+	if !cfg.NoSourceLexicon {
+		if gz, lname, ok := lexicon.Embedded(cfg.SourceLang.Code, cfg.Lang.Code); ok {
+			lex, _, err := lexicon.Read(bytes.NewReader(gz), "embedded "+lname)
+			if err != nil {
+				return fmt.Errorf("parmesan: %w", err)
+			}
+			r.Learned = paraphrase.TranslationMap(lex.Translations(GroundMinP))
+			r.Sources = append(r.Sources, ResourceUse{fmt.Sprintf("%s>%g", lname, GroundMinP), data.HashBytes(gz)})
+		}
+	}
+	if r.SourceLicensed && LicenseMinShared > 1 {
+		maps := []paraphrase.TranslationMap{d.Map()}
+		if m, ok := r.Learned.(paraphrase.TranslationMap); ok {
+			maps = append(maps, m)
+		}
+		r.Senses, r.MinShared = paraphrase.NewSenseIndex(maps...), LicenseMinShared
+	}
 	return nil
 }
 

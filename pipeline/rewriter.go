@@ -40,6 +40,19 @@ type Rewriter struct {
 	// Dictionary, when set, translates source words into the language of
 	// the references: Prepare then needs the source sentences.
 	Dictionary *paraphrase.Dictionary
+	// Learned, with a Dictionary, adds the translations of a lexicon
+	// learned from many translations to the grounding (New loads the
+	// one shipped for the language pair, paraphrase/lexicon).
+	Learned paraphrase.Translator
+	// Senses and MinShared, with SourceLicensed, make a licensed pair
+	// share MinShared source words in the dictionaries
+	// (paraphrase.Grounder); nil checks the sentence's word only.
+	Senses    *paraphrase.SenseIndex
+	MinShared int
+	// OnEvidence, with a Dictionary, drops a lexicon pair the source
+	// does not support only on evidence against it
+	// (paraphrase.Grounder.OnEvidence); New sets it.
+	OnEvidence bool
 	// GroundedPairs also uses the pairs the source grounds that the
 	// lexicon lacks (rewrite.WithGroundedPairs).
 	GroundedPairs bool
@@ -136,7 +149,7 @@ func (r *Rewriter) Settings() string {
 	}
 	var src, ground []string
 	for _, u := range r.Sources {
-		if strings.HasPrefix(u.Name, "freedict-") {
+		if strings.HasPrefix(u.Name, "freedict-") || strings.HasPrefix(u.Name, "lex-") {
 			ground = append(ground, u.String())
 		} else {
 			src = append(src, u.String())
@@ -148,11 +161,18 @@ func (r *Rewriter) Settings() string {
 	if len(ground) > 0 {
 		b.WriteString("ground=" + strings.Join(ground, "+") + ",")
 	}
+	if r.OnEvidence && r.Dictionary != nil {
+		b.WriteString("ground-drop=evidence,")
+	}
 	if r.GroundedPairs {
 		b.WriteString("ground-pairs=yes,")
 	}
 	if r.SourceLicensed {
-		b.WriteString("licensed=source,")
+		b.WriteString("licensed=source")
+		if r.Senses != nil {
+			fmt.Fprintf(&b, "-shared%d", r.MinShared)
+		}
+		b.WriteString(",")
 	}
 	if r.Fixer != nil {
 		b.WriteString("fix=yes")
@@ -271,7 +291,11 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 				an[k] = lemma.Token{Form: w, Lemma: w}
 			}
 		}
-		grounds[i] = r.Dictionary.Ground(an)
+		gr := paraphrase.Grounder{Translators: []paraphrase.Translator{r.Dictionary}, Senses: r.Senses, MinShared: r.MinShared, OnEvidence: r.OnEvidence}
+		if r.Learned != nil {
+			gr.Translators = append(gr.Translators, r.Learned)
+		}
+		grounds[i] = gr.Ground(an)
 	})
 	if err != nil {
 		return nil, err

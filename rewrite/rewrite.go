@@ -329,13 +329,15 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if g != nil {
 				sup := g.Supports(rlem, hlem)
 				switch {
-				case !ok && (rw.groundAdd || rw.licensed) && sup:
+				case !ok && (rw.groundAdd || rw.licensed) && sup && licenses(g, rlem, hlem):
 					src, ok = paraphrase.SourcePivot, true
-				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0:
+				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0 && against(g, rlem, hlem, hkeys):
 					// A mined pair carries its own evidence in context
 					// (many translations of one source filled one slot
 					// with the two words); the dictionary's silence is
-					// no evidence against it.
+					// no evidence against it. A grounding that can say
+					// more (paraphrase.Grounding.Against) drops a pair
+					// only on evidence against it.
 					continue
 				}
 			}
@@ -393,6 +395,28 @@ func i2src(g Guard, r, h lemma.Token, rkey, hkey string) string {
 		return SourceVariant
 	}
 	return SourceClosed
+}
+
+// licenses reports whether g licenses a pair no lexicon has: its
+// Licenses method when it has one (a stricter test than Supports), else
+// its support.
+func licenses(g Grounding, r, h string) bool {
+	if l, ok := g.(interface{ Licenses(r, h string) bool }); ok {
+		return l.Licenses(r, h)
+	}
+	return true
+}
+
+// against reports whether g has evidence against the pair (r, h): its
+// Against method when it has one, else the silence of a grounding that
+// does not support the pair.
+func against(g Grounding, r, h string, hyp []string) bool {
+	if a, ok := g.(interface {
+		Against(r, h string, hyp []string) bool
+	}); ok {
+		return a.Against(r, h, hyp)
+	}
+	return true
 }
 
 func abs(x int) int {

@@ -23,6 +23,9 @@ func rewriteFlags(forScore bool) []cli.Flag {
 		&cli.BoolFlag{Name: "no-fix", Usage: "do not repair agreement after rewriting"},
 		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): keep only substitutions that a source word translates to on both sides (FreeDict)"},
 		&cli.StringFlag{Name: "source-lang", Value: "en", Usage: "language of --source (en, de, …)"},
+		&cli.BoolFlag{Name: "no-source-lexicon", Usage: "with --source, ground in FreeDict alone, not also in the lexicon learned from many translations (en→cs, de→en)"},
+		&cli.BoolFlag{Name: "no-source-licensed", Usage: "with --source, make no pair the thesauri lack (by default a reference word and a hypothesis word that one source word translates to are a pair)"},
+		&cli.BoolFlag{Name: "drop-unsupported", Usage: "with --source, drop every thesaurus pair that no source word translates to on both sides (by default only a pair the source gives evidence against is dropped)"},
 		&cli.BoolFlag{Name: "no-sense-guard", Usage: "keep every MyThes pair (by default Czech pairs must share two English translations in FreeDict eng-ces, and Polish and Romanian pairs pass their thesaurus guard)"},
 	}
 	if forScore {
@@ -47,7 +50,9 @@ func rewriter(c *cli.Context, l lang.Language) (*pipeline.Rewriter, error) {
 		}
 		sources = append(sources, src)
 	}
-	cfg := pipeline.Config{Sources: sources, Preset: preset, NoFix: c.Bool("no-fix"), NoSenseGuard: c.Bool("no-sense-guard")}
+	cfg := pipeline.Config{Sources: sources, Preset: preset, NoFix: c.Bool("no-fix"), NoSenseGuard: c.Bool("no-sense-guard"),
+		NoSourceLexicon: c.Bool("no-source-lexicon"), NoSourceLicensed: c.Bool("no-source-licensed"),
+		DropUnsupported: c.Bool("drop-unsupported")}
 	if cfg.Lang = l; l.IsZero() {
 		_, err := lang.Parse(c.String("lang"))
 		return nil, usageError("%s: %v", commandName(c), err)

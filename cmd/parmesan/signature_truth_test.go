@@ -85,8 +85,8 @@ func TestSignatureTruth(t *testing.T) {
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
 		{name: "rewrite-nofix", flags: []string{"--rewrite", "--no-fix"}, rewrite: &pipeline.Config{Lang: lang.English, NoFix: true},
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
-		{name: "rewrite-source", flags: []string{"--rewrite", "--source", exRef, "--source-lang", "de"},
-			rewrite: &pipeline.Config{Lang: lang.English, SourceLang: lang.German}, source: true,
+		{name: "rewrite-source", flags: []string{"--rewrite", "--source", exRef, "--source-lang", "de", "--drop-unsupported", "--no-source-licensed"},
+			rewrite: &pipeline.Config{Lang: lang.English, SourceLang: lang.German, DropUnsupported: true, NoSourceLicensed: true}, source: true,
 			fields: []string{"metric", "mods", "w", "syn", "rewrite"}},
 	}
 	type result struct {

@@ -91,6 +91,7 @@ func tableCommand() *cli.Command {
 			},
 			tableMpedaCommand(),
 			tableMultiCommand(),
+			tableLexiconCommand(),
 		},
 	}
 }

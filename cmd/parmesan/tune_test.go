@@ -136,7 +136,7 @@ func TestTuneGroundsInSources(t *testing.T) {
 		return res["start_value"].(float64), res["signature"].(string)
 	}
 	free, freeSig := tuneStart()
-	grounded, groundedSig := tuneStart("--source", filepath.Join(set, "ref.txt"), "--source-lang", "de")
+	grounded, groundedSig := tuneStart("--source", filepath.Join(set, "ref.txt"), "--source-lang", "de", "--drop-unsupported")
 	assert.NotContains(t, freeSig, "ground=")
 	assert.Contains(t, groundedSig, "ground=freedict-deu-eng#")
 	assert.NotEqual(t, free, grounded, "grounding changes the statistics, so the start value")
@@ -145,7 +145,7 @@ func TestTuneGroundsInSources(t *testing.T) {
 	// the segment scores that "score --rewrite --source" prints for the
 	// same settings against the set's made-up human scores.
 	var metric, human []float64
-	out, errOut, code := runCmd(t, "", "score", "--rewrite", "--source", filepath.Join(set, "ref.txt"), "--source-lang", "de",
+	out, errOut, code := runCmd(t, "", "score", "--rewrite", "--source", filepath.Join(set, "ref.txt"), "--source-lang", "de", "--drop-unsupported",
 		"-r", filepath.Join(set, "ref.txt"), filepath.Join(set, "sys", "one.txt"), filepath.Join(set, "sys", "two.txt"),
 		"-b", "--sentence", "--width", "17")
 	require.Equal(t, 0, code, errOut)

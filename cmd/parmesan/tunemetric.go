@@ -105,7 +105,7 @@ func runTuneMetric(c *cli.Context, set *data.EvalSet, co tune.CollectOptions, op
 	if spec.Rewritten || spec.Metric == eval.MetricMBLEU {
 		flags = append(flags, "-l", c.String("lang"))
 	}
-	for _, fl := range []string{"sources", "preset", "no-fix", "no-sense-guard", "source-lang", "norm", "lower", "no-punct", "modules", "paraphrase-table", "resources"} {
+	for _, fl := range []string{"sources", "preset", "no-fix", "no-sense-guard", "source-lang", "no-source-lexicon", "no-source-licensed", "drop-unsupported", "norm", "lower", "no-punct", "modules", "paraphrase-table", "resources"} {
 		if c.IsSet(fl) && spec.Rewritten {
 			for _, v := range flagValues(c, fl) {
 				flags = append(flags, "--"+fl+"="+v)
