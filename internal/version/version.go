@@ -12,5 +12,9 @@ package version
 // (src=…+multi-cs#…), closed-class adverbs and subordinating
 // conjunctions are paired through mined pairs (rewrite.Guard.MinedClosed),
 // mined-only pairs must share case and number (MinedSameForm), and a
-// source grounding no longer drops mined pairs.
-const Parmesan = "0.3.0"
+// source grounding no longer drops mined pairs. 0.4.0: rewriting aligns
+// reference and hypothesis (slot-aligned pairs, closed-class
+// equivalences, spelling variants, phrase substitutions), English gains
+// the mined table (src=…+multi-en#…), and a source licenses pairs and
+// drops a pair only on evidence against it (ground-drop=evidence).
+const Parmesan = "0.4.0"
