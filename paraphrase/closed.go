@@ -126,6 +126,19 @@ var closedIndex = func() map[string]map[string][]int {
 	return idx
 }()
 
+// degreeOnly are the words of a closed group that modify an adjective,
+// adverb or verb only and never quantify a noun: "hodně práce" is "a lot
+// of work", *"velmi práce" is not Czech (a judged harmful substitution,
+// docs/recall-2026-11-28b/cs-result.md).
+var degreeOnly = map[string]map[string]bool{
+	"cs": {"velmi": true, "velice": true},
+	"en": {"very": true},
+}
+
+// DegreeOnly reports whether the function word w (any case) of language
+// lang modifies adjectives, adverbs and verbs only, never a noun.
+func DegreeOnly(lang, w string) bool { return degreeOnly[lang][strings.ToLower(w)] }
+
 // ClosedEquivalent reports whether the function words a and b (any case)
 // are near-equivalent in language lang (lemma code: cs, en) as words of
 // parts of speech posA and posB: one of the hand-written groups holds

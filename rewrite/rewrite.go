@@ -382,6 +382,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	}
 	if rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
 		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, r.POS, h.Form, h.POS) &&
+		!(paraphrase.DegreeOnly(rw.guard.ClosedLang, h.Form) && j+1 < len(ref) && nominal[ref[j+1].POS]) &&
 		(!rw.guard.PlaceADP || r.POS != "ADP" || j+1 < len(ref) && ref[j+1].POS == "PROPN") {
 		return i, true
 	}
@@ -418,6 +419,10 @@ func against(g Grounding, r, h string, hyp []string) bool {
 	}
 	return true
 }
+
+// nominal are the parts of speech a quantifier (hodně, a lot of) may
+// stand before and a degree word (velmi, very) may not.
+var nominal = map[string]bool{"NOUN": true, "PROPN": true, "PRON": true, "NUM": true}
 
 func abs(x int) int {
 	if x < 0 {

@@ -105,6 +105,11 @@ var slotVocab = tagged{
 	"sezóny":   tok("sezóna", "NOUN", "Case=Gen|Number=Sing"),
 	"celou":    tok("celý", "DET", ""),
 	"hrál":     tok("hrát", "VERB", ""),
+	"hodně":    tok("hodně", "ADV", ""),
+	"velmi":    tok("velmi", "ADV", ""),
+	"práce":    tok("práce", "NOUN", "Case=Gen"),
+	"máte":     tok("mít", "VERB", ""),
+	"těžkou":   tok("těžký", "ADJ", ""),
 	".":        tok(".", "PUNCT", ""),
 	",":        tok(",", "PUNCT", ""),
 }
@@ -138,6 +143,10 @@ func TestRewriteClosedClass(t *testing.T) {
 	assert.Equal(t, "jsem však zvědavá .", run(rw, "jsem ale opravdu zvědavá .", "jsem však zvědavá ."))
 	// Opposites are in no group.
 	assert.Equal(t, "před obědem přijdu", run(rw, "po obědem přijdu", "před obědem přijdu"))
+	// A degree word never takes a quantifier's place before a noun
+	// (*velmi práce), and does before an adjective.
+	assert.Equal(t, "máte hodně práce .", run(rw, "máte velmi práce .", "máte hodně práce ."))
+	assert.Equal(t, "máte velmi těžkou práce .", run(rw, "máte velmi těžkou práce .", "máte hodně těžkou práce ."))
 	// Without the lists nothing happens.
 	g.ClosedLang = ""
 	assert.Equal(t, "jsem však zvědavá .", run(New(slotVocab, Pairs{}, WithGuard(g)), "jsem ale zvědavá .", "jsem však zvědavá ."))
