@@ -854,7 +854,9 @@ func expansions(ts []lemma.Token) [][]string {
 // before, which must then be a contractionBase (John 's is a possessive,
 // Mine 're is no English).
 func contraction(r, h []lemma.Token, before string) bool {
-	if strings.EqualFold(forms(r), forms(h)) {
+	// Only a token with an apostrophe, or cannot, reads as other words
+	// (expand): without one on either side the readings are the forms.
+	if !apostrophe(r) && !apostrophe(h) || strings.EqualFold(forms(r), forms(h)) {
 		return false
 	}
 	for _, ts := range [][]lemma.Token{r, h} {
@@ -869,6 +871,17 @@ func contraction(r, h []lemma.Token, before string) bool {
 	}
 	for _, e := range expansions(h) {
 		if seen[strings.Join(e, " ")] {
+			return true
+		}
+	}
+	return false
+}
+
+// apostrophe reports whether a token of ts can be a contraction: it holds
+// an apostrophe (' or ’) or is cannot.
+func apostrophe(ts []lemma.Token) bool {
+	for _, t := range ts {
+		if strings.ContainsAny(t.Form, "'’") || strings.EqualFold(t.Form, "cannot") {
 			return true
 		}
 	}
