@@ -377,6 +377,14 @@ func lcs(a, b []string) [][2]int {
 // both sides), "" at the start.
 func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Substitution, bool) {
 	r, h := sl.ref[sl.j0:sl.j0+sl.n], sl.hyp[sl.i0:sl.i0+sl.m]
+	if !whole && !apostrophe(r) && !apostrophe(h) {
+		// A part of a stretch is made by a contraction or a lexicon
+		// phrase pair only: ask the lexicon first, the cheapest test
+		// that most candidates fail.
+		if _, ok := rw.spanPair(r, h); !ok {
+			return Substitution{}, false
+		}
+	}
 	if !plain(r) || !plain(h) || negations(r) != negations(h) || !sameNumbers(r, h) {
 		return Substitution{}, false
 	}
