@@ -11,6 +11,7 @@
 # skipped with a message. PARMESAN_CACHE_DIR is pointed at a fresh directory
 # so the statistics cache of correlate is cold on every run.
 set -uo pipefail
+. "$(cd "$(dirname "$0")" && pwd)/parity-lib.sh"
 cd "$(dirname "$0")/.."
 bin=$(realpath "$1")
 mkdir -p "$2"
@@ -78,14 +79,5 @@ fi
 run list list
 # The HTML reports embed the run; keep them as they are written.
 if [ -n "$base" ]; then
-  status=0
-  for f in "$base"/*; do
-    n=$(basename "$f")
-    if ! cmp -s "$f" "$out/$n"; then
-      echo "DIFFERENT: $n"
-      status=1
-    fi
-  done
-  [ $status -eq 0 ] && echo "all $(ls "$base" | wc -l) outputs identical"
-  exit $status
+  compare_outputs "$base" "$out"
 fi

@@ -10,6 +10,7 @@
 # mythes-cs and dict-freedict-eng-ces; absent inputs are skipped with a
 # message. PARMESAN_CACHE_DIR is a fresh directory, so correlate always scores.
 set -uo pipefail
+. "$(cd "$(dirname "$0")" && pwd)/parity-lib.sh"
 cd "$(dirname "$0")/.."
 bin=$(realpath "$1")
 mkdir -p "$2"
@@ -39,14 +40,5 @@ run score-rewrite-json score -q -f json --sentence --rewrite -l cs -r ref.txt sy
 run score-rewrite-source score -q --rewrite -l cs --source src.txt -r ref.txt sys/ONLINE-B.txt sys/GPT4-5shot.txt sys/CUNI-GA.txt
 run rewrite-o rewrite -l cs -r ref.txt -i sys/ONLINE-B.txt -o "$out/rewrite.txt" --log "$out/rewrite.jsonl"
 if [ -n "$base" ]; then
-  status=0
-  for f in "$base"/*; do
-    n=$(basename "$f")
-    if ! cmp -s "$f" "$out/$n"; then
-      echo "DIFFERENT: $n"
-      status=1
-    fi
-  done
-  [ $status -eq 0 ] && echo "all $(ls "$base" | wc -l) outputs identical"
-  exit $status
+  compare_outputs "$base" "$out"
 fi

@@ -11,6 +11,7 @@
 # absent sets are skipped with a message. PARMESAN_CACHE_DIR is a fresh
 # directory, so the first command of each kind runs cold.
 set -uo pipefail
+. "$(cd "$(dirname "$0")" && pwd)/parity-lib.sh"
 cd "$(dirname "$0")/.."
 bin=$(realpath "$1")
 mkdir -p "$2"
@@ -53,14 +54,5 @@ else
   echo "en-cs absent: skipped" >&2
 fi
 if [ -n "$base" ]; then
-  status=0
-  for f in "$base"/*; do
-    n=$(basename "$f")
-    if ! cmp -s "$f" "$out/$n"; then
-      echo "DIFFERENT: $n"
-      status=1
-    fi
-  done
-  [ $status -eq 0 ] && echo "all $(ls "$base" | wc -l) outputs identical"
-  exit $status
+  compare_outputs "$base" "$out"
 fi
