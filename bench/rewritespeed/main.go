@@ -68,7 +68,10 @@ func main() {
 	wmt := filepath.Join(abs(*shared), "eval", "wmt23-general")
 	de := filepath.Join(wmt, "generaltest2023.en-de")
 	cs := filepath.Join(wmt, "generaltest2023.en-cs")
+	en := filepath.Join(wmt, "generaltest2023.de-en")
 	cases := []benchCase{
+		{"score --rewrite -l cs (en-cs, 3 systems)", cs, []string{"score", "-q", "--rewrite", "-l", "cs", "-r", "ref.txt", "sys/ONLINE-B.txt", "sys/GPT4-5shot.txt", "sys/CUNI-GA.txt"}, false, false, false},
+		{"score --rewrite -l en (de-en, 3 systems)", en, []string{"score", "-q", "--rewrite", "-l", "en", "-r", "ref.txt", "sys/ONLINE-B.txt", "sys/GPT4-5shot.txt", "sys/AIRC.txt"}, false, false, false},
 		{"score --rewrite -l de (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false, false},
 		{"score --rewrite -l de --source (en-de ONLINE-B)", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, false, false},
 		{"score --rewrite -l de --source (en-de ONLINE-B), cold cache", de, []string{"score", "-q", "--rewrite", "-l", "de", "--source", "src.txt", "-r", "ref.txt", "sys/ONLINE-B.txt"}, false, true, false},
