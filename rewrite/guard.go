@@ -286,32 +286,45 @@ func sameForm(r, h lemma.Token) bool {
 // minedClosed marks the tokens that MinedClosed opens to mined pairs: a
 // part of speech in MinedClosed, closed-class (not an open part of
 // speech, or a Closed lemma or form), and not protected otherwise.
-func (g Guard) minedClosed(toks []lemma.Token) []bool {
+func (g Guard) minedClosed(toks []lemma.Token, lw lows) []bool {
 	out := make([]bool, len(toks))
 	if len(g.MinedClosed) == 0 {
 		return out
 	}
 	open := g
 	open.Closed = nil
-	other := open.protected(toks)
+	other := open.protected(toks, lw)
 	for i, t := range toks {
-		closed := !contentPOS[t.POS] || g.Closed[strings.ToLower(t.Lemma)] || g.Closed[strings.ToLower(t.Form)]
+		closed := !contentPOS[t.POS] || g.Closed[lw.lemma[i]] || g.Closed[lw.form[i]]
 		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
 	}
 	return out
 }
 
-func (g Guard) protected(toks []lemma.Token) []bool {
+// lows are the lower-case forms and lemmas of a sentence's tokens,
+// computed once for the guards that read them.
+type lows struct{ form, lemma []string }
+
+func lowsOf(toks []lemma.Token) lows {
+	lw := lows{make([]string, len(toks)), make([]string, len(toks))}
+	for i, t := range toks {
+		lw.form[i], lw.lemma[i] = strings.ToLower(t.Form), strings.ToLower(t.Lemma)
+	}
+	return lw
+}
+
+// protected marks the tokens the guard leaves alone; lw is lowsOf(toks).
+func (g Guard) protected(toks []lemma.Token, lw lows) []bool {
 	out := make([]bool, len(toks))
 	for i, t := range toks {
-		l := strings.ToLower(t.Lemma)
-		f := strings.ToLower(t.Form)
+		l := lw.lemma[i]
+		f := lw.form[i]
 		if g.Closed[l] || g.Closed[f] || g.Light[l] {
 			out[i] = true
 		}
 		if t.POS == "VERB" {
 			for k := i + 1; k < len(toks) && k <= i+2; k++ {
-				w := strings.ToLower(toks[k].Form)
+				w := lw.form[k]
 				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") {
 					out[i] = true
 				}

@@ -133,21 +133,14 @@ func FlatIndex(subs []Substitution) func(int) int {
 // to res, whose single-token substitutions are made. A phrase whose span
 // holds single-token substitutions made from inside the hypothesis span
 // replaces them (regulations → rules becomes regulations → set of rules).
-func (rw *Rewriter) phrases(res *Result, g Grounding) {
+func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	ref, hyp := res.Ref, res.Hyp
 	if rw.noPhrases || len(ref) == 0 || len(hyp) == 0 {
 		return
 	}
-	rlow := make([]string, len(ref))
-	for j, t := range ref {
-		rlow[j] = strings.ToLower(t.Form)
-	}
-	hlow := make([]string, len(hyp))
-	for i, t := range hyp {
-		hlow[i] = strings.ToLower(t.Form)
-	}
+	rlow, hlow := st.rlw.form, st.hlw.form
 	pairs := lcs(rlow, hlow)
-	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
+	refProt, hypProt := st.refProt, st.hypProt
 	var added []Substitution
 	drop := map[int]bool{} // single-token substitutions a phrase replaces
 	prevJ, prevI := -1, -1
@@ -164,7 +157,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding) {
 		if n < 1 || m < 1 {
 			continue
 		}
-		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt}, g, rlow)
+		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt, &st}, g, rlow)
 		if !ok {
 			continue
 		}
@@ -197,7 +190,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding) {
 		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlaps(j0, n, i0, m) {
 			continue
 		}
-		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt}, g, rlow, false)
+		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt, &st}, g, rlow, false)
 		if !ok || sub.Source == SourceContraction {
 			continue
 		}
@@ -326,6 +319,16 @@ type span struct {
 	ref, hyp         []lemma.Token
 	j0, n, i0, m     int
 	refProt, hypProt []bool
+	st               *sentence
+}
+
+// sentence holds what RewriteGrounded computed once for a sentence pair
+// and the phrase pass reads for every candidate stretch: lower-case
+// forms and lemmas, keys, and the guard's protected tokens.
+type sentence struct {
+	rlw, hlw         lows
+	rkeys, hkeys     []string
+	refProt, hypProt []bool
 }
 
 // mergeSubs merges two lists of substitutions in reference order.
@@ -381,7 +384,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 		// A part of a stretch is made by a contraction or a lexicon
 		// phrase pair only: ask the lexicon first, the cheapest test
 		// that most candidates fail.
-		if _, ok := rw.spanPair(r, h); !ok {
+		if _, ok := rw.spanPair(r, h, sl); !ok {
 			return Substitution{}, false
 		}
 	}
@@ -395,7 +398,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h):
 		return Substitution{}, false
 	default:
-		if s, ok := rw.spanPair(r, h); ok && rw.grounded(r, h, s, g) {
+		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g) {
 			src = s.String()
 		} else if !whole {
 			return Substitution{}, false
@@ -549,16 +552,21 @@ func sameNumbers(r, h []lemma.Token) bool {
 
 // spanPair looks the two spans up in the lexicon as phrases: by lower
 // case forms and by lemmas.
-func (rw *Rewriter) spanPair(r, h []lemma.Token) (paraphrase.Source, bool) {
+func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bool) {
 	if rw.lex == nil {
 		return 0, false
 	}
-	low := func(ts []lemma.Token) string { return strings.ToLower(forms(ts)) }
-	lem := func(ts []lemma.Token) string { return strings.Join(keys(ts), " ") }
+	// r and h are sl's spans: their lower-case forms and keys are the
+	// sentence's, computed once (sl.st).
+	j, i := sl.j0, sl.i0
+	lowR := strings.Join(sl.st.rlw.form[j:j+len(r)], " ")
+	lowH := strings.Join(sl.st.hlw.form[i:i+len(h)], " ")
+	lemR := strings.Join(sl.st.rkeys[j:j+len(r)], " ")
+	lemH := strings.Join(sl.st.hkeys[i:i+len(h)], " ")
 	var src paraphrase.Source
 	found := false
-	for _, a := range []string{low(r), lem(r)} {
-		for _, b := range []string{low(h), lem(h)} {
+	for _, a := range []string{lowR, lemR} {
+		for _, b := range []string{lowH, lemH} {
 			if s, ok := rw.lex.Lookup(a, b); ok {
 				src |= s
 				found = true

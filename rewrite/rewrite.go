@@ -230,8 +230,9 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		rl[k] = true
 	}
 	used := make([]bool, len(hyp))
-	refProt, hypProt := rw.guard.protected(ref), rw.guard.protected(hyp)
-	refMined, hypMined := rw.guard.minedClosed(ref), rw.guard.minedClosed(hyp)
+	rlw, hlw := lowsOf(ref), lowsOf(hyp)
+	refProt, hypProt := rw.guard.protected(ref, rlw), rw.guard.protected(hyp, hlw)
+	refMined, hypMined := rw.guard.minedClosed(ref, rlw), rw.guard.minedClosed(hyp, hlw)
 	anc := anchors(ref, rkeys, hkeys)
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
@@ -260,10 +261,10 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			return ok
 		})
 		slotG.Light = nil
-		refFree, hypFree = slotG.protected(ref), slotG.protected(hyp)
+		refFree, hypFree = slotG.protected(ref, rlw), slotG.protected(hyp, hlw)
 		open := rw.guard
 		open.Closed = nil
-		refOpen, hypOpen = open.protected(ref), open.protected(hyp)
+		refOpen, hypOpen = open.protected(ref, rlw), open.protected(hyp, hlw)
 	}
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
@@ -357,7 +358,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g)
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt})
 	return res
 }
 
