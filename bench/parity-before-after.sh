@@ -12,14 +12,7 @@
 # so the statistics cache of correlate is cold on every run.
 set -uo pipefail
 . "$(cd "$(dirname "$0")" && pwd)/parity-lib.sh"
-cd "$(dirname "$0")/.."
-bin=$(realpath "$1")
-mkdir -p "$2"
-out=$(realpath "$2")
-base=${3:-}
-cache=$(mktemp -d)
-trap 'rm -rf "$cache"' EXIT
-export PARMESAN_CACHE_DIR=$cache
+parity_setup "$@"
 hume=$(realpath ../shared/eval/hume-round2/hume2016.en-cs)
 ex=$(realpath ../shared/oracle/meteor-1.5/example)
 if [ ! -f "$hume/ref.txt" ]; then
@@ -37,16 +30,6 @@ done
 cd "$small"
 small=.
 sys=(sys/Chimera.txt sys/NMT.txt sys/Tecto.txt)
-run() { # name, args...
-  local name=$1
-  shift
-  "$bin" "$@" > "$out/$name.out" 2> "$out/$name.err"
-  echo "exit $?" > "$out/$name.rc"
-  # progress bars and timings are not part of the result
-  sed -i -e "s|$cache|CACHE|g" -e "s|$out|OUT|g" "$out/$name.out" "$out/$name.err"
-  # timings are not part of the result
-  sed -i -E -e 's/[0-9.]+(m?s)( |;|,|$)/T\1\2/g' "$out/$name.out" "$out/$name.err"
-}
 run score-en score -q -r "$small/ref.txt" "${sys[@]}"
 run score-en-json score -q -f json --sentence -r "$small/ref.txt" "${sys[@]}"
 run score-cs score -q -l cs -r "$small/ref.txt" "${sys[@]}"

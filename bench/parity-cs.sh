@@ -11,24 +11,9 @@
 # message. PARMESAN_CACHE_DIR is a fresh directory, so correlate always scores.
 set -uo pipefail
 . "$(cd "$(dirname "$0")" && pwd)/parity-lib.sh"
-cd "$(dirname "$0")/.."
-bin=$(realpath "$1")
-mkdir -p "$2"
-out=$(realpath "$2")
-base=${3:-}
-cache=$(mktemp -d)
-trap 'rm -rf "$cache"' EXIT
-export PARMESAN_CACHE_DIR=$cache
+parity_setup "$@"
 set_=$(realpath ../shared/eval/wmt23-general/generaltest2023.en-cs 2>/dev/null) || { echo "WMT23 en-cs not found under ../shared: nothing to record" >&2; exit 0; }
-run() { # name, args...
-  local name=$1
-  shift
-  rm -rf "$cache/correlate"
-  "$bin" "$@" > "$out/$name.out" 2> "$out/$name.err"
-  echo "exit $?" > "$out/$name.rc"
-  sed -i -e "s|$cache|CACHE|g" -e "s|$out|OUT|g" "$out/$name.out" "$out/$name.err"
-  sed -i -E -e 's/[0-9.]+(m?s)( |;|,|$)/T\1\2/g' "$out/$name.out" "$out/$name.err"
-}
+PARITY_COLD_CORRELATE=1
 run correlate correlate --set "$set_" --metric parmesan,meteor,chrf
 run correlate-json correlate --set "$set_" --metric parmesan,meteor,chrf -f json
 run correlate-tsv-sys correlate --set "$set_" --metric parmesan,meteor,chrf -f tsv --level sys

@@ -12,23 +12,8 @@
 # directory, so the first command of each kind runs cold.
 set -uo pipefail
 . "$(cd "$(dirname "$0")" && pwd)/parity-lib.sh"
-cd "$(dirname "$0")/.."
-bin=$(realpath "$1")
-mkdir -p "$2"
-out=$(realpath "$2")
-base=${3:-}
-cache=$(mktemp -d)
-trap 'rm -rf "$cache"' EXIT
-export PARMESAN_CACHE_DIR=$cache
+parity_setup "$@"
 wmt=$(realpath ../shared/eval/wmt23-general 2>/dev/null) || { echo "WMT23 sets not found under ../shared: nothing to record" >&2; exit 0; }
-run() { # name, args...
-  local name=$1
-  shift
-  "$bin" "$@" > "$out/$name.out" 2> "$out/$name.err"
-  echo "exit $?" > "$out/$name.rc"
-  sed -i -e "s|$cache|CACHE|g" -e "s|$out|OUT|g" "$out/$name.out" "$out/$name.err"
-  sed -i -E -e 's/[0-9.]+(m?s)( |;|,|$)/T\1\2/g' "$out/$name.out" "$out/$name.err"
-}
 if [ -d "$wmt/generaltest2023.en-de" ]; then
   cd "$wmt/generaltest2023.en-de"
   run de-rewrite score -q --rewrite -l de -r ref.txt sys/*.txt

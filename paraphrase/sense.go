@@ -50,7 +50,7 @@ const DefaultMinShared = 2
 // concurrent use when the wrapped lexicon is.
 type SenseGuard struct {
 	lex       PairLexicon
-	back      map[string]map[string]bool
+	senses    *SenseIndex // the dictionary read backwards
 	minShared int
 }
 
@@ -61,33 +61,12 @@ func NewSenseGuard(lex PairLexicon, dict *Dictionary, minShared int) *SenseGuard
 	if minShared <= 0 {
 		minShared = DefaultMinShared
 	}
-	back := map[string]map[string]bool{}
-	for src, tgts := range dict.m {
-		for t := range tgts {
-			if back[t] == nil {
-				back[t] = map[string]bool{}
-			}
-			back[t][src] = true
-		}
-	}
-	return &SenseGuard{lex: lex, back: back, minShared: minShared}
+	return &SenseGuard{lex: lex, senses: NewSenseIndex(dict.Map()), minShared: minShared}
 }
 
 // Shared is the number of dictionary source words that translate to both
 // a and b (lower case).
-func (g *SenseGuard) Shared(a, b string) int {
-	ea, eb := g.back[a], g.back[b]
-	if len(eb) < len(ea) {
-		ea, eb = eb, ea
-	}
-	n := 0
-	for e := range ea {
-		if eb[e] {
-			n++
-		}
-	}
-	return n
-}
+func (g *SenseGuard) Shared(a, b string) int { return g.senses.Shared(a, b) }
 
 // Lookup returns the wrapped lexicon's pair if its words share enough
 // translations.

@@ -285,20 +285,25 @@ func sameForm(r, h lemma.Token) bool {
 
 // minedClosed marks the tokens that MinedClosed opens to mined pairs: a
 // part of speech in MinedClosed, closed-class (not an open part of
-// speech, or a Closed lemma or form), and not protected otherwise.
-func (g Guard) minedClosed(toks []lemma.Token, lw lows) []bool {
+// speech, or a Closed lemma or form), and not protected otherwise
+// (other: g.open().protected).
+func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 	out := make([]bool, len(toks))
 	if len(g.MinedClosed) == 0 {
 		return out
 	}
-	open := g
-	open.Closed = nil
-	other := open.protected(toks, lw)
 	for i, t := range toks {
 		closed := !contentPOS[t.POS] || g.Closed[lw.lemma[i]] || g.Closed[lw.form[i]]
 		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
 	}
 	return out
+}
+
+// open is the guard without its closed-class list: what protects a word
+// for another reason (a light verb, particle or idiom).
+func (g Guard) open() Guard {
+	g.Closed = nil
+	return g
 }
 
 // lows are the lower-case forms and lemmas of a sentence's tokens,

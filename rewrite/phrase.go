@@ -138,9 +138,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	if rw.noPhrases || len(ref) == 0 || len(hyp) == 0 {
 		return
 	}
-	rlow, hlow := st.rlw.form, st.hlw.form
-	pairs := lcs(rlow, hlow)
-	refProt, hypProt := st.refProt, st.hypProt
+	pairs := lcs(st.rlw.form, st.hlw.form)
 	var added []Substitution
 	drop := map[int]bool{} // single-token substitutions a phrase replaces
 	prevJ, prevI := -1, -1
@@ -157,7 +155,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		if n < 1 || m < 1 {
 			continue
 		}
-		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt, &st}, g, rlow)
+		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, &st}, g)
 		if !ok {
 			continue
 		}
@@ -190,7 +188,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlaps(j0, n, i0, m) {
 			continue
 		}
-		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, refProt, hypProt, &st}, g, rlow, false)
+		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, &st}, g, false)
 		if !ok || sub.Source == SourceContraction {
 			continue
 		}
@@ -225,9 +223,9 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 // count on lots → a lot: the neighbour "of" is shared, the rest of the
 // stretch is left alone). It returns the indices in res.Subs of the
 // single-token substitutions the phrase replaces.
-func (rw *Rewriter) gap(res *Result, sp span, g Grounding, rlow []string) (Substitution, []int, bool) {
+func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int, bool) {
 	if sp.n <= maxPhrase && sp.m <= maxPhrase {
-		if s, in, ok := rw.try(res, sp, g, rlow, true); ok {
+		if s, in, ok := rw.try(res, sp, g, true); ok {
 			return s, in, true
 		}
 	}
@@ -244,12 +242,12 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding, rlow []string) (Subst
 			}
 			right := sp
 			right.j0, right.n, right.i0, right.m = sp.j0+sp.n-a, a, sp.i0+sp.m-b, b
-			if s, in, ok := rw.try(res, right, g, rlow, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
+			if s, in, ok := rw.try(res, right, g, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
 				return s, in, true
 			}
 			left := sp
 			left.n, left.m = a, b
-			if s, in, ok := rw.try(res, left, g, rlow, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
+			if s, in, ok := rw.try(res, left, g, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
 				return s, in, true
 			}
 		}
@@ -275,7 +273,7 @@ func dangling(rest []lemma.Token, hypAll bool) bool {
 
 // try decides the spans sp (whole: they fill the slot between two
 // aligned neighbours, and a compositional pair is allowed).
-func (rw *Rewriter) try(res *Result, sp span, g Grounding, rlow []string, whole bool) (Substitution, []int, bool) {
+func (rw *Rewriter) try(res *Result, sp span, g Grounding, whole bool) (Substitution, []int, bool) {
 	j0, n, i0, m := sp.j0, sp.n, sp.i0, sp.m
 	// The substitutions inside either span must be made within the two
 	// spans.
@@ -295,7 +293,7 @@ func (rw *Rewriter) try(res *Result, sp span, g Grounding, rlow []string, whole 
 	}
 	before := ""
 	if j0 > 0 {
-		before = rlow[j0-1]
+		before = sp.st.rlw.form[j0-1]
 	}
 	s, ok := rw.phrase(sp, g, before, whole)
 	if !ok {
@@ -313,13 +311,12 @@ func (rw *Rewriter) try(res *Result, sp span, g Grounding, rlow []string, whole 
 }
 
 // span is a candidate slot: reference tokens [j0, j0+n) and hypothesis
-// tokens [i0, i0+m) of the whole sentences, with the guard's protected
-// tokens.
+// tokens [i0, i0+m) of the whole sentences, with what was computed once
+// for them (st).
 type span struct {
-	ref, hyp         []lemma.Token
-	j0, n, i0, m     int
-	refProt, hypProt []bool
-	st               *sentence
+	ref, hyp     []lemma.Token
+	j0, n, i0, m int
+	st           *sentence
 }
 
 // sentence holds what RewriteGrounded computed once for a sentence pair
@@ -660,7 +657,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		// A pair of single words is held to the token guards: a word of
 		// a multiword verb (carried out), another verb frame (opted for,
 		// se snížila) needs a phrase pair of the lexicon.
-		if a.t.POS != b.t.POS || sl.refProt[a.at] || sl.hypProt[b.at] || !rw.guard.compatible(a.t, b.t) ||
+		if a.t.POS != b.t.POS || sl.st.refProt[a.at] || sl.st.hypProt[b.at] || !rw.guard.compatible(a.t, b.t) ||
 			!rw.guard.frameOK(sl.ref, a.at, sl.hyp, b.at) || !rw.guard.collocationOK(sl.ref, a.at, sl.hyp, b.at) {
 			return 0, false
 		}
@@ -784,15 +781,8 @@ var contractionBases = words("i you he she it we they that there what who here w
 func expand(form string) [][]string {
 	low := strings.ReplaceAll(strings.ToLower(form), "’", "'")
 	if strings.HasSuffix(low, "n't") {
-		base := strings.TrimSuffix(low, "n't")
-		switch base {
-		case "wo":
-			base = "will"
-		case "ca":
-			base = "can"
-		case "sha":
-			base = "shall"
-		case "":
+		base := notBase(strings.TrimSuffix(low, "n't"))
+		if base == "" {
 			return [][]string{{"not"}}
 		}
 		if base == "can" {
@@ -824,6 +814,20 @@ func expand(form string) [][]string {
 	return [][]string{{low}}
 }
 
+// notBase is the verb before a contracted "not" as written out (won't:
+// will, can't: can, shan't: shall; others as they stand).
+func notBase(base string) string {
+	switch base {
+	case "wo":
+		return "will"
+	case "ca":
+		return "can"
+	case "sha":
+		return "shall"
+	}
+	return base
+}
+
 // expansions lists the written-out readings of a span (at most a few:
 // each contraction doubles them at most).
 func expansions(ts []lemma.Token) [][]string {
@@ -835,16 +839,7 @@ func expansions(ts []lemma.Token) [][]string {
 			// the previous word loses its n.
 			for x, prefix := range out {
 				if n := len(prefix); n > 0 && strings.HasSuffix(prefix[n-1], "n") {
-					base := strings.TrimSuffix(prefix[n-1], "n")
-					switch base {
-					case "wo":
-						base = "will"
-					case "ca":
-						base = "can"
-					case "sha":
-						base = "shall"
-					}
-					out[x] = append(prefix[:n-1:n-1], base, "not")
+					out[x] = append(prefix[:n-1:n-1], notBase(strings.TrimSuffix(prefix[n-1], "n")), "not")
 				}
 			}
 			continue

@@ -219,27 +219,32 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	// Each token's key and lower-case form, computed once (the pair loop
 	// below asks for them len(ref)×len(hyp) times).
 	rkeys, hkeys := keys(ref), keys(hyp)
-	hlow := make([]string, len(hyp))
+	rlw, hlw := lowsOf(ref), lowsOf(hyp)
 	hl := make(map[string]bool, len(hyp))
 	rl := make(map[string]bool, len(ref))
-	for i, t := range res.Hyp {
-		hl[hkeys[i]] = true
-		hlow[i] = strings.ToLower(t.Form)
+	for _, k := range hkeys {
+		hl[k] = true
 	}
 	for _, k := range rkeys {
 		rl[k] = true
 	}
 	used := make([]bool, len(hyp))
-	rlw, hlw := lowsOf(ref), lowsOf(hyp)
 	refProt, hypProt := rw.guard.protected(ref, rlw), rw.guard.protected(hyp, hlw)
-	refMined, hypMined := rw.guard.minedClosed(ref, rlw), rw.guard.minedClosed(hyp, hlw)
+	// What protects a word other than being closed-class, read by the
+	// mined closed-class pairs and the slot's function words.
+	var refOpen, hypOpen []bool
+	slotted := rw.guard.Slot || rw.guard.ClosedLang != "" || rw.guard.Variants
+	if slotted || len(rw.guard.MinedClosed) > 0 {
+		open := rw.guard.open()
+		refOpen, hypOpen = open.protected(ref, rlw), open.protected(hyp, hlw)
+	}
+	refMined, hypMined := rw.guard.minedClosed(ref, rlw, refOpen), rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rkeys, hkeys)
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
 	// alone in one inner slot are held to (no light-verb protection).
-	slotted := rw.guard.Slot || rw.guard.ClosedLang != "" || rw.guard.Variants
 	var al, linked alignment
-	var refFree, hypFree, refOpen, hypOpen []bool
+	var refFree, hypFree []bool
 	slotG := rw.guard
 	if slotted {
 		al = align(rkeys, hkeys)
@@ -262,9 +267,6 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		})
 		slotG.Light = nil
 		refFree, hypFree = slotG.protected(ref, rlw), slotG.protected(hyp, hlw)
-		open := rw.guard
-		open.Closed = nil
-		refOpen, hypOpen = open.protected(ref, rlw), open.protected(hyp, hlw)
 	}
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
@@ -300,7 +302,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		best, bestRank, bestDist := -1, 0, 0
 		bestSlot := false
 		var bestSrc paraphrase.Source
-		rlow := strings.ToLower(r.Form)
+		rlow := rlw.form[j]
 		for i, h := range res.Hyp {
 			hlem := hkeys[i]
 			sa := rw.guard.Slot && al.slotAligned(j, i)
@@ -323,7 +325,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 				continue
 			}
 			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
-			if s2, ok2 := lookup(rw.lex, rlow, hlow[i], r.POS); ok2 {
+			if s2, ok2 := lookup(rw.lex, rlow, hlw.form[i], r.POS); ok2 {
 				src |= s2
 				ok = true
 			}
