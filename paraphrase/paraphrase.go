@@ -22,7 +22,15 @@ const (
 	SourceThesaurus                    // a MyThes thesaurus
 	SourcePivot                        // pivoting through another language
 	SourceMulti                        // mined from many translations of the same sources (package paraphrase/multi)
+	SourceRelated                      // a thesaurus or WordNet relation short of synonymy (a similar term, a one-level hypernym): slot-only
+	SourceMultiSlot                    // mined from many translations with weaker evidence than SourceMulti: slot-only
 )
+
+// SlotOnly reports whether every source of a pair is slot-only evidence
+// (SourceRelated, SourceMultiSlot): such a pair licenses a substitution
+// only where the two words are alone in one slot between two aligned
+// words, the strongest position evidence the rewriter has.
+func (s Source) SlotOnly() bool { return s != 0 && s&^(SourceRelated|SourceMultiSlot) == 0 }
 
 // Curated reports whether the pair comes from a hand-made lexical
 // resource (WordNet or a thesaurus) rather than from a statistical table.
@@ -33,7 +41,7 @@ func (s Source) String() string {
 	for _, x := range []struct {
 		b Source
 		n string
-	}{{SourceTable, "table"}, {SourceWordNet, "wordnet"}, {SourceThesaurus, "thesaurus"}, {SourcePivot, "pivot"}, {SourceMulti, "multi"}} {
+	}{{SourceTable, "table"}, {SourceWordNet, "wordnet"}, {SourceThesaurus, "thesaurus"}, {SourcePivot, "pivot"}, {SourceMulti, "multi"}, {SourceRelated, "related"}, {SourceMultiSlot, "multi-slot"}} {
 		if s&x.b != 0 {
 			parts = append(parts, x.n)
 		}

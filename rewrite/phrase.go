@@ -570,6 +570,9 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 			}
 		}
 	}
+	if src.SlotOnly() {
+		return 0, false // slot-only evidence licenses one-word pairs only
+	}
 	return src, found
 }
 

@@ -148,6 +148,8 @@ func rank(src paraphrase.Source) int {
 	curated := src.Curated()
 	table := src&(paraphrase.SourceTable|paraphrase.SourcePivot|paraphrase.SourceMulti) != 0
 	switch {
+	case src.SlotOnly():
+		return 3
 	case curated && table:
 		return 0
 	case curated:
@@ -344,7 +346,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 					continue
 				}
 			}
-			if !ok || closed && src&paraphrase.SourceMulti == 0 {
+			if !ok || closed && src&paraphrase.SourceMulti == 0 || src.SlotOnly() && !in {
 				continue
 			}
 			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) {

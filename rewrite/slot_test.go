@@ -258,3 +258,22 @@ func TestSlotRandom(t *testing.T) {
 		}
 	}
 }
+
+// A pair with slot-only evidence (paraphrase.Source.SlotOnly) is made
+// only where the two words are alone in one slot between aligned words.
+func TestRewriteSlotOnly(t *testing.T) {
+	an := fake{"n1": {"n1", "NOUN"}, "n2": {"n2", "NOUN"}, "n3": {"n3", "NOUN"},
+		"x": {"x", "NOUN"}, "y": {"y", "NOUN"}}
+	for _, src := range []paraphrase.Source{paraphrase.SourceRelated, paraphrase.SourceMultiSlot} {
+		lex := Pairs{Table: set(paraphrase.Pair{A: "x", B: "y", Source: src})}
+		run := func(hyp, ref string) string {
+			return strings.Join(New(an, lex, WithGuard(DefaultGuard("en"))).Rewrite(strings.Fields(hyp), strings.Fields(ref)).Tokens, " ")
+		}
+		assert.Equal(t, "n1 y n2", run("n1 y n2", "n1 x n2"), src.String())
+		assert.Equal(t, "n1 x n2 n3", run("n1 n3 y n2", "n1 x n2 n3"), "%s: not alone in one slot", src)
+		assert.Equal(t, "x n1", run("y n1", "x n1"), "%s: a sentence boundary is no inner slot", src)
+	}
+	assert.True(t, (paraphrase.SourceRelated | paraphrase.SourceMultiSlot).SlotOnly())
+	assert.False(t, (paraphrase.SourceRelated | paraphrase.SourceWordNet).SlotOnly())
+	assert.False(t, paraphrase.Source(0).SlotOnly())
+}
