@@ -26,9 +26,11 @@
 // each draw picks a system and a segment uniformly (math/rand/v2 PCG seeded
 // with (seed, 0)); a draw is rejected, and the next one taken, when the
 // reference has more than -maxwords whitespace tokens (default 60), when the
-// hypothesis is empty or identical to the reference, or when the segment
-// was already drawn (every drawn pair has a distinct segment). Draws stop at
-// n accepted pairs; the rejections are counted on stderr.
+// hypothesis is empty or identical to the reference, when the segment was
+// already drawn (every drawn pair has a distinct segment), or when the
+// segment is named in -exclude (1-based segment numbers, as the worksheet
+// prints them: earlier rounds' development segments). Draws stop at n
+// accepted pairs; the rejections are counted on stderr.
 //
 // Sample rule: the pool is every substitution in the logs, in order of
 // system name, segment, and position in the record; n distinct pool indices
@@ -151,22 +153,43 @@ func draw(args []string) error {
 	seed := fs.Uint64("seed", 0, "seed")
 	n := fs.Int("n", 30, "pairs to draw")
 	maxWords := fs.Int("maxwords", 60, "reject references longer than this many words")
+	excl := fs.String("exclude", "", "comma-separated 1-based segment numbers never to draw")
 	fs.Parse(args)
 	s, err := loadSet(*dir)
 	if err != nil {
 		return err
 	}
-	r := rand.New(rand.NewPCG(*seed, 0))
+	excluded, err := parseExclude(*excl, len(s.ref))
+	if err != nil {
+		return err
+	}
+	if len(s.ref)-len(excluded) < *n {
+		return fmt.Errorf("-exclude leaves %d segments, fewer than -n %d", len(s.ref)-len(excluded), *n)
+	}
+	drawn, rejected := pick(s, *seed, *n, *maxWords, excluded)
+	w := bufio.NewWriter(os.Stdout)
+	for k, d := range drawn {
+		i := d.seg - 1
+		fmt.Fprintf(w, "%d\t%s\t%d\n\tSRC: %s\n\tREF: %s\n\tHYP: %s\n", k+1, d.sys, d.seg, s.src[i],
+			strings.TrimSpace(s.ref[i]), strings.TrimSpace(s.hyp[d.sys][i]))
+	}
+	fmt.Fprintf(os.Stderr, "rejected: %v\n", rejected)
+	return w.Flush()
+}
+
+// pick draws n (system, segment) pairs under the draw rule and returns them
+// (segments 1-based) with the rejections counted by cause.
+func pick(s *set, seed uint64, n, maxWords int, excluded map[int]bool) ([]pair, map[string]int) {
+	r := rand.New(rand.NewPCG(seed, 0))
 	seen := map[int]bool{}
 	rejected := map[string]int{}
-	w := bufio.NewWriter(os.Stdout)
-	defer w.Flush()
-	for k := 1; k <= *n; {
+	var out []pair
+	for len(out) < n {
 		name := s.sys[r.IntN(len(s.sys))]
 		i := r.IntN(len(s.ref))
 		ref, hyp := strings.TrimSpace(s.ref[i]), strings.TrimSpace(s.hyp[name][i])
 		switch {
-		case len(strings.Fields(ref)) > *maxWords:
+		case len(strings.Fields(ref)) > maxWords:
 			rejected["long"]++
 			continue
 		case hyp == "":
@@ -178,13 +201,34 @@ func draw(args []string) error {
 		case seen[i]:
 			rejected["repeat"]++
 			continue
+		case excluded[i+1]:
+			rejected["excluded"]++
+			continue
 		}
 		seen[i] = true
-		fmt.Fprintf(w, "%d\t%s\t%d\n\tSRC: %s\n\tREF: %s\n\tHYP: %s\n", k, name, i+1, s.src[i], ref, hyp)
-		k++
+		out = append(out, pair{k: len(out) + 1, sys: name, seg: i + 1})
 	}
-	fmt.Fprintf(os.Stderr, "rejected: %v\n", rejected)
-	return nil
+	return out, rejected
+}
+
+// parseExclude reads -exclude: comma-separated segment numbers, 1-based as
+// the worksheet prints them, each in 1..segs.
+func parseExclude(list string, segs int) (map[int]bool, error) {
+	out := map[int]bool{}
+	if strings.TrimSpace(list) == "" {
+		return out, nil
+	}
+	for _, f := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return nil, fmt.Errorf("-exclude: %q is not a segment number", f)
+		}
+		if n < 1 || n > segs {
+			return nil, fmt.Errorf("-exclude: segment %d outside 1..%d", n, segs)
+		}
+		out[n] = true
+	}
+	return out, nil
 }
 
 // record is the part of a `parmesan rewrite --log` line this program reads.
