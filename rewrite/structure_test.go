@@ -1,0 +1,87 @@
+package rewrite
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestStructural: the same nouns in another English construction
+// (compound, 's-genitive, of-genitive) are a phrase pair without a
+// lexicon (the development items of docs/recall-2026-11-28b), and
+// only where the spans fill the same place whole.
+func TestStructural(t *testing.T) {
+	cases := []struct {
+		name, ref, hyp, want string
+		subs                 []string // old→new (source structure)
+	}{
+		{"compound → of-genitive",
+			"Grioli/grioli/PROPN ,/,/PUNCT board/board/NOUN member/member/NOUN of/of/ADP the/the/DET union/union/NOUN",
+			"Grioli/grioli/PROPN ,/,/PUNCT member/member/NOUN of/of/ADP the/the/DET board/board/NOUN of/of/ADP the/the/DET union/union/NOUN",
+			"Grioli , member of the board of the union", []string{"board member→member of the board"}},
+		{"of-genitive → compound, the article outside",
+			"such/such/DET a/a/DET spectacle/spectacle/NOUN of/of/ADP a/a/DET goal/goal/NOUN here/here/ADV",
+			"such/such/DET a/a/DET goal/goal/NOUN spectacle/spectacle/NOUN has/have/AUX happened/happen/VERB here/here/ADV",
+			"such a goal spectacle here", []string{"spectacle of a goal→goal spectacle"}},
+		{"possessive without an article → of-genitive with its article",
+			"inflation/inflation/NOUN decreases/decrease/VERB consumers/consumer/NOUN/Number=Plur '/'/PUNCT purchasing/purchase/VERB power/power/NOUN ,/,/PUNCT",
+			"inflation/inflation/NOUN cuts/cut/VERB the/the/DET purchasing/purchase/VERB power/power/NOUN of/of/ADP consumers/consumer/NOUN/Number=Plur ,/,/PUNCT",
+			"inflation decreases the purchasing power of consumers ,", []string{"consumers ' purchasing power→the purchasing power of consumers"}},
+		{"of-genitive → possessive, the article of the possessor kept",
+			"he/he/PRON met/meet/VERB the/the/DET board/board/NOUN of/of/ADP the/the/DET company/company/NOUN again/again/ADV",
+			"he/he/PRON met/meet/VERB the/the/DET company/company/NOUN 's/'s/PART board/board/NOUN again/again/ADV",
+			"he met the company 's board again", []string{"board of the company→company 's board"}},
+		{"names are the same words on both sides",
+			`"/"/PUNCT The/the/DET Justice/Justice/PROPN Illusion/Illusion/PROPN ./././PUNCT`,
+			`"/"/PUNCT The/the/DET Illusion/Illusion/PROPN of/of/ADP Justice/Justice/PROPN ./././PUNCT`,
+			`" The Illusion of Justice .`, []string{"Justice Illusion→Illusion of Justice"}},
+		{"a compound's modifier is singular (house of cards)",
+			"the/the/DET house/house/NOUN of/of/ADP cards/card/NOUN/Number=Plur fell/fall/VERB",
+			"the/the/DET cards/card/NOUN/Number=Plur house/house/NOUN fell/fall/VERB",
+			"the house of cards fell", nil},
+		{"a container's of-phrase is no compound",
+			"a/a/DET glass/glass/NOUN of/of/ADP water/water/NOUN stood/stand/VERB",
+			"a/a/DET water/water/NOUN glass/glass/NOUN stood/stand/VERB",
+			"a glass of water stood", nil},
+		{"the noun group is whole (union board member)",
+			"a/a/DET union/union/NOUN board/board/NOUN member/member/NOUN spoke/speak/VERB",
+			"a/a/DET union/union/NOUN member/member/NOUN of/of/ADP the/the/DET board/board/NOUN spoke/speak/VERB",
+			"a union board member spoke", nil},
+		{"a compound before a possessive clitic is the possessor's",
+			"the/the/DET board/board/NOUN member/member/NOUN 's/'s/PART car/car/NOUN",
+			"the/the/DET member/member/NOUN of/of/ADP the/the/DET board/board/NOUN 's/'s/PART car/car/NOUN",
+			"the board member 's car", nil},
+		{"the heads keep their number",
+			"then/then/ADV board/board/NOUN member/member/NOUN spoke/speak/VERB",
+			"then/then/ADV members/member/NOUN/Number=Plur of/of/ADP the/the/DET board/board/NOUN spoke/speak/VERB",
+			"then board member spoke", nil},
+		{"neither neighbour shared",
+			"then/then/ADV a/a/DET board/board/NOUN member/member/NOUN spoke/speak/VERB",
+			"so/so/ADV the/the/DET member/member/NOUN of/of/ADP the/the/DET board/board/NOUN left/leave/VERB",
+			"then a board member spoke", nil},
+		{"other nouns are no structural pair",
+			"a/a/DET board/board/NOUN member/member/NOUN spoke/speak/VERB",
+			"a/a/DET member/member/NOUN of/of/ADP the/the/DET union/union/NOUN spoke/speak/VERB",
+			"a board member spoke", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rw := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("en")))
+			res := rw.RewriteAnalyzed(phraseToks(c.hyp), phraseToks(c.ref))
+			assert.Equal(t, c.want, Join(res.Tokens))
+			assert.Len(t, res.Tokens, len(res.Ref), "Tokens stay aligned with Ref")
+			var got []string
+			for _, s := range res.Subs {
+				if s.Source == SourceStructure {
+					got = append(got, s.Old+"→"+s.New)
+				}
+			}
+			assert.Equal(t, c.subs, got)
+		})
+	}
+	// Only English has its constructions listed.
+	rw := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("cs")))
+	res := rw.RewriteAnalyzed(phraseToks(cases[0].hyp), phraseToks(cases[0].ref))
+	assert.Equal(t, strings.Join(strings.Fields("Grioli , board member of the union"), " "), Join(res.Tokens))
+}
