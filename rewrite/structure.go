@@ -24,7 +24,10 @@ import (
 // the head of an of-genitive is no quantity, container or classifier noun
 // (a glass of water is no water glass), the heads share their forms, and
 // only articles stand besides the nouns, adjectives and -ing words.
-// Names are allowed: they are the same words on both sides.
+// A compound pairs with a possessive only when its modifier is a name
+// (Blue Origin rocket system / Blue Origin's rocket system; an astronaut
+// daughter is no astronaut's daughter). Names are allowed: they are the
+// same words on both sides.
 
 // SourceStructure names a structural phrase substitution.
 const SourceStructure = "structure"
@@ -99,6 +102,19 @@ func (rw *Rewriter) structural(res *Result, st *sentence, pairs [][2]int, added 
 				!closedUnder(ref, r2h, r, h) || !closedUnder(hyp, h2r, h, r) {
 				continue
 			}
+			// An indefinite article before the reference span fits
+			// the hypothesis span only where it stands before it too
+			// (*an crisis of energy).
+			if r.start > 0 && (st.rlw.form[r.start-1] == "a" || st.rlw.form[r.start-1] == "an") &&
+				(h.start == 0 || st.hlw.form[h.start-1] != st.rlw.form[r.start-1]) {
+				continue
+			}
+			// A span's article is replaced by the other's, never dropped,
+			// but where a possessor stands in its place.
+			ra, ha := articles[st.rlw.form[r.start]], articles[st.hlw.form[h.start]]
+			if ra && !ha && !bare(hyp, st.hlw, h) || ha && !ra && !bare(ref, st.rlw, r) {
+				continue
+			}
 			inside, ok := subsWithin(res.Subs, r.start, r.n, h.start, h.n)
 			if !ok {
 				continue
@@ -141,7 +157,10 @@ func (rw *Rewriter) structural(res *Result, st *sentence, pairs [][2]int, added 
 		for i, t := range hs {
 			words[i] = t.Form
 		}
-		if hs[0].POS != "PROPN" {
+		// A span at a sentence start takes the other's initial case
+		// (Glass shards → Shards of glass); inside a sentence the
+		// hypothesis's words keep theirs (Sunday night → *Night of Sunday).
+		if hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0) {
 			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
 		}
 		s := Substitution{Pos: r.start, HypPos: h.start, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
@@ -232,6 +251,13 @@ func sameNP(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
 	}
 	if r.kind != npCompound && h.kind != npCompound && !eq(r.mod, h.mod, st.rlw.form, st.hlw.form) {
 		return false
+	}
+	// A compound and a possessive pair only with a name as modifier
+	// (Patricks Team / Patrick's team): a common noun before another
+	// may say what it is, not whose (an astronaut daughter is no
+	// astronaut's daughter).
+	if r.kind+h.kind == npCompound+npPossessive {
+		return ref[r.mod[len(r.mod)-1]].POS == "PROPN" && hyp[h.mod[len(h.mod)-1]].POS == "PROPN"
 	}
 	return true
 }
