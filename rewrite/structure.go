@@ -66,6 +66,13 @@ var partitiveHeads = words("cup glass bottle box bag jar pot bowl plate basket b
 	"percent per cent hour minute second day week month year half quarter third " +
 	"all most some none one each either neither")
 
+// timeNouns name a day, month, season or time of day: as a compound's
+// modifier they say when, and their of-genitive is stilted or wrong
+// (Sunday night / *on night of Sunday, seen on WMT22 de-en dev).
+var timeNouns = words("monday tuesday wednesday thursday friday saturday sunday weekend " +
+	"january february march april may june july august september october november december " +
+	"spring summer autumn fall winter morning afternoon evening night today tomorrow yesterday")
+
 // structural adds the structural phrase substitutions of the sentence
 // pair to added (the phrase substitutions found so far, which they must
 // not overlap), marking in drop the single-token substitutions they
@@ -290,7 +297,7 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 		var out []int
 		for e := k; e < len(ts) && e-k < maxStructure; e++ {
 			t := ts[e]
-			if !npWord(t) || mode == groupModifier && (!npNoun(t) || t.Feats["Number"] == "Plur") ||
+			if !npWord(t) || mode == groupModifier && (!npNoun(t) || t.Feats["Number"] == "Plur" || timeNouns[lw.lemma[e]]) ||
 				mode == groupHead && t.POS == "ADJ" {
 				break
 			}
