@@ -8,7 +8,12 @@ import (
 )
 
 // Structural phrase pairs: the same content words in another
-// construction. English writes one noun modifying another in three ways,
+// construction. Czech (csParses, sameCS): a relational adjective before
+// a noun and the noun before the genitive of the adjective's base noun
+// (městská čtvrť / čtvrť města, americké země / země Ameriky), the heads
+// the same word in the same form, the adjective derived by a suffix rule
+// (relational); a vocalised preposition before the reference span (ze,
+// ve) must stand before the hypothesis span too. English writes one noun modifying another in three ways,
 // a compound (board member), an 's-genitive (the board's member) and an
 // of-genitive (member of the board); a reference span in one and a
 // hypothesis span in another with the same modifier and head (by lemma)
@@ -76,14 +81,20 @@ var timeNouns = words("monday tuesday wednesday thursday friday saturday sunday 
 // structural adds the structural phrase substitutions of the sentence
 // pair to added (the phrase substitutions found so far, which they must
 // not overlap), marking in drop the single-token substitutions they
-// replace. Only English has constructions listed (Guard.ClosedLang names
-// the language of the guard's hand-written lists).
+// replace. English and Czech have constructions listed (Guard.ClosedLang
+// names the language of the guard's hand-written lists).
 func (rw *Rewriter) structural(res *Result, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
-	if rw.guard.ClosedLang != "en" {
+	parse, same := npParses, sameNP
+	en := rw.guard.ClosedLang == "en"
+	switch rw.guard.ClosedLang {
+	case "en":
+	case "cs":
+		parse, same = csParses, sameCS
+	default:
 		return added
 	}
 	ref, hyp := res.Ref, res.Hyp
-	rp, hp := npParses(ref, st.rlw), npParses(hyp, st.hlw)
+	rp, hp := parse(ref, st.rlw), parse(hyp, st.hlw)
 	if len(rp) == 0 || len(hp) == 0 {
 		return added
 	}
@@ -105,8 +116,22 @@ func (rw *Rewriter) structural(res *Result, st *sentence, pairs [][2]int, added 
 	var cands []cand
 	for _, r := range rp {
 		for _, h := range hp {
-			if r.kind == h.kind || !sameNP(ref, hyp, st, r, h) || !anchored(st, r, h) ||
+			if r.kind == h.kind || !same(ref, hyp, st, r, h) || !anchored(st, r, h) ||
 				!closedUnder(ref, r2h, r, h) || !closedUnder(hyp, h2r, h, r) {
+				continue
+			}
+			if !en {
+				// A preposition whose form follows the next word's
+				// sound (ze zemí / z amerických zemí) stays right only
+				// where the hypothesis has it before its span too.
+				if r.start > 0 && csVocalised[st.rlw.form[r.start-1]] &&
+					(h.start == 0 || st.hlw.form[h.start-1] != st.rlw.form[r.start-1]) {
+					continue
+				}
+				inside, ok := subsWithin(res.Subs, r.start, r.n, h.start, h.n)
+				if ok {
+					cands = append(cands, cand{r, h, inside, false})
+				}
 				continue
 			}
 			// An indefinite article before the reference span fits
@@ -392,4 +417,91 @@ func seq(a, b int) []int {
 		out = append(out, k)
 	}
 	return out
+}
+
+// Czech readings (csParses): a relational adjective before its noun
+// (městská čtvrť) and the noun before a genitive noun (čtvrť města).
+const (
+	csAdjective = iota + 10
+	csGenitive
+)
+
+// csParses returns every reading of two adjacent tokens as a Czech noun
+// with a relational adjective or with a genitive noun: the modifier is
+// the adjective or the genitive, the head the noun.
+func csParses(ts []lemma.Token, lw lows) []npParse {
+	var out []npParse
+	for k := 0; k+1 < len(ts); k++ {
+		a, b := ts[k], ts[k+1]
+		switch {
+		case a.POS == "ADJ" && b.POS == "NOUN" && a.Feats["Case"] == b.Feats["Case"]:
+			out = append(out, npParse{csAdjective, k, 2, []int{k}, []int{k + 1}})
+		case a.POS == "NOUN" && (b.POS == "NOUN" || b.POS == "PROPN") && b.Feats["Case"] == "Gen":
+			out = append(out, npParse{csGenitive, k, 2, []int{k + 1}, []int{k}})
+		}
+	}
+	return out
+}
+
+// sameCS reports whether a Czech adjective reading and a genitive
+// reading name the same thing: the heads the same word in the same form
+// (čtvrti / čtvrti), the adjective derived from the genitive's noun
+// (městský from město: relational).
+func sameCS(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
+	if st.rlw.form[r.head[0]] != st.hlw.form[h.head[0]] || st.rkeys[r.head[0]] != st.hkeys[h.head[0]] {
+		return false
+	}
+	adj, noun := st.rkeys[r.mod[0]], st.hkeys[h.mod[0]]
+	if r.kind == csGenitive {
+		adj, noun = noun, adj
+	}
+	return relational(adj, noun)
+}
+
+// csVocalised are the Czech prepositions written with or without a
+// vowel by the sound of the next word.
+var csVocalised = words("v ve z ze k ke s se")
+
+// csNotRelational are adjectives that look derived from a noun but do
+// not mean "of" it (hlavní: main, not of the head; horní: upper).
+var csNotRelational = words("hlavní horní dolní vnitřní vnější")
+
+// relational reports whether the Czech adjective lemma adj is derived
+// from the noun lemma noun by a relational suffix: the noun's stem (its
+// final vowel, -um or -ie dropped; k, h, g, ch softened to c, ž, ž, š)
+// followed by -ský, -ní, -ný, -ový, -ovský, -ický, -ální (-ký after a
+// softened k: Amerika → americký). The stem has three letters at least.
+func relational(adj, noun string) bool {
+	if csNotRelational[adj] || adj == noun {
+		return false
+	}
+	stem := noun
+	for _, end := range []string{"um", "ie", "a", "o", "e", "ě", "i", "í", "y", "u"} {
+		if strings.HasSuffix(stem, end) {
+			stem = strings.TrimSuffix(stem, end)
+			break
+		}
+	}
+	if len([]rune(stem)) < 3 {
+		return false
+	}
+	type alt struct{ stem, extra string }
+	stems := []alt{{stem, ""}}
+	for _, sw := range [][2]string{{"ch", "š"}, {"k", "c"}, {"h", "ž"}, {"g", "ž"}} {
+		if strings.HasSuffix(stem, sw[0]) {
+			s := strings.TrimSuffix(stem, sw[0]) + sw[1]
+			stems = append(stems, alt{s, ""})
+			if sw[0] == "k" {
+				stems = append(stems, alt{s, "ký"})
+			}
+		}
+	}
+	for _, a := range stems {
+		for _, suf := range []string{"ský", "ní", "ný", "ový", "ovský", "ický", "ální", a.extra} {
+			if suf != "" && adj == a.stem+suf {
+				return true
+			}
+		}
+	}
+	return false
 }

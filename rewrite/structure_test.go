@@ -105,3 +105,65 @@ func TestStructural(t *testing.T) {
 	res := rw.RewriteAnalyzed(phraseToks(cases[0].hyp), phraseToks(cases[0].ref))
 	assert.Equal(t, strings.Join(strings.Fields("Grioli , board member of the union"), " "), Join(res.Tokens))
 }
+
+// TestStructuralCzech: a relational adjective and the genitive of its
+// noun (městská čtvrť / čtvrť města) are a phrase pair.
+func TestStructuralCzech(t *testing.T) {
+	cases := []struct {
+		name, ref, hyp, want string
+		subs                 []string
+	}{
+		{"adjective → genitive",
+			"v/v/ADP nejcentrálnější/centrální/ADJ/Case=Loc městské/městský/ADJ/Case=Loc čtvrti/čtvrť/NOUN/Case=Loc a/a/CCONJ ve/v/ADP čtvrtích/čtvrť/NOUN/Case=Loc",
+			"v/v/ADP nejcentrálnější/centrální/ADJ/Case=Loc čtvrti/čtvrť/NOUN/Case=Loc města/město/NOUN/Case=Gen ,/,/PUNCT Ullern/Ullern/PROPN",
+			"v nejcentrálnější čtvrti města a ve čtvrtích", []string{"městské čtvrti→čtvrti města"}},
+		{"genitive of a name → adjective, k softened",
+			"pomoc/pomoc/NOUN/Case=Nom zemím/země/NOUN/Case=Dat Ameriky/Amerika/PROPN/Case=Gen ,/,/PUNCT",
+			"pomoc/pomoc/NOUN/Case=Nom americkým/americký/ADJ/Case=Dat zemím/země/NOUN/Case=Dat ,/,/PUNCT",
+			"pomoc americkým zemím ,", []string{"zemím Ameriky→americkým zemím"}},
+		{"after a vocalised preposition the left neighbour is shared (*ze amerických)",
+			"občanů/občan/NOUN/Case=Gen ze/z/ADP zemí/země/NOUN/Case=Gen Ameriky/Amerika/PROPN/Case=Gen ,/,/PUNCT",
+			"občanů/občan/NOUN/Case=Gen z/z/ADP amerických/americký/ADJ/Case=Gen zemí/země/NOUN/Case=Gen ,/,/PUNCT",
+			"občanů ze zemí Ameriky ,", nil},
+		{"an adjective not derived from the noun",
+			"je/být/AUX zelené/zelený/ADJ/Case=Nom centrum/centrum/NOUN/Case=Nom ./././PUNCT",
+			"je/být/AUX centrum/centrum/NOUN/Case=Nom města/město/NOUN/Case=Gen ./././PUNCT",
+			"je zelené centrum .", nil},
+		{"a look-alike that means no 'of' (hlavní / hlava)",
+			"je/být/AUX hlavní/hlavní/ADJ/Case=Nom město/město/NOUN/Case=Nom ./././PUNCT",
+			"je/být/AUX město/město/NOUN/Case=Nom hlavy/hlava/NOUN/Case=Gen ./././PUNCT",
+			"je hlavní město .", nil},
+		{"the heads in the same form",
+			"v/v/ADP městské/městský/ADJ/Case=Loc čtvrti/čtvrť/NOUN/Case=Loc ./././PUNCT",
+			"v/v/ADP čtvrť/čtvrť/NOUN/Case=Acc města/město/NOUN/Case=Gen ./././PUNCT",
+			"v městské čtvrti .", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rw := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("cs")))
+			res := rw.RewriteAnalyzed(phraseToks(c.hyp), phraseToks(c.ref))
+			assert.Equal(t, c.want, Join(res.Tokens))
+			var got []string
+			for _, s := range res.Subs {
+				if s.Source == SourceStructure {
+					got = append(got, s.Old+"→"+s.New)
+				}
+			}
+			assert.Equal(t, c.subs, got)
+		})
+	}
+}
+
+func TestRelational(t *testing.T) {
+	for _, c := range []struct {
+		adj, noun string
+		want      bool
+	}{
+		{"městský", "město", true}, {"vodní", "voda", true}, {"státní", "stát", true},
+		{"americký", "amerika", true}, {"pražský", "praha", true}, {"evropský", "evropa", true},
+		{"historický", "historie", true}, {"centrální", "centrum", true}, {"světový", "svět", true},
+		{"hlavní", "hlava", false}, {"zelený", "město", false}, {"ní", "", false}, {"okní", "oko", false}, {"lesní", "les", true},
+	} {
+		assert.Equal(t, c.want, relational(c.adj, c.noun), "%s ← %s", c.adj, c.noun)
+	}
+}
