@@ -444,12 +444,14 @@ func csParses(ts []lemma.Token, lw lows) []npParse {
 }
 
 // sameCS reports whether a Czech adjective reading and a genitive
-// reading name the same thing: the heads the same word in the same form
-// (čtvrti / čtvrti), the adjective derived from the genitive's noun
+// reading name the same thing: the heads the same word in the same form,
+// case and number (čtvrti / čtvrti), the adjective derived from the genitive's noun
 // (městský from město: relational).
 func sameCS(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
-	if st.rlw.form[r.head[0]] != st.hlw.form[h.head[0]] || st.rkeys[r.head[0]] != st.hkeys[h.head[0]] {
-		return false
+	rh, hh := ref[r.head[0]], hyp[h.head[0]]
+	if st.rlw.form[r.head[0]] != st.hlw.form[h.head[0]] || st.rkeys[r.head[0]] != st.hkeys[h.head[0]] ||
+		rh.Feats["Case"] != hh.Feats["Case"] || rh.Feats["Number"] != hh.Feats["Number"] {
+		return false // mistrovství Evropy (Gen) / Evropské mistrovství (Acc)
 	}
 	adj, noun := st.rkeys[r.mod[0]], st.hkeys[h.mod[0]]
 	if r.kind == csGenitive {
@@ -469,8 +471,10 @@ var csNotRelational = words("hlavní horní dolní vnitřní vnější")
 // relational reports whether the Czech adjective lemma adj is derived
 // from the noun lemma noun by a relational suffix: the noun's stem (its
 // final vowel, -um or -ie dropped; k, h, g, ch softened to c, ž, ž, š)
-// followed by -ský, -ní, -ný, -ový, -ovský, -ický, -ální (-ký after a
+// followed by -ský, -ní, -ový, -ovský, -ický, -ální (-ký after a
 // softened k: Amerika → americký). The stem has three letters at least.
+// Not -ný: it mostly makes qualities (zábavný: amusing, krásný), not
+// relations (zábavní: of entertainment; HUME en-cs dev).
 func relational(adj, noun string) bool {
 	if csNotRelational[adj] || adj == noun {
 		return false
@@ -497,7 +501,7 @@ func relational(adj, noun string) bool {
 		}
 	}
 	for _, a := range stems {
-		for _, suf := range []string{"ský", "ní", "ný", "ový", "ovský", "ický", "ální", a.extra} {
+		for _, suf := range []string{"ský", "ní", "ový", "ovský", "ický", "ální", a.extra} {
 			if suf != "" && adj == a.stem+suf {
 				return true
 			}

@@ -133,6 +133,10 @@ func TestStructuralCzech(t *testing.T) {
 			"je/být/AUX hlavní/hlavní/ADJ/Case=Nom město/město/NOUN/Case=Nom ./././PUNCT",
 			"je/být/AUX město/město/NOUN/Case=Nom hlavy/hlava/NOUN/Case=Gen ./././PUNCT",
 			"je hlavní město .", nil},
+		{"the heads in the same case (mistrovství is Gen and Acc alike)",
+			"v/v/ADP podobě/podoba/NOUN/Case=Loc mistrovství/mistrovství/NOUN/Case=Gen Evropy/Evropa/PROPN/Case=Gen ve/v/ADP",
+			"získat/získat/VERB Evropské/evropský/ADJ/Case=Acc mistrovství/mistrovství/NOUN/Case=Acc ve/v/ADP",
+			"v podobě mistrovství Evropy ve", nil},
 		{"the heads in the same form",
 			"v/v/ADP městské/městský/ADJ/Case=Loc čtvrti/čtvrť/NOUN/Case=Loc ./././PUNCT",
 			"v/v/ADP čtvrť/čtvrť/NOUN/Case=Acc města/město/NOUN/Case=Gen ./././PUNCT",
@@ -162,7 +166,7 @@ func TestRelational(t *testing.T) {
 		{"městský", "město", true}, {"vodní", "voda", true}, {"státní", "stát", true},
 		{"americký", "amerika", true}, {"pražský", "praha", true}, {"evropský", "evropa", true},
 		{"historický", "historie", true}, {"centrální", "centrum", true}, {"světový", "svět", true},
-		{"hlavní", "hlava", false}, {"zelený", "město", false}, {"ní", "", false}, {"okní", "oko", false}, {"lesní", "les", true},
+		{"hlavní", "hlava", false}, {"zelený", "město", false}, {"zábavný", "zábava", false}, {"zábavní", "zábava", true}, {"ní", "", false}, {"okní", "oko", false}, {"lesní", "les", true},
 	} {
 		assert.Equal(t, c.want, relational(c.adj, c.noun), "%s ← %s", c.adj, c.noun)
 	}
