@@ -197,7 +197,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			drop[x] = true
 		}
 	}
-	added = rw.structural(res, &st, pairs, added, drop)
+	added = rw.structural(res, g, &st, pairs, added, drop)
 	if len(added) == 0 {
 		return
 	}

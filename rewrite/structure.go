@@ -82,8 +82,13 @@ var timeNouns = words("monday tuesday wednesday thursday friday saturday sunday 
 // pair to added (the phrase substitutions found so far, which they must
 // not overlap), marking in drop the single-token substitutions they
 // replace. English and Czech have constructions listed (Guard.ClosedLang
-// names the language of the guard's hand-written lists).
-func (rw *Rewriter) structural(res *Result, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
+// names the language of the guard's hand-written lists). With a
+// Grounding none is made: a grounded rewrite keeps only pairs a source
+// word translates to, and a construction is no such pair.
+func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
+	if g != nil {
+		return added // --source promises pairs a source word translates to: a construction is none
+	}
 	parse, same := npParses, sameNP
 	en := rw.guard.ClosedLang == "en"
 	switch rw.guard.ClosedLang {

@@ -1,7 +1,6 @@
 package rewrite
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -100,10 +99,15 @@ func TestStructural(t *testing.T) {
 			assert.Equal(t, c.subs, got)
 		})
 	}
-	// Only English has its constructions listed.
-	rw := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("cs")))
-	res := rw.RewriteAnalyzed(phraseToks(cases[0].hyp), phraseToks(cases[0].ref))
-	assert.Equal(t, strings.Join(strings.Fields("Grioli , board member of the union"), " "), Join(res.Tokens))
+	// A grounded rewrite (--source) keeps only pairs a source word
+	// translates to: no construction.
+	rw := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("en")))
+	res := rw.RewriteGrounded(phraseToks(cases[0].hyp), phraseToks(cases[0].ref), noGround{})
+	assert.Equal(t, "Grioli , board member of the union", Join(res.Tokens))
+	// Only English and Czech have their constructions listed.
+	rw = New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("de")))
+	res = rw.RewriteAnalyzed(phraseToks(cases[0].hyp), phraseToks(cases[0].ref))
+	assert.Equal(t, "Grioli , board member of the union", Join(res.Tokens))
 }
 
 // TestStructuralCzech: a relational adjective and the genitive of its
@@ -171,3 +175,8 @@ func TestRelational(t *testing.T) {
 		assert.Equal(t, c.want, relational(c.adj, c.noun), "%s ← %s", c.adj, c.noun)
 	}
 }
+
+// noGround supports no pair.
+type noGround struct{}
+
+func (noGround) Supports(string, string) bool { return false }
