@@ -197,6 +197,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			drop[x] = true
 		}
 	}
+	added = rw.structural(res, g, &st, pairs, added, drop)
 	if len(added) == 0 {
 		return
 	}
@@ -277,16 +278,9 @@ func (rw *Rewriter) try(res *Result, sp span, g Grounding, whole bool) (Substitu
 	j0, n, i0, m := sp.j0, sp.n, sp.i0, sp.m
 	// The substitutions inside either span must be made within the two
 	// spans.
-	var inside []int
-	for x, s := range res.Subs {
-		inRef := s.Pos >= j0 && s.Pos < j0+n
-		inHyp := s.HypPos >= i0 && s.HypPos < i0+m
-		if inRef != inHyp {
-			return Substitution{}, nil, false
-		}
-		if inRef {
-			inside = append(inside, x)
-		}
+	inside, ok := subsWithin(res.Subs, j0, n, i0, m)
+	if !ok {
+		return Substitution{}, nil, false
 	}
 	if n == 1 && m == 1 && len(inside) > 0 {
 		return Substitution{}, nil, false

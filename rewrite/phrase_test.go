@@ -11,7 +11,8 @@ import (
 )
 
 // phraseToks analyses "form/lemma/POS" tokens (lemma and POS default to the
-// lower-case form and X); a trailing "/Neg" marks Polarity=Neg.
+// lower-case form and X); a trailing "/Neg" marks Polarity=Neg, and one
+// with "=" gives the features (Number=Plur|Case=Gen).
 func phraseToks(s string) []lemma.Token {
 	var out []lemma.Token
 	for _, f := range strings.Fields(s) {
@@ -25,6 +26,12 @@ func phraseToks(s string) []lemma.Token {
 		}
 		switch {
 		case len(p) < 4:
+		case strings.Contains(p[3], "="):
+			t.Feats = lemma.Feats{}
+			for _, kv := range strings.Split(p[3], "|") {
+				k, v, _ := strings.Cut(kv, "=")
+				t.Feats[k] = v
+			}
 		case p[3] == "Neg":
 			t.Feats = lemma.Feats{"Polarity": "Neg"}
 		case p[3] == "Cmp":
