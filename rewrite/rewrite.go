@@ -241,6 +241,8 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		refOpen, hypOpen = open.protected(ref, rlw), open.protected(hyp, hlw)
 	}
 	refMined, hypMined := rw.guard.minedClosed(ref, rlw, refOpen), rw.guard.minedClosed(hyp, hlw, hypOpen)
+	beforeOf(refMined, rlw)
+	beforeOf(hypMined, hlw)
 	anc := anchors(ref, rkeys, hkeys)
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words

@@ -447,13 +447,28 @@ func onceEach(rkeys, hkeys []string, j int) int {
 	return at
 }
 
+// beforeOf unmarks the words of a sentence (lw) right before "of":
+// there a conjunction is part of a preposition (because of, *since of),
+// which no mined conjunction pair stands for.
+func beforeOf(marks []bool, lw lows) {
+	for k := range marks {
+		if marks[k] && k+1 < len(lw.form) && lw.form[k+1] == "of" {
+			marks[k] = false
+		}
+	}
+}
+
 // closedTag is the part of speech of token k as ClosedEquivalent reads
-// it: an English "that" tagged SCONJ right before a verb, after a verb,
+// it: a conjunction before "of" is part of a preposition (because of);
+// an English "that" tagged SCONJ right before a verb, after a verb,
 // preposition, conjunction, punctuation or the sentence start, is the
 // demonstrative pronoun (Does that mean … → Does this mean …), which the
 // tagger reads as the complementizer.
 func closedTag(toks []lemma.Token, k int) string {
 	t := toks[k]
+	if t.POS == "SCONJ" && k+1 < len(toks) && strings.ToLower(toks[k+1].Form) == "of" {
+		return "ADP" // because of
+	}
 	if t.POS != "SCONJ" || strings.ToLower(t.Form) != "that" || k+1 >= len(toks) {
 		return t.POS
 	}

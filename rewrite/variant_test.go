@@ -108,6 +108,7 @@ func TestVariantForms(t *testing.T) {
 		// because → as, one way.
 		{"because as", en, "power , as they pay .", "power , because they pay .", "power , as they pay ."},
 		{"as because", en, "power , because they pay .", "power , as they pay .", "power , as they pay ."},
+		{"because of", en, "power , as of it .", "power , because of it .", "power , because of it ."},
 		// "that" before a verb is the demonstrative; after a verb and
 		// before a pronoun it is the complementizer.
 		{"that this", en, "does this mean", "does that mean", "does this mean"},
@@ -149,6 +150,11 @@ func TestMinedClosedEnglish(t *testing.T) {
 	}
 	assert.Equal(t, "left since it rained .", run(g, "left since it rained .", "left because it rained ."))
 	assert.Equal(t, "left because it rained .", run(g, "left because it rained .", "left since it rained ."))
+	// Before "of" a conjunction is part of a preposition, on either side
+	// (Because of it → *Since of it; a hypothesis's "because of" is no
+	// "because").
+	assert.Equal(t, "left because of it .", run(g, "left since it rained .", "left because of it ."))
+	assert.Equal(t, "left since it rained .", run(g, "left because of it .", "left since it rained ."))
 	g.MinedClosed = nil
 	assert.Equal(t, "left because it rained .", run(g, "left since it rained .", "left because it rained ."))
 }
