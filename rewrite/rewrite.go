@@ -377,7 +377,8 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 // by slot evidence alone: a variant (Guard.Variants, Guard.variantAt)
 // of the word it is aligned with (by key or as a variant: linked), of
 // the word alone in its slot, or of the one word of its key when each
-// sentence has one (překážejí … překáží, moved), or a near-equivalent
+// sentence has one (překážejí … překáží, moved) or of the one date of
+// its day and month (ordinalDate), or a near-equivalent
 // function word (Guard.ClosedLang) alone in its slot of linked.
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom).
@@ -389,6 +390,9 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	moved := false
 	if i < 0 && rw.guard.Variants {
 		i, moved = onceEach(rkeys, hkeys, j), true
+		if i < 0 {
+			i = onlyDate(ref, j, hyp)
+		}
 		if i >= 0 && linked.h2r[i] >= 0 {
 			return 0, false // the word is another's
 		}

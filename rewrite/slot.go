@@ -421,6 +421,22 @@ func nextToMonth(toks []lemma.Token, k int) bool {
 	return k > 0 && months[strings.ToLower(toks[k-1].Form)] || k+1 < len(toks) && months[strings.ToLower(toks[k+1].Form)]
 }
 
+// onlyDate returns the hypothesis position of the one ordinalDate
+// partner of reference j (February 12 for February 12th, wherever the
+// hypothesis puts the date), or -1.
+func onlyDate(ref []lemma.Token, j int, hyp []lemma.Token) int {
+	at := -1
+	for i := range hyp {
+		if ordinalDate(ref, j, hyp, i) {
+			if at >= 0 {
+				return -1
+			}
+			at = i
+		}
+	}
+	return at
+}
+
 // onceEach returns the hypothesis position of the one hypothesis token
 // whose key is reference j's key, when that key occurs exactly once in
 // each sentence (the same word, wherever the hypothesis puts it), or -1.

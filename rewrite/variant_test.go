@@ -103,6 +103,7 @@ func TestVariantForms(t *testing.T) {
 		{"short to long", cs, "je motivovaný .", "je motivován .", "je motivován ."},
 		// English dates.
 		{"ordinal date", en, "missing since February 10 .", "missing since February 10th .", "missing since February 10 ."},
+		{"ordinal date, moved", en, "on February 10 by the , missing since .", "by the , missing since on February 10th .", "by the , missing since on February 10 ."},
 		{"ordinal, no month", en, "the 10 floor", "the 10th floor", "the 10th floor"},
 		{"ordinal before of", en, "the 10 of February", "the 10th of February", "the 10th of February"},
 		// because → as, one way.
