@@ -389,7 +389,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	}
 	moved := false
 	if i < 0 && rw.guard.Variants {
-		i, moved = onceEach(rkeys, hkeys, j), true
+		i, moved = onceEach(ref, rkeys, hkeys, j), true
 		if i < 0 {
 			i = onlyDate(ref, j, hyp)
 		}

@@ -360,12 +360,19 @@ func shortForm(ref []lemma.Token, j int, h lemma.Token) bool {
 // within four tokens with only adverbs, particles and the reflexive
 // si/se between, and no noun, adjective, determiner or numeral in the
 // nominative (or of no case) follows that the word could modify (je
-// motivovaný člověk is attributive; si vědomý žádných rizik is not).
+// motivovaný člověk is attributive; si vědomý žádných rizik is not). Nor
+// may another long form follow after a comma or conjunction: one
+// conjunct of a series made short mixes the forms (nesmí být použité,
+// opotřebované → *použito, opotřebované).
 func predicative(ref []lemma.Token, j int) bool {
 	if j+1 < len(ref) {
 		switch n := ref[j+1]; n.POS {
 		case "NOUN", "PROPN", "ADJ", "DET", "NUM":
 			if c := n.Feats["Case"]; c == "" || c == "Nom" {
+				return false
+			}
+		case "PUNCT", "CCONJ":
+			if j+2 < len(ref) && ref[j+2].POS == "ADJ" && ref[j+2].Feats["Variant"] != "Short" {
 				return false
 			}
 		}
@@ -440,7 +447,17 @@ func onlyDate(ref []lemma.Token, j int, hyp []lemma.Token) int {
 // onceEach returns the hypothesis position of the one hypothesis token
 // whose key is reference j's key, when that key occurs exactly once in
 // each sentence (the same word, wherever the hypothesis puts it), or -1.
-func onceEach(rkeys, hkeys []string, j int) int {
+// A word with case is left to its slot: moved, it often plays another
+// part in another case the tagger misses (že se světu nedaří →
+// neschopností světa).
+func onceEach(ref []lemma.Token, rkeys, hkeys []string, j int) int {
+	switch ref[j].POS {
+	case "NOUN", "PROPN", "PRON", "DET", "NUM", "ADJ":
+		return -1
+	}
+	if ref[j].Feats["Case"] != "" {
+		return -1
+	}
 	k := rkeys[j]
 	n := 0
 	for _, x := range rkeys {
