@@ -377,7 +377,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 // by slot evidence alone: a variant (Guard.Variants, Guard.variantAt)
 // of the word it is aligned with (by key or as a variant: linked), of
 // the word alone in its slot, or of the one word of its key when each
-// sentence has one (překážejí … překáží, moved) or of the one date of
+// sentence has one (víc … více, moved) or of the one date of
 // its day and month (ordinalDate), or a near-equivalent
 // function word (Guard.ClosedLang) alone in its slot of linked.
 // Polarity must agree, and neither word may be left alone for another
