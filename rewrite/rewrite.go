@@ -284,13 +284,13 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
 		if slotted {
-			// With a Grounding the function words too must be
-			// supported: --source keeps only pairs a source word
-			// translates to. A variant is the same word, not a
-			// translation choice, and no dictionary lists names.
+			// With a Grounding these too must be supported: --source
+			// keeps only pairs a source word translates to. A variant
+			// that is one word by its analysis (Guard.oneWord) is no
+			// translation choice and needs no support.
 			if i, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok {
 				src := i2src(rw.guard, ref, j, hyp, i, rkeys, hkeys)
-				if g == nil || src == SourceVariant || g.Supports(rkeys[j], hkeys[i]) {
+				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
 					add(j, i, src, g != nil)
 					continue
 				}
