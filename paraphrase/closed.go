@@ -153,8 +153,9 @@ func DegreeOnly(lang, w string) bool { return degreeOnly[lang][strings.ToLower(w
 // are near-equivalent in language lang (lemma code: cs, en) as words of
 // parts of speech posA and posB, a replaced by b: one of the
 // hand-written groups holds both forms and allows both tags, or a
-// one-way group has a first and b among the others. Equal forms are not equivalent (there
-// is nothing to replace); unknown languages have no groups.
+// one-way group has a first and b among the others. Equal forms are not
+// equivalent (there is nothing to replace); unknown languages have no
+// groups.
 func ClosedEquivalent(lang, a, posA, b, posB string) bool {
 	a, b = strings.ToLower(a), strings.ToLower(b)
 	if a == b {
