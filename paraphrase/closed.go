@@ -111,6 +111,16 @@ var closedGroups = map[string][]closedGroup{
 	},
 }
 
+// oneWayGroups pair the first word of each group, as the word replaced,
+// with the others only: the others stand for it in one of their senses
+// and have senses it lacks (as he walked, since 2020), so they are never
+// replaced by it.
+var oneWayGroups = map[string][]closedGroup{
+	"en": {
+		{"because as since", "SCONJ"},
+	},
+}
+
 // closedIndex maps language → form → the groups (indexes) holding it.
 var closedIndex = func() map[string]map[string][]int {
 	idx := make(map[string]map[string][]int, len(closedGroups))
@@ -141,13 +151,22 @@ func DegreeOnly(lang, w string) bool { return degreeOnly[lang][strings.ToLower(w
 
 // ClosedEquivalent reports whether the function words a and b (any case)
 // are near-equivalent in language lang (lemma code: cs, en) as words of
-// parts of speech posA and posB: one of the hand-written groups holds
-// both forms, and allows both tags. Equal forms are not equivalent (there
-// is nothing to replace); unknown languages have no groups.
+// parts of speech posA and posB, a replaced by b: one of the
+// hand-written groups holds both forms and allows both tags, or a
+// one-way group has a first and b among the others. Equal forms are not
+// equivalent (there is nothing to replace); unknown languages have no
+// groups.
 func ClosedEquivalent(lang, a, posA, b, posB string) bool {
 	a, b = strings.ToLower(a), strings.ToLower(b)
 	if a == b {
 		return false
+	}
+	for _, g := range oneWayGroups[lang] {
+		ws := strings.Fields(g.words)
+		tags := strings.Fields(g.pos)
+		if ws[0] == a && slices.Contains(ws[1:], b) && slices.Contains(tags, posA) && slices.Contains(tags, posB) {
+			return true
+		}
 	}
 	idx := closedIndex[lang]
 	for _, ga := range idx[a] {

@@ -28,7 +28,13 @@ func TestClosedEquivalent(t *testing.T) {
 		{"en", "that", "SCONJ", "this", "DET", false},
 		{"en", "before", "ADP", "after", "ADP", false},
 		{"en", "at", "ADP", "in", "ADP", true},
-		{"de", "aber", "CCONJ", "jedoch", "ADV", false}, // no lists
+		{"en", "because", "SCONJ", "as", "SCONJ", true},
+		{"en", "Because", "SCONJ", "since", "SCONJ", true},
+		{"en", "as", "SCONJ", "because", "SCONJ", false},    // one way: as he walked
+		{"en", "since", "SCONJ", "because", "SCONJ", false}, // since 2020
+		{"en", "as", "SCONJ", "since", "SCONJ", false},      // not each other's
+		{"en", "because", "ADP", "as", "ADP", false},        // because of
+		{"de", "aber", "CCONJ", "jedoch", "ADV", false},     // no lists
 	} {
 		assert.Equal(t, c.want, ClosedEquivalent(c.lang, c.a, c.pa, c.b, c.pb), "%s %s/%s", c.lang, c.a, c.b)
 	}
@@ -39,7 +45,7 @@ func TestClosedGroupsNoOpposites(t *testing.T) {
 	opposites := [][2]string{{"before", "after"}, {"with", "without"}, {"more", "less"}, {"all", "no"},
 		{"před", "po"}, {"s", "bez"}, {"více", "méně"}, {"vždy", "nikdy"}, {"ano", "ne"}, {"nikoli", "také"}}
 	for l, gs := range closedGroups {
-		for _, g := range gs {
+		for _, g := range append(gs, oneWayGroups[l]...) {
 			ws := " " + g.words + " "
 			for _, o := range opposites {
 				assert.False(t, strings.Contains(ws, " "+o[0]+" ") && strings.Contains(ws, " "+o[1]+" "), "%s: %s", l, g.words)

@@ -229,6 +229,9 @@ func DefaultGuard(lang string) Guard {
 			ClosedLang:     "en",
 			PlaceADP:       true,
 			Variants:       true,
+			// The mined English closed-class pairs: because/since
+			// (SCONJ). Not ADV: also/still and so/too are mined too.
+			MinedClosed: words(`SCONJ`),
 		}
 	}
 	return Guard{}

@@ -241,6 +241,8 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		refOpen, hypOpen = open.protected(ref, rlw), open.protected(hyp, hlw)
 	}
 	refMined, hypMined := rw.guard.minedClosed(ref, rlw, refOpen), rw.guard.minedClosed(hyp, hlw, hypOpen)
+	beforeOf(refMined, rlw)
+	beforeOf(hypMined, hlw)
 	anc := anchors(ref, rkeys, hkeys)
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
@@ -255,11 +257,11 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		// variants, one to a slot.
 		linked = al.refine(func(j, i int) bool {
 			r, h := ref[j], hyp[i]
+			if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
+				return true
+			}
 			if r.POS != h.POS {
 				return false
-			}
-			if rw.guard.Variants && variant(r, h, rkeys[j], hkeys[i], rw.guard.Strict) {
-				return true
 			}
 			if !content(ref, j) || !content(hyp, i) {
 				return false
@@ -283,10 +285,15 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		rlem := rkeys[j]
 		if slotted {
 			// With a Grounding these too must be supported: --source
-			// keeps only pairs a source word translates to.
-			if i, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok && (g == nil || g.Supports(rkeys[j], hkeys[i])) {
-				add(j, i, i2src(rw.guard, ref[j], hyp[i], rkeys[j], hkeys[i]), g != nil)
-				continue
+			// keeps only pairs a source word translates to. A variant
+			// that is one word by its analysis (Guard.oneWord) is no
+			// translation choice and needs no support.
+			if i, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok {
+				src := i2src(rw.guard, ref, j, hyp, i, rkeys, hkeys)
+				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
+					add(j, i, src, g != nil)
+					continue
+				}
 			}
 		}
 		// A word left alone only as a light verb (or its object) is
@@ -367,10 +374,12 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 }
 
 // slotPair returns the hypothesis word that replaces reference word j
-// by slot evidence alone: a spelling variant (Guard.Variants) of the
-// word it is aligned with (by key or as a variant: linked) or of the
-// word alone in its slot, or a near-equivalent function word
-// (Guard.ClosedLang) alone in its slot of linked.
+// by slot evidence alone: a variant (Guard.Variants, Guard.variantAt)
+// of the word it is aligned with (by key or as a variant: linked), of
+// the word alone in its slot, or of the one word of its key when each
+// sentence has one (víc … více, moved) or of the one date of
+// its day and month (ordinalDate), or a near-equivalent
+// function word (Guard.ClosedLang) alone in its slot of linked.
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom).
 func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, refOpen, hypOpen, used []bool) (int, bool) {
@@ -378,15 +387,28 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	if i < 0 {
 		i = linked.single(j)
 	}
+	moved := false
+	if i < 0 && rw.guard.Variants {
+		i, moved = onceEach(ref, rkeys, hkeys, j), true
+		if i < 0 {
+			i = onlyDate(ref, j, hyp)
+		}
+		if i >= 0 && linked.h2r[i] >= 0 {
+			return 0, false // the word is another's
+		}
+	}
 	if i < 0 || used[i] || refOpen[j] || hypOpen[i] || polarity(ref[j]) != polarity(hyp[i]) {
 		return 0, false
 	}
 	r, h := ref[j], hyp[i]
-	if rw.guard.Variants && variant(r, h, rkeys[j], hkeys[i], rw.guard.Strict) {
+	if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
 		return i, true
 	}
+	if moved {
+		return 0, false
+	}
 	if rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
-		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, r.POS, h.Form, h.POS) &&
+		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, closedTag(ref, j), h.Form, closedTag(hyp, i)) &&
 		!(paraphrase.DegreeOnly(rw.guard.ClosedLang, h.Form) && j+1 < len(ref) && nominal[ref[j+1].POS]) &&
 		(!rw.guard.PlaceADP || r.POS != "ADP" || j+1 < len(ref) && ref[j+1].POS == "PROPN") {
 		return i, true
@@ -396,8 +418,8 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 
 // i2src names the evidence of a slotPair substitution: "variant" or
 // "closed".
-func i2src(g Guard, r, h lemma.Token, rkey, hkey string) string {
-	if g.Variants && variant(r, h, rkey, hkey, g.Strict) {
+func i2src(g Guard, ref []lemma.Token, j int, hyp []lemma.Token, i int, rkeys, hkeys []string) string {
+	if g.Variants && g.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
 		return SourceVariant
 	}
 	return SourceClosed
