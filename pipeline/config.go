@@ -233,6 +233,9 @@ func (ls lexicons) Lookup(a, b string) (paraphrase.Source, bool) {
 			found = true
 		}
 	}
+	if !src.SlotOnly() {
+		src &^= paraphrase.SourceRelated // named only when it is all the evidence
+	}
 	return src, found
 }
 

@@ -98,6 +98,11 @@ func TestRelatedSourceCzech(t *testing.T) {
 	s, ok := r.Lexicon.Lookup("souvislost", "spojení")
 	assert.True(t, ok)
 	assert.Zero(t, s&paraphrase.SourceRelated)
+	// A mined phrase pair the guard removed from MyThes is named by its
+	// stronger source only (the phrase path asks Lookup).
+	s, ok = r.Lexicon.Lookup("ve skutečnosti", "skutečně")
+	assert.True(t, ok)
+	assert.Equal(t, paraphrase.SourceMulti, s)
 	r, err = New(Config{Lang: lang.Czech, NoSenseGuard: true})
 	require.NoError(t, err)
 	assert.NotContains(t, r.Settings(), "related")
