@@ -303,7 +303,8 @@ func New(cfg Config) (*Rewriter, error) {
 		preset = paraphrase.PresetDiffLemma
 	}
 	curated, table := paraphrase.NewSet(), paraphrase.NewSet()
-	var indexes lexicons // compiled thesauri, looked up beside curated
+	var indexes lexicons    // compiled thesauri, looked up beside curated
+	var sysTh *loadedMyThes // the system thesaurus as loadMyThes read it, when a source did
 	var used []ResourceUse
 	for _, src := range sources {
 		switch src.Kind {
@@ -326,6 +327,9 @@ func New(cfg Config) (*Rewriter, error) {
 			}
 			indexes = append(indexes, th)
 			used = append(used, u...)
+			if src.Path == "" {
+				sysTh = &loadedMyThes{th, u} // the related source reads it again otherwise
+			}
 		case SourceMulti:
 			mined, u, err := loadMulti(code)
 			if err != nil {
@@ -336,7 +340,7 @@ func New(cfg Config) (*Rewriter, error) {
 			}
 			used = append(used, u)
 		case SourceRelated:
-			rel, u, found, err := loadRelated(cfg)
+			rel, u, found, err := loadRelated(cfg, sysTh)
 			if err != nil && !(byDefault && !found && errors.Is(err, ErrNoRelated)) {
 				return nil, err
 			}

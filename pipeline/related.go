@@ -27,6 +27,12 @@ func relatedLangs(l lang.Language) bool {
 	return l == lang.English || l.IsZero() || slices.Contains(senseGuardDicts, l)
 }
 
+// loadedMyThes is the system thesaurus as loadMyThes returned it.
+type loadedMyThes struct {
+	index *paraphrase.Index
+	used  []ResourceUse
+}
+
 // loadRelated returns the language's related lexicon (paraphrase
 // .SourceRelated, slot-only evidence) and what it read for the
 // signature; found is false when a resource it needs is not installed
@@ -37,7 +43,7 @@ func relatedLangs(l lang.Language) bool {
 //   - Czech: the MyThes pairs the sense guard removes
 //     (paraphrase.SlotOnlyRest); none with Config.NoSenseGuard, which
 //     keeps them all as thesaurus pairs.
-func loadRelated(cfg Config) (lex rewrite.Lexicon, used []ResourceUse, found bool, err error) {
+func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []ResourceUse, found bool, err error) {
 	if cfg.Lang == lang.English || cfg.Lang.IsZero() {
 		for _, f := range paraphrase.WordNetDataFiles {
 			if _, err := os.Stat(filepath.Join(WordNetDir, f)); err != nil {
@@ -64,10 +70,14 @@ func loadRelated(cfg Config) (lex rewrite.Lexicon, used []ResourceUse, found boo
 	if cfg.NoSenseGuard {
 		return nil, nil, true, nil
 	}
-	guarded, u, err := loadMyThes(cfg, "")
-	if err != nil {
-		return nil, nil, false, err
+	if sysTh == nil {
+		th, u, err := loadMyThes(cfg, "")
+		if err != nil {
+			return nil, nil, false, err
+		}
+		sysTh = &loadedMyThes{th, u}
 	}
+	guarded, u := sysTh.index, sysTh.used
 	if len(u) < 2 { // the dictionary is not installed: nothing was removed
 		return nil, nil, false, fmt.Errorf("%w: the %s sense guard's dictionary %s is not installed", ErrNoRelated, cfg.Lang.Code, DictionaryName(lang.English, cfg.Lang))
 	}
