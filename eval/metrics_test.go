@@ -64,7 +64,7 @@ func TestScoreMetricsRewrite(t *testing.T) {
 	assert.Greater(t, rewr.Score, orig.Score, "the rewritten references credit car/automobile")
 	assert.Equal(t, "nrefs:1|bs:50|ar:50|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0", orig.SacreBLEU) // sacrebleu names the resampling (Confidence above)
 	assert.Empty(t, rewr.SacreBLEU)
-	assert.Contains(t, rewr.Signature, "|rewrite:lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+",fix=yes|version:2.6.0")
+	assert.Contains(t, rewr.Signature, "|rewrite:lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+relatedEnSig()+",fix=yes|version:2.6.0")
 	// Meteor on rewritten references is the Parmesan metric's score.
 	sys, err := ev.ScoreSystem("a", systems[0].Hyps, refs)
 	require.NoError(t, err)

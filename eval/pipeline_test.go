@@ -14,6 +14,7 @@ import (
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 	"github.com/parmesan-mt/parmesan/pipeline"
 )
@@ -50,7 +51,7 @@ func TestRewriteEnglish(t *testing.T) {
 	assert.Equal(t, 1.0, sys.Metrics[1].Score)
 	sig := ev.Signature(1).String()
 	assert.True(t, strings.HasPrefix(sig, "parmesan|"), sig)
-	assert.Contains(t, sig, "|rewrite:lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+",fix=yes|")
+	assert.Contains(t, sig, "|rewrite:lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+relatedEnSig()+",fix=yes|")
 }
 
 // TestFigure1Czech reproduces Parmesan's Figure 1 with the system Czech
@@ -132,11 +133,15 @@ func TestRewriteSignatureHashesSources(t *testing.T) {
 
 // TestSenseGuardCzech: the default Czech MyThes pairs are guarded by the
 // English dictionary (issue 24's audit): přípitek → toast and krabice →
-// políčko share one English word each and are not used; the guard is
-// named in the signature, and NoSenseGuard lifts it.
+// políčko share one English word each and are not used as thesaurus
+// pairs; the guard is named in the signature, and NoSenseGuard lifts it.
+// A pair the guard removes is still slot-only evidence (the related
+// source): where the two words are alone in one slot between aligned
+// words it is made, and this is a known cost (docs/tight-2026-11-28.md:
+// "Pronesl toast na nevěstu" still takes toast for přípitek).
 func TestSenseGuardCzech(t *testing.T) {
 	cases := []struct{ hyp, ref string }{
-		{"Pronesl toast na nevěstu .", "Pronesl přípitek na nevěstu ."},
+		{"Pronesl krátký toast na nevěstu .", "Pronesl přípitek na nevěstu ."},
 		{"Políčko bylo plné knih .", "Krabice byla plná knih ."},
 	}
 	for _, guard := range []bool{true, false} {
@@ -158,7 +163,31 @@ func TestSenseGuardCzech(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, !guard, len(out[0][0].Subs) > 0, "guard %v: %s ← %s", guard, c.ref, c.hyp)
 		}
+		if guard {
+			refs, err := ev.PrepareReferences([][]string{{"Pronesl přípitek na nevěstu ."}}, nil)
+			require.NoError(t, err)
+			out, err := ev.RewriteCorpus([]string{"Pronesl toast na nevěstu ."}, refs)
+			require.NoError(t, err)
+			if assert.Len(t, out[0][0].Subs, 1, "alone in one slot: the related source") {
+				assert.Equal(t, "related", out[0][0].Subs[0].Source)
+			}
+		}
 	}
+}
+
+// relatedEnSig is what the signature adds for the English related
+// source on this machine: "+related-wordnet#…", or "" without
+// wordnet-base (pipeline.WordNetDir).
+func relatedEnSig() string {
+	var files []string
+	for _, f := range paraphrase.WordNetDataFiles {
+		files = append(files, filepath.Join(pipeline.WordNetDir, f))
+	}
+	h, err := data.HashFiles(files...)
+	if err != nil {
+		return ""
+	}
+	return "+related-wordnet#" + h
 }
 
 // multiEnHash is the hash the signature gives the embedded English mined

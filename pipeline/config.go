@@ -55,6 +55,12 @@ const (
 	// its one-word pairs, already kept by their evidence (segments,
 	// systems, part of speech, morphology), unfiltered by the preset.
 	SourceMulti SourceKind = "multi"
+	// SourceRelated is the language's slot-only evidence
+	// (paraphrase.SourceRelated, loadRelated): English WordNet's
+	// relations short of synonymy, the Czech thesaurus's pairs its sense
+	// guard removes. The rewriter uses such a pair only where its two
+	// words are alone in one slot between aligned words.
+	SourceRelated SourceKind = "related"
 )
 
 // Source is one paraphrase source.
@@ -64,16 +70,16 @@ type Source struct {
 }
 
 // ParseSource reads the command line's spelling of a source: "wordnet",
-// "mythes", "mythes:FILE", "multi" or "table:PATH".
+// "mythes", "mythes:FILE", "multi", "related" or "table:PATH".
 func ParseSource(s string) (Source, error) {
 	kind, path, _ := strings.Cut(s, ":")
 	src := Source{Kind: SourceKind(kind), Path: path}
 	switch {
 	case src.Kind == SourceWordNet && path == "", src.Kind == SourceMyThes, src.Kind == SourceTable && path != "",
-		src.Kind == SourceMulti && path == "":
+		src.Kind == SourceMulti && path == "", src.Kind == SourceRelated && path == "":
 		return src, nil
 	}
-	return Source{}, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, mythes:FILE, multi, table:PATH)", s)
+	return Source{}, fmt.Errorf("parmesan: unknown paraphrase source %q (wordnet, mythes, mythes:FILE, multi, related, table:PATH)", s)
 }
 
 // Config selects the resources of the rewriter. The zero Lang is English.
@@ -176,12 +182,17 @@ func DictionaryName(src, tgt lang.Language) string {
 // many translations besides (English: multi-en, mined from WMT22 ja-en,
 // liv-en, ru-en, uk-en and zh-en, 8,337 segments with 6–15 translations
 // each; docs/mining.md).
+//
+// English and Czech also have the related source (SourceRelated), used
+// only where its words are alone in one slot; a default related source
+// whose resource is not installed (wordnet-base, the sense dictionary)
+// is left out, and the signature does not name it.
 func DefaultSources(l lang.Language) []Source {
 	if l == lang.English || l.IsZero() {
-		return []Source{{Kind: SourceWordNet}, {Kind: SourceMulti}}
+		return []Source{{Kind: SourceWordNet}, {Kind: SourceMulti}, {Kind: SourceRelated}}
 	}
 	if slices.Contains(minedDefault, l) {
-		return []Source{{Kind: SourceMyThes}, {Kind: SourceMulti}}
+		return []Source{{Kind: SourceMyThes}, {Kind: SourceMulti}, {Kind: SourceRelated}}
 	}
 	return []Source{{Kind: SourceMyThes}}
 }
@@ -222,6 +233,9 @@ func (ls lexicons) Lookup(a, b string) (paraphrase.Source, bool) {
 			found = true
 		}
 	}
+	if !src.SlotOnly() {
+		src &^= paraphrase.SourceRelated // named only when it is all the evidence
+	}
 	return src, found
 }
 
@@ -239,6 +253,9 @@ func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 			src |= s
 			found = true
 		}
+	}
+	if !src.SlotOnly() {
+		src &^= paraphrase.SourceRelated // named only when it is all the evidence
 	}
 	return src, found
 }
@@ -277,7 +294,8 @@ func New(cfg Config) (*Rewriter, error) {
 		return nil, err
 	}
 	sources := cfg.Sources
-	if len(sources) == 0 {
+	byDefault := len(sources) == 0
+	if byDefault {
 		sources = DefaultSources(cfg.Lang)
 	}
 	preset := cfg.Preset
@@ -285,7 +303,8 @@ func New(cfg Config) (*Rewriter, error) {
 		preset = paraphrase.PresetDiffLemma
 	}
 	curated, table := paraphrase.NewSet(), paraphrase.NewSet()
-	var indexes lexicons // compiled thesauri, looked up beside curated
+	var indexes lexicons    // compiled thesauri, looked up beside curated
+	var sysTh *loadedMyThes // the system thesaurus as loadMyThes read it, when a source did
 	var used []ResourceUse
 	for _, src := range sources {
 		switch src.Kind {
@@ -308,6 +327,9 @@ func New(cfg Config) (*Rewriter, error) {
 			}
 			indexes = append(indexes, th)
 			used = append(used, u...)
+			if src.Path == "" {
+				sysTh = &loadedMyThes{th, u} // the related source reads it again otherwise
+			}
 		case SourceMulti:
 			mined, u, err := loadMulti(code)
 			if err != nil {
@@ -317,6 +339,15 @@ func New(cfg Config) (*Rewriter, error) {
 				table.Add(p)
 			}
 			used = append(used, u)
+		case SourceRelated:
+			rel, u, found, err := loadRelated(cfg, sysTh)
+			if err != nil && !(byDefault && !found && errors.Is(err, ErrNoRelated)) {
+				return nil, err
+			}
+			if rel != nil {
+				indexes = append(indexes, rel)
+				used = append(used, u...)
+			}
 		case SourceTable:
 			kept, u, err := loadTable(src.Path, preset, l)
 			if err != nil {
@@ -327,7 +358,7 @@ func New(cfg Config) (*Rewriter, error) {
 			}
 			used = append(used, u)
 		default:
-			return nil, fmt.Errorf("parmesan: unknown paraphrase source kind %q (wordnet, mythes, multi, table)", src.Kind)
+			return nil, fmt.Errorf("parmesan: unknown paraphrase source kind %q (wordnet, mythes, multi, related, table)", src.Kind)
 		}
 	}
 	var lex rewrite.Lexicon = rewrite.Pairs{Curated: curated, Table: table}

@@ -18,9 +18,9 @@ import (
 // paraphrase.SourceMulti (rovněž/také, a closed-class pair the Czech
 // guard opens to mined pairs only); an opt-in source elsewhere.
 func TestMultiSource(t *testing.T) {
-	assert.Equal(t, []Source{{Kind: SourceMyThes}, {Kind: SourceMulti}}, DefaultSources(lang.Czech))
+	assert.Equal(t, []Source{{Kind: SourceMyThes}, {Kind: SourceMulti}, {Kind: SourceRelated}}, DefaultSources(lang.Czech))
 	assert.Equal(t, []Source{{Kind: SourceMyThes}}, DefaultSources(lang.German))
-	assert.Equal(t, []Source{{Kind: SourceWordNet}, {Kind: SourceMulti}}, DefaultSources(lang.English))
+	assert.Equal(t, []Source{{Kind: SourceWordNet}, {Kind: SourceMulti}, {Kind: SourceRelated}}, DefaultSources(lang.English))
 	src, err := ParseSource("multi")
 	require.NoError(t, err)
 	assert.Equal(t, Source{Kind: SourceMulti}, src)
@@ -57,7 +57,7 @@ func multiEnHash() string {
 func TestMultiSourceEnglish(t *testing.T) {
 	r, err := New(Config{Lang: lang.English})
 	require.NoError(t, err)
-	assert.Contains(t, r.Settings(), ",src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+",")
+	assert.Contains(t, r.Settings(), ",src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+relatedEnSig(t)+",")
 	for _, p := range [][2]string{{"job", "position"}, {"night", "evening"}, {"location", "place"}} {
 		s, ok := r.Lexicon.(rewrite.POSLexicon).LookupPOS(p[0], p[1], "NOUN")
 		assert.True(t, ok, p)

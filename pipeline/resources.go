@@ -3,6 +3,7 @@ package pipeline
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -75,6 +76,13 @@ func LanguageResources(code string) []Resource {
 	}
 	if code == "en" {
 		out = append(out, Resource{Stage: "paraphrase", Name: "WordNet synonyms (embedded)", Present: true})
+		// The related source (optional: a default left out when absent).
+		r := Resource{Stage: "paraphrase", Name: "WordNet relations (related source; optional)",
+			Path: filepath.Join(WordNetDir, "data.noun"), Package: "wordnet-base", Present: true}
+		if _, err := os.Stat(r.Path); err != nil {
+			r.Present, r.Note = false, "apt-get install wordnet-base"
+		}
+		out = append(out, r)
 	} else if f, ok := data.MyThesFor(code); ok {
 		dir, err := data.FindMyThes(f.File, f.Package)
 		found("paraphrase", "MyThes", f.File, f.Package, dir, err)

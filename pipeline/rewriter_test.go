@@ -32,7 +32,7 @@ func TestRewriteEnglish(t *testing.T) {
 	all, err := rw.RewriteCorpus([]string{"Yesterday he bought a car .", "The car is fast ."}, p)
 	require.NoError(t, err)
 	assert.Equal(t, "The car is fast .", all[1][0].Text)
-	assert.Equal(t, "lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+",fix=yes", rw.Settings())
+	assert.Equal(t, "lang=en,lemma=wordnet-en#"+data.EnglishWordNetHash()+"+prose-v3,src=wordnet#"+data.EnglishWordNetHash()+"+multi-en#"+multiEnHash()+relatedEnSig(t)+",fix=yes", rw.Settings())
 	_, err = rw.RewriteCorpus([]string{"x"}, p)
 	assert.Error(t, err, "one hypothesis for two segments")
 }

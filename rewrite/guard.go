@@ -490,10 +490,16 @@ func imperfectiveSuffix(l string) bool {
 	return false
 }
 
-// personSwap reports an animate masculine noun paired with a feminine one.
+// personSwap reports an animate masculine noun paired with a feminine
+// one that is not epicene (a feminine noun naming a person of either
+// sex: osoba/člověk is no change of sex).
 func personSwap(a, b lemma.Token) bool {
-	return a.Feats["Gender"] == "Masc" && a.Feats["Animacy"] == "Anim" && b.Feats["Gender"] == "Fem"
+	return a.Feats["Gender"] == "Masc" && a.Feats["Animacy"] == "Anim" && b.Feats["Gender"] == "Fem" &&
+		!epicene[strings.ToLower(b.Lemma)]
 }
+
+// epicene are Czech feminine nouns that name a person of either sex.
+var epicene = words(`osoba osobnost postava bytost oběť hvězda celebrita autorita kapacita`)
 
 // frameOK compares the local frames of reference verb ref[j] and
 // hypothesis verb hyp[i] (see Guard.Frame).
@@ -813,4 +819,23 @@ func (g Guard) absorbs(ref []lemma.Token, j int, h string) bool {
 		}
 	}
 	return false
+}
+
+// slotAgreeKeys are the features two words paired by slot-only evidence
+// (paraphrase.Source.SlotOnly) must not disagree on.
+var slotAgreeKeys = []string{"Case", "Number"}
+
+// slotAgrees reports whether r and h, paired by slot-only evidence
+// alone, agree in case and number where both analyses give them: a word
+// of the reference's own case and number in the same slot is read as the
+// same constituent (Czech záhonu → lůžek, a singular bed of plants
+// against the hypothesis's plural beds, is refused).
+func slotAgrees(r, h lemma.Token) bool {
+	for _, k := range slotAgreeKeys {
+		a, b := r.Feats[k], h.Feats[k]
+		if a != "" && b != "" && a != b {
+			return false
+		}
+	}
+	return true
 }

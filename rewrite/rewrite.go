@@ -224,11 +224,15 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 	rlw, hlw := lowsOf(ref), lowsOf(hyp)
 	hl := make(map[string]bool, len(hyp))
 	rl := make(map[string]bool, len(ref))
+	hn := make(map[string]int, len(hyp))
+	rn := make(map[string]int, len(ref))
 	for _, k := range hkeys {
 		hl[k] = true
+		hn[k]++
 	}
 	for _, k := range rkeys {
 		rl[k] = true
+		rn[k]++
 	}
 	used := make([]bool, len(hyp))
 	refProt, hypProt := rw.guard.protected(ref, rlw), rw.guard.protected(hyp, hlw)
@@ -266,8 +270,10 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if !content(ref, j) || !content(hyp, i) {
 				return false
 			}
-			_, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
-			return ok
+			// Slot-only pairs do not move the alignment that decides
+			// the slots they are tested against.
+			src, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
+			return ok && !src.SlotOnly()
 		})
 		slotG.Light = nil
 		refFree, hypFree = slotG.protected(ref, rlw), slotG.protected(hyp, hlw)
@@ -305,8 +311,16 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			}
 			slotOnly = true
 		}
+		// A reference word whose lemma the hypothesis has is left
+		// alone, unless the reference has it more often and this
+		// occurrence is not aligned: the spare one may be paired with a
+		// word alone in its slot (ground … ground / earth … ground).
+		spare := false
 		if hl[rlem] {
-			continue
+			if !rw.guard.Slot || rn[rlem] <= hn[rlem] || al.r2h[j] >= 0 {
+				continue
+			}
+			spare = true
 		}
 		best, bestRank, bestDist := -1, 0, 0
 		bestSlot := false
@@ -316,9 +330,14 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			hlem := hkeys[i]
 			sa := rw.guard.Slot && al.slotAligned(j, i)
 			in := sa && al.inner(j, i)
-			if slotOnly && !in {
+			if (slotOnly || spare) && !in {
 				continue
 			}
+			// Likewise a hypothesis word whose lemma the reference has,
+			// when the hypothesis has it more often and this occurrence
+			// is unaligned and alone in the slot (tvrdil … a prohlašoval /
+			// tvrdil … a tvrdil).
+			hSpare := rl[hlem] && in && hn[hlem] > rn[hlem] && al.h2r[i] < 0
 			// A closed-class word on either side is paired by a mined
 			// pair only (Guard.MinedClosed), and with an open word or
 			// another such word.
@@ -330,7 +349,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
 			}
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
@@ -353,8 +372,11 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 					continue
 				}
 			}
-			if !ok || closed && src&paraphrase.SourceMulti == 0 || src.SlotOnly() && !in {
+			if !ok || closed && src&paraphrase.SourceMulti == 0 || src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				continue
+			}
+			if !src.SlotOnly() {
+				src &^= paraphrase.SourceRelated // weaker evidence beside a stronger source is not named
 			}
 			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) {
 				continue

@@ -18,7 +18,7 @@ import (
 // rewriteFlags are shared by "rewrite" and "score --rewrite".
 func rewriteFlags(forScore bool) []cli.Flag {
 	f := []cli.Flag{
-		&cli.StringSliceFlag{Name: "sources", Usage: "paraphrase sources: wordnet, mythes, mythes:FILE, multi (the embedded table mined from many translations: cs, en, de, ru, es), table:PATH (default: en wordnet+multi, cs mythes+multi, others mythes)"},
+		&cli.StringSliceFlag{Name: "sources", Usage: "paraphrase sources: wordnet, mythes, mythes:FILE, multi (the embedded table mined from many translations: cs, en, de, ru, es), related (pairs used only where the two words are alone in one slot: en WordNet similar-to and hypernym pairs from wordnet-base, cs the thesaurus pairs the sense guard removes), table:PATH (default: en wordnet+multi+related, cs mythes+multi+related, others mythes)"},
 		&cli.StringFlag{Name: "preset", Value: string(paraphrase.PresetDiffLemma), Usage: "filter for table sources: " + presetNames()},
 		&cli.BoolFlag{Name: "no-fix", Usage: "do not repair agreement after rewriting"},
 		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): keep only substitutions that a source word translates to on both sides (FreeDict)"},
