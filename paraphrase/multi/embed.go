@@ -29,7 +29,7 @@ import (
 //go:generate go run ../../cmd/parmesan table multi -l de -o multi-de.gz ../../../shared/corpora/multi-translation
 //go:generate go run ../../cmd/parmesan table multi -l ru -o multi-ru.gz ../../../shared/corpora/multi-translation
 //go:generate go run ../../cmd/parmesan table multi -l es -o multi-es.gz ../../../shared/corpora/multi-translation
-//go:generate go run ../../cmd/parmesan table multi -l en -o multi-en.gz --slot-output multi-en-slot.gz ../../../shared/eval/wmt22-general/generaltest2022.ja-en ../../../shared/eval/wmt22-general/generaltest2022.liv-en ../../../shared/eval/wmt22-general/generaltest2022.ru-en ../../../shared/eval/wmt22-general/generaltest2022.uk-en ../../../shared/eval/wmt22-general/generaltest2022.zh-en
+//go:generate go run ../../cmd/parmesan table multi -l en -o multi-en.gz ../../../shared/eval/wmt22-general/generaltest2022.ja-en ../../../shared/eval/wmt22-general/generaltest2022.liv-en ../../../shared/eval/wmt22-general/generaltest2022.ru-en ../../../shared/eval/wmt22-general/generaltest2022.uk-en ../../../shared/eval/wmt22-general/generaltest2022.zh-en
 var (
 	//go:embed multi-cs.gz
 	tableCs []byte
@@ -67,7 +67,8 @@ func Embedded(code string) (table []byte, name string, ok bool) {
 // EmbeddedSlot returns the slot tier mined for a language beside its
 // table (Options.Slot: pairs the table's thresholds drop, for
 // paraphrase.SourceMultiSlot) and its name for a signature
-// (multi-cs-slot), or ok false when none is shipped.
+// (multi-cs-slot), or ok false when none is shipped. Czech only: the
+// English tier, judged on WMT22 de-en, was 67 % good (docs/mining.md).
 func EmbeddedSlot(code string) (table []byte, name string, ok bool) {
 	switch code {
 	case "cs":
