@@ -26,6 +26,10 @@
 // of Parmesan (Barančíková 2014): one word, same part of speech,
 // different lemma ("diff-lemma"); phrase pairs are kept apart.
 //
+// With Options.Slot, Mine also selects a weaker tier (Result.Slot):
+// one-word pairs the thresholds drop but that meet the slot tier's, for
+// the rewriter's slot-only evidence (paraphrase.SourceMultiSlot).
+//
 // Mine is safe to call concurrently; it runs on internal/pool.
 package multi
 
@@ -209,7 +213,10 @@ type SlotOptions struct {
 	MinAgreed float64
 }
 
-// DefaultSlot are the thresholds the shipped slot tiers were mined with.
+// DefaultSlot are the thresholds the shipped slot tier (Czech) was mined
+// with: on development data, source agreement and morphology did not
+// separate good pairs from bad in a slot, two systems per side did
+// (docs/mining.md).
 var DefaultSlot = SlotOptions{MinSegments: 1, MinSideSystems: 2, MinSamePOS: 0.8}
 
 // String names the thresholds: slot-seg1-side2-pos0.80-morph0.00-agree0.00.
@@ -488,9 +495,10 @@ func sortEvidence(evs []Evidence) {
 	})
 }
 
-// Candidate reports whether a pair may be kept or count as a partner of
-// a closed-class word (Select): the pairs that fail it can be dropped
-// before Select, which needs all the others at once.
+// Candidate reports whether a pair may be kept, count as a partner of
+// a closed-class word (Select) or enter the slot tier (SelectSlot): the
+// pairs that fail it can be dropped before Select, which needs all the
+// others at once.
 func (o Options) Candidate(e Evidence) bool {
 	o = o.withDefaults()
 	return o.keepAt(e, min(hubSegments, o.FunctionSegments)) || o.Slot != nil && o.Slot.keep(e)
@@ -942,7 +950,7 @@ func pairs(evs []Evidence, src paraphrase.Source) []paraphrase.Pair {
 
 // WriteEvidence writes the evidence as TSV with a header line: A, B,
 // POS, observations, segments, system pairs, same-POS and agreeing
-// observations, function, phrase.
+// observations, function, phrase, grounded and agreed segments.
 func WriteEvidence(w io.Writer, evs []Evidence) error {
 	if _, err := fmt.Fprintln(w, "a\tb\tpos\tobservations\tsegments\tsystem_pairs\tsystems_a\tsystems_b\tsame_pos\tmorph\tfunction\tphrase\tgrounded\tagreed"); err != nil {
 		return err
