@@ -338,7 +338,7 @@ func New(cfg Config) (*Rewriter, error) {
 			for _, p := range mined.Pairs() {
 				table.Add(p)
 			}
-			used = append(used, u)
+			used = append(used, u...)
 		case SourceRelated:
 			rel, u, found, err := loadRelated(cfg, sysTh)
 			if err != nil && !(byDefault && !found && errors.Is(err, ErrNoRelated)) {
@@ -475,22 +475,20 @@ func loadTable(path string, preset paraphrase.Preset, l lemma.Language) (*paraph
 }
 
 // loadMulti reads the one-word and phrase pairs of the mined table shipped for a
-// language (source paraphrase.SourceMulti); the signature names it
-// multi-cs#hash.
-func loadMulti(code string) (*paraphrase.Set, ResourceUse, error) {
+// language (source paraphrase.SourceMulti), and the one-word pairs of its
+// slot tier when one ships (paraphrase.SourceMultiSlot: the rewriter
+// uses them only where both words are alone in one slot); the signature
+// names them multi-cs#hash+multi-cs-slot#hash.
+func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 	gz, name, ok := multi.Embedded(code)
 	if !ok {
-		return nil, ResourceUse{}, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs, en, de, ru, es)", ErrNoThesaurus, code)
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		return nil, ResourceUse{}, fmt.Errorf("parmesan: embedded %s: %w", name, err)
-	}
-	t, err := paraphrase.FromMeteorTable(zr, "embedded "+name+".gz")
-	if err != nil {
-		return nil, ResourceUse{}, err
+		return nil, nil, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs, en, de, ru, es)", ErrNoThesaurus, code)
 	}
 	kept := paraphrase.NewSet()
+	t, err := readEmbedded(gz, name)
+	if err != nil {
+		return nil, nil, err
+	}
 	for _, p := range t.Pairs() {
 		// Phrase pairs (up to rewrite's span) serve phrase
 		// substitutions only: single-token lookups never meet them.
@@ -499,7 +497,30 @@ func loadMulti(code string) (*paraphrase.Set, ResourceUse, error) {
 			kept.Add(p)
 		}
 	}
-	return kept, ResourceUse{name, data.HashBytes(gz)}, nil
+	used := []ResourceUse{{name, data.HashBytes(gz)}}
+	if gz, name, ok := multi.EmbeddedSlot(code); ok {
+		t, err := readEmbedded(gz, name)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, p := range t.Pairs() {
+			if p.OneWord() {
+				p.Source = paraphrase.SourceMultiSlot
+				kept.Add(p)
+			}
+		}
+		used = append(used, ResourceUse{name, data.HashBytes(gz)})
+	}
+	return kept, used, nil
+}
+
+// readEmbedded reads an embedded gzip Meteor-format table.
+func readEmbedded(gz []byte, name string) (*paraphrase.Set, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, fmt.Errorf("parmesan: embedded %s: %w", name, err)
+	}
+	return paraphrase.FromMeteorTable(zr, "embedded "+name+".gz")
 }
 
 // GroundMinP is the probability from which a translation of the learned

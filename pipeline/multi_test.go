@@ -64,3 +64,24 @@ func TestMultiSourceEnglish(t *testing.T) {
 		assert.NotZero(t, s&paraphrase.SourceMulti, p)
 	}
 }
+
+// TestMultiSlotTier: the Czech mined source also reads the shipped slot
+// tier, as slot-only evidence (paraphrase.SourceMultiSlot), and the
+// signature names it after the table.
+func TestMultiSlotTier(t *testing.T) {
+	gz, name, ok := multi.EmbeddedSlot("cs")
+	require.True(t, ok)
+	assert.Equal(t, "multi-cs-slot", name)
+	r, err := New(Config{Lang: lang.Czech, Sources: []Source{{Kind: SourceMulti}}})
+	if Unavailable(err) {
+		t.Skipf("Czech resources unavailable: %v", err)
+	}
+	require.NoError(t, err)
+	main, _, _ := multi.Embedded("cs")
+	assert.Contains(t, r.Settings(), "src=multi-cs#"+data.HashBytes(main)+"+multi-cs-slot#"+data.HashBytes(gz)+",")
+	// hvězda/hvězdička: seen in one segment only (by 17 and 8 systems).
+	s, ok := r.Lexicon.Lookup("hvězdička", "hvězda")
+	require.True(t, ok)
+	assert.Equal(t, paraphrase.SourceMultiSlot, s)
+	assert.True(t, s.SlotOnly())
+}

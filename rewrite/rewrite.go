@@ -357,12 +357,17 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 				src |= s2
 				ok = true
 			}
+			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
+				// Slot-only evidence outside its slot is no evidence: the
+				// pair may still be licensed by the source below.
+				src, ok = 0, false
+			}
 			if g != nil {
 				sup := g.Supports(rlem, hlem)
 				switch {
 				case !ok && (rw.groundAdd || rw.licensed) && sup && licenses(g, rlem, hlem):
 					src, ok = paraphrase.SourcePivot, true
-				case ok && !sup && !rw.groundAdd && src&paraphrase.SourceMulti == 0 && against(g, rlem, hlem, hkeys):
+				case ok && !sup && !rw.groundAdd && src&(paraphrase.SourceMulti|paraphrase.SourceMultiSlot) == 0 && against(g, rlem, hlem, hkeys):
 					// A mined pair carries its own evidence in context
 					// (many translations of one source filled one slot
 					// with the two words); the dictionary's silence is
@@ -372,7 +377,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 					continue
 				}
 			}
-			if !ok || closed && src&paraphrase.SourceMulti == 0 || src.SlotOnly() && (!in || !slotAgrees(r, h)) {
+			if !ok || closed && src&paraphrase.SourceMulti == 0 {
 				continue
 			}
 			if !src.SlotOnly() {

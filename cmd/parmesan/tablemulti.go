@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/paraphrase/lexicon"
 	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi/align"
@@ -23,7 +25,7 @@ import (
 )
 
 func tableMultiCommand() *cli.Command {
-	d := multi.DefaultOptions
+	d, s := multi.DefaultOptions, multi.DefaultSlot
 	return &cli.Command{
 		Name:  "multi",
 		Usage: "mine a table from many translations of the same sources (one slot differs in the same context)",
@@ -42,6 +44,14 @@ func tableMultiCommand() *cli.Command {
 			&cli.IntFlag{Name: "phrase-segments", Value: d.PhraseSegments, Usage: "distinct segments for a phrase pair"},
 			&cli.IntFlag{Name: "max-phrase", Value: d.MaxPhrase, Usage: "longest slot in words"},
 			&cli.BoolFlag{Name: "ground", Usage: "also keep a one-word pair seen in one segment when a source word of it translates to both words (the FreeDict dictionary from the sets' source language, when installed; off by default: of 50 such Czech pairs read, about a third were a wrong sense of an ambiguous English word, akcie/zásoba, barva/lak)"},
+			&cli.StringFlag{Name: "slot-output", Usage: "also write the slot-only tier to `FILE` (gzip Meteor table, settings as for --output): one-word pairs the thresholds above drop but the --slot-* ones keep"},
+			&cli.StringFlag{Name: "slot-evidence", Usage: "also write the slot tier's evidence as TSV to `FILE`"},
+			&cli.IntFlag{Name: "slot-min-segments", Value: s.MinSegments, Usage: "slot tier: distinct segments"},
+			&cli.IntFlag{Name: "slot-min-side-systems", Value: s.MinSideSystems, Usage: "slot tier: distinct systems that wrote each side"},
+			&cli.Float64Flag{Name: "slot-min-same-pos", Value: s.MinSamePOS, Usage: "slot tier: share of observations with the same part of speech"},
+			&cli.Float64Flag{Name: "slot-min-morph", Value: s.MinMorph, Usage: "slot tier: share of observations whose morphology agrees"},
+			&cli.Float64Flag{Name: "slot-min-agreed", Value: s.MinAgreed, Usage: "slot tier: share of segments in which one source word translates to both words (the embedded lexicon learned from the sets' source language; needs one)"},
+			&cli.BoolFlag{Name: "slot-agree-dict", Usage: "slot tier: the FreeDict dictionary (when installed) translates source words too, beside the lexicon"},
 			&cli.IntFlag{Name: "workers", Aliases: []string{"j"}, Usage: "goroutines (default: all cores)"},
 		},
 		Action: tableMulti,
@@ -78,7 +88,8 @@ func multiCorpusDirs(args []string, code string) ([]string, error) {
 
 func tableMulti(c *cli.Context) error {
 	out := c.String("output")
-	if err := checkOutputs(out, c.String("evidence")); err != nil {
+	slotOut := c.String("slot-output")
+	if err := checkOutputs(out, c.String("evidence"), slotOut, c.String("slot-evidence")); err != nil {
 		return err
 	}
 	if c.NArg() == 0 {
@@ -132,6 +143,24 @@ func tableMulti(c *cli.Context) error {
 			}
 		}
 	}
+	agreeName := "off"
+	if slotOut != "" {
+		opt.Slot = &multi.SlotOptions{MinSegments: c.Int("slot-min-segments"), MinSideSystems: c.Int("slot-min-side-systems"),
+			MinSamePOS: c.Float64("slot-min-same-pos"), MinMorph: c.Float64("slot-min-morph"), MinAgreed: c.Float64("slot-min-agreed")}
+		// Agreement is computed when the tier asks for it or its
+		// evidence is written (a column of the TSV), whenever a lexicon
+		// ships for the sets' one source language.
+		if len(srcs) == 1 && (opt.Slot.MinAgreed > 0 || c.String("slot-evidence") != "") {
+			for sc := range srcs {
+				if opt.Agree, agreeName, err = multiAgree(sc, l, c.Bool("slot-agree-dict")); err != nil {
+					return err
+				}
+			}
+		}
+		if opt.Slot.MinAgreed > 0 && opt.Agree == nil {
+			return usageError("parmesan table multi: --slot-min-agreed needs sets of one source language with an embedded lexicon into %s (paraphrase/lexicon); use --slot-min-agreed 0", code)
+		}
+	}
 	start := time.Now()
 	res, err := multi.Mine(c.Context, segs, an, tok, align, opt)
 	if err != nil {
@@ -157,9 +186,86 @@ func tableMulti(c *cli.Context) error {
 			return err
 		}
 	}
-	reportWritten(c, out, out+mpeda.SettingsSuffix)
+	written := []string{out, out + mpeda.SettingsSuffix}
+	if slotOut != "" {
+		if st.SlotKept == 0 {
+			return fmt.Errorf("parmesan table multi: no pair passed the slot thresholds; %s not written", slotOut)
+		}
+		if opt.Slot.MinAgreed == 0 {
+			agreeName = "off" // recorded in the evidence only
+		}
+		slotSettings := fmt.Sprintf("method:multi-slot|lang:%s|thresholds:%s|tier:%s|agree:%s|corpora:%s|segments:%d|candidates:%d|kept:%d|licence:derived from WMT test sets, research use per WMT's terms",
+			code, res.Options, opt.Slot, agreeName, strings.Join(names, ","), st.Segments, st.Candidates, st.SlotKept)
+		if err := paraphrase.WriteMeteorFileComment(slotOut, res.SlotPairs(), slotSettings); err != nil {
+			return err
+		}
+		if err := mpeda.WriteSettings(slotOut, slotSettings); err != nil {
+			return err
+		}
+		if p := c.String("slot-evidence"); p != "" {
+			if err := writeAtomic(p, func(w *bufio.Writer) error { return multi.WriteEvidence(w, res.Slot) }); err != nil {
+				return err
+			}
+		}
+		written = append(written, slotOut, slotOut+mpeda.SettingsSuffix)
+		fmt.Fprintf(c.App.ErrWriter, "%s\n", slotSettings)
+	}
+	reportWritten(c, written...)
 	fmt.Fprintf(c.App.ErrWriter, "%s\n%s: %d pairs in %.1fs\n", settings, out, 2*st.Kept, time.Since(start).Seconds())
 	return nil
+}
+
+// multiAgree returns the source agreement of the slot tier: a source
+// segment is analysed and looked up in the embedded lexicon learned from
+// many translations (paraphrase/lexicon, translations of probability at
+// least pipeline.GroundMinP), with its name#hash; nil and "off" when no
+// lexicon ships for src → tgt.
+func multiAgree(src string, tgt lang.Language, dict bool) (func(string) multi.Supporter, string, error) {
+	gz, name, ok := lexicon.Embedded(src, tgt.Code)
+	if !ok {
+		return nil, "off", nil
+	}
+	lex, _, err := lexicon.Read(bytes.NewReader(gz), "embedded "+name)
+	if err != nil {
+		return nil, "", err
+	}
+	gr := paraphrase.Grounder{Translators: []paraphrase.Translator{paraphrase.TranslationMap(lex.Translations(pipeline.GroundMinP))}}
+	name += "#" + data.HashBytes(gz)
+	if sl, err := lang.Parse(src); err == nil && dict {
+		if dn := pipeline.DictionaryName(sl, tgt); dn != "" {
+			ip, dp := data.DictdPaths(data.DictdDir, dn)
+			d, err := paraphrase.ReadDictionary(ip, dp)
+			if err != nil {
+				return nil, "", err
+			}
+			hash, err := data.HashFiles(ip, dp)
+			if err != nil {
+				return nil, "", err
+			}
+			gr.Translators = append(gr.Translators, d)
+			name += "+" + dn + "#" + hash
+		}
+	}
+	an, err := lemma.New(src)
+	if err != nil {
+		an = nil
+	}
+	_, tok, err := align.Meteor(src)
+	if err != nil {
+		tok = strings.Fields
+	}
+	return func(s string) multi.Supporter {
+		words := tok(s)
+		var toks []lemma.Token
+		if an != nil {
+			toks = an.Analyze(words)
+		} else {
+			for _, w := range words {
+				toks = append(toks, lemma.Token{Form: w})
+			}
+		}
+		return gr.Ground(toks)
+	}, name, nil
 }
 
 // multiGround returns the grounding of a source segment in the FreeDict

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -65,6 +66,39 @@ func TestTableMulti(t *testing.T) {
 	g.Close()
 	require.NoError(t, err)
 	assert.Equal(t, strings.TrimSpace(string(settings)), comment)
+
+	t.Run("slot tier", func(t *testing.T) {
+		dir := t.TempDir()
+		big := append(slices.Clone(said), "Byl to velký dům.")
+		huge := append(slices.Clone(stated), "Byl to obrovský dům.")
+		multiCorpus(t, dir, "slot.en-cs", []string{"The minister said he would come.", "The mayor said he would leave.", "It was a big house."},
+			map[string][]string{"refA": big, "A": big, "B": huge, "C": huge})
+		o, so := filepath.Join(dir, "t.gz"), filepath.Join(dir, "t-slot.gz")
+		_, errOut, code := runCmd(t, "", "table", "multi", "-l", "cs", "-o", o, "--slot-output", so, filepath.Join(dir, "slot.en-cs"))
+		require.Equal(t, 0, code, errOut)
+		f, err := data.OpenMaybeGzip(so)
+		require.NoError(t, err)
+		tier, err := paraphrase.FromMeteorTable(f, so)
+		f.Close()
+		require.NoError(t, err)
+		_, ok := tier.Lookup("velký", "obrovský")
+		assert.True(t, ok, "velký → obrovský missing from the tier: %v", tier.Pairs())
+		_, ok = tier.Lookup("říci", "uvést")
+		assert.False(t, ok, "a pair of the table is not in the tier")
+		settings, err := os.ReadFile(so + ".settings")
+		require.NoError(t, err)
+		assert.Contains(t, string(settings), "method:multi-slot|lang:cs|thresholds:seg2-sys3-side2-")
+		assert.Contains(t, string(settings), "|tier:slot-seg1-side2-pos0.80-morph0.00-agree0.00|agree:off|")
+
+		// Source agreement needs a lexicon from the sets' source language.
+		multiCorpus(t, dir, "slot.de-cs", []string{"a", "b", "c"}, map[string][]string{"refA": big, "A": big, "B": huge, "C": huge})
+		o2 := filepath.Join(dir, "u.gz")
+		_, errOut, code = runCmd(t, "", "table", "multi", "-l", "cs", "-o", o2, "--slot-output", filepath.Join(dir, "u-slot.gz"),
+			"--slot-min-agreed", "1", filepath.Join(dir, "slot.de-cs"))
+		assert.NotEqual(t, 0, code)
+		assert.Contains(t, errOut, "--slot-min-agreed needs")
+		assert.NoFileExists(t, o2)
+	})
 
 	t.Run("bad input", func(t *testing.T) {
 		bad := t.TempDir()

@@ -26,6 +26,10 @@
 // of Parmesan (Barančíková 2014): one word, same part of speech,
 // different lemma ("diff-lemma"); phrase pairs are kept apart.
 //
+// With Options.Slot, Mine also selects a weaker tier (Result.Slot):
+// one-word pairs the thresholds drop but that meet the slot tier's, for
+// the rewriter's slot-only evidence (paraphrase.SourceMultiSlot).
+//
 // Mine is safe to call concurrently; it runs on internal/pool.
 package multi
 
@@ -122,6 +126,16 @@ type Options struct {
 	// bilingual dictionary, to both words) and it meets the other
 	// thresholds; closed-class and phrase pairs are never kept so.
 	Ground func(source string) Supporter
+	// Slot, when set, also selects a weaker tier of one-word pairs
+	// (Result.Slot): pairs the thresholds above drop but that meet
+	// Slot's. The rewriter uses them only as slot-only evidence
+	// (paraphrase.SourceMultiSlot).
+	Slot *SlotOptions
+	// Agree, when set, grounds a segment's source for the slot tier's
+	// source agreement (Evidence.Agreed): a source word of the segment
+	// translates to both words of the pair (the learned lexicon of
+	// paraphrase/lexicon).
+	Agree func(source string) Supporter
 	// Workers is the number of goroutines (default GOMAXPROCS).
 	Workers int
 	// Progress, when set, is called with the number of segments done.
@@ -176,7 +190,49 @@ func (o Options) withDefaults() Options {
 	}
 	d.Closed, d.Ground, d.Workers, d.Progress = o.Closed, o.Ground, o.Workers, o.Progress
 	d.NegationPrefixes = o.NegationPrefixes
+	d.Slot, d.Agree = o.Slot, o.Agree
 	return d
+}
+
+// SlotOptions are the thresholds of the weaker, slot-only tier
+// (Options.Slot). A pair of the tier is a one-word pair of open-class
+// words that the main thresholds drop; closed-class and phrase pairs
+// never enter it.
+type SlotOptions struct {
+	// MinSegments is the number of distinct segments (1: a pair seen
+	// in one segment only may enter).
+	MinSegments int
+	// MinSideSystems is the number of distinct systems that must have
+	// written each side.
+	MinSideSystems int
+	// MinSamePOS and MinMorph are the shares of observations with the
+	// same part of speech and with agreeing morphology.
+	MinSamePOS, MinMorph float64
+	// MinAgreed is the share of the pair's segments in which a source
+	// word translates to both words (Options.Agree); 0 asks for none.
+	MinAgreed float64
+}
+
+// DefaultSlot are the thresholds the shipped slot tier (Czech) was mined
+// with: on development data, source agreement and morphology did not
+// separate good pairs from bad in a slot, two systems per side did
+// (docs/mining.md).
+var DefaultSlot = SlotOptions{MinSegments: 1, MinSideSystems: 2, MinSamePOS: 0.8}
+
+// String names the thresholds: slot-seg1-side2-pos0.80-morph0.00-agree0.00.
+func (s SlotOptions) String() string {
+	return fmt.Sprintf("slot-seg%d-side%d-pos%.2f-morph%.2f-agree%.2f", s.MinSegments, s.MinSideSystems, s.MinSamePOS, s.MinMorph, s.MinAgreed)
+}
+
+// keep applies the slot thresholds to a pair the main thresholds drop.
+func (s SlotOptions) keep(e Evidence) bool {
+	if e.Function || e.Phrase || e.Observations == 0 {
+		return false
+	}
+	n := float64(e.Observations)
+	return e.Segments >= s.MinSegments && min(e.SystemsA, e.SystemsB) >= s.MinSideSystems &&
+		float64(e.SamePOS) >= s.MinSamePOS*n && float64(e.Morph) >= s.MinMorph*n &&
+		float64(e.Agreed) >= s.MinAgreed*float64(e.Segments)
 }
 
 // String names the thresholds, for a table's header and a signature:
@@ -238,6 +294,9 @@ type Evidence struct {
 	// Grounded counts the segments whose source supports the pair
 	// (Options.Ground).
 	Grounded int
+	// Agreed counts the segments whose source agrees with the pair
+	// (Options.Agree).
+	Agreed int
 	// Function says that a word of the pair is closed-class.
 	Function bool
 	// Phrase says that a side has several words.
@@ -253,6 +312,7 @@ type Stats struct {
 	Kept         int // pairs kept (unordered)
 	KeptFunction int // of which touch a closed-class word
 	KeptPhrase   int // of which are phrase pairs
+	SlotKept     int // pairs of the slot tier (Options.Slot)
 }
 
 // Result is the outcome of Mine: the kept evidence, sorted by A then B.
@@ -260,15 +320,18 @@ type Result struct {
 	Options  Options
 	Stats    Stats
 	Evidence []Evidence
+	// Slot is the slot tier (Options.Slot), sorted by A then B; no pair
+	// is in both.
+	Slot []Evidence
 }
 
 type key struct{ a, b string }
 
 type acc struct {
-	obs, segs, samePOS, morph, grounded int
-	pos                                 map[string]int
-	sysPairs, sysA, sysB                map[int32]struct{}
-	function, phrase                    bool
+	obs, segs, samePOS, morph, grounded, agreed int
+	pos                                         map[string]int
+	sysPairs, sysA, sysB                        map[int32]struct{}
+	function, phrase                            bool
 }
 
 type local struct {
@@ -276,7 +339,7 @@ type local struct {
 	pos                  map[string]int
 	sysPairs, sysA, sysB map[int32]struct{}
 	function, phrase     bool
-	grounded             bool
+	grounded, agreed     bool
 }
 
 // POSCount is how many observations had a part of speech.
@@ -294,6 +357,7 @@ type Partial struct {
 	POS                             []POSCount
 	SystemPairs, SystemsA, SystemsB []string
 	Function, Phrase, Grounded      bool
+	Agreed                          bool
 }
 
 // SegmentStats counts one segment's work.
@@ -338,7 +402,7 @@ func SegmentEvidence(s Segment, an lemma.Analyzer, tok func(string) []string, al
 	for k, l := range loc {
 		p := Partial{A: k.a, B: k.b, Observations: l.obs, SamePOS: l.samePOS, Morph: l.morph,
 			SystemPairs: set(l.sysPairs, pair), SystemsA: set(l.sysA, one), SystemsB: set(l.sysB, one),
-			Function: l.function, Phrase: l.phrase, Grounded: l.grounded}
+			Function: l.function, Phrase: l.phrase, Grounded: l.grounded, Agreed: l.agreed}
 		for pos, n := range l.pos {
 			p.POS = append(p.POS, POSCount{pos, n})
 		}
@@ -390,6 +454,9 @@ func (a *Accumulator) Add(p Partial) {
 	if p.Grounded {
 		g.grounded++
 	}
+	if p.Agreed {
+		g.agreed++
+	}
 	g.function = g.function || p.Function
 	g.phrase = g.phrase || p.Phrase
 	for _, c := range p.POS {
@@ -413,7 +480,7 @@ func (a *Accumulator) Evidence() []Evidence {
 	for k, g := range a.m {
 		out = append(out, Evidence{A: k.a, B: k.b, Observations: g.obs, Segments: g.segs, SystemPairs: len(g.sysPairs),
 			SystemsA: len(g.sysA), SystemsB: len(g.sysB), SamePOS: g.samePOS, Morph: g.morph, Grounded: g.grounded,
-			Function: g.function, Phrase: g.phrase, POS: modePOS(g.pos)})
+			Agreed: g.agreed, Function: g.function, Phrase: g.phrase, POS: modePOS(g.pos)})
 	}
 	sortEvidence(out)
 	return out
@@ -428,12 +495,13 @@ func sortEvidence(evs []Evidence) {
 	})
 }
 
-// Candidate reports whether a pair may be kept or count as a partner of
-// a closed-class word (Select): the pairs that fail it can be dropped
-// before Select, which needs all the others at once.
+// Candidate reports whether a pair may be kept, count as a partner of
+// a closed-class word (Select) or enter the slot tier (SelectSlot): the
+// pairs that fail it can be dropped before Select, which needs all the
+// others at once.
 func (o Options) Candidate(e Evidence) bool {
 	o = o.withDefaults()
-	return o.keepAt(e, min(hubSegments, o.FunctionSegments))
+	return o.keepAt(e, min(hubSegments, o.FunctionSegments)) || o.Slot != nil && o.Slot.keep(e)
 }
 
 // Select applies the thresholds to summed evidence (any order; pairs
@@ -467,6 +535,28 @@ func Select(evs []Evidence, opt Options) (kept []Evidence, st Stats) {
 	}
 	sortEvidence(kept)
 	return kept, st
+}
+
+// SelectSlot returns the slot tier (Options.Slot; nil when unset): the
+// pairs of evs that Select does not keep and that meet the slot
+// thresholds, sorted by pair.
+func SelectSlot(evs []Evidence, kept []Evidence, opt Options) []Evidence {
+	opt = opt.withDefaults()
+	if opt.Slot == nil {
+		return nil
+	}
+	main := make(map[key]bool, len(kept))
+	for _, e := range kept {
+		main[key{e.A, e.B}] = true
+	}
+	var out []Evidence
+	for _, e := range evs {
+		if !main[key{e.A, e.B}] && !opt.keep(e) && opt.Slot.keep(e) {
+			out = append(out, e)
+		}
+	}
+	sortEvidence(out)
+	return out
 }
 
 // Mine mines the segments with an analyzer, a tokenizer of the raw
@@ -508,7 +598,9 @@ func Mine(ctx context.Context, segs []Segment, an lemma.Analyzer, tok func(strin
 	st.Candidates = len(evs)
 	kept, ks := Select(evs, opt)
 	st.Kept, st.KeptFunction, st.KeptPhrase = ks.Kept, ks.KeptFunction, ks.KeptPhrase
-	return &Result{Options: opt, Stats: st, Evidence: kept}, nil
+	slot := SelectSlot(evs, kept, opt)
+	st.SlotKept = len(slot)
+	return &Result{Options: opt, Stats: st, Evidence: kept, Slot: slot}, nil
 }
 
 // hubSegments is the number of segments from which a closed-class pair
@@ -579,9 +671,12 @@ func mineSegment(s Segment, sysID map[string]int32, an lemma.Analyzer, tok func(
 		}
 		tr = append(tr, t)
 	}
-	var sup Supporter
+	var sup, agree Supporter
 	if opt.Ground != nil && s.Source != "" {
 		sup = opt.Ground(s.Source)
+	}
+	if opt.Agree != nil && s.Source != "" {
+		agree = opt.Agree(s.Source)
 	}
 	loc := map[key]*local{}
 	nAlign, nObs := 0, 0
@@ -613,6 +708,9 @@ func mineSegment(s Segment, sysID map[string]int32, an lemma.Analyzer, tok func(
 				e.phrase = e.phrase || l.phrase
 				if sup != nil && !l.phrase && !e.grounded {
 					e.grounded = sup.Supports(k.a, k.b) || sup.Supports(k.b, k.a)
+				}
+				if agree != nil && !l.phrase && !e.agreed {
+					e.agreed = agree.Supports(k.a, k.b) || agree.Supports(k.b, k.a)
 				}
 				e.sysPairs[sp] = struct{}{}
 				sa, sb := x.sys, y.sys
@@ -825,35 +923,41 @@ func phrasePair(x *translation, i0, i1 int, y *translation, j0, j1 int) (key, ob
 // over the sum of Segments of a's kept pairs), the source
 // paraphrase.SourceMulti, and a one-word pair of an open class holds
 // for its part of speech only.
-func (r *Result) Pairs() []paraphrase.Pair {
+func (r *Result) Pairs() []paraphrase.Pair { return pairs(r.Evidence, paraphrase.SourceMulti) }
+
+// SlotPairs returns the slot tier as directed pairs, as Pairs does, with
+// the source paraphrase.SourceMultiSlot (probabilities within the tier).
+func (r *Result) SlotPairs() []paraphrase.Pair { return pairs(r.Slot, paraphrase.SourceMultiSlot) }
+
+func pairs(evs []Evidence, src paraphrase.Source) []paraphrase.Pair {
 	total := map[string]int{}
-	for _, e := range r.Evidence {
+	for _, e := range evs {
 		total[e.A] += e.Segments
 		total[e.B] += e.Segments
 	}
-	out := make([]paraphrase.Pair, 0, 2*len(r.Evidence))
-	for _, e := range r.Evidence {
+	out := make([]paraphrase.Pair, 0, 2*len(evs))
+	for _, e := range evs {
 		var only paraphrase.POSSet
 		if !e.Phrase {
 			only = paraphrase.POSOf(e.POS)
 		}
 		out = append(out,
-			paraphrase.Pair{A: e.A, B: e.B, Prob: float64(e.Segments) / float64(total[e.A]), Source: paraphrase.SourceMulti, Only: only},
-			paraphrase.Pair{A: e.B, B: e.A, Prob: float64(e.Segments) / float64(total[e.B]), Source: paraphrase.SourceMulti, Only: only})
+			paraphrase.Pair{A: e.A, B: e.B, Prob: float64(e.Segments) / float64(total[e.A]), Source: src, Only: only},
+			paraphrase.Pair{A: e.B, B: e.A, Prob: float64(e.Segments) / float64(total[e.B]), Source: src, Only: only})
 	}
 	return out
 }
 
 // WriteEvidence writes the evidence as TSV with a header line: A, B,
 // POS, observations, segments, system pairs, same-POS and agreeing
-// observations, function, phrase.
+// observations, function, phrase, grounded and agreed segments.
 func WriteEvidence(w io.Writer, evs []Evidence) error {
-	if _, err := fmt.Fprintln(w, "a\tb\tpos\tobservations\tsegments\tsystem_pairs\tsystems_a\tsystems_b\tsame_pos\tmorph\tfunction\tphrase\tgrounded"); err != nil {
+	if _, err := fmt.Fprintln(w, "a\tb\tpos\tobservations\tsegments\tsystem_pairs\tsystems_a\tsystems_b\tsame_pos\tmorph\tfunction\tphrase\tgrounded\tagreed"); err != nil {
 		return err
 	}
 	for _, e := range evs {
-		if _, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%t\t%t\t%d\n", e.A, e.B, e.POS, e.Observations, e.Segments,
-			e.SystemPairs, e.SystemsA, e.SystemsB, e.SamePOS, e.Morph, e.Function, e.Phrase, e.Grounded); err != nil {
+		if _, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%t\t%t\t%d\t%d\n", e.A, e.B, e.POS, e.Observations, e.Segments,
+			e.SystemPairs, e.SystemsA, e.SystemsB, e.SamePOS, e.Morph, e.Function, e.Phrase, e.Grounded, e.Agreed); err != nil {
 			return err
 		}
 	}

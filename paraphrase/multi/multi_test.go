@@ -228,3 +228,57 @@ func TestNegationPrefixes(t *testing.T) {
 	assert.Contains(t, opt.String(), "-neg:un+in+im+il+ir+dis+non")
 	assert.NotContains(t, DefaultOptions.String(), "neg")
 }
+
+// TestMineSlotTier: a pair the main thresholds drop (one segment) enters
+// the slot tier when each side has two systems; one system's word does
+// not; a kept pair is never in both; the source agreement, when asked
+// for, needs a source word translating to both.
+func TestMineSlotTier(t *testing.T) {
+	one := seg(1, "A: ministr řekl , že přijde .", "B: ministr uvedl , že přijde .", "C: ministr uvedl , že přijde .", "D: ministr řekl , že přijde .")
+	slot := DefaultSlot
+	res, err := Mine(context.Background(), []Segment{one}, an, strings.Fields, lcs, Options{Slot: &slot})
+	require.NoError(t, err)
+	assert.Empty(t, res.Evidence)
+	require.Len(t, res.Slot, 1)
+	assert.Equal(t, Evidence{A: "uvést", B: "říci", POS: "VERB", Observations: 4, Segments: 1, SystemPairs: 4,
+		SystemsA: 2, SystemsB: 2, SamePOS: 4, Morph: 4}, res.Slot[0])
+	assert.Equal(t, 1, res.Stats.SlotKept)
+	assert.Equal(t, []paraphrase.Pair{
+		{A: "uvést", B: "říci", Prob: 1, Source: paraphrase.SourceMultiSlot, Only: paraphrase.POSVerb},
+		{A: "říci", B: "uvést", Prob: 1, Source: paraphrase.SourceMultiSlot, Only: paraphrase.POSVerb},
+	}, res.SlotPairs())
+
+	t.Run("one system's word is not enough", func(t *testing.T) {
+		lone := seg(1, "A: ministr řekl , že přijde .", "B: ministr uvedl , že přijde .", "C: ministr řekl , že přijde .")
+		res, err := Mine(context.Background(), []Segment{lone}, an, strings.Fields, lcs, Options{Slot: &slot})
+		require.NoError(t, err)
+		assert.Empty(t, res.Slot)
+	})
+	t.Run("a kept pair is not in the tier", func(t *testing.T) {
+		two := seg(2, "A: on řekl , že přijde zítra .", "B: on uvedl , že přijde zítra .", "C: on řekl , že přijde zítra .")
+		res, err := Mine(context.Background(), []Segment{one, two}, an, strings.Fields, lcs, Options{Slot: &slot})
+		require.NoError(t, err)
+		assert.Len(t, res.Evidence, 1)
+		assert.Empty(t, res.Slot)
+	})
+	t.Run("source agreement", func(t *testing.T) {
+		agree := func(src string) Supporter {
+			if strings.Contains(src, "said") {
+				return supports{{"uvést", "říci"}: true}
+			}
+			return supports{}
+		}
+		strict := slot
+		strict.MinAgreed = 1
+		one.Source = "the minister stated he would come ."
+		res, err := Mine(context.Background(), []Segment{one}, an, strings.Fields, lcs, Options{Slot: &strict, Agree: agree})
+		require.NoError(t, err)
+		assert.Empty(t, res.Slot)
+		one.Source = "the minister said he would come ."
+		res, err = Mine(context.Background(), []Segment{one}, an, strings.Fields, lcs, Options{Slot: &strict, Agree: agree})
+		require.NoError(t, err)
+		require.Len(t, res.Slot, 1)
+		assert.Equal(t, 1, res.Slot[0].Agreed)
+	})
+	assert.Equal(t, "slot-seg1-side2-pos0.80-morph0.00-agree0.00", DefaultSlot.String())
+}
