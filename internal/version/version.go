@@ -16,5 +16,10 @@ package version
 // reference and hypothesis (slot-aligned pairs, closed-class
 // equivalences, spelling variants, phrase substitutions), English gains
 // the mined table (src=…+multi-en#…), and a source licenses pairs and
-// drops a pair only on evidence against it (ground-drop=evidence).
-const Parmesan = "0.4.0"
+// drops a pair only on evidence against it (ground-drop=evidence). 0.5.0:
+// slot-only evidence (src=…+related-…#…, …+multi-cs-slot#…: WordNet
+// relations, sense-doubted thesaurus pairs and a weaker mined tier, made
+// only where the two words are alone in one slot), structural phrase
+// pairs (board member / member of the board), Czech predicative short
+// forms and moved variants, English dates and because → as/since.
+const Parmesan = "0.5.0"
