@@ -62,6 +62,12 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]
 			if on != "" && nn != "" && on != nn {
+				if nn == "Sing" && on == "Plur" && pluralLooking(nw.Form) {
+					// A "singular" that already ends like a plural (news,
+					// series, colours the analyser did not reduce) would
+					// take a second plural ending (newses): left as it is.
+					continue
+				}
 				if nn == "Sing" && on == "Plur" && bare(res.Hyp, s.HypPos) ||
 					nn == "Plur" && strings.HasSuffix(strings.ToLower(old.Form), "ing") && bare(res.Ref, s.Pos) {
 					// A bare singular in the hypothesis is a mass use (brings
@@ -149,6 +155,25 @@ func (r *rules) confirmed(t lemma.Token) bool {
 	}
 	return false
 }
+
+// pluralLooking reports a noun form that ends as a plural does: -ies, or
+// -s after a consonant other than s (news, series, physics, colours),
+// not a singular in -s after a vowel or in -ss (bus, crisis, boss), whose
+// regular plural is right.
+func pluralLooking(form string) bool {
+	w := strings.ToLower(form)
+	n := len(w)
+	if n < 4 || w[n-1] != 's' {
+		return false
+	}
+	if strings.HasSuffix(w, "ies") {
+		return true
+	}
+	c := w[n-2]
+	return c >= 'a' && c <= 'z' && !isVowelByte(c) && c != 's'
+}
+
+func isVowelByte(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
 
 // bare reports a singular noun at k without a determiner, numeral or
 // possessive before it in its noun phrase (over adjectives and noun

@@ -34,6 +34,9 @@ func TestRules(t *testing.T) {
 		{"a bare verbal noun slot keeps a plural hypothesis", "rioting", "riot", "it was followed by extreme rioting", "there were riots", "it was followed by extreme riots", ""},
 		{"a bare singular slot still takes the singular", "bloom", "blossom", "the trees are in bloom", "many blossoms appeared", "the trees are in blossom", en.RuleNounNumber},
 		{"no change needed", "automobile", "car", "the automobile is fast", "the car is fast", "the car is fast", ""},
+		{"a singular that looks plural takes no second ending", "message", "news", "I have received no messages", "I have received no news", "I have received no news", ""},
+		{"a singular in -ss still takes -es", "group", "class", "these groups are big", "the class is big", "these classes are big", en.RuleNounNumber},
+		{"a singular in -s after a vowel still takes -es", "illness", "virus", "these illnesses spread", "the virus spreads", "these viruses spread", en.RuleNounNumber},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lex := paraphrase.NewSet()
