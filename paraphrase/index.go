@@ -19,6 +19,23 @@ type Index struct {
 	text string   // A and B of every pair, concatenated in sorted order
 	off  []uint32 // pair i: A = text[off[2i]:off[2i+1]], B = text[off[2i+1]:off[2i+2]]
 	src  []Source
+	// spans holds, for each distinct A, the pairs [lo, hi) that have it:
+	// Lookup hashes A once and searches B among its pairs only (most
+	// lookups are of an A the index lacks, and end there).
+	spans map[string][2]uint32
+}
+
+// indexSpans fills x.spans from the sorted pairs.
+func (x *Index) indexSpans() {
+	x.spans = make(map[string][2]uint32)
+	for lo := 0; lo < len(x.src); {
+		a, hi := x.a(lo), lo+1
+		for hi < len(x.src) && x.a(hi) == a {
+			hi++
+		}
+		x.spans[a] = [2]uint32{uint32(lo), uint32(hi)}
+		lo = hi
+	}
 }
 
 // NewIndex indexes the pairs of s.
@@ -40,6 +57,7 @@ func NewIndex(s *Set) *Index {
 		x.src[i] = p.Source
 	}
 	x.text = sb.String()
+	x.indexSpans()
 	return x
 }
 
@@ -51,13 +69,14 @@ func (x *Index) b(i int) string { return x.text[x.off[2*i+1]:x.off[2*i+2]] }
 
 // Lookup returns the sources of the pair (a, b), if present.
 func (x *Index) Lookup(a, b string) (Source, bool) {
-	lo, hi := 0, len(x.src)
+	span, ok := x.spans[a]
+	if !ok {
+		return 0, false
+	}
+	lo, hi := int(span[0]), int(span[1])
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		c := strings.Compare(x.a(m), a)
-		if c == 0 {
-			c = strings.Compare(x.b(m), b)
-		}
+		c := strings.Compare(x.b(m), b)
 		switch {
 		case c == 0:
 			return x.src[m], true
@@ -143,6 +162,7 @@ func UnmarshalIndex(raw []byte) (*Index, error) {
 			return nil, ErrBadIndex
 		}
 	}
+	x.indexSpans()
 	return x, nil
 }
 
