@@ -3,6 +3,7 @@ package lemma
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -111,14 +112,7 @@ func (f Feats) With(kv ...string) Feats {
 
 // Clone returns a copy of f.
 func (f Feats) Clone() Feats {
-	if f == nil {
-		return nil
-	}
-	g := make(Feats, len(f))
-	for k, v := range f {
-		g[k] = v
-	}
-	return g
+	return maps.Clone(f) // nil for nil; the runtime copies the table whole
 }
 
 // Analyzer tags a tokenized sentence in context. Implementations are safe

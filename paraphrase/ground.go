@@ -1,6 +1,7 @@
 package paraphrase
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -163,35 +164,52 @@ func (gr Grounder) Ground(src []lemma.Token) *Grounding {
 // SenseIndex maps a target word to the source words translating to it,
 // over whole dictionaries. Read only once built.
 type SenseIndex struct {
-	inv map[string]map[string]bool
+	// inv holds, per target word, the numbers of the source words
+	// translating to it, sorted, each once: one slice per word instead of
+	// a map per word makes building it several times cheaper, and Shared
+	// a merge.
+	inv map[string][]int32
 }
 
 // NewSenseIndex inverts translation maps (source word → targets).
 func NewSenseIndex(ms ...TranslationMap) *SenseIndex {
-	ix := &SenseIndex{inv: map[string]map[string]bool{}}
+	ids := map[string]int32{}
+	inv := map[string][]int32{}
 	for _, m := range ms {
 		for s, ts := range m {
+			id, ok := ids[s]
+			if !ok {
+				id = int32(len(ids))
+				ids[s] = id
+			}
 			for t := range ts {
-				if ix.inv[t] == nil {
-					ix.inv[t] = map[string]bool{}
-				}
-				ix.inv[t][s] = true
+				inv[t] = append(inv[t], id)
 			}
 		}
 	}
-	return ix
+	for t, l := range inv {
+		if len(l) > 1 {
+			slices.Sort(l)
+			inv[t] = slices.Clip(slices.Compact(l))
+		}
+	}
+	return &SenseIndex{inv: inv}
 }
 
 // Shared is the number of source words translating to both a and b.
 func (ix *SenseIndex) Shared(a, b string) int {
 	sa, sb := ix.inv[a], ix.inv[b]
-	if len(sb) < len(sa) {
-		sa, sb = sb, sa
-	}
 	n := 0
-	for s := range sa {
-		if sb[s] {
+	for i, j := 0, 0; i < len(sa) && j < len(sb); {
+		switch {
+		case sa[i] == sb[j]:
 			n++
+			i++
+			j++
+		case sa[i] < sb[j]:
+			i++
+		default:
+			j++
 		}
 	}
 	return n

@@ -19,6 +19,44 @@ type Index struct {
 	text string   // A and B of every pair, concatenated in sorted order
 	off  []uint32 // pair i: A = text[off[2i]:off[2i+1]], B = text[off[2i+1]:off[2i+2]]
 	src  []Source
+	// buckets[k] is the first pair whose A begins with the two bytes k
+	// (bucketOf) or a later pair: A's pairs lie in [buckets[k],
+	// buckets[k+1]), so Lookup searches a bucket, not every pair. Built in
+	// one pass without hashing (a map of each distinct A cost 0.7 s on the
+	// German thesaurus's 2M pairs); nil for a small index.
+	buckets []uint32
+}
+
+// bucketOf is the bucket of a string: its first two bytes, a missing
+// second byte as 0. It never decreases along the sorted pairs.
+func bucketOf(a string) int {
+	switch len(a) {
+	case 0:
+		return 0
+	case 1:
+		return int(a[0]) << 8
+	}
+	return int(a[0])<<8 | int(a[1])
+}
+
+// minBucketed is the number of pairs from which an Index has buckets.
+const minBucketed = 4096
+
+// indexBuckets fills x.buckets from the sorted pairs.
+func (x *Index) indexBuckets() {
+	if len(x.src) < minBucketed {
+		return
+	}
+	x.buckets = make([]uint32, 1<<16+1)
+	k := 0
+	for i := range x.src {
+		for b := bucketOf(x.a(i)); k <= b; k++ {
+			x.buckets[k] = uint32(i)
+		}
+	}
+	for ; k <= 1<<16; k++ {
+		x.buckets[k] = uint32(len(x.src))
+	}
 }
 
 // NewIndex indexes the pairs of s.
@@ -40,6 +78,7 @@ func NewIndex(s *Set) *Index {
 		x.src[i] = p.Source
 	}
 	x.text = sb.String()
+	x.indexBuckets()
 	return x
 }
 
@@ -52,6 +91,10 @@ func (x *Index) b(i int) string { return x.text[x.off[2*i+1]:x.off[2*i+2]] }
 // Lookup returns the sources of the pair (a, b), if present.
 func (x *Index) Lookup(a, b string) (Source, bool) {
 	lo, hi := 0, len(x.src)
+	if x.buckets != nil {
+		k := bucketOf(a)
+		lo, hi = int(x.buckets[k]), int(x.buckets[k+1])
+	}
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
 		c := strings.Compare(x.a(m), a)
@@ -143,6 +186,7 @@ func UnmarshalIndex(raw []byte) (*Index, error) {
 			return nil, ErrBadIndex
 		}
 	}
+	x.indexBuckets()
 	return x, nil
 }
 

@@ -245,9 +245,12 @@ func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 	var src paraphrase.Source
 	found := false
 	for _, l := range ls {
-		s, ok := l.Lookup(a, b)
+		var s paraphrase.Source
+		var ok bool
 		if lp, isPOS := l.(rewrite.POSLexicon); isPOS {
 			s, ok = lp.LookupPOS(a, b, upos)
+		} else {
+			s, ok = l.Lookup(a, b)
 		}
 		if ok {
 			src |= s

@@ -90,6 +90,23 @@ func (r *Rewriter) WithTokenizer(tok Tokenizer, workers int, progress func(done 
 	return &c
 }
 
+// sharedAnalyzer is an analyzer that can return tokens whose features
+// are shared with its caches (lemma/cs: Czech.AnalyzeShared). The
+// rewriter and the fixers only read a token's Feats (they build new maps
+// with Feats.With), so the references and hypotheses are analysed so.
+type sharedAnalyzer interface {
+	AnalyzeShared(tokens []string) []lemma.Token
+}
+
+// analyze analyses a sentence for rewriting: shared features where the
+// language offers them, else Analyze.
+func (r *Rewriter) analyze(toks []string) []lemma.Token {
+	if s, ok := r.Language.(sharedAnalyzer); ok {
+		return s.AnalyzeShared(toks)
+	}
+	return r.Language.Analyze(toks)
+}
+
 func (r *Rewriter) tokenize(s string) []string {
 	if r.Tokenize == nil {
 		return strings.Fields(s)
@@ -267,7 +284,7 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 	err := r.parallel(len(refs), r.Progress, func(i int) {
 		p.analysed[i] = make([][]lemma.Token, len(refs[i]))
 		for k, text := range refs[i] {
-			p.analysed[i][k] = r.Language.Analyze(r.tokenize(text))
+			p.analysed[i][k] = r.analyze(r.tokenize(text))
 		}
 	})
 	if err != nil {
@@ -306,7 +323,7 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 
 // Rewrite rewrites every reference of segment i of p toward hyp.
 func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
-	h := r.Language.Analyze(r.tokenize(hyp))
+	h := r.analyze(r.tokenize(hyp))
 	guard := r.Guard
 	if p.guard != nil {
 		guard = *p.guard

@@ -556,8 +556,11 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 	lemH := strings.Join(sl.st.hkeys[i:i+len(h)], " ")
 	var src paraphrase.Source
 	found := false
-	for _, a := range []string{lowR, lemR} {
-		for _, b := range []string{lowH, lemH} {
+	for x, a := range []string{lowR, lemR} {
+		for y, b := range []string{lowH, lemH} {
+			if x == 1 && a == lowR || y == 1 && b == lowH {
+				continue // asked already (the key is the lower-case form)
+			}
 			if s, ok := rw.lex.Lookup(a, b); ok {
 				src |= s
 				found = true

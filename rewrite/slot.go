@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -218,7 +219,7 @@ func (a alignment) inner(j, i int) bool {
 // numerals of one lemma are not variants: their forms differ in gender
 // or case that taggers do not always mark (dva/dvě, naši/naší, a/an).
 func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
-	if r.POS != h.POS || featString(r.Feats) != featString(h.Feats) || r.XPOS != h.XPOS {
+	if r.POS != h.POS || !sameFeats(r.Feats, h.Feats) || r.XPOS != h.XPOS {
 		return false
 	}
 	rf, hf := strings.ToLower(r.Form), strings.ToLower(h.Form)
@@ -508,6 +509,28 @@ func closedTag(toks []lemma.Token, k int) string {
 		}
 	}
 	return "PRON"
+}
+
+// sameFeats reports whether f and g render alike (featString) without
+// rendering them: equal maps do; unequal ones do only when a name or value
+// holds a separator ('|' or '='), which is then left to the rendering.
+func sameFeats(f, g lemma.Feats) bool {
+	if maps.Equal(f, g) {
+		return true
+	}
+	if !hasSeparator(f) && !hasSeparator(g) {
+		return false
+	}
+	return featString(f) == featString(g)
+}
+
+func hasSeparator(f lemma.Feats) bool {
+	for k, v := range f {
+		if strings.ContainsAny(k, "|=") || strings.ContainsAny(v, "|=") {
+			return true
+		}
+	}
+	return false
 }
 
 // wordlike reports a form with a letter or digit in it.

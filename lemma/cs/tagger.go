@@ -52,7 +52,17 @@ func isPunct(w string) bool {
 //     genitive, singular before plural.
 //
 // Words without readings are guessed (see guess).
-func (c *Czech) Analyze(tokens []string) []lemma.Token {
+func (c *Czech) Analyze(tokens []string) []lemma.Token { return c.analyze(tokens, false) }
+
+// AnalyzeShared is Analyze without a copy of each token's features: the
+// Feats maps are shared with the analyzer's caches, and the caller must
+// not modify them. It is for callers that only read the features (the
+// rewriter and the fixer: pipeline), and saves a map copy per token.
+func (c *Czech) AnalyzeShared(tokens []string) []lemma.Token { return c.analyze(tokens, true) }
+
+// analyze is Analyze; shared leaves the tokens' Feats shared with the
+// caches (AnalyzeShared).
+func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 	n := len(tokens)
 	all := make([]*analysis, n)
 	for i, w := range tokens {
@@ -107,6 +117,9 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 			continue
 		case len(rs) == 0:
 			t.Lemma, t.POS, t.Feats = c.guessCached(w, i, govern)
+			if !shared {
+				t.Feats = t.Feats.Clone()
+			}
 			if t.POS == "PROPN" {
 				govern, agreeWith = "", nil
 			}
@@ -189,7 +202,10 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 		}
 		wasAfterNoun := afterNoun
 		afterNoun = false
-		t.Lemma, t.POS, t.Feats = x.lemma, x.pos, x.feats.Clone()
+		t.Lemma, t.POS, t.Feats = x.lemma, x.pos, x.feats
+		if !shared {
+			t.Feats = x.feats.Clone()
+		}
 		switch {
 		case x.pos == "ADP":
 			govern = ks[best].cs
@@ -204,6 +220,9 @@ func (c *Czech) Analyze(tokens []string) []lemma.Token {
 						break
 					}
 				}
+			}
+			if shared {
+				t.Feats = t.Feats.Clone() // the cache's map stays as it is
 			}
 			t.Feats["Case"] = govern
 			agreeWith = nil
@@ -474,7 +493,7 @@ func (c *Czech) guessCached(w string, i int, govern string) (string, string, lem
 		g.lemma, g.pos, g.feats = c.guess(w, i, govern)
 		c.gucache.put(key, g, maxCachedGuesses)
 	}
-	return g.lemma, g.pos, g.feats.Clone()
+	return g.lemma, g.pos, g.feats // shared with the cache: the caller clones (analyze)
 }
 
 // guessName analyses an unknown capitalised word as a proper noun: a

@@ -128,14 +128,32 @@ func TestAnalyzeMatchesReference(t *testing.T) {
 			f.Close()
 		}
 	}
-	for _, s := range sents {
+	wants := make([][]lemma.Token, len(sents))
+	for k, s := range sents {
+		// AnalyzeShared first: a write into a cached map would show in
+		// the reference and in Analyze after it.
+		shared := c.AnalyzeShared(s)
 		want := c.analyzeReference(s)
 		got := c.Analyze(s)
-		if !assert.Equal(t, want, got, "%q", s) {
+		if !assert.Equal(t, want, got, "%q", s) || !assert.Equal(t, want, shared, "shared: %q", s) {
+			return
+		}
+		// The caller owns Analyze's features: writing into them changes
+		// no later answer.
+		for _, tok := range got {
+			if tok.Feats != nil {
+				tok.Feats["Case"] = "Voc"
+				tok.Feats["X"] = "y"
+			}
+		}
+		wants[k] = want
+	}
+	for k, s := range sents {
+		if !assert.Equal(t, wants[k], c.AnalyzeShared(s), "shared, again: %q", s) {
 			return
 		}
 	}
-	t.Logf("%d sentences identical", len(sents))
+	t.Logf("%d sentences identical (Analyze and AnalyzeShared)", len(sents))
 }
 
 // BenchmarkAnalyzeWarm tags UD Czech-PUD's sentences with every form's

@@ -1,0 +1,50 @@
+package paraphrase
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestIndexBuckets: an index large enough to have buckets answers every
+// lookup as the set it was built from does, for present pairs and absent
+// ones, with A and B empty, one byte long, sharing a first byte, or not
+// ASCII; and so does its binary form.
+func TestIndexBuckets(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	alphabet := []string{"", "a", "b", "z", "é", "\x00", "\xff", "ab", "ř"}
+	word := func() string {
+		w := ""
+		for n := rng.Intn(4); n > 0; n-- {
+			w += alphabet[rng.Intn(len(alphabet))]
+		}
+		return w
+	}
+	s := NewSet()
+	for s.Len() < 3*minBucketed {
+		s.Add(Pair{A: word(), B: word(), Source: Source(1 + rng.Intn(7))})
+	}
+	x := NewIndex(s)
+	require.NotNil(t, x.buckets)
+	raw, err := x.MarshalBinary()
+	require.NoError(t, err)
+	y, err := UnmarshalIndex(raw)
+	require.NoError(t, err)
+	require.NotNil(t, y.buckets)
+	for i := 0; i < 20000; i++ {
+		a, b := word(), word()
+		if i%2 == 0 {
+			p := s.Pairs()[rng.Intn(s.Len())]
+			a, b = p.A, p.B
+		}
+		want, wok := s.Lookup(a, b)
+		for _, ix := range []*Index{x, y} {
+			got, ok := ix.Lookup(a, b)
+			require.Equal(t, wok, ok, "%q %q", a, b)
+			if ok {
+				require.Equal(t, want.Source, got, "%q %q", a, b)
+			}
+		}
+	}
+}
