@@ -114,3 +114,75 @@ func TestShippedModelsTagAsFeatures(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkShippedTagger tags UD German's test split with the German
+// model's four taggers (UPOS with the dictionary as lexicon, then Case,
+// Gender and Number) as lemma/hunspell does: per op, the whole split.
+// "first" tags it with freshly loaded taggers (the model file is read
+// outside the timer), "again" with taggers that have tagged it before.
+//
+//	go test -run XXX -bench ShippedTagger -benchtime 5x ./lemma/perceptron
+func BenchmarkShippedTagger(b *testing.B) {
+	spec := de.Spec
+	dir, err := data.FindHunspell(spec.Locale, spec.Package)
+	if err != nil {
+		b.Skipf("dictionary not installed: %v", err)
+	}
+	p, err := ud.File(spec.Treebank, spec.Test)
+	if err != nil {
+		b.Skipf("treebank absent (../shared/ud): %v", err)
+	}
+	sents, err := data.ReadCoNLLUFile(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	aff, dic := data.HunspellPaths(dir, spec.Locale)
+	h, err := data.LoadHunspell(aff, dic)
+	if err != nil {
+		b.Fatal(err)
+	}
+	load := func() (*perceptron.Model, []*perceptron.Model) {
+		_, tr, err := hunspell.ReadModel(spec.Model, spec.Code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		morph := hunspell.NewMorphology(h, tr.Tables)
+		tr.Model.SetLexicon(morph)
+		var fms []*perceptron.Model
+		for k, fm := range tr.Feats {
+			fm.SetLexicon(featureLexicon{morph, k})
+			fms = append(fms, fm)
+		}
+		return tr.Model, fms
+	}
+	forms := make([][]string, len(sents))
+	for i, s := range sents {
+		for _, w := range s.Words {
+			forms[i] = append(forms[i], w.Form)
+		}
+	}
+	tag := func(m *perceptron.Model, fms []*perceptron.Model) {
+		for _, f := range forms {
+			m.Analyze(f)
+			for _, fm := range fms {
+				fm.Tags(f)
+			}
+		}
+	}
+	b.Run("first", func(b *testing.B) {
+		for range b.N {
+			b.StopTimer()
+			m, fms := load()
+			b.StartTimer()
+			tag(m, fms)
+		}
+	})
+	b.Run("again", func(b *testing.B) {
+		m, fms := load()
+		tag(m, fms)
+		b.ResetTimer()
+		for range b.N {
+			tag(m, fms)
+		}
+	})
+}
