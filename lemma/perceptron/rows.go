@@ -44,8 +44,8 @@ type wordRows struct {
 }
 
 // maxCachedWords bounds a model's word cache; a full cache starts
-// again empty.
-const maxCachedWords = 1 << 15
+// again empty (a variable for the tests).
+var maxCachedWords = 1 << 15
 
 // rows is the model's row cache, made on first use (Weights and Labels
 // must not change after a model has tagged).
