@@ -251,9 +251,9 @@ func (e *encoder) trained(t *trained) error {
 		// Only the labels a feature tagger predicts are read
 		// (tagFeatures), never the lemmas and features its Analyze
 		// derives: its tables are left out.
-		fm := *t.Feats[k]
-		fm.Lemmas, fm.Scripts, fm.Feats = nil, nil, nil
-		if err := e.model(&fm); err != nil {
+		src := t.Feats[k]
+		fm := &perceptron.Model{Version: src.Version, Labels: src.Labels, Weights: src.Weights}
+		if err := e.model(fm); err != nil {
 			return fmt.Errorf("%s tagger: %w", k, err)
 		}
 	}

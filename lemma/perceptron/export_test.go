@@ -23,12 +23,12 @@ func (m *Model) FastScores(tokens []string) ([][]float32, []string) {
 	var out [][]float32
 	var tags []string
 	t := m.newTagger(tokens)
-	p1, p2 := "<s>", "<s>"
+	p1, p2 := -1, -1
 	for i := range tokens {
-		label := m.Labels[t.predict(i, p1, p2, m.lexicon)]
+		l := t.predict(i, p1, p2)
 		out = append(out, append([]float32(nil), t.scores...))
-		tags = append(tags, label)
-		p2, p1 = p1, label
+		tags = append(tags, m.Labels[l])
+		p2, p1 = p1, l
 	}
 	return out, tags
 }

@@ -26,6 +26,8 @@ type tagger struct {
 	scores []float32
 	buf    []byte
 	tags   []string
+	c      *rowCache
+	ents   []*wordRows // the cached rows of each word
 }
 
 func (m *Model) newTagger(words []string) *tagger {
@@ -33,6 +35,8 @@ func (m *Model) newTagger(words []string) *tagger {
 	for i, w := range words {
 		t.low[i] = strings.ToLower(w)
 	}
+	t.c = m.rows()
+	t.ents = t.c.lookup(t)
 	return t
 }
 
@@ -131,47 +135,28 @@ func (t *tagger) lexTags(lex CandidateSource, form string) []string {
 	return dedup(t.tags)
 }
 
-// predict is m.predict(m.features(words, i, p1, p2, lex), scores).
-func (t *tagger) predict(i int, p1, p2 string, lex CandidateSource) int {
-	for l := range t.scores {
-		t.scores[l] = 0
-	}
+// predict is m.predict(m.features(words, i, p1, p2, m.lexicon), scores), the
+// previous labels given as indexes into m.Labels (-1: "<s>"). It adds the
+// same weight rows in the same order, but finds most of them in the
+// model's row cache (rows.go) instead of the weight map.
+func (t *tagger) predict(i int, p1, p2 int) int {
+	c := t.c
 	w := t.low[i]
-	t.feature("b")
-	t.feature("w=", w)
-	t.feature("s1=", suffixOf(w, 1))
-	t.feature("s2=", suffixOf(w, 2))
-	t.feature("s3=", suffixOf(w, 3))
-	t.feature("s4=", suffixOf(w, 4))
-	t.feature("p1=", prefixOf(w, 1))
-	t.feature("p3=", prefixOf(w, 3))
-	t.buf = appendShape(append(t.buf[:0], "sh="...), t.words[i])
-	t.add()
-	t.feature("w-1=", t.get(i-1))
-	t.feature("w+1=", t.get(i+1))
-	t.feature("w-2=", t.get(i-2))
-	t.feature("w+2=", t.get(i+2))
-	t.feature("s3-1=", suffixOf(t.get(i-1), 3))
-	t.feature("s3+1=", suffixOf(t.get(i+1), 3))
-	t.feature("t-1=", p1)
-	t.feature("t-2=", p2, "|", p1)
-	t.feature("t-1w=", p1, "|", w)
+	copy(t.scores, t.ents[i].prefix)
+	t.addCtx(i-1, ctxWordBefore)
+	t.addCtx(i+1, ctxWordAfter)
+	t.addCtx(i-2, ctxWord2Before)
+	t.addCtx(i+2, ctxWord2After)
+	t.addCtx(i-1, ctxSuffixBefore)
+	t.addCtx(i+1, ctxSuffixAfter)
+	t.addRow(c.tag1[p1+1])
+	t.addRow(c.tag2[(p2+1)*(len(t.m.Labels)+1)+p1+1])
+	t.feature("t-1w=", label(t.m, p1), "|", w)
 	if i == 0 {
-		t.feature("first")
+		t.addRow(c.first)
 	}
-	if lex != nil {
-		tags := t.lexTags(lex, t.words[i])
-		t.buf = append(t.buf[:0], "lex="...)
-		for k, p := range tags {
-			if k > 0 {
-				t.buf = append(t.buf, ',')
-			}
-			t.buf = append(t.buf, p...)
-		}
-		t.add()
-		for _, p := range tags {
-			t.feature("lx=", p)
-		}
+	for _, r := range t.ents[i].lex {
+		t.addRow(r)
 	}
 	best := 0
 	for l := range t.scores {
@@ -182,16 +167,44 @@ func (t *tagger) predict(i int, p1, p2 string, lex CandidateSource) int {
 	return best
 }
 
+// addRow adds a weight row (nil: the feature has none).
+func (t *tagger) addRow(w []float32) {
+	for l, v := range w {
+		t.scores[l] += v
+	}
+}
+
+// addCtx adds context row j of word k (of the sentence boundary's
+// pseudo-word when k is outside the sentence).
+func (t *tagger) addCtx(k, j int) {
+	switch {
+	case k < 0:
+		t.addRow(t.c.bos[j])
+	case k >= len(t.words):
+		t.addRow(t.c.eos[j])
+	default:
+		t.addRow(t.ents[k].ctx[j])
+	}
+}
+
+// label is the label with index l, "<s>" for -1.
+func label(m *Model, l int) string {
+	if l < 0 {
+		return "<s>"
+	}
+	return m.Labels[l]
+}
+
 // Tags returns the labels Analyze gives tokens, without their lemmas and
 // features (for a model whose labels are the values of one feature).
 func (m *Model) Tags(tokens []string) []string {
 	out := make([]string, len(tokens))
 	t := m.newTagger(tokens)
-	p1, p2 := "<s>", "<s>"
+	p1, p2 := -1, -1
 	for i := range tokens {
-		label := m.Labels[t.predict(i, p1, p2, m.lexicon)]
-		out[i] = label
-		p2, p1 = p1, label
+		l := t.predict(i, p1, p2)
+		out[i] = m.Labels[l]
+		p2, p1 = p1, l
 	}
 	return out
 }

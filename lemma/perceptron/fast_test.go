@@ -1,6 +1,7 @@
 package perceptron
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -69,5 +70,61 @@ func TestAffixesMatch(t *testing.T) {
 			assert.Equal(t, prefix(w, n), prefixOf(w, n), "prefix %q %d", w, n)
 		}
 		assert.Equal(t, shape(w), string(appendShape(nil, w)), w)
+	}
+}
+
+// TestRowCacheConcurrentAndFull tags sentences from several goroutines
+// at once with a word cache so small that it empties all the time, and
+// requires the tags of features+predict.
+func TestRowCacheConcurrentAndFull(t *testing.T) {
+	defer func(n int) { maxCachedWords = n }(maxCachedWords)
+	maxCachedWords = 3
+	lex := listLexicon{
+		"Häuser": {{Lemma: "Haus", POS: "NOUN"}},
+		"sind":   {{Lemma: "sein", POS: "VERB"}, {Lemma: "sein", POS: "AUX"}},
+	}
+	var train []*data.CoNLLUSentence
+	tags := []string{"DET", "NOUN", "AUX", "ADJ", "PUNCT"}
+	words := []string{"Die", "Häuser", "sind", "alt", ".", "das", "Haus", "ist", "neu", "!"}
+	for i := range 20 {
+		s := &data.CoNLLUSentence{}
+		for j := range 5 {
+			w := words[(i+j*3)%len(words)]
+			s.Words = append(s.Words, data.CoNLLUWord{Form: w, Lemma: w, UPOS: tags[(i+j)%len(tags)]})
+		}
+		train = append(train, s)
+	}
+	m, err := Train(train, TrainOptions{Iterations: 3, Lexicon: lex})
+	require.NoError(t, err)
+	var sents [][]string
+	for i := range 40 {
+		var s []string
+		for j := range 1 + i%7 {
+			s = append(s, words[(i*j+i)%len(words)])
+		}
+		sents = append(sents, s)
+	}
+	want := make([][]string, len(sents))
+	for i, s := range sents {
+		_, want[i] = m.SlowScores(s)
+	}
+	var wg sync.WaitGroup
+	got := make([][][]string, 4)
+	for g := range got {
+		wg.Go(func() {
+			for round := range 5 {
+				for i := range sents {
+					s := sents[(i+g+round)%len(sents)]
+					got[g] = append(got[g], m.Tags(s))
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for g := range got {
+		for k, tg := range got[g] {
+			round, i := k/len(sents), k%len(sents)
+			assert.Equal(t, want[(i+g+round)%len(sents)], tg)
+		}
 	}
 }

@@ -21,13 +21,16 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
-// CandidateSource proposes analyses of a word out of context (lemma and UPOS).
+// CandidateSource proposes analyses of a word out of context (lemma and
+// UPOS). A model's tagger caches the weights its answer for a form
+// selects, so it must answer the same for the same form.
 type CandidateSource interface {
 	Candidates(form string) []lemma.Token
 }
@@ -48,12 +51,19 @@ type Model struct {
 	Scripts map[string]string    // UPOS\tsuffix → edit script
 	Feats   map[string]string    // form\tUPOS → most frequent FEATS
 	lexicon CandidateSource
+
+	rowsOnce sync.Once
+	rowCache *rowCache // rows.go
 }
 
 const modelVersion = 1
 
-// SetLexicon attaches a lexicon to a loaded model (lexicons are not saved).
-func (m *Model) SetLexicon(l CandidateSource) { m.lexicon = l }
+// SetLexicon attaches a lexicon to a loaded model (lexicons are not
+// saved). Call it before the model tags, not while it does.
+func (m *Model) SetLexicon(l CandidateSource) {
+	m.lexicon = l
+	m.rowsOnce, m.rowCache = sync.Once{}, nil // the cached lexicon rows are the old lexicon's
+}
 
 func shape(w string) string {
 	var b strings.Builder
@@ -318,9 +328,10 @@ func applyScript(form, script string) string {
 func (m *Model) Analyze(tokens []string) []lemma.Token {
 	out := make([]lemma.Token, len(tokens))
 	tg := m.newTagger(tokens)
-	p1, p2 := "<s>", "<s>"
+	p1, p2 := -1, -1
 	for i, w := range tokens {
-		label := m.Labels[tg.predict(i, p1, p2, m.lexicon)]
+		li := tg.predict(i, p1, p2)
+		label := m.Labels[li]
 		t := lemma.Token{Form: w, POS: label}
 		if l, ok := m.Lemmas[w+"\t"+label]; ok {
 			t.Lemma = l
@@ -348,7 +359,7 @@ func (m *Model) Analyze(tokens []string) []lemma.Token {
 			}
 		}
 		out[i] = t
-		p2, p1 = p1, label
+		p2, p1 = p1, li
 	}
 	return out
 }

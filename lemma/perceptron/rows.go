@@ -1,0 +1,160 @@
+package perceptron
+
+import "sync"
+
+// rowCache keeps the weight rows the tagger needs again and again, so
+// that tagging a token looks up a few features in the (large, cache-
+// missing) weight map instead of twenty: the rows of the label
+// features, and per word form the rows it contributes as the word
+// tagged (its lexicon features included) and as a neighbour. Only rows
+// are cached, and the one
+// precomputed sum starts from zero, so the tagger adds exactly the
+// floats features+predict add, in the same order.
+type rowCache struct {
+	tag1     [][]float32 // t-1=L by index of L + 1 (0: "<s>")
+	tag2     [][]float32 // t-2=L2|L1 by (L2+1)*(labels+1) + L1+1
+	first    []float32
+	bos, eos ctxRows // of the pseudo-words "<s>" and "</s>"
+
+	mu    sync.Mutex
+	words map[string]*wordRows // by form as given (not lower-cased)
+}
+
+// ctxRows are the rows a (lower-cased) word contributes as a neighbour,
+// indexed by the ctx constants.
+type ctxRows [6][]float32
+
+const (
+	ctxWordBefore   = iota // w-1=word
+	ctxWordAfter           // w+1=word
+	ctxWord2Before         // w-2=word
+	ctxWord2After          // w+2=word
+	ctxSuffixBefore        // s3-1=suffix
+	ctxSuffixAfter         // s3+1=suffix
+)
+
+// wordRows are a form's cached rows. Immutable once made.
+type wordRows struct {
+	// prefix is the score vector after its first nine features (b, w=,
+	// s1= to s4=, p1=, p3=, sh=), added from zero in that order: they
+	// depend on the form alone and come first.
+	prefix []float32
+	ctx    ctxRows
+	lex    [][]float32 // the rows of its lexicon features (lex=, then each lx=), in order
+}
+
+// maxCachedWords bounds a model's word cache; a full cache starts
+// again empty (a variable for the tests).
+var maxCachedWords = 1 << 15
+
+// rows is the model's row cache, made on first use (Weights and Labels
+// must not change after a model has tagged).
+func (m *Model) rows() *rowCache {
+	m.rowsOnce.Do(func() { m.rowCache = m.newRowCache() })
+	return m.rowCache
+}
+
+func (m *Model) newRowCache() *rowCache {
+	n := len(m.Labels)
+	c := &rowCache{
+		tag1:  make([][]float32, n+1),
+		tag2:  make([][]float32, (n+1)*(n+1)),
+		first: m.Weights["first"],
+		bos:   m.ctxRows("<s>"),
+		eos:   m.ctxRows("</s>"),
+		words: map[string]*wordRows{},
+	}
+	for a := -1; a < n; a++ {
+		c.tag1[a+1] = m.Weights["t-1="+label(m, a)]
+		for b := -1; b < n; b++ {
+			c.tag2[(b+1)*(n+1)+a+1] = m.Weights["t-2="+label(m, b)+"|"+label(m, a)]
+		}
+	}
+	return c
+}
+
+// ctxRows are the neighbour rows of the lower-cased word low.
+func (m *Model) ctxRows(low string) ctxRows {
+	s3 := suffixOf(low, 3)
+	var r ctxRows
+	r[ctxWordBefore] = m.Weights["w-1="+low]
+	r[ctxWordAfter] = m.Weights["w+1="+low]
+	r[ctxWord2Before] = m.Weights["w-2="+low]
+	r[ctxWord2After] = m.Weights["w+2="+low]
+	r[ctxSuffixBefore] = m.Weights["s3-1="+s3]
+	r[ctxSuffixAfter] = m.Weights["s3+1="+s3]
+	return r
+}
+
+// lookup returns the cached rows of each of t's words, computing (and
+// caching) those not yet seen.
+func (c *rowCache) lookup(t *tagger) []*wordRows {
+	ents := make([]*wordRows, len(t.words))
+	var miss []int
+	c.mu.Lock()
+	for i, w := range t.words {
+		if e, ok := c.words[w]; ok {
+			ents[i] = e
+		} else {
+			miss = append(miss, i)
+		}
+	}
+	c.mu.Unlock()
+	if len(miss) == 0 {
+		return ents
+	}
+	for _, i := range miss {
+		ents[i] = t.wordRows(i)
+	}
+	c.mu.Lock()
+	if len(c.words)+len(miss) > maxCachedWords {
+		clear(c.words)
+	}
+	for _, i := range miss {
+		c.words[t.words[i]] = ents[i]
+	}
+	c.mu.Unlock()
+	return ents
+}
+
+// wordRows computes the rows of word i (t.scores is scratch), asking the
+// lexicon for its tags.
+func (t *tagger) wordRows(i int) *wordRows {
+	clear(t.scores)
+	w := t.low[i]
+	t.feature("b")
+	t.feature("w=", w)
+	t.feature("s1=", suffixOf(w, 1))
+	t.feature("s2=", suffixOf(w, 2))
+	t.feature("s3=", suffixOf(w, 3))
+	t.feature("s4=", suffixOf(w, 4))
+	t.feature("p1=", prefixOf(w, 1))
+	t.feature("p3=", prefixOf(w, 3))
+	t.buf = appendShape(append(t.buf[:0], "sh="...), t.words[i])
+	t.add()
+	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: t.m.ctxRows(w)}
+	if lex := t.m.lexicon; lex != nil {
+		tags := t.lexTags(lex, t.words[i])
+		t.buf = append(t.buf[:0], "lex="...)
+		for k, p := range tags {
+			if k > 0 {
+				t.buf = append(t.buf, ',')
+			}
+			t.buf = append(t.buf, p...)
+		}
+		r.lex = t.appendRow(r.lex)
+		for _, p := range tags {
+			t.buf = append(append(t.buf[:0], "lx="...), p...)
+			r.lex = t.appendRow(r.lex)
+		}
+	}
+	return r
+}
+
+// appendRow appends the row of the feature in t.buf to rows if it has one.
+func (t *tagger) appendRow(rows [][]float32) [][]float32 {
+	if w, ok := t.m.Weights[string(t.buf)]; ok {
+		rows = append(rows, w)
+	}
+	return rows
+}
