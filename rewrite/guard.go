@@ -642,15 +642,7 @@ var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": 
 // anchors maps each reference position whose lemma (a content word)
 // occurs exactly once in the reference and once in the hypothesis to the
 // hypothesis position, or -1; rkeys and hkeys are the tokens' keys.
-func anchors(ref []lemma.Token, rkeys, hkeys []string) []int {
-	count := func(keys []string) map[string]int {
-		m := make(map[string]int, len(keys))
-		for _, k := range keys {
-			m[k]++
-		}
-		return m
-	}
-	rc, hc := count(rkeys), count(hkeys)
+func anchors(ref []lemma.Token, rkeys, hkeys []string, rc, hc map[string]int) []int {
 	at := make(map[string]int, len(hkeys))
 	for i, k := range hkeys {
 		at[k] = i
