@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -643,16 +644,12 @@ var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": 
 // occurs exactly once in the reference and once in the hypothesis to the
 // hypothesis position, or -1; rkeys and hkeys are the tokens' keys.
 func anchors(ref []lemma.Token, rkeys, hkeys []string, rc, hc map[string]int) []int {
-	at := make(map[string]int, len(hkeys))
-	for i, k := range hkeys {
-		at[k] = i
-	}
 	out := make([]int, len(ref))
 	for j, t := range ref {
 		k := rkeys[j]
 		out[j] = -1
 		if anchorPOS[t.POS] && rc[k] == 1 && hc[k] == 1 {
-			out[j] = at[k]
+			out[j] = slices.Index(hkeys, k) // the one hypothesis word of key k
 		}
 	}
 	return out

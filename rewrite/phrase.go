@@ -3,6 +3,7 @@ package rewrite
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -405,11 +406,20 @@ func mergeSubs(a, b []Substitution) []Substitution {
 	return out
 }
 
+// lcsTables are lcs's tables, reused (one per sentence pair otherwise).
+var lcsTables = sync.Pool{New: func() any { return new([]int32) }}
+
 // lcs returns the index pairs of a longest common subsequence of a and b
 // (ties broken toward the earliest match in a).
 func lcs(a, b []string) [][2]int {
 	n, m := len(a), len(b)
-	l := make([]int32, (n+1)*(m+1))
+	buf := lcsTables.Get().(*[]int32)
+	defer lcsTables.Put(buf)
+	if cap(*buf) < (n+1)*(m+1) {
+		*buf = make([]int32, (n+1)*(m+1))
+	}
+	l := (*buf)[:(n+1)*(m+1)]
+	clear(l)
 	at := func(i, j int) int32 { return l[i*(m+1)+j] }
 	for i := n - 1; i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
