@@ -212,6 +212,11 @@ type Prepared struct {
 	analysed [][][]lemma.Token   // [segment][ref]
 	grounds  []rewrite.Grounding // [segment], with a dictionary
 	guard    *rewrite.Guard      // the fallback's: r.Guard + the references' frequent words
+	// refs are the references prepared for rewriting with the guard
+	// they were prepared with ([segment][ref]): every hypothesis of a
+	// segment is rewritten against them (rewrite.Rewriter.RewritePrepared,
+	// which prepares them again for a rewriter with another guard).
+	refs [][]*rewrite.Reference
 }
 
 // FallbackFrequency is the relative frequency in the references above
@@ -293,6 +298,17 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 	if r.Analysis != "" {
 		p.guard = r.frequentClosed(p)
 	}
+	rw := r.rewriter(p)
+	p.refs = make([][]*rewrite.Reference, len(refs))
+	err = r.parallel(len(refs), nil, func(i int) {
+		p.refs[i] = make([]*rewrite.Reference, len(p.analysed[i]))
+		for k, ref := range p.analysed[i] {
+			p.refs[i][k] = rw.Prepare(ref)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
 	if sources == nil {
 		return p, nil
 	}
@@ -321,9 +337,8 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 	return p, nil
 }
 
-// Rewrite rewrites every reference of segment i of p toward hyp.
-func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
-	h := r.analyze(r.tokenize(hyp))
+// rewriter is the rewriter of r for the references p.
+func (r *Rewriter) rewriter(p *Prepared) *rewrite.Rewriter {
 	guard := r.Guard
 	if p.guard != nil {
 		guard = *p.guard
@@ -335,14 +350,20 @@ func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
 	if r.SourceLicensed {
 		opts = append(opts, rewrite.WithSourceLicensed())
 	}
-	rw := rewrite.New(r.Language, r.Lexicon, opts...)
+	return rewrite.New(r.Language, r.Lexicon, opts...)
+}
+
+// Rewrite rewrites every reference of segment i of p toward hyp.
+func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
+	h := r.analyze(r.tokenize(hyp))
+	rw := r.rewriter(p)
 	var g rewrite.Grounding
 	if p.grounds != nil {
 		g = p.grounds[i]
 	}
 	out := make([]Rewritten, len(p.analysed[i]))
 	for k := range out {
-		res := rw.RewriteGrounded(h, p.analysed[i][k], g)
+		res := rw.RewritePrepared(h, p.refs[i][k], g)
 		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs}
 		if r.Fixer != nil && len(res.Subs) > 0 {
 			o.Unfixed = rewrite.Join(res.Tokens)

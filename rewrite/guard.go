@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -642,25 +643,13 @@ var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": 
 // anchors maps each reference position whose lemma (a content word)
 // occurs exactly once in the reference and once in the hypothesis to the
 // hypothesis position, or -1; rkeys and hkeys are the tokens' keys.
-func anchors(ref []lemma.Token, rkeys, hkeys []string) []int {
-	count := func(keys []string) map[string]int {
-		m := make(map[string]int, len(keys))
-		for _, k := range keys {
-			m[k]++
-		}
-		return m
-	}
-	rc, hc := count(rkeys), count(hkeys)
-	at := make(map[string]int, len(hkeys))
-	for i, k := range hkeys {
-		at[k] = i
-	}
+func anchors(ref []lemma.Token, rkeys, hkeys []string, rc, hc map[string]int) []int {
 	out := make([]int, len(ref))
 	for j, t := range ref {
 		k := rkeys[j]
 		out[j] = -1
 		if anchorPOS[t.POS] && rc[k] == 1 && hc[k] == 1 {
-			out[j] = at[k]
+			out[j] = slices.Index(hkeys, k) // the one hypothesis word of key k
 		}
 	}
 	return out

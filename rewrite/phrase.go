@@ -3,6 +3,7 @@ package rewrite
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -232,7 +233,7 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 	}
 	// Parts touching the right neighbour, then the left one, longest
 	// first; the stretch as a whole must keep its negations.
-	if negations(sp.ref[sp.j0:sp.j0+sp.n]) != negations(sp.hyp[sp.i0:sp.i0+sp.m]) {
+	if countFlag(sp.st.rflag[sp.j0:sp.j0+sp.n], flagNegation) != countFlag(sp.st.hflag[sp.i0:sp.i0+sp.m], flagNegation) {
 		return Substitution{}, nil, false
 	}
 	for total := min(sp.n, maxPhrase) + min(sp.m, maxPhrase); total >= 2; total-- {
@@ -320,6 +321,76 @@ type sentence struct {
 	rlw, hlw         lows
 	rkeys, hkeys     []string
 	refProt, hypProt []bool
+	rflag, hflag     []uint8 // flagsOf each token
+}
+
+// What the phrase pass asks of each token of a span it tries, computed
+// once per sentence (flagsOf): the span tests below read them for the
+// thousands of stretches of a sentence pair.
+const (
+	flagApostrophe uint8 = 1 << iota // apostrophe: has an apostrophe or is cannot
+	flagPlain                        // plain: a word or a number, no punctuation
+	flagNegation                     // negations counts it
+	flagNumber                       // sameNumbers reads it
+)
+
+// flagsOf returns the flags of each token; lw is lowsOf(toks).
+func flagsOf(toks []lemma.Token, lw lows) []uint8 {
+	out := make([]uint8, len(toks))
+	for i, t := range toks {
+		one := toks[i : i+1]
+		if apostrophe(one) {
+			out[i] |= flagApostrophe
+		}
+		if plain(one) {
+			out[i] |= flagPlain
+		}
+		if negating(t, lw.form[i]) {
+			out[i] |= flagNegation
+		}
+		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
+			out[i] |= flagNumber
+		}
+	}
+	return out
+}
+
+// anyFlag reports whether a token of fs has flag f.
+func anyFlag(fs []uint8, f uint8) bool {
+	for _, x := range fs {
+		if x&f != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// countFlag counts the tokens of fs with flag f.
+func countFlag(fs []uint8, f uint8) int {
+	n := 0
+	for _, x := range fs {
+		if x&f != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// cannotPart reports whether a part of a stretch (phrase with whole
+// false) cannot succeed by the spans' flags alone: without an apostrophe
+// it needs a lexicon phrase pair (no contraction), which a one-word pair
+// is not, and plain spans with as many negations and the same numbers
+// (phrase's tests, asked before the lexicon because they are cheaper).
+func (st *sentence) cannotPart(sl span, r, h []lemma.Token) bool {
+	rf, hf := st.rflag[sl.j0:sl.j0+sl.n], st.hflag[sl.i0:sl.i0+sl.m]
+	if sl.n == 1 && sl.m == 1 {
+		return true
+	}
+	if countFlag(rf, flagPlain) != sl.n || countFlag(hf, flagPlain) != sl.m ||
+		countFlag(rf, flagNegation) != countFlag(hf, flagNegation) {
+		return true
+	}
+	return (anyFlag(rf, flagNumber) || anyFlag(hf, flagNumber)) && !sameNumbers(r, h)
 }
 
 // mergeSubs merges two lists of substitutions in reference order.
@@ -335,11 +406,20 @@ func mergeSubs(a, b []Substitution) []Substitution {
 	return out
 }
 
+// lcsTables are lcs's tables, reused (one per sentence pair otherwise).
+var lcsTables = sync.Pool{New: func() any { return new([]int32) }}
+
 // lcs returns the index pairs of a longest common subsequence of a and b
 // (ties broken toward the earliest match in a).
 func lcs(a, b []string) [][2]int {
 	n, m := len(a), len(b)
-	l := make([]int32, (n+1)*(m+1))
+	buf := lcsTables.Get().(*[]int32)
+	defer lcsTables.Put(buf)
+	if cap(*buf) < (n+1)*(m+1) {
+		*buf = make([]int32, (n+1)*(m+1))
+	}
+	l := (*buf)[:(n+1)*(m+1)]
+	clear(l)
 	at := func(i, j int) int32 { return l[i*(m+1)+j] }
 	for i := n - 1; i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
@@ -371,10 +451,13 @@ func lcs(a, b []string) [][2]int {
 // both sides), "" at the start.
 func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Substitution, bool) {
 	r, h := sl.ref[sl.j0:sl.j0+sl.n], sl.hyp[sl.i0:sl.i0+sl.m]
-	if !whole && !apostrophe(r) && !apostrophe(h) {
+	if !whole && !anyFlag(sl.st.rflag[sl.j0:sl.j0+sl.n], flagApostrophe) && !anyFlag(sl.st.hflag[sl.i0:sl.i0+sl.m], flagApostrophe) {
 		// A part of a stretch is made by a contraction or a lexicon
-		// phrase pair only: ask the lexicon first, the cheapest test
-		// that most candidates fail.
+		// phrase pair only: rule out by the tokens' flags what cannot
+		// succeed, then ask the lexicon, the test most candidates fail.
+		if sl.st.cannotPart(sl, r, h) {
+			return Substitution{}, false
+		}
 		if _, ok := rw.spanPair(r, h, sl); !ok {
 			return Substitution{}, false
 		}
@@ -509,12 +592,16 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 func negations(ts []lemma.Token) int {
 	n := 0
 	for _, t := range ts {
-		low := strings.ToLower(t.Form)
-		if polarity(t) == "Neg" || negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t") {
+		if negating(t, strings.ToLower(t.Form)) {
 			n++
 		}
 	}
 	return n
+}
+
+// negating reports whether token t, whose lower-case form is low, negates.
+func negating(t lemma.Token, low string) bool {
+	return polarity(t) == "Neg" || negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
 }
 
 // sameNumbers reports whether two spans hold the same numbers (tokens

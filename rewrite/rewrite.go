@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"reflect"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -214,40 +215,113 @@ func (rw *Rewriter) RewriteAnalyzed(hyp, ref []lemma.Token) Result {
 // RewriteGrounded is RewriteAnalyzed keeping only the pairs that g
 // supports; a nil g checks nothing.
 func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result {
+	return rw.RewritePrepared(hyp, rw.Prepare(ref), g)
+}
+
+// Reference is a reference sentence prepared for rewriting toward many
+// hypotheses (RewritePrepared): what the rewrite computes from the
+// reference alone (its tokens' keys and lower-case forms, the lemmas it
+// has and how often, and the tokens its guards protect), computed once.
+// It is read only once made, so one Reference may be rewritten toward
+// many hypotheses at once.
+type Reference struct {
+	guard Guard // the guard these were computed with
+	toks  []lemma.Token
+	keys  []string
+	low   lows
+	has   map[string]bool // the keys
+	count map[string]int  // how often each key occurs
+	// Protected tokens: by the guard, by what is not closed-class
+	// (Guard.open, with MinedClosed or slot evidence), opened to mined
+	// pairs (Guard.minedClosed), by the slot's guard (no light verbs).
+	prot, open, mined, free []bool
+	flag                    []uint8 // flagsOf (phrase.go)
+}
+
+// Prepare computes what rewriting the analysed reference ref toward any
+// hypothesis needs of ref alone, for RewritePrepared.
+func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
+	p := &Reference{guard: rw.guard, toks: ref, keys: keys(ref), low: lowsOf(ref)}
+	p.flag = flagsOf(ref, p.low)
+	p.has = make(map[string]bool, len(ref))
+	p.count = make(map[string]int, len(ref))
+	for _, k := range p.keys {
+		p.has[k] = true
+		p.count[k]++
+	}
+	p.prot = rw.guard.protected(ref, p.low)
+	if rw.slotted() || len(rw.guard.MinedClosed) > 0 {
+		p.open = rw.guard.open().protected(ref, p.low)
+	}
+	p.mined = rw.guard.minedClosed(ref, p.low, p.open)
+	beforeOf(p.mined, p.low)
+	if rw.slotted() {
+		slotG := rw.guard
+		slotG.Light = nil
+		p.free = slotG.protected(ref, p.low)
+	}
+	return p
+}
+
+// sameGuard reports whether two guards are the same: equal settings and
+// the same word lists (the maps themselves: a guard's lists are not
+// written once in use).
+func sameGuard(a, b Guard) bool {
+	same := func(x, y map[string]bool) bool {
+		return reflect.ValueOf(x).UnsafePointer() == reflect.ValueOf(y).UnsafePointer()
+	}
+	if !same(a.Closed, b.Closed) || !same(a.Light, b.Light) || !same(a.Particles, b.Particles) ||
+		!same(a.Idiom, b.Idiom) || !same(a.Clausal, b.Clausal) || !same(a.Collocations, b.Collocations) ||
+		!same(a.MinedClosed, b.MinedClosed) {
+		return false
+	}
+	a.Closed, a.Light, a.Particles, a.Idiom, a.Clausal, a.Collocations, a.MinedClosed = nil, nil, nil, nil, nil, nil, nil
+	b.Closed, b.Light, b.Particles, b.Idiom, b.Clausal, b.Collocations, b.MinedClosed = nil, nil, nil, nil, nil, nil, nil
+	return reflect.DeepEqual(a, b)
+}
+
+// slotted reports whether the rewriter reads slot evidence (Guard.Slot,
+// ClosedLang, Variants).
+func (rw *Rewriter) slotted() bool {
+	return rw.guard.Slot || rw.guard.ClosedLang != "" || rw.guard.Variants
+}
+
+// RewritePrepared is RewriteGrounded on a prepared reference (Prepare).
+// A reference prepared by a Rewriter with another guard (sameGuard) is
+// prepared again.
+func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Grounding) Result {
+	if !sameGuard(pr.guard, rw.guard) {
+		pr = rw.Prepare(pr.toks)
+	}
+	ref := pr.toks
 	res := Result{Tokens: make([]string, len(ref)), Hyp: hyp, Ref: ref}
 	for i, t := range ref {
 		res.Tokens[i] = t.Form
 	}
 	// Each token's key and lower-case form, computed once (the pair loop
 	// below asks for them len(ref)×len(hyp) times).
-	rkeys, hkeys := keys(ref), keys(hyp)
-	rlw, hlw := lowsOf(ref), lowsOf(hyp)
+	rkeys, hkeys := pr.keys, keys(hyp)
+	rlw, hlw := pr.low, lowsOf(hyp)
 	hl := make(map[string]bool, len(hyp))
-	rl := make(map[string]bool, len(ref))
+	rl := pr.has
 	hn := make(map[string]int, len(hyp))
-	rn := make(map[string]int, len(ref))
+	rn := pr.count
 	for _, k := range hkeys {
 		hl[k] = true
 		hn[k]++
 	}
-	for _, k := range rkeys {
-		rl[k] = true
-		rn[k]++
-	}
 	used := make([]bool, len(hyp))
-	refProt, hypProt := rw.guard.protected(ref, rlw), rw.guard.protected(hyp, hlw)
+	refProt, hypProt := pr.prot, rw.guard.protected(hyp, hlw)
 	// What protects a word other than being closed-class, read by the
 	// mined closed-class pairs and the slot's function words.
 	var refOpen, hypOpen []bool
-	slotted := rw.guard.Slot || rw.guard.ClosedLang != "" || rw.guard.Variants
+	slotted := rw.slotted()
 	if slotted || len(rw.guard.MinedClosed) > 0 {
-		open := rw.guard.open()
-		refOpen, hypOpen = open.protected(ref, rlw), open.protected(hyp, hlw)
+		refOpen, hypOpen = pr.open, rw.guard.open().protected(hyp, hlw)
 	}
-	refMined, hypMined := rw.guard.minedClosed(ref, rlw, refOpen), rw.guard.minedClosed(hyp, hlw, hypOpen)
-	beforeOf(refMined, rlw)
+	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	beforeOf(hypMined, hlw)
-	anc := anchors(ref, rkeys, hkeys)
+	anc := anchors(ref, rkeys, hkeys, rn, hn)
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
 	// alone in one inner slot are held to (no light-verb protection).
@@ -276,7 +350,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 			return ok && !src.SlotOnly()
 		})
 		slotG.Light = nil
-		refFree, hypFree = slotG.protected(ref, rlw), slotG.protected(hyp, hlw)
+		refFree, hypFree = pr.free, slotG.protected(hyp, hlw)
 	}
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
@@ -396,7 +470,7 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt})
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw)})
 	return res
 }
 

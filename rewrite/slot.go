@@ -36,14 +36,19 @@ func align(rkeys, hkeys []string) alignment {
 	for i := range a.h2r {
 		a.h2r[i] = -1
 	}
-	a.span(rkeys, hkeys, 0, len(rkeys), 0, len(hkeys))
+	a.span(rkeys, hkeys, 0, len(rkeys), 0, len(hkeys), &spanCounts{map[string]int{}, map[string]int{}, map[string]int{}})
 	return a
 }
 
+// spanCounts are the maps span counts a span's keys in, made once per
+// alignment: a span reads them before it aligns its gaps, which reuse
+// them.
+type spanCounts struct{ rc, hc, hat map[string]int }
+
 func (a alignment) link(j, i int) { a.r2h[j], a.h2r[i] = i, j }
 
-// span aligns ref[rlo:rhi] with hyp[hlo:hhi].
-func (a alignment) span(rk, hk []string, rlo, rhi, hlo, hhi int) {
+// span aligns ref[rlo:rhi] with hyp[hlo:hhi]; sc are scratch maps.
+func (a alignment) span(rk, hk []string, rlo, rhi, hlo, hhi int, sc *spanCounts) {
 	for rlo < rhi && hlo < hhi && rk[rlo] == hk[hlo] {
 		a.link(rlo, hlo)
 		rlo, hlo = rlo+1, hlo+1
@@ -55,8 +60,10 @@ func (a alignment) span(rk, hk []string, rlo, rhi, hlo, hhi int) {
 	if rlo >= rhi || hlo >= hhi {
 		return
 	}
-	rc, hc := map[string]int{}, map[string]int{}
-	hat := map[string]int{}
+	rc, hc, hat := sc.rc, sc.hc, sc.hat
+	clear(rc)
+	clear(hc)
+	clear(hat)
 	for j := rlo; j < rhi; j++ {
 		rc[rk[j]]++
 	}
@@ -78,10 +85,10 @@ func (a alignment) span(rk, hk []string, rlo, rhi, hlo, hhi int) {
 	for _, x := range keep {
 		j, i := js[x], is[x]
 		a.link(j, i)
-		a.span(rk, hk, pj, j, pi, i)
+		a.span(rk, hk, pj, j, pi, i, sc)
 		pj, pi = j+1, i+1
 	}
-	a.span(rk, hk, pj, rhi, pi, hhi)
+	a.span(rk, hk, pj, rhi, pi, hhi, sc)
 }
 
 // increasing returns the indexes of a longest strictly increasing
