@@ -246,26 +246,33 @@ func multiAgree(src string, tgt lang.Language, dict bool) (func(string) multi.Su
 			name += "+" + dn + "#" + hash
 		}
 	}
-	an, err := lemma.New(src)
+	analyse := sourceTokens(src)
+	return func(s string) multi.Supporter { return gr.Ground(analyse(s)) }, name, nil
+}
+
+// sourceTokens returns how a source segment in language code is read for
+// grounding: tokenized as Meteor normalizes that language (else at
+// spaces) and analysed where parmesan has an analyser (else forms only).
+func sourceTokens(code string) func(string) []lemma.Token {
+	an, err := lemma.New(code)
 	if err != nil {
 		an = nil
 	}
-	_, tok, err := align.Meteor(src)
+	_, tok, err := align.Meteor(code)
 	if err != nil {
 		tok = strings.Fields
 	}
-	return func(s string) multi.Supporter {
+	return func(s string) []lemma.Token {
 		words := tok(s)
-		var toks []lemma.Token
 		if an != nil {
-			toks = an.Analyze(words)
-		} else {
-			for _, w := range words {
-				toks = append(toks, lemma.Token{Form: w})
-			}
+			return an.Analyze(words)
 		}
-		return gr.Ground(toks)
-	}, name, nil
+		toks := make([]lemma.Token, 0, len(words))
+		for _, w := range words {
+			toks = append(toks, lemma.Token{Form: w})
+		}
+		return toks
+	}
 }
 
 // multiGround returns the grounding of a source segment in the FreeDict
@@ -293,24 +300,6 @@ func multiGround(src string, tgt lang.Language) (func(string) multi.Supporter, s
 	if err != nil {
 		return nil, "", err
 	}
-	an, err := lemma.New(sl.Code)
-	if err != nil {
-		an = nil
-	}
-	_, tok, err := align.Meteor(sl.Code)
-	if err != nil {
-		tok = strings.Fields
-	}
-	return func(s string) multi.Supporter {
-		words := tok(s)
-		var toks []lemma.Token
-		if an != nil {
-			toks = an.Analyze(words)
-		} else {
-			for _, w := range words {
-				toks = append(toks, lemma.Token{Form: w})
-			}
-		}
-		return d.Ground(toks)
-	}, name + "#" + hash, nil
+	analyse := sourceTokens(sl.Code)
+	return func(s string) multi.Supporter { return d.Ground(analyse(s)) }, name + "#" + hash, nil
 }
