@@ -232,7 +232,14 @@ func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra str
 		}
 		return NewIndex(s).MarshalBinary()
 	}
-	b, err := data.Cached("thesaurus", version, append([]string{path}, inputs...), build)
+	return cachedIndex("thesaurus", version, append([]string{path}, inputs...), build)
+}
+
+// cachedIndex returns the Index build encodes, through data's compiled
+// cache under kind and version, keyed by the contents of files; an entry
+// that passed its checksum but does not decode is built again.
+func cachedIndex(kind, version string, files []string, build func() ([]byte, error)) (*Index, error) {
+	b, err := data.Cached(kind, version, files, build)
 	if err != nil {
 		return nil, err
 	}

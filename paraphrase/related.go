@@ -334,17 +334,7 @@ func WordNetRelatedIndex(dir string, opt RelatedOptions) (*RelatedIndex, error) 
 		return NewIndex(keyed).MarshalBinary()
 	}
 	version := fmt.Sprintf("%s|similar=%t|hypernym=%t|sense=%d", relatedIndexVersion, opt.Similar, opt.Hypernym, opt.MaxSense)
-	b, err := data.Cached("related", version, files, build)
-	if err != nil {
-		return nil, err
-	}
-	x, err := UnmarshalIndex(b)
-	if err != nil { // a damaged entry that passed its checksum: rebuild
-		if b, err = build(); err != nil {
-			return nil, err
-		}
-		x, err = UnmarshalIndex(b)
-	}
+	x, err := cachedIndex("related", version, files, build)
 	if err != nil {
 		return nil, err
 	}

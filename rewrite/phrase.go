@@ -616,16 +616,7 @@ func sameNumbers(r, h []lemma.Token) bool {
 		}
 		return out
 	}
-	a, b := num(r), num(h)
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	return slices.Equal(num(r), num(h))
 }
 
 // spanPair looks the two spans up in the lexicon as phrases: by lower
