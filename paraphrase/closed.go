@@ -121,6 +121,18 @@ var oneWayGroups = map[string][]closedGroup{
 	},
 }
 
+// oneWaySplit is oneWayGroups with each group's words and tags split
+// once, for ClosedEquivalent.
+var oneWaySplit = func() map[string][]struct{ words, tags []string } {
+	out := make(map[string][]struct{ words, tags []string }, len(oneWayGroups))
+	for l, gs := range oneWayGroups {
+		for _, g := range gs {
+			out[l] = append(out[l], struct{ words, tags []string }{strings.Fields(g.words), strings.Fields(g.pos)})
+		}
+	}
+	return out
+}()
+
 // closedIndex maps language → form → the groups (indexes) holding it.
 var closedIndex = func() map[string]map[string][]int {
 	idx := make(map[string]map[string][]int, len(closedGroups))
@@ -161,10 +173,8 @@ func ClosedEquivalent(lang, a, posA, b, posB string) bool {
 	if a == b {
 		return false
 	}
-	for _, g := range oneWayGroups[lang] {
-		ws := strings.Fields(g.words)
-		tags := strings.Fields(g.pos)
-		if ws[0] == a && slices.Contains(ws[1:], b) && slices.Contains(tags, posA) && slices.Contains(tags, posB) {
+	for _, g := range oneWaySplit[lang] {
+		if g.words[0] == a && slices.Contains(g.words[1:], b) && slices.Contains(g.tags, posA) && slices.Contains(g.tags, posB) {
 			return true
 		}
 	}

@@ -36,6 +36,15 @@ var DefaultRelated = RelatedOptions{Similar: true, Hypernym: true, MaxSense: 1}
 // from a WordNet directory (Debian wordnet-base: /usr/share/wordnet).
 var WordNetDataFiles = []string{"data.noun", "data.verb", "data.adj", "index.noun", "index.verb", "index.adj"}
 
+// WordNetFiles are the paths of WordNetDataFiles in dir.
+func WordNetFiles(dir string) []string {
+	files := make([]string, len(WordNetDataFiles))
+	for k, f := range WordNetDataFiles {
+		files[k] = filepath.Join(dir, f)
+	}
+	return files
+}
+
 // FromWordNetRelations reads the WordNet data files in dir
 // (WordNetDataFiles, the WordNet 3.0 database format) and pairs the
 // one-word lemmas of two synsets joined by a relation opt selects, in
@@ -314,10 +323,7 @@ func (r *RelatedIndex) LookupPOS(a, b, upos string) (Source, bool) {
 // cache (keyed by the data files' contents): a later call decodes the
 // index instead of parsing 30 MB of WordNet data again.
 func WordNetRelatedIndex(dir string, opt RelatedOptions) (*RelatedIndex, error) {
-	var files []string
-	for _, f := range WordNetDataFiles {
-		files = append(files, filepath.Join(dir, f))
-	}
+	files := WordNetFiles(dir)
 	build := func() ([]byte, error) {
 		s, err := FromWordNetRelations(dir, opt)
 		if err != nil {

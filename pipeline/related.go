@@ -3,7 +3,6 @@ package pipeline
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -19,13 +18,6 @@ var WordNetDir = "/usr/share/wordnet"
 // ErrNoRelated is wrapped by New for a related source the language has
 // no resource for.
 var ErrNoRelated = fmt.Errorf("%w: no related source", ErrNoThesaurus)
-
-// relatedLangs are the languages with a related source (SourceRelated):
-// English (WordNet's relations short of synonymy) and the languages
-// whose thesaurus a sense guard filters (the pairs it removes).
-func relatedLangs(l lang.Language) bool {
-	return l == lang.English || l.IsZero() || slices.Contains(senseGuardDicts, l)
-}
 
 // loadedMyThes is the system thesaurus as loadMyThes returned it.
 type loadedMyThes struct {
@@ -45,18 +37,15 @@ type loadedMyThes struct {
 //     keeps them all as thesaurus pairs.
 func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []ResourceUse, found bool, err error) {
 	if cfg.Lang == lang.English || cfg.Lang.IsZero() {
-		for _, f := range paraphrase.WordNetDataFiles {
-			if _, err := os.Stat(filepath.Join(WordNetDir, f)); err != nil {
-				return nil, nil, false, fmt.Errorf("%w: WordNet's %s is missing (apt-get install wordnet-base): %v", ErrNoRelated, f, err)
+		files := paraphrase.WordNetFiles(WordNetDir)
+		for k, f := range files {
+			if _, err := os.Stat(f); err != nil {
+				return nil, nil, false, fmt.Errorf("%w: WordNet's %s is missing (apt-get install wordnet-base): %v", ErrNoRelated, paraphrase.WordNetDataFiles[k], err)
 			}
 		}
 		x, err := paraphrase.WordNetRelatedIndex(WordNetDir, paraphrase.DefaultRelated)
 		if err != nil {
 			return nil, nil, false, err
-		}
-		var files []string
-		for _, f := range paraphrase.WordNetDataFiles {
-			files = append(files, filepath.Join(WordNetDir, f))
 		}
 		h, err := data.HashFiles(files...)
 		if err != nil {
@@ -70,14 +59,17 @@ func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []R
 	if cfg.NoSenseGuard {
 		return nil, nil, true, nil
 	}
+	// The thesaurus source, loaded before (sysTh), already answers for
+	// the pairs the guard keeps; loaded here, the rest must answer too.
+	var kept paraphrase.PairLexicon
 	if sysTh == nil {
 		th, u, err := loadMyThes(cfg, "")
 		if err != nil {
 			return nil, nil, false, err
 		}
-		sysTh = &loadedMyThes{th, u}
+		sysTh, kept = &loadedMyThes{th, u}, th
 	}
-	guarded, u := sysTh.index, sysTh.used
+	u := sysTh.used
 	if len(u) < 2 { // the dictionary is not installed: nothing was removed
 		return nil, nil, false, fmt.Errorf("%w: the %s sense guard's dictionary %s is not installed", ErrNoRelated, cfg.Lang.Code, DictionaryName(lang.English, cfg.Lang))
 	}
@@ -87,5 +79,11 @@ func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []R
 	}
 	// related-mythes-cs_CZ#…: the thesaurus minus what the named sense
 	// dictionary keeps.
-	return paraphrase.SlotOnlyRest{All: all, Kept: guarded}, []ResourceUse{{"related-" + u[1].Name, u[1].Hash}}, true, nil
+	used = []ResourceUse{{"related-" + u[1].Name, u[1].Hash}}
+	if kept != nil {
+		// No thesaurus source names the sense dictionary that split
+		// the pairs: this one does.
+		used = append([]ResourceUse{u[0]}, used...)
+	}
+	return paraphrase.SlotOnlyRest{All: all, Kept: kept}, used, true, nil
 }

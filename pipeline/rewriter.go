@@ -313,6 +313,10 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 		return p, nil
 	}
 	grounds := make([]rewrite.Grounding, len(sources))
+	gr := paraphrase.Grounder{Translators: []paraphrase.Translator{r.Dictionary}, Senses: r.Senses, MinShared: r.MinShared, OnEvidence: r.OnEvidence}
+	if r.Learned != nil {
+		gr.Translators = append(gr.Translators, r.Learned)
+	}
 	err = r.parallel(len(sources), r.Progress, func(i int) {
 		toks := r.tokenize(sources[i])
 		var an []lemma.Token
@@ -323,10 +327,6 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 			for k, w := range toks {
 				an[k] = lemma.Token{Form: w, Lemma: w}
 			}
-		}
-		gr := paraphrase.Grounder{Translators: []paraphrase.Translator{r.Dictionary}, Senses: r.Senses, MinShared: r.MinShared, OnEvidence: r.OnEvidence}
-		if r.Learned != nil {
-			gr.Translators = append(gr.Translators, r.Learned)
 		}
 		grounds[i] = gr.Ground(an)
 	})

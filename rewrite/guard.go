@@ -290,7 +290,7 @@ func sameForm(r, h lemma.Token) bool {
 // minedClosed marks the tokens that MinedClosed opens to mined pairs: a
 // part of speech in MinedClosed, closed-class (not an open part of
 // speech, or a Closed lemma or form), and not protected otherwise
-// (other: g.open().protected).
+// (other: g.open().protected), nor a conjunction before "of" (beforeOf).
 func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 	out := make([]bool, len(toks))
 	if len(g.MinedClosed) == 0 {
@@ -300,6 +300,7 @@ func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 		closed := !contentPOS[t.POS] || g.Closed[lw.lemma[i]] || g.Closed[lw.form[i]]
 		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
 	}
+	beforeOf(out, lw)
 	return out
 }
 

@@ -321,7 +321,8 @@ type sentence struct {
 	rlw, hlw         lows
 	rkeys, hkeys     []string
 	refProt, hypProt []bool
-	rflag, hflag     []uint8 // flagsOf each token
+	rflag, hflag     []uint8   // flagsOf each token
+	rnp              []npParse // the reference's noun-phrase parses (structureParser)
 }
 
 // What the phrase pass asks of each token of a span it tries, computed

@@ -235,7 +235,8 @@ type Reference struct {
 	// (Guard.open, with MinedClosed or slot evidence), opened to mined
 	// pairs (Guard.minedClosed), by the slot's guard (no light verbs).
 	prot, open, mined, free []bool
-	flag                    []uint8 // flagsOf (phrase.go)
+	flag                    []uint8   // flagsOf (phrase.go)
+	np                      []npParse // structureParser's parses (structure.go)
 }
 
 // Prepare computes what rewriting the analysed reference ref toward any
@@ -243,6 +244,9 @@ type Reference struct {
 func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 	p := &Reference{guard: rw.guard, toks: ref, keys: keys(ref), low: lowsOf(ref)}
 	p.flag = flagsOf(ref, p.low)
+	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
+		p.np = parse(ref, p.low)
+	}
 	p.has = make(map[string]bool, len(ref))
 	p.count = make(map[string]int, len(ref))
 	for _, k := range p.keys {
@@ -254,7 +258,6 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 		p.open = rw.guard.open().protected(ref, p.low)
 	}
 	p.mined = rw.guard.minedClosed(ref, p.low, p.open)
-	beforeOf(p.mined, p.low)
 	if rw.slotted() {
 		slotG := rw.guard
 		slotG.Light = nil
@@ -320,7 +323,6 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		refOpen, hypOpen = pr.open, rw.guard.open().protected(hyp, hlw)
 	}
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
-	beforeOf(hypMined, hlw)
 	anc := anchors(ref, rkeys, hkeys, rn, hn)
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
@@ -368,8 +370,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// keeps only pairs a source word translates to. A variant
 			// that is one word by its analysis (Guard.oneWord) is no
 			// translation choice and needs no support.
-			if i, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok {
-				src := i2src(rw.guard, ref, j, hyp, i, rkeys, hkeys)
+			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok {
 				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
 					add(j, i, src, g != nil)
 					continue
@@ -470,7 +471,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw)})
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw), pr.np})
 	return res
 }
 
@@ -482,8 +483,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // its day and month (ordinalDate), or a near-equivalent
 // function word (Guard.ClosedLang) alone in its slot of linked.
 // Polarity must agree, and neither word may be left alone for another
-// reason than being closed-class (a light verb, particle or idiom).
-func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, refOpen, hypOpen, used []bool) (int, bool) {
+// reason than being closed-class (a light verb, particle or idiom). The
+// string names the evidence: SourceVariant or SourceClosed.
+func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, refOpen, hypOpen, used []bool) (int, string, bool) {
 	i := linked.r2h[j]
 	if i < 0 {
 		i = linked.single(j)
@@ -495,35 +497,26 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 			i = onlyDate(ref, j, hyp)
 		}
 		if i >= 0 && linked.h2r[i] >= 0 {
-			return 0, false // the word is another's
+			return 0, "", false // the word is another's
 		}
 	}
 	if i < 0 || used[i] || refOpen[j] || hypOpen[i] || polarity(ref[j]) != polarity(hyp[i]) {
-		return 0, false
+		return 0, "", false
 	}
 	r, h := ref[j], hyp[i]
 	if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
-		return i, true
+		return i, SourceVariant, true
 	}
 	if moved {
-		return 0, false
+		return 0, "", false
 	}
 	if rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
 		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, closedTag(ref, j), h.Form, closedTag(hyp, i)) &&
 		!(paraphrase.DegreeOnly(rw.guard.ClosedLang, h.Form) && j+1 < len(ref) && nominal[ref[j+1].POS]) &&
 		(!rw.guard.PlaceADP || r.POS != "ADP" || j+1 < len(ref) && ref[j+1].POS == "PROPN") {
-		return i, true
+		return i, SourceClosed, true
 	}
-	return 0, false
-}
-
-// i2src names the evidence of a slotPair substitution: "variant" or
-// "closed".
-func i2src(g Guard, ref []lemma.Token, j int, hyp []lemma.Token, i int, rkeys, hkeys []string) string {
-	if g.Variants && g.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
-		return SourceVariant
-	}
-	return SourceClosed
+	return 0, "", false
 }
 
 // licenses reports whether g licenses a pair no lexicon has: its

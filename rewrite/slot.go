@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -335,7 +336,7 @@ func shortForm(ref []lemma.Token, j int, h lemma.Token) bool {
 			continue
 		}
 		stem, ok := strings.CutSuffix(rf, e.long)
-		if !ok || len([]rune(stem)) < 3 {
+		if !ok || utf8.RuneCountInString(stem) < 3 {
 			continue
 		}
 		hs, ok := strings.CutSuffix(hf, e.short)
@@ -348,7 +349,7 @@ func shortForm(ref []lemma.Token, j int, h lemma.Token) bool {
 		if base, ok := strings.CutSuffix(stem, "an"); ok && hs == base+"án" {
 			return true
 		}
-		if base, ok := strings.CutSuffix(stem, "n"); ok && e.short == "" && base != "" && !isVowel(lastRune(base)) && hs == base+"en" {
+		if base, ok := strings.CutSuffix(stem, "n"); ok && e.short == "" && base != "" && !isVowel(lastOf(base)) && hs == base+"en" {
 			return true
 		}
 	}
@@ -390,9 +391,10 @@ func predicative(ref []lemma.Token, j int) bool {
 	return false
 }
 
-func lastRune(s string) rune {
-	r := []rune(s)
-	return r[len(r)-1]
+// lastOf is the last rune of a non-empty s.
+func lastOf(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
 }
 
 func isVowel(r rune) bool { return strings.ContainsRune("aeiouyáéěíóúůý", r) }
@@ -409,6 +411,9 @@ var months = words(`january february march april may june july august september 
 // an ordinal is not a cardinal (the 10th floor, *the 10 floor), nor
 // before "of" (the 10th of February, *the 10 of February).
 func ordinalDate(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	if c, _ := utf8.DecodeRuneInString(hyp[i].Form); !unicode.IsDigit(c) {
+		return false // the day, digits only (cheap: tried for every pair in a slot)
+	}
 	rf, hf := strings.ToLower(ref[j].Form), hyp[i].Form
 	digits := strings.TrimRight(rf, "stndrh")
 	if digits == rf || digits == "" || digits != hf || strings.TrimFunc(digits, unicode.IsDigit) != "" {

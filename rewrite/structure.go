@@ -3,6 +3,7 @@ package rewrite
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 )
@@ -78,6 +79,19 @@ var timeNouns = words("monday tuesday wednesday thursday friday saturday sunday 
 	"january february march april may june july august september october november december " +
 	"spring summer autumn fall winter morning afternoon evening night today tomorrow yesterday")
 
+// structureParser returns the noun-phrase parser and the equivalence of
+// the constructions of the guard's language (Guard.ClosedLang), nil for
+// a language with none listed.
+func structureParser(lang string) (func([]lemma.Token, lows) []npParse, func(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool) {
+	switch lang {
+	case "en":
+		return npParses, sameNP
+	case "cs":
+		return csParses, sameCS
+	}
+	return nil, nil
+}
+
 // structural adds the structural phrase substitutions of the sentence
 // pair to added (the phrase substitutions found so far, which they must
 // not overlap), marking in drop the single-token substitutions they
@@ -89,17 +103,13 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 	if g != nil {
 		return added // --source promises pairs a source word translates to: a construction is none
 	}
-	parse, same := npParses, sameNP
-	en := rw.guard.ClosedLang == "en"
-	switch rw.guard.ClosedLang {
-	case "en":
-	case "cs":
-		parse, same = csParses, sameCS
-	default:
+	parse, same := structureParser(rw.guard.ClosedLang)
+	if parse == nil {
 		return added
 	}
+	en := rw.guard.ClosedLang == "en"
 	ref, hyp := res.Ref, res.Hyp
-	rp, hp := parse(ref, st.rlw), parse(hyp, st.hlw)
+	rp, hp := st.rnp, parse(hyp, st.hlw) // the reference's: Prepare
 	if len(rp) == 0 || len(hp) == 0 {
 		return added
 	}
@@ -491,7 +501,7 @@ func relational(adj, noun string) bool {
 			break
 		}
 	}
-	if len([]rune(stem)) < 3 {
+	if utf8.RuneCountInString(stem) < 3 {
 		return false
 	}
 	type alt struct{ stem, extra string }

@@ -408,16 +408,16 @@ func (c *Czech) analysisOf(form string) *analysis {
 	if ok {
 		return a
 	}
-	var rs []reading
 	if low := strings.ToLower(form); low != form {
-		rs = c.readings(low)
-	} else if saved, ok := c.store.lookup(form); ok {
-		rs = saved // analysed by an earlier process (store.go)
+		a = c.analysisOf(low) // the analysis reads the lower-case form only
 	} else {
-		rs = c.analyse(form)
-		c.store.add(form, rs)
+		rs, ok := c.store.lookup(form) // analysed by an earlier process (store.go)
+		if !ok {
+			rs = c.analyse(form)
+			c.store.add(form, rs)
+		}
+		a = newAnalysis(form, rs)
 	}
-	a = newAnalysis(form, rs)
 	c.rcache.put(form, a, maxCachedForms)
 	return a
 }

@@ -128,7 +128,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		}
 		low := a.low
 		// "se" before an instrumental noun phrase is the preposition s.
-		if low == "se" && i+1 < n && strings.IndexAny(all[i+1].low+" ", "szšž0123456789") == 0 {
+		if low == "se" && i+1 < n && strings.IndexAny(all[i+1].low, "szšž0123456789") == 0 {
 			head, _ := nounAhead(i)
 			if head == nil && all[i+1].nominal {
 				head = all[i+1]

@@ -41,13 +41,7 @@ func (m *Model) newTagger(words []string) *tagger {
 }
 
 // add adds the weights of the feature in t.buf.
-func (t *tagger) add() {
-	if w, ok := t.m.Weights[string(t.buf)]; ok {
-		for l, v := range w {
-			t.scores[l] += v
-		}
-	}
-}
+func (t *tagger) add() { t.addRow(t.m.Weights[string(t.buf)]) }
 
 func (t *tagger) feature(parts ...string) {
 	t.buf = t.buf[:0]
