@@ -378,6 +378,7 @@ func sample(args []string) error {
 		r   record
 		u   sub
 		j   int
+		at  int // u's position in the rewritten text
 	}
 	var pool []item
 	perSys := map[string]int{}
@@ -397,7 +398,7 @@ func sample(args []string) error {
 				return fmt.Errorf("%s segment %d: %v", name, seg, err)
 			}
 			for j, u := range us {
-				pool = append(pool, item{name, lg[seg], u, j})
+				pool = append(pool, item{name, lg[seg], u, j, newPos(us, j)})
 				perSys[name]++
 			}
 		}
@@ -411,7 +412,7 @@ func sample(args []string) error {
 		it := pool[idx]
 		fmt.Printf("%d\t%s\t%d\t%s\n\tSRC: %s\n\tREF: %s\n\tHYP: %s\n\tNEW: %s\n\tAT:  %s\n\tJ: \n",
 			k+1, it.sys, it.r.Segment, it.u, s.src[it.r.Segment-1], it.r.Ref, it.r.Hyp, it.r.Result.Text,
-			window(strings.Fields(it.r.Result.Text), it.u.Pos, 6))
+			window(strings.Fields(it.r.Result.Text), it.at, 6))
 	}
 	return nil
 }
@@ -563,6 +564,19 @@ func b2i(b bool) int {
 }
 
 // window returns the tokens within w of position k, the one at k in brackets.
+// newPos is the position of substitution j of us in the rewritten text:
+// its reference position moved by every substitution before it that
+// changed the number of words.
+func newPos(us []sub, j int) int {
+	at := us[j].Pos
+	for k, u := range us {
+		if k != j && u.Pos < us[j].Pos {
+			at += len(strings.Fields(u.New)) - len(strings.Fields(u.Old))
+		}
+	}
+	return at
+}
+
 func window(toks []string, k, w int) string {
 	var b []string
 	for i := max(0, k-w); i < len(toks) && i <= k+w; i++ {

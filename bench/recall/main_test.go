@@ -89,3 +89,17 @@ func TestParseExclude(t *testing.T) {
 		t.Errorf("parseExclude(\"\") = %v, %v", m, err)
 	}
 }
+
+func TestNewPosAfterLengthChange(t *testing.T) {
+	us := []sub{
+		{Pos: 1, Old: "board member", New: "member of the board"},
+		{Pos: 6, Old: "big", New: "large"},
+		{Pos: 0, Old: "ihm", New: "ihm"},
+	}
+	if got := newPos(us, 1); got != 8 {
+		t.Errorf("after a two-word to four-word substitution: position %d, want 8", got)
+	}
+	if got := newPos(us, 2); got != 0 {
+		t.Errorf("before it: position %d, want 0", got)
+	}
+}
