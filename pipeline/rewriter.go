@@ -178,6 +178,11 @@ func (r *Rewriter) Settings() string {
 	if len(ground) > 0 {
 		b.WriteString("ground=" + strings.Join(ground, "+") + ",")
 	}
+	if r.Dictionary != nil {
+		// The source words are looked up by their lemmas too: the
+		// analyser that made them changes which pairs are grounded.
+		b.WriteString("srclemma=" + sourceAnalysis(r.Source) + ",")
+	}
 	if r.OnEvidence && r.Dictionary != nil {
 		b.WriteString("ground-drop=evidence,")
 	}
@@ -197,6 +202,19 @@ func (r *Rewriter) Settings() string {
 		b.WriteString("fix=no")
 	}
 	return b.String()
+}
+
+// sourceAnalysis names the source analyser for the signature: its
+// Fingerprint, its type for one without, or "forms" when the source
+// language has none (source words are looked up as written).
+func sourceAnalysis(a lemma.Analyzer) string {
+	if a == nil {
+		return "forms"
+	}
+	if fp, ok := a.(interface{ Fingerprint() string }); ok && fp.Fingerprint() != "" {
+		return fp.Fingerprint()
+	}
+	return fmt.Sprintf("%T", a)
 }
 
 // ErrNoSources is wrapped when a rewriter with a grounding dictionary

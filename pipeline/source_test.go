@@ -34,7 +34,13 @@ func TestSourceLexiconLoaded(t *testing.T) {
 	assert.NotNil(t, rw.Learned)
 	assert.True(t, rw.SourceLicensed)
 	assert.True(t, rw.OnEvidence)
-	assert.Regexp(t, `ground=freedict-deu-eng#[0-9a-f]+\+lex-de-en>0\.1#[0-9a-f]+,ground-drop=evidence,licensed=source-shared2,`, rw.Settings())
+	assert.Regexp(t, `ground=freedict-deu-eng#[0-9a-f]+\+lex-de-en>0\.1#[0-9a-f]+,srclemma=[^,]+,ground-drop=evidence,licensed=source-shared2,`, rw.Settings())
+	// The signature names the source analyser (German: its dictionary
+	// and model), or forms when there is none.
+	assert.Contains(t, rw.Settings(), ",srclemma="+sourceAnalysis(rw.Source)+",")
+	if rw.Source != nil {
+		assert.Regexp(t, `srclemma=hunspell-de_DE#[0-9a-f]+\+model-de#[0-9a-f]+,`, rw.Settings())
+	}
 	rw, err = New(Config{Lang: lang.English, SourceLang: lang.German, DictDir: d, NoFix: true, NoSourceLexicon: true, NoSourceLicensed: true, DropUnsupported: true})
 	require.NoError(t, err)
 	assert.Nil(t, rw.Learned)
@@ -94,4 +100,8 @@ func TestOnEvidence(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, g.Rewrite("Yesterday he bought a car .", p, 0)[0].Subs, 1, "silence is no evidence against")
 	assert.Contains(t, g.Settings(), "ground-drop=evidence,")
+}
+
+func TestSourceAnalysisName(t *testing.T) {
+	assert.Equal(t, "forms", sourceAnalysis(nil))
 }
