@@ -24,10 +24,9 @@
 // of the reference form, narrowed by its preposition and its agreeing
 // attributes; a hypothesis form standing after the same governing word as
 // the reference noun keeps the case that governor gave it. A word is
-// changed only when the analysis says it agreed with
-// the old noun, generation confirms that analysis, and gives one form (or
-// one nearest in ending to the reference word) that the spelling
-// dictionary accepts.
+// changed only when the analysis says it agreed with the old noun,
+// generation confirms that analysis, and gives one form (or one nearest
+// in ending to the reference word) that the spelling dictionary accepts.
 package cs
 
 import (
