@@ -10,7 +10,9 @@
 //     noun take the new noun's gender (and animacy);
 //   - if the old noun was a subject (nominative), the predicate across the
 //     copula or auxiliary "být" follows: nominal predicate adjectives and
-//     past participles (l-forms, "byla" → "bylo") take the new gender;
+//     past participles (l-forms, "byla" → "bylo") take the new gender,
+//     unless another noun of the clause could be the predicate's subject
+//     (its form agrees with that noun too);
 //   - the relative pronoun "který" right after the noun follows its
 //     gender (keeping its case), and a nominative one carries the change
 //     into its clause's predicate;
@@ -20,10 +22,11 @@
 //
 // The slot of a substituted noun is read from the (case, number) readings
 // of the reference form, narrowed by its preposition and its agreeing
-// attributes. A word is changed only when the analysis says it agreed with
-// the old noun, generation confirms that analysis, and gives one form (or
-// one nearest in ending to the reference word) that the spelling
-// dictionary accepts.
+// attributes; a hypothesis form standing after the same governing word as
+// the reference noun keeps the case that governor gave it. A word is
+// changed only when the analysis says it agreed with the old noun,
+// generation confirms that analysis, and gives one form (or one nearest
+// in ending to the reference word) that the spelling dictionary accepts.
 package cs
 
 import (
@@ -564,7 +567,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			break
 		}
 		if t.POS == "VERB" && t.Feats["VerbForm"] == "Part" && t.Feats["Voice"] != "Pass" && t.Feats["Gender"] != "" && agrees(t, old, false) {
-			if !personalAux(res.Ref, k) {
+			if !personalAux(res.Ref, k) && !r.rivalSubject(res.Ref, pos, k) {
 				r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 			}
 			break
@@ -573,19 +576,25 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			break
 		}
 	}
-	r.fixPredicate(tokens, edits, res, substituted, pos+1, old, ng, animacy)
+	r.fixPredicate(tokens, edits, res, substituted, pos, old, ng, animacy)
 }
 
-// fixPredicate makes the predicate of a nominative subject that was (or
-// agreed with) the old noun follow its new gender: l-participles and
-// passive participles, and, after "být", predicate adjectives and
-// determiners, from start to the end of the clause.
-func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, start int, old lemma.Token, ng, animacy string) {
+// fixPredicate makes the predicate of a nominative subject at subj that
+// was (or agreed with) the old noun follow its new gender: l-participles
+// and passive participles, and, after "být", predicate adjectives and
+// determiners, from the word after subj to the end of the clause. It
+// changes nothing when another noun of the clause could be the
+// predicate's subject (rivalSubject).
+func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, subj int, old lemma.Token, ng, animacy string) {
 	seenBe := false
+	start := subj + 1
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
 		if boundary(t) && !ordinalDot(res.Ref, k) && !genitiveCoordination(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
 			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
+		}
+		if (t.Feats["VerbForm"] == "Part" || seenBe && (t.POS == "ADJ" || t.POS == "DET")) && r.rivalSubject(res.Ref, subj, k) {
+			return // the predicate may agree with another noun: its subject is unclear
 		}
 		switch {
 		case t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" && agrees(t, old, false):
@@ -662,7 +671,7 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	n := len(*edits)
 	r.regen(tokens, edits, RuleRelative, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 	if c == "Nom" && len(*edits) > n {
-		r.fixPredicate(tokens, edits, res, substituted, k+1, old, ng, animacy)
+		r.fixPredicate(tokens, edits, res, substituted, k, old, ng, animacy)
 	}
 }
 
@@ -681,6 +690,69 @@ func personalAux(ref []lemma.Token, k int) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// rivalSubject reports another noun in the clause of the predicate word
+// at k (a participle, a predicate adjective) that could be its subject
+// instead of the word at subj: a noun the tagger
+// reads as a nominative or an accusative (it reads many nominatives as
+// accusatives), not after a preposition, whose form can be read as a
+// nominative in the verb's number and whose gender (and animacy) the verb
+// agrees with. "Setkání … se zúčastnilo také tabákové vedení": either
+// neuter noun may be the subject of "zúčastnilo" (it is vedení; setkání
+// is a genitive), so replacing setkání by schůzka must not make the verb
+// feminine. A verb whose form fits one noun only agrees with that one
+// (Setkání přineslo výsledek).
+func (r *rules) rivalSubject(ref []lemma.Token, subj, k int) bool {
+	v := ref[k]
+	if v.Feats["Gender"] == "" || v.Feats["Number"] == "" {
+		return false // no gender to agree in (a finite verb)
+	}
+	lo, hi := k, k
+	for lo > 0 && lo > k-8 && !clauseEnd(ref, lo-1) {
+		lo--
+	}
+	for hi+1 < len(ref) && hi < k+8 && !clauseEnd(ref, hi+1) {
+		hi++
+	}
+	for j := lo; j <= hi; j++ {
+		t := ref[j]
+		if j == subj || t.POS != "NOUN" || t.Feats["Case"] != "Nom" && t.Feats["Case"] != "Acc" || afterPreposition(ref, j) {
+			continue
+		}
+		if t.Feats["Gender"] != v.Feats["Gender"] {
+			continue
+		}
+		if a, b := t.Feats["Animacy"], v.Feats["Animacy"]; a != "" && b != "" && a != b {
+			continue
+		}
+		if r.realises(t.Form, t.Lemma, "NOUN", t.Feats.With("Case", "Nom", "Number", v.Feats["Number"])) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseEnd reports a word that ends a clause: a boundary other than the
+// dot of an ordinal or a conjunction joining genitive modifiers.
+func clauseEnd(ref []lemma.Token, k int) bool {
+	return boundary(ref[k]) && !ordinalDot(ref, k) && !genitiveCoordination(ref, k)
+}
+
+// afterPreposition reports a noun at pos governed by a preposition (the
+// nearest word before it over adjectives, determiners, numerals and
+// adverbs is one).
+func afterPreposition(ref []lemma.Token, pos int) bool {
+	for k := pos - 1; k >= 0 && k >= pos-4; k-- {
+		switch ref[k].POS {
+		case "ADJ", "DET", "NUM", "ADV":
+			continue
+		case "ADP":
+			return true
+		}
+		return false
 	}
 	return false
 }
@@ -711,12 +783,16 @@ func ordinalDot(ref []lemma.Token, k int) bool {
 }
 
 // sameGovernor reports whether the hypothesis noun that replaced the
-// reference noun at pos stands after the same governing word (a noun, a
-// verb or a preposition) as the reference noun (počet obyvatel / počet
-// rezidentů): the hypothesis
-// chose its case for the same governor, so its form is evidence against
-// the tagger's reading of the reference form, which may be a guess
-// (obyvatel read as a nominative singular, not a genitive plural).
+// reference noun at pos stands right after the same governing word (a
+// noun, a verb, an auxiliary or a preposition: the same lemma with the
+// same polarity) as the reference noun (počet obyvatel / počet
+// rezidentů): the hypothesis chose its case for the same governor, so
+// its form is evidence against the tagger's reading of the reference
+// form, which may be a guess (obyvatel read as a nominative singular,
+// not a genitive plural), and it is the form that governor allows where
+// the reference's case would need another construction: "není divu", a
+// genitive after negated "být", stays, though "není překvapením" is an
+// instrumental (the forced instrumental is *divou, read from "diva").
 func sameGovernor(ref []lemma.Token, pos int, hyp []lemma.Token, subs []rewrite.Substitution) bool {
 	if pos == 0 {
 		return false
@@ -726,8 +802,9 @@ func sameGovernor(ref []lemma.Token, pos int, hyp []lemma.Token, subs []rewrite.
 			continue
 		}
 		h := s.HypPos
-		switch ref[pos-1].POS {
-		case "NOUN", "VERB", "ADP":
+		g := ref[pos-1]
+		switch g.POS {
+		case "NOUN", "VERB", "AUX", "ADP":
 			// A word that governs the noun's case; an attribute before it
 			// (v určitých mezích / v rámci určitých hranic) agrees with the
 			// noun instead, whatever governs the two.
@@ -737,7 +814,14 @@ func sameGovernor(ref []lemma.Token, pos int, hyp []lemma.Token, subs []rewrite.
 		if h == 0 {
 			return false
 		}
-		return strings.EqualFold(ref[pos-1].Form, hyp[h-1].Form)
+		hg := hyp[h-1]
+		if strings.EqualFold(g.Form, hg.Form) {
+			return true
+		}
+		// Another form of the same governor (nebylo / není, v / ve):
+		// negation changes what a verb governs, so the polarity must match.
+		return g.POS == hg.POS && g.Lemma != "" && strings.EqualFold(g.Lemma, hg.Lemma) &&
+			g.Feats["Polarity"] == hg.Feats["Polarity"]
 	}
 	return false
 }
