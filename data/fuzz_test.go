@@ -110,3 +110,36 @@ func FuzzReadStemTable(f *testing.F) {
 		checkErr(t, err, "st")
 	})
 }
+
+func FuzzReadWordNetIndex(f *testing.F) {
+	f.Add([]byte(wnIndexSample))
+	f.Add([]byte("dog n 2 0 2 1 00000100\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		err := ReadWordNetIndex(bytes.NewReader(b), "index.noun", func(e *WordNetIndexEntry) error {
+			if e.Lemma == "" || !strings.ContainsRune("nvar", rune(e.POS)) {
+				t.Fatalf("entry %+v", e)
+			}
+			return nil
+		})
+		checkErr(t, err, "index.noun")
+	})
+}
+
+func FuzzReadWordNetData(f *testing.F) {
+	f.Add([]byte(wnDataSample))
+	f.Add([]byte("00000100 00 a 01 long(a) 0 001 & 00000200 s 0102 | g\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		err := ReadWordNetData(bytes.NewReader(b), "data.noun", func(s *WordNetSynset) error {
+			if !strings.ContainsRune("nvar", rune(s.POS())) {
+				t.Fatalf("synset %+v", s)
+			}
+			for _, p := range s.Pointers {
+				if !strings.ContainsRune("nvar", rune(p.TargetPOS())) || p.Source > 0xff || p.Target > 0xff {
+					t.Fatalf("pointer %+v", p)
+				}
+			}
+			return nil
+		})
+		checkErr(t, err, "data.noun")
+	})
+}
