@@ -143,3 +143,24 @@ func FuzzReadWordNetData(f *testing.F) {
 		checkErr(t, err, "data.noun")
 	})
 }
+
+func FuzzReadWordNetCounts(f *testing.F) {
+	f.Add([]byte("0%1:23:00:: 1 20\nlong%5:00:00:lengthy:00 2 3\n"))
+	f.Add([]byte("be was\nbetter good well\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		err := ReadWordNetCounts(bytes.NewReader(b), "cntlist.rev", func(c WordNetCount) error {
+			if WordNetPOSCode(c.Type) == 0 || c.Lemma == "" || c.Sense < 1 {
+				t.Fatalf("count %+v", c)
+			}
+			return nil
+		})
+		checkErr(t, err, "cntlist.rev")
+		err = ReadWordNetExceptions(bytes.NewReader(b), "noun.exc", func(inflected string, bases []string) error {
+			if inflected == "" || len(bases) == 0 {
+				t.Fatalf("exception %q %q", inflected, bases)
+			}
+			return nil
+		})
+		checkErr(t, err, "noun.exc")
+	})
+}

@@ -21,9 +21,12 @@ import (
 //
 // where a data pointer is "symbol synset_offset pos source/target", w_cnt
 // and lex_id are hexadecimal, and an adjective's word may carry a
-// syntactic marker ("long(a)"). ReadWordNetIndex and ReadWordNetData read
-// them line by line, calling a function with each record; a malformed line
-// is a *PosError naming the file and line.
+// syntactic marker ("long(a)"). Beside them lie the morphological
+// exception lists (noun.exc, …: "inflected base…") and the sense-tagged
+// frequencies (cntlist.rev: "sense_key sense_number tag_cnt").
+// ReadWordNetIndex, ReadWordNetData, ReadWordNetExceptions and
+// ReadWordNetCounts read them line by line, calling a function with each
+// record; a malformed line is a *PosError naming the file and line.
 
 // WordNetDir is where Debian's wordnet-base installs the WordNet database.
 const WordNetDir = "/usr/share/wordnet"
@@ -103,6 +106,22 @@ type WordNetPointer struct {
 // TargetPOS is the part of speech of the pointer's target: a satellite
 // ('s') is an adjective ('a').
 func (p WordNetPointer) TargetPOS() byte { return wordNetPOSOf(p.POS) }
+
+// WordNetPOSCode is the code (WordNetNoun … WordNetAdv) of a part of
+// speech or synset type ('n', 'v', 'a', 's', 'r'); 0 for anything else.
+func WordNetPOSCode(pos byte) int {
+	switch pos {
+	case 'n':
+		return WordNetNoun
+	case 'v':
+		return WordNetVerb
+	case 'a', 's':
+		return WordNetAdj
+	case 'r':
+		return WordNetAdv
+	}
+	return 0
+}
 
 func wordNetPOSOf(t byte) byte {
 	if t == 's' {
@@ -271,22 +290,87 @@ func ReadWordNetData(r io.Reader, name string, fn func(*WordNetSynset) error) er
 	})
 }
 
+// ReadWordNetExceptions reads a WordNet exception list (noun.exc, …) from
+// r and calls fn with each inflected form and its base forms, in file
+// order; name is the file's name for errors. bases is reused: fn must copy
+// it to keep it. An error fn returns ends the reading and is returned as
+// it is.
+func ReadWordNetExceptions(r io.Reader, name string, fn func(inflected string, bases []string) error) error {
+	return wordNetLines(r, name, func(n int, f []string, gloss string) error {
+		if len(f) < 2 || gloss != "" {
+			return &PosError{File: name, Line: n, Msg: "malformed exception line: want an inflected form and its base forms"}
+		}
+		return fn(f[0], f[1:])
+	})
+}
+
+// WordNetCount is one line of WordNet's cntlist.rev: how often a sense
+// was tagged in the semantic concordance.
+type WordNetCount struct {
+	// SenseKey names the sense: lemma%ss_type:lex_filenum:lex_id:head_word:head_id.
+	SenseKey string
+	// Lemma is the sense key's lemma (lower case, "_" between words).
+	Lemma string
+	// Type is the sense key's synset type: 'n', 'v', 'a', 'r' or 's'.
+	Type byte
+	// Sense is the sense number (the lemma's synsets in the index's order).
+	Sense int
+	// Tagged is the number of times the sense was tagged.
+	Tagged int
+}
+
+// ReadWordNetCounts reads WordNet's cntlist.rev from r and calls fn with
+// each line in file order; name is the file's name for errors. An error
+// fn returns ends the reading and is returned as it is.
+func ReadWordNetCounts(r io.Reader, name string, fn func(WordNetCount) error) error {
+	return wordNetLines(r, name, func(n int, f []string, gloss string) error {
+		bad := func(msg string) error { return &PosError{File: name, Line: n, Msg: msg} }
+		if len(f) != 3 || gloss != "" {
+			return bad("malformed count line: want sense_key sense_number tag_cnt")
+		}
+		c := WordNetCount{SenseKey: f[0]}
+		lem, rest, ok := strings.Cut(f[0], "%")
+		if !ok || lem == "" || len(rest) < 2 || rest[0] < '1' || rest[0] > '5' || rest[1] != ':' {
+			return bad("bad sense key " + strconv.Quote(f[0]))
+		}
+		c.Lemma, c.Type = lem, "nvars"[rest[0]-'1']
+		var err error
+		if c.Sense, err = strconv.Atoi(f[1]); err != nil || c.Sense < 1 {
+			return bad("bad sense number " + strconv.Quote(f[1]))
+		}
+		if c.Tagged, err = strconv.Atoi(f[2]); err != nil || c.Tagged < 0 {
+			return bad("bad tag count " + strconv.Quote(f[2]))
+		}
+		return fn(c)
+	})
+}
+
 // ReadWordNetIndexFile is ReadWordNetIndex on the file at path.
 func ReadWordNetIndexFile(path string, fn func(*WordNetIndexEntry) error) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return ReadWordNetIndex(f, path, fn)
+	return readWordNetFile(path, func(r io.Reader) error { return ReadWordNetIndex(r, path, fn) })
 }
 
 // ReadWordNetDataFile is ReadWordNetData on the file at path.
 func ReadWordNetDataFile(path string, fn func(*WordNetSynset) error) error {
+	return readWordNetFile(path, func(r io.Reader) error { return ReadWordNetData(r, path, fn) })
+}
+
+// ReadWordNetExceptionsFile is ReadWordNetExceptions on the file at path.
+func ReadWordNetExceptionsFile(path string, fn func(inflected string, bases []string) error) error {
+	return readWordNetFile(path, func(r io.Reader) error { return ReadWordNetExceptions(r, path, fn) })
+}
+
+// ReadWordNetCountsFile is ReadWordNetCounts on the file at path.
+func ReadWordNetCountsFile(path string, fn func(WordNetCount) error) error {
+	return readWordNetFile(path, func(r io.Reader) error { return ReadWordNetCounts(r, path, fn) })
+}
+
+// readWordNetFile opens path, reads it with read and closes it.
+func readWordNetFile(path string, read func(io.Reader) error) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return ReadWordNetData(f, path, fn)
+	return read(f)
 }

@@ -2,6 +2,7 @@ package data
 
 import (
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -70,6 +71,31 @@ func TestReadWordNetData(t *testing.T) {
 	assert.Empty(t, got[3].Pointers)
 }
 
+func TestReadWordNetExceptions(t *testing.T) {
+	var got [][]string
+	err := ReadWordNetExceptions(strings.NewReader("aardwolves aardwolf\nbetter good well\n"), "noun.exc", func(inflected string, bases []string) error {
+		got = append(got, append([]string{inflected}, bases...))
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, [][]string{{"aardwolves", "aardwolf"}, {"better", "good", "well"}}, got)
+}
+
+func TestReadWordNetCounts(t *testing.T) {
+	var got []WordNetCount
+	err := ReadWordNetCounts(strings.NewReader("0%1:23:00:: 1 20\nlong%5:00:00:lengthy:00 2 3\nquickly%4:02:00:: 1 7\n"), "cntlist.rev", func(c WordNetCount) error {
+		got = append(got, c)
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, []WordNetCount{
+		{SenseKey: "0%1:23:00::", Lemma: "0", Type: 'n', Sense: 1, Tagged: 20},
+		{SenseKey: "long%5:00:00:lengthy:00", Lemma: "long", Type: 's', Sense: 2, Tagged: 3},
+		{SenseKey: "quickly%4:02:00::", Lemma: "quickly", Type: 'r', Sense: 1, Tagged: 7},
+	}, got)
+	assert.Equal(t, WordNetAdj, WordNetPOSCode(got[1].Type), "a satellite counts as adjective")
+}
+
 func TestReadWordNetErrors(t *testing.T) {
 	index := []struct{ name, line, msg string }{
 		{"short", "dog n 1 0 1", "malformed index line: want lemma, pos, synset_cnt, p_cnt, sense_cnt, tagsense_cnt and offsets"},
@@ -112,6 +138,28 @@ func TestReadWordNetErrors(t *testing.T) {
 			assert.Equal(t, "data.noun:2: "+c.msg, err.Error())
 		})
 	}
+	others := []struct {
+		name, file, line, msg string
+		read                  func(io.Reader, string) error
+	}{
+		{"exception", "verb.exc", "was", "malformed exception line: want an inflected form and its base forms", readExceptions},
+		{"exception gloss", "verb.exc", "was be | x", "malformed exception line: want an inflected form and its base forms", readExceptions},
+		{"count fields", "cntlist.rev", "dog%1:05:00:: 1", "malformed count line: want sense_key sense_number tag_cnt", readCounts},
+		{"sense key", "cntlist.rev", "dog%6:05:00:: 1 2", `bad sense key "dog%6:05:00::"`, readCounts},
+		{"sense key lemma", "cntlist.rev", "%1:05:00:: 1 2", `bad sense key "%1:05:00::"`, readCounts},
+		{"sense key percent", "cntlist.rev", "dog 1 2", `bad sense key "dog"`, readCounts},
+		{"sense number", "cntlist.rev", "dog%1:05:00:: 0 2", `bad sense number "0"`, readCounts},
+		{"tag count", "cntlist.rev", "dog%1:05:00:: 1 -2", `bad tag count "-2"`, readCounts},
+	}
+	for _, c := range others {
+		t.Run(c.name, func(t *testing.T) {
+			good := map[string]string{"verb.exc": "was be", "cntlist.rev": "be%2:42:03:: 1 2"}[c.file]
+			err := c.read(strings.NewReader(good+"\n"+c.line+"\n"), c.file)
+			var pe *PosError
+			require.ErrorAs(t, err, &pe)
+			assert.Equal(t, c.file+":2: "+c.msg, err.Error())
+		})
+	}
 	t.Run("callback error", func(t *testing.T) {
 		stop := errors.New("stop")
 		err := ReadWordNetIndex(strings.NewReader(wnIndexSample), "index.noun", func(*WordNetIndexEntry) error { return stop })
@@ -125,6 +173,14 @@ func TestReadWordNetErrors(t *testing.T) {
 		err = ReadWordNetDataFile(filepath.Join(t.TempDir(), "data.noun"), func(*WordNetSynset) error { return nil })
 		assert.ErrorIs(t, err, os.ErrNotExist)
 	})
+}
+
+func readExceptions(r io.Reader, name string) error {
+	return ReadWordNetExceptions(r, name, func(string, []string) error { return nil })
+}
+
+func readCounts(r io.Reader, name string) error {
+	return ReadWordNetCounts(r, name, func(WordNetCount) error { return nil })
 }
 
 // The installed WordNet reads without an error, every index offset names
@@ -156,5 +212,9 @@ func TestReadWordNetInstalled(t *testing.T) {
 		}))
 		assert.Equal(t, want[pos], [2]int{len(offsets), lemmas}, pos)
 		assert.Zero(t, unknown, pos)
+		require.NoError(t, ReadWordNetExceptionsFile(filepath.Join(WordNetDir, pos+".exc"), func(string, []string) error { return nil }))
 	}
+	n := 0
+	require.NoError(t, ReadWordNetCountsFile(filepath.Join(WordNetDir, "cntlist.rev"), func(WordNetCount) error { n++; return nil }))
+	assert.Equal(t, 37387, n, "cntlist.rev has a line per tagged sense")
 }

@@ -17,7 +17,6 @@ package main
 import (
 	"bufio"
 	"compress/gzip"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -25,6 +24,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
 var posFiles = []struct {
@@ -34,7 +35,7 @@ var posFiles = []struct {
 }{{"noun", 1, "n"}, {"verb", 2, "v"}, {"adj", 3, "a"}, {"adv", 4, "r"}}
 
 func main() {
-	dir := flag.String("wordnet", "/usr/share/wordnet", "WordNet dictionary directory")
+	dir := flag.String("wordnet", data.WordNetDir, "WordNet dictionary directory")
 	out := flag.String("o", "wordnet/wordnet.txt.gz", "output file")
 	flag.Parse()
 	if err := run(*dir, *out); err != nil {
@@ -47,24 +48,12 @@ func run(dir, out string) error {
 	syn := map[string][]int{}
 	var lemmas []string
 	for _, p := range posFiles {
-		err := eachLine(filepath.Join(dir, "index."+p.name), func(fs []string) error {
-			if len(fs) < 6 {
-				return errors.New("short index line")
+		err := data.ReadWordNetIndexFile(filepath.Join(dir, "index."+p.name), func(e *data.WordNetIndexEntry) error {
+			if _, ok := syn[e.Lemma]; !ok {
+				lemmas = append(lemmas, e.Lemma)
 			}
-			pcnt, err := strconv.Atoi(fs[3])
-			if err != nil || len(fs) < 4+pcnt+2 {
-				return errors.New("bad pointer count")
-			}
-			lem := fs[0]
-			if _, ok := syn[lem]; !ok {
-				lemmas = append(lemmas, lem)
-			}
-			for _, o := range fs[4+pcnt+2:] {
-				off, err := strconv.Atoi(o)
-				if err != nil {
-					return fmt.Errorf("bad offset %q", o)
-				}
-				syn[lem] = append(syn[lem], p.code*100000000+off)
+			for _, off := range e.Offsets {
+				syn[e.Lemma] = append(syn[e.Lemma], p.code*100000000+off)
 			}
 			return nil
 		})
@@ -110,10 +99,8 @@ func run(dir, out string) error {
 		fmt.Fprintf(w, "C %s\t%d\n", l, capital[l])
 	}
 	for _, p := range posFiles {
-		err := eachLine(filepath.Join(dir, p.name+".exc"), func(fs []string) error {
-			if len(fs) >= 2 {
-				fmt.Fprintf(w, "E %s\t%s\t%s\n", p.tag, fs[0], strings.Join(fs[1:], ","))
-			}
+		err := data.ReadWordNetExceptionsFile(filepath.Join(dir, p.name+".exc"), func(inflected string, bases []string) error {
+			fmt.Fprintf(w, "E %s\t%s\t%s\n", p.tag, inflected, strings.Join(bases, ","))
 			return nil
 		})
 		if err != nil {
@@ -137,22 +124,11 @@ func run(dir, out string) error {
 func capitalised(dir string) (map[string]int, error) {
 	count := map[string]int{}
 	for _, p := range posFiles {
-		err := eachLine(filepath.Join(dir, "data."+p.name), func(fs []string) error {
-			if len(fs) < 4 {
-				return errors.New("short data line")
-			}
-			wcnt, err := strconv.ParseInt(fs[3], 16, 32)
-			if err != nil || len(fs) < 4+2*int(wcnt) {
-				return errors.New("bad word count")
-			}
+		err := data.ReadWordNetDataFile(filepath.Join(dir, "data."+p.name), func(s *data.WordNetSynset) error {
 			seen := map[string]bool{}
-			for i := 0; i < int(wcnt); i++ {
-				word := fs[4+2*i]
-				if k := strings.IndexByte(word, '('); k > 0 {
-					word = word[:k] // adjective markers: (a), (p), (ip)
-				}
-				low := strings.ToLower(word)
-				if low != word && !seen[low] {
+			for _, w := range s.Words {
+				low := strings.ToLower(w.Lemma)
+				if low != w.Lemma && !seen[low] {
 					seen[low] = true
 					count[low]++
 				}
@@ -167,59 +143,15 @@ func capitalised(dir string) (map[string]int, error) {
 }
 
 // frequencies sums, per lemma and part of speech, the tag counts of
-// cntlist.rev (sense_key sense_number tag_cnt; the sense key's ss_type
-// 5, adjective satellite, counts as adjective).
+// cntlist.rev (an adjective satellite counts as adjective).
 func frequencies(dir string) (map[string]*[4]int, error) {
 	out := map[string]*[4]int{}
-	err := eachLine(filepath.Join(dir, "cntlist.rev"), func(fs []string) error {
-		if len(fs) != 3 {
-			return errors.New("want 3 fields")
+	err := data.ReadWordNetCountsFile(filepath.Join(dir, "cntlist.rev"), func(c data.WordNetCount) error {
+		if out[c.Lemma] == nil {
+			out[c.Lemma] = new([4]int)
 		}
-		lem, rest, ok := strings.Cut(fs[0], "%")
-		cnt, err := strconv.Atoi(fs[2])
-		if !ok || rest == "" || err != nil {
-			return errors.New("bad sense line")
-		}
-		pos := int(rest[0] - '0')
-		if pos == 5 {
-			pos = 3
-		}
-		if pos < 1 || pos > 4 {
-			return errors.New("bad synset type")
-		}
-		if out[lem] == nil {
-			out[lem] = new([4]int)
-		}
-		out[lem][pos-1] += cnt
+		out[c.Lemma][data.WordNetPOSCode(c.Type)-1] += c.Tagged
 		return nil
 	})
 	return out, err
-}
-
-// eachLine calls fn with the fields of every line of a WordNet file,
-// skipping the licence header (lines starting with a space) and empty
-// lines; errors name the file and line.
-func eachLine(path string, fn func(fields []string) error) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if line == "" || line[0] == ' ' {
-			continue
-		}
-		if err := fn(strings.Fields(line)); err != nil {
-			return fmt.Errorf("%s:%d: %w", path, n, err)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s:%d: %w", path, n+1, err)
-	}
-	return nil
 }
