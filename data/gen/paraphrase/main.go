@@ -95,26 +95,24 @@ func run(dir, out string) error {
 		}
 		return keys[i][1] < keys[j][1]
 	})
-	tmp := out + ".tmp"
-	f, err := os.Create(tmp)
+	err := data.WriteFileAtomic(out, func(f *bufio.Writer) error {
+		zw, err := gzip.NewWriterLevel(f, gzip.BestCompression)
+		if err != nil {
+			return err
+		}
+		w := bufio.NewWriter(zw)
+		for _, k := range keys {
+			fmt.Fprintf(w, "%s\n%s\n%s\n", strconv.FormatFloat(prob[k], 'f', 6, 64),
+				strings.ReplaceAll(k[0], "_", " "), strings.ReplaceAll(k[1], "_", " "))
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		return zw.Close()
+	})
 	if err != nil {
 		return err
 	}
-	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
-	w := bufio.NewWriter(zw)
-	for _, k := range keys {
-		fmt.Fprintf(w, "%s\n%s\n%s\n", strconv.FormatFloat(prob[k], 'f', 6, 64),
-			strings.ReplaceAll(k[0], "_", " "), strings.ReplaceAll(k[1], "_", " "))
-	}
-	if err := w.Flush(); err != nil {
-		return err
-	}
-	if err := zw.Close(); err != nil {
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
 	fmt.Fprintf(os.Stderr, "%s: %d records\n", out, len(keys))
-	return os.Rename(tmp, out)
+	return nil
 }
