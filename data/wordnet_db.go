@@ -147,9 +147,10 @@ func wordNetType(s string, satellite bool) (byte, bool) {
 
 // wordNetLines calls fn with the fields of every record line of a WordNet
 // database file (the licence header's lines start with a space; empty
-// lines are skipped), splitting only the part before " | " and passing
-// the rest as gloss. fields is reused between calls.
-func wordNetLines(r io.Reader, name string, fn func(n int, fields []string, gloss string) error) error {
+// lines are skipped). With glossed (data files), only the part before
+// " | " is split and the rest is passed as gloss. fields is reused
+// between calls.
+func wordNetLines(r io.Reader, name string, glossed bool, fn func(n int, fields []string, gloss string) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
 	var fields []string
@@ -161,7 +162,7 @@ func wordNetLines(r io.Reader, name string, fn func(n int, fields []string, glos
 			continue
 		}
 		var gloss string
-		if i := strings.Index(line, " | "); i >= 0 {
+		if i := strings.Index(line, " | "); glossed && i >= 0 {
 			line, gloss = line[:i], line[i+3:]
 		}
 		fields = fields[:0]
@@ -185,7 +186,7 @@ func wordNetLines(r io.Reader, name string, fn func(n int, fields []string, glos
 // returns ends the reading and is returned as it is.
 func ReadWordNetIndex(r io.Reader, name string, fn func(*WordNetIndexEntry) error) error {
 	var e WordNetIndexEntry
-	return wordNetLines(r, name, func(n int, f []string, _ string) error {
+	return wordNetLines(r, name, false, func(n int, f []string, _ string) error {
 		bad := func(msg string) error { return &PosError{File: name, Line: n, Msg: msg} }
 		if len(f) < 6 {
 			return bad("malformed index line: want lemma, pos, synset_cnt, p_cnt, sense_cnt, tagsense_cnt and offsets")
@@ -233,7 +234,7 @@ func ReadWordNetIndex(r io.Reader, name string, fn func(*WordNetIndexEntry) erro
 // returned as it is.
 func ReadWordNetData(r io.Reader, name string, fn func(*WordNetSynset) error) error {
 	var s WordNetSynset
-	return wordNetLines(r, name, func(n int, f []string, gloss string) error {
+	return wordNetLines(r, name, true, func(n int, f []string, gloss string) error {
 		bad := func(msg string) error { return &PosError{File: name, Line: n, Msg: msg} }
 		if len(f) < 4 {
 			return bad("malformed synset line: want offset, lex_filenum, ss_type, w_cnt, words and p_cnt")
@@ -296,8 +297,8 @@ func ReadWordNetData(r io.Reader, name string, fn func(*WordNetSynset) error) er
 // it to keep it. An error fn returns ends the reading and is returned as
 // it is.
 func ReadWordNetExceptions(r io.Reader, name string, fn func(inflected string, bases []string) error) error {
-	return wordNetLines(r, name, func(n int, f []string, gloss string) error {
-		if len(f) < 2 || gloss != "" {
+	return wordNetLines(r, name, false, func(n int, f []string, _ string) error {
+		if len(f) < 2 {
 			return &PosError{File: name, Line: n, Msg: "malformed exception line: want an inflected form and its base forms"}
 		}
 		return fn(f[0], f[1:])
@@ -323,9 +324,9 @@ type WordNetCount struct {
 // each line in file order; name is the file's name for errors. An error
 // fn returns ends the reading and is returned as it is.
 func ReadWordNetCounts(r io.Reader, name string, fn func(WordNetCount) error) error {
-	return wordNetLines(r, name, func(n int, f []string, gloss string) error {
+	return wordNetLines(r, name, false, func(n int, f []string, _ string) error {
 		bad := func(msg string) error { return &PosError{File: name, Line: n, Msg: msg} }
-		if len(f) != 3 || gloss != "" {
+		if len(f) != 3 {
 			return bad("malformed count line: want sense_key sense_number tag_cnt")
 		}
 		c := WordNetCount{SenseKey: f[0]}

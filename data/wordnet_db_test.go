@@ -1,6 +1,7 @@
 package data
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -107,6 +108,7 @@ func TestReadWordNetErrors(t *testing.T) {
 		{"sense count", "dog n 1 0 x 1 00000100", `bad sense count "x"`},
 		{"tagged count", "dog n 1 0 1 x 00000100", `bad tagged sense count "x"`},
 		{"offset", "dog n 1 0 1 1 0000010x", `bad synset offset "0000010x"`},
+		{"no gloss", "dog n 1 0 1 1 00000100 | a dog", "want 1 synset offsets, have 4"},
 	}
 	for _, c := range index {
 		t.Run("index/"+c.name, func(t *testing.T) {
@@ -143,7 +145,6 @@ func TestReadWordNetErrors(t *testing.T) {
 		read                  func(io.Reader, string) error
 	}{
 		{"exception", "verb.exc", "was", "malformed exception line: want an inflected form and its base forms", readExceptions},
-		{"exception gloss", "verb.exc", "was be | x", "malformed exception line: want an inflected form and its base forms", readExceptions},
 		{"count fields", "cntlist.rev", "dog%1:05:00:: 1", "malformed count line: want sense_key sense_number tag_cnt", readCounts},
 		{"sense key", "cntlist.rev", "dog%6:05:00:: 1 2", `bad sense key "dog%6:05:00::"`, readCounts},
 		{"sense key lemma", "cntlist.rev", "%1:05:00:: 1 2", `bad sense key "%1:05:00::"`, readCounts},
@@ -217,4 +218,18 @@ func TestReadWordNetInstalled(t *testing.T) {
 	n := 0
 	require.NoError(t, ReadWordNetCountsFile(filepath.Join(WordNetDir, "cntlist.rev"), func(WordNetCount) error { n++; return nil }))
 	assert.Equal(t, 37387, n, "cntlist.rev has a line per tagged sense")
+}
+
+func BenchmarkReadWordNetData(b *testing.B) {
+	raw, err := os.ReadFile(filepath.Join(WordNetDir, "data.noun"))
+	if err != nil {
+		b.Skipf("wordnet-base not installed: %v", err)
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(len(raw)))
+	for b.Loop() {
+		if err := ReadWordNetData(bytes.NewReader(raw), "data.noun", func(*WordNetSynset) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
