@@ -110,3 +110,57 @@ func FuzzReadStemTable(f *testing.F) {
 		checkErr(t, err, "st")
 	})
 }
+
+func FuzzReadWordNetIndex(f *testing.F) {
+	f.Add([]byte(wnIndexSample))
+	f.Add([]byte("dog n 2 0 2 1 00000100\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		err := ReadWordNetIndex(bytes.NewReader(b), "index.noun", func(e *WordNetIndexEntry) error {
+			if e.Lemma == "" || !strings.ContainsRune("nvar", rune(e.POS)) {
+				t.Fatalf("entry %+v", e)
+			}
+			return nil
+		})
+		checkErr(t, err, "index.noun")
+	})
+}
+
+func FuzzReadWordNetData(f *testing.F) {
+	f.Add([]byte(wnDataSample))
+	f.Add([]byte("00000100 00 a 01 long(a) 0 001 & 00000200 s 0102 | g\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		err := ReadWordNetData(bytes.NewReader(b), "data.noun", func(s *WordNetSynset) error {
+			if !strings.ContainsRune("nvar", rune(s.POS())) {
+				t.Fatalf("synset %+v", s)
+			}
+			for _, p := range s.Pointers {
+				if !strings.ContainsRune("nvar", rune(p.TargetPOS())) || p.Source > 0xff || p.Target > 0xff {
+					t.Fatalf("pointer %+v", p)
+				}
+			}
+			return nil
+		})
+		checkErr(t, err, "data.noun")
+	})
+}
+
+func FuzzReadWordNetCounts(f *testing.F) {
+	f.Add([]byte("0%1:23:00:: 1 20\nlong%5:00:00:lengthy:00 2 3\n"))
+	f.Add([]byte("be was\nbetter good well\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		err := ReadWordNetCounts(bytes.NewReader(b), "cntlist.rev", func(c WordNetCount) error {
+			if WordNetPOSCode(c.Type) == 0 || c.Lemma == "" || c.Sense < 1 {
+				t.Fatalf("count %+v", c)
+			}
+			return nil
+		})
+		checkErr(t, err, "cntlist.rev")
+		err = ReadWordNetExceptions(bytes.NewReader(b), "noun.exc", func(inflected string, bases []string) error {
+			if inflected == "" || len(bases) == 0 {
+				t.Fatalf("exception %q %q", inflected, bases)
+			}
+			return nil
+		})
+		checkErr(t, err, "noun.exc")
+	})
+}

@@ -1,12 +1,8 @@
 package paraphrase
 
 import (
-	"bufio"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -69,43 +65,40 @@ func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
 	rank := map[sense]int{}
 	for _, name := range WordNetDataFiles {
 		path := filepath.Join(dir, name)
+		var err error
 		if strings.HasPrefix(name, "index.") {
 			if opt.MaxSense <= 0 {
 				continue
 			}
-			f, err := os.Open(path)
-			if err != nil {
-				return nil, fmt.Errorf("paraphrase: %w", err)
-			}
-			err = readWordNetIndex(f, path, func(word string, pos byte, offsets []int) {
-				for i, o := range offsets {
-					rank[sense{word, key{pos, o}}] = i + 1
+			err = data.ReadWordNetIndexFile(path, func(e *data.WordNetIndexEntry) error {
+				for i, o := range e.Offsets {
+					rank[sense{e.Lemma, key{e.POS, o}}] = i + 1
 				}
+				return nil
 			})
-			f.Close()
-			if err != nil {
-				return nil, err
-			}
-			continue
+		} else {
+			err = data.ReadWordNetDataFile(path, func(s *data.WordNetSynset) error {
+				k := key{s.POS(), s.Offset}
+				var words []string
+				for _, w := range s.Words {
+					// One-word lower-case lemmas: no names, no collocations.
+					if w.Lemma == strings.ToLower(w.Lemma) && !strings.ContainsAny(w.Lemma, "_.'") {
+						words = append(words, w.Lemma)
+					}
+				}
+				members[k] = words
+				for _, p := range s.Pointers {
+					switch to := p.TargetPOS(); {
+					case opt.Hypernym && p.Symbol == "@" && (k.pos == 'n' || k.pos == 'v') && to == k.pos,
+						opt.Similar && p.Symbol == "&" && k.pos == 'a' && to == 'a':
+						links = append(links, link{k, key{to, p.Offset}})
+					}
+				}
+				return nil
+			})
 		}
-		f, err := os.Open(path)
 		if err != nil {
 			return nil, fmt.Errorf("paraphrase: %w", err)
-		}
-		err = readWordNetData(f, path, func(s wnSynset) {
-			k := key{s.pos, s.offset}
-			members[k] = s.words
-			for _, p := range s.ptrs {
-				switch {
-				case opt.Hypernym && p.symbol == "@" && (s.pos == 'n' || s.pos == 'v') && p.pos == s.pos,
-					opt.Similar && p.symbol == "&" && s.pos == 'a' && p.pos == 'a':
-					links = append(links, link{k, key{p.pos, p.offset}})
-				}
-			}
-		})
-		f.Close()
-		if err != nil {
-			return nil, err
 		}
 	}
 	s := NewSet()
@@ -131,135 +124,6 @@ func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
 
 // inRank reports whether a sense number (0: unknown) is within max.
 func inRank(n, max int) bool { return n > 0 && n <= max }
-
-// readWordNetIndex calls fn with every lemma line of a WordNet index
-// file ("lemma pos synset_cnt p_cnt ptr… sense_cnt tagsense_cnt
-// offset…", the offsets in sense order); spaces in lemmas are "_".
-func readWordNetIndex(r io.Reader, name string, fn func(word string, pos byte, offsets []int)) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), data.MaxLineBytes)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if line == "" || line[0] == ' ' {
-			continue
-		}
-		f := strings.Fields(line)
-		bad := func(msg string) error { return &data.PosError{File: name, Line: n, Msg: msg} }
-		if len(f) < 4 {
-			return bad("malformed index line")
-		}
-		pos, ok := wnPOS(f[1])
-		cnt, err := strconv.Atoi(f[2])
-		if !ok || err != nil || cnt < 0 || cnt > len(f) {
-			return bad("bad part of speech or synset count")
-		}
-		offs := make([]int, 0, cnt)
-		for _, x := range f[len(f)-cnt:] {
-			o, err := strconv.Atoi(x)
-			if err != nil {
-				return bad("bad synset offset " + strconv.Quote(x))
-			}
-			offs = append(offs, o)
-		}
-		fn(f[0], pos, offs)
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("paraphrase: %s: %w", name, err)
-	}
-	return nil
-}
-
-// wnSynset is what FromWordNetRelations keeps of a data-file line.
-type wnSynset struct {
-	pos    byte // 'n', 'v', 'a' ('s', a satellite, reads as 'a'), 'r'
-	offset int
-	words  []string // one-word lower-case lemmas without capitals
-	ptrs   []wnPointer
-}
-
-type wnPointer struct {
-	symbol string
-	pos    byte
-	offset int
-}
-
-// wnPOS reads a WordNet part-of-speech letter; a satellite is an adjective.
-func wnPOS(s string) (byte, bool) {
-	switch s {
-	case "n", "v", "a", "r":
-		return s[0], true
-	case "s":
-		return 'a', true
-	}
-	return 0, false
-}
-
-// readWordNetData calls fn with every synset line of a WordNet data file
-// ("offset lex_filenum ss_type w_cnt word lex_id … p_cnt ptr… | gloss";
-// the licence header's lines start with spaces).
-func readWordNetData(r io.Reader, name string, fn func(wnSynset)) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), data.MaxLineBytes)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if line == "" || line[0] == ' ' {
-			continue
-		}
-		if i := strings.Index(line, " | "); i >= 0 {
-			line = line[:i]
-		}
-		f := strings.Fields(line)
-		bad := func(msg string) error { return &data.PosError{File: name, Line: n, Msg: msg} }
-		if len(f) < 4 {
-			return bad("malformed synset line")
-		}
-		var s wnSynset
-		var ok bool
-		var err error
-		if s.offset, err = strconv.Atoi(f[0]); err != nil {
-			return bad("bad synset offset " + strconv.Quote(f[0]))
-		}
-		if s.pos, ok = wnPOS(f[2]); !ok {
-			return bad("bad synset type " + strconv.Quote(f[2]))
-		}
-		wc, err := strconv.ParseUint(f[3], 16, 8)
-		if err != nil || 4+2*int(wc) >= len(f) {
-			return bad("bad word count " + strconv.Quote(f[3]))
-		}
-		for i := range int(wc) {
-			w := f[4+2*i]
-			if j := strings.IndexByte(w, '('); j > 0 && s.pos == 'a' {
-				w = w[:j] // an adjective's syntactic marker: long(a)
-			}
-			if w == strings.ToLower(w) && !strings.ContainsAny(w, "_.'") {
-				s.words = append(s.words, w)
-			}
-		}
-		at := 4 + 2*int(wc)
-		pc, err := strconv.Atoi(f[at])
-		if err != nil || at+1+4*pc > len(f) {
-			return bad("bad pointer count " + strconv.Quote(f[at]))
-		}
-		for i := range pc {
-			p := f[at+1+4*i : at+5+4*i]
-			off, err := strconv.Atoi(p[1])
-			pos, ok := wnPOS(p[2])
-			if err != nil || !ok {
-				return bad("bad pointer " + strconv.Quote(strings.Join(p, " ")))
-			}
-			s.ptrs = append(s.ptrs, wnPointer{symbol: p[0], pos: pos, offset: off})
-		}
-		fn(s)
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("paraphrase: %s: %w", name, err)
-	}
-	return nil
-}
 
 // SlotOnlyRest is a thesaurus lexicon split by a guard: the pairs Kept
 // holds are returned as Kept has them, and the pairs only All holds (those

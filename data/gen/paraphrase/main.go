@@ -19,7 +19,6 @@ package main
 import (
 	"bufio"
 	"compress/gzip"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -27,15 +26,12 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
-var posFiles = []struct {
-	name string
-	code int
-}{{"noun", 1}, {"verb", 2}, {"adj", 3}, {"adv", 4}}
-
 func main() {
-	dir := flag.String("wordnet", "/usr/share/wordnet", "WordNet dictionary directory")
+	dir := flag.String("wordnet", data.WordNetDir, "WordNet dictionary directory")
 	out := flag.String("o", "wordnet/paraphrase-en.gz", "output file")
 	flag.Parse()
 	if err := run(*dir, *out); err != nil {
@@ -59,25 +55,14 @@ func plain(lem string) bool {
 
 func run(dir, out string) error {
 	members := map[int][]string{} // synset id → lemmas, in index order (sorted)
-	for _, p := range posFiles {
-		err := eachLine(filepath.Join(dir, "index."+p.name), func(fs []string) error {
-			if len(fs) < 6 {
-				return errors.New("short index line")
-			}
-			pcnt, err := strconv.Atoi(fs[3])
-			if err != nil || len(fs) < 4+pcnt+2 {
-				return errors.New("bad pointer count")
-			}
-			if !plain(fs[0]) {
+	for i, pos := range data.WordNetPOSNames {
+		err := data.ReadWordNetIndexFile(filepath.Join(dir, "index."+pos), func(e *data.WordNetIndexEntry) error {
+			if !plain(e.Lemma) {
 				return nil
 			}
-			for _, o := range fs[4+pcnt+2:] {
-				off, err := strconv.Atoi(o)
-				if err != nil {
-					return fmt.Errorf("bad offset %q", o)
-				}
-				id := p.code*100000000 + off
-				members[id] = append(members[id], fs[0])
+			for _, off := range e.Offsets {
+				id := (i+1)*100000000 + off
+				members[id] = append(members[id], e.Lemma)
 			}
 			return nil
 		})
@@ -110,54 +95,24 @@ func run(dir, out string) error {
 		}
 		return keys[i][1] < keys[j][1]
 	})
-	tmp := out + ".tmp"
-	f, err := os.Create(tmp)
+	err := data.WriteFileAtomic(out, func(f *bufio.Writer) error {
+		zw, err := gzip.NewWriterLevel(f, gzip.BestCompression)
+		if err != nil {
+			return err
+		}
+		w := bufio.NewWriter(zw)
+		for _, k := range keys {
+			fmt.Fprintf(w, "%s\n%s\n%s\n", strconv.FormatFloat(prob[k], 'f', 6, 64),
+				strings.ReplaceAll(k[0], "_", " "), strings.ReplaceAll(k[1], "_", " "))
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		return zw.Close()
+	})
 	if err != nil {
-		return err
-	}
-	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
-	w := bufio.NewWriter(zw)
-	for _, k := range keys {
-		fmt.Fprintf(w, "%s\n%s\n%s\n", strconv.FormatFloat(prob[k], 'f', 6, 64),
-			strings.ReplaceAll(k[0], "_", " "), strings.ReplaceAll(k[1], "_", " "))
-	}
-	if err := w.Flush(); err != nil {
-		return err
-	}
-	if err := zw.Close(); err != nil {
-		return err
-	}
-	if err := f.Close(); err != nil {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "%s: %d records\n", out, len(keys))
-	return os.Rename(tmp, out)
-}
-
-// eachLine calls fn with the fields of every line of a WordNet file,
-// skipping the licence header (lines starting with a space) and empty
-// lines; errors name the file and line.
-func eachLine(path string, fn func(fields []string) error) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if line == "" || line[0] == ' ' {
-			continue
-		}
-		if err := fn(strings.Fields(line)); err != nil {
-			return fmt.Errorf("%s:%d: %w", path, n, err)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s:%d: %w", path, n+1, err)
-	}
 	return nil
 }
