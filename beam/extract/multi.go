@@ -25,7 +25,7 @@ func init() {
 	beam.RegisterType(reflect.TypeOf((*multi.Evidence)(nil)).Elem())
 	register.DoFn2x1[multi.Segment, func(string, multi.Partial), error](&segmentFn{})
 	register.DoFn3x0[string, func(*multi.Partial) bool, func(multi.Evidence)](&sumEvidenceFn{})
-	register.DoFn3x1[int, func(*multi.Evidence) bool, func(string), error](&selectFn{})
+	register.DoFn4x1[int, func(*multi.Evidence) bool, func(string), func(string), error](&selectFn{})
 	register.Function1x2(keyOne)
 	register.Emitter2[string, multi.Partial]()
 	register.Emitter1[multi.Evidence]()
@@ -35,8 +35,8 @@ func init() {
 
 // MultiOptions are the settings of Multi: the language (lemma code) and
 // multi.Options's thresholds, zero for the default, as plain fields a
-// runner can ship to its workers (no grounding: multi.Options.Ground
-// is a function).
+// runner can ship to its workers (no grounding and no source agreement:
+// multi.Options.Ground and Agree are functions).
 type MultiOptions struct {
 	Lang                                        string
 	MinSegments, MinSystemPairs, MinSideSystems int
@@ -47,6 +47,19 @@ type MultiOptions struct {
 	// Closed are the closed-class lemmas (multi.Options.Closed; the
 	// command passes the rewriter's rewrite.DefaultGuard(lang).Closed).
 	Closed []string
+	// Slot, when set, also selects the slot-only tier (multi.Options.Slot;
+	// the command's --slot-output, thresholds multi.DefaultSlot). Its
+	// MinAgreed must be 0: source agreement (multi.Options.Agree) does not
+	// travel to workers.
+	Slot *multi.SlotOptions
+}
+
+// check reports settings Multi cannot honour.
+func (o MultiOptions) check() error {
+	if o.Slot != nil && o.Slot.MinAgreed > 0 {
+		return fmt.Errorf("extract: multi: the slot tier's MinAgreed %g needs source agreement (multi.Options.Agree), which does not travel to Beam workers; use 0", o.Slot.MinAgreed)
+	}
+	return nil
 }
 
 // Options returns the multi.Options o stands for; the negating prefixes
@@ -56,6 +69,10 @@ func (o MultiOptions) Options() multi.Options {
 		MinSamePOS: o.MinSamePOS, MinMorph: o.MinMorph, FunctionSegments: o.FunctionSegments,
 		FunctionPartners: o.FunctionPartners, FunctionPOS: o.FunctionPOS, PhraseSegments: o.PhraseSegments, MaxPhrase: o.MaxPhrase,
 		NegationPrefixes: multi.NegationPrefixesFor(o.Lang)} // as parmesan table multi sets them
+	if o.Slot != nil {
+		slot := *o.Slot
+		opt.Slot = &slot
+	}
 	if len(o.Closed) > 0 {
 		opt.Closed = map[string]bool{}
 		for _, w := range o.Closed {
@@ -67,24 +84,29 @@ func (o MultiOptions) Options() multi.Options {
 
 // Multi adds the mining of parmesan table multi (package paraphrase/multi)
 // to s. segments is a PCollection<multi.Segment> (multi.Corpus.Segments
-// gives them); the result is a PCollection<string> of Meteor table
-// records ("p\nA\nB\n", unordered), the records the single-machine
-// command writes:
+// gives them); table is a PCollection<string> of Meteor table records
+// ("p\nA\nB\n", unordered), the records the single-machine command
+// writes to --output; slot holds the slot-only tier's records, those of
+// --slot-output, when o.Slot is set, and is empty otherwise:
 //
 //	segments ──multi.SegmentEvidence (analysis, Meteor's aligner on
 //	          lemma keys, slots)──▶ KV<"A\tB", Partial>
 //	         ──GroupByKey pair, multi.Accumulator, Options.Candidate──▶ Evidence
 //	         ──GroupByKey to one key, multi.Select, Result.Pairs,
-//	           paraphrase.AppendMeteor──▶ Meteor records
+//	           paraphrase.AppendMeteor──▶ table's Meteor records
+//	           └ multi.SelectSlot over the same evidence, Result.SlotPairs,
+//	             paraphrase.AppendMeteor──▶ slot's Meteor records
 //
 // The last stage needs all candidate pairs at once (the closed-class
 // partner counts and the probabilities are over the kept pairs): one
-// worker holds them, far fewer than the corpus's observations.
-func Multi(s beam.Scope, segments beam.PCollection, o MultiOptions) beam.PCollection {
+// worker holds them, far fewer than the corpus's observations. With
+// o.Slot set, Options.Candidate lets the tier's candidates through too.
+// A slot tier with MinAgreed > 0 fails the run (see MultiOptions.Slot).
+func Multi(s beam.Scope, segments beam.PCollection, o MultiOptions) (table, slot beam.PCollection) {
 	s = s.Scope("multi")
 	parts := beam.ParDo(s, &segmentFn{O: o}, segments)
 	evs := beam.ParDo(s, &sumEvidenceFn{O: o}, beam.GroupByKey(s, parts))
-	return beam.ParDo(s, &selectFn{O: o}, beam.GroupByKey(s, beam.ParDo(s, keyOne, evs)))
+	return beam.ParDo2(s, &selectFn{O: o}, beam.GroupByKey(s, beam.ParDo(s, keyOne, evs)))
 }
 
 // segmentFn mines one segment; its analyzer and aligner are loaded once
@@ -98,6 +120,9 @@ type segmentFn struct {
 }
 
 func (fn *segmentFn) Setup() error {
+	if err := fn.O.check(); err != nil {
+		return err
+	}
 	var err error
 	if fn.an, err = lemma.New(fn.O.Lang); err != nil {
 		return err
@@ -143,27 +168,33 @@ func (fn *sumEvidenceFn) ProcessElement(_ string, ps func(*multi.Partial) bool, 
 
 func keyOne(e multi.Evidence) (int, multi.Evidence) { return 0, e }
 
-// selectFn selects the kept pairs among all candidates and writes their
-// records.
+// selectFn selects the kept pairs and the slot tier among all
+// candidates and writes their records.
 type selectFn struct {
 	O MultiOptions
 }
 
-func (fn *selectFn) ProcessElement(_ int, evs func(*multi.Evidence) bool, emit func(string)) error {
+func (fn *selectFn) ProcessElement(_ int, evs func(*multi.Evidence) bool, table, slot func(string)) error {
 	var all []multi.Evidence
 	var e multi.Evidence
 	for evs(&e) {
 		all = append(all, e)
 	}
-	kept, _ := multi.Select(all, fn.O.Options())
-	res := &multi.Result{Evidence: kept}
+	opt := fn.O.Options()
+	kept, _ := multi.Select(all, opt)
+	res := &multi.Result{Evidence: kept, Slot: multi.SelectSlot(all, kept, opt)}
 	var buf []byte
-	for _, p := range res.Pairs() {
-		var err error
-		if buf, err = paraphrase.AppendMeteor(buf[:0], paraphrase.Pair{A: p.A, B: p.B, Prob: p.Prob}); err != nil {
-			return fmt.Errorf("multi: %w", err)
+	for _, out := range []struct {
+		pairs []paraphrase.Pair
+		emit  func(string)
+	}{{res.Pairs(), table}, {res.SlotPairs(), slot}} {
+		for _, p := range out.pairs {
+			var err error
+			if buf, err = paraphrase.AppendMeteor(buf[:0], paraphrase.Pair{A: p.A, B: p.B, Prob: p.Prob}); err != nil {
+				return fmt.Errorf("multi: %w", err)
+			}
+			out.emit(string(buf))
 		}
-		emit(string(buf))
 	}
 	return nil
 }
