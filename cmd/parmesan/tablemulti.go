@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -33,7 +34,7 @@ func tableMultiCommand() *cli.Command {
 			"with ref.txt and human_systems.txt; a directory of such sets gives those into --lang)",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Required: true, Usage: "language of the translations (lemma code: cs, en, de, ru, es)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds, corpora and counts in its gzip header comment and in FILE.settings)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds, grounding, analysers, parmesan version, corpora and counts in its gzip header comment and in FILE.settings)"},
 			&cli.StringFlag{Name: "evidence", Usage: "also write the kept pairs' evidence as TSV to `FILE`"},
 			&cli.IntFlag{Name: "min-segments", Value: d.MinSegments, Usage: "distinct segments a pair must be seen in"},
 			&cli.IntFlag{Name: "min-system-pairs", Value: d.MinSystemPairs, Usage: "distinct pairs of translations showing a pair"},
@@ -188,8 +189,21 @@ func tableMulti(c *cli.Context) error {
 			return usageError("parmesan table multi: --slot-min-agreed needs sets of one source language with an embedded lexicon into %s (paraphrase/lexicon); use --slot-min-agreed 0", code)
 		}
 	}
+	sourceLemma := "" // the source's analyser, when grounding or agreement reads it
 	if opt.Ground != nil || opt.Agree != nil {
-		opt.SourceTokens, _ = sourceTokens(srcCode)
+		opt.SourceTokens, sourceLemma = sourceTokens(srcCode)
+	}
+	// What a table is mined with besides its thresholds, so that its
+	// settings let it be rebuilt: the analyser of the translations (and
+	// of the sources, when they are read) and parmesan's version (the
+	// miner, the aligner and an analysis whose rules are parmesan's own,
+	// lemma/cs).
+	analysers := func(readsSource bool) string {
+		s := "lemma:" + analyserName(an, code)
+		if readsSource && sourceLemma != "" {
+			s += "|source-lemma:" + sourceLemma
+		}
+		return s + "|parmesan:" + parmesan.Version
 	}
 	start := time.Now()
 	res, err := multi.Mine(c.Context, segs, an, tok, align, opt)
@@ -200,8 +214,8 @@ func tableMulti(c *cli.Context) error {
 	if st.Kept == 0 {
 		return fmt.Errorf("parmesan table multi: no pair passed the thresholds (%d candidates in %d segments); nothing written", st.Candidates, st.Segments)
 	}
-	settings := fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:derived from WMT test sets, research use per WMT's terms",
-		code, res.Options, ground, strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
+	settings := fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:derived from WMT test sets, research use per WMT's terms",
+		code, res.Options, ground, analysers(opt.Ground != nil), strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
 	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), settings); err != nil {
 		return err
 	}
@@ -221,8 +235,10 @@ func tableMulti(c *cli.Context) error {
 		if opt.Slot.MinAgreed == 0 {
 			agreeName = "off" // recorded in the evidence only
 		}
-		slotSettings := fmt.Sprintf("method:multi-slot|lang:%s|thresholds:%s|tier:%s|agree:%s|corpora:%s|segments:%d|candidates:%d|kept:%d|licence:derived from WMT test sets, research use per WMT's terms",
-			code, res.Options, opt.Slot, agreeName, strings.Join(names, ","), st.Segments, st.Candidates, st.SlotKept)
+		// The tier is what the table's thresholds drop, so the table's
+		// grounding (which keeps pairs in the table) shapes it too.
+		slotSettings := fmt.Sprintf("method:multi-slot|lang:%s|thresholds:%s|tier:%s|ground:%s|agree:%s|%s|corpora:%s|segments:%d|candidates:%d|kept:%d|licence:derived from WMT test sets, research use per WMT's terms",
+			code, res.Options, opt.Slot, ground, agreeName, analysers(opt.Ground != nil || agreeName != "off"), strings.Join(names, ","), st.Segments, st.Candidates, st.SlotKept)
 		if err := paraphrase.WriteMeteorFileComment(slotOut, res.SlotPairs(), slotSettings); err != nil {
 			return err
 		}
