@@ -59,7 +59,11 @@ func tableLexicon(c *cli.Context) error {
 	if err != nil {
 		return usageError("parmesan table lexicon: --lang: %v", err)
 	}
-	// Sets into the target (read along) and into the source (read against).
+	// Sets from the source into the target (read along), then from the
+	// target into the source (read against); a set is read only in the
+	// direction its name gives (multi.Direction), so a test set named as
+	// an argument, which multiCorpusDirs gives into either language, is
+	// read once.
 	var dirs []string
 	var reversed []bool
 	for _, code := range []string{tl.Code, sl.Code} {
@@ -67,9 +71,15 @@ func tableLexicon(c *cli.Context) error {
 		if err != nil {
 			continue
 		}
+		want := [2]string{sl.Code, tl.Code}
+		if code == sl.Code {
+			want = [2]string{tl.Code, sl.Code}
+		}
 		for _, d := range ds {
-			dirs = append(dirs, d)
-			reversed = append(reversed, code == sl.Code)
+			if src, tgt := multi.Direction(d); src == want[0] && tgt == want[1] {
+				dirs = append(dirs, d)
+				reversed = append(reversed, code == sl.Code)
+			}
 		}
 	}
 	san, err := lemma.New(sl.Code)
@@ -100,13 +110,6 @@ func tableLexicon(c *cli.Context) error {
 		corp, err := multi.ReadCorpus(d)
 		if err != nil {
 			return err
-		}
-		want := [2]string{sl.Code, tl.Code}
-		if reversed[k] {
-			want = [2]string{tl.Code, sl.Code}
-		}
-		if corp.Src != want[0] || corp.Tgt != want[1] {
-			continue
 		}
 		names = append(names, fmt.Sprintf("%s(%d×%d)", corp.Name, corp.Lines, len(corp.Systems)))
 		got, err := lexiconSegments(c.Context, corp, reversed[k], line, san, tan, stok, ttok, workers)

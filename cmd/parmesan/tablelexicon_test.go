@@ -45,6 +45,17 @@ func TestTableLexicon(t *testing.T) {
 	if es := lex.Lookup("man"); assert.NotEmpty(t, es) {
 		assert.Equal(t, "muž", es[0].Target)
 	}
+	first, err := os.ReadFile(out)
+	require.NoError(t, err)
+	// Sets named one by one (each read once, in the direction its name
+	// gives): the lexicon their parent directory gives, byte for byte.
+	named := filepath.Join(root, "named.gz")
+	_, errOut, code = runCmd(t, "", "table", "lexicon", "-s", "en", "-l", "cs", "-o", named,
+		filepath.Join(root, "made.en-de"), filepath.Join(root, "made.en-cs"))
+	require.Equal(t, 0, code, errOut)
+	got, err := os.ReadFile(named)
+	require.NoError(t, err)
+	assert.Equal(t, first, got)
 	_, errOut, code = runCmd(t, "", "table", "lexicon", "-s", "de", "-l", "en", "-o", out, root)
 	require.Equal(t, 0, code, errOut)
 	f, err = os.Open(out)
@@ -53,6 +64,14 @@ func TestTableLexicon(t *testing.T) {
 	f.Close()
 	require.NoError(t, err)
 	assert.Contains(t, settings, "|corpora:made.en-de(3×2)|lines:3|sentence-pairs:6|", "the en-de set read against its direction")
+	_, errOut, code = runCmd(t, "", "table", "lexicon", "-s", "de", "-l", "en", "-o", named, filepath.Join(root, "made.en-de"))
+	require.Equal(t, 0, code, errOut)
+	f, err = os.Open(named)
+	require.NoError(t, err)
+	_, namedSettings, err := lexicon.Read(f, named)
+	f.Close()
+	require.NoError(t, err)
+	assert.Equal(t, settings, namedSettings, "a set named as an argument read against its direction")
 	if es := lex.Lookup("mann"); assert.NotEmpty(t, es, "%v", settings) {
 		assert.Equal(t, "man", es[0].Target)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -33,7 +34,7 @@ func tableMultiCommand() *cli.Command {
 			"with ref.txt and human_systems.txt; a directory of such sets gives those into --lang)",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Required: true, Usage: "language of the translations (lemma code: cs, en, de, ru, es)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds, corpora and counts in its gzip header comment and in FILE.settings)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Required: true, Usage: "output `FILE` (gzip Meteor table; the thresholds, grounding, analysers, parmesan version, corpora and counts in its gzip header comment and in FILE.settings)"},
 			&cli.StringFlag{Name: "evidence", Usage: "also write the kept pairs' evidence as TSV to `FILE`"},
 			&cli.IntFlag{Name: "min-segments", Value: d.MinSegments, Usage: "distinct segments a pair must be seen in"},
 			&cli.IntFlag{Name: "min-system-pairs", Value: d.MinSystemPairs, Usage: "distinct pairs of translations showing a pair"},
@@ -135,12 +136,34 @@ func tableMulti(c *cli.Context) error {
 		srcs[corp.Src] = true
 		names = append(names, fmt.Sprintf("%s(%d×%d)", corp.Name, corp.Lines, len(corp.Systems)))
 	}
-	ground := ""
-	if c.Bool("ground") && len(srcs) == 1 {
+	// The sets' one source language (grounding and agreement read it).
+	srcCode := ""
+	if len(srcs) == 1 {
 		for sc := range srcs {
-			if opt.Ground, ground, err = multiGround(sc, l); err != nil {
-				return err
-			}
+			srcCode = sc
+		}
+	}
+	// The FreeDict dictionary from the source language, loaded once for
+	// the grounding and the agreement.
+	var dict *paraphrase.Dictionary
+	var dictName string
+	var dictErr error
+	dictRead := false
+	freeDict := func() error {
+		if !dictRead {
+			dictRead = true
+			dict, dictName, dictErr = multiDictionary(srcCode, l)
+		}
+		return dictErr
+	}
+	ground := "off"
+	if c.Bool("ground") && srcCode != "" {
+		if err := freeDict(); err != nil {
+			return err
+		}
+		if dict != nil {
+			opt.Ground = func(toks []lemma.Token) multi.Supporter { return dict.Ground(toks) }
+			ground = dictName
 		}
 	}
 	agreeName := "off"
@@ -150,16 +173,37 @@ func tableMulti(c *cli.Context) error {
 		// Agreement is computed when the tier asks for it or its
 		// evidence is written (a column of the TSV), whenever a lexicon
 		// ships for the sets' one source language.
-		if len(srcs) == 1 && (opt.Slot.MinAgreed > 0 || c.String("slot-evidence") != "") {
-			for sc := range srcs {
-				if opt.Agree, agreeName, err = multiAgree(sc, l, c.Bool("slot-agree-dict")); err != nil {
+		if srcCode != "" && (opt.Slot.MinAgreed > 0 || c.String("slot-evidence") != "") {
+			var d *paraphrase.Dictionary
+			if c.Bool("slot-agree-dict") {
+				if err := freeDict(); err != nil {
 					return err
 				}
+				d = dict
+			}
+			if opt.Agree, agreeName, err = multiAgree(srcCode, l, d, dictName); err != nil {
+				return err
 			}
 		}
 		if opt.Slot.MinAgreed > 0 && opt.Agree == nil {
 			return usageError("parmesan table multi: --slot-min-agreed needs sets of one source language with an embedded lexicon into %s (paraphrase/lexicon); use --slot-min-agreed 0", code)
 		}
+	}
+	sourceLemma := "" // the source's analyser, when grounding or agreement reads it
+	if opt.Ground != nil || opt.Agree != nil {
+		opt.SourceTokens, sourceLemma = sourceTokens(srcCode)
+	}
+	// What a table is mined with besides its thresholds, so that its
+	// settings let it be rebuilt: the analyser of the translations (and
+	// of the sources, when they are read) and parmesan's version (the
+	// miner, the aligner and an analysis whose rules are parmesan's own,
+	// lemma/cs).
+	analysers := func(readsSource bool) string {
+		s := "lemma:" + analyserName(an, code)
+		if readsSource && sourceLemma != "" {
+			s += "|source-lemma:" + sourceLemma
+		}
+		return s + "|parmesan:" + parmesan.Version
 	}
 	start := time.Now()
 	res, err := multi.Mine(c.Context, segs, an, tok, align, opt)
@@ -170,11 +214,8 @@ func tableMulti(c *cli.Context) error {
 	if st.Kept == 0 {
 		return fmt.Errorf("parmesan table multi: no pair passed the thresholds (%d candidates in %d segments); nothing written", st.Candidates, st.Segments)
 	}
-	if ground == "" {
-		ground = "off"
-	}
-	settings := fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:derived from WMT test sets, research use per WMT's terms",
-		code, res.Options, ground, strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
+	settings := fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:derived from WMT test sets, research use per WMT's terms",
+		code, res.Options, ground, analysers(opt.Ground != nil), strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
 	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), settings); err != nil {
 		return err
 	}
@@ -194,8 +235,10 @@ func tableMulti(c *cli.Context) error {
 		if opt.Slot.MinAgreed == 0 {
 			agreeName = "off" // recorded in the evidence only
 		}
-		slotSettings := fmt.Sprintf("method:multi-slot|lang:%s|thresholds:%s|tier:%s|agree:%s|corpora:%s|segments:%d|candidates:%d|kept:%d|licence:derived from WMT test sets, research use per WMT's terms",
-			code, res.Options, opt.Slot, agreeName, strings.Join(names, ","), st.Segments, st.Candidates, st.SlotKept)
+		// The tier is what the table's thresholds drop, so the table's
+		// grounding (which keeps pairs in the table) shapes it too.
+		slotSettings := fmt.Sprintf("method:multi-slot|lang:%s|thresholds:%s|tier:%s|ground:%s|agree:%s|%s|corpora:%s|segments:%d|candidates:%d|kept:%d|licence:derived from WMT test sets, research use per WMT's terms",
+			code, res.Options, opt.Slot, ground, agreeName, analysers(opt.Ground != nil || agreeName != "off"), strings.Join(names, ","), st.Segments, st.Candidates, st.SlotKept)
 		if err := paraphrase.WriteMeteorFileComment(slotOut, res.SlotPairs(), slotSettings); err != nil {
 			return err
 		}
@@ -216,11 +259,12 @@ func tableMulti(c *cli.Context) error {
 }
 
 // multiAgree returns the source agreement of the slot tier: a source
-// segment is analysed and looked up in the embedded lexicon learned from
-// many translations (paraphrase/lexicon, translations of probability at
-// least pipeline.GroundMinP), with its name#hash; nil and "off" when no
-// lexicon ships for src → tgt.
-func multiAgree(src string, tgt lang.Language, dict bool) (func(string) multi.Supporter, string, error) {
+// segment's analysis looked up in the embedded lexicon learned from many
+// translations (paraphrase/lexicon, translations of probability at least
+// pipeline.GroundMinP) and, when dict is not nil, in the FreeDict
+// dictionary dict (named dictName), with their names#hashes; nil and
+// "off" when no lexicon ships for src → tgt.
+func multiAgree(src string, tgt lang.Language, dict *paraphrase.Dictionary, dictName string) (func([]lemma.Token) multi.Supporter, string, error) {
 	gz, name, ok := lexicon.Embedded(src, tgt.Code)
 	if !ok {
 		return nil, "off", nil
@@ -231,29 +275,19 @@ func multiAgree(src string, tgt lang.Language, dict bool) (func(string) multi.Su
 	}
 	gr := paraphrase.Grounder{Translators: []paraphrase.Translator{paraphrase.TranslationMap(lex.Translations(pipeline.GroundMinP))}}
 	name += "#" + data.HashBytes(gz)
-	if sl, err := lang.Parse(src); err == nil && dict {
-		if dn := pipeline.DictionaryName(sl, tgt); dn != "" {
-			ip, dp := data.DictdPaths(data.DictdDir, dn)
-			d, err := paraphrase.ReadDictionary(ip, dp)
-			if err != nil {
-				return nil, "", err
-			}
-			hash, err := data.HashFiles(ip, dp)
-			if err != nil {
-				return nil, "", err
-			}
-			gr.Translators = append(gr.Translators, d)
-			name += "+" + dn + "#" + hash
-		}
+	if dict != nil {
+		gr.Translators = append(gr.Translators, dict)
+		name += "+" + dictName
 	}
-	analyse := sourceTokens(src)
-	return func(s string) multi.Supporter { return gr.Ground(analyse(s)) }, name, nil
+	return func(toks []lemma.Token) multi.Supporter { return gr.Ground(toks) }, name, nil
 }
 
 // sourceTokens returns how a source segment in language code is read for
-// grounding: tokenized as Meteor normalizes that language (else at
-// spaces) and analysed where parmesan has an analyser (else forms only).
-func sourceTokens(code string) func(string) []lemma.Token {
+// grounding (multi.Options.SourceTokens): tokenized as Meteor normalizes
+// that language (else at spaces) and analysed where parmesan has an
+// analyser (else forms only), and the analyser's name for the settings
+// (analyserName; "forms" when there is none).
+func sourceTokens(code string) (func(string) []lemma.Token, string) {
 	an, err := lemma.New(code)
 	if err != nil {
 		an = nil
@@ -261,6 +295,10 @@ func sourceTokens(code string) func(string) []lemma.Token {
 	_, tok, err := align.Meteor(code)
 	if err != nil {
 		tok = strings.Fields
+	}
+	name := "forms"
+	if an != nil {
+		name = analyserName(an, code)
 	}
 	return func(s string) []lemma.Token {
 		words := tok(s)
@@ -272,14 +310,26 @@ func sourceTokens(code string) func(string) []lemma.Token {
 			toks = append(toks, lemma.Token{Form: w})
 		}
 		return toks
-	}
+	}, name
 }
 
-// multiGround returns the grounding of a source segment in the FreeDict
-// dictionary from the source language into tgt, and its name#hash; nil
-// and "" when the source language is unknown or the dictionary is not
-// installed.
-func multiGround(src string, tgt lang.Language) (func(string) multi.Supporter, string, error) {
+// analyserName names the analyser of language code for a table's
+// settings: what its analysis is computed from, with hashes of the
+// dictionary and model files it read (its Fingerprint, as in a rewrite
+// signature's lemma field: hunspell-de_DE#…+model-de#…, wordnet-en#…+prose-v3),
+// else its package (lemma/xx), whose version is parmesan's.
+func analyserName(an lemma.Analyzer, code string) string {
+	if fp, ok := an.(interface{ Fingerprint() string }); ok && fp.Fingerprint() != "" {
+		return fp.Fingerprint()
+	}
+	return "lemma/" + code
+}
+
+// multiDictionary returns the FreeDict dictionary from the source
+// language src into tgt, through data's compiled cache, and its
+// name#hash; nil and "" when the source language is unknown or the
+// dictionary is not installed.
+func multiDictionary(src string, tgt lang.Language) (*paraphrase.Dictionary, string, error) {
 	sl, err := lang.Parse(src)
 	if err != nil {
 		return nil, "", nil
@@ -292,7 +342,7 @@ func multiGround(src string, tgt lang.Language) (func(string) multi.Supporter, s
 	if _, err := os.Stat(ip); err != nil {
 		return nil, "", nil
 	}
-	d, err := paraphrase.ReadDictionary(ip, dp)
+	d, err := paraphrase.ReadDictionaryCached(ip, dp)
 	if err != nil {
 		return nil, "", err
 	}
@@ -300,6 +350,5 @@ func multiGround(src string, tgt lang.Language) (func(string) multi.Supporter, s
 	if err != nil {
 		return nil, "", err
 	}
-	analyse := sourceTokens(sl.Code)
-	return func(s string) multi.Supporter { return d.Ground(analyse(s)) }, name + "#" + hash, nil
+	return d, name + "#" + hash, nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -59,7 +60,9 @@ func TestTableMulti(t *testing.T) {
 	settings, err := os.ReadFile(out + ".settings")
 	require.NoError(t, err)
 	assert.Contains(t, string(settings), "method:multi|lang:cs|thresholds:seg2-sys3-side2-")
-	assert.Contains(t, string(settings), "|corpora:made.en-cs(2×4)|segments:2|")
+	assert.Contains(t, string(settings), "|ground:off|lemma:hunspell-cs_CZ+lemma/cs#")
+	assert.Contains(t, string(settings), "|parmesan:"+parmesan.Version+"|corpora:made.en-cs(2×4)|segments:2|")
+	assert.NotContains(t, string(settings), "source-lemma", "no source read")
 	g, err := os.Open(out)
 	require.NoError(t, err)
 	comment, err := paraphrase.MeteorFileComment(g)
@@ -88,7 +91,8 @@ func TestTableMulti(t *testing.T) {
 		settings, err := os.ReadFile(so + ".settings")
 		require.NoError(t, err)
 		assert.Contains(t, string(settings), "method:multi-slot|lang:cs|thresholds:seg2-sys3-side2-")
-		assert.Contains(t, string(settings), "|tier:slot-seg1-side2-pos0.80-morph0.00-agree0.00|agree:off|")
+		assert.Contains(t, string(settings), "|tier:slot-seg1-side2-pos0.80-morph0.00-agree0.00|ground:off|agree:off|lemma:hunspell-cs_CZ+lemma/cs#")
+		assert.Contains(t, string(settings), "|parmesan:"+parmesan.Version+"|corpora:slot.en-cs(3×4)|")
 
 		// Source agreement needs a lexicon from the sets' source language.
 		multiCorpus(t, dir, "slot.de-cs", []string{"a", "b", "c"}, map[string][]string{"refA": big, "A": big, "B": huge, "C": huge})
@@ -98,6 +102,33 @@ func TestTableMulti(t *testing.T) {
 		assert.NotEqual(t, 0, code)
 		assert.Contains(t, errOut, "--slot-min-agreed needs")
 		assert.NoFileExists(t, o2)
+	})
+
+	// Grounded in FreeDict eng-ces: both tables' settings name the
+	// dictionary and the analyser of the English sources.
+	t.Run("ground", func(t *testing.T) {
+		ip, _ := data.DictdPaths(data.DictdDir, "freedict-eng-ces")
+		if _, err := os.Stat(ip); err != nil {
+			t.Skipf("FreeDict eng-ces not installed: %v", err)
+		}
+		if _, err := lemma.New("en"); err != nil {
+			t.Skipf("English analysis unavailable: %v", err)
+		}
+		dir := t.TempDir()
+		big := append(slices.Clone(said), "Byl to velký dům.")
+		huge := append(slices.Clone(stated), "Byl to obrovský dům.")
+		set := multiCorpus(t, dir, "slot.en-cs", []string{"The minister said he would come.", "The mayor said he would leave.", "It was a big house."},
+			map[string][]string{"refA": big, "A": big, "B": huge, "C": huge})
+		o, so := filepath.Join(dir, "t.gz"), filepath.Join(dir, "t-slot.gz")
+		_, errOut, code := runCmd(t, "", "table", "multi", "-l", "cs", "-o", o, "--slot-output", so, "--ground", set)
+		require.Equal(t, 0, code, errOut)
+		for _, p := range []string{o, so} {
+			settings, err := os.ReadFile(p + ".settings")
+			require.NoError(t, err)
+			assert.Regexp(t, `\|ground:freedict-eng-ces#[0-9a-f]{8}\|`, string(settings), p)
+			assert.Contains(t, string(settings), "|lemma:hunspell-cs_CZ+lemma/cs#", p)
+			assert.Contains(t, string(settings), "|source-lemma:wordnet-en#", p)
+		}
 	})
 
 	t.Run("bad input", func(t *testing.T) {

@@ -35,6 +35,17 @@ type Corpus struct {
 	Skipped []string
 }
 
+// Direction returns the language codes a test-set directory translates
+// between, from its name's suffix (<set>.<src>-<tgt>), as ReadCorpus sets
+// Corpus.Src and Corpus.Tgt without reading the directory; "" when the
+// name has none.
+func Direction(dir string) (src, tgt string) {
+	if _, pair, ok := strings.Cut(filepath.Base(filepath.Clean(dir)), "."); ok {
+		src, tgt, _ = strings.Cut(pair, "-")
+	}
+	return src, tgt
+}
+
 // ReadCorpus reads a multi-translation directory. Every file must have
 // as many lines as src.txt; a mismatch is an error naming the file.
 func ReadCorpus(dir string) (*Corpus, error) {
@@ -44,9 +55,7 @@ func ReadCorpus(dir string) (*Corpus, error) {
 		return nil, fmt.Errorf("multi: %w", err)
 	}
 	c := &Corpus{Name: filepath.Base(filepath.Clean(dir)), Lines: len(src), Source: src}
-	if _, pair, ok := strings.Cut(c.Name, "."); ok {
-		c.Src, c.Tgt, _ = strings.Cut(pair, "-")
-	}
+	c.Src, c.Tgt = Direction(dir)
 	read := func(p string) ([]string, error) {
 		lines, err := data.ReadLinesFile(p, nil)
 		if err != nil {

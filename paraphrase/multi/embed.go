@@ -7,9 +7,10 @@ import (
 // The shipped tables, mined by this project's own command from the
 // WMT22 and WMT24 general test sets with every system output and
 // reference (shared/corpora/multi-translation; never from the sets the
-// project evaluates on). Their settings (corpora, counts, thresholds)
-// are in each table's gzip header comment and in the .settings file
-// beside it. Licence: derived from the WMT test sets and submissions,
+// project evaluates on). Their settings (thresholds, the grounding, the
+// analyser with the hashes of its dictionary and model, parmesan's
+// version, corpora, counts) are in each table's gzip header comment and
+// in the .settings file beside it. Licence: derived from the WMT test sets and submissions,
 // which the WMT organisers release for research use; the tables are for
 // research use on the same terms. To regenerate (needs the shared
 // corpora; a few minutes): go generate ./paraphrase/multi

@@ -119,23 +119,28 @@ type Options struct {
 	// able/unable) is a negation, not a paraphrase, and is never
 	// recorded. NegationPrefixesFor gives a language's.
 	NegationPrefixes []string
-	// Ground, when set, grounds a segment's source (Segment.Source) for
-	// the agreement of a one-word pair with the source: a pair seen in
-	// fewer than MinSegments segments is kept when the source of one of
-	// its segments supports it (a source word translates, in a
-	// bilingual dictionary, to both words) and it meets the other
-	// thresholds; closed-class and phrase pairs are never kept so.
-	Ground func(source string) Supporter
+	// Ground, when set, grounds a segment's source (Segment.Source, read
+	// by SourceTokens) for the agreement of a one-word pair with the
+	// source: a pair seen in fewer than MinSegments segments is kept
+	// when the source of one of its segments supports it (a source word
+	// translates, in a bilingual dictionary, to both words) and it
+	// meets the other thresholds; closed-class and phrase pairs are
+	// never kept so.
+	Ground func(source []lemma.Token) Supporter
 	// Slot, when set, also selects a weaker tier of one-word pairs
 	// (Result.Slot): pairs the thresholds above drop but that meet
 	// Slot's. The rewriter uses them only as slot-only evidence
 	// (paraphrase.SourceMultiSlot).
 	Slot *SlotOptions
-	// Agree, when set, grounds a segment's source for the slot tier's
-	// source agreement (Evidence.Agreed): a source word of the segment
-	// translates to both words of the pair (the learned lexicon of
-	// paraphrase/lexicon).
-	Agree func(source string) Supporter
+	// Agree, when set, grounds a segment's source (read by
+	// SourceTokens) for the slot tier's source agreement
+	// (Evidence.Agreed): a source word of the segment translates to both
+	// words of the pair (the learned lexicon of paraphrase/lexicon).
+	Agree func(source []lemma.Token) Supporter
+	// SourceTokens reads a segment's source for Ground and Agree, once
+	// per segment: tokenized and analysed in the source language. Nil
+	// splits the source at spaces and keeps the forms only.
+	SourceTokens func(source string) []lemma.Token
 	// Workers is the number of goroutines (default GOMAXPROCS).
 	Workers int
 	// Progress, when set, is called with the number of segments done.
@@ -190,7 +195,7 @@ func (o Options) withDefaults() Options {
 	}
 	d.Closed, d.Ground, d.Workers, d.Progress = o.Closed, o.Ground, o.Workers, o.Progress
 	d.NegationPrefixes = o.NegationPrefixes
-	d.Slot, d.Agree = o.Slot, o.Agree
+	d.Slot, d.Agree, d.SourceTokens = o.Slot, o.Agree, o.SourceTokens
 	return d
 }
 
@@ -538,20 +543,17 @@ func Select(evs []Evidence, opt Options) (kept []Evidence, st Stats) {
 }
 
 // SelectSlot returns the slot tier (Options.Slot; nil when unset): the
-// pairs of evs that Select does not keep and that meet the slot
+// pairs of evs that fail the thresholds (so Select does not keep them:
+// it keeps only pairs that meet them) and that meet the slot
 // thresholds, sorted by pair.
-func SelectSlot(evs []Evidence, kept []Evidence, opt Options) []Evidence {
+func SelectSlot(evs []Evidence, opt Options) []Evidence {
 	opt = opt.withDefaults()
 	if opt.Slot == nil {
 		return nil
 	}
-	main := make(map[key]bool, len(kept))
-	for _, e := range kept {
-		main[key{e.A, e.B}] = true
-	}
 	var out []Evidence
 	for _, e := range evs {
-		if !main[key{e.A, e.B}] && !opt.keep(e) && opt.Slot.keep(e) {
+		if !opt.keep(e) && opt.Slot.keep(e) {
 			out = append(out, e)
 		}
 	}
@@ -598,7 +600,7 @@ func Mine(ctx context.Context, segs []Segment, an lemma.Analyzer, tok func(strin
 	st.Candidates = len(evs)
 	kept, ks := Select(evs, opt)
 	st.Kept, st.KeptFunction, st.KeptPhrase = ks.Kept, ks.KeptFunction, ks.KeptPhrase
-	slot := SelectSlot(evs, kept, opt)
+	slot := SelectSlot(evs, opt)
 	st.SlotKept = len(slot)
 	return &Result{Options: opt, Stats: st, Evidence: kept, Slot: slot}, nil
 }
@@ -672,11 +674,14 @@ func mineSegment(s Segment, sysID map[string]int32, an lemma.Analyzer, tok func(
 		tr = append(tr, t)
 	}
 	var sup, agree Supporter
-	if opt.Ground != nil && s.Source != "" {
-		sup = opt.Ground(s.Source)
-	}
-	if opt.Agree != nil && s.Source != "" {
-		agree = opt.Agree(s.Source)
+	if (opt.Ground != nil || opt.Agree != nil) && s.Source != "" {
+		src := opt.sourceTokens(s.Source) // once for both
+		if opt.Ground != nil {
+			sup = opt.Ground(src)
+		}
+		if opt.Agree != nil {
+			agree = opt.Agree(src)
+		}
 	}
 	loc := map[key]*local{}
 	nAlign, nObs := 0, 0
@@ -722,6 +727,20 @@ func mineSegment(s Segment, sysID map[string]int32, an lemma.Analyzer, tok func(
 		}
 	}
 	return loc, nAlign, nObs
+}
+
+// sourceTokens reads a segment's source (Options.SourceTokens; forms
+// split at spaces when unset).
+func (o Options) sourceTokens(source string) []lemma.Token {
+	if o.SourceTokens != nil {
+		return o.SourceTokens(source)
+	}
+	words := strings.Fields(source)
+	toks := make([]lemma.Token, len(words))
+	for i, w := range words {
+		toks[i] = lemma.Token{Form: w}
+	}
+	return toks
 }
 
 func sysPair(a, b int32) int32 {

@@ -2,7 +2,9 @@ package multi
 
 import (
 	"context"
+	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -189,11 +191,17 @@ type supports map[[2]string]bool
 
 func (s supports) Supports(a, b string) bool { return s[[2]string{a, b}] }
 
+// hasForm reports whether a source read by Options.SourceTokens has the
+// form w.
+func hasForm(src []lemma.Token, w string) bool {
+	return slices.ContainsFunc(src, func(t lemma.Token) bool { return t.Form == w })
+}
+
 func TestMineGround(t *testing.T) {
 	one := seg(1, "A: ministr řekl , že přijde .", "B: ministr uvedl , že přijde .", "C: ministr uvedl , že přijde .", "D: ministr řekl , že přijde .")
 	one.Source = "the minister said he would come ."
-	ground := func(src string) Supporter {
-		if strings.Contains(src, "said") {
+	ground := func(src []lemma.Token) Supporter {
+		if hasForm(src, "said") {
 			return supports{{"říci", "uvést"}: true}
 		}
 		return supports{}
@@ -205,6 +213,23 @@ func TestMineGround(t *testing.T) {
 	one.Source = "the minister stated he would come ."
 	assert.Empty(t, mine(t, Options{Ground: ground}, one), "a source that does not support the pair")
 	assert.Equal(t, "seg2-sys3-side2-pos0.80-morph0.50-fw10:ADV+SCONJ:hub3-phr3x3-or-src", Options{Ground: ground}.String())
+
+	t.Run("the source is read once for grounding and agreement", func(t *testing.T) {
+		var reads atomic.Int32
+		read := func(src string) []lemma.Token {
+			reads.Add(1)
+			return []lemma.Token{{Form: "said", Lemma: "say"}}
+		}
+		one.Source = "the minister said he would come ."
+		slot := DefaultSlot
+		res, err := Mine(context.Background(), []Segment{one, seg(2, "A: on řekl .", "B: on uvedl .")}, an, strings.Fields, lcs,
+			Options{Ground: ground, Agree: ground, SourceTokens: read, Slot: &slot})
+		require.NoError(t, err)
+		assert.Equal(t, int32(1), reads.Load(), "one segment with a source, read once")
+		require.Len(t, res.Evidence, 1)
+		assert.Equal(t, 1, res.Evidence[0].Grounded)
+		assert.Equal(t, 1, res.Evidence[0].Agreed)
+	})
 }
 
 // TestNegationPrefixes: with a language's negating prefixes a lexical
@@ -262,8 +287,8 @@ func TestMineSlotTier(t *testing.T) {
 		assert.Empty(t, res.Slot)
 	})
 	t.Run("source agreement", func(t *testing.T) {
-		agree := func(src string) Supporter {
-			if strings.Contains(src, "said") {
+		agree := func(src []lemma.Token) Supporter {
+			if hasForm(src, "said") {
 				return supports{{"uvést", "říci"}: true}
 			}
 			return supports{}
