@@ -182,7 +182,7 @@ func (fn *selectFn) ProcessElement(_ int, evs func(*multi.Evidence) bool, table,
 	}
 	opt := fn.O.Options()
 	kept, _ := multi.Select(all, opt)
-	res := &multi.Result{Evidence: kept, Slot: multi.SelectSlot(all, kept, opt)}
+	res := &multi.Result{Evidence: kept, Slot: multi.SelectSlot(all, opt)}
 	var buf []byte
 	for _, out := range []struct {
 		pairs []paraphrase.Pair
