@@ -383,15 +383,20 @@ func countFlag(fs []uint8, f uint8) int {
 // is not, and plain spans with as many negations and the same numbers
 // (phrase's tests, asked before the lexicon because they are cheaper).
 func (st *sentence) cannotPart(sl span, r, h []lemma.Token) bool {
+	return sl.n == 1 && sl.m == 1 || !st.spansPlain(sl, r, h)
+}
+
+// spansPlain is phrase's test of the spans r and h of sl read off the
+// tokens' flags: both plain, as many negations on each side, the same
+// numbers (plain(r) && plain(h) && negations(r) == negations(h) &&
+// sameNumbers(r, h)).
+func (st *sentence) spansPlain(sl span, r, h []lemma.Token) bool {
 	rf, hf := st.rflag[sl.j0:sl.j0+sl.n], st.hflag[sl.i0:sl.i0+sl.m]
-	if sl.n == 1 && sl.m == 1 {
-		return true
-	}
 	if countFlag(rf, flagPlain) != sl.n || countFlag(hf, flagPlain) != sl.m ||
 		countFlag(rf, flagNegation) != countFlag(hf, flagNegation) {
-		return true
+		return false
 	}
-	return (anyFlag(rf, flagNumber) || anyFlag(hf, flagNumber)) && !sameNumbers(r, h)
+	return !anyFlag(rf, flagNumber) && !anyFlag(hf, flagNumber) || sameNumbers(r, h)
 }
 
 // mergeSubs merges two lists of substitutions in reference order.
@@ -452,25 +457,28 @@ func lcs(a, b []string) [][2]int {
 // both sides), "" at the start.
 func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Substitution, bool) {
 	r, h := sl.ref[sl.j0:sl.j0+sl.n], sl.hyp[sl.i0:sl.i0+sl.m]
-	if !whole && !anyFlag(sl.st.rflag[sl.j0:sl.j0+sl.n], flagApostrophe) && !anyFlag(sl.st.hflag[sl.i0:sl.i0+sl.m], flagApostrophe) {
-		// A part of a stretch is made by a contraction or a lexicon
-		// phrase pair only: rule out by the tokens' flags what cannot
-		// succeed, then ask the lexicon, the test most candidates fail.
-		if sl.st.cannotPart(sl, r, h) {
-			return Substitution{}, false
-		}
-		if _, ok := rw.spanPair(r, h, sl); !ok {
-			return Substitution{}, false
-		}
-	}
-	if !plain(r) || !plain(h) || negations(r) != negations(h) || !sameNumbers(r, h) {
-		return Substitution{}, false
-	}
+	rk, hk := sl.st.rkeys[sl.j0:sl.j0+sl.n], sl.st.hkeys[sl.i0:sl.i0+sl.m]
+	apos := anyFlag(sl.st.rflag[sl.j0:sl.j0+sl.n], flagApostrophe) || anyFlag(sl.st.hflag[sl.i0:sl.i0+sl.m], flagApostrophe)
 	src := ""
 	switch {
-	case contraction(r, h, before):
+	case !whole && !apos:
+		// A part of a stretch without an apostrophe is made by a lexicon
+		// phrase pair only (a contraction needs one): rule out by the
+		// tokens' flags and the heads what cannot succeed, then ask the
+		// lexicon, the test most candidates fail, once.
+		if sl.st.cannotPart(sl, r, h) || !headsAgree(r, h, rk, hk) {
+			return Substitution{}, false
+		}
+		s, ok := rw.spanPair(r, h, sl)
+		if !ok || !rw.grounded(r, h, s, g) {
+			return Substitution{}, false
+		}
+		src = s.String()
+	case !sl.st.spansPlain(sl, r, h):
+		return Substitution{}, false
+	case apos && contraction(r, h, before):
 		src = SourceContraction
-	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h):
+	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h, rk, hk):
 		return Substitution{}, false
 	default:
 		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g) {
@@ -531,13 +539,14 @@ func plain(ts []lemma.Token) bool {
 // features both have of VerbForm, Tense, Mood, Number and Person (allows
 // for → *providing); the last nouns share Number, the first nouns Case,
 // the last adjectives or
-// adverbs Degree (a longer zipper → *long zip).
-func headsAgree(r, h []lemma.Token) bool {
-	find := func(ts []lemma.Token, last bool, pos ...string) (lemma.Token, bool) {
+// adverbs Degree (a longer zipper → *long zip). rk and hk are the
+// spans' keys.
+func headsAgree(r, h []lemma.Token, rk, hk []string) bool {
+	find := func(ts []lemma.Token, ks []string, last bool, pos ...string) (lemma.Token, bool) {
 		var out lemma.Token
 		found := false
-		for _, t := range ts {
-			if lightNouns[key(t)] {
+		for k, t := range ts {
+			if lightNouns[ks[k]] {
 				continue // lots → a lot: the quantifier's number is free
 			}
 			for _, p := range pos {
@@ -556,25 +565,25 @@ func headsAgree(r, h []lemma.Token) bool {
 		}
 		return true
 	}
-	rv, okr := find(r, false, "VERB", "AUX")
-	hv, okh := find(h, false, "VERB", "AUX")
+	rv, okr := find(r, rk, false, "VERB", "AUX")
+	hv, okh := find(h, hk, false, "VERB", "AUX")
 	if okr != okh || okr && !same(rv, hv, "VerbForm", "Tense", "Mood", "Number", "Person") {
 		return false
 	}
-	rn, okr := find(r, true, "NOUN")
-	hn, okh := find(h, true, "NOUN")
+	rn, okr := find(r, rk, true, "NOUN")
+	hn, okh := find(h, hk, true, "NOUN")
 	if okr && okh && !same(rn, hn, "Number") {
 		return false
 	}
 	// A Czech noun phrase's head comes first (úbytek váhy): its case
 	// is the phrase's (chirurgii hubnutí → *chirurgii úbytek váhy).
-	rn, okr = find(r, false, "NOUN")
-	hn, okh = find(h, false, "NOUN")
+	rn, okr = find(r, rk, false, "NOUN")
+	hn, okh = find(h, hk, false, "NOUN")
 	if okr && okh && !same(rn, hn, "Case") {
 		return false
 	}
-	ra, okr := find(r, true, "ADJ", "ADV")
-	ha, okh := find(h, true, "ADJ", "ADV")
+	ra, okr := find(r, rk, true, "ADJ", "ADV")
+	ha, okh := find(h, hk, true, "ADJ", "ADV")
 	return !okr || !okh || degreeOf(ra) == degreeOf(ha)
 }
 
@@ -588,17 +597,6 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 	"nu niciodată nimic nimeni fără " + // ro
 	"ne pas jamais rien personne aucun aucune sans " + // fr
 	"nunca nada nadie ningún ninguno ninguna sin")
-
-// negations counts the negating tokens of a span.
-func negations(ts []lemma.Token) int {
-	n := 0
-	for _, t := range ts {
-		if negating(t, strings.ToLower(t.Form)) {
-			n++
-		}
-	}
-	return n
-}
 
 // negating reports whether token t, whose lower-case form is low, negates.
 func negating(t lemma.Token, low string) bool {
