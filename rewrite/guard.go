@@ -266,6 +266,20 @@ func keys(toks []lemma.Token) []string {
 	return out
 }
 
+// keysOf is keys(toks) from the lower-case lemmas lw.lemma (lw is
+// lowsOf(toks)), which it does not lower-case again.
+func keysOf(toks []lemma.Token, lw lows) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		l := lw.lemma[i]
+		if polarity(t) == "Neg" && !strings.HasPrefix(l, "ne") {
+			l = "ne" + l
+		}
+		out[i] = l
+	}
+	return out
+}
+
 // protected reports the tokens the guard leaves alone: closed-class and
 // light words, verbs of a multiword verb, and the neighbours of idiom
 // markers.

@@ -242,8 +242,9 @@ type Reference struct {
 // Prepare computes what rewriting the analysed reference ref toward any
 // hypothesis needs of ref alone, for RewritePrepared.
 func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
-	p := &Reference{guard: rw.guard, toks: ref, keys: keys(ref), low: lowsOf(ref)}
-	p.flag = flagsOf(ref, p.low)
+	p := &Reference{guard: rw.guard, toks: ref, low: lowsOf(ref)}
+	p.keys = keysOf(ref, p.low)
+	p.flag = flagsOf(ref, p.low, p.keys)
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
 		p.np = parse(ref, p.low)
 	}
@@ -303,8 +304,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	}
 	// Each token's key and lower-case form, computed once (the pair loop
 	// below asks for them len(ref)×len(hyp) times).
-	rkeys, hkeys := pr.keys, keys(hyp)
 	rlw, hlw := pr.low, lowsOf(hyp)
+	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
 	hl := make(map[string]bool, len(hyp))
 	rl := pr.has
 	hn := make(map[string]int, len(hyp))
@@ -471,7 +472,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw), pr.np})
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np})
 	return res
 }
 

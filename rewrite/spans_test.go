@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -35,7 +36,7 @@ func TestSpansPlainMatchesTokens(t *testing.T) {
 		tok("Hodin", "NOUN", nil), tok("ne", "PART", nil), tok("not", "PART", nil), tok("2023", "NUM", nil), tok("tři", "NUM", nil),
 		tok("!", "PUNCT", nil), tok("cannot", "VERB", nil), tok("$", "SYM", nil), tok("domy", "NOUN", nil)}
 	rlw, hlw := lowsOf(ref), lowsOf(hyp)
-	st := &sentence{rlw: rlw, hlw: hlw, rkeys: keys(ref), hkeys: keys(hyp), rflag: flagsOf(ref, rlw), hflag: flagsOf(hyp, hlw)}
+	st := &sentence{rlw: rlw, hlw: hlw, rkeys: keys(ref), hkeys: keys(hyp), rflag: flagsOf(ref, rlw, keys(ref)), hflag: flagsOf(hyp, hlw, keys(hyp))}
 	checked, plainPairs := 0, 0
 	for j0 := range ref {
 		for n := 1; n <= maxPhrase && j0+n <= len(ref); n++ {
@@ -65,3 +66,132 @@ func TestSpansPlainMatchesTokens(t *testing.T) {
 	t.Logf("%d span pairs, %d plain", checked, plainPairs)
 }
 
+// TestFoldMatchesRunes compares fold (its ASCII shortcut and its memo,
+// asked twice) with foldRunes on forms that exercise each branch.
+func TestFoldMatchesRunes(t *testing.T) {
+	forms := []string{"", "dům", "Dům", "domů", "Straße", "e-mail", "E-Mail", "don't", "don’t", "co‐author",
+		"covid19", "COVID-19", "řeč", "ŘEČ", "naši", "naší", "abc", "a.b,c", "x\u0301", "Ǆ", "İstanbul", "ﬁle", "\xff\xfe"}
+	shortcut := 0
+	for round := 0; round < 2; round++ {
+		for _, f := range forms {
+			if got, want := fold(f), foldRunes(f); got != want {
+				t.Errorf("round %d: fold(%q) = %q, want %q", round, f, got, want)
+			}
+			if round == 0 && foldsToItself(f) {
+				shortcut++
+			}
+		}
+	}
+	if shortcut == 0 || shortcut == len(forms) {
+		t.Fatalf("%d of %d forms take the ASCII shortcut: both paths must be compared", shortcut, len(forms))
+	}
+}
+
+// TestKeysOf compares keysOf with keys on lemmas that need lower-casing
+// and negated forms with and without the ne- of their lemma.
+func TestKeysOf(t *testing.T) {
+	neg := lemma.Feats{"Polarity": "Neg"}
+	toks := []lemma.Token{{Form: "Neuvidí", Lemma: "uvidět", Feats: neg}, {Form: "nebyl", Lemma: "nebýt", Feats: neg},
+		{Form: "Praha", Lemma: "Praha"}, {Form: "ŘEČ", Lemma: "ŘEČ"}, {Form: "Nejde", Lemma: "Jít", Feats: neg}, {Form: "x"}}
+	got, want := keysOf(toks, lowsOf(toks)), keys(toks)
+	if !slices.Equal(got, want) {
+		t.Fatalf("keysOf = %q, keys = %q", got, want)
+	}
+	if want[0] != "neuvidět" || want[4] != "nejít" {
+		t.Fatalf("keys = %q: the negated forms are not exercised", want)
+	}
+}
+
+// headsAgreeReference is headsAgree as it was written before it read the
+// tokens' flags: each head found by its own pass over the span.
+func headsAgreeReference(r, h []lemma.Token) bool {
+	find := func(ts []lemma.Token, last bool, pos ...string) (lemma.Token, bool) {
+		var out lemma.Token
+		found := false
+		for _, t := range ts {
+			if lightNouns[key(t)] {
+				continue
+			}
+			for _, p := range pos {
+				if t.POS == p && (last || !found) {
+					out, found = t, true
+				}
+			}
+		}
+		return out, found
+	}
+	same := func(a, b lemma.Token, names ...string) bool {
+		for _, n := range names {
+			if x, y := a.Feats[n], b.Feats[n]; x != "" && y != "" && x != y {
+				return false
+			}
+		}
+		return true
+	}
+	rv, okr := find(r, false, "VERB", "AUX")
+	hv, okh := find(h, false, "VERB", "AUX")
+	if okr != okh || okr && !same(rv, hv, "VerbForm", "Tense", "Mood", "Number", "Person") {
+		return false
+	}
+	rn, okr := find(r, true, "NOUN")
+	hn, okh := find(h, true, "NOUN")
+	if okr && okh && !same(rn, hn, "Number") {
+		return false
+	}
+	rn, okr = find(r, false, "NOUN")
+	hn, okh = find(h, false, "NOUN")
+	if okr && okh && !same(rn, hn, "Case") {
+		return false
+	}
+	ra, okr := find(r, true, "ADJ", "ADV")
+	ha, okh := find(h, true, "ADJ", "ADV")
+	return !okr || !okh || degreeOf(ra) == degreeOf(ha)
+}
+
+// TestHeadsAgreeMatchesReference compares headsAgree with
+// headsAgreeReference on every pair of spans of up to maxPhrase tokens of
+// two sentences with verbs, nouns in several numbers and cases, light
+// nouns, adjectives and adverbs of several degrees.
+func TestHeadsAgreeMatchesReference(t *testing.T) {
+	tok := func(form, lem, pos, feats string) lemma.Token {
+		f, err := lemma.ParseFeats(feats)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return lemma.Token{Form: form, Lemma: lem, POS: pos, Feats: f}
+	}
+	ref := []lemma.Token{tok("řada", "řada", "NOUN", "Case=Nom|Number=Sing"), tok("pravidel", "pravidlo", "NOUN", "Case=Gen|Number=Plur"),
+		tok("platila", "platit", "VERB", "Number=Sing|Tense=Past|VerbForm=Part"), tok("velmi", "velmi", "ADV", "Degree=Pos"),
+		tok("přísně", "přísně", "ADV", "Degree=Pos"), tok("a", "a", "CCONJ", "_"), tok("byla", "být", "AUX", "Number=Sing|VerbForm=Part"),
+		tok("starší", "starý", "ADJ", "Degree=Cmp"), tok("lots", "lot", "NOUN", "Number=Plur"), tok("rules", "rule", "NOUN", "Number=Plur"),
+		tok("zákon", "zákon", "NOUN", "Case=Nom|Number=Sing"), tok("státu", "stát", "NOUN", "Case=Gen|Number=Sing"),
+		tok("musí", "muset", "VERB", "Mood=Ind|Number=Sing|Tense=Pres|VerbForm=Fin"), tok("platit", "platit", "VERB", "VerbForm=Inf")}
+	hyp := []lemma.Token{tok("spousta", "spousta", "NOUN", "Case=Nom|Number=Sing"), tok("pravidla", "pravidlo", "NOUN", "Case=Nom|Number=Plur"),
+		tok("platí", "platit", "VERB", "Number=Sing|Tense=Pres|VerbForm=Fin"), tok("přísněji", "přísně", "ADV", "Degree=Cmp"),
+		tok("je", "být", "AUX", "Number=Sing|VerbForm=Fin"), tok("stará", "starý", "ADJ", "Degree=Pos"), tok("a", "a", "CCONJ", "_"),
+		tok("lot", "lot", "NOUN", "Number=Sing"), tok("rule", "rule", "NOUN", "Number=Sing"), tok("pravidlu", "pravidlo", "NOUN", "Case=Dat|Number=Sing"),
+		tok("zákony", "zákon", "NOUN", "Case=Nom|Number=Plur"), tok("země", "země", "NOUN", "Case=Gen|Number=Sing")}
+	rf, hf := flagsOf(ref, lowsOf(ref), keys(ref)), flagsOf(hyp, lowsOf(hyp), keys(hyp))
+	agree, checked := 0, 0
+	for j0 := range ref {
+		for n := 1; n <= maxPhrase && j0+n <= len(ref); n++ {
+			for i0 := range hyp {
+				for m := 1; m <= maxPhrase && i0+m <= len(hyp); m++ {
+					r, h := ref[j0:j0+n], hyp[i0:i0+m]
+					want := headsAgreeReference(r, h)
+					if got := headsAgree(r, h, rf[j0:j0+n], hf[i0:i0+m]); got != want {
+						t.Errorf("headsAgree(%q, %q) = %v, want %v", forms(r), forms(h), got, want)
+					}
+					checked++
+					if want {
+						agree++
+					}
+				}
+			}
+		}
+	}
+	if agree == 0 || agree == checked {
+		t.Fatalf("%d of %d span pairs agree: both answers must occur", agree, checked)
+	}
+	t.Logf("%d span pairs, %d agree", checked, agree)
+}
