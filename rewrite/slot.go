@@ -228,7 +228,9 @@ func (a alignment) inner(j, i int) bool {
 // numerals of one lemma are not variants: their forms differ in gender
 // or case that taggers do not always mark (dva/dvě, naši/naší, a/an).
 func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
-	if r.POS != h.POS || !sameFeats(r.Feats, h.Feats) || r.XPOS != h.XPOS {
+	// One form is no variant (the test below, without comparing the
+	// features first: slotPair asks for every aligned pair).
+	if r.Form == h.Form || r.POS != h.POS || !sameFeats(r.Feats, h.Feats) || r.XPOS != h.XPOS {
 		return false
 	}
 	rf, hf := strings.ToLower(r.Form), strings.ToLower(h.Form)
