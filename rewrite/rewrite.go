@@ -254,16 +254,8 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 		p.has[k] = true
 		p.count[k]++
 	}
-	p.prot = rw.guard.protected(ref, p.low)
-	if rw.slotted() || len(rw.guard.MinedClosed) > 0 {
-		p.open = rw.guard.open().protected(ref, p.low)
-	}
+	p.prot, p.open, p.free = rw.guard.protections(ref, p.low, rw.slotted() || len(rw.guard.MinedClosed) > 0, rw.slotted())
 	p.mined = rw.guard.minedClosed(ref, p.low, p.open)
-	if rw.slotted() {
-		slotG := rw.guard
-		slotG.Light = nil
-		p.free = slotG.protected(ref, p.low)
-	}
 	return p
 }
 
@@ -315,22 +307,18 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		hn[k]++
 	}
 	used := make([]bool, len(hyp))
-	refProt, hypProt := pr.prot, rw.guard.protected(hyp, hlw)
-	// What protects a word other than being closed-class, read by the
-	// mined closed-class pairs and the slot's function words.
-	var refOpen, hypOpen []bool
+	// The guard's protections; what protects a word other than being
+	// closed-class (open), read by the mined closed-class pairs and the
+	// slot's function words; and the slot's guard's (free, below).
 	slotted := rw.slotted()
-	if slotted || len(rw.guard.MinedClosed) > 0 {
-		refOpen, hypOpen = pr.open, rw.guard.open().protected(hyp, hlw)
-	}
+	hypProt, hypOpen, hypFree := rw.guard.protections(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted)
+	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rkeys, hkeys, rn, hn)
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
 	// alone in one inner slot are held to (no light-verb protection).
 	var al, linked alignment
-	var refFree, hypFree []bool
-	slotG := rw.guard
 	if slotted {
 		al = align(rkeys, hkeys)
 		// The function words and variants are read off an alignment
@@ -352,8 +340,6 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			src, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
 			return ok && !src.SlotOnly()
 		})
-		slotG.Light = nil
-		refFree, hypFree = pr.free, slotG.protected(hyp, hlw)
 	}
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
