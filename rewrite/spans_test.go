@@ -1,9 +1,11 @@
 package rewrite
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -308,4 +310,34 @@ func TestProtectionsMatchReference(t *testing.T) {
 		}
 	}
 	t.Logf("sentences with a protected word: %v", marked)
+}
+
+// TestFoldConcurrent folds from four goroutines at once, more forms than
+// the memo keeps (so it starts again empty while others read it), and
+// checks every answer against foldRunes (run with -race).
+func TestFoldConcurrent(t *testing.T) {
+	n := foldMemoMax/2 + 1000
+	if testing.Short() {
+		n = 5000
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := 0; k < n; k++ {
+				f := fmt.Sprintf("Řeč-%d-%d", w, k%(n/2+1))
+				if got, want := fold(f), foldRunes(f); got != want {
+					errs <- fmt.Sprintf("fold(%q) = %q, want %q", f, got, want)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
 }
