@@ -266,6 +266,20 @@ func keys(toks []lemma.Token) []string {
 	return out
 }
 
+// keysOf is keys(toks) from the lower-case lemmas lw.lemma (lw is
+// lowsOf(toks)), which it does not lower-case again.
+func keysOf(toks []lemma.Token, lw lows) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		l := lw.lemma[i]
+		if polarity(t) == "Neg" && !strings.HasPrefix(l, "ne") {
+			l = "ne" + l
+		}
+		out[i] = l
+	}
+	return out
+}
+
 // protected reports the tokens the guard leaves alone: closed-class and
 // light words, verbs of a multiword verb, and the neighbours of idiom
 // markers.
@@ -325,30 +339,64 @@ func lowsOf(toks []lemma.Token) lows {
 
 // protected marks the tokens the guard leaves alone; lw is lowsOf(toks).
 func (g Guard) protected(toks []lemma.Token, lw lows) []bool {
-	out := make([]bool, len(toks))
+	prot, _, _ := g.protections(toks, lw, false, false)
+	return prot
+}
+
+// protections marks in one pass over the tokens what protected marks for
+// g (prot), for g.open() (open, when withOpen: what protects a word other
+// than being closed-class) and for g without Light (free, when withFree:
+// the slot's guard, no light-verb protection). lw is lowsOf(toks).
+func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool) (prot, open, free []bool) {
+	prot = make([]bool, len(toks))
+	if withOpen {
+		open = make([]bool, len(toks))
+	}
+	if withFree {
+		free = make([]bool, len(toks))
+	}
+	all := func(k int) {
+		prot[k] = true
+		if open != nil {
+			open[k] = true
+		}
+		if free != nil {
+			free[k] = true
+		}
+	}
 	for i, t := range toks {
 		l := lw.lemma[i]
 		f := lw.form[i]
-		if g.Closed[l] || g.Closed[f] || g.Light[l] {
-			out[i] = true
+		closed, light := g.Closed[l] || g.Closed[f], g.Light[l]
+		if closed || light {
+			prot[i] = true
+		}
+		if light && open != nil {
+			open[i] = true
+		}
+		if closed && free != nil {
+			free[i] = true
 		}
 		if t.POS == "VERB" {
 			for k := i + 1; k < len(toks) && k <= i+2; k++ {
 				w := lw.form[k]
 				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") {
-					out[i] = true
+					all(i)
 				}
 				if toks[k].POS == "VERB" || toks[k].POS == "NOUN" && k == i+1 && g.Particles[w] {
 					break
 				}
 			}
 		}
-		if g.Light[l] && (t.POS == "VERB" || t.POS == "AUX") {
+		if light && (t.POS == "VERB" || t.POS == "AUX") {
 			// The object of a light verb carries the meaning of the pair
 			// (take a chance, dát pozor, mít pravdu).
 			for k := i + 1; k < len(toks) && k <= i+3; k++ {
 				if toks[k].POS == "NOUN" {
-					out[k] = true
+					prot[k] = true
+					if open != nil {
+						open[k] = true
+					}
 					break
 				}
 				if toks[k].POS != "DET" && toks[k].POS != "ADJ" && toks[k].POS != "PRON" {
@@ -360,20 +408,20 @@ func (g Guard) protected(toks []lemma.Token, lw lows) []bool {
 			(t.Feats["VerbForm"] == "Part" || t.Feats["VerbForm"] == "Ger") {
 			switch toks[i-1].POS {
 			case "DET", "ADJ", "PRON", "NUM":
-				out[i] = true
+				all(i)
 			}
 		}
 		if g.VerblessClause && t.POS == "NOUN" && i > 0 && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") &&
 			(toks[i-1].POS == "NOUN" || toks[i-1].POS == "PROPN" || toks[i-1].POS == "PRON") && verbless(toks, i) {
-			out[i] = true
+			all(i)
 		}
 		if g.Idiom[f] || g.Idiom[l] {
 			for k := max(0, i-2); k < len(toks) && k <= i+2; k++ {
-				out[k] = true
+				all(k)
 			}
 		}
 	}
-	return out
+	return prot, open, free
 }
 
 // verbFormKeys are the features whose difference changes what a verb

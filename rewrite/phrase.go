@@ -333,10 +333,12 @@ const (
 	flagPlain                        // plain: a word or a number, no punctuation
 	flagNegation                     // negations counts it
 	flagNumber                       // sameNumbers reads it
+	flagLight                        // a quantifier or classifier noun (lightNouns, by key)
 )
 
-// flagsOf returns the flags of each token; lw is lowsOf(toks).
-func flagsOf(toks []lemma.Token, lw lows) []uint8 {
+// flagsOf returns the flags of each token; lw is lowsOf(toks) and ks its
+// keys.
+func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 {
 	out := make([]uint8, len(toks))
 	for i, t := range toks {
 		one := toks[i : i+1]
@@ -351,6 +353,9 @@ func flagsOf(toks []lemma.Token, lw lows) []uint8 {
 		}
 		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
 			out[i] |= flagNumber
+		}
+		if lightNouns[ks[i]] {
+			out[i] |= flagLight
 		}
 	}
 	return out
@@ -383,15 +388,20 @@ func countFlag(fs []uint8, f uint8) int {
 // is not, and plain spans with as many negations and the same numbers
 // (phrase's tests, asked before the lexicon because they are cheaper).
 func (st *sentence) cannotPart(sl span, r, h []lemma.Token) bool {
+	return sl.n == 1 && sl.m == 1 || !st.spansPlain(sl, r, h)
+}
+
+// spansPlain is phrase's test of the spans r and h of sl read off the
+// tokens' flags: both plain, as many negations on each side, the same
+// numbers (plain(r) && plain(h) && negations(r) == negations(h) &&
+// sameNumbers(r, h)).
+func (st *sentence) spansPlain(sl span, r, h []lemma.Token) bool {
 	rf, hf := st.rflag[sl.j0:sl.j0+sl.n], st.hflag[sl.i0:sl.i0+sl.m]
-	if sl.n == 1 && sl.m == 1 {
-		return true
-	}
 	if countFlag(rf, flagPlain) != sl.n || countFlag(hf, flagPlain) != sl.m ||
 		countFlag(rf, flagNegation) != countFlag(hf, flagNegation) {
-		return true
+		return false
 	}
-	return (anyFlag(rf, flagNumber) || anyFlag(hf, flagNumber)) && !sameNumbers(r, h)
+	return !anyFlag(rf, flagNumber) && !anyFlag(hf, flagNumber) || sameNumbers(r, h)
 }
 
 // mergeSubs merges two lists of substitutions in reference order.
@@ -452,25 +462,28 @@ func lcs(a, b []string) [][2]int {
 // both sides), "" at the start.
 func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Substitution, bool) {
 	r, h := sl.ref[sl.j0:sl.j0+sl.n], sl.hyp[sl.i0:sl.i0+sl.m]
-	if !whole && !anyFlag(sl.st.rflag[sl.j0:sl.j0+sl.n], flagApostrophe) && !anyFlag(sl.st.hflag[sl.i0:sl.i0+sl.m], flagApostrophe) {
-		// A part of a stretch is made by a contraction or a lexicon
-		// phrase pair only: rule out by the tokens' flags what cannot
-		// succeed, then ask the lexicon, the test most candidates fail.
-		if sl.st.cannotPart(sl, r, h) {
-			return Substitution{}, false
-		}
-		if _, ok := rw.spanPair(r, h, sl); !ok {
-			return Substitution{}, false
-		}
-	}
-	if !plain(r) || !plain(h) || negations(r) != negations(h) || !sameNumbers(r, h) {
-		return Substitution{}, false
-	}
+	rf, hf := sl.st.rflag[sl.j0:sl.j0+sl.n], sl.st.hflag[sl.i0:sl.i0+sl.m]
+	apos := anyFlag(rf, flagApostrophe) || anyFlag(hf, flagApostrophe)
 	src := ""
 	switch {
-	case contraction(r, h, before):
+	case !whole && !apos:
+		// A part of a stretch without an apostrophe is made by a lexicon
+		// phrase pair only (a contraction needs one): rule out by the
+		// tokens' flags and the heads what cannot succeed, then ask the
+		// lexicon, the test most candidates fail, once.
+		if sl.st.cannotPart(sl, r, h) || !headsAgree(r, h, rf, hf) {
+			return Substitution{}, false
+		}
+		s, ok := rw.spanPair(r, h, sl)
+		if !ok || !rw.grounded(r, h, s, g) {
+			return Substitution{}, false
+		}
+		src = s.String()
+	case !sl.st.spansPlain(sl, r, h):
+		return Substitution{}, false
+	case apos && contraction(r, h, before):
 		src = SourceContraction
-	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h):
+	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h, rf, hf):
 		return Substitution{}, false
 	default:
 		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g) {
@@ -531,23 +544,9 @@ func plain(ts []lemma.Token) bool {
 // features both have of VerbForm, Tense, Mood, Number and Person (allows
 // for → *providing); the last nouns share Number, the first nouns Case,
 // the last adjectives or
-// adverbs Degree (a longer zipper → *long zip).
-func headsAgree(r, h []lemma.Token) bool {
-	find := func(ts []lemma.Token, last bool, pos ...string) (lemma.Token, bool) {
-		var out lemma.Token
-		found := false
-		for _, t := range ts {
-			if lightNouns[key(t)] {
-				continue // lots → a lot: the quantifier's number is free
-			}
-			for _, p := range pos {
-				if t.POS == p && (last || !found) {
-					out, found = t, true
-				}
-			}
-		}
-		return out, found
-	}
+// adverbs Degree (a longer zipper → *long zip). rf and hf are the
+// spans' flags (flagsOf).
+func headsAgree(r, h []lemma.Token, rf, hf []uint8) bool {
 	same := func(a, b lemma.Token, names ...string) bool {
 		for _, n := range names {
 			if x, y := a.Feats[n], b.Feats[n]; x != "" && y != "" && x != y {
@@ -556,26 +555,50 @@ func headsAgree(r, h []lemma.Token) bool {
 		}
 		return true
 	}
-	rv, okr := find(r, false, "VERB", "AUX")
-	hv, okh := find(h, false, "VERB", "AUX")
-	if okr != okh || okr && !same(rv, hv, "VerbForm", "Tense", "Mood", "Number", "Person") {
+	rh, hh := headsOf(r, rf), headsOf(h, hf)
+	if (rh.verb >= 0) != (hh.verb >= 0) || rh.verb >= 0 && !same(r[rh.verb], h[hh.verb], "VerbForm", "Tense", "Mood", "Number", "Person") {
 		return false
 	}
-	rn, okr := find(r, true, "NOUN")
-	hn, okh := find(h, true, "NOUN")
-	if okr && okh && !same(rn, hn, "Number") {
+	if rh.lastNoun >= 0 && hh.lastNoun >= 0 && !same(r[rh.lastNoun], h[hh.lastNoun], "Number") {
 		return false
 	}
 	// A Czech noun phrase's head comes first (úbytek váhy): its case
 	// is the phrase's (chirurgii hubnutí → *chirurgii úbytek váhy).
-	rn, okr = find(r, false, "NOUN")
-	hn, okh = find(h, false, "NOUN")
-	if okr && okh && !same(rn, hn, "Case") {
+	if rh.firstNoun >= 0 && hh.firstNoun >= 0 && !same(r[rh.firstNoun], h[hh.firstNoun], "Case") {
 		return false
 	}
-	ra, okr := find(r, true, "ADJ", "ADV")
-	ha, okh := find(h, true, "ADJ", "ADV")
-	return !okr || !okh || degreeOf(ra) == degreeOf(ha)
+	return rh.lastMod < 0 || hh.lastMod < 0 || degreeOf(r[rh.lastMod]) == degreeOf(h[hh.lastMod])
+}
+
+// heads are the positions in a span of the words headsAgree compares, -1
+// where the span has none: the first verb or auxiliary, the first and
+// the last noun, the last adjective or adverb. A quantifier or classifier
+// noun (flagLight) is none of them: lots → a lot, the quantifier's number
+// is free.
+type heads struct{ verb, firstNoun, lastNoun, lastMod int }
+
+// headsOf finds the heads of span ts, whose tokens' flags are fs.
+func headsOf(ts []lemma.Token, fs []uint8) heads {
+	hd := heads{-1, -1, -1, -1}
+	for k, t := range ts {
+		if fs[k]&flagLight != 0 {
+			continue
+		}
+		switch t.POS {
+		case "VERB", "AUX":
+			if hd.verb < 0 {
+				hd.verb = k
+			}
+		case "NOUN":
+			if hd.firstNoun < 0 {
+				hd.firstNoun = k
+			}
+			hd.lastNoun = k
+		case "ADJ", "ADV":
+			hd.lastMod = k
+		}
+	}
+	return hd
 }
 
 // negationWords are negating words of the languages with a rewriter
@@ -588,17 +611,6 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 	"nu niciodată nimic nimeni fără " + // ro
 	"ne pas jamais rien personne aucun aucune sans " + // fr
 	"nunca nada nadie ningún ninguno ninguna sin")
-
-// negations counts the negating tokens of a span.
-func negations(ts []lemma.Token) int {
-	n := 0
-	for _, t := range ts {
-		if negating(t, strings.ToLower(t.Form)) {
-			n++
-		}
-	}
-	return n
-}
 
 // negating reports whether token t, whose lower-case form is low, negates.
 func negating(t lemma.Token, low string) bool {

@@ -242,8 +242,9 @@ type Reference struct {
 // Prepare computes what rewriting the analysed reference ref toward any
 // hypothesis needs of ref alone, for RewritePrepared.
 func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
-	p := &Reference{guard: rw.guard, toks: ref, keys: keys(ref), low: lowsOf(ref)}
-	p.flag = flagsOf(ref, p.low)
+	p := &Reference{guard: rw.guard, toks: ref, low: lowsOf(ref)}
+	p.keys = keysOf(ref, p.low)
+	p.flag = flagsOf(ref, p.low, p.keys)
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
 		p.np = parse(ref, p.low)
 	}
@@ -253,16 +254,8 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 		p.has[k] = true
 		p.count[k]++
 	}
-	p.prot = rw.guard.protected(ref, p.low)
-	if rw.slotted() || len(rw.guard.MinedClosed) > 0 {
-		p.open = rw.guard.open().protected(ref, p.low)
-	}
+	p.prot, p.open, p.free = rw.guard.protections(ref, p.low, rw.slotted() || len(rw.guard.MinedClosed) > 0, rw.slotted())
 	p.mined = rw.guard.minedClosed(ref, p.low, p.open)
-	if rw.slotted() {
-		slotG := rw.guard
-		slotG.Light = nil
-		p.free = slotG.protected(ref, p.low)
-	}
 	return p
 }
 
@@ -303,8 +296,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	}
 	// Each token's key and lower-case form, computed once (the pair loop
 	// below asks for them len(ref)×len(hyp) times).
-	rkeys, hkeys := pr.keys, keys(hyp)
 	rlw, hlw := pr.low, lowsOf(hyp)
+	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
 	hl := make(map[string]bool, len(hyp))
 	rl := pr.has
 	hn := make(map[string]int, len(hyp))
@@ -314,22 +307,18 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		hn[k]++
 	}
 	used := make([]bool, len(hyp))
-	refProt, hypProt := pr.prot, rw.guard.protected(hyp, hlw)
-	// What protects a word other than being closed-class, read by the
-	// mined closed-class pairs and the slot's function words.
-	var refOpen, hypOpen []bool
+	// The guard's protections; what protects a word other than being
+	// closed-class (open), read by the mined closed-class pairs and the
+	// slot's function words; and the slot's guard's (free, below).
 	slotted := rw.slotted()
-	if slotted || len(rw.guard.MinedClosed) > 0 {
-		refOpen, hypOpen = pr.open, rw.guard.open().protected(hyp, hlw)
-	}
+	hypProt, hypOpen, hypFree := rw.guard.protections(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted)
+	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rkeys, hkeys, rn, hn)
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
 	// alone in one inner slot are held to (no light-verb protection).
 	var al, linked alignment
-	var refFree, hypFree []bool
-	slotG := rw.guard
 	if slotted {
 		al = align(rkeys, hkeys)
 		// The function words and variants are read off an alignment
@@ -351,8 +340,6 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			src, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
 			return ok && !src.SlotOnly()
 		})
-		slotG.Light = nil
-		refFree, hypFree = pr.free, slotG.protected(hyp, hlw)
 	}
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
@@ -471,7 +458,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw), pr.np})
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np})
 	return res
 }
 

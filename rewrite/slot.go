@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -227,7 +228,9 @@ func (a alignment) inner(j, i int) bool {
 // numerals of one lemma are not variants: their forms differ in gender
 // or case that taggers do not always mark (dva/dvě, naši/naší, a/an).
 func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
-	if r.POS != h.POS || !sameFeats(r.Feats, h.Feats) || r.XPOS != h.XPOS {
+	// One form is no variant (the test below, without comparing the
+	// features first: slotPair asks for every aligned pair).
+	if r.Form == h.Form || r.POS != h.POS || !sameFeats(r.Feats, h.Feats) || r.XPOS != h.XPOS {
 		return false
 	}
 	rf, hf := strings.ToLower(r.Form), strings.ToLower(h.Form)
@@ -538,11 +541,17 @@ func sameFeats(f, g lemma.Feats) bool {
 
 func hasSeparator(f lemma.Feats) bool {
 	for k, v := range f {
-		if strings.ContainsAny(k, "|=") || strings.ContainsAny(v, "|=") {
+		if separated(k) || separated(v) {
 			return true
 		}
 	}
 	return false
+}
+
+// separated reports whether s holds '|' or '=' (bytes that are never part
+// of another UTF-8 character).
+func separated(s string) bool {
+	return strings.IndexByte(s, '|') >= 0 || strings.IndexByte(s, '=') >= 0
 }
 
 // wordlike reports a form with a letter or digit in it.
@@ -551,8 +560,55 @@ func wordlike(s string) bool {
 }
 
 // fold lowers a form's spelling to compare variants: diacritics dropped,
-// ß as ss, hyphens and apostrophes removed.
+// ß as ss, hyphens and apostrophes removed (foldRunes). A form of ASCII
+// letters and digits without capitals, hyphens or apostrophes is its own
+// folding; the others are kept (foldMemo), since the rewriter folds the
+// same forms for every pair of a corpus.
 func fold(s string) string {
+	if foldsToItself(s) {
+		return s
+	}
+	foldMemo.RLock()
+	f, ok := foldMemo.m[s]
+	foldMemo.RUnlock()
+	if ok {
+		return f
+	}
+	f = foldRunes(s)
+	foldMemo.Lock()
+	if foldMemo.m == nil || len(foldMemo.m) >= foldMemoMax {
+		foldMemo.m = make(map[string]string)
+	}
+	foldMemo.m[s] = f
+	foldMemo.Unlock()
+	return f
+}
+
+// foldMemo holds fold's results, up to foldMemoMax forms (then it starts
+// again empty, so a long-running process does not grow without bound).
+var foldMemo struct {
+	sync.RWMutex
+	m map[string]string
+}
+
+const foldMemoMax = 1 << 16
+
+// foldsToItself reports an ASCII form that foldRunes leaves as it is: no
+// capital, hyphen or apostrophe (NFD and lower case change no other ASCII
+// character).
+func foldsToItself(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' || c == '-' || c == '\'' {
+			return false
+		}
+	}
+	return true
+}
+
+// foldRunes is fold computed: the form decomposed (NFD), its combining
+// marks, hyphens and apostrophes dropped, ß written ss, lower case.
+func foldRunes(s string) string {
 	var b strings.Builder
 	for _, r := range norm.NFD.String(s) {
 		switch {

@@ -11,14 +11,14 @@ import (
 // memo is a string-keyed cache safe for concurrent use, emptied when it
 // reaches its limit.
 type memo[V any] struct {
-	mu sync.Mutex
+	mu sync.RWMutex // the workers read at once: most lookups find their form
 	m  map[string]V
 }
 
 func (c *memo[V]) get(key string) (V, bool) {
-	c.mu.Lock()
+	c.mu.RLock()
 	v, ok := c.m[key]
-	c.mu.Unlock()
+	c.mu.RUnlock()
 	return v, ok
 }
 
