@@ -21,5 +21,10 @@ package version
 // relations, sense-doubted thesaurus pairs and a weaker mined tier, made
 // only where the two words are alone in one slot), structural phrase
 // pairs (board member / member of the board), Czech predicative short
-// forms and moved variants, English dates and because → as/since.
-const Parmesan = "0.5.0"
+// forms and moved variants, English dates and because → as/since. 0.6.0:
+// the Czech repair keeps a hypothesis noun's case after the same governor
+// (auxiliaries included: není divu) and re-agrees no predicate another
+// noun of its clause could be the subject of; the mined tables' settings
+// (and so their hashes in src=…) name analysers and version; a source
+// grounding names its analyser (srclemma=).
+const Parmesan = "0.6.0"
