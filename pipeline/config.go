@@ -578,11 +578,18 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 		}
 	}
 	if r.SourceLicensed && LicenseMinShared > 1 {
-		maps := []paraphrase.TranslationMap{d.Map()}
+		// The index of the whole dictionary and lexicon read backwards is
+		// kept in the data cache beside the dictionary: inverting them
+		// took ~0.6 s of CPU per process (FreeDict eng-deu).
+		var extra []paraphrase.TranslationMap
 		if m, ok := r.Learned.(paraphrase.TranslationMap); ok {
-			maps = append(maps, m)
+			extra = append(extra, m)
 		}
-		r.Senses, r.MinShared = paraphrase.NewSenseIndex(maps...), LicenseMinShared
+		senses, err := paraphrase.SenseIndexCached(d, idxPath, dictPath, extra...)
+		if err != nil {
+			return fmt.Errorf("parmesan: %w", err)
+		}
+		r.Senses, r.MinShared = senses, LicenseMinShared
 	}
 	return nil
 }
