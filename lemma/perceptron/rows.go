@@ -1,6 +1,9 @@
 package perceptron
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // rowCache keeps the weight rows the tagger needs again and again, so
 // that tagging a token looks up a few features in the (large, cache-
@@ -15,6 +18,12 @@ type rowCache struct {
 	tag2     [][]float32 // t-2=L2|L1 by (L2+1)*(labels+1) + L1+1
 	first    []float32
 	bos, eos ctxRows // of the pseudo-words "<s>" and "</s>"
+	// prevWord holds, per lower-cased word w, the rows of the features
+	// t-1w=L|w by index of L + 1 (0: "<s>"; nil: no such feature): the
+	// one feature of a token that depends on both its word and the label
+	// before it, found here once per word instead of in the weight map
+	// once per token.
+	prevWord map[string][][]float32
 
 	mu    sync.Mutex
 	words map[string]*wordRows // by form as given (not lower-cased)
@@ -41,6 +50,7 @@ type wordRows struct {
 	prefix []float32
 	ctx    ctxRows
 	lex    [][]float32 // the rows of its lexicon features (lex=, then each lx=), in order
+	prev   [][]float32 // its t-1w= rows by previous label (rowCache.prevWord; nil: none)
 }
 
 // maxCachedWords bounds a model's word cache; a full cache starts
@@ -70,7 +80,37 @@ func (m *Model) newRowCache() *rowCache {
 			c.tag2[(b+1)*(n+1)+a+1] = m.Weights["t-2="+label(m, b)+"|"+label(m, a)]
 		}
 	}
+	c.prevWord = prevWordRows(m)
 	return c
+}
+
+// prevWordRows sorts the t-1w=L|w features of m by word: every feature
+// key is split at each label that can open it (a label holding "|" may
+// open a key another label opens too), so that the row of (L, w) is
+// prevWord[w][L+1] exactly when m.Weights has "t-1w=" + L + "|" + w.
+func prevWordRows(m *Model) map[string][][]float32 {
+	const prefix = "t-1w="
+	out := map[string][][]float32{}
+	for k, row := range m.Weights {
+		rest, ok := strings.CutPrefix(k, prefix)
+		if !ok {
+			continue
+		}
+		for a := -1; a < len(m.Labels); a++ {
+			l := label(m, a)
+			if len(rest) <= len(l) || rest[len(l)] != '|' || rest[:len(l)] != l {
+				continue
+			}
+			w := rest[len(l)+1:]
+			rows := out[w]
+			if rows == nil {
+				rows = make([][]float32, len(m.Labels)+1)
+				out[w] = rows
+			}
+			rows[a+1] = row
+		}
+	}
+	return out
 }
 
 // ctxRows are the neighbour rows of the lower-cased word low.
@@ -121,7 +161,7 @@ func (c *rowCache) lookup(t *tagger) []*wordRows {
 // lexicon for its tags.
 func (t *tagger) wordRows(i int) *wordRows {
 	clear(t.scores)
-	w := t.low[i]
+	w := strings.ToLower(t.words[i])
 	t.feature("b")
 	t.feature("w=", w)
 	t.feature("s1=", suffixOf(w, 1))
@@ -132,7 +172,7 @@ func (t *tagger) wordRows(i int) *wordRows {
 	t.feature("p3=", prefixOf(w, 3))
 	t.buf = appendShape(append(t.buf[:0], "sh="...), t.words[i])
 	t.add()
-	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: t.m.ctxRows(w)}
+	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: t.m.ctxRows(w), prev: t.c.prevWord[w]}
 	if lex := t.m.lexicon; lex != nil {
 		tags := t.lexTags(lex, t.words[i])
 		t.buf = append(t.buf[:0], "lex="...)
