@@ -153,3 +153,30 @@ func TestPrevWordRows(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupRows: the word and suffix rows grouped by argument are exactly
+// the weight map's, for arguments that look like feature names.
+func TestGroupRows(t *testing.T) {
+	m := &Model{Weights: map[string][]float32{}}
+	keys := []string{"w=x", "w-1=x", "w+2=x", "w=w-1=x", "w=", "s3=abc", "s3-1=abc", "s3+1=", "s3=s3-1=a", "s2=abc", "ww=x", "b"}
+	for k, key := range keys {
+		m.Weights[key] = []float32{float32(k)}
+	}
+	byWord, bySuffix := groupRows(m)
+	for _, x := range []string{"x", "w-1=x", "", "abc", "s3-1=a", "a", "y"} {
+		for f, name := range wordFeatures {
+			want, ok := m.Weights[name+x]
+			got := byWord[x].row(f)
+			if ok != (got != nil) || ok && &got[0] != &want[0] {
+				t.Errorf("%s%s: row %v, want %v (%v)", name, x, got, want, ok)
+			}
+		}
+		for f, name := range suffixFeatures {
+			want, ok := m.Weights[name+x]
+			got := bySuffix[x].row(f)
+			if ok != (got != nil) || ok && &got[0] != &want[0] {
+				t.Errorf("%s%s: row %v, want %v (%v)", name, x, got, want, ok)
+			}
+		}
+	}
+}

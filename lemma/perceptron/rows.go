@@ -24,6 +24,13 @@ type rowCache struct {
 	// before it, found here once per word instead of in the weight map
 	// once per token.
 	prevWord map[string][][]float32
+	// byWord and bySuffix hold the rows of the features of one word
+	// (w=, w-1=, w+1=, w-2=, w+2=) and of one three-letter suffix (s3=,
+	// s3-1=, s3+1=) together, so that a new form looks each up once
+	// (groupRows); b is the row of the bias feature.
+	byWord   map[string]*wordGroup
+	bySuffix map[string]*suffixGroup
+	b        []float32
 
 	mu    sync.Mutex
 	words map[string]*wordRows // by form as given (not lower-cased)
@@ -81,7 +88,69 @@ func (m *Model) newRowCache() *rowCache {
 		}
 	}
 	c.prevWord = prevWordRows(m)
+	c.byWord, c.bySuffix = groupRows(m)
+	c.b = m.Weights["b"]
 	return c
+}
+
+// wordGroup holds the rows of w=, w-1=, w+1=, w-2= and w+2= of one word
+// (nil: no such feature); suffixGroup those of s3=, s3-1= and s3+1= of
+// one suffix.
+type (
+	wordGroup   [5][]float32
+	suffixGroup [3][]float32
+)
+
+// wordFeatures and suffixFeatures are the feature names of the groups,
+// in their order.
+var (
+	wordFeatures   = [5]string{"w=", "w-1=", "w+1=", "w-2=", "w+2="}
+	suffixFeatures = [3]string{"s3=", "s3-1=", "s3+1="}
+)
+
+func (g *wordGroup) row(k int) []float32 {
+	if g == nil {
+		return nil
+	}
+	return g[k]
+}
+
+func (g *suffixGroup) row(k int) []float32 {
+	if g == nil {
+		return nil
+	}
+	return g[k]
+}
+
+// groupRows sorts the word and suffix features of m by their word and
+// suffix. No feature name opens another (w= and w-1= differ at their
+// second byte), so a key belongs to one group at most and the row of
+// feature f of word x is byWord[x][f] exactly when m.Weights has f + x.
+func groupRows(m *Model) (map[string]*wordGroup, map[string]*suffixGroup) {
+	byWord, bySuffix := map[string]*wordGroup{}, map[string]*suffixGroup{}
+	for k, row := range m.Weights {
+		for f, name := range wordFeatures {
+			if x, ok := strings.CutPrefix(k, name); ok {
+				g := byWord[x]
+				if g == nil {
+					g = new(wordGroup)
+					byWord[x] = g
+				}
+				g[f] = row
+			}
+		}
+		for f, name := range suffixFeatures {
+			if x, ok := strings.CutPrefix(k, name); ok {
+				g := bySuffix[x]
+				if g == nil {
+					g = new(suffixGroup)
+					bySuffix[x] = g
+				}
+				g[f] = row
+			}
+		}
+	}
+	return byWord, bySuffix
 }
 
 // prevWordRows sorts the t-1w=L|w features of m by word: every feature
@@ -161,18 +230,24 @@ func (c *rowCache) lookup(t *tagger) []*wordRows {
 // lexicon for its tags.
 func (t *tagger) wordRows(i int) *wordRows {
 	clear(t.scores)
+	c := t.c
 	w := strings.ToLower(t.words[i])
-	t.feature("b")
-	t.feature("w=", w)
+	wg, sg := c.byWord[w], c.bySuffix[suffixOf(w, 3)]
+	t.addRow(c.b)       // b
+	t.addRow(wg.row(0)) // w=
 	t.feature("s1=", suffixOf(w, 1))
 	t.feature("s2=", suffixOf(w, 2))
-	t.feature("s3=", suffixOf(w, 3))
+	t.addRow(sg.row(0)) // s3=
 	t.feature("s4=", suffixOf(w, 4))
 	t.feature("p1=", prefixOf(w, 1))
 	t.feature("p3=", prefixOf(w, 3))
 	t.buf = appendShape(append(t.buf[:0], "sh="...), t.words[i])
 	t.add()
-	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: t.m.ctxRows(w), prev: t.c.prevWord[w]}
+	var ctx ctxRows
+	ctx[ctxWordBefore], ctx[ctxWordAfter] = wg.row(1), wg.row(2)
+	ctx[ctxWord2Before], ctx[ctxWord2After] = wg.row(3), wg.row(4)
+	ctx[ctxSuffixBefore], ctx[ctxSuffixAfter] = sg.row(1), sg.row(2)
+	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: ctx, prev: c.prevWord[w]}
 	if lex := t.m.lexicon; lex != nil {
 		tags := t.lexTags(lex, t.words[i])
 		t.buf = append(t.buf[:0], "lex="...)
