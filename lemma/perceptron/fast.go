@@ -149,8 +149,9 @@ func (t *tagger) predict(i int, p1, p2 int) int {
 
 // addRow adds a weight row (nil: the feature has none).
 func (t *tagger) addRow(w []float32) {
+	s := t.scores[:len(w)] // one bounds check per row, not per label
 	for l, v := range w {
-		t.scores[l] += v
+		s[l] += v
 	}
 }
 
