@@ -29,7 +29,7 @@ var errBadDictionary = errors.New("paraphrase: not an encoded dictionary")
 // dictionary is the same, pair for pair.
 func ReadDictionaryCached(idxPath, dictPath string) (*Dictionary, error) {
 	var built *Dictionary
-	b, err := data.Cached("freedict", dictionaryCacheVersion, []string{idxPath, dictPath}, func() ([]byte, error) {
+	b, sum, err := data.CachedSum("freedict", dictionaryCacheVersion, []string{idxPath, dictPath}, func() ([]byte, error) {
 		d, err := ReadDictionary(idxPath, dictPath)
 		if err != nil {
 			return nil, err
@@ -40,14 +40,26 @@ func ReadDictionaryCached(idxPath, dictPath string) (*Dictionary, error) {
 	if err != nil {
 		return nil, err
 	}
-	if built != nil {
-		return built, nil
+	d := built
+	if d == nil {
+		if d, err = UnmarshalDictionary(b); err != nil { // a damaged entry that passed its checksum: read the files
+			if d, err = ReadDictionary(idxPath, dictPath); err != nil {
+				return nil, err
+			}
+		}
 	}
-	d, err := UnmarshalDictionary(b)
-	if err != nil { // a damaged entry that passed its checksum: read the files
-		return ReadDictionary(idxPath, dictPath)
-	}
+	d.sum = sum
 	return d, nil
+}
+
+// FilesHash is the short content hash of the dictd files the dictionary
+// was read from (data.HashFiles of both), known when it was read through
+// the cache (ReadDictionaryCached); "" otherwise.
+func (d *Dictionary) FilesHash() string {
+	if len(d.sum) < data.HashLen {
+		return ""
+	}
+	return d.sum[:data.HashLen]
 }
 
 // MarshalBinary encodes the dictionary: the source words in order, each

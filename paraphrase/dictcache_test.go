@@ -87,7 +87,11 @@ func TestReadDictionaryCached(t *testing.T) {
 		require.NoError(t, err, run)
 		assert.Equal(t, want.Len(), got.Len(), run)
 		assert.True(t, equalDictionaries(want, got), run)
+		h, err := data.HashFiles(idx, dict)
+		require.NoError(t, err)
+		assert.Equal(t, h, got.FilesHash(), run)
 	}
+	assert.Equal(t, "", want.FilesHash(), "read without the cache")
 	files, _ := filepath.Glob(filepath.Join(os.Getenv(data.CacheEnv), "freedict-*.bin"))
 	assert.Len(t, files, 1, "one cache entry")
 	_, err = ReadDictionaryCached(filepath.Join(t.TempDir(), "missing.index"), dict)

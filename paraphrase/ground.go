@@ -19,6 +19,9 @@ type Dictionary struct {
 	// it (m is then nil): entries are decoded when a word is looked up,
 	// so a large dictionary costs one string and no per-word maps.
 	packed *packedDict
+	// sum is the SHA-256 (hex) of the dictd files read through the cache
+	// (data.CachedSum), "" when unknown.
+	sum string
 }
 
 // NewDictionary returns an empty dictionary.

@@ -253,13 +253,29 @@ const thesaurusIndexVersion = "thesaurus-index-2"
 // The index is kept in data's compiled cache (data.Cached, keyed by the
 // file's contents), so later calls skip the parsing.
 func ThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool) (*Index, error) {
-	return thesaurusIndex(path, opt, symmetric, "", nil, nil)
+	x, _, err := thesaurusIndex(path, opt, symmetric, "", nil, nil)
+	return x, err
+}
+
+// ThesaurusIndexHash is ThesaurusIndex that also returns the short
+// content hash of the thesaurus file (data.HashFiles), computed once
+// with the cache key.
+func ThesaurusIndexHash(path string, opt ThesaurusOptions, symmetric bool) (*Index, string, error) {
+	x, sum, err := thesaurusIndex(path, opt, symmetric, "", nil, nil)
+	if err != nil {
+		return nil, "", err
+	}
+	if len(sum) < data.HashLen { // the cache is off
+		h, err := data.HashFiles(path)
+		return x, h, err
+	}
+	return x, sum[:data.HashLen], nil
 }
 
 // thesaurusIndex is ThesaurusIndex with the pairs passed through keep
 // (nil keeps all) before indexing; extra names the filter in the cache
 // version and inputs are the further files it reads (in the cache key).
-func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra string, inputs []string, keep func(*Set) (*Set, error)) (*Index, error) {
+func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra string, inputs []string, keep func(*Set) (*Set, error)) (*Index, string, error) {
 	version := fmt.Sprintf("%s|lower=%t|skip=%t|sym=%t%s", thesaurusIndexVersion, opt.Lower, opt.SkipAnnotated, symmetric, extra)
 	if g := opt.guardKey(); g == "mutual" {
 		version += "|mutual" // (absent otherwise: existing cache keys stay)
@@ -286,7 +302,12 @@ func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra str
 		}
 		return NewIndex(s).MarshalBinary()
 	}
-	return cachedIndex("thesaurus", version, append([]string{path}, inputs...), build)
+	b, sum, err := data.CachedSum("thesaurus", version, append([]string{path}, inputs...), build)
+	if err != nil {
+		return nil, "", err
+	}
+	x, err := decodeIndex(b, build)
+	return x, sum, err
 }
 
 // cachedIndex returns the Index build encodes, through data's compiled
@@ -297,6 +318,11 @@ func cachedIndex(kind, version string, files []string, build func() ([]byte, err
 	if err != nil {
 		return nil, err
 	}
+	return decodeIndex(b, build)
+}
+
+// decodeIndex decodes a cache entry, built again when it does not decode.
+func decodeIndex(b []byte, build func() ([]byte, error)) (*Index, error) {
 	x, err := UnmarshalIndex(b)
 	if err != nil { // a damaged entry that passed its checksum: rebuild
 		if b, err = build(); err != nil {

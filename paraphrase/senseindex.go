@@ -138,10 +138,17 @@ func SenseIndexCached(d *Dictionary, idxPath, dictPath string, extra ...Translat
 	build := func() *SenseIndex { return NewSenseIndex(append([]TranslationMap{d.Map()}, extra...)...) }
 	var built *SenseIndex
 	version := senseCacheVersion + "|" + dictionaryCacheVersion + "|" + hashMaps(extra)
-	b, err := data.Cached("senses", version, []string{idxPath, dictPath}, func() ([]byte, error) {
+	store := func() ([]byte, error) {
 		built = build()
 		return built.MarshalBinary()
-	})
+	}
+	var b []byte
+	var err error
+	if d.sum != "" { // d's files were hashed as it was read: keyed by what d was made of
+		b, err = data.CachedFor("senses", version, d.sum, store)
+	} else {
+		b, err = data.Cached("senses", version, []string{idxPath, dictPath}, store)
+	}
 	if err != nil {
 		return nil, err
 	}

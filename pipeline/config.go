@@ -506,15 +506,17 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 			used = append(used, ResourceUse{"sense-" + dn, dh})
 		}
 	}
+	var hash string
 	if th == nil {
 		var err error
-		if th, err = paraphrase.ThesaurusIndex(path, thOpt, true); err != nil {
+		if th, hash, err = paraphrase.ThesaurusIndexHash(path, thOpt, true); err != nil {
 			return nil, nil, err
 		}
-	}
-	hash, err := data.HashFiles(path)
-	if err != nil {
-		return nil, nil, err
+	} else {
+		var err error
+		if hash, err = data.HashFiles(path); err != nil {
+			return nil, nil, err
+		}
 	}
 	used = append(used, ResourceUse{name, hash})
 	if g := thOpt.GuardName(); g != "" {
@@ -631,9 +633,11 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 	if l, err := lemma.New(cfg.SourceLang.Code); err == nil {
 		r.Source = l
 	}
-	hash, err := data.HashFiles(idxPath, dictPath)
-	if err != nil {
-		return fmt.Errorf("parmesan: %w", err)
+	hash := d.FilesHash() // hashed as it was read (through the cache)
+	if hash == "" {
+		if hash, err = data.HashFiles(idxPath, dictPath); err != nil {
+			return fmt.Errorf("parmesan: %w", err)
+		}
 	}
 	r.Sources = append(r.Sources, ResourceUse{name, hash})
 	if !cfg.NoSourceLexicon {

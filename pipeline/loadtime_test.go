@@ -57,7 +57,6 @@ func TestLoadTimes(t *testing.T) {
 			keep = append(keep, ix)
 			return err
 		}},
-		{"signature hash of FreeDict eng-deu", func() error { _, err := data.HashFiles(idx, dict); return err }},
 		{"lemma en (tagger + WordNet, first sentence tagged)", func() (err error) {
 			if en, err = lemma.New("en"); err == nil {
 				en.Analyze([]string{"The", "house", "is", "big", "."})
