@@ -64,6 +64,69 @@ func Cached(kind, version string, inputs []string, build func() ([]byte, error))
 	if err != nil {
 		return build()
 	}
+	return cachedAt(dir, kind, key, build)
+}
+
+// CachedSum is Cached keyed by the SHA-256 of the inputs' contents read
+// one after the other (and their sizes), which it returns in hex: the
+// hash HashFiles shortens, so that a caller naming the inputs in a
+// signature reads them once (sum[:HashLen] == HashFiles(inputs...)).
+// The sum is "" when caching is off or an input cannot be read (build
+// then reports it).
+func CachedSum(kind, version string, inputs []string, build func() ([]byte, error)) ([]byte, string, error) {
+	dir := CacheDir()
+	if dir == "" {
+		b, err := build()
+		return b, "", err
+	}
+	sum, sizes, err := contentSum(inputs)
+	if err != nil {
+		b, err := build()
+		return b, "", err
+	}
+	b, err := cachedAt(dir, kind, sumKey(kind, version, sum+sizes), build)
+	return b, sum, err
+}
+
+// CachedFor is Cached keyed by a content hash the caller has (CachedSum's
+// sum of the files the bytes derive from) instead of reading files.
+func CachedFor(kind, version, sum string, build func() ([]byte, error)) ([]byte, error) {
+	dir := CacheDir()
+	if dir == "" || sum == "" {
+		return build()
+	}
+	return cachedAt(dir, kind, sumKey(kind, version, "for:"+sum), build)
+}
+
+// contentSum hashes the contents of files one after the other, returning
+// the hex SHA-256 and their sizes.
+func contentSum(files []string) (string, string, error) {
+	h := sha256.New()
+	var sizes []byte
+	for _, p := range files {
+		f, err := os.Open(p)
+		if err != nil {
+			return "", "", err
+		}
+		n, err := io.Copy(h, f)
+		f.Close()
+		if err != nil {
+			return "", "", err
+		}
+		sizes = fmt.Appendf(sizes, "|%d", n)
+	}
+	return hex.EncodeToString(h.Sum(nil)), string(sizes), nil
+}
+
+// sumKey is the entry key of a kind and version over a content hash.
+func sumKey(kind, version, sum string) string {
+	k := sha256.Sum256([]byte(kind + "\x00" + version + "\x00sum\x00" + sum))
+	return hex.EncodeToString(k[:12])
+}
+
+// cachedAt returns the entry key of kind in dir, built and stored when
+// absent or damaged.
+func cachedAt(dir, kind, key string, build func() ([]byte, error)) ([]byte, error) {
 	path := filepath.Join(dir, kind+"-"+key+".bin")
 	if b, err := readCacheFile(path); err == nil {
 		return b, nil

@@ -139,3 +139,45 @@ func FuzzDecodeWords(f *testing.F) {
 		_ = encodeWords(w)
 	})
 }
+
+// CachedSum returns the inputs' content hash HashFiles shortens, reads
+// its entry back while the contents are the same, and CachedFor keys an
+// entry by such a hash.
+func TestCachedSum(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(CacheEnv, filepath.Join(dir, "cache"))
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	require.NoError(t, os.WriteFile(a, []byte("ab"), 0o644))
+	require.NoError(t, os.WriteFile(b, []byte("c"), 0o644))
+	builds := 0
+	build := func() ([]byte, error) { builds++; return []byte("x"), nil }
+	for range 2 {
+		got, sum, err := CachedSum("test", "v1", []string{a, b}, build)
+		require.NoError(t, err)
+		assert.Equal(t, "x", string(got))
+		want, err := HashFiles(a, b)
+		require.NoError(t, err)
+		assert.Equal(t, want, sum[:HashLen])
+	}
+	assert.Equal(t, 1, builds, "the second call reads the entry")
+	// The same bytes split otherwise are other inputs.
+	require.NoError(t, os.WriteFile(a, []byte("a"), 0o644))
+	require.NoError(t, os.WriteFile(b, []byte("bc"), 0o644))
+	_, sum, err := CachedSum("test", "v1", []string{a, b}, build)
+	require.NoError(t, err)
+	assert.Equal(t, 2, builds)
+	for range 2 {
+		_, err = CachedFor("derived", "v1", sum, build)
+		require.NoError(t, err)
+	}
+	assert.Equal(t, 3, builds)
+	_, err = CachedFor("derived", "v1", sum+"0", build)
+	require.NoError(t, err)
+	assert.Equal(t, 4, builds, "another hash, another entry")
+
+	t.Setenv(CacheEnv, "off")
+	_, sum, err = CachedSum("test", "v1", []string{a, b}, build)
+	require.NoError(t, err)
+	assert.Equal(t, "", sum)
+	assert.Equal(t, 5, builds)
+}

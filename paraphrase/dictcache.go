@@ -1,9 +1,12 @@
 package paraphrase
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
+	"math"
 	"slices"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -26,7 +29,7 @@ var errBadDictionary = errors.New("paraphrase: not an encoded dictionary")
 // dictionary is the same, pair for pair.
 func ReadDictionaryCached(idxPath, dictPath string) (*Dictionary, error) {
 	var built *Dictionary
-	b, err := data.Cached("freedict", dictionaryCacheVersion, []string{idxPath, dictPath}, func() ([]byte, error) {
+	b, sum, err := data.CachedSum("freedict", dictionaryCacheVersion, []string{idxPath, dictPath}, func() ([]byte, error) {
 		d, err := ReadDictionary(idxPath, dictPath)
 		if err != nil {
 			return nil, err
@@ -37,21 +40,34 @@ func ReadDictionaryCached(idxPath, dictPath string) (*Dictionary, error) {
 	if err != nil {
 		return nil, err
 	}
-	if built != nil {
-		return built, nil
+	d := built
+	if d == nil {
+		if d, err = UnmarshalDictionary(b); err != nil { // a damaged entry that passed its checksum: read the files
+			if d, err = ReadDictionary(idxPath, dictPath); err != nil {
+				return nil, err
+			}
+		}
 	}
-	d, err := UnmarshalDictionary(b)
-	if err != nil { // a damaged entry that passed its checksum: read the files
-		return ReadDictionary(idxPath, dictPath)
-	}
+	d.sum = sum
 	return d, nil
+}
+
+// FilesHash is the short content hash of the dictd files the dictionary
+// was read from (data.HashFiles of both), known when it was read through
+// the cache (ReadDictionaryCached); "" otherwise.
+func (d *Dictionary) FilesHash() string {
+	if len(d.sum) < data.HashLen {
+		return ""
+	}
+	return d.sum[:data.HashLen]
 }
 
 // MarshalBinary encodes the dictionary: the source words in order, each
 // with its translations in order (lengths as uvarints).
 func (d *Dictionary) MarshalBinary() ([]byte, error) {
-	words := make([]string, 0, len(d.m))
-	for w := range d.m {
+	m := d.Map()
+	words := make([]string, 0, len(m))
+	for w := range m {
 		words = append(words, w)
 	}
 	slices.Sort(words)
@@ -62,7 +78,7 @@ func (d *Dictionary) MarshalBinary() ([]byte, error) {
 		b = binary.AppendUvarint(b, uint64(len(w)))
 		b = append(b, w...)
 		tgts = tgts[:0]
-		for t := range d.m[w] {
+		for t := range m[w] {
 			tgts = append(tgts, t)
 		}
 		slices.Sort(tgts)
@@ -75,57 +91,147 @@ func (d *Dictionary) MarshalBinary() ([]byte, error) {
 	return b, nil
 }
 
-// UnmarshalDictionary decodes MarshalBinary's bytes; anything else is an
-// error, never a panic.
+// UnmarshalDictionary decodes MarshalBinary's bytes; anything else (a
+// damaged entry, source words out of order) is an error, never a panic.
+// The dictionary keeps the encoding and decodes a word's translations
+// when it is looked up (FreeDict eng-deu: 460,000 words, whose maps took
+// longer to build than the rest of a German run's loading).
 func UnmarshalDictionary(raw []byte) (*Dictionary, error) {
-	if len(raw) < len(dictMagic) || string(raw[:len(dictMagic)]) != dictMagic {
+	if len(raw) < len(dictMagic) || string(raw[:len(dictMagic)]) != dictMagic || uint64(len(raw)) > math.MaxUint32 {
 		return nil, errBadDictionary
 	}
-	text := string(raw) // one copy: every word is a substring of it
-	pos := len(dictMagic)
-	num := func() (int, bool) {
-		v, n := binary.Uvarint(raw[pos:])
-		if n <= 0 || v > uint64(len(raw)-pos-n) {
-			return 0, false // a count or length cannot exceed the bytes left
-		}
-		pos += n
-		return int(v), true
-	}
-	str := func() (string, bool) {
-		n, ok := num()
-		if !ok {
-			return "", false
-		}
-		s := text[pos : pos+n]
-		pos += n
-		return s, true
-	}
-	nw, ok := num()
+	r := reader{b: raw, pos: len(dictMagic)}
+	nw, ok := r.num()
 	if !ok {
 		return nil, errBadDictionary
 	}
-	d := &Dictionary{m: make(map[string]map[string]bool, nw)}
-	for range nw {
-		w, ok := str()
+	p := &packedDict{text: string(raw), off: make([]uint32, 0, nw)}
+	var prev []byte
+	for k := range nw {
+		at := r.pos
+		w, ok := r.str()
+		if !ok || (k > 0 && bytes.Compare(prev, w) >= 0) {
+			return nil, errBadDictionary
+		}
+		prev = w
+		nt, ok := r.num()
 		if !ok {
 			return nil, errBadDictionary
 		}
-		nt, ok := num()
-		if !ok {
-			return nil, errBadDictionary
-		}
-		ts := make(map[string]bool, nt)
 		for range nt {
-			t, ok := str()
-			if !ok {
+			if _, ok := r.str(); !ok {
 				return nil, errBadDictionary
 			}
-			ts[t] = true
 		}
-		d.m[w] = ts
+		p.off = append(p.off, uint32(at))
 	}
-	if pos != len(raw) {
+	if r.pos != len(raw) {
 		return nil, errBadDictionary
 	}
-	return d, nil
+	return &Dictionary{packed: p}, nil
+}
+
+// reader reads MarshalBinary's uvarints and strings, checking every
+// length against the bytes left.
+type reader struct {
+	b   []byte
+	pos int
+}
+
+// num reads a count or length: one that exceeds the bytes left is an
+// error (every counted item takes at least one byte).
+func (r *reader) num() (int, bool) {
+	v, n := binary.Uvarint(r.b[r.pos:])
+	if n <= 0 || v > uint64(len(r.b)-r.pos-n) {
+		return 0, false
+	}
+	r.pos += n
+	return int(v), true
+}
+
+func (r *reader) str() ([]byte, bool) {
+	n, ok := r.num()
+	if !ok {
+		return nil, false
+	}
+	s := r.b[r.pos : r.pos+n]
+	r.pos += n
+	return s, true
+}
+
+// packedDict is a dictionary in MarshalBinary's encoding, checked by
+// UnmarshalDictionary: off[i] is where the entry of the i-th source word
+// starts (its length), the words in increasing byte order.
+type packedDict struct {
+	text string
+	off  []uint32
+}
+
+func (p *packedDict) len() int { return len(p.off) }
+
+// str reads the string at pos of a checked encoding and the position
+// after it.
+func (p *packedDict) str(pos int) (string, int) {
+	n, k := uvarint(p.text, pos)
+	pos += k
+	return p.text[pos : pos+n], pos + n
+}
+
+// uvarint decodes a checked uvarint of s at pos: its value and length.
+func uvarint(s string, pos int) (int, int) {
+	var v uint64
+	for k, shift := 0, uint(0); ; k, shift = k+1, shift+7 {
+		c := s[pos+k]
+		v |= uint64(c&0x7f) << shift
+		if c < 0x80 {
+			return int(v), k + 1
+		}
+	}
+}
+
+// find returns the position after the source word w in the encoding
+// (where its translation count starts), or -1.
+func (p *packedDict) find(w string) int {
+	i, ok := slices.BinarySearchFunc(p.off, w, func(at uint32, w string) int {
+		x, _ := p.str(int(at))
+		return strings.Compare(x, w)
+	})
+	if !ok {
+		return -1
+	}
+	_, next := p.str(int(p.off[i]))
+	return next
+}
+
+// translate decodes the translations of a lower-case source word, nil
+// when it has none listed.
+func (p *packedDict) translate(w string) map[string]bool {
+	pos := p.find(w)
+	if pos < 0 {
+		return nil
+	}
+	return p.targets(pos)
+}
+
+// targets decodes the translations whose count starts at pos.
+func (p *packedDict) targets(pos int) map[string]bool {
+	nt, k := uvarint(p.text, pos)
+	pos += k
+	ts := make(map[string]bool, nt)
+	for range nt {
+		var t string
+		t, pos = p.str(pos)
+		ts[t] = true
+	}
+	return ts
+}
+
+// unpack decodes every entry.
+func (p *packedDict) unpack() TranslationMap {
+	m := make(TranslationMap, len(p.off))
+	for _, at := range p.off {
+		w, pos := p.str(int(at))
+		m[w] = p.targets(pos)
+	}
+	return m
 }

@@ -1,6 +1,7 @@
 package paraphrase
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"testing"
@@ -20,7 +21,11 @@ func TestDictionaryBinaryRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	got, err := UnmarshalDictionary(b)
 	require.NoError(t, err)
-	assert.Equal(t, d.m, got.m)
+	assert.Equal(t, d.m, map[string]map[string]bool(got.Map()))
+	for _, w := range []string{"fan", "supporter", "x", "Fan", "", "fa", "fanx", "zzz"} {
+		assert.Equal(t, d.Translate(w), got.Translate(w), "Translate(%q)", w)
+	}
+	assert.Equal(t, d.Len(), got.Len())
 	again, err := got.MarshalBinary()
 	require.NoError(t, err)
 	assert.Equal(t, b, again, "the encoding is deterministic")
@@ -36,6 +41,32 @@ func TestDictionaryBinaryRoundTrip(t *testing.T) {
 	assert.Error(t, err)
 	_, err = UnmarshalDictionary(append(b, 0))
 	assert.Error(t, err, "trailing bytes")
+	for i := range b { // any byte damaged: an error or a dictionary, never a panic
+		c := append([]byte(nil), b...)
+		c[i] ^= 0x55
+		if d, err := UnmarshalDictionary(c); err == nil {
+			_ = d.Map()
+			_ = d.Translate("fan")
+		}
+	}
+
+	// Words out of order (or repeated) are not MarshalBinary's.
+	unsorted := []byte(dictMagic)
+	for _, x := range []any{2, "b", 1, "x", 1, "a", 1, "y"} {
+		switch x := x.(type) {
+		case int:
+			unsorted = append(unsorted, byte(x))
+		case string:
+			unsorted = append(append(unsorted, byte(len(x))), x...)
+		}
+	}
+	_, err = UnmarshalDictionary(unsorted)
+	assert.Error(t, err)
+
+	// A decoded dictionary still takes pairs.
+	got.AddPair("Fan", "Lüfter")
+	assert.Equal(t, map[string]bool{"fanoušek": true, "ventilátor": true, "větrák": true, "lüfter": true}, got.Translate("fan"))
+	assert.Equal(t, d.Translate("supporter"), got.Translate("supporter"))
 }
 
 // TestReadDictionaryCached reads the installed FreeDict eng-ces (the
@@ -56,7 +87,11 @@ func TestReadDictionaryCached(t *testing.T) {
 		require.NoError(t, err, run)
 		assert.Equal(t, want.Len(), got.Len(), run)
 		assert.True(t, equalDictionaries(want, got), run)
+		h, err := data.HashFiles(idx, dict)
+		require.NoError(t, err)
+		assert.Equal(t, h, got.FilesHash(), run)
 	}
+	assert.Equal(t, "", want.FilesHash(), "read without the cache")
 	files, _ := filepath.Glob(filepath.Join(os.Getenv(data.CacheEnv), "freedict-*.bin"))
 	assert.Len(t, files, 1, "one cache entry")
 	_, err = ReadDictionaryCached(filepath.Join(t.TempDir(), "missing.index"), dict)
@@ -64,11 +99,15 @@ func TestReadDictionaryCached(t *testing.T) {
 }
 
 func equalDictionaries(a, b *Dictionary) bool {
-	if len(a.m) != len(b.m) {
+	am, bm := a.Map(), b.Map()
+	if len(am) != len(bm) {
 		return false
 	}
-	for w, ts := range a.m {
-		us, ok := b.m[w]
+	for w, ts := range am {
+		if !maps.Equal(ts, b.Translate(w)) {
+			return false
+		}
+		us, ok := bm[w]
 		if !ok || len(us) != len(ts) {
 			return false
 		}

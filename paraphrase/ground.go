@@ -1,7 +1,6 @@
 package paraphrase
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -16,13 +15,25 @@ import (
 // reads once built.
 type Dictionary struct {
 	m map[string]map[string]bool
+	// packed, when set, holds the dictionary as UnmarshalDictionary read
+	// it (m is then nil): entries are decoded when a word is looked up,
+	// so a large dictionary costs one string and no per-word maps.
+	packed *packedDict
+	// sum is the SHA-256 (hex) of the dictd files read through the cache
+	// (data.CachedSum), "" when unknown.
+	sum string
 }
 
 // NewDictionary returns an empty dictionary.
 func NewDictionary() *Dictionary { return &Dictionary{m: map[string]map[string]bool{}} }
 
 // Len is the number of source words.
-func (d *Dictionary) Len() int { return len(d.m) }
+func (d *Dictionary) Len() int {
+	if d.packed != nil {
+		return d.packed.len()
+	}
+	return len(d.m)
+}
 
 // Add records a dictd entry. Targets are cleaned of FreeDict's notes
 // ("[chem]", "<n>", "to " before English verbs, Czech reflexive "se"/"si");
@@ -42,6 +53,9 @@ func (d *Dictionary) Add(t data.Translation) {
 // AddPair records that source word src translates to target word tgt.
 func (d *Dictionary) AddPair(src, tgt string) {
 	src, tgt = strings.ToLower(src), strings.ToLower(tgt)
+	if d.packed != nil {
+		d.m, d.packed = d.packed.unpack(), nil
+	}
 	if d.m[src] == nil {
 		d.m[src] = map[string]bool{}
 	}
@@ -74,8 +88,13 @@ func cleanTarget(x string) (string, bool) {
 }
 
 // Translate returns the translations of a source word (by lower-case
-// form), nil when unknown.
-func (d *Dictionary) Translate(word string) map[string]bool { return d.m[strings.ToLower(word)] }
+// form), nil when unknown. The map is the dictionary's: read only.
+func (d *Dictionary) Translate(word string) map[string]bool {
+	if d.packed != nil {
+		return d.packed.translate(strings.ToLower(word))
+	}
+	return d.m[strings.ToLower(word)]
+}
 
 // germanEndings are stripped from a German form that is not a head word
 // itself (FreeDict deu-eng lists many inflected forms as heads; these
@@ -102,8 +121,14 @@ func (d *Dictionary) Ground(src []lemma.Token) *Grounding {
 	return Grounder{Translators: []Translator{d}}.Ground(src)
 }
 
-// Map returns the dictionary's translations (read only).
-func (d *Dictionary) Map() TranslationMap { return d.m }
+// Map returns the dictionary's translations (read only). For a
+// dictionary decoded from the cache every call builds the whole map.
+func (d *Dictionary) Map() TranslationMap {
+	if d.packed != nil {
+		return d.packed.unpack()
+	}
+	return d.m
+}
 
 // Grounder grounds source sentences in several translators at once: a
 // source word translates to what any of them lists (FreeDict and the
@@ -159,60 +184,6 @@ func (gr Grounder) Ground(src []lemma.Token) *Grounding {
 		}
 	}
 	return g
-}
-
-// SenseIndex maps a target word to the source words translating to it,
-// over whole dictionaries. Read only once built.
-type SenseIndex struct {
-	// inv holds, per target word, the numbers of the source words
-	// translating to it, sorted, each once: one slice per word instead of
-	// a map per word makes building it several times cheaper, and Shared
-	// a merge.
-	inv map[string][]int32
-}
-
-// NewSenseIndex inverts translation maps (source word → targets).
-func NewSenseIndex(ms ...TranslationMap) *SenseIndex {
-	ids := map[string]int32{}
-	inv := map[string][]int32{}
-	for _, m := range ms {
-		for s, ts := range m {
-			id, ok := ids[s]
-			if !ok {
-				id = int32(len(ids))
-				ids[s] = id
-			}
-			for t := range ts {
-				inv[t] = append(inv[t], id)
-			}
-		}
-	}
-	for t, l := range inv {
-		if len(l) > 1 {
-			slices.Sort(l)
-			inv[t] = slices.Clip(slices.Compact(l))
-		}
-	}
-	return &SenseIndex{inv: inv}
-}
-
-// Shared is the number of source words translating to both a and b.
-func (ix *SenseIndex) Shared(a, b string) int {
-	sa, sb := ix.inv[a], ix.inv[b]
-	n := 0
-	for i, j := 0, 0; i < len(sa) && j < len(sb); {
-		switch {
-		case sa[i] == sb[j]:
-			n++
-			i++
-			j++
-		case sa[i] < sb[j]:
-			i++
-		default:
-			j++
-		}
-	}
-	return n
 }
 
 // Grounding is the translations of one source sentence's words

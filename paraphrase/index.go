@@ -1,6 +1,7 @@
 package paraphrase
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -113,71 +114,51 @@ func (x *Index) Lookup(a, b string) (Source, bool) {
 	return 0, false
 }
 
-// indexMagic opens the binary form of an Index.
-const indexMagic = "PIDX1\n"
+// indexMagic opens the binary form of an Index; indexMagicV1 opened the
+// first form, still read (cache entries written before it).
+const (
+	indexMagic   = "PIDX2\n"
+	indexMagicV1 = "PIDX1\n"
+)
 
-// MarshalBinary encodes the index: a magic line, the pair count, then
-// each pair as the lengths and bytes of A and B and its source byte.
+// MarshalBinary encodes the index as it is held, so that decoding is
+// mostly copying: a magic line, the pair count and the text's length
+// (uvarints), the source byte of every pair, the 2n end offsets of the
+// pairs' A and B in the text (little-endian uint32s), then the text.
 func (x *Index) MarshalBinary() ([]byte, error) {
-	b := append([]byte(indexMagic), make([]byte, 0, len(x.text)+3*len(x.src)+16)...)
-	b = binary.AppendUvarint(b, uint64(len(x.src)))
-	for i := range x.src {
-		b = binary.AppendUvarint(b, uint64(len(x.a(i))))
-		b = append(b, x.a(i)...)
-		b = binary.AppendUvarint(b, uint64(len(x.b(i))))
-		b = append(b, x.b(i)...)
-		b = append(b, byte(x.src[i]))
+	n := len(x.src)
+	b := make([]byte, 0, len(indexMagic)+20+n+8*n+len(x.text))
+	b = append(b, indexMagic...)
+	b = binary.AppendUvarint(b, uint64(n))
+	b = binary.AppendUvarint(b, uint64(len(x.text)))
+	for _, s := range x.src {
+		b = append(b, byte(s))
 	}
-	return b, nil
+	for _, o := range x.off[1:] {
+		b = binary.LittleEndian.AppendUint32(b, o)
+	}
+	return append(b, x.text...), nil
 }
 
 // ErrBadIndex is returned by UnmarshalIndex for bytes that are not an
 // Index's binary form (truncated, damaged or unsorted).
 var ErrBadIndex = errors.New("paraphrase: not a valid binary pair index")
 
-// UnmarshalIndex decodes MarshalBinary's form; it checks every length and
-// the order, so a damaged input is an error, never a panic or a wrong
-// lookup.
+// UnmarshalIndex decodes MarshalBinary's form (or the first form); it
+// checks every length and the order, so a damaged input is an error,
+// never a panic or a wrong lookup.
 func UnmarshalIndex(raw []byte) (*Index, error) {
-	if !strings.HasPrefix(string(raw[:min(len(raw), len(indexMagic))]), indexMagic) {
+	var x *Index
+	switch {
+	case bytes.HasPrefix(raw, []byte(indexMagic)):
+		x = unmarshalIndex(raw[len(indexMagic):])
+	case bytes.HasPrefix(raw, []byte(indexMagicV1)):
+		x = unmarshalIndexV1(raw[len(indexMagicV1):])
+	}
+	if x == nil {
 		return nil, ErrBadIndex
 	}
-	pos := len(indexMagic)
-	num := func() (int, bool) {
-		v, n := binary.Uvarint(raw[pos:])
-		if n <= 0 || v > uint64(len(raw)-pos-n) {
-			return 0, false
-		}
-		pos += n
-		return int(v), true
-	}
-	n, ok := num()
-	if !ok || n > len(raw)/3 {
-		return nil, ErrBadIndex
-	}
-	text := make([]byte, 0, len(raw)-pos)
-	x := &Index{off: make([]uint32, 1, 2*n+1), src: make([]Source, n)}
-	for i := 0; i < n; i++ {
-		for k := 0; k < 2; k++ {
-			l, ok := num()
-			if !ok {
-				return nil, ErrBadIndex
-			}
-			text = append(text, raw[pos:pos+l]...)
-			pos += l
-			x.off = append(x.off, uint32(len(text)))
-		}
-		if pos >= len(raw) {
-			return nil, ErrBadIndex
-		}
-		x.src[i] = Source(raw[pos])
-		pos++
-	}
-	if pos != len(raw) {
-		return nil, ErrBadIndex
-	}
-	x.text = string(text)
-	for i := 1; i < n; i++ {
+	for i := 1; i < len(x.src); i++ {
 		c := strings.Compare(x.a(i-1), x.a(i))
 		if c == 0 {
 			c = strings.Compare(x.b(i-1), x.b(i))
@@ -190,22 +171,111 @@ func UnmarshalIndex(raw []byte) (*Index, error) {
 	return x, nil
 }
 
+// unmarshalIndex decodes the form after indexMagic; nil when damaged.
+func unmarshalIndex(raw []byte) *Index {
+	n, k := binary.Uvarint(raw)
+	if k <= 0 || n > uint64(len(raw))/9 {
+		return nil
+	}
+	raw = raw[k:]
+	tl, k := binary.Uvarint(raw)
+	if k <= 0 || tl > uint64(len(raw)) || uint64(len(raw)-k) != 9*n+tl {
+		return nil
+	}
+	raw = raw[k:]
+	x := &Index{off: make([]uint32, 2*n+1), src: make([]Source, n)}
+	for i, b := range raw[:n] {
+		x.src[i] = Source(b)
+	}
+	raw = raw[n:]
+	prev := uint32(0)
+	for i := range 2 * int(n) {
+		o := binary.LittleEndian.Uint32(raw[4*i:])
+		if o < prev || uint64(o) > tl {
+			return nil
+		}
+		x.off[i+1], prev = o, o
+	}
+	if uint64(prev) != tl {
+		return nil
+	}
+	x.text = string(raw[8*n:])
+	return x
+}
+
+// unmarshalIndexV1 decodes the form after indexMagicV1 (each pair as the
+// lengths and bytes of A and B and its source byte); nil when damaged.
+func unmarshalIndexV1(raw []byte) *Index {
+	pos := 0
+	num := func() (int, bool) {
+		v, n := binary.Uvarint(raw[pos:])
+		if n <= 0 || v > uint64(len(raw)-pos-n) {
+			return 0, false
+		}
+		pos += n
+		return int(v), true
+	}
+	n, ok := num()
+	if !ok || n > len(raw)/3 {
+		return nil
+	}
+	text := make([]byte, 0, len(raw)-pos)
+	x := &Index{off: make([]uint32, 1, 2*n+1), src: make([]Source, n)}
+	for i := 0; i < n; i++ {
+		for k := 0; k < 2; k++ {
+			l, ok := num()
+			if !ok {
+				return nil
+			}
+			text = append(text, raw[pos:pos+l]...)
+			pos += l
+			x.off = append(x.off, uint32(len(text)))
+		}
+		if pos >= len(raw) {
+			return nil
+		}
+		x.src[i] = Source(raw[pos])
+		pos++
+	}
+	if pos != len(raw) {
+		return nil
+	}
+	x.text = string(text)
+	return x
+}
+
 // thesaurusIndexVersion changes whenever FromThesaurus or the index
 // format changes what a cached index holds.
-const thesaurusIndexVersion = "thesaurus-index-1"
+const thesaurusIndexVersion = "thesaurus-index-2"
 
 // ThesaurusIndex reads a MyThes .dat file as FromThesaurus does, adds
 // every pair reversed when symmetric, and returns the pairs as an Index.
 // The index is kept in data's compiled cache (data.Cached, keyed by the
 // file's contents), so later calls skip the parsing.
 func ThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool) (*Index, error) {
-	return thesaurusIndex(path, opt, symmetric, "", nil, nil)
+	x, _, err := thesaurusIndex(path, opt, symmetric, "", nil, nil)
+	return x, err
+}
+
+// ThesaurusIndexHash is ThesaurusIndex that also returns the short
+// content hash of the thesaurus file (data.HashFiles), computed once
+// with the cache key.
+func ThesaurusIndexHash(path string, opt ThesaurusOptions, symmetric bool) (*Index, string, error) {
+	x, sum, err := thesaurusIndex(path, opt, symmetric, "", nil, nil)
+	if err != nil {
+		return nil, "", err
+	}
+	if len(sum) < data.HashLen { // the cache is off
+		h, err := data.HashFiles(path)
+		return x, h, err
+	}
+	return x, sum[:data.HashLen], nil
 }
 
 // thesaurusIndex is ThesaurusIndex with the pairs passed through keep
 // (nil keeps all) before indexing; extra names the filter in the cache
 // version and inputs are the further files it reads (in the cache key).
-func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra string, inputs []string, keep func(*Set) (*Set, error)) (*Index, error) {
+func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra string, inputs []string, keep func(*Set) (*Set, error)) (*Index, string, error) {
 	version := fmt.Sprintf("%s|lower=%t|skip=%t|sym=%t%s", thesaurusIndexVersion, opt.Lower, opt.SkipAnnotated, symmetric, extra)
 	if g := opt.guardKey(); g == "mutual" {
 		version += "|mutual" // (absent otherwise: existing cache keys stay)
@@ -232,7 +302,12 @@ func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra str
 		}
 		return NewIndex(s).MarshalBinary()
 	}
-	return cachedIndex("thesaurus", version, append([]string{path}, inputs...), build)
+	b, sum, err := data.CachedSum("thesaurus", version, append([]string{path}, inputs...), build)
+	if err != nil {
+		return nil, "", err
+	}
+	x, err := decodeIndex(b, build)
+	return x, sum, err
 }
 
 // cachedIndex returns the Index build encodes, through data's compiled
@@ -243,6 +318,11 @@ func cachedIndex(kind, version string, files []string, build func() ([]byte, err
 	if err != nil {
 		return nil, err
 	}
+	return decodeIndex(b, build)
+}
+
+// decodeIndex decodes a cache entry, built again when it does not decode.
+func decodeIndex(b []byte, build func() ([]byte, error)) (*Index, error) {
 	x, err := UnmarshalIndex(b)
 	if err != nil { // a damaged entry that passed its checksum: rebuild
 		if b, err = build(); err != nil {

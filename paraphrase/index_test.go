@@ -1,6 +1,7 @@
 package paraphrase
 
 import (
+	"encoding/binary"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,6 +70,31 @@ func TestIndex(t *testing.T) {
 		c := append([]byte(nil), b...)
 		c[i] ^= 0x80
 		_, _ = UnmarshalIndex(c)
+	}
+	// The first form (cache entries written before the second) still reads.
+	v1 := []byte(indexMagicV1)
+	v1 = binary.AppendUvarint(v1, uint64(x.Len()))
+	for i := range x.Len() {
+		v1 = binary.AppendUvarint(v1, uint64(len(x.a(i))))
+		v1 = append(v1, x.a(i)...)
+		v1 = binary.AppendUvarint(v1, uint64(len(x.b(i))))
+		v1 = append(v1, x.b(i)...)
+		v1 = append(v1, byte(x.src[i]))
+	}
+	old, err := UnmarshalIndex(v1)
+	require.NoError(t, err)
+	checkIndex(t, s, old)
+	for i := range v1 {
+		_, err := UnmarshalIndex(v1[:i])
+		assert.ErrorIs(t, err, ErrBadIndex)
+	}
+	// Offsets out of order, and one past the text.
+	for _, k := range []int{0, 2*x.Len() - 2} {
+		c := append([]byte(nil), b...)
+		at := len(b) - len(x.text) - 4*(2*x.Len()-k)
+		binary.LittleEndian.PutUint32(c[at:], uint32(len(x.text)+1))
+		_, err := UnmarshalIndex(c)
+		assert.ErrorIs(t, err, ErrBadIndex, "offset %d", k)
 	}
 	empty, err := NewIndex(NewSet()).MarshalBinary()
 	require.NoError(t, err)

@@ -105,5 +105,6 @@ func GuardedThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, id
 		}
 		return out, nil
 	}
-	return thesaurusIndex(path, opt, symmetric, fmt.Sprintf("|sense=%d", minShared), []string{idxPath, dictPath}, keep)
+	x, _, err := thesaurusIndex(path, opt, symmetric, fmt.Sprintf("|sense=%d", minShared), []string{idxPath, dictPath}, keep)
+	return x, err
 }

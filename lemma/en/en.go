@@ -312,6 +312,16 @@ func (e *English) Analyze(tokens []string) []lemma.Token {
 	return out
 }
 
+// pennUPOS is the UPOS of a Penn tag the word rules above leave (a tag
+// not listed is a NOUN). Read only.
+var pennUPOS = map[string]string{"NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "NNPS": "PROPN", "VB": "VERB", "VBD": "VERB",
+	"VBN": "VERB", "VBG": "VERB", "VBP": "VERB", "VBZ": "VERB", "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV",
+	"RBR": "ADV", "RBS": "ADV", "WRB": "ADV", "CD": "NUM", "UH": "INTJ", "RP": "ADP", "FW": "X", "SYM": "SYM",
+	"PRP": "PRON", "PRP$": "PRON", "WP": "PRON", "WP$": "PRON", "DT": "DET", "PDT": "DET", "WDT": "DET", "MD": "AUX", "LS": "X"}
+
+// wordNetUPOS is the UPOS of a WordNet part of speech. Read only.
+var wordNetUPOS = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB", data.WordNetAdv: "ADV"}
+
 func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lemma.Token {
 	low := strings.ToLower(w)
 	t := lemma.Token{Form: w}
@@ -379,10 +389,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 		t.Lemma, t.POS, t.Feats = "there", "PRON", feats("PronType=Dem")
 		return t
 	}
-	upos := map[string]string{"NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "NNPS": "PROPN", "VB": "VERB", "VBD": "VERB",
-		"VBN": "VERB", "VBG": "VERB", "VBP": "VERB", "VBZ": "VERB", "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV",
-		"RBR": "ADV", "RBS": "ADV", "WRB": "ADV", "CD": "NUM", "UH": "INTJ", "RP": "ADP", "FW": "X", "SYM": "SYM",
-		"PRP": "PRON", "PRP$": "PRON", "WP": "PRON", "WP$": "PRON", "DT": "DET", "PDT": "DET", "WDT": "DET", "MD": "AUX", "LS": "X"}[penn]
+	upos := pennUPOS[penn]
 	if upos == "" {
 		upos = "NOUN"
 	}
@@ -391,7 +398,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 		// proper noun, which WordNet knows in lower case, is usually a
 		// common word ("Please", "Great", "Service").
 		if p := e.dominant(low); p != 0 {
-			upos = map[int]string{data.WordNetNoun: "NOUN", data.WordNetAdj: "ADJ", data.WordNetVerb: "VERB", data.WordNetAdv: "ADV"}[p]
+			upos = wordNetUPOS[p]
 			switch {
 			case upos == "NOUN" && strings.HasSuffix(penn, "S"):
 				penn = "NNS"

@@ -2,7 +2,6 @@ package perceptron
 
 import (
 	"sort"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -22,7 +21,6 @@ type TagLister interface {
 type tagger struct {
 	m      *Model
 	words  []string // the sentence
-	low    []string // its lower-cased words
 	scores []float32
 	buf    []byte
 	tags   []string
@@ -31,10 +29,7 @@ type tagger struct {
 }
 
 func (m *Model) newTagger(words []string) *tagger {
-	t := &tagger{m: m, words: words, low: make([]string, len(words)), scores: make([]float32, len(m.Labels)), buf: make([]byte, 0, 64)}
-	for i, w := range words {
-		t.low[i] = strings.ToLower(w)
-	}
+	t := &tagger{m: m, words: words, scores: make([]float32, len(m.Labels)), buf: make([]byte, 0, 64)}
 	t.c = m.rows()
 	t.ents = t.c.lookup(t)
 	return t
@@ -49,16 +44,6 @@ func (t *tagger) feature(parts ...string) {
 		t.buf = append(t.buf, p...)
 	}
 	t.add()
-}
-
-func (t *tagger) get(k int) string {
-	if k < 0 {
-		return "<s>"
-	}
-	if k >= len(t.words) {
-		return "</s>"
-	}
-	return t.low[k]
 }
 
 // suffixOf and prefixOf are suffix and prefix without a rune slice (the
@@ -135,7 +120,6 @@ func (t *tagger) lexTags(lex CandidateSource, form string) []string {
 // model's row cache (rows.go) instead of the weight map.
 func (t *tagger) predict(i int, p1, p2 int) int {
 	c := t.c
-	w := t.low[i]
 	copy(t.scores, t.ents[i].prefix)
 	t.addCtx(i-1, ctxWordBefore)
 	t.addCtx(i+1, ctxWordAfter)
@@ -145,7 +129,9 @@ func (t *tagger) predict(i int, p1, p2 int) int {
 	t.addCtx(i+1, ctxSuffixAfter)
 	t.addRow(c.tag1[p1+1])
 	t.addRow(c.tag2[(p2+1)*(len(t.m.Labels)+1)+p1+1])
-	t.feature("t-1w=", label(t.m, p1), "|", w)
+	if prev := t.ents[i].prev; prev != nil {
+		t.addRow(prev[p1+1]) // t-1w=L|w
+	}
 	if i == 0 {
 		t.addRow(c.first)
 	}
@@ -163,8 +149,9 @@ func (t *tagger) predict(i int, p1, p2 int) int {
 
 // addRow adds a weight row (nil: the feature has none).
 func (t *tagger) addRow(w []float32) {
+	s := t.scores[:len(w)] // one bounds check per row, not per label
 	for l, v := range w {
-		t.scores[l] += v
+		s[l] += v
 	}
 }
 

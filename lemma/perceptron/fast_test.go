@@ -128,3 +128,55 @@ func TestRowCacheConcurrentAndFull(t *testing.T) {
 		}
 	}
 }
+
+// TestPrevWordRows: the t-1w rows sorted by word are exactly the weight
+// map's, for labels that hold "|" or open another label ("A", "A|B"), the
+// sentence start "<s>", and words that hold "|" or are empty.
+func TestPrevWordRows(t *testing.T) {
+	m := &Model{Labels: []string{"A", "A|B", "C"}, Weights: map[string][]float32{}}
+	keys := []string{"t-1w=A|x", "t-1w=A|B|x", "t-1w=A|B|x|y", "t-1w=<s>|x", "t-1w=C|", "t-1w=C||", "t-1w=D|x", "t-1w=A", "t-1=A", "w=x"}
+	for k, key := range keys {
+		m.Weights[key] = []float32{float32(k), 1, 2}
+	}
+	rows := prevWordRows(m)
+	words := []string{"x", "B|x", "x|y", "B|x|y", "", "|", "y", "D|x"}
+	for a := -1; a < len(m.Labels); a++ {
+		for _, w := range words {
+			want, ok := m.Weights["t-1w="+label(m, a)+"|"+w]
+			var got []float32
+			if r := rows[w]; r != nil {
+				got = r[a+1]
+			}
+			if ok != (got != nil) || ok && &got[0] != &want[0] {
+				t.Errorf("label %q, word %q: row %v, want %v (%v)", label(m, a), w, got, want, ok)
+			}
+		}
+	}
+}
+
+// TestGroupRows: the word and suffix rows grouped by argument are exactly
+// the weight map's, for arguments that look like feature names.
+func TestGroupRows(t *testing.T) {
+	m := &Model{Weights: map[string][]float32{}}
+	keys := []string{"w=x", "w-1=x", "w+2=x", "w=w-1=x", "w=", "s3=abc", "s3-1=abc", "s3+1=", "s3=s3-1=a", "s2=abc", "ww=x", "b"}
+	for k, key := range keys {
+		m.Weights[key] = []float32{float32(k)}
+	}
+	byWord, bySuffix := groupRows(m)
+	for _, x := range []string{"x", "w-1=x", "", "abc", "s3-1=a", "a", "y"} {
+		for f, name := range wordFeatures {
+			want, ok := m.Weights[name+x]
+			got := byWord[x].row(f)
+			if ok != (got != nil) || ok && &got[0] != &want[0] {
+				t.Errorf("%s%s: row %v, want %v (%v)", name, x, got, want, ok)
+			}
+		}
+		for f, name := range suffixFeatures {
+			want, ok := m.Weights[name+x]
+			got := bySuffix[x].row(f)
+			if ok != (got != nil) || ok && &got[0] != &want[0] {
+				t.Errorf("%s%s: row %v, want %v (%v)", name, x, got, want, ok)
+			}
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package perceptron
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // rowCache keeps the weight rows the tagger needs again and again, so
 // that tagging a token looks up a few features in the (large, cache-
@@ -15,6 +18,19 @@ type rowCache struct {
 	tag2     [][]float32 // t-2=L2|L1 by (L2+1)*(labels+1) + L1+1
 	first    []float32
 	bos, eos ctxRows // of the pseudo-words "<s>" and "</s>"
+	// prevWord holds, per lower-cased word w, the rows of the features
+	// t-1w=L|w by index of L + 1 (0: "<s>"; nil: no such feature): the
+	// one feature of a token that depends on both its word and the label
+	// before it, found here once per word instead of in the weight map
+	// once per token.
+	prevWord map[string][][]float32
+	// byWord and bySuffix hold the rows of the features of one word
+	// (w=, w-1=, w+1=, w-2=, w+2=) and of one three-letter suffix (s3=,
+	// s3-1=, s3+1=) together, so that a new form looks each up once
+	// (groupRows); b is the row of the bias feature.
+	byWord   map[string]*wordGroup
+	bySuffix map[string]*suffixGroup
+	b        []float32
 
 	mu    sync.Mutex
 	words map[string]*wordRows // by form as given (not lower-cased)
@@ -41,6 +57,7 @@ type wordRows struct {
 	prefix []float32
 	ctx    ctxRows
 	lex    [][]float32 // the rows of its lexicon features (lex=, then each lx=), in order
+	prev   [][]float32 // its t-1w= rows by previous label (rowCache.prevWord; nil: none)
 }
 
 // maxCachedWords bounds a model's word cache; a full cache starts
@@ -70,7 +87,99 @@ func (m *Model) newRowCache() *rowCache {
 			c.tag2[(b+1)*(n+1)+a+1] = m.Weights["t-2="+label(m, b)+"|"+label(m, a)]
 		}
 	}
+	c.prevWord = prevWordRows(m)
+	c.byWord, c.bySuffix = groupRows(m)
+	c.b = m.Weights["b"]
 	return c
+}
+
+// wordGroup holds the rows of w=, w-1=, w+1=, w-2= and w+2= of one word
+// (nil: no such feature); suffixGroup those of s3=, s3-1= and s3+1= of
+// one suffix.
+type (
+	wordGroup   [5][]float32
+	suffixGroup [3][]float32
+)
+
+// wordFeatures and suffixFeatures are the feature names of the groups,
+// in their order.
+var (
+	wordFeatures   = [5]string{"w=", "w-1=", "w+1=", "w-2=", "w+2="}
+	suffixFeatures = [3]string{"s3=", "s3-1=", "s3+1="}
+)
+
+func (g *wordGroup) row(k int) []float32 {
+	if g == nil {
+		return nil
+	}
+	return g[k]
+}
+
+func (g *suffixGroup) row(k int) []float32 {
+	if g == nil {
+		return nil
+	}
+	return g[k]
+}
+
+// groupRows sorts the word and suffix features of m by their word and
+// suffix. No feature name opens another (w= and w-1= differ at their
+// second byte), so a key belongs to one group at most and the row of
+// feature f of word x is byWord[x][f] exactly when m.Weights has f + x.
+func groupRows(m *Model) (map[string]*wordGroup, map[string]*suffixGroup) {
+	byWord, bySuffix := map[string]*wordGroup{}, map[string]*suffixGroup{}
+	for k, row := range m.Weights {
+		for f, name := range wordFeatures {
+			if x, ok := strings.CutPrefix(k, name); ok {
+				g := byWord[x]
+				if g == nil {
+					g = new(wordGroup)
+					byWord[x] = g
+				}
+				g[f] = row
+			}
+		}
+		for f, name := range suffixFeatures {
+			if x, ok := strings.CutPrefix(k, name); ok {
+				g := bySuffix[x]
+				if g == nil {
+					g = new(suffixGroup)
+					bySuffix[x] = g
+				}
+				g[f] = row
+			}
+		}
+	}
+	return byWord, bySuffix
+}
+
+// prevWordRows sorts the t-1w=L|w features of m by word: every feature
+// key is split at each label that can open it (a label holding "|" may
+// open a key another label opens too), so that the row of (L, w) is
+// prevWord[w][L+1] exactly when m.Weights has "t-1w=" + L + "|" + w.
+func prevWordRows(m *Model) map[string][][]float32 {
+	const prefix = "t-1w="
+	out := map[string][][]float32{}
+	for k, row := range m.Weights {
+		rest, ok := strings.CutPrefix(k, prefix)
+		if !ok {
+			continue
+		}
+		for a := -1; a < len(m.Labels); a++ {
+			l := label(m, a)
+			if len(rest) <= len(l) || rest[len(l)] != '|' || rest[:len(l)] != l {
+				continue
+			}
+			w := rest[len(l)+1:]
+			rows := out[w]
+			if rows == nil {
+				rows = make([][]float32, len(m.Labels)+1)
+				out[w] = rows
+			}
+			rows[a+1] = row
+		}
+	}
+	return out
 }
 
 // ctxRows are the neighbour rows of the lower-cased word low.
@@ -121,18 +230,24 @@ func (c *rowCache) lookup(t *tagger) []*wordRows {
 // lexicon for its tags.
 func (t *tagger) wordRows(i int) *wordRows {
 	clear(t.scores)
-	w := t.low[i]
-	t.feature("b")
-	t.feature("w=", w)
+	c := t.c
+	w := strings.ToLower(t.words[i])
+	wg, sg := c.byWord[w], c.bySuffix[suffixOf(w, 3)]
+	t.addRow(c.b)       // b
+	t.addRow(wg.row(0)) // w=
 	t.feature("s1=", suffixOf(w, 1))
 	t.feature("s2=", suffixOf(w, 2))
-	t.feature("s3=", suffixOf(w, 3))
+	t.addRow(sg.row(0)) // s3=
 	t.feature("s4=", suffixOf(w, 4))
 	t.feature("p1=", prefixOf(w, 1))
 	t.feature("p3=", prefixOf(w, 3))
 	t.buf = appendShape(append(t.buf[:0], "sh="...), t.words[i])
 	t.add()
-	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: t.m.ctxRows(w)}
+	var ctx ctxRows
+	ctx[ctxWordBefore], ctx[ctxWordAfter] = wg.row(1), wg.row(2)
+	ctx[ctxWord2Before], ctx[ctxWord2After] = wg.row(3), wg.row(4)
+	ctx[ctxSuffixBefore], ctx[ctxSuffixAfter] = sg.row(1), sg.row(2)
+	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: ctx, prev: c.prevWord[w]}
 	if lex := t.m.lexicon; lex != nil {
 		tags := t.lexTags(lex, t.words[i])
 		t.buf = append(t.buf[:0], "lex="...)
