@@ -151,7 +151,7 @@ func (x SlotOnlyRest) Lookup(a, b string) (Source, bool) {
 
 // relatedIndexVersion names the encoding of a cached RelatedIndex and
 // the rules of FromWordNetRelations: change it when either changes.
-const relatedIndexVersion = "wordnet-related-1"
+const relatedIndexVersion = "wordnet-related-2" // 2: Index binary form 2
 
 // RelatedIndex is the compiled form of FromWordNetRelations's pairs: an
 // Index whose second words carry their part of speech. It implements
