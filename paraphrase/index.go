@@ -312,13 +312,23 @@ func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra str
 
 // cachedIndex returns the Index build encodes, through data's compiled
 // cache under kind and version, keyed by the contents of files; an entry
-// that passed its checksum but does not decode is built again.
-func cachedIndex(kind, version string, files []string, build func() ([]byte, error)) (*Index, error) {
-	b, err := data.Cached(kind, version, files, build)
+// that passed its checksum but does not decode is built again. It also
+// returns the files' short content hash (data.HashFiles), computed once
+// with the cache key (hashed here when the cache is off).
+func cachedIndex(kind, version string, files []string, build func() ([]byte, error)) (*Index, string, error) {
+	b, sum, err := data.CachedSum(kind, version, files, build)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return decodeIndex(b, build)
+	x, err := decodeIndex(b, build)
+	if err != nil {
+		return nil, "", err
+	}
+	if len(sum) < data.HashLen {
+		sum, err = data.HashFiles(files...)
+		return x, sum, err
+	}
+	return x, sum[:data.HashLen], nil
 }
 
 // decodeIndex decodes a cache entry, built again when it does not decode.

@@ -156,7 +156,14 @@ const relatedIndexVersion = "wordnet-related-2" // 2: Index binary form 2
 // RelatedIndex is the compiled form of FromWordNetRelations's pairs: an
 // Index whose second words carry their part of speech. It implements
 // rewrite.POSLexicon and is safe for concurrent use.
-type RelatedIndex struct{ x *Index }
+type RelatedIndex struct {
+	x    *Index
+	hash string
+}
+
+// Hash is the short content hash of the WordNet files the index was
+// built from (data.HashFiles), for signatures.
+func (r *RelatedIndex) Hash() string { return r.hash }
 
 // posKey is the part of speech a RelatedIndex stores with a pair's
 // second word.
@@ -204,9 +211,9 @@ func WordNetRelatedIndex(dir string, opt RelatedOptions) (*RelatedIndex, error) 
 		return NewIndex(keyed).MarshalBinary()
 	}
 	version := fmt.Sprintf("%s|similar=%t|hypernym=%t|sense=%d", relatedIndexVersion, opt.Similar, opt.Hypernym, opt.MaxSense)
-	x, err := cachedIndex("related", version, files, build)
+	x, hash, err := cachedIndex("related", version, files, build)
 	if err != nil {
 		return nil, err
 	}
-	return &RelatedIndex{x: x}, nil
+	return &RelatedIndex{x: x, hash: hash}, nil
 }

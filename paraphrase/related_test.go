@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -116,4 +117,30 @@ func setOf(ps ...Pair) *Set {
 		s.Add(p)
 	}
 	return s
+}
+
+// TestRelatedIndexHash: the hash a RelatedIndex gives for signatures is
+// data.HashFiles of the WordNet files, with the cache on and off.
+func TestRelatedIndexHash(t *testing.T) {
+	dir := "/usr/share/wordnet"
+	files := WordNetFiles(dir)
+	for _, f := range files {
+		if _, err := os.Stat(f); err != nil {
+			t.Skipf("wordnet-base not installed: %v", err)
+		}
+	}
+	want, err := data.HashFiles(files...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cache := range []string{t.TempDir(), "off"} {
+		t.Setenv(data.CacheEnv, cache)
+		x, err := WordNetRelatedIndex(dir, DefaultRelated)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if x.Hash() != want {
+			t.Errorf("cache %s: hash %q, want %q", cache, x.Hash(), want)
+		}
+	}
 }

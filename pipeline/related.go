@@ -5,7 +5,6 @@ import (
 	"os"
 	"slices"
 
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/rewrite"
@@ -47,11 +46,7 @@ func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []R
 		if err != nil {
 			return nil, nil, false, err
 		}
-		h, err := data.HashFiles(files...)
-		if err != nil {
-			return nil, nil, false, err
-		}
-		return x, []ResourceUse{{"related-wordnet", h}}, true, nil
+		return x, []ResourceUse{{"related-wordnet", x.Hash()}}, true, nil
 	}
 	if !slices.Contains(senseGuardDicts, cfg.Lang) {
 		return nil, nil, false, fmt.Errorf("%w for %s (related: en, cs)", ErrNoRelated, cfg.Lang.Code)
