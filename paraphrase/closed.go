@@ -108,6 +108,7 @@ var closedGroups = map[string][]closedGroup{
 		{"about around approximately roughly", "ADV"},
 		{"almost nearly", "ADV"},
 		{"only merely solely", "ADV"},
+		{"and &", "CCONJ SYM PUNCT"}, // the ampersand is the word's sign
 	},
 }
 

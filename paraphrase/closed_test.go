@@ -34,7 +34,10 @@ func TestClosedEquivalent(t *testing.T) {
 		{"en", "since", "SCONJ", "because", "SCONJ", false}, // since 2020
 		{"en", "as", "SCONJ", "since", "SCONJ", false},      // not each other's
 		{"en", "because", "ADP", "as", "ADP", false},        // because of
-		{"de", "aber", "CCONJ", "jedoch", "ADV", false},     // no lists
+		{"en", "&", "CCONJ", "and", "CCONJ", true},          // the sign and the word
+		{"en", "and", "CCONJ", "&", "SYM", true},
+		{"en", "&", "CCONJ", "or", "CCONJ", false},
+		{"de", "aber", "CCONJ", "jedoch", "ADV", false}, // no lists
 	} {
 		assert.Equal(t, c.want, ClosedEquivalent(c.lang, c.a, c.pa, c.b, c.pb), "%s %s/%s", c.lang, c.a, c.b)
 	}
