@@ -32,6 +32,8 @@ const multiLicence = "derived from WMT test sets, research use per WMT's terms"
 // worker, else lemma/<code>), parmesan's version, the corpora, the
 // counts and the licence. A table with no kept pair is refused, and so
 // is the tier then or when it has none, with the command's messages.
+// Without o.Slot, slot is empty (there is no tier to write).
+// WriteTableHeader writes a table with its header.
 func MultiHeaders(s beam.Scope, stats beam.PCollection, o MultiOptions, corpora []string) (table, slot beam.PCollection) {
 	s = s.Scope("multi-headers")
 	return beam.ParDo2(s, &multiHeaderFn{O: o, Corpora: strings.Join(corpora, ",")}, stats)
