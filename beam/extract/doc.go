@@ -24,7 +24,9 @@
 // same floating-point sums and the same table up to record order. Unlike
 // the single-machine path, the input need not be sorted.
 //
-// Multi's and MPEDA's stages are described on Multi and MPEDA.
+// Multi's and MPEDA's stages are described on Multi and MPEDA. The
+// command parmesan-beam multi writes Multi's tables as parmesan table
+// multi does, settings included (MultiHeaders, WriteTableHeader).
 //
 // Differences from the single-machine path: input errors name the file and
 // quote the line but cannot give its number (Beam's text source does not

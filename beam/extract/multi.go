@@ -23,10 +23,13 @@ func init() {
 	beam.RegisterType(reflect.TypeOf((*multi.Partial)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*multi.POSCount)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*multi.Evidence)(nil)).Elem())
-	register.DoFn2x1[multi.Segment, func(string, multi.Partial), error](&segmentFn{})
-	register.DoFn3x0[string, func(*multi.Partial) bool, func(multi.Evidence)](&sumEvidenceFn{})
-	register.DoFn4x1[int, func(*multi.Evidence) bool, func(string), func(string), error](&selectFn{})
+	beam.RegisterType(reflect.TypeOf((*multi.Stats)(nil)).Elem())
+	register.DoFn3x1[multi.Segment, func(string, multi.Partial), func(multi.Stats), error](&segmentFn{})
+	register.DoFn4x0[string, func(*multi.Partial) bool, func(multi.Evidence), func(multi.Stats)](&sumEvidenceFn{})
+	register.DoFn5x1[int, func(*multi.Evidence) bool, func(string), func(string), func(multi.Stats), error](&selectFn{})
 	register.Function1x2(keyOne)
+	register.Function2x1(addStats)
+	register.Emitter1[multi.Stats]()
 	register.Emitter2[string, multi.Partial]()
 	register.Emitter1[multi.Evidence]()
 	register.Iter1[multi.Partial]()
@@ -102,11 +105,28 @@ func (o MultiOptions) Options() multi.Options {
 // worker holds them, far fewer than the corpus's observations. With
 // o.Slot set, Options.Candidate lets the tier's candidates through too.
 // A slot tier with MinAgreed > 0 fails the run (see MultiOptions.Slot).
-func Multi(s beam.Scope, segments beam.PCollection, o MultiOptions) (table, slot beam.PCollection) {
+//
+// stats is a PCollection<multi.Stats> of one element: the run's counts,
+// those multi.Mine returns in Result.Stats (segments, alignments and
+// observations summed over the segments, candidates over the distinct
+// pairs, the kept counts from the last stage); MultiHeaders turns it
+// into the tables' settings.
+func Multi(s beam.Scope, segments beam.PCollection, o MultiOptions) (table, slot, stats beam.PCollection) {
 	s = s.Scope("multi")
-	parts := beam.ParDo(s, &segmentFn{O: o}, segments)
-	evs := beam.ParDo(s, &sumEvidenceFn{O: o}, beam.GroupByKey(s, parts))
-	return beam.ParDo2(s, &selectFn{O: o}, beam.GroupByKey(s, beam.ParDo(s, keyOne, evs)))
+	parts, segStats := beam.ParDo2(s, &segmentFn{O: o}, segments)
+	evs, pairStats := beam.ParDo2(s, &sumEvidenceFn{O: o}, beam.GroupByKey(s, parts))
+	table, slot, keptStats := beam.ParDo3(s, &selectFn{O: o}, beam.GroupByKey(s, beam.ParDo(s, keyOne, evs)))
+	// The zero Stats makes the sum exist when no stage emitted any.
+	all := beam.Flatten(s, segStats, pairStats, keptStats, beam.Create(s, multi.Stats{}))
+	return table, slot, beam.Combine(s, addStats, all)
+}
+
+// addStats sums two runs' counts.
+func addStats(a, b multi.Stats) multi.Stats {
+	return multi.Stats{Segments: a.Segments + b.Segments, Alignments: a.Alignments + b.Alignments,
+		Observations: a.Observations + b.Observations, Candidates: a.Candidates + b.Candidates,
+		Kept: a.Kept + b.Kept, KeptFunction: a.KeptFunction + b.KeptFunction, KeptPhrase: a.KeptPhrase + b.KeptPhrase,
+		SlotKept: a.SlotKept + b.SlotKept}
 }
 
 // segmentFn mines one segment; its analyzer and aligner are loaded once
@@ -134,24 +154,26 @@ func (fn *segmentFn) Setup() error {
 	return nil
 }
 
-func (fn *segmentFn) ProcessElement(seg multi.Segment, emit func(string, multi.Partial)) error {
-	parts, _, err := multi.SegmentEvidence(seg, fn.an, fn.tok, fn.al, fn.opt)
+func (fn *segmentFn) ProcessElement(seg multi.Segment, emit func(string, multi.Partial), stats func(multi.Stats)) error {
+	parts, ss, err := multi.SegmentEvidence(seg, fn.an, fn.tok, fn.al, fn.opt)
 	if err != nil {
 		return err
 	}
 	for _, p := range parts {
 		emit(p.A+"\t"+p.B, p)
 	}
+	stats(multi.Stats{Segments: 1, Alignments: ss.Alignments, Observations: ss.Observations})
 	return nil
 }
 
 // sumEvidenceFn sums one pair's partial evidence and keeps the
-// candidates.
+// candidates; it counts every pair (Stats.Candidates counts the pairs
+// seen, as multi.Mine does, not those that pass Options.Candidate).
 type sumEvidenceFn struct {
 	O MultiOptions
 }
 
-func (fn *sumEvidenceFn) ProcessElement(_ string, ps func(*multi.Partial) bool, emit func(multi.Evidence)) {
+func (fn *sumEvidenceFn) ProcessElement(_ string, ps func(*multi.Partial) bool, emit func(multi.Evidence), stats func(multi.Stats)) {
 	acc := multi.NewAccumulator()
 	var p multi.Partial
 	for ps(&p) {
@@ -159,30 +181,33 @@ func (fn *sumEvidenceFn) ProcessElement(_ string, ps func(*multi.Partial) bool, 
 		p = multi.Partial{}
 	}
 	opt := fn.O.Options()
-	for _, e := range acc.Evidence() {
+	evs := acc.Evidence()
+	for _, e := range evs {
 		if opt.Candidate(e) {
 			emit(e)
 		}
 	}
+	stats(multi.Stats{Candidates: len(evs)})
 }
 
 func keyOne(e multi.Evidence) (int, multi.Evidence) { return 0, e }
 
 // selectFn selects the kept pairs and the slot tier among all
-// candidates and writes their records.
+// candidates, writes their records and counts them.
 type selectFn struct {
 	O MultiOptions
 }
 
-func (fn *selectFn) ProcessElement(_ int, evs func(*multi.Evidence) bool, table, slot func(string)) error {
+func (fn *selectFn) ProcessElement(_ int, evs func(*multi.Evidence) bool, table, slot func(string), stats func(multi.Stats)) error {
 	var all []multi.Evidence
 	var e multi.Evidence
 	for evs(&e) {
 		all = append(all, e)
 	}
 	opt := fn.O.Options()
-	kept, _ := multi.Select(all, opt)
+	kept, st := multi.Select(all, opt)
 	res := &multi.Result{Evidence: kept, Slot: multi.SelectSlot(all, opt)}
+	st.SlotKept = len(res.Slot)
 	var buf []byte
 	for _, out := range []struct {
 		pairs []paraphrase.Pair
@@ -196,5 +221,6 @@ func (fn *selectFn) ProcessElement(_ int, evs func(*multi.Evidence) bool, table,
 			out.emit(string(buf))
 		}
 	}
+	stats(st)
 	return nil
 }

@@ -47,7 +47,7 @@ func multiSingle(t *testing.T, segs []multi.Segment, o MultiOptions, out, slotOu
 // slot tier to slotOut (always: empty without o.Slot).
 func multiBeam(segs []multi.Segment, o MultiOptions, out, slotOut string) error {
 	p, s := beam.NewPipelineWithRoot()
-	table, slot := Multi(s, beam.CreateList(s, segs), o)
+	table, slot, _ := Multi(s, beam.CreateList(s, segs), o)
 	WriteTable(s, out, table)
 	WriteTable(s, slotOut, slot)
 	return ptest.Run(p)

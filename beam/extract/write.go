@@ -4,17 +4,23 @@ import (
 	"bufio"
 	"compress/gzip"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
 )
 
 func init() {
 	register.DoFn3x1[context.Context, int, func(*string) bool, error](&writeFn{})
+	register.DoFn4x1[context.Context, int, func(*string) bool, Header, error](&writeHeaderFn{})
+	beam.RegisterType(reflect.TypeOf((*Header)(nil)).Elem())
 	register.Iter1[string]()
 }
 
@@ -45,16 +51,115 @@ type writeFn struct {
 	Path string
 }
 
-func (w *writeFn) ProcessElement(ctx context.Context, _ int, records func(*string) bool) (err error) {
-	fs, err := filesystem.New(ctx, w.Path)
+func (w *writeFn) ProcessElement(ctx context.Context, _ int, records func(*string) bool) error {
+	n, err := writeRecords(ctx, w.Path, "", false, records)
+	if err != nil {
+		return err
+	}
+	recordsCounter.Inc(ctx, n)
+	return nil
+}
+
+// Header is what WriteTableHeader writes beside a table's records.
+type Header struct {
+	// Settings is the table's settings line: the gzip header comment
+	// (ISO 8859-1; the path must end in ".gz") and the one line of the
+	// sidecar file path+".settings" (mpeda.SettingsSuffix), as the
+	// single-machine commands write them.
+	Settings string
+	// Refuse, when not empty, says why the table must not be written:
+	// the write fails with it and leaves no file.
+	Refuse string
+}
+
+// WriteTableHeader writes records as WriteTable does, with header (a
+// PCollection<Header> of one element) as the gzip comment and the
+// settings sidecar, and fails, writing nothing, when the header refuses
+// the table or there are no records. The sidecar is written, through a
+// temporary file where the file system can rename, after the table.
+func WriteTableHeader(s beam.Scope, path string, records, header beam.PCollection) {
+	s = s.Scope("write-table")
+	filesystem.ValidateScheme(path)
+	all := beam.Flatten(s, records, beam.Create(s, ""))
+	beam.ParDo0(s, &writeHeaderFn{Path: path}, beam.GroupByKey(s, beam.AddFixedKey(s, all)), beam.SideInput{Input: header})
+}
+
+type writeHeaderFn struct {
+	Path string
+}
+
+func (w *writeHeaderFn) ProcessElement(ctx context.Context, _ int, records func(*string) bool, h Header) error {
+	if h.Refuse != "" {
+		return fmt.Errorf("%s not written: %s", w.Path, h.Refuse)
+	}
+	if !strings.HasSuffix(w.Path, ".gz") {
+		return fmt.Errorf("%s: a table with settings is gzip-compressed: name it .gz", w.Path)
+	}
+	n, err := writeRecords(ctx, w.Path, h.Settings, true, records)
+	if err != nil {
+		return err
+	}
+	if err := writeBeamFile(ctx, w.Path+mpeda.SettingsSuffix, func(out io.Writer) error {
+		_, err := io.WriteString(out, h.Settings+"\n")
+		return err
+	}); err != nil {
+		return err
+	}
+	recordsCounter.Inc(ctx, n)
+	return nil
+}
+
+// writeRecords writes the records to path (gzip-compressed, with the
+// comment, when path ends in ".gz") and returns how many it wrote; with
+// nonEmpty, no record is an error and no file is left.
+func writeRecords(ctx context.Context, path, comment string, nonEmpty bool, records func(*string) bool) (int64, error) {
+	n := int64(0)
+	err := writeBeamFile(ctx, path, func(out io.Writer) error {
+		var zw *gzip.Writer
+		if strings.HasSuffix(path, ".gz") {
+			zw = gzip.NewWriter(out)
+			zw.Comment = comment
+			out = zw
+		}
+		var rec string
+		for records(&rec) {
+			if rec == "" {
+				continue
+			}
+			if _, err := io.WriteString(out, rec); err != nil {
+				return err
+			}
+			n++
+		}
+		if nonEmpty && n == 0 {
+			return errNoRecords
+		}
+		if zw != nil {
+			return zw.Close()
+		}
+		return nil
+	})
+	if errors.Is(err, errNoRecords) {
+		return 0, fmt.Errorf("%s not written: %w", path, err)
+	}
+	return n, err
+}
+
+var errNoRecords = errors.New("no records")
+
+// writeBeamFile writes path through Beam's file systems with fill: under a
+// temporary name renamed when complete where the file system can rename,
+// removed when fill or the write fails.
+func writeBeamFile(ctx context.Context, path string, fill func(io.Writer) error) (err error) {
+	fs, err := filesystem.New(ctx, path)
 	if err != nil {
 		return err
 	}
 	defer fs.Close()
-	tmp := w.Path
+	tmp := path
 	rn, canRename := fs.(filesystem.Renamer)
 	if canRename {
-		tmp = w.Path + ".tmp"
+		tmp = path + ".tmp"
 	}
 	fd, err := fs.OpenWrite(ctx, tmp)
 	if err != nil {
@@ -69,39 +174,22 @@ func (w *writeFn) ProcessElement(ctx context.Context, _ int, records func(*strin
 		}
 	}()
 	bw := bufio.NewWriterSize(fd, 1<<20)
-	var out io.Writer = bw
-	var zw *gzip.Writer
-	if strings.HasSuffix(w.Path, ".gz") {
-		zw = gzip.NewWriter(bw)
-		out = zw
-	}
-	var rec string
-	n := int64(0)
-	for records(&rec) {
-		if rec == "" {
-			continue
+	if err := fill(bw); err != nil {
+		if errors.Is(err, errNoRecords) {
+			return err
 		}
-		if _, err := io.WriteString(out, rec); err != nil {
-			return fmt.Errorf("writing %s: %w", w.Path, err)
-		}
-		n++
-	}
-	if zw != nil {
-		if err := zw.Close(); err != nil {
-			return fmt.Errorf("writing %s: %w", w.Path, err)
-		}
+		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("writing %s: %w", w.Path, err)
+		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	if err := fd.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", w.Path, err)
+		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	if canRename {
-		if err := rn.Rename(ctx, tmp, w.Path); err != nil {
+		if err := rn.Rename(ctx, tmp, path); err != nil {
 			return err
 		}
 	}
-	recordsCounter.Inc(ctx, n)
 	return nil
 }

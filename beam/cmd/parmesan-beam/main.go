@@ -5,6 +5,7 @@
 //
 //	parmesan-beam pivot --phrase-table 'pt/*.gz' [--common-corpus FILE] -o table.gz [beam flags]
 //	parmesan-beam mpeda --corpus 'sub/*.txt' -o table.gz [beam flags]
+//	parmesan-beam multi -l cs -o multi-cs.gz [--slot-output multi-cs-slot.gz] [flags] DIR ...
 //
 // Flags are Go flag-package flags, not urfave/cli ones as in cmd/parmesan:
 // Beam defines its runner flags (--runner, --endpoint, --environment_type,
@@ -29,6 +30,7 @@ import (
 	"github.com/parmesan-mt/parmesan/beam/extract"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 )
 
 var (
@@ -49,14 +51,38 @@ var (
 	maxRelated    = flag.Int("max-related", mpeda.DefaultMaxRelated, "mpeda: candidates kept per term (highest R)")
 	maxChunkTerms = flag.Int("max-chunk-terms", mpeda.DefaultMaxChunkTerms, "mpeda: chunks shared by more terms are ignored")
 	minPos        = flag.Float64("min-pos", mpeda.DefaultMinPos, "mpeda: least chunk score pos of an output pair (negative: none)")
+
+	multiLang         = flag.String("lang", "", "multi: language of the translations (lemma `code`: cs, en, de, ru, es)")
+	minSegments       = flag.Int("min-segments", multi.DefaultOptions.MinSegments, "multi: distinct segments a pair must be seen in")
+	minSystemPairs    = flag.Int("min-system-pairs", multi.DefaultOptions.MinSystemPairs, "multi: distinct pairs of translations showing a pair")
+	minSideSystems    = flag.Int("min-side-systems", multi.DefaultOptions.MinSideSystems, "multi: distinct systems that wrote each side of a pair")
+	minSamePOS        = flag.Float64("min-same-pos", multi.DefaultOptions.MinSamePOS, "multi: share of observations with the same part of speech")
+	minMorph          = flag.Float64("min-morph", multi.DefaultOptions.MinMorph, "multi: share of observations whose morphology agrees")
+	functionSegments  = flag.Int("function-segments", multi.DefaultOptions.FunctionSegments, "multi: distinct segments for a pair of closed-class words")
+	phraseSegments    = flag.Int("phrase-segments", multi.DefaultOptions.PhraseSegments, "multi: distinct segments for a phrase pair")
+	maxPhrase         = flag.Int("max-phrase", multi.DefaultOptions.MaxPhrase, "multi: longest slot in words")
+	ground            = flag.Bool("ground", false, "multi: not on Beam (refused): grounding in a dictionary is a function the workers do not get; use parmesan table multi --ground")
+	evidence          = flag.String("evidence", "", "multi: not on Beam (refused); use parmesan table multi --evidence")
+	slotOutput        = flag.String("slot-output", "", "multi: also write the slot-only tier to `FILE` (gzip Meteor table with settings, as --output): one-word pairs the thresholds above drop but the --slot-* ones keep")
+	slotEvidence      = flag.String("slot-evidence", "", "multi: not on Beam (refused); use parmesan table multi --slot-evidence")
+	slotMinSegments   = flag.Int("slot-min-segments", multi.DefaultSlot.MinSegments, "multi: slot tier: distinct segments")
+	slotMinSideSystem = flag.Int("slot-min-side-systems", multi.DefaultSlot.MinSideSystems, "multi: slot tier: distinct systems that wrote each side")
+	slotMinSamePOS    = flag.Float64("slot-min-same-pos", multi.DefaultSlot.MinSamePOS, "multi: slot tier: share of observations with the same part of speech")
+	slotMinMorph      = flag.Float64("slot-min-morph", multi.DefaultSlot.MinMorph, "multi: slot tier: share of observations whose morphology agrees")
+	slotMinAgreed     = flag.Float64("slot-min-agreed", multi.DefaultSlot.MinAgreed, "multi: slot tier: only 0 on Beam (source agreement is a function the workers do not get); use parmesan table multi")
 )
 
 func init() {
 	flag.StringVar(output, "o", "", "shorthand for --output")
+	flag.StringVar(multiLang, "l", "", "shorthand for --lang")
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintf(w, "usage: parmesan-beam pivot --phrase-table GLOB -o FILE [flags]\n       parmesan-beam mpeda --corpus GLOB -o FILE [flags]\n\nflags (Beam's runner flags included):\n")
+	fmt.Fprintf(w, "usage: parmesan-beam pivot --phrase-table GLOB -o FILE [flags]\n       parmesan-beam mpeda --corpus GLOB -o FILE [flags]\n"+
+		"       parmesan-beam multi -l LANG -o FILE [--slot-output FILE] [flags] DIR ...\n"+
+		"         (DIR: a test set with src.txt, refs/*.txt, sys/*.txt, named <set>.<src>-<tgt>, or in the evaluation layout\n"+
+		"         with ref.txt and human_systems.txt; a directory of such sets gives those into LANG; flags go before DIR)\n"+
+		"\nflags (Beam's runner flags included):\n")
 	flag.CommandLine.SetOutput(w)
 	flag.PrintDefaults()
 }
@@ -93,7 +119,7 @@ func main() {
 }
 
 func run(ctx context.Context, job string) error {
-	if flag.NArg() > 0 {
+	if flag.NArg() > 0 && job != "multi" {
 		return &usageError{fmt.Sprintf("unexpected argument %q", flag.Arg(0))}
 	}
 	if *output == "" {
@@ -123,21 +149,31 @@ func run(ctx context.Context, job string) error {
 			return err
 		}
 		extract.WriteTable(s, *output, extract.MPEDA(s, textio.Read(s, *corpus), cfg))
+	case "multi":
+		if err := multiJob(s); err != nil {
+			return err
+		}
 	case "":
-		return &usageError{"name a job: pivot or mpeda"}
+		return &usageError{"name a job: pivot, mpeda or multi"}
 	default:
-		return &usageError{fmt.Sprintf("unknown job %q (known: pivot, mpeda)", job)}
+		return &usageError{fmt.Sprintf("unknown job %q (known: pivot, mpeda, multi)", job)}
 	}
 	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {
 		return err
 	}
 	if res != nil {
+		outputs := *output
+		if job == "multi" && *slotOutput != "" {
+			outputs += ", " + *slotOutput
+		}
+		n := int64(0)
 		for _, c := range res.Metrics().AllMetrics().Counters() {
 			if c.Key.Namespace+"/"+c.Key.Name == extract.RecordsMetric {
-				fmt.Fprintf(os.Stderr, "%s: %d records\n", *output, c.Committed)
+				n += c.Committed
 			}
 		}
+		fmt.Fprintf(os.Stderr, "%s: %d records\n", outputs, n)
 	}
 	return nil
 }
