@@ -126,19 +126,19 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 		return n
 	}
 	for i := range toks {
+		// best may be a cached reading's Feats (the tagger's lexicon is
+		// sharedReadings; initialNouns, knownLemmas and the readings
+		// below take them uncopied): copied unless With made it anew
 		best, bestN := toks[i].Feats, agree(toks[i].Feats, pred[i])
+		shared := true
 		if bestN < len(pred[i]) {
-			shared := false // best is a cached reading's: copy before keeping it
 			for _, c := range l.morph.readings(tokens[i]) {
 				if c.POS != toks[i].POS || c.Lemma != toks[i].Lemma {
 					continue
 				}
 				if n := agree(c.Feats, pred[i]); n > bestN {
-					best, bestN, shared = c.Feats, n, true
+					best, bestN = c.Feats, n
 				}
-			}
-			if shared {
-				best = best.Clone()
 			}
 			if l.Spec.LemmaByGender && bestN < len(pred[i]) {
 				if c, ok := l.lemmaOfGender(tokens[i], toks[i], pred[i], agree); ok {
@@ -148,8 +148,11 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 		}
 		for k, v := range pred[i] {
 			if v != noValue && best[k] != v {
-				best = best.With(k, v)
+				best, shared = best.With(k, v), false
 			}
+		}
+		if shared {
+			best = best.Clone()
 		}
 		toks[i].Feats = best
 	}
@@ -172,7 +175,7 @@ func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]str
 			return lemma.Token{}, false // the treebank's lemma of the form
 		}
 	}
-	cs := l.morph.Candidates(form)
+	cs := l.morph.readings(form)
 	for _, c := range cs {
 		if c.POS == t.POS && c.Lemma == t.Lemma && c.Feats["Gender"] == g {
 			return lemma.Token{}, false
@@ -204,7 +207,7 @@ func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]str
 // citation reports whether lem, as a form, reads as itself with part of
 // speech pos and gender g.
 func (l *Language) citation(lem, pos, g string) bool {
-	for _, d := range l.morph.Candidates(lem) {
+	for _, d := range l.morph.readings(lem) {
 		if d.Lemma == lem && d.POS == pos && d.Feats["Gender"] == g {
 			return true
 		}

@@ -258,6 +258,18 @@ func sortedTags(ts []lemma.Token, label func(*lemma.Token) string) []string {
 	return slices.Compact(out)
 }
 
+// sharedReadings is the morphology as the part-of-speech tagger's lexicon
+// at run time: Candidates answers with the cached readings themselves,
+// their Feats shared with the cache (the tagger keeps the one reading
+// whose part of speech it chose; Language.tagFeatures copies its Feats
+// before the token is returned).
+type sharedReadings struct{ m *Morphology }
+
+func (s sharedReadings) Candidates(form string) []lemma.Token { return s.m.readings(form) }
+
+// CandidateTags is Morphology.CandidateTags (perceptron.TagLister).
+func (s sharedReadings) CandidateTags(form string) []string { return s.m.CandidateTags(form) }
+
 func clone(ts []lemma.Token) []lemma.Token {
 	out := make([]lemma.Token, len(ts))
 	for i, t := range ts {
