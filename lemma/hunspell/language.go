@@ -127,7 +127,7 @@ func SpecFor(code string) (spec Spec, ok bool) {
 // DictionaryMatches reports whether it is the model's.
 func Load(spec Spec, dir string) (*Language, error) {
 	aff, dic := data.HunspellPaths(dir, spec.Locale)
-	h, err := data.LoadHunspell(aff, dic)
+	h, sum, err := data.LoadHunspellSum(aff, dic)
 	if err != nil {
 		return nil, fmt.Errorf("lemma/%s: %w; %s", spec.Code, err, data.HunspellHint(spec.Locale, spec.Package))
 	}
@@ -141,8 +141,10 @@ func Load(spec Spec, dir string) (*Language, error) {
 	if info.Language != spec.Code {
 		return nil, fmt.Errorf("lemma/%s: the model is for language %q", spec.Code, info.Language)
 	}
-	dh, err := data.HashFiles(aff, dic)
-	if err != nil {
+	dh := sum
+	if len(dh) >= data.HashLen {
+		dh = dh[:data.HashLen] // the cache key's hash: HashFiles(aff, dic)
+	} else if dh, err = data.HashFiles(aff, dic); err != nil { // the cache is off
 		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
 	}
 	l := newLanguage(spec, h, built)
