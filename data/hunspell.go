@@ -149,19 +149,30 @@ func validFlags(typ, set string) error {
 // LoadHunspell reads an .aff file and its .dic word list, decoding both
 // from the character set the .aff file declares.
 func LoadHunspell(affPath, dicPath string) (*Hunspell, error) {
+	h, _, err := LoadHunspellSum(affPath, dicPath)
+	return h, err
+}
+
+// LoadHunspellSum is LoadHunspell also returning the hex SHA-256 of the
+// .aff and .dic contents read one after the other, which keys the
+// compiled cache (CachedSum): its first HashLen characters are
+// HashFiles(affPath, dicPath), so a caller naming the dictionary in a
+// signature need not read it again. The sum is "" when the cache is off.
+func LoadHunspellSum(affPath, dicPath string) (*Hunspell, string, error) {
 	af, err := os.Open(affPath)
 	if err != nil {
-		return nil, fmt.Errorf("data: hunspell: %w", err)
+		return nil, "", fmt.Errorf("data: hunspell: %w", err)
 	}
 	defer af.Close()
 	h, err := ReadHunspellAff(af, affPath)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	if err := h.loadDicCached(affPath, dicPath); err != nil {
-		return nil, err
+	sum, err := h.loadDicCached(affPath, dicPath)
+	if err != nil {
+		return nil, "", err
 	}
-	return h, nil
+	return h, sum, nil
 }
 
 // decodeLine converts one raw line to UTF-8.

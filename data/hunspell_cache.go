@@ -12,12 +12,12 @@ import (
 // changes what a cached word list holds.
 const hunspellCacheVersion = "hunspell-words-1"
 
-// loadDicCached fills h.Words from the compiled cache (Cached) when an
+// loadDicCached fills h.Words from the compiled cache (CachedSum) when an
 // entry for these .aff and .dic contents exists, else by ReadDic, storing
-// the result.
-func (h *Hunspell) loadDicCached(affPath, dicPath string) error {
+// the result; it returns CachedSum's content hash.
+func (h *Hunspell) loadDicCached(affPath, dicPath string) (string, error) {
 	var parseErr error
-	b, err := Cached("hunspell", hunspellCacheVersion, []string{affPath, dicPath}, func() ([]byte, error) {
+	b, sum, err := CachedSum("hunspell", hunspellCacheVersion, []string{affPath, dicPath}, func() ([]byte, error) {
 		df, err := os.Open(dicPath)
 		if err != nil {
 			return nil, fmt.Errorf("data: hunspell: %w", err)
@@ -30,22 +30,22 @@ func (h *Hunspell) loadDicCached(affPath, dicPath string) error {
 		return encodeWords(h.Words), nil
 	})
 	if err != nil {
-		return err
+		return "", err
 	}
 	if h.Words != nil || parseErr != nil {
-		return parseErr // just parsed
+		return sum, parseErr // just parsed
 	}
 	w, f, err := decodeWords(b)
 	if err != nil { // a damaged entry that passed its checksum: parse
 		df, err := os.Open(dicPath)
 		if err != nil {
-			return fmt.Errorf("data: hunspell: %w", err)
+			return "", fmt.Errorf("data: hunspell: %w", err)
 		}
 		defer df.Close()
-		return h.ReadDic(df, dicPath)
+		return sum, h.ReadDic(df, dicPath)
 	}
 	h.Words, h.filter = w, f
-	return nil
+	return sum, nil
 }
 
 // encodeWords writes a word list compactly: the distinct flag sets, then

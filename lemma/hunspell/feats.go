@@ -97,62 +97,80 @@ func trainFeatures(m *Morphology, sents []*data.CoNLLUSentence) (map[string]*per
 // 0.863, 0.721) and ro FEATS 0.895 (here 0.871); also deleting features
 // the taggers predict absent gave de FEATS 0.715, ro 0.859.
 func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
-	pred := make([]map[string]string, len(tokens))
-	for i := range pred {
-		pred[i] = map[string]string{}
-	}
+	var keys []string
+	var models []*perceptron.Model
 	for _, k := range TaggedFeatures {
-		fm := l.featModels[k]
-		if fm == nil {
-			continue
+		if fm := l.featModels[k]; fm != nil {
+			keys, models = append(keys, k), append(models, fm)
 		}
+	}
+	vals := make([]string, len(tokens)*len(keys))
+	for j, fm := range models {
 		for i, v := range fm.Tags(tokens) {
-			pred[i][k] = v
+			vals[i*len(keys)+j] = v
 		}
-	}
-	value := func(f lemma.Feats, k string) string {
-		if v := f[k]; v != "" {
-			return v
-		}
-		return noValue
-	}
-	agree := func(f lemma.Feats, p map[string]string) int {
-		n := 0
-		for k, v := range p {
-			if value(f, k) == v {
-				n++
-			}
-		}
-		return n
 	}
 	for i := range toks {
-		best, bestN := toks[i].Feats, agree(toks[i].Feats, pred[i])
-		if bestN < len(pred[i]) {
-			shared := false // best is a cached reading's: copy before keeping it
+		p := predicted{keys, vals[i*len(keys) : (i+1)*len(keys)]}
+		// best may be a cached reading's Feats (the tagger's lexicon is
+		// sharedReadings; initialNouns, knownLemmas and the readings
+		// below take them uncopied): copied unless With made it anew
+		best, bestN := toks[i].Feats, p.agree(toks[i].Feats)
+		shared := true
+		if bestN < len(keys) {
 			for _, c := range l.morph.readings(tokens[i]) {
 				if c.POS != toks[i].POS || c.Lemma != toks[i].Lemma {
 					continue
 				}
-				if n := agree(c.Feats, pred[i]); n > bestN {
-					best, bestN, shared = c.Feats, n, true
+				if n := p.agree(c.Feats); n > bestN {
+					best, bestN = c.Feats, n
 				}
 			}
-			if shared {
-				best = best.Clone()
-			}
-			if l.Spec.LemmaByGender && bestN < len(pred[i]) {
-				if c, ok := l.lemmaOfGender(tokens[i], toks[i], pred[i], agree); ok {
-					toks[i].Lemma, best, bestN = c.Lemma, c.Feats, len(pred[i])
+			if l.Spec.LemmaByGender && bestN < len(keys) {
+				if c, ok := l.lemmaOfGender(tokens[i], toks[i], p); ok {
+					toks[i].Lemma, best, bestN = c.Lemma, c.Feats, len(keys)
 				}
 			}
 		}
-		for k, v := range pred[i] {
-			if v != noValue && best[k] != v {
-				best = best.With(k, v)
+		for j, k := range keys {
+			if v := p.vals[j]; v != noValue && best[k] != v {
+				best, shared = best.With(k, v), false
 			}
+		}
+		if shared {
+			best = best.Clone()
 		}
 		toks[i].Feats = best
 	}
+}
+
+// predicted are one token's values of the tagged features keys (vals[j]
+// of keys[j]; noValue predicts the feature absent).
+type predicted struct{ keys, vals []string }
+
+// get is the value predicted for feature k, "" when none was.
+func (p predicted) get(k string) string {
+	for j, kk := range p.keys {
+		if kk == k {
+			return p.vals[j]
+		}
+	}
+	return ""
+}
+
+// agree counts the predicted values f has (a feature f lacks has noValue).
+func (p predicted) agree(f lemma.Feats) int {
+	n := 0
+	for j, k := range p.keys {
+		v := f[k]
+		if v == "" {
+			v = noValue
+		}
+		if v == p.vals[j] {
+			n++
+		}
+	}
+	return n
 }
 
 // lemmaOfGender returns, for a token t (spelled form) whose lemma has no
@@ -160,10 +178,10 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 // training treebank gave the form (Зубья: зуб), the reading of another
 // lemma with t's part of speech that agrees with every predicted value,
 // when that lemma's own citation form reads as itself with the predicted
-// gender ("веке" tagged masculine: век, not the neuter веко); agree
-// counts a reading's agreements with pred.
-func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]string, agree func(lemma.Feats, map[string]string) int) (lemma.Token, bool) {
-	g := pred["Gender"]
+// gender ("веке" tagged masculine: век, not the neuter веко); p is what
+// the feature taggers predicted.
+func (l *Language) lemmaOfGender(form string, t lemma.Token, p predicted) (lemma.Token, bool) {
+	g := p.get("Gender")
 	if g == "" || g == noValue {
 		return lemma.Token{}, false
 	}
@@ -172,7 +190,7 @@ func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]str
 			return lemma.Token{}, false // the treebank's lemma of the form
 		}
 	}
-	cs := l.morph.Candidates(form)
+	cs := l.morph.readings(form)
 	for _, c := range cs {
 		if c.POS == t.POS && c.Lemma == t.Lemma && c.Feats["Gender"] == g {
 			return lemma.Token{}, false
@@ -180,7 +198,7 @@ func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]str
 	}
 	best, bestN := lemma.Token{}, -1
 	for _, c := range cs {
-		if c.POS != t.POS || c.Lemma == t.Lemma || agree(c.Feats, pred) < len(pred) || best.Lemma != "" && c.Lemma != best.Lemma {
+		if c.POS != t.POS || c.Lemma == t.Lemma || p.agree(c.Feats) < len(p.keys) || best.Lemma != "" && c.Lemma != best.Lemma {
 			continue
 		}
 		if best.Lemma == "" && !l.citation(c.Lemma, c.POS, g) {
@@ -204,7 +222,7 @@ func (l *Language) lemmaOfGender(form string, t lemma.Token, pred map[string]str
 // citation reports whether lem, as a form, reads as itself with part of
 // speech pos and gender g.
 func (l *Language) citation(lem, pos, g string) bool {
-	for _, d := range l.morph.Candidates(lem) {
+	for _, d := range l.morph.readings(lem) {
 		if d.Lemma == lem && d.POS == pos && d.Feats["Gender"] == g {
 			return true
 		}

@@ -127,7 +127,7 @@ func SpecFor(code string) (spec Spec, ok bool) {
 // DictionaryMatches reports whether it is the model's.
 func Load(spec Spec, dir string) (*Language, error) {
 	aff, dic := data.HunspellPaths(dir, spec.Locale)
-	h, err := data.LoadHunspell(aff, dic)
+	h, sum, err := data.LoadHunspellSum(aff, dic)
 	if err != nil {
 		return nil, fmt.Errorf("lemma/%s: %w; %s", spec.Code, err, data.HunspellHint(spec.Locale, spec.Package))
 	}
@@ -141,8 +141,10 @@ func Load(spec Spec, dir string) (*Language, error) {
 	if info.Language != spec.Code {
 		return nil, fmt.Errorf("lemma/%s: the model is for language %q", spec.Code, info.Language)
 	}
-	dh, err := data.HashFiles(aff, dic)
-	if err != nil {
+	dh := sum
+	if len(dh) >= data.HashLen {
+		dh = dh[:data.HashLen] // the cache key's hash: HashFiles(aff, dic)
+	} else if dh, err = data.HashFiles(aff, dic); err != nil { // the cache is off
 		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
 	}
 	l := newLanguage(spec, h, built)
@@ -187,7 +189,7 @@ func fit(h *data.Hunspell, sents []*data.CoNLLUSentence, name string) (*trained,
 
 func newLanguage(spec Spec, h *data.Hunspell, t *trained) *Language {
 	l := &Language{Spec: spec, morph: NewMorphology(h, t.Tables), model: t.Model, featModels: t.Feats}
-	l.model.SetLexicon(l.morph)
+	l.model.SetLexicon(sharedReadings{l.morph})
 	for k, fm := range l.featModels {
 		fm.SetLexicon(featureLexicon{l.morph, k})
 	}
@@ -247,7 +249,7 @@ func (l *Language) initialNouns(toks []lemma.Token) {
 		if !l.morph.Known(low) {
 			continue // (Москва: no lower-case word)
 		}
-		for _, c := range l.morph.Candidates(low) {
+		for _, c := range l.morph.readings(low) {
 			if c.POS == "NOUN" {
 				t.POS, t.Lemma, t.Feats = "NOUN", c.Lemma, c.Feats
 				break
@@ -271,7 +273,7 @@ func (l *Language) knownLemmas(toks []lemma.Token) {
 			continue
 		}
 		var other *lemma.Token
-		cs := l.morph.Candidates(t.Form)
+		cs := l.morph.readings(t.Form)
 		for j := range cs {
 			c := &cs[j]
 			if c.POS == "PROPN" || c.POS == "X" || !l.morph.Known(c.Lemma) {
@@ -335,7 +337,7 @@ func (l *Language) Attested(form string) []lemma.Token { return l.morph.Attested
 // matches words whose lemmas are equal); deterministic and safe for
 // concurrent use.
 func (l *Language) Lemma(word string) string {
-	if cs := l.morph.Candidates(word); len(cs) > 0 && cs[0].Lemma != "" {
+	if cs := l.morph.readings(word); len(cs) > 0 && cs[0].Lemma != "" {
 		return strings.ToLower(cs[0].Lemma)
 	}
 	return word

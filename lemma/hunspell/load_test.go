@@ -2,6 +2,7 @@ package hunspell_test
 
 import (
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -59,6 +60,38 @@ func BenchmarkLoad(b *testing.B) {
 				runtime.KeepAlive(l)
 				b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "live-MB")
 			})
+		}
+	}
+}
+
+// TestLoadFingerprint: the dictionary hash in a Language's Fingerprint is
+// HashFiles of its .aff and .dic whether it comes from the compiled
+// cache's key (cold and warm) or, with the cache off, from hashing the
+// files.
+func TestLoadFingerprint(t *testing.T) {
+	for _, lg := range languages {
+		if lg.spec.Code != "de" {
+			continue
+		}
+		dir, err := data.FindHunspell(lg.spec.Locale, lg.spec.Package)
+		if err != nil {
+			t.Skip(err)
+		}
+		aff, dic := data.HunspellPaths(dir, lg.spec.Locale)
+		want, err := data.HashFiles(aff, dic)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cache := t.TempDir()
+		for _, c := range []struct{ name, dir string }{{"off", "off"}, {"cold", cache}, {"warm", cache}} {
+			t.Setenv(data.CacheEnv, c.dir)
+			l, err := hunspell.Load(lg.spec, dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := l.Fingerprint(); !strings.HasPrefix(got, "hunspell-"+lg.spec.Locale+"#"+want+"+model-") {
+				t.Errorf("%s: Fingerprint %q, want the dictionary hash %s", c.name, got, want)
+			}
 		}
 	}
 }

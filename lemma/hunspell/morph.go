@@ -51,6 +51,7 @@ type Morphology struct {
 	h      *data.Hunspell
 	t      *Tables
 	feats  map[string]lemma.Feats // parsed Tag.Feats
+	fkey   map[string]string      // Tag.Feats → its parsed form's String, for telling readings apart
 	gen    map[string][]seenForm  // lower-cased lemma\tPOS → the treebank's forms
 	mu     sync.Mutex
 	adds   []string                 // what scripts that strip nothing append ("0|e"), for stems of a lemma
@@ -68,7 +69,7 @@ const maxCached = 200000
 
 // NewMorphology joins a dictionary with tables learned for it.
 func NewMorphology(h *data.Hunspell, t *Tables) *Morphology {
-	m := &Morphology{h: h, t: t, feats: map[string]lemma.Feats{}, gen: map[string][]seenForm{},
+	m := &Morphology{h: h, t: t, feats: map[string]lemma.Feats{}, fkey: map[string]string{}, gen: map[string][]seenForm{},
 		cands: map[string][]lemma.Token{}, gcache: map[string][]string{}}
 	parse := func(tags []Tag) {
 		for _, g := range tags {
@@ -77,7 +78,7 @@ func NewMorphology(h *data.Hunspell, t *Tables) *Morphology {
 				if err != nil {
 					f = nil // Learn checked them; a damaged table reads as featureless
 				}
-				m.feats[g.Feats] = f
+				m.feats[g.Feats], m.fkey[g.Feats] = f, f.String()
 			}
 		}
 	}
@@ -258,6 +259,18 @@ func sortedTags(ts []lemma.Token, label func(*lemma.Token) string) []string {
 	return slices.Compact(out)
 }
 
+// sharedReadings is the morphology as the part-of-speech tagger's lexicon
+// at run time: Candidates answers with the cached readings themselves,
+// their Feats shared with the cache (the tagger keeps the one reading
+// whose part of speech it chose; Language.tagFeatures copies its Feats
+// before the token is returned).
+type sharedReadings struct{ m *Morphology }
+
+func (s sharedReadings) Candidates(form string) []lemma.Token { return s.m.readings(form) }
+
+// CandidateTags is Morphology.CandidateTags (perceptron.TagLister).
+func (s sharedReadings) CandidateTags(form string) []string { return s.m.CandidateTags(form) }
+
 func clone(ts []lemma.Token) []lemma.Token {
 	out := make([]lemma.Token, len(ts))
 	for i, t := range ts {
@@ -275,8 +288,8 @@ func (m *Morphology) candidates(form string) []lemma.Token {
 	}
 	var all []scored
 	seen := map[string]bool{}
-	add := func(t lemma.Token, p float64, n int) {
-		k := t.Lemma + "\t" + t.POS + "\t" + t.Feats.String()
+	add := func(t lemma.Token, feats string, p float64, n int) {
+		k := t.Lemma + "\t" + t.POS + "\t" + m.fkey[feats] // fkey[feats] is t.Feats.String()
 		if seen[k] {
 			return
 		}
@@ -289,7 +302,7 @@ func (m *Morphology) candidates(form string) []lemma.Token {
 			total += g.N
 		}
 		for _, g := range tags {
-			add(lemma.Token{Form: form, Lemma: g.Lemma, POS: g.POS, Feats: m.feats[g.Feats]}, 1+float64(g.N)/float64(total), g.N)
+			add(lemma.Token{Form: form, Lemma: g.Lemma, POS: g.POS, Feats: m.feats[g.Feats]}, g.Feats, 1+float64(g.N)/float64(total), g.N)
 		}
 	}
 	// Seen words are left out: as the tagger's lexicon on its own
@@ -308,7 +321,7 @@ func (m *Morphology) candidates(form string) []lemma.Token {
 			if ClosedPOS[g.POS] {
 				continue // the closed classes come from the treebank
 			}
-			add(lemma.Token{Form: form, Lemma: applyScript(base(a), g.Script), POS: g.POS, Feats: m.feats[g.Feats]}, p, g.N)
+			add(lemma.Token{Form: form, Lemma: applyScript(base(a), g.Script), POS: g.POS, Feats: m.feats[g.Feats]}, g.Feats, p, g.N)
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool {

@@ -80,7 +80,7 @@ func (l *Language) determinerCase(toks []lemma.Token) {
 			continue
 		}
 		reads, any := false, false
-		for _, r := range l.morph.Candidates(t.Form) {
+		for _, r := range l.morph.readings(t.Form) {
 			if r.POS != "NOUN" || r.Lemma != t.Lemma {
 				continue
 			}
@@ -107,7 +107,7 @@ func (l *Language) lexicalGender(toks []lemma.Token) {
 			continue
 		}
 		g := ""
-		for _, r := range l.morph.Candidates(t.Form) {
+		for _, r := range l.morph.readings(t.Form) {
 			if r.POS != "NOUN" || r.Lemma != t.Lemma || r.Feats["Gender"] == "" {
 				continue
 			}
@@ -190,7 +190,7 @@ func (l *Language) clauseNominative(cl []lemma.Token) {
 // reads reports whether t's form has a reading of its part of speech and
 // number (and gender, when tagged) in case c.
 func (l *Language) reads(t lemma.Token, c string) bool {
-	for _, r := range l.morph.Candidates(t.Form) {
+	for _, r := range l.morph.readings(t.Form) {
 		if r.POS == t.POS && r.Feats["Case"] == c && r.Feats["Number"] == t.Feats["Number"] &&
 			(t.Feats["Gender"] == "" || r.Feats["Gender"] == "" || r.Feats["Gender"] == t.Feats["Gender"]) {
 			return true
