@@ -37,3 +37,15 @@ func HashBytes(b []byte) string {
 
 // EnglishWordNetHash is the short content hash of the embedded WordNet.
 func EnglishWordNetHash() string { return HashBytes(wordnetGz) }
+
+// ShortSum is HashFiles(paths...) given the full hex content sum that
+// CachedSum returned for the same paths: its first HashLen digits, or,
+// when the cache is off (sum is empty), the files hashed here. A caller
+// that read files through the cache names them in its signature without
+// reading them a second time.
+func ShortSum(sum string, paths ...string) (string, error) {
+	if len(sum) >= HashLen {
+		return sum[:HashLen], nil
+	}
+	return HashFiles(paths...)
+}

@@ -265,11 +265,8 @@ func ThesaurusIndexHash(path string, opt ThesaurusOptions, symmetric bool) (*Ind
 	if err != nil {
 		return nil, "", err
 	}
-	if len(sum) < data.HashLen { // the cache is off
-		h, err := data.HashFiles(path)
-		return x, h, err
-	}
-	return x, sum[:data.HashLen], nil
+	h, err := data.ShortSum(sum, path)
+	return x, h, err
 }
 
 // thesaurusIndex is ThesaurusIndex with the pairs passed through keep
@@ -324,11 +321,8 @@ func cachedIndex(kind, version string, files []string, build func() ([]byte, err
 	if err != nil {
 		return nil, "", err
 	}
-	if len(sum) < data.HashLen {
-		sum, err = data.HashFiles(files...)
-		return x, sum, err
-	}
-	return x, sum[:data.HashLen], nil
+	h, err := data.ShortSum(sum, files...)
+	return x, h, err
 }
 
 // decodeIndex decodes a cache entry, built again when it does not decode.

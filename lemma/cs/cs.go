@@ -69,11 +69,11 @@ func loadFound(find func(locale, pkg string) (string, error)) (*Czech, error) {
 // 0.2 s and 60 MB; most callers want the shared instance of New).
 func Load(dir string) (*Czech, error) {
 	aff, dic := data.HunspellPaths(dir, lang.Czech.Locale)
-	d, err := data.LoadHunspell(aff, dic)
+	d, sum, err := data.LoadHunspellSum(aff, dic)
 	if err != nil {
 		return nil, fmt.Errorf("lemma/cs: %w; %s", err, data.HunspellHint(lang.Czech.Locale, Package))
 	}
-	fp, err := data.HashFiles(aff, dic)
+	fp, err := data.ShortSum(sum, aff, dic) // the cache key's hash: the files are read once
 	if err != nil {
 		return nil, fmt.Errorf("lemma/cs: %w", err)
 	}

@@ -141,10 +141,8 @@ func Load(spec Spec, dir string) (*Language, error) {
 	if info.Language != spec.Code {
 		return nil, fmt.Errorf("lemma/%s: the model is for language %q", spec.Code, info.Language)
 	}
-	dh := sum
-	if len(dh) >= data.HashLen {
-		dh = dh[:data.HashLen] // the cache key's hash: HashFiles(aff, dic)
-	} else if dh, err = data.HashFiles(aff, dic); err != nil { // the cache is off
+	dh, err := data.ShortSum(sum, aff, dic) // the cache key's hash, read once
+	if err != nil {
 		return nil, fmt.Errorf("lemma/%s: %w", spec.Code, err)
 	}
 	l := newLanguage(spec, h, built)
