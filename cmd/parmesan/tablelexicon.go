@@ -62,12 +62,12 @@ func tableLexicon(c *cli.Context) error {
 	// Sets from the source into the target (read along), then from the
 	// target into the source (read against); a set is read only in the
 	// direction its name gives (multi.Direction), so a test set named as
-	// an argument, which multiCorpusDirs gives into either language, is
+	// an argument, which multi.CorpusDirs gives into either language, is
 	// read once.
 	var dirs []string
 	var reversed []bool
 	for _, code := range []string{tl.Code, sl.Code} {
-		ds, err := multiCorpusDirs(c.Args().Slice(), code)
+		ds, err := multi.CorpusDirs(c.Args().Slice(), code)
 		if err != nil {
 			continue
 		}

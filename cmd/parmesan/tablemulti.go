@@ -5,8 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
@@ -59,34 +57,6 @@ func tableMultiCommand() *cli.Command {
 	}
 }
 
-// multiCorpusDirs expands the arguments: a directory with src.txt is a
-// corpus; another directory stands for its subdirectories into code.
-func multiCorpusDirs(args []string, code string) ([]string, error) {
-	var dirs []string
-	for _, a := range args {
-		if _, err := os.Stat(filepath.Join(a, "src.txt")); err == nil {
-			dirs = append(dirs, a)
-			continue
-		}
-		ents, err := os.ReadDir(a)
-		if err != nil {
-			return nil, err
-		}
-		n := 0
-		for _, e := range ents {
-			if e.IsDir() && strings.HasSuffix(e.Name(), "-"+code) {
-				dirs = append(dirs, filepath.Join(a, e.Name()))
-				n++
-			}
-		}
-		if n == 0 {
-			return nil, fmt.Errorf("parmesan table multi: %s has no src.txt and no test set into %s (<set>.<src>-%s)", a, code, code)
-		}
-	}
-	sort.Strings(dirs)
-	return dirs, nil
-}
-
 func tableMulti(c *cli.Context) error {
 	out := c.String("output")
 	slotOut := c.String("slot-output")
@@ -101,9 +71,9 @@ func tableMulti(c *cli.Context) error {
 		return usageError("parmesan table multi: %v", err)
 	}
 	code := l.Code
-	dirs, err := multiCorpusDirs(c.Args().Slice(), code)
+	dirs, err := multi.CorpusDirs(c.Args().Slice(), code)
 	if err != nil {
-		return err
+		return fmt.Errorf("parmesan table multi: %w", err)
 	}
 	an, err := lemma.New(code)
 	if err != nil {

@@ -143,3 +143,34 @@ func (c *Corpus) Segments() []Segment {
 	}
 	return segs
 }
+
+// CorpusDirs expands command-line arguments into test-set directories, as
+// parmesan table multi and parmesan-beam multi take them: a directory
+// holding src.txt is a test set; another directory stands for its
+// subdirectories into code (<set>.<src>-<code>), in name order. A
+// directory with neither is an error.
+func CorpusDirs(args []string, code string) ([]string, error) {
+	var dirs []string
+	for _, a := range args {
+		if _, err := os.Stat(filepath.Join(a, "src.txt")); err == nil {
+			dirs = append(dirs, a)
+			continue
+		}
+		ents, err := os.ReadDir(a)
+		if err != nil {
+			return nil, err
+		}
+		n := 0
+		for _, e := range ents {
+			if e.IsDir() && strings.HasSuffix(e.Name(), "-"+code) {
+				dirs = append(dirs, filepath.Join(a, e.Name()))
+				n++
+			}
+		}
+		if n == 0 {
+			return nil, fmt.Errorf("%s has no src.txt and no test set into %s (<set>.<src>-%s)", a, code, code)
+		}
+	}
+	sort.Strings(dirs)
+	return dirs, nil
+}

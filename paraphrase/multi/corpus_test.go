@@ -56,3 +56,19 @@ func TestReadCorpusEvalLayout(t *testing.T) {
 	_, err = ReadCorpus(bad)
 	assert.ErrorContains(t, err, filepath.Join(bad, "ref.txt")+" has 1 lines")
 }
+
+// TestCorpusDirs: a directory with src.txt is a test set; another stands
+// for its subdirectories into the language; one with neither is an error.
+func TestCorpusDirs(t *testing.T) {
+	root := t.TempDir()
+	for _, d := range []string{"b.en-cs", "a.de-cs", "c.en-de"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(root, d), 0o755))
+	}
+	set := filepath.Join(root, "c.en-de")
+	require.NoError(t, os.WriteFile(filepath.Join(set, "src.txt"), []byte("x\n"), 0o644))
+	got, err := CorpusDirs([]string{root, set}, "cs")
+	require.NoError(t, err)
+	assert.Equal(t, []string{filepath.Join(root, "a.de-cs"), filepath.Join(root, "b.en-cs"), set}, got)
+	_, err = CorpusDirs([]string{root}, "ru")
+	assert.ErrorContains(t, err, "no src.txt and no test set into ru")
+}

@@ -3,8 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -63,9 +61,9 @@ func multiJob(s beam.Scope) error {
 	if _, _, err := align.Meteor(code); err != nil {
 		return fmt.Errorf("multi: %s: %w", code, err)
 	}
-	dirs, err := corpusDirs(flag.Args(), code)
+	dirs, err := multi.CorpusDirs(flag.Args(), code)
 	if err != nil {
-		return err
+		return fmt.Errorf("multi: %w", err)
 	}
 	var segs []multi.Segment
 	var names []string
@@ -99,33 +97,4 @@ func multiJob(s beam.Scope) error {
 		extract.WriteTableHeader(s, *slotOutput, slot, slotHeader)
 	}
 	return nil
-}
-
-// corpusDirs expands the arguments as parmesan table multi does: a
-// directory with src.txt is a test set; another directory stands for its
-// subdirectories into code (<set>.<src>-<code>).
-func corpusDirs(args []string, code string) ([]string, error) {
-	var dirs []string
-	for _, a := range args {
-		if _, err := os.Stat(filepath.Join(a, "src.txt")); err == nil {
-			dirs = append(dirs, a)
-			continue
-		}
-		ents, err := os.ReadDir(a)
-		if err != nil {
-			return nil, fmt.Errorf("multi: %w", err)
-		}
-		n := 0
-		for _, e := range ents {
-			if e.IsDir() && strings.HasSuffix(e.Name(), "-"+code) {
-				dirs = append(dirs, filepath.Join(a, e.Name()))
-				n++
-			}
-		}
-		if n == 0 {
-			return nil, fmt.Errorf("multi: %s has no src.txt and no test set into %s (<set>.<src>-%s)", a, code, code)
-		}
-	}
-	sort.Strings(dirs)
-	return dirs, nil
 }
