@@ -1,9 +1,7 @@
 package metaeval
 
 import (
-	"bytes"
 	"context"
-	"encoding/binary"
 	"fmt"
 	"math"
 	"os"
@@ -506,22 +504,14 @@ func (e *evalScorer) System(segs [][]float64) float64 {
 }
 
 // packMeteor flattens Meteor's statistics, field by field in declaration
-// order (encoding/binary's layout of the struct).
-func packMeteor(s *meteor.Stats) []float64 {
-	var b bytes.Buffer
-	binary.Write(&b, binary.LittleEndian, s) // fixed-size struct of float64: cannot fail
-	out := make([]float64, b.Len()/8)
-	binary.Read(&b, binary.LittleEndian, out)
-	return out
-}
+// order (meteor.Stats.Flat; encoding/binary's layout of the struct, which
+// the cached entries were first written in).
+func packMeteor(s *meteor.Stats) []float64 { return s.Flat() }
 
+// unpackMeteor is the inverse of packMeteor; a vector of another length
+// gives zero statistics.
 func unpackMeteor(v []float64) meteor.Stats {
-	var s meteor.Stats
-	var b bytes.Buffer
-	binary.Write(&b, binary.LittleEndian, v)
-	if b.Len() == binary.Size(s) {
-		binary.Read(&b, binary.LittleEndian, &s)
-	}
+	s, _ := meteor.StatsFromFlat(v)
 	return s
 }
 
