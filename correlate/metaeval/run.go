@@ -183,8 +183,12 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 		}
 	}
 	refs := [][]string{set.Ref}
+	// The Parmesan metrics and Meteor prepare each hypothesis once between
+	// them (eval.Hypotheses).
+	scfg := o.Scorer
+	scfg.hyps = &eval.Hypotheses{}
 	for _, name := range metrics {
-		sc, err := NewScorer(name, o.Scorer)
+		sc, err := NewScorer(name, scfg)
 		if pipeline.Unavailable(err) {
 			in.Unavailable = append(in.Unavailable, UnavailableMetric{name, err.Error()})
 			continue

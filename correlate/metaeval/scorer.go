@@ -74,6 +74,9 @@ type ScorerConfig struct {
 	CopyX *float64
 	// Workers is the number of scoring goroutines (default GOMAXPROCS).
 	Workers int
+	// hyps, when set, is shared by the scorers of one run that evaluate
+	// with eval (FromSet sets it).
+	hyps *eval.Hypotheses
 }
 
 // Scorer computes a metric's per-segment statistics for whole systems and
@@ -413,7 +416,7 @@ func (e *evalScorer) load() (*eval.Evaluator, error) {
 			e.err = err
 			return
 		}
-		o := eval.Options{Meteor: cfg, Resources: files, Workers: e.cfg.Workers}
+		o := eval.Options{Meteor: cfg, Resources: files, Workers: e.cfg.Workers, Hypotheses: e.cfg.hyps}
 		if e.rewrite() {
 			l, err := e.language()
 			var ro *pipeline.Rewriter
