@@ -285,11 +285,13 @@ func TargetLanguage(dir string) string {
 // scoreCached returns each system's per-segment statistics, reading
 // cached systems and scoring (and caching) the rest in one call.
 func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, sig string, cached int, err error) {
-	key := sc.CacheKey()
+	keyOf := newKeyer(sc.CacheKey(), refs)
+	keys := make([]string, len(hyps))
 	stats = make([][][]float64, len(hyps))
 	var missing []int
 	for s, h := range hyps {
-		if e, ok := c.load(cacheKey(key, refs, h)); ok && len(e.Stats) == len(h) {
+		keys[s] = keyOf(h)
+		if e, ok := c.load(keys[s]); ok && len(e.Stats) == len(h) {
 			stats[s], sig = e.Stats, e.Signature
 			cached++
 			continue
@@ -316,7 +318,7 @@ func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats []
 		if werr != nil {
 			continue
 		}
-		if err := c.store(cacheKey(key, refs, hyps[s]), entry{Signature: sig, Stats: got[k]}); err != nil {
+		if err := c.store(keys[s], entry{Signature: sig, Stats: got[k]}); err != nil {
 			werr = fmt.Errorf("%w: %w", errCacheWrite, err)
 		}
 	}
