@@ -194,8 +194,13 @@ func (c Cache) store(key string, e entry) error {
 			return err
 		}
 		io.WriteString(w, e.Signature)
+		row := make([]byte, 0, 8*width) // one row at a time, little-endian bits
 		for _, s := range e.Stats {
-			if err := binary.Write(w, binary.LittleEndian, s); err != nil {
+			row = row[:0]
+			for _, v := range s {
+				row = binary.LittleEndian.AppendUint64(row, math.Float64bits(v))
+			}
+			if _, err := w.Write(row); err != nil {
 				return err
 			}
 		}

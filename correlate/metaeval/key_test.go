@@ -1,9 +1,13 @@
 package metaeval
 
 import (
+	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"io"
+	"math"
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -42,4 +46,25 @@ func TestKeyer(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestStoreBytes: a stored entry's file holds the bytes that writing the
+// rows with encoding/binary gave (the layout parseEntry reads), NaN and
+// negative zero included.
+func TestStoreBytes(t *testing.T) {
+	c := Cache{Dir: t.TempDir()}
+	e := entry{Signature: "sig|x", Stats: [][]float64{{1, math.NaN(), math.Copysign(0, -1)}, {math.Inf(1), 2.5, -3}}}
+	require.NoError(t, c.store("abcd", e))
+	got, err := os.ReadFile(c.path("abcd"))
+	require.NoError(t, err)
+	var want bytes.Buffer
+	want.WriteString(cacheMagic)
+	require.NoError(t, binary.Write(&want, binary.LittleEndian, [3]uint32{5, 2, 3}))
+	want.WriteString(e.Signature)
+	for _, s := range e.Stats {
+		require.NoError(t, binary.Write(&want, binary.LittleEndian, s))
+	}
+	sum := sha256.Sum256(want.Bytes())
+	want.Write(sum[:])
+	require.Equal(t, want.Bytes(), got)
 }
