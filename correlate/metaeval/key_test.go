@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -67,4 +68,22 @@ func TestStoreBytes(t *testing.T) {
 	sum := sha256.Sum256(want.Bytes())
 	want.Write(sum[:])
 	require.Equal(t, want.Bytes(), got)
+}
+
+// TestEvalScored: the metrics counted as scored by an eval.Evaluator are
+// those NewScorer gives an evalScorer.
+func TestEvalScored(t *testing.T) {
+	names := []string{Meteor, MeteorExact, Parmesan, ParmesanUnfixed, TunedPrefix + "parmesan-cs", "chrf", "bleu", "chrf@parmesan", "meteor++", "mbleu"}
+	want := 0
+	for _, n := range names {
+		sc, err := NewScorer(n, ScorerConfig{Lang: "cs", CopyWords: "ner"})
+		if err != nil {
+			continue
+		}
+		if _, ok := sc.(*evalScorer); ok {
+			want++
+		}
+		require.Equal(t, want, evalScored(names[:slices.Index(names, n)+1]), n)
+	}
+	require.Equal(t, 5, want)
 }

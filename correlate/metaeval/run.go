@@ -184,9 +184,11 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 	}
 	refs := [][]string{set.Ref}
 	// The Parmesan metrics and Meteor prepare each hypothesis once between
-	// them (eval.Hypotheses).
+	// them (eval.Hypotheses); one of them alone keeps no tokens.
 	scfg := o.Scorer
-	scfg.hyps = &eval.Hypotheses{}
+	if evalScored(metrics) > 1 {
+		scfg.hyps = &eval.Hypotheses{}
+	}
 	for _, name := range metrics {
 		sc, err := NewScorer(name, scfg)
 		if pipeline.Unavailable(err) {
@@ -325,6 +327,19 @@ func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats []
 	// The statistics are complete: a failed write costs only the next
 	// run's time, and the caller is told (wrapping errCacheWrite).
 	return stats, sig, cached, werr
+}
+
+// evalScored counts the metrics NewScorer scores with an eval.Evaluator
+// (evalScorer): Meteor, the Parmesan metrics and the tuned presets.
+func evalScored(metrics []string) int {
+	n := 0
+	for _, m := range metrics {
+		switch {
+		case m == Meteor, m == MeteorExact, m == Parmesan, m == ParmesanUnfixed, strings.HasPrefix(m, TunedPrefix):
+			n++
+		}
+	}
+	return n
 }
 
 // input is an Input with the kept segment indices.
