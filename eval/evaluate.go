@@ -45,6 +45,9 @@ type Options struct {
 	// Segments makes Evaluate and EvaluateStream include segment scores
 	// in the report.
 	Segments bool
+	// Hypotheses, when set, shares the preparation of hypotheses with the
+	// other evaluators given the same value (see Hypotheses).
+	Hypotheses *Hypotheses
 }
 
 // Evaluator scores systems against references with one configuration.
@@ -262,7 +265,7 @@ func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Se
 		rw = e.rw.Rewrite(hyp, refs.rewrite, i)
 		rt = e.RewrittenTokens(rw)
 	}
-	seg := e.sc.AlignTokens(e.sc.Prepare(hyp), rt)
+	seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
 	if e.rwSlot >= 0 {
 		seg.Stats = e.weightedStats(seg, rw)
 		seg.Metrics = e.sc.Compute(seg.Stats)

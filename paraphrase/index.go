@@ -114,6 +114,26 @@ func (x *Index) Lookup(a, b string) (Source, bool) {
 	return 0, false
 }
 
+// HasKey reports whether some pair has a as its first word or phrase,
+// so that a caller can skip asking Lookup for (a, b) with every b: one
+// binary search for all of them.
+func (x *Index) HasKey(a string) bool {
+	lo, hi := 0, len(x.src)
+	if x.buckets != nil {
+		k := bucketOf(a)
+		lo, hi = int(x.buckets[k]), int(x.buckets[k+1])
+	}
+	for lo < hi { // the first pair whose A is not before a
+		m := int(uint(lo+hi) >> 1)
+		if x.a(m) < a {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo < len(x.src) && x.a(lo) == a
+}
+
 // indexMagic opens the binary form of an Index; indexMagicV1 opened the
 // first form, still read (cache entries written before it).
 const (

@@ -149,6 +149,24 @@ func (x SlotOnlyRest) Lookup(a, b string) (Source, bool) {
 	return 0, false
 }
 
+// HasKey reports whether Kept or All may hold a pair whose first side is
+// a: false only when each of them has a HasKey method that says no.
+func (x SlotOnlyRest) HasKey(a string) bool {
+	return mayHaveKey(x.Kept, a) || mayHaveKey(x.All, a)
+}
+
+// mayHaveKey is false when l is nil or tells by a HasKey method that no
+// pair of it starts with a; true when l cannot tell.
+func mayHaveKey(l PairLexicon, a string) bool {
+	if l == nil {
+		return false
+	}
+	if k, ok := l.(interface{ HasKey(string) bool }); ok {
+		return k.HasKey(a)
+	}
+	return true
+}
+
 // relatedIndexVersion names the encoding of a cached RelatedIndex and
 // the rules of FromWordNetRelations: change it when either changes.
 const relatedIndexVersion = "wordnet-related-2" // 2: Index binary form 2

@@ -265,6 +265,45 @@ func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 	return src, found
 }
 
+// HasKey implements rewrite.KeyLexicon: false when every lexicon tells
+// (rewrite.KeyLexicon) that no pair of it starts with a.
+func (ls lexicons) HasKey(a string) bool {
+	for _, l := range ls {
+		if k, ok := l.(rewrite.KeyLexicon); !ok || k.HasKey(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyedPairs is rewrite.Pairs with the first sides of its pairs, so
+// that it implements rewrite.KeyLexicon. The sets must not change
+// afterwards.
+type keyedPairs struct {
+	rewrite.Pairs
+	keys map[string]struct{}
+}
+
+// newKeyedPairs collects the first sides of p's pairs.
+func newKeyedPairs(p rewrite.Pairs) keyedPairs {
+	k := keyedPairs{Pairs: p, keys: map[string]struct{}{}}
+	for _, s := range []*paraphrase.Set{p.Curated, p.Table} {
+		if s == nil {
+			continue
+		}
+		for _, x := range s.Pairs() {
+			k.keys[x.A] = struct{}{}
+		}
+	}
+	return k
+}
+
+// HasKey implements rewrite.KeyLexicon.
+func (k keyedPairs) HasKey(a string) bool {
+	_, ok := k.keys[a]
+	return ok
+}
+
 // ErrNoThesaurus is wrapped by New for a language whose default
 // paraphrase source is a MyThes thesaurus that Debian does not package.
 var ErrNoThesaurus = errors.New("parmesan: no thesaurus")
@@ -454,7 +493,7 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 	}
 	var lex rewrite.Lexicon = rewrite.Pairs{Curated: curated, Table: table}
 	if len(indexes) > 0 {
-		lex = append(lexicons{lex}, indexes...)
+		lex = append(lexicons{newKeyedPairs(rewrite.Pairs{Curated: curated, Table: table})}, indexes...)
 	}
 	return lex, used, nil
 }

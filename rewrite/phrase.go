@@ -632,6 +632,15 @@ func sameNumbers(r, h []lemma.Token) bool {
 	return slices.Equal(num(r), num(h))
 }
 
+// KeyLexicon is a Lexicon that can tell when no pair starts with a word
+// or phrase; the phrase pass then skips asking for it with each
+// hypothesis phrase. HasKey must not answer false for a key that
+// Lookup (or LookupPOS) finds with some second side.
+type KeyLexicon interface {
+	Lexicon
+	HasKey(a string) bool
+}
+
 // spanPair looks the two spans up in the lexicon as phrases: by lower
 // case forms and by lemmas.
 func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bool) {
@@ -647,9 +656,13 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 	lemH := strings.Join(sl.st.hkeys[i:i+len(h)], " ")
 	var src paraphrase.Source
 	found := false
+	keyed, _ := rw.lex.(KeyLexicon)
 	for x, a := range []string{lowR, lemR} {
+		if x == 1 && a == lowR || keyed != nil && !keyed.HasKey(a) {
+			continue // asked already, or no pair starts with a
+		}
 		for y, b := range []string{lowH, lemH} {
-			if x == 1 && a == lowR || y == 1 && b == lowH {
+			if y == 1 && b == lowH {
 				continue // asked already (the key is the lower-case form)
 			}
 			if s, ok := rw.lex.Lookup(a, b); ok {

@@ -74,17 +74,27 @@ type entry struct {
 	Stats     [][]float64
 }
 
-// key combines the metric key with the input hashes.
+// cacheKey combines the metric key with the input hashes.
 func cacheKey(metricKey string, refs [][]string, hyps []string) string {
-	h := sha256.New()
-	io.WriteString(h, metricKey)
-	h.Write([]byte{0})
+	return newKeyer(metricKey, refs)(hyps)
+}
+
+// newKeyer returns cacheKey for metricKey and refs as a function of the
+// hypotheses, hashing the references once for every system.
+func newKeyer(metricKey string, refs [][]string) func(hyps []string) string {
+	prefix := make([]byte, 0, len(metricKey)+1+sha256.Size*len(refs)+1)
+	prefix = append(prefix, metricKey...)
+	prefix = append(prefix, 0)
 	for _, r := range refs {
-		h.Write(hashLines(r))
+		prefix = append(prefix, hashLines(r)...)
 	}
-	h.Write([]byte{1})
-	h.Write(hashLines(hyps))
-	return hex.EncodeToString(h.Sum(nil))
+	prefix = append(prefix, 1)
+	return func(hyps []string) string {
+		h := sha256.New()
+		h.Write(prefix)
+		h.Write(hashLines(hyps))
+		return hex.EncodeToString(h.Sum(nil))
+	}
 }
 
 func hashLines(lines []string) []byte {
@@ -184,8 +194,13 @@ func (c Cache) store(key string, e entry) error {
 			return err
 		}
 		io.WriteString(w, e.Signature)
+		row := make([]byte, 0, 8*width) // one row at a time, little-endian bits
 		for _, s := range e.Stats {
-			if err := binary.Write(w, binary.LittleEndian, s); err != nil {
+			row = row[:0]
+			for _, v := range s {
+				row = binary.LittleEndian.AppendUint64(row, math.Float64bits(v))
+			}
+			if _, err := w.Write(row); err != nil {
 				return err
 			}
 		}

@@ -183,8 +183,14 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 		}
 	}
 	refs := [][]string{set.Ref}
+	// The Parmesan metrics and Meteor prepare each hypothesis once between
+	// them (eval.Hypotheses); one of them alone keeps no tokens.
+	scfg := o.Scorer
+	if evalScored(metrics) > 1 {
+		scfg.hyps = &eval.Hypotheses{}
+	}
 	for _, name := range metrics {
-		sc, err := NewScorer(name, o.Scorer)
+		sc, err := NewScorer(name, scfg)
 		if pipeline.Unavailable(err) {
 			in.Unavailable = append(in.Unavailable, UnavailableMetric{name, err.Error()})
 			continue
@@ -281,11 +287,13 @@ func TargetLanguage(dir string) string {
 // scoreCached returns each system's per-segment statistics, reading
 // cached systems and scoring (and caching) the rest in one call.
 func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, sig string, cached int, err error) {
-	key := sc.CacheKey()
+	keyOf := newKeyer(sc.CacheKey(), refs)
+	keys := make([]string, len(hyps))
 	stats = make([][][]float64, len(hyps))
 	var missing []int
 	for s, h := range hyps {
-		if e, ok := c.load(cacheKey(key, refs, h)); ok && len(e.Stats) == len(h) {
+		keys[s] = keyOf(h)
+		if e, ok := c.load(keys[s]); ok && len(e.Stats) == len(h) {
 			stats[s], sig = e.Stats, e.Signature
 			cached++
 			continue
@@ -312,13 +320,26 @@ func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats []
 		if werr != nil {
 			continue
 		}
-		if err := c.store(cacheKey(key, refs, hyps[s]), entry{Signature: sig, Stats: got[k]}); err != nil {
+		if err := c.store(keys[s], entry{Signature: sig, Stats: got[k]}); err != nil {
 			werr = fmt.Errorf("%w: %w", errCacheWrite, err)
 		}
 	}
 	// The statistics are complete: a failed write costs only the next
 	// run's time, and the caller is told (wrapping errCacheWrite).
 	return stats, sig, cached, werr
+}
+
+// evalScored counts the metrics NewScorer scores with an eval.Evaluator
+// (evalScorer): Meteor, the Parmesan metrics and the tuned presets.
+func evalScored(metrics []string) int {
+	n := 0
+	for _, m := range metrics {
+		switch {
+		case m == Meteor, m == MeteorExact, m == Parmesan, m == ParmesanUnfixed, strings.HasPrefix(m, TunedPrefix):
+			n++
+		}
+	}
+	return n
 }
 
 // input is an Input with the kept segment indices.

@@ -1,9 +1,7 @@
 package metaeval
 
 import (
-	"bytes"
 	"context"
-	"encoding/binary"
 	"fmt"
 	"math"
 	"os"
@@ -76,6 +74,9 @@ type ScorerConfig struct {
 	CopyX *float64
 	// Workers is the number of scoring goroutines (default GOMAXPROCS).
 	Workers int
+	// hyps, when set, is shared by the scorers of one run that evaluate
+	// with eval (FromSet sets it).
+	hyps *eval.Hypotheses
 }
 
 // Scorer computes a metric's per-segment statistics for whole systems and
@@ -415,7 +416,7 @@ func (e *evalScorer) load() (*eval.Evaluator, error) {
 			e.err = err
 			return
 		}
-		o := eval.Options{Meteor: cfg, Resources: files, Workers: e.cfg.Workers}
+		o := eval.Options{Meteor: cfg, Resources: files, Workers: e.cfg.Workers, Hypotheses: e.cfg.hyps}
 		if e.rewrite() {
 			l, err := e.language()
 			var ro *pipeline.Rewriter
@@ -506,22 +507,14 @@ func (e *evalScorer) System(segs [][]float64) float64 {
 }
 
 // packMeteor flattens Meteor's statistics, field by field in declaration
-// order (encoding/binary's layout of the struct).
-func packMeteor(s *meteor.Stats) []float64 {
-	var b bytes.Buffer
-	binary.Write(&b, binary.LittleEndian, s) // fixed-size struct of float64: cannot fail
-	out := make([]float64, b.Len()/8)
-	binary.Read(&b, binary.LittleEndian, out)
-	return out
-}
+// order (meteor.Stats.Flat; encoding/binary's layout of the struct, which
+// the cached entries were first written in).
+func packMeteor(s *meteor.Stats) []float64 { return s.Flat() }
 
+// unpackMeteor is the inverse of packMeteor; a vector of another length
+// gives zero statistics.
 func unpackMeteor(v []float64) meteor.Stats {
-	var s meteor.Stats
-	var b bytes.Buffer
-	binary.Write(&b, binary.LittleEndian, v)
-	if b.Len() == binary.Size(s) {
-		binary.Read(&b, binary.LittleEndian, &s)
-	}
+	s, _ := meteor.StatsFromFlat(v)
 	return s
 }
 

@@ -1,0 +1,89 @@
+package metaeval
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"io"
+	"math"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// streamKey is the cache key as it was computed before newKeyer (every
+// system hashed the references again), kept as the reference: entries
+// written by earlier binaries stay valid.
+func streamKey(metricKey string, refs [][]string, hyps []string) string {
+	h := sha256.New()
+	io.WriteString(h, metricKey)
+	h.Write([]byte{0})
+	for _, r := range refs {
+		h.Write(hashLines(r))
+	}
+	h.Write([]byte{1})
+	h.Write(hashLines(hyps))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// TestKeyer: the keys of newKeyer equal the old ones, for no, one and two
+// references, empty lines and systems; different inputs get different keys.
+func TestKeyer(t *testing.T) {
+	refSets := [][][]string{nil, {{"a b", "c"}}, {{"a b", "c"}, {"", "d e"}}}
+	systems := [][]string{nil, {""}, {"a b", "c"}, {"a", "b c"}}
+	seen := map[string]bool{}
+	for _, mk := range []string{"", "meteor|x"} {
+		for _, refs := range refSets {
+			keyOf := newKeyer(mk, refs)
+			for _, h := range systems {
+				want := streamKey(mk, refs, h)
+				require.Equal(t, want, keyOf(h), "%q %q %q", mk, refs, h)
+				require.Equal(t, want, cacheKey(mk, refs, h))
+				require.False(t, seen[want], "%q %q %q", mk, refs, h)
+				seen[want] = true
+			}
+		}
+	}
+}
+
+// TestStoreBytes: a stored entry's file holds the bytes that writing the
+// rows with encoding/binary gave (the layout parseEntry reads), NaN and
+// negative zero included.
+func TestStoreBytes(t *testing.T) {
+	c := Cache{Dir: t.TempDir()}
+	e := entry{Signature: "sig|x", Stats: [][]float64{{1, math.NaN(), math.Copysign(0, -1)}, {math.Inf(1), 2.5, -3}}}
+	require.NoError(t, c.store("abcd", e))
+	got, err := os.ReadFile(c.path("abcd"))
+	require.NoError(t, err)
+	var want bytes.Buffer
+	want.WriteString(cacheMagic)
+	require.NoError(t, binary.Write(&want, binary.LittleEndian, [3]uint32{5, 2, 3}))
+	want.WriteString(e.Signature)
+	for _, s := range e.Stats {
+		require.NoError(t, binary.Write(&want, binary.LittleEndian, s))
+	}
+	sum := sha256.Sum256(want.Bytes())
+	want.Write(sum[:])
+	require.Equal(t, want.Bytes(), got)
+}
+
+// TestEvalScored: the metrics counted as scored by an eval.Evaluator are
+// those NewScorer gives an evalScorer.
+func TestEvalScored(t *testing.T) {
+	names := []string{Meteor, MeteorExact, Parmesan, ParmesanUnfixed, TunedPrefix + "parmesan-cs", "chrf", "bleu", "chrf@parmesan", "meteor++", "mbleu"}
+	want := 0
+	for _, n := range names {
+		sc, err := NewScorer(n, ScorerConfig{Lang: "cs", CopyWords: "ner"})
+		if err != nil {
+			continue
+		}
+		if _, ok := sc.(*evalScorer); ok {
+			want++
+		}
+		require.Equal(t, want, evalScored(names[:slices.Index(names, n)+1]), n)
+	}
+	require.Equal(t, 5, want)
+}
