@@ -208,6 +208,25 @@ func (r *RelatedIndex) LookupPOS(a, b, upos string) (Source, bool) {
 	return 0, false
 }
 
+// relatedKeyed encodes the pairs of s as a RelatedIndex stores them: once
+// for each part of speech a pair holds for, the part of speech's tag
+// appended to its second word.
+func relatedKeyed(s *Set) ([]byte, error) {
+	keyed := NewSet()
+	for _, p := range s.Pairs() {
+		for _, k := range posKey {
+			if p.Only&k.set != 0 {
+				keyed.Add(Pair{A: p.A, B: p.B + k.tag, Prob: p.Prob, Source: p.Source})
+			}
+		}
+	}
+	return NewIndex(keyed).MarshalBinary()
+}
+
+// HasKey implements rewrite.KeyLexicon: the index keys pairs by their
+// first word as given (the part of speech goes with the second).
+func (r *RelatedIndex) HasKey(a string) bool { return r.x.HasKey(a) }
+
 // WordNetRelatedIndex is FromWordNetRelations compiled, through data's
 // cache (keyed by the data files' contents): a later call decodes the
 // index instead of parsing 30 MB of WordNet data again.
@@ -218,15 +237,7 @@ func WordNetRelatedIndex(dir string, opt RelatedOptions) (*RelatedIndex, error) 
 		if err != nil {
 			return nil, err
 		}
-		keyed := NewSet()
-		for _, p := range s.Pairs() {
-			for _, k := range posKey {
-				if p.Only&k.set != 0 {
-					keyed.Add(Pair{A: p.A, B: p.B + k.tag, Prob: p.Prob, Source: p.Source})
-				}
-			}
-		}
-		return NewIndex(keyed).MarshalBinary()
+		return relatedKeyed(s)
 	}
 	version := fmt.Sprintf("%s|similar=%t|hypernym=%t|sense=%d", relatedIndexVersion, opt.Similar, opt.Hypernym, opt.MaxSense)
 	x, hash, err := cachedIndex("related", version, files, build)

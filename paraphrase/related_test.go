@@ -144,3 +144,21 @@ func TestRelatedIndexHash(t *testing.T) {
 		}
 	}
 }
+
+// TestRelatedIndexHasKey: HasKey is true for a first word of a pair, for
+// every part of speech it is stored under, and false for a word no pair
+// starts with.
+func TestRelatedIndexHasKey(t *testing.T) {
+	s := NewSet()
+	s.Add(Pair{A: "big", B: "large", Only: POSOf("ADJ")})
+	b, err := relatedKeyed(s)
+	require.NoError(t, err)
+	x, err := UnmarshalIndex(b)
+	require.NoError(t, err)
+	r := &RelatedIndex{x: x}
+	assert.True(t, r.HasKey("big"))
+	_, ok := r.LookupPOS("big", "large", "ADJ")
+	assert.True(t, ok)
+	assert.False(t, r.HasKey("large"))
+	assert.False(t, r.HasKey("big house"))
+}
