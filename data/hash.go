@@ -4,8 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
-	"os"
 )
 
 // HashLen is the number of hex digits of a resource hash in signatures.
@@ -14,19 +12,11 @@ const HashLen = 8
 // HashFiles is a short content hash of files (their bytes in order), for
 // signatures: two resources that differ by a byte get different hashes.
 func HashFiles(paths ...string) (string, error) {
-	h := sha256.New()
-	for _, p := range paths {
-		f, err := os.Open(p)
-		if err != nil {
-			return "", fmt.Errorf("data: hash: %w", err)
-		}
-		_, err = io.Copy(h, f)
-		f.Close()
-		if err != nil {
-			return "", fmt.Errorf("data: hash: %s: %w", p, err)
-		}
+	sum, _, err := contentSum(paths)
+	if err != nil {
+		return "", fmt.Errorf("data: hash: %w", err)
 	}
-	return hex.EncodeToString(h.Sum(nil))[:HashLen], nil
+	return sum[:HashLen], nil
 }
 
 // HashBytes is HashFiles for data in memory.

@@ -89,8 +89,9 @@ func (x *Index) Len() int { return len(x.src) }
 func (x *Index) a(i int) string { return x.text[x.off[2*i]:x.off[2*i+1]] }
 func (x *Index) b(i int) string { return x.text[x.off[2*i+1]:x.off[2*i+2]] }
 
-// Lookup returns the sources of the pair (a, b), if present.
-func (x *Index) Lookup(a, b string) (Source, bool) {
+// search returns the position of the first pair not before (a, b), in
+// a's bucket when the index has buckets.
+func (x *Index) search(a, b string) int {
 	lo, hi := 0, len(x.src)
 	if x.buckets != nil {
 		k := bucketOf(a)
@@ -102,40 +103,34 @@ func (x *Index) Lookup(a, b string) (Source, bool) {
 		if c == 0 {
 			c = strings.Compare(x.b(m), b)
 		}
-		switch {
-		case c == 0:
-			return x.src[m], true
-		case c < 0:
+		if c < 0 {
 			lo = m + 1
-		default:
+		} else {
 			hi = m
 		}
+	}
+	return lo
+}
+
+// Lookup returns the sources of the pair (a, b), if present.
+func (x *Index) Lookup(a, b string) (Source, bool) {
+	if i := x.search(a, b); i < len(x.src) && x.a(i) == a && x.b(i) == b {
+		return x.src[i], true
 	}
 	return 0, false
 }
 
 // HasKey reports whether some pair has a as its first word or phrase,
 // so that a caller can skip asking Lookup for (a, b) with every b: one
-// binary search for all of them.
+// binary search for all of them ("" sorts before every b).
 func (x *Index) HasKey(a string) bool {
-	lo, hi := 0, len(x.src)
-	if x.buckets != nil {
-		k := bucketOf(a)
-		lo, hi = int(x.buckets[k]), int(x.buckets[k+1])
-	}
-	for lo < hi { // the first pair whose A is not before a
-		m := int(uint(lo+hi) >> 1)
-		if x.a(m) < a {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo < len(x.src) && x.a(lo) == a
+	i := x.search(a, "")
+	return i < len(x.src) && x.a(i) == a
 }
 
 // indexMagic opens the binary form of an Index; indexMagicV1 opened the
-// first form, still read (cache entries written before it).
+// first form, which UnmarshalIndex still reads for bytes a caller kept
+// (the caches' versions changed with the form, so they never hand it one).
 const (
 	indexMagic   = "PIDX2\n"
 	indexMagicV1 = "PIDX1\n"
