@@ -280,9 +280,6 @@ func keysOf(toks []lemma.Token, lw lows) []string {
 	return out
 }
 
-// protected reports the tokens the guard leaves alone: closed-class and
-// light words, verbs of a multiword verb, and the neighbours of idiom
-// markers.
 // sameForm reports whether two words share the features MinedSameForm
 // compares (a feature neither has counts as shared).
 func sameForm(r, h lemma.Token) bool {
@@ -304,7 +301,7 @@ func sameForm(r, h lemma.Token) bool {
 // minedClosed marks the tokens that MinedClosed opens to mined pairs: a
 // part of speech in MinedClosed, closed-class (not an open part of
 // speech, or a Closed lemma or form), and not protected otherwise
-// (other: g.open().protected), nor a conjunction before "of" (beforeOf).
+// (other: the open protections of protections), nor a conjunction before "of" (beforeOf).
 func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 	out := make([]bool, len(toks))
 	if len(g.MinedClosed) == 0 {
@@ -316,13 +313,6 @@ func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 	}
 	beforeOf(out, lw)
 	return out
-}
-
-// open is the guard without its closed-class list: what protects a word
-// for another reason (a light verb, particle or idiom).
-func (g Guard) open() Guard {
-	g.Closed = nil
-	return g
 }
 
 // lows are the lower-case forms and lemmas of a sentence's tokens,
@@ -337,15 +327,11 @@ func lowsOf(toks []lemma.Token) lows {
 	return lw
 }
 
-// protected marks the tokens the guard leaves alone; lw is lowsOf(toks).
-func (g Guard) protected(toks []lemma.Token, lw lows) []bool {
-	prot, _, _ := g.protections(toks, lw, false, false)
-	return prot
-}
-
-// protections marks in one pass over the tokens what protected marks for
-// g (prot), for g.open() (open, when withOpen: what protects a word other
-// than being closed-class) and for g without Light (free, when withFree:
+// protections marks in one pass over the tokens those the guard leaves
+// alone (prot: closed-class and light words, verbs of a multiword verb,
+// and the neighbours of idiom markers), those the guard without its closed-class list leaves alone
+// (open, when withOpen: what protects a word for another reason, a light
+// verb, particle or idiom) and for g without Light (free, when withFree:
 // the slot's guard, no light-verb protection). lw is lowsOf(toks).
 func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool) (prot, open, free []bool) {
 	prot = make([]bool, len(toks))

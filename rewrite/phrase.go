@@ -651,15 +651,20 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 	// sentence's, computed once (sl.st).
 	j, i := sl.j0, sl.i0
 	lowR := strings.Join(sl.st.rlw.form[j:j+len(r)], " ")
-	lowH := strings.Join(sl.st.hlw.form[i:i+len(h)], " ")
 	lemR := strings.Join(sl.st.rkeys[j:j+len(r)], " ")
+	keyed, _ := rw.lex.(KeyLexicon)
+	askLow := keyed == nil || keyed.HasKey(lowR)
+	askLem := lemR != lowR && (keyed == nil || keyed.HasKey(lemR)) // (the key is the lower-case form: asked already)
+	if !askLow && !askLem {
+		return 0, false // no pair starts with either: the hypothesis side need not be joined
+	}
+	lowH := strings.Join(sl.st.hlw.form[i:i+len(h)], " ")
 	lemH := strings.Join(sl.st.hkeys[i:i+len(h)], " ")
 	var src paraphrase.Source
 	found := false
-	keyed, _ := rw.lex.(KeyLexicon)
 	for x, a := range []string{lowR, lemR} {
-		if x == 1 && a == lowR || keyed != nil && !keyed.HasKey(a) {
-			continue // asked already, or no pair starts with a
+		if x == 0 && !askLow || x == 1 && !askLem {
+			continue
 		}
 		for y, b := range []string{lowH, lemH} {
 			if y == 1 && b == lowH {

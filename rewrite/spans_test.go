@@ -199,6 +199,13 @@ func TestHeadsAgreeMatchesReference(t *testing.T) {
 	t.Logf("%d span pairs, %d agree", checked, agree)
 }
 
+// open is the guard without its closed-class list (protections' open
+// marks, computed the old way for the reference).
+func (g Guard) open() Guard {
+	g.Closed = nil
+	return g
+}
+
 // protectedReference is Guard.protected as it was before protections
 // marked the three protections in one pass: one guard, one pass each.
 func (g Guard) protectedReference(toks []lemma.Token, lw lows) []bool {
