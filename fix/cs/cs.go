@@ -388,18 +388,28 @@ var prepositionCases = map[string][]string{
 	"díky": {"Dat"}, "pro": {"Acc"}, "přes": {"Acc"},
 }
 
-// governingCases returns the cases the preposition governing the noun at
-// pos may take (the nearest ADP before it over adjectives, determiners,
-// numerals and adverbs), or nil when there is none or it is not listed.
-func governingCases(ref []lemma.Token, pos int) []string {
+// governingADP returns the position of the preposition governing the
+// noun at pos (the nearest word before it over adjectives, determiners,
+// numerals and adverbs, at most four back), or -1 when there is none.
+func governingADP(ref []lemma.Token, pos int) int {
 	for k := pos - 1; k >= 0 && k >= pos-4; k-- {
 		switch ref[k].POS {
 		case "ADJ", "DET", "NUM", "ADV":
 			continue
 		case "ADP":
-			return prepositionCases[strings.ToLower(ref[k].Lemma)]
+			return k
 		}
-		return nil
+		return -1
+	}
+	return -1
+}
+
+// governingCases returns the cases the preposition governing the noun at
+// pos may take (governingADP), or nil when there is none or it is not
+// listed.
+func governingCases(ref []lemma.Token, pos int) []string {
+	if k := governingADP(ref, pos); k >= 0 {
+		return prepositionCases[strings.ToLower(ref[k].Lemma)]
 	}
 	return nil
 }
@@ -590,7 +600,7 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 	start := subj + 1
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
-		if boundary(t) && !ordinalDot(res.Ref, k) && !genitiveCoordination(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
+		if clauseEnd(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
 			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
 		}
 		if (t.Feats["VerbForm"] == "Part" || seenBe && (t.POS == "ADJ" || t.POS == "DET")) && r.rivalSubject(res.Ref, subj, k) {
@@ -741,21 +751,9 @@ func clauseEnd(ref []lemma.Token, k int) bool {
 	return boundary(ref[k]) && !ordinalDot(ref, k) && !genitiveCoordination(ref, k)
 }
 
-// afterPreposition reports a noun at pos governed by a preposition (the
-// nearest word before it over adjectives, determiners, numerals and
-// adverbs is one).
-func afterPreposition(ref []lemma.Token, pos int) bool {
-	for k := pos - 1; k >= 0 && k >= pos-4; k-- {
-		switch ref[k].POS {
-		case "ADJ", "DET", "NUM", "ADV":
-			continue
-		case "ADP":
-			return true
-		}
-		return false
-	}
-	return false
-}
+// afterPreposition reports a noun at pos governed by a preposition
+// (governingADP).
+func afterPreposition(ref []lemma.Token, pos int) bool { return governingADP(ref, pos) >= 0 }
 
 // otherSubject reports a word that may be another subject before the
 // predicate: a nominative noun or pronoun, or an accusative noun (the

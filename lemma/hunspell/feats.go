@@ -134,7 +134,13 @@ func (l *Language) tagFeatures(tokens []string, toks []lemma.Token) {
 		}
 		for j, k := range keys {
 			if v := p.vals[j]; v != noValue && best[k] != v {
-				best, shared = best.With(k, v), false
+				if shared {
+					best, shared = best.With(k, v), false
+				} else if v == "" { // as With does, on the copy it made: this token's own
+					delete(best, k)
+				} else {
+					best[k] = v
+				}
 			}
 		}
 		if shared {
