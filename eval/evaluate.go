@@ -61,6 +61,9 @@ type Evaluator struct {
 	// rwSlot is the stage slot of the rewritten-token module
 	// (Options.Weighted), -1 without it.
 	rwSlot int
+	// prep is sc.Preparation(), made once (it keys every hypothesis
+	// prepared).
+	prep string
 }
 
 // NewEvaluator loads the resources and builds the scorer. Without
@@ -110,7 +113,7 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot}
+	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot, prep: sc.Preparation()}
 	if opts.Rewrite != nil {
 		e.rw = opts.Rewrite.WithTokenizer(sc.Tokenize, opts.Workers, opts.Progress)
 	}
@@ -302,7 +305,7 @@ func (e *Evaluator) parallel(n int, fn func(i int)) error {
 var ErrReferences = errors.New("parmesan: references not prepared for this evaluator")
 
 // prepKey names what reference preparation depends on.
-func (e *Evaluator) prepKey() string { return e.sc.Preparation() }
+func (e *Evaluator) prepKey() string { return e.prep }
 
 // checkReferences reports references that e did not prepare the way it
 // needs (they would score wrongly, or not at all).
