@@ -52,14 +52,20 @@ func ReadDictionaryCached(idxPath, dictPath string) (*Dictionary, error) {
 	return d, nil
 }
 
-// FilesHash is the short content hash of the dictd files the dictionary
-// was read from (data.HashFiles of both), known when it was read through
-// the cache (ReadDictionaryCached); "" otherwise.
-func (d *Dictionary) FilesHash() string {
-	if len(d.sum) < data.HashLen {
-		return ""
+// ReadDictionaryCachedHash is ReadDictionaryCached that also returns the
+// dictd files' short content hash (data.HashFiles of both), for
+// signatures: the hash the cache key was made of, so the files are read
+// once (hashed here when the cache is off).
+func ReadDictionaryCachedHash(idxPath, dictPath string) (*Dictionary, string, error) {
+	d, err := ReadDictionaryCached(idxPath, dictPath)
+	if err != nil {
+		return nil, "", err
 	}
-	return d.sum[:data.HashLen]
+	h, err := data.ShortSum(d.sum, idxPath, dictPath)
+	if err != nil {
+		return nil, "", err
+	}
+	return d, h, nil
 }
 
 // MarshalBinary encodes the dictionary: the source words in order, each

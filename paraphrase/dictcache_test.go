@@ -83,17 +83,25 @@ func TestReadDictionaryCached(t *testing.T) {
 	require.NoError(t, err)
 	t.Setenv(data.CacheEnv, t.TempDir())
 	for _, run := range []string{"cold", "warm"} {
-		got, err := ReadDictionaryCached(idx, dict)
+		got, hash, err := ReadDictionaryCachedHash(idx, dict)
 		require.NoError(t, err, run)
 		assert.Equal(t, want.Len(), got.Len(), run)
 		assert.True(t, equalDictionaries(want, got), run)
 		h, err := data.HashFiles(idx, dict)
 		require.NoError(t, err)
-		assert.Equal(t, h, got.FilesHash(), run)
+		assert.Equal(t, h, hash, run)
 	}
-	assert.Equal(t, "", want.FilesHash(), "read without the cache")
 	files, _ := filepath.Glob(filepath.Join(os.Getenv(data.CacheEnv), "freedict-*.bin"))
 	assert.Len(t, files, 1, "one cache entry")
+	{
+		t.Setenv(data.CacheEnv, "off")
+		_, hash, err := ReadDictionaryCachedHash(idx, dict)
+		require.NoError(t, err)
+		h, err := data.HashFiles(idx, dict)
+		require.NoError(t, err)
+		assert.Equal(t, h, hash, "the cache off: the files hashed")
+		t.Setenv(data.CacheEnv, t.TempDir())
+	}
 	_, err = ReadDictionaryCached(filepath.Join(t.TempDir(), "missing.index"), dict)
 	assert.Error(t, err)
 }

@@ -662,7 +662,7 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 		}
 	}
 	idxPath, dictPath := data.DictdPaths(dir, name)
-	d, err := paraphrase.ReadDictionaryCached(idxPath, dictPath)
+	d, hash, err := paraphrase.ReadDictionaryCachedHash(idxPath, dictPath) // hashed as it was read
 	if err != nil {
 		return fmt.Errorf("parmesan: source grounding needs %s (Debian package dict-%s): %w", name, name, err)
 	}
@@ -671,12 +671,6 @@ func (r *Rewriter) loadDictionary(cfg Config) error {
 	r.SourceLicensed = !cfg.NoSourceLicensed
 	if l, err := lemma.New(cfg.SourceLang.Code); err == nil {
 		r.Source = l
-	}
-	hash := d.FilesHash() // hashed as it was read (through the cache)
-	if hash == "" {
-		if hash, err = data.HashFiles(idxPath, dictPath); err != nil {
-			return fmt.Errorf("parmesan: %w", err)
-		}
 	}
 	r.Sources = append(r.Sources, ResourceUse{name, hash})
 	if !cfg.NoSourceLexicon {

@@ -312,11 +312,7 @@ func multiDictionary(src string, tgt lang.Language) (*paraphrase.Dictionary, str
 	if _, err := os.Stat(ip); err != nil {
 		return nil, "", nil
 	}
-	d, err := paraphrase.ReadDictionaryCached(ip, dp)
-	if err != nil {
-		return nil, "", err
-	}
-	hash, err := data.HashFiles(ip, dp)
+	d, hash, err := paraphrase.ReadDictionaryCachedHash(ip, dp)
 	if err != nil {
 		return nil, "", err
 	}
