@@ -121,6 +121,17 @@ type Analyzer interface {
 	Analyze(tokens []string) []Token
 }
 
+// Fingerprint is what an analyser (or language) says its analysis is
+// computed from, for signatures and table settings: its Fingerprint
+// method's answer (hunspell-de_DE#…+model-de#…, wordnet-en#…+prose-v3),
+// or "" when it has none.
+func Fingerprint(a any) string {
+	if fp, ok := a.(interface{ Fingerprint() string }); ok {
+		return fp.Fingerprint()
+	}
+	return ""
+}
+
 // Generator produces the word forms that realise a lemma with a part of
 // speech and features, most likely first. It returns nil when it knows none.
 type Generator interface {

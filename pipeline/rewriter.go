@@ -161,8 +161,8 @@ func (r *Rewriter) Settings() string {
 	}
 	if r.Analysis != "" {
 		fmt.Fprintf(&b, "lemma=%s,closed=ref-freq>%g,", r.Analysis, FallbackFrequency)
-	} else if fp, ok := r.Language.(interface{ Fingerprint() string }); ok && fp.Fingerprint() != "" {
-		b.WriteString("lemma=" + fp.Fingerprint() + ",")
+	} else if fp := lemma.Fingerprint(r.Language); fp != "" {
+		b.WriteString("lemma=" + fp + ",")
 	}
 	var src, ground []string
 	for _, u := range r.Sources {
@@ -211,8 +211,8 @@ func sourceAnalysis(a lemma.Analyzer) string {
 	if a == nil {
 		return "forms"
 	}
-	if fp, ok := a.(interface{ Fingerprint() string }); ok && fp.Fingerprint() != "" {
-		return fp.Fingerprint()
+	if fp := lemma.Fingerprint(a); fp != "" {
+		return fp
 	}
 	return fmt.Sprintf("%T", a)
 }

@@ -50,10 +50,7 @@ func (fn *multiHeaderFn) Setup() error {
 	if err != nil {
 		return err
 	}
-	fn.analyser = "lemma/" + fn.O.Lang
-	if fp, ok := an.(interface{ Fingerprint() string }); ok && fp.Fingerprint() != "" {
-		fn.analyser = fp.Fingerprint()
-	}
+	fn.analyser = multi.AnalyserName(an, fn.O.Lang)
 	return nil
 }
 

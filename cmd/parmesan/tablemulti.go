@@ -169,7 +169,7 @@ func tableMulti(c *cli.Context) error {
 	// miner, the aligner and an analysis whose rules are parmesan's own,
 	// lemma/cs).
 	analysers := func(readsSource bool) string {
-		s := "lemma:" + analyserName(an, code)
+		s := "lemma:" + multi.AnalyserName(an, code)
 		if readsSource && sourceLemma != "" {
 			s += "|source-lemma:" + sourceLemma
 		}
@@ -268,7 +268,7 @@ func sourceTokens(code string) (func(string) []lemma.Token, string) {
 	}
 	name := "forms"
 	if an != nil {
-		name = analyserName(an, code)
+		name = multi.AnalyserName(an, code)
 	}
 	return func(s string) []lemma.Token {
 		words := tok(s)
@@ -281,18 +281,6 @@ func sourceTokens(code string) (func(string) []lemma.Token, string) {
 		}
 		return toks
 	}, name
-}
-
-// analyserName names the analyser of language code for a table's
-// settings: what its analysis is computed from, with hashes of the
-// dictionary and model files it read (its Fingerprint, as in a rewrite
-// signature's lemma field: hunspell-de_DE#…+model-de#…, wordnet-en#…+prose-v3),
-// else its package (lemma/xx), whose version is parmesan's.
-func analyserName(an lemma.Analyzer, code string) string {
-	if fp, ok := an.(interface{ Fingerprint() string }); ok && fp.Fingerprint() != "" {
-		return fp.Fingerprint()
-	}
-	return "lemma/" + code
 }
 
 // multiDictionary returns the FreeDict dictionary from the source

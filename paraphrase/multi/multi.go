@@ -982,3 +982,14 @@ func WriteEvidence(w io.Writer, evs []Evidence) error {
 	}
 	return nil
 }
+
+// AnalyserName names the analyser of language code in a table's settings:
+// what its analysis is computed from, with hashes of the dictionary and
+// model files it read (lemma.Fingerprint, as in a rewrite signature's
+// lemma field), else its package (lemma/xx), whose version is parmesan's.
+func AnalyserName(an lemma.Analyzer, code string) string {
+	if fp := lemma.Fingerprint(an); fp != "" {
+		return fp
+	}
+	return "lemma/" + code
+}
