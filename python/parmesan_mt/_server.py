@@ -313,14 +313,15 @@ class MeteorServer:
             except (BrokenPipeError, OSError, ValueError) as e:
                 failure.append(e)
 
-        writer = None
+        writer = None  # set once started: an interrupt inside start() leaves it None
         out = []
         try:
             if len(payload) <= 4096:
                 write()
             else:  # a writer thread, so that neither side's pipe fills up
-                writer = threading.Thread(target=write, daemon=True)
-                writer.start()
+                thread = threading.Thread(target=write, daemon=True)
+                thread.start()
+                writer = thread
             for n in answers_per:
                 first = self._read()
                 if first.startswith("Error:"):
@@ -340,7 +341,10 @@ class MeteorServer:
             raise
         finally:
             if writer is not None:
-                writer.join()  # returns at once once the process is dead
+                # returns at once once the process is dead; a writer whose
+                # start() was interrupted is not joined (a daemon, writing to
+                # a killed process, it ends on the broken pipe)
+                writer.join()
         if failure:
             raise self._died()
         self._mark = self._log.count
