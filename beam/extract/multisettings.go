@@ -7,7 +7,6 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 )
@@ -16,10 +15,6 @@ func init() {
 	register.DoFn3x1[multi.Stats, func(Header), func(Header), error](&multiHeaderFn{})
 	register.Emitter1[Header]()
 }
-
-// multiLicence is the licence field of a mined table's settings: the
-// corpora are WMT test sets.
-const multiLicence = "derived from WMT test sets, research use per WMT's terms"
 
 // MultiHeaders returns the headers (PCollection<Header> of one element
 // each) of the table and of the slot tier that Multi mines with o from
@@ -59,9 +54,8 @@ func (fn *multiHeaderFn) ProcessElement(st multi.Stats, table, slot func(Header)
 		return err
 	}
 	th := fn.O.Options().String()
-	common := fmt.Sprintf("lemma:%s|parmesan:%s|corpora:%s|segments:%d", fn.analyser, parmesan.Version, fn.Corpora, st.Segments)
-	t := Header{Settings: fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:off|%s|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:%s",
-		fn.O.Lang, th, common, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase, multiLicence)}
+	an := multi.Analysers(fn.analyser, "")
+	t := Header{Settings: multi.TableSettings(fn.O.Lang, th, "off", an, fn.Corpora, st)}
 	if st.Kept == 0 {
 		t.Refuse = fmt.Sprintf("no pair passed the thresholds (%d candidates in %d segments)", st.Candidates, st.Segments)
 	}
@@ -69,8 +63,7 @@ func (fn *multiHeaderFn) ProcessElement(st multi.Stats, table, slot func(Header)
 	if fn.O.Slot == nil {
 		return nil
 	}
-	sl := Header{Settings: fmt.Sprintf("method:multi-slot|lang:%s|thresholds:%s|tier:%s|ground:off|agree:off|%s|candidates:%d|kept:%d|licence:%s",
-		fn.O.Lang, th, fn.O.Slot, common, st.Candidates, st.SlotKept, multiLicence)}
+	sl := Header{Settings: multi.SlotSettings(fn.O.Lang, th, fn.O.Slot.String(), "off", "off", an, fn.Corpora, st)}
 	switch {
 	case st.Kept == 0:
 		sl.Refuse = t.Refuse

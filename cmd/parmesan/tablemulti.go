@@ -10,7 +10,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -169,11 +168,10 @@ func tableMulti(c *cli.Context) error {
 	// miner, the aligner and an analysis whose rules are parmesan's own,
 	// lemma/cs).
 	analysers := func(readsSource bool) string {
-		s := "lemma:" + multi.AnalyserName(an, code)
-		if readsSource && sourceLemma != "" {
-			s += "|source-lemma:" + sourceLemma
+		if !readsSource {
+			return multi.Analysers(multi.AnalyserName(an, code), "")
 		}
-		return s + "|parmesan:" + parmesan.Version
+		return multi.Analysers(multi.AnalyserName(an, code), sourceLemma)
 	}
 	start := time.Now()
 	res, err := multi.Mine(c.Context, segs, an, tok, align, opt)
@@ -184,8 +182,7 @@ func tableMulti(c *cli.Context) error {
 	if st.Kept == 0 {
 		return fmt.Errorf("parmesan table multi: no pair passed the thresholds (%d candidates in %d segments); nothing written", st.Candidates, st.Segments)
 	}
-	settings := fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:derived from WMT test sets, research use per WMT's terms",
-		code, res.Options, ground, analysers(opt.Ground != nil), strings.Join(names, ","), st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase)
+	settings := multi.TableSettings(code, res.Options.String(), ground, analysers(opt.Ground != nil), strings.Join(names, ","), st)
 	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), settings); err != nil {
 		return err
 	}
@@ -207,8 +204,7 @@ func tableMulti(c *cli.Context) error {
 		}
 		// The tier is what the table's thresholds drop, so the table's
 		// grounding (which keeps pairs in the table) shapes it too.
-		slotSettings := fmt.Sprintf("method:multi-slot|lang:%s|thresholds:%s|tier:%s|ground:%s|agree:%s|%s|corpora:%s|segments:%d|candidates:%d|kept:%d|licence:derived from WMT test sets, research use per WMT's terms",
-			code, res.Options, opt.Slot, ground, agreeName, analysers(opt.Ground != nil || agreeName != "off"), strings.Join(names, ","), st.Segments, st.Candidates, st.SlotKept)
+		slotSettings := multi.SlotSettings(code, res.Options.String(), opt.Slot.String(), ground, agreeName, analysers(opt.Ground != nil || agreeName != "off"), strings.Join(names, ","), st)
 		if err := paraphrase.WriteMeteorFileComment(slotOut, res.SlotPairs(), slotSettings); err != nil {
 			return err
 		}
