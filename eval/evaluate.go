@@ -64,6 +64,9 @@ type Evaluator struct {
 	// prep is sc.Preparation(), made once (it keys every hypothesis
 	// prepared).
 	prep string
+	// alignKey names the scorer for the alignments shared through
+	// Options.Hypotheses ("" when not shared: alignKey).
+	alignKey string
 }
 
 // NewEvaluator loads the resources and builds the scorer. Without
@@ -114,6 +117,7 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
 	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot, prep: sc.Preparation()}
+	e.alignKey = alignKey(e)
 	if opts.Rewrite != nil {
 		e.rw = opts.Rewrite.WithTokenizer(sc.Tokenize, opts.Workers, opts.Progress)
 	}
@@ -235,8 +239,7 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 	err := e.parallel(len(hyps), func(i int) {
 		r, ok := memo.get(i, hyps[i])
 		if !ok {
-			seg, rw := e.scoreSegment(hyps[i], refs, i)
-			r = memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
+			r = e.scoreShared(hyps[i], refs, i)
 			memo.put(i, hyps[i], r)
 		}
 		s.Segments[i], s.Metrics[i], bounded[i] = r.stats, r.metrics, r.bounded
@@ -258,16 +261,50 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 	return s, nil
 }
 
+// scoreShared is scoreSegment for ScoreSystem, which keeps the statistics
+// only: with Options.Hypotheses an alignment with the segment's original
+// references (the plain scorer's, or the rewriting evaluator's when the
+// rewriting left every reference as it was) is made once for all the
+// evaluators with the same scorer (Hypotheses).
+func (e *Evaluator) scoreShared(hyp string, refs *References, i int) memoEntry {
+	if e.alignKey == "" {
+		seg, rw := e.scoreSegment(hyp, refs, i)
+		return memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
+	}
+	rt, rw := e.references(hyp, refs, i)
+	if !sameTokens(rt, refs.tokens[i]) {
+		seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
+		return memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
+	}
+	a := e.opts.Hypotheses.align(alignedKey{e.alignKey, hyp, refsKey(refs.raw[i])}, func() aligned {
+		seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
+		return aligned{seg.Stats, seg.Metrics, seg.Bounded}
+	})
+	return memoEntry{a.stats, a.metrics, a.bounded, rw}
+}
+
+// sameTokens reports whether two segments' references have the same
+// tokens.
+func sameTokens(a, b [][]string) bool {
+	return slices.EqualFunc(a, b, slices.Equal)
+}
+
+// references returns the references hyp is aligned with in segment i:
+// rewritten toward it when the evaluator rewrites (the rewritten
+// references are returned too, nil otherwise).
+func (e *Evaluator) references(hyp string, refs *References, i int) ([][]string, []pipeline.Rewritten) {
+	if e.rw == nil {
+		return refs.tokens[i], nil
+	}
+	rw := e.rw.Rewrite(hyp, refs.rewrite, i)
+	return e.RewrittenTokens(rw), rw
+}
+
 // scoreSegment scores hypothesis hyp of segment i against its references,
 // rewritten toward it first when the evaluator rewrites (the rewritten
 // references are returned, nil otherwise).
 func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Segment, []pipeline.Rewritten) {
-	rt := refs.tokens[i]
-	var rw []pipeline.Rewritten
-	if e.rw != nil {
-		rw = e.rw.Rewrite(hyp, refs.rewrite, i)
-		rt = e.RewrittenTokens(rw)
-	}
+	rt, rw := e.references(hyp, refs, i)
 	seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
 	if e.rwSlot >= 0 {
 		seg.Stats = e.weightedStats(seg, rw)

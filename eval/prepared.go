@@ -1,17 +1,31 @@
 package eval
 
-import "sync"
+import (
+	"strconv"
+	"strings"
+	"sync"
 
-// Hypotheses shares Meteor's preparation of hypotheses (normalizing and
-// tokenizing, meteor.Scorer.Prepare) between the evaluators of one run
-// that score the same systems: the Parmesan metric and Meteor prepare
-// each hypothesis alike when their preparations (Scorer.Preparation) are
-// equal, so the second evaluator reuses the first one's tokens. Set it
-// in Options.Hypotheses. It holds every hypothesis it was given until it
-// is dropped. Safe for concurrent use; the zero value is ready.
+	"github.com/parmesan-mt/parmesan/meteor"
+)
+
+// Hypotheses shares Meteor's work on hypotheses between the evaluators
+// of one run that score the same systems. The Parmesan metric and Meteor
+// prepare each hypothesis alike (normalizing and tokenizing,
+// meteor.Scorer.Prepare) when their preparations (Scorer.Preparation)
+// are equal, so the second evaluator reuses the first one's tokens. And
+// when their scorers are alike too (equal signatures: the Parmesan
+// metric's exact matching is Meteor's default where no paraphrase table
+// is available, as for Czech), a reference the rewriting left unchanged
+// is aligned once for both: the Parmesan metric's score of it is the
+// plain Meteor score. Set it in Options.Hypotheses. It holds every
+// hypothesis and shared alignment it was given until it is dropped.
+// Safe for concurrent use; the zero value is ready.
 type Hypotheses struct {
 	mu sync.RWMutex
 	m  map[preparedKey][]string
+
+	amu     sync.RWMutex
+	aligned map[alignedKey]aligned
 }
 
 // preparedKey is a hypothesis as one preparation prepares it.
@@ -35,6 +49,65 @@ func (h *Hypotheses) prepare(key, text string, prep func(string) []string) []str
 	h.m[k] = toks
 	h.mu.Unlock()
 	return toks
+}
+
+// alignedKey is a hypothesis aligned with a segment's original references
+// by one scorer: the scorer (Evaluator.alignKey), the hypothesis text and
+// the references' texts (refsKey).
+type alignedKey struct{ scorer, hyp, refs string }
+
+// aligned is what ScoreSystem keeps of an alignment.
+type aligned struct {
+	stats   meteor.Stats
+	metrics meteor.Metrics
+	bounded bool
+}
+
+// align returns the alignment named k, computed by fn the first time.
+func (h *Hypotheses) align(k alignedKey, fn func() aligned) aligned {
+	h.amu.RLock()
+	a, ok := h.aligned[k]
+	h.amu.RUnlock()
+	if ok {
+		return a
+	}
+	a = fn()
+	h.amu.Lock()
+	if h.aligned == nil {
+		h.aligned = map[alignedKey]aligned{}
+	}
+	h.aligned[k] = a
+	h.amu.Unlock()
+	return a
+}
+
+// refsKey names a segment's reference texts: the text of a single
+// reference, else each text after its length.
+func refsKey(raw []string) string {
+	if len(raw) == 1 {
+		return raw[0]
+	}
+	var b strings.Builder
+	for _, r := range raw {
+		b.WriteString(strconv.Itoa(len(r)))
+		b.WriteByte(':')
+		b.WriteString(r)
+	}
+	return b.String()
+}
+
+// alignKey names what an alignment by e's scorer depends on besides the
+// tokens: the preparation of text and the scorer's settings and
+// resources (its signature, which fingerprints them). It is "" when
+// alignments are not shared: without Options.Hypotheses, with the
+// rewritten-token module (its statistics are not Meteor's), or with a
+// Lemma module whose lemmatizer has no fingerprint.
+func alignKey(e *Evaluator) string {
+	sig := e.sc.Signature(0)
+	if e.opts.Hypotheses == nil || e.rwSlot >= 0 || sig.Lemmas == "unnamed" {
+		return ""
+	}
+	return e.prep + "\x00" + sig.String()
 }
 
 // prepareHyp is the scorer's preparation of a hypothesis, through

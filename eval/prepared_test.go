@@ -5,7 +5,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // TestHypothesesShared: evaluators sharing Options.Hypotheses score every
@@ -53,4 +55,59 @@ func TestHypothesesShared(t *testing.T) {
 	require.Equal(t, 1, calls)
 	h.prepare("q", "x", prep)
 	require.Equal(t, 2, calls)
+}
+
+// TestAlignmentsShared: a rewriting evaluator and plain ones sharing
+// Options.Hypotheses score every segment as each scores alone, whichever
+// scores first: a plain evaluator reuses the rewriting one's alignment of
+// a reference it left unchanged and the other way round, a rewritten
+// reference is aligned anew, and a scorer with other matchers shares
+// nothing with exact matching.
+func TestAlignmentsShared(t *testing.T) {
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
+	require.NoError(t, err)
+	exact := meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
+	stem := meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact, meteor.Stem}}
+	refs := []string{"He bought an automobile yesterday .", "The automobile is fast .", "It rained all day ."}
+	systems := [][]string{
+		{"Yesterday he bought a car .", "The car is fast .", "It rained the whole day ."},
+		{"He bought a car yesterday .", "The automobile was fast .", "It rains all day ."},
+	}
+	type result struct {
+		segs   []meteor.Stats
+		corpus meteor.Metrics
+	}
+	score := func(o Options) []result {
+		ev, err := NewEvaluator(o)
+		require.NoError(t, err)
+		r, err := ev.PrepareReferences([][]string{refs}, nil)
+		require.NoError(t, err)
+		var out []result
+		for _, hyps := range systems {
+			s, err := ev.ScoreSystem("s", hyps, r)
+			require.NoError(t, err)
+			out = append(out, result{s.Segments, s.Corpus})
+		}
+		return out
+	}
+	parmesan := func(h *Hypotheses) Options { return Options{Meteor: exact, Rewrite: ro, Hypotheses: h} }
+	plain := func(cfg meteor.Config, h *Hypotheses) Options { return Options{Meteor: cfg, Hypotheses: h} }
+	wantP, wantE, wantS := score(parmesan(nil)), score(plain(exact, nil)), score(plain(stem, nil))
+	require.NotEqual(t, wantP, wantE, "the rewriting changes scores")
+	require.NotEqual(t, wantS, wantE, "stemming changes scores")
+	for _, parmesanFirst := range []bool{true, false} {
+		h := &Hypotheses{}
+		var gotP, gotE, gotS []result
+		if parmesanFirst {
+			gotP, gotE, gotS = score(parmesan(h)), score(plain(exact, h)), score(plain(stem, h))
+		} else {
+			gotS, gotE, gotP = score(plain(stem, h)), score(plain(exact, h)), score(parmesan(h))
+		}
+		require.Equal(t, wantP, gotP, "parmesan first: %v", parmesanFirst)
+		require.Equal(t, wantE, gotE, "parmesan first: %v", parmesanFirst)
+		require.Equal(t, wantS, gotS, "parmesan first: %v", parmesanFirst)
+		// One alignment per distinct (scorer, hypothesis, references):
+		// the exact scorers shared theirs.
+		require.Len(t, h.aligned, 2*6, "parmesan first: %v", parmesanFirst)
+	}
 }
