@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -210,7 +212,10 @@ func runCorrelate(c *cli.Context) error {
 			return err
 		}
 		setName = setDisplayName(set)
-		if in, err = metaeval.FromSet(set, metrics, &o); err != nil {
+		restore := batchGC()
+		in, err = metaeval.FromSet(set, metrics, &o)
+		restore()
+		if err != nil {
 			return err
 		}
 		if o.Cache.Dir != "" {
@@ -450,4 +455,26 @@ func setDisplayName(set *data.EvalSet) string {
 		return set.Name
 	}
 	return filepath.Base(filepath.Clean(set.Dir))
+}
+
+// batchGCPercent is the garbage collector's target (GOGC) while correlate
+// scores a set. Scoring keeps a large heap alive (the dictionaries, the
+// lexicons, the analyses: about 170 MB for the Czech Parmesan metric) and
+// allocates several times as much garbage; at Go's default of 100 every
+// cycle marks the whole live heap again, and on WMT23 en-cs the
+// collector took a fifth to a third of the run's CPU time. A batch run
+// that ends when the set is scored trades memory for it: the heap may
+// grow to (1 + batchGCPercent/100) times the live heap before a cycle
+// (peak RSS 380 → 440 MB there at 200; see docs/speedcs6-2026-11-29.md).
+const batchGCPercent = 200
+
+// batchGC sets the garbage collector's target to batchGCPercent for a
+// batch run, unless the user chose one (GOGC in the environment), and
+// returns the function that restores the previous target.
+func batchGC() func() {
+	if _, ok := os.LookupEnv("GOGC"); ok {
+		return func() {}
+	}
+	old := debug.SetGCPercent(batchGCPercent)
+	return func() { debug.SetGCPercent(old) }
 }
