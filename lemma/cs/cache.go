@@ -87,6 +87,29 @@ func (k formFilter) join(buf []byte, stem, end string) (string, bool) {
 	return string(b), true
 }
 
+// maxCachedCandidates bounds the candidates cache; it is emptied when
+// full.
+const maxCachedCandidates = 8192
+
+// candidatesCached is candidates memoised per lemma, part of speech and
+// degree: repairing agreement generates one lemma in many cases, numbers
+// and genders, and the candidates (a paradigm, the dictionary's forms)
+// depend on none of them. The readings are shared (read only) and the
+// slice is clipped, so appending to it copies.
+func (c *Czech) candidatesCached(lem, pos string, degree bool) []reading {
+	key := lem + "\x00" + pos
+	if degree {
+		key += "\x00degree"
+	}
+	rs, ok := c.ccache.get(key)
+	if ok {
+		return rs
+	}
+	rs = slices.Clip(c.candidates(lem, pos, degree))
+	c.ccache.put(key, rs, maxCachedCandidates)
+	return rs
+}
+
 // maxCachedAdjectives bounds the adjForms cache (a lemma's 56 readings
 // take about 20 kB); it is emptied when full.
 const maxCachedAdjectives = 4096

@@ -25,6 +25,7 @@ type Czech struct {
 	rcache  memo[*analysis] // analysis: readings per form
 	gcache  genCache        // Generate's answers
 	acache  formCache       // adjForms per lemma, for generation
+	ccache  formCache       // candidates per lemma and part of speech, for generation
 	lcache  memo[string]    // Lemma's answers per word
 	gucache memo[guessed]   // guess's answers (guessCached)
 

@@ -318,13 +318,54 @@ func agreesK(mod, noun *agr) bool {
 // adjectives from the paradigm tables, verbs' l-participles and present
 // tense from the infinitive, "být" from its table. Generate memoises it.
 func (c *Czech) generate(lem, pos string, f lemma.Feats) []string {
+	cands := c.candidatesCached(lem, pos, pos == "ADJ" && (f["Degree"] == "Cmp" || f["Degree"] == "Sup" || f["Variant"] == "Short"))
+	neg := f["Polarity"] == "Neg" && (pos == "VERB" || pos == "ADJ" || pos == "AUX")
+	var out []string
+	seen := map[string]bool{}
+	for _, x := range cands {
+		match := true
+		for k, v := range f {
+			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice" || k == "Degree" || k == "Variant" || k == "Gender" && pos == "PRON" || k == "VerbForm" && (pos == "ADJ" || pos == "NOUN")) {
+				continue
+			}
+			have := x.feats[k]
+			if k == "PrepCase" && have == "" {
+				have = "Npr"
+			}
+			if !valueIn(have, v) {
+				match = false
+				break
+			}
+		}
+		if match && !seen[x.lemma] {
+			seen[x.lemma] = true
+			out = append(out, x.lemma)
+		}
+	}
+	if len(out) == 0 && (pos == "DET" || pos == "PRON") {
+		out = []string{lem} // indeclinable (což, mnoho, několik, co)
+	}
+	out = c.preferKnown(lem, out)
+	if neg {
+		for i, o := range out {
+			out[i] = "ne" + o
+		}
+	}
+	return out
+}
+
+// candidates returns the readings generate selects from for a lemma and
+// part of speech (their lemma fields hold the forms); degree asks for an
+// adjective's comparative, superlative and short forms instead of its
+// positive ones. candidatesCached memoises it.
+func (c *Czech) candidates(lem, pos string, degree bool) []reading {
 	var cands []reading
 	fl, ok := c.flags(lem)
 	switch pos {
 	case "ADJ":
 		if ok && isAdjLemma(lem, fl) || strings.HasSuffix(lem, "ý") || strings.HasSuffix(lem, "í") {
 			cands = c.adjFormsCached(lem)
-			if f["Degree"] == "Cmp" || f["Degree"] == "Sup" || f["Variant"] == "Short" {
+			if degree {
 				cands = degreeForms(lem)
 			}
 		}
@@ -387,40 +428,7 @@ func (c *Czech) generate(lem, pos string, f lemma.Feats) []string {
 			}
 		}
 	}
-	cands = append(cands, c.dictForms(lem, pos)...)
-	neg := f["Polarity"] == "Neg" && (pos == "VERB" || pos == "ADJ" || pos == "AUX")
-	var out []string
-	seen := map[string]bool{}
-	for _, x := range cands {
-		match := true
-		for k, v := range f {
-			if !inflectional[k] || k == "Animacy" && x.feats["Animacy"] == "" || x.feats[k] == "" && (k == "Person" || k == "Mood" || k == "Voice" || k == "Degree" || k == "Variant" || k == "Gender" && pos == "PRON" || k == "VerbForm" && (pos == "ADJ" || pos == "NOUN")) {
-				continue
-			}
-			have := x.feats[k]
-			if k == "PrepCase" && have == "" {
-				have = "Npr"
-			}
-			if !valueIn(have, v) {
-				match = false
-				break
-			}
-		}
-		if match && !seen[x.lemma] {
-			seen[x.lemma] = true
-			out = append(out, x.lemma)
-		}
-	}
-	if len(out) == 0 && (pos == "DET" || pos == "PRON") {
-		out = []string{lem} // indeclinable (což, mnoho, několik, co)
-	}
-	out = c.preferKnown(lem, out)
-	if neg {
-		for i, o := range out {
-			out[i] = "ne" + o
-		}
-	}
-	return out
+	return append(cands, c.dictForms(lem, pos)...)
 }
 
 func punctLemma(w string) string {
