@@ -103,8 +103,11 @@ func refsKey(raw []string) string {
 // rewritten-token module (its statistics are not Meteor's), or with a
 // Lemma module whose lemmatizer has no fingerprint.
 func alignKey(e *Evaluator) string {
+	if e.opts.Hypotheses == nil || e.rwSlot >= 0 {
+		return ""
+	}
 	sig := e.sc.Signature(0)
-	if e.opts.Hypotheses == nil || e.rwSlot >= 0 || sig.Lemmas == "unnamed" {
+	if sig.Lemmas == "unnamed" {
 		return ""
 	}
 	return e.prep + "\x00" + sig.String()
