@@ -461,11 +461,12 @@ func setDisplayName(set *data.EvalSet) string {
 // scores a set. Scoring keeps a large heap alive (the dictionaries, the
 // lexicons, the analyses: about 170 MB for the Czech Parmesan metric) and
 // allocates several times as much garbage; at Go's default of 100 every
-// cycle marks the whole live heap again, and on WMT23 en-cs the
-// collector took a fifth to a third of the run's CPU time. A batch run
+// cycle marks the whole live heap again: on WMT23 en-cs 11-12 cycles
+// and about 0.5 s, a tenth of the run's CPU time (gctrace). A batch run
 // that ends when the set is scored trades memory for it: the heap may
 // grow to (1 + batchGCPercent/100) times the live heap before a cycle
-// (peak RSS 380 → 440 MB there at 200; see docs/speedcs6-2026-11-29.md).
+// (there: 6-7 cycles, about 0.3 s, peak RSS 370 → 410-440 MB; see
+// docs/speedcs6-2026-11-29.md).
 const batchGCPercent = 200
 
 // batchGC sets the garbage collector's target to batchGCPercent for a
