@@ -22,6 +22,10 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "nyní", "ADV", "momentálně", "ADV", false}, // (not listed together)
 		{"cs", "tak", "ADV", "tak", "ADV", false},         // nothing to replace
 		{"cs", "podle", "ADP", "dle", "NOUN", false},
+		{"cs", "té", "DET", "této", "DET", true}, // round 3: na celé té/této situaci
+		{"cs", "tyto", "DET", "ty", "DET", true},
+		{"cs", "ty", "PRON", "tyto", "DET", false}, // ty "you"
+		{"cs", "tu", "ADV", "tuto", "DET", false},  // tu "here"
 		{"en", "that", "PRON", "which", "PRON", true},
 		{"en", "that", "PRON", "who", "PRON", true},
 		{"en", "who", "PRON", "which", "PRON", false}, // two groups, not one
