@@ -70,6 +70,7 @@ var closedGroups = map[string][]closedGroup{
 		{"nebo či anebo", connective},
 		{"než nežli", connective},
 		{"tudíž tedy", connective},
+		{"tedy takže", connective}, // "so" (dev round 3: V datech tedy / Takže v datech)
 		// adverbs and particles
 		{"hodně velmi moc velice", adverb},
 		{"také rovněž též taky", adverb},

@@ -23,6 +23,8 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "tak", "ADV", "tak", "ADV", false},         // nothing to replace
 		{"cs", "podle", "ADP", "dle", "NOUN", false},
 		{"cs", "té", "DET", "této", "DET", true}, // round 3: na celé té/této situaci
+		{"cs", "tedy", "CCONJ", "takže", "CCONJ", true},
+		{"cs", "tudíž", "CCONJ", "takže", "CCONJ", false}, // (not listed together)
 		{"cs", "tyto", "DET", "ty", "DET", true},
 		{"cs", "ty", "PRON", "tyto", "DET", false}, // ty "you"
 		{"cs", "tu", "ADV", "tuto", "DET", false},  // tu "here"
