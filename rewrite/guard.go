@@ -488,7 +488,7 @@ var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pr
 // is carrying / carries around), one is a prefixed form of
 // the other (dělat/udělat), they share their first four letters
 // (vytvořit/vytvářet, naznačit/naznačovat), or only one has an
-// imperfective suffix (koupit/kupovat).
+// imperfective suffix and they start alike (koupit/kupovat; sameInitial).
 func aspectPartners(a, b string) bool {
 	a, b = strings.TrimSuffix(a, " se"), strings.TrimSuffix(b, " se")
 	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
@@ -507,7 +507,33 @@ func aspectPartners(a, b string) bool {
 			return true
 		}
 	}
-	return imperfectiveSuffix(a) != imperfectiveSuffix(b)
+	return imperfectiveSuffix(a) != imperfectiveSuffix(b) && sameInitial(a, b)
+}
+
+// sameInitial reports whether two Czech verb lemmas start with the same
+// letter, as they are or with a verbal prefix taken off each (dát/podávat:
+// d), which partners of one verb do (koupit/kupovat, vyjít/vycházet): an
+// -ovat verb of another root is no partner (publikovat/zveřejnit, both
+// perfective there; issue #34).
+func sameInitial(a, b string) bool {
+	first := func(x string) rune {
+		for _, c := range x {
+			return c
+		}
+		return 0
+	}
+	if first(a) == first(b) {
+		return true
+	}
+	unprefixed := func(x string) string {
+		for _, p := range czechPrefixes {
+			if r := strings.TrimPrefix(x, p); r != x && r != "" {
+				return r
+			}
+		}
+		return x
+	}
+	return first(unprefixed(a)) == first(unprefixed(b))
 }
 
 // imperfectiveSuffixes mark Czech (secondary) imperfectives: kupovat,
