@@ -21,7 +21,8 @@ func TestAspectPartnersSuffix(t *testing.T) {
 		{"publikovat", "zveřejnit", false},
 		{"zveřejnit", "publikovat", false},
 		{"organizovat", "uspořádat", false},
-		{"vyrobit", "vytvořit", false}, // the same aspect
+		{"vyrobit", "vytvořit", false},      // the same aspect
+		{"očekávat", "předpokládat", false}, // hume2016 en-cs: trh očekává/předpokládá
 	} {
 		assert.Equal(t, c.want, aspectPartners(c.a, c.b), "%s/%s", c.a, c.b)
 	}

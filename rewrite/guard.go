@@ -525,13 +525,14 @@ func sameInitial(a, b string) bool {
 	if first(a) == first(b) {
 		return true
 	}
-	unprefixed := func(x string) string {
+	unprefixed := func(x string) string { // the longest prefix off (před before pře)
+		best := x
 		for _, p := range czechPrefixes {
-			if r := strings.TrimPrefix(x, p); r != x && r != "" {
-				return r
+			if r := strings.TrimPrefix(x, p); r != x && r != "" && len(r) < len(best) {
+				best = r
 			}
 		}
-		return x
+		return best
 	}
 	return first(unprefixed(a)) == first(unprefixed(b))
 }
