@@ -488,7 +488,7 @@ var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pr
 // is carrying / carries around), one is a prefixed form of
 // the other (dělat/udělat), they share their first four letters
 // (vytvořit/vytvářet, naznačit/naznačovat), or only one has an
-// imperfective suffix (koupit/kupovat) and suffixExempt does not hold.
+// imperfective suffix (koupit/kupovat).
 func aspectPartners(a, b string) bool {
 	a, b = strings.TrimSuffix(a, " se"), strings.TrimSuffix(b, " se")
 	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
@@ -507,49 +507,8 @@ func aspectPartners(a, b string) bool {
 			return true
 		}
 	}
-	return imperfectiveSuffix(a) != imperfectiveSuffix(b) && !suffixExempt(a, b)
+	return imperfectiveSuffix(a) != imperfectiveSuffix(b)
 }
-
-// suffixExempt reports whether a pair that only one imperfective suffix
-// tells apart is still of one aspect: one verb is biaspectual
-// (publikovat/zveřejnit: publikovala is perfective there; issue #34), or
-// the verb without the suffix is an unprefixed simplex, which is
-// imperfective unless it is one of the few perfective ones
-// (prohlašovat/tvrdit, vycházet/jít; koupit/kupovat stays apart). A
-// verb counts as prefixed when it starts with any verbal prefix, so a
-// simplex such as stát or volat is taken as prefixed and keeps the
-// suffix rule.
-func suffixExempt(a, b string) bool {
-	if biaspectual[a] || biaspectual[b] {
-		return true
-	}
-	bare := a
-	if !imperfectiveSuffix(b) {
-		bare = b
-	}
-	if perfectiveSimplex[bare] || strings.HasSuffix(bare, "nout") {
-		return false
-	}
-	for _, p := range czechPrefixes {
-		if strings.HasPrefix(bare, p) {
-			return false
-		}
-	}
-	return true
-}
-
-// biaspectual are Czech verbs of both aspects (mostly loans in -ovat,
-// and darovat, věnovat, jmenovat, obětovat), whose -ovat says nothing of
-// their aspect.
-var biaspectual = words(`publikovat organizovat informovat investovat financovat realizovat definovat garantovat
-	absolvovat rezignovat identifikovat konstatovat deklarovat reagovat integrovat izolovat exportovat importovat
-	aktivovat registrovat legalizovat privatizovat modernizovat evakuovat nominovat ratifikovat anektovat
-	deportovat abdikovat emigrovat amputovat akceptovat kontaktovat inspirovat formulovat stabilizovat
-	darovat věnovat jmenovat obětovat`)
-
-// perfectiveSimplex are unprefixed Czech verbs of the perfective aspect.
-var perfectiveSimplex = words(`dát koupit říct říci vzít chytit pustit skočit hodit vrátit trefit střelit
-	lehnout sednout padnout`)
 
 // imperfectiveSuffixes mark Czech (secondary) imperfectives: kupovat,
 // vydávat, vycházet, naznačovat.
