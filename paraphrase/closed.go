@@ -71,9 +71,6 @@ var closedGroups = map[string][]closedGroup{
 		{"než nežli", connective},
 		{"tudíž tedy", connective},
 		{"tedy takže", connective}, // "so" (dev round 3: V datech tedy / Takže v datech)
-		// comparison "like, as": the tagger reads jak ADV and jako SCONJ
-		// (dev round 3: je jak/jako starožitné zlato)
-		{"jak jako", "ADV SCONJ"},
 		// adverbs and particles
 		{"hodně velmi moc velice", adverb},
 		{"také rovněž též taky", adverb},
