@@ -59,10 +59,9 @@ type ThesaurusOptions struct {
 	// limit of 4 keeps 41 of 43 good substitutions and 3 of 8 harmful ones.
 	Polysemy int
 	// LemmaKeys, when set, adds under lemma keys the pairs of a
-	// multiword entry (odborné znalosti → odborný znalost) and of a
-	// plural noun headword (otáčky → otáčka): the rewriter looks words
-	// and spans up by their lemmas, and a thesaurus that writes such an
-	// entry in its citation form is otherwise never found by them. It
+	// multiword entry (odborné znalosti → odborný znalost): the rewriter
+	// looks spans up by their lemmas, and a thesaurus that writes such
+	// an entry in its citation form is otherwise never found by them. It
 	// returns the analyser used (the language's, e.g. lemma.New("cs"))
 	// and is called only when an index is built, not read from the
 	// cache. LemmaKeysName names it in cache keys; FromThesaurus ignores
@@ -205,13 +204,15 @@ func synsetPOS(id int32) POSSet {
 	return 0
 }
 
-// WithLemmaKeys returns s with the pairs of its multiword phrases and
-// plural nouns added under their lemma keys (see
-// ThesaurusOptions.LemmaKeys): a phrase is analysed as a sentence of its
-// words, a single word alone, and a side is re-keyed when it has more
-// than one word or is a plural noun and its lower-case lemmas differ
-// from it. Each pair gains the re-keyed versions of its two sides, with
-// its probability and source (a pair already there merges, Set.Add).
+// WithLemmaKeys returns s with the pairs of its multiword phrases added
+// under their lemma keys (see ThesaurusOptions.LemmaKeys): a phrase is
+// analysed as a sentence of its words and re-keyed when its lower-case
+// lemmas differ from it. Each pair gains the re-keyed versions of its
+// two sides, with its probability and source (a pair already there
+// merges, Set.Add). A single word keeps its key: a plural headword
+// (zaměstnanci → personál, aktiva → majetek) holds as a plural only,
+// and under the singular lemma it pairs an employee with the staff
+// (judged on WMT22 en-cs: docs/csrec4-2026-11-29.md).
 func WithLemmaKeys(s *Set, an lemma.Analyzer) *Set {
 	keyOf := map[string]string{}
 	rekey := func(x string) string {
@@ -221,7 +222,7 @@ func WithLemmaKeys(s *Set, an lemma.Analyzer) *Set {
 		words := strings.Fields(x)
 		k := x
 		toks := an.Analyze(words)
-		if len(words) > 0 && len(toks) == len(words) && (len(words) > 1 || toks[0].POS == "NOUN" && toks[0].Feats["Number"] == "Plur") {
+		if len(words) > 1 && len(toks) == len(words) {
 			ls := make([]string, len(toks))
 			for i, t := range toks {
 				ls[i] = strings.ToLower(t.Lemma)

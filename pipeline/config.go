@@ -523,10 +523,10 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 	var used []ResourceUse
 	thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
 	if cfg.Lang == lang.Czech {
-		// multiword entries and plural headwords under the rewriter's
+		// multiword entries under the rewriter's
 		// lemma keys (paraphrase.WithLemmaKeys; issue #34)
 		thOpt.LemmaKeys = func() (lemma.Analyzer, error) { return lemma.New(cfg.Lang.Code) }
-		thOpt.LemmaKeysName = "cs-1"
+		thOpt.LemmaKeysName = "cs-2"
 	}
 	if !cfg.NoSenseGuard {
 		g := thesaurusGuard(cfg.Lang)
