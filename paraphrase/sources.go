@@ -221,8 +221,11 @@ func WithLemmaKeys(s *Set, an lemma.Analyzer) *Set {
 		}
 		words := strings.Fields(x)
 		k := x
-		toks := an.Analyze(words)
-		if len(words) > 1 && len(toks) == len(words) {
+		if len(words) < 2 {
+			keyOf[x] = k
+			return k
+		}
+		if toks := an.Analyze(words); len(toks) == len(words) {
 			ls := make([]string, len(toks))
 			for i, t := range toks {
 				ls[i] = strings.ToLower(t.Lemma)
