@@ -40,6 +40,18 @@ var closedGroups = map[string][]closedGroup{
 		{"tohohle tohoto", determiner},
 		{"těchhle těchto", determiner},
 		{"tímhle tímto", determiner},
+		// the short forms of ten beside tento (té/této, ty/tyto: dev
+		// round 3), as determiners only: ty is also "you", tu "here",
+		// to a pronoun (its group is above)
+		{"té této", "DET"},
+		{"ty tyto", "DET"},
+		{"tu tuto", "DET"},
+		{"tom tomto", "DET"},
+		{"toho tohoto", "DET"},
+		{"těch těchto", "DET"},
+		{"tím tímto", "DET"},
+		{"ta tato", "DET"},
+		{"ten tento", "DET"},
 		{"všechno vše", determiner},
 		// pronouns: clitic and relative variants
 		{"ho jej", "PRON"},
@@ -58,6 +70,7 @@ var closedGroups = map[string][]closedGroup{
 		{"nebo či anebo", connective},
 		{"než nežli", connective},
 		{"tudíž tedy", connective},
+		{"tedy takže", connective}, // "so" (dev round 3: V datech tedy / Takže v datech)
 		// adverbs and particles
 		{"hodně velmi moc velice", adverb},
 		{"také rovněž též taky", adverb},

@@ -294,6 +294,9 @@ func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra str
 	} else if g != "" {
 		version += "|guard=" + g
 	}
+	if opt.LemmaKeys != nil {
+		version += "|lemmakeys=" + opt.LemmaKeysName
+	}
 	build := func() ([]byte, error) {
 		f, err := data.OpenMyThes(path)
 		if err != nil {
@@ -311,6 +314,13 @@ func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra str
 			if s, err = keep(s); err != nil {
 				return nil, err
 			}
+		}
+		if opt.LemmaKeys != nil {
+			an, err := opt.LemmaKeys()
+			if err != nil {
+				return nil, err
+			}
+			s = WithLemmaKeys(s, an)
 		}
 		return NewIndex(s).MarshalBinary()
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lemma"
 )
 
 // FromMeteorTable reads a Meteor-format table (uncompressed reader; see
@@ -57,6 +58,16 @@ type ThesaurusOptions struct {
 	// hand-judged HUME en-pl sample (docs/audit-langs-2026-11-26.md) a
 	// limit of 4 keeps 41 of 43 good substitutions and 3 of 8 harmful ones.
 	Polysemy int
+	// LemmaKeys, when set, adds under lemma keys the pairs of a
+	// multiword entry (odborné znalosti → odborný znalost): the rewriter
+	// looks spans up by their lemmas, and a thesaurus that writes such
+	// an entry in its citation form is otherwise never found by them. It
+	// returns the analyser used (the language's, e.g. lemma.New("cs"))
+	// and is called only when an index is built, not read from the
+	// cache. LemmaKeysName names it in cache keys; FromThesaurus ignores
+	// both (ThesaurusIndex applies them).
+	LemmaKeys     func() (lemma.Analyzer, error)
+	LemmaKeysName string
 }
 
 // guardKey names the options that filter pairs, for cache keys and
@@ -191,4 +202,51 @@ func synsetPOS(id int32) POSSet {
 		return POSAdv
 	}
 	return 0
+}
+
+// WithLemmaKeys returns s with the pairs of its multiword phrases added
+// under their lemma keys (see ThesaurusOptions.LemmaKeys): a phrase is
+// analysed as a sentence of its words and re-keyed when its lower-case
+// lemmas differ from it. Each pair gains the re-keyed versions of its
+// two sides, with its probability and source (a pair already there
+// merges, Set.Add). A single word keeps its key: a plural headword
+// (zaměstnanci → personál, aktiva → majetek) holds as a plural only,
+// and under the singular lemma it pairs an employee with the staff
+// (judged on WMT22 en-cs: docs/csrec4-2026-11-29.md).
+func WithLemmaKeys(s *Set, an lemma.Analyzer) *Set {
+	keyOf := map[string]string{}
+	rekey := func(x string) string {
+		if k, ok := keyOf[x]; ok {
+			return k
+		}
+		words := strings.Fields(x)
+		k := x
+		if len(words) < 2 {
+			keyOf[x] = k
+			return k
+		}
+		if toks := an.Analyze(words); len(toks) == len(words) {
+			ls := make([]string, len(toks))
+			for i, t := range toks {
+				ls[i] = strings.ToLower(t.Lemma)
+				if ls[i] == "" {
+					ls[i] = strings.ToLower(t.Form)
+				}
+			}
+			k = strings.Join(ls, " ")
+		}
+		keyOf[x] = k
+		return k
+	}
+	out := NewSet()
+	for _, p := range s.Pairs() {
+		out.Add(p)
+		a, b := rekey(p.A), rekey(p.B)
+		for _, q := range [][2]string{{a, p.B}, {p.A, b}, {a, b}} {
+			if q[0] != q[1] && (q[0] != p.A || q[1] != p.B) {
+				out.Add(Pair{A: q[0], B: q[1], Prob: p.Prob, Source: p.Source, Only: p.Only})
+			}
+		}
+	}
+	return out
 }

@@ -447,7 +447,7 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 			}
 			used = append(used, ResourceUse{"wordnet", data.EnglishWordNetHash()})
 		case SourceMyThes:
-			th, u, err := loadMyThes(cfg, src.Path)
+			th, u, err := loadMyThesWith(cfg, src.Path, analyzer)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -502,6 +502,13 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 // thesaurus when empty), guarded by the language's English dictionary
 // when senseGuardDicts lists it and it is installed.
 func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, error) {
+	return loadMyThesWith(cfg, path, nil)
+}
+
+// loadMyThesWith is loadMyThes with the language's analyzer, for the
+// lemma keys of a thesaurus whose index is not cached yet (nil, or
+// cfg.Fallback: lemma.New builds one; a fallback's stems are no keys).
+func loadMyThesWith(cfg Config, path string, analyzer func() (lemma.Language, error)) (*paraphrase.Index, []ResourceUse, error) {
 	name := "mythes"
 	if path == "" {
 		f, ok := data.MyThesFor(cfg.Lang.Code)
@@ -522,6 +529,17 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 	}
 	var used []ResourceUse
 	thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
+	if cfg.Lang == lang.Czech {
+		// multiword entries under the rewriter's
+		// lemma keys (paraphrase.WithLemmaKeys; issue #34)
+		thOpt.LemmaKeys = func() (lemma.Analyzer, error) {
+			if analyzer == nil || cfg.Fallback {
+				return lemma.New(cfg.Lang.Code)
+			}
+			return analyzer()
+		}
+		thOpt.LemmaKeysName = "cs-2"
+	}
 	if !cfg.NoSenseGuard {
 		g := thesaurusGuard(cfg.Lang)
 		thOpt.Mutual, thOpt.Front, thOpt.Polysemy = g.Mutual, g.Front, g.Polysemy

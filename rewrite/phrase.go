@@ -198,6 +198,12 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			drop[x] = true
 		}
 	}
+	if sub, inside, ok := rw.movedConnective(res, g, &st, added); ok {
+		added = append(added, sub)
+		for _, x := range inside {
+			drop[x] = true
+		}
+	}
 	added = rw.structural(res, g, &st, pairs, added, drop)
 	if len(added) == 0 {
 		return
@@ -1011,3 +1017,72 @@ func apostrophe(ts []lemma.Token) bool {
 // WithoutPhrases turns phrase substitutions off: only single tokens are
 // replaced (as before phrase.go; the guard's tests use it).
 func WithoutPhrases() Option { return func(rw *Rewriter) { rw.noPhrases = true } }
+
+// movedConnectiveLangs are the languages whose connectives
+// movedConnective moves: Czech puts však and tedy after the clause's
+// first word or two (Je však obtížnější, V datech tedy dochází) where a
+// translation opens the clause with ale or takže.
+var movedConnectiveLangs = map[string]bool{"cs": true}
+
+// movedConnective finds a near-equivalent connective (a closed group's
+// word tagged as a connective) that the hypothesis puts first in the
+// sentence and the reference after its first one or two words, the
+// words before it the same on both sides (by lower-case form): the
+// reference span from the first word to the connective is replaced by
+// the hypothesis's, the connective first (Je však → Ale je; V datech
+// tedy → Takže v datech; issue #34, round 3). The hypothesis must not
+// have the reference's connective, nor the reference the hypothesis's;
+// no substitution may be made inside the spans, and a Grounding must
+// support the two connectives as it must a closed pair. It returns the indices in
+// res.Subs of the single-token substitutions the phrase replaces (none).
+func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, added []Substitution) (Substitution, []int, bool) {
+	lang := rw.guard.ClosedLang
+	ref, hyp := res.Ref, res.Hyp
+	if !movedConnectiveLangs[lang] || len(ref) < 3 || len(hyp) < 3 {
+		return Substitution{}, nil, false
+	}
+	connective := func(t lemma.Token) bool {
+		switch t.POS {
+		case "CCONJ", "SCONJ", "ADV", "PART":
+			return true
+		}
+		return false
+	}
+	rf, hf := st.rlw.form, st.hlw.form
+	h := hyp[0]
+	if !connective(h) || slices.Contains(rf, hf[0]) {
+		return Substitution{}, nil, false
+	}
+	for k := 1; k <= 2 && k < len(ref) && k < len(hyp); k++ {
+		r := ref[k]
+		if !connective(r) || slices.Contains(hf, rf[k]) || !slices.Equal(rf[:k], hf[1:k+1]) || !plain(ref[:k+1]) {
+			continue
+		}
+		if !paraphrase.ClosedEquivalent(lang, r.Form, r.POS, h.Form, h.POS) ||
+			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) {
+			continue
+		}
+		for _, s := range added {
+			if s.Pos <= k || s.HypPos <= k {
+				return Substitution{}, nil, false
+			}
+		}
+		inside, ok := subsWithin(res.Subs, 0, k+1, 0, k+1)
+		if !ok || len(inside) > 0 {
+			return Substitution{}, nil, false
+		}
+		span := hyp[:k+1]
+		words := make([]string, len(span))
+		for i, t := range span {
+			words[i] = t.Form
+		}
+		words[0] = lemma.MatchInitial(words[0], ref[0].Form)
+		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" {
+			words[1] = strings.ToLower(words[1])
+		}
+		return Substitution{Old: forms(ref[:k+1]), OldLemma: lemmas(ref[:k+1]), OldPOS: tags(ref[:k+1]),
+			New: strings.Join(words, " "), NewLemma: lemmas(span), NewPOS: tags(span), Source: SourceClosed,
+			Pos: 0, HypPos: 0, Len: k + 1, HypLen: k + 1, Grounded: g != nil}, nil, true
+	}
+	return Substitution{}, nil, false
+}

@@ -329,3 +329,53 @@ func TestPhraseGrounding(t *testing.T) {
 		phraseToks("it/it/PRON previously/previously/ADV"), none{})
 	assert.Equal(t, "it in the past", Join(res.Tokens), "WithGroundedPairs: grounding adds, never removes")
 }
+
+// A Czech connective in second position (Je však …, V datech tedy …)
+// and its near-equivalent opening the hypothesis (Ale je …, Takže
+// v datech …) are not in one slot; the reference's opening words move
+// with it (issue #34, round 3: však → ale and tedy → takže).
+func TestMovedConnective(t *testing.T) {
+	vocab := tagged{
+		"je":      tok("být", "AUX", ""),
+		"však":    tok("však", "CCONJ", ""),
+		"ale":     tok("ale", "CCONJ", ""),
+		"tedy":    tok("tedy", "CCONJ", ""),
+		"takže":   tok("takže", "CCONJ", ""),
+		"těžší":   tok("těžký", "ADJ", "Degree=Cmp"),
+		"v":       tok("v", "ADP", ""),
+		"datech":  tok("data", "NOUN", "Case=Loc"),
+		"dochází": tok("docházet", "VERB", ""),
+		"ke":      tok("k", "ADP", ""),
+		"změně":   tok("změna", "NOUN", "Case=Dat"),
+		"opravdu": tok("opravdu", "ADV", ""),
+		"zde":     tok("zde", "ADV", ""),
+		".":       tok(".", "PUNCT", ""),
+	}
+	rw := New(vocab, Pairs{}, WithGuard(DefaultGuard("cs")))
+	run := func(rw *Rewriter, hyp, ref string) string {
+		return Join(rw.Rewrite(strings.Fields(hyp), strings.Fields(ref)).Tokens)
+	}
+	assert.Equal(t, "ale je těžší .", run(rw, "ale je těžší .", "je však těžší ."))
+	assert.Equal(t, "takže v datech dochází ke změně .", run(rw, "takže v datech dochází ke změně .", "v datech tedy dochází ke změně ."))
+	res := rw.Rewrite(strings.Fields("ale je těžší ."), strings.Fields("je však těžší ."))
+	if assert.Len(t, res.Subs, 1) {
+		s := res.Subs[0]
+		assert.Equal(t, Substitution{Pos: 0, Old: "je však", OldLemma: "být však", OldPOS: "AUX CCONJ", New: "ale je",
+			NewLemma: "ale být", NewPOS: "CCONJ AUX", HypPos: 0, Source: SourceClosed, Len: 2, HypLen: 2}, s)
+	}
+	// The words before the connective must be the same; a third word
+	// is too far; no near-equivalent, no move; English has no rule.
+	assert.Equal(t, "v datech tedy dochází ke změně .", run(rw, "takže zde dochází ke změně .", "v datech tedy dochází ke změně ."))
+	assert.Equal(t, "je opravdu těžší však .", run(rw, "ale je opravdu těžší .", "je opravdu těžší však ."))
+	assert.Equal(t, "je opravdu těžší .", run(rw, "opravdu je těžší .", "je opravdu těžší ."))
+	g := DefaultGuard("cs")
+	g.ClosedLang = ""
+	assert.Equal(t, "je však těžší .", run(New(vocab, Pairs{}, WithGuard(g)), "ale je těžší .", "je však těžší ."))
+	// A Grounding filters it as it filters a closed pair.
+	hyp, ref := vocab.Analyze(strings.Fields("ale je těžší .")), vocab.Analyze(strings.Fields("je však těžší ."))
+	assert.Empty(t, rw.RewriteGrounded(hyp, ref, grounded{}).Subs)
+	res = rw.RewriteGrounded(hyp, ref, grounded{{"však", "ale"}: true})
+	if assert.Len(t, res.Subs, 1) {
+		assert.True(t, res.Subs[0].Grounded)
+	}
+}
