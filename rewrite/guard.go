@@ -18,6 +18,12 @@ type Guard struct {
 	// they are not interchangeable in context; a form may be listed too
 	// (účelem: za účelem is a fixed preposition, *za cílem).
 	Closed map[string]bool
+	// ClosedOpen names, for lemmas of Closed, the parts of speech in
+	// which the lemma is a content word and Closed does not protect it:
+	// the adjective pretty (a pretty piece → a beautiful piece), while the
+	// degree adverb (pretty good) stays alone. A lemma not listed is
+	// protected in every part of speech.
+	ClosedOpen map[string]map[string]bool
 	// Light are light and support verbs (have, take, make; mít, dát): their
 	// meaning comes from the noun they govern, so they are never paired.
 	Light map[string]bool
@@ -214,6 +220,11 @@ func DefaultGuard(lang string) Guard {
 				well far lot lots plenty whole entire certain various
 				today yesterday tomorrow ago soon early late
 				see think say tell`),
+			// The adjective pretty (a pretty piece), the verbs own and last
+			// (they own it, it lasted) and the noun well are content words.
+			ClosedOpen: map[string]map[string]bool{
+				"pretty": words("ADJ"), "own": words("VERB"), "last": words("VERB"), "well": words("NOUN"),
+			},
 			Light: words(`be have do make take get give go come put set keep let become`),
 			Particles: words(`out up off down over away around about back on in through along apart aside
 				forward together`),
@@ -308,11 +319,23 @@ func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 		return out
 	}
 	for i, t := range toks {
-		closed := !contentPOS[t.POS] || g.Closed[lw.lemma[i]] || g.Closed[lw.form[i]]
+		closed := !contentPOS[t.POS] || g.closedWord(t, lw, i)
 		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
 	}
 	beforeOf(out, lw)
 	return out
+}
+
+// closedWord reports whether token t (at k of a sentence whose
+// lower-case forms and lemmas are lw) is protected by Closed: its lemma
+// or form is listed, and ClosedOpen does not open the lemma in t's part
+// of speech.
+func (g Guard) closedWord(t lemma.Token, lw lows, k int) bool {
+	l, f := lw.lemma[k], lw.form[k]
+	if !g.Closed[l] && !g.Closed[f] {
+		return false
+	}
+	return !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS]
 }
 
 // lows are the lower-case forms and lemmas of a sentence's tokens,
@@ -353,7 +376,7 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 	for i, t := range toks {
 		l := lw.lemma[i]
 		f := lw.form[i]
-		closed, light := g.Closed[l] || g.Closed[f], g.Light[l]
+		closed, light := g.closedWord(t, lw, i), g.Light[l]
 		if closed || light {
 			prot[i] = true
 		}

@@ -213,7 +213,7 @@ func (g Guard) protectedReference(toks []lemma.Token, lw lows) []bool {
 	for i, t := range toks {
 		l := lw.lemma[i]
 		f := lw.form[i]
-		if g.Closed[l] || g.Closed[f] || g.Light[l] {
+		if (g.Closed[l] || g.Closed[f]) && !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS] || g.Light[l] {
 			out[i] = true
 		}
 		if t.POS == "VERB" {

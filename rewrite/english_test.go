@@ -1,0 +1,85 @@
+package rewrite
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// English guard, closed-class and variant cases of the judged recall
+// lists (docs/recall-2026-11-28*/, development data), tagged as the
+// English tagger tags them (parmesan lemma analyze on the normalized
+// tokens; features cut to those the guards read). Each pins a miss the
+// round-3 judge traced to a guard or a missing rule, and the contexts
+// where the same words must stay.
+
+// xtoks reads tokens written form/lemma/UPOS/XPOS/features, the
+// features as k=v|k=v (optional).
+func xtoks(s string) []lemma.Token {
+	var out []lemma.Token
+	for _, f := range strings.Fields(s) {
+		p := strings.SplitN(f, "/", 5)
+		t := lemma.Token{Form: p[0], Lemma: p[1], POS: p[2], XPOS: p[3]}
+		if len(p) > 4 {
+			t.Feats = lemma.Feats{}
+			for _, kv := range strings.Split(p[4], "|") {
+				k, v, _ := strings.Cut(kv, "=")
+				t.Feats[k] = v
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// enCase is one English rewrite: the lexicon's pairs, the new reference
+// and its substitutions (old→new source).
+type enCase struct {
+	name, ref, hyp string
+	pairs          [][2]string
+	want           string
+	subs           []string
+}
+
+func runEnglish(t *testing.T, cases []enCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var ps []paraphrase.Pair
+			for _, p := range c.pairs {
+				ps = append(ps, paraphrase.Pair{A: p[0], B: p[1], Source: paraphrase.SourceWordNet})
+			}
+			rw := New(fakeNone{}, Pairs{Curated: set(ps...)}, WithGuard(DefaultGuard("en")))
+			res := rw.RewriteAnalyzed(xtoks(c.hyp), xtoks(c.ref))
+			assert.Equal(t, c.want, Join(res.Tokens))
+			var got []string
+			for _, s := range res.Subs {
+				got = append(got, s.Old+"→"+s.New+" "+s.Source)
+			}
+			assert.Equal(t, c.subs, got)
+		})
+	}
+}
+
+// TestClosedByPOS: the closed list protects a lemma in the part of
+// speech it is closed in only (Guard.ClosedOpen): the adjective pretty is
+// replaced (round 3, pair 14: pretty → beautiful), the degree adverb is
+// not.
+func TestClosedByPOS(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"the adjective pretty",
+			"A/a/DET/DT very/very/ADV/RB pretty/pretty/ADJ/JJ piece/piece/NOUN/NN/Number=Sing of/of/ADP/IN jewelry/jewelry/NOUN/NN/Number=Sing",
+			"Very/very/ADV/RB beautiful/beautiful/ADJ/JJ piece/piece/NOUN/NN/Number=Sing of/of/ADP/IN jewelry/jewelry/NOUN/NN/Number=Sing",
+			[][2]string{{"pretty", "beautiful"}},
+			"A very beautiful piece of jewelry", []string{"pretty→beautiful wordnet"}},
+		{"the degree adverb pretty",
+			"It/it/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin pretty/pretty/ADV/RB good/good/ADJ/JJ ././PUNCT/.",
+			"It/it/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin beautifully/beautifully/ADV/RB good/good/ADJ/JJ ././PUNCT/.",
+			[][2]string{{"pretty", "beautifully"}},
+			"It is pretty good .", nil},
+	})
+}
