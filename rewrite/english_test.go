@@ -83,3 +83,30 @@ func TestClosedByPOS(t *testing.T) {
 			"It is pretty good .", nil},
 	})
 }
+
+// TestSayReplaces: say is never replaced but replaces a verb with no
+// object after it (Guard.Replacements; round 3, pair 17: stated → said).
+func TestSayReplaces(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"stated → said before a clause",
+			"He/he/PRON/PRP stated/state/VERB/VBD/VerbForm=Fin that/that/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin late/late/ADJ/JJ ././PUNCT/.",
+			"He/he/PRON/PRP said/say/VERB/VBD/VerbForm=Fin that/that/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin late/late/ADJ/JJ ././PUNCT/.",
+			[][2]string{{"state", "say"}},
+			"He said that it was late .", []string{"stated→said wordnet"}},
+		{"stated → said before a time word",
+			"the/the/DET/DT Lithuanian/Lithuanian/ADJ/JJ Sports/Sports/PROPN/NNP/Number=Sing Ministry/Ministry/PROPN/NNP/Number=Sing stated/state/VERB/VBD/VerbForm=Fin yesterday/yesterday/NOUN/NN/Number=Sing ././PUNCT/.",
+			"the/the/DET/DT Lithuanian/Lithuanian/ADJ/JJ Sports/Sports/PROPN/NNP/Number=Sing Ministry/Ministry/PROPN/NNP/Number=Sing said/say/VERB/VBD/VerbForm=Fin yesterday/yesterday/NOUN/NN/Number=Sing ././PUNCT/.",
+			[][2]string{{"state", "say"}},
+			"the Lithuanian Sports Ministry said yesterday .", []string{"stated→said wordnet"}},
+		{"said is not replaced",
+			"He/he/PRON/PRP said/say/VERB/VBD/VerbForm=Fin that/that/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin late/late/ADJ/JJ ././PUNCT/.",
+			"He/he/PRON/PRP stated/state/VERB/VBD/VerbForm=Fin that/that/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin late/late/ADJ/JJ ././PUNCT/.",
+			[][2]string{{"state", "say"}},
+			"He said that it was late .", nil},
+		{"not before an object (expressed concern)",
+			"He/he/PRON/PRP expressed/express/VERB/VBD/VerbForm=Fin concern/concern/NOUN/NN/Number=Sing ././PUNCT/.",
+			"He/he/PRON/PRP said/say/VERB/VBD/VerbForm=Fin concern/concern/NOUN/NN/Number=Sing ././PUNCT/.",
+			[][2]string{{"express", "say"}},
+			"He expressed concern .", nil},
+	})
+}

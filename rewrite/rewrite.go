@@ -312,6 +312,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// slot's function words; and the slot's guard's (free, below).
 	slotted := rw.slotted()
 	hypProt, hypOpen, hypFree := rw.guard.protections(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted)
+	rw.guard.openReplacements(hyp, hlw, hypProt, hypOpen)
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rkeys, hkeys, rn, hn)
