@@ -110,3 +110,19 @@ func TestSayReplaces(t *testing.T) {
 			"He expressed concern .", nil},
 	})
 }
+
+// TestPrepositionNoParticle: a particle word tagged as a preposition
+// before a noun phrase's determiner, pronoun, name or number leaves the
+// verb free (Guard.Prepositions; round 3, pair 17: stated on its website
+// → said on its website); tagged a particle (RP) it does not.
+func TestPrepositionNoParticle(t *testing.T) {
+	ref := "the/the/DET/DT Lithuanian/Lithuanian/ADJ/JJ Sports/Sports/PROPN/NNP/Number=Sing Ministry/Ministry/PROPN/NNP/Number=Sing stated/state/VERB/VBD/VerbForm=Fin on/on/ADP/IN its/its/PRON/PRP$ website/website/NOUN/NN/Number=Sing ././PUNCT/."
+	hyp := "the/the/DET/DT Lithuanian/Lithuanian/ADJ/JJ Sports/Sports/PROPN/NNP/Number=Sing Ministry/Ministry/PROPN/NNP/Number=Sing said/say/VERB/VBD/VerbForm=Fin on/on/ADP/IN its/its/PRON/PRP$ website/website/NOUN/NN/Number=Sing ././PUNCT/."
+	particle := strings.ReplaceAll
+	runEnglish(t, []enCase{
+		{"stated on its website", ref, hyp, [][2]string{{"state", "say"}},
+			"the Lithuanian Sports Ministry said on its website .", []string{"stated→said wordnet"}},
+		{"a particle stays one", particle(ref, "on/on/ADP/IN", "on/on/ADP/RP"), particle(hyp, "on/on/ADP/IN", "on/on/ADP/RP"),
+			[][2]string{{"state", "say"}}, "the Lithuanian Sports Ministry stated on its website .", nil},
+	})
+}

@@ -37,6 +37,12 @@ type Guard struct {
 	// up): a verb followed by one (within two tokens) is not replaced and
 	// not used.
 	Particles map[string]bool
+	// Prepositions are Particles that, tagged as a preposition (XPOS IN)
+	// before a determiner, pronoun, name or number, begin a prepositional
+	// phrase and make no multiword verb (stated on its website, agreed in
+	// a call): there they leave the verb free. Frame still asks both
+	// verbs to have the same preposition after them.
+	Prepositions map[string]bool
 	// Idiom are words that mark a fixed expression (najevo, řečeno): their
 	// neighbours within two tokens are left alone on both sides.
 	Idiom map[string]bool
@@ -235,6 +241,7 @@ func DefaultGuard(lang string) Guard {
 			Light:        words(`be have do make take get give go come put set keep let become`),
 			Particles: words(`out up off down over away around about back on in through along apart aside
 				forward together`),
+			Prepositions:   words(`on in over about around through along`),
 			Idiom:          words(`way sake behalf regard terms course matter fact`),
 			Prenominal:     true,
 			VerblessClause: true,
@@ -396,7 +403,7 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 		if t.POS == "VERB" {
 			for k := i + 1; k < len(toks) && k <= i+2; k++ {
 				w := lw.form[k]
-				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") {
+				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") && !g.preposition(toks, k, w) {
 					all(i)
 				}
 				if toks[k].POS == "VERB" || toks[k].POS == "NOUN" && k == i+1 && g.Particles[w] {
@@ -592,6 +599,19 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 		return false
 	}
 	return reflexive(ref, j) == reflexive(hyp, i)
+}
+
+// preposition reports whether the particle w at k begins a
+// prepositional phrase (see Guard.Prepositions).
+func (g Guard) preposition(toks []lemma.Token, k int, w string) bool {
+	if !g.Prepositions[w] || toks[k].XPOS != "IN" || k+1 >= len(toks) {
+		return false
+	}
+	switch toks[k+1].POS {
+	case "DET", "PRON", "PROPN", "NUM":
+		return true
+	}
+	return false
 }
 
 // objectAfter reports a noun phrase right after the verb at k: a noun,
