@@ -109,6 +109,7 @@ var closedGroups = map[string][]closedGroup{
 		{"almost nearly", "ADV"},
 		{"only merely solely", "ADV"},
 		{"and &", "CCONJ SYM PUNCT"}, // the ampersand is the word's sign
+		{"also too", adverb},         // not the degree word: rewrite reads "too big" apart
 	},
 }
 
@@ -119,6 +120,9 @@ var closedGroups = map[string][]closedGroup{
 var oneWayGroups = map[string][]closedGroup{
 	"en": {
 		{"because as since", "SCONJ"},
+		// only → just, never back: "just" also says recently (had
+		// just arrived) and exactly (just like).
+		{"only just", adverb},
 	},
 }
 
