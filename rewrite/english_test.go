@@ -140,3 +140,19 @@ func TestClosedGroupsFocus(t *testing.T) {
 		{"nor the other way", "It/it/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin too/too/ADV/RB big/big/ADJ/JJ ././PUNCT/.", "It/it/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin also/also/ADV/RB big/big/ADJ/JJ ././PUNCT/.", nil, "It is too big .", nil},
 	})
 }
+
+// TestClosedPhrases: a function word written in two words on one side
+// (paraphrase.ClosedPhrases; round 3, pairs 5 and 15: even though →
+// although), not a though that is an adverb, nor due to before a verb.
+func TestClosedPhrases(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"even though → although", "The/the/DET/DT smell/smell/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin still/still/ADV/RB there/there/PRON/EX even/even/ADV/RB though/though/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin aired/air/VERB/VBN/VerbForm=Part ././PUNCT/.", "The/the/DET/DT smell/smell/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin still/still/ADV/RB there/there/PRON/EX although/although/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin aired/air/VERB/VBN/VerbForm=Part ././PUNCT/.", nil,
+			"The smell is still there although it was aired .", []string{"even though→although closed"}},
+		{"although → even though", "The/the/DET/DT smell/smell/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin still/still/ADV/RB there/there/PRON/EX although/although/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin aired/air/VERB/VBN/VerbForm=Part ././PUNCT/.", "The/the/DET/DT smell/smell/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin still/still/ADV/RB there/there/PRON/EX even/even/ADV/RB though/though/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin aired/air/VERB/VBN/VerbForm=Part ././PUNCT/.", nil,
+			"The smell is still there even though it was aired .", []string{"although→even though closed"}},
+		{"a though read as an adverb is no conjunction", "The/the/DET/DT smell/smell/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin still/still/ADV/RB there/there/PRON/EX even/even/ADV/RB though/though/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin aired/air/VERB/VBN/VerbForm=Part ././PUNCT/.",
+			strings.Replace("The/the/DET/DT smell/smell/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin still/still/ADV/RB there/there/PRON/EX even/even/ADV/RB though/though/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin aired/air/VERB/VBN/VerbForm=Part ././PUNCT/.", "even/even/ADV/RB though/though/SCONJ/IN", "though/though/ADV/RB", 1), nil,
+			"The smell is still there even though it was aired .", nil},
+		{"due to before a verb", "The/the/DET/DT train/train/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin due/due/ADJ/JJ to/to/PART/TO arrive/arrive/VERB/VB/VerbForm=Inf ././PUNCT/.", "The/the/DET/DT train/train/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin because/because/SCONJ/IN of/of/ADP/IN arrive/arrive/NOUN/NN/Number=Sing ././PUNCT/.", nil, "The train is due to arrive .", nil},
+	})
+}

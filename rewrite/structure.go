@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 // Structural phrase pairs: the same content words in another
@@ -102,6 +103,9 @@ func structureParser(lang string) (func([]lemma.Token, lows) []npParse, func(ref
 func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
 	if g != nil {
 		return added // --source promises pairs a source word translates to: a construction is none
+	}
+	if rw.guard.ClosedLang == "en" {
+		added = closedSpans(res, st, added, drop)
 	}
 	parse, same := structureParser(rw.guard.ClosedLang)
 	if parse == nil {
@@ -224,6 +228,103 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 		}
 	}
 	return added
+}
+
+// overlapsAny reports whether reference span [j0, j0+n) or hypothesis
+// span [i0, i0+m) overlaps a substitution of added.
+func overlapsAny(added []Substitution, j0, n, i0, m int) bool {
+	for _, s := range added {
+		if j0 < s.Pos+s.RefSpan() && s.Pos < j0+n || i0 < s.HypPos+s.HypSpan() && s.HypPos < i0+m {
+			return true
+		}
+	}
+	return false
+}
+
+// closedSpans adds to added the English spans that say the same in other
+// words of a closed class: a function word written in several words on
+// one side (paraphrase.ClosedPhrases: even though / although, because of
+// / due to; SourceClosed). The spans must start
+// after the same word (or both at the start) or end before the same word
+// (or both at the end), and overlap no substitution of added; the
+// single-token substitutions inside them are marked in drop. A
+// conjunction or preposition before a verb is not taken (due to arrive
+// is no because of).
+func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]bool) []Substitution {
+	ref, hyp := res.Ref, res.Hyp
+	rf, hf := st.rlw.form, st.hlw.form
+	anchoredSpan := func(j, n, i, m int) bool {
+		left := j == 0 && i == 0 || j > 0 && i > 0 && rf[j-1] == hf[i-1]
+		re, he := j+n, i+m
+		right := re == len(rf) && he == len(hf) || re < len(rf) && he < len(hf) && rf[re] == hf[he]
+		return left || right
+	}
+	try := func(j, n, i, m int, src string) {
+		if overlapsAny(added, j, n, i, m) || !anchoredSpan(j, n, i, m) {
+			return
+		}
+		inside, ok := subsWithin(res.Subs, j, n, i, m)
+		if !ok {
+			return
+		}
+		rs, hs := ref[j:j+n], hyp[i:i+m]
+		words := make([]string, m)
+		for k, t := range hs {
+			words[k] = t.Form
+		}
+		if j == 0 || i == 0 {
+			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
+		}
+		sub := Substitution{Pos: j, HypPos: i, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
+			New: strings.Join(words, " "), NewLemma: lemmas(hs), NewPOS: tags(hs), Source: src}
+		if n > 1 {
+			sub.Len = n
+		}
+		if m > 1 {
+			sub.HypLen = m
+		}
+		added = append(added, sub)
+		for _, x := range inside {
+			drop[x] = true
+		}
+	}
+	groups := paraphrase.ClosedPhrases("en")
+	for j := range ref {
+		for _, g := range groups {
+			for _, p := range g.Phrases {
+				if !phraseAt(ref, rf, j, p, g.Tags) {
+					continue
+				}
+				for i := range hyp {
+					for _, q := range g.Phrases {
+						if len(p)+len(q) > 2 && !slices.Equal(p, q) && phraseAt(hyp, hf, i, q, g.Tags) {
+							try(j, len(p), i, len(q), SourceClosed)
+						}
+					}
+				}
+			}
+		}
+	}
+	return added
+}
+
+// phraseAt reports whether the words p (lower case) stand at position k
+// of a sentence (tokens ts, lower-case forms lf), a one-word phrase with
+// one of the tags, and no verb, auxiliary or particle after them.
+func phraseAt(ts []lemma.Token, lf []string, k int, p []string, tags []string) bool {
+	if k+len(p) > len(lf) || !slices.Equal(lf[k:k+len(p)], p) {
+		return false
+	}
+	if len(p) == 1 && !slices.Contains(tags, ts[k].POS) {
+		return false
+	}
+	if e := k + len(p); e < len(ts) {
+		switch ts[e].POS {
+		case "VERB", "AUX", "PART":
+			return false
+		}
+	}
+	return true
 }
 
 // bare reports whether a reading is a possessive with no article
