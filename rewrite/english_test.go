@@ -156,3 +156,15 @@ func TestClosedPhrases(t *testing.T) {
 		{"due to before a verb", "The/the/DET/DT train/train/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin due/due/ADJ/JJ to/to/PART/TO arrive/arrive/VERB/VB/VerbForm=Inf ././PUNCT/.", "The/the/DET/DT train/train/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin because/because/SCONJ/IN of/of/ADP/IN arrive/arrive/NOUN/NN/Number=Sing ././PUNCT/.", nil, "The train is due to arrive .", nil},
 	})
 }
+
+// TestTimeFormat: a time of day with a point or a colon (round 3, pair
+// 20: 8.30 → 8:30, which Meteor's normalization splits as 8 : 30), the
+// same hours and minutes, where a word says it is a time.
+func TestTimeFormat(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"8.30 → 8 : 30", "It/it/PRON/PRP starts/start/VERB/VBZ/VerbForm=Fin at/at/ADP/IN 8.30/8.30/NUM/CD pm/pm/NOUN/NN/Number=Sing ././PUNCT/.", "It/it/PRON/PRP starts/start/VERB/VBZ/VerbForm=Fin at/at/ADP/IN 8/8/NUM/CD :/:/PUNCT/: 30/30/NUM/CD pm/pm/NOUN/NN/Number=Sing ././PUNCT/.", nil, "It starts at 8 : 30 pm .", []string{"8.30→8 : 30 variant"}},
+		{"8 : 30 → 8.30", "It/it/PRON/PRP starts/start/VERB/VBZ/VerbForm=Fin at/at/ADP/IN 8/8/NUM/CD :/:/PUNCT/: 30/30/NUM/CD pm/pm/NOUN/NN/Number=Sing ././PUNCT/.", "It/it/PRON/PRP starts/start/VERB/VBZ/VerbForm=Fin at/at/ADP/IN 8.30/8.30/NUM/CD pm/pm/NOUN/NN/Number=Sing ././PUNCT/.", nil, "It starts at 8.30 pm .", []string{"8 : 30→8.30 variant"}},
+		{"other minutes", "It/it/PRON/PRP starts/start/VERB/VBZ/VerbForm=Fin at/at/ADP/IN 8.30/8.30/NUM/CD pm/pm/NOUN/NN/Number=Sing ././PUNCT/.", strings.Replace("It/it/PRON/PRP starts/start/VERB/VBZ/VerbForm=Fin at/at/ADP/IN 8/8/NUM/CD :/:/PUNCT/: 30/30/NUM/CD pm/pm/NOUN/NN/Number=Sing ././PUNCT/.", "30/30", "45/45", 1), nil, "It starts at 8.30 pm .", nil},
+		{"a price is no time", "It/it/PRON/PRP costs/cost/VERB/VBZ/VerbForm=Fin 8.30/8.30/NUM/CD euros/euro/NOUN/NN/Number=Sing ././PUNCT/.", "It/it/PRON/PRP costs/cost/VERB/VBZ/VerbForm=Fin 8/8/NUM/CD :/:/PUNCT/: 30/30/NUM/CD euros/euro/NOUN/NNS/Number=Plur ././PUNCT/.", nil, "It costs 8.30 euros .", nil},
+	})
+}

@@ -242,9 +242,11 @@ func overlapsAny(added []Substitution, j0, n, i0, m int) bool {
 }
 
 // closedSpans adds to added the English spans that say the same in other
-// words of a closed class: a function word written in several words on
-// one side (paraphrase.ClosedPhrases: even though / although, because of
-// / due to; SourceClosed). The spans must start
+// words of a closed class or another format: a function word written in
+// several words on one side (paraphrase.ClosedPhrases: even though /
+// although, because of / due to; SourceClosed), and a time of day
+// written with a point on one side and a colon on the other (8.30 /
+// 8:30, the same hours and minutes; SourceVariant). The spans must start
 // after the same word (or both at the start) or end before the same word
 // (or both at the end), and overlap no substitution of added; the
 // single-token substitutions inside them are marked in drop. A
@@ -304,6 +306,14 @@ func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]b
 				}
 			}
 		}
+		if h, mi, sep, n := timeAt(rf, j); n > 0 {
+			for i := range hyp {
+				if h2, mi2, sep2, m := timeAt(hf, i); m > 0 && h2 == h && mi2 == mi && sep2 != sep &&
+					(timeContext(rf, j, n) || timeContext(hf, i, m)) {
+					try(j, n, i, m, SourceVariant)
+				}
+			}
+		}
 	}
 	return added
 }
@@ -325,6 +335,64 @@ func phraseAt(ts []lemma.Token, lf []string, k int, p []string, tags []string) b
 		}
 	}
 	return true
+}
+
+// timeAt reads a time of day at position k of lower-case forms lf: one
+// token H.MM or H:MM, or three tokens H, a point or colon, MM (Meteor's
+// normalization splits 8:30 so), with an hour of one or two digits up to
+// 24 and minutes of two digits up to 59. It returns the hour, the minutes
+// (as written), the separator and the number of tokens; n is 0 when
+// there is none.
+func timeAt(lf []string, k int) (hour, minutes string, sep byte, n int) {
+	if h, m, sp, ok := clock(lf[k]); ok {
+		return h, m, sp, 1
+	}
+	if k+2 < len(lf) && (lf[k+1] == ":" || lf[k+1] == ".") {
+		if h, m, sp, ok := clock(lf[k] + lf[k+1] + lf[k+2]); ok {
+			return h, m, sp, 3
+		}
+	}
+	return "", "", 0, 0
+}
+
+// clock splits a time of day H.MM or H:MM (see timeAt).
+func clock(w string) (hour, minutes string, sep byte, ok bool) {
+	x := strings.IndexAny(w, ".:")
+	if x < 1 || x > 2 || len(w) != x+3 {
+		return "", "", 0, false
+	}
+	h, m := w[:x], w[x+1:]
+	for _, c := range h + m {
+		if c < '0' || c > '9' {
+			return "", "", 0, false
+		}
+	}
+	if hv := atoi2(h); hv > 24 || m[0] > '5' {
+		return "", "", 0, false
+	}
+	return h, m, w[x], true
+}
+
+// atoi2 is the value of one or two ASCII digits.
+func atoi2(d string) int {
+	v := 0
+	for _, c := range d {
+		v = v*10 + int(c-'0')
+	}
+	return v
+}
+
+// timeBefore and timeAfter are words that show a number of the form H.MM
+// or H:MM to be a time of day: before it (at 8.30) or after it (8.30 pm).
+var (
+	timeBefore = words("at from until till til by around about before after since between to and")
+	timeAfter  = words("pm am p.m. a.m. o'clock h hrs uhr hours")
+)
+
+// timeContext reports whether the span [k, k+n) of lower-case forms lf
+// stands after a word of timeBefore or before a word of timeAfter.
+func timeContext(lf []string, k, n int) bool {
+	return k > 0 && timeBefore[lf[k-1]] || k+n < len(lf) && timeAfter[lf[k+n]]
 }
 
 // bare reports whether a reading is a possessive with no article
