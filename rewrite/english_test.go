@@ -168,3 +168,16 @@ func TestTimeFormat(t *testing.T) {
 		{"a price is no time", "It/it/PRON/PRP costs/cost/VERB/VBZ/VerbForm=Fin 8.30/8.30/NUM/CD euros/euro/NOUN/NN/Number=Sing ././PUNCT/.", "It/it/PRON/PRP costs/cost/VERB/VBZ/VerbForm=Fin 8/8/NUM/CD :/:/PUNCT/: 30/30/NUM/CD euros/euro/NOUN/NNS/Number=Plur ././PUNCT/.", nil, "It costs 8.30 euros .", nil},
 	})
 }
+
+// TestContractionSplitNot: can 't (Meteor's tokens of can't) against can
+// not, the "not" alone in its slot (round 3, pair 13), both ways; the
+// verb before it is read with it.
+func TestContractionSplitNot(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"can 't → can not", "it/it/PRON/PRP can/can/AUX/MD/VerbForm=Fin 't/not/PART/RB open/open/ADJ/JJ", "it/it/PRON/PRP can/can/AUX/MD/VerbForm=Fin not/not/PART/RB open/open/VERB/VB/VerbForm=Inf", nil, "it can not open", []string{"'t→not contraction"}},
+		{"can not → can 't", "it/it/PRON/PRP can/can/AUX/MD/VerbForm=Fin not/not/PART/RB open/open/VERB/VB/VerbForm=Inf", "it/it/PRON/PRP can/can/AUX/MD/VerbForm=Fin 't/not/PART/RB open/open/ADJ/JJ", nil, "it can 't open", []string{"not→'t contraction"}},
+		{"no contraction after another verb",
+			strings.Replace("it/it/PRON/PRP can/can/AUX/MD/VerbForm=Fin 't/not/PART/RB open/open/ADJ/JJ", "can/can/AUX/MD", "could/could/AUX/MD", 1),
+			strings.Replace("it/it/PRON/PRP can/can/AUX/MD/VerbForm=Fin not/not/PART/RB open/open/VERB/VB/VerbForm=Inf", "can/can/AUX/MD", "could/could/AUX/MD", 1), nil, "it could 't open", nil},
+	})
+}
