@@ -181,3 +181,16 @@ func TestContractionSplitNot(t *testing.T) {
 			strings.Replace("it/it/PRON/PRP can/can/AUX/MD/VerbForm=Fin not/not/PART/RB open/open/VERB/VB/VerbForm=Inf", "can/can/AUX/MD", "could/could/AUX/MD", 1), nil, "it could 't open", nil},
 	})
 }
+
+// TestStructuralTitle: a noun group whose head is a title stands whole
+// before the name it describes, and a plural that is its own lemma
+// (economics) may be a compound's modifier (round 3, pair 26: Minister
+// of Economics Hubert Aiwanger → Economics Minister Hubert Aiwanger); a
+// head that is no title does not.
+func TestStructuralTitle(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"a title before a name", "On/on/ADP/IN the/the/DET/DT road/road/NOUN/NN/Number=Sing :/:/PUNCT/: Minister/Minister/PROPN/NNP/Number=Sing of/of/ADP/IN Economics/Economics/PROPN/NNP/Number=Sing Hubert/Hubert/PROPN/NNP/Number=Sing Aiwanger/Aiwanger/PROPN/NNP/Number=Sing pays/pay/VERB/VBZ/VerbForm=Fin homage/homage/NOUN/NN/Number=Sing ././PUNCT/.", "On/on/ADP/IN the/the/DET/DT roll/roll/NOUN/NN/Number=Sing :/:/PUNCT/: Economics/economics/NOUN/NNS/Number=Plur Minister/Minister/PROPN/NNP/Number=Sing Hubert/Hubert/PROPN/NNP/Number=Sing Aiwanger/Aiwanger/PROPN/NNP/Number=Sing pays/pay/VERB/VBZ/VerbForm=Fin homage/homage/NOUN/NN/Number=Sing ././PUNCT/.", nil,
+			"On the road : Economics Minister Hubert Aiwanger pays homage .", []string{"Minister of Economics→Economics Minister structure"}},
+		{"no title", "The/the/DET/DT member/member/NOUN/NN/Number=Sing of/of/ADP/IN the/the/DET/DT board/board/NOUN/NN/Number=Sing Anna/Anna/PROPN/NNP/Number=Sing Weber/Weber/PROPN/NNP/Number=Sing spoke/speak/VERB/VBD/VerbForm=Fin ././PUNCT/.", "The/the/DET/DT board/board/NOUN/NN/Number=Sing member/member/NOUN/NN/Number=Sing Anna/Anna/PROPN/NNP/Number=Sing Weber/Weber/PROPN/NNP/Number=Sing spoke/speak/VERB/VBD/VerbForm=Fin ././PUNCT/.", nil, "The member of the board Anna Weber spoke .", nil},
+	})
+}

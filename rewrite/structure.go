@@ -80,6 +80,13 @@ var timeNouns = words("monday tuesday wednesday thursday friday saturday sunday 
 	"january february march april may june july august september october november december " +
 	"spring summer autumn fall winter morning afternoon evening night today tomorrow yesterday")
 
+// titles are nouns of office that stand before a name they describe
+// (Minister of Economics Hubert Aiwanger, Economics Minister Hubert
+// Aiwanger): a noun group ending in one is whole before a name.
+var titles = words("minister secretary president chancellor governor mayor ambassador commissioner " +
+	"director chairman chairwoman chairperson spokesman spokeswoman spokesperson " +
+	"administrator commander coach")
+
 // structureParser returns the noun-phrase parser and the equivalence of
 // the constructions of the guard's language (Guard.ClosedLang), nil for
 // a language with none listed.
@@ -500,13 +507,14 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 	article := func(k int) bool { return k < len(ts) && articles[lw.form[k]] && ts[k].POS == "DET" }
 	// group returns the ends e of noun groups ts[k:e] (npWords, a noun
 	// last, at least one word), shortest first.
-	// With mode groupModifier only singular nouns, with groupHead no
-	// adjectives (a compound's parts).
+	// With mode groupModifier only singular nouns (or a plural that is
+	// its own lemma: economics, politics), with groupHead no adjectives
+	// (a compound's parts).
 	group := func(k int, mode int) []int {
 		var out []int
 		for e := k; e < len(ts) && e-k < maxStructure; e++ {
 			t := ts[e]
-			if !npWord(t) || mode == groupModifier && (!npNoun(t) || t.Feats["Number"] == "Plur" || timeNouns[lw.lemma[e]]) ||
+			if !npWord(t) || mode == groupModifier && (!npNoun(t) || t.Feats["Number"] == "Plur" && lw.lemma[e] != lw.form[e] || timeNouns[lw.lemma[e]]) ||
 				mode == groupHead && t.POS == "ADJ" {
 				break
 			}
@@ -522,7 +530,14 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 	outside := func(k int) bool {
 		return k >= 0 && k < len(ts) && (npNoun(ts[k]) || npWord(ts[k]) && ts[k].POS == "VERB")
 	}
-	ends := func(e int) bool { return !outside(e) && (e >= len(ts) || !possessive(lw.form[e], lw.form[e-1])) }
+	// A group whose head (at h) is a title is whole before the name it
+	// stands for (Minister of Economics Hubert Aiwanger).
+	ends := func(e, h int) bool {
+		if e < len(ts) && ts[e].POS == "PROPN" && titles[lw.lemma[h]] {
+			return true
+		}
+		return !outside(e) && (e >= len(ts) || !possessive(lw.form[e], lw.form[e-1]))
+	}
 	for s := range ts {
 		for _, withArt := range []bool{false, true} {
 			k := s
@@ -539,7 +554,7 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 			if !outside(k - 1) {
 				for _, me := range group(k, groupModifier) {
 					for _, he := range group(me, groupHead) {
-						if he-s <= maxStructure && ends(he) {
+						if he-s <= maxStructure && ends(he, he-1) {
 							out = append(out, npParse{npCompound, s, he - s, seq(k, me), seq(me, he)})
 						}
 					}
@@ -554,7 +569,7 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 						continue
 					}
 					for _, he := range group(me+1, groupAny) {
-						if he-s <= maxStructure && ends(he) {
+						if he-s <= maxStructure && ends(he, he-1) {
 							out = append(out, npParse{npPossessive, s, he - s, seq(k, me), seq(me+1, he)})
 						}
 					}
@@ -571,7 +586,7 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 						mk++
 					}
 					for _, me := range group(mk, groupAny) {
-						if me-s <= maxStructure && ends(me) {
+						if me-s <= maxStructure && ends(me, he-1) {
 							out = append(out, npParse{npOf, s, me - s, seq(mk, me), seq(k, he)})
 						}
 					}
