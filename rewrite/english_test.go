@@ -194,3 +194,25 @@ func TestStructuralTitle(t *testing.T) {
 		{"no title", "The/the/DET/DT member/member/NOUN/NN/Number=Sing of/of/ADP/IN the/the/DET/DT board/board/NOUN/NN/Number=Sing Anna/Anna/PROPN/NNP/Number=Sing Weber/Weber/PROPN/NNP/Number=Sing spoke/speak/VERB/VBD/VerbForm=Fin ././PUNCT/.", "The/the/DET/DT board/board/NOUN/NN/Number=Sing member/member/NOUN/NN/Number=Sing Anna/Anna/PROPN/NNP/Number=Sing Weber/Weber/PROPN/NNP/Number=Sing spoke/speak/VERB/VBD/VerbForm=Fin ././PUNCT/.", nil, "The member of the board Anna Weber spoke .", nil},
 	})
 }
+
+// TestStructuralSpelling: the modifiers may differ in British and
+// American spelling (round 3, pair 10: Minister of Defense → Defence
+// Minister).
+func TestStructuralSpelling(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"Defense / Defence", "Minister/minister/NOUN/NNP/Number=Sing of/of/ADP/IN Defense/Defense/PROPN/NNP/Number=Sing Klaudia/Klaudia/PROPN/NNP/Number=Sing Tanner/Tanner/PROPN/NNP/Number=Sing defended/defend/VERB/VBD/VerbForm=Fin the/the/DET/DT approach/approach/NOUN/NN/Number=Sing ././PUNCT/.", "Defence/Defence/PROPN/NNP/Number=Sing Minister/Minister/PROPN/NNP/Number=Sing Klaudia/Klaudia/PROPN/NNP/Number=Sing Tanner/Tanner/PROPN/NNP/Number=Sing defends/defend/VERB/VBZ/VerbForm=Fin the/the/DET/DT action/action/NOUN/NN/Number=Sing ././PUNCT/.", nil,
+			"Defence Minister Klaudia Tanner defended the approach .", []string{"Minister of Defense→Defence Minister structure"}},
+		{"another word", "Minister/minister/NOUN/NNP/Number=Sing of/of/ADP/IN Defense/Defense/PROPN/NNP/Number=Sing Klaudia/Klaudia/PROPN/NNP/Number=Sing Tanner/Tanner/PROPN/NNP/Number=Sing defended/defend/VERB/VBD/VerbForm=Fin the/the/DET/DT approach/approach/NOUN/NN/Number=Sing ././PUNCT/.", strings.Replace("Defence/Defence/PROPN/NNP/Number=Sing Minister/Minister/PROPN/NNP/Number=Sing Klaudia/Klaudia/PROPN/NNP/Number=Sing Tanner/Tanner/PROPN/NNP/Number=Sing defends/defend/VERB/VBZ/VerbForm=Fin the/the/DET/DT action/action/NOUN/NN/Number=Sing ././PUNCT/.", "Defence/Defence", "Defiance/Defiance", 1), nil,
+			"Minister of Defense Klaudia Tanner defended the approach .", nil},
+	})
+	for _, c := range []struct {
+		us, gb string
+		want   bool
+	}{
+		{"defense", "defence", true}, {"center", "centre", true}, {"organize", "organise", true},
+		{"labor", "labour", true}, {"analyze", "analyse", true},
+		{"defence", "defense", false}, {"tour", "tor", false}, {"for", "four", false}, {"dense", "dence", false},
+	} {
+		assert.Equal(t, c.want, usSpelled(c.us, c.gb), "%s/%s", c.us, c.gb)
+	}
+}

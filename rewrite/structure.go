@@ -453,7 +453,8 @@ func closedUnder(ts []lemma.Token, a2b []int, a, b npParse) bool {
 }
 
 // sameNP reports whether two readings name the same modifier and head:
-// the same lemmas in order, the heads in the same forms (member /
+// the same lemmas in order (a modifier's in British or American spelling:
+// Minister of Defense / Defence Minister), the heads in the same forms (member /
 // *members of the board), the modifiers too unless one is a compound's
 // (consumer health / health of consumers).
 func sameNP(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
@@ -468,11 +469,11 @@ func sameNP(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
 		}
 		return true
 	}
-	if !eq(r.mod, h.mod, st.rkeys, st.hkeys) || !eq(r.head, h.head, st.rkeys, st.hkeys) ||
+	if !sameSpelled(r.mod, h.mod, st.rkeys, st.hkeys) || !eq(r.head, h.head, st.rkeys, st.hkeys) ||
 		!eq(r.head, h.head, st.rlw.form, st.hlw.form) {
 		return false
 	}
-	if r.kind != npCompound && h.kind != npCompound && !eq(r.mod, h.mod, st.rlw.form, st.hlw.form) {
+	if r.kind != npCompound && h.kind != npCompound && !sameSpelled(r.mod, h.mod, st.rlw.form, st.hlw.form) {
 		return false
 	}
 	// A compound and a possessive pair only with a name as modifier
@@ -483,6 +484,42 @@ func sameNP(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
 		return ref[r.mod[len(r.mod)-1]].POS == "PROPN" && hyp[h.mod[len(h.mod)-1]].POS == "PROPN"
 	}
 	return true
+}
+
+// sameSpelled reports whether the words at positions a (of ra) and b
+// (of hb) are the same in order, or the same but for British and
+// American spelling (usSpelled).
+func sameSpelled(a, b []int, ra, hb []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if x, y := ra[a[k]], hb[b[k]]; x != y && !usSpelled(x, y) && !usSpelled(y, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// usEndings are American word endings and their British spelling
+// (defense/defence, center/centre, organize/organise, labor/labour),
+// compared on stems of three letters or more.
+var usEndings = [][2]string{
+	{"ense", "ence"}, {"enses", "ences"}, {"ter", "tre"}, {"ters", "tres"},
+	{"ize", "ise"}, {"izes", "ises"}, {"ization", "isation"}, {"izations", "isations"},
+	{"yze", "yse"}, {"or", "our"}, {"ors", "ours"},
+}
+
+// usSpelled reports whether lower-case word us is the American spelling
+// of the British word gb (an ending of usEndings after the same stem).
+func usSpelled(us, gb string) bool {
+	for _, e := range usEndings {
+		stem, ok := strings.CutSuffix(us, e[0])
+		if ok && utf8.RuneCountInString(stem) >= 3 && gb == stem+e[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // npWord reports whether a token may stand in a noun group: a noun, a
