@@ -216,3 +216,17 @@ func TestStructuralSpelling(t *testing.T) {
 		assert.Equal(t, c.want, usSpelled(c.us, c.gb), "%s/%s", c.us, c.gb)
 	}
 }
+
+// TestVenuePrepositions: in and at are paired before a gathering or
+// public place (Guard.Venues; round 3, pair 17: in a joint conference
+// call → at a joint conference call), not before other nouns (in the
+// morning).
+func TestVenuePrepositions(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"in a call → at a call", "It/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin agreed/agree/VERB/VBN/VerbForm=Part in/in/ADP/IN a/a/DET/DT joint/joint/ADJ/JJ conference/conference/NOUN/NN/Number=Sing call/call/NOUN/NN/Number=Sing that/that/PRON/IN it/it/PRON/PRP would/would/AUX/MD/VerbForm=Fin end/end/VERB/VB/VerbForm=Inf ././PUNCT/.", "It/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin agreed/agree/VERB/VBN/VerbForm=Part at/at/ADP/IN a/a/DET/DT joint/joint/ADJ/JJ conference/conference/NOUN/NN/Number=Sing call/call/NOUN/NN/Number=Sing that/that/PRON/IN it/it/PRON/PRP would/would/AUX/MD/VerbForm=Fin end/end/VERB/VB/VerbForm=Inf ././PUNCT/.", nil,
+			"It was agreed at a joint conference call that it would end .", []string{"in→at closed"}},
+		{"in the club → at the club", "They/they/PRON/PRP went/go/VERB/VBD/VerbForm=Fin in/in/ADP/IN the/the/DET/DT club/club/NOUN/NN/Number=Sing ././PUNCT/.", "They/they/PRON/PRP went/go/VERB/VBD/VerbForm=Fin at/at/ADP/IN the/the/DET/DT club/club/NOUN/NN/Number=Sing ././PUNCT/.", nil, "They went at the club .", []string{"in→at closed"}},
+		{"in the morning", "They/they/PRON/PRP met/meet/VERB/VBD/VerbForm=Fin in/in/ADP/IN the/the/DET/DT morning/morning/NOUN/NN/Number=Sing ././PUNCT/.", "They/they/PRON/PRP met/meet/VERB/VBD/VerbForm=Fin at/at/ADP/IN the/the/DET/DT morning/morning/NOUN/NN/Number=Sing ././PUNCT/.", nil, "They met in the morning .", nil},
+		{"on the bus / in the bus", "They/they/PRON/PRP arrived/arrive/VERB/VBD/VerbForm=Fin on/on/ADP/IN the/the/DET/DT bus/bus/NOUN/NN/Number=Sing ././PUNCT/.", "They/they/PRON/PRP arrived/arrive/VERB/VBD/VerbForm=Fin in/in/ADP/IN the/the/DET/DT bus/bus/NOUN/NN/Number=Sing ././PUNCT/.", nil, "They arrived on the bus .", nil},
+	})
+}

@@ -157,6 +157,12 @@ type Guard struct {
 	// name (on Glockenstraße → in Glockenstrasse), where they say where;
 	// elsewhere they belong to fixed phrases (at any rate, *in any rate).
 	PlaceADP bool
+	// Venues are nouns of gatherings and public places (meeting, call,
+	// concert, club) before which in and at say the same where PlaceADP
+	// pairs prepositions only before a name: agreed in a joint conference
+	// call → at a joint conference call. Only in/at: on a call, on the
+	// club are other words.
+	Venues map[string]bool
 	// Variants replaces a reference word by the hypothesis word alone in
 	// the same slot when it spells the same word otherwise: with Strict,
 	// the same lemma and features in another ending (dřív/dříve), forms equal but
@@ -254,7 +260,9 @@ func DefaultGuard(lang string) Guard {
 			Slot:           true,
 			ClosedLang:     "en",
 			PlaceADP:       true,
-			Variants:       true,
+			Venues: words(`meeting conference call session summit ceremony concert festival event
+				congress convention hearing exhibition fair reception club hotel restaurant bar pub`),
+			Variants: true,
 			// The mined English closed-class pairs: because/since
 			// (SCONJ). Not ADV: also/still and so/too are mined too.
 			MinedClosed: words(`SCONJ`),
@@ -612,6 +620,37 @@ func (g Guard) preposition(toks []lemma.Token, k int, w string) bool {
 		return true
 	}
 	return false
+}
+
+// placeOK reports whether the prepositions r (reference word j) and h
+// may be paired under PlaceADP: anything else than prepositions, a
+// preposition before a name (on Glockenstraße → in Glockenstrasse), or
+// in and at before a noun phrase (determiners, adjectives, nouns) whose
+// last noun is one of Venues.
+func (g Guard) placeOK(ref []lemma.Token, j int, h lemma.Token) bool {
+	r := ref[j]
+	if !g.PlaceADP || r.POS != "ADP" {
+		return true
+	}
+	if j+1 < len(ref) && ref[j+1].POS == "PROPN" {
+		return true
+	}
+	inAt := func(w string) bool { w = strings.ToLower(w); return w == "in" || w == "at" }
+	if !inAt(r.Form) || !inAt(h.Form) {
+		return false
+	}
+	last := ""
+	for k := j + 1; k < len(ref) && k <= j+5; k++ {
+		switch ref[k].POS {
+		case "DET", "ADJ", "NUM":
+			continue
+		case "NOUN":
+			last = strings.ToLower(ref[k].Lemma)
+			continue
+		}
+		break
+	}
+	return g.Venues[last]
 }
 
 // objectAfter reports a noun phrase right after the verb at k: a noun,

@@ -501,7 +501,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	if rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
 		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, closedTag(ref, j), h.Form, closedTag(hyp, i)) &&
 		!(paraphrase.DegreeOnly(rw.guard.ClosedLang, h.Form) && j+1 < len(ref) && nominal[ref[j+1].POS]) &&
-		(!rw.guard.PlaceADP || r.POS != "ADP" || j+1 < len(ref) && ref[j+1].POS == "PROPN") {
+		rw.guard.placeOK(ref, j, h) {
 		return i, SourceClosed, true
 	}
 	return 0, "", false
