@@ -219,9 +219,9 @@ func (g Guard) protectedReference(toks []lemma.Token, lw lows) []bool {
 		if t.POS == "VERB" {
 			for k := i + 1; k < len(toks) && k <= i+2; k++ {
 				w := lw.form[k]
-				prep := g.Prepositions[w] && toks[k].XPOS == "IN" && k+1 < len(toks) &&
+				prep := g.Prepositions[w] && k == i+1 && toks[k].XPOS == "IN" && k+1 < len(toks) &&
 					slices.Contains([]string{"DET", "PRON", "PROPN", "NUM"}, toks[k+1].POS)
-				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") && !prep {
+				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") && !(prep && !g.Light[l]) {
 					out[i] = true
 				}
 				if toks[k].POS == "VERB" || toks[k].POS == "NOUN" && k == i+1 && g.Particles[w] {
