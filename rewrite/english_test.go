@@ -249,3 +249,24 @@ func TestPrepositionLightVerb(t *testing.T) {
 			[][2]string{{"go", "ride"}}, "so we could go boating on the river .", nil},
 	})
 }
+
+// TestSayClauseVerb: say replaces a verb heading an active clause only
+// (the alleged man → *the said man, WMT22 cs-en dev; as is stated → as
+// is said, neutral on WMT22 de-en), and a perfect's participle (has
+// stated → has said).
+func TestSayClauseVerb(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"the alleged man",
+			`the/the/DET/DT alleged/allege/VERB/VBN/VerbForm=Part "/"/PUNCT/NN robbed/rob/VERB/VBD/VerbForm=Fin "/"/PUNCT/NNP man/man/NOUN/NN/Number=Sing told/tell/VERB/VBD/VerbForm=Fin them/they/PRON/PRP ././PUNCT/.`,
+			`the/the/DET/DT said/say/VERB/VBD/VerbForm=Fin "/"/PUNCT/JJ robbed/rob/VERB/VBN/VerbForm=Part "/"/PUNCT/JJ man/man/NOUN/NN/Number=Sing told/tell/VERB/VBD/VerbForm=Fin them/they/PRON/PRP ././PUNCT/.`,
+			[][2]string{{"allege", "say"}}, `the alleged " robbed " man told them .`, nil},
+		{"a passive",
+			"as/as/ADP/IN is/be/AUX/VBZ/VerbForm=Fin stated/state/VERB/VBN/VerbForm=Part on/on/ADP/IN the/the/DET/DT website/website/NOUN/NN/Number=Sing ././PUNCT/.",
+			"as/as/ADP/IN is/be/AUX/VBZ/VerbForm=Fin said/say/VERB/VBD/VerbForm=Fin on/on/ADP/IN the/the/DET/DT website/website/NOUN/NN/Number=Sing ././PUNCT/.",
+			[][2]string{{"state", "say"}}, "as is stated on the website .", nil},
+		{"a perfect",
+			"he/he/PRON/PRP has/have/AUX/VBZ/VerbForm=Fin stated/state/VERB/VBN/VerbForm=Part on/on/ADP/IN the/the/DET/DT website/website/NOUN/NN/Number=Sing that/that/PRON/IN it/it/PRON/PRP ended/end/VERB/VBD/VerbForm=Fin ././PUNCT/.",
+			"he/he/PRON/PRP has/have/AUX/VBZ/VerbForm=Fin said/say/VERB/VBD/VerbForm=Fin on/on/ADP/IN the/the/DET/DT website/website/NOUN/NN/Number=Sing that/that/PRON/IN it/it/PRON/PRP ended/end/VERB/VBD/VerbForm=Fin ././PUNCT/.",
+			[][2]string{{"state", "say"}}, "he has said on the website that it ended .", []string{"stated→said wordnet"}},
+	})
+}

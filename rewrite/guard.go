@@ -28,7 +28,9 @@ type Guard struct {
 	// may replace a reference verb followed by no object: the generic
 	// verb of saying for a specific one (the ministry stated on its
 	// website → said). Before an object (expressed concern, ordered
-	// them) the specific verb's frame is not say's.
+	// them) the specific verb's frame is not say's, and a participle
+	// other than a perfect's is no clause's verb (the alleged man → *the
+	// said man; as is stated → ?as is said).
 	Replacements map[string]bool
 	// Light are light and support verbs (have, take, make; mít, dát): their
 	// meaning comes from the noun they govern, so they are never paired.
@@ -600,7 +602,7 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 	if withAfterObject(ref, j) && !withAfterObject(hyp, i) {
 		return false
 	}
-	if g.Replacements[strings.ToLower(hyp[i].Lemma)] && objectAfter(ref, j) {
+	if g.Replacements[strings.ToLower(hyp[i].Lemma)] && (objectAfter(ref, j) || !clauseVerb(ref, j)) {
 		return false
 	}
 	if g.ObjectCase {
@@ -670,6 +672,19 @@ func objectAfter(toks []lemma.Token, k int) bool {
 		return !timeDeictic[strings.ToLower(toks[k+1].Form)]
 	}
 	return false
+}
+
+// clauseVerb reports whether the verb at k heads a clause in the
+// active voice: finite, an infinitive, or a participle right after a
+// form of have (has stated).
+func clauseVerb(toks []lemma.Token, k int) bool {
+	switch toks[k].Feats["VerbForm"] {
+	case "Part":
+		return k > 0 && toks[k-1].POS == "AUX" && strings.EqualFold(toks[k-1].Lemma, "have")
+	case "Ger":
+		return false
+	}
+	return true
 }
 
 // timeDeictic are English nouns that say when, not what (said
