@@ -109,7 +109,6 @@ var closedGroups = map[string][]closedGroup{
 		{"almost nearly", "ADV"},
 		{"only merely solely", "ADV"},
 		{"and &", "CCONJ SYM PUNCT"}, // the ampersand is the word's sign
-		{"also too", adverb},         // not the degree word: rewrite reads "too big" apart
 	},
 }
 

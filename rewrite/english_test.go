@@ -127,15 +127,18 @@ func TestPrepositionNoParticle(t *testing.T) {
 	})
 }
 
-// TestClosedGroupsFocus: also/too and only → just are closed groups
-// (round 3, pair 13: only → just), but not the degree word too (too big)
-// nor only/just before a preposition (only after is not just after).
+// TestClosedGroupsFocus: only → just is a closed group (round 3, pair
+// 13), not before a preposition (only after is not just after). also/too
+// is none: too → also at a clause's end reads badly (worried about her,
+// *also, and …: all 5 such substitutions on WMT22 cs-en dev), and
+// also → too puts the degree word's form before what follows (is too a
+// minister, too big).
 func TestClosedGroupsFocus(t *testing.T) {
 	runEnglish(t, []enCase{
 		{"only → just", "You/you/PRON/PRP only/only/ADV/RB have/have/VERB/VBP/VerbForm=Fin to/to/PART/TO pull/pull/VERB/VB/VerbForm=Inf the/the/DET/DT end/end/NOUN/NN/Number=Sing ././PUNCT/.", "You/you/PRON/PRP just/just/ADV/RB have/have/VERB/VBP/VerbForm=Fin to/to/PART/TO pull/pull/VERB/VB/VerbForm=Inf the/the/DET/DT end/end/NOUN/NN/Number=Sing ././PUNCT/.", nil, "You just have to pull the end .", []string{"only→just closed"}},
 		{"just → only is not made", "You/you/PRON/PRP just/just/ADV/RB have/have/VERB/VBP/VerbForm=Fin to/to/PART/TO pull/pull/VERB/VB/VerbForm=Inf the/the/DET/DT end/end/NOUN/NN/Number=Sing ././PUNCT/.", "You/you/PRON/PRP only/only/ADV/RB have/have/VERB/VBP/VerbForm=Fin to/to/PART/TO pull/pull/VERB/VB/VerbForm=Inf the/the/DET/DT end/end/NOUN/NN/Number=Sing ././PUNCT/.", nil, "You just have to pull the end .", nil},
 		{"only after is not just after", "She/she/PRON/PRP came/come/VERB/VBD/VerbForm=Fin only/only/ADV/RB after/after/ADP/IN the/the/DET/DT talks/talk/NOUN/NNS/Number=Plur ././PUNCT/.", "She/she/PRON/PRP came/come/VERB/VBD/VerbForm=Fin just/just/ADV/RB after/after/ADP/IN the/the/DET/DT talks/talk/NOUN/NNS/Number=Plur ././PUNCT/.", nil, "She came only after the talks .", nil},
-		{"also → too", "She/she/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin also/also/ADV/RB a/a/DET/DT minister/minister/NOUN/NN/Number=Sing ././PUNCT/.", "She/she/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin too/too/ADV/RB a/a/DET/DT minister/minister/NOUN/NN/Number=Sing ././PUNCT/.", nil, "She is too a minister .", []string{"also→too closed"}},
+		{"also → too is not made", "She/she/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin also/also/ADV/RB a/a/DET/DT minister/minister/NOUN/NN/Number=Sing ././PUNCT/.", "She/she/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin too/too/ADV/RB a/a/DET/DT minister/minister/NOUN/NN/Number=Sing ././PUNCT/.", nil, "She is also a minister .", nil},
 		{"too big is no also big", "It/it/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin also/also/ADV/RB big/big/ADJ/JJ ././PUNCT/.", "It/it/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin too/too/ADV/RB big/big/ADJ/JJ ././PUNCT/.", nil, "It is also big .", nil},
 		{"nor the other way", "It/it/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin too/too/ADV/RB big/big/ADJ/JJ ././PUNCT/.", "It/it/PRON/PRP is/be/AUX/VBZ/VerbForm=Fin also/also/ADV/RB big/big/ADJ/JJ ././PUNCT/.", nil, "It is too big .", nil},
 	})

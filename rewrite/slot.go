@@ -500,27 +500,18 @@ func beforeOf(marks []bool, lw lows) {
 }
 
 // closedTag is the part of speech of token k as ClosedEquivalent reads
-// it: an English "too" before an adjective, adverb or quantity word is
-// the degree word (too big, too many), tagged DEG, which no group holds, and
-// "only" and "just" before a preposition, conjunction or adverb say
-// when (only after, just as, just now), tagged TIME, which no group
-// holds either; a conjunction before "of" is part of a preposition (because of);
+// it: English "only" and "just" before a preposition, conjunction or
+// adverb say when (only after, just as, just now), tagged TIME, which no
+// group holds; a conjunction before "of" is part of a preposition (because of);
 // an English "that" tagged SCONJ right before a verb, after a verb,
 // preposition, conjunction, punctuation or the sentence start, is the
 // demonstrative pronoun (Does that mean … → Does this mean …), which the
 // tagger reads as the complementizer.
 func closedTag(toks []lemma.Token, k int) string {
 	t := toks[k]
-	if t.POS == "ADV" && k+1 < len(toks) {
-		switch n := toks[k+1]; strings.ToLower(t.Form) {
-		case "too":
-			if n.POS == "ADJ" || n.POS == "ADV" || quantities[strings.ToLower(n.Form)] {
-				return "DEG" // too big, too many: the degree word, not "also"
-			}
-		case "only", "just":
-			if n.POS == "ADP" || n.POS == "SCONJ" || n.POS == "ADV" {
-				return "TIME" // only after, just as, just now: when, not how much
-			}
+	if f := strings.ToLower(t.Form); t.POS == "ADV" && (f == "only" || f == "just") && k+1 < len(toks) {
+		if n := toks[k+1].POS; n == "ADP" || n == "SCONJ" || n == "ADV" {
+			return "TIME" // only after, just as, just now: when, not how much
 		}
 	}
 	if t.POS == "SCONJ" && k+1 < len(toks) && strings.ToLower(toks[k+1].Form) == "of" {
@@ -541,10 +532,6 @@ func closedTag(toks []lemma.Token, k int) string {
 	}
 	return "PRON"
 }
-
-// quantities are the English quantity words a degree word modifies
-// (too many, too much), whatever their tag.
-var quantities = words("much many few little")
 
 // sameFeats reports whether f and g render alike (featString) without
 // rendering them: equal maps do; unequal ones do only when a name or value
