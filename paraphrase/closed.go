@@ -132,6 +132,9 @@ var closedGroups = map[string][]closedGroup{
 var oneWayGroups = map[string][]closedGroup{
 	"en": {
 		{"because as since", "SCONJ"},
+		// only → just, never back: "just" also says recently (had
+		// just arrived) and exactly (just like).
+		{"only just", adverb},
 	},
 }
 
@@ -161,6 +164,47 @@ var closedIndex = func() map[string]map[string][]int {
 	}
 	return idx
 }()
+
+// closedPhrases are hand-written groups of near-equivalent function
+// words where one of them is written in several words (even though /
+// although), per language: the phrases of a group, '|'-separated, and
+// the parts of speech a one-word member must carry (though is a
+// conjunction only where it is one: "It is good, though" is no although).
+var closedPhrases = map[string][]closedGroup{
+	"en": {
+		{"even though|although|though", "SCONJ"},
+		{"because of|due to|owing to", "ADP SCONJ"},
+		{"in spite of|despite", "ADP SCONJ"},
+	},
+}
+
+// A ClosedPhrase is one group of closedPhrases: its phrases, each split
+// into lower-case words, and the tags a one-word phrase must carry.
+type ClosedPhrase struct {
+	Phrases [][]string
+	Tags    []string
+}
+
+// closedPhraseSplit is closedPhrases split once.
+var closedPhraseSplit = func() map[string][]ClosedPhrase {
+	out := make(map[string][]ClosedPhrase, len(closedPhrases))
+	for l, gs := range closedPhrases {
+		for _, g := range gs {
+			var ps [][]string
+			for _, p := range strings.Split(g.words, "|") {
+				ps = append(ps, strings.Fields(p))
+			}
+			out[l] = append(out[l], ClosedPhrase{ps, strings.Fields(g.pos)})
+		}
+	}
+	return out
+}()
+
+// ClosedPhrases returns the groups of near-equivalent function words of
+// language lang (lemma code) of which one is written in several words
+// (even though / although); nil for a language with none. The groups are
+// shared: the caller must not change them.
+func ClosedPhrases(lang string) []ClosedPhrase { return closedPhraseSplit[lang] }
 
 // degreeOnly are the words of a closed group that modify an adjective,
 // adverb or verb only and never quantify a noun: "hodně práce" is "a lot

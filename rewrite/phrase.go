@@ -991,6 +991,12 @@ func contraction(r, h []lemma.Token, before string) bool {
 			return false
 		}
 	}
+	if before != "" && (splitNot(r[0]) || splitNot(h[0])) {
+		// A "not" split off its verb (can 't, Meteor's tokens, against
+		// can not) reads with the word before it, the same on both sides.
+		b := lemma.Token{Form: before}
+		r, h = append([]lemma.Token{b}, r...), append([]lemma.Token{b}, h...)
+	}
 	seen := map[string]bool{}
 	for _, e := range expansions(r) {
 		seen[strings.Join(e, " ")] = true
@@ -1002,6 +1008,9 @@ func contraction(r, h []lemma.Token, before string) bool {
 	}
 	return false
 }
+
+// splitNot reports a contracted "not" standing alone ('t).
+func splitNot(t lemma.Token) bool { return t.Form == "'t" || t.Form == "’t" }
 
 // apostrophe reports whether a token of ts can be a contraction: it holds
 // an apostrophe (' or ’) or is cannot.

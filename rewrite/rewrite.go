@@ -312,6 +312,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// slot's function words; and the slot's guard's (free, below).
 	slotted := rw.slotted()
 	hypProt, hypOpen, hypFree := rw.guard.protections(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted)
+	rw.guard.openReplacements(hyp, hlw, hypProt, hypOpen)
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rkeys, hkeys, rn, hn)
@@ -500,7 +501,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	if rw.guard.ClosedLang != "" && r.POS != "PROPN" &&
 		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, closedTag(ref, j), h.Form, closedTag(hyp, i)) &&
 		!(paraphrase.DegreeOnly(rw.guard.ClosedLang, h.Form) && j+1 < len(ref) && nominal[ref[j+1].POS]) &&
-		(!rw.guard.PlaceADP || r.POS != "ADP" || j+1 < len(ref) && ref[j+1].POS == "PROPN") {
+		rw.guard.placeOK(ref, j, h) {
 		return i, SourceClosed, true
 	}
 	return 0, "", false

@@ -500,13 +500,20 @@ func beforeOf(marks []bool, lw lows) {
 }
 
 // closedTag is the part of speech of token k as ClosedEquivalent reads
-// it: a conjunction before "of" is part of a preposition (because of);
+// it: English "only" and "just" before a preposition, conjunction or
+// adverb say when (only after, just as, just now), tagged TIME, which no
+// group holds; a conjunction before "of" is part of a preposition (because of);
 // an English "that" tagged SCONJ right before a verb, after a verb,
 // preposition, conjunction, punctuation or the sentence start, is the
 // demonstrative pronoun (Does that mean … → Does this mean …), which the
 // tagger reads as the complementizer.
 func closedTag(toks []lemma.Token, k int) string {
 	t := toks[k]
+	if f := strings.ToLower(t.Form); t.POS == "ADV" && (f == "only" || f == "just") && k+1 < len(toks) {
+		if n := toks[k+1].POS; n == "ADP" || n == "SCONJ" || n == "ADV" {
+			return "TIME" // only after, just as, just now: when, not how much
+		}
+	}
 	if t.POS == "SCONJ" && k+1 < len(toks) && strings.ToLower(toks[k+1].Form) == "of" {
 		return "ADP" // because of
 	}

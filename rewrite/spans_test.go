@@ -213,13 +213,15 @@ func (g Guard) protectedReference(toks []lemma.Token, lw lows) []bool {
 	for i, t := range toks {
 		l := lw.lemma[i]
 		f := lw.form[i]
-		if g.Closed[l] || g.Closed[f] || g.Light[l] {
+		if (g.Closed[l] || g.Closed[f]) && !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS] || g.Light[l] {
 			out[i] = true
 		}
 		if t.POS == "VERB" {
 			for k := i + 1; k < len(toks) && k <= i+2; k++ {
 				w := lw.form[k]
-				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") {
+				prep := g.Prepositions[w] && k == i+1 && toks[k].XPOS == "IN" && k+1 < len(toks) &&
+					slices.Contains([]string{"DET", "PRON", "PROPN", "NUM"}, toks[k+1].POS)
+				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") && !(prep && !g.Light[l]) {
 					out[i] = true
 				}
 				if toks[k].POS == "VERB" || toks[k].POS == "NOUN" && k == i+1 && g.Particles[w] {
@@ -292,6 +294,9 @@ func TestProtectionsMatchReference(t *testing.T) {
 					f = lemma.Feats{"VerbForm": []string{"Part", "Ger", "Fin"}[rnd.IntN(3)]}
 				}
 				toks[i] = lemma.Token{Form: w, Lemma: vocab[rnd.IntN(len(vocab))], POS: pos[rnd.IntN(len(pos))], Feats: f}
+				if rnd.IntN(2) == 0 {
+					toks[i].XPOS = "IN" // a preposition (Guard.Prepositions)
+				}
 			}
 			lw := lowsOf(toks)
 			noLight := g

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 // Structural phrase pairs: the same content words in another
@@ -79,6 +80,13 @@ var timeNouns = words("monday tuesday wednesday thursday friday saturday sunday 
 	"january february march april may june july august september october november december " +
 	"spring summer autumn fall winter morning afternoon evening night today tomorrow yesterday")
 
+// titles are nouns of office that stand before a name they describe
+// (Minister of Economics Hubert Aiwanger, Economics Minister Hubert
+// Aiwanger): a noun group ending in one is whole before a name.
+var titles = words("minister secretary president chancellor governor mayor ambassador commissioner " +
+	"director chairman chairwoman chairperson spokesman spokeswoman spokesperson " +
+	"administrator commander coach")
+
 // structureParser returns the noun-phrase parser and the equivalence of
 // the constructions of the guard's language (Guard.ClosedLang), nil for
 // a language with none listed.
@@ -102,6 +110,9 @@ func structureParser(lang string) (func([]lemma.Token, lows) []npParse, func(ref
 func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
 	if g != nil {
 		return added // --source promises pairs a source word translates to: a construction is none
+	}
+	if rw.guard.ClosedLang == "en" {
+		added = closedSpans(res, st, added, drop)
 	}
 	parse, same := structureParser(rw.guard.ClosedLang)
 	if parse == nil {
@@ -226,6 +237,171 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 	return added
 }
 
+// overlapsAny reports whether reference span [j0, j0+n) or hypothesis
+// span [i0, i0+m) overlaps a substitution of added.
+func overlapsAny(added []Substitution, j0, n, i0, m int) bool {
+	for _, s := range added {
+		if j0 < s.Pos+s.RefSpan() && s.Pos < j0+n || i0 < s.HypPos+s.HypSpan() && s.HypPos < i0+m {
+			return true
+		}
+	}
+	return false
+}
+
+// closedSpans adds to added the English spans that say the same in other
+// words of a closed class or another format: a function word written in
+// several words on one side (paraphrase.ClosedPhrases: even though /
+// although, because of / due to; SourceClosed), and a time of day
+// written with a point on one side and a colon on the other (8.30 /
+// 8:30, the same hours and minutes; SourceVariant). The spans must start
+// after the same word (or both at the start) or end before the same word
+// (or both at the end), and overlap no substitution of added; the
+// single-token substitutions inside them are marked in drop. A
+// conjunction or preposition before a verb is not taken (due to arrive
+// is no because of).
+func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]bool) []Substitution {
+	ref, hyp := res.Ref, res.Hyp
+	rf, hf := st.rlw.form, st.hlw.form
+	anchoredSpan := func(j, n, i, m int) bool {
+		left := j == 0 && i == 0 || j > 0 && i > 0 && rf[j-1] == hf[i-1]
+		re, he := j+n, i+m
+		right := re == len(rf) && he == len(hf) || re < len(rf) && he < len(hf) && rf[re] == hf[he]
+		return left || right
+	}
+	try := func(j, n, i, m int, src string) {
+		if overlapsAny(added, j, n, i, m) || !anchoredSpan(j, n, i, m) {
+			return
+		}
+		inside, ok := subsWithin(res.Subs, j, n, i, m)
+		if !ok {
+			return
+		}
+		rs, hs := ref[j:j+n], hyp[i:i+m]
+		words := make([]string, m)
+		for k, t := range hs {
+			words[k] = t.Form
+		}
+		if j == 0 || i == 0 {
+			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
+		}
+		sub := Substitution{Pos: j, HypPos: i, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
+			New: strings.Join(words, " "), NewLemma: lemmas(hs), NewPOS: tags(hs), Source: src}
+		if n > 1 {
+			sub.Len = n
+		}
+		if m > 1 {
+			sub.HypLen = m
+		}
+		added = append(added, sub)
+		for _, x := range inside {
+			drop[x] = true
+		}
+	}
+	groups := paraphrase.ClosedPhrases("en")
+	for j := range ref {
+		for _, g := range groups {
+			for _, p := range g.Phrases {
+				if !phraseAt(ref, rf, j, p, g.Tags) {
+					continue
+				}
+				for i := range hyp {
+					for _, q := range g.Phrases {
+						if len(p)+len(q) > 2 && !slices.Equal(p, q) && phraseAt(hyp, hf, i, q, g.Tags) {
+							try(j, len(p), i, len(q), SourceClosed)
+						}
+					}
+				}
+			}
+		}
+		if h, mi, sep, n := timeAt(rf, j); n > 0 {
+			for i := range hyp {
+				if h2, mi2, sep2, m := timeAt(hf, i); m > 0 && h2 == h && mi2 == mi && sep2 != sep &&
+					(timeContext(rf, j, n) || timeContext(hf, i, m)) {
+					try(j, n, i, m, SourceVariant)
+				}
+			}
+		}
+	}
+	return added
+}
+
+// phraseAt reports whether the words p (lower case) stand at position k
+// of a sentence (tokens ts, lower-case forms lf), a one-word phrase with
+// one of the tags, and no verb, auxiliary or particle after them.
+func phraseAt(ts []lemma.Token, lf []string, k int, p []string, tags []string) bool {
+	if k+len(p) > len(lf) || !slices.Equal(lf[k:k+len(p)], p) {
+		return false
+	}
+	if len(p) == 1 && !slices.Contains(tags, ts[k].POS) {
+		return false
+	}
+	if e := k + len(p); e < len(ts) {
+		switch ts[e].POS {
+		case "VERB", "AUX", "PART":
+			return false
+		}
+	}
+	return true
+}
+
+// timeAt reads a time of day at position k of lower-case forms lf: one
+// token H.MM or H:MM, or three tokens H, a point or colon, MM (Meteor's
+// normalization splits 8:30 so), with an hour of one or two digits up to
+// 24 and minutes of two digits up to 59. It returns the hour, the minutes
+// (as written), the separator and the number of tokens; n is 0 when
+// there is none.
+func timeAt(lf []string, k int) (hour, minutes string, sep byte, n int) {
+	if h, m, sp, ok := clock(lf[k]); ok {
+		return h, m, sp, 1
+	}
+	if k+2 < len(lf) && (lf[k+1] == ":" || lf[k+1] == ".") {
+		if h, m, sp, ok := clock(lf[k] + lf[k+1] + lf[k+2]); ok {
+			return h, m, sp, 3
+		}
+	}
+	return "", "", 0, 0
+}
+
+// clock splits a time of day H.MM or H:MM (see timeAt).
+func clock(w string) (hour, minutes string, sep byte, ok bool) {
+	x := strings.IndexAny(w, ".:")
+	if x < 1 || x > 2 || len(w) != x+3 {
+		return "", "", 0, false
+	}
+	h, m := w[:x], w[x+1:]
+	for _, c := range h + m {
+		if c < '0' || c > '9' {
+			return "", "", 0, false
+		}
+	}
+	if hv := atoi2(h); hv > 24 || m[0] > '5' {
+		return "", "", 0, false
+	}
+	return h, m, w[x], true
+}
+
+// atoi2 is the value of one or two ASCII digits.
+func atoi2(d string) int {
+	v := 0
+	for _, c := range d {
+		v = v*10 + int(c-'0')
+	}
+	return v
+}
+
+// timeBefore and timeAfter are words that show a number of the form H.MM
+// or H:MM to be a time of day: before it (at 8.30) or after it (8.30 pm).
+var (
+	timeBefore = words("at from until till til by around about before after since between to and")
+	timeAfter  = words("pm am p.m. a.m. o'clock h hrs uhr hours")
+)
+
+// timeContext reports whether the span [k, k+n) of lower-case forms lf
+// stands after a word of timeBefore or before a word of timeAfter.
+func timeContext(lf []string, k, n int) bool {
+	return k > 0 && timeBefore[lf[k-1]] || k+n < len(lf) && timeAfter[lf[k+n]]
+}
+
 // bare reports whether a reading is a possessive with no article
 // before its possessor, in the span or just before it.
 func bare(ts []lemma.Token, lw lows, p npParse) bool {
@@ -277,7 +453,8 @@ func closedUnder(ts []lemma.Token, a2b []int, a, b npParse) bool {
 }
 
 // sameNP reports whether two readings name the same modifier and head:
-// the same lemmas in order, the heads in the same forms (member /
+// the same lemmas in order (a modifier's in British or American spelling:
+// Minister of Defense / Defence Minister), the heads in the same forms (member /
 // *members of the board), the modifiers too unless one is a compound's
 // (consumer health / health of consumers).
 func sameNP(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
@@ -292,11 +469,11 @@ func sameNP(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
 		}
 		return true
 	}
-	if !eq(r.mod, h.mod, st.rkeys, st.hkeys) || !eq(r.head, h.head, st.rkeys, st.hkeys) ||
+	if !sameSpelled(r.mod, h.mod, st.rkeys, st.hkeys) || !eq(r.head, h.head, st.rkeys, st.hkeys) ||
 		!eq(r.head, h.head, st.rlw.form, st.hlw.form) {
 		return false
 	}
-	if r.kind != npCompound && h.kind != npCompound && !eq(r.mod, h.mod, st.rlw.form, st.hlw.form) {
+	if r.kind != npCompound && h.kind != npCompound && !sameSpelled(r.mod, h.mod, st.rlw.form, st.hlw.form) {
 		return false
 	}
 	// A compound and a possessive pair only with a name as modifier
@@ -307,6 +484,42 @@ func sameNP(ref, hyp []lemma.Token, st *sentence, r, h npParse) bool {
 		return ref[r.mod[len(r.mod)-1]].POS == "PROPN" && hyp[h.mod[len(h.mod)-1]].POS == "PROPN"
 	}
 	return true
+}
+
+// sameSpelled reports whether the words at positions a (of ra) and b
+// (of hb) are the same in order, or the same but for British and
+// American spelling (usSpelled).
+func sameSpelled(a, b []int, ra, hb []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if x, y := ra[a[k]], hb[b[k]]; x != y && !usSpelled(x, y) && !usSpelled(y, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// usEndings are American word endings and their British spelling
+// (defense/defence, center/centre, organize/organise, labor/labour),
+// compared on stems of three letters or more.
+var usEndings = [][2]string{
+	{"ense", "ence"}, {"enses", "ences"}, {"ter", "tre"}, {"ters", "tres"},
+	{"ize", "ise"}, {"izes", "ises"}, {"ization", "isation"}, {"izations", "isations"},
+	{"yze", "yse"}, {"or", "our"}, {"ors", "ours"},
+}
+
+// usSpelled reports whether lower-case word us is the American spelling
+// of the British word gb (an ending of usEndings after the same stem).
+func usSpelled(us, gb string) bool {
+	for _, e := range usEndings {
+		stem, ok := strings.CutSuffix(us, e[0])
+		if ok && utf8.RuneCountInString(stem) >= 3 && gb == stem+e[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // npWord reports whether a token may stand in a noun group: a noun, a
@@ -331,13 +544,14 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 	article := func(k int) bool { return k < len(ts) && articles[lw.form[k]] && ts[k].POS == "DET" }
 	// group returns the ends e of noun groups ts[k:e] (npWords, a noun
 	// last, at least one word), shortest first.
-	// With mode groupModifier only singular nouns, with groupHead no
-	// adjectives (a compound's parts).
+	// With mode groupModifier only singular nouns (or a plural that is
+	// its own lemma: economics, politics), with groupHead no adjectives
+	// (a compound's parts).
 	group := func(k int, mode int) []int {
 		var out []int
 		for e := k; e < len(ts) && e-k < maxStructure; e++ {
 			t := ts[e]
-			if !npWord(t) || mode == groupModifier && (!npNoun(t) || t.Feats["Number"] == "Plur" || timeNouns[lw.lemma[e]]) ||
+			if !npWord(t) || mode == groupModifier && (!npNoun(t) || t.Feats["Number"] == "Plur" && lw.lemma[e] != lw.form[e] || timeNouns[lw.lemma[e]]) ||
 				mode == groupHead && t.POS == "ADJ" {
 				break
 			}
@@ -353,7 +567,14 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 	outside := func(k int) bool {
 		return k >= 0 && k < len(ts) && (npNoun(ts[k]) || npWord(ts[k]) && ts[k].POS == "VERB")
 	}
-	ends := func(e int) bool { return !outside(e) && (e >= len(ts) || !possessive(lw.form[e], lw.form[e-1])) }
+	// A group whose head (at h) is a title is whole before the name it
+	// stands for (Minister of Economics Hubert Aiwanger).
+	ends := func(e, h int) bool {
+		if e < len(ts) && ts[e].POS == "PROPN" && titles[lw.lemma[h]] {
+			return true
+		}
+		return !outside(e) && (e >= len(ts) || !possessive(lw.form[e], lw.form[e-1]))
+	}
 	for s := range ts {
 		for _, withArt := range []bool{false, true} {
 			k := s
@@ -370,7 +591,7 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 			if !outside(k - 1) {
 				for _, me := range group(k, groupModifier) {
 					for _, he := range group(me, groupHead) {
-						if he-s <= maxStructure && ends(he) {
+						if he-s <= maxStructure && ends(he, he-1) {
 							out = append(out, npParse{npCompound, s, he - s, seq(k, me), seq(me, he)})
 						}
 					}
@@ -385,7 +606,7 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 						continue
 					}
 					for _, he := range group(me+1, groupAny) {
-						if he-s <= maxStructure && ends(he) {
+						if he-s <= maxStructure && ends(he, he-1) {
 							out = append(out, npParse{npPossessive, s, he - s, seq(k, me), seq(me+1, he)})
 						}
 					}
@@ -402,7 +623,7 @@ func npParses(ts []lemma.Token, lw lows) []npParse {
 						mk++
 					}
 					for _, me := range group(mk, groupAny) {
-						if me-s <= maxStructure && ends(me) {
+						if me-s <= maxStructure && ends(me, he-1) {
 							out = append(out, npParse{npOf, s, me - s, seq(mk, me), seq(k, he)})
 						}
 					}
