@@ -26,5 +26,12 @@ package version
 // (auxiliaries included: není divu) and re-agrees no predicate another
 // noun of its clause could be the subject of; the mined tables' settings
 // (and so their hashes in src=…) name analysers and version; a source
-// grounding names its analyser (srclemma=).
-const Parmesan = "0.6.0"
+// grounding names its analyser (srclemma=). 0.7.0: Czech demonstratives
+// (té/této, ty/tyto), tedy/takže and a clause-second connective against a
+// clause-first one (však/ale), multiword MyThes entries looked up by lemma;
+// English closed-class protection by part of speech, say for reporting
+// verbs, just for only, two-word function words (even though / although,
+// because of / due to, in spite of / despite), times 8.30/8:30, can 't /
+// can not, titles before names, British/American spelling in structural
+// pairs, in/at before venues.
+const Parmesan = "0.7.0"
