@@ -169,14 +169,6 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	// word of the phrase among the aligned tokens and splits its slot: a
 	// stretch across one aligned token is a candidate too, licensed by a
 	// lexicon phrase pair only.
-	overlaps := func(j0, n, i0, m int) bool {
-		for _, s := range added {
-			if j0 < s.Pos+s.RefSpan() && s.Pos < j0+n || i0 < s.HypPos+s.HypSpan() && s.HypPos < i0+m {
-				return true
-			}
-		}
-		return false
-	}
 	for k := range pairs {
 		lj, li, rj, ri := -1, -1, len(ref), len(hyp)
 		if k > 0 {
@@ -186,7 +178,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			rj, ri = pairs[k+1][0], pairs[k+1][1]
 		}
 		j0, n, i0, m := lj+1, rj-lj-1, li+1, ri-li-1
-		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlaps(j0, n, i0, m) {
+		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlapsAny(added, j0, n, i0, m) {
 			continue
 		}
 		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, &st}, g, false)
@@ -1071,10 +1063,8 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) {
 			continue
 		}
-		for _, s := range added {
-			if s.Pos <= k || s.HypPos <= k {
-				return Substitution{}, nil, false
-			}
+		if overlapsAny(added, 0, k+1, 0, k+1) {
+			return Substitution{}, nil, false
 		}
 		inside, ok := subsWithin(res.Subs, 0, k+1, 0, k+1)
 		if !ok || len(inside) > 0 {

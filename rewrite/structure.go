@@ -197,17 +197,9 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 		}
 		return a.r.n + a.h.n - b.r.n - b.h.n
 	})
-	taken := func(j0, n, i0, m int) bool {
-		for _, s := range added {
-			if j0 < s.Pos+s.RefSpan() && s.Pos < j0+n || i0 < s.HypPos+s.HypSpan() && s.HypPos < i0+m {
-				return true
-			}
-		}
-		return false
-	}
 	for _, c := range cands {
 		r, h := c.r, c.h
-		if taken(r.start, r.n, h.start, h.n) {
+		if overlapsAny(added, r.start, r.n, h.start, h.n) {
 			continue
 		}
 		rs, hs := ref[r.start:r.start+r.n], hyp[h.start:h.start+h.n]
