@@ -254,14 +254,8 @@ func overlapsAny(added []Substitution, j0, n, i0, m int) bool {
 func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]bool) []Substitution {
 	ref, hyp := res.Ref, res.Hyp
 	rf, hf := st.rlw.form, st.hlw.form
-	anchoredSpan := func(j, n, i, m int) bool {
-		left := j == 0 && i == 0 || j > 0 && i > 0 && rf[j-1] == hf[i-1]
-		re, he := j+n, i+m
-		right := re == len(rf) && he == len(hf) || re < len(rf) && he < len(hf) && rf[re] == hf[he]
-		return left || right
-	}
 	try := func(j, n, i, m int, src string) {
-		if overlapsAny(added, j, n, i, m) || !anchoredSpan(j, n, i, m) {
+		if overlapsAny(added, j, n, i, m) || !anchoredSpan(st, j, n, i, m) {
 			return
 		}
 		inside, ok := subsWithin(res.Subs, j, n, i, m)
@@ -422,12 +416,17 @@ func subsWithin(subs []Substitution, j0, n, i0, m int) ([]int, bool) {
 	return inside, true
 }
 
-// anchored reports whether the two spans start after the same word (or
-// both at the start) or end before the same word (or both at the end).
-func anchored(st *sentence, r, h npParse) bool {
+// anchored reports whether the two parses' spans are anchored (see
+// anchoredSpan).
+func anchored(st *sentence, r, h npParse) bool { return anchoredSpan(st, r.start, r.n, h.start, h.n) }
+
+// anchoredSpan reports whether the reference span [j, j+n) and the
+// hypothesis span [i, i+m) start after the same word (or both at the
+// start) or end before the same word (or both at the end).
+func anchoredSpan(st *sentence, j, n, i, m int) bool {
 	rf, hf := st.rlw.form, st.hlw.form
-	left := r.start == 0 && h.start == 0 || r.start > 0 && h.start > 0 && rf[r.start-1] == hf[h.start-1]
-	re, he := r.start+r.n, h.start+h.n
+	left := j == 0 && i == 0 || j > 0 && i > 0 && rf[j-1] == hf[i-1]
+	re, he := j+n, i+m
 	right := re == len(rf) && he == len(hf) || re < len(rf) && he < len(hf) && rf[re] == hf[he]
 	return left || right
 }
