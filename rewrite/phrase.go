@@ -190,11 +190,8 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			drop[x] = true
 		}
 	}
-	if sub, inside, ok := rw.movedConnective(res, g, &st, added); ok {
-		added = append(added, sub)
-		for _, x := range inside {
-			drop[x] = true
-		}
+	if sub, ok := rw.movedConnective(res, g, &st, added); ok {
+		added = append(added, sub) // no single-token substitution inside it to drop
 	}
 	added = rw.structural(res, g, &st, pairs, added, drop)
 	if len(added) == 0 {
@@ -1034,13 +1031,12 @@ var movedConnectiveLangs = map[string]bool{"cs": true}
 // tedy → Takže v datech; issue #34, round 3). The hypothesis must not
 // have the reference's connective, nor the reference the hypothesis's;
 // no substitution may be made inside the spans, and a Grounding must
-// support the two connectives as it must a closed pair. It returns the indices in
-// res.Subs of the single-token substitutions the phrase replaces (none).
-func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, added []Substitution) (Substitution, []int, bool) {
+// support the two connectives as it must a closed pair.
+func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, added []Substitution) (Substitution, bool) {
 	lang := rw.guard.ClosedLang
 	ref, hyp := res.Ref, res.Hyp
 	if !movedConnectiveLangs[lang] || len(ref) < 3 || len(hyp) < 3 {
-		return Substitution{}, nil, false
+		return Substitution{}, false
 	}
 	connective := func(t lemma.Token) bool {
 		switch t.POS {
@@ -1052,7 +1048,7 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 	rf, hf := st.rlw.form, st.hlw.form
 	h := hyp[0]
 	if !connective(h) || slices.Contains(rf, hf[0]) {
-		return Substitution{}, nil, false
+		return Substitution{}, false
 	}
 	for k := 1; k <= 2 && k < len(ref) && k < len(hyp); k++ {
 		r := ref[k]
@@ -1064,11 +1060,11 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 			continue
 		}
 		if overlapsAny(added, 0, k+1, 0, k+1) {
-			return Substitution{}, nil, false
+			return Substitution{}, false
 		}
 		inside, ok := subsWithin(res.Subs, 0, k+1, 0, k+1)
 		if !ok || len(inside) > 0 {
-			return Substitution{}, nil, false
+			return Substitution{}, false
 		}
 		span := hyp[:k+1]
 		words := make([]string, len(span))
@@ -1081,7 +1077,7 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 		}
 		return Substitution{Old: forms(ref[:k+1]), OldLemma: lemmas(ref[:k+1]), OldPOS: tags(ref[:k+1]),
 			New: strings.Join(words, " "), NewLemma: lemmas(span), NewPOS: tags(span), Source: SourceClosed,
-			Pos: 0, HypPos: 0, Len: k + 1, HypLen: k + 1, Grounded: g != nil}, nil, true
+			Pos: 0, HypPos: 0, Len: k + 1, HypLen: k + 1, Grounded: g != nil}, true
 	}
-	return Substitution{}, nil, false
+	return Substitution{}, false
 }
