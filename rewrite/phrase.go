@@ -1075,9 +1075,9 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" {
 			words[1] = strings.ToLower(words[1])
 		}
-		return Substitution{Old: forms(ref[:k+1]), OldLemma: lemmas(ref[:k+1]), OldPOS: tags(ref[:k+1]),
-			New: strings.Join(words, " "), NewLemma: lemmas(span), NewPOS: tags(span), Source: SourceClosed,
-			Pos: 0, HypPos: 0, Len: k + 1, HypLen: k + 1, Grounded: g != nil}, true
+		sub := spanSub(ref[:k+1], span, 0, 0, words, SourceClosed)
+		sub.Grounded = g != nil
+		return sub, true
 	}
 	return Substitution{}, false
 }

@@ -213,20 +213,27 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 		if hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0) {
 			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
 		}
-		s := Substitution{Pos: r.start, HypPos: h.start, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
-			New: strings.Join(words, " "), NewLemma: lemmas(hs), NewPOS: tags(hs), Source: SourceStructure}
-		if r.n > 1 {
-			s.Len = r.n
-		}
-		if h.n > 1 {
-			s.HypLen = h.n
-		}
-		added = append(added, s)
+		added = append(added, spanSub(rs, hs, r.start, h.start, words, SourceStructure))
 		for _, x := range c.inside {
 			drop[x] = true
 		}
 	}
 	return added
+}
+
+// spanSub is the substitution of the reference tokens rs at j by the
+// hypothesis tokens hs at i, written words (the hypothesis's forms in
+// the casing the caller chose), from source src.
+func spanSub(rs, hs []lemma.Token, j, i int, words []string, src string) Substitution {
+	s := Substitution{Pos: j, HypPos: i, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
+		New: strings.Join(words, " "), NewLemma: lemmas(hs), NewPOS: tags(hs), Source: src}
+	if len(rs) > 1 {
+		s.Len = len(rs)
+	}
+	if len(hs) > 1 {
+		s.HypLen = len(hs)
+	}
+	return s
 }
 
 // overlapsAny reports whether reference span [j0, j0+n) or hypothesis
@@ -270,15 +277,7 @@ func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]b
 		if j == 0 || i == 0 {
 			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
 		}
-		sub := Substitution{Pos: j, HypPos: i, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
-			New: strings.Join(words, " "), NewLemma: lemmas(hs), NewPOS: tags(hs), Source: src}
-		if n > 1 {
-			sub.Len = n
-		}
-		if m > 1 {
-			sub.HypLen = m
-		}
-		added = append(added, sub)
+		added = append(added, spanSub(rs, hs, j, i, words, src))
 		for _, x := range inside {
 			drop[x] = true
 		}
