@@ -193,6 +193,11 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	if sub, ok := rw.movedConnective(res, g, &st, added); ok {
 		added = append(added, sub) // no single-token substitution inside it to drop
 	}
+	if g == nil && rw.guard.ClosedLang == "en" {
+		// A grounded rewrite keeps only pairs a source word translates
+		// to; a closed span is none (as a construction is none).
+		added = closedSpans(res, &st, added, drop)
+	}
 	added = rw.structural(res, g, &st, pairs, added, drop)
 	if len(added) == 0 {
 		return

@@ -111,9 +111,6 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 	if g != nil {
 		return added // --source promises pairs a source word translates to: a construction is none
 	}
-	if rw.guard.ClosedLang == "en" {
-		added = closedSpans(res, st, added, drop)
-	}
 	parse, same := structureParser(rw.guard.ClosedLang)
 	if parse == nil {
 		return added
