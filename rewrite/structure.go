@@ -356,19 +356,10 @@ func clock(w string) (hour, minutes string, sep byte, ok bool) {
 			return "", "", 0, false
 		}
 	}
-	if hv := atoi2(h); hv > 24 || m[0] > '5' {
+	if len(h) == 2 && h > "24" || m[0] > '5' { // two digits compare as their values; one is at most 9
 		return "", "", 0, false
 	}
 	return h, m, w[x], true
-}
-
-// atoi2 is the value of one or two ASCII digits.
-func atoi2(d string) int {
-	v := 0
-	for _, c := range d {
-		v = v*10 + int(c-'0')
-	}
-	return v
 }
 
 // timeBefore and timeAfter are words that show a number of the form H.MM
