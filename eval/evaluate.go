@@ -272,14 +272,16 @@ func (e *Evaluator) scoreShared(hyp string, refs *References, i int) memoEntry {
 		return memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
 	}
 	rt, rw := e.references(hyp, refs, i)
-	if !sameTokens(rt, refs.tokens[i]) {
-		seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
-		return memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
-	}
-	a := e.opts.Hypotheses.align(alignedKey{e.alignKey, hyp, refsKey(refs.raw[i])}, func() aligned {
+	align := func() aligned {
 		seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
 		return aligned{seg.Stats, seg.Metrics, seg.Bounded}
-	})
+	}
+	var a aligned
+	if sameTokens(rt, refs.tokens[i]) {
+		a = e.opts.Hypotheses.align(alignedKey{e.alignKey, hyp, refsKey(refs.raw[i])}, align)
+	} else {
+		a = align()
+	}
 	return memoEntry{a.stats, a.metrics, a.bounded, rw}
 }
 

@@ -21,11 +21,35 @@ import (
 // hypothesis and shared alignment it was given until it is dropped.
 // Safe for concurrent use; the zero value is ready.
 type Hypotheses struct {
-	mu sync.RWMutex
-	m  map[preparedKey][]string
+	prepared shared[preparedKey, []string]
+	aligned  shared[alignedKey, aligned]
+}
 
-	amu     sync.RWMutex
-	aligned map[alignedKey]aligned
+// shared holds values computed once per key; safe for concurrent use,
+// the zero value is ready.
+type shared[K comparable, V any] struct {
+	mu sync.RWMutex
+	m  map[K]V
+}
+
+// get returns the value of k, computed by fn the first time. Two callers
+// of a new key may both compute it; the last one's value is kept, and
+// fn must give equal values for one key.
+func (s *shared[K, V]) get(k K, fn func() V) V {
+	s.mu.RLock()
+	v, ok := s.m[k]
+	s.mu.RUnlock()
+	if ok {
+		return v
+	}
+	v = fn()
+	s.mu.Lock()
+	if s.m == nil {
+		s.m = map[K]V{}
+	}
+	s.m[k] = v
+	s.mu.Unlock()
+	return v
 }
 
 // preparedKey is a hypothesis as one preparation prepares it.
@@ -34,21 +58,7 @@ type preparedKey struct{ prep, text string }
 // prepare returns prep(text), computed once for the preparation named
 // key. The tokens are shared: callers must not change them.
 func (h *Hypotheses) prepare(key, text string, prep func(string) []string) []string {
-	k := preparedKey{key, text}
-	h.mu.RLock()
-	toks, ok := h.m[k]
-	h.mu.RUnlock()
-	if ok {
-		return toks
-	}
-	toks = prep(text)
-	h.mu.Lock()
-	if h.m == nil {
-		h.m = map[preparedKey][]string{}
-	}
-	h.m[k] = toks
-	h.mu.Unlock()
-	return toks
+	return h.prepared.get(preparedKey{key, text}, func() []string { return prep(text) })
 }
 
 // alignedKey is a hypothesis aligned with a segment's original references
@@ -65,20 +75,7 @@ type aligned struct {
 
 // align returns the alignment named k, computed by fn the first time.
 func (h *Hypotheses) align(k alignedKey, fn func() aligned) aligned {
-	h.amu.RLock()
-	a, ok := h.aligned[k]
-	h.amu.RUnlock()
-	if ok {
-		return a
-	}
-	a = fn()
-	h.amu.Lock()
-	if h.aligned == nil {
-		h.aligned = map[alignedKey]aligned{}
-	}
-	h.aligned[k] = a
-	h.amu.Unlock()
-	return a
+	return h.aligned.get(k, fn)
 }
 
 // refsKey names a segment's reference texts: the text of a single

@@ -45,7 +45,7 @@ func TestHypothesesShared(t *testing.T) {
 	for _, h := range hyps {
 		distinct[h] = true
 	}
-	require.Len(t, shared.m, 2*len(distinct))
+	require.Len(t, shared.prepared.m, 2*len(distinct))
 	// The tokens come from the first preparation asked.
 	calls := 0
 	h := &Hypotheses{}
@@ -108,6 +108,6 @@ func TestAlignmentsShared(t *testing.T) {
 		require.Equal(t, wantS, gotS, "parmesan first: %v", parmesanFirst)
 		// One alignment per distinct (scorer, hypothesis, references):
 		// the exact scorers shared theirs.
-		require.Len(t, h.aligned, 2*6, "parmesan first: %v", parmesanFirst)
+		require.Len(t, h.aligned.m, 2*6, "parmesan first: %v", parmesanFirst)
 	}
 }

@@ -212,10 +212,14 @@ func synsetPOS(id int32) POSSet {
 // merges, Set.Add). A single word keeps its key: a plural headword
 // (zaměstnanci → personál, aktiva → majetek) holds as a plural only,
 // and under the singular lemma it pairs an employee with the staff
-// (judged on WMT22 en-cs: docs/csrec4-2026-11-29.md).
+// (judged on WMT22 en-cs: docs/csrec4-2026-11-29.md). Phrases are read
+// as Normalize writes them: words joined by single spaces.
 func WithLemmaKeys(s *Set, an lemma.Analyzer) *Set {
 	keyOf := map[string]string{}
 	rekey := func(x string) string {
+		if !strings.Contains(x, " ") {
+			return x // one word keeps its key
+		}
 		if k, ok := keyOf[x]; ok {
 			return k
 		}
@@ -241,6 +245,9 @@ func WithLemmaKeys(s *Set, an lemma.Analyzer) *Set {
 	out := NewSet()
 	for _, p := range s.Pairs() {
 		out.Add(p)
+		if p.OneWord() {
+			continue // both sides keep their keys
+		}
 		a, b := rekey(p.A), rekey(p.B)
 		for _, q := range [][2]string{{a, p.B}, {p.A, b}, {a, b}} {
 			if q[0] != q[1] && (q[0] != p.A || q[1] != p.B) {

@@ -447,7 +447,7 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 			}
 			used = append(used, ResourceUse{"wordnet", data.EnglishWordNetHash()})
 		case SourceMyThes:
-			th, u, err := loadMyThesWith(cfg, src.Path, analyzer)
+			th, u, err := loadMyThes(cfg, src.Path)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -502,13 +502,6 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 // thesaurus when empty), guarded by the language's English dictionary
 // when senseGuardDicts lists it and it is installed.
 func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, error) {
-	return loadMyThesWith(cfg, path, nil)
-}
-
-// loadMyThesWith is loadMyThes with the language's analyzer, for the
-// lemma keys of a thesaurus whose index is not cached yet (nil, or
-// cfg.Fallback: lemma.New builds one; a fallback's stems are no keys).
-func loadMyThesWith(cfg Config, path string, analyzer func() (lemma.Language, error)) (*paraphrase.Index, []ResourceUse, error) {
 	name := "mythes"
 	if path == "" {
 		f, ok := data.MyThesFor(cfg.Lang.Code)
@@ -530,14 +523,11 @@ func loadMyThesWith(cfg Config, path string, analyzer func() (lemma.Language, er
 	var used []ResourceUse
 	thOpt := paraphrase.ThesaurusOptions{Lower: true, SkipAnnotated: true}
 	if cfg.Lang == lang.Czech {
-		// multiword entries under the rewriter's
-		// lemma keys (paraphrase.WithLemmaKeys; issue #34)
-		thOpt.LemmaKeys = func() (lemma.Analyzer, error) {
-			if analyzer == nil || cfg.Fallback {
-				return lemma.New(cfg.Lang.Code)
-			}
-			return analyzer()
-		}
+		// multiword entries under the rewriter's lemma keys
+		// (paraphrase.WithLemmaKeys; issue #34): lemma.New returns the
+		// one shared Czech instance, the pipeline's own unless
+		// cfg.Fallback (whose stems are no keys)
+		thOpt.LemmaKeys = func() (lemma.Analyzer, error) { return lemma.New(cfg.Lang.Code) }
 		thOpt.LemmaKeysName = "cs-2"
 	}
 	if !cfg.NoSenseGuard {

@@ -419,7 +419,7 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 		if t.POS == "VERB" {
 			for k := i + 1; k < len(toks) && k <= i+2; k++ {
 				w := lw.form[k]
-				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") && !(g.preposition(toks, i, k, w) && !light) {
+				if g.Particles[w] && (toks[k].POS == "ADP" || toks[k].POS == "PART" || toks[k].POS == "ADV") && (light || !g.preposition(toks, i, k, w)) {
 					all(i)
 				}
 				if toks[k].POS == "VERB" || toks[k].POS == "NOUN" && k == i+1 && g.Particles[w] {

@@ -169,14 +169,6 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	// word of the phrase among the aligned tokens and splits its slot: a
 	// stretch across one aligned token is a candidate too, licensed by a
 	// lexicon phrase pair only.
-	overlaps := func(j0, n, i0, m int) bool {
-		for _, s := range added {
-			if j0 < s.Pos+s.RefSpan() && s.Pos < j0+n || i0 < s.HypPos+s.HypSpan() && s.HypPos < i0+m {
-				return true
-			}
-		}
-		return false
-	}
 	for k := range pairs {
 		lj, li, rj, ri := -1, -1, len(ref), len(hyp)
 		if k > 0 {
@@ -186,7 +178,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			rj, ri = pairs[k+1][0], pairs[k+1][1]
 		}
 		j0, n, i0, m := lj+1, rj-lj-1, li+1, ri-li-1
-		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlaps(j0, n, i0, m) {
+		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlapsAny(added, j0, n, i0, m) {
 			continue
 		}
 		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, &st}, g, false)
@@ -198,11 +190,13 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			drop[x] = true
 		}
 	}
-	if sub, inside, ok := rw.movedConnective(res, g, &st, added); ok {
-		added = append(added, sub)
-		for _, x := range inside {
-			drop[x] = true
-		}
+	if sub, ok := rw.movedConnective(res, g, &st, added); ok {
+		added = append(added, sub) // no single-token substitution inside it to drop
+	}
+	if g == nil && rw.guard.ClosedLang == "en" {
+		// A grounded rewrite keeps only pairs a source word translates
+		// to; a closed span is none (as a construction is none).
+		added = closedSpans(res, &st, added, drop)
 	}
 	added = rw.structural(res, g, &st, pairs, added, drop)
 	if len(added) == 0 {
@@ -1042,13 +1036,12 @@ var movedConnectiveLangs = map[string]bool{"cs": true}
 // tedy → Takže v datech; issue #34, round 3). The hypothesis must not
 // have the reference's connective, nor the reference the hypothesis's;
 // no substitution may be made inside the spans, and a Grounding must
-// support the two connectives as it must a closed pair. It returns the indices in
-// res.Subs of the single-token substitutions the phrase replaces (none).
-func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, added []Substitution) (Substitution, []int, bool) {
+// support the two connectives as it must a closed pair.
+func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, added []Substitution) (Substitution, bool) {
 	lang := rw.guard.ClosedLang
 	ref, hyp := res.Ref, res.Hyp
 	if !movedConnectiveLangs[lang] || len(ref) < 3 || len(hyp) < 3 {
-		return Substitution{}, nil, false
+		return Substitution{}, false
 	}
 	connective := func(t lemma.Token) bool {
 		switch t.POS {
@@ -1060,7 +1053,7 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 	rf, hf := st.rlw.form, st.hlw.form
 	h := hyp[0]
 	if !connective(h) || slices.Contains(rf, hf[0]) {
-		return Substitution{}, nil, false
+		return Substitution{}, false
 	}
 	for k := 1; k <= 2 && k < len(ref) && k < len(hyp); k++ {
 		r := ref[k]
@@ -1071,14 +1064,12 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) {
 			continue
 		}
-		for _, s := range added {
-			if s.Pos <= k || s.HypPos <= k {
-				return Substitution{}, nil, false
-			}
+		if overlapsAny(added, 0, k+1, 0, k+1) {
+			return Substitution{}, false
 		}
 		inside, ok := subsWithin(res.Subs, 0, k+1, 0, k+1)
 		if !ok || len(inside) > 0 {
-			return Substitution{}, nil, false
+			return Substitution{}, false
 		}
 		span := hyp[:k+1]
 		words := make([]string, len(span))
@@ -1089,9 +1080,9 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" {
 			words[1] = strings.ToLower(words[1])
 		}
-		return Substitution{Old: forms(ref[:k+1]), OldLemma: lemmas(ref[:k+1]), OldPOS: tags(ref[:k+1]),
-			New: strings.Join(words, " "), NewLemma: lemmas(span), NewPOS: tags(span), Source: SourceClosed,
-			Pos: 0, HypPos: 0, Len: k + 1, HypLen: k + 1, Grounded: g != nil}, nil, true
+		sub := spanSub(ref[:k+1], span, 0, 0, words, SourceClosed)
+		sub.Grounded = g != nil
+		return sub, true
 	}
-	return Substitution{}, nil, false
+	return Substitution{}, false
 }

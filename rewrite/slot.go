@@ -509,9 +509,11 @@ func beforeOf(marks []bool, lw lows) {
 // tagger reads as the complementizer.
 func closedTag(toks []lemma.Token, k int) string {
 	t := toks[k]
-	if f := strings.ToLower(t.Form); t.POS == "ADV" && (f == "only" || f == "just") && k+1 < len(toks) {
-		if n := toks[k+1].POS; n == "ADP" || n == "SCONJ" || n == "ADV" {
-			return "TIME" // only after, just as, just now: when, not how much
+	if t.POS == "ADV" && k+1 < len(toks) {
+		if f := strings.ToLower(t.Form); f == "only" || f == "just" {
+			if n := toks[k+1].POS; n == "ADP" || n == "SCONJ" || n == "ADV" {
+				return "TIME" // only after, just as, just now: when, not how much
+			}
 		}
 	}
 	if t.POS == "SCONJ" && k+1 < len(toks) && strings.ToLower(toks[k+1].Form) == "of" {

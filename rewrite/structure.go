@@ -111,9 +111,6 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 	if g != nil {
 		return added // --source promises pairs a source word translates to: a construction is none
 	}
-	if rw.guard.ClosedLang == "en" {
-		added = closedSpans(res, st, added, drop)
-	}
 	parse, same := structureParser(rw.guard.ClosedLang)
 	if parse == nil {
 		return added
@@ -197,17 +194,9 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 		}
 		return a.r.n + a.h.n - b.r.n - b.h.n
 	})
-	taken := func(j0, n, i0, m int) bool {
-		for _, s := range added {
-			if j0 < s.Pos+s.RefSpan() && s.Pos < j0+n || i0 < s.HypPos+s.HypSpan() && s.HypPos < i0+m {
-				return true
-			}
-		}
-		return false
-	}
 	for _, c := range cands {
 		r, h := c.r, c.h
-		if taken(r.start, r.n, h.start, h.n) {
+		if overlapsAny(added, r.start, r.n, h.start, h.n) {
 			continue
 		}
 		rs, hs := ref[r.start:r.start+r.n], hyp[h.start:h.start+h.n]
@@ -221,20 +210,27 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 		if hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0) {
 			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
 		}
-		s := Substitution{Pos: r.start, HypPos: h.start, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
-			New: strings.Join(words, " "), NewLemma: lemmas(hs), NewPOS: tags(hs), Source: SourceStructure}
-		if r.n > 1 {
-			s.Len = r.n
-		}
-		if h.n > 1 {
-			s.HypLen = h.n
-		}
-		added = append(added, s)
+		added = append(added, spanSub(rs, hs, r.start, h.start, words, SourceStructure))
 		for _, x := range c.inside {
 			drop[x] = true
 		}
 	}
 	return added
+}
+
+// spanSub is the substitution of the reference tokens rs at j by the
+// hypothesis tokens hs at i, written words (the hypothesis's forms in
+// the casing the caller chose), from source src.
+func spanSub(rs, hs []lemma.Token, j, i int, words []string, src string) Substitution {
+	s := Substitution{Pos: j, HypPos: i, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
+		New: strings.Join(words, " "), NewLemma: lemmas(hs), NewPOS: tags(hs), Source: src}
+	if len(rs) > 1 {
+		s.Len = len(rs)
+	}
+	if len(hs) > 1 {
+		s.HypLen = len(hs)
+	}
+	return s
 }
 
 // overlapsAny reports whether reference span [j0, j0+n) or hypothesis
@@ -262,14 +258,8 @@ func overlapsAny(added []Substitution, j0, n, i0, m int) bool {
 func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]bool) []Substitution {
 	ref, hyp := res.Ref, res.Hyp
 	rf, hf := st.rlw.form, st.hlw.form
-	anchoredSpan := func(j, n, i, m int) bool {
-		left := j == 0 && i == 0 || j > 0 && i > 0 && rf[j-1] == hf[i-1]
-		re, he := j+n, i+m
-		right := re == len(rf) && he == len(hf) || re < len(rf) && he < len(hf) && rf[re] == hf[he]
-		return left || right
-	}
 	try := func(j, n, i, m int, src string) {
-		if overlapsAny(added, j, n, i, m) || !anchoredSpan(j, n, i, m) {
+		if overlapsAny(added, j, n, i, m) || !anchoredSpan(st, j, n, i, m) {
 			return
 		}
 		inside, ok := subsWithin(res.Subs, j, n, i, m)
@@ -284,15 +274,7 @@ func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]b
 		if j == 0 || i == 0 {
 			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
 		}
-		sub := Substitution{Pos: j, HypPos: i, Old: forms(rs), OldLemma: lemmas(rs), OldPOS: tags(rs),
-			New: strings.Join(words, " "), NewLemma: lemmas(hs), NewPOS: tags(hs), Source: src}
-		if n > 1 {
-			sub.Len = n
-		}
-		if m > 1 {
-			sub.HypLen = m
-		}
-		added = append(added, sub)
+		added = append(added, spanSub(rs, hs, j, i, words, src))
 		for _, x := range inside {
 			drop[x] = true
 		}
@@ -374,19 +356,10 @@ func clock(w string) (hour, minutes string, sep byte, ok bool) {
 			return "", "", 0, false
 		}
 	}
-	if hv := atoi2(h); hv > 24 || m[0] > '5' {
+	if len(h) == 2 && h > "24" || m[0] > '5' { // two digits compare as their values; one is at most 9
 		return "", "", 0, false
 	}
 	return h, m, w[x], true
-}
-
-// atoi2 is the value of one or two ASCII digits.
-func atoi2(d string) int {
-	v := 0
-	for _, c := range d {
-		v = v*10 + int(c-'0')
-	}
-	return v
 }
 
 // timeBefore and timeAfter are words that show a number of the form H.MM
@@ -430,12 +403,17 @@ func subsWithin(subs []Substitution, j0, n, i0, m int) ([]int, bool) {
 	return inside, true
 }
 
-// anchored reports whether the two spans start after the same word (or
-// both at the start) or end before the same word (or both at the end).
-func anchored(st *sentence, r, h npParse) bool {
+// anchored reports whether the two parses' spans are anchored (see
+// anchoredSpan).
+func anchored(st *sentence, r, h npParse) bool { return anchoredSpan(st, r.start, r.n, h.start, h.n) }
+
+// anchoredSpan reports whether the reference span [j, j+n) and the
+// hypothesis span [i, i+m) start after the same word (or both at the
+// start) or end before the same word (or both at the end).
+func anchoredSpan(st *sentence, j, n, i, m int) bool {
 	rf, hf := st.rlw.form, st.hlw.form
-	left := r.start == 0 && h.start == 0 || r.start > 0 && h.start > 0 && rf[r.start-1] == hf[h.start-1]
-	re, he := r.start+r.n, h.start+h.n
+	left := j == 0 && i == 0 || j > 0 && i > 0 && rf[j-1] == hf[i-1]
+	re, he := j+n, i+m
 	right := re == len(rf) && he == len(hf) || re < len(rf) && he < len(hf) && rf[re] == hf[he]
 	return left || right
 }

@@ -364,9 +364,10 @@ func (c *Czech) candidates(lem, pos string, degree bool) []reading {
 	switch pos {
 	case "ADJ":
 		if ok && isAdjLemma(lem, fl) || strings.HasSuffix(lem, "ý") || strings.HasSuffix(lem, "í") {
-			cands = c.adjFormsCached(lem)
 			if degree {
 				cands = degreeForms(lem)
+			} else {
+				cands = c.adjFormsCached(lem)
 			}
 		}
 	case "NOUN", "PROPN":
