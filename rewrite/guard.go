@@ -3,8 +3,10 @@ package rewrite
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 // Guard holds the precision filters of one language: words that are never
@@ -66,6 +68,15 @@ type Guard struct {
 	// masculine noun and the other a feminine one (kamarád/kamarádka,
 	// advokát/advokátka): a person's gender is meaning, not form.
 	PersonGender bool
+	// Diminutive rejects a noun pair of a word and its diminutive
+	// (zvon/zvonek, hák/háček, žebřík/žebříček; czechDiminutive) when a
+	// thesaurus is all its evidence (paraphrase.SourceThesaurus,
+	// SourceRelated): a Czech diminutive often has a sense of its own (the
+	// doorbell, the crochet hook, the ranking), and MyThes joins the two
+	// through an English word they translate (bell, hook, ladder). A
+	// mined pair (stromek/strom, krabička/krabice) is evidence that they
+	// stand for one another in context and is kept.
+	Diminutive bool
 	// Prenominal leaves alone participles and gerunds right before a
 	// noun after a determiner or adjective ("the viewing pane"): English
 	// taggers read such noun modifiers as verbs.
@@ -231,6 +242,7 @@ func DefaultGuard(lang string) Guard {
 
 			Strict:        true,
 			PersonGender:  true,
+			Diminutive:    true,
 			MinedClosed:   words(`ADV SCONJ`),
 			MinedSameForm: true,
 			Slot:          true,
@@ -589,6 +601,62 @@ func personSwap(a, b lemma.Token) bool {
 
 // epicene are Czech feminine nouns that name a person of either sex.
 var epicene = words(`osoba osobnost postava bytost oběť hvězda celebrita autorita kapacita`)
+
+// evidenceOK reports whether src, the sources that pair reference word r
+// with hypothesis word h (keys rk, hk), is evidence enough for the
+// guards that weigh evidence: Diminutive.
+func (g Guard) evidenceOK(r, h lemma.Token, rk, hk string, src paraphrase.Source) bool {
+	thesaurusOnly := src&^(paraphrase.SourceThesaurus|paraphrase.SourceRelated) == 0
+	if g.Diminutive && thesaurusOnly && r.POS == "NOUN" && (czechDiminutive(rk, hk) || czechDiminutive(hk, rk)) {
+		return false
+	}
+	return true
+}
+
+// diminutiveSuffixes are the suffixes of Czech diminutive nouns, longer
+// before shorter: zvon-ek, žebří-ček, pol-íčko, hvězd-ička, krabič-ka.
+var diminutiveSuffixes = []string{"íček", "eček", "ínek", "íčko", "ečko", "ičko", "ínko", "ička", "ečka", "inka", "ínka",
+	"ek", "ík", "ka", "ko"}
+
+// czechStem folds the alternations a stem goes through before a
+// diminutive suffix: vowel length (dům/domek, list/lístek), the
+// palatalised consonants (hák/háček, kniha/knížka, moucha/muška,
+// žebřík/žebříček, krabice/krabička, loď/lodička).
+var czechStem = strings.NewReplacer("ch", "s", "á", "a", "é", "e", "ě", "e", "í", "i", "ý", "y", "ó", "o", "ú", "u", "ů", "o",
+	"č", "k", "c", "k", "ž", "h", "z", "h", "g", "h", "š", "s", "ř", "r", "ť", "t", "ď", "d", "ň", "n")
+
+// czechDiminutive reports whether the Czech noun lemma d (lower case)
+// looks like a diminutive of the noun lemma b: the stem of b (b without
+// its final vowel, or without a mobile -ek/-ec: zámek/zámeček) followed
+// by a diminutive suffix, up to czechStem's alternations. Stems are two
+// letters or more. It also takes some derivations that are no
+// diminutives (výroba/výrobek, a product; autor/autorka, a woman), which
+// mostly differ in meaning too.
+func czechDiminutive(d, b string) bool {
+	if d == b {
+		return false
+	}
+	bases := []string{b}
+	if r, n := utf8.DecodeLastRuneInString(b); strings.ContainsRune("aeěoiyíu", r) {
+		bases = append(bases, b[:len(b)-n])
+	}
+	if strings.HasSuffix(b, "ek") || strings.HasSuffix(b, "ec") {
+		bases = append(bases, b[:len(b)-2])
+	}
+	for _, s := range diminutiveSuffixes {
+		stem, ok := strings.CutSuffix(d, s)
+		if !ok || utf8.RuneCountInString(stem) < 2 {
+			continue
+		}
+		stem = czechStem.Replace(stem)
+		for _, base := range bases {
+			if utf8.RuneCountInString(base) >= 2 && czechStem.Replace(base) == stem {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // frameOK compares the local frames of reference verb ref[j] and
 // hypothesis verb hyp[i] (see Guard.Frame).
