@@ -83,3 +83,47 @@ func TestDiminutiveThesaurusOnly(t *testing.T) {
 	assert.Len(t, New(an, rel, WithGuard(noGuard)).Rewrite(strings.Fields("hodnotím tento zvon hned"),
 		strings.Fields("hodnotím tento zvonek hned")).Subs, 1, "the same without the guard")
 }
+
+// The ending of a Czech conditional form names its subject.
+func TestCzechConditional(t *testing.T) {
+	for _, c := range []struct {
+		form, person string
+		ok           bool
+	}{
+		{"abych", "1s", true}, {"Abys", "2s", true}, {"aby", "3", true}, {"abychom", "1p", true},
+		{"abysme", "1p", true}, {"abyste", "2p", true}, {"kdybych", "1s", true}, {"kdyby", "3", true},
+		{"bych", "1s", true}, {"byste", "2p", true},
+		{"byt", "", false}, {"bytí", "", false}, {"abstrakce", "", false}, {"že", "", false},
+	} {
+		p, ok := czechConditional(c.form)
+		assert.Equal(t, c.ok, ok, c.form)
+		assert.Equal(t, c.person, p, c.form)
+	}
+}
+
+// A mined pair of two conditional conjunctions of another person is not
+// substituted (round 4's held-out sample, issue #34: "abych se ujistil",
+// the speaker makes sure, became "abyste se ujistil", you do); one of
+// the same person is (abychom → abysme).
+func TestConditionalPersonMined(t *testing.T) {
+	an := tagged{
+		"jen":      tok("jen", "ADV", ""),
+		"abych":    tok("abych", "ADV", ""),
+		"abyste":   tok("abyste", "ADV", ""),
+		"abychom":  tok("abychom", "ADV", ""),
+		"abysme":   tok("abysme", "ADV", ""),
+		"se":       tok("se", "PRON", "Case=Acc|PronType=Prs|Reflex=Yes"),
+		"ujistil":  tok("ujistit", "VERB", "Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part|Voice=Act"),
+		"ujistili": tok("ujistit", "VERB", "Gender=Masc|Number=Plur|Tense=Past|VerbForm=Part|Voice=Act"),
+	}
+	mined := func(a, b string) paraphrase.Pair {
+		return paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceMulti}
+	}
+	lex := Pairs{Table: set(mined("abych", "abyste"), mined("abychom", "abysme"))}
+	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
+	assert.Empty(t, rw.Rewrite(strings.Fields("jen abyste se ujistil"), strings.Fields("jen abych se ujistil")).Subs)
+	res := rw.Rewrite(strings.Fields("jen abysme se ujistili"), strings.Fields("jen abychom se ujistili"))
+	if assert.Len(t, res.Subs, 1) {
+		assert.Equal(t, "abysme", res.Subs[0].New)
+	}
+}

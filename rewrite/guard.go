@@ -77,6 +77,12 @@ type Guard struct {
 	// mined pair (stromek/strom, krabička/krabice) is evidence that they
 	// stand for one another in context and is kept.
 	Diminutive bool
+	// ConditionalPerson rejects a pair of two Czech conditional forms of
+	// another person or number (abych/abyste, kdybys/kdyby, bych/bychom):
+	// the ending of aby-, kdyby- and by- names the subject (abych se
+	// ujistil, I make sure; abyste se ujistil, you do), and the tagger
+	// reads the conjunctions with no features (czechConditional).
+	ConditionalPerson bool
 	// Prenominal leaves alone participles and gerunds right before a
 	// noun after a determiner or adjective ("the viewing pane"): English
 	// taggers read such noun modifiers as verbs.
@@ -248,6 +254,8 @@ func DefaultGuard(lang string) Guard {
 			Slot:          true,
 			ClosedLang:    "cs",
 			Variants:      true,
+
+			ConditionalPerson: true,
 		}
 	case "en":
 		return Guard{
@@ -491,6 +499,13 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 	if g.PersonGender && r.POS == "NOUN" && (personSwap(r, h) || personSwap(h, r)) {
 		return false
 	}
+	if g.ConditionalPerson {
+		rp, rok := czechConditional(r.Form)
+		hp, hok := czechConditional(h.Form)
+		if rok && hok && rp != hp {
+			return false
+		}
+	}
 	if g.MaleForm && r.POS == "NOUN" && (maleForm(r.Lemma) && otherForm(h.Lemma) || otherForm(r.Lemma) && maleForm(h.Lemma)) {
 		return false
 	}
@@ -601,6 +616,25 @@ func personSwap(a, b lemma.Token) bool {
 
 // epicene are Czech feminine nouns that name a person of either sex.
 var epicene = words(`osoba osobnost postava bytost oběť hvězda celebrita autorita kapacita`)
+
+// czechConditional returns the person and number ("1s", "2p") that the
+// ending of a Czech conditional form names: the auxiliary by and the
+// conjunctions aby and kdyby, with -ch (1s), -s (2s), none (3), -chom or
+// colloquial -sme (1p), -ste (2p). ok is false for another word.
+func czechConditional(form string) (person string, ok bool) {
+	w := strings.ToLower(form)
+	for _, p := range []string{"kdyby", "aby", "by"} {
+		if rest, found := strings.CutPrefix(w, p); found {
+			person, ok = conditionalEndings[rest]
+			return person, ok
+		}
+	}
+	return "", false
+}
+
+// conditionalEndings map the ending after by- to the person and number
+// it names.
+var conditionalEndings = map[string]string{"ch": "1s", "s": "2s", "": "3", "chom": "1p", "sme": "1p", "ste": "2p"}
 
 // evidenceOK reports whether src, the sources that pair reference word r
 // with hypothesis word h (keys rk, hk), is evidence enough for the
