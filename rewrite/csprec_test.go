@@ -127,3 +127,28 @@ func TestConditionalPersonMined(t *testing.T) {
 		assert.Equal(t, "abysme", res.Subs[0].New)
 	}
 }
+
+// A demonstrative adverb is not replaced by an interrogative one through
+// a mined pair (round 4's held-out sample, issue #34: "a proto se vždy
+// postarám" became "a proč se vždy postarám", toward the hypothesis's
+// "což je důvod, proč"); another mined pair of the same word is made.
+func TestPronominalSeriesMined(t *testing.T) {
+	an := tagged{
+		"a":        tok("a", "CCONJ", ""),
+		"proto":    tok("proto", "ADV", ""),
+		"proč":     tok("proč", "ADV", ""),
+		"tudíž":    tok("tudíž", "ADV", ""),
+		"se":       tok("se", "PRON", "Case=Acc|PronType=Prs|Reflex=Yes"),
+		"postarám": tok("postarat", "VERB", "Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	}
+	mined := func(a, b string) paraphrase.Pair {
+		return paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceMulti}
+	}
+	lex := Pairs{Table: set(mined("proto", "proč"), mined("proto", "tudíž"))}
+	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
+	assert.Empty(t, rw.Rewrite(strings.Fields("a proč se postarám"), strings.Fields("a proto se postarám")).Subs)
+	res := rw.Rewrite(strings.Fields("a tudíž se postarám"), strings.Fields("a proto se postarám"))
+	if assert.Len(t, res.Subs, 1) {
+		assert.Equal(t, "tudíž", res.Subs[0].New)
+	}
+}

@@ -176,7 +176,9 @@ type Guard struct {
 	// near-equivalent function words (paraphrase.ClosedEquivalent):
 	// tohle/toto, však/nicméně, this/that. A pair from them is used only
 	// when the two words are alone in one slot (one token on each side
-	// between the same aligned neighbours). Empty uses none.
+	// between the same aligned neighbours). Empty uses none. Two
+	// pronominal adverbs of two series of the language
+	// (paraphrase.OtherSeries: proto/proč) are never paired.
 	ClosedLang string
 	// PlaceADP pairs prepositions of ClosedLang's lists only before a
 	// name (on Glockenstraße → in Glockenstrasse), where they say where;
@@ -505,6 +507,9 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		if rok && hok && rp != hp {
 			return false
 		}
+	}
+	if paraphrase.OtherSeries(g.ClosedLang, r.Form, h.Form) {
+		return false // proto → proč: a demonstrative for an interrogative
 	}
 	if g.MaleForm && r.POS == "NOUN" && (maleForm(r.Lemma) && otherForm(h.Lemma) || otherForm(r.Lemma) && maleForm(h.Lemma)) {
 		return false
