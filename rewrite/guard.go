@@ -573,11 +573,22 @@ var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pr
 // is carrying / carries around), one is a prefixed form of
 // the other (dělat/udělat), they share their first four letters
 // (vytvořit/vytvářet, naznačit/naznačovat), or only one has an
-// imperfective suffix (koupit/kupovat).
+// imperfective suffix (koupit/kupovat). One prefix on two roots that
+// table tells apart makes two verbs of one aspect (odvést/odvézt: lead,
+// drive away; dovést/dovézt), not partners.
 func aspectPartners(a, b string) bool {
 	a, b = strings.TrimSuffix(a, " se"), strings.TrimSuffix(b, " se")
 	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
 		return true
+	}
+	for _, p := range czechPrefixes {
+		// One prefix on two roots the table tells apart: two verbs of
+		// motion, not two aspects (odvést/odvézt, lead / drive away).
+		ra, oka := strings.CutPrefix(a, p)
+		rb, okb := strings.CutPrefix(b, p)
+		if oka && okb && suppletive[ra] != "" && suppletive[rb] != "" && suppletive[ra] != suppletive[rb] {
+			return false
+		}
 	}
 	ra, rb := []rune(a), []rune(b)
 	n := 0
