@@ -206,6 +206,43 @@ var closedPhraseSplit = func() map[string][]ClosedPhrase {
 // shared: the caller must not change them.
 func ClosedPhrases(lang string) []ClosedPhrase { return closedPhraseSplit[lang] }
 
+// pronominalSeries are the pronominal adverbs of a language (lemma
+// code) by series: a demonstrative (proto, tam, tehdy) answers the
+// question an interrogative or relative one asks (proč, kde, kdy), and
+// an indefinite (někde), negative (nikde) or total one (všude) says
+// another thing again. Free-choice forms (kdykoli) are in no series:
+// "než kdykoli předtím" is "než kdy předtím".
+var pronominalSeries = map[string]map[string]string{
+	"cs": seriesOf(map[string]string{
+		"demonstrative": "tak takto takhle tam tamhle tady zde tu sem tehdy tudy tamtudy odtud odsud odtamtud proto tolik potud dotud",
+		"interrogative": "jak kde kam kdy proč kudy odkud kolik",
+		"indefinite":    "nějak někde někam někdy odněkud",
+		"negative":      "nijak nikde nikam nikdy odnikud nikudy",
+		"total":         "všude vždy vždycky",
+	}),
+}
+
+// seriesOf maps each word of the space-separated lists to its series.
+func seriesOf(lists map[string]string) map[string]string {
+	m := map[string]string{}
+	for series, list := range lists {
+		for _, w := range strings.Fields(list) {
+			m[w] = series
+		}
+	}
+	return m
+}
+
+// OtherSeries reports whether a and b (any case) are pronominal adverbs
+// of two series in language lang (lemma code): proto/proč (therefore /
+// why), tam/kde. Such words are never paraphrases: the
+// demonstrative refers, the interrogative asks or relates.
+func OtherSeries(lang, a, b string) bool {
+	m := pronominalSeries[lang]
+	sa, sb := m[strings.ToLower(a)], m[strings.ToLower(b)]
+	return sa != "" && sb != "" && sa != sb
+}
+
 // degreeOnly are the words of a closed group that modify an adjective,
 // adverb or verb only and never quantify a noun: "hodně práce" is "a lot
 // of work", *"velmi práce" is not Czech (a judged harmful substitution,

@@ -65,3 +65,40 @@ func TestClosedGroupsNoOpposites(t *testing.T) {
 		}
 	}
 }
+
+// Pronominal adverbs of two series are told apart; words of one series,
+// free-choice forms and words of no series are not.
+func TestOtherSeries(t *testing.T) {
+	for _, c := range []struct {
+		lang, a, b string
+		want       bool
+	}{
+		{"cs", "proto", "proč", true},
+		{"cs", "Proč", "proto", true},
+		{"cs", "tam", "kde", true},
+		{"cs", "tehdy", "kdy", true},
+		{"cs", "kdy", "někdy", true},
+		{"cs", "nikdy", "vždy", true},
+		{"cs", "tady", "zde", false},
+		{"cs", "kde", "kdy", false},
+		{"cs", "kdykoli", "kdy", false}, // než kdykoli předtím
+		{"cs", "proto", "tudíž", false},
+		{"en", "therefore", "why", false}, // no lists
+	} {
+		assert.Equal(t, c.want, OtherSeries(c.lang, c.a, c.b), "%s %s/%s", c.lang, c.a, c.b)
+	}
+}
+
+// No group of near-equivalents holds two pronominal adverbs of two series.
+func TestClosedGroupsOneSeries(t *testing.T) {
+	for l, gs := range closedGroups {
+		for _, g := range gs {
+			ws := strings.Fields(g.words)
+			for _, a := range ws {
+				for _, b := range ws {
+					assert.False(t, OtherSeries(l, a, b), "%s: %s", l, g.words)
+				}
+			}
+		}
+	}
+}

@@ -30,3 +30,21 @@ func TestAspectPartnersSuffix(t *testing.T) {
 		assert.Equal(t, c.want, aspectPartners(c.a, c.b), "%s/%s", c.a, c.b)
 	}
 }
+
+// One prefix on two roots of two verbs of motion is no aspect pair
+// (round 4's held-out recall list, issue #34: odvedla → odvezla, took
+// her daughters to school, was blocked by the four-letter rule); the
+// prefixed root and its imperfective still are (přinést/přinášet).
+func TestAspectPartnersMotionRoots(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"odvést", "odvézt", false},
+		{"dovést", "dovézt", false},
+		{"přinést", "přinášet", true},
+		{"vytvořit", "vytvářet", true},
+	} {
+		assert.Equal(t, c.want, aspectPartners(c.a, c.b), "%s/%s", c.a, c.b)
+	}
+}

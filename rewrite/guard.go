@@ -3,8 +3,10 @@ package rewrite
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 // Guard holds the precision filters of one language: words that are never
@@ -66,6 +68,21 @@ type Guard struct {
 	// masculine noun and the other a feminine one (kamarád/kamarádka,
 	// advokát/advokátka): a person's gender is meaning, not form.
 	PersonGender bool
+	// Diminutive rejects a noun pair of a word and its diminutive
+	// (zvon/zvonek, hák/háček, žebřík/žebříček; czechDiminutive) when a
+	// thesaurus is all its evidence (paraphrase.SourceThesaurus,
+	// SourceRelated): a Czech diminutive often has a sense of its own (the
+	// doorbell, the crochet hook, the ranking), and MyThes joins the two
+	// through an English word they translate (bell, hook, ladder). A
+	// mined pair (stromek/strom, krabička/krabice) is evidence that they
+	// stand for one another in context and is kept.
+	Diminutive bool
+	// ConditionalPerson rejects a pair of two Czech conditional forms of
+	// another person or number (abych/abyste, kdybys/kdyby, bych/bychom):
+	// the ending of aby-, kdyby- and by- names the subject (abych se
+	// ujistil, I make sure; abyste se ujistil, you do), and the tagger
+	// reads the conjunctions with no features (czechConditional).
+	ConditionalPerson bool
 	// Prenominal leaves alone participles and gerunds right before a
 	// noun after a determiner or adjective ("the viewing pane"): English
 	// taggers read such noun modifiers as verbs.
@@ -159,7 +176,9 @@ type Guard struct {
 	// near-equivalent function words (paraphrase.ClosedEquivalent):
 	// tohle/toto, však/nicméně, this/that. A pair from them is used only
 	// when the two words are alone in one slot (one token on each side
-	// between the same aligned neighbours). Empty uses none.
+	// between the same aligned neighbours). Empty uses none. Two
+	// pronominal adverbs of two series of the language
+	// (paraphrase.OtherSeries: proto/proč) are never paired.
 	ClosedLang string
 	// PlaceADP pairs prepositions of ClosedLang's lists only before a
 	// name (on Glockenstraße → in Glockenstrasse), where they say where;
@@ -231,11 +250,14 @@ func DefaultGuard(lang string) Guard {
 
 			Strict:        true,
 			PersonGender:  true,
+			Diminutive:    true,
 			MinedClosed:   words(`ADV SCONJ`),
 			MinedSameForm: true,
 			Slot:          true,
 			ClosedLang:    "cs",
 			Variants:      true,
+
+			ConditionalPerson: true,
 		}
 	case "en":
 		return Guard{
@@ -479,6 +501,16 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 	if g.PersonGender && r.POS == "NOUN" && (personSwap(r, h) || personSwap(h, r)) {
 		return false
 	}
+	if g.ConditionalPerson {
+		rp, rok := czechConditional(r.Form)
+		hp, hok := czechConditional(h.Form)
+		if rok && hok && rp != hp {
+			return false
+		}
+	}
+	if paraphrase.OtherSeries(g.ClosedLang, r.Form, h.Form) {
+		return false // proto → proč: a demonstrative for an interrogative
+	}
 	if g.MaleForm && r.POS == "NOUN" && (maleForm(r.Lemma) && otherForm(h.Lemma) || otherForm(r.Lemma) && maleForm(h.Lemma)) {
 		return false
 	}
@@ -541,11 +573,22 @@ var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pr
 // is carrying / carries around), one is a prefixed form of
 // the other (dělat/udělat), they share their first four letters
 // (vytvořit/vytvářet, naznačit/naznačovat), or only one has an
-// imperfective suffix (koupit/kupovat).
+// imperfective suffix (koupit/kupovat). One prefix on two roots that
+// table tells apart makes two verbs of one aspect (odvést/odvézt: lead,
+// drive away; dovést/dovézt), not partners.
 func aspectPartners(a, b string) bool {
 	a, b = strings.TrimSuffix(a, " se"), strings.TrimSuffix(b, " se")
 	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
 		return true
+	}
+	for _, p := range czechPrefixes {
+		// One prefix on two roots the table tells apart: two verbs of
+		// motion, not two aspects (odvést/odvézt, lead / drive away).
+		ra, oka := strings.CutPrefix(a, p)
+		rb, okb := strings.CutPrefix(b, p)
+		if oka && okb && suppletive[ra] != "" && suppletive[rb] != "" && suppletive[ra] != suppletive[rb] {
+			return false
+		}
 	}
 	ra, rb := []rune(a), []rune(b)
 	n := 0
@@ -589,6 +632,81 @@ func personSwap(a, b lemma.Token) bool {
 
 // epicene are Czech feminine nouns that name a person of either sex.
 var epicene = words(`osoba osobnost postava bytost oběť hvězda celebrita autorita kapacita`)
+
+// czechConditional returns the person and number ("1s", "2p") that the
+// ending of a Czech conditional form names: the auxiliary by and the
+// conjunctions aby and kdyby, with -ch (1s), -s (2s), none (3), -chom or
+// colloquial -sme (1p), -ste (2p). ok is false for another word.
+func czechConditional(form string) (person string, ok bool) {
+	w := strings.ToLower(form)
+	for _, p := range []string{"kdyby", "aby", "by"} {
+		if rest, found := strings.CutPrefix(w, p); found {
+			person, ok = conditionalEndings[rest]
+			return person, ok
+		}
+	}
+	return "", false
+}
+
+// conditionalEndings map the ending after by- to the person and number
+// it names.
+var conditionalEndings = map[string]string{"ch": "1s", "s": "2s", "": "3", "chom": "1p", "sme": "1p", "ste": "2p"}
+
+// evidenceOK reports whether src, the sources that pair reference word r
+// with hypothesis word h (keys rk, hk), is evidence enough for the
+// guards that weigh evidence: Diminutive.
+func (g Guard) evidenceOK(r, h lemma.Token, rk, hk string, src paraphrase.Source) bool {
+	thesaurusOnly := src&^(paraphrase.SourceThesaurus|paraphrase.SourceRelated) == 0
+	if g.Diminutive && thesaurusOnly && r.POS == "NOUN" && (czechDiminutive(rk, hk) || czechDiminutive(hk, rk)) {
+		return false
+	}
+	return true
+}
+
+// diminutiveSuffixes are the suffixes of Czech diminutive nouns, longer
+// before shorter: zvon-ek, žebří-ček, pol-íčko, hvězd-ička, krabič-ka.
+var diminutiveSuffixes = []string{"íček", "eček", "ínek", "íčko", "ečko", "ičko", "ínko", "ička", "ečka", "inka", "ínka",
+	"ek", "ík", "ka", "ko"}
+
+// czechStem folds the alternations a stem goes through before a
+// diminutive suffix: vowel length (dům/domek, list/lístek), the
+// palatalised consonants (hák/háček, kniha/knížka, moucha/muška,
+// žebřík/žebříček, krabice/krabička, loď/lodička).
+var czechStem = strings.NewReplacer("ch", "s", "á", "a", "é", "e", "ě", "e", "í", "i", "ý", "y", "ó", "o", "ú", "u", "ů", "o",
+	"č", "k", "c", "k", "ž", "h", "z", "h", "g", "h", "š", "s", "ř", "r", "ť", "t", "ď", "d", "ň", "n")
+
+// czechDiminutive reports whether the Czech noun lemma d (lower case)
+// looks like a diminutive of the noun lemma b: the stem of b (b without
+// its final vowel, or without a mobile -ek/-ec: zámek/zámeček) followed
+// by a diminutive suffix, up to czechStem's alternations. Stems are two
+// letters or more. It also takes some derivations that are no
+// diminutives (výroba/výrobek, a product; autor/autorka, a woman), which
+// mostly differ in meaning too.
+func czechDiminutive(d, b string) bool {
+	if d == b {
+		return false
+	}
+	bases := []string{b}
+	if r, n := utf8.DecodeLastRuneInString(b); strings.ContainsRune("aeěoiyíu", r) {
+		bases = append(bases, b[:len(b)-n])
+	}
+	if strings.HasSuffix(b, "ek") || strings.HasSuffix(b, "ec") {
+		bases = append(bases, b[:len(b)-2])
+	}
+	for _, s := range diminutiveSuffixes {
+		stem, ok := strings.CutSuffix(d, s)
+		if !ok || utf8.RuneCountInString(stem) < 2 {
+			continue
+		}
+		stem = czechStem.Replace(stem)
+		for _, base := range bases {
+			if utf8.RuneCountInString(base) >= 2 && czechStem.Replace(base) == stem {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // frameOK compares the local frames of reference verb ref[j] and
 // hypothesis verb hyp[i] (see Guard.Frame).

@@ -774,7 +774,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		if s2, ok2 := lookup(rw.lex, strings.ToLower(a.t.Form), strings.ToLower(b.t.Form), a.t.POS); ok2 {
 			s, ok = s|s2, true
 		}
-		if !ok {
+		if !ok || !rw.guard.evidenceOK(a.t, b.t, a.key, b.key, s) {
 			return 0, false
 		}
 		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) {

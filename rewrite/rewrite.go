@@ -446,7 +446,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if !src.SlotOnly() {
 				src &^= paraphrase.SourceRelated // weaker evidence beside a stronger source is not named
 			}
-			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) {
+			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) || !rw.guard.evidenceOK(r, h, rlem, hlem, src) {
 				continue
 			}
 			rk, d := rank(src), abs(i-j)
