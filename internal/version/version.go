@@ -33,5 +33,6 @@ package version
 // verbs, just for only, two-word function words (even though / although,
 // because of / due to, in spite of / despite), times 8.30/8:30, can 't /
 // can not, titles before names, British/American spelling in structural
-// pairs, in/at before venues.
+// pairs, in/at before venues; Czech diminutives, conditional person and
+// pronominal-adverb series are no pairs.
 const Parmesan = "0.7.0"
