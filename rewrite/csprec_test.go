@@ -116,10 +116,7 @@ func TestConditionalPersonMined(t *testing.T) {
 		"ujistil":  tok("ujistit", "VERB", "Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part|Voice=Act"),
 		"ujistili": tok("ujistit", "VERB", "Gender=Masc|Number=Plur|Tense=Past|VerbForm=Part|Voice=Act"),
 	}
-	mined := func(a, b string) paraphrase.Pair {
-		return paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceMulti}
-	}
-	lex := Pairs{Table: set(mined("abych", "abyste"), mined("abychom", "abysme"))}
+	lex := Pairs{Table: set(minedPair("abych", "abyste"), minedPair("abychom", "abysme"))}
 	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
 	assert.Empty(t, rw.Rewrite(strings.Fields("jen abyste se ujistil"), strings.Fields("jen abych se ujistil")).Subs)
 	res := rw.Rewrite(strings.Fields("jen abysme se ujistili"), strings.Fields("jen abychom se ujistili"))
@@ -141,14 +138,16 @@ func TestPronominalSeriesMined(t *testing.T) {
 		"se":       tok("se", "PRON", "Case=Acc|PronType=Prs|Reflex=Yes"),
 		"postarám": tok("postarat", "VERB", "Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act"),
 	}
-	mined := func(a, b string) paraphrase.Pair {
-		return paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceMulti}
-	}
-	lex := Pairs{Table: set(mined("proto", "proč"), mined("proto", "tudíž"))}
+	lex := Pairs{Table: set(minedPair("proto", "proč"), minedPair("proto", "tudíž"))}
 	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
 	assert.Empty(t, rw.Rewrite(strings.Fields("a proč se postarám"), strings.Fields("a proto se postarám")).Subs)
 	res := rw.Rewrite(strings.Fields("a tudíž se postarám"), strings.Fields("a proto se postarám"))
 	if assert.Len(t, res.Subs, 1) {
 		assert.Equal(t, "tudíž", res.Subs[0].New)
 	}
+}
+
+// minedPair is a pair of the mined table (paraphrase.SourceMulti).
+func minedPair(a, b string) paraphrase.Pair {
+	return paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceMulti}
 }
