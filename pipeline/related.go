@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"github.com/parmesan-mt/parmesan/data"
 	"os"
 	"slices"
 
@@ -11,8 +12,9 @@ import (
 )
 
 // WordNetDir is where the English related source reads WordNet's data
-// files (Debian wordnet-base).
-var WordNetDir = "/usr/share/wordnet"
+// files: data.WordNetDir (Debian wordnet-base); a variable so that tests
+// can point it elsewhere.
+var WordNetDir = data.WordNetDir
 
 // ErrNoRelated is wrapped by New for a related source the language has
 // no resource for.
