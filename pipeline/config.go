@@ -337,7 +337,7 @@ func New(cfg Config) (*Rewriter, error) {
 		lex        rewrite.Lexicon
 		used       []ResourceUse
 		serr       error
-		ground     *Rewriter // the grounding fields loadDictionary sets
+		r          = &Rewriter{} // loadDictionary sets its grounding fields
 		gerr       error
 	)
 	tasks := []func(){
@@ -353,10 +353,7 @@ func New(cfg Config) (*Rewriter, error) {
 		},
 	}
 	if !cfg.SourceLang.IsZero() {
-		tasks = append(tasks, func() {
-			ground = &Rewriter{}
-			gerr = ground.loadDictionary(cfg)
-		})
+		tasks = append(tasks, func() { gerr = r.loadDictionary(cfg) })
 	}
 	err := pool.Each(context.Background(), len(tasks), pool.Options{Workers: len(tasks)}, func(k int) error {
 		tasks[k]()
@@ -370,19 +367,15 @@ func New(cfg Config) (*Rewriter, error) {
 	case serr != nil:
 		return nil, serr
 	}
-	r := &Rewriter{Language: l, Analysis: analysis, Lexicon: lex, Lang: cfg.Lang, Sources: used, Guard: rewrite.DefaultGuard(code)}
+	r.Language, r.Analysis, r.Lexicon, r.Lang, r.Guard = l, analysis, lex, cfg.Lang, rewrite.DefaultGuard(code)
+	r.Sources = append(used, r.Sources...) // the paraphrase sources, then the grounding's
 	if cfg.Lang == lang.English {
 		if r.Guard.Collocations, err = wordnetCollocations(); err != nil {
 			return nil, err
 		}
 	}
-	if ground != nil {
-		if gerr != nil {
-			return nil, gerr
-		}
-		r.Dictionary, r.OnEvidence, r.SourceLicensed, r.Source = ground.Dictionary, ground.OnEvidence, ground.SourceLicensed, ground.Source
-		r.Learned, r.Senses, r.MinShared = ground.Learned, ground.Senses, ground.MinShared
-		r.Sources = append(r.Sources, ground.Sources...)
+	if gerr != nil {
+		return nil, gerr
 	}
 	// A language without agreement rules (fr, es), or analysed by the
 	// fallback (which generates nothing), rewrites without repair; the
