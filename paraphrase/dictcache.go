@@ -1,12 +1,9 @@
 package paraphrase
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
-	"math"
 	"slices"
-	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -103,38 +100,22 @@ func (d *Dictionary) MarshalBinary() ([]byte, error) {
 // when it is looked up (FreeDict eng-deu: 460,000 words, whose maps took
 // longer to build than the rest of a German run's loading).
 func UnmarshalDictionary(raw []byte) (*Dictionary, error) {
-	if len(raw) < len(dictMagic) || string(raw[:len(dictMagic)]) != dictMagic || uint64(len(raw)) > math.MaxUint32 {
-		return nil, errBadDictionary
-	}
-	r := reader{b: raw, pos: len(dictMagic)}
-	nw, ok := r.num()
-	if !ok {
-		return nil, errBadDictionary
-	}
-	p := &packedDict{text: string(raw), off: make([]uint32, 0, nw)}
-	var prev []byte
-	for k := range nw {
-		at := r.pos
-		w, ok := r.str()
-		if !ok || (k > 0 && bytes.Compare(prev, w) >= 0) {
-			return nil, errBadDictionary
-		}
-		prev = w
+	e, err := decodePacked(raw, dictMagic, errBadDictionary, func(r *reader) bool {
 		nt, ok := r.num()
 		if !ok {
-			return nil, errBadDictionary
+			return false
 		}
 		for range nt {
 			if _, ok := r.str(); !ok {
-				return nil, errBadDictionary
+				return false
 			}
 		}
-		p.off = append(p.off, uint32(at))
+		return true
+	})
+	if err != nil {
+		return nil, err
 	}
-	if r.pos != len(raw) {
-		return nil, errBadDictionary
-	}
-	return &Dictionary{packed: p}, nil
+	return &Dictionary{packed: &packedDict{e}}, nil
 }
 
 // reader reads MarshalBinary's uvarints and strings, checking every
@@ -166,22 +147,12 @@ func (r *reader) str() ([]byte, bool) {
 }
 
 // packedDict is a dictionary in MarshalBinary's encoding, checked by
-// UnmarshalDictionary: off[i] is where the entry of the i-th source word
-// starts (its length), the words in increasing byte order.
+// UnmarshalDictionary: the source words, each with its translations.
 type packedDict struct {
-	text string
-	off  []uint32
+	packedEntries
 }
 
 func (p *packedDict) len() int { return len(p.off) }
-
-// str reads the string at pos of a checked encoding and the position
-// after it.
-func (p *packedDict) str(pos int) (string, int) {
-	n, k := uvarint(p.text, pos)
-	pos += k
-	return p.text[pos : pos+n], pos + n
-}
 
 // uvarint decodes a checked uvarint of s at pos: its value and length.
 func uvarint(s string, pos int) (int, int) {
@@ -195,25 +166,11 @@ func uvarint(s string, pos int) (int, int) {
 	}
 }
 
-// find returns the position after the source word w in the encoding
-// (where its translation count starts), or -1.
-func (p *packedDict) find(w string) int {
-	i, ok := slices.BinarySearchFunc(p.off, w, func(at uint32, w string) int {
-		x, _ := p.str(int(at))
-		return strings.Compare(x, w)
-	})
-	if !ok {
-		return -1
-	}
-	_, next := p.str(int(p.off[i]))
-	return next
-}
-
 // translate decodes the translations of a lower-case source word, nil
 // when it has none listed.
 func (p *packedDict) translate(w string) map[string]bool {
-	pos := p.find(w)
-	if pos < 0 {
+	pos, ok := p.find(w)
+	if !ok {
 		return nil
 	}
 	return p.targets(pos)

@@ -1,7 +1,6 @@
 package paraphrase
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -9,7 +8,6 @@ import (
 	"maps"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -25,8 +23,7 @@ import (
 // so an index read from the cache (SenseIndexCached) is used as read:
 // no map of a few hundred thousand words is built per process.
 type SenseIndex struct {
-	text string   // the encoding
-	off  []uint32 // where each target word's entry starts
+	packedEntries // the encoding; off: where each target word's entry starts
 }
 
 // senseMagic opens an encoded SenseIndex.
@@ -80,7 +77,7 @@ func NewSenseIndex(ms ...TranslationMap) *SenseIndex {
 			prev = id
 		}
 	}
-	return &SenseIndex{text: string(b), off: off}
+	return &SenseIndex{packedEntries{text: string(b), off: off}}
 }
 
 // MarshalBinary returns the index's encoding.
@@ -90,42 +87,26 @@ func (ix *SenseIndex) MarshalBinary() ([]byte, error) { return []byte(ix.text), 
 // damaged entry, words out of order, numbers not increasing) is an
 // error, never a panic.
 func UnmarshalSenseIndex(raw []byte) (*SenseIndex, error) {
-	if len(raw) < len(senseMagic) || string(raw[:len(senseMagic)]) != senseMagic || uint64(len(raw)) > math.MaxUint32 {
-		return nil, errBadSenseIndex
-	}
-	r := reader{b: raw, pos: len(senseMagic)}
-	nw, ok := r.num()
-	if !ok {
-		return nil, errBadSenseIndex
-	}
-	ix := &SenseIndex{text: string(raw), off: make([]uint32, 0, nw)}
-	var prev []byte
-	for k := range nw {
-		at := r.pos
-		w, ok := r.str()
-		if !ok || (k > 0 && bytes.Compare(prev, w) >= 0) {
-			return nil, errBadSenseIndex
-		}
-		prev = w
+	e, err := decodePacked(raw, senseMagic, errBadSenseIndex, func(r *reader) bool {
 		n, ok := r.num()
 		if !ok {
-			return nil, errBadSenseIndex
+			return false
 		}
 		id := uint64(0)
 		for j := range n {
-			d, m := binary.Uvarint(raw[r.pos:])
+			d, m := binary.Uvarint(r.b[r.pos:])
 			if m <= 0 || (j > 0 && d == 0) || d > math.MaxUint32-id {
-				return nil, errBadSenseIndex
+				return false
 			}
 			id += d
 			r.pos += m
 		}
-		ix.off = append(ix.off, uint32(at))
+		return true
+	})
+	if err != nil {
+		return nil, err
 	}
-	if r.pos != len(raw) {
-		return nil, errBadSenseIndex
-	}
-	return ix, nil
+	return &SenseIndex{e}, nil
 }
 
 // SenseIndexCached is NewSenseIndex(d.Map(), extra...) through data's
@@ -162,22 +143,6 @@ func SenseIndexCached(d *Dictionary, idxPath, dictPath string, extra ...Translat
 	return ix, nil
 }
 
-// list returns the position of target word w's entry after the word (its
-// count), or -1.
-func (ix *SenseIndex) list(w string) int {
-	i, ok := slices.BinarySearchFunc(ix.off, w, func(at uint32, w string) int {
-		n, k := uvarint(ix.text, int(at))
-		s := int(at) + k
-		return strings.Compare(ix.text[s:s+n], w)
-	})
-	if !ok {
-		return -1
-	}
-	at := int(ix.off[i])
-	n, k := uvarint(ix.text, at)
-	return at + k + n
-}
-
 // ids iterates over a checked list of source numbers.
 type ids struct {
 	text string
@@ -188,8 +153,8 @@ type ids struct {
 }
 
 func (ix *SenseIndex) ids(w string) ids {
-	pos := ix.list(w)
-	if pos < 0 {
+	pos, ok := ix.find(w)
+	if !ok {
 		return ids{}
 	}
 	n, k := uvarint(ix.text, pos)

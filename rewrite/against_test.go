@@ -24,7 +24,7 @@ func (g silentGround) Against(r, h string, hyp []string) bool {
 // always by a grounding that cannot.
 func TestRewriteGroundedAgainst(t *testing.T) {
 	lex := Pairs{Curated: set(paraphrase.Pair{A: "kamarád", B: "přítel"})}
-	rw := New(vocab, lex, WithGuard(DefaultGuard("cs")))
+	rw := czechRewriter(vocab, lex)
 	hyp, ref := vocab.Analyze([]string{"přítel"}), vocab.Analyze([]string{"kamarád"})
 	res := rw.RewriteGrounded(hyp, ref, silentGround{})
 	assert.Len(t, res.Subs, 1, "the dictionary's silence is no evidence against a thesaurus pair")
@@ -40,7 +40,7 @@ func TestRewriteGroundedAgainst(t *testing.T) {
 func TestRewriteSourceLicensed(t *testing.T) {
 	hyp, ref := vocab.Analyze([]string{"přítel"}), vocab.Analyze([]string{"kamarád"})
 	g := grounded{{"kamarád", "přítel"}: true}
-	assert.Empty(t, New(vocab, Pairs{}, WithGuard(DefaultGuard("cs"))).RewriteGrounded(hyp, ref, g).Subs)
+	assert.Empty(t, czechRewriter(vocab, Pairs{}).RewriteGrounded(hyp, ref, g).Subs)
 	res := New(vocab, Pairs{}, WithGuard(DefaultGuard("cs")), WithSourceLicensed()).RewriteGrounded(hyp, ref, g)
 	if assert.Len(t, res.Subs, 1) {
 		assert.Equal(t, "pivot", res.Subs[0].Source)

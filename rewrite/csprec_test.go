@@ -6,16 +6,14 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 // czechDiminutive finds a diminutive through the stem alternations of
 // its suffix, and not two words that merely share a beginning.
 func TestCzechDiminutive(t *testing.T) {
-	for _, c := range []struct {
-		d, b string
-		want bool
-	}{
+	assertPairs(t, czechDiminutive, []pairCase{
 		{"zvonek", "zvon", true},
 		{"háček", "hák", true},
 		{"žebříček", "žebřík", true},
@@ -32,9 +30,7 @@ func TestCzechDiminutive(t *testing.T) {
 		{"poutko", "očko", false},
 		{"obchod", "dohoda", false},
 		{"zvonek", "zvonek", false},
-	} {
-		assert.Equal(t, c.want, czechDiminutive(c.d, c.b), "%s/%s", c.d, c.b)
-	}
+	})
 }
 
 // A diminutive and its base word paired by the thesaurus alone are not
@@ -64,24 +60,21 @@ func TestDiminutiveThesaurusOnly(t *testing.T) {
 	}
 	lex := Pairs{Curated: set(th("zvonek", "zvon"), th("háček", "hák"), th("hvězdička", "hvězda"), th("zvonek", "gong")),
 		Table: set(paraphrase.Pair{A: "hvězdička", B: "hvězda", Source: paraphrase.SourceMulti})}
-	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
-	run := func(hyp, ref string) []Substitution {
-		return rw.Rewrite(strings.Fields(hyp), strings.Fields(ref)).Subs
-	}
-	assert.Empty(t, run("hodnotím tento zvon hned", "hodnotím tento zvonek hned"), "zvonek → zvon")
-	assert.Empty(t, run("používám hák H", "používám háček H"), "háček → hák")
-	if subs := run("dávám 5 hvězd", "dávám 5 hvězdiček"); assert.Len(t, subs, 1, "a mined pair") {
+	rw := czechRewriter(an, lex)
+	assert.Empty(t, subsOf(rw, "hodnotím tento zvon hned", "hodnotím tento zvonek hned"), "zvonek → zvon")
+	assert.Empty(t, subsOf(rw, "používám hák H", "používám háček H"), "háček → hák")
+	if subs := subsOf(rw, "dávám 5 hvězd", "dávám 5 hvězdiček"); assert.Len(t, subs, 1, "a mined pair") {
 		assert.Equal(t, "thesaurus+multi", subs[0].Source)
 	}
-	assert.Len(t, run("hodnotím tento gong hned", "hodnotím tento zvonek hned"), 1, "no diminutive of each other")
+	assert.Len(t, subsOf(rw, "hodnotím tento gong hned", "hodnotím tento zvonek hned"), 1, "no diminutive of each other")
 	// The related tier (the thesaurus pairs the sense guard removes).
 	rel := Pairs{Table: set(paraphrase.Pair{A: "zvonek", B: "zvon", Source: paraphrase.SourceRelated})}
-	assert.Empty(t, New(an, rel, WithGuard(DefaultGuard("cs"))).Rewrite(strings.Fields("hodnotím tento zvon hned"),
-		strings.Fields("hodnotím tento zvonek hned")).Subs, "related zvonek → zvon")
+	assert.Empty(t, subsOf(czechRewriter(an, rel), "hodnotím tento zvon hned", "hodnotím tento zvonek hned"),
+		"related zvonek → zvon")
 	noGuard := DefaultGuard("cs")
 	noGuard.Diminutive = false
-	assert.Len(t, New(an, rel, WithGuard(noGuard)).Rewrite(strings.Fields("hodnotím tento zvon hned"),
-		strings.Fields("hodnotím tento zvonek hned")).Subs, 1, "the same without the guard")
+	assert.Len(t, subsOf(New(an, rel, WithGuard(noGuard)), "hodnotím tento zvon hned", "hodnotím tento zvonek hned"), 1,
+		"the same without the guard")
 }
 
 // The ending of a Czech conditional form names its subject.
@@ -117,11 +110,10 @@ func TestConditionalPersonMined(t *testing.T) {
 		"ujistili": tok("ujistit", "VERB", "Gender=Masc|Number=Plur|Tense=Past|VerbForm=Part|Voice=Act"),
 	}
 	lex := Pairs{Table: set(minedPair("abych", "abyste"), minedPair("abychom", "abysme"))}
-	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
-	assert.Empty(t, rw.Rewrite(strings.Fields("jen abyste se ujistil"), strings.Fields("jen abych se ujistil")).Subs)
-	res := rw.Rewrite(strings.Fields("jen abysme se ujistili"), strings.Fields("jen abychom se ujistili"))
-	if assert.Len(t, res.Subs, 1) {
-		assert.Equal(t, "abysme", res.Subs[0].New)
+	rw := czechRewriter(an, lex)
+	assert.Empty(t, subsOf(rw, "jen abyste se ujistil", "jen abych se ujistil"))
+	if subs := subsOf(rw, "jen abysme se ujistili", "jen abychom se ujistili"); assert.Len(t, subs, 1) {
+		assert.Equal(t, "abysme", subs[0].New)
 	}
 }
 
@@ -139,15 +131,39 @@ func TestPronominalSeriesMined(t *testing.T) {
 		"postarám": tok("postarat", "VERB", "Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act"),
 	}
 	lex := Pairs{Table: set(minedPair("proto", "proč"), minedPair("proto", "tudíž"))}
-	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
-	assert.Empty(t, rw.Rewrite(strings.Fields("a proč se postarám"), strings.Fields("a proto se postarám")).Subs)
-	res := rw.Rewrite(strings.Fields("a tudíž se postarám"), strings.Fields("a proto se postarám"))
-	if assert.Len(t, res.Subs, 1) {
-		assert.Equal(t, "tudíž", res.Subs[0].New)
+	rw := czechRewriter(an, lex)
+	assert.Empty(t, subsOf(rw, "a proč se postarám", "a proto se postarám"))
+	if subs := subsOf(rw, "a tudíž se postarám", "a proto se postarám"); assert.Len(t, subs, 1) {
+		assert.Equal(t, "tudíž", subs[0].New)
 	}
 }
 
 // minedPair is a pair of the mined table (paraphrase.SourceMulti).
 func minedPair(a, b string) paraphrase.Pair {
 	return paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceMulti}
+}
+
+// pairCase is one pair of words and whether a predicate holds of it.
+type pairCase struct {
+	a, b string
+	want bool
+}
+
+// assertPairs checks the predicate f on each case.
+func assertPairs(t *testing.T, f func(a, b string) bool, cases []pairCase) {
+	t.Helper()
+	for _, c := range cases {
+		assert.Equal(t, c.want, f(c.a, c.b), "%s/%s", c.a, c.b)
+	}
+}
+
+// czechRewriter is a rewriter over an with lex and the default Czech guard.
+func czechRewriter(an lemma.Analyzer, lex Pairs) *Rewriter {
+	return New(an, lex, WithGuard(DefaultGuard("cs")))
+}
+
+// subsOf returns the substitutions made rewriting the space-separated
+// ref toward hyp.
+func subsOf(rw *Rewriter, hyp, ref string) []Substitution {
+	return rw.Rewrite(strings.Fields(hyp), strings.Fields(ref)).Subs
 }

@@ -231,7 +231,7 @@ func (g grounded) Supports(a, b string) bool { return g[[2]string{a, b}] }
 
 func TestRewriteGrounded(t *testing.T) {
 	lex := Pairs{Curated: set(paraphrase.Pair{A: "kamarád", B: "přítel"})}
-	rw := New(vocab, lex, WithGuard(DefaultGuard("cs")))
+	rw := czechRewriter(vocab, lex)
 	hyp, ref := vocab.Analyze([]string{"přítel"}), vocab.Analyze([]string{"kamarád"})
 	res := rw.RewriteGrounded(hyp, ref, grounded{})
 	assert.Empty(t, res.Subs, "a pair the source does not support is dropped")

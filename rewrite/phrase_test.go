@@ -351,7 +351,7 @@ func TestMovedConnective(t *testing.T) {
 		"zde":     tok("zde", "ADV", ""),
 		".":       tok(".", "PUNCT", ""),
 	}
-	rw := New(vocab, Pairs{}, WithGuard(DefaultGuard("cs")))
+	rw := czechRewriter(vocab, Pairs{})
 	run := func(rw *Rewriter, hyp, ref string) string {
 		return Join(rw.Rewrite(strings.Fields(hyp), strings.Fields(ref)).Tokens)
 	}

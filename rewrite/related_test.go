@@ -22,7 +22,7 @@ func TestRewriteSlotOnlyAgreement(t *testing.T) {
 		"a":        tok("a", "CCONJ", ""),
 	}
 	lex := Pairs{Table: set(paraphrase.Pair{A: "záhon", B: "lůžko", Source: paraphrase.SourceRelated})}
-	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
+	rw := czechRewriter(an, lex)
 	res := rw.Rewrite(strings.Fields("přípravu lůžek a"), strings.Fields("přípravu záhonu a"))
 	assert.Empty(t, res.Subs, "singular against plural")
 	res = rw.Rewrite(strings.Fields("přípravu lůžek a"), strings.Fields("přípravu záhonů a"))
@@ -31,7 +31,7 @@ func TestRewriteSlotOnlyAgreement(t *testing.T) {
 	}
 	both := Pairs{Curated: set(paraphrase.Pair{A: "záhon", B: "lůžko", Source: paraphrase.SourceThesaurus}),
 		Table: set(paraphrase.Pair{A: "záhon", B: "lůžko", Source: paraphrase.SourceRelated})}
-	res = New(an, both, WithGuard(DefaultGuard("cs"))).Rewrite(strings.Fields("přípravu lůžek a"), strings.Fields("přípravu záhonu a"))
+	res = czechRewriter(an, both).Rewrite(strings.Fields("přípravu lůžek a"), strings.Fields("přípravu záhonu a"))
 	if assert.Len(t, res.Subs, 1, "a thesaurus pair is not held to the slot's agreement") {
 		assert.Equal(t, "thesaurus", res.Subs[0].Source)
 	}
@@ -83,7 +83,7 @@ func TestPersonGenderEpicene(t *testing.T) {
 	}
 	lex := Pairs{Curated: set(paraphrase.Pair{A: "osoba", B: "člověk", Source: paraphrase.SourceThesaurus},
 		paraphrase.Pair{A: "žena", B: "člověk", Source: paraphrase.SourceThesaurus})}
-	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
+	rw := czechRewriter(an, lex)
 	res := rw.Rewrite(strings.Fields("ten člověk přišel včas"), strings.Fields("ta osoba přišla včas"))
 	if assert.Len(t, res.Subs, 1) {
 		assert.Equal(t, "člověk", res.Subs[0].New)

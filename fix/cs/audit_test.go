@@ -6,26 +6,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/parmesan-mt/parmesan/fix"
 	_ "github.com/parmesan-mt/parmesan/fix/cs"
-	"github.com/parmesan-mt/parmesan/lemma"
 	_ "github.com/parmesan-mt/parmesan/lemma/cs"
-	"github.com/parmesan-mt/parmesan/paraphrase"
-	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 // The Czech repair defects of issue 24's audit, on the real analyzer:
 // the reference is rewritten toward the hypothesis with one pair and
 // repaired; want is written from Czech grammar.
 func TestAuditCases(t *testing.T) {
-	l, err := lemma.New("cs")
-	if err != nil {
-		t.Skipf("Czech analyzer unavailable: %v", err)
-	}
-	fx, err := fix.New("cs", l)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, fx := czechFixer(t)
 	for _, c := range []struct{ name, a, b, hyp, ref, want string }{
 		// Vocalisation after a substitution, both ways.
 		{"v spojení", "souvislost", "spojení", "Mluvil o tom v spojení s válkou .", "Mluvil o tom v souvislosti s válkou .",
@@ -65,9 +54,7 @@ func TestAuditCases(t *testing.T) {
 			"v určitých hranicích sebejistoty"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := paraphrase.NewSet()
-			s.Add(paraphrase.Pair{A: c.a, B: c.b, Source: paraphrase.SourceThesaurus})
-			res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			res := rewriteOne(l, c.a, c.b, c.hyp, c.ref)
 			toks, _ := fx.Fix(&res)
 			assert.Equal(t, c.want, strings.Join(toks, " "))
 		})

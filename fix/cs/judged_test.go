@@ -16,9 +16,9 @@ import (
 	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
-// rewriteFix rewrites ref toward hyp with the one pair a → b and repairs
-// it, on the real Czech analyzer.
-func rewriteFix(t *testing.T, a, b, hyp, ref string) (string, []fix.Edit) {
+// czechFixer returns the real Czech analyzer and its fixer, skipping the
+// test when the analyzer is unavailable.
+func czechFixer(t *testing.T) (lemma.Language, fix.Fixer) {
 	t.Helper()
 	l, err := lemma.New("cs")
 	if err != nil {
@@ -26,9 +26,22 @@ func rewriteFix(t *testing.T, a, b, hyp, ref string) (string, []fix.Edit) {
 	}
 	fx, err := fix.New("cs", l)
 	require.NoError(t, err)
+	return l, fx
+}
+
+// rewriteOne rewrites ref toward hyp with the one thesaurus pair a → b.
+func rewriteOne(l lemma.Language, a, b, hyp, ref string) rewrite.Result {
 	s := paraphrase.NewSet()
 	s.Add(paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceThesaurus})
-	res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(hyp), strings.Fields(ref))
+	return rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(hyp), strings.Fields(ref))
+}
+
+// rewriteFix rewrites ref toward hyp with the one pair a → b and repairs
+// it, on the real Czech analyzer.
+func rewriteFix(t *testing.T, a, b, hyp, ref string) (string, []fix.Edit) {
+	t.Helper()
+	l, fx := czechFixer(t)
+	res := rewriteOne(l, a, b, hyp, ref)
 	require.Len(t, res.Subs, 1, "the pair must be used once")
 	toks, edits := fx.Fix(&res)
 	return strings.Join(toks, " "), edits
