@@ -130,27 +130,32 @@ func groupRows(m *Model) (map[string]*wordGroup, map[string]*suffixGroup) {
 	byWord, bySuffix := map[string]*wordGroup{}, map[string]*suffixGroup{}
 	for k, row := range m.Weights {
 		for f, name := range wordFeatures {
-			if x, ok := strings.CutPrefix(k, name); ok {
-				g := byWord[x]
-				if g == nil {
-					g = new(wordGroup)
-					byWord[x] = g
-				}
+			if g := groupOf(byWord, k, name); g != nil {
 				g[f] = row
 			}
 		}
 		for f, name := range suffixFeatures {
-			if x, ok := strings.CutPrefix(k, name); ok {
-				g := bySuffix[x]
-				if g == nil {
-					g = new(suffixGroup)
-					bySuffix[x] = g
-				}
+			if g := groupOf(bySuffix, k, name); g != nil {
 				g[f] = row
 			}
 		}
 	}
 	return byWord, bySuffix
+}
+
+// groupOf returns the group in by of the word or suffix that follows
+// name in key k, made if new; nil when k does not start with name.
+func groupOf[G any](by map[string]*G, k, name string) *G {
+	x, ok := strings.CutPrefix(k, name)
+	if !ok {
+		return nil
+	}
+	g := by[x]
+	if g == nil {
+		g = new(G)
+		by[x] = g
+	}
+	return g
 }
 
 // prevWordRows sorts the t-1w=L|w features of m by word: every feature
