@@ -1,7 +1,6 @@
 package data
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
 	_ "embed"
@@ -93,26 +92,18 @@ func decodeWordNet(gz []byte) (*WordNet, error) {
 	for i := range w.Exceptions {
 		w.Exceptions[i] = map[string][]string{}
 	}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if line == "" || line[0] == '#' {
-			continue
-		}
+	err = recordLines(zr, name, '#', func(n int, line string) error {
 		switch line[0] {
 		case 'S':
 			lem, ids, ok := strings.Cut(line[2:], "\t")
 			if !ok {
-				return nil, &PosError{File: name, Line: n, Msg: "malformed synset line"}
+				return &PosError{File: name, Line: n, Msg: "malformed synset line"}
 			}
 			set := make([]int32, 0, strings.Count(ids, ",")+1)
 			for _, x := range strings.Split(ids, ",") {
 				v, err := strconv.ParseInt(x, 10, 32)
 				if err != nil {
-					return nil, &PosError{File: name, Line: n, Msg: "bad synset id " + strconv.Quote(x)}
+					return &PosError{File: name, Line: n, Msg: "bad synset id " + strconv.Quote(x)}
 				}
 				set = append(set, int32(v))
 			}
@@ -121,7 +112,7 @@ func decodeWordNet(gz []byte) (*WordNet, error) {
 			f := strings.Split(line[2:], "\t")
 			pos, ok := posTags[f[0]]
 			if len(f) != 3 || !ok {
-				return nil, &PosError{File: name, Line: n, Msg: "malformed exception line"}
+				return &PosError{File: name, Line: n, Msg: "malformed exception line"}
 			}
 			bases := strings.Split(f[2], ",")
 			w.Exceptions[pos][f[1]] = append(w.Exceptions[pos][f[1]], bases...)
@@ -130,13 +121,13 @@ func decodeWordNet(gz []byte) (*WordNet, error) {
 			lem, counts, ok := strings.Cut(line[2:], "\t")
 			f := strings.Split(counts, ",")
 			if !ok || len(f) != 4 {
-				return nil, &PosError{File: name, Line: n, Msg: "malformed frequency line"}
+				return &PosError{File: name, Line: n, Msg: "malformed frequency line"}
 			}
 			var c [4]int32
 			for i, x := range f {
 				v, err := strconv.ParseInt(x, 10, 32)
 				if err != nil {
-					return nil, &PosError{File: name, Line: n, Msg: "bad frequency " + strconv.Quote(x)}
+					return &PosError{File: name, Line: n, Msg: "bad frequency " + strconv.Quote(x)}
 				}
 				c[i] = int32(v)
 			}
@@ -145,15 +136,16 @@ func decodeWordNet(gz []byte) (*WordNet, error) {
 			lem, count, ok := strings.Cut(line[2:], "\t")
 			v, err := strconv.ParseInt(count, 10, 32)
 			if !ok || err != nil {
-				return nil, &PosError{File: name, Line: n, Msg: "malformed capitalisation line"}
+				return &PosError{File: name, Line: n, Msg: "malformed capitalisation line"}
 			}
 			w.Capitalised[lem] = int32(v)
 		default:
-			return nil, &PosError{File: name, Line: n, Msg: "unknown record"}
+			return &PosError{File: name, Line: n, Msg: "unknown record"}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, lineErr(name, n+1, err)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return w, nil
 }

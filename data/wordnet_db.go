@@ -151,16 +151,8 @@ func wordNetType(s string, satellite bool) (byte, bool) {
 // " | " is split and the rest is passed as gloss. fields is reused
 // between calls.
 func wordNetLines(r io.Reader, name string, glossed bool, fn func(n int, fields []string, gloss string) error) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
 	var fields []string
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if line == "" || line[0] == ' ' {
-			continue
-		}
+	return recordLines(r, name, ' ', func(n int, line string) error {
 		var gloss string
 		if i := strings.Index(line, " | "); glossed && i >= 0 {
 			line, gloss = line[:i], line[i+3:]
@@ -169,7 +161,25 @@ func wordNetLines(r io.Reader, name string, glossed bool, fn func(n int, fields 
 		for f := range strings.FieldsSeq(line) {
 			fields = append(fields, f)
 		}
-		if err := fn(n, fields, gloss); err != nil {
+		return fn(n, fields, gloss)
+	})
+}
+
+// recordLines calls fn with every line of r and its 1-based number,
+// skipping empty lines and those starting with comment; name is the
+// file's name for a scanning error. An error fn returns ends the reading
+// and is returned as it is.
+func recordLines(r io.Reader, name string, comment byte, fn func(n int, line string) error) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if line == "" || line[0] == comment {
+			continue
+		}
+		if err := fn(n, line); err != nil {
 			return err
 		}
 	}

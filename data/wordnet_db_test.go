@@ -110,14 +110,6 @@ func TestReadWordNetErrors(t *testing.T) {
 		{"offset", "dog n 1 0 1 1 0000010x", `bad synset offset "0000010x"`},
 		{"no gloss", "dog n 1 0 1 1 00000100 | a dog", "want 1 synset offsets, have 4"},
 	}
-	for _, c := range index {
-		t.Run("index/"+c.name, func(t *testing.T) {
-			err := ReadWordNetIndex(strings.NewReader("  1 licence\n"+c.line+"\n"), "index.noun", func(*WordNetIndexEntry) error { return nil })
-			var pe *PosError
-			require.ErrorAs(t, err, &pe)
-			assert.Equal(t, "index.noun:2: "+c.msg, err.Error())
-		})
-	}
 	dataLines := []struct{ name, line, msg string }{
 		{"short", "00000100 03 n", "malformed synset line: want offset, lex_filenum, ss_type, w_cnt, words and p_cnt"},
 		{"offset", "x 03 n 01 dog 0 000 | g", `bad synset offset "x"`},
@@ -132,13 +124,20 @@ func TestReadWordNetErrors(t *testing.T) {
 		{"pointer pos", "00000100 03 n 01 dog 0 001 @ 00000200 q 0000 | g", `bad pointer "@ 00000200 q 0000"`},
 		{"pointer words", "00000100 03 n 01 dog 0 001 @ 00000200 n 00 | g", `bad pointer "@ 00000200 n 00"`},
 	}
-	for _, c := range dataLines {
-		t.Run("data/"+c.name, func(t *testing.T) {
-			err := ReadWordNetData(strings.NewReader("  1 licence\n"+c.line+"\n"), "data.noun", func(*WordNetSynset) error { return nil })
-			var pe *PosError
-			require.ErrorAs(t, err, &pe)
-			assert.Equal(t, "data.noun:2: "+c.msg, err.Error())
-		})
+	// Each line follows a licence header line.
+	for _, r := range []struct {
+		kind, file string
+		read       func(io.Reader, string) error
+		cases      []struct{ name, line, msg string }
+	}{{"index", "index.noun", readIndex, index}, {"data", "data.noun", readData, dataLines}} {
+		for _, c := range r.cases {
+			t.Run(r.kind+"/"+c.name, func(t *testing.T) {
+				err := r.read(strings.NewReader("  1 licence\n"+c.line+"\n"), r.file)
+				var pe *PosError
+				require.ErrorAs(t, err, &pe)
+				assert.Equal(t, r.file+":2: "+c.msg, err.Error())
+			})
+		}
 	}
 	others := []struct {
 		name, file, line, msg string
@@ -174,6 +173,14 @@ func TestReadWordNetErrors(t *testing.T) {
 		err = ReadWordNetDataFile(filepath.Join(t.TempDir(), "data.noun"), func(*WordNetSynset) error { return nil })
 		assert.ErrorIs(t, err, os.ErrNotExist)
 	})
+}
+
+func readIndex(r io.Reader, name string) error {
+	return ReadWordNetIndex(r, name, func(*WordNetIndexEntry) error { return nil })
+}
+
+func readData(r io.Reader, name string) error {
+	return ReadWordNetData(r, name, func(*WordNetSynset) error { return nil })
 }
 
 func readExceptions(r io.Reader, name string) error {

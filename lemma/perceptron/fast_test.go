@@ -180,3 +180,26 @@ func TestGroupRows(t *testing.T) {
 		}
 	}
 }
+
+// TestBoundaryRows: the rows of the pseudo-words "<s>" and "</s>", taken
+// from their groups, are exactly the weight map's.
+func TestBoundaryRows(t *testing.T) {
+	m := &Model{Weights: map[string][]float32{}}
+	for k, key := range []string{"w-1=<s>", "w+2=<s>", "s3-1=<s>", "w+1=</s>", "w-2=</s>", "s3+1=/s>", "w=<s>", "s3=<s>"} {
+		m.Weights[key] = []float32{float32(k)}
+	}
+	c := m.newRowCache()
+	for _, b := range []struct {
+		low  string
+		rows ctxRows
+	}{{"<s>", c.bos}, {"</s>", c.eos}} {
+		s3 := suffixOf(b.low, 3)
+		for j, key := range [6]string{"w-1=" + b.low, "w+1=" + b.low, "w-2=" + b.low, "w+2=" + b.low, "s3-1=" + s3, "s3+1=" + s3} {
+			want, ok := m.Weights[key]
+			got := b.rows[j]
+			if ok != (got != nil) || ok && &got[0] != &want[0] {
+				t.Errorf("%s: row %v, want %v (%v)", key, got, want, ok)
+			}
+		}
+	}
+}

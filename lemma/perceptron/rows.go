@@ -77,8 +77,6 @@ func (m *Model) newRowCache() *rowCache {
 		tag1:  make([][]float32, n+1),
 		tag2:  make([][]float32, (n+1)*(n+1)),
 		first: m.Weights["first"],
-		bos:   m.ctxRows("<s>"),
-		eos:   m.ctxRows("</s>"),
 		words: map[string]*wordRows{},
 	}
 	for a := -1; a < n; a++ {
@@ -89,6 +87,7 @@ func (m *Model) newRowCache() *rowCache {
 	}
 	c.prevWord = prevWordRows(m)
 	c.byWord, c.bySuffix = groupRows(m)
+	c.bos, c.eos = c.ctxRows("<s>"), c.ctxRows("</s>")
 	c.b = m.Weights["b"]
 	return c
 }
@@ -130,27 +129,32 @@ func groupRows(m *Model) (map[string]*wordGroup, map[string]*suffixGroup) {
 	byWord, bySuffix := map[string]*wordGroup{}, map[string]*suffixGroup{}
 	for k, row := range m.Weights {
 		for f, name := range wordFeatures {
-			if x, ok := strings.CutPrefix(k, name); ok {
-				g := byWord[x]
-				if g == nil {
-					g = new(wordGroup)
-					byWord[x] = g
-				}
+			if g := groupOf(byWord, k, name); g != nil {
 				g[f] = row
 			}
 		}
 		for f, name := range suffixFeatures {
-			if x, ok := strings.CutPrefix(k, name); ok {
-				g := bySuffix[x]
-				if g == nil {
-					g = new(suffixGroup)
-					bySuffix[x] = g
-				}
+			if g := groupOf(bySuffix, k, name); g != nil {
 				g[f] = row
 			}
 		}
 	}
 	return byWord, bySuffix
+}
+
+// groupOf returns the group in by of the word or suffix that follows
+// name in key k, made if new; nil when k does not start with name.
+func groupOf[G any](by map[string]*G, k, name string) *G {
+	x, ok := strings.CutPrefix(k, name)
+	if !ok {
+		return nil
+	}
+	g := by[x]
+	if g == nil {
+		g = new(G)
+		by[x] = g
+	}
+	return g
 }
 
 // prevWordRows sorts the t-1w=L|w features of m by word: every feature
@@ -182,17 +186,20 @@ func prevWordRows(m *Model) map[string][][]float32 {
 	return out
 }
 
-// ctxRows are the neighbour rows of the lower-cased word low.
-func (m *Model) ctxRows(low string) ctxRows {
-	s3 := suffixOf(low, 3)
-	var r ctxRows
-	r[ctxWordBefore] = m.Weights["w-1="+low]
-	r[ctxWordAfter] = m.Weights["w+1="+low]
-	r[ctxWord2Before] = m.Weights["w-2="+low]
-	r[ctxWord2After] = m.Weights["w+2="+low]
-	r[ctxSuffixBefore] = m.Weights["s3-1="+s3]
-	r[ctxSuffixAfter] = m.Weights["s3+1="+s3]
-	return r
+// ctxRows are the neighbour rows of the lower-cased word low, from its
+// word and suffix groups (groupRows: the same rows as the weight map's
+// w-1=, w+1=, w-2=, w+2= of low and s3-1=, s3+1= of its suffix).
+func (c *rowCache) ctxRows(low string) ctxRows {
+	return groupCtx(c.byWord[low], c.bySuffix[suffixOf(low, 3)])
+}
+
+// groupCtx are the neighbour rows in a word's and a suffix's groups.
+func groupCtx(wg *wordGroup, sg *suffixGroup) ctxRows {
+	var ctx ctxRows
+	ctx[ctxWordBefore], ctx[ctxWordAfter] = wg.row(1), wg.row(2)
+	ctx[ctxWord2Before], ctx[ctxWord2After] = wg.row(3), wg.row(4)
+	ctx[ctxSuffixBefore], ctx[ctxSuffixAfter] = sg.row(1), sg.row(2)
+	return ctx
 }
 
 // lookup returns the cached rows of each of t's words, computing (and
@@ -243,11 +250,7 @@ func (t *tagger) wordRows(i int) *wordRows {
 	t.feature("p3=", prefixOf(w, 3))
 	t.buf = appendShape(append(t.buf[:0], "sh="...), t.words[i])
 	t.add()
-	var ctx ctxRows
-	ctx[ctxWordBefore], ctx[ctxWordAfter] = wg.row(1), wg.row(2)
-	ctx[ctxWord2Before], ctx[ctxWord2After] = wg.row(3), wg.row(4)
-	ctx[ctxSuffixBefore], ctx[ctxSuffixAfter] = sg.row(1), sg.row(2)
-	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: ctx, prev: c.prevWord[w]}
+	r := &wordRows{prefix: append([]float32(nil), t.scores...), ctx: groupCtx(wg, sg), prev: c.prevWord[w]}
 	if lex := t.m.lexicon; lex != nil {
 		tags := t.lexTags(lex, t.words[i])
 		t.buf = append(t.buf[:0], "lex="...)
