@@ -10,7 +10,7 @@
 //	        prints the substitutions the tool made on the drawn pairs, read
 //	        from DIR/<system>.jsonl (the --log of `parmesan rewrite` run on
 //	        the whole system file).
-//	sample: go run ./bench/recall sample -dir SET -logs DIR -seed 20261403 -n 100
+//	sample: go run ./bench/recall sample -dir SET -logs DIR -seed 20261403 -n 100 [-exclude 2,8,…]
 //	        draws n substitutions without replacement from every system's log
 //	        and prints each with its context, for judging.
 //	tally:  go run ./bench/recall tally docs/recall-2026-11-28/hits.tsv
@@ -33,8 +33,10 @@
 // accepted pairs; the rejections are counted on stderr.
 //
 // Sample rule: the pool is every substitution in the logs, in order of
-// system name, segment, and position in the record; n distinct pool indices
-// are the first n of a PCG(seed, 0) permutation of the pool.
+// system name, segment, and position in the record, leaving out the
+// segments named in -exclude (since round 5: segments judged in earlier
+// rounds); n distinct pool indices are the first n of a PCG(seed, 0)
+// permutation of the pool.
 //
 // The outputs quote WMT texts (research use) and are not committed whole.
 package main
@@ -368,8 +370,13 @@ func sample(args []string) error {
 	logs := fs.String("logs", "", "directory of <system>.jsonl rewrite logs")
 	seed := fs.Uint64("seed", 0, "seed")
 	n := fs.Int("n", 100, "substitutions to draw")
+	excl := fs.String("exclude", "", "comma-separated 1-based segment numbers whose substitutions are left out of the pool")
 	fs.Parse(args)
 	s, err := loadSet(*dir)
+	if err != nil {
+		return err
+	}
+	excluded, err := parseExclude(*excl, len(s.ref))
 	if err != nil {
 		return err
 	}
@@ -393,6 +400,9 @@ func sample(args []string) error {
 		}
 		sort.Ints(segs)
 		for _, seg := range segs {
+			if excluded[seg] {
+				continue
+			}
 			us, err := decodeSubs(lg[seg])
 			if err != nil {
 				return fmt.Errorf("%s segment %d: %v", name, seg, err)
