@@ -220,7 +220,7 @@ func wilson(k, n int) (lo, hi float64) {
 	den := 1 + z*z/nf
 	c := (p + z*z/(2*nf)) / den
 	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return 100 * (c - h), 100 * (c + h)
+	return max(0, 100*(c-h)), min(100, 100*(c+h)) // no -0.0 at k = 0
 }
 
 func pct(k, n int) string {
@@ -321,9 +321,55 @@ func report(w *os.File, rs []result, langs map[string]*language) {
 		fmt.Fprintf(bw, "| without V | %d | %s | %s | %s | %s | | |\n\n", len(noV), pct(count(noV, result.a), len(noV)),
 			pct(count(noV, func(r result) bool { return r.b() > 0 }), len(noV)), pct(count(noV, result.c), len(noV)),
 			ci(count(noV, result.union), len(noV)))
+		fmt.Fprint(bw, "Union by round and tag (k/N):\n\n| round | W | P | F | V | without V |\n|---|---|---|---|---|---|\n")
+		for _, rd := range append(append([]round{}, rounds...), round{name: "all"}) {
+			sub := filter(mine, func(r result) bool { return rd.name == "all" || r.it.round == rd.name })
+			fmt.Fprintf(bw, "| %s |", rd.name)
+			for _, tag := range []string{"W", "P", "F", "V", "-V"} {
+				t := filter(sub, func(r result) bool { return r.it.tag == tag || tag == "-V" && r.it.tag != "V" })
+				fmt.Fprintf(bw, " %d/%d |", count(t, result.union), len(t))
+			}
+			fmt.Fprintln(bw)
+		}
+		fmt.Fprintln(bw)
 		fmt.Fprintf(bw, "Sides found in their sentence (analysed in context): %d of %d items; unmatched: %d.\n\n",
 			count(mine, func(r result) bool { return r.context }), len(mine), count(mine, func(r result) bool { return r.unmatched }))
 	}
+	fmt.Fprint(bw, "### The ceiling under narrower unions\n\n| sources | Czech | English | both |\n|---|---|---|---|\n")
+	rawAt := func(name string) func(result) int8 {
+		return func(r result) int8 {
+			var m int8
+			for k, rw := range langs[r.it.lang].raws {
+				if name == "" || rw.name == name {
+					m = max(m, r.raw[k])
+				}
+			}
+			return m
+		}
+	}
+	variants := []struct {
+		name string
+		f    func(result) bool
+	}{
+		{"(a) shipped only", result.a},
+		{"(a) + (c)", func(r result) bool { return r.a() || r.c() }},
+		{"(a) + (b) cli3 (the command, lowest thresholds)", func(r result) bool { return r.a() || rawAt("cli3")(r) > 0 }},
+		{"(a) + (b) all5 not weak", func(r result) bool { return r.a() || rawAt("all5")(r) == 2 }},
+		{"(a) + (b) all5 not weak + (c) with pivots of ≥ 2 heads", func(r result) bool {
+			return r.a() || rawAt("all5")(r) == 2 || r.pivot2 || r.learned2 || r.wn || r.phrases
+		}},
+		{"(a) + (b) + (c) = union", result.union},
+		{"union ∪ same lemma", func(r result) bool { return r.union() || r.same }},
+	}
+	for _, v := range variants {
+		fmt.Fprintf(bw, "| %s |", v.name)
+		for _, code := range []string{"cs", "en", ""} {
+			sub := filter(rs, func(r result) bool { return code == "" || r.it.lang == code })
+			fmt.Fprintf(bw, " %s |", ci(count(sub, func(r result) bool { return !r.unmatched && v.f(r) }), len(sub)))
+		}
+		fmt.Fprintln(bw)
+	}
+	fmt.Fprintln(bw)
 	all := rs
 	fmt.Fprintf(bw, "### Both languages\n\n| | N | union = ceiling | union ∪ same lemma | union only by weak raw |\n|---|---|---|---|---|\n")
 	fmt.Fprintf(bw, "| all items | %d | %s | %s | %d |\n\n", len(all), ci(count(all, result.union), len(all)),
