@@ -55,7 +55,7 @@ type spelling struct {
 	words  []string
 	keys   []string // every key: the lower-case words, then lemmas
 	lemmas []string // the lemma keys alone
-	rkeys  []string // the rewrite keys alone (negation kept), for one lemma
+	rkeys  []string // the rewrite keys alone (negation kept)
 	pos    []string // the parts of speech of a one-word spelling
 	ctx    bool     // found in the sentence (else analysed alone)
 }

@@ -40,10 +40,12 @@
 //     installed); English also: WordNet 3.0 in /usr/share/wordnet relates
 //     them by synonymy, similar-to, hypernymy or hyponymy (one step) or
 //     derivation.
-//   - The ceiling is the union of (a), (b) and (c) over the items; the
-//     items whose two sides share a lemma (tag V, mostly) are counted
-//     beside it, since they need no paraphrase resource. An item whose
-//     side has no word left is unmatched and counted as not covered.
+//   - The ceiling is the union of (a), (b) and (c) over the items. An
+//     item whose two sides share a lemma or rewrite key (one lemma up to
+//     negation: tag V, mostly) asks no source, since no paraphrase
+//     resource is needed (or could help) there; it is counted beside the
+//     union. An item whose side has no word left is unmatched and counted
+//     as not covered.
 //
 // Every source is asked for the pair in either direction and with no
 // guard: the figures are what a rewriter with perfect guards could
