@@ -1,0 +1,309 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// round is one judged round of issue #34: its folder under docs/ and
+// its reader lists (the hits files; only their first five columns).
+type round struct {
+	name, dir string
+	hits      []string
+}
+
+// rounds are the development rounds 1–4 (round 5, docs/recall-2026-11-29b,
+// is held out and never read).
+var rounds = []round{
+	{"1", "recall-2026-11-28", []string{"hits.tsv"}},
+	{"2", "recall-2026-11-28b", []string{"hits-cs.tsv", "hits-en.tsv"}},
+	{"3", "recall-2026-11-28c", []string{"hits-cs.tsv", "hits-en.tsv"}},
+	{"4", "recall-2026-11-29", []string{"hits-cs.tsv", "hits-en.tsv"}},
+}
+
+// item is one listed substitution.
+type item struct {
+	round, lang, system, tag, text string
+	k                              int
+	where                          string // file:line
+	ref, hyp                       side
+}
+
+// pair is one segment of a reader file.
+type segment struct {
+	system, ref, hyp string
+}
+
+// side is one side of an item: its spellings (the words without the
+// reader's parenthesised context, and with it), each with its keys.
+type side struct {
+	raw   string
+	forms []spelling
+}
+
+// spelling is one way of reading a side: its lower-case words and the
+// strings it may be looked up under (forms, lemmas and rewrite keys, in
+// the sentence and alone), with the single word's parts of speech.
+type spelling struct {
+	words  []string
+	keys   []string // every key: the lower-case words, then lemmas
+	lemmas []string // the lemma keys alone
+	rkeys  []string // the rewrite keys alone (negation kept)
+	pos    []string // the parts of speech of a one-word spelling
+	ctx    bool     // found in the sentence (else analysed alone)
+}
+
+var (
+	occurrence = regexp.MustCompile(`\s*\((\d+(st|nd|rd|th))\)\s*$`)
+	parens     = regexp.MustCompile(`\([^()]*\)`)
+	heading    = regexp.MustCompile(`^## (\d+)\. (.+), segment (\d+)\s*$`)
+)
+
+// readReader reads a reader file: its numbered sections and their REF
+// and HYP lines.
+func readReader(path string) (map[int]segment, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	out := map[int]segment{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	k, n := 0, 0
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if m := heading.FindStringSubmatch(line); m != nil {
+			k, _ = strconv.Atoi(m[1])
+			if _, dup := out[k]; dup {
+				return nil, fmt.Errorf("%s:%d: section %d twice", path, n, k)
+			}
+			out[k] = segment{system: m[2]}
+			continue
+		}
+		s := out[k]
+		switch {
+		case k == 0:
+		case strings.HasPrefix(line, "    REF: "):
+			s.ref = strings.TrimPrefix(line, "    REF: ")
+		case strings.HasPrefix(line, "    HYP: "):
+			s.hyp = strings.TrimPrefix(line, "    HYP: ")
+		}
+		if k != 0 {
+			out[k] = s
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+	}
+	for k, s := range out {
+		if s.ref == "" || s.hyp == "" {
+			return nil, fmt.Errorf("%s: section %d has no REF or HYP line", path, k)
+		}
+	}
+	return out, nil
+}
+
+// readItems reads every listed item of the rounds under docs.
+func readItems(docs string) ([]item, error) {
+	var items []item
+	for _, r := range rounds {
+		for _, h := range r.hits {
+			path := filepath.Join(docs, r.dir, h)
+			f, err := os.Open(path)
+			if err != nil {
+				return nil, err
+			}
+			sc := bufio.NewScanner(f)
+			n := 0
+			for sc.Scan() {
+				n++
+				c := strings.Split(sc.Text(), "\t")
+				if n == 1 {
+					if len(c) < 5 || c[0] != "lang" || c[4] != "item" {
+						f.Close()
+						return nil, fmt.Errorf("%s:1: want the header lang, k, system, tag, item", path)
+					}
+					continue
+				}
+				if len(c) < 5 {
+					f.Close()
+					return nil, fmt.Errorf("%s:%d: want at least 5 columns, have %d", path, n, len(c))
+				}
+				k, err := strconv.Atoi(c[1])
+				if err != nil {
+					f.Close()
+					return nil, fmt.Errorf("%s:%d: k: %w", path, n, err)
+				}
+				items = append(items, item{round: r.name, lang: c[0], k: k, system: c[2], tag: c[3], text: c[4],
+					where: fmt.Sprintf("%s:%d", filepath.Join(r.dir, h), n)})
+			}
+			err = sc.Err()
+			f.Close()
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+			}
+		}
+	}
+	return items, nil
+}
+
+// analyser analyses sentences and item sides of one language.
+type analyser struct {
+	an  lemma.Analyzer
+	tok func(string) []string
+}
+
+// lower lower-cases a word and writes the typographic apostrophe plainly.
+func lower(w string) string { return strings.ToLower(strings.ReplaceAll(w, "’", "'")) }
+
+// key is the rewriter's lookup key of a token (rewrite's key): the
+// lower-case lemma, "ne" before a negated Czech form's.
+func key(t lemma.Token) string {
+	l := strings.ToLower(t.Lemma)
+	if t.Feats["Polarity"] == "Neg" && !strings.HasPrefix(l, "ne") {
+		return "ne" + l
+	}
+	return l
+}
+
+// words tokenizes a phrase as the miner and the rewriter do, without
+// the reader's ellipses.
+func (a analyser) words(s string) []string {
+	var out []string
+	for _, w := range a.tok(strings.NewReplacer("…", " ", "...", " ").Replace(s)) {
+		if w = lower(w); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// alone returns the keys of words analysed as a sentence of their own
+// (the rewrite key and the plain lemma, joined by spaces), and the
+// tokens.
+func (a analyser) alone(ws []string) ([]string, []lemma.Token) {
+	toks := a.an.Analyze(ws)
+	return keysOf(toks), toks
+}
+
+// keysOf returns the rewrite keys of toks joined by spaces, then their
+// plain lower-case lemmas joined (when different).
+func keysOf(toks []lemma.Token) []string {
+	k := make([]string, len(toks))
+	l := make([]string, len(toks))
+	for i, t := range toks {
+		k[i], l[i] = key(t), strings.ToLower(t.Lemma)
+	}
+	return uniq([]string{strings.Join(k, " "), strings.Join(l, " ")})
+}
+
+func uniq(xs []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, x := range xs {
+		if x != "" && !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// find locates ws in the sentence's lower-case words: contiguously, else
+// word by word in order; nil when some word is not there.
+func find(sent, ws []string) []int {
+	for i := 0; i+len(ws) <= len(sent); i++ {
+		ok := true
+		for j, w := range ws {
+			if sent[i+j] != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			at := make([]int, len(ws))
+			for j := range ws {
+				at[j] = i + j
+			}
+			return at
+		}
+	}
+	var at []int
+	from := 0
+	for _, w := range ws {
+		found := false
+		for i := from; i < len(sent); i++ {
+			if sent[i] == w {
+				at, from, found = append(at, i), i+1, true
+				break
+			}
+		}
+		if !found {
+			return nil
+		}
+	}
+	return at
+}
+
+// side reads one side of an item in its sentence.
+func (a analyser) side(raw, sentence string) side {
+	s := side{raw: raw}
+	sent := a.tok(sentence)
+	low := make([]string, len(sent))
+	for i, w := range sent {
+		low[i] = lower(w)
+	}
+	var toks []lemma.Token
+	for _, text := range uniq([]string{parens.ReplaceAllString(raw, " "), strings.NewReplacer("(", " ", ")", " ").Replace(raw)}) {
+		ws := a.words(text)
+		if len(ws) == 0 {
+			continue
+		}
+		sp := spelling{words: ws}
+		iso, isoToks := a.alone(ws)
+		sp.lemmas = append(sp.lemmas, iso...)
+		sp.rkeys = append(sp.rkeys, iso[0])
+		use := isoToks
+		if at := find(low, ws); at != nil {
+			if toks == nil {
+				toks = a.an.Analyze(sent)
+			}
+			ctx := make([]lemma.Token, len(at))
+			for j, i := range at {
+				ctx[j] = toks[i]
+			}
+			ck := keysOf(ctx)
+			sp.lemmas = append(sp.lemmas, ck...)
+			sp.rkeys = append(sp.rkeys, ck[0])
+			sp.ctx, use = true, ctx
+		}
+		if len(ws) == 1 {
+			sp.pos = uniq([]string{use[0].POS, isoToks[0].POS})
+		}
+		sp.lemmas = uniq(sp.lemmas)
+		sp.keys = uniq(append([]string{strings.Join(ws, " ")}, sp.lemmas...))
+		s.forms = append(s.forms, sp)
+	}
+	return s
+}
+
+// parse splits an item "ref → hyp" and reads both sides in the
+// segment's sentences.
+func (a analyser) parse(it *item, seg segment) error {
+	text := occurrence.ReplaceAllString(it.text, "")
+	r, h, ok := strings.Cut(text, " → ")
+	if !ok || strings.Contains(h, " → ") {
+		return fmt.Errorf("%s: want one \"ref → hyp\", have %q", it.where, it.text)
+	}
+	it.ref, it.hyp = a.side(strings.TrimSpace(r), seg.ref), a.side(strings.TrimSpace(h), seg.hyp)
+	return nil
+}

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestWilsonMatchesRecall(t *testing.T) {
+	// Rows printed by `go run ./recall wilson K N` (bench/recall).
+	for _, c := range []struct {
+		k, n   int
+		lo, hi string
+	}{
+		{132, 234, "50.0", "62.6"},
+		{151, 335, "39.8", "50.4"},
+		{283, 569, "45.6", "53.8"},
+		{0, 10, "0.0", "27.8"},
+		{24, 56, "30.8", "55.9"},
+	} {
+		t.Run(fmt.Sprintf("%d/%d", c.k, c.n), func(t *testing.T) {
+			lo, hi := wilson(c.k, c.n)
+			if got := fmt.Sprintf("%.1f", lo); got != c.lo {
+				t.Errorf("lo = %s, want %s", got, c.lo)
+			}
+			if got := fmt.Sprintf("%.1f", hi); got != c.hi {
+				t.Errorf("hi = %s, want %s", got, c.hi)
+			}
+		})
+	}
+}
+
+func TestCleanTargets(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"to set up", []string{"set up"}},
+		{"[fin] kurz <n>", []string{"kurz"}},
+		{"smát se", []string{"smát"}},
+		{"zprostit viny, osvobodit", []string{"zprostit viny", "osvobodit"}},
+		{"{see also} foo", nil},
+		{"\"quoted\"", nil},
+		{"dům (budova)", []string{"dům"}},
+		{"[unclosed", nil},
+	} {
+		t.Run(c.in, func(t *testing.T) {
+			if got := cleanTargets(c.in); !slices.Equal(got, c.want) {
+				t.Errorf("cleanTargets(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+func TestFind(t *testing.T) {
+	sent := strings.Fields("byl jsem z toho velmi ohromen a byl jsem rád")
+	for _, c := range []struct {
+		ws   string
+		want []int
+	}{
+		{"byl jsem", []int{0, 1}},            // contiguous, first occurrence
+		{"byl jsem ohromen", []int{0, 1, 5}}, // word by word in order
+		{"rád", []int{9}},                    // last word
+		{"ohromen byl rád", []int{5, 7, 9}},  // in order only
+		{"rád ohromen", nil},                 // out of order
+		{"překvapen", nil},                   // absent
+	} {
+		t.Run(c.ws, func(t *testing.T) {
+			if got := find(sent, strings.Fields(c.ws)); !slices.Equal(got, c.want) {
+				t.Errorf("find(%q) = %v, want %v", c.ws, got, c.want)
+			}
+		})
+	}
+}
+
+func TestReadReader(t *testing.T) {
+	dir := t.TempDir()
+	good := "# title\n\n## 1. SYS-A, segment 12\n\n    REF: a b\n    HYP: a c\n\n- b → c [W]\n\n## 2. SYS B, segment 7\n\n    REF: x\n    HYP: y\n"
+	p := filepath.Join(dir, "cs-reader.md")
+	if err := os.WriteFile(p, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	segs, err := readReader(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(segs) != 2 || segs[1] != (segment{"SYS-A", "a b", "a c"}) || segs[2] != (segment{"SYS B", "x", "y"}) {
+		t.Errorf("readReader = %+v", segs)
+	}
+	bad := "## 1. S, segment 1\n\n    REF: a\n"
+	if err := os.WriteFile(p, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readReader(p); err == nil || !strings.Contains(err.Error(), "section 1 has no REF or HYP") {
+		t.Errorf("missing HYP: err = %v", err)
+	}
+}
+
+func TestReadEvidence(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "ev.tsv")
+	body := "a\tb\tpos\tobservations\tsegments\tsystem_pairs\tsystems_a\tsystems_b\tsame_pos\tmorph\tfunction\tphrase\tgrounded\tagreed\n" +
+		"auto\tvůz\tNOUN\t5\t3\t4\t2\t3\t5\t5\tfalse\tfalse\t0\t0\n" +
+		"zprostil viny\tosvobodil\t\t1\t1\t1\t1\t1\t0\t0\tfalse\ttrue\t0\t0\n"
+	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var got []rawPair
+	if err := readEvidence(p, func(r rawPair) { got = append(got, r) }); err != nil {
+		t.Fatal(err)
+	}
+	want := []rawPair{{"auto", "vůz", 3, 4, 2, false}, {"zprostil viny", "osvobodil", 1, 1, 1, true}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("readEvidence = %+v, want %+v", got, want)
+	}
+	if got[0].weak() || !got[1].weak() {
+		t.Errorf("weak: %v %v, want false true", got[0].weak(), got[1].weak())
+	}
+	if err := os.WriteFile(p, []byte(body+"x\ty\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := readEvidence(p, func(rawPair) {}); err == nil || !strings.Contains(err.Error(), "ev.tsv:4: want 14 columns") {
+		t.Errorf("short line: err = %v", err)
+	}
+}
+
+func TestPairKeyUnordered(t *testing.T) {
+	if pk("b", "a") != pk("a", "b") || pk("a", "b") == pk("a", "c") {
+		t.Error("pk is not an unordered pair key")
+	}
+}
