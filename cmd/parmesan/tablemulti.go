@@ -65,6 +65,9 @@ func tableMulti(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usageError("parmesan table multi: want at least one test-set directory")
 	}
+	if err := checkThresholds(c); err != nil {
+		return err
+	}
 	l, err := lang.Parse(c.String("lang"))
 	if err != nil {
 		return usageError("parmesan table multi: %v", err)
@@ -84,7 +87,7 @@ func tableMulti(c *cli.Context) error {
 	}
 	opt := multi.Options{
 		MinSegments: c.Int("min-segments"), MinSystemPairs: c.Int("min-system-pairs"), MinSideSystems: c.Int("min-side-systems"),
-		MinSamePOS: c.Float64("min-same-pos"), MinMorph: c.Float64("min-morph"),
+		MinSamePOS: multi.FlagShare(c.Float64("min-same-pos")), MinMorph: multi.FlagShare(c.Float64("min-morph")),
 		FunctionSegments: c.Int("function-segments"), PhraseSegments: c.Int("phrase-segments"),
 		MaxPhrase: c.Int("max-phrase"), Workers: c.Int("workers"),
 		Closed:           rewrite.DefaultGuard(code).Closed,
@@ -301,4 +304,21 @@ func multiDictionary(src string, tgt lang.Language) (*paraphrase.Dictionary, str
 		return nil, "", err
 	}
 	return d, name + "#" + hash, nil
+}
+
+// checkThresholds refuses a count below 1 or a share outside [0, 1]
+// before anything is read.
+func checkThresholds(c *cli.Context) error {
+	counts, shares := map[string]int{}, map[string]float64{}
+	for _, name := range []string{"min-segments", "min-system-pairs", "min-side-systems", "function-segments",
+		"phrase-segments", "max-phrase", "slot-min-segments", "slot-min-side-systems"} {
+		counts[name] = c.Int(name)
+	}
+	for _, name := range []string{"min-same-pos", "min-morph", "slot-min-same-pos", "slot-min-morph", "slot-min-agreed"} {
+		shares[name] = c.Float64(name)
+	}
+	if err := multi.CheckFlags(counts, shares); err != nil {
+		return usageError("parmesan table multi: %v", err)
+	}
+	return nil
 }

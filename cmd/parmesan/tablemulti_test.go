@@ -70,6 +70,26 @@ func TestTableMulti(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, strings.TrimSpace(string(settings)), comment)
 
+	// 0 for a share asks for no threshold (the library's zero would
+	// take the default); a count below 1 or a share above 1 is refused
+	// before anything is read.
+	t.Run("thresholds off", func(t *testing.T) {
+		o := filepath.Join(t.TempDir(), "z.gz")
+		_, errOut, code := runCmd(t, "", "table", "multi", "-l", "cs", "-o", o, "--min-segments", "1", "--min-system-pairs", "1",
+			"--min-same-pos", "0", "--min-morph", "0", root)
+		require.Equal(t, 0, code, errOut)
+		settings, err := os.ReadFile(o + ".settings")
+		require.NoError(t, err)
+		assert.Contains(t, string(settings), "|thresholds:seg1-sys1-side2-pos0.00-morph0.00-")
+		for _, bad := range [][]string{{"--min-segments", "0"}, {"--max-phrase", "0"}, {"--min-morph", "1.5"}, {"--slot-min-same-pos", "-0.1"}} {
+			o := filepath.Join(t.TempDir(), "bad.gz")
+			_, errOut, code := runCmd(t, "", append([]string{"table", "multi", "-l", "cs", "-o", o}, append(bad, root)...)...)
+			assert.Equal(t, exitUsage, code, bad)
+			assert.Contains(t, errOut, bad[0]+" ", bad)
+			assert.NoFileExists(t, o)
+		}
+	})
+
 	t.Run("slot tier", func(t *testing.T) {
 		dir := t.TempDir()
 		big := append(slices.Clone(said), "Byl to velký dům.")

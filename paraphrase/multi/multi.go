@@ -37,6 +37,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -73,7 +74,9 @@ type Link struct{ A, B int }
 type Aligner func(a, b []string) []Link
 
 // Options are the evidence thresholds of Mine. The zero value of a
-// field takes its default (DefaultOptions).
+// field takes its default (DefaultOptions). A count of 1 asks for no
+// threshold; so does AnyShare for a share (MinSamePOS, MinMorph), whose
+// zero would take the default.
 type Options struct {
 	// MinSegments is the number of distinct segments a pair must be seen
 	// in (one segment with many systems repeats one choice).
@@ -147,6 +150,38 @@ type Options struct {
 	Progress func(done int)
 }
 
+// AnyShare given as Options.MinSamePOS or MinMorph asks for no share at
+// all (every observation passes): a zero there takes the default. Any
+// negative value does the same.
+const AnyShare = -1.0
+
+// FlagShare maps a share given on a command line, where 0 asks for no
+// threshold, to Options' convention (AnyShare).
+func FlagShare(v float64) float64 {
+	if v == 0 {
+		return AnyShare
+	}
+	return v
+}
+
+// CheckFlags validates thresholds given on a command line, by flag name:
+// a count must be at least 1 (a zero would silently take the default;
+// 1 asks for no threshold), a share from 0 to 1. The error names the
+// first wrong flag in name order.
+func CheckFlags(counts map[string]int, shares map[string]float64) error {
+	for _, name := range slices.Sorted(maps.Keys(counts)) {
+		if v := counts[name]; v < 1 {
+			return fmt.Errorf("--%s %d: want at least 1", name, v)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(shares)) {
+		if v := shares[name]; !(v >= 0 && v <= 1) {
+			return fmt.Errorf("--%s %v: want a share from 0 to 1", name, v)
+		}
+	}
+	return nil
+}
+
 // DefaultOptions are the thresholds the shipped tables were mined with.
 var DefaultOptions = Options{
 	MinSegments:      2,
@@ -172,10 +207,10 @@ func (o Options) withDefaults() Options {
 	if o.MinSideSystems > 0 {
 		d.MinSideSystems = o.MinSideSystems
 	}
-	if o.MinSamePOS > 0 {
+	if o.MinSamePOS != 0 {
 		d.MinSamePOS = o.MinSamePOS
 	}
-	if o.MinMorph > 0 {
+	if o.MinMorph != 0 {
 		d.MinMorph = o.MinMorph
 	}
 	if o.FunctionSegments > 0 {
@@ -245,7 +280,7 @@ func (s SlotOptions) keep(e Evidence) bool {
 func (o Options) String() string {
 	o = o.withDefaults()
 	s := fmt.Sprintf("seg%d-sys%d-side%d-pos%.2f-morph%.2f-fw%d:%s:hub%d-phr%dx%d", o.MinSegments, o.MinSystemPairs, o.MinSideSystems,
-		o.MinSamePOS, o.MinMorph, o.FunctionSegments, strings.Join(o.FunctionPOS, "+"), o.FunctionPartners, o.PhraseSegments, o.MaxPhrase)
+		max(o.MinSamePOS, 0), max(o.MinMorph, 0), o.FunctionSegments, strings.Join(o.FunctionPOS, "+"), o.FunctionPartners, o.PhraseSegments, o.MaxPhrase)
 	if len(o.NegationPrefixes) > 0 {
 		s += "-neg:" + strings.Join(o.NegationPrefixes, "+")
 	}

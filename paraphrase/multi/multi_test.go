@@ -186,6 +186,18 @@ func TestOptionsString(t *testing.T) {
 	assert.Equal(t, "seg2-sys3-side2-pos0.80-morph0.50-fw10:ADV+SCONJ:hub3-phr3x3", Options{}.String())
 }
 
+// A zero share takes the default; AnyShare asks for none.
+func TestAnyShare(t *testing.T) {
+	off := Options{MinSamePOS: AnyShare, MinMorph: AnyShare}
+	assert.Equal(t, "seg2-sys3-side2-pos0.00-morph0.00-fw10:ADV+SCONJ:hub3-phr3x3", off.String())
+	e := Evidence{A: "a", B: "b", Observations: 4, Segments: 2, SystemPairs: 3, SystemsA: 2, SystemsB: 2}
+	assert.False(t, Options{}.withDefaults().keep(e), "no observation agrees in POS or morphology")
+	assert.True(t, off.withDefaults().keep(e))
+	e.SamePOS = 4
+	assert.False(t, Options{MinMorph: 0}.withDefaults().keep(e), "zero takes the default morphology share")
+	assert.True(t, Options{MinMorph: AnyShare}.withDefaults().keep(e))
+}
+
 // supports is a made-up grounding: the pairs its source supports.
 type supports map[[2]string]bool
 

@@ -332,6 +332,8 @@ func TestMultiCommandErrors(t *testing.T) {
 		{"not a set", []string{"-l", "cs", t.TempDir()}, 1, []string{"no src.txt"}, false},
 		{"nothing kept", []string{"-l", "cs", "--min-segments", "1000", "--function-segments", "1000", "--phrase-segments", "1000", good}, 1,
 			[]string{"no pair passed the thresholds"}, false},
+		{"count below 1", []string{"-l", "cs", "--min-segments", "0", good}, 2, []string{"--min-segments 0: want at least 1"}, false},
+		{"share above 1", []string{"-l", "cs", "--min-morph", "1.5", good}, 2, []string{"--min-morph 1.5: want a share from 0 to 1"}, false},
 		{"empty slot tier", []string{"-l", "cs", "--slot-min-segments", "1000", good}, 1, []string{"no pair passed the slot thresholds"}, true},
 	}
 	for _, tc := range cases {

@@ -33,6 +33,13 @@ func multiJob(s beam.Scope) error {
 			return &usageError{fmt.Sprintf("multi: flag %s after the directories: flags go before them", a)}
 		}
 	}
+	if err := multi.CheckFlags(map[string]int{"min-segments": *minSegments, "min-system-pairs": *minSystemPairs,
+		"min-side-systems": *minSideSystems, "function-segments": *functionSegments, "phrase-segments": *phraseSegments,
+		"max-phrase": *maxPhrase, "slot-min-segments": *slotMinSegments, "slot-min-side-systems": *slotMinSideSystem},
+		map[string]float64{"min-same-pos": *minSamePOS, "min-morph": *minMorph, "slot-min-same-pos": *slotMinSamePOS,
+			"slot-min-morph": *slotMinMorph, "slot-min-agreed": *slotMinAgreed}); err != nil {
+		return &usageError{"multi: " + err.Error()}
+	}
 	if *ground {
 		return &usageError{"multi: --ground is not available on Beam: grounding looks source words up in a dictionary, a function that does not travel to the workers; use parmesan table multi --ground"}
 	}
@@ -84,7 +91,7 @@ func multiJob(s beam.Scope) error {
 	}
 	sort.Strings(closed)
 	o := extract.MultiOptions{Lang: code, MinSegments: *minSegments, MinSystemPairs: *minSystemPairs, MinSideSystems: *minSideSystems,
-		MinSamePOS: *minSamePOS, MinMorph: *minMorph, FunctionSegments: *functionSegments, PhraseSegments: *phraseSegments,
+		MinSamePOS: multi.FlagShare(*minSamePOS), MinMorph: multi.FlagShare(*minMorph), FunctionSegments: *functionSegments, PhraseSegments: *phraseSegments,
 		MaxPhrase: *maxPhrase, Closed: closed}
 	if *slotOutput != "" {
 		o.Slot = &multi.SlotOptions{MinSegments: *slotMinSegments, MinSideSystems: *slotMinSideSystem,
