@@ -237,6 +237,11 @@ type Reference struct {
 	prot, open, mined, free []bool
 	flag                    []uint8   // flagsOf (phrase.go)
 	np                      []npParse // structureParser's parses (structure.go)
+	// What spanPair asks the lexicon of each reference phrase (askOf),
+	// answered once for the hypotheses it is rewritten toward; lex is the
+	// lexicon asked (nil: not answered, spanPair asks itself).
+	lex Lexicon
+	ask []uint8
 }
 
 // Prepare computes what rewriting the analysed reference ref toward any
@@ -256,6 +261,9 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 	}
 	p.prot, p.open, p.free = rw.guard.protections(ref, p.low, rw.slotted() || len(rw.guard.MinedClosed) > 0, rw.slotted())
 	p.mined = rw.guard.minedClosed(ref, p.low, p.open)
+	if keyed, ok := rw.lex.(KeyLexicon); ok && !rw.noPhrases && identifiable(rw.lex) {
+		p.lex, p.ask = rw.lex, asks(keyed, p.low.form, p.keys)
+	}
 	return p
 }
 
@@ -274,6 +282,31 @@ func sameGuard(a, b Guard) bool {
 	a.Closed, a.Light, a.Particles, a.Idiom, a.Clausal, a.Collocations, a.MinedClosed = nil, nil, nil, nil, nil, nil, nil
 	b.Closed, b.Light, b.Particles, b.Idiom, b.Clausal, b.Collocations, b.MinedClosed = nil, nil, nil, nil, nil, nil, nil
 	return reflect.DeepEqual(a, b)
+}
+
+// identifiable reports whether sameLexicon can tell lexicon l from
+// another: it is a pointer, map or slice (a slice by its elements'
+// address and length).
+func identifiable(l Lexicon) bool {
+	switch reflect.ValueOf(l).Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice:
+		return true
+	}
+	return false
+}
+
+// sameLexicon reports whether two lexicons are the same value (as
+// sameGuard, a lexicon is not written once in use); false when either
+// is not identifiable.
+func sameLexicon(a, b Lexicon) bool {
+	if a == nil || b == nil || !identifiable(a) || reflect.TypeOf(a) != reflect.TypeOf(b) {
+		return false
+	}
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	if va.Kind() == reflect.Slice && va.Len() != vb.Len() {
+		return false
+	}
+	return va.UnsafePointer() == vb.UnsafePointer()
 }
 
 // slotted reports whether the rewriter reads slot evidence (Guard.Slot,
@@ -459,7 +492,11 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np})
+	rask := pr.ask // answered for this lexicon only
+	if !sameLexicon(pr.lex, rw.lex) {
+		rask = nil
+	}
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask})
 	return res
 }
 
