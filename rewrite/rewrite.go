@@ -349,6 +349,24 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rkeys, hkeys, rn, hn)
+	// The lexicon's HasKey answers for the reference's phrases (Prepare),
+	// when they are this lexicon's: a reference word no pair starts with,
+	// by its key or by its lower-case form, is not looked up.
+	rask := pr.ask
+	if !sameLexicon(pr.lex, rw.lex) {
+		rask = nil
+	}
+	starts := func(j int) (byKey, byLow bool) {
+		if rask == nil {
+			return true, true
+		}
+		a := rask[j*maxPhrase]
+		byLow = a&askLowBit != 0
+		if rkeys[j] == rlw.form[j] {
+			return byLow, byLow
+		}
+		return a&askLemBit != 0, byLow
+	}
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
 	// alone in one inner slot are held to (no light-verb protection).
@@ -371,6 +389,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			}
 			// Slot-only pairs do not move the alignment that decides
 			// the slots they are tested against.
+			if byKey, _ := starts(j); !byKey {
+				return false
+			}
 			src, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
 			return ok && !src.SlotOnly()
 		})
@@ -448,10 +469,17 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
-			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
-			if s2, ok2 := lookup(rw.lex, rlow, hlw.form[i], r.POS); ok2 {
-				src |= s2
-				ok = true
+			var src paraphrase.Source
+			ok := false
+			byKey, byLow := starts(j)
+			if byKey {
+				src, ok = lookup(rw.lex, rlem, hlem, r.POS)
+			}
+			if byLow {
+				if s2, ok2 := lookup(rw.lex, rlow, hlw.form[i], r.POS); ok2 {
+					src |= s2
+					ok = true
+				}
 			}
 			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the
@@ -491,10 +519,6 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			continue
 		}
 		add(j, best, bestSrc.String(), g != nil)
-	}
-	rask := pr.ask // answered for this lexicon only
-	if !sameLexicon(pr.lex, rw.lex) {
-		rask = nil
 	}
 	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask})
 	return res
