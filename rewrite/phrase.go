@@ -349,7 +349,7 @@ func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 {
 		if plain(one) {
 			out[i] |= flagPlain
 		}
-		if negating(t, lw.form[i]) {
+		if lw.neg[i] || negatingWord(lw.form[i]) { // negating(t, lw.form[i]), the polarity read once (lowsOf)
 			out[i] |= flagNegation
 		}
 		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
@@ -615,7 +615,12 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 
 // negating reports whether token t, whose lower-case form is low, negates.
 func negating(t lemma.Token, low string) bool {
-	return polarity(t) == "Neg" || negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
+	return polarity(t) == "Neg" || negatingWord(low)
+}
+
+// negatingWord reports whether a lower-case form negates by itself.
+func negatingWord(low string) bool {
+	return negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
 }
 
 // sameNumbers reports whether two spans hold the same numbers (tokens

@@ -340,6 +340,12 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		hn[k]++
 	}
 	used := make([]bool, len(hyp))
+	// Whether the reference has each hypothesis word's key, and less
+	// often: read for every reference word below.
+	inRef, moreInHyp := make([]bool, len(hyp)), make([]bool, len(hyp))
+	for i, k := range hkeys {
+		inRef[i], moreInHyp[i] = rl[k], hn[k] > rn[k]
+	}
 	// The guard's protections; what protects a word other than being
 	// closed-class (open), read by the mined closed-class pairs and the
 	// slot's function words; and the slot's guard's (free, below).
@@ -454,7 +460,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// when the hypothesis has it more often and this occurrence
 			// is unaligned and alone in the slot (tvrdil … a prohlašoval /
 			// tvrdil … a tvrdil).
-			hSpare := rl[hlem] && in && hn[hlem] > rn[hlem] && al.h2r[i] < 0
+			hSpare := inRef[i] && in && moreInHyp[i] && al.h2r[i] < 0
 			// A closed-class word on either side is paired by a mined
 			// pair only (Guard.MinedClosed), and with an open word or
 			// another such word.
@@ -466,7 +472,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
 			}
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			var src paraphrase.Source
