@@ -640,8 +640,9 @@ func sameNumbers(r, h []lemma.Token) bool {
 
 // KeyLexicon is a Lexicon that can tell when no pair starts with a word
 // or phrase; the phrase pass then skips asking for it with each
-// hypothesis phrase. HasKey must not answer false for a key that
-// Lookup (or LookupPOS) finds with some second side.
+// hypothesis phrase, and the word pass with each hypothesis word (asked
+// once per reference, by Prepare). HasKey must not answer false for a
+// key that Lookup (or LookupPOS) finds with some second side.
 type KeyLexicon interface {
 	Lexicon
 	HasKey(a string) bool
