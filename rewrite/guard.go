@@ -329,13 +329,13 @@ func keys(toks []lemma.Token) []string {
 	return out
 }
 
-// keysOf is keys(toks) from the lower-case lemmas lw.lemma (lw is
-// lowsOf(toks)), which it does not lower-case again.
+// keysOf is keys(toks) from the lower-case lemmas lw.lemma and the
+// polarities lw.neg (lw is lowsOf(toks)), which it does not compute again.
 func keysOf(toks []lemma.Token, lw lows) []string {
 	out := make([]string, len(toks))
-	for i, t := range toks {
+	for i := range toks {
 		l := lw.lemma[i]
-		if polarity(t) == "Neg" && !strings.HasPrefix(l, "ne") {
+		if lw.neg[i] && !strings.HasPrefix(l, "ne") {
 			l = "ne" + l
 		}
 		out[i] = l
@@ -390,14 +390,19 @@ func (g Guard) closedWord(t lemma.Token, lw lows, k int) bool {
 	return !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS]
 }
 
-// lows are the lower-case forms and lemmas of a sentence's tokens,
-// computed once for the guards that read them.
-type lows struct{ form, lemma []string }
+// lows are the lower-case forms and lemmas of a sentence's tokens, and
+// whether each is negated (polarity Neg), computed once for the guards
+// and keys that read them.
+type lows struct {
+	form, lemma []string
+	neg         []bool
+}
 
 func lowsOf(toks []lemma.Token) lows {
-	lw := lows{make([]string, len(toks)), make([]string, len(toks))}
+	lw := lows{make([]string, len(toks)), make([]string, len(toks)), make([]bool, len(toks))}
 	for i, t := range toks {
 		lw.form[i], lw.lemma[i] = strings.ToLower(t.Form), strings.ToLower(t.Lemma)
+		lw.neg[i] = polarity(t) == "Neg"
 	}
 	return lw
 }

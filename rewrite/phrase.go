@@ -323,6 +323,7 @@ type sentence struct {
 	refProt, hypProt []bool
 	rflag, hflag     []uint8   // flagsOf each token
 	rnp              []npParse // the reference's noun-phrase parses (structureParser)
+	rask             []uint8   // the reference's askOf answers (Reference.ask), or nil
 }
 
 // What the phrase pass asks of each token of a span it tries, computed
@@ -348,7 +349,7 @@ func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 {
 		if plain(one) {
 			out[i] |= flagPlain
 		}
-		if negating(t, lw.form[i]) {
+		if lw.neg[i] || negatingWord(lw.form[i]) { // negating(t, lw.form[i]), the polarity read once (lowsOf)
 			out[i] |= flagNegation
 		}
 		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
@@ -614,7 +615,12 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 
 // negating reports whether token t, whose lower-case form is low, negates.
 func negating(t lemma.Token, low string) bool {
-	return polarity(t) == "Neg" || negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
+	return polarity(t) == "Neg" || negatingWord(low)
+}
+
+// negatingWord reports whether a lower-case form negates by itself.
+func negatingWord(low string) bool {
+	return negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
 }
 
 // sameNumbers reports whether two spans hold the same numbers (tokens
@@ -634,11 +640,49 @@ func sameNumbers(r, h []lemma.Token) bool {
 
 // KeyLexicon is a Lexicon that can tell when no pair starts with a word
 // or phrase; the phrase pass then skips asking for it with each
-// hypothesis phrase. HasKey must not answer false for a key that
-// Lookup (or LookupPOS) finds with some second side.
+// hypothesis phrase, and the word pass with each hypothesis word (asked
+// once per reference, by Prepare). HasKey must not answer false for a
+// key that Lookup (or LookupPOS) finds with some second side.
 type KeyLexicon interface {
 	Lexicon
 	HasKey(a string) bool
+}
+
+// askOf answers whether spanPair asks the lexicon for a reference
+// phrase by its lower-case forms low and by its keys lem: not when keyed
+// knows no pair starts with it, and not by lem when it is low (asked
+// already). keyed nil: a lexicon that cannot tell, always asked.
+func askOf(keyed KeyLexicon, low, lem string) (askLow, askLem bool) {
+	askLow = keyed == nil || keyed.HasKey(low)
+	askLem = lem != low && (keyed == nil || keyed.HasKey(lem))
+	return askLow, askLem
+}
+
+// The bits of asks' answers.
+const (
+	askLowBit uint8 = 1 << iota
+	askLemBit
+)
+
+// asks returns askOf's answers for every reference phrase of at most
+// maxPhrase tokens, the one of n tokens at j at j*maxPhrase+n-1; low and
+// ks are the sentence's lower-case forms and keys. A reference is
+// rewritten toward many hypotheses, and the phrase pass asks for the same
+// phrase with each hypothesis phrase: answered once (Rewriter.Prepare).
+func asks(keyed KeyLexicon, low, ks []string) []uint8 {
+	out := make([]uint8, len(low)*maxPhrase)
+	for j := range low {
+		for n := 1; n <= maxPhrase && j+n <= len(low); n++ {
+			l, m := askOf(keyed, strings.Join(low[j:j+n], " "), strings.Join(ks[j:j+n], " "))
+			if l {
+				out[j*maxPhrase+n-1] |= askLowBit
+			}
+			if m {
+				out[j*maxPhrase+n-1] |= askLemBit
+			}
+		}
+	}
+	return out
 }
 
 // spanPair looks the two spans up in the lexicon as phrases: by lower
@@ -652,9 +696,14 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 	j, i := sl.j0, sl.i0
 	lowR := strings.Join(sl.st.rlw.form[j:j+len(r)], " ")
 	lemR := strings.Join(sl.st.rkeys[j:j+len(r)], " ")
-	keyed, _ := rw.lex.(KeyLexicon)
-	askLow := keyed == nil || keyed.HasKey(lowR)
-	askLem := lemR != lowR && (keyed == nil || keyed.HasKey(lemR)) // (the key is the lower-case form: asked already)
+	var askLow, askLem bool
+	if sl.st.rask != nil && len(r) <= maxPhrase {
+		a := sl.st.rask[j*maxPhrase+len(r)-1]
+		askLow, askLem = a&askLowBit != 0, a&askLemBit != 0
+	} else {
+		keyed, _ := rw.lex.(KeyLexicon)
+		askLow, askLem = askOf(keyed, lowR, lemR)
+	}
 	if !askLow && !askLem {
 		return 0, false // no pair starts with either: the hypothesis side need not be joined
 	}

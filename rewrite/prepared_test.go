@@ -33,3 +33,58 @@ func TestRewritePrepared(t *testing.T) {
 	assert.Equal(t, closed.RewriteGrounded(h, ref, nil), closed.RewritePrepared(h, pr, nil), "prepared with the open guard")
 	assert.Equal(t, open.RewriteGrounded(h, ref, nil), open.RewritePrepared(h, closed.Prepare(ref), nil), "prepared with the closed guard")
 }
+
+// keyedPairs is a KeyLexicon that counts the HasKey questions.
+type keyedPairs struct {
+	Pairs
+	keys  map[string]bool
+	asked int
+}
+
+func (k *keyedPairs) HasKey(a string) bool {
+	k.asked++
+	return k.keys[a]
+}
+
+// TestPreparedAsks: the lexicon's HasKey answers for the reference's
+// phrases are asked once, by Prepare, and rewriting with them is rewriting
+// with the answers asked per hypothesis; a rewriter with another lexicon
+// does not read them.
+func TestPreparedAsks(t *testing.T) {
+	pair := Pairs{Curated: set(paraphrase.Pair{A: "in the past", B: "previously", Source: paraphrase.SourceWordNet})}
+	lex := &keyedPairs{Pairs: pair, keys: map[string]bool{"in the past": true}}
+	rw := New(fakeNone{}, lex)
+	ref := phraseToks("we/we/PRON met/meet/VERB in/in/ADP the/the/DET past/past/NOUN ,/,/PUNCT too/too/ADV")
+	hyp := phraseToks("we/we/PRON met/meet/VERB previously/previously/ADV ,/,/PUNCT too/too/ADV")
+	pr := rw.Prepare(ref)
+	assert.NotEmpty(t, pr.ask)
+	lex.asked = 0
+	res := rw.RewritePrepared(hyp, pr, nil)
+	assert.Equal(t, []string{"we", "met", "previously", ",", "too"}, Flatten(res.Tokens))
+	assert.Zero(t, lex.asked, "answered by Prepare")
+
+	live := *pr
+	live.ask = nil
+	assert.Equal(t, res, rw.RewritePrepared(hyp, &live, nil))
+	assert.NotZero(t, lex.asked, "asked per hypothesis")
+
+	// Prepared with a lexicon that has no pair: its answers (no phrase
+	// starts a pair) are not this rewriter's.
+	other := New(fakeNone{}, &keyedPairs{keys: map[string]bool{}})
+	assert.Equal(t, res, rw.RewritePrepared(hyp, other.Prepare(ref), nil))
+}
+
+func TestSameLexicon(t *testing.T) {
+	a, b := &keyedPairs{}, &keyedPairs{}
+	assert.True(t, sameLexicon(a, a))
+	assert.False(t, sameLexicon(a, b))
+	assert.False(t, sameLexicon(Pairs{}, Pairs{}), "a struct is not identifiable")
+	assert.False(t, sameLexicon(nil, a))
+	s := lexSlice{a, b}
+	assert.True(t, sameLexicon(s, s))
+	assert.False(t, sameLexicon(s, s[:1]), "same elements' address, another length")
+}
+
+type lexSlice []Lexicon
+
+func (ls lexSlice) Lookup(a, b string) (paraphrase.Source, bool) { return 0, false }

@@ -237,6 +237,11 @@ type Reference struct {
 	prot, open, mined, free []bool
 	flag                    []uint8   // flagsOf (phrase.go)
 	np                      []npParse // structureParser's parses (structure.go)
+	// What spanPair asks the lexicon of each reference phrase (askOf),
+	// answered once for the hypotheses it is rewritten toward; lex is the
+	// lexicon asked (nil: not answered, spanPair asks itself).
+	lex Lexicon
+	ask []uint8
 }
 
 // Prepare computes what rewriting the analysed reference ref toward any
@@ -256,6 +261,9 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 	}
 	p.prot, p.open, p.free = rw.guard.protections(ref, p.low, rw.slotted() || len(rw.guard.MinedClosed) > 0, rw.slotted())
 	p.mined = rw.guard.minedClosed(ref, p.low, p.open)
+	if keyed, ok := rw.lex.(KeyLexicon); ok && !rw.noPhrases && identifiable(rw.lex) {
+		p.lex, p.ask = rw.lex, asks(keyed, p.low.form, p.keys)
+	}
 	return p
 }
 
@@ -274,6 +282,31 @@ func sameGuard(a, b Guard) bool {
 	a.Closed, a.Light, a.Particles, a.Idiom, a.Clausal, a.Collocations, a.MinedClosed = nil, nil, nil, nil, nil, nil, nil
 	b.Closed, b.Light, b.Particles, b.Idiom, b.Clausal, b.Collocations, b.MinedClosed = nil, nil, nil, nil, nil, nil, nil
 	return reflect.DeepEqual(a, b)
+}
+
+// identifiable reports whether sameLexicon can tell lexicon l from
+// another: it is a pointer, map or slice (a slice by its elements'
+// address and length).
+func identifiable(l Lexicon) bool {
+	switch reflect.ValueOf(l).Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice:
+		return true
+	}
+	return false
+}
+
+// sameLexicon reports whether two lexicons are the same value (as
+// sameGuard, a lexicon is not written once in use); false when either
+// is not identifiable.
+func sameLexicon(a, b Lexicon) bool {
+	if a == nil || b == nil || !identifiable(a) || reflect.TypeOf(a) != reflect.TypeOf(b) {
+		return false
+	}
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	if va.Kind() == reflect.Slice && va.Len() != vb.Len() {
+		return false
+	}
+	return va.UnsafePointer() == vb.UnsafePointer()
 }
 
 // slotted reports whether the rewriter reads slot evidence (Guard.Slot,
@@ -307,6 +340,12 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		hn[k]++
 	}
 	used := make([]bool, len(hyp))
+	// Whether the reference has each hypothesis word's key, and less
+	// often: read for every reference word below.
+	inRef, moreInHyp := make([]bool, len(hyp)), make([]bool, len(hyp))
+	for i, k := range hkeys {
+		inRef[i], moreInHyp[i] = rl[k], hn[k] > rn[k]
+	}
 	// The guard's protections; what protects a word other than being
 	// closed-class (open), read by the mined closed-class pairs and the
 	// slot's function words; and the slot's guard's (free, below).
@@ -316,6 +355,24 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rkeys, hkeys, rn, hn)
+	// The lexicon's HasKey answers for the reference's phrases (Prepare),
+	// when they are this lexicon's: a reference word no pair starts with,
+	// by its key or by its lower-case form, is not looked up.
+	rask := pr.ask
+	if !sameLexicon(pr.lex, rw.lex) {
+		rask = nil
+	}
+	starts := func(j int) (byKey, byLow bool) {
+		if rask == nil {
+			return true, true
+		}
+		a := rask[j*maxPhrase]
+		byLow = a&askLowBit != 0
+		if rkeys[j] == rlw.form[j] {
+			return byLow, byLow
+		}
+		return a&askLemBit != 0, byLow
+	}
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
 	// alone in one inner slot are held to (no light-verb protection).
@@ -338,6 +395,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			}
 			// Slot-only pairs do not move the alignment that decides
 			// the slots they are tested against.
+			if byKey, _ := starts(j); !byKey {
+				return false
+			}
 			src, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
 			return ok && !src.SlotOnly()
 		})
@@ -400,7 +460,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// when the hypothesis has it more often and this occurrence
 			// is unaligned and alone in the slot (tvrdil … a prohlašoval /
 			// tvrdil … a tvrdil).
-			hSpare := rl[hlem] && in && hn[hlem] > rn[hlem] && al.h2r[i] < 0
+			hSpare := inRef[i] && in && moreInHyp[i] && al.h2r[i] < 0
 			// A closed-class word on either side is paired by a mined
 			// pair only (Guard.MinedClosed), and with an open word or
 			// another such word.
@@ -412,13 +472,20 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
 			}
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
-			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
-			if s2, ok2 := lookup(rw.lex, rlow, hlw.form[i], r.POS); ok2 {
-				src |= s2
-				ok = true
+			var src paraphrase.Source
+			ok := false
+			byKey, byLow := starts(j)
+			if byKey {
+				src, ok = lookup(rw.lex, rlem, hlem, r.POS)
+			}
+			if byLow {
+				if s2, ok2 := lookup(rw.lex, rlow, hlw.form[i], r.POS); ok2 {
+					src |= s2
+					ok = true
+				}
 			}
 			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the
@@ -459,7 +526,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np})
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask})
 	return res
 }
 
