@@ -392,6 +392,14 @@ func (st *sentence) cannotPart(sl span, r, h []lemma.Token) bool {
 	return sl.n == 1 && sl.m == 1 || !st.spansPlain(sl, r, h)
 }
 
+// noPair reports whether Prepare's HasKey answers (rask) say that no
+// lexicon pair starts with the reference phrase of n tokens at j, by its
+// lower-case forms or its keys: spanPair's first test, asked before the
+// span tests (it reads one byte).
+func (st *sentence) noPair(j, n int) bool {
+	return st.rask != nil && n <= maxPhrase && st.rask[j*maxPhrase+n-1]&(askLowBit|askLemBit) == 0
+}
+
 // spansPlain is phrase's test of the spans r and h of sl read off the
 // tokens' flags: both plain, as many negations on each side, the same
 // numbers (plain(r) && plain(h) && negations(r) == negations(h) &&
@@ -472,7 +480,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 		// phrase pair only (a contraction needs one): rule out by the
 		// tokens' flags and the heads what cannot succeed, then ask the
 		// lexicon, the test most candidates fail, once.
-		if sl.st.cannotPart(sl, r, h) || !headsAgree(r, h, rf, hf) {
+		if sl.st.noPair(sl.j0, sl.n) || sl.st.cannotPart(sl, r, h) || !headsAgree(r, h, rf, hf) {
 			return Substitution{}, false
 		}
 		s, ok := rw.spanPair(r, h, sl)

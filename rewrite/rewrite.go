@@ -418,7 +418,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// keeps only pairs a source word translates to. A variant
 			// that is one word by its analysis (Guard.oneWord) is no
 			// translation choice and needs no support.
-			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok {
+			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw.form, hlw.form, refOpen, hypOpen, used); ok {
 				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
 					add(j, i, src, g != nil)
 					continue
@@ -444,6 +444,13 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				continue
 			}
 			spare = true
+		}
+		// A word no lexicon pair starts with (Prepare's HasKey answers)
+		// has a candidate only through the source (pivot): without one,
+		// no hypothesis word need be tried.
+		byKey, byLow := starts(j)
+		if !byKey && !byLow && (g == nil || !rw.groundAdd && !rw.licensed) {
+			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
 		bestSlot := false
@@ -477,7 +484,6 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			}
 			var src paraphrase.Source
 			ok := false
-			byKey, byLow := starts(j)
 			if byKey {
 				src, ok = lookup(rw.lex, rlem, hlem, r.POS)
 			}
@@ -540,7 +546,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom). The
 // string names the evidence: SourceVariant or SourceClosed.
-func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, refOpen, hypOpen, used []bool) (int, string, bool) {
+func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys, rlow, hlow []string, refOpen, hypOpen, used []bool) (int, string, bool) {
 	i := linked.r2h[j]
 	if i < 0 {
 		i = linked.single(j)
@@ -555,7 +561,11 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 			return 0, "", false // the word is another's
 		}
 	}
-	if i < 0 || used[i] || refOpen[j] || hypOpen[i] || polarity(ref[j]) != polarity(hyp[i]) {
+	// Two words of one lower-case form are neither variants (variant,
+	// shortForm and ordinalDate compare the forms) nor closed-class
+	// equivalents (paraphrase.ClosedEquivalent): the word aligned with
+	// itself, most of a sentence, is answered here, before the guards.
+	if i < 0 || rlow[j] == hlow[i] || used[i] || refOpen[j] || hypOpen[i] || polarity(ref[j]) != polarity(hyp[i]) {
 		return 0, "", false
 	}
 	r, h := ref[j], hyp[i]

@@ -230,7 +230,9 @@ func (a alignment) inner(j, i int) bool {
 func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 	// One form is no variant (the test below, without comparing the
 	// features first: slotPair asks for every aligned pair).
-	if r.Form == h.Form || r.POS != h.POS || !sameFeats(r.Feats, h.Feats) || r.XPOS != h.XPOS {
+	// (The tags before the features: comparing them is cheaper, and a
+	// Czech tag, which holds the features, mostly differs first.)
+	if r.Form == h.Form || r.POS != h.POS || r.XPOS != h.XPOS || !sameFeats(r.Feats, h.Feats) {
 		return false
 	}
 	rf, hf := strings.ToLower(r.Form), strings.ToLower(h.Form)
@@ -440,6 +442,9 @@ func nextToMonth(toks []lemma.Token, k int) bool {
 // partner of reference j (February 12 for February 12th, wherever the
 // hypothesis puts the date), or -1.
 func onlyDate(ref []lemma.Token, j int, hyp []lemma.Token) int {
+	if c, _ := utf8.DecodeRuneInString(ref[j].Form); !unicode.IsDigit(c) {
+		return -1 // ordinalDate's reference word starts with its digits: asked once, not per hypothesis word
+	}
 	at := -1
 	for i := range hyp {
 		if ordinalDate(ref, j, hyp, i) {
