@@ -181,6 +181,9 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlapsAny(added, j0, n, i0, m) {
 			continue
 		}
+		if sp := (span{ref, hyp, j0, n, i0, m, &st}); st.noPair(j0, n) && !st.apostrophe(sp) {
+			continue // a lexicon phrase pair only (phrase, whole false), and none starts with the reference span
+		}
 		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, &st}, g, false)
 		if !ok || sub.Source == SourceContraction {
 			continue
@@ -236,6 +239,9 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 	if countFlag(sp.st.rflag[sp.j0:sp.j0+sp.n], flagNegation) != countFlag(sp.st.hflag[sp.i0:sp.i0+sp.m], flagNegation) {
 		return Substitution{}, nil, false
 	}
+	// Without an apostrophe a part needs a lexicon phrase pair (phrase):
+	// a reference part no pair starts with is not tried.
+	keyed := !sp.st.apostrophe(sp)
 	for total := min(sp.n, maxPhrase) + min(sp.m, maxPhrase); total >= 2; total-- {
 		for a := min(sp.n, maxPhrase); a >= 1; a-- {
 			b := total - a
@@ -244,13 +250,17 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 			}
 			right := sp
 			right.j0, right.n, right.i0, right.m = sp.j0+sp.n-a, a, sp.i0+sp.m-b, b
-			if s, in, ok := rw.try(res, right, g, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
-				return s, in, true
+			if !keyed || !sp.st.noPair(right.j0, a) {
+				if s, in, ok := rw.try(res, right, g, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
+					return s, in, true
+				}
 			}
 			left := sp
 			left.n, left.m = a, b
-			if s, in, ok := rw.try(res, left, g, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
-				return s, in, true
+			if !keyed || !sp.st.noPair(left.j0, a) {
+				if s, in, ok := rw.try(res, left, g, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
+					return s, in, true
+				}
 			}
 		}
 	}
@@ -398,6 +408,12 @@ func (st *sentence) cannotPart(sl span, r, h []lemma.Token) bool {
 // span tests (it reads one byte).
 func (st *sentence) noPair(j, n int) bool {
 	return st.rask != nil && n <= maxPhrase && st.rask[j*maxPhrase+n-1]&(askLowBit|askLemBit) == 0
+}
+
+// apostrophe reports whether a token of either span of sl has an
+// apostrophe (flagApostrophe): phrase's test for a contraction.
+func (st *sentence) apostrophe(sl span) bool {
+	return anyFlag(st.rflag[sl.j0:sl.j0+sl.n], flagApostrophe) || anyFlag(st.hflag[sl.i0:sl.i0+sl.m], flagApostrophe)
 }
 
 // spansPlain is phrase's test of the spans r and h of sl read off the
