@@ -3,6 +3,7 @@ package rewrite
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -401,10 +402,42 @@ type lows struct {
 func lowsOf(toks []lemma.Token) lows {
 	lw := lows{make([]string, len(toks)), make([]string, len(toks)), make([]bool, len(toks))}
 	for i, t := range toks {
-		lw.form[i], lw.lemma[i] = strings.ToLower(t.Form), strings.ToLower(t.Lemma)
+		lw.form[i], lw.lemma[i] = lower(t.Form), lower(t.Lemma)
 		lw.neg[i] = polarity(t) == "Neg"
 	}
 	return lw
+}
+
+// lowerTable is unicode.ToLower of each rune below its length: ASCII,
+// Latin-1 and Latin Extended-A, the letters of the Latin-script languages
+// rewritten.
+var lowerTable = func() (t [0x180]rune) {
+	for r := range t {
+		t[r] = unicode.ToLower(rune(r))
+	}
+	return t
+}()
+
+// lower is strings.ToLower(s), answered without mapping every rune when s
+// is lower case already in runes of lowerTable (most words: the rewriter
+// lowers every token of every hypothesis). Anything else, another
+// script or invalid UTF-8 included, is strings.ToLower's.
+func lower(s string) string {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				return strings.ToLower(s)
+			}
+			i++
+			continue
+		}
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if r >= rune(len(lowerTable)) || lowerTable[r] != r { // invalid UTF-8 decodes as U+FFFD, past the table
+			return strings.ToLower(s)
+		}
+		i += w
+	}
+	return s
 }
 
 // protections marks in one pass over the tokens those the guard leaves
