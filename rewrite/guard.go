@@ -1,7 +1,6 @@
 package rewrite
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -979,14 +978,16 @@ var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": 
 
 // anchors maps each reference position whose lemma (a content word)
 // occurs exactly once in the reference and once in the hypothesis to the
-// hypothesis position, or -1; rkeys and hkeys are the tokens' keys.
-func anchors(ref []lemma.Token, rkeys, hkeys []string, rc, hc map[string]int) []int {
+// hypothesis position, or -1; rid are the reference's key ids, rc and hc
+// count each id in the two sentences and hat is an id's (last)
+// hypothesis position.
+func anchors(ref []lemma.Token, rid, rc, hc, hat []int32) []int {
 	out := make([]int, len(ref))
 	for j, t := range ref {
-		k := rkeys[j]
+		k := rid[j]
 		out[j] = -1
 		if anchorPOS[t.POS] && rc[k] == 1 && hc[k] == 1 {
-			out[j] = slices.Index(hkeys, k) // the one hypothesis word of key k
+			out[j] = int(hat[k]) // the one hypothesis word of key k
 		}
 	}
 	return out

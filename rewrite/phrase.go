@@ -139,7 +139,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	if rw.noPhrases || len(ref) == 0 || len(hyp) == 0 {
 		return
 	}
-	pairs := lcs(st.rlw.form, st.hlw.form)
+	pairs := lcs(st.rfid, st.hfid) // by lower-case form: equal ids are equal forms
 	var added []Substitution
 	drop := map[int]bool{} // single-token substitutions a phrase replaces
 	prevJ, prevI := -1, -1
@@ -334,6 +334,7 @@ type sentence struct {
 	rflag, hflag     []uint8   // flagsOf each token
 	rnp              []npParse // the reference's noun-phrase parses (structureParser)
 	rask             []uint8   // the reference's askOf answers (Reference.ask), or nil
+	rfid, hfid       []int32   // the lower-case forms as the reference's ids (Reference.formID), for lcs
 }
 
 // What the phrase pass asks of each token of a span it tries, computed
@@ -447,7 +448,7 @@ var lcsTables = sync.Pool{New: func() any { return new([]int32) }}
 
 // lcs returns the index pairs of a longest common subsequence of a and b
 // (ties broken toward the earliest match in a).
-func lcs(a, b []string) [][2]int {
+func lcs[T comparable](a, b []T) [][2]int {
 	n, m := len(a), len(b)
 	buf := lcsTables.Get().(*[]int32)
 	defer lcsTables.Put(buf)

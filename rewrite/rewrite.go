@@ -229,8 +229,13 @@ type Reference struct {
 	toks  []lemma.Token
 	keys  []string
 	low   lows
-	has   map[string]bool // the keys
-	count map[string]int  // how often each key occurs
+	// The keys and the lower-case forms interned (intern): each token's
+	// ids, and how often each key id occurs. A hypothesis is read by the
+	// same ids (idsOf: -1 for a word the reference lacks), so that the
+	// pair's alignments compare numbers and count in slices.
+	keyID, formID map[string]int32
+	kid, fid      []int32
+	count         []int32
 	// Protected tokens: by the guard, by what is not closed-class
 	// (Guard.open, with MinedClosed or slot evidence), opened to mined
 	// pairs (Guard.minedClosed), by the slot's guard (no light verbs).
@@ -253,10 +258,10 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
 		p.np = parse(ref, p.low)
 	}
-	p.has = make(map[string]bool, len(ref))
-	p.count = make(map[string]int, len(ref))
-	for _, k := range p.keys {
-		p.has[k] = true
+	p.keyID, p.formID = intern(p.keys), intern(p.low.form)
+	p.kid, p.fid = idsOf(p.keyID, p.keys), idsOf(p.formID, p.low.form)
+	p.count = make([]int32, len(p.keyID))
+	for _, k := range p.kid {
 		p.count[k]++
 	}
 	p.prot, p.open, p.free = rw.guard.protections(ref, p.low, rw.slotted() || len(rw.guard.MinedClosed) > 0, rw.slotted())
@@ -331,20 +336,25 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// below asks for them len(ref)×len(hyp) times).
 	rlw, hlw := pr.low, lowsOf(hyp)
 	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
-	hl := make(map[string]bool, len(hyp))
-	rl := pr.has
-	hn := make(map[string]int, len(hyp))
+	// The keys by the reference's ids (Reference.keyID; -1: a key the
+	// reference lacks): how often the hypothesis has each of the
+	// reference's keys (hn), the other's counts (rn), and where (hat: the
+	// last hypothesis position).
+	rid, hid := pr.kid, idsOf(pr.keyID, hkeys)
 	rn := pr.count
-	for _, k := range hkeys {
-		hl[k] = true
-		hn[k]++
+	hn, hat := make([]int32, len(rn)), make([]int32, len(rn))
+	for i, k := range hid {
+		if k >= 0 {
+			hn[k]++
+			hat[k] = int32(i)
+		}
 	}
 	used := make([]bool, len(hyp))
 	// Whether the reference has each hypothesis word's key, and less
 	// often: read for every reference word below.
 	inRef, moreInHyp := make([]bool, len(hyp)), make([]bool, len(hyp))
-	for i, k := range hkeys {
-		inRef[i], moreInHyp[i] = rl[k], hn[k] > rn[k]
+	for i, k := range hid {
+		inRef[i], moreInHyp[i] = k >= 0, k >= 0 && hn[k] > rn[k]
 	}
 	// The guard's protections; what protects a word other than being
 	// closed-class (open), read by the mined closed-class pairs and the
@@ -354,7 +364,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	rw.guard.openReplacements(hyp, hlw, hypProt, hypOpen)
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
-	anc := anchors(ref, rkeys, hkeys, rn, hn)
+	anc := anchors(ref, rid, rn, hn, hat)
 	// The lexicon's HasKey answers for the reference's phrases (Prepare),
 	// when they are this lexicon's: a reference word no pair starts with,
 	// by its key or by its lower-case form, is not looked up.
@@ -378,7 +388,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// alone in one inner slot are held to (no light-verb protection).
 	var al, linked alignment
 	if slotted {
-		al = align(rkeys, hkeys)
+		al = alignIDs(rid, hid, len(rn))
 		// The function words and variants are read off an alignment
 		// that also links the words a lexicon pairs, or that are
 		// variants, one to a slot.
@@ -439,8 +449,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		// occurrence is not aligned: the spare one may be paired with a
 		// word alone in its slot (ground … ground / earth … ground).
 		spare := false
-		if hl[rlem] {
-			if !rw.guard.Slot || rn[rlem] <= hn[rlem] || al.r2h[j] >= 0 {
+		if k := rid[j]; hn[k] > 0 {
+			if !rw.guard.Slot || rn[k] <= hn[k] || al.r2h[j] >= 0 {
 				continue
 			}
 			spare = true
@@ -532,7 +542,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask})
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask, pr.fid, idsOf(pr.formID, hlw.form)})
 	return res
 }
 
