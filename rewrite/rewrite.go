@@ -225,7 +225,8 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 // It is read only once made, so one Reference may be rewritten toward
 // many hypotheses at once.
 type Reference struct {
-	guard Guard // the guard these were computed with
+	guard Guard     // the guard these were computed with
+	by    *Rewriter // the rewriter that prepared it (its guard: guard)
 	toks  []lemma.Token
 	keys  []string
 	low   lows
@@ -252,7 +253,7 @@ type Reference struct {
 // Prepare computes what rewriting the analysed reference ref toward any
 // hypothesis needs of ref alone, for RewritePrepared.
 func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
-	p := &Reference{guard: rw.guard, toks: ref, low: lowsOf(ref)}
+	p := &Reference{guard: rw.guard, by: rw, toks: ref, low: lowsOf(ref)}
 	p.keys = keysOf(ref, p.low)
 	p.flag = flagsOf(ref, p.low, p.keys)
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
@@ -324,7 +325,9 @@ func (rw *Rewriter) slotted() bool {
 // A reference prepared by a Rewriter with another guard (sameGuard) is
 // prepared again.
 func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Grounding) Result {
-	if !sameGuard(pr.guard, rw.guard) {
+	// A Rewriter's guard is set once (New): the one that prepared pr
+	// needs no comparison.
+	if pr.by != rw && !sameGuard(pr.guard, rw.guard) {
 		pr = rw.Prepare(pr.toks)
 	}
 	ref := pr.toks
