@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
@@ -88,3 +90,67 @@ func TestSameLexicon(t *testing.T) {
 type lexSlice []Lexicon
 
 func (ls lexSlice) Lookup(a, b string) (paraphrase.Source, bool) { return 0, false }
+
+// TestEarlyExits: the exits RewritePrepared takes on Prepare's HasKey
+// answers (a reference word or phrase no lexicon pair starts with) and
+// on a word aligned with its own form leave alone what another kind of
+// evidence licenses: a contraction inside a longer unaligned stretch, a
+// swapped phrase pair, a pair the source licenses, a variant spelling.
+// Each case is rewritten with the answers and without them (asked live,
+// as before the exits), and must make its substitution both ways.
+func TestEarlyExits(t *testing.T) {
+	cases := []struct {
+		name     string
+		rw       func(lex Lexicon) *Rewriter
+		pairs    []paraphrase.Pair
+		keys     []string
+		ref, hyp []lemma.Token
+		g        Grounding
+		want     []string // old→new:source
+	}{
+		{"a contraction in a part of a stretch, no key anywhere",
+			func(lex Lexicon) *Rewriter { return New(fakeNone{}, lex) }, nil, nil,
+			phraseToks("He/he/PRON does/do/AUX not/not/PART really/really/ADV know/know/VERB"),
+			phraseToks("He/he/PRON doesn't/do/AUX truly/truly/ADV know/know/VERB"), nil,
+			[]string{"does not→doesn't:contraction"}},
+		{"a swapped phrase pair across an aligned word",
+			func(lex Lexicon) *Rewriter { return New(fakeNone{}, lex) },
+			[]paraphrase.Pair{{A: "minister of finance", B: "finance minister", Source: paraphrase.SourceWordNet}},
+			[]string{"minister of finance"},
+			phraseToks("the/the/DET minister/minister/NOUN of/of/ADP finance/finance/NOUN spoke/speak/VERB"),
+			phraseToks("the/the/DET finance/finance/NOUN minister/minister/NOUN spoke/speak/VERB"), nil,
+			[]string{"minister of finance→finance minister:wordnet"}},
+		{"a pair only the source licenses, no key",
+			func(lex Lexicon) *Rewriter {
+				return New(vocab, lex, WithGuard(DefaultGuard("cs")), WithSourceLicensed())
+			}, nil, nil,
+			vocab.Analyze([]string{"kamarád"}), vocab.Analyze([]string{"přítel"}),
+			grounded{{"kamarád", "přítel"}: true},
+			[]string{"kamarád→přítel:pivot"}},
+		{"a variant of the aligned word (víc/více), no key",
+			func(lex Lexicon) *Rewriter { return New(csVariants, lex, WithGuard(DefaultGuard("cs"))) }, nil, nil,
+			csVariants.Analyze(strings.Fields("jen mi víc překáží")), csVariants.Analyze(strings.Fields("jen mi více překáží")), nil,
+			[]string{"víc→více:variant"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			keys := map[string]bool{}
+			for _, k := range c.keys {
+				keys[k] = true
+			}
+			lex := &keyedPairs{Pairs: Pairs{Curated: set(c.pairs...)}, keys: keys}
+			rw := c.rw(lex)
+			pr := rw.Prepare(c.ref)
+			require.NotNil(t, pr.ask, "the answers are asked")
+			got := rw.RewritePrepared(c.hyp, pr, c.g)
+			var subs []string
+			for _, s := range got.Subs {
+				subs = append(subs, s.Old+"→"+s.New+":"+s.Source)
+			}
+			assert.Equal(t, c.want, subs)
+			live := *pr
+			live.ask = nil
+			assert.Equal(t, rw.RewritePrepared(c.hyp, &live, c.g), got, "without the answers")
+		})
+	}
+}
