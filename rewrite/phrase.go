@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -333,7 +334,7 @@ type sentence struct {
 	refProt, hypProt []bool
 	rflag, hflag     []uint8   // flagsOf each token
 	rnp              []npParse // the reference's noun-phrase parses (structureParser)
-	rask             []uint8   // the reference's askOf answers (Reference.ask), or nil
+	rask             *askTable // the reference's askOf answers (Reference.ask), or nil
 	rfid, hfid       []int32   // the lower-case forms as the reference's ids (Reference.formID), for lcs
 }
 
@@ -403,12 +404,12 @@ func (st *sentence) cannotPart(sl span, r, h []lemma.Token) bool {
 	return sl.n == 1 && sl.m == 1 || !st.spansPlain(sl, r, h)
 }
 
-// noPair reports whether Prepare's HasKey answers (rask) say that no
+// noPair reports whether the reference's HasKey answers (rask) say that no
 // lexicon pair starts with the reference phrase of n tokens at j, by its
 // lower-case forms or its keys: spanPair's first test, asked before the
 // span tests (it reads one byte).
 func (st *sentence) noPair(j, n int) bool {
-	return st.rask != nil && n <= maxPhrase && st.rask[j*maxPhrase+n-1]&(askLowBit|askLemBit) == 0
+	return st.rask != nil && n <= maxPhrase && st.rask.at(j, n)&(askLowBit|askLemBit) == 0
 }
 
 // apostrophe reports whether a token of either span of sl has an
@@ -666,7 +667,7 @@ func sameNumbers(r, h []lemma.Token) bool {
 // KeyLexicon is a Lexicon that can tell when no pair starts with a word
 // or phrase; the phrase pass then skips asking for it with each
 // hypothesis phrase, and the word pass with each hypothesis word (asked
-// once per reference, by Prepare). HasKey must not answer false for a
+// once per reference: Reference.ask). HasKey must not answer false for a
 // key that Lookup (or LookupPOS) finds with some second side.
 type KeyLexicon interface {
 	Lexicon
@@ -683,31 +684,56 @@ func askOf(keyed KeyLexicon, low, lem string) (askLow, askLem bool) {
 	return askLow, askLem
 }
 
-// The bits of asks' answers.
+// The bits of an askTable entry: askOf's two answers, and whether they
+// are known.
 const (
-	askLowBit uint8 = 1 << iota
+	askLowBit uint32 = 1 << iota
 	askLemBit
+	askKnown
 )
 
-// asks returns askOf's answers for every reference phrase of at most
-// maxPhrase tokens, the one of n tokens at j at j*maxPhrase+n-1; low and
-// ks are the sentence's lower-case forms and keys. A reference is
-// rewritten toward many hypotheses, and the phrase pass asks for the same
-// phrase with each hypothesis phrase: answered once (Rewriter.Prepare).
-func asks(keyed KeyLexicon, low, ks []string) []uint8 {
-	out := make([]uint8, len(low)*maxPhrase)
-	for j := range low {
-		for n := 1; n <= maxPhrase && j+n <= len(low); n++ {
-			l, m := askOf(keyed, strings.Join(low[j:j+n], " "), strings.Join(ks[j:j+n], " "))
-			if l {
-				out[j*maxPhrase+n-1] |= askLowBit
-			}
-			if m {
-				out[j*maxPhrase+n-1] |= askLemBit
-			}
-		}
+// askTable holds askOf's answers for the phrases of at most maxPhrase
+// tokens of one reference (low and ks: its lower-case forms and keys), the
+// one of n tokens at j at j*maxPhrase+n-1, each asked when first needed
+// and kept: a reference is rewritten toward many hypotheses, and the
+// word and phrase passes ask for the same reference words and phrases
+// with each. Asking them all in advance costs more than it saves when a
+// reference has one hypothesis (score with one system). Safe for
+// concurrent use: two goroutines asking at once store the same answer.
+type askTable struct {
+	keyed    KeyLexicon
+	low, ks  []string
+	answered []atomic.Uint32
+}
+
+func newAskTable(keyed KeyLexicon, low, ks []string) *askTable {
+	return &askTable{keyed: keyed, low: low, ks: ks, answered: make([]atomic.Uint32, len(low)*maxPhrase)}
+}
+
+// at returns the answers for the phrase of n tokens at j (1 ≤ n ≤
+// maxPhrase, j+n ≤ len(low)): askLowBit and askLemBit.
+func (t *askTable) at(j, n int) uint32 {
+	k := j*maxPhrase + n - 1
+	if v := t.answered[k].Load(); v&askKnown != 0 {
+		return v
 	}
-	return out
+	return t.ask(k)
+}
+
+// ask asks askOf for the phrase at k (at's index) and keeps the answers.
+func (t *askTable) ask(k int) uint32 {
+	a := &t.answered[k]
+	j, n := k/maxPhrase, k%maxPhrase+1
+	l, m := askOf(t.keyed, strings.Join(t.low[j:j+n], " "), strings.Join(t.ks[j:j+n], " "))
+	v := askKnown
+	if l {
+		v |= askLowBit
+	}
+	if m {
+		v |= askLemBit
+	}
+	a.Store(v)
+	return v
 }
 
 // spanPair looks the two spans up in the lexicon as phrases: by lower
@@ -723,7 +749,7 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 	lemR := strings.Join(sl.st.rkeys[j:j+len(r)], " ")
 	var askLow, askLem bool
 	if sl.st.rask != nil && len(r) <= maxPhrase {
-		a := sl.st.rask[j*maxPhrase+len(r)-1]
+		a := sl.st.rask.at(j, len(r))
 		askLow, askLem = a&askLowBit != 0, a&askLemBit != 0
 	} else {
 		keyed, _ := rw.lex.(KeyLexicon)

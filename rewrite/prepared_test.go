@@ -49,9 +49,9 @@ func (k *keyedPairs) HasKey(a string) bool {
 }
 
 // TestPreparedAsks: the lexicon's HasKey answers for the reference's
-// phrases are asked once, by Prepare, and rewriting with them is rewriting
-// with the answers asked per hypothesis; a rewriter with another lexicon
-// does not read them.
+// phrases are asked once, when first needed (not by Prepare), and
+// rewriting with them is rewriting with the answers asked per hypothesis;
+// a rewriter with another lexicon does not read them.
 func TestPreparedAsks(t *testing.T) {
 	pair := Pairs{Curated: set(paraphrase.Pair{A: "in the past", B: "previously", Source: paraphrase.SourceWordNet})}
 	lex := &keyedPairs{Pairs: pair, keys: map[string]bool{"in the past": true}}
@@ -59,11 +59,14 @@ func TestPreparedAsks(t *testing.T) {
 	ref := phraseToks("we/we/PRON met/meet/VERB in/in/ADP the/the/DET past/past/NOUN ,/,/PUNCT too/too/ADV")
 	hyp := phraseToks("we/we/PRON met/meet/VERB previously/previously/ADV ,/,/PUNCT too/too/ADV")
 	pr := rw.Prepare(ref)
-	assert.NotEmpty(t, pr.ask)
-	lex.asked = 0
+	assert.NotNil(t, pr.ask)
+	assert.Zero(t, lex.asked, "nothing asked in advance")
 	res := rw.RewritePrepared(hyp, pr, nil)
 	assert.Equal(t, []string{"we", "met", "previously", ",", "too"}, Flatten(res.Tokens))
-	assert.Zero(t, lex.asked, "answered by Prepare")
+	assert.NotZero(t, lex.asked, "asked by the first rewrite")
+	lex.asked = 0
+	assert.Equal(t, res, rw.RewritePrepared(hyp, pr, nil))
+	assert.Zero(t, lex.asked, "answered once")
 
 	live := *pr
 	live.ask = nil
@@ -91,7 +94,7 @@ type lexSlice []Lexicon
 
 func (ls lexSlice) Lookup(a, b string) (paraphrase.Source, bool) { return 0, false }
 
-// TestEarlyExits: the exits RewritePrepared takes on Prepare's HasKey
+// TestEarlyExits: the exits RewritePrepared takes on the reference's HasKey
 // answers (a reference word or phrase no lexicon pair starts with) and
 // on a word aligned with its own form leave alone what another kind of
 // evidence licenses: a contraction inside a longer unaligned stretch, a

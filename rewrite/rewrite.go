@@ -244,10 +244,11 @@ type Reference struct {
 	flag                    []uint8   // flagsOf (phrase.go)
 	np                      []npParse // structureParser's parses (structure.go)
 	// What spanPair asks the lexicon of each reference phrase (askOf),
-	// answered once for the hypotheses it is rewritten toward; lex is the
-	// lexicon asked (nil: not answered, spanPair asks itself).
+	// answered once for the hypotheses it is rewritten toward (when first
+	// needed); lex is the lexicon asked (nil: not answered, spanPair asks
+	// itself).
 	lex Lexicon
-	ask []uint8
+	ask *askTable
 }
 
 // Prepare computes what rewriting the analysed reference ref toward any
@@ -268,7 +269,7 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 	p.prot, p.open, p.free = rw.guard.protections(ref, p.low, rw.slotted() || len(rw.guard.MinedClosed) > 0, rw.slotted())
 	p.mined = rw.guard.minedClosed(ref, p.low, p.open)
 	if keyed, ok := rw.lex.(KeyLexicon); ok && !rw.noPhrases && identifiable(rw.lex) {
-		p.lex, p.ask = rw.lex, asks(keyed, p.low.form, p.keys)
+		p.lex, p.ask = rw.lex, newAskTable(keyed, p.low.form, p.keys)
 	}
 	return p
 }
@@ -368,7 +369,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rid, rn, hn, hat)
-	// The lexicon's HasKey answers for the reference's phrases (Prepare),
+	// The lexicon's HasKey answers for the reference's phrases (Reference.ask),
 	// when they are this lexicon's: a reference word no pair starts with,
 	// by its key or by its lower-case form, is not looked up.
 	rask := pr.ask
@@ -379,7 +380,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		if rask == nil {
 			return true, true
 		}
-		a := rask[j*maxPhrase]
+		a := rask.at(j, 1)
 		byLow = a&askLowBit != 0
 		if rkeys[j] == rlw.form[j] {
 			return byLow, byLow
@@ -458,7 +459,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			}
 			spare = true
 		}
-		// A word no lexicon pair starts with (Prepare's HasKey answers)
+		// A word no lexicon pair starts with (the reference's HasKey answers)
 		// has a candidate only through the source (pivot): without one,
 		// no hypothesis word need be tried.
 		byKey, byLow := starts(j)
