@@ -144,7 +144,7 @@ func TestEarlyExits(t *testing.T) {
 			lex := &keyedPairs{Pairs: Pairs{Curated: set(c.pairs...)}, keys: keys}
 			rw := c.rw(lex)
 			pr := rw.Prepare(c.ref)
-			require.NotNil(t, pr.ask, "the answers are asked")
+			require.NotNil(t, pr.ask, "the answers are kept")
 			got := rw.RewritePrepared(c.hyp, pr, c.g)
 			var subs []string
 			for _, s := range got.Subs {
