@@ -432,7 +432,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// keeps only pairs a source word translates to. A variant
 			// that is one word by its analysis (Guard.oneWord) is no
 			// translation choice and needs no support.
-			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw.form, hlw.form, refOpen, hypOpen, used); ok {
+			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used); ok {
 				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
 					add(j, i, src, g != nil)
 					continue
@@ -560,7 +560,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom). The
 // string names the evidence: SourceVariant or SourceClosed.
-func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys, rlow, hlow []string, refOpen, hypOpen, used []bool) (int, string, bool) {
+func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, rlw, hlw lows, refOpen, hypOpen, used []bool) (int, string, bool) {
 	i := linked.r2h[j]
 	if i < 0 {
 		i = linked.single(j)
@@ -579,7 +579,8 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	// shortForm and ordinalDate compare the forms) nor closed-class
 	// equivalents (paraphrase.ClosedEquivalent): the word aligned with
 	// itself, most of a sentence, is answered here, before the guards.
-	if i < 0 || rlow[j] == hlow[i] || used[i] || refOpen[j] || hypOpen[i] || polarity(ref[j]) != polarity(hyp[i]) {
+	// (The polarities are lowsOf's: polarity(t) == "Neg".)
+	if i < 0 || rlw.form[j] == hlw.form[i] || used[i] || refOpen[j] || hypOpen[i] || rlw.neg[j] != hlw.neg[i] {
 		return 0, "", false
 	}
 	r, h := ref[j], hyp[i]
