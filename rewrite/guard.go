@@ -1,8 +1,8 @@
 package rewrite
 
 import (
-	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -329,13 +329,13 @@ func keys(toks []lemma.Token) []string {
 	return out
 }
 
-// keysOf is keys(toks) from the lower-case lemmas lw.lemma (lw is
-// lowsOf(toks)), which it does not lower-case again.
+// keysOf is keys(toks) from the lower-case lemmas lw.lemma and the
+// polarities lw.neg (lw is lowsOf(toks)), which it does not compute again.
 func keysOf(toks []lemma.Token, lw lows) []string {
 	out := make([]string, len(toks))
-	for i, t := range toks {
+	for i := range toks {
 		l := lw.lemma[i]
-		if polarity(t) == "Neg" && !strings.HasPrefix(l, "ne") {
+		if lw.neg[i] && !strings.HasPrefix(l, "ne") {
 			l = "ne" + l
 		}
 		out[i] = l
@@ -390,16 +390,53 @@ func (g Guard) closedWord(t lemma.Token, lw lows, k int) bool {
 	return !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS]
 }
 
-// lows are the lower-case forms and lemmas of a sentence's tokens,
-// computed once for the guards that read them.
-type lows struct{ form, lemma []string }
+// lows are the lower-case forms and lemmas of a sentence's tokens, and
+// whether each is negated (polarity Neg), computed once for the guards
+// and keys that read them.
+type lows struct {
+	form, lemma []string
+	neg         []bool
+}
 
 func lowsOf(toks []lemma.Token) lows {
-	lw := lows{make([]string, len(toks)), make([]string, len(toks))}
+	lw := lows{make([]string, len(toks)), make([]string, len(toks)), make([]bool, len(toks))}
 	for i, t := range toks {
-		lw.form[i], lw.lemma[i] = strings.ToLower(t.Form), strings.ToLower(t.Lemma)
+		lw.form[i], lw.lemma[i] = lower(t.Form), lower(t.Lemma)
+		lw.neg[i] = polarity(t) == "Neg"
 	}
 	return lw
+}
+
+// lowerTable is unicode.ToLower of each rune below its length: ASCII,
+// Latin-1 and Latin Extended-A, the letters of the Latin-script languages
+// rewritten.
+var lowerTable = func() (t [0x180]rune) {
+	for r := range t {
+		t[r] = unicode.ToLower(rune(r))
+	}
+	return t
+}()
+
+// lower is strings.ToLower(s), answered without mapping every rune when s
+// is lower case already in runes of lowerTable (most words: the rewriter
+// lowers every token of every hypothesis). Anything else, another
+// script or invalid UTF-8 included, is strings.ToLower's.
+func lower(s string) string {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				return strings.ToLower(s)
+			}
+			i++
+			continue
+		}
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if r >= rune(len(lowerTable)) || lowerTable[r] != r { // invalid UTF-8 decodes as U+FFFD, past the table
+			return strings.ToLower(s)
+		}
+		i += w
+	}
+	return s
 }
 
 // protections marks in one pass over the tokens those the guard leaves
@@ -941,14 +978,16 @@ var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": 
 
 // anchors maps each reference position whose lemma (a content word)
 // occurs exactly once in the reference and once in the hypothesis to the
-// hypothesis position, or -1; rkeys and hkeys are the tokens' keys.
-func anchors(ref []lemma.Token, rkeys, hkeys []string, rc, hc map[string]int) []int {
+// hypothesis position, or -1; rid are the reference's key ids, rc and hc
+// count each id in the two sentences and hat is an id's (last)
+// hypothesis position.
+func anchors(ref []lemma.Token, rid, rc, hc, hat []int32) []int {
 	out := make([]int, len(ref))
 	for j, t := range ref {
-		k := rkeys[j]
+		k := rid[j]
 		out[j] = -1
 		if anchorPOS[t.POS] && rc[k] == 1 && hc[k] == 1 {
-			out[j] = slices.Index(hkeys, k) // the one hypothesis word of key k
+			out[j] = int(hat[k]) // the one hypothesis word of key k
 		}
 	}
 	return out

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -139,7 +140,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	if rw.noPhrases || len(ref) == 0 || len(hyp) == 0 {
 		return
 	}
-	pairs := lcs(st.rlw.form, st.hlw.form)
+	pairs := lcs(st.rfid, st.hfid) // by lower-case form: equal ids are equal forms
 	var added []Substitution
 	drop := map[int]bool{} // single-token substitutions a phrase replaces
 	prevJ, prevI := -1, -1
@@ -180,6 +181,9 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		j0, n, i0, m := lj+1, rj-lj-1, li+1, ri-li-1
 		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlapsAny(added, j0, n, i0, m) {
 			continue
+		}
+		if sp := (span{ref, hyp, j0, n, i0, m, &st}); st.noPair(j0, n) && !st.apostrophe(sp) {
+			continue // a lexicon phrase pair only (phrase, whole false), and none starts with the reference span
 		}
 		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, &st}, g, false)
 		if !ok || sub.Source == SourceContraction {
@@ -236,6 +240,9 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 	if countFlag(sp.st.rflag[sp.j0:sp.j0+sp.n], flagNegation) != countFlag(sp.st.hflag[sp.i0:sp.i0+sp.m], flagNegation) {
 		return Substitution{}, nil, false
 	}
+	// Without an apostrophe a part needs a lexicon phrase pair (phrase):
+	// a reference part no pair starts with is not tried.
+	keyed := !sp.st.apostrophe(sp)
 	for total := min(sp.n, maxPhrase) + min(sp.m, maxPhrase); total >= 2; total-- {
 		for a := min(sp.n, maxPhrase); a >= 1; a-- {
 			b := total - a
@@ -244,13 +251,17 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 			}
 			right := sp
 			right.j0, right.n, right.i0, right.m = sp.j0+sp.n-a, a, sp.i0+sp.m-b, b
-			if s, in, ok := rw.try(res, right, g, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
-				return s, in, true
+			if !keyed || !sp.st.noPair(right.j0, a) {
+				if s, in, ok := rw.try(res, right, g, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
+					return s, in, true
+				}
 			}
 			left := sp
 			left.n, left.m = a, b
-			if s, in, ok := rw.try(res, left, g, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
-				return s, in, true
+			if !keyed || !sp.st.noPair(left.j0, a) {
+				if s, in, ok := rw.try(res, left, g, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
+					return s, in, true
+				}
 			}
 		}
 	}
@@ -323,6 +334,8 @@ type sentence struct {
 	refProt, hypProt []bool
 	rflag, hflag     []uint8   // flagsOf each token
 	rnp              []npParse // the reference's noun-phrase parses (structureParser)
+	rask             *askTable // the reference's askOf answers (Reference.ask), or nil
+	rfid, hfid       []int32   // the lower-case forms as the reference's ids (Reference.formID), for lcs
 }
 
 // What the phrase pass asks of each token of a span it tries, computed
@@ -348,7 +361,7 @@ func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 {
 		if plain(one) {
 			out[i] |= flagPlain
 		}
-		if negating(t, lw.form[i]) {
+		if lw.neg[i] || negatingWord(lw.form[i]) { // negating(t, lw.form[i]), the polarity read once (lowsOf)
 			out[i] |= flagNegation
 		}
 		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
@@ -391,6 +404,20 @@ func (st *sentence) cannotPart(sl span, r, h []lemma.Token) bool {
 	return sl.n == 1 && sl.m == 1 || !st.spansPlain(sl, r, h)
 }
 
+// noPair reports whether the reference's HasKey answers (rask) say that no
+// lexicon pair starts with the reference phrase of n tokens at j, by its
+// lower-case forms or its keys: spanPair's first test, asked before the
+// span tests (it reads one byte).
+func (st *sentence) noPair(j, n int) bool {
+	return st.rask != nil && n <= maxPhrase && st.rask.at(j, n)&(askLowBit|askLemBit) == 0
+}
+
+// apostrophe reports whether a token of either span of sl has an
+// apostrophe (flagApostrophe): phrase's test for a contraction.
+func (st *sentence) apostrophe(sl span) bool {
+	return anyFlag(st.rflag[sl.j0:sl.j0+sl.n], flagApostrophe) || anyFlag(st.hflag[sl.i0:sl.i0+sl.m], flagApostrophe)
+}
+
 // spansPlain is phrase's test of the spans r and h of sl read off the
 // tokens' flags: both plain, as many negations on each side, the same
 // numbers (plain(r) && plain(h) && negations(r) == negations(h) &&
@@ -422,7 +449,7 @@ var lcsTables = sync.Pool{New: func() any { return new([]int32) }}
 
 // lcs returns the index pairs of a longest common subsequence of a and b
 // (ties broken toward the earliest match in a).
-func lcs(a, b []string) [][2]int {
+func lcs[T comparable](a, b []T) [][2]int {
 	n, m := len(a), len(b)
 	buf := lcsTables.Get().(*[]int32)
 	defer lcsTables.Put(buf)
@@ -471,7 +498,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 		// phrase pair only (a contraction needs one): rule out by the
 		// tokens' flags and the heads what cannot succeed, then ask the
 		// lexicon, the test most candidates fail, once.
-		if sl.st.cannotPart(sl, r, h) || !headsAgree(r, h, rf, hf) {
+		if sl.st.noPair(sl.j0, sl.n) || sl.st.cannotPart(sl, r, h) || !headsAgree(r, h, rf, hf) {
 			return Substitution{}, false
 		}
 		s, ok := rw.spanPair(r, h, sl)
@@ -614,7 +641,12 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 
 // negating reports whether token t, whose lower-case form is low, negates.
 func negating(t lemma.Token, low string) bool {
-	return polarity(t) == "Neg" || negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
+	return polarity(t) == "Neg" || negatingWord(low)
+}
+
+// negatingWord reports whether a lower-case form negates by itself.
+func negatingWord(low string) bool {
+	return negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
 }
 
 // sameNumbers reports whether two spans hold the same numbers (tokens
@@ -634,11 +666,74 @@ func sameNumbers(r, h []lemma.Token) bool {
 
 // KeyLexicon is a Lexicon that can tell when no pair starts with a word
 // or phrase; the phrase pass then skips asking for it with each
-// hypothesis phrase. HasKey must not answer false for a key that
-// Lookup (or LookupPOS) finds with some second side.
+// hypothesis phrase, and the word pass with each hypothesis word (asked
+// once per reference: Reference.ask). HasKey must not answer false for a
+// key that Lookup (or LookupPOS) finds with some second side.
 type KeyLexicon interface {
 	Lexicon
 	HasKey(a string) bool
+}
+
+// askOf answers whether spanPair asks the lexicon for a reference
+// phrase by its lower-case forms low and by its keys lem: not when keyed
+// knows no pair starts with it, and not by lem when it is low (asked
+// already). keyed nil: a lexicon that cannot tell, always asked.
+func askOf(keyed KeyLexicon, low, lem string) (askLow, askLem bool) {
+	askLow = keyed == nil || keyed.HasKey(low)
+	askLem = lem != low && (keyed == nil || keyed.HasKey(lem))
+	return askLow, askLem
+}
+
+// The bits of an askTable entry: askOf's two answers, and whether they
+// are known.
+const (
+	askLowBit uint32 = 1 << iota
+	askLemBit
+	askKnown
+)
+
+// askTable holds askOf's answers for the phrases of at most maxPhrase
+// tokens of one reference (low and ks: its lower-case forms and keys), the
+// one of n tokens at j at j*maxPhrase+n-1, each asked when first needed
+// and kept: a reference is rewritten toward many hypotheses, and the
+// word and phrase passes ask for the same reference words and phrases
+// with each. Asking them all in advance costs more than it saves when a
+// reference has one hypothesis (score with one system). Safe for
+// concurrent use: two goroutines asking at once store the same answer.
+type askTable struct {
+	keyed    KeyLexicon
+	low, ks  []string
+	answered []atomic.Uint32
+}
+
+func newAskTable(keyed KeyLexicon, low, ks []string) *askTable {
+	return &askTable{keyed: keyed, low: low, ks: ks, answered: make([]atomic.Uint32, len(low)*maxPhrase)}
+}
+
+// at returns the answers for the phrase of n tokens at j (1 ≤ n ≤
+// maxPhrase, j+n ≤ len(low)): askLowBit and askLemBit.
+func (t *askTable) at(j, n int) uint32 {
+	k := j*maxPhrase + n - 1
+	if v := t.answered[k].Load(); v&askKnown != 0 {
+		return v
+	}
+	return t.ask(k)
+}
+
+// ask asks askOf for the phrase at k (at's index) and keeps the answers.
+func (t *askTable) ask(k int) uint32 {
+	a := &t.answered[k]
+	j, n := k/maxPhrase, k%maxPhrase+1
+	l, m := askOf(t.keyed, strings.Join(t.low[j:j+n], " "), strings.Join(t.ks[j:j+n], " "))
+	v := askKnown
+	if l {
+		v |= askLowBit
+	}
+	if m {
+		v |= askLemBit
+	}
+	a.Store(v)
+	return v
 }
 
 // spanPair looks the two spans up in the lexicon as phrases: by lower
@@ -652,9 +747,14 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 	j, i := sl.j0, sl.i0
 	lowR := strings.Join(sl.st.rlw.form[j:j+len(r)], " ")
 	lemR := strings.Join(sl.st.rkeys[j:j+len(r)], " ")
-	keyed, _ := rw.lex.(KeyLexicon)
-	askLow := keyed == nil || keyed.HasKey(lowR)
-	askLem := lemR != lowR && (keyed == nil || keyed.HasKey(lemR)) // (the key is the lower-case form: asked already)
+	var askLow, askLem bool
+	if sl.st.rask != nil && len(r) <= maxPhrase {
+		a := sl.st.rask.at(j, len(r))
+		askLow, askLem = a&askLowBit != 0, a&askLemBit != 0
+	} else {
+		keyed, _ := rw.lex.(KeyLexicon)
+		askLow, askLem = askOf(keyed, lowR, lemR)
+	}
 	if !askLow && !askLem {
 		return 0, false // no pair starts with either: the hypothesis side need not be joined
 	}
@@ -1010,7 +1110,7 @@ func splitNot(t lemma.Token) bool { return t.Form == "'t" || t.Form == "’t" }
 // an apostrophe (' or ’) or is cannot.
 func apostrophe(ts []lemma.Token) bool {
 	for _, t := range ts {
-		if strings.ContainsAny(t.Form, "'’") || strings.EqualFold(t.Form, "cannot") {
+		if strings.IndexByte(t.Form, '\'') >= 0 || strings.Contains(t.Form, "’") || strings.EqualFold(t.Form, "cannot") { // (ContainsAny(t.Form, "'’"), without decoding every rune)
 			return true
 		}
 	}

@@ -225,37 +225,52 @@ func (rw *Rewriter) RewriteGrounded(hyp, ref []lemma.Token, g Grounding) Result 
 // It is read only once made, so one Reference may be rewritten toward
 // many hypotheses at once.
 type Reference struct {
-	guard Guard // the guard these were computed with
+	guard Guard     // the guard these were computed with
+	by    *Rewriter // the rewriter that prepared it (its guard: guard)
 	toks  []lemma.Token
 	keys  []string
 	low   lows
-	has   map[string]bool // the keys
-	count map[string]int  // how often each key occurs
+	// The keys and the lower-case forms interned (intern): each token's
+	// ids, and how often each key id occurs. A hypothesis is read by the
+	// same ids (idsOf: -1 for a word the reference lacks), so that the
+	// pair's alignments compare numbers and count in slices.
+	keyID, formID map[string]int32
+	kid, fid      []int32
+	count         []int32
 	// Protected tokens: by the guard, by what is not closed-class
 	// (Guard.open, with MinedClosed or slot evidence), opened to mined
 	// pairs (Guard.minedClosed), by the slot's guard (no light verbs).
 	prot, open, mined, free []bool
 	flag                    []uint8   // flagsOf (phrase.go)
 	np                      []npParse // structureParser's parses (structure.go)
+	// What spanPair asks the lexicon of each reference phrase (askOf),
+	// answered once for the hypotheses it is rewritten toward (when first
+	// needed); lex is the lexicon asked (nil: not answered, spanPair asks
+	// itself).
+	lex Lexicon
+	ask *askTable
 }
 
 // Prepare computes what rewriting the analysed reference ref toward any
 // hypothesis needs of ref alone, for RewritePrepared.
 func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
-	p := &Reference{guard: rw.guard, toks: ref, low: lowsOf(ref)}
+	p := &Reference{guard: rw.guard, by: rw, toks: ref, low: lowsOf(ref)}
 	p.keys = keysOf(ref, p.low)
 	p.flag = flagsOf(ref, p.low, p.keys)
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
 		p.np = parse(ref, p.low)
 	}
-	p.has = make(map[string]bool, len(ref))
-	p.count = make(map[string]int, len(ref))
-	for _, k := range p.keys {
-		p.has[k] = true
+	p.keyID, p.formID = intern(p.keys), intern(p.low.form)
+	p.kid, p.fid = idsOf(p.keyID, p.keys), idsOf(p.formID, p.low.form)
+	p.count = make([]int32, len(p.keyID))
+	for _, k := range p.kid {
 		p.count[k]++
 	}
 	p.prot, p.open, p.free = rw.guard.protections(ref, p.low, rw.slotted() || len(rw.guard.MinedClosed) > 0, rw.slotted())
 	p.mined = rw.guard.minedClosed(ref, p.low, p.open)
+	if keyed, ok := rw.lex.(KeyLexicon); ok && !rw.noPhrases && identifiable(rw.lex) {
+		p.lex, p.ask = rw.lex, newAskTable(keyed, p.low.form, p.keys)
+	}
 	return p
 }
 
@@ -276,6 +291,31 @@ func sameGuard(a, b Guard) bool {
 	return reflect.DeepEqual(a, b)
 }
 
+// identifiable reports whether sameLexicon can tell lexicon l from
+// another: it is a pointer, map or slice (a slice by its elements'
+// address and length).
+func identifiable(l Lexicon) bool {
+	switch reflect.ValueOf(l).Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice:
+		return true
+	}
+	return false
+}
+
+// sameLexicon reports whether two lexicons are the same value (as
+// sameGuard, a lexicon is not written once in use); false when either
+// is not identifiable.
+func sameLexicon(a, b Lexicon) bool {
+	if a == nil || b == nil || !identifiable(a) || reflect.TypeOf(a) != reflect.TypeOf(b) {
+		return false
+	}
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	if va.Kind() == reflect.Slice && va.Len() != vb.Len() {
+		return false
+	}
+	return va.UnsafePointer() == vb.UnsafePointer()
+}
+
 // slotted reports whether the rewriter reads slot evidence (Guard.Slot,
 // ClosedLang, Variants).
 func (rw *Rewriter) slotted() bool {
@@ -286,7 +326,9 @@ func (rw *Rewriter) slotted() bool {
 // A reference prepared by a Rewriter with another guard (sameGuard) is
 // prepared again.
 func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Grounding) Result {
-	if !sameGuard(pr.guard, rw.guard) {
+	// A Rewriter's guard is set once (New): the one that prepared pr
+	// needs no comparison.
+	if pr.by != rw && !sameGuard(pr.guard, rw.guard) {
 		pr = rw.Prepare(pr.toks)
 	}
 	ref := pr.toks
@@ -298,15 +340,26 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// below asks for them len(ref)×len(hyp) times).
 	rlw, hlw := pr.low, lowsOf(hyp)
 	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
-	hl := make(map[string]bool, len(hyp))
-	rl := pr.has
-	hn := make(map[string]int, len(hyp))
+	// The keys by the reference's ids (Reference.keyID; -1: a key the
+	// reference lacks): how often the hypothesis has each of the
+	// reference's keys (hn), the other's counts (rn), and where (hat: the
+	// last hypothesis position).
+	rid, hid := pr.kid, idsOf(pr.keyID, hkeys)
 	rn := pr.count
-	for _, k := range hkeys {
-		hl[k] = true
-		hn[k]++
+	hn, hat := make([]int32, len(rn)), make([]int32, len(rn))
+	for i, k := range hid {
+		if k >= 0 {
+			hn[k]++
+			hat[k] = int32(i)
+		}
 	}
 	used := make([]bool, len(hyp))
+	// Whether the reference has each hypothesis word's key, and less
+	// often: read for every reference word below.
+	inRef, moreInHyp := make([]bool, len(hyp)), make([]bool, len(hyp))
+	for i, k := range hid {
+		inRef[i], moreInHyp[i] = k >= 0, k >= 0 && hn[k] > rn[k]
+	}
 	// The guard's protections; what protects a word other than being
 	// closed-class (open), read by the mined closed-class pairs and the
 	// slot's function words; and the slot's guard's (free, below).
@@ -315,13 +368,31 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	rw.guard.openReplacements(hyp, hlw, hypProt, hypOpen)
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
-	anc := anchors(ref, rkeys, hkeys, rn, hn)
+	anc := anchors(ref, rid, rn, hn, hat)
+	// The lexicon's HasKey answers for the reference's phrases (Reference.ask),
+	// when they are this lexicon's: a reference word no pair starts with,
+	// by its key or by its lower-case form, is not looked up.
+	rask := pr.ask
+	if !sameLexicon(pr.lex, rw.lex) {
+		rask = nil
+	}
+	starts := func(j int) (byKey, byLow bool) {
+		if rask == nil {
+			return true, true
+		}
+		a := rask.at(j, 1)
+		byLow = a&askLowBit != 0
+		if rkeys[j] == rlw.form[j] {
+			return byLow, byLow
+		}
+		return a&askLemBit != 0, byLow
+	}
 	// Slot evidence (Guard.Slot, ClosedLang, Variants): a monolingual
 	// alignment of the two sentences, and the protection that words
 	// alone in one inner slot are held to (no light-verb protection).
 	var al, linked alignment
 	if slotted {
-		al = align(rkeys, hkeys)
+		al = alignIDs(rid, hid, len(rn))
 		// The function words and variants are read off an alignment
 		// that also links the words a lexicon pairs, or that are
 		// variants, one to a slot.
@@ -338,6 +409,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			}
 			// Slot-only pairs do not move the alignment that decides
 			// the slots they are tested against.
+			if byKey, _ := starts(j); !byKey {
+				return false
+			}
 			src, ok := lookup(rw.lex, rkeys[j], hkeys[i], r.POS)
 			return ok && !src.SlotOnly()
 		})
@@ -358,7 +432,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// keeps only pairs a source word translates to. A variant
 			// that is one word by its analysis (Guard.oneWord) is no
 			// translation choice and needs no support.
-			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, refOpen, hypOpen, used); ok {
+			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used); ok {
 				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
 					add(j, i, src, g != nil)
 					continue
@@ -379,11 +453,18 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		// occurrence is not aligned: the spare one may be paired with a
 		// word alone in its slot (ground … ground / earth … ground).
 		spare := false
-		if hl[rlem] {
-			if !rw.guard.Slot || rn[rlem] <= hn[rlem] || al.r2h[j] >= 0 {
+		if k := rid[j]; hn[k] > 0 {
+			if !rw.guard.Slot || rn[k] <= hn[k] || al.r2h[j] >= 0 {
 				continue
 			}
 			spare = true
+		}
+		// A word no lexicon pair starts with (the reference's HasKey answers)
+		// has a candidate only through the source (pivot): without one,
+		// no hypothesis word need be tried.
+		byKey, byLow := starts(j)
+		if !byKey && !byLow && (g == nil || !rw.groundAdd && !rw.licensed) {
+			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
 		bestSlot := false
@@ -400,7 +481,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// when the hypothesis has it more often and this occurrence
 			// is unaligned and alone in the slot (tvrdil … a prohlašoval /
 			// tvrdil … a tvrdil).
-			hSpare := rl[hlem] && in && hn[hlem] > rn[hlem] && al.h2r[i] < 0
+			hSpare := inRef[i] && in && moreInHyp[i] && al.h2r[i] < 0
 			// A closed-class word on either side is paired by a mined
 			// pair only (Guard.MinedClosed), and with an open word or
 			// another such word.
@@ -412,13 +493,19 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
 			}
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || rl[hlem] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
-			src, ok := lookup(rw.lex, rlem, hlem, r.POS)
-			if s2, ok2 := lookup(rw.lex, rlow, hlw.form[i], r.POS); ok2 {
-				src |= s2
-				ok = true
+			var src paraphrase.Source
+			ok := false
+			if byKey {
+				src, ok = lookup(rw.lex, rlem, hlem, r.POS)
+			}
+			if byLow {
+				if s2, ok2 := lookup(rw.lex, rlow, hlw.form[i], r.POS); ok2 {
+					src |= s2
+					ok = true
+				}
 			}
 			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the
@@ -459,7 +546,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np})
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask, pr.fid, idsOf(pr.formID, hlw.form)})
 	return res
 }
 
@@ -473,7 +560,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom). The
 // string names the evidence: SourceVariant or SourceClosed.
-func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, refOpen, hypOpen, used []bool) (int, string, bool) {
+func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, rlw, hlw lows, refOpen, hypOpen, used []bool) (int, string, bool) {
 	i := linked.r2h[j]
 	if i < 0 {
 		i = linked.single(j)
@@ -488,7 +575,12 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 			return 0, "", false // the word is another's
 		}
 	}
-	if i < 0 || used[i] || refOpen[j] || hypOpen[i] || polarity(ref[j]) != polarity(hyp[i]) {
+	// Two words of one lower-case form are neither variants (variant,
+	// shortForm and ordinalDate compare the forms) nor closed-class
+	// equivalents (paraphrase.ClosedEquivalent): the word aligned with
+	// itself, most of a sentence, is answered here, before the guards.
+	// (The polarities are lowsOf's: polarity(t) == "Neg".)
+	if i < 0 || rlw.form[j] == hlw.form[i] || used[i] || refOpen[j] || hypOpen[i] || rlw.neg[j] != hlw.neg[i] {
 		return 0, "", false
 	}
 	r, h := ref[j], hyp[i]

@@ -31,26 +31,63 @@ type alignment struct {
 // (the longest increasing run), and the same again in every gap between
 // two links. Deterministic; O(n·m) at worst.
 func align(rkeys, hkeys []string) alignment {
-	a := alignment{r2h: make([]int, len(rkeys)), h2r: make([]int, len(hkeys))}
+	ids := intern(rkeys)
+	return alignIDs(idsOf(ids, rkeys), idsOf(ids, hkeys), len(ids))
+}
+
+// alignIDs is align on the keys as interned ids: rk are the reference's,
+// 0 ≤ id < n; hk the hypothesis's, -1 for a key the reference lacks
+// (which no link can use: a link joins two tokens of one key, and a key
+// counted once on each side is a reference key).
+func alignIDs(rk, hk []int32, n int) alignment {
+	a := alignment{r2h: make([]int, len(rk)), h2r: make([]int, len(hk))}
 	for j := range a.r2h {
 		a.r2h[j] = -1
 	}
 	for i := range a.h2r {
 		a.h2r[i] = -1
 	}
-	a.span(rkeys, hkeys, 0, len(rkeys), 0, len(hkeys), &spanCounts{map[string]int{}, map[string]int{}, map[string]int{}})
+	buf := make([]int32, 3*n)
+	a.span(rk, hk, 0, len(rk), 0, len(hk), &spanCounts{buf[:n], buf[n : 2*n], buf[2*n:]})
 	return a
 }
 
-// spanCounts are the maps span counts a span's keys in, made once per
-// alignment: a span reads them before it aligns its gaps, which reuse
-// them.
-type spanCounts struct{ rc, hc, hat map[string]int }
+// intern numbers the distinct words of ws from 0, in order of first
+// occurrence.
+func intern(ws []string) map[string]int32 {
+	ids := make(map[string]int32, len(ws))
+	for _, w := range ws {
+		if _, ok := ids[w]; !ok {
+			ids[w] = int32(len(ids))
+		}
+	}
+	return ids
+}
+
+// idsOf returns the id of each word of ws in ids, -1 for a word not in
+// it.
+func idsOf(ids map[string]int32, ws []string) []int32 {
+	out := make([]int32, len(ws))
+	for k, w := range ws {
+		if id, ok := ids[w]; ok {
+			out[k] = id
+		} else {
+			out[k] = -1
+		}
+	}
+	return out
+}
+
+// spanCounts are the counts span keeps per reference key id, made once
+// per alignment: a span reads them before it aligns its gaps, which reuse
+// them. rc and hc count a span's tokens of each key on each side, hat is
+// the (last) hypothesis position of each.
+type spanCounts struct{ rc, hc, hat []int32 }
 
 func (a alignment) link(j, i int) { a.r2h[j], a.h2r[i] = i, j }
 
-// span aligns ref[rlo:rhi] with hyp[hlo:hhi]; sc are scratch maps.
-func (a alignment) span(rk, hk []string, rlo, rhi, hlo, hhi int, sc *spanCounts) {
+// span aligns ref[rlo:rhi] with hyp[hlo:hhi]; sc are scratch counts.
+func (a alignment) span(rk, hk []int32, rlo, rhi, hlo, hhi int, sc *spanCounts) {
 	for rlo < rhi && hlo < hhi && rk[rlo] == hk[hlo] {
 		a.link(rlo, hlo)
 		rlo, hlo = rlo+1, hlo+1
@@ -65,18 +102,19 @@ func (a alignment) span(rk, hk []string, rlo, rhi, hlo, hhi int, sc *spanCounts)
 	rc, hc, hat := sc.rc, sc.hc, sc.hat
 	clear(rc)
 	clear(hc)
-	clear(hat)
 	for j := rlo; j < rhi; j++ {
 		rc[rk[j]]++
 	}
 	for i := hlo; i < hhi; i++ {
-		hc[hk[i]]++
-		hat[hk[i]] = i
+		if k := hk[i]; k >= 0 {
+			hc[k]++
+			hat[k] = int32(i)
+		}
 	}
 	var js, is []int
 	for j := rlo; j < rhi; j++ {
 		if k := rk[j]; rc[k] == 1 && hc[k] == 1 {
-			js, is = append(js, j), append(is, hat[k])
+			js, is = append(js, j), append(is, int(hat[k]))
 		}
 	}
 	if len(js) == 0 {
@@ -230,7 +268,9 @@ func (a alignment) inner(j, i int) bool {
 func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 	// One form is no variant (the test below, without comparing the
 	// features first: slotPair asks for every aligned pair).
-	if r.Form == h.Form || r.POS != h.POS || !sameFeats(r.Feats, h.Feats) || r.XPOS != h.XPOS {
+	// (The tags before the features: comparing them is cheaper, and a
+	// Czech tag, which holds the features, mostly differs first.)
+	if r.Form == h.Form || r.POS != h.POS || r.XPOS != h.XPOS || !sameFeats(r.Feats, h.Feats) {
 		return false
 	}
 	rf, hf := strings.ToLower(r.Form), strings.ToLower(h.Form)
@@ -440,6 +480,9 @@ func nextToMonth(toks []lemma.Token, k int) bool {
 // partner of reference j (February 12 for February 12th, wherever the
 // hypothesis puts the date), or -1.
 func onlyDate(ref []lemma.Token, j int, hyp []lemma.Token) int {
+	if c, _ := utf8.DecodeRuneInString(ref[j].Form); !unicode.IsDigit(c) {
+		return -1 // ordinalDate's reference word starts with its digits: asked once, not per hypothesis word
+	}
 	at := -1
 	for i := range hyp {
 		if ordinalDate(ref, j, hyp, i) {
