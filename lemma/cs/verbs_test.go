@@ -90,3 +90,47 @@ func TestBareInfinitiveRoots(t *testing.T) {
 	t.Logf("%d roots read as bare infinitives: %v", len(roots), roots)
 	assert.Greater(t, len(roots), 100)
 }
+
+// TestCompoundPresent: the present of a compound of an irregular verb
+// that the dictionary lists without a conjugation class (napsat,
+// převzít, přibýt) is analysed and generated like its base's, with
+// Tense=Pres as UD Czech tags a perfective present.
+func TestCompoundPresent(t *testing.T) {
+	c := czech(t)
+	for _, x := range []struct{ form, lemma, person, number string }{
+		{"napíšu", "napsat", "1", "Sing"}, {"napíše", "napsat", "3", "Sing"}, {"podepíšou", "podepsat", "3", "Plur"},
+		{"přepíšete", "přepsat", "2", "Plur"}, {"převezme", "převzít", "3", "Sing"}, {"přibude", "přibýt", "3", "Sing"},
+		{"uspěje", "uspět", "3", "Sing"}, {"odřeknou", "odříci", "3", "Plur"}, {"vynajdu", "vynajít", "1", "Sing"},
+		{"předsevezmu", "předsevzít", "1", "Sing"},
+	} {
+		t.Run(x.form, func(t *testing.T) {
+			f := lemma.Feats{"Mood": "Ind", "VerbForm": "Fin", "Person": x.person, "Number": x.number, "Tense": "Pres"}
+			assert.True(t, hasReading(c.readings(x.form), x.lemma, "VERB", f), "%v", c.readings(x.form))
+			assert.Contains(t, c.Generate(x.lemma, "VERB", f), x.form)
+		})
+	}
+	// Not compounds: a prefix the dictionary does not list with the root
+	// (*obpsat), and jít's future půjdu, which has no compounds.
+	assert.Empty(t, c.compoundReadings("obpíše"))
+	assert.NotEmpty(t, c.compoundReadings("opíše"), "opsat/IN")
+	for _, r := range c.compoundReadings("přijdu") {
+		assert.Equal(t, "Pres", r.feats["Tense"])
+	}
+	assert.Empty(t, c.compoundForms("vstát"), "stát has no compounds here (vstanu, obstojím)")
+}
+
+// TestPresentItEt: the present of -it/-ět/-et verbs (prosit, vidět,
+// sedět) in every person.
+func TestPresentItEt(t *testing.T) {
+	c := czech(t)
+	for _, x := range []struct{ form, lemma, person, number string }{
+		{"vidím", "vidět", "1", "Sing"}, {"vidíš", "vidět", "2", "Sing"}, {"vidí", "vidět", "3", "Sing"},
+		{"vidíme", "vidět", "1", "Plur"}, {"vidíte", "vidět", "2", "Plur"}, {"vidí", "vidět", "3", "Plur"},
+		{"uvidíte", "uvidět", "2", "Plur"}, {"prosíš", "prosit", "2", "Sing"},
+	} {
+		t.Run(x.form+"-"+x.person+x.number, func(t *testing.T) {
+			f := lemma.Feats{"Mood": "Ind", "VerbForm": "Fin", "Person": x.person, "Number": x.number, "Tense": "Pres"}
+			assert.True(t, hasReading(c.readings(x.form), x.lemma, "VERB", f), "%v", c.readings(x.form))
+		})
+	}
+}
