@@ -175,11 +175,18 @@ func prefixChains(s string) []int {
 	return out
 }
 
+// notCompounds are verbs that look like a prefix and an irregular root
+// but are verbs of their own: svědět (to itch: svědí) is no s + vědět.
+var notCompounds = map[string]bool{"svědět": true}
+
 // compound returns the infinitive a dictionary lists as prefix + a root
 // of base without a conjugation class, or "".
 func (c *Czech) compound(prefix, base string) string {
 	for _, root := range compoundRoots[base] {
 		inf := prefix + root
+		if notCompounds[inf] {
+			continue
+		}
 		if fl, ok := c.wordFlags(inf); ok && c.bareInfinitive(inf, fl) {
 			if strings.HasSuffix(inf, "ct") { // pomoct: lemma pomoci
 				if ci := strings.TrimSuffix(inf, "ct") + "ci"; c.isVerbStem(ci) {

@@ -117,6 +117,7 @@ func TestCompoundPresent(t *testing.T) {
 		assert.Equal(t, "Pres", r.feats["Tense"])
 	}
 	assert.Empty(t, c.compoundForms("vstát"), "stát has no compounds here (vstanu, obstojím)")
+	assert.Empty(t, c.compoundForms("svědět"), "svědět (itch) is no compound of vědět")
 }
 
 // TestPresentItEt: the present of -it/-ět/-et verbs (prosit, vidět,
