@@ -466,6 +466,9 @@ func (c *Czech) analyse(form string) []reading {
 	for _, r := range irregularVerbForms[low] {
 		add(r)
 	}
+	for _, r := range c.compoundReadings(low) {
+		add(r)
+	}
 	tryLemma := func(lem string) {
 		fl, ok := c.flags(lem)
 		if !ok {
@@ -630,6 +633,13 @@ func (c *Czech) verbReadings(low string) []reading {
 		{"í", "it", "3", "Sing"}, {"í", "ět", "3", "Sing"}, {"í", "et", "3", "Sing"}, {"ím", "it", "1", "Sing"}, {"ím", "ět", "1", "Sing"},
 		{"ím", "et", "1", "Sing"}, {"ám", "at", "1", "Sing"}, {"íme", "it", "1", "Plur"}, {"íme", "ět", "1", "Plur"}, {"áme", "at", "1", "Plur"},
 		{"ujeme", "ovat", "1", "Plur"}, {"uji", "ovat", "1", "Sing"}, {"íte", "it", "2", "Plur"}, {"áte", "at", "2", "Plur"},
+		// The rest of the -it/-ět/-et present (prosit, vidět, sedět):
+		// 2sg -íš, 1pl -íme and 2pl -íte, and the 3pl, which is -í in
+		// this class (prosí, vidí, sedí) beside -ějí/-ejí in the sázet
+		// class (sázejí, rozumějí).
+		{"íš", "it", "2", "Sing"}, {"íš", "ět", "2", "Sing"}, {"íš", "et", "2", "Sing"}, {"íme", "et", "1", "Plur"},
+		{"íte", "ět", "2", "Plur"}, {"íte", "et", "2", "Plur"}, {"í", "it", "3", "Plur"}, {"í", "ět", "3", "Plur"},
+		{"í", "et", "3", "Plur"}, {"ějí", "ět", "3", "Plur"}, {"ejí", "et", "3", "Plur"},
 	} {
 		if strings.HasSuffix(low, p.end) && len(low) > len(p.end)+1 {
 			try(low[:len(low)-len(p.end)]+p.lemEnd, pres(p.person, p.number))

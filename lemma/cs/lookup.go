@@ -35,6 +35,76 @@ func isInfinitive(s string) bool {
 	return strings.HasSuffix(s, "t") || strings.HasSuffix(s, "ci")
 }
 
+// infinitiveShape reports whether a word ends as Czech infinitives do:
+// -t after a vowel (dělat, vidět, krýt, tnout), -st, -zt or -ct after a
+// vowel (číst, vést, lézt, říct) or -ci after o, í, é or u (moci, říci,
+// péci, tlouci). The numerals in -náct (jedenáct, dvanáct) end alike and
+// are no verbs, and so does zet, the name of the letter z.
+func infinitiveShape(s string) bool {
+	r := []rune(s)
+	n := len(r)
+	if n < 3 || strings.HasSuffix(s, "náct") || s == "zet" {
+		return false
+	}
+	switch {
+	case r[n-1] == 't' && isVowelRune(r[n-2]):
+		return true
+	case r[n-1] == 't' && strings.ContainsRune("szc", r[n-2]):
+		return isVowelRune(r[n-3])
+	case r[n-1] == 'i' && r[n-2] == 'c':
+		return strings.ContainsRune("oíéu", r[n-3]) // not práci, spolupráci
+	}
+	return false
+}
+
+// bareInfinitive reports whether a dictionary stem is a verb hunspell-cs
+// lists without a conjugation class: the irregular verbs and their
+// compounds (psát/I, napsat/IN, vzít/IN, říci/N, uspět/IN), whose only
+// flags are I (the archaic infinitive in -ti: psáti) and N (the negative
+// prefix: nepsat). Such a stem has the shape of an infinitive, no other
+// flag that makes a paradigm (noun, adjective, participle stem O,
+// numeral F), no homonym with one, is no closed-class word (deset/I) and
+// no short adjective (ženat/N beside ženatý).
+func (c *Czech) bareInfinitive(stem, flags string) bool {
+	if !strings.ContainsAny(flags, "IN") || strings.ContainsAny(flags, verbFlags+"OFY") || !infinitiveShape(stem) {
+		return false
+	}
+	if _, closed := c.closed[stem]; closed || stem != strings.ToLower(stem) {
+		return false
+	}
+	all, _ := c.wordFlags(stem)
+	if strings.ContainsAny(all, "OFY") || len(nounClasses(stem, all)) > 0 {
+		return false
+	}
+	if fl, ok := c.wordFlags(stem + "ý"); ok && strings.ContainsRune(fl, 'Y') {
+		return false
+	}
+	return true
+}
+
+// isVerbStem reports whether the dictionary lists an infinitive, with a
+// conjugation class or as a bare infinitive.
+func (c *Czech) isVerbStem(s string) bool {
+	fl, ok := c.wordFlags(s)
+	return ok && (isInfinitive(s) && strings.ContainsAny(fl, verbFlags) || c.bareInfinitive(s, fl))
+}
+
+// negatedVerb returns the verb a listed negated infinitive negates
+// (nepsat → psát, nechtít → chtít), or "".
+func (c *Czech) negatedVerb(stem string) string {
+	base, ok := strings.CutPrefix(stem, "ne")
+	if !ok {
+		return ""
+	}
+	if c.isVerbStem(base) {
+		return base
+	}
+	if long := strings.TrimSuffix(base, "at") + "át"; strings.HasSuffix(base, "at") && c.isVerbStem(long) {
+		return long
+	}
+	return ""
+}
+
 // participleFeats are the UD features of an l-participle or a short
 // passive participle by its gender/number ending. The syncretic endings
 // get the first of their readings here (-a feminine singular, -y feminine
@@ -165,6 +235,26 @@ func (c *Czech) dictReadingsOf(word, low string) []reading {
 		switch {
 		case isInfinitive(stem) && strings.ContainsAny(flags, verbFlags):
 			out = append(out, verbReading(stem, form, last, neg)...)
+		case c.bareInfinitive(stem, flags):
+			rs := verbReading(stem, form, last, neg)
+			// pomoct/N, vyříct/N: the -ct spelling of a verb the
+			// dictionary also spells -ci has the -ci lemma (říct → říci).
+			if ci := strings.TrimSuffix(stem, "ct") + "ci"; strings.HasSuffix(stem, "ct") && c.isVerbStem(ci) {
+				for i := range rs {
+					rs[i].lemma = ci
+				}
+			}
+			// nepsat/I, nespat/I, nelhat/I: negated verbs listed because
+			// ne- shortens the root's á (psát, spát, lhát), read as their
+			// verb with Polarity=Neg (as the ne- prefix reads nenapsat).
+			if base := c.negatedVerb(stem); base != "" {
+				for i, r := range rs {
+					f := r.feats.Clone()
+					f["Polarity"] = "Neg"
+					rs[i] = reading{base, r.pos, f}
+				}
+			}
+			out = append(out, rs...)
 		case (strings.HasSuffix(stem, "ý") || strings.HasSuffix(stem, "í")) && strings.ContainsRune(flags, 'Y'):
 			out = append(out, c.adjReading(stem, form, last, neg, sup)...)
 		case strings.ContainsRune(flags, 'O') && (last == nil || last.Flag == "O") && !sup:

@@ -392,6 +392,7 @@ func (c *Czech) candidates(lem, pos string, degree bool) []reading {
 		cands = append(cands, c.closedByLemma[lem+"\t"+pos]...)
 		if pos == "VERB" {
 			cands = append(cands, irregularVerbsByLemma()[lem+"\tVERB"]...)
+			cands = append(cands, c.compoundForms(lem)...)
 			cands = append(cands, verbForms(lem)...)
 			for _, ip := range irregularPast {
 				if strings.HasSuffix(lem, ip[0]) {

@@ -10,7 +10,8 @@ import (
 // facts of Czech grammar the dictionary's affix rules do not give:
 // lemma → forms for 1sg 2sg 3sg 1pl 2pl 3pl (alternatives with "/"),
 // and the infinitive spellings. Prefixed verbs of jít, vést and jet
-// conjugate like their base.
+// conjugate like their base (prefixedIrregular); so do the compounds of
+// the others that the dictionary lists (compoundRoots).
 var irregularPresent = []struct {
 	lemma, tense string
 	forms        [6]string
@@ -36,6 +37,7 @@ var irregularPresent = []struct {
 	{"začít", "Pres", [6]string{"začnu", "začneš", "začne", "začneme", "začnete", "začnou"}},
 	{"psát", "Pres", [6]string{"píšu/píši", "píšeš", "píše", "píšeme", "píšete", "píšou/píší"}},
 	{"brát", "Pres", [6]string{"beru", "bereš", "bere", "bereme", "berete", "berou"}},
+	{"spět", "Pres", [6]string{"spěji/spěju", "spěješ", "spěje", "spějeme", "spějete", "spějí"}},
 	{"přispět", "Pres", [6]string{"přispěji/přispěju", "přispěješ", "přispěje", "přispějeme", "přispějete", "přispějí"}},
 }
 
@@ -125,4 +127,123 @@ func byLemma(m map[string][]reading) map[string][]reading {
 		}
 	}
 	return idx
+}
+
+// Compounds of the irregular verbs. A verbal prefix makes a new verb
+// (usually perfective) that conjugates as its base: psát → napsat,
+// napíšu; vzít → převzít, převezmu; být → přibýt, přibude. The prefix of
+// the present is that of the infinitive (podepsat, podepíšu; odejít,
+// odejdu), and the compounds of psát, brát, dát and spát shorten the
+// root's á (napsat, vybrat, prodat, vyspat). UD Czech (PDT, CAC) tags the
+// present of a perfective verb Tense=Pres, so the compounds of být have
+// Tense=Pres (přibude), and jít's future půjdu has none. compoundRoots
+// maps each base to the infinitive endings of its compounds; stát (vstát
+// → vstanu but obstát → obstojím), dít (odít → oděje is another verb),
+// mít, muset, začít and bát have none here. A compound is read only when
+// the dictionary lists it without a conjugation class of its own (when
+// it has one, its affix rules give the forms).
+var compoundRoots = map[string][]string{
+	"být": {"být"}, "jít": {"jít"}, "vést": {"vést"}, "jet": {"jet"},
+	"psát": {"psat"}, "brát": {"brat"}, "dát": {"dat", "dát"}, "spát": {"spat"},
+	"vzít": {"vzít"}, "říci": {"říci", "říct"}, "moci": {"moci", "moct"},
+	"chtít": {"chtít"}, "vědět": {"vědět"}, "jíst": {"jíst"}, "spět": {"spět"},
+}
+
+// verbPrefixes are the Czech verbal prefixes, with their vowel-final
+// variants (ode, pode, roze, se, ve, vze, ze, obe, nade, přede).
+var verbPrefixes = []string{
+	"do", "na", "nad", "nade", "o", "ob", "obe", "od", "ode", "po", "pod", "pode",
+	"pro", "pře", "před", "přede", "při", "roz", "roze", "s", "se", "spolu",
+	"u", "v", "ve", "vy", "vz", "vze", "z", "ze", "za",
+}
+
+// prefixChains returns the ways s begins with one or two verbal prefixes
+// (na-, vy|na-, před|se-), as the lengths of the prefix parts in bytes.
+func prefixChains(s string) []int {
+	var out []int
+	for _, p := range verbPrefixes {
+		if !strings.HasPrefix(s, p) {
+			continue
+		}
+		out = append(out, len(p))
+		for _, q := range verbPrefixes {
+			if strings.HasPrefix(s[len(p):], q) {
+				out = append(out, len(p)+len(q))
+			}
+		}
+	}
+	return out
+}
+
+// notCompounds are verbs that look like a prefix and an irregular root
+// but are verbs of their own: svědět (to itch: svědí) is no s + vědět.
+var notCompounds = map[string]bool{"svědět": true}
+
+// compound returns the infinitive a dictionary lists as prefix + a root
+// of base without a conjugation class, or "".
+func (c *Czech) compound(prefix, base string) string {
+	for _, root := range compoundRoots[base] {
+		inf := prefix + root
+		if notCompounds[inf] {
+			continue
+		}
+		if fl, ok := c.wordFlags(inf); ok && c.bareInfinitive(inf, fl) {
+			if strings.HasSuffix(inf, "ct") { // pomoct: lemma pomoci
+				if ci := strings.TrimSuffix(inf, "ct") + "ci"; c.isVerbStem(ci) {
+					return ci
+				}
+			}
+			return inf
+		}
+	}
+	return ""
+}
+
+// compoundReadings reads form as the present of a compound of an
+// irregular verb (napíšu → napsat, uvidíte is regular: verbReadings).
+func (c *Czech) compoundReadings(low string) []reading {
+	var out []reading
+	for _, n := range prefixChains(low) {
+		for _, r := range irregularVerbForms[low[n:]] {
+			if _, ok := compoundRoots[r.lemma]; !ok || r.feats["VerbForm"] != "Fin" {
+				continue
+			}
+			if r.lemma == "jít" && r.feats["Tense"] == "Fut" {
+				continue
+			}
+			inf := c.compound(low[:n], r.lemma)
+			if inf == "" {
+				continue
+			}
+			f := r.feats.Clone()
+			f["Tense"] = "Pres"
+			out = append(out, reading{inf, "VERB", f})
+		}
+	}
+	return out
+}
+
+// compoundForms lists the present forms of a compound infinitive (napsat:
+// napíšu, napíši, napíšeš …) for generation, or nil.
+func (c *Czech) compoundForms(lem string) []reading {
+	var out []reading
+	for _, n := range prefixChains(lem) {
+		for base, roots := range compoundRoots {
+			for _, root := range roots {
+				if lem[n:] != root || c.compound(lem[:n], base) != lem {
+					continue
+				}
+				for _, x := range irregularVerbsByLemma()[base+"\tVERB"] {
+					if x.feats["VerbForm"] != "Fin" || base == "jít" && x.feats["Tense"] == "Fut" {
+						continue
+					}
+					f := x.feats.Clone()
+					f["Tense"] = "Pres"
+					out = append(out, reading{lem[:n] + x.lemma, "VERB", f})
+				}
+				return out
+			}
+		}
+	}
+	return out
 }
