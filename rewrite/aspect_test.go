@@ -36,3 +36,21 @@ func TestAspectPartnersMotionRoots(t *testing.T) {
 		{"vytvořit", "vytvářet", true},
 	})
 }
+
+// A compound of psát, brát, znát shortens the root's vowel (napsat,
+// vybrat, poznat): the perfective of the imperfective bare verb (round
+// 5's napsat → psát, issue #34). dát is perfective, and so are vydat and
+// podat (dát se cestou → vydat se cestou, judged good on WMT22 en-cs);
+// an unrelated verb in -at is no partner either.
+func TestAspectPartnersShortenedRoot(t *testing.T) {
+	assertPairs(t, aspectPartners, []pairCase{
+		{"napsat", "psát", true},
+		{"psát", "napsat", true},
+		{"vydat", "dát", false},
+		{"podat", "dát", false},
+		{"vybrat", "brát", true},
+		{"poznat", "znát", true},
+		{"napsat", "psat", true},
+		{"napsat", "spát", false},
+	})
+}

@@ -636,11 +636,28 @@ func aspectPartners(a, b string) bool {
 		return true
 	}
 	for _, p := range czechPrefixes {
-		if strings.TrimPrefix(a, p) == b || strings.TrimPrefix(b, p) == a {
+		if prefixedRoot(a, p, b) || prefixedRoot(b, p, a) {
 			return true
 		}
 	}
 	return imperfectiveSuffix(a) != imperfectiveSuffix(b)
+}
+
+// prefixedRoot reports whether verb is prefix+root, also with the
+// root's long vowel before the infinitive's -t shortened as it is in
+// the perfective compounds of imperfective psát, brát, znát (napsat,
+// vybrat, poznat). dát and stát are perfective themselves, and so are
+// their compounds (vydat, podat, nastat): no aspect pair.
+func prefixedRoot(verb, prefix, root string) bool {
+	rest, ok := strings.CutPrefix(verb, prefix)
+	if !ok {
+		return false
+	}
+	if rest == root {
+		return true
+	}
+	stem, ok := strings.CutSuffix(root, "át")
+	return ok && rest == stem+"at" && root != "dát" && root != "stát"
 }
 
 // imperfectiveSuffixes mark Czech (secondary) imperfectives: kupovat,
