@@ -34,5 +34,9 @@ package version
 // because of / due to, in spite of / despite), times 8.30/8:30, can 't /
 // can not, titles before names, British/American spelling in structural
 // pairs, in/at before venues; Czech diminutives, conditional person and
-// pronominal-adverb series are no pairs.
-const Parmesan = "0.7.0"
+// pronominal-adverb series are no pairs. 0.8.0: Czech analysis reads the
+// dictionary's verbs without a conjugation class (psát, napsat, říci: VERB
+// Inf), the present of compounds of irregular verbs (napíšu, převezme)
+// and the whole -it/-ět/-et present (vidíte); the aspect guard pairs
+// napsat/psát, vybrat/brát, poznat/znát.
+const Parmesan = "0.8.0"
