@@ -239,7 +239,7 @@ func (c *Czech) dictReadingsOf(word, low string) []reading {
 			rs := verbReading(stem, form, last, neg)
 			// pomoct/N, vyříct/N: the -ct spelling of a verb the
 			// dictionary also spells -ci has the -ci lemma (říct → říci).
-			if ci := strings.TrimSuffix(stem, "ct") + "ci"; strings.HasSuffix(stem, "ct") && c.isVerbStem(ci) {
+			if ci := c.ciSpelling(stem); ci != "" {
 				for i := range rs {
 					rs[i].lemma = ci
 				}

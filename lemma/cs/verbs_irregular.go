@@ -188,13 +188,24 @@ func (c *Czech) compound(prefix, base string) string {
 			continue
 		}
 		if fl, ok := c.wordFlags(inf); ok && c.bareInfinitive(inf, fl) {
-			if strings.HasSuffix(inf, "ct") { // pomoct: lemma pomoci
-				if ci := strings.TrimSuffix(inf, "ct") + "ci"; c.isVerbStem(ci) {
-					return ci
-				}
+			if ci := c.ciSpelling(inf); ci != "" { // pomoct: lemma pomoci
+				return ci
 			}
 			return inf
 		}
+	}
+	return ""
+}
+
+// ciSpelling returns the -ci lemma of an infinitive spelt -ct when the
+// dictionary also lists the -ci spelling as a verb (říct → říci, pomoct →
+// pomoci), or "".
+func (c *Czech) ciSpelling(inf string) string {
+	if !strings.HasSuffix(inf, "ct") {
+		return ""
+	}
+	if ci := strings.TrimSuffix(inf, "ct") + "ci"; c.isVerbStem(ci) {
+		return ci
 	}
 	return ""
 }
