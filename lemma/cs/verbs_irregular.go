@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/parmesan-mt/parmesan/lemma"
 )
 
 // Present (and for být, future) tense of frequent irregular verbs,
@@ -210,24 +212,36 @@ func (c *Czech) ciSpelling(inf string) string {
 	return ""
 }
 
+// compoundPresent returns the features a compound of base gives a form
+// of base with features f: its finite forms, tagged Tense=Pres (přibude,
+// the present of a perfective verb). Non-finite forms and jít's future
+// půjdu have no compound form (ok false).
+func compoundPresent(base string, f lemma.Feats) (lemma.Feats, bool) {
+	if f["VerbForm"] != "Fin" || base == "jít" && f["Tense"] == "Fut" {
+		return nil, false
+	}
+	g := f.Clone()
+	g["Tense"] = "Pres"
+	return g, true
+}
+
 // compoundReadings reads form as the present of a compound of an
 // irregular verb (napíšu → napsat, uvidíte is regular: verbReadings).
 func (c *Czech) compoundReadings(low string) []reading {
 	var out []reading
 	for _, n := range prefixChains(low) {
 		for _, r := range irregularVerbForms[low[n:]] {
-			if _, ok := compoundRoots[r.lemma]; !ok || r.feats["VerbForm"] != "Fin" {
+			if _, ok := compoundRoots[r.lemma]; !ok {
 				continue
 			}
-			if r.lemma == "jít" && r.feats["Tense"] == "Fut" {
+			f, ok := compoundPresent(r.lemma, r.feats)
+			if !ok {
 				continue
 			}
 			inf := c.compound(low[:n], r.lemma)
 			if inf == "" {
 				continue
 			}
-			f := r.feats.Clone()
-			f["Tense"] = "Pres"
 			out = append(out, reading{inf, "VERB", f})
 		}
 	}
@@ -245,12 +259,9 @@ func (c *Czech) compoundForms(lem string) []reading {
 					continue
 				}
 				for _, x := range irregularVerbsByLemma()[base+"\tVERB"] {
-					if x.feats["VerbForm"] != "Fin" || base == "jít" && x.feats["Tense"] == "Fut" {
-						continue
+					if f, ok := compoundPresent(base, x.feats); ok {
+						out = append(out, reading{lem[:n] + x.lemma, "VERB", f})
 					}
-					f := x.feats.Clone()
-					f["Tense"] = "Pres"
-					out = append(out, reading{lem[:n] + x.lemma, "VERB", f})
 				}
 				return out
 			}
