@@ -253,19 +253,31 @@ func (c *Czech) compoundReadings(low string) []reading {
 func (c *Czech) compoundForms(lem string) []reading {
 	var out []reading
 	for _, n := range prefixChains(lem) {
-		for base, roots := range compoundRoots {
-			for _, root := range roots {
-				if lem[n:] != root || c.compound(lem[:n], base) != lem {
-					continue
-				}
-				for _, x := range irregularVerbsByLemma()[base+"\tVERB"] {
-					if f, ok := compoundPresent(base, x.feats); ok {
-						out = append(out, reading{lem[:n] + x.lemma, "VERB", f})
-					}
-				}
-				return out
+		base, ok := compoundBases()[lem[n:]]
+		if !ok || c.compound(lem[:n], base) != lem {
+			continue
+		}
+		for _, x := range irregularVerbsByLemma()[base+"\tVERB"] {
+			if f, ok := compoundPresent(base, x.feats); ok {
+				out = append(out, reading{lem[:n] + x.lemma, "VERB", f})
 			}
 		}
+		return out
 	}
 	return out
 }
+
+// compoundBases maps each root in compoundRoots to its base (psat → psát,
+// moct → moci); a root listed under two bases is a programmer error.
+var compoundBases = sync.OnceValue(func() map[string]string {
+	m := make(map[string]string)
+	for base, roots := range compoundRoots {
+		for _, root := range roots {
+			if _, dup := m[root]; dup {
+				panic("lemma/cs: compoundRoots lists root " + root + " twice")
+			}
+			m[root] = base
+		}
+	}
+	return m
+})
