@@ -182,9 +182,6 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlapsAny(added, j0, n, i0, m) {
 			continue
 		}
-		if sp := (span{ref, hyp, j0, n, i0, m, &st}); st.noPair(j0, n) && !st.apostrophe(sp) {
-			continue // a lexicon phrase pair only (phrase, whole false), and none starts with the reference span
-		}
 		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, &st}, g, false)
 		if !ok || sub.Source == SourceContraction {
 			continue
@@ -240,9 +237,6 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 	if countFlag(sp.st.rflag[sp.j0:sp.j0+sp.n], flagNegation) != countFlag(sp.st.hflag[sp.i0:sp.i0+sp.m], flagNegation) {
 		return Substitution{}, nil, false
 	}
-	// Without an apostrophe a part needs a lexicon phrase pair (phrase):
-	// a reference part no pair starts with is not tried.
-	keyed := !sp.st.apostrophe(sp)
 	for total := min(sp.n, maxPhrase) + min(sp.m, maxPhrase); total >= 2; total-- {
 		for a := min(sp.n, maxPhrase); a >= 1; a-- {
 			b := total - a
@@ -251,17 +245,13 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 			}
 			right := sp
 			right.j0, right.n, right.i0, right.m = sp.j0+sp.n-a, a, sp.i0+sp.m-b, b
-			if !keyed || !sp.st.noPair(right.j0, a) {
-				if s, in, ok := rw.try(res, right, g, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
-					return s, in, true
-				}
+			if s, in, ok := rw.try(res, right, g, false); ok && !dangling(sp.ref[sp.j0:right.j0], b == sp.m) {
+				return s, in, true
 			}
 			left := sp
 			left.n, left.m = a, b
-			if !keyed || !sp.st.noPair(left.j0, a) {
-				if s, in, ok := rw.try(res, left, g, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
-					return s, in, true
-				}
+			if s, in, ok := rw.try(res, left, g, false); ok && !dangling(sp.ref[sp.j0+a:sp.j0+sp.n], b == sp.m) {
+				return s, in, true
 			}
 		}
 	}
@@ -287,6 +277,11 @@ func dangling(rest []lemma.Token, hypAll bool) bool {
 // try decides the spans sp (whole: they fill the slot between two
 // aligned neighbours, and a compositional pair is allowed).
 func (rw *Rewriter) try(res *Result, sp span, g Grounding, whole bool) (Substitution, []int, bool) {
+	// A part without an apostrophe is made by a lexicon phrase pair
+	// only (phrase): a reference span no pair starts with is not tried.
+	if !whole && sp.st.noPair(sp.j0, sp.n) && !sp.st.apostrophe(sp) {
+		return Substitution{}, nil, false
+	}
 	j0, n, i0, m := sp.j0, sp.n, sp.i0, sp.m
 	// The substitutions inside either span must be made within the two
 	// spans.
@@ -495,10 +490,11 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 	switch {
 	case !whole && !apos:
 		// A part of a stretch without an apostrophe is made by a lexicon
-		// phrase pair only (a contraction needs one): rule out by the
-		// tokens' flags and the heads what cannot succeed, then ask the
-		// lexicon, the test most candidates fail, once.
-		if sl.st.noPair(sl.j0, sl.n) || sl.st.cannotPart(sl, r, h) || !headsAgree(r, h, rf, hf) {
+		// phrase pair only (a contraction needs one; try has ruled out a
+		// reference span no pair starts with): rule out by the tokens'
+		// flags and the heads what cannot succeed, then ask the lexicon,
+		// the test most candidates fail, once.
+		if sl.st.cannotPart(sl, r, h) || !headsAgree(r, h, rf, hf) {
 			return Substitution{}, false
 		}
 		s, ok := rw.spanPair(r, h, sl)
