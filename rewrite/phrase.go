@@ -741,18 +741,25 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 	// r and h are sl's spans: their lower-case forms and keys are the
 	// sentence's, computed once (sl.st).
 	j, i := sl.j0, sl.i0
-	lowR := strings.Join(sl.st.rlw.form[j:j+len(r)], " ")
-	lemR := strings.Join(sl.st.rkeys[j:j+len(r)], " ")
+	// The sentence's table answers before anything is joined; without
+	// it the lexicon is asked with the joined reference phrases.
 	var askLow, askLem bool
-	if sl.st.rask != nil && len(r) <= maxPhrase {
+	tabled := sl.st.rask != nil && len(r) <= maxPhrase
+	if tabled {
 		a := sl.st.rask.at(j, len(r))
 		askLow, askLem = a&askLowBit != 0, a&askLemBit != 0
-	} else {
+		if !askLow && !askLem {
+			return 0, false // no pair starts with either: nothing need be joined
+		}
+	}
+	lowR := strings.Join(sl.st.rlw.form[j:j+len(r)], " ")
+	lemR := strings.Join(sl.st.rkeys[j:j+len(r)], " ")
+	if !tabled {
 		keyed, _ := rw.lex.(KeyLexicon)
 		askLow, askLem = askOf(keyed, lowR, lemR)
-	}
-	if !askLow && !askLem {
-		return 0, false // no pair starts with either: the hypothesis side need not be joined
+		if !askLow && !askLem {
+			return 0, false // no pair starts with either: the hypothesis side need not be joined
+		}
 	}
 	lowH := strings.Join(sl.st.hlw.form[i:i+len(h)], " ")
 	lemH := strings.Join(sl.st.hkeys[i:i+len(h)], " ")
