@@ -356,7 +356,7 @@ func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 {
 		if plain(one) {
 			out[i] |= flagPlain
 		}
-		if lw.neg[i] || negatingWord(lw.form[i]) { // negating(t, lw.form[i]), the polarity read once (lowsOf)
+		if lw.neg[i] || negatingWord(lw.form[i]) { // Polarity=Neg (read once: lowsOf) or a negating word
 			out[i] |= flagNegation
 		}
 		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
@@ -634,11 +634,6 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 	"nu niciodată nimic nimeni fără " + // ro
 	"ne pas jamais rien personne aucun aucune sans " + // fr
 	"nunca nada nadie ningún ninguno ninguna sin")
-
-// negating reports whether token t, whose lower-case form is low, negates.
-func negating(t lemma.Token, low string) bool {
-	return polarity(t) == "Neg" || negatingWord(low)
-}
 
 // negatingWord reports whether a lower-case form negates by itself.
 func negatingWord(low string) bool {

@@ -24,21 +24,16 @@ type alignment struct {
 	r2h, h2r []int
 }
 
-// align aligns ref and hyp monolingually by their keys (lemma, with
+// alignIDs aligns ref and hyp monolingually by their keys (lemma, with
 // negation) in order, as a careful reader lines up two translations:
 // a common prefix and suffix first, then the keys that occur exactly
 // once on each side of the remaining span, kept in increasing order
 // (the longest increasing run), and the same again in every gap between
-// two links. Deterministic; O(n·m) at worst.
-func align(rkeys, hkeys []string) alignment {
-	ids := intern(rkeys)
-	return alignIDs(idsOf(ids, rkeys), idsOf(ids, hkeys), len(ids))
-}
-
-// alignIDs is align on the keys as interned ids: rk are the reference's,
-// 0 ≤ id < n; hk the hypothesis's, -1 for a key the reference lacks
-// (which no link can use: a link joins two tokens of one key, and a key
-// counted once on each side is a reference key).
+// two links. Deterministic; O(n·m) at worst. The keys are interned ids
+// (intern, idsOf): rk are the reference's, 0 ≤ id < n; hk the
+// hypothesis's, -1 for a key the reference lacks (which no link can use:
+// a link joins two tokens of one key, and a key counted once on each
+// side is a reference key).
 func alignIDs(rk, hk []int32, n int) alignment {
 	a := alignment{r2h: make([]int, len(rk)), h2r: make([]int, len(hk))}
 	for j := range a.r2h {

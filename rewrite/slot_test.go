@@ -10,6 +10,12 @@ import (
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
+// align is alignIDs on the keys as strings.
+func align(rkeys, hkeys []string) alignment {
+	ids := intern(rkeys)
+	return alignIDs(idsOf(ids, rkeys), idsOf(ids, hkeys), len(ids))
+}
+
 func TestAlign(t *testing.T) {
 	r := strings.Fields("a b x c d e y f")
 	h := strings.Fields("a b z c e d w v u f")

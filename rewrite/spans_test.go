@@ -11,6 +11,12 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
+// negating reports whether token t, whose lower-case form is low,
+// negates: the definition the flagNegation flag stands for.
+func negating(t lemma.Token, low string) bool {
+	return polarity(t) == "Neg" || negatingWord(low)
+}
+
 // negations counts the negating tokens of a span: the definition
 // spansPlain reads off the tokens' flags.
 func negations(ts []lemma.Token) int {
