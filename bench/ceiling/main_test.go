@@ -22,7 +22,7 @@ func TestWilsonMatchesRecall(t *testing.T) {
 		{24, 56, "30.8", "55.9"},
 	} {
 		t.Run(fmt.Sprintf("%d/%d", c.k, c.n), func(t *testing.T) {
-			lo, hi := wilson(c.k, c.n)
+			lo, hi := wilsonPct(c.k, c.n)
 			if got := fmt.Sprintf("%.1f", lo); got != c.lo {
 				t.Errorf("lo = %s, want %s", got, c.lo)
 			}

@@ -4,12 +4,12 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
+	"github.com/parmesan-mt/parmesan/bench/internal/wilson"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -209,18 +209,14 @@ func (lg *language) ask(a, b spelling, r *result) {
 	}
 }
 
-// wilson is the Wilson score interval (95 %) of k successes in n, in per
-// cent (bench/recall's wilson prints the same).
-func wilson(k, n int) (lo, hi float64) {
+// wilsonPct is the Wilson score interval (95 %) of k successes in n, in per
+// cent (bench/recall's wilson prints the same); [0, 0] when n is 0.
+func wilsonPct(k, n int) (lo, hi float64) {
 	if n == 0 {
 		return 0, 0
 	}
-	const z = 1.959963984540054
-	p, nf := float64(k)/float64(n), float64(n)
-	den := 1 + z*z/nf
-	c := (p + z*z/(2*nf)) / den
-	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return max(0, 100*(c-h)), min(100, 100*(c+h)) // no -0.0 at k = 0
+	lo, hi = wilson.Interval(k, n)
+	return 100 * lo, 100 * hi
 }
 
 func pct(k, n int) string {
@@ -231,7 +227,7 @@ func pct(k, n int) string {
 }
 
 func ci(k, n int) string {
-	lo, hi := wilson(k, n)
+	lo, hi := wilsonPct(k, n)
 	return fmt.Sprintf("%d/%d = **%.1f %%** [%.1f, %.1f]", k, n, 100*float64(k)/float64(max(n, 1)), lo, hi)
 }
 

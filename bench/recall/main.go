@@ -46,7 +46,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -54,6 +53,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/bench/internal/wilson"
 )
 
 func main() {
@@ -427,20 +428,6 @@ func sample(args []string) error {
 	return nil
 }
 
-// wilson returns the Wilson score interval for k successes of n at 95 %.
-func wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959963984540054
-	p := float64(k) / float64(n)
-	nn := float64(n)
-	den := 1 + z*z/nn
-	c := (p + z*z/(2*nn)) / den
-	h := z * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn)) / den
-	return max(0, c-h), min(1, c+h)
-}
-
 func wilsonCmd(args []string) error {
 	if len(args) != 2 {
 		return fmt.Errorf("usage: wilson K N")
@@ -450,13 +437,13 @@ func wilsonCmd(args []string) error {
 	if err1 != nil || err2 != nil || k < 0 || n < k {
 		return fmt.Errorf("wilson: want 0 ≤ K ≤ N")
 	}
-	lo, hi := wilson(k, n)
+	lo, hi := wilson.Interval(k, n)
 	fmt.Printf("%d/%d = %.1f %% [%.1f, %.1f]\n", k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi)
 	return nil
 }
 
 func pct(k, n int) string {
-	lo, hi := wilson(k, n)
+	lo, hi := wilson.Interval(k, n)
 	return fmt.Sprintf("%d/%d = %.1f %% [%.1f, %.1f]", k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi)
 }
 
