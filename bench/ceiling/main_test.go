@@ -132,3 +132,27 @@ func TestPairKeyUnordered(t *testing.T) {
 		t.Error("pk is not an unordered pair key")
 	}
 }
+
+func TestCommon(t *testing.T) {
+	for _, c := range []struct {
+		xs, ys []int32
+		want   int
+	}{
+		{nil, []int32{1}, 0},
+		{[]int32{1, 2, 3}, []int32{2, 3, 4}, 2},
+		{[]int32{1, 5, 9}, []int32{2, 6, 10}, 0},
+		{[]int32{0, 1, 2}, []int32{0, 1, 2}, 3},
+		{[]int32{7}, []int32{1, 3, 7, 9}, 1},
+	} {
+		if got := common(c.xs, c.ys); got != c.want {
+			t.Errorf("common(%v, %v) = %d, want %d", c.xs, c.ys, got, c.want)
+		}
+	}
+}
+
+func TestPivotDoneSortsAndDedupes(t *testing.T) {
+	pb := &pivotBuilder{pv: &pivot{m: map[string][]int32{"x": {5, 3, 5, 1, 3}}}, heads: map[string]int32{}}
+	if got := pb.done().m["x"]; !slices.Equal(got, []int32{1, 3, 5}) {
+		t.Errorf("done: %v, want [1 3 5]", got)
+	}
+}

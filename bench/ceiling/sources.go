@@ -164,7 +164,7 @@ func (r *raw) has(a, b spelling) int8 {
 type pivot struct {
 	name  string
 	heads int
-	m     map[string][]int32
+	m     map[string][]int32 // key → ids of the heads translating to it, sorted, no repeats (done)
 }
 
 // cleanTargets splits one dictd translation line into lower-case
@@ -237,8 +237,14 @@ func (pb *pivotBuilder) add(head, target string) {
 	}
 }
 
+// done sorts each key's head ids and drops repeats (a head listed twice
+// counts once), for shared's merge.
 func (pb *pivotBuilder) done() *pivot {
 	pb.pv.heads = len(pb.heads)
+	for k, l := range pb.pv.m {
+		slices.Sort(l)
+		pb.pv.m[k] = slices.Compact(l)
+	}
 	return pb.pv
 }
 
@@ -319,25 +325,29 @@ func (pv *pivot) shared(a, b spelling) int {
 	best := 0
 	for _, x := range a.keys {
 		for _, y := range b.keys {
-			hx, hy := pv.m[x], pv.m[y]
-			if x == y || len(hx) == 0 || len(hy) == 0 {
-				continue
+			if x != y {
+				best = max(best, common(pv.m[x], pv.m[y]))
 			}
-			set := map[int32]bool{}
-			for _, h := range hx {
-				set[h] = true
-			}
-			n := 0
-			for _, h := range hy {
-				if set[h] {
-					n++
-					delete(set, h) // a head listed twice counts once
-				}
-			}
-			best = max(best, n)
 		}
 	}
 	return best
+}
+
+// common counts the ids two sorted lists without repeats share.
+func common(xs, ys []int32) int {
+	n := 0
+	for len(xs) > 0 && len(ys) > 0 {
+		switch {
+		case xs[0] < ys[0]:
+			xs = xs[1:]
+		case xs[0] > ys[0]:
+			ys = ys[1:]
+		default:
+			n++
+			xs, ys = xs[1:], ys[1:]
+		}
+	}
+	return n
 }
 
 // wordnet is source (c)'s WordNet relations (English): two lemmas are a
