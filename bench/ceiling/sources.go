@@ -60,10 +60,9 @@ func (s *shipped) lexicon(a, b spelling) bool {
 // group.
 func (s *shipped) closed(a, b spelling) bool {
 	if len(a.words) == 1 && len(b.words) == 1 {
-		xs := uniq(append([]string{a.words[0]}, a.keys...))
-		ys := uniq(append([]string{b.words[0]}, b.keys...))
-		for _, x := range xs {
-			for _, y := range ys {
+		// A one-word spelling's keys start with its word.
+		for _, x := range a.keys {
+			for _, y := range b.keys {
 				for _, px := range a.pos {
 					for _, py := range b.pos {
 						if paraphrase.ClosedEquivalent(s.code, x, px, y, py) || paraphrase.ClosedEquivalent(s.code, y, py, x, px) {
