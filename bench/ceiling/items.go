@@ -117,41 +117,46 @@ func readItems(docs string) ([]item, error) {
 	var items []item
 	for _, r := range rounds {
 		for _, h := range r.hits {
-			path := filepath.Join(docs, r.dir, h)
-			f, err := os.Open(path)
-			if err != nil {
+			var err error
+			if items, err = readHits(items, docs, r, h); err != nil {
 				return nil, err
 			}
-			sc := bufio.NewScanner(f)
-			n := 0
-			for sc.Scan() {
-				n++
-				c := strings.Split(sc.Text(), "\t")
-				if n == 1 {
-					if len(c) < 5 || c[0] != "lang" || c[4] != "item" {
-						f.Close()
-						return nil, fmt.Errorf("%s:1: want the header lang, k, system, tag, item", path)
-					}
-					continue
-				}
-				if len(c) < 5 {
-					f.Close()
-					return nil, fmt.Errorf("%s:%d: want at least 5 columns, have %d", path, n, len(c))
-				}
-				k, err := strconv.Atoi(c[1])
-				if err != nil {
-					f.Close()
-					return nil, fmt.Errorf("%s:%d: k: %w", path, n, err)
-				}
-				items = append(items, item{round: r.name, lang: c[0], k: k, system: c[2], tag: c[3], text: c[4],
-					where: fmt.Sprintf("%s:%d", filepath.Join(r.dir, h), n)})
-			}
-			err = sc.Err()
-			f.Close()
-			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %w", path, n, err)
-			}
 		}
+	}
+	return items, nil
+}
+
+// readHits appends the items of the hits file h of round r to items.
+func readHits(items []item, docs string, r round, h string) ([]item, error) {
+	path := filepath.Join(docs, r.dir, h)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+		c := strings.Split(sc.Text(), "\t")
+		if n == 1 {
+			if len(c) < 5 || c[0] != "lang" || c[4] != "item" {
+				return nil, fmt.Errorf("%s:1: want the header lang, k, system, tag, item", path)
+			}
+			continue
+		}
+		if len(c) < 5 {
+			return nil, fmt.Errorf("%s:%d: want at least 5 columns, have %d", path, n, len(c))
+		}
+		k, err := strconv.Atoi(c[1])
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: k: %w", path, n, err)
+		}
+		items = append(items, item{round: r.name, lang: c[0], k: k, system: c[2], tag: c[3], text: c[4],
+			where: fmt.Sprintf("%s:%d", filepath.Join(r.dir, h), n)})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s:%d: %w", path, n, err)
 	}
 	return items, nil
 }
