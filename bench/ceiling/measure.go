@@ -147,7 +147,7 @@ func measure(args []string) error {
 		results = append(results, lg.cover(it))
 	}
 	if *itemsOut != "" {
-		if err := writeItems(*itemsOut, results, langs); err != nil {
+		if err := writeItems(*itemsOut, results); err != nil {
 			return err
 		}
 	}
@@ -403,7 +403,7 @@ func yes(b bool) string {
 }
 
 // writeItems writes every item's coverage as TSV.
-func writeItems(path string, rs []result, langs map[string]*language) error {
+func writeItems(path string, rs []result) error {
 	return data.WriteFileAtomic(path, func(w *bufio.Writer) error {
 		fmt.Fprint(w, "round\tlang\tk\tsystem\ttag\titem\tref_keys\thyp_keys\tlexicon\tclosed")
 		for i := range 4 {
@@ -432,7 +432,6 @@ func writeItems(path string, rs []result, langs map[string]*language) error {
 				return err
 			}
 		}
-		_ = langs
 		return nil
 	})
 }
