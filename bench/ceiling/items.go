@@ -163,8 +163,46 @@ func readHits(items []item, docs string, r round, h string) ([]item, error) {
 
 // analyser analyses sentences and item sides of one language.
 type analyser struct {
-	an  lemma.Analyzer
-	tok func(string) []string
+	an    lemma.Analyzer
+	tok   func(string) []string
+	sents map[string]*analysed // sentence → its reading, shared by copies (nil: none kept)
+}
+
+// newAnalyser returns an analyser that reads each sentence once.
+func newAnalyser(an lemma.Analyzer, tok func(string) []string) analyser {
+	return analyser{an: an, tok: tok, sents: map[string]*analysed{}}
+}
+
+// analysed is one sentence as read: its words, their lower-case forms
+// and, once asked for (tokens), its analysis.
+type analysed struct {
+	words, low []string
+	toks       []lemma.Token
+}
+
+// sentence tokenizes s, or returns the reading kept from an earlier
+// item of the same sentence.
+func (a analyser) sentence(s string) *analysed {
+	if x, ok := a.sents[s]; ok {
+		return x
+	}
+	x := &analysed{words: a.tok(s)}
+	x.low = make([]string, len(x.words))
+	for i, w := range x.words {
+		x.low[i] = lower(w)
+	}
+	if a.sents != nil {
+		a.sents[s] = x
+	}
+	return x
+}
+
+// tokens analyses the sentence's words (once).
+func (a analyser) tokens(x *analysed) []lemma.Token {
+	if x.toks == nil {
+		x.toks = a.an.Analyze(x.words)
+	}
+	return x.toks
 }
 
 // lower lower-cases a word and writes the typographic apostrophe plainly.
@@ -262,12 +300,7 @@ func find(sent, ws []string) []int {
 // side reads one side of an item in its sentence.
 func (a analyser) side(raw, sentence string) side {
 	s := side{raw: raw}
-	sent := a.tok(sentence)
-	low := make([]string, len(sent))
-	for i, w := range sent {
-		low[i] = lower(w)
-	}
-	var toks []lemma.Token
+	sent := a.sentence(sentence)
 	for _, text := range uniq([]string{parens.ReplaceAllString(raw, " "), strings.NewReplacer("(", " ", ")", " ").Replace(raw)}) {
 		ws := a.words(text)
 		if len(ws) == 0 {
@@ -278,10 +311,8 @@ func (a analyser) side(raw, sentence string) side {
 		sp.lemmas = append(sp.lemmas, iso...)
 		sp.rkeys = append(sp.rkeys, iso[0])
 		use := isoToks
-		if at := find(low, ws); at != nil {
-			if toks == nil {
-				toks = a.an.Analyze(sent)
-			}
+		if at := find(sent.low, ws); at != nil {
+			toks := a.tokens(sent)
 			ctx := make([]lemma.Token, len(at))
 			for j, i := range at {
 				ctx[j] = toks[i]

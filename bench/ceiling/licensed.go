@@ -22,8 +22,8 @@ type licensedCount struct {
 
 // tokens reads a sentence as one-word spellings (words with a letter).
 func (lg *language) tokens(sentence string) []spelling {
-	ws := lg.an.tok(sentence)
-	toks := lg.an.an.Analyze(ws)
+	x := lg.an.sentence(sentence)
+	ws, toks := x.words, lg.an.tokens(x)
 	var out []spelling
 	for i, w := range ws {
 		if !strings.ContainsFunc(w, unicode.IsLetter) {

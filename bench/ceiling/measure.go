@@ -84,7 +84,7 @@ func measure(args []string) error {
 		if err != nil {
 			return err
 		}
-		lg := &language{l: l, an: analyser{an: an, tok: tok}}
+		lg := &language{l: l, an: newAnalyser(an, tok)}
 		if lg.sh, err = newShipped(l); err != nil {
 			return err
 		}
