@@ -135,3 +135,21 @@ func TestPresentItEt(t *testing.T) {
 		})
 	}
 }
+
+// Every root of compoundRoots belongs to one base: compoundBases maps a
+// root to its base, and a root under two bases would make the answer
+// depend on map order.
+func TestCompoundRootsUnique(t *testing.T) {
+	seen := map[string]string{}
+	for base, roots := range compoundRoots {
+		for _, root := range roots {
+			if other, dup := seen[root]; dup {
+				t.Errorf("root %q listed under %q and %q", root, other, base)
+			}
+			seen[root] = base
+		}
+	}
+	if len(seen) != len(compoundBases()) {
+		t.Errorf("compoundBases has %d roots, compoundRoots %d", len(compoundBases()), len(seen))
+	}
+}
