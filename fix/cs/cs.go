@@ -331,6 +331,10 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		case "NOUN":
 			r.fixNoun(tokens, &edits, res, substituted, s.Pos, old, nw)
 		case "ADJ":
+			if shortPassive(old) && shortPassive(nw) {
+				r.fixShortPassive(tokens, &edits, s.Pos, old, nw)
+				continue
+			}
 			g, a := old.Feats["Gender"], old.Feats["Animacy"]
 			if head, ok := substitutedHead(res, substituted, s.Pos); ok {
 				// The noun the adjective modifies was replaced too: the new
@@ -359,6 +363,30 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	}
 	vocalise(res, tokens, &edits)
 	return tokens, edits
+}
+
+// shortPassive reports a short passive participle (určen, uvedeno,
+// odeslána): it has no case, only the gender and number of its subject.
+func shortPassive(t lemma.Token) bool {
+	return t.Feats["Variant"] == "Short" && t.Feats["VerbForm"] == "Part" && t.Feats["Voice"] == "Pass"
+}
+
+// fixShortPassive puts a substituted short passive into the gender,
+// number and animacy of the reference's short passive it replaces,
+// keeping the hypothesis lemma: the subject of the reference clause is
+// still there (Položka je odeslána → Položka je expedována, not the
+// hypothesis's *expedováno). Nothing changes when the reference word's
+// gender or number is not known.
+func (r *rules) fixShortPassive(tokens []string, edits *[]fix.Edit, pos int, old, nw lemma.Token) {
+	g, n := old.Feats["Gender"], old.Feats["Number"]
+	if g == "" || n == "" {
+		return
+	}
+	keys := []string{"Gender", "Number", "Animacy"}
+	f := nw.Feats.With("Gender", g, "Number", n, "Animacy", old.Feats["Animacy"])
+	if !sameFeats(nw.Feats, f, keys...) {
+		r.regenLike(tokens, edits, RuleAdjectiveSlot, pos, nw, f, old.Form)
+	}
 }
 
 // vocalise puts v/ve, s/se, z/ze, k/ke right before every word the
