@@ -332,7 +332,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			r.fixNoun(tokens, &edits, res, substituted, s.Pos, old, nw)
 		case "ADJ":
 			if shortPassive(old) && shortPassive(nw) {
-				r.fixShortPassive(tokens, &edits, s.Pos, old, nw)
+				r.fixShortPassive(tokens, &edits, res, substituted, s.Pos, old, nw)
 				continue
 			}
 			g, a := old.Feats["Gender"], old.Feats["Animacy"]
@@ -375,18 +375,48 @@ func shortPassive(t lemma.Token) bool {
 // number and animacy of the reference's short passive it replaces,
 // keeping the hypothesis lemma: the subject of the reference clause is
 // still there (Položka je odeslána → Položka je expedována, not the
-// hypothesis's *expedováno). Nothing changes when the reference word's
-// gender or number is not known.
-func (r *rules) fixShortPassive(tokens []string, edits *[]fix.Edit, pos int, old, nw lemma.Token) {
-	g, n := old.Feats["Gender"], old.Feats["Number"]
+// hypothesis's *expedováno). When that subject was substituted too
+// (substitutedSubject), the new noun's gender and animacy are taken
+// (je provedení uvedeno → je konstrukce zobrazena). Nothing changes when
+// the reference word's gender or number is not known.
+func (r *rules) fixShortPassive(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old, nw lemma.Token) {
+	g, n, a := old.Feats["Gender"], old.Feats["Number"], old.Feats["Animacy"]
 	if g == "" || n == "" {
 		return
 	}
+	if subj, ok := substitutedSubject(res, substituted, pos, old); ok {
+		g, a = subj.Feats["Gender"], subj.Feats["Animacy"]
+		if g != "Masc" {
+			a = ""
+		}
+	}
 	keys := []string{"Gender", "Number", "Animacy"}
-	f := nw.Feats.With("Gender", g, "Number", n, "Animacy", old.Feats["Animacy"])
+	f := nw.Feats.With("Gender", g, "Number", n, "Animacy", a)
 	if !sameFeats(nw.Feats, f, keys...) {
 		r.regenLike(tokens, edits, RuleAdjectiveSlot, pos, nw, f, old.Form)
 	}
+}
+
+// substitutedSubject returns the new noun when the subject of a short
+// passive at pos was substituted: the one substituted nominative noun of
+// its clause (within six words either way) whose reference form has the
+// passive's gender and number (je provedení tašek uvedeno, provedení →
+// konstrukce). Two such nouns, or none, give nothing.
+func substitutedSubject(res *rewrite.Result, substituted map[int]bool, pos int, old lemma.Token) (lemma.Token, bool) {
+	var found []int
+	for _, step := range []int{-1, 1} {
+		for k := pos + step; k >= 0 && k < len(res.Ref) && k >= pos-6 && k <= pos+6 && !clauseEnd(res.Ref, k); k += step {
+			t := res.Ref[k]
+			if substituted[k] && t.POS == "NOUN" && t.Feats["Case"] == "Nom" &&
+				t.Feats["Gender"] == old.Feats["Gender"] && t.Feats["Number"] == old.Feats["Number"] {
+				found = append(found, k)
+			}
+		}
+	}
+	if len(found) != 1 {
+		return lemma.Token{}, false
+	}
+	return newNoun(res, substituted, found[0])
 }
 
 // vocalise puts v/ve, s/se, z/ze, k/ke right before every word the

@@ -8,6 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 // lemmaOf returns the analyzer's lemma of the word at k of sentence: the
@@ -70,4 +72,31 @@ func TestShortPassiveSameForm(t *testing.T) {
 	toks, edits := fx.Fix(&res)
 	assert.Equal(t, hyp, strings.Join(toks, " "))
 	assert.Empty(t, edits)
+}
+
+// When the passive's subject was substituted too, the passive takes the
+// new subject's gender, not the reference word's (WMT22 en-cs refB
+// segment 923: je provedení tašek uvedeno → je konstrukce tašek
+// zobrazena, not *zobrazeno). A substituted noun of another gender or
+// number than the passive is not its subject.
+func TestShortPassiveSubstitutedSubject(t *testing.T) {
+	l, fx := czechFixer(t)
+	for _, c := range []struct{ name, hyp, ref, want string }{
+		{"subject before", "Konstrukce tašek je zobrazena na webu .", "Provedení tašek je uvedeno na webu .",
+			"Konstrukce tašek je zobrazena na webu ."},
+		{"subject after", "Na webu je zobrazena konstrukce tašek .", "Na webu je uvedeno provedení tašek .",
+			"Na webu je zobrazena konstrukce tašek ."},
+		{"not the subject", "Konstrukce je zobrazena .", "Zboží je uvedeno , provedení ne .",
+			"Zboží je zobrazeno , konstrukce ne ."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := paraphrase.NewSet()
+			s.Add(paraphrase.Pair{A: "provedení", B: "konstrukce", Source: paraphrase.SourceThesaurus})
+			s.Add(paraphrase.Pair{A: "uvedený", B: "zobrazený", Source: paraphrase.SourceThesaurus})
+			res := rewrite.New(l, rewrite.Pairs{Curated: s}).Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			require.Len(t, res.Subs, 2)
+			toks, _ := fx.Fix(&res)
+			assert.Equal(t, c.want, strings.Join(toks, " "))
+		})
+	}
 }
