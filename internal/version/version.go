@@ -38,5 +38,6 @@ package version
 // dictionary's verbs without a conjugation class (psát, napsat, říci: VERB
 // Inf), the present of compounds of irregular verbs (napíšu, převezme)
 // and the whole -it/-ět/-et present (vidíte); the aspect guard pairs
-// napsat/psát, vybrat/brát, poznat/znát.
+// napsat/psát, vybrat/brát, poznat/znát; the Czech repair puts a
+// substituted short passive into the replaced word's gender and number.
 const Parmesan = "0.8.0"
