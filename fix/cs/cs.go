@@ -339,10 +339,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			if head, ok := substitutedHead(res, substituted, s.Pos); ok {
 				// The noun the adjective modifies was replaced too: the new
 				// adjective takes the new noun's gender, not the slot's.
-				g, a = head.Feats["Gender"], head.Feats["Animacy"]
-				if g != "Masc" {
-					a = ""
-				}
+				g, a = genderOf(head)
 			}
 			f := nw.Feats.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
 			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") &&
@@ -385,10 +382,7 @@ func (r *rules) fixShortPassive(tokens []string, edits *[]fix.Edit, res *rewrite
 		return
 	}
 	if subj, ok := substitutedSubject(res, substituted, pos, old); ok {
-		g, a = subj.Feats["Gender"], subj.Feats["Animacy"]
-		if g != "Masc" {
-			a = ""
-		}
+		g, a = genderOf(subj)
 	}
 	keys := []string{"Gender", "Number", "Animacy"}
 	f := nw.Feats.With("Gender", g, "Number", n, "Animacy", a)
@@ -403,20 +397,42 @@ func (r *rules) fixShortPassive(tokens []string, edits *[]fix.Edit, res *rewrite
 // passive's gender and number (je provedení tašek uvedeno, provedení →
 // konstrukce). Two such nouns, or none, give nothing.
 func substitutedSubject(res *rewrite.Result, substituted map[int]bool, pos int, old lemma.Token) (lemma.Token, bool) {
-	var found []int
-	for _, step := range []int{-1, 1} {
-		for k := pos + step; k >= 0 && k < len(res.Ref) && k >= pos-6 && k <= pos+6 && !clauseEnd(res.Ref, k); k += step {
-			t := res.Ref[k]
-			if substituted[k] && t.POS == "NOUN" && t.Feats["Case"] == "Nom" &&
-				t.Feats["Gender"] == old.Feats["Gender"] && t.Feats["Number"] == old.Feats["Number"] {
-				found = append(found, k)
-			}
+	lo, hi := clauseSpan(res.Ref, pos, 6)
+	at, n := -1, 0
+	for k := lo; k <= hi; k++ {
+		t := res.Ref[k]
+		if k != pos && substituted[k] && t.POS == "NOUN" && t.Feats["Case"] == "Nom" &&
+			t.Feats["Gender"] == old.Feats["Gender"] && t.Feats["Number"] == old.Feats["Number"] {
+			at, n = k, n+1
 		}
 	}
-	if len(found) != 1 {
+	if n != 1 {
 		return lemma.Token{}, false
 	}
-	return newNoun(res, substituted, found[0])
+	return newNoun(res, substituted, at)
+}
+
+// genderOf returns a noun's gender and its animacy, which only a
+// masculine has.
+func genderOf(t lemma.Token) (g, animacy string) {
+	g = t.Feats["Gender"]
+	if g == "Masc" {
+		animacy = t.Feats["Animacy"]
+	}
+	return g, animacy
+}
+
+// clauseSpan returns the first and last word of the clause around k, at
+// most w words away either way.
+func clauseSpan(ref []lemma.Token, k, w int) (lo, hi int) {
+	lo, hi = k, k
+	for lo > 0 && lo > k-w && !clauseEnd(ref, lo-1) {
+		lo--
+	}
+	for hi+1 < len(ref) && hi < k+w && !clauseEnd(ref, hi+1) {
+		hi++
+	}
+	return lo, hi
 }
 
 // vocalise puts v/ve, s/se, z/ze, k/ke right before every word the
@@ -778,13 +794,7 @@ func (r *rules) rivalSubject(ref []lemma.Token, subj, k int) bool {
 	if v.Feats["Gender"] == "" || v.Feats["Number"] == "" {
 		return false // no gender to agree in (a finite verb)
 	}
-	lo, hi := k, k
-	for lo > 0 && lo > k-8 && !clauseEnd(ref, lo-1) {
-		lo--
-	}
-	for hi+1 < len(ref) && hi < k+8 && !clauseEnd(ref, hi+1) {
-		hi++
-	}
+	lo, hi := clauseSpan(ref, k, 8)
 	for j := lo; j <= hi; j++ {
 		t := ref[j]
 		if j == subj || t.POS != "NOUN" || t.Feats["Case"] != "Nom" && t.Feats["Case"] != "Acc" || afterPreposition(ref, j) {
