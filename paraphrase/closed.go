@@ -239,6 +239,9 @@ func seriesOf(lists map[string]string) map[string]string {
 // demonstrative refers, the interrogative asks or relates.
 func OtherSeries(lang, a, b string) bool {
 	m := pronominalSeries[lang]
+	if m == nil {
+		return false // a language without series (the English guard's)
+	}
 	sa, sb := m[strings.ToLower(a)], m[strings.ToLower(b)]
 	return sa != "" && sb != "" && sa != sb
 }

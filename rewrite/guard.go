@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -747,16 +748,21 @@ func czechDiminutive(d, b string) bool {
 	if strings.HasSuffix(b, "ek") || strings.HasSuffix(b, "ec") {
 		bases = append(bases, b[:len(b)-2])
 	}
+	// The bases' stems, once: a diminutive usually ends in two of the
+	// suffixes (-íček and -ek).
+	stems := bases[:0]
+	for _, base := range bases {
+		if utf8.RuneCountInString(base) >= 2 {
+			stems = append(stems, czechStem.Replace(base))
+		}
+	}
 	for _, s := range diminutiveSuffixes {
 		stem, ok := strings.CutSuffix(d, s)
 		if !ok || utf8.RuneCountInString(stem) < 2 {
 			continue
 		}
-		stem = czechStem.Replace(stem)
-		for _, base := range bases {
-			if utf8.RuneCountInString(base) >= 2 && czechStem.Replace(base) == stem {
-				return true
-			}
+		if slices.Contains(stems, czechStem.Replace(stem)) {
+			return true
 		}
 	}
 	return false
