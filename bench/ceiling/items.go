@@ -1,44 +1,41 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"os"
-	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
+
+	"github.com/parmesan-mt/parmesan/bench/internal/items"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
-// round is one judged round of issue #34: its folder under docs/ and
-// its reader lists (the hits files; only their first five columns).
-type round struct {
-	name, dir string
-	hits      []string
-}
+// rounds are the development rounds 1–4 the ceiling study measured
+// (docs/ceiling-2026-11-29.md; round 5 was held out then).
+var rounds = items.Rounds[:4]
 
-// rounds are the development rounds 1–4 (round 5, docs/recall-2026-11-29b,
-// is held out and never read).
-var rounds = []round{
-	{"1", "recall-2026-11-28", []string{"hits.tsv"}},
-	{"2", "recall-2026-11-28b", []string{"hits-cs.tsv", "hits-en.tsv"}},
-	{"3", "recall-2026-11-28c", []string{"hits-cs.tsv", "hits-en.tsv"}},
-	{"4", "recall-2026-11-29", []string{"hits-cs.tsv", "hits-en.tsv"}},
-}
-
-// item is one listed substitution.
+// item is one listed substitution with its two sides read.
 type item struct {
-	round, lang, system, tag, text string
-	k                              int
-	where                          string // file:line
-	ref, hyp                       side
+	items.Item
+	ref, hyp side
 }
 
-// pair is one segment of a reader file.
-type segment struct {
-	system, ref, hyp string
+// segment is one drawn pair of a reader file.
+type segment = items.Segment
+
+// readReader reads a reader file (items.ReadReader).
+func readReader(path string) (map[int]segment, error) { return items.ReadReader(path) }
+
+// readItems reads every listed item of the rounds under docs.
+func readItems(docs string) ([]item, error) {
+	its, err := items.Read(docs, rounds)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]item, len(its))
+	for i, it := range its {
+		out[i] = item{Item: it}
+	}
+	return out, nil
 }
 
 // side is one side of an item: its spellings (the words without the
@@ -58,107 +55,6 @@ type spelling struct {
 	rkeys  []string // the rewrite keys alone (negation kept)
 	pos    []string // the parts of speech of a one-word spelling
 	ctx    bool     // found in the sentence (else analysed alone)
-}
-
-var (
-	occurrence = regexp.MustCompile(`\s*\((\d+(st|nd|rd|th))\)\s*$`)
-	parens     = regexp.MustCompile(`\([^()]*\)`)
-	heading    = regexp.MustCompile(`^## (\d+)\. (.+), segment (\d+)\s*$`)
-)
-
-// readReader reads a reader file: its numbered sections and their REF
-// and HYP lines.
-func readReader(path string) (map[int]segment, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	out := map[int]segment{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	k, n := 0, 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if m := heading.FindStringSubmatch(line); m != nil {
-			k, _ = strconv.Atoi(m[1])
-			if _, dup := out[k]; dup {
-				return nil, fmt.Errorf("%s:%d: section %d twice", path, n, k)
-			}
-			out[k] = segment{system: m[2]}
-			continue
-		}
-		s := out[k]
-		switch {
-		case k == 0:
-		case strings.HasPrefix(line, "    REF: "):
-			s.ref = strings.TrimPrefix(line, "    REF: ")
-		case strings.HasPrefix(line, "    HYP: "):
-			s.hyp = strings.TrimPrefix(line, "    HYP: ")
-		}
-		if k != 0 {
-			out[k] = s
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s:%d: %w", path, n, err)
-	}
-	for k, s := range out {
-		if s.ref == "" || s.hyp == "" {
-			return nil, fmt.Errorf("%s: section %d has no REF or HYP line", path, k)
-		}
-	}
-	return out, nil
-}
-
-// readItems reads every listed item of the rounds under docs.
-func readItems(docs string) ([]item, error) {
-	var items []item
-	for _, r := range rounds {
-		for _, h := range r.hits {
-			var err error
-			if items, err = readHits(items, docs, r, h); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return items, nil
-}
-
-// readHits appends the items of the hits file h of round r to items.
-func readHits(items []item, docs string, r round, h string) ([]item, error) {
-	path := filepath.Join(docs, r.dir, h)
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		n++
-		c := strings.Split(sc.Text(), "\t")
-		if n == 1 {
-			if len(c) < 5 || c[0] != "lang" || c[4] != "item" {
-				return nil, fmt.Errorf("%s:1: want the header lang, k, system, tag, item", path)
-			}
-			continue
-		}
-		if len(c) < 5 {
-			return nil, fmt.Errorf("%s:%d: want at least 5 columns, have %d", path, n, len(c))
-		}
-		k, err := strconv.Atoi(c[1])
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: k: %w", path, n, err)
-		}
-		items = append(items, item{round: r.name, lang: c[0], k: k, system: c[2], tag: c[3], text: c[4],
-			where: fmt.Sprintf("%s:%d", filepath.Join(r.dir, h), n)})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s:%d: %w", path, n, err)
-	}
-	return items, nil
 }
 
 // analyser analyses sentences and item sides of one language.
@@ -222,7 +118,7 @@ func key(t lemma.Token) string {
 // the reader's ellipses.
 func (a analyser) words(s string) []string {
 	var out []string
-	for _, w := range a.tok(strings.NewReplacer("…", " ", "...", " ").Replace(s)) {
+	for _, w := range a.tok(items.Ellipses(s)) {
 		if w = lower(w); w != "" {
 			out = append(out, w)
 		}
@@ -301,7 +197,7 @@ func find(sent, ws []string) []int {
 func (a analyser) side(raw, sentence string) side {
 	s := side{raw: raw}
 	sent := a.sentence(sentence)
-	for _, text := range uniq([]string{parens.ReplaceAllString(raw, " "), strings.NewReplacer("(", " ", ")", " ").Replace(raw)}) {
+	for _, text := range items.Readings(raw) {
 		ws := a.words(text)
 		if len(ws) == 0 {
 			continue
@@ -335,11 +231,10 @@ func (a analyser) side(raw, sentence string) side {
 // parse splits an item "ref → hyp" and reads both sides in the
 // segment's sentences.
 func (a analyser) parse(it *item, seg segment) error {
-	text := occurrence.ReplaceAllString(it.text, "")
-	r, h, ok := strings.Cut(text, " → ")
-	if !ok || strings.Contains(h, " → ") {
-		return fmt.Errorf("%s: want one \"ref → hyp\", have %q", it.where, it.text)
+	r, h, ok := items.Split(it.Text)
+	if !ok {
+		return fmt.Errorf("%s: want one \"ref → hyp\", have %q", it.Where, it.Text)
 	}
-	it.ref, it.hyp = a.side(strings.TrimSpace(r), seg.ref), a.side(strings.TrimSpace(h), seg.hyp)
+	it.ref, it.hyp = a.side(r, seg.Ref), a.side(h, seg.Hyp)
 	return nil
 }

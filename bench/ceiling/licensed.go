@@ -54,17 +54,17 @@ func unmatched(xs, ys []spelling) []spelling {
 func (lg *language) licensed(docs string, rs []result) (licensedCount, error) {
 	var lc licensedCount
 	for _, rd := range rounds {
-		segs, err := readReader(filepath.Join(docs, rd.dir, lg.l.Code+"-reader.md"))
+		segs, err := readReader(filepath.Join(docs, rd.Dir, lg.l.Code+"-reader.md"))
 		if err != nil {
 			return lc, err
 		}
 		for k := 1; k <= len(segs); k++ {
 			seg, ok := segs[k]
 			if !ok {
-				return lc, fmt.Errorf("%s: no section %d", filepath.Join(docs, rd.dir, lg.l.Code+"-reader.md"), k)
+				return lc, fmt.Errorf("%s: no section %d", filepath.Join(docs, rd.Dir, lg.l.Code+"-reader.md"), k)
 			}
 			lc.segments++
-			ref, hyp := lg.tokens(seg.ref), lg.tokens(seg.hyp)
+			ref, hyp := lg.tokens(seg.Ref), lg.tokens(seg.Hyp)
 			for _, a := range unmatched(ref, hyp) {
 				for _, b := range unmatched(hyp, ref) {
 					lc.pairs++
@@ -90,7 +90,7 @@ func (lg *language) licensed(docs string, rs []result) (licensedCount, error) {
 		}
 	}
 	for _, r := range rs {
-		if r.it.lang == lg.l.Code && (r.it.tag == "W" || r.it.tag == "F") && !r.same {
+		if r.it.Lang == lg.l.Code && (r.it.Tag == "W" || r.it.Tag == "F") && !r.same {
 			lc.listedWords++
 			if r.union() {
 				lc.listedFound++

@@ -76,29 +76,6 @@ func TestFind(t *testing.T) {
 	}
 }
 
-func TestReadReader(t *testing.T) {
-	dir := t.TempDir()
-	good := "# title\n\n## 1. SYS-A, segment 12\n\n    REF: a b\n    HYP: a c\n\n- b → c [W]\n\n## 2. SYS B, segment 7\n\n    REF: x\n    HYP: y\n"
-	p := filepath.Join(dir, "cs-reader.md")
-	if err := os.WriteFile(p, []byte(good), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	segs, err := readReader(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(segs) != 2 || segs[1] != (segment{"SYS-A", "a b", "a c"}) || segs[2] != (segment{"SYS B", "x", "y"}) {
-		t.Errorf("readReader = %+v", segs)
-	}
-	bad := "## 1. S, segment 1\n\n    REF: a\n"
-	if err := os.WriteFile(p, []byte(bad), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := readReader(p); err == nil || !strings.Contains(err.Error(), "section 1 has no REF or HYP") {
-		t.Errorf("missing HYP: err = %v", err)
-	}
-}
-
 func TestReadEvidence(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "ev.tsv")

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/parmesan-mt/parmesan/bench/internal/items"
 	"github.com/parmesan-mt/parmesan/bench/internal/wilson"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
@@ -70,7 +71,7 @@ func measure(args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	items, err := readItems(*docs)
+	listed, err := readItems(*docs)
 	if err != nil {
 		return err
 	}
@@ -125,21 +126,21 @@ func measure(args []string) error {
 	}
 	readers := map[string]map[int]segment{}
 	var results []result
-	for _, it := range items {
-		lg := langs[it.lang]
+	for _, it := range listed {
+		lg := langs[it.Lang]
 		if lg == nil {
-			return fmt.Errorf("%s: unknown language %q", it.where, it.lang)
+			return fmt.Errorf("%s: unknown language %q", it.Where, it.Lang)
 		}
-		rd := rounds[slices.IndexFunc(rounds, func(r round) bool { return r.name == it.round })]
-		path := filepath.Join(*docs, rd.dir, it.lang+"-reader.md")
+		rd := rounds[slices.IndexFunc(rounds, func(r items.Round) bool { return r.Name == it.Round })]
+		path := filepath.Join(*docs, rd.Dir, it.Lang+"-reader.md")
 		if readers[path] == nil {
 			if readers[path], err = readReader(path); err != nil {
 				return err
 			}
 		}
-		seg, ok := readers[path][it.k]
-		if !ok || seg.system != it.system {
-			return fmt.Errorf("%s: pair %d %s is not in %s", it.where, it.k, it.system, path)
+		seg, ok := readers[path][it.K]
+		if !ok || seg.System != it.System {
+			return fmt.Errorf("%s: pair %d %s is not in %s", it.Where, it.K, it.System, path)
 		}
 		if err := lg.an.parse(&it, seg); err != nil {
 			return err
@@ -299,30 +300,30 @@ func report(w *os.File, rs []result, langs map[string]*language) {
 				pct(count(sub, func(r result) bool { return r.same }), n),
 				ci(count(sub, func(r result) bool { return r.union() || r.same }), n))
 		}
-		mine := filter(rs, func(r result) bool { return r.it.lang == code })
+		mine := filter(rs, func(r result) bool { return r.it.Lang == code })
 		for _, rd := range rounds {
-			row(rd.name, filter(mine, func(r result) bool { return r.it.round == rd.name }))
+			row(rd.Name, filter(mine, func(r result) bool { return r.it.Round == rd.Name }))
 		}
 		row("**all**", mine)
 		fmt.Fprint(bw, "\nBy tag (all rounds):\n\n| tag | N | (a) | (b) any | (c) | union | same lemma | union ∪ same lemma |\n|---|---|---|---|---|---|---|---|\n")
 		for _, tag := range []string{"W", "P", "F", "V"} {
-			sub := filter(mine, func(r result) bool { return r.it.tag == tag })
+			sub := filter(mine, func(r result) bool { return r.it.Tag == tag })
 			n := len(sub)
 			fmt.Fprintf(bw, "| %s | %d | %s | %s | %s | %s | %s | %s |\n", tag, n, pct(count(sub, result.a), n),
 				pct(count(sub, func(r result) bool { return r.b() > 0 }), n), pct(count(sub, result.c), n),
 				ci(count(sub, result.union), n), pct(count(sub, func(r result) bool { return r.same }), n),
 				ci(count(sub, func(r result) bool { return r.union() || r.same }), n))
 		}
-		noV := filter(mine, func(r result) bool { return r.it.tag != "V" })
+		noV := filter(mine, func(r result) bool { return r.it.Tag != "V" })
 		fmt.Fprintf(bw, "| without V | %d | %s | %s | %s | %s | | |\n\n", len(noV), pct(count(noV, result.a), len(noV)),
 			pct(count(noV, func(r result) bool { return r.b() > 0 }), len(noV)), pct(count(noV, result.c), len(noV)),
 			ci(count(noV, result.union), len(noV)))
 		fmt.Fprint(bw, "Union by round and tag (k/N):\n\n| round | W | P | F | V | without V |\n|---|---|---|---|---|---|\n")
-		for _, rd := range append(append([]round{}, rounds...), round{name: "all"}) {
-			sub := filter(mine, func(r result) bool { return rd.name == "all" || r.it.round == rd.name })
-			fmt.Fprintf(bw, "| %s |", rd.name)
+		for _, rd := range append(append([]items.Round{}, rounds...), items.Round{Name: "all"}) {
+			sub := filter(mine, func(r result) bool { return rd.Name == "all" || r.it.Round == rd.Name })
+			fmt.Fprintf(bw, "| %s |", rd.Name)
 			for _, tag := range []string{"W", "P", "F", "V", "-V"} {
-				t := filter(sub, func(r result) bool { return r.it.tag == tag || tag == "-V" && r.it.tag != "V" })
+				t := filter(sub, func(r result) bool { return r.it.Tag == tag || tag == "-V" && r.it.Tag != "V" })
 				fmt.Fprintf(bw, " %d/%d |", count(t, result.union), len(t))
 			}
 			fmt.Fprintln(bw)
@@ -335,7 +336,7 @@ func report(w *os.File, rs []result, langs map[string]*language) {
 	rawAt := func(name string) func(result) int8 {
 		return func(r result) int8 {
 			var m int8
-			for k, rw := range langs[r.it.lang].raws {
+			for k, rw := range langs[r.it.Lang].raws {
 				if name == "" || rw.name == name {
 					m = max(m, r.raw[k])
 				}
@@ -360,7 +361,7 @@ func report(w *os.File, rs []result, langs map[string]*language) {
 	for _, v := range variants {
 		fmt.Fprintf(bw, "| %s |", v.name)
 		for _, code := range []string{"cs", "en", ""} {
-			sub := filter(rs, func(r result) bool { return code == "" || r.it.lang == code })
+			sub := filter(rs, func(r result) bool { return code == "" || r.it.Lang == code })
 			fmt.Fprintf(bw, " %s |", ci(count(sub, func(r result) bool { return !r.unmatched && v.f(r) }), len(sub)))
 		}
 		fmt.Fprintln(bw)
@@ -374,7 +375,7 @@ func report(w *os.File, rs []result, langs map[string]*language) {
 		fmt.Fprintf(bw, "### Not covered by the union: %s\n\n", langs[code].l.Name)
 		fmt.Fprint(bw, "| round | k | system | tag | item | same lemma | note |\n|---|---|---|---|---|---|---|\n")
 		for _, r := range rs {
-			if r.it.lang != code || r.union() {
+			if r.it.Lang != code || r.union() {
 				continue
 			}
 			note := ""
@@ -388,8 +389,8 @@ func report(w *os.File, rs []result, langs map[string]*language) {
 			if r.same {
 				same = "yes"
 			}
-			fmt.Fprintf(bw, "| %s | %d | %s | %s | %s | %s | %s |\n", r.it.round, r.it.k, r.it.system, r.it.tag,
-				strings.ReplaceAll(r.it.text, "|", "\\|"), same, note)
+			fmt.Fprintf(bw, "| %s | %d | %s | %s | %s | %s | %s |\n", r.it.Round, r.it.K, r.it.System, r.it.Tag,
+				strings.ReplaceAll(r.it.Text, "|", "\\|"), same, note)
 		}
 		fmt.Fprintln(bw)
 	}
@@ -418,7 +419,7 @@ func writeItems(path string, rs []result) error {
 				}
 				return strings.Join(ks, " || ")
 			}
-			fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s", r.it.round, r.it.lang, r.it.k, r.it.system, r.it.tag, r.it.text,
+			fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s", r.it.Round, r.it.Lang, r.it.K, r.it.System, r.it.Tag, r.it.Text,
 				keys(r.it.ref), keys(r.it.hyp), yes(r.lexicon), yes(r.closed))
 			for i := range 4 {
 				v := "-"

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/parmesan-mt/parmesan/bench/internal/items"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -188,7 +189,7 @@ func cleanTargets(x string) []string {
 		if i := strings.IndexByte(p, '<'); i >= 0 {
 			p = strings.TrimSpace(p[:i])
 		}
-		p = parens.ReplaceAllString(p, " ")
+		p = items.Readings(p)[0]
 		p = strings.ToLower(strings.Join(strings.Fields(p), " "))
 		p = strings.TrimPrefix(p, "to ")
 		p = strings.TrimSuffix(strings.TrimSuffix(p, " se"), " si")
