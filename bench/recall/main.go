@@ -59,7 +59,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: recall draw|subs|sample|wilson …")
+		fmt.Fprintln(os.Stderr, "usage: recall draw|subs|sample|tally|wilson|dev …")
 		os.Exit(2)
 	}
 	var err error
@@ -72,6 +72,8 @@ func main() {
 		err = sample(os.Args[2:])
 	case "wilson":
 		err = wilsonCmd(os.Args[2:])
+	case "dev":
+		err = dev(os.Args[2:])
 	case "tally":
 		err = tally(os.Args[2:])
 	default:
