@@ -82,7 +82,8 @@ type devRound struct {
 // outcome is the match of one item.
 type outcome struct {
 	status string // hit, part or -
-	by     string // the substitution
+	by     string // the substitutions
+	used   []int  // their indices
 }
 
 // runResult is the substitutions of every pair of every round.
@@ -299,41 +300,71 @@ func (m matcher) words(s string) []string {
 	return out
 }
 
-// match matches one item against its pair's substitutions.
+// match matches one item against its pair's substitutions: the
+// substitutions whose old words lie in a reading of the item's reference
+// side are applied there; equal to the hypothesis side, a hit, else a
+// part. Sides equal already (the normalizer's doing, U.S. → US) are a
+// hit with no substitution, as round 5 counted one.
 func (m matcher) match(it items.Item, subs []sub) outcome {
 	r, h, ok := items.Split(it.Text)
 	if !ok {
 		return outcome{status: "-"}
 	}
-	part := -1
+	var part *outcome
 	for _, rr := range items.Readings(r) {
 		for _, hr := range items.Readings(h) {
 			rw, hw := m.words(rr), m.words(hr)
+			if len(rw) == 0 || len(hw) == 0 {
+				continue
+			}
+			if slices.Equal(rw, hw) {
+				return outcome{status: "hit", by: "(equal once normalized)"}
+			}
+			applied := slices.Clone(rw)
+			var used []int
 			for j, u := range subs {
-				ow, nw := m.words(u.Old), m.words(u.New)
-				if slices.Equal(ow, rw) && slices.Equal(nw, hw) {
-					return outcome{"hit", u.Old + "→" + u.New}
+				ow, nw := tokens(u.Old), tokens(u.New)
+				if i := index(applied, ow); len(ow) > 0 && i >= 0 {
+					applied = slices.Concat(applied[:i], nw, applied[i+len(ow):])
+					used = append(used, j)
 				}
-				if part < 0 && len(ow) > 0 && len(nw) > 0 && contains(rw, ow) && contains(hw, nw) {
-					part = j
-				}
+			}
+			if len(used) == 0 {
+				continue
+			}
+			o := outcome{status: "part", used: used}
+			var by []string
+			for _, j := range used {
+				by = append(by, subs[j].Old+"→"+subs[j].New)
+			}
+			o.by = strings.Join(by, " + ")
+			if slices.Equal(applied, hw) {
+				o.status = "hit"
+				return o
+			}
+			if part == nil {
+				part = &o
 			}
 		}
 	}
-	if part >= 0 {
-		return outcome{"part", subs[part].Old + "→" + subs[part].New}
+	if part != nil {
+		return *part
 	}
 	return outcome{status: "-"}
 }
 
-// contains reports whether ys lies contiguously in xs.
-func contains(xs, ys []string) bool {
+// tokens are a substitution side's words (already the rewriter's
+// normalized tokens), lower-cased.
+func tokens(s string) []string { return strings.Fields(strings.ToLower(s)) }
+
+// index is the first position of ys in xs, or -1.
+func index(xs, ys []string) int {
 	for i := 0; i+len(ys) <= len(xs); i++ {
 		if slices.Equal(xs[i:i+len(ys)], ys) {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // devResult is the outcome of every item of every round, and the
@@ -351,10 +382,8 @@ func (m matcher) matchAll(rounds []devRound, run runResult) devResult {
 		for i, it := range dr.items {
 			subs := run[dr.r.Name][it.K-1]
 			got[i] = m.match(it, subs)
-			for j, u := range subs {
-				if got[i].status != "-" && got[i].by == u.Old+"→"+u.New {
-					used[[2]int{it.K, j}] = true
-				}
+			for _, j := range got[i].used {
+				used[[2]int{it.K, j}] = true
 			}
 		}
 		res.out[dr.r.Name] = got
