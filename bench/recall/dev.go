@@ -305,10 +305,23 @@ func (m matcher) words(s string) []string {
 // side are applied there; equal to the hypothesis side, a hit, else a
 // part. Sides equal already (the normalizer's doing, U.S. → US) are a
 // hit with no substitution, as round 5 counted one.
-func (m matcher) match(it items.Item, subs []sub) outcome {
+//
+// An item with an occurrence mark ("(2nd)") uses only substitutions at
+// that occurrence of their old words in the reference ref.
+func (m matcher) match(it items.Item, ref string, subs []sub) outcome {
 	r, h, ok := items.Split(it.Text)
 	if !ok {
 		return outcome{status: "-"}
+	}
+	if n := items.Occurrence(it.Text); n > 0 {
+		rt := m.words(ref)
+		var at []sub
+		for _, u := range subs {
+			if occurrenceAt(rt, tokens(u.Old), u.Pos) == n {
+				at = append(at, u)
+			}
+		}
+		subs = at
 	}
 	var part *outcome
 	for _, rr := range items.Readings(r) {
@@ -357,6 +370,21 @@ func (m matcher) match(it items.Item, subs []sub) outcome {
 // normalized tokens), lower-cased.
 func tokens(s string) []string { return strings.Fields(strings.ToLower(s)) }
 
+// occurrenceAt is which occurrence of ws in toks the one at pos is
+// (1-based), 0 when ws is not at pos.
+func occurrenceAt(toks, ws []string, pos int) int {
+	if len(ws) == 0 || pos < 0 || pos+len(ws) > len(toks) || !slices.Equal(toks[pos:pos+len(ws)], ws) {
+		return 0
+	}
+	n := 0
+	for i := 0; i <= pos; i++ {
+		if i+len(ws) <= len(toks) && slices.Equal(toks[i:i+len(ws)], ws) {
+			n++
+		}
+	}
+	return n
+}
+
 // index is the first position of ys in xs, or -1.
 func index(xs, ys []string) int {
 	for i := 0; i+len(ys) <= len(xs); i++ {
@@ -381,7 +409,7 @@ func (m matcher) matchAll(rounds []devRound, run runResult) devResult {
 		got := make([]outcome, len(dr.items))
 		for i, it := range dr.items {
 			subs := run[dr.r.Name][it.K-1]
-			got[i] = m.match(it, subs)
+			got[i] = m.match(it, dr.pairs[it.K-1].ref, subs)
 			for _, j := range got[i].used {
 				used[[2]int{it.K, j}] = true
 			}

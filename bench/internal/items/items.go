@@ -47,7 +47,7 @@ type Segment struct {
 }
 
 var (
-	occurrence = regexp.MustCompile(`\s*\((\d+(st|nd|rd|th))\)\s*$`)
+	occurrence = regexp.MustCompile(`\s*\((\d+)(st|nd|rd|th)\)\s*$`)
 	parens     = regexp.MustCompile(`\([^()]*\)`)
 	heading    = regexp.MustCompile(`^## (\d+)\. (.+), segment (\d+)\s*$`)
 )
@@ -163,6 +163,17 @@ func Split(text string) (ref, hyp string, ok bool) {
 		return "", "", false
 	}
 	return strings.TrimSpace(r), strings.TrimSpace(h), true
+}
+
+// Occurrence is the number of an item's occurrence mark ("(2nd)": 2),
+// 0 without one.
+func Occurrence(text string) int {
+	m := occurrence.FindStringSubmatch(text)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
 }
 
 // Readings are the two readings of an item's side: without the reader's

@@ -38,6 +38,12 @@ func TestSplitReadings(t *testing.T) {
 	if got := Readings(r); len(got) != 2 || strings.Join(strings.Fields(got[0]), " ") != "spojil" || strings.Join(strings.Fields(got[1]), " ") != "spojil se s nimi" {
 		t.Errorf("Readings(%q) = %q", r, got)
 	}
+	if n := Occurrence("upper → top (2nd)"); n != 2 {
+		t.Errorf("Occurrence = %d, want 2", n)
+	}
+	if n := Occurrence("upper → top"); n != 0 {
+		t.Errorf("Occurrence without a mark = %d", n)
+	}
 	if _, _, ok := Split("a → b → c"); ok {
 		t.Error("Split accepted two arrows")
 	}
