@@ -9,8 +9,9 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
-// rounds are the development rounds 1–4 the ceiling study measured
-// (docs/ceiling-2026-11-29.md; round 5 was held out then).
+// rounds are the rounds measured: by default 1–4, as the ceiling study
+// did (docs/ceiling-2026-11-29.md; round 5 was held out then); measure's
+// -rounds sets them.
 var rounds = items.Rounds[:4]
 
 // item is one listed substitution with its two sides read.

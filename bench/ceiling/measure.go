@@ -66,10 +66,17 @@ func measure(args []string) error {
 	fs := flag.NewFlagSet("measure", flag.ContinueOnError)
 	docs := fs.String("docs", "../docs", "the repository's docs directory")
 	itemsOut := fs.String("items", "", "also write every item's coverage as TSV to FILE")
+	roundList := fs.String("rounds", "1,2,3,4", "the rounds to read (5 too for recall dev -shipped)")
 	var raws rawFlags
 	fs.Var(&raws, "raw", "LANG:NAME=PATH of a mined evidence TSV (repeatable)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	rounds = nil
+	for _, r := range items.Rounds {
+		if slices.Contains(strings.Split(*roundList, ","), r.Name) {
+			rounds = append(rounds, r)
+		}
 	}
 	listed, err := readItems(*docs)
 	if err != nil {
