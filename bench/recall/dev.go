@@ -102,6 +102,7 @@ func dev(args []string) error {
 	subsCheck := fs.String("subs", "", "ROUND=FILE: compare with a committed subs file of that round")
 	ablate := fs.Bool("ablate", false, "guard ablation with the library's rewriter")
 	shipped := fs.String("shipped", "", "ceiling measure -items TSV, for the missed items' (a) lookup")
+	replay := fs.String("replay", "", "ROUND=FILE: take that round's substitutions from a committed subs file instead of running BIN (for -judged)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -112,8 +113,8 @@ func dev(args []string) error {
 	if *setDir == "" {
 		*setDir = filepath.Join("..", "..", "shared", "eval", "wmt23-general", "generaltest2023."+srcLang+"-"+*code)
 	}
-	if *bin == "" && !*ablate {
-		return fmt.Errorf("dev: give -bin, or -ablate")
+	if *bin == "" && !*ablate && *replay == "" {
+		return fmt.Errorf("dev: give -bin, -ablate or -replay")
 	}
 	rounds, err := loadRounds(*docs, *setDir, *code, *roundList)
 	if err != nil {
@@ -138,6 +139,12 @@ func dev(args []string) error {
 		fmt.Fprintf(w, "## %s, %s, %s\n\n", *code, mode, *bin)
 	}
 	var lb *lib
+	if *replay != "" {
+		if base, err = replaySubs(rounds, *replay); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "## %s, the substitutions of %s\n\n", *code, *replay)
+	}
 	if *ablate {
 		if lb, err = newLib(*code, srcLang, *source); err != nil {
 			return err
@@ -284,6 +291,51 @@ func runBin(bin, code, srcLang string, source bool, rounds []devRound) (runResul
 	return out, nil
 }
 
+// replaySubs reads a committed subs file (`recall subs` output: k,
+// system, segment, then "old→new (lemmas; source)" joined by " | ") as
+// the substitutions of one round; their positions are unknown (-1).
+func replaySubs(rounds []devRound, arg string) (runResult, error) {
+	name, path, ok := strings.Cut(arg, "=")
+	if !ok {
+		return nil, fmt.Errorf("-replay %q: want ROUND=FILE", arg)
+	}
+	i := slices.IndexFunc(rounds, func(d devRound) bool { return d.r.Name == name })
+	if i < 0 || len(rounds) != 1 {
+		return nil, fmt.Errorf("-replay: run round %s alone (-rounds %s)", name, name)
+	}
+	dr := rounds[i]
+	lines, err := readLines(path)
+	if err != nil {
+		return nil, err
+	}
+	subs := make([][]sub, len(dr.pairs))
+	for j, l := range lines {
+		if strings.HasPrefix(l, "#") || l == "" {
+			continue
+		}
+		f := strings.SplitN(l, "\t", 4)
+		var k int
+		if len(f) != 4 {
+			return nil, fmt.Errorf("%s:%d: want k, system, segment, substitutions", path, j+1)
+		}
+		if _, err := fmt.Sscan(f[0], &k); err != nil || k < 1 || k > len(dr.pairs) || dr.pairs[k-1].sys != f[1] {
+			return nil, fmt.Errorf("%s:%d: pair %s %s is not round %s's", path, j+1, f[0], f[1], name)
+		}
+		if f[3] == "" {
+			continue
+		}
+		for _, u := range strings.Split(f[3], " | ") {
+			at := strings.LastIndex(u, " (")
+			old, nw, ok := strings.Cut(u[:max(at, 0)], "→")
+			if at < 0 || !ok {
+				return nil, fmt.Errorf("%s:%d: %q is no old→new (…)", path, j+1, u)
+			}
+			subs[k-1] = append(subs[k-1], sub{Pos: -1, Old: old, New: nw})
+		}
+	}
+	return runResult{name: subs}, nil
+}
+
 // matcher matches items against substitutions.
 type matcher struct {
 	tok func(string) []string
@@ -303,7 +355,9 @@ func (m matcher) words(s string) []string {
 // match matches one item against its pair's substitutions: the
 // substitutions whose old words lie in a reading of the item's reference
 // side are applied there; equal to the hypothesis side, a hit, else a
-// part. Sides equal already (the normalizer's doing, U.S. → US) are a
+// part when some applied substitution's new words lie in the hypothesis
+// side. A substitution whose old words hold the reference side and whose
+// new words the hypothesis side (a structure's wider span) is a hit. Sides equal already (the normalizer's doing, U.S. → US) are a
 // hit with no substitution, as round 5 counted one.
 //
 // An item with an occurrence mark ("(2nd)") uses only substitutions at
@@ -317,7 +371,7 @@ func (m matcher) match(it items.Item, ref string, subs []sub) outcome {
 		rt := m.words(ref)
 		var at []sub
 		for _, u := range subs {
-			if occurrenceAt(rt, tokens(u.Old), u.Pos) == n {
+			if u.Pos < 0 || occurrenceAt(rt, tokens(u.Old), u.Pos) == n { // -1: position unknown
 				at = append(at, u)
 			}
 		}
@@ -335,14 +389,20 @@ func (m matcher) match(it items.Item, ref string, subs []sub) outcome {
 			}
 			applied := slices.Clone(rw)
 			var used []int
+			inHyp := false
 			for j, u := range subs {
 				ow, nw := tokens(u.Old), tokens(u.New)
+				if len(ow) > 0 && index(ow, rw) >= 0 && index(nw, hw) >= 0 {
+					// a wider substitution (a structure's span) that carries the item
+					return outcome{"hit", u.Old + "→" + u.New, []int{j}}
+				}
 				if i := index(applied, ow); len(ow) > 0 && i >= 0 {
 					applied = slices.Concat(applied[:i], nw, applied[i+len(ow):])
 					used = append(used, j)
+					inHyp = inHyp || index(hw, nw) >= 0
 				}
 			}
-			if len(used) == 0 {
+			if len(used) == 0 || !slices.Equal(applied, hw) && !inHyp {
 				continue
 			}
 			o := outcome{status: "part", used: used}
