@@ -20,6 +20,9 @@
 //	        hit, part, - or ? (not measured); "part" is a listed phrase of which the tool
 //	        substituted the content word only).
 //	wilson: go run ./bench/recall wilson K N   prints K/N with a Wilson 95 % interval.
+//	dev:    go run ./recall dev -bin BIN -lang cs|en [-source] [-ablate] …  (from bench/)
+//	        the automatic development recall of rounds 1–5 and the guard
+//	        ablation (dev.go; docs/devrecall-2026-11-29.md).
 //
 // Draw rule (fixed before drawing): systems are the files sys/*.txt in name
 // order, minus any named in human_systems.txt (none in the WMT23 sets used);
