@@ -463,7 +463,10 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		// has a candidate only through the source (pivot): without one,
 		// no hypothesis word need be tried.
 		byKey, byLow := starts(j)
-		if !byKey && !byLow && (g == nil || !rw.groundAdd && !rw.licensed) {
+		// A negated word (key "ne"+lemma) is also looked up under its
+		// positive lemma against a negated hypothesis word (posKey).
+		rpos, rNeg := posKey(rlw, rlem, j)
+		if !byKey && !byLow && !rNeg && (g == nil || !rw.groundAdd && !rw.licensed) {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
@@ -507,6 +510,14 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 					ok = true
 				}
 			}
+			rkey, hkey := rlem, hlem
+			if hpos, hNeg := posKey(hlw, hlem, i); !ok && rNeg && hNeg {
+				// Both negated (nepohodlné / nepříjemné): the pair of
+				// the positive lemmas, the hypothesis's negated form.
+				// One negated side is refused above (compatible).
+				src, ok = lookup(rw.lex, rpos, hpos, r.POS)
+				rkey, hkey = rpos, hpos
+			}
 			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the
 				// pair may still be licensed by the source below.
@@ -533,7 +544,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if !src.SlotOnly() {
 				src &^= paraphrase.SourceRelated // weaker evidence beside a stronger source is not named
 			}
-			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) || !rw.guard.evidenceOK(r, h, rlem, hlem, src) {
+			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) || !rw.guard.evidenceOK(r, h, rkey, hkey, src) {
 				continue
 			}
 			rk, d := rank(src), abs(i-j)
@@ -597,6 +608,16 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 		return i, SourceClosed, true
 	}
 	return 0, "", false
+}
+
+// posKey returns the positive key of token k (lower-case forms and
+// lemmas lw, key key): a negated word's key without its "ne" (see key),
+// and whether the word is negated.
+func posKey(lw lows, key string, k int) (string, bool) {
+	if !lw.neg[k] {
+		return key, false
+	}
+	return strings.TrimPrefix(key, "ne"), true
 }
 
 // licenses reports whether g licenses a pair no lexicon has: its

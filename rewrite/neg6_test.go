@@ -1,0 +1,111 @@
+package rewrite
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// neg6 is a fake Czech analysis of the made-up sentences below, tagged
+// as the Czech analyser tags them (a negated form: the positive lemma
+// with Polarity=Neg).
+var neg6 = tagged{
+	"to":         tok("ten", "DET", "Case=Nom|Gender=Neut|Number=Sing|PronType=Dem"),
+	"je":         tok("být", "AUX", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"opravdu":    tok("opravdu", "PART", ""),
+	"nepohodlné": tok("pohodlný", "ADJ", "Case=Nom|Degree=Pos|Gender=Neut|Number=Sing|Polarity=Neg"),
+	"pohodlné":   tok("pohodlný", "ADJ", "Case=Nom|Degree=Pos|Gender=Neut|Number=Sing|Polarity=Pos"),
+	"nepříjemné": tok("příjemný", "ADJ", "Case=Nom|Degree=Pos|Gender=Neut|Number=Sing|Polarity=Neg"),
+	"příjemné":   tok("příjemný", "ADJ", "Case=Nom|Degree=Pos|Gender=Neut|Number=Sing|Polarity=Pos"),
+	"petr":       tok("Petr", "PROPN", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"nezměnil":   tok("změnit", "VERB", "Gender=Masc|Number=Sing|Polarity=Neg|Tense=Past|VerbForm=Part|Voice=Act"),
+	"neupravil":  tok("upravit", "VERB", "Gender=Masc|Number=Sing|Polarity=Neg|Tense=Past|VerbForm=Part|Voice=Act"),
+	"upravil":    tok("upravit", "VERB", "Gender=Masc|Number=Sing|Polarity=Pos|Tense=Past|VerbForm=Part|Voice=Act"),
+	"plán":       tok("plán", "NOUN", "Animacy=Inan|Case=Acc|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"neprovádí":  tok("provádět", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Neg|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"nedělá":     tok("dělat", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Neg|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"provádí":    tok("provádět", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"dělá":       tok("dělat", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"kontroly":   tok("kontrola", "NOUN", "Case=Acc|Gender=Fem|Number=Plur|Polarity=Pos"),
+	".":          tok(".", "PUNCT", ""),
+}
+
+// Two negated forms of a known pair are paired under their positive
+// lemmas (round 5, issue #34: nepohodlné → nepříjemné, which the pair
+// pohodlný/příjemný licenses but "nepohodlný"/"nepříjemný" is in no
+// source); one negated side is still refused, and light verbs stay
+// light when negated.
+func TestNegatedFormsOfAKnownPair(t *testing.T) {
+	lex := Pairs{Curated: set(
+		paraphrase.Pair{A: "pohodlný", B: "příjemný", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "změnit", B: "upravit", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "provádět", B: "dělat", Source: paraphrase.SourceThesaurus},
+	)}
+	rw := czechRewriter(neg6, lex)
+	cases := []struct{ name, hyp, ref, want string }{
+		{"negated adjectives", "To je opravdu nepříjemné .", "To je opravdu nepohodlné .", "To je opravdu nepříjemné ."},
+		{"positive adjectives (as before)", "To je opravdu příjemné .", "To je opravdu pohodlné .", "To je opravdu příjemné ."},
+		{"negated reference only", "To je opravdu příjemné .", "To je opravdu nepohodlné .", "To je opravdu nepohodlné ."},
+		{"negated hypothesis only", "To je opravdu nepříjemné .", "To je opravdu pohodlné .", "To je opravdu pohodlné ."},
+		{"negated verbs", "Petr neupravil plán .", "Petr nezměnil plán .", "Petr neupravil plán ."},
+		{"negated verb against a positive one", "Petr upravil plán .", "Petr nezměnil plán .", "Petr nezměnil plán ."},
+		// A light verb is paired only alone in a slot (Guard.Slot), negated or not.
+		{"light verbs in a slot", "Petr dělá kontroly .", "Petr provádí kontroly .", "Petr dělá kontroly ."},
+		{"negated light verbs in a slot", "Petr nedělá kontroly .", "Petr neprovádí kontroly .", "Petr nedělá kontroly ."},
+		{"light verbs moved", "Kontroly dělá Petr .", "Petr provádí kontroly .", "Petr provádí kontroly ."},
+		{"negated light verbs moved", "Kontroly nedělá Petr .", "Petr neprovádí kontroly .", "Petr neprovádí kontroly ."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}
+
+// auxTagged tags the made-up sentences of TestAuxiliaryIsNoLightVerb as
+// the Czech analyser does: the conditional "by" and the past auxiliary
+// "jsme" are být (AUX), the copula "je" too.
+var auxTagged = tagged{
+	"labouristé": tok("labourista", "NOUN", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Plur|Polarity=Pos"),
+	"by":         tok("být", "AUX", "Mood=Cnd|Person=3|VerbForm=Fin"),
+	"jsme":       tok("být", "AUX", "Mood=Ind|Number=Plur|Person=1|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"je":         tok("být", "AUX", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"dávku":      tok("dávka", "NOUN", "Case=Acc|Gender=Fem|Number=Sing|Polarity=Pos"),
+	"poplatek":   tok("poplatek", "NOUN", "Animacy=Inan|Case=Acc|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"dávka":      tok("dávka", "NOUN", "Case=Nom|Gender=Fem|Number=Sing|Polarity=Pos"),
+	"poplatkem":  tok("poplatek", "NOUN", "Animacy=Inan|Case=Ins|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"daní":       tok("daň", "NOUN", "Case=Ins|Gender=Fem|Number=Sing|Polarity=Pos"),
+	"změnili":    tok("změnit", "VERB", "Animacy=Anim|Gender=Masc|Number=Plur|Polarity=Pos|Tense=Past|VerbForm=Part|Voice=Act"),
+	"to":         tok("ten", "DET", "Case=Nom|Gender=Neut|Number=Sing|PronType=Dem"),
+	"včera":      tok("včera", "ADV", ""),
+	".":          tok(".", "PUNCT", ""),
+}
+
+// The conditional auxiliary "by" (lemma být, AUX) is no light verb: the
+// noun after it is its main verb's object (round 5, issue #34:
+// "Labouristé by dávku změnili", dávku → poplatek blocked as a light
+// verb's object). The past auxiliary before its participle is none
+// either; the copula before a noun stays protected.
+func TestAuxiliaryIsNoLightVerb(t *testing.T) {
+	lex := Pairs{Curated: set(
+		paraphrase.Pair{A: "dávka", B: "poplatek", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "daň", B: "poplatek", Source: paraphrase.SourceThesaurus},
+	)}
+	rw := czechRewriter(auxTagged, lex)
+	cases := []struct{ name, hyp, ref, want string }{
+		// The hypothesis moves the noun: no slot pairs it (Guard.Slot).
+		{"conditional by", "Labouristé by změnili poplatek .", "Labouristé by dávku změnili .", "Labouristé by poplatek změnili ."},
+		{"past auxiliary", "Včera jsme změnili poplatek .", "Včera jsme dávku změnili .", "Včera jsme poplatek změnili ."},
+		{"copula", "Poplatkem to je .", "To je daní .", "To je daní ."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}
