@@ -109,3 +109,49 @@ func TestAuxiliaryIsNoLightVerb(t *testing.T) {
 		})
 	}
 }
+
+// colloq tags the made-up sentences of TestColloquialY as the Czech
+// analyser does: the Common Czech -ý forms (jiný věci, takový auto, je
+// to možný) as masculine singulars, the standard -é forms by their
+// noun.
+var colloq = tagged{
+	"mám":     tok("mít", "VERB", "Mood=Ind|Number=Sing|Person=1|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"jiný":    tok("jiný", "ADJ", "Animacy=Inan|Case=Acc|Degree=Pos|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"jiné":    tok("jiný", "ADJ", "Case=Acc|Degree=Pos|Gender=Fem|Number=Plur|Polarity=Pos"),
+	"věci":    tok("věc", "NOUN", "Case=Acc|Gender=Fem|Number=Plur|Polarity=Pos"),
+	"stroje":  tok("stroj", "NOUN", "Animacy=Inan|Case=Acc|Gender=Masc|Number=Plur|Polarity=Pos"),
+	"je":      tok("být", "AUX", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"to":      tok("ten", "DET", "Case=Nom|Gender=Neut|Number=Sing|PronType=Dem"),
+	"takový":  tok("takový", "DET", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing|PronType=Dem"),
+	"takové":  tok("takový", "DET", "Case=Nom|Gender=Neut|Number=Sing|PronType=Dem"),
+	"auto":    tok("auto", "NOUN", "Case=Nom|Gender=Neut|Number=Sing|Polarity=Pos"),
+	"možný":   tok("možný", "ADJ", "Animacy=Inan|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"možné":   tok("možný", "ADJ", "Case=Nom|Degree=Pos|Gender=Neut|Number=Sing|Polarity=Pos"),
+	"petr":    tok("Petr", "PROPN", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"opravdu": tok("opravdu", "PART", ""),
+	".":       tok(".", "PUNCT", ""),
+}
+
+// A Common Czech -ý form in the reference, which the tagger reads as a
+// masculine singular, is replaced by the hypothesis's standard -é form
+// of the same word where the analysis shows it to stand for it: before
+// the same noun form that the -é form agrees with, or as the predicate
+// of "to" (round 5, issue #34: jiný → jiné, takový → takové, možný →
+// možné). Elsewhere the -ý form stays.
+func TestColloquialY(t *testing.T) {
+	rw := czechRewriter(colloq, Pairs{})
+	cases := []struct{ name, hyp, ref, want string }{
+		{"before the noun", "Mám jiné věci .", "Mám jiný věci .", "Mám jiné věci ."},
+		{"pronominal adjective", "Je to takové auto .", "Je to takový auto .", "Je to takové auto ."},
+		{"predicate of to", "Je to možné .", "Je to možný .", "Je to možné ."},
+		{"predicate of to, subject first", "To je opravdu možné .", "To je opravdu možný .", "To je opravdu možné ."},
+		{"another noun", "Mám jiné stroje .", "Mám jiný věci .", "Mám jiný věci ."},
+		{"predicate of another subject", "Petr je možné .", "Petr je možný .", "Petr je možný ."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
+			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
+		})
+	}
+}
