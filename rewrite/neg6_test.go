@@ -155,3 +155,50 @@ func TestColloquialY(t *testing.T) {
 		})
 	}
 }
+
+// A country's name in -sko, -cko and its adjective in -ský, -cký are a
+// relational pair (round 5, issue #34: znovusjednocení Německa /
+// německé znovusjednocení was not made); -ický after a noun that ends
+// in a consonant is not relational (round 5: významů symbolů →
+// symbolických významů, harmful: symbolic meanings are no meanings of
+// symbols).
+func TestRelationalNamesAndQualities(t *testing.T) {
+	for _, c := range []struct {
+		adj, noun string
+		want      bool
+	}{
+		{"německý", "německo", true}, {"ruský", "rusko", true}, {"řecký", "řecko", true}, {"japonský", "japonsko", true},
+		{"symbolický", "symbol", false}, {"typický", "typ", false}, {"alkoholický", "alkohol", false},
+		{"ekonomický", "ekonomie", true}, {"historický", "historie", true}, {"regionální", "region", true},
+		{"německý", "němec", false}, {"ruský", "rus", false},
+	} {
+		assert.Equal(t, c.want, relational(c.adj, c.noun), "%s ← %s", c.adj, c.noun)
+	}
+	cases := []struct {
+		name, ref, hyp, want string
+		subs                 []string
+	}{
+		{"genitive of a country's name → its adjective",
+			"zpomalil/zpomalit/VERB znovusjednocení/znovusjednocení/NOUN/Case=Acc Německa/Německo/PROPN/Case=Gen ./././PUNCT",
+			"zpomalil/zpomalit/VERB německé/německý/ADJ/Case=Acc znovusjednocení/znovusjednocení/NOUN/Case=Acc ./././PUNCT",
+			"zpomalil německé znovusjednocení .", []string{"znovusjednocení Německa→německé znovusjednocení"}},
+		{"symbolický is no adjective of symbol",
+			"hledal/hledat/VERB významy/význam/NOUN/Case=Acc symbolů/symbol/NOUN/Case=Gen ./././PUNCT",
+			"hledal/hledat/VERB symbolické/symbolický/ADJ/Case=Acc významy/význam/NOUN/Case=Acc ./././PUNCT",
+			"hledal významy symbolů .", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rw := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("cs")))
+			res := rw.RewriteAnalyzed(phraseToks(c.hyp), phraseToks(c.ref))
+			assert.Equal(t, c.want, Join(res.Tokens))
+			var got []string
+			for _, s := range res.Subs {
+				if s.Source == SourceStructure {
+					got = append(got, s.Old+"→"+s.New)
+				}
+			}
+			assert.Equal(t, c.subs, got)
+		})
+	}
+}
