@@ -154,6 +154,19 @@ func TestColloquialY(t *testing.T) {
 			assert.Equal(t, c.want, strings.Join(res.Tokens, " "))
 		})
 	}
+	// The replaced word is read as the hypothesis's form in the result
+	// (the agreement repair keeps it), and the prepared reference keeps
+	// its analysis for the next hypothesis.
+	pr := rw.Prepare(colloq.Analyze(strings.Fields("Je to možný .")))
+	res := rw.RewritePrepared(colloq.Analyze(strings.Fields("Je to možné .")), pr, nil)
+	if assert.Len(t, res.Subs, 1) {
+		assert.Equal(t, "Neut", res.Ref[2].Feats["Gender"])
+		assert.Equal(t, "Animacy=Inan|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing|Polarity=Pos", res.Subs[0].OldFeats)
+	}
+	assert.Equal(t, "Masc", pr.toks[2].Feats["Gender"])
+	res = rw.RewritePrepared(colloq.Analyze(strings.Fields("Je to opravdu .")), pr, nil)
+	assert.Empty(t, res.Subs)
+	assert.Equal(t, "Masc", res.Ref[2].Feats["Gender"])
 }
 
 // A country's name in -sko, -cko and its adjective in -ský, -cký are a

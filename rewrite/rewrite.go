@@ -435,6 +435,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used); ok {
 				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
 					add(j, i, src, g != nil)
+					if src == SourceVariant && rw.guard.Strict {
+						readColloquial(&res, ref, j, hyp, i, rkeys[j], hkeys[i])
+					}
 					continue
 				}
 			}

@@ -331,8 +331,8 @@ func (g Guard) oneWord(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey,
 // forms of one word differ in features and variant does not take them.
 // The analysis must show the reference form to stand for h's: the same
 // key, r read as a masculine singular, r = stem + ý and h = stem + é (of
-// the same degree and polarity), h in the nominative or accusative, and
-// either (attributive) the same noun form after both words, which h
+// the same degree and polarity; Common Czech says -ý for -é in every
+// case: tý jiný věci), and either (attributive) the same noun form after both words, which h
 // agrees with in case, number and gender and which is no masculine
 // singular (whose -ý form would be standard: jiný člověk), or
 // (predicative) h a neuter singular nominative and r a predicate of a
@@ -346,9 +346,6 @@ func colloquialY(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey 
 		return false
 	}
 	hc := h.Feats["Case"]
-	if hc != "Nom" && hc != "Acc" {
-		return false
-	}
 	stem, ok := strings.CutSuffix(lower(r.Form), "ý")
 	if !ok || utf8.RuneCountInString(stem) < 2 || lower(h.Form) != stem+"é" {
 		return false
@@ -360,6 +357,23 @@ func colloquialY(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey 
 			!(n.Feats["Gender"] == "Masc" && n.Feats["Number"] == "Sing")
 	}
 	return hc == "Nom" && h.Feats["Gender"] == "Neut" && h.Feats["Number"] == "Sing" && neuterPredicate(ref, j)
+}
+
+// readColloquial gives the reference word j of res, a Common Czech -ý
+// form replaced by the hypothesis's -é form (colloquialY), the
+// hypothesis word's features in res.Ref: the tagger's masculine singular
+// was a misreading, and the agreement repair (fix/cs) would otherwise put
+// the replacing word back into it (je to možné → *možný). res.Ref is
+// copied first while it is still the prepared reference ref, which other
+// rewrites read.
+func readColloquial(res *Result, ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string) {
+	if !colloquialY(ref, j, hyp, i, rkey, hkey) {
+		return
+	}
+	if &res.Ref[0] == &ref[0] {
+		res.Ref = slices.Clone(ref)
+	}
+	res.Ref[j].Feats = hyp[i].Feats
 }
 
 // neuterPredicate reports whether the Czech word at ref[j] is a
