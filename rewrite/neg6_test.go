@@ -129,6 +129,10 @@ var colloq = tagged{
 	"možné":   tok("možný", "ADJ", "Case=Nom|Degree=Pos|Gender=Neut|Number=Sing|Polarity=Pos"),
 	"petr":    tok("Petr", "PROPN", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Sing|Polarity=Pos"),
 	"opravdu": tok("opravdu", "PART", ""),
+	"není":    tok("být", "AUX", "Mood=Ind|Number=Sing|Person=3|Polarity=Neg|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	",":       tok(",", "PUNCT", ""),
+	"že":      tok("že", "SCONJ", ""),
+	"přijde":  tok("přijít", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
 	".":       tok(".", "PUNCT", ""),
 }
 
@@ -147,6 +151,8 @@ func TestColloquialY(t *testing.T) {
 		{"predicate of to, subject first", "To je opravdu možné .", "To je opravdu možný .", "To je opravdu možné ."},
 		{"another noun", "Mám jiné stroje .", "Mám jiný věci .", "Mám jiný věci ."},
 		{"predicate of another subject", "Petr je možné .", "Petr je možný .", "Petr je možný ."},
+		{"predicate of a clause", "Není možné , že přijde .", "Není možný , že přijde .", "Není možné , že přijde ."},
+		{"predicate of a subject before být, before a clause", "Petr je možné , že přijde .", "Petr je možný , že přijde .", "Petr je možný , že přijde ."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -381,7 +381,10 @@ func readColloquial(res *Result, ref []lemma.Token, j int, hyp []lemma.Token, i 
 // být comes first within four tokens, with only adverbs, particles, the
 // reflexive si/se and such a subject between, the subject between or
 // just before the form of být, and no noun, adjective, determiner or
-// numeral follows that the word could modify.
+// numeral follows that the word could modify. A clause after a comma
+// and a subordinating conjunction is such a subject too, when the form
+// of být is a third person singular at its clause's start (není možný,
+// že …).
 func neuterPredicate(ref []lemma.Token, j int) bool {
 	if j+1 < len(ref) {
 		switch ref[j+1].POS {
@@ -397,10 +400,17 @@ func neuterPredicate(ref []lemma.Token, j int) bool {
 		}
 		return false
 	}
+	// A clause after the word (je jasný, že …) may be the subject, of a
+	// form of být in the third person singular that starts its clause.
+	clause := j+2 < len(ref) && ref[j+1].Form == "," && ref[j+2].POS == "SCONJ"
 	subject := false
 	for k := j - 1; k >= 0 && k >= j-4; k-- {
 		t := ref[k]
 		if lower(t.Lemma) == "být" && (t.POS == "AUX" || t.POS == "VERB") {
+			if clause && !subject && t.Feats["Number"] == "Sing" && (t.Feats["Person"] == "3" || t.Feats["Gender"] == "Neut") &&
+				(k == 0 || ref[k-1].POS == "PUNCT" || ref[k-1].POS == "CCONJ" || ref[k-1].POS == "SCONJ") {
+				return true
+			}
 			return subject || k > 0 && neuter(k-1)
 		}
 		if neuter(k) {
