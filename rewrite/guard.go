@@ -572,7 +572,9 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 				return false
 			}
 		}
-		if g.Aspect && aspectPartners(key(r), key(h)) {
+		// By the lemmas: the keys of negated forms (nezměnit /
+		// neměnit) hide the prefix that makes the partner.
+		if g.Aspect && aspectPartners(lower(r.Lemma), lower(h.Lemma)) {
 			return false
 		}
 	case "ADJ", "ADV":

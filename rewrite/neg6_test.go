@@ -23,6 +23,7 @@ var neg6 = tagged{
 	"petr":       tok("Petr", "PROPN", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Sing|Polarity=Pos"),
 	"nezměnil":   tok("změnit", "VERB", "Gender=Masc|Number=Sing|Polarity=Neg|Tense=Past|VerbForm=Part|Voice=Act"),
 	"neupravil":  tok("upravit", "VERB", "Gender=Masc|Number=Sing|Polarity=Neg|Tense=Past|VerbForm=Part|Voice=Act"),
+	"neměnil":    tok("měnit", "VERB", "Gender=Masc|Number=Sing|Polarity=Neg|Tense=Past|VerbForm=Part|Voice=Act"),
 	"upravil":    tok("upravit", "VERB", "Gender=Masc|Number=Sing|Polarity=Pos|Tense=Past|VerbForm=Part|Voice=Act"),
 	"plán":       tok("plán", "NOUN", "Animacy=Inan|Case=Acc|Gender=Masc|Number=Sing|Polarity=Pos"),
 	"neprovádí":  tok("provádět", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Neg|Tense=Pres|VerbForm=Fin|Voice=Act"),
@@ -42,6 +43,7 @@ func TestNegatedFormsOfAKnownPair(t *testing.T) {
 	lex := Pairs{Curated: set(
 		paraphrase.Pair{A: "pohodlný", B: "příjemný", Source: paraphrase.SourceThesaurus},
 		paraphrase.Pair{A: "změnit", B: "upravit", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "změnit", B: "měnit", Source: paraphrase.SourceMulti},
 		paraphrase.Pair{A: "provádět", B: "dělat", Source: paraphrase.SourceThesaurus},
 	)}
 	rw := czechRewriter(neg6, lex)
@@ -51,6 +53,7 @@ func TestNegatedFormsOfAKnownPair(t *testing.T) {
 		{"negated reference only", "To je opravdu příjemné .", "To je opravdu nepohodlné .", "To je opravdu nepohodlné ."},
 		{"negated hypothesis only", "To je opravdu nepříjemné .", "To je opravdu pohodlné .", "To je opravdu pohodlné ."},
 		{"negated verbs", "Petr neupravil plán .", "Petr nezměnil plán .", "Petr neupravil plán ."},
+		{"negated aspect partners stay apart", "Petr neměnil plán .", "Petr nezměnil plán .", "Petr nezměnil plán ."},
 		{"negated verb against a positive one", "Petr upravil plán .", "Petr nezměnil plán .", "Petr nezměnil plán ."},
 		// A light verb is paired only alone in a slot (Guard.Slot), negated or not.
 		{"light verbs in a slot", "Petr dělá kontroly .", "Petr provádí kontroly .", "Petr dělá kontroly ."},
