@@ -192,7 +192,8 @@ var sentenceStart = map[string]bool{".": true, "!": true, "?": true, ":": true, 
 //     (content) POS, where the lexicon knows (lemma r, lemma h) or
 //     (form r, form h) for that POS (see POSLexicon).
 //  3. The guard drops pairs across polarity (a negated form is looked up
-//     under "ne"+lemma); with Guard.Strict, verbs differing in tense, mood,
+//     under "ne"+lemma, and two negated forms also under their positive
+//     lemmas: nepohodlné / nepříjemné by pohodlný/příjemný); with Guard.Strict, verbs differing in tense, mood,
 //     form or voice or looking like aspect partners, and adjectives and
 //     adverbs differing in degree; and it leaves closed-class words, light verbs, multiword verbs
 //     and idioms alone on both sides. With a Grounding, only pairs the
