@@ -487,9 +487,10 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 				}
 			}
 		}
-		if light && (t.POS == "VERB" || t.POS == "AUX") {
+		if light && (t.POS == "VERB" || t.POS == "AUX") && !czechAuxiliary(toks, lw, i) {
 			// The object of a light verb carries the meaning of the pair
-			// (take a chance, dát pozor, mít pravdu).
+			// (take a chance, dát pozor, mít pravdu); an auxiliary has
+			// none of its own.
 			for k := i + 1; k < len(toks) && k <= i+3; k++ {
 				if toks[k].POS == "NOUN" {
 					prot[k] = true
@@ -571,7 +572,9 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 				return false
 			}
 		}
-		if g.Aspect && aspectPartners(key(r), key(h)) {
+		// By the lemmas: the keys of negated forms (nezměnit /
+		// neměnit) hide the prefix that makes the partner.
+		if g.Aspect && aspectPartners(lower(r.Lemma), lower(h.Lemma)) {
 			return false
 		}
 	case "ADJ", "ADV":
@@ -701,6 +704,30 @@ func czechConditional(form string) (person string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// czechAuxiliary reports whether token i (lower-case forms and lemmas
+// lw) is the Czech auxiliary být of another verb rather than a verb of
+// its own: the conditional (by, bych, bychom, byste; Mood=Cnd) or a form
+// before a participle in its clause (jsem … změnil, byl … změněn). The
+// noun after it is the other verb's object or subject, not the object of
+// a light verb ("Labouristé by dávku změnili").
+func czechAuxiliary(toks []lemma.Token, lw lows, i int) bool {
+	if toks[i].POS != "AUX" || lw.lemma[i] != "být" {
+		return false
+	}
+	if _, ok := czechConditional(lw.form[i]); ok || toks[i].Feats["Mood"] == "Cnd" {
+		return true
+	}
+	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+		switch toks[k].POS {
+		case "PUNCT", "SCONJ", "CCONJ":
+			return false
+		case "VERB":
+			return toks[k].Feats["VerbForm"] == "Part"
+		}
+	}
+	return false
 }
 
 // conditionalEndings map the ending after by- to the person and number

@@ -192,7 +192,8 @@ var sentenceStart = map[string]bool{".": true, "!": true, "?": true, ":": true, 
 //     (content) POS, where the lexicon knows (lemma r, lemma h) or
 //     (form r, form h) for that POS (see POSLexicon).
 //  3. The guard drops pairs across polarity (a negated form is looked up
-//     under "ne"+lemma); with Guard.Strict, verbs differing in tense, mood,
+//     under "ne"+lemma, and two negated forms also under their positive
+//     lemmas: nepohodlné / nepříjemné by pohodlný/příjemný); with Guard.Strict, verbs differing in tense, mood,
 //     form or voice or looking like aspect partners, and adjectives and
 //     adverbs differing in degree; and it leaves closed-class words, light verbs, multiword verbs
 //     and idioms alone on both sides. With a Grounding, only pairs the
@@ -435,6 +436,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used); ok {
 				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
 					add(j, i, src, g != nil)
+					if src == SourceVariant && rw.guard.Strict {
+						readColloquial(&res, ref, j, hyp, i, rkeys[j], hkeys[i])
+					}
 					continue
 				}
 			}
@@ -463,7 +467,10 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		// has a candidate only through the source (pivot): without one,
 		// no hypothesis word need be tried.
 		byKey, byLow := starts(j)
-		if !byKey && !byLow && (g == nil || !rw.groundAdd && !rw.licensed) {
+		// A negated word (key "ne"+lemma) is also looked up under its
+		// positive lemma against a negated hypothesis word (posKey).
+		rpos, rNeg := posKey(rlw, rlem, j)
+		if !byKey && !byLow && !rNeg && (g == nil || !rw.groundAdd && !rw.licensed) {
 			continue
 		}
 		best, bestRank, bestDist := -1, 0, 0
@@ -507,6 +514,14 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 					ok = true
 				}
 			}
+			rkey, hkey := rlem, hlem
+			if hpos, hNeg := posKey(hlw, hlem, i); !ok && rNeg && hNeg {
+				// Both negated (nepohodlné / nepříjemné): the pair of
+				// the positive lemmas, the hypothesis's negated form.
+				// One negated side is refused above (compatible).
+				src, ok = lookup(rw.lex, rpos, hpos, r.POS)
+				rkey, hkey = rpos, hpos
+			}
 			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the
 				// pair may still be licensed by the source below.
@@ -533,7 +548,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if !src.SlotOnly() {
 				src &^= paraphrase.SourceRelated // weaker evidence beside a stronger source is not named
 			}
-			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) || !rw.guard.evidenceOK(r, h, rlem, hlem, src) {
+			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) || !rw.guard.evidenceOK(r, h, rkey, hkey, src) {
 				continue
 			}
 			rk, d := rank(src), abs(i-j)
@@ -597,6 +612,16 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 		return i, SourceClosed, true
 	}
 	return 0, "", false
+}
+
+// posKey returns the positive key of token k (lower-case forms and
+// lemmas lw, key key): a negated word's key without its "ne" (see key),
+// and whether the word is negated.
+func posKey(lw lows, key string, k int) (string, bool) {
+	if !lw.neg[k] {
+		return key, false
+	}
+	return strings.TrimPrefix(key, "ne"), true
 }
 
 // licenses reports whether g licenses a pair no lexicon has: its

@@ -304,7 +304,7 @@ func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rke
 	if variant(r, h, rkey, hkey, g.Strict) {
 		return true
 	}
-	if g.Strict && shortForm(ref, j, h) {
+	if g.Strict && (shortForm(ref, j, h) || colloquialY(ref, j, hyp, i, rkey, hkey)) {
 		return true
 	}
 	return ordinalDate(ref, j, hyp, i)
@@ -321,7 +321,108 @@ func (g Guard) oneWord(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey,
 	if rkey == hkey && variant(ref[j], hyp[i], rkey, hkey, g.Strict) {
 		return true
 	}
-	return g.Strict && shortForm(ref, j, hyp[i]) || ordinalDate(ref, j, hyp, i)
+	return g.Strict && (shortForm(ref, j, hyp[i]) || colloquialY(ref, j, hyp, i, rkey, hkey)) || ordinalDate(ref, j, hyp, i)
+}
+
+// colloquialY reports whether hypothesis word h (at i) is the standard
+// form of the Czech adjective or pronominal adjective at ref[j] written
+// with the Common Czech ending -ý for -é (jiný věci, takový auto, je to
+// možný), which the tagger reads as a masculine singular, so that the two
+// forms of one word differ in features and variant does not take them.
+// The analysis must show the reference form to stand for h's: the same
+// key, r read as a masculine singular, r = stem + ý and h = stem + é (of
+// the same degree and polarity; Common Czech says -ý for -é in every
+// case: tý jiný věci), and either (attributive) the same noun form after both words, which h
+// agrees with in case, number and gender and which is no masculine
+// singular (whose -ý form would be standard: jiný člověk), or
+// (predicative) h a neuter singular nominative and r a predicate of a
+// neuter singular subject to, toto, tohle (je to možný, to je jiný:
+// neuterPredicate). A masculine -ý form elsewhere is left alone: a wrong
+// case or number put in a reference is harmful.
+func colloquialY(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string) bool {
+	r, h := ref[j], hyp[i]
+	if rkey != hkey || r.POS != h.POS || r.POS != "ADJ" && r.POS != "DET" || polarity(r) != polarity(h) ||
+		r.Feats["Degree"] != h.Feats["Degree"] || r.Feats["Gender"] != "Masc" || r.Feats["Number"] != "Sing" {
+		return false
+	}
+	hc := h.Feats["Case"]
+	stem, ok := strings.CutSuffix(lower(r.Form), "ý")
+	if !ok || utf8.RuneCountInString(stem) < 2 || lower(h.Form) != stem+"é" {
+		return false
+	}
+	if j+1 < len(ref) && i+1 < len(hyp) && ref[j+1].POS == "NOUN" && hyp[i+1].POS == "NOUN" {
+		n := hyp[i+1]
+		return lower(ref[j+1].Form) == lower(n.Form) && hc == n.Feats["Case"] &&
+			h.Feats["Number"] == n.Feats["Number"] && h.Feats["Gender"] == n.Feats["Gender"] &&
+			!(n.Feats["Gender"] == "Masc" && n.Feats["Number"] == "Sing")
+	}
+	return hc == "Nom" && h.Feats["Gender"] == "Neut" && h.Feats["Number"] == "Sing" && neuterPredicate(ref, j)
+}
+
+// readColloquial gives the reference word j of res, a Common Czech -ý
+// form replaced by the hypothesis's -é form (colloquialY), the
+// hypothesis word's features in res.Ref: the tagger's masculine singular
+// was a misreading, and the agreement repair (fix/cs) would otherwise put
+// the replacing word back into it (je to možné → *možný). res.Ref is
+// copied first while it is still the prepared reference ref, which other
+// rewrites read.
+func readColloquial(res *Result, ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string) {
+	if !colloquialY(ref, j, hyp, i, rkey, hkey) {
+		return
+	}
+	if &res.Ref[0] == &ref[0] {
+		res.Ref = slices.Clone(ref)
+	}
+	res.Ref[j].Feats = hyp[i].Feats
+}
+
+// neuterPredicate reports whether the Czech word at ref[j] is a
+// predicate of the neuter singular subject to, toto or tohle: a form of
+// být comes first within four tokens, with only adverbs, particles, the
+// reflexive si/se and such a subject between, the subject between or
+// just before the form of být, and no noun, adjective, determiner or
+// numeral follows that the word could modify. A clause after a comma
+// and a subordinating conjunction is such a subject too, when the form
+// of být is a third person singular at its clause's start (není možný,
+// že …).
+func neuterPredicate(ref []lemma.Token, j int) bool {
+	if j+1 < len(ref) {
+		switch ref[j+1].POS {
+		case "NOUN", "PROPN", "ADJ", "DET", "NUM":
+			return false
+		}
+	}
+	neuter := func(k int) bool {
+		t := ref[k]
+		switch lower(t.Form) {
+		case "to", "toto", "tohle":
+			return (t.POS == "DET" || t.POS == "PRON") && t.Feats["Gender"] == "Neut" && t.Feats["Number"] == "Sing"
+		}
+		return false
+	}
+	// A clause after the word (je jasný, že …) may be the subject, of a
+	// form of být in the third person singular that starts its clause.
+	clause := j+2 < len(ref) && ref[j+1].Form == "," && ref[j+2].POS == "SCONJ"
+	subject := false
+	for k := j - 1; k >= 0 && k >= j-4; k-- {
+		t := ref[k]
+		if lower(t.Lemma) == "být" && (t.POS == "AUX" || t.POS == "VERB") {
+			if clause && !subject && t.Feats["Number"] == "Sing" && (t.Feats["Person"] == "3" || t.Feats["Gender"] == "Neut") &&
+				(k == 0 || ref[k-1].POS == "PUNCT" || ref[k-1].POS == "CCONJ" || ref[k-1].POS == "SCONJ") {
+				return true
+			}
+			return subject || k > 0 && neuter(k-1)
+		}
+		if neuter(k) {
+			subject = true
+			continue
+		}
+		if low := lower(t.Form); t.POS == "ADV" || t.POS == "PART" || low == "si" || low == "se" {
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // longShort are the endings of a Czech adjective's long nominative form

@@ -685,8 +685,10 @@ var csNotRelational = words("hlavní horní dolní vnitřní vnější")
 // relational reports whether the Czech adjective lemma adj is derived
 // from the noun lemma noun by a relational suffix: the noun's stem (its
 // final vowel, -um or -ie dropped; k, h, g, ch softened to c, ž, ž, š)
-// followed by -ský, -ní, -ový, -ovský, -ický, -ální (-ký after a
-// softened k: Amerika → americký). The stem has three letters at least.
+// followed by -ský, -ní, -ový, -ovský, -ický (after a final vowel only),
+// -ální (-ký after a softened k: Amerika → americký), or a noun in -sko,
+// -cko and its -ský, -cký (Německo → německý). The stem has three
+// letters at least.
 // Not -ný: it mostly makes qualities (zábavný: amusing, krásný), not
 // relations (zábavní: of entertainment; HUME en-cs dev).
 func relational(adj, noun string) bool {
@@ -703,6 +705,12 @@ func relational(adj, noun string) bool {
 	if utf8.RuneCountInString(stem) < 3 {
 		return false
 	}
+	vowel := stem != noun
+	// A noun in -sko, -cko (mostly a country's name: Německo, Rusko,
+	// Japonsko) makes its adjective with -ý alone: německý, ruský.
+	if vowel && strings.HasSuffix(noun, "o") && (strings.HasSuffix(stem, "sk") || strings.HasSuffix(stem, "ck")) && adj == stem+"ý" {
+		return true
+	}
 	type alt struct{ stem, extra string }
 	stems := []alt{{stem, ""}}
 	for _, sw := range [][2]string{{"ch", "š"}, {"k", "c"}, {"h", "ž"}, {"g", "ž"}} {
@@ -716,6 +724,14 @@ func relational(adj, noun string) bool {
 	}
 	for _, a := range stems {
 		for _, suf := range []string{"ský", "ní", "ový", "ovský", "ický", "ální", a.extra} {
+			// -ický after a noun that ends in a consonant mostly makes
+			// a quality (symbol → symbolický: symbolic, figurative; typ →
+			// typický; alkohol → alkoholický), its relational adjective
+			// being another (symbolový): only after a final vowel
+			// (historie → historický, ekonomie → ekonomický).
+			if suf == "ický" && !vowel {
+				continue
+			}
 			if suf != "" && adj == a.stem+suf {
 				return true
 			}
