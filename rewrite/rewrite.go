@@ -565,6 +565,9 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	if i < 0 {
 		i = linked.single(j)
 	}
+	if i < 0 && rw.guard.ClosedNeighbour {
+		i = rw.closedNeighbour(ref, j, hyp, linked)
+	}
 	moved := false
 	if i < 0 && rw.guard.Variants {
 		i, moved = onceEach(ref, rkeys, hkeys, j), true
