@@ -153,6 +153,10 @@ var oneWayGroups = map[string][]closedGroup{
 		// (je vždy připraven), pokaždé only each time (dev round 5:
 		// pokaždé, když / vždy, když).
 		{"pokaždé vždy vždycky", adverb},
+		// probably → maybe, never back: asi also says about (asi 20
+		// let), možná never. The tagger reads možná as the adjective
+		// možný (dev round 5: je asi podivný / je možná podivný).
+		{"asi možná", "ADV PART ADJ"},
 	},
 	"en": {
 		{"because as since", "SCONJ"},

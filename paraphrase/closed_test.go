@@ -39,6 +39,8 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "určitou", "ADJ", "nějakou", "NOUN", false},
 		{"cs", "pokaždé", "ADV", "vždy", "ADV", true},
 		{"cs", "vždy", "ADV", "pokaždé", "ADV", false}, // one way
+		{"cs", "asi", "PART", "možná", "ADJ", true},    // možná read as možný
+		{"cs", "možná", "ADJ", "asi", "PART", false},   // one way
 		{"en", "that", "PRON", "which", "PRON", true},
 		{"en", "that", "PRON", "who", "PRON", true},
 		{"en", "who", "PRON", "which", "PRON", false}, // two groups, not one
