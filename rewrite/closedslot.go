@@ -31,7 +31,7 @@ func (rw *Rewriter) closedNeighbour(ref []lemma.Token, j int, hyp []lemma.Token,
 	if !ok {
 		return -1
 	}
-	if rw, hw := s.widths(); rw > closedGap || hw > closedGap {
+	if rn, hn := s.widths(); rn > closedGap || hn > closedGap {
 		return -1
 	}
 	equiv := func(rj, hi int) bool {

@@ -182,10 +182,10 @@ type Guard struct {
 	// (paraphrase.OtherSeries: proto/proč) are never paired.
 	ClosedLang string
 	// ClosedNeighbour uses ClosedLang's pairs also for two words that
-	// share one slot of at most three tokens a side, not alone in it,
-	// when the word right after them or right before them is aligned (or
-	// both open the sentence), and each is the other's only equivalent in
-	// the slot (Tenhle typ … / … vymyslel tento typ …).
+	// share one slot of at most six tokens a side, not alone in it, when
+	// the word right after them or right before them is aligned (or both
+	// open the sentence), and each is the other's only equivalent in the
+	// slot (Tenhle typ … / … vymyslel tento typ …).
 	ClosedNeighbour bool
 	// PlaceADP pairs prepositions of ClosedLang's lists only before a
 	// name (on Glockenstraße → in Glockenstrasse), where they say where;
@@ -255,17 +255,17 @@ func DefaultGuard(lang string) Guard {
 			Absorb:     true,
 			ObjectCase: true,
 
-			Strict:          true,
-			PersonGender:    true,
-			Diminutive:      true,
-			MinedClosed:     words(`ADV SCONJ`),
-			MinedSameForm:   true,
-			Slot:            true,
-			ClosedLang:      "cs",
-			ClosedNeighbour: true,
-			Variants:        true,
+			Strict:        true,
+			PersonGender:  true,
+			Diminutive:    true,
+			MinedClosed:   words(`ADV SCONJ`),
+			MinedSameForm: true,
+			Slot:          true,
+			ClosedLang:    "cs",
+			Variants:      true,
 
 			ConditionalPerson: true,
+			ClosedNeighbour:   true,
 		}
 	case "en":
 		return Guard{

@@ -556,7 +556,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // the word alone in its slot, or of the one word of its key when each
 // sentence has one (víc … více, moved) or of the one date of
 // its day and month (ordinalDate), or a near-equivalent
-// function word (Guard.ClosedLang) alone in its slot of linked.
+// function word (Guard.ClosedLang) alone in its slot of linked, or
+// beside an aligned neighbour (Guard.ClosedNeighbour, closedNeighbour).
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom). The
 // string names the evidence: SourceVariant or SourceClosed.
