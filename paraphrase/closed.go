@@ -87,7 +87,25 @@ var closedGroups = map[string][]closedGroup{
 		{"opravdu skutečně", adverb},
 		{"zcela úplně naprosto", adverb},
 		{"nikoli nikoliv ne", adverb},
-		{"dřív dříve", adverb},
+		// earlier / before that (dev round 4: jako jsem … už dřív / jako
+		// jsem to dělal předtím)
+		{"dřív dříve předtím", adverb},
+		// yes: colloquial jo (tagged ADV) and ano (PART) (dev rounds 4, 5)
+		{"jo ano", adverb},
+		// a certain / some, form by form (the case is the form's):
+		// the tagger reads určitý as ADJ and nějaký as DET (dev round 5:
+		// provede určitou logiku / bude mít nějakou logiku)
+		{"určitý nějaký", "ADJ DET"},
+		{"určitá nějaká", "ADJ DET"},
+		{"určité nějaké", "ADJ DET"},
+		{"určitou nějakou", "ADJ DET"},
+		{"určitého nějakého", "ADJ DET"},
+		{"určitému nějakému", "ADJ DET"},
+		{"určitém nějakém", "ADJ DET"},
+		{"určitým nějakým", "ADJ DET"},
+		{"určitých nějakých", "ADJ DET"},
+		{"určitými nějakými", "ADJ DET"},
+		{"určití nějací", "ADJ DET"},
 		{"pak potom poté", adverb},
 		{"stále pořád", adverb},
 		{"trochu trošku poněkud", adverb},
@@ -130,6 +148,16 @@ var closedGroups = map[string][]closedGroup{
 // and have senses it lacks (as he walked, since 2020), so they are never
 // replaced by it.
 var oneWayGroups = map[string][]closedGroup{
+	"cs": {
+		// every time → always, never back: vždy also says at any time
+		// (je vždy připraven), pokaždé only each time (dev round 5:
+		// pokaždé, když / vždy, když).
+		{"pokaždé vždy vždycky", adverb},
+		// probably → maybe, never back: asi also says about (asi 20
+		// let), možná never. The tagger reads možná as the adjective
+		// možný (dev round 5: je asi podivný / je možná podivný).
+		{"asi možná", "ADV PART ADJ"},
+	},
 	"en": {
 		{"because as since", "SCONJ"},
 		// only → just, never back: "just" also says recently (had

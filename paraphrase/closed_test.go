@@ -31,6 +31,16 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "tyto", "DET", "ty", "DET", true},
 		{"cs", "ty", "PRON", "tyto", "DET", false}, // ty "you"
 		{"cs", "tu", "ADV", "tuto", "DET", false},  // tu "here"
+		// dev rounds 4-5 (issue #34)
+		{"cs", "jo", "ADV", "ano", "PART", true},
+		{"cs", "dřív", "ADV", "předtím", "ADV", true},
+		{"cs", "určitou", "ADJ", "nějakou", "DET", true},
+		{"cs", "určitou", "ADJ", "nějakého", "DET", false}, // another case
+		{"cs", "určitou", "ADJ", "nějakou", "NOUN", false},
+		{"cs", "pokaždé", "ADV", "vždy", "ADV", true},
+		{"cs", "vždy", "ADV", "pokaždé", "ADV", false}, // one way
+		{"cs", "asi", "PART", "možná", "ADJ", true},    // možná read as možný
+		{"cs", "možná", "ADJ", "asi", "PART", false},   // one way
 		{"en", "that", "PRON", "which", "PRON", true},
 		{"en", "that", "PRON", "who", "PRON", true},
 		{"en", "who", "PRON", "which", "PRON", false}, // two groups, not one

@@ -181,6 +181,12 @@ type Guard struct {
 	// pronominal adverbs of two series of the language
 	// (paraphrase.OtherSeries: proto/proč) are never paired.
 	ClosedLang string
+	// ClosedNeighbour uses ClosedLang's pairs also for two words that
+	// share one slot of at most six tokens a side, not alone in it, when
+	// the word right after them or right before them is aligned (or both
+	// open the sentence), and each is the other's only equivalent in the
+	// slot (Tenhle typ … / … vymyslel tento typ …).
+	ClosedNeighbour bool
 	// PlaceADP pairs prepositions of ClosedLang's lists only before a
 	// name (on Glockenstraße → in Glockenstrasse), where they say where;
 	// elsewhere they belong to fixed phrases (at any rate, *in any rate).
@@ -259,6 +265,7 @@ func DefaultGuard(lang string) Guard {
 			Variants:      true,
 
 			ConditionalPerson: true,
+			ClosedNeighbour:   true,
 		}
 	case "en":
 		return Guard{

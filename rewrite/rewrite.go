@@ -576,7 +576,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // the word alone in its slot, or of the one word of its key when each
 // sentence has one (víc … více, moved) or of the one date of
 // its day and month (ordinalDate), or a near-equivalent
-// function word (Guard.ClosedLang) alone in its slot of linked.
+// function word (Guard.ClosedLang) alone in its slot of linked, or
+// beside an aligned neighbour (Guard.ClosedNeighbour, closedNeighbour).
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom). The
 // string names the evidence: SourceVariant or SourceClosed.
@@ -584,6 +585,9 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	i := linked.r2h[j]
 	if i < 0 {
 		i = linked.single(j)
+	}
+	if i < 0 && rw.guard.ClosedNeighbour {
+		i = rw.closedNeighbour(ref, j, hyp, linked)
 	}
 	moved := false
 	if i < 0 && rw.guard.Variants {

@@ -145,8 +145,10 @@ func TestRewriteClosedClass(t *testing.T) {
 		return strings.Join(rw.Rewrite(strings.Fields(hyp), strings.Fields(ref)).Tokens, " ")
 	}
 	assert.Equal(t, "jsem ale zvědavá .", run(rw, "jsem ale zvědavá .", "jsem však zvědavá ."))
-	// Two words in the slot: no position evidence for the function word.
-	assert.Equal(t, "jsem však zvědavá .", run(rw, "jsem ale opravdu zvědavá .", "jsem však zvědavá ."))
+	// Two words in the slot: the word's aligned left neighbour places it
+	// (Guard.ClosedNeighbour); with neither neighbour aligned nothing does.
+	assert.Equal(t, "jsem ale zvědavá .", run(rw, "jsem ale opravdu zvědavá .", "jsem však zvědavá ."))
+	assert.Equal(t, "jsem však zvědavá .", run(rw, "jsem opravdu ale velmi zvědavá .", "jsem však zvědavá ."))
 	// Opposites are in no group.
 	assert.Equal(t, "před obědem přijdu", run(rw, "po obědem přijdu", "před obědem přijdu"))
 	// A degree word never takes a quantifier's place before a noun
