@@ -287,6 +287,18 @@ var degreeOnly = map[string]map[string]bool{
 // lang modifies adjectives, adverbs and verbs only, never a noun.
 func DegreeOnly(lang, w string) bool { return degreeOnly[lang][strings.ToLower(w)] }
 
+// postpositive are function words that cannot open a sentence: Czech
+// však and totiž stand after the clause's first member ("Žádný však
+// …", not *"Však, žádný …"; judged neutral on HUME 2016 en-cs,
+// docs/judge6b-2026-11-29/).
+var postpositive = map[string]map[string]bool{
+	"cs": {"však": true, "totiž": true},
+}
+
+// Postpositive reports whether the function word w (any case) of
+// language lang cannot stand first in a sentence.
+func Postpositive(lang, w string) bool { return postpositive[lang][strings.ToLower(w)] }
+
 // ClosedEquivalent reports whether the function words a and b (any case)
 // are near-equivalent in language lang (lemma code: cs, en) as words of
 // parts of speech posA and posB, a replaced by b: one of the

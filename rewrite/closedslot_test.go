@@ -53,3 +53,30 @@ func TestClosedNeighbour(t *testing.T) {
 	rw := New(an, Pairs{}, WithGuard(g))
 	assert.Empty(t, subsOf(rw, "Jen jsem to vymyslel tento typ nastavení .", "Tenhle typ nastavení jsem vymyslel ."), "without ClosedNeighbour")
 }
+
+// TestPostpositiveNotFirst: a function word that cannot open a Czech
+// sentence (však, totiž) never replaces a sentence-initial reference
+// word (HUME 2016's "Nicméně, žádný …" → *"Však, žádný …", judged
+// neutral, docs/judge6b-2026-11-29/), but still replaces one inside the
+// sentence.
+func TestPostpositiveNotFirst(t *testing.T) {
+	an := tagged{
+		"nicméně":   tok("nicméně", "CCONJ", ""),
+		"však":      tok("však", "CCONJ", ""),
+		",":         tok(",", "PUNCT", ""),
+		"žádný":     tok("žádný", "DET", "Case=Nom|Gender=Masc|Number=Sing|PronType=Neg"),
+		"odkaz":     tok("odkaz", "NOUN", "Case=Nom|Gender=Masc|Number=Sing"),
+		"nefunguje": tok("fungovat", "VERB", "Number=Sing|Person=3|Polarity=Neg"),
+		"je":        tok("být", "AUX", "Number=Sing|Person=3"),
+		"to":        tok("ten", "PRON", "Case=Nom|Gender=Neut|Number=Sing|PronType=Dem"),
+		"pravda":    tok("pravda", "NOUN", "Case=Nom|Gender=Fem|Number=Sing"),
+		".":         tok(".", "PUNCT", ""),
+	}
+	rw := czechRewriter(an, Pairs{})
+	assert.Empty(t, subsOf(rw, "Však , žádný odkaz nefunguje .", "Nicméně , žádný odkaz nefunguje ."), "sentence-initial")
+	assert.Empty(t, subsOf(rw, "Je to pravda . Však , žádný odkaz nefunguje .", "Je to pravda . Nicméně , žádný odkaz nefunguje ."), "after a full stop")
+	subs := subsOf(rw, "Je to pravda , však žádný odkaz nefunguje .", "Je to pravda , nicméně žádný odkaz nefunguje .")
+	if assert.Len(t, subs, 1, "inside the sentence") {
+		assert.Equal(t, "však", subs[0].New)
+	}
+}
