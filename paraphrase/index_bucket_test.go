@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestIndexBuckets: an index large enough to have buckets answers every
-// lookup as the set it was built from does, for present pairs and absent
+// TestIndexBuckets: an index large enough to have buckets (and a filter)
+// answers every lookup and HasKey as the set it was built from does, for present pairs and absent
 // ones, with A and B empty, one byte long, sharing a first byte, or not
 // ASCII; and so does its binary form.
 func TestIndexBuckets(t *testing.T) {
@@ -25,8 +25,13 @@ func TestIndexBuckets(t *testing.T) {
 	for s.Len() < 3*minBucketed {
 		s.Add(Pair{A: word(), B: word(), Source: Source(1 + rng.Intn(7))})
 	}
+	keys := map[string]bool{}
+	for _, p := range s.Pairs() {
+		keys[p.A] = true
+	}
 	x := NewIndex(s)
 	require.NotNil(t, x.buckets)
+	require.NotNil(t, x.filter)
 	raw, err := x.MarshalBinary()
 	require.NoError(t, err)
 	y, err := UnmarshalIndex(raw)
@@ -40,6 +45,7 @@ func TestIndexBuckets(t *testing.T) {
 		}
 		want, wok := s.Lookup(a, b)
 		for _, ix := range []*Index{x, y} {
+			require.Equal(t, keys[a], ix.HasKey(a), "HasKey(%q)", a)
 			got, ok := ix.Lookup(a, b)
 			require.Equal(t, wok, ok, "%q %q", a, b)
 			if ok {
