@@ -274,10 +274,30 @@ var errBadStore = errors.New("lemma/cs: bad analysis cache file")
 // for the collector to scan, instead of every form's readings (tens of
 // megabytes of feature maps, of which a run reads a part, and those once:
 // analysisOf caches the analysis). The decoded strings are substrings of
-// the payload.
+// the payload, and equal feature maps are one map.
 type savedForms struct {
 	text string   // the payload
 	at   []uint32 // at[i]: the offset of form i's record; the forms ascend
+	// feats holds the feature maps decoded so far by their encoding: the
+	// readings of a file share a few thousand distinct maps (readings
+	// are read only: callers clone before modifying).
+	mu    sync.Mutex
+	feats map[string]lemma.Feats
+}
+
+// featsOf returns the feature map encoded as enc, decoded once.
+func (f *savedForms) featsOf(enc string, decode func() lemma.Feats) lemma.Feats {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	m, ok := f.feats[enc]
+	if !ok {
+		if f.feats == nil {
+			f.feats = map[string]lemma.Feats{}
+		}
+		m = decode()
+		f.feats[enc] = m
+	}
+	return m
 }
 
 // cursor reads the payload's uvarints and strings; bad records a read
@@ -319,12 +339,14 @@ func (c *cursor) str() string {
 	return s
 }
 
-// readings reads a form's readings after its form; decode false only
-// checks and skips them.
-func (c *cursor) readings(decode bool) []reading {
+// readings reads a form's readings after its form. With feats nil it
+// only checks and skips them; else it decodes them, each feature map
+// through feats, which is given the map's encoding (the names sorted:
+// equal maps, equal encodings) and its decoding.
+func (c *cursor) readings(feats func(enc string, decode func() lemma.Feats) lemma.Feats) []reading {
 	n := c.num()
 	var rs []reading
-	if decode {
+	if feats != nil {
 		rs = make([]reading, n)
 	}
 	for k := 0; k < n && !c.bad; k++ {
@@ -337,18 +359,27 @@ func (c *cursor) readings(decode bool) []reading {
 		c.pos++
 		var f lemma.Feats
 		if flag != 0 {
+			start := c.pos
 			nf := c.num()
-			if decode {
-				f = make(lemma.Feats, nf)
-			}
 			for j := 0; j < nf && !c.bad; j++ {
-				name, value := c.str(), c.str()
-				if decode {
-					f[name] = value
-				}
+				c.str()
+				c.str()
+			}
+			if feats != nil && !c.bad {
+				enc := c.text[start:c.pos]
+				f = feats(enc, func() lemma.Feats {
+					d := cursor{text: enc}
+					nf := d.num()
+					m := make(lemma.Feats, nf)
+					for j := 0; j < nf; j++ {
+						name := d.str()
+						m[name] = d.str()
+					}
+					return m
+				})
 			}
 		}
-		if decode {
+		if feats != nil {
 			rs[k] = reading{lemma: lem, pos: pos, feats: f}
 		}
 	}
@@ -380,7 +411,7 @@ func openSaved(file []byte) (*savedForms, error) {
 		}
 		prev = form
 		f.at = append(f.at, uint32(at))
-		if c.readings(false); c.bad {
+		if c.readings(nil); c.bad {
 			return nil, errBadStore
 		}
 	}
@@ -405,7 +436,7 @@ func (f *savedForms) lookup(form string) ([]reading, bool) {
 	}
 	c := cursor{text: f.text, pos: int(f.at[i])}
 	c.str()
-	return c.readings(true), true
+	return c.readings(f.featsOf), true
 }
 
 // all decodes every form's readings (none for a nil f).
@@ -417,7 +448,7 @@ func (f *savedForms) all() map[string][]reading {
 	for _, at := range f.at {
 		c := cursor{text: f.text, pos: int(at)}
 		form := c.str()
-		m[form] = c.readings(true)
+		m[form] = c.readings(f.featsOf)
 	}
 	return m
 }
