@@ -54,3 +54,42 @@ func TestIndexBuckets(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkIndexLookup asks a bucketed index for pairs of its words, one
+// in ten of them present: the rewriter's mix, where most reference and
+// hypothesis words are no pair (the filter answers those).
+func BenchmarkIndexLookup(b *testing.B) {
+	rng := rand.New(rand.NewSource(1))
+	word := func() string {
+		w := make([]byte, 3+rng.Intn(6))
+		for i := range w {
+			w[i] = byte('a' + rng.Intn(20))
+		}
+		return string(w)
+	}
+	s := NewSet()
+	for s.Len() < 200000 {
+		s.Add(Pair{A: word(), B: word(), Source: SourceThesaurus})
+	}
+	x := NewIndex(s)
+	type ask struct{ a, b string }
+	asks := make([]ask, 4096)
+	for i := range asks {
+		p := s.Pairs()[rng.Intn(s.Len())]
+		asks[i] = ask{p.A, word()}
+		if i%10 == 0 {
+			asks[i].b = p.B
+		}
+	}
+	found := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		q := asks[i%len(asks)]
+		if _, ok := x.Lookup(q.a, q.b); ok {
+			found++
+		}
+	}
+	if found == 0 && b.N >= len(asks) {
+		b.Fatal("no pair found")
+	}
+}
