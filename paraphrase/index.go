@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strings"
 
@@ -26,6 +27,33 @@ type Index struct {
 	// one pass without hashing (a map of each distinct A cost 0.7 s on the
 	// German thesaurus's 2M pairs); nil for a small index.
 	buckets []uint32
+	// filter has, for every pair, the bit of its hash (pairHash) set,
+	// and for every A the bit of A's hash (keyHash): a lookup whose bit
+	// is clear is absent without a search. Most lookups of the rewriter
+	// are absent (a reference word and a hypothesis word that are no
+	// pair). len(filter) is a power of two; nil with buckets nil.
+	filter []uint64
+}
+
+// filterSeed seeds the filter's hashes (per process: the filter is built
+// when an Index is made or decoded, never stored).
+var filterSeed = maphash.MakeSeed()
+
+// filterBits is the filter's size per pair, in bits: with one bit per
+// pair and per key, about one absent lookup in eight finds its bit set.
+const filterBits = 16
+
+// keyHash and pairHash are the filter's hashes of A and of (A, B).
+func keyHash(a string) uint64 { return maphash.String(filterSeed, a) }
+
+func pairHash(ha uint64, b string) uint64 {
+	return (ha^0x5bd1e9955bd1e995)*0x9e3779b97f4a7c15 ^ maphash.String(filterSeed, b)
+}
+
+// mayHave reports whether the filter's bit of h is set.
+func (x *Index) mayHave(h uint64) bool {
+	k := h & uint64(64*len(x.filter)-1)
+	return x.filter[k>>6]&(1<<(k&63)) != 0
 }
 
 // bucketOf is the bucket of a string: its first two bytes, a missing
@@ -57,6 +85,22 @@ func (x *Index) indexBuckets() {
 	}
 	for ; k <= 1<<16; k++ {
 		x.buckets[k] = uint32(len(x.src))
+	}
+	words := 1
+	for 64*words < filterBits*len(x.src) {
+		words *= 2
+	}
+	x.filter = make([]uint64, words)
+	mask := uint64(64*words - 1)
+	set := func(h uint64) { h &= mask; x.filter[h>>6] |= 1 << (h & 63) }
+	var ha uint64
+	for i := range x.src {
+		a := x.a(i)
+		if i == 0 || a != x.a(i-1) {
+			ha = keyHash(a)
+			set(ha)
+		}
+		set(pairHash(ha, x.b(i)))
 	}
 }
 
@@ -114,6 +158,9 @@ func (x *Index) search(a, b string) int {
 
 // Lookup returns the sources of the pair (a, b), if present.
 func (x *Index) Lookup(a, b string) (Source, bool) {
+	if x.filter != nil && !x.mayHave(pairHash(keyHash(a), b)) {
+		return 0, false
+	}
 	if i := x.search(a, b); i < len(x.src) && x.a(i) == a && x.b(i) == b {
 		return x.src[i], true
 	}
@@ -124,6 +171,9 @@ func (x *Index) Lookup(a, b string) (Source, bool) {
 // so that a caller can skip asking Lookup for (a, b) with every b: one
 // binary search for all of them ("" sorts before every b).
 func (x *Index) HasKey(a string) bool {
+	if x.filter != nil && !x.mayHave(keyHash(a)) {
+		return false
+	}
 	i := x.search(a, "")
 	return i < len(x.src) && x.a(i) == a
 }

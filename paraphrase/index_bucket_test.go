@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestIndexBuckets: an index large enough to have buckets answers every
-// lookup as the set it was built from does, for present pairs and absent
+// TestIndexBuckets: an index large enough to have buckets (and a filter)
+// answers every lookup and HasKey as the set it was built from does, for present pairs and absent
 // ones, with A and B empty, one byte long, sharing a first byte, or not
 // ASCII; and so does its binary form.
 func TestIndexBuckets(t *testing.T) {
@@ -25,8 +25,13 @@ func TestIndexBuckets(t *testing.T) {
 	for s.Len() < 3*minBucketed {
 		s.Add(Pair{A: word(), B: word(), Source: Source(1 + rng.Intn(7))})
 	}
+	keys := map[string]bool{}
+	for _, p := range s.Pairs() {
+		keys[p.A] = true
+	}
 	x := NewIndex(s)
 	require.NotNil(t, x.buckets)
+	require.NotNil(t, x.filter)
 	raw, err := x.MarshalBinary()
 	require.NoError(t, err)
 	y, err := UnmarshalIndex(raw)
@@ -40,11 +45,51 @@ func TestIndexBuckets(t *testing.T) {
 		}
 		want, wok := s.Lookup(a, b)
 		for _, ix := range []*Index{x, y} {
+			require.Equal(t, keys[a], ix.HasKey(a), "HasKey(%q)", a)
 			got, ok := ix.Lookup(a, b)
 			require.Equal(t, wok, ok, "%q %q", a, b)
 			if ok {
 				require.Equal(t, want.Source, got, "%q %q", a, b)
 			}
 		}
+	}
+}
+
+// BenchmarkIndexLookup asks a bucketed index for pairs of its words, one
+// in ten of them present: the rewriter's mix, where most reference and
+// hypothesis words are no pair (the filter answers those).
+func BenchmarkIndexLookup(b *testing.B) {
+	rng := rand.New(rand.NewSource(1))
+	word := func() string {
+		w := make([]byte, 3+rng.Intn(6))
+		for i := range w {
+			w[i] = byte('a' + rng.Intn(20))
+		}
+		return string(w)
+	}
+	s := NewSet()
+	for s.Len() < 200000 {
+		s.Add(Pair{A: word(), B: word(), Source: SourceThesaurus})
+	}
+	x := NewIndex(s)
+	type ask struct{ a, b string }
+	asks := make([]ask, 4096)
+	for i := range asks {
+		p := s.Pairs()[rng.Intn(s.Len())]
+		asks[i] = ask{p.A, word()}
+		if i%10 == 0 {
+			asks[i].b = p.B
+		}
+	}
+	found := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		q := asks[i%len(asks)]
+		if _, ok := x.Lookup(q.a, q.b); ok {
+			found++
+		}
+	}
+	if found == 0 && b.N >= len(asks) {
+		b.Fatal("no pair found")
 	}
 }

@@ -350,6 +350,11 @@ type analysis struct {
 	// the first reading is an adjective, determiner, adverb, particle or
 	// numeral.
 	nominal, modifier bool
+	// adp[k], for a preposition's reading k, holds its features with
+	// Case set to each case the tagger may give it (its own and
+	// prepCases'), by case: AnalyzeShared returns them instead of a
+	// copy per occurrence. Read only.
+	adp []map[string]lemma.Feats
 }
 
 // agr are the features of a reading that the tagger's agreement and
@@ -380,6 +385,20 @@ func newAnalysis(form string, rs []reading) *analysis {
 		a.ks[k] = g
 		a.nominal = a.nominal || x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON"
 	}
+	for k, x := range rs {
+		if x.pos != "ADP" || x.feats == nil {
+			continue
+		}
+		if a.adp == nil {
+			a.adp = make([]map[string]lemma.Feats, len(rs))
+		}
+		a.adp[k] = map[string]lemma.Feats{}
+		for _, cs := range append([]string{a.ks[k].cs}, prepCases[x.lemma]...) {
+			f := x.feats.Clone()
+			f["Case"] = cs
+			a.adp[k][cs] = f
+		}
+	}
 	if len(rs) > 0 {
 		switch rs[0].pos {
 		case "ADJ", "DET", "ADV", "PART", "NUM":
@@ -387,6 +406,15 @@ func newAnalysis(form string, rs []reading) *analysis {
 		}
 	}
 	return a
+}
+
+// adpFeats returns the features of preposition reading k with Case
+// govern, shared (nil when not precomputed).
+func (a *analysis) adpFeats(k int, govern string) lemma.Feats {
+	if k >= len(a.adp) {
+		return nil
+	}
+	return a.adp[k][govern]
 }
 
 // canCase reports whether some reading has case cs (false for a nil a).

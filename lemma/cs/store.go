@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -55,7 +56,7 @@ const maxStoredForms = 400000
 type store struct {
 	fp    string // the dictionary fingerprint (Czech.fingerprint)
 	once  sync.Once
-	saved map[string][]reading // the file's analyses (read); read only
+	saved *savedForms // the file's analyses (file); read only
 
 	mu    sync.Mutex
 	fresh map[string][]reading // analysed by this process, not in saved
@@ -88,9 +89,9 @@ func storePath(fp string) string {
 // analyses nothing does not pay for it.
 func openStore(fp string) *store { return &store{fp: fp} }
 
-// read returns the analyses of the cache file, reading it on the first
-// call (none when the file is absent or damaged).
-func (s *store) read() map[string][]reading {
+// file returns the cache file's analyses, reading the file on the first
+// call (nil when the file is absent or damaged).
+func (s *store) file() *savedForms {
 	s.once.Do(func() {
 		path := storePath(s.fp)
 		if path == "" {
@@ -100,12 +101,16 @@ func (s *store) read() map[string][]reading {
 		if err != nil {
 			return
 		}
-		if m, err := decodeAnalyses(b); err == nil {
-			s.saved = m
+		if f, err := openSaved(b); err == nil {
+			s.saved = f
 		}
 	})
 	return s.saved
 }
+
+// read returns every analysis of the cache file, decoded (none when the
+// file is absent or damaged): for SaveAnalyses, which writes them again.
+func (s *store) read() map[string][]reading { return s.file().all() }
 
 // lookup returns the readings of a lower-case form that an earlier
 // process saved.
@@ -113,8 +118,7 @@ func (s *store) lookup(form string) ([]reading, bool) {
 	if s == nil {
 		return nil, false
 	}
-	rs, ok := s.read()[form]
-	return rs, ok
+	return s.file().lookup(form)
 }
 
 // add records the readings analyse computed for form.
@@ -264,72 +268,197 @@ func encodeAnalyses(m map[string][]reading) []byte {
 
 var errBadStore = errors.New("lemma/cs: bad analysis cache file")
 
-// decodeAnalyses reads a cache file written by SaveAnalyses (header
-// included).
-func decodeAnalyses(file []byte) (map[string][]reading, error) {
+// savedForms is a cache file's payload, checked whole when it is opened
+// and decoded one form at a time when the form is looked up. A process
+// holds the file's bytes and an offset per form, neither with pointers
+// for the collector to scan, instead of every form's readings (tens of
+// megabytes of feature maps, of which a run reads a part, and those once:
+// analysisOf caches the analysis). The decoded strings are substrings of
+// the payload, and equal feature maps are one map.
+type savedForms struct {
+	text string   // the payload
+	at   []uint32 // at[i]: the offset of form i's record; the forms ascend
+	// feats holds the feature maps decoded so far by their encoding: the
+	// readings of a file share a few thousand distinct maps (readings
+	// are read only: callers clone before modifying).
+	mu    sync.Mutex
+	feats map[string]lemma.Feats
+}
+
+// featsOf returns the feature map encoded as enc, decoded once.
+func (f *savedForms) featsOf(enc string, decode func() lemma.Feats) lemma.Feats {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	m, ok := f.feats[enc]
+	if !ok {
+		if f.feats == nil {
+			f.feats = map[string]lemma.Feats{}
+		}
+		m = decode()
+		f.feats[enc] = m
+	}
+	return m
+}
+
+// cursor reads the payload's uvarints and strings; bad records a read
+// past the end or a length longer than what is left.
+type cursor struct {
+	text string
+	pos  int
+	bad  bool
+}
+
+func (c *cursor) num() int {
+	var v uint64
+	for shift := uint(0); ; shift += 7 {
+		if c.pos >= len(c.text) || shift > 63 {
+			c.bad = true
+			return 0
+		}
+		b := c.text[c.pos]
+		c.pos++
+		v |= uint64(b&0x7f) << shift
+		if b < 0x80 {
+			break
+		}
+	}
+	if v > uint64(len(c.text)-c.pos) {
+		c.bad = true
+		return 0
+	}
+	return int(v)
+}
+
+func (c *cursor) str() string {
+	n := c.num()
+	if c.bad {
+		return ""
+	}
+	s := c.text[c.pos : c.pos+n]
+	c.pos += n
+	return s
+}
+
+// readings reads a form's readings after its form. With feats nil it
+// only checks and skips them; else it decodes them, each feature map
+// through feats, which is given the map's encoding (the names sorted:
+// equal maps, equal encodings) and its decoding.
+func (c *cursor) readings(feats func(enc string, decode func() lemma.Feats) lemma.Feats) []reading {
+	n := c.num()
+	var rs []reading
+	if feats != nil {
+		rs = make([]reading, n)
+	}
+	for k := 0; k < n && !c.bad; k++ {
+		lem, pos := c.str(), c.str()
+		if c.bad || c.pos >= len(c.text) {
+			c.bad = true
+			return nil
+		}
+		flag := c.text[c.pos]
+		c.pos++
+		var f lemma.Feats
+		if flag != 0 {
+			start := c.pos
+			nf := c.num()
+			for j := 0; j < nf && !c.bad; j++ {
+				c.str()
+				c.str()
+			}
+			if feats != nil && !c.bad {
+				enc := c.text[start:c.pos]
+				f = feats(enc, func() lemma.Feats {
+					d := cursor{text: enc}
+					nf := d.num()
+					m := make(lemma.Feats, nf)
+					for j := 0; j < nf; j++ {
+						name := d.str()
+						m[name] = d.str()
+					}
+					return m
+				})
+			}
+		}
+		if feats != nil {
+			rs[k] = reading{lemma: lem, pos: pos, feats: f}
+		}
+	}
+	if c.bad {
+		return nil
+	}
+	return rs
+}
+
+// openSaved checks a cache file written by SaveAnalyses (header
+// included): its checksum, every length, and that the forms ascend.
+func openSaved(file []byte) (*savedForms, error) {
 	if len(file) < 16 || string(file[:8]) != storeMagic || int(binary.LittleEndian.Uint32(file[12:])) != len(file)-16 ||
 		crc32.ChecksumIEEE(file[16:]) != binary.LittleEndian.Uint32(file[8:]) {
 		return nil, errBadStore
 	}
-	b := file[16:]
-	bad := false
-	num := func() int {
-		v, n := binary.Uvarint(b)
-		if n <= 0 || v > uint64(len(b)) {
-			bad = true
-			return 0
-		}
-		b = b[n:]
-		return int(v)
-	}
-	// Values repeat (a few dozen feature names and values, lemmas): one
-	// string each, so the decoded readings share them.
-	intern := map[string]string{}
-	str := func() string {
-		n := num()
-		if bad || n > len(b) {
-			bad = true
-			return ""
-		}
-		s, ok := intern[string(b[:n])]
-		if !ok {
-			s = string(b[:n])
-			intern[s] = s
-		}
-		b = b[n:]
-		return s
-	}
-	nforms := num()
-	m := make(map[string][]reading, nforms)
-	for i := 0; i < nforms && !bad; i++ {
-		n := num()
-		if bad || n > len(b) {
-			return nil, errBadStore
-		}
-		form := string(b[:n])
-		b = b[n:]
-		rs := make([]reading, num())
-		for k := range rs {
-			rs[k].lemma, rs[k].pos = str(), str()
-			if bad || len(b) == 0 {
-				return nil, errBadStore
-			}
-			flag := b[0]
-			b = b[1:]
-			if flag == 0 {
-				continue
-			}
-			nf := num()
-			rs[k].feats = make(lemma.Feats, nf)
-			for j := 0; j < nf && !bad; j++ {
-				name := str()
-				rs[k].feats[name] = str()
-			}
-		}
-		m[form] = rs
-	}
-	if bad || len(b) != 0 {
+	c := cursor{text: string(file[16:])}
+	n := c.num()
+	if c.bad {
 		return nil, errBadStore
 	}
-	return m, nil
+	f := &savedForms{text: c.text, at: make([]uint32, 0, n)}
+	prev := ""
+	for i := 0; i < n; i++ {
+		at := c.pos
+		form := c.str()
+		if c.bad || i > 0 && form <= prev {
+			return nil, errBadStore
+		}
+		prev = form
+		f.at = append(f.at, uint32(at))
+		if c.readings(nil); c.bad {
+			return nil, errBadStore
+		}
+	}
+	if c.pos != len(c.text) {
+		return nil, errBadStore
+	}
+	return f, nil
+}
+
+// lookup decodes the readings of form, if the file holds it (none for a
+// nil f).
+func (f *savedForms) lookup(form string) ([]reading, bool) {
+	if f == nil {
+		return nil, false
+	}
+	i, ok := slices.BinarySearchFunc(f.at, form, func(at uint32, form string) int {
+		c := cursor{text: f.text, pos: int(at)}
+		return strings.Compare(c.str(), form)
+	})
+	if !ok {
+		return nil, false
+	}
+	c := cursor{text: f.text, pos: int(f.at[i])}
+	c.str()
+	return c.readings(f.featsOf), true
+}
+
+// all decodes every form's readings (none for a nil f).
+func (f *savedForms) all() map[string][]reading {
+	if f == nil {
+		return nil
+	}
+	m := make(map[string][]reading, len(f.at))
+	for _, at := range f.at {
+		c := cursor{text: f.text, pos: int(at)}
+		form := c.str()
+		m[form] = c.readings(f.featsOf)
+	}
+	return m
+}
+
+// decodeAnalyses reads a cache file written by SaveAnalyses (header
+// included), every form at once.
+func decodeAnalyses(file []byte) (map[string][]reading, error) {
+	f, err := openSaved(file)
+	if err != nil {
+		return nil, err
+	}
+	return f.all(), nil
 }

@@ -1,6 +1,7 @@
 package cs
 
 import (
+	"encoding/binary"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -41,6 +42,29 @@ func TestAnalysesRoundTrip(t *testing.T) {
 			assert.Equal(t, rs[k].feats, got[f][k].feats)
 		}
 	}
+	// A form looked up in the opened file decodes as decodeAnalyses
+	// decodes it; a form the file lacks is not found, wherever it sorts.
+	saved, err := openSaved(file)
+	require.NoError(t, err)
+	for f := range m {
+		rs, ok := saved.lookup(f)
+		require.True(t, ok, "%q", f)
+		assert.Equal(t, got[f], rs, "%q", f)
+	}
+	for _, f := range []string{"!", "b", "hrad", "hradů", "žžž", "prázdn"} {
+		_, ok := saved.lookup(f)
+		assert.False(t, ok, "%q", f)
+	}
+	// Forms out of order are refused (SaveAnalyses sorts them; lookup
+	// searches them).
+	var swapped []byte
+	swapped = binary.AppendUvarint(swapped, 2)
+	for _, f := range []string{"b", "a"} {
+		swapped = append(binary.AppendUvarint(swapped, uint64(len(f))), f...)
+		swapped = binary.AppendUvarint(swapped, 0)
+	}
+	_, err = decodeAnalyses(header(swapped))
+	assert.Error(t, err, "unsorted")
 	for _, bad := range [][]byte{nil, file[:15], file[:len(file)-1], append(append([]byte{}, file...), 0)} {
 		_, err := decodeAnalyses(bad)
 		assert.Error(t, err, "%d bytes", len(bad))

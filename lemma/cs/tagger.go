@@ -127,6 +127,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			continue
 		}
 		low := a.low
+		an := a // the analysis whose readings rs are
 		// "se" before an instrumental noun phrase is the preposition s.
 		if low == "se" && i+1 < n && strings.IndexAny(all[i+1].low, "szšž0123456789") == 0 {
 			head, _ := nounAhead(i)
@@ -134,7 +135,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				head = all[i+1]
 			}
 			if head.canCase("Ins") && !all[i+1].canCase("Acc") || all[i+1].canCase("Ins") && all[i+1].modifier {
-				rs, ks = sePreposition.rs, sePreposition.ks
+				rs, ks, an = sePreposition.rs, sePreposition.ks, sePreposition
 			}
 		}
 		head, between := nounAhead(i)
@@ -221,10 +222,15 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 					}
 				}
 			}
-			if shared {
+			switch f := an.adpFeats(best, govern); {
+			case shared && f != nil:
+				t.Feats = f // the cache's map with this case (newAnalysis)
+			case shared:
 				t.Feats = t.Feats.Clone() // the cache's map stays as it is
+				t.Feats["Case"] = govern
+			default:
+				t.Feats["Case"] = govern
 			}
-			t.Feats["Case"] = govern
 			agreeWith = nil
 		case x.pos == "ADJ" || x.pos == "DET":
 			agreeWith = &ks[best] // t.Feats's values: a map, even when empty
