@@ -180,6 +180,18 @@ func content(toks []lemma.Token, i int) bool {
 	return !unicode.IsUpper(r) || i == 0 || sentenceStart[toks[i-1].Form]
 }
 
+// retagged reports whether reference word r and hypothesis word h, of
+// two content parts of speech that differ, are still one word's two
+// taggings: each alone in one slot between two aligned words (in:
+// alignment.inner, Guard.Slot), where the sentences put them at
+// corresponding positions and the tagger's disagreement (auto/NOUN …
+// vůz/ADV, choose/VERB … select/NOUN) is more likely its error than a
+// change of construction. The lexicon is then asked with r's part of
+// speech, then with h's.
+func retagged(r, h lemma.Token, in bool) bool {
+	return in && contentPOS[r.POS] && contentPOS[h.POS]
+}
+
 // sentenceStart are the tokens after which a capital need not mark a name.
 var sentenceStart = map[string]bool{".": true, "!": true, "?": true, ":": true, "\"": true, "«": true, "„": true, "“": true, "(": true, "-": true, "–": true, "—": true}
 
@@ -493,7 +505,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
 			}
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS && !retagged(r, h, in) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			var src paraphrase.Source
@@ -506,6 +518,11 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 					src |= s2
 					ok = true
 				}
+			}
+			if !ok && h.POS != r.POS && byKey {
+				// Retagged (retagged): the pair may hold for the
+				// hypothesis word's part of speech instead.
+				src, ok = lookup(rw.lex, rlem, hlem, h.POS)
 			}
 			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the

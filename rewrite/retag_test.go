@@ -1,0 +1,47 @@
+package rewrite
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// The tagger tags one word of a pair otherwise than the other (select
+// as a noun after "and", psychological/mental as an adjective and a
+// noun): the pair is made when the two words are alone in one slot
+// between aligned words, and the lexicon is asked with either word's
+// part of speech (issue #34, csmiss6: items choose → select,
+// psychological → mental).
+func TestRetaggedInnerSlot(t *testing.T) {
+	an := tagged{
+		"they": tok("they", "PRON", ""), "press": tok("press", "VERB", ""), "the": tok("the", "DET", ""),
+		"button": tok("button", "NOUN", "Number=Sing"), "and": tok("and", "CCONJ", ""),
+		"choose": tok("choose", "VERB", "VerbForm=Fin"), "select": tok("select", "NOUN", "Number=Sing"),
+		"option": tok("option", "NOUN", "Number=Sing"), ".": tok(".", "PUNCT", ""),
+		"first": tok("first", "ADV", ""), "then": tok("then", "ADV", ""),
+		"into": tok("into", "ADP", ""),
+	}
+	wn := set(paraphrase.Pair{A: "choose", B: "select", Source: paraphrase.SourceWordNet, Only: paraphrase.POSVerb})
+	rw := New(an, Pairs{Curated: wn}, WithGuard(DefaultGuard("en")))
+	rewrite := func(hyp, ref string) string {
+		res := rw.Rewrite(strings.Fields(hyp), strings.Fields(ref))
+		var out []string
+		for _, s := range res.Subs {
+			out = append(out, s.Old+"→"+s.New)
+		}
+		return strings.Join(out, " ")
+	}
+	assert.Equal(t, "choose→select", rewrite("they press the button and select the option .", "they press the button and choose the option ."),
+		"alone in one slot: the noun tag of select is the tagger's")
+	assert.Equal(t, "", rewrite("they select the option and press the button .", "they press the button and choose the option ."),
+		"in another slot the tags are believed")
+	assert.Equal(t, "", rewrite("they press the button and select first the option .", "they press the button and choose the option ."),
+		"not alone in its slot")
+	// A function word on one side is no content word mistagged.
+	fn := set(paraphrase.Pair{A: "choose", B: "into", Source: paraphrase.SourceThesaurus})
+	rw = New(an, Pairs{Curated: fn}, WithGuard(DefaultGuard("en")))
+	assert.Equal(t, "", rewrite("they press the button and into the option .", "they press the button and choose the option ."))
+}
