@@ -255,6 +255,55 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 			}
 		}
 	}
+	return rw.swapped(res, sp, g)
+}
+
+// maxSwapped is the longest stretch, in tokens on either side, whose
+// parts swapped returns.
+const maxSwapped = 2 * maxPhrase
+
+// swapped finds a phrase pair of the lexicon inside one unaligned
+// stretch whose two parts do not touch one neighbour together: the
+// stretch reorders the phrase and a word beside it (že [ve skutečnosti]
+// bude lepší / že je [vlastně] lepší, [Ve skutečnosti] neprovádí /
+// Nedělá [vlastně]), which no alignment can put in one slot. As gap's
+// parts: a lexicon phrase pair only (not one word on each side), the
+// stretch keeps its negations (gap checked), and no function words of
+// the reference dangle beside it; stretches of at most maxSwapped
+// tokens; the longest parts first, then the leftmost.
+func (rw *Rewriter) swapped(res *Result, sp span, g Grounding) (Substitution, []int, bool) {
+	if sp.n > maxSwapped || sp.m > maxSwapped {
+		return Substitution{}, nil, false
+	}
+	for total := min(sp.n, maxPhrase) + min(sp.m, maxPhrase); total >= 3; total-- {
+		for a := min(sp.n, maxPhrase); a >= 1; a-- {
+			b := total - a
+			if b < 1 || b > min(sp.m, maxPhrase) {
+				continue
+			}
+			for x := 0; x+a <= sp.n; x++ {
+				if sp.st.noPair(sp.j0+x, a) {
+					continue
+				}
+				for y := 0; y+b <= sp.m; y++ {
+					if x == 0 && y == 0 || x+a == sp.n && y+b == sp.m {
+						continue // touching one neighbour together: gap tried it
+					}
+					part := sp
+					part.j0, part.n, part.i0, part.m = sp.j0+x, a, sp.i0+y, b
+					s, in, ok := rw.try(res, part, g, false)
+					if !ok {
+						continue
+					}
+					rest := slices.Concat(sp.ref[sp.j0:sp.j0+x], sp.ref[sp.j0+x+a:sp.j0+sp.n])
+					if dangling(rest, b == sp.m) {
+						continue
+					}
+					return s, in, true
+				}
+			}
+		}
+	}
 	return Substitution{}, nil, false
 }
 

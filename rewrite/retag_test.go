@@ -45,3 +45,27 @@ func TestRetaggedInnerSlot(t *testing.T) {
 	rw = New(an, Pairs{Curated: fn}, WithGuard(DefaultGuard("en")))
 	assert.Equal(t, "", rewrite("they press the button and into the option .", "they press the button and choose the option ."))
 }
+
+// A phrase pair of the lexicon whose two sides a reordering puts at the
+// two ends of one unaligned stretch (že [ve skutečnosti] bude / že je
+// [vlastně]) is made; the stretch's negations must agree, and a part
+// with function words of the reference left dangling is not (issue #34,
+// csmiss6: items ve skutečnosti → vlastně).
+func TestSwappedPhrase(t *testing.T) {
+	an := tagged{
+		"myslím": tok("myslet", "VERB", "Polarity=Pos"), ",": tok(",", "PUNCT", ""), "že": tok("že", "SCONJ", ""),
+		"ve": tok("v", "ADP", "Case=Loc"), "skutečnosti": tok("skutečnost", "NOUN", "Case=Loc|Number=Sing|Polarity=Pos"),
+		"bude": tok("být", "AUX", "Polarity=Pos"), "je": tok("být", "AUX", "Polarity=Pos"), "není": tok("být", "AUX", "Polarity=Neg"),
+		"vlastně": tok("vlastně", "ADV", "Polarity=Pos"), "lepší": tok("dobrý", "ADJ", "Degree=Cmp|Polarity=Pos"),
+		".": tok(".", "PUNCT", ""),
+	}
+	mt := set(paraphrase.Pair{A: "ve skutečnosti", B: "vlastně", Source: paraphrase.SourceMulti})
+	rw := New(an, Pairs{Table: mt}, WithGuard(DefaultGuard("cs")))
+	rewrite := func(hyp, ref string) string {
+		res := rw.Rewrite(strings.Fields(hyp), strings.Fields(ref))
+		return Join(res.Tokens)
+	}
+	assert.Equal(t, "myslím , že vlastně bude lepší .", rewrite("myslím , že je vlastně lepší .", "myslím , že ve skutečnosti bude lepší ."))
+	assert.Equal(t, "myslím , že ve skutečnosti bude lepší .", rewrite("myslím , že není vlastně lepší .", "myslím , že ve skutečnosti bude lepší ."),
+		"the stretch loses a negation")
+}
