@@ -69,3 +69,26 @@ func TestSwappedPhrase(t *testing.T) {
 	assert.Equal(t, "myslím , že ve skutečnosti bude lepší .", rewrite("myslím , že není vlastně lepší .", "myslím , že ve skutečnosti bude lepší ."),
 		"the stretch loses a negation")
 }
+
+// Across two tags, a derivation (slot-only evidence) and an adjective
+// for an adverb are not paired: they change the construction.
+func TestRetaggedNotDerivation(t *testing.T) {
+	an := tagged{
+		"herec": tok("herec", "NOUN", "Case=Nom"), "stál": tok("stát", "VERB", "Polarity=Pos"),
+		"vlevo": tok("vlevo", "ADV", ""), "levý": tok("levý", "ADJ", "Degree=Pos"),
+		"rychle": tok("rychle", "ADV", ""), "svižný": tok("svižný", "ADJ", "Degree=Pos"),
+		"u": tok("u", "ADP", ""), "okna": tok("okno", "NOUN", "Case=Gen"),
+	}
+	lex := Pairs{
+		Curated: set(paraphrase.Pair{A: "rychle", B: "svižný", Source: paraphrase.SourceThesaurus}),
+		Table:   set(paraphrase.Pair{A: "vlevo", B: "levý", Source: paraphrase.SourceRelated}),
+	}
+	rw := New(an, lex, WithGuard(DefaultGuard("cs")))
+	for _, c := range [][2]string{
+		{"herec stál levý u okna", "herec stál vlevo u okna"},
+		{"herec stál svižný u okna", "herec stál rychle u okna"},
+	} {
+		res := rw.Rewrite(strings.Fields(c[0]), strings.Fields(c[1]))
+		assert.Empty(t, res.Subs, c[1])
+	}
+}

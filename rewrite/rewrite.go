@@ -188,9 +188,17 @@ func content(toks []lemma.Token, i int) bool {
 // vůz/ADV, choose/VERB … select/NOUN) is more likely its error than a
 // change of construction. The lexicon is then asked with r's part of
 // speech, then with h's.
+//
+// An adjective and an adverb (lepší/lépe, vlevo/levý) are two words of
+// one stem, not one word's two tags; and a pair across two tags needs a
+// source other than slot-only evidence (RewritePrepared).
 func retagged(r, h lemma.Token, in bool) bool {
-	return in && contentPOS[r.POS] && contentPOS[h.POS]
+	return in && contentPOS[r.POS] && contentPOS[h.POS] && !(modifier[r.POS] && modifier[h.POS])
 }
+
+// modifier are the parts of speech retagged does not take as one word's
+// two tags.
+var modifier = map[string]bool{"ADJ": true, "ADV": true}
 
 // sentenceStart are the tokens after which a capital need not mark a name.
 var sentenceStart = map[string]bool{".": true, "!": true, "?": true, ":": true, "\"": true, "«": true, "„": true, "“": true, "(": true, "-": true, "–": true, "—": true}
@@ -523,6 +531,11 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				// Retagged (retagged): the pair may hold for the
 				// hypothesis word's part of speech instead.
 				src, ok = lookup(rw.lex, rlem, hlem, h.POS)
+			}
+			if ok && h.POS != r.POS && src.SlotOnly() {
+				// A derivation (related: cestování/cestovat, vlevo/levý)
+				// across two tags is a change of construction.
+				src, ok = 0, false
 			}
 			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the
