@@ -92,3 +92,25 @@ func TestRetaggedNotDerivation(t *testing.T) {
 		assert.Empty(t, res.Subs, c[1])
 	}
 }
+
+// With Czech's tagger (Guard.Strict) two tags are believed unless the
+// words share their case: an adjective used as a noun is paired with a
+// noun, a noun is not paired with a verb (WMT22 en-cs: oprava → opravit).
+func TestRetaggedCzechCase(t *testing.T) {
+	an := tagged{
+		"dopis": tok("dopis", "NOUN", "Case=Acc|Number=Sing"), "od": tok("od", "ADP", ""), "pro": tok("pro", "ADP", ""),
+		"vedoucího": tok("vedoucí", "ADJ", "Case=Gen|Number=Sing|Degree=Pos|Polarity=Pos"),
+		"ředitele": tok("ředitel", "NOUN", "Case=Gen|Number=Sing|Polarity=Pos"),
+		"přišel": tok("přijít", "VERB", "Polarity=Pos|Tense=Past|VerbForm=Part"),
+		"oprava": tok("oprava", "NOUN", "Case=Nom|Number=Sing|Polarity=Pos"), "opravit": tok("opravit", "VERB", "Polarity=Pos|VerbForm=Inf"),
+		"je": tok("být", "AUX", "Polarity=Pos"), "snadná": tok("snadný", "ADJ", "Case=Nom|Degree=Pos|Polarity=Pos"),
+		"auta": tok("auto", "NOUN", "Case=Gen|Number=Sing|Polarity=Pos"),
+	}
+	th := set(paraphrase.Pair{A: "vedoucí", B: "ředitel", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "oprava", B: "opravit", Source: paraphrase.SourceThesaurus})
+	rw := New(an, Pairs{Curated: th}, WithGuard(DefaultGuard("cs")))
+	res := rw.Rewrite(strings.Fields("dopis od ředitele přišel"), strings.Fields("dopis od vedoucího přišel"))
+	assert.Equal(t, "dopis od ředitele přišel", Join(res.Tokens))
+	res = rw.Rewrite(strings.Fields("dopis opravit auta je snadná"), strings.Fields("dopis oprava auta je snadná"))
+	assert.Empty(t, res.Subs, "a noun for a verb")
+}

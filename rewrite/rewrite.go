@@ -192,8 +192,17 @@ func content(toks []lemma.Token, i int) bool {
 // An adjective and an adverb (lepší/lépe, vlevo/levý) are two words of
 // one stem, not one word's two tags; and a pair across two tags needs a
 // source other than slot-only evidence (RewritePrepared).
-func retagged(r, h lemma.Token, in bool) bool {
-	return in && contentPOS[r.POS] && contentPOS[h.POS] && !(modifier[r.POS] && modifier[h.POS])
+//
+// With a tagger that marks features fully (Guard.Strict: Czech), whose
+// parts of speech show in the word's form, two tags are believed unless
+// the words share their case: an adjective used as a noun (vedoucího …
+// ředitele, both genitive) is paired, a noun for a verb (oprava …
+// opravit, pomoci … pomohl on WMT22 en-cs) is not.
+func retagged(r, h lemma.Token, in, full bool) bool {
+	if !in || !contentPOS[r.POS] || !contentPOS[h.POS] || modifier[r.POS] && modifier[h.POS] {
+		return false
+	}
+	return !full || r.Feats["Case"] != "" && r.Feats["Case"] == h.Feats["Case"]
 }
 
 // modifier are the parts of speech retagged does not take as one word's
@@ -513,7 +522,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
 			}
-			if used[i] || h.POS != r.POS && !retagged(r, h, in) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS && !retagged(r, h, in, rw.guard.Strict) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			var src paraphrase.Source
