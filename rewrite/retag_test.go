@@ -100,9 +100,9 @@ func TestRetaggedCzechCase(t *testing.T) {
 	an := tagged{
 		"dopis": tok("dopis", "NOUN", "Case=Acc|Number=Sing"), "od": tok("od", "ADP", ""), "pro": tok("pro", "ADP", ""),
 		"vedoucího": tok("vedoucí", "ADJ", "Case=Gen|Number=Sing|Degree=Pos|Polarity=Pos"),
-		"ředitele": tok("ředitel", "NOUN", "Case=Gen|Number=Sing|Polarity=Pos"),
-		"přišel": tok("přijít", "VERB", "Polarity=Pos|Tense=Past|VerbForm=Part"),
-		"oprava": tok("oprava", "NOUN", "Case=Nom|Number=Sing|Polarity=Pos"), "opravit": tok("opravit", "VERB", "Polarity=Pos|VerbForm=Inf"),
+		"ředitele":  tok("ředitel", "NOUN", "Case=Gen|Number=Sing|Polarity=Pos"),
+		"přišel":    tok("přijít", "VERB", "Polarity=Pos|Tense=Past|VerbForm=Part"),
+		"oprava":    tok("oprava", "NOUN", "Case=Nom|Number=Sing|Polarity=Pos"), "opravit": tok("opravit", "VERB", "Polarity=Pos|VerbForm=Inf"),
 		"je": tok("být", "AUX", "Polarity=Pos"), "snadná": tok("snadný", "ADJ", "Case=Nom|Degree=Pos|Polarity=Pos"),
 		"auta": tok("auto", "NOUN", "Case=Gen|Number=Sing|Polarity=Pos"),
 	}
