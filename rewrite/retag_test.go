@@ -12,9 +12,10 @@ import (
 // The tagger tags one word of a pair otherwise than the other (select
 // as a noun after "and", psychological/mental as an adjective and a
 // noun): the pair is made when the two words are alone in one slot
-// between aligned words, and the lexicon is asked with either word's
-// part of speech (issue #34, csmiss6: items choose → select,
-// psychological → mental).
+// between aligned words, and the lexicon is asked with the reference
+// word's part of speech (issue #34, csmiss6: items choose → select,
+// psychological → mental); a pair that holds for the hypothesis word's
+// part of speech only is not made (aims … objectives).
 func TestRetaggedInnerSlot(t *testing.T) {
 	an := tagged{
 		"they": tok("they", "PRON", ""), "press": tok("press", "VERB", ""), "the": tok("the", "DET", ""),
@@ -40,6 +41,11 @@ func TestRetaggedInnerSlot(t *testing.T) {
 		"in another slot the tags are believed")
 	assert.Equal(t, "", rewrite("they press the button and select first the option .", "they press the button and choose the option ."),
 		"not alone in its slot")
+	// A pair that holds only for the hypothesis word's part of speech:
+	// the reference's verb is read right.
+	nn := set(paraphrase.Pair{A: "choose", B: "select", Source: paraphrase.SourceWordNet, Only: paraphrase.POSNoun})
+	rw = New(an, Pairs{Curated: nn}, WithGuard(DefaultGuard("en")))
+	assert.Equal(t, "", rewrite("they press the button and select the option .", "they press the button and choose the option ."))
 	// A function word on one side is no content word mistagged.
 	fn := set(paraphrase.Pair{A: "choose", B: "into", Source: paraphrase.SourceThesaurus})
 	rw = New(an, Pairs{Curated: fn}, WithGuard(DefaultGuard("en")))
