@@ -184,9 +184,9 @@ func content(toks []lemma.Token, i int) bool {
 // two content parts of speech that differ, are still one word's two
 // taggings: each alone in one slot between two aligned words (in:
 // alignment.inner, Guard.Slot), where the sentences put them at
-// corresponding positions and the tagger's disagreement (auto/NOUN …
-// vůz/ADV, choose/VERB … select/NOUN) is more likely its error than a
-// change of construction. The lexicon is asked with r's part of speech
+// corresponding positions and the tagger's disagreement (choose/VERB …
+// select/NOUN, vedoucí/ADJ … ředitel/NOUN) is more likely its error, or
+// a word used as another part of speech, than a change of construction. The lexicon is asked with r's part of speech
 // only: asked with h's, a verb the tagger reads right took a noun
 // synonym from a hypothesis that has the noun (aims … objectives,
 // eval's TestRewriteEnglishKeepsVerbs).
