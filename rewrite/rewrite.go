@@ -181,6 +181,37 @@ func content(toks []lemma.Token, i int) bool {
 	return !unicode.IsUpper(r) || i == 0 || sentenceStart[toks[i-1].Form]
 }
 
+// retagged reports whether reference word r and hypothesis word h, of
+// two content parts of speech that differ, are still one word's two
+// taggings: each alone in one slot between two aligned words (in:
+// alignment.inner, Guard.Slot), where the sentences put them at
+// corresponding positions and the tagger's disagreement (choose/VERB …
+// select/NOUN, vedoucí/ADJ … ředitel/NOUN) is more likely its error, or
+// a word used as another part of speech, than a change of construction. The lexicon is asked with r's part of speech
+// only: asked with h's, a verb the tagger reads right took a noun
+// synonym from a hypothesis that has the noun (aims … objectives,
+// eval's TestRewriteEnglishKeepsVerbs).
+//
+// An adjective and an adverb (lepší/lépe, vlevo/levý) are two words of
+// one stem, not one word's two tags; and a pair across two tags needs a
+// source other than slot-only evidence (RewritePrepared).
+//
+// With a tagger that marks features fully (Guard.Strict: Czech), whose
+// parts of speech show in the word's form, two tags are believed unless
+// the words share their case: an adjective used as a noun (vedoucího …
+// ředitele, both genitive) is paired, a noun for a verb (oprava …
+// opravit, pomoci … pomohl on WMT22 en-cs) is not.
+func retagged(r, h lemma.Token, in, full bool) bool {
+	if !in || !contentPOS[r.POS] || !contentPOS[h.POS] || modifier[r.POS] && modifier[h.POS] {
+		return false
+	}
+	return !full || r.Feats["Case"] != "" && r.Feats["Case"] == h.Feats["Case"]
+}
+
+// modifier are the parts of speech retagged does not take as one word's
+// two tags.
+var modifier = map[string]bool{"ADJ": true, "ADV": true}
+
 // sentenceStart are the tokens after which a capital need not mark a name.
 var sentenceStart = map[string]bool{".": true, "!": true, "?": true, ":": true, "\"": true, "«": true, "„": true, "“": true, "(": true, "-": true, "–": true, "—": true}
 
@@ -507,7 +538,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
 			}
-			if used[i] || h.POS != r.POS || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS && !retagged(r, h, in, rw.guard.Strict) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			var src paraphrase.Source
@@ -533,6 +564,11 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				src, ok = lookup(rw.lex, rpos, hpos, r.POS)
 				ok = ok && (src.Curated() || src&paraphrase.SourceMultiSlot != 0)
 				rkey, hkey = rpos, hpos
+			}
+			if ok && h.POS != r.POS && src.SlotOnly() {
+				// A derivation (related: cestování/cestovat, vlevo/levý)
+				// across two tags is a change of construction.
+				src, ok = 0, false
 			}
 			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the

@@ -102,6 +102,7 @@ func dev(args []string) error {
 	subsCheck := fs.String("subs", "", "ROUND=FILE: compare with a committed subs file of that round")
 	ablate := fs.Bool("ablate", false, "guard ablation with the library's rewriter")
 	shipped := fs.String("shipped", "", "ceiling measure -items TSV, for the missed items' (a) lookup")
+	trace := fs.String("trace", "", "trace items through the library's rewriter: \"missed\" (with -shipped) or [ROUND:K:]TEXT (trace.go)")
 	replay := fs.String("replay", "", "ROUND=FILE: take that round's substitutions from a committed subs file instead of running BIN (for -judged)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -112,6 +113,9 @@ func dev(args []string) error {
 	}
 	if *setDir == "" {
 		*setDir = filepath.Join("..", "..", "shared", "eval", "wmt23-general", "generaltest2023."+srcLang+"-"+*code)
+	}
+	if *trace != "" {
+		*ablate = true
 	}
 	if *bin == "" && !*ablate && *replay == "" {
 		return fmt.Errorf("dev: give -bin, -ablate or -replay")
@@ -176,6 +180,9 @@ func dev(args []string) error {
 		if err := writeOutcomes(*out, rounds, res); err != nil {
 			return err
 		}
+	}
+	if *trace != "" {
+		return lb.traceItems(w, m, rounds, base, *shipped, *trace)
 	}
 	if lb != nil {
 		return lb.ablate(w, m, rounds, base, *shipped)
