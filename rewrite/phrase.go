@@ -270,7 +270,7 @@ func (rw *Rewriter) gap(res *Result, sp span, g Grounding) (Substitution, []int,
 // and no function words of the reference dangle beside it; the longest
 // parts first, then the leftmost.
 func (rw *Rewriter) swapped(res *Result, sp span, g Grounding) (Substitution, []int, bool) {
-	if sp.n > maxPhrase+1 || sp.m > maxPhrase+1 {
+	if !rw.guard.Swapped || sp.n > maxPhrase+1 || sp.m > maxPhrase+1 {
 		return Substitution{}, nil, false
 	}
 	for total := min(sp.n, maxPhrase) + min(sp.m, maxPhrase); total >= 3; total-- {

@@ -74,6 +74,11 @@ func TestSwappedPhrase(t *testing.T) {
 	assert.Equal(t, "myslím , že vlastně bude lepší .", rewrite("myslím , že je vlastně lepší .", "myslím , že ve skutečnosti bude lepší ."))
 	assert.Equal(t, "myslím , že ve skutečnosti bude lepší .", rewrite("myslím , že není vlastně lepší .", "myslím , že ve skutečnosti bude lepší ."),
 		"the stretch loses a negation")
+	g := DefaultGuard("cs")
+	g.Swapped = false
+	off := New(an, Pairs{Table: mt}, WithGuard(g))
+	res := off.Rewrite(strings.Fields("myslím , že je vlastně lepší ."), strings.Fields("myslím , že ve skutečnosti bude lepší ."))
+	assert.Empty(t, res.Subs, "without Guard.Swapped (English)")
 }
 
 // Across two tags, a derivation (slot-only evidence) and an adjective
