@@ -20,13 +20,16 @@ type Round struct {
 	Hits      []string
 }
 
-// Rounds are the five judged rounds of issue #34, all development data.
+// Rounds are the judged rounds of issue #34: rounds 1–5 are development
+// data; round 6 (its reader lists only, hits-*-list.tsv) is the held-out
+// test of 2026-11-29's second session, run only when asked (-rounds 6).
 var Rounds = []Round{
 	{"1", "recall-2026-11-28", []string{"hits.tsv"}},
 	{"2", "recall-2026-11-28b", []string{"hits-cs.tsv", "hits-en.tsv"}},
 	{"3", "recall-2026-11-28c", []string{"hits-cs.tsv", "hits-en.tsv"}},
 	{"4", "recall-2026-11-29", []string{"hits-cs.tsv", "hits-en.tsv"}},
 	{"5", "recall-2026-11-29b", []string{"hits-cs.tsv", "hits-en.tsv"}},
+	{"6", "recall-2026-11-29c", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 }
 
 // Item is one listed substitution: a row of a hits file.
