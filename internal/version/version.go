@@ -40,4 +40,12 @@ package version
 // and the whole -it/-ět/-et present (vidíte); the aspect guard pairs
 // napsat/psát, vybrat/brát, poznat/znát; the Czech repair puts a
 // substituted short passive into the replaced word's gender and number.
-const Parmesan = "0.8.0"
+// 0.9.0: Czech rewriting pairs two negated forms under their positive
+// lemmas (curated or slot-mined evidence), the auxiliary být is no light
+// verb, colloquial -ý adjectives are variants of their -é forms, names in
+// -sko pair with their -ský adjective, -ický derives only after a vowel;
+// function-word groups pair beside an aligned neighbour, with jo/ano,
+// dřív/předtím, určitý/nějaký, pokaždé → vždy, asi → možná, and
+// však/totiž never open a sentence; content words tagged differently
+// pair alone in one slot (Czech: same case); Czech swapped phrase pairs.
+const Parmesan = "0.9.0"
