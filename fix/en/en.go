@@ -58,6 +58,13 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	}
 	for _, s := range res.Subs {
 		old, nw := res.Ref[s.Pos], res.Hyp[s.HypPos]
+		if nw.POS != old.POS {
+			// A word of another part of speech (the rewriter pairs
+			// such words alone in one slot) keeps its own form: as
+			// the reference word's part of speech it would be
+			// generated wrong (pleased → happy, not *happied).
+			continue
+		}
 		switch old.POS {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]

@@ -54,3 +54,29 @@ func TestRules(t *testing.T) {
 		})
 	}
 }
+
+// TestRetaggedKeepsItsForm: a hypothesis word of another part of speech
+// than the reference word it replaces (the rewriter pairs such words alone
+// in one slot, the tagger's disagreement) is not re-inflected as the
+// reference word's part of speech: "will be pleased" → "will be happy",
+// not *happied (WMT23 de-en, round 6 of issue #34).
+func TestRetaggedKeepsItsForm(t *testing.T) {
+	l, err := lemma.New("en")
+	require.NoError(t, err)
+	f, err := fix.New("en", l)
+	require.NoError(t, err)
+	ref := []lemma.Token{
+		{Form: "The", Lemma: "the", POS: "DET"}, {Form: "economy", Lemma: "economy", POS: "NOUN", Feats: lemma.Feats{"Number": "Sing"}},
+		{Form: "will", Lemma: "will", POS: "AUX"}, {Form: "be", Lemma: "be", POS: "AUX", Feats: lemma.Feats{"VerbForm": "Inf"}},
+		{Form: "pleased", Lemma: "please", POS: "VERB", Feats: lemma.Feats{"Tense": "Past", "VerbForm": "Part"}},
+	}
+	hyp := append(append([]lemma.Token(nil), ref[:4]...), lemma.Token{Form: "happy", Lemma: "happy", POS: "ADJ", Feats: lemma.Feats{"Degree": "Pos"}})
+	res := rewrite.Result{
+		Tokens: []string{"The", "economy", "will", "be", "happy"},
+		Ref:    ref, Hyp: hyp,
+		Subs: []rewrite.Substitution{{Pos: 4, Old: "pleased", OldLemma: "please", OldPOS: "VERB", New: "happy", NewLemma: "happy", NewPOS: "ADJ", HypPos: 4}},
+	}
+	got, edits := f.Fix(&res)
+	assert.Equal(t, "The economy will be happy", strings.Join(got, " "))
+	assert.Empty(t, edits)
+}
