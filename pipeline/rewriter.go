@@ -346,7 +346,7 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 				an[k] = lemma.Token{Form: w, Lemma: w}
 			}
 		}
-		grounds[i] = gr.Ground(an)
+		grounds[i] = sourceGrounding{gr.Ground(an), toks}
 	})
 	if err != nil {
 		return nil, err
@@ -354,6 +354,17 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 	p.grounds = grounds
 	return p, nil
 }
+
+// sourceGrounding is a source sentence's grounding with its words, which
+// the rewriter compares with a name the hypothesis spells otherwise than
+// the reference (rewrite.Rewriter's slot pairs).
+type sourceGrounding struct {
+	*paraphrase.Grounding
+	forms []string
+}
+
+// SourceForms returns the source sentence's tokens (read only).
+func (s sourceGrounding) SourceForms() []string { return s.forms }
 
 // rewriter is the rewriter of r for the references p.
 func (r *Rewriter) rewriter(p *Prepared) *rewrite.Rewriter {

@@ -194,12 +194,14 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	if sub, ok := rw.movedConnective(res, g, &st, added); ok {
 		added = append(added, sub) // no single-token substitution inside it to drop
 	}
-	if g == nil && rw.guard.ClosedLang == "en" {
-		// A grounded rewrite keeps only pairs a source word translates
-		// to; a closed span is none (as a construction is none).
+	if rw.guard.ClosedLang == "en" {
+		// A closed span (even though / although, 8.30 / 8:30) is a
+		// hand-written group or a format, no pair a dictionary can
+		// license word by word: a Grounding does not filter it, as it
+		// does not filter a slot pair it has no evidence against.
 		added = closedSpans(res, &st, added, drop)
 	}
-	added = rw.structural(res, g, &st, pairs, added, drop)
+	added = rw.structural(res, &st, pairs, added, drop)
 	if len(added) == 0 {
 		return
 	}
@@ -545,7 +547,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 			return Substitution{}, false
 		}
 		s, ok := rw.spanPair(r, h, sl)
-		if !ok || !rw.grounded(r, h, s, g) {
+		if !ok || !rw.grounded(r, h, s, g, sl.st.hkeys) {
 			return Substitution{}, false
 		}
 		src = s.String()
@@ -556,7 +558,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h, rf, hf):
 		return Substitution{}, false
 	default:
-		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g) {
+		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g, sl.st.hkeys) {
 			src = s.String()
 		} else if !whole {
 			return Substitution{}, false
@@ -829,14 +831,22 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 
 // grounded applies a Grounding to a lexicon phrase pair as the rewriter
 // does to a word pair: without WithGroundedPairs, a pair that is not mined
-// is kept only when a source word translates to both phrases (by lemmas
-// or by lower-case forms; FreeDict lists multiword translations).
-func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Grounding) bool {
+// is kept when a source word translates to both phrases (by lemmas or by
+// lower-case forms; FreeDict lists multiword translations), and
+// otherwise dropped only on the grounding's evidence against it
+// (against; hkeys are the hypothesis's keys). A dictionary of single
+// words is silent about most phrases: its silence is no evidence.
+func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Grounding, hkeys []string) bool {
 	if g == nil || rw.groundAdd || src&paraphrase.SourceMulti != 0 {
 		return true
 	}
 	lem := func(ts []lemma.Token) string { return strings.Join(keys(ts), " ") }
-	return g.Supports(lem(r), lem(h)) || g.Supports(strings.ToLower(forms(r)), strings.ToLower(forms(h)))
+	rl, hl := lem(r), lem(h)
+	rf, hf := strings.ToLower(forms(r)), strings.ToLower(forms(h))
+	if g.Supports(rl, hl) || g.Supports(rf, hf) {
+		return true
+	}
+	return !against(g, rl, hl, hkeys) && !against(g, rf, hf, hkeys)
 }
 
 // lightNouns are quantifier and classifier nouns that a compositional
@@ -922,7 +932,9 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		if !ok || !rw.guard.evidenceOK(a.t, b.t, a.key, b.key, s) {
 			return 0, false
 		}
-		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) {
+		// Grounded as a word pair is (RewriteGrounded): dropped on the
+		// grounding's evidence against it, not on its silence.
+		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) && against(g, a.key, b.key, sl.st.hkeys) {
 			return 0, false
 		}
 		src |= s
@@ -1206,7 +1218,7 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 			continue
 		}
 		if !paraphrase.ClosedEquivalent(lang, r.Form, r.POS, h.Form, h.POS) ||
-			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) {
+			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) && against(g, st.rkeys[k], st.hkeys[0], st.hkeys) {
 			continue
 		}
 		if overlapsAny(added, 0, k+1, 0, k+1) {

@@ -104,13 +104,11 @@ func structureParser(lang string) (func([]lemma.Token, lows) []npParse, func(ref
 // pair to added (the phrase substitutions found so far, which they must
 // not overlap), marking in drop the single-token substitutions they
 // replace. English and Czech have constructions listed (Guard.ClosedLang
-// names the language of the guard's hand-written lists). With a
-// Grounding none is made: a grounded rewrite keeps only pairs a source
-// word translates to, and a construction is no such pair.
-func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
-	if g != nil {
-		return added // --source promises pairs a source word translates to: a construction is none
-	}
+// names the language of the guard's hand-written lists). A Grounding
+// does not filter them: a construction keeps the same content words (or
+// pairs the single-token substitutions inside it, which the Grounding
+// has filtered), so a dictionary has no sense to check in it.
+func (rw *Rewriter) structural(res *Result, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
 	parse, same := structureParser(rw.guard.ClosedLang)
 	if parse == nil {
 		return added
