@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
@@ -100,4 +101,36 @@ func TestMovedConnectiveOnEvidence(t *testing.T) {
 	hyp, ref := vocab.Analyze(strings.Fields("ale je těžší .")), vocab.Analyze(strings.Fields("je však těžší ."))
 	assert.Equal(t, "ale je těžší .", Join(rw.RewriteGrounded(hyp, ref, silentGround{}).Tokens))
 	assert.Equal(t, "je však těžší .", Join(rw.RewriteGrounded(hyp, ref, silentGround{{"však", "ale"}: true}).Tokens))
+}
+
+// TestEvidenceNotShared: the grounding's evidence against a slot pair is
+// another rendering of the source word in the hypothesis; a word the
+// reference has too renders the same in both (a source function word
+// occurs twice, das … das) and is no such evidence (round 1, pair 2:
+// that → this was dropped for a "the" both sentences have).
+func TestEvidenceNotShared(t *testing.T) {
+	tm := paraphrase.TranslationMap{"however": {"však": true, "jenže": true}}
+	src := []lemma.Token{{Form: "however", Lemma: "however"}}
+	g := paraphrase.Grounder{Translators: []paraphrase.Translator{tm}, OnEvidence: true}.Ground(src)
+	rw := New(slotVocab, Pairs{}, WithGuard(DefaultGuard("cs")))
+	run := func(hyp, ref string) string {
+		return Join(rw.RewriteGrounded(slotVocab.Analyze(strings.Fields(hyp)), slotVocab.Analyze(strings.Fields(ref)), g).Tokens)
+	}
+	assert.Equal(t, "jsem ale zvědavá .", run("jsem ale zvědavá .", "jsem však zvědavá ."), "no evidence")
+	assert.Equal(t, "jsem však zvědavá .", run("jsem ale zvědavá jenže .", "jsem však zvědavá ."), "however is jenže in the hypothesis")
+	assert.Equal(t, "jsem ale zvědavá jenže .", run("jsem ale zvědavá jenže .", "jsem však zvědavá jenže ."), "jenže is in both")
+}
+
+// TestPhraseEvidenceOwnWords: a word of the hypothesis's own phrase is no
+// other rendering of the source word (round 1, pair 2: lots → a lot was
+// dropped because viel translates to lot, the phrase's own word).
+func TestPhraseEvidenceOwnWords(t *testing.T) {
+	tm := paraphrase.TranslationMap{"früher": {"previously": true, "past": true}, "morgen": {"tomorrow": true}}
+	g := paraphrase.Grounder{Translators: []paraphrase.Translator{tm}, OnEvidence: true}.Ground(
+		[]lemma.Token{{Form: "früher", Lemma: "früher"}, {Form: "morgen", Lemma: "morgen"}})
+	lex := Pairs{Curated: set(paraphrase.Pair{A: "previously", B: "in the past", Source: paraphrase.SourceWordNet})}
+	rw := New(fakeNone{}, lex)
+	hyp := phraseToks("he/he/PRON doesn't/do/AUX know/know/VERB it/it/PRON in/in/ADP the/the/DET past/past/NOUN")
+	ref := phraseToks("he/he/PRON does/do/AUX not/not/PART know/know/VERB it/it/PRON previously/previously/ADV")
+	assert.Equal(t, "he doesn't know it in the past", Join(rw.RewriteGrounded(hyp, ref, g).Tokens))
 }

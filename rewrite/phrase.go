@@ -547,7 +547,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 			return Substitution{}, false
 		}
 		s, ok := rw.spanPair(r, h, sl)
-		if !ok || !rw.grounded(r, h, s, g, sl.st.hkeys) {
+		if !ok || !rw.grounded(r, h, s, g, sl.st) {
 			return Substitution{}, false
 		}
 		src = s.String()
@@ -558,7 +558,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h, rf, hf):
 		return Substitution{}, false
 	default:
-		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g, sl.st.hkeys) {
+		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g, sl.st) {
 			src = s.String()
 		} else if !whole {
 			return Substitution{}, false
@@ -834,9 +834,10 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 // is kept when a source word translates to both phrases (by lemmas or by
 // lower-case forms; FreeDict lists multiword translations), and
 // otherwise dropped only on the grounding's evidence against it
-// (against; hkeys are the hypothesis's keys). A dictionary of single
+// (against; st holds both sentences' keys, and the words of either
+// phrase are no other rendering: others). A dictionary of single
 // words is silent about most phrases: its silence is no evidence.
-func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Grounding, hkeys []string) bool {
+func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Grounding, st *sentence) bool {
 	if g == nil || rw.groundAdd || src&paraphrase.SourceMulti != 0 {
 		return true
 	}
@@ -846,7 +847,24 @@ func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Ground
 	if g.Supports(rl, hl) || g.Supports(rf, hf) {
 		return true
 	}
-	return !against(g, rl, hl, hkeys) && !against(g, rf, hf, hkeys)
+	hyp := others(st.hkeys, st.rkeys, keys(h), strings.Fields(hf))
+	return !against(g, rl, hl, hyp) && !against(g, rf, hf, hyp)
+}
+
+// others returns the keys of hyp that are in none of the lists of skip
+// (the reference's keys, a phrase's own words): the hypothesis's words a
+// Grounding may read as another rendering of a source word (against).
+// A word the reference has too renders the same there (the …, das …
+// das: one das is "the" in both), so it is no evidence that the
+// hypothesis rendered the reference word's source word otherwise.
+func others(hyp []string, skip ...[]string) []string {
+	out := make([]string, 0, len(hyp))
+	for _, x := range hyp {
+		if !slices.ContainsFunc(skip, func(l []string) bool { return slices.Contains(l, x) }) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // lightNouns are quantifier and classifier nouns that a compositional
@@ -934,7 +952,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		}
 		// Grounded as a word pair is (RewriteGrounded): dropped on the
 		// grounding's evidence against it, not on its silence.
-		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) && against(g, a.key, b.key, sl.st.hkeys) {
+		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) && against(g, a.key, b.key, others(sl.st.hkeys, sl.st.rkeys)) {
 			return 0, false
 		}
 		src |= s
@@ -1218,7 +1236,7 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 			continue
 		}
 		if !paraphrase.ClosedEquivalent(lang, r.Form, r.POS, h.Form, h.POS) ||
-			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) && against(g, st.rkeys[k], st.hkeys[0], st.hkeys) {
+			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) && against(g, st.rkeys[k], st.hkeys[0], others(st.hkeys, st.rkeys)) {
 			continue
 		}
 		if overlapsAny(added, 0, k+1, 0, k+1) {

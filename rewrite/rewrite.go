@@ -652,7 +652,7 @@ func (rw *Rewriter) slotGrounded(ref []lemma.Token, j int, hyp []lemma.Token, i 
 	if src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, r, h) || g.Supports(r, h) {
 		return true
 	}
-	if against(g, r, h, hkeys) {
+	if against(g, r, h, others(hkeys, rkeys)) {
 		return false
 	}
 	if src != SourceVariant {
