@@ -61,11 +61,10 @@ func TestNameVariantSourceSpelling(t *testing.T) {
 	assert.Equal(t, "by Hasophonie .", run(silentGround{}), "no source words: support needed")
 }
 
-// TestPhraseGroundedOnEvidence: a lexicon phrase pair, a compositional
-// phrase's word pair and a moved connective are dropped by a grounding
-// only on its evidence against them, as word pairs are; a construction
+// TestPhraseGroundedOnEvidence: a lexicon phrase pair, a construction
 // (board member → member of the board) and a closed span (even though →
-// although) are not filtered at all.
+// although) are dropped by a grounding only on its evidence against them,
+// as word pairs are.
 func TestPhraseGroundedOnEvidence(t *testing.T) {
 	lex := Pairs{Curated: set(paraphrase.Pair{A: "previously", B: "in the past", Source: paraphrase.SourceWordNet})}
 	rw := New(fakeNone{}, lex)
@@ -77,14 +76,18 @@ func TestPhraseGroundedOnEvidence(t *testing.T) {
 
 	// Structure: the same content words in another construction.
 	st := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("en")))
-	res := st.RewriteGrounded(phraseToks("Grioli/Grioli/PROPN ,/,/PUNCT member/member/NOUN of/of/ADP the/the/DET board/board/NOUN of/of/ADP the/the/DET union/union/NOUN"),
-		phraseToks("Grioli/Grioli/PROPN ,/,/PUNCT board/board/NOUN member/member/NOUN of/of/ADP the/the/DET union/union/NOUN"), noGround{})
-	assert.Equal(t, "Grioli , member of the board of the union", Join(res.Tokens))
+	hypS := phraseToks("Grioli/Grioli/PROPN ,/,/PUNCT member/member/NOUN of/of/ADP the/the/DET board/board/NOUN of/of/ADP the/the/DET union/union/NOUN")
+	refS := phraseToks("Grioli/Grioli/PROPN ,/,/PUNCT board/board/NOUN member/member/NOUN of/of/ADP the/the/DET union/union/NOUN")
+	assert.Equal(t, "Grioli , member of the board of the union", Join(st.RewriteGrounded(hypS, refS, silentGround{}).Tokens))
+	assert.Equal(t, "Grioli , board member of the union",
+		Join(st.RewriteGrounded(hypS, refS, silentGround{{"board member", "member of the board"}: true}).Tokens), "evidence against")
 
 	// A closed span, grounded.
 	ref2 := xtoks("The/the/DET/DT smell/smell/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin still/still/ADV/RB there/there/PRON/EX even/even/ADV/RB though/though/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin aired/air/VERB/VBN/VerbForm=Part ././PUNCT/.")
 	hyp2 := xtoks("The/the/DET/DT smell/smell/NOUN/NN/Number=Sing is/be/AUX/VBZ/VerbForm=Fin still/still/ADV/RB there/there/PRON/EX although/although/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin aired/air/VERB/VBN/VerbForm=Part ././PUNCT/.")
-	assert.Equal(t, "The smell is still there although it was aired .", Join(st.RewriteGrounded(hyp2, ref2, noGround{}).Tokens))
+	assert.Equal(t, "The smell is still there although it was aired .", Join(st.RewriteGrounded(hyp2, ref2, silentGround{}).Tokens))
+	assert.Equal(t, "The smell is still there even though it was aired .", Join(st.RewriteGrounded(hyp2, ref2, noGround{}).Tokens),
+		"a grounding without Against drops what it does not support")
 }
 
 // TestMovedConnectiveOnEvidence: je však → ale je with a grounding that

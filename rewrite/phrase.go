@@ -197,11 +197,11 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	if rw.guard.ClosedLang == "en" {
 		// A closed span (even though / although, 8.30 / 8:30) is a
 		// hand-written group or a format, no pair a dictionary can
-		// license word by word: a Grounding does not filter it, as it
-		// does not filter a slot pair it has no evidence against.
-		added = closedSpans(res, &st, added, drop)
+		// license word by word: a Grounding drops it only on evidence
+		// against it, as it does a slot pair (spanGrounded).
+		added = closedSpans(res, g, &st, added, drop)
 	}
-	added = rw.structural(res, &st, pairs, added, drop)
+	added = rw.structural(res, g, &st, pairs, added, drop)
 	if len(added) == 0 {
 		return
 	}
@@ -849,6 +849,22 @@ func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Ground
 	}
 	hyp := others(st.hkeys, st.rkeys, keys(h), strings.Fields(hf))
 	return !against(g, rl, hl, hyp) && !against(g, rf, hf, hyp)
+}
+
+// spanGrounded reports whether a Grounding keeps the substitution of the
+// reference span rs by the hypothesis span hs that no lexicon pair
+// licenses (a construction, a closed span): when it supports the two
+// (lemmas joined), or else has no evidence against them. A dictionary of
+// single words has none about most spans; a grounding that counts its
+// silence as evidence (without paraphrase.Grounder.OnEvidence:
+// --drop-unsupported; or one with no Against method) drops every span
+// it does not support, as before.
+func spanGrounded(g Grounding, st *sentence, rs, hs []lemma.Token) bool {
+	if g == nil {
+		return true
+	}
+	rl, hl := strings.Join(keys(rs), " "), strings.Join(keys(hs), " ")
+	return g.Supports(rl, hl) || !against(g, rl, hl, others(st.hkeys, st.rkeys, keys(hs)))
 }
 
 // others returns the keys of hyp that are in none of the lists of skip

@@ -105,10 +105,11 @@ func structureParser(lang string) (func([]lemma.Token, lows) []npParse, func(ref
 // not overlap), marking in drop the single-token substitutions they
 // replace. English and Czech have constructions listed (Guard.ClosedLang
 // names the language of the guard's hand-written lists). A Grounding
-// does not filter them: a construction keeps the same content words (or
-// pairs the single-token substitutions inside it, which the Grounding
-// has filtered), so a dictionary has no sense to check in it.
-func (rw *Rewriter) structural(res *Result, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
+// drops one only on its evidence against it (spanGrounded): a
+// construction keeps the same content words (or pairs the single-token
+// substitutions inside it, which the Grounding has filtered), so a
+// dictionary has no sense to check in it.
+func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
 	parse, same := structureParser(rw.guard.ClosedLang)
 	if parse == nil {
 		return added
@@ -198,6 +199,9 @@ func (rw *Rewriter) structural(res *Result, st *sentence, pairs [][2]int, added 
 			continue
 		}
 		rs, hs := ref[r.start:r.start+r.n], hyp[h.start:h.start+h.n]
+		if !spanGrounded(g, st, rs, hs) {
+			continue
+		}
 		words := make([]string, len(hs))
 		for i, t := range hs {
 			words[i] = t.Form
@@ -252,8 +256,9 @@ func overlapsAny(added []Substitution, j0, n, i0, m int) bool {
 // (or both at the end), and overlap no substitution of added; the
 // single-token substitutions inside them are marked in drop. A
 // conjunction or preposition before a verb is not taken (due to arrive
-// is no because of).
-func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]bool) []Substitution {
+// is no because of). A Grounding gr drops one only on its evidence
+// against it (spanGrounded).
+func closedSpans(res *Result, gr Grounding, st *sentence, added []Substitution, drop map[int]bool) []Substitution {
 	ref, hyp := res.Ref, res.Hyp
 	rf, hf := st.rlw.form, st.hlw.form
 	try := func(j, n, i, m int, src string) {
@@ -265,6 +270,9 @@ func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]b
 			return
 		}
 		rs, hs := ref[j:j+n], hyp[i:i+m]
+		if !spanGrounded(gr, st, rs, hs) {
+			return
+		}
 		words := make([]string, m)
 		for k, t := range hs {
 			words[k] = t.Form
