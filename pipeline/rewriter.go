@@ -286,9 +286,12 @@ func (p *Prepared) Grounded() bool { return p.grounds != nil }
 
 // Prepare analyses the references (refs[i][k] is reference k of segment
 // i; every segment has the same number) and, when the rewriter has a
-// dictionary, grounds segment i in sources[i]: a substitution is then
-// made only when some source word translates to both the reference word
-// and the hypothesis word. A dictionary without sources is an error
+// dictionary, grounds segment i in sources[i]: a thesaurus pair is then
+// dropped when the source gives evidence against it (every pair no source
+// word translates to on both sides without OnEvidence), and a slot pair
+// (variant, closed equivalent) or phrase pair on evidence against it
+// only; constructions are not grounded (rewrite.Rewriter.RewriteGrounded).
+// A dictionary without sources is an error
 // wrapping ErrNoSources, and sources without a dictionary an error too.
 func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error) {
 	switch {
@@ -346,7 +349,7 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 				an[k] = lemma.Token{Form: w, Lemma: w}
 			}
 		}
-		grounds[i] = gr.Ground(an)
+		grounds[i] = sourceGrounding{gr.Ground(an), toks}
 	})
 	if err != nil {
 		return nil, err
@@ -354,6 +357,17 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 	p.grounds = grounds
 	return p, nil
 }
+
+// sourceGrounding is a source sentence's grounding with its words, which
+// the rewriter compares with a name the hypothesis spells otherwise than
+// the reference (rewrite.Rewriter's slot pairs).
+type sourceGrounding struct {
+	*paraphrase.Grounding
+	forms []string
+}
+
+// SourceForms returns the source sentence's tokens (read only).
+func (s sourceGrounding) SourceForms() []string { return s.forms }
 
 // rewriter is the rewriter of r for the references p.
 func (r *Rewriter) rewriter(p *Prepared) *rewrite.Rewriter {

@@ -105,3 +105,24 @@ func TestOnEvidence(t *testing.T) {
 func TestSourceAnalysisName(t *testing.T) {
 	assert.Equal(t, "forms", sourceAnalysis(nil))
 }
+
+// TestNameVariantSource: the pipeline's grounding carries the source's
+// words, so a name the hypothesis spells one edit apart from the
+// reference is dropped where the source writes the reference's spelling
+// (the hypothesis changed a name it was given) and kept elsewhere.
+func TestNameVariantSource(t *testing.T) {
+	rw, err := New(Config{Lang: lang.English, NoFix: true, Sources: []Source{{Kind: SourceWordNet}}})
+	require.NoError(t, err)
+	g := *rw
+	g.Dictionary = paraphrase.NewDictionary()
+	g.OnEvidence = true
+	refs := [][]string{{"They met Hasophonie in Berlin ."}}
+	for _, c := range []struct{ src, want string }{
+		{"Sie trafen Hasophonie in Berlin .", "They met Hasophonie in Berlin ."},
+		{"Sie trafen Hasofonija in Berlin .", "They met Hasophonia in Berlin ."},
+	} {
+		p, err := g.Prepare(refs, []string{c.src})
+		require.NoError(t, err)
+		assert.Equal(t, c.want, g.Rewrite("They met Hasophonia in Berlin .", p, 0)[0].Text, c.src)
+	}
+}

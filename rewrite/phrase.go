@@ -194,10 +194,12 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 	if sub, ok := rw.movedConnective(res, g, &st, added); ok {
 		added = append(added, sub) // no single-token substitution inside it to drop
 	}
-	if g == nil && rw.guard.ClosedLang == "en" {
-		// A grounded rewrite keeps only pairs a source word translates
-		// to; a closed span is none (as a construction is none).
-		added = closedSpans(res, &st, added, drop)
+	if rw.guard.ClosedLang == "en" {
+		// A closed span (even though / although, 8.30 / 8:30) is a
+		// hand-written group or a format, no pair a dictionary can
+		// license word by word: a Grounding drops it only on evidence
+		// against it, as it does a slot pair (spanGrounded).
+		added = closedSpans(res, g, &st, added, drop)
 	}
 	added = rw.structural(res, g, &st, pairs, added, drop)
 	if len(added) == 0 {
@@ -545,7 +547,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 			return Substitution{}, false
 		}
 		s, ok := rw.spanPair(r, h, sl)
-		if !ok || !rw.grounded(r, h, s, g) {
+		if !ok || !rw.grounded(r, h, s, g, sl.st) {
 			return Substitution{}, false
 		}
 		src = s.String()
@@ -556,7 +558,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 	case len(r) == 1 && len(h) == 1 || !headsAgree(r, h, rf, hf):
 		return Substitution{}, false
 	default:
-		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g) {
+		if s, ok := rw.spanPair(r, h, sl); ok && rw.grounded(r, h, s, g, sl.st) {
 			src = s.String()
 		} else if !whole {
 			return Substitution{}, false
@@ -829,14 +831,56 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 
 // grounded applies a Grounding to a lexicon phrase pair as the rewriter
 // does to a word pair: without WithGroundedPairs, a pair that is not mined
-// is kept only when a source word translates to both phrases (by lemmas
-// or by lower-case forms; FreeDict lists multiword translations).
-func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Grounding) bool {
+// is kept when a source word translates to both phrases (by lemmas or by
+// lower-case forms; FreeDict lists multiword translations), and
+// otherwise dropped only on the grounding's evidence against it
+// (against; st holds both sentences' keys, and the words of either
+// phrase are no other rendering: others). A dictionary of single
+// words is silent about most phrases: its silence is no evidence.
+func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Grounding, st *sentence) bool {
 	if g == nil || rw.groundAdd || src&paraphrase.SourceMulti != 0 {
 		return true
 	}
 	lem := func(ts []lemma.Token) string { return strings.Join(keys(ts), " ") }
-	return g.Supports(lem(r), lem(h)) || g.Supports(strings.ToLower(forms(r)), strings.ToLower(forms(h)))
+	rl, hl := lem(r), lem(h)
+	rf, hf := strings.ToLower(forms(r)), strings.ToLower(forms(h))
+	if g.Supports(rl, hl) || g.Supports(rf, hf) {
+		return true
+	}
+	hyp := others(st.hkeys, st.rkeys, keys(h), strings.Fields(hf))
+	return !against(g, rl, hl, hyp) && !against(g, rf, hf, hyp)
+}
+
+// spanGrounded reports whether a Grounding keeps the substitution of the
+// reference span rs by the hypothesis span hs that no lexicon pair
+// licenses (a construction, a closed span): when it supports the two
+// (lemmas joined), or else has no evidence against them. A dictionary of
+// single words has none about most spans; a grounding that counts its
+// silence as evidence (without paraphrase.Grounder.OnEvidence:
+// --drop-unsupported; or one with no Against method) drops every span
+// it does not support, as before.
+func spanGrounded(g Grounding, st *sentence, rs, hs []lemma.Token) bool {
+	if g == nil {
+		return true
+	}
+	rl, hl := strings.Join(keys(rs), " "), strings.Join(keys(hs), " ")
+	return g.Supports(rl, hl) || !against(g, rl, hl, others(st.hkeys, st.rkeys, keys(hs)))
+}
+
+// others returns the keys of hyp that are in none of the lists of skip
+// (the reference's keys, a phrase's own words): the hypothesis's words a
+// Grounding may read as another rendering of a source word (against).
+// A word the reference has too renders the same there (the …, das …
+// das: one das is "the" in both), so it is no evidence that the
+// hypothesis rendered the reference word's source word otherwise.
+func others(hyp []string, skip ...[]string) []string {
+	out := make([]string, 0, len(hyp))
+	for _, x := range hyp {
+		if !slices.ContainsFunc(skip, func(l []string) bool { return slices.Contains(l, x) }) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // lightNouns are quantifier and classifier nouns that a compositional
@@ -922,7 +966,9 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		if !ok || !rw.guard.evidenceOK(a.t, b.t, a.key, b.key, s) {
 			return 0, false
 		}
-		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) {
+		// Grounded as a word pair is (RewriteGrounded): dropped on the
+		// grounding's evidence against it, not on its silence.
+		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) && against(g, a.key, b.key, others(sl.st.hkeys, sl.st.rkeys)) {
 			return 0, false
 		}
 		src |= s
@@ -1206,7 +1252,7 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 			continue
 		}
 		if !paraphrase.ClosedEquivalent(lang, r.Form, r.POS, h.Form, h.POS) ||
-			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) {
+			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) && against(g, st.rkeys[k], st.hkeys[0], others(st.hkeys, st.rkeys)) {
 			continue
 		}
 		if overlapsAny(added, 0, k+1, 0, k+1) {

@@ -467,12 +467,13 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
 		if slotted {
-			// With a Grounding these too must be supported: --source
-			// keeps only pairs a source word translates to. A variant
-			// that is one word by its analysis (Guard.oneWord) is no
-			// translation choice and needs no support.
+			// A slot pair is no translation choice a dictionary can
+			// license word by word (a variant is the same word, a closed
+			// equivalent a hand-written group): with a Grounding it is
+			// kept unless the source gives evidence against it
+			// (slotGrounded).
 			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used); ok {
-				if g == nil || src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, rkeys[j], hkeys[i]) || g.Supports(rkeys[j], hkeys[i]) {
+				if g == nil || rw.slotGrounded(ref, j, hyp, i, src, rkeys, hkeys, g) {
 					add(j, i, src, g != nil)
 					if src == SourceVariant && rw.guard.Strict {
 						readColloquial(&res, ref, j, hyp, i, rkeys[j], hkeys[i])
@@ -675,6 +676,48 @@ func posKey(lw lows, key string, k int) (string, bool) {
 		return key, false
 	}
 	return strings.TrimPrefix(key, "ne"), true
+}
+
+// slotGrounded reports whether a Grounding keeps the slot pair of
+// reference word j and hypothesis word i (slotPair; src names it). A
+// variant that is one word by its analysis (Guard.oneWord) and a pair a
+// source word translates to are kept. Otherwise the dictionary's silence
+// is no evidence: a closed equivalent or a variant is dropped only on the
+// grounding's evidence against it (against), and a name spelled one
+// edit apart (Bachmut/Bakhmut, but also a machine's Holetschek →
+// Holeschek) also when the source writes the reference's spelling and
+// not the hypothesis's: the hypothesis then changed a name it was given.
+// A grounding that cannot tell the source's words (no SourceForms
+// method) keeps such a name only when it supports the pair, as before.
+func (rw *Rewriter) slotGrounded(ref []lemma.Token, j int, hyp []lemma.Token, i int, src string, rkeys, hkeys []string, g Grounding) bool {
+	r, h := rkeys[j], hkeys[i]
+	if src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, r, h) || g.Supports(r, h) {
+		return true
+	}
+	if against(g, r, h, others(hkeys, rkeys)) {
+		return false
+	}
+	if src != SourceVariant {
+		return true
+	}
+	fr, fh := fold(strings.ToLower(ref[j].Form)), fold(strings.ToLower(hyp[i].Form))
+	if fr == fh {
+		return true // the same letters: case, diacritics, ß, hyphens
+	}
+	sf, ok := g.(interface{ SourceForms() []string })
+	if !ok {
+		return false
+	}
+	spelled := false
+	for _, w := range sf.SourceForms() {
+		switch fold(strings.ToLower(w)) {
+		case fh:
+			return true
+		case fr:
+			spelled = true
+		}
+	}
+	return !spelled
 }
 
 // licenses reports whether g licenses a pair no lexicon has: its

@@ -104,13 +104,12 @@ func structureParser(lang string) (func([]lemma.Token, lows) []npParse, func(ref
 // pair to added (the phrase substitutions found so far, which they must
 // not overlap), marking in drop the single-token substitutions they
 // replace. English and Czech have constructions listed (Guard.ClosedLang
-// names the language of the guard's hand-written lists). With a
-// Grounding none is made: a grounded rewrite keeps only pairs a source
-// word translates to, and a construction is no such pair.
+// names the language of the guard's hand-written lists). A Grounding
+// drops one only on its evidence against it (spanGrounded): a
+// construction keeps the same content words (or pairs the single-token
+// substitutions inside it, which the Grounding has filtered), so a
+// dictionary has no sense to check in it.
 func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][2]int, added []Substitution, drop map[int]bool) []Substitution {
-	if g != nil {
-		return added // --source promises pairs a source word translates to: a construction is none
-	}
 	parse, same := structureParser(rw.guard.ClosedLang)
 	if parse == nil {
 		return added
@@ -200,6 +199,9 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 			continue
 		}
 		rs, hs := ref[r.start:r.start+r.n], hyp[h.start:h.start+h.n]
+		if !spanGrounded(g, st, rs, hs) {
+			continue
+		}
 		words := make([]string, len(hs))
 		for i, t := range hs {
 			words[i] = t.Form
@@ -254,8 +256,9 @@ func overlapsAny(added []Substitution, j0, n, i0, m int) bool {
 // (or both at the end), and overlap no substitution of added; the
 // single-token substitutions inside them are marked in drop. A
 // conjunction or preposition before a verb is not taken (due to arrive
-// is no because of).
-func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]bool) []Substitution {
+// is no because of). A Grounding gr drops one only on its evidence
+// against it (spanGrounded).
+func closedSpans(res *Result, gr Grounding, st *sentence, added []Substitution, drop map[int]bool) []Substitution {
 	ref, hyp := res.Ref, res.Hyp
 	rf, hf := st.rlw.form, st.hlw.form
 	try := func(j, n, i, m int, src string) {
@@ -267,6 +270,9 @@ func closedSpans(res *Result, st *sentence, added []Substitution, drop map[int]b
 			return
 		}
 		rs, hs := ref[j:j+n], hyp[i:i+m]
+		if !spanGrounded(gr, st, rs, hs) {
+			return
+		}
 		words := make([]string, m)
 		for k, t := range hs {
 			words[k] = t.Form

@@ -99,8 +99,10 @@ func TestStructural(t *testing.T) {
 			assert.Equal(t, c.subs, got)
 		})
 	}
-	// A grounded rewrite (--source) keeps only pairs a source word
-	// translates to: no construction.
+	// A grounded rewrite (--source) drops a construction only on the
+	// grounding's evidence against it; a grounding that cannot give any
+	// (no Against) drops every pair it does not support
+	// (TestPhraseGroundedOnEvidence has the other case).
 	rw := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("en")))
 	res := rw.RewriteGrounded(phraseToks(cases[0].hyp), phraseToks(cases[0].ref), noGround{})
 	assert.Equal(t, "Grioli , board member of the union", Join(res.Tokens))
