@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
@@ -229,5 +230,25 @@ func TestRelationalNamesAndQualities(t *testing.T) {
 			}
 			assert.Equal(t, c.subs, got)
 		})
+	}
+}
+
+// TestPosKey: the positive key of a negated word is its lemma, also for a
+// lemma that begins with ne- (nést: "nenese" has the key nést, which key
+// does not prefix again; stripping "ne" would give "st").
+func TestPosKey(t *testing.T) {
+	toks := []lemma.Token{
+		tok("nést", "VERB", "Polarity=Neg"), tok("změnit", "VERB", "Polarity=Neg"), tok("změnit", "VERB", "Polarity=Pos"),
+	}
+	toks[0].Form, toks[1].Form, toks[2].Form = "nenese", "nezměnil", "změnil"
+	lw := lowsOf(toks)
+	ks := keysOf(toks, lw)
+	for k, want := range []struct {
+		key string
+		neg bool
+	}{{"nést", true}, {"změnit", true}, {"změnit", false}} {
+		got, neg := posKey(lw, ks[k], k)
+		assert.Equal(t, want.key, got, toks[k].Form)
+		assert.Equal(t, want.neg, neg, toks[k].Form)
 	}
 }

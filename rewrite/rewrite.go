@@ -669,13 +669,14 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 }
 
 // posKey returns the positive key of token k (lower-case forms and
-// lemmas lw, key key): a negated word's key without its "ne" (see key),
-// and whether the word is negated.
+// lemmas lw, key key): a negated word's lower-case lemma (its key without
+// the "ne" key adds; a lemma that itself begins with ne-, nést, keeps
+// it), and whether the word is negated.
 func posKey(lw lows, key string, k int) (string, bool) {
 	if !lw.neg[k] {
 		return key, false
 	}
-	return strings.TrimPrefix(key, "ne"), true
+	return lw.lemma[k], true
 }
 
 // slotGrounded reports whether a Grounding keeps the slot pair of
