@@ -234,19 +234,19 @@ func TestRelationalNamesAndQualities(t *testing.T) {
 }
 
 // TestPosKey: the positive key of a negated word is its lemma, also for a
-// lemma that begins with ne- (nést: "nenese" has the key nést, which key
-// does not prefix again; stripping "ne" would give "st").
+// lemma that begins with ne- (nechat: "nenechal" has the key nechat,
+// which key does not prefix again; stripping "ne" would give "chat").
 func TestPosKey(t *testing.T) {
 	toks := []lemma.Token{
-		tok("nést", "VERB", "Polarity=Neg"), tok("změnit", "VERB", "Polarity=Neg"), tok("změnit", "VERB", "Polarity=Pos"),
+		tok("nechat", "VERB", "Polarity=Neg"), tok("změnit", "VERB", "Polarity=Neg"), tok("změnit", "VERB", "Polarity=Pos"),
 	}
-	toks[0].Form, toks[1].Form, toks[2].Form = "nenese", "nezměnil", "změnil"
+	toks[0].Form, toks[1].Form, toks[2].Form = "nenechal", "nezměnil", "změnil"
 	lw := lowsOf(toks)
 	ks := keysOf(toks, lw)
 	for k, want := range []struct {
 		key string
 		neg bool
-	}{{"nést", true}, {"změnit", true}, {"změnit", false}} {
+	}{{"nechat", true}, {"změnit", true}, {"změnit", false}} {
 		got, neg := posKey(lw, ks[k], k)
 		assert.Equal(t, want.key, got, toks[k].Form)
 		assert.Equal(t, want.neg, neg, toks[k].Form)

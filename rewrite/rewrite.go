@@ -670,7 +670,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 
 // posKey returns the positive key of token k (lower-case forms and
 // lemmas lw, key key): a negated word's lower-case lemma (its key without
-// the "ne" key adds; a lemma that itself begins with ne-, nést, keeps
+// the "ne" key adds; a lemma that itself begins with ne-, nechat, keeps
 // it), and whether the word is negated.
 func posKey(lw lows, key string, k int) (string, bool) {
 	if !lw.neg[k] {
