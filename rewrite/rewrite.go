@@ -517,6 +517,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		var bestSrc paraphrase.Source
 		rlow := rlw.form[j]
 		for i, h := range res.Hyp {
+			if rlw.neg[j] != hlw.neg[i] {
+				continue // across polarity: compatible refuses it below
+			}
 			hlem := hkeys[i]
 			sa := rw.guard.Slot && al.slotAligned(j, i)
 			in := sa && al.inner(j, i)
