@@ -34,12 +34,19 @@ func (rw *Rewriter) closedNeighbour(ref []lemma.Token, j int, hyp []lemma.Token,
 	if rn, hn := s.widths(); rn > closedGap || hn > closedGap {
 		return -1
 	}
-	equiv := func(rj, hi int) bool {
-		return paraphrase.ClosedEquivalent(lang, ref[rj].Form, closedTag(ref, rj), hyp[hi].Form, closedTag(hyp, hi))
+	// The shared neighbour: the aligned word right before j (or the
+	// sentence start) makes j the slot's first word, the one right
+	// after makes it the last; the hypothesis word must then be the
+	// first or the last of its side of the slot.
+	first := j == s.rlo+1
+	last := j == s.rhi-1 && s.rhi < len(ref)
+	if !first && !last {
+		return -1
 	}
+	rt := closedTag(ref, j)
 	at := -1
 	for i := s.hlo + 1; i < s.hhi; i++ {
-		if !equiv(j, i) {
+		if !paraphrase.ClosedEquivalent(lang, ref[j].Form, rt, hyp[i].Form, closedTag(hyp, i)) {
 			continue
 		}
 		if at >= 0 {
@@ -47,18 +54,14 @@ func (rw *Rewriter) closedNeighbour(ref []lemma.Token, j int, hyp []lemma.Token,
 		}
 		at = i
 	}
-	if at < 0 {
+	if at < 0 || !(first && at == s.hlo+1 || last && at == s.hhi-1) {
 		return -1
 	}
+	ht := closedTag(hyp, at)
 	for k := s.rlo + 1; k < s.rhi; k++ {
-		if k != j && equiv(k, at) {
+		if k != j && paraphrase.ClosedEquivalent(lang, ref[k].Form, closedTag(ref, k), hyp[at].Form, ht) {
 			return -1
 		}
-	}
-	after := j+1 < len(ref) && at+1 < len(hyp) && linked.r2h[j+1] == at+1
-	before := j > 0 && at > 0 && linked.r2h[j-1] == at-1 || j == 0 && at == 0
-	if !after && !before {
-		return -1
 	}
 	return at
 }
