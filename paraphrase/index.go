@@ -71,21 +71,13 @@ func bucketOf(a string) int {
 // minBucketed is the number of pairs from which an Index has buckets.
 const minBucketed = 4096
 
-// indexBuckets fills x.buckets from the sorted pairs.
+// indexBuckets fills x.buckets and x.filter from the sorted pairs, in
+// one pass over them.
 func (x *Index) indexBuckets() {
 	if len(x.src) < minBucketed {
 		return
 	}
 	x.buckets = make([]uint32, 1<<16+1)
-	k := 0
-	for i := range x.src {
-		for b := bucketOf(x.a(i)); k <= b; k++ {
-			x.buckets[k] = uint32(i)
-		}
-	}
-	for ; k <= 1<<16; k++ {
-		x.buckets[k] = uint32(len(x.src))
-	}
 	words := 1
 	for 64*words < filterBits*len(x.src) {
 		words *= 2
@@ -93,14 +85,23 @@ func (x *Index) indexBuckets() {
 	x.filter = make([]uint64, words)
 	mask := uint64(64*words - 1)
 	set := func(h uint64) { h &= mask; x.filter[h>>6] |= 1 << (h & 63) }
+	k := 0
+	var prev string
 	var ha uint64
 	for i := range x.src {
 		a := x.a(i)
-		if i == 0 || a != x.a(i-1) {
+		for b := bucketOf(a); k <= b; k++ {
+			x.buckets[k] = uint32(i)
+		}
+		if i == 0 || a != prev {
 			ha = keyHash(a)
 			set(ha)
+			prev = a
 		}
 		set(pairHash(ha, x.b(i)))
+	}
+	for ; k <= 1<<16; k++ {
+		x.buckets[k] = uint32(len(x.src))
 	}
 }
 
