@@ -599,12 +599,8 @@ func compareSubs(w io.Writer, rounds []devRound, run runResult, arg string) erro
 		if _, err := fmt.Sscan(f[0], &k); err != nil || k < 1 || k > len(dr.pairs) || dr.pairs[k-1].sys != f[1] || fmt.Sprint(dr.pairs[k-1].seg) != f[2] {
 			return fmt.Errorf("%s:%d: pair %s %s %s is not round %s's", path, j+1, f[0], f[1], f[2], name)
 		}
-		var ss []string
-		for _, u := range run[name][k-1] {
-			ss = append(ss, u.String())
-		}
 		n++
-		if got := strings.Join(ss, " | "); got == f[3] {
+		if got := subStrings(run[name][k-1]); got == f[3] {
 			same++
 		} else {
 			fmt.Fprintf(w, "  - pair %d: committed %q, drawn-pairs run %q\n", k, f[3], got)

@@ -359,12 +359,8 @@ func subs(args []string) error {
 		if err != nil {
 			return fmt.Errorf("%s segment %d: %v", p.sys, p.seg, err)
 		}
-		var ss []string
-		for _, u := range us {
-			ss = append(ss, u.String())
-		}
 		total += len(us)
-		fmt.Printf("%d\t%s\t%d\t%s\n", p.k, p.sys, p.seg, strings.Join(ss, " | "))
+		fmt.Printf("%d\t%s\t%d\t%s\n", p.k, p.sys, p.seg, subStrings(us))
 	}
 	fmt.Printf("# %d substitutions on %d pairs\n", total, len(pairs))
 	return nil

@@ -184,7 +184,7 @@ func Occurrence(text string) int {
 // one when they are the same.
 func Readings(raw string) []string {
 	a := parens.ReplaceAllString(raw, " ")
-	b := strings.NewReplacer("(", " ", ")", " ").Replace(raw)
+	b := parenMarks.Replace(raw)
 	if a == b {
 		return []string{a}
 	}
@@ -192,4 +192,9 @@ func Readings(raw string) []string {
 }
 
 // Ellipses removes the reader's ellipses from a side.
-func Ellipses(s string) string { return strings.NewReplacer("…", " ", "...", " ").Replace(s) }
+func Ellipses(s string) string { return ellipses.Replace(s) }
+
+var (
+	parenMarks = strings.NewReplacer("(", " ", ")", " ")
+	ellipses   = strings.NewReplacer("…", " ", "...", " ")
+)
