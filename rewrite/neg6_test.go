@@ -204,33 +204,6 @@ func TestRelationalNamesAndQualities(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, relational(c.adj, c.noun), "%s ← %s", c.adj, c.noun)
 	}
-	cases := []struct {
-		name, ref, hyp, want string
-		subs                 []string
-	}{
-		{"genitive of a country's name → its adjective",
-			"zpomalil/zpomalit/VERB znovusjednocení/znovusjednocení/NOUN/Case=Acc Německa/Německo/PROPN/Case=Gen ./././PUNCT",
-			"zpomalil/zpomalit/VERB německé/německý/ADJ/Case=Acc znovusjednocení/znovusjednocení/NOUN/Case=Acc ./././PUNCT",
-			"zpomalil německé znovusjednocení .", []string{"znovusjednocení Německa→německé znovusjednocení"}},
-		{"symbolický is no adjective of symbol",
-			"hledal/hledat/VERB významy/význam/NOUN/Case=Acc symbolů/symbol/NOUN/Case=Gen ./././PUNCT",
-			"hledal/hledat/VERB symbolické/symbolický/ADJ/Case=Acc významy/význam/NOUN/Case=Acc ./././PUNCT",
-			"hledal významy symbolů .", nil},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			rw := New(fakeNone{}, Pairs{}, WithGuard(DefaultGuard("cs")))
-			res := rw.RewriteAnalyzed(phraseToks(c.hyp), phraseToks(c.ref))
-			assert.Equal(t, c.want, Join(res.Tokens))
-			var got []string
-			for _, s := range res.Subs {
-				if s.Source == SourceStructure {
-					got = append(got, s.Old+"→"+s.New)
-				}
-			}
-			assert.Equal(t, c.subs, got)
-		})
-	}
 }
 
 // TestPosKey: the positive key of a negated word is its lemma, also for a

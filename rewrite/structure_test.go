@@ -147,6 +147,16 @@ func TestStructuralCzech(t *testing.T) {
 			"v/v/ADP městské/městský/ADJ/Case=Loc čtvrti/čtvrť/NOUN/Case=Loc ./././PUNCT",
 			"v/v/ADP čtvrť/čtvrť/NOUN/Case=Acc města/město/NOUN/Case=Gen ./././PUNCT",
 			"v městské čtvrti .", nil},
+		// A country's name in -sko and its adjective (round 5, issue #34);
+		// -ický after a consonant is a quality, not a relation.
+		{"genitive of a country's name → its adjective",
+			"zpomalil/zpomalit/VERB znovusjednocení/znovusjednocení/NOUN/Case=Acc Německa/Německo/PROPN/Case=Gen ./././PUNCT",
+			"zpomalil/zpomalit/VERB německé/německý/ADJ/Case=Acc znovusjednocení/znovusjednocení/NOUN/Case=Acc ./././PUNCT",
+			"zpomalil německé znovusjednocení .", []string{"znovusjednocení Německa→německé znovusjednocení"}},
+		{"symbolický is no adjective of symbol",
+			"hledal/hledat/VERB významy/význam/NOUN/Case=Acc symbolů/symbol/NOUN/Case=Gen ./././PUNCT",
+			"hledal/hledat/VERB symbolické/symbolický/ADJ/Case=Acc významy/význam/NOUN/Case=Acc ./././PUNCT",
+			"hledal významy symbolů .", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
