@@ -170,14 +170,15 @@ type Guard struct {
 	// (one token on each side, no sentence boundary), Light too (dostat
 	// výsledky → získat výsledky). Slot-aligned pairs are preferred to
 	// others. Polarity, features, aspect, frames, collocations, a
-	// Grounding's filter (--source's promise: only pairs a source word
-	// translates to) and the rest still apply.
+	// Grounding's filter (--source: no pair the source gives evidence
+	// against) and the rest still apply.
 	Slot bool
 	// ClosedLang names the language (lemma code) of the hand-written
 	// near-equivalent function words (paraphrase.ClosedEquivalent):
 	// tohle/toto, však/nicméně, this/that. A pair from them is used only
 	// when the two words are alone in one slot (one token on each side
-	// between the same aligned neighbours). Empty uses none. Two
+	// between the same aligned neighbours), or beside an aligned
+	// neighbour (ClosedNeighbour). Empty uses none. Two
 	// pronominal adverbs of two series of the language
 	// (paraphrase.OtherSeries: proto/proč) are never paired.
 	ClosedLang string

@@ -21,7 +21,7 @@ func rewriteFlags(forScore bool) []cli.Flag {
 		&cli.StringSliceFlag{Name: "sources", Usage: "paraphrase sources: wordnet, mythes, mythes:FILE, multi (the embedded table mined from many translations: cs, en, de, ru, es), related (pairs used only where the two words are alone in one slot: en WordNet similar-to and hypernym pairs from wordnet-base, cs the thesaurus pairs the sense guard removes), table:PATH (default: en wordnet+multi+related, cs mythes+multi+related, others mythes)"},
 		&cli.StringFlag{Name: "preset", Value: string(paraphrase.PresetDiffLemma), Usage: "filter for table sources: " + presetNames()},
 		&cli.BoolFlag{Name: "no-fix", Usage: "do not repair agreement after rewriting"},
-		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): keep only substitutions that a source word translates to on both sides (FreeDict)"},
+		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): drop a substitution the source gives evidence against (FreeDict and the learned lexicon), and pair a reference and a hypothesis word that one source word translates to"},
 		&cli.StringFlag{Name: "source-lang", Value: "en", Usage: "language of --source (en, de, …)"},
 		&cli.BoolFlag{Name: "no-source-lexicon", Usage: "with --source, ground in FreeDict alone, not also in the lexicon learned from many translations (en→cs, de→en)"},
 		&cli.BoolFlag{Name: "no-source-licensed", Usage: "with --source, make no pair the thesauri lack (by default a reference word and a hypothesis word that one source word translates to are a pair)"},
