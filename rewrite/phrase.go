@@ -380,6 +380,7 @@ type sentence struct {
 	rnp              []npParse // the reference's noun-phrase parses (structureParser)
 	rask             *askTable // the reference's askOf answers (Reference.ask), or nil
 	rfid, hfid       []int32   // the lower-case forms as the reference's ids (Reference.formID), for lcs
+	hypOthers        []string  // others(hkeys, rkeys), with a Grounding only
 }
 
 // What the phrase pass asks of each token of a span it tries, computed
@@ -847,7 +848,7 @@ func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Ground
 	if g.Supports(rl, hl) || g.Supports(rf, hf) {
 		return true
 	}
-	hyp := others(st.hkeys, st.rkeys, keys(h), strings.Fields(hf))
+	hyp := others(st.hypOthers, keys(h), strings.Fields(hf))
 	return !against(g, rl, hl, hyp) && !against(g, rf, hf, hyp)
 }
 
@@ -864,7 +865,7 @@ func spanGrounded(g Grounding, st *sentence, rs, hs []lemma.Token) bool {
 		return true
 	}
 	rl, hl := strings.Join(keys(rs), " "), strings.Join(keys(hs), " ")
-	return g.Supports(rl, hl) || !against(g, rl, hl, others(st.hkeys, st.rkeys, keys(hs)))
+	return g.Supports(rl, hl) || !against(g, rl, hl, others(st.hypOthers, keys(hs)))
 }
 
 // others returns the keys of hyp that are in none of the lists of skip
@@ -968,7 +969,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		}
 		// Grounded as a word pair is (RewriteGrounded): dropped on the
 		// grounding's evidence against it, not on its silence.
-		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) && against(g, a.key, b.key, others(sl.st.hkeys, sl.st.rkeys)) {
+		if g != nil && !rw.groundAdd && s&paraphrase.SourceMulti == 0 && !g.Supports(a.key, b.key) && against(g, a.key, b.key, sl.st.hypOthers) {
 			return 0, false
 		}
 		src |= s
@@ -1252,7 +1253,7 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 			continue
 		}
 		if !paraphrase.ClosedEquivalent(lang, r.Form, r.POS, h.Form, h.POS) ||
-			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) && against(g, st.rkeys[k], st.hkeys[0], others(st.hkeys, st.rkeys)) {
+			g != nil && !g.Supports(st.rkeys[k], st.hkeys[0]) && !g.Supports(rf[k], hf[0]) && against(g, st.rkeys[k], st.hkeys[0], st.hypOthers) {
 			continue
 		}
 		if overlapsAny(added, 0, k+1, 0, k+1) {

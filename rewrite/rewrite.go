@@ -464,6 +464,13 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: i, Source: src, Grounded: grounded,
 			OldFeats: featString(r.Feats), NewFeats: featString(h.Feats)})
 	}
+	// The hypothesis's keys a Grounding may read as another rendering of
+	// a source word (others): one list per sentence, read by every
+	// grounded slot, phrase and span pair.
+	var hypOthers []string
+	if g != nil {
+		hypOthers = others(hkeys, rkeys)
+	}
 	for j, r := range res.Ref {
 		rlem := rkeys[j]
 		if slotted {
@@ -473,7 +480,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// kept unless the source gives evidence against it
 			// (slotGrounded).
 			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used); ok {
-				if g == nil || rw.slotGrounded(ref, j, hyp, i, src, rkeys, hkeys, g) {
+				if g == nil || rw.slotGrounded(ref, j, hyp, i, src, rkeys[j], hkeys[i], hypOthers, g) {
 					add(j, i, src, g != nil)
 					if src == SourceVariant && rw.guard.Strict {
 						readColloquial(&res, ref, j, hyp, i, rkeys[j], hkeys[i])
@@ -613,7 +620,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask, pr.fid, idsOf(pr.formID, hlw.form)})
+	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask, pr.fid, idsOf(pr.formID, hlw.form), hypOthers})
 	return res
 }
 
@@ -683,7 +690,8 @@ func posKey(lw lows, key string, k int) (string, bool) {
 }
 
 // slotGrounded reports whether a Grounding keeps the slot pair of
-// reference word j and hypothesis word i (slotPair; src names it). A
+// reference word j and hypothesis word i (slotPair; src names it; r and
+// h their keys; hypOthers the sentence's others(hkeys, rkeys)). A
 // variant that is one word by its analysis (Guard.oneWord) and a pair a
 // source word translates to are kept. Otherwise the dictionary's silence
 // is no evidence: a closed equivalent or a variant is dropped only on the
@@ -693,12 +701,11 @@ func posKey(lw lows, key string, k int) (string, bool) {
 // not the hypothesis's: the hypothesis then changed a name it was given.
 // A grounding that cannot tell the source's words (no SourceForms
 // method) keeps such a name only when it supports the pair, as before.
-func (rw *Rewriter) slotGrounded(ref []lemma.Token, j int, hyp []lemma.Token, i int, src string, rkeys, hkeys []string, g Grounding) bool {
-	r, h := rkeys[j], hkeys[i]
+func (rw *Rewriter) slotGrounded(ref []lemma.Token, j int, hyp []lemma.Token, i int, src, r, h string, hypOthers []string, g Grounding) bool {
 	if src == SourceVariant && rw.guard.oneWord(ref, j, hyp, i, r, h) || g.Supports(r, h) {
 		return true
 	}
-	if against(g, r, h, others(hkeys, rkeys)) {
+	if against(g, r, h, hypOthers) {
 		return false
 	}
 	if src != SourceVariant {
