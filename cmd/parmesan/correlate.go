@@ -211,6 +211,10 @@ func runCorrelate(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
+		if err := setLanguage(c, set); err != nil {
+			return err
+		}
+		o.Scorer.Lang = c.String("lang")
 		setName = setDisplayName(set)
 		restore := batchGC()
 		in, err = metaeval.FromSet(set, metrics, &o)
@@ -449,12 +453,37 @@ func readSet(c *cli.Context) (*data.EvalSet, error) {
 	return set, nil
 }
 
-// setDisplayName is the name a table or page gives the set.
+// setDisplayName is the name a table or page gives the set: its
+// mt-metrics-eval name, else its directory's (of the absolute path, so
+// that "--set ." names the directory, not ".").
 func setDisplayName(set *data.EvalSet) string {
 	if set.Name != "" {
 		return set.Name
 	}
-	return filepath.Base(filepath.Clean(set.Dir))
+	dir := set.Dir
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	return filepath.Base(dir)
+}
+
+// setLanguage gives --lang, when the command line does not, the set's
+// target language: the one its layout names (mt-metrics-eval's language
+// pair), else the one its directory name gives (.en-cs → cs). A set that
+// names none is scored as English, and the command says so.
+func setLanguage(c *cli.Context, set *data.EvalSet) error {
+	if c.IsSet("lang") {
+		return nil
+	}
+	lang := set.Lang
+	if lang == "" {
+		var ok bool
+		if lang, ok = metaeval.NamedTarget(set.Dir); !ok {
+			fmt.Fprintf(c.App.ErrWriter, "%s: %s names no language pair (such as .en-cs); scoring it as English: give --lang for another target language\n", commandName(c), safeText(setDisplayName(set)))
+			lang = "en"
+		}
+	}
+	return c.Set("lang", lang)
 }
 
 // batchGCPercent is the garbage collector's target (GOGC) while correlate

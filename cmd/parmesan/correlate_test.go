@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -33,6 +34,42 @@ func correlateSet(t *testing.T) string {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "seg_scores.tsv"), []byte(seg.String()), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "sys_scores.tsv"), []byte("A\t1\nB\t2\nC\t3\n"), 0o644))
 	return dir
+}
+
+// TestCorrelateSetLanguage: the target language comes from the set's
+// directory however the path is written ("dir/", "."), and a set that
+// names no pair is scored as English with a notice, not silently.
+func TestCorrelateSetLanguage(t *testing.T) {
+	dir := filepath.Join(filepath.Dir(correlateSet(t)), "toy.en-de")
+	require.NoError(t, os.Rename(filepath.Join(filepath.Dir(dir), "toy.de-en"), dir))
+	lang := func(errOut, out string) string {
+		m := regexp.MustCompile(`meteor\|v:1\.5\|lang:(\w+)`).FindStringSubmatch(out)
+		require.NotNil(t, m, errOut+out)
+		return m[1]
+	}
+	for _, set := range []string{dir, dir + "/"} {
+		out, errOut, code := runCmd(t, "", "correlate", "--set", set, "--metric", "meteor", "--no-cache", "--resamples", "10")
+		require.Equal(t, 0, code, errOut)
+		assert.Equal(t, "de", lang(errOut, out), set)
+		assert.Contains(t, out, "toy.en-de: ", set)
+	}
+	t.Chdir(dir)
+	out, errOut, code := runCmd(t, "", "correlate", "--set", ".", "--metric", "meteor", "--no-cache", "--resamples", "10")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "de", lang(errOut, out))
+	assert.Contains(t, out, "toy.en-de: ", "the set is named after the directory, not \".\"")
+	assert.NotContains(t, errOut, "names no language pair")
+
+	plain := filepath.Join(filepath.Dir(dir), "plain")
+	require.NoError(t, os.Rename(dir, plain))
+	out, errOut, code = runCmd(t, "", "correlate", "--set", plain, "--metric", "meteor", "--no-cache", "--resamples", "10")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "en", lang(errOut, out))
+	assert.Contains(t, errOut, "plain names no language pair (such as .en-cs); scoring it as English")
+	out, errOut, code = runCmd(t, "", "correlate", "--set", plain, "-l", "de", "--metric", "meteor", "--no-cache", "--resamples", "10")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "de", lang(errOut, out))
+	assert.NotContains(t, errOut, "names no language pair")
 }
 
 func TestCorrelateCommand(t *testing.T) {

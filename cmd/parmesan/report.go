@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/report"
@@ -127,10 +126,8 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 		if err != nil {
 			return in, err
 		}
-		if lang := metaeval.SetLanguage(set); lang != "" && !c.IsSet("lang") {
-			if err := c.Set("lang", lang); err != nil {
-				return in, err
-			}
+		if err := setLanguage(c, set); err != nil {
+			return in, err
 		}
 		in.Refs = [][]string{set.Ref}
 		for _, s := range set.Systems {

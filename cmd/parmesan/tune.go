@@ -139,10 +139,8 @@ func runTune(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if set.Lang != "" && !c.IsSet("lang") { // the layout names the target language
-		if err := c.Set("lang", set.Lang); err != nil {
-			return err
-		}
+	if err := setLanguage(c, set); err != nil {
+		return err
 	}
 	level := tune.Segment
 	if s := c.String("level"); s != "" {

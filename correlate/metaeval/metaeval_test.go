@@ -260,9 +260,21 @@ func TestTargetLanguage(t *testing.T) {
 		"x/tedtalks2021.zh-en":                      "en",
 		"plain":                                     "en",
 		`C:\eval\generaltest2023.en-ja`:             "ja",
+		"generaltest2023.en-cs/":                    "cs", // a shell completes a directory with its slash
+		"generaltest2023.en-cs//":                   "cs",
 	} {
-		assert.Equal(t, want, TargetLanguage(strings.TrimSuffix(dir, "/")), dir)
+		assert.Equal(t, want, TargetLanguage(dir), dir)
 	}
+	// "." and ".." stand for the directories they name.
+	dir := filepath.Join(t.TempDir(), "hume2016.en-pl", "sys")
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	t.Chdir(dir)
+	assert.Equal(t, "pl", TargetLanguage(".."))
+	t.Chdir("..")
+	assert.Equal(t, "pl", TargetLanguage("."))
+	assert.Equal(t, "pl", TargetLanguage("./"))
+	_, ok := NamedTarget("sys")
+	assert.False(t, ok, "no pair")
 }
 
 // TestOracleEndToEnd scores chrF and BLEU on WMT23 en-cs through FromSet

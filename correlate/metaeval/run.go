@@ -270,18 +270,34 @@ func SetLanguage(set *data.EvalSet) string {
 }
 
 // TargetLanguage guesses a set's target language from its directory name
-// (".../hume2016.en-cs" → "cs"); "en" when there is no pair.
+// (".../hume2016.en-cs" → "cs"); "en" when there is no pair
+// (NamedTarget tells the two apart).
 func TargetLanguage(dir string) string {
-	base := dir
+	if tgt, ok := NamedTarget(dir); ok {
+		return tgt
+	}
+	return "en"
+}
+
+// NamedTarget returns the target language a set's directory name gives
+// (".../hume2016.en-cs", "generaltest2023.en-cs/", or "." inside it →
+// "cs"), and whether it gives one. The name is the last element of the
+// path made absolute, so a trailing separator or a relative "." or ".."
+// names the directory it stands for.
+func NamedTarget(dir string) (string, bool) {
+	base := strings.TrimRight(dir, `/\`)
+	if abs, err := filepath.Abs(dir); err == nil {
+		base = abs
+	}
 	if i := strings.LastIndexAny(base, `/\`); i >= 0 {
 		base = base[i+1:]
 	}
 	if i := strings.LastIndexByte(base, '.'); i >= 0 {
 		if _, tgt, ok := strings.Cut(base[i+1:], "-"); ok && tgt != "" {
-			return tgt
+			return tgt, true
 		}
 	}
-	return "en"
+	return "", false
 }
 
 // scoreCached returns each system's per-segment statistics, reading
