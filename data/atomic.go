@@ -21,6 +21,13 @@ import (
 // can leave such a file behind, which is safe to delete, and the next
 // atomic write of NAME deletes it once process PID is gone
 // (RemoveStaleTemps).
+//
+// Only a regular file is replaced: an existing device, named pipe or
+// socket (-o /dev/null, -o /dev/stdout, a FIFO) is written in place, as
+// a shell redirection would, and a symbolic link is followed, so that the
+// file it points to is replaced and the link stays a link. Renaming over
+// /dev/null would make it a regular file for every program on the
+// machine.
 
 // WriteFileAtomic writes a file through a temporary file in the same
 // directory, renamed into place only when fill succeeds, so that a
@@ -47,9 +54,10 @@ type AtomicFile struct {
 	// Writer buffers the writes to the temporary file.
 	Writer *bufio.Writer
 
-	path string
-	f    *os.File
-	done bool
+	path   string
+	f      *os.File
+	done   bool
+	direct bool // f is the target itself (a device, pipe or socket), not a temporary file
 }
 
 // CreateAtomic starts an atomic write of path: it checks that path can be
@@ -57,11 +65,21 @@ type AtomicFile struct {
 // temporary file, so a command can call it for every output before it
 // starts the work. Errors name path.
 func CreateAtomic(path string) (*AtomicFile, error) {
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
+	st, err := os.Stat(path)
+	if err == nil && st.IsDir() {
 		return nil, &fs.PathError{Op: "write", Path: path, Err: errors.New("is a directory")}
 	}
-	RemoveStaleTemps(filepath.Dir(path), "."+filepath.Base(path)+".")
-	f, err := createTemp(path)
+	if err == nil && !st.Mode().IsRegular() {
+		return createDirect(path)
+	}
+	target := path
+	if err == nil {
+		if real, e := filepath.EvalSymlinks(path); e == nil {
+			target = real
+		}
+	}
+	RemoveStaleTemps(filepath.Dir(target), "."+filepath.Base(target)+".")
+	f, err := createTemp(target)
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
@@ -71,6 +89,23 @@ func CreateAtomic(path string) (*AtomicFile, error) {
 	}
 	pending.add(f.Name())
 	a := &AtomicFile{path: path, f: f}
+	a.Writer = bufio.NewWriterSize(targetWriter{a}, 256*1024)
+	return a, nil
+}
+
+// createDirect opens an existing file that is not a regular one (a
+// device, a named pipe, a socket) for writing in place: there is no
+// temporary file to rename, and what is written cannot be taken back.
+func createDirect(path string) (*AtomicFile, error) {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
+	}
+	a := &AtomicFile{path: path, f: f, direct: true}
 	a.Writer = bufio.NewWriterSize(targetWriter{a}, 256*1024)
 	return a, nil
 }
@@ -110,6 +145,9 @@ func (a *AtomicFile) Abort() {
 	}
 	a.done = true
 	a.f.Close()
+	if a.direct {
+		return
+	}
 	os.Remove(a.f.Name())
 	pending.remove(a.f.Name())
 }
@@ -162,17 +200,25 @@ func CommitAll(files ...*AtomicFile) (err error) {
 		}
 	}()
 	for _, a := range files {
-		u := undo{path: a.path}
+		if a.direct { // written in place already
+			a.done = true
+			continue
+		}
+		path := a.path
+		if real, e := filepath.EvalSymlinks(path); e == nil {
+			path = real // replace the file a link points to, not the link
+		}
+		u := undo{path: path}
 		if len(files) > 1 {
-			if st, e := os.Lstat(a.path); e == nil && st.Mode().IsRegular() {
-				u.backup = tempName(a.path)
-				if e := os.Link(a.path, u.backup); e != nil {
+			if st, e := os.Lstat(path); e == nil && st.Mode().IsRegular() {
+				u.backup = tempName(path)
+				if e := os.Link(path, u.backup); e != nil {
 					return a.wrap("back up", e)
 				}
 				pending.add(u.backup)
 			}
 		}
-		if e := os.Rename(a.f.Name(), a.path); e != nil {
+		if e := os.Rename(a.f.Name(), path); e != nil {
 			if u.backup != "" {
 				os.Remove(u.backup)
 				pending.remove(u.backup)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -141,4 +142,55 @@ func TestTrackTemporary(t *testing.T) {
 
 	assert.NoDirExists(t, spill)
 	assert.DirExists(t, kept)
+}
+
+// TestWriteFileAtomicSpecialFiles: a named pipe (like /dev/null, a device,
+// or /dev/stdout) is written in place, never replaced by a regular file;
+// a symbolic link is followed, so the file it points to gets the new
+// contents and the link stays a link. Renaming over /dev/null (as root,
+// "-o /dev/null") had made it a regular file for the whole machine.
+func TestWriteFileAtomicSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+	got := make(chan string, 1)
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		got <- string(b)
+	}()
+	require.NoError(t, WriteFileAtomic(fifo, func(w *bufio.Writer) error { _, err := w.WriteString("through the pipe\n"); return err }))
+	st, err := os.Lstat(fifo)
+	require.NoError(t, err)
+	require.Equal(t, os.ModeNamedPipe, st.Mode().Type(), "still a pipe") // else the reader waits forever
+	assert.Equal(t, "through the pipe\n", <-got)
+	entries, _ := os.ReadDir(dir)
+	assert.Len(t, entries, 1, "no temporary file beside the pipe")
+
+	target := filepath.Join(dir, "real.txt")
+	require.NoError(t, os.WriteFile(target, []byte("old\n"), 0o644))
+	link := filepath.Join(dir, "link.txt")
+	require.NoError(t, os.Symlink("real.txt", link))
+	require.NoError(t, WriteFileAtomic(link, func(w *bufio.Writer) error { _, err := w.WriteString("new\n"); return err }))
+	st, err = os.Lstat(link)
+	require.NoError(t, err)
+	assert.Equal(t, os.ModeSymlink, st.Mode().Type(), "the link stays a link")
+	b, _ := os.ReadFile(target)
+	assert.Equal(t, "new\n", string(b))
+
+	// Committed together with a regular file, the pipe is written in
+	// place and the regular file replaced.
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		got <- string(b)
+	}()
+	a, err := CreateAtomic(fifo)
+	require.NoError(t, err)
+	r, err := CreateAtomic(target)
+	require.NoError(t, err)
+	a.Writer.WriteString("a\n")
+	r.Writer.WriteString("r\n")
+	require.NoError(t, CommitAll(a, r))
+	assert.Equal(t, "a\n", <-got)
+	b, _ = os.ReadFile(target)
+	assert.Equal(t, "r\n", string(b))
 }
