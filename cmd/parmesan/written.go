@@ -20,7 +20,7 @@ func reportWritten(c *cli.Context, paths ...string) {
 		if p == "" || p == "-" {
 			continue
 		}
-		if st, err := os.Stat(p); err == nil {
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() { // a device's size says nothing (-o /dev/null)
 			fmt.Fprintf(c.App.ErrWriter, "parmesan: wrote %s (%d bytes)\n", p, st.Size())
 		} else {
 			fmt.Fprintf(c.App.ErrWriter, "parmesan: wrote %s\n", p)
