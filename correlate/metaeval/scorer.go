@@ -154,7 +154,7 @@ func copyConfig(cfg ScorerConfig) ([]string, func() (eval.MetricConfig, error), 
 	if cfg.CopyX != nil {
 		x = *cfg.CopyX
 	}
-	extra := []string{"copy=" + fileStamp(file), "ner=" + ents, "x=" + strconv.FormatFloat(x, 'g', -1, 64)}
+	extra := []string{"copy=" + data.Stamp(file), "ner=" + ents, "x=" + strconv.FormatFloat(x, 'g', -1, 64)}
 	return extra, func() (eval.MetricConfig, error) {
 		if file == "" && ents == "" {
 			return eval.MetricConfig{}, fmt.Errorf("no copy words (--copy-words FILE, ner or FILE,ner)")
@@ -172,7 +172,7 @@ func copyConfig(cfg ScorerConfig) ([]string, func() (eval.MetricConfig, error), 
 // MetricConfig mcfg returns, keyed by that configuration and the stamps
 // of any further file it reads (extra).
 func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (eval.MetricConfig, error)) *registryScorer {
-	key := append([]string{"family", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases)}, extra...)
+	key := append(append([]string{"family", name, "lang=" + cfg.Lang}, resourceStamps(cfg)...), extra...)
 	r := &registryScorer{name: name, workers: cfg.Workers, key: strings.Join(append(key, executableStamp()), "|")}
 	r.build = func() (metric.Metric, error) {
 		mc, err := mcfg()
@@ -194,14 +194,18 @@ func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (ev
 }
 
 // executableStamp identifies the running program (its embedded data and
-// code), for cache keys.
+// code), for cache keys: data.Stamp of its file (size and modification
+// time; a rebuilt binary is a new file).
 func executableStamp() string {
-	p, err := os.Executable()
+	p, err := executablePath()
 	if err != nil {
 		return "exe:unknown"
 	}
-	return fileStamp(p)
+	return "exe=" + data.Stamp(p)
 }
+
+// executablePath is os.Executable; tests point it elsewhere.
+var executablePath = os.Executable
 
 // registryScorer adapts a metric.Metric, built on first use.
 type registryScorer struct {
@@ -327,17 +331,12 @@ func (e *evalScorer) language() (lang.Language, error) {
 }
 
 // CacheKey lists the configuration and stamps the files it reads: Meteor's
-// resource directory and table, the system dictionaries the Parmesan
-// metric loads, and the executable (embedded resources, code).
+// resource directory (every file in it) and table, the system
+// dictionaries the Parmesan metric loads, and the executable (embedded
+// resources, code).
 func (e *evalScorer) CacheKey() string {
-	parts := []string{"eval", e.name, "lang=" + e.cfg.Lang, "res=" + fileStamp(e.cfg.Resources),
-		"para=" + fileStamp(e.cfg.Paraphrases), executableStamp()}
-	if e.cfg.Resources == "" {
-		parts[3] = "res=embedded"
-	}
-	if e.cfg.Paraphrases == "" {
-		parts[4] = "para=none"
-	}
+	parts := append([]string{"eval", e.name, "lang=" + e.cfg.Lang}, resourceStamps(e.cfg)...)
+	parts = append(parts, executableStamp())
 	if t := e.tuned; t != nil { // the preset's values, not only its name
 		parts = append(parts, fmt.Sprintf("tuned=%s/%s/%v/%v/%v/%v", t.Provenance(), t.Metric, t.Modules, t.Params, t.Weights, t.RewriteWeight))
 	}
@@ -362,7 +361,21 @@ func dictionaryStamps(l lang.Language) []string {
 		th = f
 	}
 	tdir, _ := data.FindMyThes(th.File, th.Package)
-	return []string{fileStamp(aff), fileStamp(dic), fileStamp(th.Path(tdir))}
+	return []string{data.Stamp(aff), data.Stamp(dic), data.Stamp(th.Path(tdir))}
+}
+
+// resourceStamps stamps Meteor's resource directory (or jar) and
+// paraphrase table: every file under the directory, so that editing one
+// (a tuning or ablation run) changes the key.
+func resourceStamps(cfg ScorerConfig) []string {
+	res, para := "res=embedded", "para=none"
+	if cfg.Resources != "" {
+		res = "res=" + data.Stamp(cfg.Resources)
+	}
+	if cfg.Paraphrases != "" {
+		para = "para=" + data.Stamp(cfg.Paraphrases)
+	}
+	return []string{res, para}
 }
 
 // meteorConfig is the Meteor configuration of the metric; resolving it
