@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -12,6 +13,7 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/lang"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // keyOf is the cache key of a new scorer of name and cfg.
@@ -41,32 +43,81 @@ func requireKeyFollows(t *testing.T, file string, keys func() []string, what str
 	assert.Equal(t, before, keys(), "%s: unchanged %s, unchanged keys", what, file)
 }
 
-// TestCacheKeyDictDir: the cache keys of the rewriting scorers stamp the
-// dictionaries the one lookup finds (made-up ones in $PARMESAN_DICT_DIR
-// here, before the system's), so replacing one invalidates the rows.
+// TestCacheKeyDictDir: the cache keys of the rewriting scorers follow
+// every system file the Czech rewriter reads (made-up ones in
+// $PARMESAN_DICT_DIR here, before the system's): the hunspell .aff and
+// .dic, the MyThes .dat and .idx, and the FreeDict eng-ces .index and
+// .dict.dz of the sense guard (audit F4: FreeDict and the .idx were not
+// stamped, so a FreeDict upgrade served the old statistics).
 func TestCacheKeyDictDir(t *testing.T) {
 	d := t.TempDir()
-	files := []string{"cs_CZ.aff", "cs_CZ.dic", "th_cs_CZ_v2.dat"}
+	files := []string{"cs_CZ.aff", "cs_CZ.dic", "th_cs_CZ_v2.dat", "th_cs_CZ_v2.idx", "freedict-eng-ces.index", "freedict-eng-ces.dict.dz"}
 	for _, f := range files {
-		require.NoError(t, os.WriteFile(filepath.Join(d, f), []byte("made up\n"), 0o644))
+		require.NoError(t, os.WriteFile(filepath.Join(d, f), []byte("made up "+f+"\n"), 0o644))
 	}
 	t.Setenv(data.DictDirEnv, d)
-	for _, name := range []string{Parmesan, eval.MetricBLEU + eval.OnParmesan} {
-		sc, err := NewScorer(name, ScorerConfig{Lang: "cs"})
-		require.NoError(t, err)
-		key := sc.CacheKey()
-		for _, f := range files {
-			assert.Contains(t, key, "|"+data.Stamp(filepath.Join(d, f)), name)
+	names := []string{Parmesan, ParmesanUnfixed, TunedPrefix + "parmesan-cs", eval.MetricBLEU + eval.OnParmesan}
+	keys := func() []string {
+		var out []string
+		for _, n := range names {
+			out = append(out, keyOf(t, n, ScorerConfig{Lang: "cs"}))
 		}
-		require.NoError(t, os.WriteFile(filepath.Join(d, "cs_CZ.dic"), []byte("made up, longer\n"), 0o644))
-		sc2, err := NewScorer(name, ScorerConfig{Lang: "cs"})
-		require.NoError(t, err)
-		assert.NotEqual(t, key, sc2.CacheKey(), "%s: a changed dictionary changes the key", name)
-		require.NoError(t, os.WriteFile(filepath.Join(d, "cs_CZ.dic"), []byte("made up\n"), 0o644))
+		return out
 	}
-	// Found nowhere: the file is stamped absent by its name.
-	stamps := dictionaryStamps(lang.Language{Code: "xx", Locale: "xx_XX"})
-	assert.Equal(t, []string{"xx_XX.aff:absent", "xx_XX.dic:absent", "th_xx_XX_v2.dat:absent"}, stamps)
+	for _, k := range keys() {
+		for _, f := range files {
+			assert.Contains(t, k, "|"+data.Stamp(filepath.Join(d, f)))
+		}
+	}
+	for _, f := range files {
+		requireKeyFollows(t, filepath.Join(d, f), keys, "cs")
+	}
+	// Meteor reads no dictionary: its key does not change with them.
+	m := keyOf(t, Meteor, ScorerConfig{Lang: "cs"})
+	require.NoError(t, os.WriteFile(filepath.Join(d, "cs_CZ.dic"), []byte("other\n"), 0o644))
+	assert.Equal(t, m, keyOf(t, Meteor, ScorerConfig{Lang: "cs"}))
+}
+
+// TestCacheKeyAbsent: a file found nowhere is stamped absent by its name,
+// and installing it changes the key.
+func TestCacheKeyAbsent(t *testing.T) {
+	d := t.TempDir()
+	t.Setenv(data.DictDirEnv, d)
+	xx := lang.Language{Code: "xx", Locale: "xx_XX", FreeDict: "xxx"}
+	if paths, _ := rewriterInputs(xx); len(paths) > 0 {
+		t.Skipf("a system has files of the made-up locale: %v", paths)
+	}
+	stamps := rewriterStamps(xx)
+	assert.Equal(t, []string{"xx_XX.aff:absent", "xx_XX.dic:absent", "th_xx_XX_v2.dat:absent", "th_xx_XX_v2.idx:absent",
+		"freedict-eng-xxx.index:absent", "freedict-eng-xxx.dict.dz:absent"}, stamps)
+	for _, f := range []string{"freedict-eng-xxx.index", "freedict-eng-xxx.dict.dz"} {
+		require.NoError(t, os.WriteFile(filepath.Join(d, f), []byte("made up\n"), 0o644))
+	}
+	after := rewriterStamps(xx)
+	assert.NotEqual(t, stamps, after, "an installed FreeDict changes the stamps")
+	assert.Contains(t, after, data.Stamp(filepath.Join(d, "freedict-eng-xxx.index")))
+}
+
+// TestCacheKeyWordNet: the English rewriting scorers' keys follow the
+// WordNet files of the related source (pipeline.WordNetDir, a made-up
+// copy here).
+func TestCacheKeyWordNet(t *testing.T) {
+	d := t.TempDir()
+	old := pipeline.WordNetDir
+	pipeline.WordNetDir = d
+	t.Cleanup(func() { pipeline.WordNetDir = old })
+	for _, f := range []string{"data.noun", "data.verb", "data.adj", "index.noun", "index.verb", "index.adj"} {
+		require.NoError(t, os.WriteFile(filepath.Join(d, f), []byte("made up "+f+"\n"), 0o644))
+	}
+	keys := func() []string {
+		return []string{keyOf(t, Parmesan, ScorerConfig{Lang: "en"}), keyOf(t, Parmesan, ScorerConfig{}),
+			keyOf(t, eval.MetricCHRF+eval.OnParmesan, ScorerConfig{Lang: "en"})}
+	}
+	requireKeyFollows(t, filepath.Join(d, "data.noun"), keys, "en")
+	requireKeyFollows(t, filepath.Join(d, "index.adj"), keys, "en")
+	a := keys()
+	require.NoError(t, os.Remove(filepath.Join(d, "data.verb")))
+	assert.NotEqual(t, a, keys(), "a removed WordNet file changes the keys")
 }
 
 // TestCacheKeyResources: every scorer reading Meteor's resource directory
@@ -116,6 +167,24 @@ func TestCacheKeyExecutable(t *testing.T) {
 		return out
 	}
 	requireKeyFollows(t, exe, keys, "executable")
+}
+
+// TestRewriterInputsCoverResources: every system file the pipeline says a
+// language reads (pipeline.LanguageResources, found here) is among the
+// files the rewriting scorers' keys stamp, except FreeDict from another
+// source language (source grounding, which correlate does not run).
+func TestRewriterInputsCoverResources(t *testing.T) {
+	for _, code := range pipeline.ResourceLanguages() {
+		l, ok := lang.Lookup(code)
+		require.True(t, ok, code)
+		paths, _ := rewriterInputs(l)
+		for _, r := range pipeline.LanguageResources(code) {
+			if !r.Present || r.Path == "" || (r.Stage == "grounding" && !strings.Contains(r.Path, "freedict-eng-")) {
+				continue
+			}
+			assert.Contains(t, paths, r.Path, "%s: %s %s", code, r.Stage, r.Name)
+		}
+	}
 }
 
 // TestCacheStaleResources is audit F3 end to end: after a file inside
