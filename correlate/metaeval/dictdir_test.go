@@ -238,3 +238,29 @@ func TestCacheStaleResources(t *testing.T) {
 	assert.Equal(t, fresh.Metrics[0].Signature, edited.Signature)
 	assert.Equal(t, 2, run().Cached)
 }
+
+// BenchmarkCacheKey measures what stamping costs a cached run: the keys
+// of the Czech and English Parmesan metrics (the system dictionaries,
+// FreeDict, WordNet, the executable) and of Meteor on the reference's
+// resource directory (../shared, when present).
+func BenchmarkCacheKey(b *testing.B) {
+	res := filepath.Join("..", "..", "..", "shared", "resources", "meteor-1.5")
+	cases := []struct {
+		name string
+		cfg  ScorerConfig
+	}{{Parmesan, ScorerConfig{Lang: "cs"}}, {Parmesan, ScorerConfig{Lang: "en"}}, {Meteor, ScorerConfig{Lang: "en", Resources: res}}}
+	for _, c := range cases {
+		b.Run(c.name+"-"+c.cfg.Lang+map[bool]string{true: "-resources"}[c.cfg.Resources != ""], func(b *testing.B) {
+			if c.cfg.Resources != "" {
+				if _, err := os.Stat(c.cfg.Resources); err != nil {
+					b.Skipf("no Meteor resources: %v", err)
+				}
+			}
+			for b.Loop() {
+				sc, err := NewScorer(c.name, c.cfg)
+				require.NoError(b, err)
+				_ = sc.CacheKey()
+			}
+		})
+	}
+}
