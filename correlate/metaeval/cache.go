@@ -29,10 +29,15 @@ import (
 // (metric, references, system), named by the SHA-256 of
 //
 //	the metric's cache key  (its name and every setting, without loading
-//	                         resources, plus a stamp — path, size, mtime —
-//	                         of every file it reads: system dictionaries
-//	                         and the executable, whose embedded data can
-//	                         change between builds)
+//	                         resources, plus a stamp (data.Stamp) of every
+//	                         file it reads: each file under the resource
+//	                         directory, the paraphrase table, the copy
+//	                         words, the system dictionaries, thesauri,
+//	                         FreeDict and WordNet files the rewriter reads
+//	                         (or their absence), and the executable, whose
+//	                         embedded data can change between builds; a
+//	                         file up to 1 MiB is stamped by its contents,
+//	                         a larger one by its size and mtime in ns)
 //	+ the SHA-256 of every reference line set, in order
 //	+ the SHA-256 of the system's hypotheses.
 //
@@ -207,13 +212,4 @@ func (c Cache) store(key string, e entry) error {
 		_, err := bw.Write(h.Sum(nil))
 		return err
 	})
-}
-
-// fileStamp identifies a file's version cheaply: path, size, mtime.
-func fileStamp(path string) string {
-	st, err := os.Stat(path)
-	if err != nil {
-		return path + ":absent"
-	}
-	return fmt.Sprintf("%s:%d:%d", path, st.Size(), st.ModTime().UnixNano())
 }

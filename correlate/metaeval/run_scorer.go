@@ -46,9 +46,9 @@ func newRunScorer(name string, cfg ScorerConfig) (Scorer, error) {
 		}
 	}
 	r := &runScorer{name: name, spec: spec, cfg: cfg, mcfg: mcfg}
-	parts := append([]string{"run", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases)}, extra...)
-	if l, ok := lang.Lookup(cfg.Lang); ok && l.Locale != "" {
-		parts = append(parts, dictionaryStamps(l)...)
+	parts := append(append([]string{"run", name, "lang=" + cfg.Lang}, resourceStamps(cfg)...), extra...)
+	if l, ok := scorerLanguage(cfg.Lang); ok { // the rewriter's files (load's language)
+		parts = append(parts, rewriterStamps(l)...)
 	}
 	r.key = strings.Join(append(parts, executableStamp()), "|")
 	return r, nil

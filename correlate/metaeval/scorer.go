@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
@@ -154,7 +156,7 @@ func copyConfig(cfg ScorerConfig) ([]string, func() (eval.MetricConfig, error), 
 	if cfg.CopyX != nil {
 		x = *cfg.CopyX
 	}
-	extra := []string{"copy=" + fileStamp(file), "ner=" + ents, "x=" + strconv.FormatFloat(x, 'g', -1, 64)}
+	extra := []string{"copy=" + data.Stamp(file), "ner=" + ents, "x=" + strconv.FormatFloat(x, 'g', -1, 64)}
 	return extra, func() (eval.MetricConfig, error) {
 		if file == "" && ents == "" {
 			return eval.MetricConfig{}, fmt.Errorf("no copy words (--copy-words FILE, ner or FILE,ner)")
@@ -172,7 +174,7 @@ func copyConfig(cfg ScorerConfig) ([]string, func() (eval.MetricConfig, error), 
 // MetricConfig mcfg returns, keyed by that configuration and the stamps
 // of any further file it reads (extra).
 func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (eval.MetricConfig, error)) *registryScorer {
-	key := append([]string{"family", name, "lang=" + cfg.Lang, "res=" + fileStamp(cfg.Resources), "para=" + fileStamp(cfg.Paraphrases)}, extra...)
+	key := append(append([]string{"family", name, "lang=" + cfg.Lang}, resourceStamps(cfg)...), extra...)
 	r := &registryScorer{name: name, workers: cfg.Workers, key: strings.Join(append(key, executableStamp()), "|")}
 	r.build = func() (metric.Metric, error) {
 		mc, err := mcfg()
@@ -194,14 +196,18 @@ func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (ev
 }
 
 // executableStamp identifies the running program (its embedded data and
-// code), for cache keys.
+// code), for cache keys: data.Stamp of its file (size and modification
+// time; a rebuilt binary is a new file).
 func executableStamp() string {
-	p, err := os.Executable()
+	p, err := executablePath()
 	if err != nil {
 		return "exe:unknown"
 	}
-	return fileStamp(p)
+	return "exe=" + data.Stamp(p)
 }
+
+// executablePath is os.Executable; tests point it elsewhere.
+var executablePath = os.Executable
 
 // registryScorer adapts a metric.Metric, built on first use.
 type registryScorer struct {
@@ -327,42 +333,105 @@ func (e *evalScorer) language() (lang.Language, error) {
 }
 
 // CacheKey lists the configuration and stamps the files it reads: Meteor's
-// resource directory and table, the system dictionaries the Parmesan
-// metric loads, and the executable (embedded resources, code).
+// resource directory (every file in it) and table, the system files the
+// Parmesan rewriter loads (rewriterStamps), and the executable (embedded
+// resources, code).
 func (e *evalScorer) CacheKey() string {
-	parts := []string{"eval", e.name, "lang=" + e.cfg.Lang, "res=" + fileStamp(e.cfg.Resources),
-		"para=" + fileStamp(e.cfg.Paraphrases), executableStamp()}
-	if e.cfg.Resources == "" {
-		parts[3] = "res=embedded"
-	}
-	if e.cfg.Paraphrases == "" {
-		parts[4] = "para=none"
-	}
+	parts := append([]string{"eval", e.name, "lang=" + e.cfg.Lang}, resourceStamps(e.cfg)...)
+	parts = append(parts, executableStamp())
 	if t := e.tuned; t != nil { // the preset's values, not only its name
 		parts = append(parts, fmt.Sprintf("tuned=%s/%s/%v/%v/%v/%v", t.Provenance(), t.Metric, t.Modules, t.Params, t.Weights, t.RewriteWeight))
 	}
 	if e.rewrite() {
-		if l, ok := lang.Lookup(e.cfg.Lang); ok && l.Locale != "" {
-			parts = append(parts, dictionaryStamps(l)...)
+		if l, ok := scorerLanguage(e.cfg.Lang); ok {
+			parts = append(parts, rewriterStamps(l)...)
 		}
 	}
 	return strings.Join(parts, "|")
 }
 
-// dictionaryStamps stamps the system dictionaries the Parmesan metric
-// of l reads, where the one lookup finds them now ($PARMESAN_DICT_DIR,
-// then the system's usual places): the hunspell .aff and .dic of
-// l.Locale and the language's MyThes thesaurus. A file found nowhere is
-// stamped by its name as absent.
-func dictionaryStamps(l lang.Language) []string {
-	dir, _ := data.FindHunspell(l.Locale, "") // "" when absent; the package only names it in errors
-	aff, dic := data.HunspellPaths(dir, l.Locale)
-	th := data.MyThesFile{File: data.MyThesPath("", l.Locale)}
-	if f, ok := data.MyThesFor(l.Code); ok {
-		th = f
+// rewriterStamps stamps the system files the Parmesan rewriter of l
+// reads (pipeline.New with the language's default sources), where the
+// one lookup finds them now ($PARMESAN_DICT_DIR and --dict-dir, then the
+// system's usual places): the hunspell .aff and .dic of l.Locale (the
+// analyzer; Czech's analysis store is keyed by their contents), the
+// language's MyThes thesaurus (.dat, and its .idx, which the parser does
+// not read but an upgrade replaces with it), the FreeDict dictionary
+// from English (.index and .dict.dz: the Czech sense guard and related
+// source) and, for English, the WordNet files of the related source
+// (pipeline.WordNetDir). A file found nowhere is stamped absent by the
+// name looked for, so that installing it changes the key. What else the
+// rewriter reads (lemma models, mined and learned tables, the embedded
+// WordNet) is in the executable, which every key stamps. A file listed
+// here that the language does not read only costs a re-score when it
+// changes.
+func rewriterStamps(l lang.Language) []string {
+	paths, missing := rewriterInputs(l)
+	out := make([]string, 0, len(paths)+len(missing))
+	for _, p := range paths {
+		out = append(out, data.Stamp(p))
 	}
-	tdir, _ := data.FindMyThes(th.File, th.Package)
-	return []string{fileStamp(aff), fileStamp(dic), fileStamp(th.Path(tdir))}
+	for _, m := range missing {
+		out = append(out, m+":absent")
+	}
+	return out
+}
+
+// rewriterInputs lists the files of rewriterStamps that the lookup finds
+// (paths) and the names of those it finds nowhere (missing).
+func rewriterInputs(l lang.Language) (paths, missing []string) {
+	found := func(dir string, err error, names ...string) {
+		for _, n := range names {
+			if err != nil {
+				missing = append(missing, n)
+			} else {
+				paths = append(paths, filepath.Join(dir, n))
+			}
+		}
+	}
+	if l.Locale != "" {
+		dir, err := data.FindHunspell(l.Locale, "")
+		aff, dic := data.HunspellPaths("", l.Locale)
+		found(dir, err, aff, dic)
+		th := data.MyThesFile{File: data.MyThesPath("", l.Locale)}
+		if f, ok := data.MyThesFor(l.Code); ok {
+			th = f
+		}
+		dir, err = data.FindMyThes(th.File, th.Package)
+		found(dir, err, th.File, strings.TrimSuffix(th.File, ".dat")+".idx")
+	}
+	if name := pipeline.DictionaryName(lang.English, l); name != "" && l != lang.English {
+		dir, err := data.FindDictd(name)
+		idx, dict := data.DictdPaths("", name)
+		found(dir, err, idx, dict)
+	}
+	if l == lang.English {
+		paths = append(paths, paraphrase.WordNetFiles(pipeline.WordNetDir)...)
+	}
+	return paths, missing
+}
+
+// scorerLanguage is the language a scorer configured with code rewrites
+// (English when unset), and whether code names one.
+func scorerLanguage(code string) (lang.Language, bool) {
+	if code == "" {
+		return lang.English, true
+	}
+	return lang.Lookup(code)
+}
+
+// resourceStamps stamps Meteor's resource directory (or jar) and
+// paraphrase table: every file under the directory, so that editing one
+// (a tuning or ablation run) changes the key.
+func resourceStamps(cfg ScorerConfig) []string {
+	res, para := "res=embedded", "para=none"
+	if cfg.Resources != "" {
+		res = "res=" + data.Stamp(cfg.Resources)
+	}
+	if cfg.Paraphrases != "" {
+		para = "para=" + data.Stamp(cfg.Paraphrases)
+	}
+	return []string{res, para}
 }
 
 // meteorConfig is the Meteor configuration of the metric; resolving it
