@@ -41,7 +41,7 @@ fingerprints that change the number.
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references; as in sacrebleu, with -i the positional arguments are the references)"},
 			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},
-			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: eval.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other); with --metric bleu,chrf,ter alone, the target language (zh: BLEU tokenizer zh, as sacrebleu)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: eval.DefaultLanguage, Usage: "target language, any case, as a code, name, SRC-TRG pair or tag with a region (cs, Czech, en-cs, cs_CZ); Meteor knows en cz fr de es ru da fi hu it nl no pt ro se tr other (pl as other); BLEU picks sacrebleu's tokenizer for it (zh: zh; ja, ko: MeCab, which parmesan does not ship)"},
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
 			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
