@@ -72,6 +72,18 @@ fingerprints that change the number.
 	}
 }
 
+// resourceDir is the Meteor resource directory of every command that
+// scores (score, report, tune, correlate, copywords): --resources, else
+// $PARMESAN_METEOR_RESOURCES, else "" (the embedded resources). The
+// drop-in "parmesan meteor" reads the variable as the jar's -resources
+// (meteor/jar).
+func resourceDir(c *cli.Context) string {
+	if dir := c.String("resources"); dir != "" {
+		return dir
+	}
+	return os.Getenv(meteor.ResourceEnv)
+}
+
 // scoreOptions are the evaluator's options the flags of score, report
 // and tune give, with the decisions eval.Resolve took for -l (said on
 // stderr once).
@@ -81,11 +93,7 @@ func scoreOptions(c *cli.Context) (eval.Options, eval.Target, error) {
 	if c.String("source") != "" && !rewriting { // it would change nothing
 		return o, eval.Target{}, usageError("parmesan %s: --source grounds the rewrite of the references: it needs --rewrite", c.Command.Name)
 	}
-	dir := c.String("resources")
-	if dir == "" {
-		dir = os.Getenv(meteor.ResourceEnv)
-	}
-	files := meteor.ResourceFiles{Dir: dir, Paraphrases: c.String("paraphrase-table")}
+	files := meteor.ResourceFiles{Dir: resourceDir(c), Paraphrases: c.String("paraphrase-table")}
 	// With BLEU, chrF and TER alone, -l names the target language for
 	// BLEU's tokenizer, as sacrebleu's does; Meteor, unused, keeps its
 	// default.
