@@ -2,7 +2,6 @@ package eval
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
@@ -66,10 +65,23 @@ type Target struct {
 // Resolve decides once, for the language a user names and the options
 // around it, the language identity, the default normalization and its
 // fallback, BLEU's tokenizer, the default Meteor modules and the warnings
-// they call for. An unknown language is not an error here: Target.Language
-// is zero and resolving Meteor's configuration names it.
+// they call for. The language is read as a target language
+// (lang.ParseTarget: any case, names, sacrebleu's SRC-TRG pair, a tag
+// with a region such as zh-CN or zh_CN), the same for every metric; a
+// spelling that names no language is an error (a *lang.UnknownError),
+// whatever the metrics. A language Meteor does not know (zh, ja, ko) is
+// not an error here: Target.Language is zero and resolving Meteor's
+// configuration names it.
 func Resolve(language string, o ResolveOptions) (Target, error) {
-	t := Target{Meteor: language, BLEUTokenizer: bleuTokenizer(language, o.Tokenize), Normalization: meteor.Norm}
+	t := Target{Meteor: language, Normalization: meteor.Norm, BLEUTokenizer: tokenize.Default}
+	target, err := lang.ParseTarget(language)
+	if err != nil {
+		return t, err
+	}
+	t.BLEUTokenizer = bleuTokenizer(target, o.Tokenize)
+	if _, ok := lang.Lookup(language); !ok {
+		t.Meteor = target.Code // en-cs, cs_CZ: Meteor's spelling of the target
+	}
 	if o.StringMetricsOnly {
 		t.Meteor = DefaultLanguage
 	}
@@ -98,19 +110,20 @@ func Resolve(language string, o ResolveOptions) (Target, error) {
 }
 
 // bleuTokenizer is tok when given, else sacrebleu's choice for the target
-// language (lang zh or en-zh: zh; ja: ja-mecab), else 13a.
-func bleuTokenizer(language, tok string) string {
+// language (BLEU._TOKENIZER_MAP of sacrebleu 2.2 on: zh: zh, ja:
+// ja-mecab, ko: ko-mecab), else 13a. parmesan ships no MeCab: BLEU with
+// ja-mecab or ko-mecab is refused when it is built, naming what it needs.
+func bleuTokenizer(target lang.Language, tok string) string {
 	if tok != "" {
 		return tok
 	}
-	if p := strings.Split(language, "-"); len(p) == 2 { // sacrebleu's SRC-TRG pair
-		language = p[1]
-	}
-	switch language {
+	switch target.Code {
 	case "zh":
 		return tokenize.NameZh
 	case "ja":
 		return "ja-mecab"
+	case "ko":
+		return "ko-mecab"
 	}
 	return tokenize.Default
 }

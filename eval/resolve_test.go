@@ -39,7 +39,22 @@ func TestResolve(t *testing.T) {
 			[]meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym}, nil},
 		{"tokenizer named", "zh", ResolveOptions{StringMetricsOnly: true, Tokenize: "intl"}, DefaultLanguage, lang.English, meteor.Norm, false, "intl",
 			[]meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym}, nil},
-		{"unknown", "qq", ResolveOptions{}, "qq", lang.Language{}, meteor.Norm, false, "13a", nil, nil},
+		// Every spelling of the target reaches BLEU's tokenizer (audit F2).
+		{"BLEU alone, ZH", "ZH", ResolveOptions{StringMetricsOnly: true}, DefaultLanguage, lang.English, meteor.Norm, false, "zh",
+			[]meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym}, nil},
+		{"BLEU alone, zh-CN", "zh-CN", ResolveOptions{StringMetricsOnly: true}, DefaultLanguage, lang.English, meteor.Norm, false, "zh",
+			[]meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym}, nil},
+		{"BLEU alone, zh_CN", "zh_CN", ResolveOptions{StringMetricsOnly: true}, DefaultLanguage, lang.English, meteor.Norm, false, "zh",
+			[]meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym}, nil},
+		{"BLEU alone, chinese", "chinese", ResolveOptions{StringMetricsOnly: true}, DefaultLanguage, lang.English, meteor.Norm, false, "zh",
+			[]meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym}, nil},
+		{"BLEU alone, ko", "ko", ResolveOptions{StringMetricsOnly: true}, DefaultLanguage, lang.English, meteor.Norm, false, "ko-mecab",
+			[]meteor.Module{meteor.Exact, meteor.Stem, meteor.Synonym}, nil},
+		// Meteor gets the target of a pair or tag, spelled as Meteor does.
+		{"pair for Meteor", "en-cs", ResolveOptions{}, "cs", lang.Czech, meteor.Norm, false, "13a", []meteor.Module{meteor.Exact}, nil},
+		{"locale for Meteor", "cs_CZ", ResolveOptions{}, "cs", lang.Czech, meteor.Norm, false, "13a", []meteor.Module{meteor.Exact}, nil},
+		// A target Meteor does not know: its configuration names the error.
+		{"zh for Meteor", "zh", ResolveOptions{}, "zh", lang.Language{}, meteor.Norm, false, "zh", nil, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, err := Resolve(c.lang, c.o)
@@ -52,6 +67,14 @@ func TestResolve(t *testing.T) {
 			assert.Equal(t, c.mods, got.Modules)
 			assert.Equal(t, c.warnings, got.Warnings)
 		})
+	}
+	// A spelling that names no language is an error for every metric.
+	for _, o := range []ResolveOptions{{}, {StringMetricsOnly: true}, {StringMetricsOnly: true, Tokenize: "13a"}} {
+		for _, bad := range []string{"qq", "foo", "en-hr", "zh-cn"} {
+			_, err := Resolve(bad, o)
+			var u *lang.UnknownError
+			require.ErrorAs(t, err, &u, "%q %+v", bad, o)
+		}
 	}
 	// The default normalization of the Go API is Resolve's.
 	n, fb := DefaultNormalization("ro")

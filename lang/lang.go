@@ -94,11 +94,24 @@ func Parse(s string) (Language, error) {
 	return Language{}, &UnknownError{Spelling: s}
 }
 
-// UnknownError is Parse's error for a spelling no language has.
-type UnknownError struct{ Spelling string }
+// UnknownError is the error of Parse and ParseTarget for a spelling no
+// language has.
+type UnknownError struct {
+	Spelling string
+	// Target says the spelling was read as a target language
+	// (ParseTarget), whose known codes include TargetOnly's.
+	Target bool
+}
 
 func (e *UnknownError) Error() string {
-	return fmt.Sprintf("lang: unknown language %q (known: %s)", e.Spelling, strings.Join(Codes(), ", "))
+	known := Codes()
+	if e.Target {
+		for _, l := range targetOnly {
+			known = append(known, l.Code)
+		}
+		return fmt.Sprintf("lang: unknown target language %q (known: %s; a sacrebleu pair SRC-TRG such as en-cs, or a tag with a region such as zh-CN or zh_CN, names its target language)", e.Spelling, strings.Join(known, ", "))
+	}
+	return fmt.Sprintf("lang: unknown language %q (known: %s)", e.Spelling, strings.Join(known, ", "))
 }
 
 // All lists the known languages, in Meteor's order.

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"math"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
@@ -49,11 +48,7 @@ func copywordsExtract(c *cli.Context) error {
 	if err != nil {
 		return usageError("parmesan copywords extract: %v", err)
 	}
-	dir := c.String("resources")
-	if dir == "" {
-		dir = os.Getenv(meteor.ResourceEnv)
-	}
-	res, err := meteor.LoadResources(set, meteor.ResourceFiles{Dir: dir})
+	res, err := meteor.LoadResources(set, meteor.ResourceFiles{Dir: resourceDir(c)})
 	if err != nil {
 		return err
 	}

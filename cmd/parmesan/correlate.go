@@ -19,6 +19,7 @@ import (
 	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 )
 
@@ -64,7 +65,7 @@ segment-level statistic and is always averaged by item at segment level).`,
 			&cli.Uint64Flag{Name: "seed", Value: correlate.DefaultSeed, Usage: "random seed"},
 			&cli.Float64Flag{Name: "alpha", Value: correlate.DefaultAlpha, Usage: "confidence intervals cover 1-alpha", Action: openUnit("alpha")},
 			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Usage: "target language (default: from the set's directory name, e.g. .en-cs → cs)"},
-			&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR` (default embedded)"},
+			&cli.StringFlag{Name: "resources", Usage: "Meteor resource `DIR` (default $" + meteor.ResourceEnv + ", else embedded)"},
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` for meteor"},
 			&cli.StringFlag{Name: "copy-words", Usage: "meteor++: copy-word `FILE` (parmesan copywords extract), ner (named entities; ner:prose, ner:caps), or both (FILE,ner)"},
 			&cli.Float64Flag{Name: "copy-x", Aliases: []string{"copy-k"}, Value: meteorpp.DefaultX, Usage: "meteor++: smoothing X of formulas 8–9 (--copy-k: deprecated alias)"},
@@ -126,7 +127,7 @@ func correlateOptions(c *cli.Context) (metaeval.Options, error) {
 	default:
 		o.Cache = metaeval.DefaultCache()
 	}
-	o.Scorer = metaeval.ScorerConfig{Lang: c.String("lang"), Resources: c.String("resources"), Paraphrases: c.String("paraphrase-table"), CopyWords: c.String("copy-words"), Workers: c.Int("workers")}
+	o.Scorer = metaeval.ScorerConfig{Lang: c.String("lang"), Resources: resourceDir(c), Paraphrases: c.String("paraphrase-table"), CopyWords: c.String("copy-words"), Workers: c.Int("workers")}
 	if c.IsSet("copy-x") {
 		x := c.Float64("copy-x")
 		o.Scorer.CopyX = &x

@@ -41,7 +41,7 @@ fingerprints that change the number.
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "ref", Aliases: []string{"r"}, Usage: "reference `FILE` (repeat for several references; as in sacrebleu, with -i the positional arguments are the references)"},
 			&cli.StringSliceFlag{Name: "input", Aliases: []string{"i"}, Usage: "hypothesis `FILE` (repeatable; default: positional args or stdin)"},
-			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: eval.DefaultLanguage, Usage: "language (en cz fr de es ru da fi hu it nl no pt ro se tr other); with --metric bleu,chrf,ter alone, the target language (zh: BLEU tokenizer zh, as sacrebleu)"},
+			&cli.StringFlag{Name: "lang", Aliases: []string{"l"}, Value: eval.DefaultLanguage, Usage: "target language, any case, as a code, name, SRC-TRG pair or tag with a region (cs, Czech, en-cs, cs_CZ); Meteor knows en cz fr de es ru da fi hu it nl no pt ro se tr other (pl as other); BLEU picks sacrebleu's tokenizer for it (zh: zh; ja, ko: MeCab, which parmesan does not ship)"},
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
 			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
@@ -72,6 +72,18 @@ fingerprints that change the number.
 	}
 }
 
+// resourceDir is the Meteor resource directory of every command that
+// scores (score, report, tune, correlate, copywords): --resources, else
+// $PARMESAN_METEOR_RESOURCES, else "" (the embedded resources). The
+// drop-in "parmesan meteor" reads the variable as the jar's -resources
+// (meteor/jar).
+func resourceDir(c *cli.Context) string {
+	if dir := c.String("resources"); dir != "" {
+		return dir
+	}
+	return os.Getenv(meteor.ResourceEnv)
+}
+
 // scoreOptions are the evaluator's options the flags of score, report
 // and tune give, with the decisions eval.Resolve took for -l (said on
 // stderr once).
@@ -81,11 +93,7 @@ func scoreOptions(c *cli.Context) (eval.Options, eval.Target, error) {
 	if c.String("source") != "" && !rewriting { // it would change nothing
 		return o, eval.Target{}, usageError("parmesan %s: --source grounds the rewrite of the references: it needs --rewrite", c.Command.Name)
 	}
-	dir := c.String("resources")
-	if dir == "" {
-		dir = os.Getenv(meteor.ResourceEnv)
-	}
-	files := meteor.ResourceFiles{Dir: dir, Paraphrases: c.String("paraphrase-table")}
+	files := meteor.ResourceFiles{Dir: resourceDir(c), Paraphrases: c.String("paraphrase-table")}
 	// With BLEU, chrF and TER alone, -l names the target language for
 	// BLEU's tokenizer, as sacrebleu's does; Meteor, unused, keeps its
 	// default.

@@ -160,12 +160,12 @@ func runTune(c *cli.Context) error {
 				p, len(co.Sources), "the reference", len(set.Ref))
 		}
 	}
-	opts, _, err := scoreOptions(c)
+	opts, target, err := scoreOptions(c)
 	if err != nil {
 		return err
 	}
 	if c.String("metric") != "" {
-		return runTuneMetric(c, set, co, opts, tune.Objective{Level: level, Statistic: stat, Average: avg}, method)
+		return runTuneMetric(c, set, co, opts, target, tune.Objective{Level: level, Statistic: stat, Average: avg}, method)
 	}
 	ev, err := eval.NewEvaluator(opts)
 	if err != nil {

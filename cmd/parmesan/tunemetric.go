@@ -15,6 +15,8 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/metric/bleu"
+	"github.com/parmesan-mt/parmesan/metric/tokenize"
 	"github.com/parmesan-mt/parmesan/tune"
 )
 
@@ -63,8 +65,10 @@ func paramNames(f *tune.Family) []string {
 }
 
 // runTuneMetric is "parmesan tune --metric NAME": the metric's own
-// settings searched from statistics collected once.
-func runTuneMetric(c *cli.Context, set *data.EvalSet, co tune.CollectOptions, opts eval.Options, obj tune.Objective, method tune.Method) error {
+// settings searched from statistics collected once, BLEU's with the
+// tokenizer eval.Resolve chose for the target language (t), as "score -l"
+// does.
+func runTuneMetric(c *cli.Context, set *data.EvalSet, co tune.CollectOptions, opts eval.Options, t eval.Target, obj tune.Objective, method tune.Method) error {
 	f, spec, err := tune.LookupFamily(c.String("metric"))
 	if err != nil {
 		return usageError("parmesan %v", err)
@@ -85,7 +89,8 @@ func runTuneMetric(c *cli.Context, set *data.EvalSet, co tune.CollectOptions, op
 		return err
 	}
 	collectStart := time.Now()
-	d, err := tune.CollectMetric(ev, set, spec, eval.MetricConfig{}, sp, co)
+	base := eval.MetricConfig{BLEU: bleu.Options{Tokenize: t.BLEUTokenizer}}
+	d, err := tune.CollectMetric(ev, set, spec, base, sp, co)
 	if err != nil {
 		return err
 	}
@@ -102,8 +107,8 @@ func runTuneMetric(c *cli.Context, set *data.EvalSet, co tune.CollectOptions, op
 	sig := ev.MetricSignature(ms[0], spec.Rewritten, 1)
 	display := ms[0].Corpus(nil).Name
 	flags := append([]string{"--metric", spec.String()}, f.Flags(res.Best)...)
-	if spec.Rewritten || spec.Metric == eval.MetricMBLEU {
-		flags = append(flags, "-l", c.String("lang"))
+	if spec.Rewritten || spec.Metric == eval.MetricMBLEU || (spec.Metric == eval.MetricBLEU && t.BLEUTokenizer != tokenize.Default) {
+		flags = append(flags, "-l", c.String("lang")) // BLEU: the language's tokenizer
 	}
 	for _, fl := range []string{"sources", "preset", "no-fix", "no-sense-guard", "source-lang", "no-source-lexicon", "no-source-licensed", "drop-unsupported", "norm", "lower", "no-punct", "modules", "paraphrase-table", "resources"} {
 		if c.IsSet(fl) && spec.Rewritten {

@@ -262,8 +262,31 @@ func TestTargetLanguage(t *testing.T) {
 		`C:\eval\generaltest2023.en-ja`:             "ja",
 		"generaltest2023.en-cs/":                    "cs", // a shell completes a directory with its slash
 		"generaltest2023.en-cs//":                   "cs",
+		// A pair in any dot-separated part of the name (audit F6).
+		"sets/en-cs":                  "cs",
+		"hume2016.en-cs.v2":           "cs",
+		"hume2016.en-cs.v2/":          "cs",
+		"wmt.de-en.2023":              "en",
+		"x.en-ZH.tok":                 "zh",
+		"wmt22.en-cz":                 "cs", // Meteor's short name
+		"a.en-de.b.en-cs.c":           "cs", // the last pair
+		"generaltest2023.en-ja.fixed": "ja",
+		// Only codes of languages the project knows make a pair.
+		"hume2016.en-cs.v-2":     "cs",
+		"my-set":                 "en",
+		"run.v1-final":           "en",
+		"x.en-hr":                "en",
+		"x.english-czech":        "en",
+		"x.en-cs-extra":          "en",
+		"x.zh_CN":                "en",
+		"2023-01.en-cs":          "cs",
+		"hume2016.en-cs.2023-01": "cs",
 	} {
 		assert.Equal(t, want, TargetLanguage(dir), dir)
+	}
+	for _, dir := range []string{"x.en-hr", "plain", "run.v1-final", "x.en-cs-extra"} {
+		_, ok := NamedTarget(dir)
+		assert.False(t, ok, dir)
 	}
 	// "." and ".." stand for the directories they name.
 	dir := filepath.Join(t.TempDir(), "hume2016.en-pl", "sys")

@@ -11,6 +11,7 @@ import (
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
@@ -280,10 +281,14 @@ func TargetLanguage(dir string) string {
 }
 
 // NamedTarget returns the target language a set's directory name gives
-// (".../hume2016.en-cs", "generaltest2023.en-cs/", or "." inside it →
-// "cs"), and whether it gives one. The name is the last element of the
-// path made absolute, so a trailing separator or a relative "." or ".."
-// names the directory it stands for.
+// (".../hume2016.en-cs", "generaltest2023.en-cs/", "en-cs",
+// "hume2016.en-cs.v2", or "." inside one of them → "cs"), and whether it
+// gives one: the last dot-separated part of the name that is a language
+// pair SRC-TRG of two codes the project knows as languages
+// (lang.LookupTarget: cs, cz, de, zh, ja, …; not names), the target as
+// its code. The name is the last element of the path made absolute, so
+// a trailing separator or a relative "." or ".." names the directory it
+// stands for.
 func NamedTarget(dir string) (string, bool) {
 	base := strings.TrimRight(dir, `/\`)
 	if abs, err := filepath.Abs(dir); err == nil {
@@ -292,12 +297,30 @@ func NamedTarget(dir string) (string, bool) {
 	if i := strings.LastIndexAny(base, `/\`); i >= 0 {
 		base = base[i+1:]
 	}
-	if i := strings.LastIndexByte(base, '.'); i >= 0 {
-		if _, tgt, ok := strings.Cut(base[i+1:], "-"); ok && tgt != "" {
-			return tgt, true
+	parts := strings.Split(base, ".")
+	for i := len(parts) - 1; i >= 0; i-- {
+		src, tgt, ok := strings.Cut(parts[i], "-")
+		if !ok {
+			continue
+		}
+		if _, ok := languageCode(src); !ok {
+			continue
+		}
+		if l, ok := languageCode(tgt); ok {
+			return l.Code, true
 		}
 	}
 	return "", false
+}
+
+// languageCode is the language a code or Meteor's short name spells
+// (cs, cz, zh; any case), not a name (czech) or anything else.
+func languageCode(s string) (lang.Language, bool) {
+	l, ok := lang.LookupTarget(s)
+	if !ok || strings.ContainsAny(s, "-_") || strings.EqualFold(s, l.Name) {
+		return lang.Language{}, false
+	}
+	return l, true
 }
 
 // scoreCached returns each system's per-segment statistics, reading

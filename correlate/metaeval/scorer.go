@@ -17,6 +17,7 @@ import (
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
+	"github.com/parmesan-mt/parmesan/metric/bleu"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 	"github.com/parmesan-mt/parmesan/pipeline"
@@ -136,13 +137,37 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 	if !contains(metric.Names(), name) {
 		return nil, fmt.Errorf("metaeval: unknown metric %q (known: %s)", name, strings.Join(MetricNames(), ", "))
 	}
-	m, err := metric.New(name, nil)
+	opts, err := stringMetricOptions(name, cfg.Lang)
+	if err != nil {
+		return nil, fmt.Errorf("metaeval: %w", err)
+	}
+	m, err := metric.New(name, opts)
 	if err != nil {
 		return nil, fmt.Errorf("metaeval: %w", err)
 	}
 	r := &registryScorer{name: name, workers: cfg.Workers, key: "registry|" + name + "|" + m.Signature().String() + "|" + executableStamp()}
 	r.build = func() (metric.Metric, error) { return m, nil }
 	return r, nil
+}
+
+// stringMetricOptions are the options of registered metric name for the
+// target language: BLEU's tokenizer is eval.Resolve's choice for it, as
+// "parmesan score -l" makes it (sacrebleu's: zh for Chinese, ja-mecab and
+// ko-mecab, which BLEU refuses, for Japanese and Korean); nil, the
+// metric's defaults, for the others and for no language. A language
+// nothing knows is an error, for every metric.
+func stringMetricOptions(name, language string) (any, error) {
+	if language == "" {
+		return nil, nil
+	}
+	t, err := eval.Resolve(language, eval.ResolveOptions{StringMetricsOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	if name != bleu.Name {
+		return nil, nil
+	}
+	return bleu.Options{Tokenize: t.BLEUTokenizer}, nil
 }
 
 // copyConfig is the metric configuration of meteor++ (cfg's copy words
