@@ -63,6 +63,9 @@ System names are the file names without ".txt".`,
 
 func runReport(c *cli.Context) error {
 	out := c.String("output")
+	if err := outputIsInput(c, "output"); err != nil {
+		return err
+	}
 	if err := checkOutputs(out); err != nil {
 		return err
 	}

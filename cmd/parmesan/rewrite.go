@@ -149,7 +149,11 @@ type logRecord struct {
 
 func runRewrite(c *cli.Context) error {
 	// Every output is created (as a temporary file) before the work, so an
-	// unwritable path fails at once, and all are committed together.
+	// unwritable path fails at once, and all are committed together; none
+	// may be an input.
+	if err := outputIsInput(c, "output", "log"); err != nil {
+		return err
+	}
 	outs, err := createOutputs(c.String("output"), c.String("log"))
 	if err != nil {
 		return err

@@ -120,6 +120,9 @@ func runTune(c *cli.Context) error {
 	if err := checkTuneMetricFlags(c); err != nil {
 		return err
 	}
+	if err := outputIsInput(c, "output"); err != nil {
+		return err
+	}
 	if out := c.String("output"); out != "" {
 		f, err := data.CreateAtomic(out) // can it be written? before the search
 		if err != nil {
