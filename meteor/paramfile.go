@@ -198,7 +198,9 @@ func WriteParamFile(path string, p *ParamFile) error {
 // Apply fills the fields of cfg that are unset (nil Params, Weights,
 // Modules) from the file, so that options given explicitly win over the
 // file. It is an error when the file was tuned for another language than
-// cfg's.
+// cfg's. A file with params and no weights applied to a cfg with neither
+// Task nor Weights sets Task to the language's own, so that the weights
+// are the language's (not the custom task's, zero outside English).
 func (p *ParamFile) Apply(cfg *Config) error {
 	if p.Language != "" {
 		l, err := LookupLanguage(orDefault(cfg.Language, "english"))
@@ -212,6 +214,16 @@ func (p *ParamFile) Apply(cfg *Config) error {
 	if cfg.Params == nil && p.Params != nil {
 		q := *p.Params
 		cfg.Params = &q
+		if cfg.Task == "" && cfg.Weights == nil && p.Weights == nil {
+			// Params alone would make the task custom, whose weights are
+			// the adequacy task's, all zero outside English (spec §1.2
+			// step 3): a tuned α β γ δ keeps the language's weights.
+			l, err := LookupLanguage(orDefault(cfg.Language, "english"))
+			if err != nil {
+				return err
+			}
+			cfg.Task = l.Task
+		}
 	}
 	if cfg.Weights == nil && p.Weights != nil {
 		cfg.Weights = append([]float64(nil), p.Weights...)

@@ -145,8 +145,13 @@ func scoreOptions(c *cli.Context) (eval.Options, eval.Target, error) {
 	if err := applyParamFile(c.String("param-file"), &cfg); err != nil {
 		return o, t, err
 	}
-	if _, err := cfg.Resolve(); err != nil { // -l, -t, -m, -w given wrong: usage (exit 2)
+	keepTaskWeights(&cfg)
+	settings, err := cfg.Resolve()
+	if err != nil { // -l, -t, -m, -w given wrong: usage (exit 2)
 		return o, t, usageError("%s: %v", commandName(c), err)
+	}
+	if !stringMetricsOnly(c) {
+		zeroWeights(c, settings)
 	}
 	// Without -m (or a parameter file) the library's default modules apply
 	// (eval.NewEvaluator), for the Parmesan metric too.

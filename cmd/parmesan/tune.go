@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -355,4 +356,35 @@ func applyParamFile(path string, cfg *meteor.Config) error {
 		return err
 	}
 	return pf.Apply(cfg)
+}
+
+// keepTaskWeights makes -p (or a parameter file with params alone) in
+// parmesan's own commands (score, report, tune) replace α β γ δ and
+// nothing else: the module weights stay those of the language's task.
+// The jar switches the task to custom, whose weights are the adequacy
+// task's, all zero outside English (spec §1.2 step 3): "-l cs -p" with
+// the Czech defaults stated explicitly scored 0.0000, and English got the
+// adequacy weights 1.0 1.0 0.6. The meteor drop-in keeps the jar's way.
+func keepTaskWeights(cfg *meteor.Config) {
+	if cfg.Params == nil || cfg.Task != "" || cfg.Weights != nil {
+		return
+	}
+	l, err := meteor.LookupLanguage(cmp.Or(cfg.Language, "english"))
+	if err != nil {
+		return // Resolve names the language
+	}
+	cfg.Task = l.Task
+}
+
+// zeroWeights warns when every module weight is 0 (e.g. -l cs -t adq:
+// the jar has adequacy weights for English only), which scores every
+// segment 0.
+func zeroWeights(c *cli.Context, s meteor.Settings) {
+	for _, w := range s.Weights {
+		if w != 0 {
+			return
+		}
+	}
+	fmt.Fprintf(c.App.ErrWriter, "parmesan %s: warning: every Meteor module weight is 0 (task %s for %s): every Meteor score is 0; give -w or another -t\n",
+		c.Command.Name, s.Task, s.Lang.Name)
 }
