@@ -142,7 +142,7 @@ func scoreOptions(c *cli.Context) (eval.Options, eval.Target, error) {
 		}
 		cfg.Modules = m
 	}
-	if err := applyParamFile(c.String("param-file"), &cfg); err != nil {
+	if err := applyParamFile(c.String("param-file"), &cfg, paramFileMetric(c, rewriting)); err != nil {
 		return o, t, err
 	}
 	keepTaskWeights(&cfg)

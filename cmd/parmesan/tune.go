@@ -214,6 +214,10 @@ func runTune(c *cli.Context) error {
 			fmt.Sprintf("parmesan tune: %s on %s, %s search", res.Objective, setDisplayName(set), res.Method),
 			fmt.Sprintf("all data %.4f (start %.4f); held-out mean %.4f (start %.4f) over %d folds", res.Value, res.StartValue, res.MeanTuned, res.MeanDefault, len(res.Folds)),
 			"statistics aligned with: "+sig)
+		pf.Normalization, pf.Metric = settings.Normalization.String(), meteor.MetricMeteor
+		if opts.Rewrite != nil {
+			pf.Metric = meteor.MetricParmesan
+		}
 		if err := meteor.WriteParamFile(out, pf); err != nil {
 			return err
 		}
@@ -346,8 +350,10 @@ func cutParamFile(args []string) ([]string, string, error) {
 }
 
 // applyParamFile fills the unset parameters, weights and modules of cfg
-// from a parameter file ("" = none).
-func applyParamFile(path string, cfg *meteor.Config) error {
+// from a parameter file ("" = none). A file tuned with another
+// normalization, or (metric not "") for another metric, is refused,
+// naming the file.
+func applyParamFile(path string, cfg *meteor.Config, metric string) error {
 	if path == "" {
 		return nil
 	}
@@ -355,7 +361,15 @@ func applyParamFile(path string, cfg *meteor.Config) error {
 	if err != nil {
 		return err
 	}
-	return pf.Apply(cfg)
+	if metric != "" {
+		if err := pf.CheckMetric(metric == meteor.MetricParmesan); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	if err := pf.Apply(cfg); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
 }
 
 // keepTaskWeights makes -p (or a parameter file with params alone) in
@@ -387,4 +401,18 @@ func zeroWeights(c *cli.Context, s meteor.Settings) {
 	}
 	fmt.Fprintf(c.App.ErrWriter, "parmesan %s: warning: every Meteor module weight is 0 (task %s for %s): every Meteor score is 0; give -w or another -t\n",
 		c.Command.Name, s.Task, s.Lang.Name)
+}
+
+// paramFileMetric is the metric a parameter file must have been tuned
+// for: the Parmesan metric's when the references are rewritten, plain
+// Meteor's otherwise; tune's --param-file is only where the search
+// starts, so any file does there ("").
+func paramFileMetric(c *cli.Context, rewriting bool) string {
+	switch {
+	case c.Command.Name == "tune":
+		return ""
+	case rewriting:
+		return meteor.MetricParmesan
+	}
+	return meteor.MetricMeteor
 }
