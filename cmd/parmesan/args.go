@@ -241,3 +241,32 @@ func outputIsInput(c *cli.Context, outputFlags ...string) error {
 	}
 	return nil
 }
+
+// stdinUse is one input of a command and the paths given for it.
+type stdinUse struct {
+	what  string // "the references", "the hypotheses", …
+	paths []string
+}
+
+// stdinOnce refuses standard input ("-") given for two inputs, or twice
+// for one: the first reader takes all of it and the second sees no line,
+// which "score -r - -i -" reported as a line-count mismatch.
+func stdinOnce(c *cli.Context, uses ...stdinUse) error {
+	first := ""
+	for _, u := range uses {
+		for _, p := range u.paths {
+			if p != "-" {
+				continue
+			}
+			switch {
+			case first == "":
+				first = u.what
+			case first == u.what:
+				return usageError("parmesan %s: standard input (-) is given twice for %s: it can be read once", c.Command.Name, u.what)
+			default:
+				return usageError("parmesan %s: standard input (-) is given for both %s and %s: it can be read once; give one of them as a file", c.Command.Name, first, u.what)
+			}
+		}
+	}
+	return nil
+}

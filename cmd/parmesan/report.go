@@ -66,6 +66,9 @@ func runReport(c *cli.Context) error {
 	if err := outputIsInput(c, "output"); err != nil {
 		return err
 	}
+	if err := stdinOnce(c, stdinUse{"the references", c.StringSlice("ref")}, stdinUse{"the hypotheses", append(c.StringSlice("input"), c.Args().Slice()...)}, stdinUse{"--source", []string{c.String("source")}}); err != nil {
+		return err
+	}
 	if err := checkOutputs(out); err != nil {
 		return err
 	}

@@ -154,6 +154,9 @@ func runRewrite(c *cli.Context) error {
 	if err := outputIsInput(c, "output", "log"); err != nil {
 		return err
 	}
+	if err := stdinOnce(c, stdinUse{"the reference", []string{c.String("ref")}}, stdinUse{"the hypotheses", []string{c.String("input")}}, stdinUse{"--source", []string{c.String("source")}}); err != nil {
+		return err
+	}
 	outs, err := createOutputs(c.String("output"), c.String("log"))
 	if err != nil {
 		return err

@@ -198,6 +198,13 @@ func runScore(c *cli.Context) error {
 		}
 		refPaths, paths = c.Args().Slice(), c.StringSlice("input") // sacrebleu's REF... -i HYP
 	}
+	hyps := stdinUse{"the hypotheses", paths}
+	if len(paths) == 0 { // read below
+		hyps = stdinUse{"the hypotheses (standard input when no file is given)", []string{"-"}}
+	}
+	if err := stdinOnce(c, stdinUse{"the references", refPaths}, hyps, stdinUse{"--source", []string{c.String("source")}}); err != nil {
+		return err
+	}
 	if err := unusedMetricFlag(c); err != nil {
 		return err
 	}
