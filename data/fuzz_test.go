@@ -1,10 +1,12 @@
 package data
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // Every reader must return either data or an error that renders with the
@@ -37,7 +39,13 @@ func FuzzReadParaphrases(f *testing.F) {
 
 // splitJava splits like scanJavaLines, for the fuzz invariant.
 func splitJava(b []byte) []string {
-	lines, _ := ReadLines(bytes.NewReader(b), "x")
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
+	sc.Split(scanJavaLines)
+	var lines []string
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
 	return lines
 }
 
@@ -47,6 +55,12 @@ func FuzzReadLines(f *testing.F) {
 	f.Add([]byte("\ufeffx\n\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		lines, err := ReadLines(bytes.NewReader(b), "x")
+		if !utf8.Valid(b) { // refused, naming the first bad line
+			if !errors.Is(err, ErrNotUTF8) || !strings.HasPrefix(err.Error(), "x:") {
+				t.Fatalf("invalid UTF-8: %v", err)
+			}
+			return
+		}
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,16 +20,28 @@ import (
 //
 //	# comment
 //	language czech
+//	normalization norm
+//	metric parmesan
 //	modules exact paraphrase
 //	params 0.85 0.2 0.6 0.75
 //	weights 1.0 0.4
 //
 // Every key is optional but at least one of params and weights must be
-// present; a key may appear once. Numbers are printed as Java does
+// present; a key may appear once. normalization (no_norm, lc_only, norm,
+// norm_nopunct, uax29) and metric (meteor, or parmesan: Meteor on the
+// references rewritten toward each hypothesis) say what the parameters
+// were tuned with; a file without them (written before they were
+// recorded) applies to any. Numbers are printed as Java does
 // (shortest round-trip), so a written file reads back to the same values.
 type ParamFile struct {
 	// Language is the language the parameters were tuned for ("" = any).
 	Language string
+	// Normalization is the normalization they were tuned with, by its
+	// name (Normalization.String; "" = not recorded).
+	Normalization string
+	// Metric is the metric they were tuned for: MetricMeteor or
+	// MetricParmesan ("" = not recorded).
+	Metric string
 	// Modules are the matchers the weights refer to, by position (nil =
 	// the configuration's own).
 	Modules []Module
@@ -39,6 +52,12 @@ type ParamFile struct {
 	// Comments are written as "# " lines at the top (not read back).
 	Comments []string
 }
+
+// Metrics a parameter file records (ParamFile.Metric).
+const (
+	MetricMeteor   = "meteor"
+	MetricParmesan = "parmesan"
+)
 
 // ReadParamFile reads a parameter file; errors name the file and line.
 func ReadParamFile(path string) (*ParamFile, error) {
@@ -86,6 +105,16 @@ func ParseParamFile(r io.Reader, name string) (*ParamFile, error) {
 				return nil, bad("%v", err)
 			}
 			p.Language = l.Name
+		case "normalization":
+			if len(vals) != 1 || !slices.Contains(normNames[:], vals[0]) {
+				return nil, bad("normalization takes one of %s, got %q", strings.Join(normNames[:], " "), strings.Join(vals, " "))
+			}
+			p.Normalization = vals[0]
+		case "metric":
+			if len(vals) != 1 || (vals[0] != MetricMeteor && vals[0] != MetricParmesan) {
+				return nil, bad("metric takes %s or %s, got %q", MetricMeteor, MetricParmesan, strings.Join(vals, " "))
+			}
+			p.Metric = vals[0]
 		case "modules":
 			m, err := ParseModules(strings.Join(vals, " "))
 			if err != nil {
@@ -114,7 +143,7 @@ func ParseParamFile(r io.Reader, name string) (*ParamFile, error) {
 			}
 			p.Weights = x
 		default:
-			return nil, bad("unknown key %q (known: language, modules, params, weights)", key)
+			return nil, bad("unknown key %q (known: language, normalization, metric, modules, params, weights)", key)
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -155,6 +184,12 @@ func (p *ParamFile) WriteTo(w io.Writer) (int64, error) {
 	}
 	if p.Language != "" {
 		b.WriteString("language " + p.Language + "\n")
+	}
+	if p.Normalization != "" {
+		b.WriteString("normalization " + p.Normalization + "\n")
+	}
+	if p.Metric != "" {
+		b.WriteString("metric " + p.Metric + "\n")
 	}
 	if p.Modules != nil {
 		b.WriteString("modules")
@@ -198,7 +233,10 @@ func WriteParamFile(path string, p *ParamFile) error {
 // Apply fills the fields of cfg that are unset (nil Params, Weights,
 // Modules) from the file, so that options given explicitly win over the
 // file. It is an error when the file was tuned for another language than
-// cfg's.
+// cfg's, or with another normalization (the metric is checked by
+// CheckMetric). A file with params and no weights applied to a cfg with neither
+// Task nor Weights sets Task to the language's own, so that the weights
+// are the language's (not the custom task's, zero outside English).
 func (p *ParamFile) Apply(cfg *Config) error {
 	if p.Language != "" {
 		l, err := LookupLanguage(orDefault(cfg.Language, "english"))
@@ -209,9 +247,28 @@ func (p *ParamFile) Apply(cfg *Config) error {
 			return fmt.Errorf("meteor: the parameter file was tuned for %s, but the language is %s (give the language option)", p.Language, l.Name)
 		}
 	}
+	if p.Normalization != "" {
+		n := cfg.Normalization
+		if cfg.New {
+			n = LowerOnly
+		}
+		if n.String() != p.Normalization {
+			return fmt.Errorf("meteor: the parameter file was tuned with normalization %s, but this run's is %s (give the normalization options it was tuned with, or delete the file's normalization line to apply it anyway)", p.Normalization, n)
+		}
+	}
 	if cfg.Params == nil && p.Params != nil {
 		q := *p.Params
 		cfg.Params = &q
+		if cfg.Task == "" && cfg.Weights == nil && p.Weights == nil {
+			// Params alone would make the task custom, whose weights are
+			// the adequacy task's, all zero outside English (spec §1.2
+			// step 3): a tuned α β γ δ keeps the language's weights.
+			l, err := LookupLanguage(orDefault(cfg.Language, "english"))
+			if err != nil {
+				return err
+			}
+			cfg.Task = l.Task
+		}
 	}
 	if cfg.Weights == nil && p.Weights != nil {
 		cfg.Weights = append([]float64(nil), p.Weights...)
@@ -227,4 +284,17 @@ func orDefault(s, d string) string {
 		return d
 	}
 	return s
+}
+
+// CheckMetric refuses a file tuned for the other metric: parameters tuned
+// for the Parmesan metric (metric parmesan) applied to plain Meteor, or
+// the reverse. A file that does not record its metric passes.
+func (p *ParamFile) CheckMetric(parmesan bool) error {
+	switch {
+	case p.Metric == MetricParmesan && !parmesan:
+		return fmt.Errorf("meteor: the parameter file was tuned for the Parmesan metric (Meteor on rewritten references), but this run scores plain Meteor (rewrite the references, or delete the file's metric line to apply it anyway)")
+	case p.Metric == MetricMeteor && parmesan:
+		return fmt.Errorf("meteor: the parameter file was tuned for plain Meteor, but this run scores the Parmesan metric (do not rewrite the references, or delete the file's metric line to apply it anyway)")
+	}
+	return nil
 }

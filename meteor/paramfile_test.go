@@ -19,6 +19,7 @@ func TestParamFileRoundTrip(t *testing.T) {
 		{Language: "czech", Modules: []Module{Exact, Paraphrase}, Params: &Params{0.95, 0.2, 0.6, 0.8}, Weights: []float64{1, 0.4}},
 		{Params: &Params{0.1 + 0.2, 1e-7, 0, 1}},         // awkward doubles survive
 		{Weights: []float64{1, 0.6000000000000001, 0.8}}, // weights alone
+		{Language: "english", Normalization: "norm_nopunct", Metric: MetricParmesan, Weights: []float64{1}},
 	} {
 		p.Comments = []string{"tuned by a test", "second line"}
 		path := filepath.Join(t.TempDir(), "p.txt")
@@ -46,6 +47,8 @@ func TestParamFileErrors(t *testing.T) {
 		{"empty value", "params\n", "p.txt:1: meteor: parameter file: \"params\" needs a value"},
 		{"nothing set", "language en\n", "p.txt: meteor: parameter file sets neither params nor weights"},
 		{"weights vs modules", "modules exact stem\nweights 1\n", "p.txt:2: meteor: parameter file: 1 weights for 2 modules"},
+		{"bad normalization", "normalization yes\nweights 1\n", "p.txt:1: meteor: parameter file: normalization takes one of no_norm lc_only norm norm_nopunct uax29, got \"yes\""},
+		{"bad metric", "weights 1\nmetric bleu\n", "p.txt:2: meteor: parameter file: metric takes meteor or parmesan, got \"bleu\""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseParamFile(strings.NewReader(tc.text), "p.txt")
@@ -97,4 +100,28 @@ func FuzzParamFile(f *testing.F) {
 		require.NoError(t, err, b.String())
 		assert.Equal(t, p, q)
 	})
+}
+
+// TestParamFileSettingsChecked: a file that records its normalization
+// and metric is refused under others; params alone keep the language's
+// task weights instead of the custom task's (zero outside English).
+func TestParamFileSettingsChecked(t *testing.T) {
+	p := &ParamFile{Language: "czech", Normalization: "norm", Metric: MetricParmesan, Params: &Params{0.5, 1, 0.5, 0.5}}
+	assert.ErrorContains(t, p.Apply(&Config{Language: "cz"}), "tuned with normalization norm, but this run's is no_norm")
+	assert.ErrorContains(t, p.Apply(&Config{Language: "cz", Normalization: NormNoPunct}), "but this run's is norm_nopunct")
+	cfg := Config{Language: "cz", Normalization: Norm}
+	require.NoError(t, p.Apply(&cfg))
+	s, err := cfg.Resolve()
+	require.NoError(t, err)
+	assert.Equal(t, TaskRank, s.Task)
+	assert.Equal(t, []float64{1.0, 0.4}, s.Weights, "the Czech rank weights, not the custom task's zeros")
+	assert.Equal(t, "Custom", s.TaskName)
+	assert.ErrorContains(t, p.CheckMetric(false), "tuned for the Parmesan metric")
+	assert.NoError(t, p.CheckMetric(true))
+	p.Metric = MetricMeteor
+	assert.ErrorContains(t, p.CheckMetric(true), "tuned for plain Meteor")
+	assert.NoError(t, p.CheckMetric(false))
+	p.Metric, p.Normalization = "", ""
+	assert.NoError(t, p.CheckMetric(true))
+	assert.NoError(t, p.Apply(&Config{Language: "cz"}))
 }

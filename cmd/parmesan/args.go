@@ -1,6 +1,9 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -152,6 +155,117 @@ func unusedMetricFlag(c *cli.Context) error {
 				hint = "; Meteor tokenizes with --norm (the default)"
 			}
 			return usageError("parmesan %s: --%s changes %s only: add --metric %s%s", c.Command.Name, f.flag, strings.ToUpper(f.family), f.family, hint)
+		}
+	}
+	return nil
+}
+
+// outputIsInput refuses, before any work, an output that is one of the
+// files the command reads: "report -o hyp.txt" or "rewrite -o ref.txt"
+// would otherwise replace the system output or the reference by the
+// result. Files are compared by identity (os.SameFile), so another
+// spelling of a path, a hard link or a symbolic link is caught too. The
+// inputs are every path named by a flag other than the outputs, the
+// positional arguments and, with --set DIR, the files of the set (DIR,
+// DIR/sys, DIR/refs). An output that does not exist yet, "-" and
+// devices are never an input.
+func outputIsInput(c *cli.Context, outputFlags ...string) error {
+	type named struct{ flag, path string }
+	var outs []named
+	for _, f := range outputFlags {
+		if p := c.String(f); p != "" && p != "-" {
+			outs = append(outs, named{f, p})
+		}
+	}
+	if len(outs) == 0 {
+		return nil
+	}
+	var ins []named
+	for _, f := range c.Command.Flags {
+		name := f.Names()[0]
+		if slices.Contains(outputFlags, name) || !c.IsSet(name) {
+			continue
+		}
+		// Only a flag whose help names a `FILE`, `DIR` or `TABLE` takes
+		// a path: "-l cs -o cs" writes the file cs.
+		switch f := f.(type) {
+		case *cli.StringFlag:
+			if strings.Contains(f.Usage, "`") {
+				ins = append(ins, named{name, c.String(name)})
+			}
+		case *cli.StringSliceFlag:
+			if strings.Contains(f.Usage, "`") {
+				for _, p := range c.StringSlice(name) {
+					ins = append(ins, named{name, p})
+				}
+			}
+		}
+	}
+	for _, p := range c.Args().Slice() {
+		ins = append(ins, named{"", p})
+	}
+	if dir := c.String("set"); dir != "" {
+		for _, sub := range []string{"", "sys", "refs"} {
+			ents, _ := os.ReadDir(filepath.Join(dir, sub))
+			for _, e := range ents {
+				if e.Type().IsRegular() {
+					ins = append(ins, named{"set", filepath.Join(dir, sub, e.Name())})
+				}
+			}
+		}
+	}
+	for _, o := range outs {
+		oi, err := os.Stat(o.path)
+		if err != nil || !oi.Mode().IsRegular() {
+			continue // a new file, or a device such as /dev/null
+		}
+		for _, in := range ins {
+			if in.path == "" || in.path == "-" {
+				continue
+			}
+			ii, err := os.Stat(in.path)
+			if err != nil || !os.SameFile(oi, ii) {
+				continue
+			}
+			input := "the input " + in.path
+			switch in.flag {
+			case "":
+			case "set":
+				input = "the set's file " + in.path
+			default:
+				input = "--" + in.flag + " " + in.path
+			}
+			return usageError("parmesan %s: --%s %s and %s are the same file: writing the output would replace that input; choose another output file",
+				c.Command.Name, o.flag, o.path, input)
+		}
+	}
+	return nil
+}
+
+// stdinUse is one input of a command and the paths given for it.
+type stdinUse struct {
+	what  string // "the references", "the hypotheses", …
+	paths []string
+}
+
+// stdinOnce refuses standard input ("-") given for two inputs, or twice
+// for one: the first reader takes all of it and the second sees no line,
+// which "score -r - -i -" reported as a line-count mismatch.
+func stdinOnce(c *cli.Context, uses ...stdinUse) error {
+	first := ""
+	for _, u := range uses {
+		for _, p := range u.paths {
+			if p != "-" {
+				continue
+			}
+			switch {
+			case first == "":
+				first = u.what
+			case first == u.what:
+				return usageError("parmesan %s: standard input (-) is given twice for %s: it can be read once", c.Command.Name, u.what)
+			default:
+				return usageError("parmesan %s: standard input (-) is given for both %s and %s: it can be read once; give one of them as a file", c.Command.Name, first, u.what)
+			}
 		}
 	}
 	return nil

@@ -115,7 +115,7 @@ func meteorCommand() *cli.Command {
 				}
 				return err
 			}
-			if err := applyParamFile(paramFile, &opts.Config); err != nil {
+			if err := applyParamFile(paramFile, &opts.Config, meteor.MetricMeteor); err != nil {
 				return err
 			}
 			if err := jarDefaults(c, opts); err != nil {

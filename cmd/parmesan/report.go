@@ -63,6 +63,12 @@ System names are the file names without ".txt".`,
 
 func runReport(c *cli.Context) error {
 	out := c.String("output")
+	if err := outputIsInput(c, "output"); err != nil {
+		return err
+	}
+	if err := stdinOnce(c, stdinUse{"the references", c.StringSlice("ref")}, stdinUse{"the hypotheses", append(c.StringSlice("input"), c.Args().Slice()...)}, stdinUse{"--source", []string{c.String("source")}}); err != nil {
+		return err
+	}
 	if err := checkOutputs(out); err != nil {
 		return err
 	}

@@ -61,6 +61,13 @@ func rewriter(c *cli.Context, l lang.Language) (*pipeline.Rewriter, error) {
 		if cfg.SourceLang, err = lang.Parse(c.String("source-lang")); err != nil {
 			return nil, usageError("%s: --source-lang: %v", commandName(c), err)
 		}
+		if cfg.SourceLang.Code == l.Code { // no dictionary translates a language into itself
+			given := "--source-lang " + c.String("source-lang")
+			if !c.IsSet("source-lang") {
+				given = "the default of --source-lang"
+			}
+			return nil, usageError("%s: the source language is %s (%s), the same as the target language: --source grounds the rewrite in a translation's source text; give its language with --source-lang", commandName(c), cfg.SourceLang.Code, given)
+		}
 	}
 	return pipeline.New(cfg)
 }
@@ -149,7 +156,14 @@ type logRecord struct {
 
 func runRewrite(c *cli.Context) error {
 	// Every output is created (as a temporary file) before the work, so an
-	// unwritable path fails at once, and all are committed together.
+	// unwritable path fails at once, and all are committed together; none
+	// may be an input.
+	if err := outputIsInput(c, "output", "log"); err != nil {
+		return err
+	}
+	if err := stdinOnce(c, stdinUse{"the reference", []string{c.String("ref")}}, stdinUse{"the hypotheses", []string{c.String("input")}}, stdinUse{"--source", []string{c.String("source")}}); err != nil {
+		return err
+	}
 	outs, err := createOutputs(c.String("output"), c.String("log"))
 	if err != nil {
 		return err

@@ -45,7 +45,7 @@ fingerprints that change the number.
 			&cli.StringFlag{Name: "task", Aliases: []string{"t"}, Usage: "parameter set: rank adq hter li tune util universal (default: the language's)"},
 			&cli.StringFlag{Name: "modules", Aliases: []string{"m"}, Usage: "matchers, e.g. \"exact stem synonym paraphrase\" (default: the language's; paraphrase only with a table)"},
 			&cli.StringFlag{Name: "weights", Aliases: []string{"w"}, Usage: "module weights, by position"},
-			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "\"alpha beta gamma delta\""},
+			&cli.StringFlag{Name: "params", Aliases: []string{"p"}, Usage: "\"alpha beta gamma delta\" (the task's weights stay: unlike the jar's -p, which takes the adequacy task's, all 0 outside English)"},
 			&cli.StringFlag{Name: "param-file", Usage: "parameter `FILE` written by parmesan tune (params, weights, modules; -p, -w, -m override it)"},
 			tunedFlag(),
 			&cli.BoolFlag{Name: "norm", Value: eval.DefaultOptions("").Meteor.Normalization == meteor.Norm, Usage: "tokenize and normalize (Meteor -norm), then lowercase"},
@@ -150,11 +150,16 @@ func scoreOptions(c *cli.Context) (eval.Options, eval.Target, error) {
 		}
 		cfg.Modules = m
 	}
-	if err := applyParamFile(c.String("param-file"), &cfg); err != nil {
+	if err := applyParamFile(c.String("param-file"), &cfg, paramFileMetric(c, rewriting)); err != nil {
 		return o, t, err
 	}
-	if _, err := cfg.Resolve(); err != nil { // -l, -t, -m, -w given wrong: usage (exit 2)
+	keepTaskWeights(&cfg)
+	settings, err := cfg.Resolve()
+	if err != nil { // -l, -t, -m, -w given wrong: usage (exit 2)
 		return o, t, usageError("%s: %v", commandName(c), err)
+	}
+	if !stringMetricsOnly(c) {
+		zeroWeights(c, settings)
 	}
 	// Without -m (or a parameter file) the library's default modules apply
 	// (eval.NewEvaluator), for the Parmesan metric too.
@@ -200,6 +205,13 @@ func runScore(c *cli.Context) error {
 			return usageError("parmesan score: no reference: give -r REF (sacrebleu's positional reference works with -i: parmesan score REF -i HYP)")
 		}
 		refPaths, paths = c.Args().Slice(), c.StringSlice("input") // sacrebleu's REF... -i HYP
+	}
+	hyps := stdinUse{"the hypotheses", paths}
+	if len(paths) == 0 { // read below
+		hyps = stdinUse{"the hypotheses (standard input when no file is given)", []string{"-"}}
+	}
+	if err := stdinOnce(c, stdinUse{"the references", refPaths}, hyps, stdinUse{"--source", []string{c.String("source")}}); err != nil {
+		return err
 	}
 	if err := unusedMetricFlag(c); err != nil {
 		return err

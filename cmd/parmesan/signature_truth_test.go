@@ -78,7 +78,9 @@ func TestSignatureTruth(t *testing.T) {
 		fields  []string // signature fields that change against the default
 	}{
 		{name: "default"},
-		{name: "params", flags: []string{"-p", "0.5 1 0.5 0.5"}, opts: func(o *eval.Options) { o.Meteor.Params = params }, fields: []string{"p", "task", "w"}}, // -p is the custom task, with its weights, as in the jar
+		// score's -p replaces the parameters only: the language's task and
+		// weights stay (the library's Params alone is the jar's custom task).
+		{name: "params", flags: []string{"-p", "0.5 1 0.5 0.5"}, opts: func(o *eval.Options) { o.Meteor.Params, o.Meteor.Task = params, meteor.TaskRank }, fields: []string{"p"}},
 		{name: "modules", flags: []string{"-m", "exact stem"}, opts: func(o *eval.Options) { o.Meteor.Modules = []meteor.Module{meteor.Exact, meteor.Stem} },
 			fields: []string{"mods", "w", "syn"}},
 		{name: "rewrite", flags: []string{"--rewrite"}, rewrite: &pipeline.Config{Lang: lang.English},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -120,6 +121,9 @@ func runTune(c *cli.Context) error {
 	if err := checkTuneMetricFlags(c); err != nil {
 		return err
 	}
+	if err := outputIsInput(c, "output"); err != nil {
+		return err
+	}
 	if out := c.String("output"); out != "" {
 		f, err := data.CreateAtomic(out) // can it be written? before the search
 		if err != nil {
@@ -210,6 +214,10 @@ func runTune(c *cli.Context) error {
 			fmt.Sprintf("parmesan tune: %s on %s, %s search", res.Objective, setDisplayName(set), res.Method),
 			fmt.Sprintf("all data %.4f (start %.4f); held-out mean %.4f (start %.4f) over %d folds", res.Value, res.StartValue, res.MeanTuned, res.MeanDefault, len(res.Folds)),
 			"statistics aligned with: "+sig)
+		pf.Normalization, pf.Metric = settings.Normalization.String(), meteor.MetricMeteor
+		if opts.Rewrite != nil {
+			pf.Metric = meteor.MetricParmesan
+		}
 		if err := meteor.WriteParamFile(out, pf); err != nil {
 			return err
 		}
@@ -342,8 +350,10 @@ func cutParamFile(args []string) ([]string, string, error) {
 }
 
 // applyParamFile fills the unset parameters, weights and modules of cfg
-// from a parameter file ("" = none).
-func applyParamFile(path string, cfg *meteor.Config) error {
+// from a parameter file ("" = none). A file tuned with another
+// normalization, or (metric not "") for another metric, is refused,
+// naming the file.
+func applyParamFile(path string, cfg *meteor.Config, metric string) error {
 	if path == "" {
 		return nil
 	}
@@ -351,5 +361,58 @@ func applyParamFile(path string, cfg *meteor.Config) error {
 	if err != nil {
 		return err
 	}
-	return pf.Apply(cfg)
+	if metric != "" {
+		if err := pf.CheckMetric(metric == meteor.MetricParmesan); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	if err := pf.Apply(cfg); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// keepTaskWeights makes -p (or a parameter file with params alone) in
+// parmesan's own commands (score, report, tune) replace α β γ δ and
+// nothing else: the module weights stay those of the language's task.
+// The jar switches the task to custom, whose weights are the adequacy
+// task's, all zero outside English (spec §1.2 step 3): "-l cs -p" with
+// the Czech defaults stated explicitly scored 0.0000, and English got the
+// adequacy weights 1.0 1.0 0.6. The meteor drop-in keeps the jar's way.
+func keepTaskWeights(cfg *meteor.Config) {
+	if cfg.Params == nil || cfg.Task != "" || cfg.Weights != nil {
+		return
+	}
+	l, err := meteor.LookupLanguage(cmp.Or(cfg.Language, "english"))
+	if err != nil {
+		return // Resolve names the language
+	}
+	cfg.Task = l.Task
+}
+
+// zeroWeights warns when every module weight is 0 (e.g. -l cs -t adq:
+// the jar has adequacy weights for English only), which scores every
+// segment 0.
+func zeroWeights(c *cli.Context, s meteor.Settings) {
+	for _, w := range s.Weights {
+		if w != 0 {
+			return
+		}
+	}
+	fmt.Fprintf(c.App.ErrWriter, "parmesan %s: warning: every Meteor module weight is 0 (task %s for %s): every Meteor score is 0; give -w or another -t\n",
+		c.Command.Name, s.Task, s.Lang.Name)
+}
+
+// paramFileMetric is the metric a parameter file must have been tuned
+// for: the Parmesan metric's when the references are rewritten, plain
+// Meteor's otherwise; tune's --param-file is only where the search
+// starts, so any file does there ("").
+func paramFileMetric(c *cli.Context, rewriting bool) string {
+	switch {
+	case c.Command.Name == "tune":
+		return ""
+	case rewriting:
+		return meteor.MetricParmesan
+	}
+	return meteor.MetricMeteor
 }
