@@ -212,6 +212,12 @@ type Guard struct {
 	// one edit apart (Bachmut/Bakhmut). The features must agree, so a
 	// Czech form of another case is never taken for a variant.
 	Variants bool
+	// Modals maps the modal verbs of the language (lemma, lower case) to
+	// the modality each expresses: two verbs of two modalities are never
+	// paired, whatever the source (můžeme vyprávět → *musíme vyprávět:
+	// possibility for necessity), for the modality is the meaning the
+	// verb adds to its infinitive. Nil checks nothing.
+	Modals map[string]string
 }
 
 func words(list string) map[string]bool {
@@ -275,6 +281,7 @@ func DefaultGuard(lang string) Guard {
 			ConditionalPerson: true,
 			ClosedNeighbour:   true,
 			Swapped:           true,
+			Modals:            czechModals,
 		}
 	case "en":
 		return Guard{
@@ -563,6 +570,9 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 			return false
 		}
 	}
+	if !g.modalOK(r, h) {
+		return false
+	}
 	if paraphrase.OtherSeries(g.ClosedLang, r.Form, h.Form) {
 		return false // proto → proč: a demonstrative for an interrogative
 	}
@@ -599,6 +609,34 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		}
 	}
 	return true
+}
+
+// czechModals are the Czech verbs that take a bare infinitive to say how
+// its action stands to reality (Czech grammars' modal verbs proper,
+// moci muset smět mít chtít, and the ones they add in a broader sense),
+// by the modality: possibility (moci: can, may), permission (smět: be
+// allowed), necessity (muset: must), obligation or expectation (mít:
+// be to, is supposed to; mít's other uses, have, pair with no modal
+// either), need (potřebovat), volition (chtít), intention (hodlat) and
+// ability (umět, dovést, dokázat: know how, be capable, manage). One
+// substituted for another says a different thing of the same action
+// (můžeme vyprávět, we can tell → musíme vyprávět, we must tell);
+// within ability they stand for one another.
+var czechModals = map[string]string{
+	"moci": "possibility", "moct": "possibility", "smět": "permission", "muset": "necessity", "mít": "obligation",
+	"potřebovat": "need", "chtít": "volition", "hodlat": "intention",
+	"umět": "ability", "dovést": "ability", "dokázat": "ability",
+}
+
+// modalOK reports whether two words are not modal verbs (Guard.Modals)
+// of two modalities.
+func (g Guard) modalOK(r, h lemma.Token) bool {
+	if g.Modals == nil {
+		return true
+	}
+	rm := g.Modals[strings.TrimSuffix(lower(r.Lemma), " se")]
+	hm := g.Modals[strings.TrimSuffix(lower(h.Lemma), " se")]
+	return rm == "" || hm == "" || rm == hm
 }
 
 func degreeOf(t lemma.Token) string {
