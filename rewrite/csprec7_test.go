@@ -45,3 +45,28 @@ func TestModalsOfTwoModalities(t *testing.T) {
 	assert.Len(t, subsOf(New(an, lex, WithGuard(noGuard)), "příběhy , které musíme vyprávět", ref), 1,
 		"the same without the guard")
 }
+
+// A predicate adverb after "být" is not replaced by a discourse particle
+// (round 6, issue #34: the mined slot pair správně → jo turned "že je
+// správně" into "že je jo", judged harmful); elsewhere the pair stands.
+func TestPredicateAdverbNoParticle(t *testing.T) {
+	an := tagged{
+		"že":      tok("že", "SCONJ", ""),
+		"je":      tok("být", "AUX", "Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin"),
+		"to":      tok("ten", "DET", "Case=Nom|Gender=Neut|Number=Sing"),
+		"správně": tok("správně", "ADV", "Degree=Pos"),
+		"jo":      tok("jo", "ADV", ""),
+		",":       tok(",", "PUNCT", ""),
+		"řekl":    tok("říci", "VERB", "Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part|Voice=Act"),
+		"on":      tok("on", "PRON", "Case=Nom|Gender=Masc|Number=Sing"),
+	}
+	lex := Pairs{Table: set(paraphrase.Pair{A: "správně", B: "jo", Source: paraphrase.SourceMulti})}
+	rw := czechRewriter(an, lex)
+	assert.Empty(t, subsOf(rw, "že je jo , řekl on", "že je správně , řekl on"), "je správně → *je jo")
+	assert.Empty(t, subsOf(rw, "že je to jo , řekl on", "že je to správně , řekl on"), "je to správně → *je to jo")
+	assert.Len(t, subsOf(rw, "jo , řekl on", "správně , řekl on"), 1, "a reply: Správně, řekl → Jo, řekl")
+	noGuard := DefaultGuard("cs")
+	noGuard.Discourse = nil
+	assert.Len(t, subsOf(New(an, lex, WithGuard(noGuard)), "že je jo , řekl on", "že je správně , řekl on"), 1,
+		"the same without the guard")
+}

@@ -218,6 +218,12 @@ type Guard struct {
 	// possibility for necessity), for the modality is the meaning the
 	// verb adds to its infinitive. Nil checks nothing.
 	Modals map[string]string
+	// Discourse are response and discourse particles (jo, no, ano): a
+	// reference adverb that is the predicate after a form of "být" (je
+	// správně, bylo to dobře) is never replaced by one, which would turn
+	// what is said of the subject into a "yeah" (že je správně → *že je
+	// jo). The tagger reads some of them as adverbs. Nil checks nothing.
+	Discourse map[string]bool
 }
 
 func words(list string) map[string]bool {
@@ -282,6 +288,7 @@ func DefaultGuard(lang string) Guard {
 			ClosedNeighbour:   true,
 			Swapped:           true,
 			Modals:            czechModals,
+			Discourse:         words(`jo no ano ne nu inu jj hm hmm aha ach ah jé ó`),
 		}
 	case "en":
 		return Guard{
@@ -849,9 +856,23 @@ func czechDiminutive(d, b string) bool {
 	return false
 }
 
+// predicateAdverb reports an adverb at j that is the predicate of a form
+// of "být" right before it, or before "to" right before it (je správně,
+// bylo to dobře).
+func predicateAdverb(toks []lemma.Token, j int) bool {
+	if toks[j].POS != "ADV" {
+		return false
+	}
+	be := func(k int) bool { return k >= 0 && lower(toks[k].Lemma) == "být" }
+	return be(j-1) || j >= 2 && lower(toks[j-1].Form) == "to" && be(j-2)
+}
+
 // frameOK compares the local frames of reference verb ref[j] and
 // hypothesis verb hyp[i] (see Guard.Frame).
 func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	if g.Discourse[lower(hyp[i].Lemma)] && predicateAdverb(ref, j) {
+		return false
+	}
 	if !g.Frame || ref[j].POS != "VERB" {
 		return true
 	}
