@@ -64,6 +64,8 @@ func TestPredicateAdverbNoParticle(t *testing.T) {
 	rw := czechRewriter(an, lex)
 	assert.Empty(t, subsOf(rw, "že je jo , řekl on", "že je správně , řekl on"), "je správně → *je jo")
 	assert.Empty(t, subsOf(rw, "že je to jo , řekl on", "že je to správně , řekl on"), "je to správně → *je to jo")
+	assert.Empty(t, subsOf(rw, "že je < unintelligible / > jo , řekl on", "že je < unintelligible / > správně , řekl on"),
+		"a transcript's markup tag between")
 	assert.Len(t, subsOf(rw, "jo , řekl on", "správně , řekl on"), 1, "a reply: Správně, řekl → Jo, řekl")
 	noGuard := DefaultGuard("cs")
 	noGuard.Discourse = nil

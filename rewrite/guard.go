@@ -858,13 +858,24 @@ func czechDiminutive(d, b string) bool {
 
 // predicateAdverb reports an adverb at j that is the predicate of a form
 // of "být" right before it, or before "to" right before it (je správně,
-// bylo to dobře).
+// bylo to dobře). A transcript's markup tag between them (je
+// <unintelligible/> správně, tokenized < unintelligible / >) stands for no
+// word and is skipped.
 func predicateAdverb(toks []lemma.Token, j int) bool {
 	if toks[j].POS != "ADV" {
 		return false
 	}
+	k := j - 1
+	if k >= 0 && toks[k].Form == ">" {
+		for m := k - 1; m >= 0 && m >= k-4; m-- {
+			if toks[m].Form == "<" {
+				k = m - 1
+				break
+			}
+		}
+	}
 	be := func(k int) bool { return k >= 0 && lower(toks[k].Lemma) == "být" }
-	return be(j-1) || j >= 2 && lower(toks[j-1].Form) == "to" && be(j-2)
+	return be(k) || k >= 1 && lower(toks[k].Form) == "to" && be(k-1)
 }
 
 // frameOK compares the local frames of reference verb ref[j] and
