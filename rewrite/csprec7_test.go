@@ -72,3 +72,33 @@ func TestPredicateAdverbNoParticle(t *testing.T) {
 	assert.Len(t, subsOf(New(an, lex, WithGuard(noGuard)), "že je jo , řekl on", "že je správně , řekl on"), 1,
 		"the same without the guard")
 }
+
+// A verb whose experiencer is a dative (podařit se) is not paired with
+// one whose experiencer is its subject (dokázat): round 6 (issue #34)
+// judged "když se mu dokázalo … dostat" neutral, the dative left. Two
+// dative-experiencer verbs pair.
+func TestDativeExperiencer(t *testing.T) {
+	const part = "Gender=Neut|Number=Sing|Tense=Past|VerbForm=Part|Voice=Act"
+	an := tagged{
+		"když":     tok("když", "SCONJ", ""),
+		"se":       tok("se", "PRON", "Case=Acc|Reflex=Yes"),
+		"mu":       tok("on", "PRON", "Case=Dat|Gender=Masc|Number=Sing"),
+		"podařilo": tok("podařit", "VERB", part),
+		"povedlo":  tok("povést", "VERB", part),
+		"dokázalo": tok("dokázat", "VERB", part),
+		"střelu":   tok("střela", "NOUN", "Case=Acc|Gender=Fem|Number=Sing"),
+		"dostat":   tok("dostat", "VERB", "VerbForm=Inf"),
+	}
+	mined := func(a, b string) paraphrase.Pair {
+		return paraphrase.Pair{A: a, B: b, Source: paraphrase.SourceMulti}
+	}
+	lex := Pairs{Table: set(mined("podařit", "dokázat"), mined("podařit", "povést"))}
+	rw := czechRewriter(an, lex)
+	const ref = "když se mu podařilo střelu dostat"
+	assert.Empty(t, subsOf(rw, "když se mu dokázalo střelu dostat", ref), "podařilo → *dokázalo")
+	assert.Len(t, subsOf(rw, "když se mu povedlo střelu dostat", ref), 1, "podařilo → povedlo")
+	noGuard := DefaultGuard("cs")
+	noGuard.Experiencer = nil
+	assert.Len(t, subsOf(New(an, lex, WithGuard(noGuard)), "když se mu dokázalo střelu dostat", ref), 1,
+		"the same without the guard")
+}

@@ -224,6 +224,14 @@ type Guard struct {
 	// what is said of the subject into a "yeah" (že je správně → *že je
 	// jo). The tagger reads some of them as adverbs. Nil checks nothing.
 	Discourse map[string]bool
+	// Experiencer are verbs (lemma, lower case, without "se") whose
+	// experiencer stands in the dative and whose subject, if any, is what
+	// is experienced (podařilo se mu, he managed; líbí se mi, I like): a
+	// pair of one of them and a verb that takes the experiencer as its
+	// subject (dokázat, zvládnout) is rejected, for replacing the verb
+	// leaves the dative (když se mu podařilo → *když se mu dokázalo).
+	// Two of them pair (podařit se / povést se). Nil checks nothing.
+	Experiencer map[string]bool
 }
 
 func words(list string) map[string]bool {
@@ -289,6 +297,7 @@ func DefaultGuard(lang string) Guard {
 			Swapped:           true,
 			Modals:            czechModals,
 			Discourse:         words(`jo no ano ne nu inu jj hm hmm aha ach ah jé ó`),
+			Experiencer:       words(`podařit dařit povést líbit zalíbit chybět stýskat zachtít`),
 		}
 	case "en":
 		return Guard{
@@ -578,6 +587,9 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		}
 	}
 	if !g.modalOK(r, h) {
+		return false
+	}
+	if g.Experiencer != nil && r.POS == "VERB" && g.Experiencer[bareVerb(r.Lemma)] != g.Experiencer[bareVerb(h.Lemma)] {
 		return false
 	}
 	if paraphrase.OtherSeries(g.ClosedLang, r.Form, h.Form) {
