@@ -130,7 +130,11 @@ func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int
 		// A word re-inflected in its own lemma (an attribute, a predicate)
 		// keeps its variant: of svůj's "své" and "svojí" the one nearest
 		// in beginning to "svém" (ve svém článku → ve své zprávě).
-		form, ok = nearestBeginning(r.l.Generate(t.Lemma, t.POS, feats), tokens[k])
+		forms := r.l.Generate(t.Lemma, t.POS, feats)
+		form, ok = nearestBeginning(forms, tokens[k])
+		if !ok {
+			form, ok = sameVariant(forms, tokens[k])
+		}
 		form = lemma.MatchCase(form, tokens[k])
 	}
 	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) || !r.attested(form, tokens[k]) {
@@ -644,8 +648,10 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		}
 	}
 	r.fixRelative(tokens, edits, res, substituted, pos, old, ng, animacy)
-	// The predicate of a nominative subject, across "být".
-	if oc != "Nom" {
+	// The predicate of a nominative subject, across "být"; not when the
+	// new noun's form is of another case (Vyhrál boj → Vyhrál bitvu: the
+	// tagger's nominative boj was the object).
+	if oc != "Nom" || fc != "Nom" {
 		return
 	}
 	// An l-participle before the subject in the same clause (Včera se
@@ -1064,4 +1070,27 @@ func (r *rules) fixIndefinite(tokens []string, edits *[]fix.Edit, k int, old lem
 		}
 	}
 	return false
+}
+
+// sameVariant picks, of the two variants of a possessive's form (svou and
+// svoji, mé and mojí), the one of like's variant: the long one (-oj-)
+// after a long form (svoje → svoji), the short one otherwise (svůj →
+// svou), when forms are exactly such a pair.
+func sameVariant(forms []string, like string) (string, bool) {
+	var short, long []string
+	for _, f := range forms {
+		f = strings.ToLower(f)
+		if strings.Contains(f, "oj") {
+			long = append(long, f)
+		} else {
+			short = append(short, f)
+		}
+	}
+	if len(short) != 1 || len(long) != 1 {
+		return "", false
+	}
+	if strings.Contains(strings.ToLower(like), "oj") {
+		return long[0], true
+	}
+	return short[0], true
 }
