@@ -304,13 +304,14 @@ func predicateNumber(ref []lemma.Token, pos int) string {
 }
 
 // attributesAllow reports whether the adjectives and determiners right
-// before the noun at pos that agree with it in gender can be read in
-// case c and number n.
+// before the noun at pos that agree with it in gender, animacy and number
+// can be read in case c and number n. A predicate adjective before an
+// object of another number is none of them (jsou jistí svým výběrem).
 func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
 	noun := ref[pos]
 	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
 		t := ref[k]
-		if !attributivePOS[t.POS] || t.Feats["Gender"] == "" || t.Feats["Gender"] != noun.Feats["Gender"] {
+		if !attributivePOS[t.POS] || !agrees(t, noun, false) {
 			return true
 		}
 		if !r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {

@@ -33,6 +33,11 @@ func TestAttributesFollowTheNewNoun(t *testing.T) {
 		// does not follow it (not *Vyhrála).
 		{"object, not subject", "boj", "bitva", "Vyhrál jakoukoliv bitvu .", "Vyhrál jakýkoliv boj .", "Vyhrál jakoukoliv bitvu ."},
 		{"a subject", "boj", "bitva", "Začala bitva .", "Začal boj .", "Začala bitva ."},
+		// The noun takes its slot's case beside a predicate adjective of
+		// another number (jistí is no attribute of výběrem), and its
+		// attribute follows (not *svým volbě, *svou volbě).
+		{"instrumental slot", "výběr", "volba", "Opory jsou ale ve své volbě větší než ti",
+			"Sponzoři jsou si více jistí svým výběrem , než ti", "Sponzoři jsou si více jistí svou volbou , než ti"},
 		// The tagger's reading stands when the new form has it.
 		{"genitive singular", "žádost", "nárok", "bez falešného nároku .", "bez falešné žádosti .", "bez falešného nároku ."},
 	} {
