@@ -212,6 +212,26 @@ type Guard struct {
 	// one edit apart (Bachmut/Bakhmut). The features must agree, so a
 	// Czech form of another case is never taken for a variant.
 	Variants bool
+	// Modals maps the modal verbs of the language (lemma, lower case) to
+	// the modality each expresses: two verbs of two modalities are never
+	// paired, whatever the source (můžeme vyprávět → *musíme vyprávět:
+	// possibility for necessity), for the modality is the meaning the
+	// verb adds to its infinitive. Nil checks nothing.
+	Modals map[string]string
+	// Discourse are response and discourse particles (jo, no, ano): a
+	// reference adverb that is the predicate after a form of "být" (je
+	// správně, bylo to dobře) is never replaced by one, which would turn
+	// what is said of the subject into a "yeah" (že je správně → *že je
+	// jo). The tagger reads some of them as adverbs. Nil checks nothing.
+	Discourse map[string]bool
+	// Experiencer are verbs (lemma, lower case, without "se") whose
+	// experiencer stands in the dative and whose subject, if any, is what
+	// is experienced (podařilo se mu, he managed; líbí se mi, I like): a
+	// pair of one of them and a verb that takes the experiencer as its
+	// subject (dokázat, zvládnout) is rejected, for replacing the verb
+	// leaves the dative (když se mu podařilo → *když se mu dokázalo).
+	// Two of them pair (podařit se / povést se). Nil checks nothing.
+	Experiencer map[string]bool
 }
 
 func words(list string) map[string]bool {
@@ -275,6 +295,9 @@ func DefaultGuard(lang string) Guard {
 			ConditionalPerson: true,
 			ClosedNeighbour:   true,
 			Swapped:           true,
+			Modals:            czechModals,
+			Discourse:         words(`jo no ano ne nu inu jj hm hmm aha ach ah jé ó`),
+			Experiencer:       words(`podařit dařit povést líbit zalíbit chybět stýskat zachtít`),
 		}
 	case "en":
 		return Guard{
@@ -563,6 +586,12 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 			return false
 		}
 	}
+	if !g.modalOK(r, h) {
+		return false
+	}
+	if g.Experiencer != nil && r.POS == "VERB" && g.Experiencer[bareVerb(r.Lemma)] != g.Experiencer[bareVerb(h.Lemma)] {
+		return false
+	}
 	if paraphrase.OtherSeries(g.ClosedLang, r.Form, h.Form) {
 		return false // proto → proč: a demonstrative for an interrogative
 	}
@@ -599,6 +628,34 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		}
 	}
 	return true
+}
+
+// czechModals are the Czech verbs that take a bare infinitive to say how
+// its action stands to reality (Czech grammars' modal verbs proper,
+// moci muset smět mít chtít, and the ones they add in a broader sense),
+// by the modality: possibility (moci: can, may), permission (smět: be
+// allowed), necessity (muset: must), obligation or expectation (mít:
+// be to, is supposed to; mít's other uses, have, pair with no modal
+// either), need (potřebovat), volition (chtít), intention (hodlat) and
+// ability (umět, dovést, dokázat: know how, be capable, manage). One
+// substituted for another says a different thing of the same action
+// (můžeme vyprávět, we can tell → musíme vyprávět, we must tell);
+// within ability they stand for one another.
+var czechModals = map[string]string{
+	"moci": "possibility", "moct": "possibility", "smět": "permission", "muset": "necessity", "mít": "obligation",
+	"potřebovat": "need", "chtít": "volition", "hodlat": "intention",
+	"umět": "ability", "dovést": "ability", "dokázat": "ability",
+}
+
+// modalOK reports whether two words are not modal verbs (Guard.Modals)
+// of two modalities.
+func (g Guard) modalOK(r, h lemma.Token) bool {
+	if g.Modals == nil {
+		return true
+	}
+	rm := g.Modals[strings.TrimSuffix(lower(r.Lemma), " se")]
+	hm := g.Modals[strings.TrimSuffix(lower(h.Lemma), " se")]
+	return rm == "" || hm == "" || rm == hm
 }
 
 func degreeOf(t lemma.Token) string {
@@ -811,9 +868,34 @@ func czechDiminutive(d, b string) bool {
 	return false
 }
 
+// predicateAdverb reports an adverb at j that is the predicate of a form
+// of "být" right before it, or before "to" right before it (je správně,
+// bylo to dobře). A transcript's markup tag between them (je
+// <unintelligible/> správně, tokenized < unintelligible / >) stands for no
+// word and is skipped.
+func predicateAdverb(toks []lemma.Token, j int) bool {
+	if toks[j].POS != "ADV" {
+		return false
+	}
+	k := j - 1
+	if k >= 0 && toks[k].Form == ">" {
+		for m := k - 1; m >= 0 && m >= k-4; m-- {
+			if toks[m].Form == "<" {
+				k = m - 1
+				break
+			}
+		}
+	}
+	be := func(k int) bool { return k >= 0 && lower(toks[k].Lemma) == "být" }
+	return be(k) || k >= 1 && lower(toks[k].Form) == "to" && be(k-1)
+}
+
 // frameOK compares the local frames of reference verb ref[j] and
 // hypothesis verb hyp[i] (see Guard.Frame).
 func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	if g.Discourse[lower(hyp[i].Lemma)] && predicateAdverb(ref, j) {
+		return false
+	}
 	if !g.Frame || ref[j].POS != "VERB" {
 		return true
 	}

@@ -130,7 +130,11 @@ func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int
 		// A word re-inflected in its own lemma (an attribute, a predicate)
 		// keeps its variant: of svůj's "své" and "svojí" the one nearest
 		// in beginning to "svém" (ve svém článku → ve své zprávě).
-		form, ok = nearestBeginning(r.l.Generate(t.Lemma, t.POS, feats), tokens[k])
+		forms := r.l.Generate(t.Lemma, t.POS, feats)
+		form, ok = nearestBeginning(forms, tokens[k])
+		if !ok {
+			form, ok = sameVariant(forms, tokens[k])
+		}
 		form = lemma.MatchCase(form, tokens[k])
 	}
 	if !ok || form == tokens[k] || !r.known(tokens, k, form, t.Lemma) || !r.attested(form, tokens[k]) {
@@ -300,13 +304,14 @@ func predicateNumber(ref []lemma.Token, pos int) string {
 }
 
 // attributesAllow reports whether the adjectives and determiners right
-// before the noun at pos that agree with it in gender can be read in
-// case c and number n.
+// before the noun at pos that agree with it in gender, animacy and number
+// can be read in case c and number n. A predicate adjective before an
+// object of another number is none of them (jsou jistí svým výběrem).
 func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
 	noun := ref[pos]
 	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
 		t := ref[k]
-		if !attributivePOS[t.POS] || t.Feats["Gender"] == "" || t.Feats["Gender"] != noun.Feats["Gender"] {
+		if !attributivePOS[t.POS] || !agrees(t, noun, false) {
 			return true
 		}
 		if !r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {
@@ -616,9 +621,14 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	if ng != "Masc" {
 		animacy = ""
 	}
-	// Attributive words before the noun.
+	// Attributive words before the noun, in the reading the new noun's
+	// form has (nounReading).
+	fc, fn := r.nounReading(res.Ref, pos, tokens[pos], nw)
 	for k := pos - 1; k >= 0; k-- {
 		t := res.Ref[k]
+		if !substituted[k] && r.fixIndefinite(tokens, edits, k, old, ng, animacy, fc, fn) {
+			continue
+		}
 		if t.POS == "ADV" {
 			continue
 		}
@@ -635,12 +645,14 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			break
 		}
 		if agrees(t, old, true) {
-			r.regen(tokens, edits, RuleAttribute, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+			r.regen(tokens, edits, RuleAttribute, k, t, r.attributeFeats(t, ng, animacy, fc, fn))
 		}
 	}
 	r.fixRelative(tokens, edits, res, substituted, pos, old, ng, animacy)
-	// The predicate of a nominative subject, across "být".
-	if oc != "Nom" {
+	// The predicate of a nominative subject, across "být"; not when the
+	// new noun's form is of another case (Vyhrál boj → Vyhrál bitvu: the
+	// tagger's nominative boj was the object).
+	if oc != "Nom" || fc != "Nom" {
 		return
 	}
 	// An l-participle before the subject in the same clause (Včera se
@@ -980,4 +992,106 @@ func possessiveForm(form, g, animacy, c, n string) string {
 		out = map[string]string{"naš": "náš", "vaš": "váš"}[st]
 	}
 	return lemma.MatchCase(out, form)
+}
+
+// nounReading returns the case and number in which the new noun's form
+// (form, lemma nw) stands in the slot of the reference noun at pos: the
+// tagger's reading of the reference noun when the form has it, else the
+// hypothesis's own reading when the form is still the hypothesis's (kept
+// because it fits another reading of the slot: "žádosti" is a genitive
+// singular or an accusative plural, "nároky" only the latter), else the
+// one reading of the slot the form has.
+func (r *rules) nounReading(ref []lemma.Token, pos int, form string, nw lemma.Token) (string, string) {
+	oc, on := ref[pos].Feats["Case"], ref[pos].Feats["Number"]
+	if oc == "" || r.realises(form, nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on)) {
+		return oc, on
+	}
+	if strings.EqualFold(form, nw.Form) && nw.Feats["Case"] != "" {
+		return nw.Feats["Case"], nw.Feats["Number"]
+	}
+	var found []reading
+	for _, rd := range r.slotReadings(ref, pos) {
+		if r.realises(form, nw.Lemma, "NOUN", nw.Feats.With("Case", rd.c, "Number", rd.n)) {
+			found = append(found, rd)
+		}
+	}
+	if len(found) == 1 {
+		return found[0].c, found[0].n
+	}
+	return oc, on
+}
+
+// attributeFeats are the features an attribute t that agreed with the old
+// noun takes: the new noun's gender and animacy, and the new noun's case
+// and number (c, n) when t's own form can be read in them (falešné is a
+// genitive singular or an accusative plural: before nároky, kept as the
+// accusative plural, it is the latter, falešné, not *falešného).
+func (r *rules) attributeFeats(t lemma.Token, g, animacy, c, n string) lemma.Feats {
+	f := t.Feats.With("Gender", g, "Animacy", animacy)
+	if c != "" && n != "" && (c != t.Feats["Case"] || n != t.Feats["Number"]) &&
+		r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {
+		f = f.With("Case", c, "Number", n)
+	}
+	return f
+}
+
+// indefiniteSuffixes make indefinite determiners of the relative ones
+// (jaký → jakýkoli, jakýkoliv, jakýsi; který → kterýkoli), longer first;
+// the ending inflects inside them (jakoukoli), and the tagger reads them
+// as adverbs with no features.
+var indefiniteSuffixes = []string{"kolivěk", "koliv", "koli", "si"}
+
+// indefiniteBases are the determiners indefiniteSuffixes attach to.
+var indefiniteBases = []string{"jaký", "který"}
+
+// fixIndefinite puts the indefinite determiner at k (jakýkoli, kterousi),
+// when its inflected part agreed with the old noun (its gender, animacy,
+// case and number), into the new noun's gender and animacy and the case
+// and number c, n (jakýkoli boj → jakoukoli bitvu). It reports whether
+// the word is such a determiner.
+func (r *rules) fixIndefinite(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g, animacy, c, n string) bool {
+	low := strings.ToLower(tokens[k])
+	for _, suf := range indefiniteSuffixes {
+		base, ok := strings.CutSuffix(low, suf)
+		if !ok || base == "" {
+			continue
+		}
+		for _, lem := range indefiniteBases {
+			of := lemma.Feats{}.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", old.Feats["Gender"], "Animacy", old.Feats["Animacy"])
+			if !strings.HasPrefix(base, lem[:3]) || !r.realises(base, lem, "DET", of) {
+				continue
+			}
+			form, ok := fix.Unique(r.l, lem, "DET", lemma.Feats{}.With("Case", c, "Number", n, "Gender", g, "Animacy", animacy), base)
+			if ok && form+suf != low && r.attested(form+suf, tokens[k]) {
+				out := lemma.MatchCase(form+suf, tokens[k])
+				*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: out})
+				tokens[k] = out
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// sameVariant picks, of the two variants of a possessive's form (svou and
+// svoji, mé and mojí), the one of like's variant: the long one (-oj-)
+// after a long form (svoje → svoji), the short one otherwise (svůj →
+// svou), when forms are exactly such a pair.
+func sameVariant(forms []string, like string) (string, bool) {
+	var short, long []string
+	for _, f := range forms {
+		f = strings.ToLower(f)
+		if strings.Contains(f, "oj") {
+			long = append(long, f)
+		} else {
+			short = append(short, f)
+		}
+	}
+	if len(short) != 1 || len(long) != 1 {
+		return "", false
+	}
+	if strings.Contains(strings.ToLower(like), "oj") {
+		return long[0], true
+	}
+	return short[0], true
 }
