@@ -145,3 +145,54 @@ func TestEnglishWordNetIndex(t *testing.T) {
 	require.NoError(t, err)
 	same(off, "cache off")
 }
+
+// FuzzUnmarshalWordNetIndex: any bytes give an index or an error, never
+// a panic; an index that decodes finds every pair it holds, for the
+// parts of speech the pair holds for.
+func FuzzUnmarshalWordNetIndex(f *testing.F) {
+	syn := &data.Synonyms{Synsets: map[string][]int32{
+		"fog": {111458314, 202157749}, "cloud": {202157749}, "mist": {111458314}, "big_deal": {105000001}, "big": {105000001},
+	}}
+	b, _ := NewWordNetIndex(syn).MarshalBinary()
+	f.Add(b)
+	f.Add([]byte(wordNetIndexMagic))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		w, err := UnmarshalWordNetIndex(b)
+		if err != nil {
+			return
+		}
+		w.Each(func(p Pair) {
+			if src, ok := w.Lookup(p.A, p.B); !ok || src != p.Source {
+				t.Fatalf("pair %q → %q not found", p.A, p.B)
+			}
+			for _, u := range wordNetUPOS {
+				if _, ok := w.LookupPOS(p.A, p.B, u); ok != (u == "" || p.Only.Allows(u)) {
+					t.Fatalf("pair %q → %q for %q: %v", p.A, p.B, u, ok)
+				}
+			}
+		})
+	})
+}
+
+// BenchmarkEnglishWordNetLexicon: the wordnet source's lexicon of a
+// warm run (the index decoded from data's cache) against the Set built
+// from the synsets that every English run built before.
+func BenchmarkEnglishWordNetLexicon(b *testing.B) {
+	syn, err := data.EnglishSynonyms()
+	require.NoError(b, err)
+	b.Run("set", func(b *testing.B) {
+		for b.Loop() {
+			FromWordNet(syn)
+		}
+	})
+	b.Run("cached-index", func(b *testing.B) {
+		b.Setenv(data.CacheEnv, b.TempDir())
+		_, err := EnglishWordNetIndex() // builds and stores the entry
+		require.NoError(b, err)
+		for b.Loop() {
+			if _, err := EnglishWordNetIndex(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
