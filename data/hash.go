@@ -26,7 +26,7 @@ func HashBytes(b []byte) string {
 }
 
 // EnglishWordNetHash is the short content hash of the embedded WordNet.
-func EnglishWordNetHash() string { return HashBytes(wordnetGz) }
+func EnglishWordNetHash() string { return EnglishWordNetSum()[:HashLen] }
 
 // ShortSum is HashFiles(paths...) given the full hex content sum that
 // CachedSum returned for the same paths: its first HashLen digits, or,

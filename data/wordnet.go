@@ -3,7 +3,9 @@ package data
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
 	"fmt"
 	"strconv"
 	"strings"
@@ -68,6 +70,16 @@ func EnglishWordNet() (*WordNet, error) {
 	wnOnce.Do(func() { wnData, wnErr = decodeWordNet(wordnetGz) })
 	return wnData, wnErr
 }
+
+var wnSum = sync.OnceValue(func() string {
+	s := sha256.Sum256(wordnetGz)
+	return hex.EncodeToString(s[:])
+})
+
+// EnglishWordNetSum is the hex SHA-256 of the embedded WordNet's bytes:
+// a cache key (CachedFor) for what is derived from it, which a rebuilt
+// WordNet changes. EnglishWordNetHash is its first HashLen digits.
+func EnglishWordNetSum() string { return wnSum() }
 
 // EnglishSynonyms returns the embedded WordNet in the form of Meteor's
 // synonym files (english.synsets / english.exceptions).

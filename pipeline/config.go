@@ -276,17 +276,17 @@ func (ls lexicons) HasKey(a string) bool {
 	return false
 }
 
-// keyedPairs is rewrite.Pairs with the first sides of its pairs, so
-// that it implements rewrite.KeyLexicon. The sets must not change
-// afterwards.
+// keyedPairs is rewrite.Pairs (and the WordNet index, when wn is set)
+// with the first sides of its pairs, so that it implements
+// rewrite.KeyLexicon. The sets must not change afterwards.
 type keyedPairs struct {
-	rewrite.Pairs
+	wordnetPairs
 	keys map[string]struct{}
 }
 
 // newKeyedPairs collects the first sides of p's pairs.
 func newKeyedPairs(p rewrite.Pairs) keyedPairs {
-	k := keyedPairs{Pairs: p, keys: map[string]struct{}{}}
+	k := keyedPairs{wordnetPairs: wordnetPairs{Pairs: p}, keys: map[string]struct{}{}}
 	for _, s := range []*paraphrase.Set{p.Curated, p.Table} {
 		if s == nil {
 			continue
@@ -301,7 +301,7 @@ func newKeyedPairs(p rewrite.Pairs) keyedPairs {
 // HasKey implements rewrite.KeyLexicon.
 func (k keyedPairs) HasKey(a string) bool {
 	_, ok := k.keys[a]
-	return ok
+	return ok || k.wn != nil && k.wn.HasKey(a)
 }
 
 // ErrNoThesaurus is wrapped by New for a language whose default
@@ -422,8 +422,9 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 		preset = paraphrase.PresetDiffLemma
 	}
 	curated, table := paraphrase.NewSet(), paraphrase.NewSet()
-	var indexes lexicons    // compiled thesauri, looked up beside curated
-	var sysTh *loadedMyThes // the system thesaurus as loadMyThes read it, when a source did
+	var wn *paraphrase.WordNetIndex // the wordnet source's pairs, looked up with curated's
+	var indexes lexicons            // compiled thesauri, looked up beside curated
+	var sysTh *loadedMyThes         // the system thesaurus as loadMyThes read it, when a source did
 	var used []ResourceUse
 	for _, src := range sources {
 		switch src.Kind {
@@ -431,12 +432,9 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 			if cfg.Lang != lang.English {
 				return nil, nil, fmt.Errorf("parmesan: the wordnet source is English; use mythes or table:PATH for %s", code)
 			}
-			syn, err := data.EnglishSynonyms()
-			if err != nil {
+			var err error
+			if wn, err = paraphrase.EnglishWordNetIndex(); err != nil { // FromWordNet's pairs, compiled and cached
 				return nil, nil, err
-			}
-			for _, p := range paraphrase.FromWordNet(syn).Pairs() {
-				curated.Add(p)
 			}
 			used = append(used, ResourceUse{"wordnet", data.EnglishWordNetHash()})
 		case SourceMyThes:
@@ -485,8 +483,13 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 		}
 	}
 	var lex rewrite.Lexicon = rewrite.Pairs{Curated: curated, Table: table}
+	if wn != nil {
+		lex = wordnetPairs{wn: wn, Pairs: rewrite.Pairs{Curated: curated, Table: table}}
+	}
 	if len(indexes) > 0 {
-		lex = append(lexicons{newKeyedPairs(rewrite.Pairs{Curated: curated, Table: table})}, indexes...)
+		k := newKeyedPairs(rewrite.Pairs{Curated: curated, Table: table})
+		k.wn = wn
+		lex = append(lexicons{k}, indexes...)
 	}
 	return lex, used, nil
 }
