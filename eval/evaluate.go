@@ -146,6 +146,12 @@ type References struct {
 	raw     [][]string         // [segment][ref] text
 	prep    string             // how tokens were prepared (Evaluator.prepKey)
 	rewrite *pipeline.Prepared // the rewriter's preparation, when rewriting
+	// forms are, when rewriting, each reference's words as a rewrite that
+	// changes nothing returns them (pipeline.Prepared.Forms), where their
+	// lower-casing is the reference's tokens (else nil): such a rewritten
+	// reference is aligned as tokens[i][k], without lower-casing it again
+	// (rewrittenTokens).
+	forms [][][]string
 
 	memoMu sync.Mutex
 	memos  map[*Evaluator]*segmentMemo // rewriting evaluators' segment results
@@ -201,6 +207,10 @@ func (e *Evaluator) PrepareReferences(sets [][]string, sources []string) (*Refer
 	}
 	if e.rw != nil {
 		if r.rewrite, err = e.rw.Prepare(r.raw, sources); err != nil {
+			return nil, err
+		}
+		r.forms = make([][][]string, n)
+		if err = e.parallel(n, func(i int) { r.forms[i] = e.formsOf(r, i) }); err != nil {
 			return nil, err
 		}
 	} else if sources != nil {
@@ -271,9 +281,9 @@ func (e *Evaluator) scoreShared(hyp string, refs *References, i int) memoEntry {
 		seg, rw := e.scoreSegment(hyp, refs, i)
 		return memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
 	}
-	rt, rw := e.references(hyp, refs, i)
+	ht, rt, rw := e.references(hyp, refs, i)
 	align := func() aligned {
-		seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
+		seg := e.sc.AlignTokens(ht(), rt)
 		return aligned{seg.Stats, seg.Metrics, seg.Bounded}
 	}
 	var a aligned
@@ -293,21 +303,59 @@ func sameTokens(a, b [][]string) bool {
 
 // references returns the references hyp is aligned with in segment i:
 // rewritten toward it when the evaluator rewrites (the rewritten
-// references are returned too, nil otherwise).
-func (e *Evaluator) references(hyp string, refs *References, i int) ([][]string, []pipeline.Rewritten) {
+// references are returned too, nil otherwise); and a function that
+// returns the hypothesis's prepared tokens (prepareHyp). The rewriter
+// splits the hypothesis with the scorer's Tokenize, whose lower-cased
+// words are Prepare's tokens (meteor.Scorer.Tokenize): the text is
+// normalized and split once for both.
+func (e *Evaluator) references(hyp string, refs *References, i int) (func() []string, [][]string, []pipeline.Rewritten) {
 	if e.rw == nil {
-		return refs.tokens[i], nil
+		return func() []string { return e.prepareHyp(hyp) }, refs.tokens[i], nil
 	}
-	rw := e.rw.Rewrite(hyp, refs.rewrite, i)
-	return e.RewrittenTokens(rw), rw
+	words := e.sc.Tokenize(hyp)
+	rw := e.rw.RewriteTokens(words, refs.rewrite, i)
+	ht := func() []string {
+		if e.opts.Hypotheses == nil {
+			return e.sc.LowerTokens(words)
+		}
+		return e.opts.Hypotheses.prepare(e.prepKey(), hyp, func(string) []string { return e.sc.LowerTokens(words) })
+	}
+	return ht, e.rewrittenTokens(rw, refs, i), rw
+}
+
+// formsOf is References.forms of segment i of r, whose rewrite is
+// prepared.
+func (e *Evaluator) formsOf(r *References, i int) [][]string {
+	out := make([][]string, r.n)
+	for k := range out {
+		if f := r.rewrite.Forms(i, k); slices.Equal(e.sc.LowerTokens(f), r.tokens[i][k]) {
+			out[k] = f
+		}
+	}
+	return out
+}
+
+// rewrittenTokens is RewrittenTokens of segment i's rewritten references:
+// a reference the rewrite left as it was (References.forms) is its
+// prepared tokens.
+func (e *Evaluator) rewrittenTokens(rw []pipeline.Rewritten, refs *References, i int) [][]string {
+	rt := make([][]string, len(rw))
+	for k := range rw {
+		if refs.forms != nil && refs.forms[i][k] != nil && slices.Equal(rw[k].Tokens, refs.forms[i][k]) {
+			rt[k] = refs.tokens[i][k]
+			continue
+		}
+		rt[k] = e.sc.LowerTokens(rw[k].Tokens)
+	}
+	return rt
 }
 
 // scoreSegment scores hypothesis hyp of segment i against its references,
 // rewritten toward it first when the evaluator rewrites (the rewritten
 // references are returned, nil otherwise).
 func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Segment, []pipeline.Rewritten) {
-	rt, rw := e.references(hyp, refs, i)
-	seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
+	ht, rt, rw := e.references(hyp, refs, i)
+	seg := e.sc.AlignTokens(ht(), rt)
 	if e.rwSlot >= 0 {
 		seg.Stats = e.weightedStats(seg, rw)
 		seg.Metrics = e.sc.Compute(seg.Stats)

@@ -281,6 +281,18 @@ func (p *Prepared) Len() int { return len(p.analysed) }
 // Count is the number of references per segment.
 func (p *Prepared) Count() int { return p.n }
 
+// Forms returns the words of reference k of segment i as the rewriter
+// analysed them (rewrite.Flatten of the tokens' forms): the Tokens of a
+// Rewritten that changed no word. The slice is new.
+func (p *Prepared) Forms(i, k int) []string {
+	ref := p.analysed[i][k]
+	f := make([]string, len(ref))
+	for j, t := range ref {
+		f[j] = t.Form
+	}
+	return rewrite.Flatten(f)
+}
+
 // Grounded reports whether the references are grounded in sources.
 func (p *Prepared) Grounded() bool { return p.grounds != nil }
 
@@ -387,7 +399,15 @@ func (r *Rewriter) rewriter(p *Prepared) *rewrite.Rewriter {
 
 // Rewrite rewrites every reference of segment i of p toward hyp.
 func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
-	h := r.analyze(r.tokenize(hyp))
+	return r.RewriteTokens(r.tokenize(hyp), p, i)
+}
+
+// RewriteTokens is Rewrite of a hypothesis already split into words as
+// the rewriter's Tokenize splits it (a caller that needs the words
+// itself, as eval's scorer does, splits the text once). The words are
+// read only.
+func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten {
+	h := r.analyze(toks)
 	rw := r.rewriter(p)
 	var g rewrite.Grounding
 	if p.grounds != nil {
