@@ -236,39 +236,67 @@ type SystemScore struct {
 
 // ScoreSystem scores one system's hypotheses (one per segment).
 func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*SystemScore, error) {
-	if len(hyps) != refs.Len() {
-		return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", name, len(hyps), refs.Len())
+	s, err := e.ScoreSystems([]string{name}, [][]string{hyps}, refs)
+	if err != nil {
+		return nil, err
+	}
+	return s[0], nil
+}
+
+// ScoreSystems scores several systems on the same references: system k is
+// named names[k], with hypotheses hyps[k] (one per segment). The result
+// of each is ScoreSystem's; the workers take the segments of every
+// system in one run, system after system, so that none waits for the
+// last segments of a system before starting the next. Progress counts
+// the segments of every system.
+func (e *Evaluator) ScoreSystems(names []string, hyps [][]string, refs *References) ([]*SystemScore, error) {
+	if len(names) != len(hyps) {
+		return nil, fmt.Errorf("parmesan: %d system names for %d systems", len(names), len(hyps))
+	}
+	n := refs.Len()
+	for k, h := range hyps {
+		if len(h) != n {
+			return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", names[k], len(h), n)
+		}
 	}
 	if err := e.checkReferences(refs); err != nil {
 		return nil, err
 	}
-	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
-	s.Rewritten = make([][]pipeline.Rewritten, len(hyps))
-	bounded := make([]bool, len(hyps))
+	out := make([]*SystemScore, len(hyps))
+	bounded := make([][]bool, len(hyps))
+	for k := range hyps {
+		out[k] = &SystemScore{Name: names[k], Segments: make([]meteor.Stats, n), Metrics: make([]meteor.Metrics, n)}
+		out[k].Rewritten = make([][]pipeline.Rewritten, n)
+		bounded[k] = make([]bool, n)
+	}
 	memo := e.segmentMemo(refs)
-	err := e.parallel(len(hyps), func(i int) {
-		r, ok := memo.get(i, hyps[i])
+	err := e.parallel(len(hyps)*n, func(x int) {
+		k, i := x/n, x%n
+		hyp, s := hyps[k][i], out[k]
+		r, ok := memo.get(i, hyp)
 		if !ok {
-			r = e.scoreShared(hyps[i], refs, i)
-			memo.put(i, hyps[i], r)
+			r = e.scoreShared(hyp, refs, i)
+			memo.put(i, hyp, r)
 		}
-		s.Segments[i], s.Metrics[i], bounded[i] = r.stats, r.metrics, r.bounded
+		s.Segments[i], s.Metrics[i], bounded[k][i] = r.stats, r.metrics, r.bounded
 		s.Rewritten[i] = slices.Clone(r.rw)
 	})
 	if err != nil {
 		return nil, err
 	}
-	if e.rw == nil {
-		s.Rewritten = nil
-	}
-	for i, b := range bounded {
-		if b {
-			s.Bounded = append(s.Bounded, i)
+	for k, s := range out {
+		if e.rw == nil {
+			s.Rewritten = nil
 		}
+		for i, b := range bounded[k] {
+			if b {
+				s.Bounded = append(s.Bounded, i)
+			}
+		}
+		s.Total = meteor.Aggregate(s.Segments)
+		s.Corpus = e.sc.Compute(s.Total)
 	}
-	s.Total = meteor.Aggregate(s.Segments)
-	s.Corpus = e.sc.Compute(s.Total)
-	return s, nil
+	return out, nil
 }
 
 // scoreShared is scoreSegment for ScoreSystem, which keeps the statistics
