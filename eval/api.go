@@ -150,6 +150,7 @@ func EvaluateStream(ctx context.Context, names []string, o Options, next func() 
 			if refs.rewrite, err = ev.rw.Prepare(refs.raw, nil); err != nil {
 				return result{err: err}
 			}
+			refs.forms = [][][]string{ev.formsOf(refs, 0)}
 		}
 		res := result{segs: make([]meteor.Segment, len(s.Hyps)), rw: make([][]pipeline.Rewritten, len(s.Hyps))}
 		for k, h := range s.Hyps {

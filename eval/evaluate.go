@@ -146,6 +146,12 @@ type References struct {
 	raw     [][]string         // [segment][ref] text
 	prep    string             // how tokens were prepared (Evaluator.prepKey)
 	rewrite *pipeline.Prepared // the rewriter's preparation, when rewriting
+	// forms are, when rewriting, each reference's words as a rewrite that
+	// changes nothing returns them (pipeline.Prepared.Forms), where their
+	// lower-casing is the reference's tokens (else nil): such a rewritten
+	// reference is aligned as tokens[i][k], without lower-casing it again
+	// (rewrittenTokens).
+	forms [][][]string
 
 	memoMu sync.Mutex
 	memos  map[*Evaluator]*segmentMemo // rewriting evaluators' segment results
@@ -203,6 +209,10 @@ func (e *Evaluator) PrepareReferences(sets [][]string, sources []string) (*Refer
 		if r.rewrite, err = e.rw.Prepare(r.raw, sources); err != nil {
 			return nil, err
 		}
+		r.forms = make([][][]string, n)
+		if err = e.parallel(n, func(i int) { r.forms[i] = e.formsOf(r, i) }); err != nil {
+			return nil, err
+		}
 	} else if sources != nil {
 		return nil, fmt.Errorf("parmesan: source grounding needs Options.Rewrite with a Dictionary")
 	}
@@ -226,39 +236,67 @@ type SystemScore struct {
 
 // ScoreSystem scores one system's hypotheses (one per segment).
 func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*SystemScore, error) {
-	if len(hyps) != refs.Len() {
-		return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", name, len(hyps), refs.Len())
+	s, err := e.ScoreSystems([]string{name}, [][]string{hyps}, refs)
+	if err != nil {
+		return nil, err
+	}
+	return s[0], nil
+}
+
+// ScoreSystems scores several systems on the same references: system k is
+// named names[k], with hypotheses hyps[k] (one per segment). The result
+// of each is ScoreSystem's; the workers take the segments of every
+// system in one run, system after system, so that none waits for the
+// last segments of a system before starting the next. Progress counts
+// the segments of every system.
+func (e *Evaluator) ScoreSystems(names []string, hyps [][]string, refs *References) ([]*SystemScore, error) {
+	if len(names) != len(hyps) {
+		return nil, fmt.Errorf("parmesan: %d system names for %d systems", len(names), len(hyps))
+	}
+	n := refs.Len()
+	for k, h := range hyps {
+		if len(h) != n {
+			return nil, fmt.Errorf("parmesan: system %s has %d segments, the references have %d", names[k], len(h), n)
+		}
 	}
 	if err := e.checkReferences(refs); err != nil {
 		return nil, err
 	}
-	s := &SystemScore{Name: name, Segments: make([]meteor.Stats, len(hyps)), Metrics: make([]meteor.Metrics, len(hyps))}
-	s.Rewritten = make([][]pipeline.Rewritten, len(hyps))
-	bounded := make([]bool, len(hyps))
+	out := make([]*SystemScore, len(hyps))
+	bounded := make([][]bool, len(hyps))
+	for k := range hyps {
+		out[k] = &SystemScore{Name: names[k], Segments: make([]meteor.Stats, n), Metrics: make([]meteor.Metrics, n)}
+		out[k].Rewritten = make([][]pipeline.Rewritten, n)
+		bounded[k] = make([]bool, n)
+	}
 	memo := e.segmentMemo(refs)
-	err := e.parallel(len(hyps), func(i int) {
-		r, ok := memo.get(i, hyps[i])
+	err := e.parallel(len(hyps)*n, func(x int) {
+		k, i := x/n, x%n
+		hyp, s := hyps[k][i], out[k]
+		r, ok := memo.get(i, hyp)
 		if !ok {
-			r = e.scoreShared(hyps[i], refs, i)
-			memo.put(i, hyps[i], r)
+			r = e.scoreShared(hyp, refs, i)
+			memo.put(i, hyp, r)
 		}
-		s.Segments[i], s.Metrics[i], bounded[i] = r.stats, r.metrics, r.bounded
+		s.Segments[i], s.Metrics[i], bounded[k][i] = r.stats, r.metrics, r.bounded
 		s.Rewritten[i] = slices.Clone(r.rw)
 	})
 	if err != nil {
 		return nil, err
 	}
-	if e.rw == nil {
-		s.Rewritten = nil
-	}
-	for i, b := range bounded {
-		if b {
-			s.Bounded = append(s.Bounded, i)
+	for k, s := range out {
+		if e.rw == nil {
+			s.Rewritten = nil
 		}
+		for i, b := range bounded[k] {
+			if b {
+				s.Bounded = append(s.Bounded, i)
+			}
+		}
+		s.Total = meteor.Aggregate(s.Segments)
+		s.Corpus = e.sc.Compute(s.Total)
 	}
-	s.Total = meteor.Aggregate(s.Segments)
-	s.Corpus = e.sc.Compute(s.Total)
-	return s, nil
+	return out, nil
 }
 
 // scoreShared is scoreSegment for ScoreSystem, which keeps the statistics
@@ -271,9 +309,9 @@ func (e *Evaluator) scoreShared(hyp string, refs *References, i int) memoEntry {
 		seg, rw := e.scoreSegment(hyp, refs, i)
 		return memoEntry{seg.Stats, seg.Metrics, seg.Bounded, rw}
 	}
-	rt, rw := e.references(hyp, refs, i)
+	ht, rt, rw := e.references(hyp, refs, i)
 	align := func() aligned {
-		seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
+		seg := e.sc.AlignTokens(ht(), rt)
 		return aligned{seg.Stats, seg.Metrics, seg.Bounded}
 	}
 	var a aligned
@@ -293,21 +331,59 @@ func sameTokens(a, b [][]string) bool {
 
 // references returns the references hyp is aligned with in segment i:
 // rewritten toward it when the evaluator rewrites (the rewritten
-// references are returned too, nil otherwise).
-func (e *Evaluator) references(hyp string, refs *References, i int) ([][]string, []pipeline.Rewritten) {
+// references are returned too, nil otherwise); and a function that
+// returns the hypothesis's prepared tokens (prepareHyp). The rewriter
+// splits the hypothesis with the scorer's Tokenize, whose lower-cased
+// words are Prepare's tokens (meteor.Scorer.Tokenize): the text is
+// normalized and split once for both.
+func (e *Evaluator) references(hyp string, refs *References, i int) (func() []string, [][]string, []pipeline.Rewritten) {
 	if e.rw == nil {
-		return refs.tokens[i], nil
+		return func() []string { return e.prepareHyp(hyp) }, refs.tokens[i], nil
 	}
-	rw := e.rw.Rewrite(hyp, refs.rewrite, i)
-	return e.RewrittenTokens(rw), rw
+	words := e.sc.Tokenize(hyp)
+	rw := e.rw.RewriteTokens(words, refs.rewrite, i)
+	ht := func() []string {
+		if e.opts.Hypotheses == nil {
+			return e.sc.LowerTokens(words)
+		}
+		return e.opts.Hypotheses.prepare(e.prepKey(), hyp, func(string) []string { return e.sc.LowerTokens(words) })
+	}
+	return ht, e.rewrittenTokens(rw, refs, i), rw
+}
+
+// formsOf is References.forms of segment i of r, whose rewrite is
+// prepared.
+func (e *Evaluator) formsOf(r *References, i int) [][]string {
+	out := make([][]string, r.n)
+	for k := range out {
+		if f := r.rewrite.Forms(i, k); slices.Equal(e.sc.LowerTokens(f), r.tokens[i][k]) {
+			out[k] = f
+		}
+	}
+	return out
+}
+
+// rewrittenTokens is RewrittenTokens of segment i's rewritten references:
+// a reference the rewrite left as it was (References.forms) is its
+// prepared tokens.
+func (e *Evaluator) rewrittenTokens(rw []pipeline.Rewritten, refs *References, i int) [][]string {
+	rt := make([][]string, len(rw))
+	for k := range rw {
+		if refs.forms != nil && refs.forms[i][k] != nil && slices.Equal(rw[k].Tokens, refs.forms[i][k]) {
+			rt[k] = refs.tokens[i][k]
+			continue
+		}
+		rt[k] = e.sc.LowerTokens(rw[k].Tokens)
+	}
+	return rt
 }
 
 // scoreSegment scores hypothesis hyp of segment i against its references,
 // rewritten toward it first when the evaluator rewrites (the rewritten
 // references are returned, nil otherwise).
 func (e *Evaluator) scoreSegment(hyp string, refs *References, i int) (meteor.Segment, []pipeline.Rewritten) {
-	rt, rw := e.references(hyp, refs, i)
-	seg := e.sc.AlignTokens(e.prepareHyp(hyp), rt)
+	ht, rt, rw := e.references(hyp, refs, i)
+	seg := e.sc.AlignTokens(ht(), rt)
 	if e.rwSlot >= 0 {
 		seg.Stats = e.weightedStats(seg, rw)
 		seg.Metrics = e.sc.Compute(seg.Stats)

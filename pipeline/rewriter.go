@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/fix"
@@ -227,9 +228,13 @@ var ErrNoSources = errors.New("parmesan: dictionary without sources")
 // has a dictionary. Read only once built.
 type Prepared struct {
 	n        int
-	analysed [][][]lemma.Token   // [segment][ref]
-	grounds  []rewrite.Grounding // [segment], with a dictionary
-	guard    *rewrite.Guard      // the fallback's: r.Guard + the references' frequent words
+	analysed [][][]lemma.Token // [segment][ref]
+	// forms and texts are each reference's words (Forms) and their text:
+	// a rewrite that changes no word returns them (read only).
+	forms   [][][]string
+	texts   [][]string
+	grounds []rewrite.Grounding // [segment], with a dictionary
+	guard   *rewrite.Guard      // the fallback's: r.Guard + the references' frequent words
 	// refs are the references prepared for rewriting with the guard
 	// they were prepared with ([segment][ref]): every hypothesis of a
 	// segment is rewritten against them (rewrite.Rewriter.RewritePrepared,
@@ -281,6 +286,20 @@ func (p *Prepared) Len() int { return len(p.analysed) }
 // Count is the number of references per segment.
 func (p *Prepared) Count() int { return p.n }
 
+// Forms returns the words of reference k of segment i as the rewriter
+// analysed them (rewrite.Flatten of the tokens' forms): the Tokens of a
+// Rewritten that changed no word. The slice is shared: read only.
+func (p *Prepared) Forms(i, k int) []string { return p.forms[i][k] }
+
+// formsOf is Forms of an analysed reference.
+func formsOf(ref []lemma.Token) []string {
+	f := make([]string, len(ref))
+	for j, t := range ref {
+		f[j] = t.Form
+	}
+	return slices.Clip(rewrite.Flatten(f))
+}
+
 // Grounded reports whether the references are grounded in sources.
 func (p *Prepared) Grounded() bool { return p.grounds != nil }
 
@@ -306,11 +325,14 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 	if len(refs) > 0 {
 		n = len(refs[0])
 	}
-	p := &Prepared{n: n, analysed: make([][][]lemma.Token, len(refs))}
+	p := &Prepared{n: n, analysed: make([][][]lemma.Token, len(refs)), forms: make([][][]string, len(refs)), texts: make([][]string, len(refs))}
 	err := r.parallel(len(refs), r.Progress, func(i int) {
 		p.analysed[i] = make([][]lemma.Token, len(refs[i]))
+		p.forms[i], p.texts[i] = make([][]string, len(refs[i])), make([]string, len(refs[i]))
 		for k, text := range refs[i] {
 			p.analysed[i][k] = r.analyze(r.tokenize(text))
+			p.forms[i][k] = formsOf(p.analysed[i][k])
+			p.texts[i][k] = strings.Join(p.forms[i][k], " ")
 		}
 	})
 	if err != nil {
@@ -387,7 +409,15 @@ func (r *Rewriter) rewriter(p *Prepared) *rewrite.Rewriter {
 
 // Rewrite rewrites every reference of segment i of p toward hyp.
 func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
-	h := r.analyze(r.tokenize(hyp))
+	return r.RewriteTokens(r.tokenize(hyp), p, i)
+}
+
+// RewriteTokens is Rewrite of a hypothesis already split into words as
+// the rewriter's Tokenize splits it (a caller that needs the words
+// itself, as eval's scorer does, splits the text once). The words are
+// read only.
+func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten {
+	h := r.analyze(toks)
 	rw := r.rewriter(p)
 	var g rewrite.Grounding
 	if p.grounds != nil {
@@ -396,6 +426,12 @@ func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
 	out := make([]Rewritten, len(p.analysed[i]))
 	for k := range out {
 		res := rw.RewritePrepared(h, p.refs[i][k], g)
+		if len(res.Subs) == 0 && unchanged(res.Tokens, p.analysed[i][k]) {
+			// No word rewritten (and so none repaired): the reference's
+			// words and text, made once (Prepare).
+			out[k] = Rewritten{Tokens: p.forms[i][k], Text: p.texts[i][k], Subs: res.Subs}
+			continue
+		}
 		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs}
 		if r.Fixer != nil && len(res.Subs) > 0 {
 			o.Unfixed = rewrite.Join(res.Tokens)
@@ -408,6 +444,19 @@ func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
 		out[k] = o
 	}
 	return out
+}
+
+// unchanged reports whether toks are the forms of ref.
+func unchanged(toks []string, ref []lemma.Token) bool {
+	if len(toks) != len(ref) {
+		return false
+	}
+	for j, t := range ref {
+		if toks[j] != t.Form {
+			return false
+		}
+	}
+	return true
 }
 
 // RewriteCorpus rewrites the references toward each hypothesis and

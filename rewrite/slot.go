@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"maps"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -678,6 +679,11 @@ func closedTag(toks []lemma.Token, k int) string {
 // rendering them: equal maps do; unequal ones do only when a name or value
 // holds a separator ('|' or '='), which is then left to the rendering.
 func sameFeats(f, g lemma.Feats) bool {
+	// One map is equal to itself, unread (lemma/cs shares one feature
+	// map among its readings with the same features).
+	if f != nil && reflect.ValueOf(f).UnsafePointer() == reflect.ValueOf(g).UnsafePointer() {
+		return true
+	}
 	if maps.Equal(f, g) {
 		return true
 	}

@@ -1,6 +1,7 @@
 package metaeval
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -11,6 +12,7 @@ import (
 	"github.com/parmesan-mt/parmesan/correlate"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/internal/pool"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/pipeline"
 )
@@ -190,8 +192,25 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 	if evalScored(metrics) > 1 {
 		scfg.hyps = &eval.Hypotheses{}
 	}
-	for _, name := range metrics {
-		sc, err := NewScorer(name, scfg)
+	early := scoreAhead(metrics, scfg, o.Cache, refs, hyps)
+	defer early.wait()
+	for k, name := range metrics {
+		var (
+			sc          Scorer
+			stats       [][][]float64
+			sig         string
+			cached      int
+			err, scored error
+			done        bool
+		)
+		if f := early[k]; f != nil && o.Cache == f.cache {
+			// Scored beside the metrics before it, with the cache this
+			// loop would give it.
+			<-f.done
+			sc, stats, sig, cached, scored, done = f.sc, f.stats, f.sig, f.cached, f.err, true
+		} else {
+			sc, err = NewScorer(name, scfg)
+		}
 		if pipeline.Unavailable(err) {
 			in.Unavailable = append(in.Unavailable, UnavailableMetric{name, err.Error()})
 			continue
@@ -199,7 +218,11 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 		if err != nil {
 			return nil, err
 		}
-		stats, sig, cached, err := scoreCached(sc, o.Cache, refs, hyps)
+		if done {
+			err = scored
+		} else {
+			stats, sig, cached, err = scoreCached(sc, o.Cache, refs, hyps)
+		}
 		if errors.Is(err, errCacheWrite) {
 			in.Warnings = append(in.Warnings, err.Error()+"; carrying on without the cache")
 			o.Cache = Cache{}
@@ -233,6 +256,73 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 		in.Metrics = append(in.Metrics, m)
 	}
 	return &in.Input, nil
+}
+
+// ahead holds the metrics scored ahead of their turn (scoreAhead), by
+// their index in FromSet's list (nil: scored in turn).
+type ahead []*aheadScore
+
+// aheadScore is one metric scored ahead of its turn: scoreCached's
+// results, once done is closed.
+type aheadScore struct {
+	cache  Cache // the cache it was scored with
+	sc     Scorer
+	done   chan struct{}
+	stats  [][][]float64
+	sig    string
+	cached int
+	err    error
+}
+
+// scoreAhead starts scoring, one after the other on one goroutine, the
+// metrics that share nothing with the others: the registry's metrics
+// (chrF, BLEU, TER, …) whose scorer builds without an error. Their work
+// fills the cores while the Meteor and Parmesan metrics, scored in turn,
+// leave them idle (loading, preparing references, the ends of their
+// worker runs). FromSet takes a result only when its turn comes with the
+// cache it was scored with, so the metrics' results, warnings and errors
+// are what scoring them in turn gives; a result it does not take is the
+// same computation done again. A panic comes back as the metric's error
+// (the project's pool).
+func scoreAhead(metrics []string, cfg ScorerConfig, c Cache, refs, hyps [][]string) ahead {
+	a := make(ahead, len(metrics))
+	var todo []*aheadScore
+	for k, name := range metrics {
+		if evalScored([]string{name}) > 0 {
+			continue
+		}
+		sc, err := NewScorer(name, cfg)
+		if _, ok := sc.(*registryScorer); err != nil || !ok {
+			continue
+		}
+		a[k] = &aheadScore{cache: c, sc: sc, done: make(chan struct{})}
+		todo = append(todo, a[k])
+	}
+	if len(todo) == 0 {
+		return a
+	}
+	go func() {
+		for _, f := range todo {
+			err := pool.Each(context.Background(), 1, pool.Options{Workers: 1}, func(int) error {
+				f.stats, f.sig, f.cached, f.err = scoreCached(f.sc, f.cache, refs, hyps)
+				return nil
+			})
+			if err != nil {
+				f.err = fmt.Errorf("metaeval: %s: %w", f.sc.Name(), err)
+			}
+			close(f.done)
+		}
+	}()
+	return a
+}
+
+// wait returns once every metric scored ahead is done.
+func (a ahead) wait() {
+	for _, f := range a {
+		if f != nil {
+			<-f.done
+		}
+	}
 }
 
 // setScores converts the set's human scores to Scores (nil when absent).

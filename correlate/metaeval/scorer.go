@@ -557,12 +557,17 @@ func (e *evalScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, err
 	if err != nil {
 		return nil, err
 	}
+	names := make([]string, len(hyps))
+	for s := range hyps {
+		names[s] = fmt.Sprint(s)
+	}
+	// One run of the workers for every system (no wait between them).
+	scores, err := ev.ScoreSystems(names, hyps, prepared)
+	if err != nil {
+		return nil, err
+	}
 	out := make([][][]float64, len(hyps))
-	for s, h := range hyps {
-		sc, err := ev.ScoreSystem(fmt.Sprint(s), h, prepared)
-		if err != nil {
-			return nil, err
-		}
+	for s, sc := range scores {
 		out[s] = make([][]float64, len(sc.Segments))
 		for i := range sc.Segments {
 			out[s][i] = packMeteor(&sc.Segments[i])
