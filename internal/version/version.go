@@ -48,4 +48,11 @@ package version
 // dřív/předtím, určitý/nějaký, pokaždé → vždy, asi → možná, and
 // však/totiž never open a sentence; content words tagged differently
 // pair alone in one slot (Czech: same case); Czech swapped phrase pairs.
-const Parmesan = "0.9.0"
+// 0.10.0: Czech modal verbs of two modalities, a discourse particle for a
+// predicate adverb and dative-experiencer verbs with personal ones are no
+// pairs, and the repair puts a substituted noun's attributes into its
+// gender, case and number; correlate and tune take BLEU's tokenizer from
+// the target language (zh), -l is read once for every metric, score -p
+// keeps the language's weights, and a set's language comes from its
+// absolute path.
+const Parmesan = "0.10.0"
