@@ -635,7 +635,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		if !substituted[k] && possessive(tokens[k], old) {
 			// náš/váš: the tagger leaves these forms without gender and
 			// case (našem) or reads them as names (vaše → Vaš).
-			if f := possessiveForm(tokens[k], ng, animacy, oc, old.Feats["Number"]); f != "" && f != tokens[k] {
+			if f := possessiveForm(tokens[k], ng, animacy, fc, fn); f != "" && f != tokens[k] { // the case and number the other attributes take
 				*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: f})
 				tokens[k] = f
 			}

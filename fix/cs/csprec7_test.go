@@ -33,6 +33,9 @@ func TestAttributesFollowTheNewNoun(t *testing.T) {
 		// does not follow it (not *Vyhrála).
 		{"object, not subject", "boj", "bitva", "Vyhrál jakoukoliv bitvu .", "Vyhrál jakýkoliv boj .", "Vyhrál jakoukoliv bitvu ."},
 		{"a subject", "boj", "bitva", "Začala bitva .", "Začal boj .", "Začala bitva ."},
+		// náš takes the case the other attributes take (review9b: the
+		// possessive stayed nominative, *naše velkou bitvu).
+		{"náš beside an adjective", "boj", "bitva", "Vyhrál naši velkou bitvu .", "Vyhrál náš velký boj .", "Vyhrál naši velkou bitvu ."},
 		// The noun takes its slot's case beside a predicate adjective of
 		// another number (jistí is no attribute of výběrem), and its
 		// attribute follows (not *svým volbě, *svou volbě).
