@@ -69,7 +69,7 @@ func CreateAtomic(path string) (*AtomicFile, error) {
 	if err == nil && st.IsDir() {
 		return nil, &fs.PathError{Op: "write", Path: path, Err: errors.New("is a directory")}
 	}
-	if err == nil && !st.Mode().IsRegular() {
+	if err == nil && (!st.Mode().IsRegular() || fdPath(path)) {
 		return createDirect(path)
 	}
 	target := path
@@ -93,11 +93,21 @@ func CreateAtomic(path string) (*AtomicFile, error) {
 	return a, nil
 }
 
+// fdPath reports whether path names an open file descriptor of the
+// process (/dev/stdout, /dev/fd/N, /proc/self/fd/N): written in place,
+// appended to as the shell's redirection left it, never replaced by
+// renaming over the file behind it.
+func fdPath(path string) bool {
+	p := filepath.Clean(path)
+	return strings.HasPrefix(p, "/dev/") || strings.HasPrefix(p, "/proc/")
+}
+
 // createDirect opens an existing file that is not a regular one (a
-// device, a named pipe, a socket) for writing in place: there is no
-// temporary file to rename, and what is written cannot be taken back.
+// device, a named pipe, a socket, a descriptor of the process) for
+// writing in place, appending: there is no temporary file to rename, and
+// what is written cannot be taken back.
 func createDirect(path string) (*AtomicFile, error) {
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
@@ -108,6 +118,23 @@ func createDirect(path string) (*AtomicFile, error) {
 	a := &AtomicFile{path: path, f: f, direct: true}
 	a.Writer = bufio.NewWriterSize(targetWriter{a}, 256*1024)
 	return a, nil
+}
+
+// CheckWritable reports, before any work, whether path could be written
+// by CreateAtomic: a directory, or a file whose directory cannot take the
+// temporary file, is an error naming path. An existing device, pipe or
+// descriptor is not opened (opening a named pipe and closing it would end
+// its reader's input before the real write).
+func CheckWritable(path string) error {
+	if st, err := os.Stat(path); err == nil && !st.IsDir() && (!st.Mode().IsRegular() || fdPath(path)) {
+		return nil
+	}
+	a, err := CreateAtomic(path)
+	if err != nil {
+		return err
+	}
+	a.Abort()
+	return nil
 }
 
 // targetWriter writes to the temporary file and names the target in errors.

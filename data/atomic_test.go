@@ -3,10 +3,12 @@ package data
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -193,4 +195,44 @@ func TestWriteFileAtomicSpecialFiles(t *testing.T) {
 	assert.Equal(t, "a\n", <-got)
 	b, _ = os.ReadFile(target)
 	assert.Equal(t, "r\n", string(b))
+}
+
+// TestWriteFileAtomicDescriptor: a path naming an open descriptor of the
+// process (/dev/stdout, /proc/self/fd/N) is appended to in place, never
+// replaced by renaming over the file behind it (review9a: "-o /dev/stdout
+// >> app.txt" lost app.txt's earlier lines); CheckWritable never opens a
+// named pipe (opening one for writing waits for a reader, and closing it
+// ends the reader's input before the real write).
+func TestWriteFileAtomicDescriptor(t *testing.T) {
+	dir := t.TempDir()
+	app := filepath.Join(dir, "app.txt")
+	require.NoError(t, os.WriteFile(app, []byte("PREVIOUS\n"), 0o644))
+	f, err := os.OpenFile(app, os.O_WRONLY|os.O_APPEND, 0)
+	require.NoError(t, err)
+	defer f.Close()
+	fd := fmt.Sprintf("/proc/self/fd/%d", f.Fd())
+	if _, err := os.Stat(fd); err != nil {
+		t.Skipf("no %s on this system: %v", fd, err)
+	}
+	before, _ := os.Stat(app)
+	require.NoError(t, WriteFileAtomic(fd, func(w *bufio.Writer) error { _, err := w.WriteString("new\n"); return err }))
+	b, _ := os.ReadFile(app)
+	assert.Equal(t, "PREVIOUS\nnew\n", string(b))
+	after, _ := os.Stat(app)
+	assert.True(t, os.SameFile(before, after), "the same file, not a new one renamed over it")
+
+	fifo := filepath.Join(dir, "pipe")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+	done := make(chan error, 1)
+	go func() { done <- CheckWritable(fifo) }()
+	select {
+	case err := <-done:
+		assert.NoError(t, err)
+	case <-time.After(5 * time.Second):
+		t.Fatal("CheckWritable opened the named pipe and waits for a reader")
+	}
+	assert.Error(t, CheckWritable(dir), "a directory")
+	assert.NoError(t, CheckWritable(filepath.Join(dir, "new.txt")))
+	_, err = os.Stat(filepath.Join(dir, "new.txt"))
+	assert.True(t, os.IsNotExist(err), "a check writes nothing")
 }
