@@ -208,7 +208,7 @@ func outputIsInput(c *cli.Context, outputFlags ...string) error {
 		for _, sub := range []string{"", "sys", "refs"} {
 			ents, _ := os.ReadDir(filepath.Join(dir, sub))
 			for _, e := range ents {
-				if e.Type().IsRegular() {
+				if !e.IsDir() { // a linked system output is an input too
 					ins = append(ins, named{"set", filepath.Join(dir, sub, e.Name())})
 				}
 			}

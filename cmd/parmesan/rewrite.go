@@ -3,7 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
+	"os"
+	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -241,9 +242,9 @@ func createOutputs(paths ...string) ([]*data.AtomicFile, error) {
 		if p == "" {
 			continue
 		}
-		if slices.Contains(paths[:i], p) {
+		if err := sameOutput(paths[:i], p); err != nil {
 			abortAll(outs)
-			return nil, usageError("parmesan: %s given for two outputs", p)
+			return nil, err
 		}
 		a, err := data.CreateAtomic(p)
 		if err != nil {
@@ -258,9 +259,44 @@ func createOutputs(paths ...string) ([]*data.AtomicFile, error) {
 // checkOutputs fails at once, before any work, when one of paths cannot
 // be written (the files are written atomically later).
 func checkOutputs(paths ...string) error {
-	outs, err := createOutputs(paths...)
-	abortAll(outs)
-	return err
+	for i, p := range paths {
+		if p == "" {
+			continue
+		}
+		if err := sameOutput(paths[:i], p); err != nil {
+			return err
+		}
+		if err := data.CheckWritable(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sameOutput refuses an output path that names the same file as an
+// earlier one, however the two are spelled (out.txt, ./out.txt).
+func sameOutput(earlier []string, p string) error {
+	abs := func(p string) string {
+		if a, err := filepath.Abs(p); err == nil {
+			return a
+		}
+		return p
+	}
+	for _, q := range earlier {
+		if q == "" {
+			continue
+		}
+		same := abs(q) == abs(p)
+		if st1, err := os.Stat(q); err == nil {
+			if st2, err := os.Stat(p); err == nil && os.SameFile(st1, st2) {
+				same = true
+			}
+		}
+		if same {
+			return usageError("parmesan: %s given for two outputs", p)
+		}
+	}
+	return nil
 }
 
 // abortAll discards the outputs not committed.

@@ -92,6 +92,13 @@ func TestRewriteOutputsAllOrNothing(t *testing.T) {
 	_, errOut, code = runCmd(t, "", "rewrite", "-r", ref, "-i", hyp, "--lang", "en", "-o", out, "--log", out)
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "given for two outputs")
+	// The same file spelled twice (review9a: the log replaced the output).
+	t.Chdir(dir)
+	_, errOut, code = runCmd(t, "", "rewrite", "-r", ref, "-i", hyp, "--lang", "en", "-o", "new.txt", "--log", "./new.txt")
+	assert.Equal(t, 2, code, errOut)
+	assert.Contains(t, errOut, "given for two outputs")
+	_, err := os.Stat(filepath.Join(dir, "new.txt"))
+	assert.True(t, os.IsNotExist(err), "nothing written")
 }
 
 // Defect 5c: command-line errors exit 2 with one "parmesan" prefix,

@@ -125,11 +125,9 @@ func runTune(c *cli.Context) error {
 		return err
 	}
 	if out := c.String("output"); out != "" {
-		f, err := data.CreateAtomic(out) // can it be written? before the search
-		if err != nil {
+		if err := data.CheckWritable(out); err != nil { // can it be written? before the search
 			return fmt.Errorf("parmesan tune: -o: %w", err)
 		}
-		f.Abort()
 	}
 	if c.String("set") == "" && c.String("mtme") == "" {
 		return usageError("parmesan tune: give --set DIR or --mtme ROOT")
