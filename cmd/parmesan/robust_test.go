@@ -94,10 +94,10 @@ func TestRewriteOutputsAllOrNothing(t *testing.T) {
 	assert.Contains(t, errOut, "given for two outputs")
 	// The same file spelled twice (review9a: the log replaced the output).
 	t.Chdir(dir)
-	_, errOut, code = runCmd(t, "", "rewrite", "-r", ref, "-i", hyp, "--lang", "en", "-o", "new.txt", "--log", "./new.txt")
+	_, errOut, code = runCmd(t, "", "rewrite", "-r", ref, "-i", hyp, "--lang", "en", "-o", "fresh.txt", "--log", "./fresh.txt")
 	assert.Equal(t, 2, code, errOut)
 	assert.Contains(t, errOut, "given for two outputs")
-	_, err := os.Stat(filepath.Join(dir, "new.txt"))
+	_, err := os.Stat(filepath.Join(dir, "fresh.txt"))
 	assert.True(t, os.IsNotExist(err), "nothing written")
 }
 
