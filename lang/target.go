@@ -38,7 +38,10 @@ func LookupTarget(s string) (Language, bool) {
 	if len(parts) < 2 {
 		return Language{}, false
 	}
-	if len(parts) == 2 {
+	// A pair (en-cs, EN-CS), unless written as a language and its region
+	// (sv-FI is Swedish in Finland, en-CZ English in Czechia).
+	region := parts[0] == strings.ToLower(parts[0]) && len(parts[1]) == 2 && parts[1] == strings.ToUpper(parts[1])
+	if len(parts) == 2 && !region {
 		if _, ok := lookupTarget(parts[0]); ok {
 			if tgt, ok := lookupTarget(parts[1]); ok { // sacrebleu's pair
 				return tgt, true

@@ -21,6 +21,7 @@ func TestParseTarget(t *testing.T) {
 		"ko": {Code: "ko", Name: "korean"}, "en-ko": {Code: "ko", Name: "korean"}, "ko_KR": {Code: "ko", Name: "korean"},
 		"cs": Czech, "cz": Czech, "CZECH": Czech, "en-cs": Czech, "cs-CZ": Czech, "cs_CZ": Czech, "cs_CZ.UTF-8": Czech,
 		"de-en": English, "en-US": English, "en_GB": English, "en-419": English,
+		"en-CZ": English, "en-DE": English, "cs-de": German, "CS-DE": German, // a region in capitals is no pair (review9a: sv-FI was Finnish)
 		"ar-bw-red": {Code: "ar-bw-red", Name: "arabic-buckwalter-reduced"},
 		"pl":        Polish, "xx": {Code: "other", Name: "other"},
 	} {

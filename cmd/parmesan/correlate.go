@@ -19,6 +19,7 @@ import (
 	"github.com/parmesan-mt/parmesan/correlate/metaeval"
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric/meteorpp"
 )
@@ -127,7 +128,11 @@ func correlateOptions(c *cli.Context) (metaeval.Options, error) {
 	default:
 		o.Cache = metaeval.DefaultCache()
 	}
-	o.Scorer = metaeval.ScorerConfig{Lang: c.String("lang"), Resources: resourceDir(c), Paraphrases: c.String("paraphrase-table"), CopyWords: c.String("copy-words"), Workers: c.Int("workers")}
+	code, err := targetCode(c)
+	if err != nil {
+		return o, correlateUsage(err)
+	}
+	o.Scorer = metaeval.ScorerConfig{Lang: code, Resources: resourceDir(c), Paraphrases: c.String("paraphrase-table"), CopyWords: c.String("copy-words"), Workers: c.Int("workers")}
 	if c.IsSet("copy-x") {
 		x := c.Float64("copy-x")
 		o.Scorer.CopyX = &x
@@ -215,7 +220,9 @@ func runCorrelate(c *cli.Context) error {
 		if err := setLanguage(c, set); err != nil {
 			return err
 		}
-		o.Scorer.Lang = c.String("lang")
+		if o.Scorer.Lang, err = targetCode(c); err != nil {
+			return correlateUsage(err)
+		}
 		setName = setDisplayName(set)
 		restore := batchGC()
 		in, err = metaeval.FromSet(set, metrics, &o)
@@ -466,6 +473,20 @@ func setDisplayName(set *data.EvalSet) string {
 		dir = abs
 	}
 	return filepath.Base(dir)
+}
+
+// targetCode is --lang in the project's spelling (cs_CZ, en-cs, Czech →
+// cs), as every metric reads it (lang.ParseTarget); "" when not given.
+func targetCode(c *cli.Context) (string, error) {
+	s := c.String("lang")
+	if s == "" {
+		return "", nil
+	}
+	l, err := lang.ParseTarget(s)
+	if err != nil {
+		return "", err
+	}
+	return l.Code, nil
 }
 
 // setLanguage gives --lang, when the command line does not, the set's

@@ -66,10 +66,12 @@ func TestCorrelateSetLanguage(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "en", lang(errOut, out))
 	assert.Contains(t, errOut, "plain names no language pair (such as .en-cs); scoring it as English")
-	out, errOut, code = runCmd(t, "", "correlate", "--set", plain, "-l", "de", "--metric", "meteor", "--no-cache", "--resamples", "10")
-	require.Equal(t, 0, code, errOut)
-	assert.Equal(t, "de", lang(errOut, out))
-	assert.NotContains(t, errOut, "names no language pair")
+	for _, l := range []string{"de", "de_DE.UTF-8", "en-de", "German"} { // -l read as score reads it (review9a)
+		out, errOut, code = runCmd(t, "", "correlate", "--set", plain, "-l", l, "--metric", "meteor", "--no-cache", "--resamples", "10")
+		require.Equal(t, 0, code, l+": "+errOut)
+		assert.Equal(t, "de", lang(errOut, out), l)
+		assert.NotContains(t, errOut, "names no language pair")
+	}
 }
 
 func TestCorrelateCommand(t *testing.T) {
