@@ -159,13 +159,21 @@ func (x *Index) search(a, b string) int {
 
 // Lookup returns the sources of the pair (a, b), if present.
 func (x *Index) Lookup(a, b string) (Source, bool) {
-	if x.filter != nil && !x.mayHave(pairHash(keyHash(a), b)) {
-		return 0, false
-	}
-	if i := x.search(a, b); i < len(x.src) && x.a(i) == a && x.b(i) == b {
+	if i := x.find(a, b); i >= 0 {
 		return x.src[i], true
 	}
 	return 0, false
+}
+
+// find returns the position of the pair (a, b) in the index, or -1.
+func (x *Index) find(a, b string) int {
+	if x.filter != nil && !x.mayHave(pairHash(keyHash(a), b)) {
+		return -1
+	}
+	if i := x.search(a, b); i < len(x.src) && x.a(i) == a && x.b(i) == b {
+		return i
+	}
+	return -1
 }
 
 // HasKey reports whether some pair has a as its first word or phrase,

@@ -38,18 +38,6 @@ type WordNetIndex struct {
 // Len is the number of pairs.
 func (w *WordNetIndex) Len() int { return w.x.Len() }
 
-// find returns the position of the pair (a, b) in the index, or -1.
-func (w *WordNetIndex) find(a, b string) int {
-	x := w.x
-	if x.filter != nil && !x.mayHave(pairHash(keyHash(a), b)) {
-		return -1
-	}
-	if i := x.search(a, b); i < len(x.src) && x.a(i) == a && x.b(i) == b {
-		return i
-	}
-	return -1
-}
-
 // Lookup returns the pair (a, b) for any part of speech.
 func (w *WordNetIndex) Lookup(a, b string) (Source, bool) { return w.LookupPOS(a, b, "") }
 
@@ -57,7 +45,7 @@ func (w *WordNetIndex) Lookup(a, b string) (Source, bool) { return w.LookupPOS(a
 // (UD) part of speech upos, as Set.Lookup and Pair.Only.Allows answer
 // for FromWordNet's set; an empty upos accepts every pair.
 func (w *WordNetIndex) LookupPOS(a, b, upos string) (Source, bool) {
-	i := w.find(a, b)
+	i := w.x.find(a, b)
 	if i < 0 || upos != "" && !w.only[i].Allows(upos) {
 		return 0, false
 	}
