@@ -656,8 +656,11 @@ func (g Guard) modalOK(r, h lemma.Token) bool {
 		return true
 	}
 	rm := g.Modals[strings.TrimSuffix(lower(r.Lemma), " se")]
+	if rm == "" {
+		return true
+	}
 	hm := g.Modals[strings.TrimSuffix(lower(h.Lemma), " se")]
-	return rm == "" || hm == "" || rm == hm
+	return hm == "" || rm == hm
 }
 
 func degreeOf(t lemma.Token) string {
@@ -895,7 +898,7 @@ func predicateAdverb(toks []lemma.Token, j int) bool {
 // frameOK compares the local frames of reference verb ref[j] and
 // hypothesis verb hyp[i] (see Guard.Frame).
 func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
-	if g.Discourse[lower(hyp[i].Lemma)] && predicateAdverb(ref, j) {
+	if predicateAdverb(ref, j) && g.Discourse[lower(hyp[i].Lemma)] {
 		return false
 	}
 	if !g.Frame || ref[j].POS != "VERB" {
@@ -1033,7 +1036,7 @@ func clauseAfter(toks []lemma.Token, k int) bool {
 // bareVerb strips a verb lemma of a reflexive clitic and the negation
 // prefix of its key (nevědět → vědět, domnívat se → domnívat).
 func bareVerb(l string) string {
-	l = strings.ToLower(l)
+	l = lower(l)
 	l = strings.TrimSuffix(strings.TrimSuffix(l, " se"), " si")
 	return l
 }
