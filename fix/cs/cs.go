@@ -1056,8 +1056,8 @@ func (r *rules) fixIndefinite(tokens []string, edits *[]fix.Edit, k int, old lem
 		if !ok || base == "" {
 			continue
 		}
+		of := lemma.Feats{}.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", old.Feats["Gender"], "Animacy", old.Feats["Animacy"])
 		for _, lem := range indefiniteBases {
-			of := lemma.Feats{}.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", old.Feats["Gender"], "Animacy", old.Feats["Animacy"])
 			if !strings.HasPrefix(base, lem[:3]) || !r.realises(base, lem, "DET", of) {
 				continue
 			}
