@@ -587,13 +587,22 @@ func sameFeats(a, b lemma.Feats, keys ...string) bool {
 
 func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old, nw lemma.Token) {
 	oc, on := old.Feats["Case"], old.Feats["Number"]
+	// The slot's readings, computed once when first asked for.
+	var readings []reading
+	haveReadings := false
+	slot := func() []reading {
+		if !haveReadings {
+			readings, haveReadings = r.slotReadings(res.Ref, pos), true
+		}
+		return readings
+	}
 	// The new noun in the slot's case and number, unless the hypothesis
 	// form already fits one reading of the slot (the tagger's case of an
 	// ambiguous reference form is a guess; the hypothesis form is
 	// evidence). When one reading is left the target is that reading;
 	// otherwise the tagger's, if it is one of them.
 	if oc != "" && (nw.Feats["Case"] != oc || nw.Feats["Number"] != on) {
-		rs := r.slotReadings(res.Ref, pos)
+		rs := slot()
 		// The hypothesis form fits when its own reading is one of the
 		// slot's, or it has the tagger's reading of the slot by syncretism
 		// (a nominative "montáž" is not kept after "po" because it could
@@ -623,7 +632,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	}
 	// Attributive words before the noun, in the reading the new noun's
 	// form has (nounReading).
-	fc, fn := r.nounReading(res.Ref, pos, tokens[pos], nw)
+	fc, fn := r.nounReading(res.Ref, pos, tokens[pos], nw, slot)
 	for k := pos - 1; k >= 0; k-- {
 		t := res.Ref[k]
 		if !substituted[k] && r.fixIndefinite(tokens, edits, k, old, ng, animacy, fc, fn) {
@@ -1000,8 +1009,9 @@ func possessiveForm(form, g, animacy, c, n string) string {
 // hypothesis's own reading when the form is still the hypothesis's (kept
 // because it fits another reading of the slot: "žádosti" is a genitive
 // singular or an accusative plural, "nároky" only the latter), else the
-// one reading of the slot the form has.
-func (r *rules) nounReading(ref []lemma.Token, pos int, form string, nw lemma.Token) (string, string) {
+// one reading of the slot the form has (slot returns the slot's readings,
+// slotReadings(ref, pos)).
+func (r *rules) nounReading(ref []lemma.Token, pos int, form string, nw lemma.Token, slot func() []reading) (string, string) {
 	oc, on := ref[pos].Feats["Case"], ref[pos].Feats["Number"]
 	if oc == "" || r.realises(form, nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on)) {
 		return oc, on
@@ -1010,7 +1020,7 @@ func (r *rules) nounReading(ref []lemma.Token, pos int, form string, nw lemma.To
 		return nw.Feats["Case"], nw.Feats["Number"]
 	}
 	var found []reading
-	for _, rd := range r.slotReadings(ref, pos) {
+	for _, rd := range slot() {
 		if r.realises(form, nw.Lemma, "NOUN", nw.Feats.With("Case", rd.c, "Number", rd.n)) {
 			found = append(found, rd)
 		}
