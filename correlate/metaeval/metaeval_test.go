@@ -101,9 +101,11 @@ func TestCache(t *testing.T) {
 	})
 	t.Run("disabled cache", func(t *testing.T) {
 		sc3 := &lengthScorer{key: "v1"}
-		_, _, cached, err := scoreCached(sc3, Cache{}, refs, hyps)
+		got, sig, cached, err := scoreCached(sc3, Cache{}, refs, hyps)
 		require.NoError(t, err)
 		assert.Equal(t, 0, cached)
+		assert.Equal(t, "len|v1", sig)
+		assert.Equal(t, first, got, "the statistics the cached path gives")
 		assert.EqualValues(t, 6, sc3.scored.Load())
 	})
 }

@@ -414,8 +414,19 @@ func languageCode(s string) (lang.Language, bool) {
 }
 
 // scoreCached returns each system's per-segment statistics, reading
-// cached systems and scoring (and caching) the rest in one call.
+// cached systems and scoring (and caching) the rest in one call. With
+// the cache off every system is scored, and no key is built (a key
+// stamps the metric's files and hashes the system's output).
 func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, sig string, cached int, err error) {
+	if c.Dir == "" {
+		if sig, err = sc.Signature(); err != nil {
+			return nil, "", 0, err
+		}
+		if stats, err = sc.Stats(refs, hyps); err != nil {
+			return nil, "", 0, err
+		}
+		return stats, sig, 0, nil
+	}
 	keyOf := newKeyer(sc.CacheKey(), refs)
 	keys := make([]string, len(hyps))
 	stats = make([][][]float64, len(hyps))
