@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"hash"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -59,13 +58,10 @@ func fileVersion(path string, st fs.FileInfo) string {
 		return fmt.Sprintf("%v:%d:%d", st.Mode().Type(), st.Size(), st.ModTime().UnixNano())
 	}
 	if st.Size() <= StampHashMax {
-		if f, err := os.Open(path); err == nil {
-			h := sha256.New()
-			n, err := io.Copy(h, f)
-			f.Close()
-			if err == nil {
-				return fmt.Sprintf("%d:sha256:%s", n, hex.EncodeToString(h.Sum(nil)[:16]))
-			}
+		// contentSum's size is "|n" and its sum the hash in hex: the stamp
+		// keeps the hash's first 16 bytes.
+		if sum, size, err := contentSum([]string{path}); err == nil {
+			return size[1:] + ":sha256:" + sum[:32]
 		}
 	}
 	return fmt.Sprintf("%d:%d", st.Size(), st.ModTime().UnixNano())

@@ -89,3 +89,20 @@ func TestStamp(t *testing.T) {
 	require.NoError(t, os.Symlink(linked, filepath.Join(linked, "loop")))
 	assert.NotEmpty(t, Stamp(linked))
 }
+
+// TestStampSmallFileSpelling pins the stamp of small files to its
+// spelling (size, then the first 16 bytes of the contents' SHA-256 in
+// hex, as sha256sum prints them), so that a rewrite of the hashing keeps
+// the keys of entries cached before it.
+func TestStampSmallFileSpelling(t *testing.T) {
+	d := t.TempDir()
+	for _, c := range []struct{ name, contents, want string }{
+		{"empty", "", "0:sha256:e3b0c44298fc1c149afbf4c8996fb924"},
+		{"abc", "abc\n", "4:sha256:edeaaff3f1774ad2888673770c6d6409"},
+		{"max", strings.Repeat("x", StampHashMax), "1048576:sha256:8f990ba0b577b51cf009ea049368c16b"},
+	} {
+		p := filepath.Join(d, c.name)
+		require.NoError(t, os.WriteFile(p, []byte(c.contents), 0o644))
+		assert.Equal(t, p+":"+c.want, Stamp(p), c.name)
+	}
+}
