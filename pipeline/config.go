@@ -284,9 +284,10 @@ type keyedPairs struct {
 	keys map[string]struct{}
 }
 
-// newKeyedPairs collects the first sides of p's pairs.
-func newKeyedPairs(p rewrite.Pairs) keyedPairs {
-	k := keyedPairs{wordnetPairs: wordnetPairs{Pairs: p}, keys: map[string]struct{}{}}
+// newKeyedPairs collects the first sides of p's pairs (those of the sets;
+// HasKey asks the WordNet index for its own).
+func newKeyedPairs(p wordnetPairs) keyedPairs {
+	k := keyedPairs{wordnetPairs: p, keys: map[string]struct{}{}}
 	for _, s := range []*paraphrase.Set{p.Curated, p.Table} {
 		if s == nil {
 			continue
@@ -482,14 +483,13 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 			return nil, nil, fmt.Errorf("parmesan: unknown paraphrase source kind %q (wordnet, mythes, multi, related, table)", src.Kind)
 		}
 	}
-	var lex rewrite.Lexicon = rewrite.Pairs{Curated: curated, Table: table}
+	pairs := wordnetPairs{wn: wn, Pairs: rewrite.Pairs{Curated: curated, Table: table}}
+	var lex rewrite.Lexicon = pairs.Pairs
 	if wn != nil {
-		lex = wordnetPairs{wn: wn, Pairs: rewrite.Pairs{Curated: curated, Table: table}}
+		lex = pairs
 	}
 	if len(indexes) > 0 {
-		k := newKeyedPairs(rewrite.Pairs{Curated: curated, Table: table})
-		k.wn = wn
-		lex = append(lexicons{k}, indexes...)
+		lex = append(lexicons{newKeyedPairs(pairs)}, indexes...)
 	}
 	return lex, used, nil
 }

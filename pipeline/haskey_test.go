@@ -25,7 +25,7 @@ func TestLexiconsHasKey(t *testing.T) {
 	table := set([2]string{"a b", "c"})
 	th := paraphrase.NewIndex(set([2]string{"b", "a"}))
 	all := paraphrase.NewIndex(set([2]string{"b", "a"}, [2]string{"b c", "d"}))
-	ls := lexicons{newKeyedPairs(rewrite.Pairs{Curated: curated, Table: table}), th, paraphrase.SlotOnlyRest{All: all}}
+	ls := lexicons{newKeyedPairs(wordnetPairs{Pairs: rewrite.Pairs{Curated: curated, Table: table}}), th, paraphrase.SlotOnlyRest{All: all}}
 	for _, a := range words {
 		found := false
 		for _, b := range words {

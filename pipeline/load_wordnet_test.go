@@ -37,9 +37,8 @@ func TestWordNetLexiconAsPairs(t *testing.T) {
 	wp, ok := lex.(wordnetPairs)
 	require.True(t, ok, "a value, as rewrite.Pairs was: %T", lex)
 	wp.Table = table
-	keyedOld := newKeyedPairs(old)
-	keyed := newKeyedPairs(rewrite.Pairs{Curated: paraphrase.NewSet(), Table: table})
-	keyed.wn = wp.wn
+	keyedOld := newKeyedPairs(wordnetPairs{Pairs: old})
+	keyed := newKeyedPairs(wordnetPairs{wn: wp.wn, Pairs: rewrite.Pairs{Curated: paraphrase.NewSet(), Table: table}})
 
 	upos := []string{"", "NOUN", "PROPN", "VERB", "AUX", "ADJ", "ADV", "DET"}
 	bad := 0
