@@ -54,7 +54,8 @@ type AtomicFile struct {
 	// Writer buffers the writes to the temporary file.
 	Writer *bufio.Writer
 
-	path   string
+	path   string // as the caller named it, for messages
+	target string // the file renamed over: path with its symbolic links followed
 	f      *os.File
 	done   bool
 	direct bool // f is the target itself (a device, pipe or socket), not a temporary file
@@ -69,7 +70,7 @@ func CreateAtomic(path string) (*AtomicFile, error) {
 	if err == nil && st.IsDir() {
 		return nil, &fs.PathError{Op: "write", Path: path, Err: errors.New("is a directory")}
 	}
-	if err == nil && (!st.Mode().IsRegular() || fdPath(path)) {
+	if err == nil && inPlace(st, path) {
 		return createDirect(path)
 	}
 	target := path
@@ -81,16 +82,19 @@ func CreateAtomic(path string) (*AtomicFile, error) {
 	RemoveStaleTemps(filepath.Dir(target), "."+filepath.Base(target)+".")
 	f, err := createTemp(target)
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, &fs.PathError{Op: "create", Path: path, Err: err}
+		return nil, pathError("create", path, err)
 	}
 	pending.add(f.Name())
-	a := &AtomicFile{path: path, f: f}
+	a := &AtomicFile{path: path, target: target, f: f}
 	a.Writer = bufio.NewWriterSize(targetWriter{a}, 256*1024)
 	return a, nil
+}
+
+// inPlace reports whether an existing non-directory path (st) is written
+// in place rather than replaced: a device, pipe or socket, or a
+// descriptor of the process (fdPath).
+func inPlace(st fs.FileInfo, path string) bool {
+	return !st.Mode().IsRegular() || fdPath(path)
 }
 
 // fdPath reports whether path names an open file descriptor of the
@@ -109,13 +113,9 @@ func fdPath(path string) bool {
 func createDirect(path string) (*AtomicFile, error) {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
+		return nil, pathError("open", path, err)
 	}
-	a := &AtomicFile{path: path, f: f, direct: true}
+	a := &AtomicFile{path: path, target: path, f: f, direct: true}
 	a.Writer = bufio.NewWriterSize(targetWriter{a}, 256*1024)
 	return a, nil
 }
@@ -126,7 +126,7 @@ func createDirect(path string) (*AtomicFile, error) {
 // descriptor is not opened (opening a named pipe and closing it would end
 // its reader's input before the real write).
 func CheckWritable(path string) error {
-	if st, err := os.Stat(path); err == nil && !st.IsDir() && (!st.Mode().IsRegular() || fdPath(path)) {
+	if st, err := os.Stat(path); err == nil && !st.IsDir() && inPlace(st, path) {
 		return nil
 	}
 	a, err := CreateAtomic(path)
@@ -150,6 +150,12 @@ func (a *AtomicFile) wrap(op string, err error) error {
 	if err == nil {
 		return nil
 	}
+	return pathError(op, a.path, err)
+}
+
+// pathError is err (a *fs.PathError or *os.LinkError about a temporary
+// file, or a bare error) as an *fs.PathError naming path.
+func pathError(op, path string, err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err
@@ -158,7 +164,7 @@ func (a *AtomicFile) wrap(op string, err error) error {
 	if errors.As(err, &le) {
 		err = le.Err
 	}
-	return &fs.PathError{Op: op, Path: a.path, Err: err}
+	return &fs.PathError{Op: op, Path: path, Err: err}
 }
 
 // Path is the file the write will replace.
@@ -231,10 +237,7 @@ func CommitAll(files ...*AtomicFile) (err error) {
 			a.done = true
 			continue
 		}
-		path := a.path
-		if real, e := filepath.EvalSymlinks(path); e == nil {
-			path = real // replace the file a link points to, not the link
-		}
+		path := a.target // the file a link points to, not the link
 		u := undo{path: path}
 		if len(files) > 1 {
 			if st, e := os.Lstat(path); e == nil && st.Mode().IsRegular() {
