@@ -448,13 +448,38 @@ func (c Config) Resolve() (Settings, error) {
 	default:
 		s.MaxSegmentTokens = c.MaxSegmentTokens
 	}
-	s.Normalization = c.Normalization
-	if c.New {
-		s.Normalization = LowerOnly
-	}
+	s.Normalization = c.normalization()
 	s.CharBased = c.CharBased
 	s.Tuned = c.Tuned
 	return s, nil
+}
+
+// normalization is the normalization c scores with: -new (New) means
+// lower-casing only.
+func (c Config) normalization() Normalization {
+	if c.New {
+		return LowerOnly
+	}
+	return c.Normalization
+}
+
+// KeepTaskWeights gives c the language's own task when it has parameters
+// (-p, or a parameter file's params) but neither a task nor weights:
+// parameters alone would make the task custom, whose weights are the
+// adequacy task's, all zero outside English (spec §1.2 step 3), so a
+// tuned or restated α β γ δ keeps the language's weights. The meteor
+// drop-in keeps the jar's way and does not call it. An unknown language
+// is an error (Resolve names it too).
+func (c *Config) KeepTaskWeights() error {
+	if c.Params == nil || c.Task != "" || c.Weights != nil {
+		return nil
+	}
+	l, err := LookupLanguage(orDefault(c.Language, "english"))
+	if err != nil {
+		return err
+	}
+	c.Task = l.Task
+	return nil
 }
 
 // EvalID is the reference's configuration identifier (spec §1.5).

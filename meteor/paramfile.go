@@ -248,30 +248,22 @@ func (p *ParamFile) Apply(cfg *Config) error {
 		}
 	}
 	if p.Normalization != "" {
-		n := cfg.Normalization
-		if cfg.New {
-			n = LowerOnly
-		}
-		if n.String() != p.Normalization {
+		if n := cfg.normalization(); n.String() != p.Normalization {
 			return fmt.Errorf("meteor: the parameter file was tuned with normalization %s, but this run's is %s (give the normalization options it was tuned with, or delete the file's normalization line to apply it anyway)", p.Normalization, n)
 		}
 	}
-	if cfg.Params == nil && p.Params != nil {
+	fromFile := cfg.Params == nil && p.Params != nil
+	if fromFile {
 		q := *p.Params
 		cfg.Params = &q
-		if cfg.Task == "" && cfg.Weights == nil && p.Weights == nil {
-			// Params alone would make the task custom, whose weights are
-			// the adequacy task's, all zero outside English (spec §1.2
-			// step 3): a tuned α β γ δ keeps the language's weights.
-			l, err := LookupLanguage(orDefault(cfg.Language, "english"))
-			if err != nil {
-				return err
-			}
-			cfg.Task = l.Task
-		}
 	}
 	if cfg.Weights == nil && p.Weights != nil {
 		cfg.Weights = append([]float64(nil), p.Weights...)
+	}
+	if fromFile {
+		if err := cfg.KeepTaskWeights(); err != nil {
+			return err
+		}
 	}
 	if cfg.Modules == nil && p.Modules != nil {
 		cfg.Modules = append([]Module(nil), p.Modules...)

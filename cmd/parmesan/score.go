@@ -153,7 +153,11 @@ func scoreOptions(c *cli.Context) (eval.Options, eval.Target, error) {
 	if err := applyParamFile(c.String("param-file"), &cfg, paramFileMetric(c, rewriting)); err != nil {
 		return o, t, err
 	}
-	keepTaskWeights(&cfg)
+	// -p (or a parameter file with params alone) replaces α β γ δ and
+	// nothing else in parmesan's own commands: the jar's switch to the
+	// custom task scored "-l cs -p" with the Czech defaults 0.0000. The
+	// meteor drop-in keeps the jar's way. Resolve names a bad language.
+	_ = cfg.KeepTaskWeights()
 	settings, err := cfg.Resolve()
 	if err != nil { // -l, -t, -m, -w given wrong: usage (exit 2)
 		return o, t, usageError("%s: %v", commandName(c), err)

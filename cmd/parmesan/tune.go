@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -368,24 +367,6 @@ func applyParamFile(path string, cfg *meteor.Config, metric string) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil
-}
-
-// keepTaskWeights makes -p (or a parameter file with params alone) in
-// parmesan's own commands (score, report, tune) replace α β γ δ and
-// nothing else: the module weights stay those of the language's task.
-// The jar switches the task to custom, whose weights are the adequacy
-// task's, all zero outside English (spec §1.2 step 3): "-l cs -p" with
-// the Czech defaults stated explicitly scored 0.0000, and English got the
-// adequacy weights 1.0 1.0 0.6. The meteor drop-in keeps the jar's way.
-func keepTaskWeights(cfg *meteor.Config) {
-	if cfg.Params == nil || cfg.Task != "" || cfg.Weights != nil {
-		return
-	}
-	l, err := meteor.LookupLanguage(cmp.Or(cfg.Language, "english"))
-	if err != nil {
-		return // Resolve names the language
-	}
-	cfg.Task = l.Task
 }
 
 // zeroWeights warns when every module weight is 0 (e.g. -l cs -t adq:
