@@ -99,7 +99,7 @@ func Parse(s string) (Language, error) {
 type UnknownError struct {
 	Spelling string
 	// Target says the spelling was read as a target language
-	// (ParseTarget), whose known codes include TargetOnly's.
+	// (ParseTarget), whose known codes include the target-only languages'.
 	Target bool
 }
 

@@ -12,10 +12,6 @@ var targetOnly = []Language{
 	{Code: "ko", Name: "korean"},
 }
 
-// TargetOnly lists the languages known only as a target language (see
-// LookupTarget), in a fixed order.
-func TargetOnly() []Language { return append([]Language(nil), targetOnly...) }
-
 // LookupTarget finds the target language a -l spelling names, ignoring
 // case: any spelling Lookup accepts; the name or code of a language known
 // only as a target (zh, chinese, ja, ko); sacrebleu's language pair
@@ -41,15 +37,16 @@ func LookupTarget(s string) (Language, bool) {
 	// A pair (en-cs, EN-CS), unless written as a language and its region
 	// (sv-FI is Swedish in Finland, en-CZ English in Czechia).
 	region := parts[0] == strings.ToLower(parts[0]) && len(parts[1]) == 2 && parts[1] == strings.ToUpper(parts[1])
+	l, known := lookupTarget(parts[0])
+	if !known {
+		return Language{}, false
+	}
 	if len(parts) == 2 && !region {
-		if _, ok := lookupTarget(parts[0]); ok {
-			if tgt, ok := lookupTarget(parts[1]); ok { // sacrebleu's pair
-				return tgt, true
-			}
+		if tgt, ok := lookupTarget(parts[1]); ok { // sacrebleu's pair
+			return tgt, true
 		}
 	}
-	l, known := lookupTarget(parts[0])
-	return l, known && subtags(parts[1:], false)
+	return l, subtags(parts[1:], false)
 }
 
 // ParseTarget is LookupTarget with an error that lists the known

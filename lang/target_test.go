@@ -43,7 +43,7 @@ func TestParseTarget(t *testing.T) {
 		assert.False(t, ok, s)
 	}
 	// The target-only languages share no spelling with the others.
-	for _, l := range TargetOnly() {
+	for _, l := range targetOnly {
 		for _, s := range []string{l.Code, l.Name} {
 			_, ok := Lookup(s)
 			assert.False(t, ok, s)

@@ -124,6 +124,6 @@ func StartPoint(s meteor.Settings) Point {
 // ParamFile is the parameter file of a tuned point for settings s.
 func ParamFile(p Point, s meteor.Settings, comments ...string) *meteor.ParamFile {
 	q := p.Params
-	return &meteor.ParamFile{Language: s.Lang.Name, Modules: append([]meteor.Module(nil), s.Modules...),
+	return &meteor.ParamFile{Language: s.Lang.Name, Normalization: s.Normalization.String(), Modules: append([]meteor.Module(nil), s.Modules...),
 		Params: &q, Weights: append([]float64(nil), p.Weights...), Comments: comments}
 }

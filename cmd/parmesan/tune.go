@@ -211,7 +211,7 @@ func runTune(c *cli.Context) error {
 			fmt.Sprintf("parmesan tune: %s on %s, %s search", res.Objective, setDisplayName(set), res.Method),
 			fmt.Sprintf("all data %.4f (start %.4f); held-out mean %.4f (start %.4f) over %d folds", res.Value, res.StartValue, res.MeanTuned, res.MeanDefault, len(res.Folds)),
 			"statistics aligned with: "+sig)
-		pf.Normalization, pf.Metric = settings.Normalization.String(), meteor.MetricMeteor
+		pf.Metric = meteor.MetricMeteor
 		if opts.Rewrite != nil {
 			pf.Metric = meteor.MetricParmesan
 		}
