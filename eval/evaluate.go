@@ -266,7 +266,9 @@ func (e *Evaluator) ScoreSystems(names []string, hyps [][]string, refs *Referenc
 	bounded := make([][]bool, len(hyps))
 	for k := range hyps {
 		out[k] = &SystemScore{Name: names[k], Segments: make([]meteor.Stats, n), Metrics: make([]meteor.Metrics, n)}
-		out[k].Rewritten = make([][]pipeline.Rewritten, n)
+		if e.rw != nil {
+			out[k].Rewritten = make([][]pipeline.Rewritten, n)
+		}
 		bounded[k] = make([]bool, n)
 	}
 	memo := e.segmentMemo(refs)
@@ -279,15 +281,14 @@ func (e *Evaluator) ScoreSystems(names []string, hyps [][]string, refs *Referenc
 			memo.put(i, hyp, r)
 		}
 		s.Segments[i], s.Metrics[i], bounded[k][i] = r.stats, r.metrics, r.bounded
-		s.Rewritten[i] = slices.Clone(r.rw)
+		if s.Rewritten != nil {
+			s.Rewritten[i] = slices.Clone(r.rw)
+		}
 	})
 	if err != nil {
 		return nil, err
 	}
 	for k, s := range out {
-		if e.rw == nil {
-			s.Rewritten = nil
-		}
 		for i, b := range bounded[k] {
 			if b {
 				s.Bounded = append(s.Bounded, i)

@@ -1,6 +1,7 @@
 package paraphrase
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/binary"
 	"errors"
@@ -82,7 +83,7 @@ func (w *WordNetIndex) MarshalBinary() ([]byte, error) {
 // UnmarshalWordNetIndex decodes MarshalBinary's form; a damaged input is
 // an error, never a panic.
 func UnmarshalWordNetIndex(raw []byte) (*WordNetIndex, error) {
-	if !strings.HasPrefix(string(raw[:min(len(raw), len(wordNetIndexMagic))]), wordNetIndexMagic) {
+	if !bytes.HasPrefix(raw, []byte(wordNetIndexMagic)) {
 		return nil, errBadWordNetIndex
 	}
 	raw = raw[len(wordNetIndexMagic):]

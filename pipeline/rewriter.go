@@ -426,7 +426,7 @@ func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten 
 	out := make([]Rewritten, len(p.analysed[i]))
 	for k := range out {
 		res := rw.RewritePrepared(h, p.refs[i][k], g)
-		if len(res.Subs) == 0 && unchanged(res.Tokens, p.analysed[i][k]) {
+		if len(res.Subs) == 0 && slices.EqualFunc(res.Tokens, p.analysed[i][k], func(s string, t lemma.Token) bool { return s == t.Form }) { // unchanged
 			// No word rewritten (and so none repaired): the reference's
 			// words and text, made once (Prepare).
 			out[k] = Rewritten{Tokens: p.forms[i][k], Text: p.texts[i][k], Subs: res.Subs}
@@ -444,19 +444,6 @@ func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten 
 		out[k] = o
 	}
 	return out
-}
-
-// unchanged reports whether toks are the forms of ref.
-func unchanged(toks []string, ref []lemma.Token) bool {
-	if len(toks) != len(ref) {
-		return false
-	}
-	for j, t := range ref {
-		if toks[j] != t.Form {
-			return false
-		}
-	}
-	return true
 }
 
 // RewriteCorpus rewrites the references toward each hypothesis and
