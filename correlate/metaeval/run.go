@@ -196,33 +196,21 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 	defer early.wait()
 	for k, name := range metrics {
 		var (
-			sc          Scorer
-			stats       [][][]float64
-			sig         string
-			cached      int
-			err, scored error
-			done        bool
+			sc     Scorer
+			stats  [][][]float64
+			sig    string
+			cached int
+			err    error
 		)
 		if f := early[k]; f != nil && o.Cache == f.cache {
 			// Scored beside the metrics before it, with the cache this
 			// loop would give it.
 			<-f.done
-			sc, stats, sig, cached, scored, done = f.sc, f.stats, f.sig, f.cached, f.err, true
-		} else {
-			sc, err = NewScorer(name, scfg)
-		}
-		if pipeline.Unavailable(err) {
-			in.Unavailable = append(in.Unavailable, UnavailableMetric{name, err.Error()})
-			continue
-		}
-		if err != nil {
-			return nil, err
-		}
-		if done {
-			err = scored
-		} else {
+			sc, stats, sig, cached, err = f.sc, f.stats, f.sig, f.cached, f.err
+		} else if sc, err = NewScorer(name, scfg); err == nil {
 			stats, sig, cached, err = scoreCached(sc, o.Cache, refs, hyps)
 		}
+		// NewScorer's errors never wrap errCacheWrite (scoreCached's do).
 		if errors.Is(err, errCacheWrite) {
 			in.Warnings = append(in.Warnings, err.Error()+"; carrying on without the cache")
 			o.Cache = Cache{}
