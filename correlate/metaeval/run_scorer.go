@@ -22,7 +22,7 @@ type runScorer struct {
 	name string
 	spec eval.Spec
 	cfg  ScorerConfig
-	key  string
+	key  func() string // the cache key, stamped on first use (not with the cache off)
 	mcfg func() (eval.MetricConfig, error)
 
 	once sync.Once
@@ -46,16 +46,18 @@ func newRunScorer(name string, cfg ScorerConfig) (Scorer, error) {
 		}
 	}
 	r := &runScorer{name: name, spec: spec, cfg: cfg, mcfg: mcfg}
-	parts := append(append([]string{"run", name, "lang=" + cfg.Lang}, resourceStamps(cfg)...), extra...)
-	if l, ok := scorerLanguage(cfg.Lang); ok { // the rewriter's files (load's language)
-		parts = append(parts, rewriterStamps(l)...)
-	}
-	r.key = strings.Join(append(parts, executableStamp()), "|")
+	r.key = sync.OnceValue(func() string {
+		parts := append(append([]string{"run", name, "lang=" + cfg.Lang}, resourceStamps(cfg)...), extra...)
+		if l, ok := scorerLanguage(cfg.Lang); ok { // the rewriter's files (load's language)
+			parts = append(parts, rewriterStamps(l)...)
+		}
+		return strings.Join(append(parts, executableStamp()), "|")
+	})
 	return r, nil
 }
 
 func (r *runScorer) Name() string     { return r.name }
-func (r *runScorer) CacheKey() string { return r.key }
+func (r *runScorer) CacheKey() string { return r.key() }
 
 // load builds the rewriter and the evaluator options once, and the base
 // metric with the signature the rows carry.

@@ -145,7 +145,9 @@ func NewScorer(name string, cfg ScorerConfig) (Scorer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("metaeval: %w", err)
 	}
-	r := &registryScorer{name: name, workers: cfg.Workers, key: "registry|" + name + "|" + m.Signature().String() + "|" + executableStamp()}
+	r := &registryScorer{name: name, workers: cfg.Workers, key: sync.OnceValue(func() string {
+		return "registry|" + name + "|" + m.Signature().String() + "|" + executableStamp()
+	})}
 	r.build = func() (metric.Metric, error) { return m, nil }
 	return r, nil
 }
@@ -199,8 +201,10 @@ func copyConfig(cfg ScorerConfig) ([]string, func() (eval.MetricConfig, error), 
 // MetricConfig mcfg returns, keyed by that configuration and the stamps
 // of any further file it reads (extra).
 func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (eval.MetricConfig, error)) *registryScorer {
-	key := append(append([]string{"family", name, "lang=" + cfg.Lang}, resourceStamps(cfg)...), extra...)
-	r := &registryScorer{name: name, workers: cfg.Workers, key: strings.Join(append(key, executableStamp()), "|")}
+	r := &registryScorer{name: name, workers: cfg.Workers, key: sync.OnceValue(func() string {
+		key := append(append([]string{"family", name, "lang=" + cfg.Lang}, resourceStamps(cfg)...), extra...)
+		return strings.Join(append(key, executableStamp()), "|")
+	})}
 	r.build = func() (metric.Metric, error) {
 		mc, err := mcfg()
 		if err != nil {
@@ -237,7 +241,7 @@ var executablePath = os.Executable
 // registryScorer adapts a metric.Metric, built on first use.
 type registryScorer struct {
 	name    string
-	key     string
+	key     func() string // the cache key, stamped on first use (not with the cache off)
 	workers int
 	build   func() (metric.Metric, error)
 
@@ -257,7 +261,7 @@ func (r *registryScorer) metric() (metric.Metric, error) {
 }
 
 func (r *registryScorer) Name() string     { return r.name }
-func (r *registryScorer) CacheKey() string { return r.key }
+func (r *registryScorer) CacheKey() string { return r.key() }
 func (r *registryScorer) Signature() (string, error) {
 	m, err := r.metric()
 	if err != nil {
