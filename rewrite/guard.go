@@ -619,7 +619,7 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		}
 		// By the lemmas: the keys of negated forms (nezměnit /
 		// neměnit) hide the prefix that makes the partner.
-		if g.Aspect && aspectPartners(lower(r.Lemma), lower(h.Lemma)) {
+		if g.Aspect && aspectPartners(lower(r.Lemma), lower(h.Lemma)) && !czechAspectFree(r, h) {
 			return false
 		}
 	case "ADJ", "ADV":
@@ -723,6 +723,99 @@ func aspectPartners(a, b string) bool {
 		}
 	}
 	return imperfectiveSuffix(a) != imperfectiveSuffix(b)
+}
+
+// czechAspectFree reports whether the reference verb r may give way to
+// h, its partner in the other aspect (the features of the two already
+// agree, so both are in the same form). Where aspect is all that tells
+// the two apart the hypothesis's choice stands:
+//   - the active past participle (the l-form of the past tense and the
+//     conditional: řekl/říkal, pokryla/pokrývala, by udělal/by dělal)
+//     places the event in the past with either aspect; the perfective
+//     says it was completed, the imperfective names the activity, and
+//     either translates an English simple past. The present tense is
+//     not free: the present of a perfective is a future (řeknou, they
+//     will say; říkají, they say), and neither are the passive
+//     participles (vyřešen, solved, is a result, řešen is in progress);
+//   - the infinitive, from perfective to imperfective only (vyřešit →
+//     řešit, must solve → must deal with): the imperfective infinitive
+//     goes wherever the perfective one does, while the reverse breaks
+//     the periphrastic future and the phase verbs, which take the
+//     imperfective alone (bude dělat → *bude udělat, začal psát →
+//     *začal napsat).
+//
+// Only two spellings of one verb are freed (czechOneVerb): two verbs
+// that aspectPartners keeps apart by the imperfective suffix alone
+// (požádal/kontaktoval, hlasovali/volili) differ in more than aspect,
+// and waiving that rule was measured to add harmful substitutions
+// (TestAspectPartnersSuffix).
+func czechAspectFree(r, h lemma.Token) bool {
+	a, b := strings.TrimSuffix(lower(r.Lemma), " se"), strings.TrimSuffix(lower(h.Lemma), " se")
+	if !czechOneVerb(a, b) {
+		return false
+	}
+	switch r.Feats["VerbForm"] {
+	case "Part":
+		return r.Feats["Tense"] == "Past" && r.Feats["Voice"] != "Pass" && h.Feats["Voice"] != "Pass"
+	case "Inf":
+		// b is the imperfective: a is b with a prefix (vyřešit/řešit,
+		// napsat/psát), or only b has the imperfective suffix
+		// (vydělat/vydělávat).
+		for _, p := range czechPrefixes {
+			if prefixedRoot(a, p, b) {
+				return true
+			}
+		}
+		return imperfectiveSuffix(b) && !imperfectiveSuffix(a)
+	}
+	return false
+}
+
+// czechOneVerb reports whether two Czech verb lemmas (no reflexive) are
+// spelled as one verb, in one aspect or two: suppletive partners
+// (říci/říkat), one the other with a prefix (řešit/vyřešit), the first
+// four letters shared (pokrýt/pokrývat, naznačit/naznačovat), or an
+// imperfective suffix on one only and the same root letter after the
+// same prefix (koupit/kupovat, ukázat/ukazovat). A shared prefix does
+// not make one verb (zaznamenat/zaregistrovat, nařídit/nasměrovat).
+func czechOneVerb(a, b string) bool {
+	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
+		return true
+	}
+	for _, p := range czechPrefixes {
+		if prefixedRoot(a, p, b) || prefixedRoot(b, p, a) {
+			return true
+		}
+	}
+	ra, rb := []rune(a), []rune(b)
+	n := 0
+	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
+		n++
+	}
+	if n >= 4 {
+		return true
+	}
+	if imperfectiveSuffix(a) == imperfectiveSuffix(b) {
+		return false
+	}
+	pa, pb := czechPrefixOf(a), czechPrefixOf(b)
+	if pa != pb {
+		return false
+	}
+	ra, rb = []rune(a[len(pa):]), []rune(b[len(pb):])
+	return len(ra) > 0 && len(rb) > 0 && ra[0] == rb[0]
+}
+
+// czechPrefixOf returns the longest of czechPrefixes that verb begins
+// with, leaving a root of three letters or more ("" when none does).
+func czechPrefixOf(verb string) string {
+	best := ""
+	for _, p := range czechPrefixes {
+		if len(p) > len(best) && strings.HasPrefix(verb, p) && utf8.RuneCountInString(verb[len(p):]) >= 3 {
+			best = p
+		}
+	}
+	return best
 }
 
 // prefixedRoot reports whether verb is prefix+root, also with the
