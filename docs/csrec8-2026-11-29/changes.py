@@ -4,7 +4,9 @@ builds' run.sh logs, one row each (tab-separated, to stdout):
 change: + a substitution only the new build makes, - one only the old build
 makes, ~ the same substitutions repaired differently (one row per segment:
 the fixer's output changed; the pair is the substitution nearest the first
-differing fix, the fixes column lists the differing fixes of each build).
+differing fix, the fixes column lists the differing fixes of each build),
+or the same substitution from another source or hypothesis word (one row
+each).
 The reference context is the tokenized reference (the rewritten text with
 every substitution undone) with the substituted word(s) in brackets, five
 tokens either side."""
@@ -66,9 +68,14 @@ for f in sorted(glob.glob(os.path.join(old_dir, '*.jsonl'))):
         fa, fb = fixes(a), fixes(b)
         da, db = [x for x in fa if x not in fb], [x for x in fb if x not in fa]
         rows = [('-', sa[k]) for k in sorted(set(sa) - set(sb))] + [('+', sb[k]) for k in sorted(set(sb) - set(sa))]
-        if not rows:
+        if not rows and (da or db):
             at = (da + db)[0][1]
             rows = [('~', min(sb.values(), key=lambda s: abs(s['pos'] - at)))]
+        elif not rows:
+            # The same substitutions, one with another source or
+            # hypothesis position (the text may differ by the fixer's
+            # input alone): one ~ row for each such substitution.
+            rows = [('~', sb[k]) for k in sorted(sb) if sa[k] != sb[k]] or [('~', next(iter(sb.values())))]
         for ch, s in rows:
             count[setn, ch] += 1
             print('\t'.join([setn, sysn, str(a['segment']), ch, pair(s), s['source'], context(ref, s['pos'], len(s['old'].split())),
