@@ -526,14 +526,10 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 				}
 			}
 		}
-		if light && (t.POS == "VERB" || t.POS == "AUX") && l != "být" {
+		if light && (t.POS == "VERB" || t.POS == "AUX") && !czechAuxiliary(toks, lw, i) {
 			// The object of a light verb carries the meaning of the pair
-			// (take a chance, dát pozor, mít pravdu). Czech být takes no
-			// object: as an auxiliary (Labouristé by dávku změnili,
-			// jsem fotky předal) the noun after it is the other verb's
-			// object or subject, as the copula its subject or predicate
-			// (aby byl produkt úspěšný, být posedlý obnovením), which
-			// mean what they mean alone.
+			// (take a chance, dát pozor, mít pravdu); an auxiliary has
+			// none of its own.
 			for k := i + 1; k < len(toks) && k <= i+3; k++ {
 				if toks[k].POS == "NOUN" {
 					prot[k] = true
@@ -879,6 +875,30 @@ func czechConditional(form string) (person string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// czechAuxiliary reports whether token i (lower-case forms and lemmas
+// lw) is the Czech auxiliary být of another verb rather than a verb of
+// its own: the conditional (by, bych, bychom, byste; Mood=Cnd) or a form
+// before a participle in its clause (jsem … změnil, byl … změněn). The
+// noun after it is the other verb's object or subject, not the object of
+// a light verb ("Labouristé by dávku změnili").
+func czechAuxiliary(toks []lemma.Token, lw lows, i int) bool {
+	if toks[i].POS != "AUX" || lw.lemma[i] != "být" {
+		return false
+	}
+	if _, ok := czechConditional(lw.form[i]); ok || toks[i].Feats["Mood"] == "Cnd" {
+		return true
+	}
+	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+		switch toks[k].POS {
+		case "PUNCT", "SCONJ", "CCONJ":
+			return false
+		case "VERB":
+			return toks[k].Feats["VerbForm"] == "Part"
+		}
+	}
+	return false
 }
 
 // conditionalEndings map the ending after by- to the person and number

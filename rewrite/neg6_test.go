@@ -100,9 +100,7 @@ var auxTagged = tagged{
 // noun after it is its main verb's object (round 5, issue #34:
 // "Labouristé by dávku změnili", dávku → poplatek blocked as a light
 // verb's object). The past auxiliary before its participle is none
-// either, and nor is the copula: být takes no object, the noun after it
-// is the predicate or the subject (issue #34, development rounds 1 and
-// 2: aby byl produkt úspěšný → výrobek, být posedlý obnovením → obnovou).
+// either; the copula before a noun stays protected.
 func TestAuxiliaryIsNoLightVerb(t *testing.T) {
 	lex := Pairs{Curated: set(
 		paraphrase.Pair{A: "dávka", B: "poplatek", Source: paraphrase.SourceThesaurus},
@@ -113,7 +111,7 @@ func TestAuxiliaryIsNoLightVerb(t *testing.T) {
 		// The hypothesis moves the noun: no slot pairs it (Guard.Slot).
 		{"conditional by", "Labouristé by změnili poplatek .", "Labouristé by dávku změnili .", "Labouristé by poplatek změnili ."},
 		{"past auxiliary", "Včera jsme změnili poplatek .", "Včera jsme dávku změnili .", "Včera jsme poplatek změnili ."},
-		{"copula", "Poplatkem to je .", "To je daní .", "To je poplatkem ."},
+		{"copula", "Poplatkem to je .", "To je daní .", "To je daní ."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
