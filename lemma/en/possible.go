@@ -24,17 +24,29 @@ func pennClass(p string) int {
 	return 0
 }
 
-// nounVerbPrepositions are the English prepositions WordNet lists only as
-// nouns or verbs ("except" is a verb there): an IN tag on them stands.
-var nounVerbPrepositions = map[string]bool{"except": true, "till": true, "save": true, "bar": true}
+// prepositions are English prepositions (simple and participial): an IN
+// tag on one stands, whatever WordNet lists ("despite" is a noun there,
+// "except" a verb).
+var prepositions = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`aboard about above across after against along alongside amid amidst among amongst
+		around as astride at atop bar barring before behind below beneath beside besides between beyond but by circa
+		concerning considering despite down during except excepting excluding failing following for from given in
+		including inside into less like minus near notwithstanding of off on onto opposite out outside over past pending
+		per plus pro regarding round save since than through throughout till to toward towards under underneath unlike
+		until unto up upon versus via vs with within without worth`) {
+		prepositions[w] = true
+	}
+}
 
 // impossibleIN reports whether WordNet contradicts a preposition tag (IN)
 // on a lower-case word: it knows the word only as a noun or a verb (a
-// preposition that WordNet knows is an adverb or adjective there: "after",
-// "like", "near"), the word is no listed preposition or conjunction, and
-// no participle ("regarding", "given").
+// word WordNet knows as an adverb or adjective may be a preposition WordNet
+// files there: "after", "like", "near"), the word is no listed preposition
+// or conjunction, and no participle.
 func (e *English) impossibleIN(w string) bool {
-	if nounVerbPrepositions[w] || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") {
+	if prepositions[w] || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") {
 		return false
 	}
 	_, adj := e.Morphy(w, data.WordNetAdj)

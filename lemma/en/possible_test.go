@@ -36,6 +36,7 @@ func TestPossibleTags(t *testing.T) {
 		sent, word, pos string
 	}{
 		{"Everyone except John came .", "except", "ADP"},
+		{"NBA : Despite 20 points by Wagner : Magic lose at Clippers", "Despite", "ADP"},
 		{"She offers private tutoring for students .", "tutoring", "NOUN"},
 	} {
 		toks := strings.Fields(c.sent)
@@ -46,4 +47,15 @@ func TestPossibleTags(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestNameObject: a plural-noun reading between a name opening the
+// sentence and a name object is the verb ("Biden welcomes Lula", a
+// headline the tagger reads as three nouns).
+func TestNameObject(t *testing.T) {
+	e, err := New()
+	require.NoError(t, err)
+	out := e.Analyze(strings.Fields(`Biden welcomes Lula : " Must fight together "`))
+	assert.Equal(t, "VERB", out[1].POS)
+	assert.Equal(t, "welcome", out[1].Lemma)
 }
