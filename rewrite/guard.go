@@ -910,7 +910,7 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 	if withAfterObject(ref, j) && !withAfterObject(hyp, i) {
 		return false
 	}
-	if g.Replacements[strings.ToLower(hyp[i].Lemma)] && (objectAfter(ref, j) || !clauseVerb(ref, j)) {
+	if g.Replacements[strings.ToLower(hyp[i].Lemma)] && (objectAfter(ref, j) || !clauseVerb(ref, j) && !gerundClause(ref, j)) {
 		return false
 	}
 	if g.ObjectCase {
