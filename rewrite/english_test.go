@@ -283,3 +283,33 @@ func TestSayClauseVerb(t *testing.T) {
 			[][2]string{{"state", "say"}}, "he has said on the website that it ended .", []string{"stated→said wordnet"}},
 	})
 }
+
+// TestLightNoObject: an English light verb protects the noun it governs
+// (Guard.Light: take a chance), not the predicate noun of be as copula or
+// auxiliary (round 4, pair 14: the stars were wearing → celebrities) nor
+// the noun a participle inside a noun phrase modifies (round 3, pair 13: a
+// wonderfully made wristband → bracelet).
+func TestLightNoObject(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"after be (AUX)",
+			"That/that/PRON/DT was/be/AUX/VBD/VerbForm=Fin what/what/PRON/WP the/the/DET/DT stars/star/NOUN/NNS/Number=Plur were/be/AUX/VBD/VerbForm=Fin wearing/wear/VERB/VBG/VerbForm=Ger",
+			"the/the/DET/DT costumes/costume/NOUN/NNS/Number=Plur of/of/ADP/IN the/the/DET/DT celebrities/celebrity/NOUN/NNS/Number=Plur",
+			[][2]string{{"star", "celebrity"}},
+			"That was what the celebrities were wearing", []string{"stars→celebrities wordnet"}},
+		{"after a participle in a noun phrase",
+			"A/a/DET/DT wonderfully/wonderfully/ADV/RB made/make/VERB/VBN/VerbForm=Part wristband/wristband/NOUN/NN/Number=Sing",
+			"A/a/DET/DT beautifully/beautifully/ADV/RB crafted/craft/VERB/VBN/VerbForm=Part bracelet/bracelet/NOUN/NN/Number=Sing",
+			[][2]string{{"wristband", "bracelet"}},
+			"A wonderfully made bracelet", []string{"wristband→bracelet wordnet"}},
+		{"the object of a light verb stays",
+			"They/they/PRON/PRP made/make/VERB/VBD/VerbForm=Fin a/a/DET/DT decision/decision/NOUN/NN/Number=Sing",
+			"They/they/PRON/PRP reached/reach/VERB/VBD/VerbForm=Fin a/a/DET/DT conclusion/conclusion/NOUN/NN/Number=Sing",
+			[][2]string{{"decision", "conclusion"}},
+			"They made a decision", nil},
+		{"the object of a perfect participle stays",
+			"They/they/PRON/PRP have/have/AUX/VBP/VerbForm=Fin made/make/VERB/VBN/VerbForm=Part a/a/DET/DT decision/decision/NOUN/NN/Number=Sing",
+			"They/they/PRON/PRP have/have/AUX/VBP/VerbForm=Fin reached/reach/VERB/VBN/VerbForm=Part a/a/DET/DT conclusion/conclusion/NOUN/NN/Number=Sing",
+			[][2]string{{"decision", "conclusion"}},
+			"They have made a decision", nil},
+	})
+}
