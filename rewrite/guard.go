@@ -526,7 +526,7 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 				}
 			}
 		}
-		if light && (t.POS == "VERB" || t.POS == "AUX") && !czechAuxiliary(toks, lw, i) && !englishNoObject(toks, lw, i) {
+		if light && (t.POS == "VERB" || t.POS == "AUX") && !czechAuxiliary(toks, lw, i) && !(g.ClosedLang == "en" && englishNoObject(toks, lw, i)) {
 			// The object of a light verb carries the meaning of the pair
 			// (take a chance, dát pozor, mít pravdu); an auxiliary has
 			// none of its own.
