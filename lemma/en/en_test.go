@@ -163,7 +163,7 @@ func TestEWT(t *testing.T) {
 	s, err := lemma.Evaluate(e, data.NewCoNLLUReader(f, path))
 	require.NoError(t, err)
 	t.Logf("EWT test: %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v", s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
-	// Issue targets: UPOS 0.90, lemma 0.95 (measured 0.9231, 0.9583;
+	// Issue targets: UPOS 0.90, lemma 0.95 (measured 0.9234, 0.9580;
 	// 0.9162, 0.9570 before possibleTags; the rules were developed on the
 	// dev set, never on this one).
 	assert.GreaterOrEqual(t, s.UPOS, 0.90)
