@@ -103,6 +103,16 @@ func TestSayReplaces(t *testing.T) {
 			"He/he/PRON/PRP stated/state/VERB/VBD/VerbForm=Fin that/that/SCONJ/IN it/it/PRON/PRP was/be/AUX/VBD/VerbForm=Fin late/late/ADJ/JJ ././PUNCT/.",
 			[][2]string{{"state", "say"}},
 			"He said that it was late .", nil},
+		{"stating that → saying (a gerund heading a clause)",
+			"the/the/DET/DT IOC/IOC/PROPN/NNP/Number=Sing ,/,/PUNCT/, stating/state/VERB/VBG/VerbForm=Ger that/that/SCONJ/IN it/it/PRON/PRP had/have/VERB/VBD/VerbForm=Fin been/be/AUX/VBN/VerbForm=Part informed/inform/VERB/VBN/VerbForm=Part ././PUNCT/.",
+			"the/the/DET/DT IOC/IOC/PROPN/NNP/Number=Sing ,/,/PUNCT/, saying/say/VERB/VBG/VerbForm=Ger it/it/PRON/PRP has/have/AUX/VBZ/VerbForm=Fin been/be/AUX/VBN/VerbForm=Part informed/inform/VERB/VBN/VerbForm=Part ././PUNCT/.",
+			[][2]string{{"state", "say"}},
+			"the IOC , saying that it had been informed .", []string{"stating→saying wordnet"}},
+		{"not a bare gerund (stating the obvious)",
+			"He/he/PRON/PRP kept/keep/VERB/VBD/VerbForm=Fin stating/state/VERB/VBG/VerbForm=Ger ././PUNCT/.",
+			"He/he/PRON/PRP kept/keep/VERB/VBD/VerbForm=Fin saying/say/VERB/VBG/VerbForm=Ger ././PUNCT/.",
+			[][2]string{{"state", "say"}},
+			"He kept stating .", nil},
 		{"not before an object (expressed concern)",
 			"He/he/PRON/PRP expressed/express/VERB/VBD/VerbForm=Fin concern/concern/NOUN/NN/Number=Sing ././PUNCT/.",
 			"He/he/PRON/PRP said/say/VERB/VBD/VerbForm=Fin concern/concern/NOUN/NN/Number=Sing ././PUNCT/.",
@@ -271,5 +281,35 @@ func TestSayClauseVerb(t *testing.T) {
 			"he/he/PRON/PRP has/have/AUX/VBZ/VerbForm=Fin stated/state/VERB/VBN/VerbForm=Part on/on/ADP/IN the/the/DET/DT website/website/NOUN/NN/Number=Sing that/that/PRON/IN it/it/PRON/PRP ended/end/VERB/VBD/VerbForm=Fin ././PUNCT/.",
 			"he/he/PRON/PRP has/have/AUX/VBZ/VerbForm=Fin said/say/VERB/VBD/VerbForm=Fin on/on/ADP/IN the/the/DET/DT website/website/NOUN/NN/Number=Sing that/that/PRON/IN it/it/PRON/PRP ended/end/VERB/VBD/VerbForm=Fin ././PUNCT/.",
 			[][2]string{{"state", "say"}}, "he has said on the website that it ended .", []string{"stated→said wordnet"}},
+	})
+}
+
+// TestLightNoObject: an English light verb protects the noun it governs
+// (Guard.Light: take a chance), not the predicate noun of be as copula or
+// auxiliary (round 4, pair 14: the stars were wearing → celebrities) nor
+// the noun a participle inside a noun phrase modifies (round 3, pair 13: a
+// wonderfully made wristband → bracelet).
+func TestLightNoObject(t *testing.T) {
+	runEnglish(t, []enCase{
+		{"after be (AUX)",
+			"That/that/PRON/DT was/be/AUX/VBD/VerbForm=Fin what/what/PRON/WP the/the/DET/DT stars/star/NOUN/NNS/Number=Plur were/be/AUX/VBD/VerbForm=Fin wearing/wear/VERB/VBG/VerbForm=Ger",
+			"the/the/DET/DT costumes/costume/NOUN/NNS/Number=Plur of/of/ADP/IN the/the/DET/DT celebrities/celebrity/NOUN/NNS/Number=Plur",
+			[][2]string{{"star", "celebrity"}},
+			"That was what the celebrities were wearing", []string{"stars→celebrities wordnet"}},
+		{"after a participle in a noun phrase",
+			"A/a/DET/DT wonderfully/wonderfully/ADV/RB made/make/VERB/VBN/VerbForm=Part wristband/wristband/NOUN/NN/Number=Sing",
+			"A/a/DET/DT beautifully/beautifully/ADV/RB crafted/craft/VERB/VBN/VerbForm=Part bracelet/bracelet/NOUN/NN/Number=Sing",
+			[][2]string{{"wristband", "bracelet"}},
+			"A wonderfully made bracelet", []string{"wristband→bracelet wordnet"}},
+		{"the object of a light verb stays",
+			"They/they/PRON/PRP made/make/VERB/VBD/VerbForm=Fin a/a/DET/DT decision/decision/NOUN/NN/Number=Sing",
+			"They/they/PRON/PRP reached/reach/VERB/VBD/VerbForm=Fin a/a/DET/DT conclusion/conclusion/NOUN/NN/Number=Sing",
+			[][2]string{{"decision", "conclusion"}},
+			"They made a decision", nil},
+		{"the object of a perfect participle stays",
+			"They/they/PRON/PRP have/have/AUX/VBP/VerbForm=Fin made/make/VERB/VBN/VerbForm=Part a/a/DET/DT decision/decision/NOUN/NN/Number=Sing",
+			"They/they/PRON/PRP have/have/AUX/VBP/VerbForm=Fin reached/reach/VERB/VBN/VerbForm=Part a/a/DET/DT conclusion/conclusion/NOUN/NN/Number=Sing",
+			[][2]string{{"decision", "conclusion"}},
+			"They have made a decision", nil},
 	})
 }

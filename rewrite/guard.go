@@ -526,7 +526,7 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 				}
 			}
 		}
-		if light && (t.POS == "VERB" || t.POS == "AUX") && !czechAuxiliary(toks, lw, i) {
+		if light && (t.POS == "VERB" || t.POS == "AUX") && !czechAuxiliary(toks, lw, i) && !(g.ClosedLang == "en" && englishNoObject(toks, lw, i)) {
 			// The object of a light verb carries the meaning of the pair
 			// (take a chance, dát pozor, mít pravdu); an auxiliary has
 			// none of its own.
@@ -1003,7 +1003,7 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 	if withAfterObject(ref, j) && !withAfterObject(hyp, i) {
 		return false
 	}
-	if g.Replacements[strings.ToLower(hyp[i].Lemma)] && (objectAfter(ref, j) || !clauseVerb(ref, j)) {
+	if g.Replacements[strings.ToLower(hyp[i].Lemma)] && (objectAfter(ref, j) || !clauseVerb(ref, j) && !gerundClause(ref, j)) {
 		return false
 	}
 	if g.ObjectCase {

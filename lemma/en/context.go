@@ -462,8 +462,9 @@ func initialPast(low, penn []string, pastOnly bool) string {
 // i should be a verb in the 3rd person singular present: a singular noun
 // phrase opening the sentence (or a relative clause) stands before it ("The plan aims", "Science
 // advances"), no other finite verb follows in the clause, and what
-// follows is an infinitive, an object or a closing adverb ("aims to cut",
-// "advances its schedule", "advances slowly .").
+// follows is an infinitive, an object (a name too: "Biden welcomes Lula")
+// or a closing adverb ("aims to cut", "advances its schedule", "advances
+// slowly .").
 func (e *English) presentVerb(low, penn []string, i int) bool {
 	n := len(low)
 	if i == 0 || i+1 >= n || penn[i-1] != "NN" && penn[i-1] != "NNP" {
@@ -499,6 +500,8 @@ func (e *English) presentVerb(low, penn []string, i int) bool {
 		return i+2 < n && penn[i+2] == "VB"
 	case next == "DT" || next == "PDT" || next == "PRP$":
 		return true
+	case next == "NNP":
+		return true // a name as the object ("Biden welcomes Lula")
 	case next == "PRP":
 		o := low[i+1] // an object pronoun: "advances it", "aims them"
 		return o == "it" || o == "you" || strings.Contains(pronouns[o].feats, "Case=Acc")

@@ -290,6 +290,7 @@ func (e *English) Analyze(tokens []string) []lemma.Token {
 	for i, w := range norm {
 		low[i] = strings.ToLower(w)
 	}
+	e.possibleTags(norm, low, penn)
 	out := make([]lemma.Token, len(tokens))
 	title := isTitleCase(norm)
 	initial := true

@@ -163,8 +163,9 @@ func TestEWT(t *testing.T) {
 	s, err := lemma.Evaluate(e, data.NewCoNLLUReader(f, path))
 	require.NoError(t, err)
 	t.Logf("EWT test: %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v", s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
-	// Issue targets: UPOS 0.90, lemma 0.95 (measured 0.916, 0.957; the
-	// rules were developed on the dev set, never on this one).
+	// Issue targets: UPOS 0.90, lemma 0.95 (measured 0.9234, 0.9580;
+	// 0.9162, 0.9570 before possibleTags; the rules were developed on the
+	// dev set, never on this one).
 	assert.GreaterOrEqual(t, s.UPOS, 0.90)
 	assert.GreaterOrEqual(t, s.Lemma, 0.95)
 
@@ -201,6 +202,25 @@ func TestEWT(t *testing.T) {
 	rate := float64(ok) / float64(n)
 	t.Logf("generation: %d of %d attested forms generated (%.4f)", ok, n, rate)
 	assert.GreaterOrEqual(t, rate, 0.90)
+}
+
+// TestEWTDev pins UPOS on the UD English-EWT dev set, where the tagging
+// rules are developed: 0.9194 before possibleTags (WordNet-impossible
+// tags replaced), 0.9268 with it.
+func TestEWTDev(t *testing.T) {
+	path := filepath.Join("..", "..", "..", "shared", "ud", "UD_English-EWT", "en_ewt-ud-dev.conllu")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("UD English-EWT dev set not found at %s: %v", path, err)
+	}
+	defer f.Close()
+	e, err := New()
+	require.NoError(t, err)
+	s, err := lemma.Evaluate(e, data.NewCoNLLUReader(f, path))
+	require.NoError(t, err)
+	t.Logf("EWT dev: %d tokens, lemma %.4f, UPOS %.4f, feats %.4f", s.Tokens, s.Lemma, s.UPOS, s.Feats)
+	assert.GreaterOrEqual(t, s.UPOS, 0.925)
+	assert.GreaterOrEqual(t, s.Lemma, 0.962)
 }
 
 func BenchmarkAnalyze(b *testing.B) {
