@@ -216,6 +216,34 @@ func mtmeChoices(root string) string {
 	return ""
 }
 
+// MTMEFiles lists every file ReadMTME may read under root, for any
+// language pair: the sources, references, system outputs, human scores
+// and documents of the test set testSet, or of every test set when
+// testSet is "" and root is not itself a test set. A command checks its
+// output against these before it writes (a system output given as -o
+// would be replaced). Unreadable directories list nothing.
+func MTMEFiles(root, testSet string) []string {
+	var dirs []string
+	switch {
+	case testSet != "":
+		dirs = []string{filepath.Join(root, testSet)}
+	case isMTMETestSet(root):
+		dirs = []string{root}
+	default:
+		for _, s := range mtmeTestSets(root) {
+			dirs = append(dirs, filepath.Join(root, s))
+		}
+	}
+	var files []string
+	for _, d := range dirs {
+		for _, pattern := range []string{"sources/*.txt", "references/*.txt", "system-outputs/*/*.txt", "human-scores/*.score", "documents/*.docs"} {
+			m, _ := filepath.Glob(filepath.Join(d, filepath.FromSlash(pattern)))
+			files = append(files, m...)
+		}
+	}
+	return files
+}
+
 // mtmePairs lists the language pairs of a test set (sources/<lp>.txt).
 func mtmePairs(dir string) []string {
 	files, _ := filepath.Glob(filepath.Join(dir, "sources", "*.txt"))

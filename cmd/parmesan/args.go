@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
 // interspersed moves a command's flags before its positional arguments,
@@ -167,7 +169,8 @@ func unusedMetricFlag(c *cli.Context) error {
 // spelling of a path, a hard link or a symbolic link is caught too. The
 // inputs are every path named by a flag other than the outputs, the
 // positional arguments and, with --set DIR, the files of the set (DIR,
-// DIR/sys, DIR/refs). An output that does not exist yet, "-" and
+// DIR/sys, DIR/refs), or with --mtme ROOT (or --set on such a tree) the
+// files of the mt-metrics-eval tree (data.MTMEFiles). An output that does not exist yet, "-" and
 // devices are never an input.
 func outputIsInput(c *cli.Context, outputFlags ...string) error {
 	type named struct{ flag, path string }
@@ -212,6 +215,16 @@ func outputIsInput(c *cli.Context, outputFlags ...string) error {
 					ins = append(ins, named{"set", filepath.Join(dir, sub, e.Name())})
 				}
 			}
+		}
+		if data.IsMTME(dir) {
+			for _, p := range data.MTMEFiles(dir, c.String("testset")) {
+				ins = append(ins, named{"set", p})
+			}
+		}
+	}
+	if root := c.String("mtme"); root != "" {
+		for _, p := range data.MTMEFiles(root, c.String("testset")) {
+			ins = append(ins, named{"set", p})
 		}
 	}
 	for _, o := range outs {
