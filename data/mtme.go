@@ -281,8 +281,9 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 	}
 	def, known := mtmeDefault(testSet, lp)
 	t := &setTexts{sysDir: filepath.Join(dir, "system-outputs", lp), outputs: map[string][]string{}}
+	notices := &inputNotices{}
 	srcPath := filepath.Join(dir, "sources", lp+".txt")
-	if t.src, err = ReadLinesFile(srcPath, nil); err != nil {
+	if t.src, err = notices.read(srcPath); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("data: %s has no language pair %s (%s); pairs there: %s", dir, lp, srcPath, strings.Join(lps, ", "))
 		}
@@ -300,7 +301,7 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 	sort.Strings(refFiles)
 	for _, p := range refFiles {
 		name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), lp+"."), ".txt")
-		lines, err := ReadLinesFile(p, nil)
+		lines, err := notices.read(p)
 		if err != nil {
 			return nil, fmt.Errorf("data: mt-metrics-eval set: %w", err)
 		}
@@ -324,7 +325,7 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 			primary = t.refNames[0]
 		}
 	}
-	e := &EvalSet{Dir: dir, Name: testSet + " " + lp, RefName: primary, Lang: tgt, Human: map[string]bool{}, texts: t}
+	e := &EvalSet{Dir: dir, Name: testSet + " " + lp, RefName: primary, Lang: tgt, Human: map[string]bool{}, notices: notices, texts: t}
 	for k, name := range t.refNames {
 		if name == primary {
 			e.Ref = t.refs[k]
@@ -340,7 +341,7 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 		if name == primary {
 			continue // the reference itself is no system (mt-metrics-eval leaves its main references out)
 		}
-		lines, err := ReadLinesFile(p, nil)
+		lines, err := notices.read(p)
 		if err != nil {
 			return nil, fmt.Errorf("data: mt-metrics-eval set: %w", err)
 		}

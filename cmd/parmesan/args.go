@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -282,4 +283,27 @@ func stdinOnce(c *cli.Context, uses ...stdinUse) error {
 		}
 	}
 	return nil
+}
+
+// readInput reads a text input (references, hypotheses, a source; "-" is
+// stdin) and says its notice, if any, once on stderr (data.ReadInputFile:
+// a file that starts with a byte-order mark).
+func readInput(c *cli.Context, path string) ([]string, error) {
+	lines, notice, err := data.ReadInputFile(path, c.App.Reader)
+	sayNotice(c, notice)
+	return lines, err
+}
+
+// sayNotice prints a reader's notice on stderr, "" nothing.
+func sayNotice(c *cli.Context, notice string) {
+	if notice != "" {
+		fmt.Fprintln(c.App.ErrWriter, commandName(c)+": "+safeText(notice))
+	}
+}
+
+// saySetNotices prints the notices of the texts set has read so far.
+func saySetNotices(c *cli.Context, set *data.EvalSet) {
+	for _, n := range set.Notices() {
+		sayNotice(c, n)
+	}
 }

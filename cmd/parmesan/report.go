@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/report"
 )
@@ -109,7 +108,7 @@ func reportInput(c *cli.Context) (report.Input, error) {
 		return in, err
 	}
 	if p := c.String("source"); p != "" {
-		src, err := data.ReadLinesFile(p, c.App.Reader)
+		src, err := readInput(c, p)
 		if err != nil {
 			return in, err
 		}
@@ -149,6 +148,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 		if in.Sources, err = set.SourceLines(); err != nil {
 			return in, err
 		}
+		saySetNotices(c, set)
 		if set.SegScores != nil || set.SysScores != nil {
 			in.Human = &report.Human{Seg: set.SegScores, Sys: set.SysScores, Translations: set.Human}
 		}
@@ -165,7 +165,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 		return in, usageError("parmesan report: no system files")
 	}
 	for _, p := range refPaths {
-		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		lines, err := readInput(c, p)
 		if err != nil {
 			return in, err
 		}
@@ -176,7 +176,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 	}
 	names := systemNames(paths)
 	for k, p := range paths {
-		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		lines, err := readInput(c, p)
 		if err != nil {
 			return in, err
 		}
