@@ -307,3 +307,9 @@ func saySetNotices(c *cli.Context, set *data.EvalSet) {
 		sayNotice(c, n)
 	}
 }
+
+// systemPaths are the system files of score and report: those of
+// -i/--input, then the positional arguments.
+func systemPaths(c *cli.Context) []string {
+	return append(slices.Clone(c.StringSlice("input")), c.Args().Slice()...)
+}

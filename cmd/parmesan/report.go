@@ -65,7 +65,7 @@ func runReport(c *cli.Context) error {
 	if err := outputIsInput(c, "output"); err != nil {
 		return err
 	}
-	if err := stdinOnce(c, stdinUse{"the references", c.StringSlice("ref")}, stdinUse{"the hypotheses", append(c.StringSlice("input"), c.Args().Slice()...)}, stdinUse{"--source", []string{c.String("source")}}); err != nil {
+	if err := stdinOnce(c, stdinUse{"the references", c.StringSlice("ref")}, stdinUse{"the hypotheses", systemPaths(c)}, stdinUse{"--source", []string{c.String("source")}}); err != nil {
 		return err
 	}
 	if err := checkOutputs(out); err != nil {
@@ -122,7 +122,7 @@ func reportInput(c *cli.Context) (report.Input, error) {
 
 func readReportInput(c *cli.Context) (report.Input, error) {
 	in := report.Input{Title: c.String("title")}
-	paths := append(c.StringSlice("input"), c.Args().Slice()...)
+	paths := systemPaths(c)
 	if dir := c.String("set") + c.String("mtme"); dir != "" {
 		if len(c.StringSlice("ref")) > 0 || len(paths) > 0 {
 			return in, usageError("parmesan report: --set reads the references and systems from %s; give no -r or system files", dir)

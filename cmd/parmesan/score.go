@@ -202,7 +202,7 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return usageError("parmesan score: --format: %v", err)
 	}
-	refPaths, paths := c.StringSlice("ref"), append(c.StringSlice("input"), c.Args().Slice()...)
+	refPaths, paths := c.StringSlice("ref"), systemPaths(c)
 	if len(refPaths) == 0 {
 		if len(c.StringSlice("input")) == 0 || c.NArg() == 0 {
 			return usageError("parmesan score: no reference: give -r REF (sacrebleu's positional reference works with -i: parmesan score REF -i HYP)")
