@@ -1,6 +1,7 @@
 package data
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,6 +77,38 @@ func TestHunspellCache(t *testing.T) {
 		_, err = LoadHunspell(aff, dic)
 		require.Error(t, err)
 		assert.True(t, strings.HasPrefix(err.Error(), dic+":3:"), "%v", err)
+	}
+}
+
+// A cache file's bytes depend on the dictionary alone: two runs write the
+// same file (the flag sets were numbered in map iteration order, so the
+// bytes differed from run to run while decoding to the same words).
+func TestHunspellCacheDeterministic(t *testing.T) {
+	dir := t.TempDir()
+	aff, dic := filepath.Join(dir, "t.aff"), filepath.Join(dir, "t.dic")
+	var words strings.Builder
+	const n = 40
+	fmt.Fprintf(&words, "%d\n", n)
+	for i := range n { // every word its own flag set
+		fmt.Fprintf(&words, "w%02d/%c%c\n", i, 'A'+i%26, 'a'+i/26)
+	}
+	require.NoError(t, os.WriteFile(aff, []byte(toyAff), 0o644))
+	require.NoError(t, os.WriteFile(dic, []byte(words.String()), 0o644))
+	written := func(run string) []byte {
+		t.Helper()
+		t.Setenv(CacheEnv, filepath.Join(dir, run))
+		_, err := LoadHunspell(aff, dic)
+		require.NoError(t, err)
+		entries, err := filepath.Glob(filepath.Join(dir, run, "hunspell-*.bin"))
+		require.NoError(t, err)
+		require.Len(t, entries, 1)
+		b, err := os.ReadFile(entries[0])
+		require.NoError(t, err)
+		return b
+	}
+	first := written("run1")
+	for _, run := range []string{"run2", "run3", "run4"} {
+		assert.Equal(t, first, written(run), "cache file of %s", run)
 	}
 }
 

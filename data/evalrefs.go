@@ -33,7 +33,7 @@ func (e *EvalSet) References() (names []string, refs [][]string, err error) {
 	sort.Strings(names)
 	for _, n := range names {
 		p := filepath.Join(dir, n+".txt")
-		lines, err := ReadLinesFile(p, nil)
+		lines, err := e.notices.read(p)
 		if err != nil {
 			return nil, nil, fmt.Errorf("data: evaluation set: %w", err)
 		}

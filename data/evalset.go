@@ -47,6 +47,8 @@ type EvalSet struct {
 	// Outliers are systems left out by default like human translations
 	// (mt-metrics-eval's outlier systems); nil in the project's layout.
 	Outliers map[string]bool
+	// notices keeps the notices of the texts read so far (Notices).
+	notices *inputNotices
 	// texts holds a set read whole (mt-metrics-eval's layout, see
 	// ReadMTME); nil for the project's layout, read file by file.
 	texts *setTexts
@@ -56,9 +58,9 @@ type EvalSet struct {
 // of an evaluation directory; system outputs are read by SystemLines.
 // Malformed score files are errors naming the file and line.
 func ReadEvalSet(dir string) (*EvalSet, error) {
-	e := &EvalSet{Dir: dir, Human: map[string]bool{}}
+	e := &EvalSet{Dir: dir, Human: map[string]bool{}, notices: &inputNotices{}}
 	var err error
-	if e.Ref, err = ReadLinesFile(filepath.Join(dir, "ref.txt"), nil); err != nil {
+	if e.Ref, err = e.notices.read(filepath.Join(dir, "ref.txt")); err != nil {
 		return nil, fmt.Errorf("data: evaluation set: %w", err)
 	}
 	ents, err := os.ReadDir(filepath.Join(dir, "sys"))
@@ -89,6 +91,13 @@ func ReadEvalSet(dir string) (*EvalSet, error) {
 	return e, nil
 }
 
+// Notices are what a command says once on standard error about the
+// texts the set has read so far (ReadInputFile's notices: a file that
+// starts with a byte-order mark), in reading order; the texts read
+// lazily (SystemLines, References, SourceLines) add theirs when read.
+// Safe for concurrent use with those readers.
+func (e *EvalSet) Notices() []string { return e.notices.all() }
+
 // SystemLines reads the output of one system, which must have one line
 // per reference segment.
 func (e *EvalSet) SystemLines(name string) ([]string, error) {
@@ -96,7 +105,7 @@ func (e *EvalSet) SystemLines(name string) ([]string, error) {
 		return e.texts.system(name)
 	}
 	p := e.SystemFile(name)
-	lines, err := ReadLinesFile(p, nil)
+	lines, err := e.notices.read(p)
 	if err != nil {
 		return nil, fmt.Errorf("data: evaluation set: %w", err)
 	}
@@ -121,7 +130,7 @@ func (e *EvalSet) SourceLines() ([]string, error) {
 		return e.texts.src, nil
 	}
 	p := filepath.Join(e.Dir, "src.txt")
-	lines, err := ReadLinesFile(p, nil)
+	lines, err := e.notices.read(p)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}

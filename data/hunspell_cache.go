@@ -48,23 +48,26 @@ func (h *Hunspell) loadDicCached(affPath, dicPath string) (string, error) {
 	return sum, nil
 }
 
-// encodeWords writes a word list compactly: the distinct flag sets, then
-// every word (in sorted order, for a deterministic file) with the indices
-// of its flag sets, all lengths and numbers as uvarints.
+// encodeWords writes a word list compactly: the distinct flag sets (in
+// order of first use), then every word (in sorted order) with the indices
+// of its flag sets, all lengths and numbers as uvarints. The same words
+// give the same bytes, whatever the map's iteration order.
 func encodeWords(words map[string][]string) []byte {
+	keys := make([]string, 0, len(words))
+	for w := range words {
+		keys = append(keys, w)
+	}
+	sort.Strings(keys)
 	sets := map[string]int{}
 	var setList []string
-	keys := make([]string, 0, len(words))
-	for w, fl := range words {
-		keys = append(keys, w)
-		for _, f := range fl {
+	for _, w := range keys { // numbered in word order, not map order: the same bytes every run
+		for _, f := range words[w] {
 			if _, ok := sets[f]; !ok {
 				sets[f] = len(setList)
 				setList = append(setList, f)
 			}
 		}
 	}
-	sort.Strings(keys)
 	var b []byte
 	b = binary.AppendUvarint(b, uint64(len(setList)))
 	for _, s := range setList {

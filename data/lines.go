@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -63,4 +65,91 @@ func ReadLinesFile(path string, stdin io.Reader) ([]string, error) {
 	}
 	defer f.Close()
 	return ReadLines(f, path)
+}
+
+// byteOrderMark is U+FEFF, which some editors (Windows tools above all)
+// write at the start of a UTF-8 file.
+const byteOrderMark = "\ufeff"
+
+// bomNotice is the notice for the text input name whose lines are lines:
+// a byte-order mark at its start is kept, as the Meteor jar and sacrebleu
+// keep it, so it is part of the first word, which lowers the first
+// segment's score without an error; "" when there is none.
+func bomNotice(name string, lines []string) string {
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], byteOrderMark) {
+		return ""
+	}
+	return name + " starts with a UTF-8 byte-order mark; it is scored as part of the first word, as the Meteor jar and sacrebleu do"
+}
+
+// ReadInputFile reads a text input (references, hypotheses, a source) as
+// ReadLinesFile does, and returns with its lines the notice a command
+// gives once on standard error for it, "" for none: a file that starts
+// with a UTF-8 byte-order mark is scored with the mark as part of its
+// first word (as the reference scorers do), which the user should know.
+// The lines are ReadLinesFile's, the mark kept.
+func ReadInputFile(path string, stdin io.Reader) (lines []string, notice string, err error) {
+	lines, err = ReadLinesFile(path, stdin)
+	if err != nil {
+		return nil, "", err
+	}
+	name := path
+	if path == "-" {
+		name = "<stdin>"
+	}
+	return lines, bomNotice(name, lines), nil
+}
+
+// InputFileNotice is ReadInputFile's notice for the file at path from its
+// first bytes, for a reader that reads the file its own way (the Meteor
+// drop-in reads as the jar does); "" for none, for "-" and for a file
+// that cannot be read (its reader reports that).
+func InputFileNotice(path string) string {
+	if path == "-" {
+		return ""
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	head := make([]byte, len(byteOrderMark))
+	if _, err := io.ReadFull(f, head); err != nil {
+		return ""
+	}
+	return bomNotice(path, []string{string(head)})
+}
+
+// inputNotices gathers the notices of the text inputs an evaluation set
+// reads, some of them lazily and from several goroutines; safe for
+// concurrent use.
+type inputNotices struct {
+	mu   sync.Mutex
+	seen map[string]bool
+	list []string
+}
+
+// read reads the text input at path by ReadInputFile and keeps its
+// notice, once per file.
+func (n *inputNotices) read(path string) ([]string, error) {
+	lines, notice, err := ReadInputFile(path, nil)
+	if notice != "" {
+		n.mu.Lock()
+		if !n.seen[path] {
+			if n.seen == nil {
+				n.seen = map[string]bool{}
+			}
+			n.seen[path] = true
+			n.list = append(n.list, notice)
+		}
+		n.mu.Unlock()
+	}
+	return lines, err
+}
+
+// all returns the notices kept so far, in reading order.
+func (n *inputNotices) all() []string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return append([]string(nil), n.list...)
 }

@@ -216,6 +216,34 @@ func mtmeChoices(root string) string {
 	return ""
 }
 
+// MTMEFiles lists every file ReadMTME may read under root, for any
+// language pair: the sources, references, system outputs, human scores
+// and documents of the test set testSet, or of every test set when
+// testSet is "" and root is not itself a test set. A command checks its
+// output against these before it writes (a system output given as -o
+// would be replaced). Unreadable directories list nothing.
+func MTMEFiles(root, testSet string) []string {
+	var dirs []string
+	switch {
+	case testSet != "":
+		dirs = []string{filepath.Join(root, testSet)}
+	case isMTMETestSet(root):
+		dirs = []string{root}
+	default:
+		for _, s := range mtmeTestSets(root) {
+			dirs = append(dirs, filepath.Join(root, s))
+		}
+	}
+	var files []string
+	for _, d := range dirs {
+		for _, pattern := range []string{"sources/*.txt", "references/*.txt", "system-outputs/*/*.txt", "human-scores/*.score", "documents/*.docs"} {
+			m, _ := filepath.Glob(filepath.Join(d, filepath.FromSlash(pattern)))
+			files = append(files, m...)
+		}
+	}
+	return files
+}
+
 // mtmePairs lists the language pairs of a test set (sources/<lp>.txt).
 func mtmePairs(dir string) []string {
 	files, _ := filepath.Glob(filepath.Join(dir, "sources", "*.txt"))
@@ -253,8 +281,9 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 	}
 	def, known := mtmeDefault(testSet, lp)
 	t := &setTexts{sysDir: filepath.Join(dir, "system-outputs", lp), outputs: map[string][]string{}}
+	notices := &inputNotices{}
 	srcPath := filepath.Join(dir, "sources", lp+".txt")
-	if t.src, err = ReadLinesFile(srcPath, nil); err != nil {
+	if t.src, err = notices.read(srcPath); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("data: %s has no language pair %s (%s); pairs there: %s", dir, lp, srcPath, strings.Join(lps, ", "))
 		}
@@ -272,7 +301,7 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 	sort.Strings(refFiles)
 	for _, p := range refFiles {
 		name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), lp+"."), ".txt")
-		lines, err := ReadLinesFile(p, nil)
+		lines, err := notices.read(p)
 		if err != nil {
 			return nil, fmt.Errorf("data: mt-metrics-eval set: %w", err)
 		}
@@ -296,7 +325,7 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 			primary = t.refNames[0]
 		}
 	}
-	e := &EvalSet{Dir: dir, Name: testSet + " " + lp, RefName: primary, Lang: tgt, Human: map[string]bool{}, texts: t}
+	e := &EvalSet{Dir: dir, Name: testSet + " " + lp, RefName: primary, Lang: tgt, Human: map[string]bool{}, notices: notices, texts: t}
 	for k, name := range t.refNames {
 		if name == primary {
 			e.Ref = t.refs[k]
@@ -312,7 +341,7 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 		if name == primary {
 			continue // the reference itself is no system (mt-metrics-eval leaves its main references out)
 		}
-		lines, err := ReadLinesFile(p, nil)
+		lines, err := notices.read(p)
 		if err != nil {
 			return nil, fmt.Errorf("data: mt-metrics-eval set: %w", err)
 		}

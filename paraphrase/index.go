@@ -114,18 +114,46 @@ func NewIndex(s *Set) *Index {
 		}
 		return strings.Compare(x.B, y.B)
 	})
-	var sb strings.Builder
-	x := &Index{off: make([]uint32, 1, 2*len(ps)+1), src: make([]Source, len(ps))}
-	for i, p := range ps {
-		sb.WriteString(p.A)
-		x.off = append(x.off, uint32(sb.Len()))
-		sb.WriteString(p.B)
-		x.off = append(x.off, uint32(sb.Len()))
-		x.src[i] = p.Source
+	b := newIndexBuilder(len(ps), 0)
+	for _, p := range ps {
+		b.add(p.A, p.B, p.Source)
 	}
-	x.text = sb.String()
-	x.indexBuckets()
-	return x
+	return b.index()
+}
+
+// indexBuilder makes an Index of pairs given in its order (by A, then
+// B), each once; NewIndex, symmetricIndex and NewWordNetIndex share it.
+type indexBuilder struct {
+	text strings.Builder
+	x    *Index
+}
+
+// newIndexBuilder is a builder for at most n pairs of textLen bytes in
+// all (0: not known).
+func newIndexBuilder(n, textLen int) *indexBuilder {
+	b := &indexBuilder{x: &Index{off: make([]uint32, 1, 2*n+1), src: make([]Source, 0, n)}}
+	b.text.Grow(textLen)
+	return b
+}
+
+// add appends the pair (a, bw) with its sources.
+func (b *indexBuilder) add(a, bw string, src Source) {
+	b.text.WriteString(a)
+	b.x.off = append(b.x.off, uint32(b.text.Len()))
+	b.text.WriteString(bw)
+	b.x.off = append(b.x.off, uint32(b.text.Len()))
+	b.x.src = append(b.x.src, src)
+}
+
+// addSources adds src to the sources of the last pair added (a repeat
+// of it, merged as Set.Add merges).
+func (b *indexBuilder) addSources(src Source) { b.x.src[len(b.x.src)-1] |= src }
+
+// index is the Index of the pairs added, with its buckets and filter.
+func (b *indexBuilder) index() *Index {
+	b.x.text = b.text.String()
+	b.x.indexBuckets()
+	return b.x
 }
 
 // Len is the number of pairs.
@@ -446,23 +474,15 @@ func symmetricIndex(s *Set) *Index {
 		}
 		return strings.Compare(x.b, y.b)
 	})
-	var sb strings.Builder
-	sb.Grow(n) // at most: merged pairs are written once
-	x := &Index{off: make([]uint32, 1, 2*len(ps)+1), src: make([]Source, 0, len(ps))}
+	b := newIndexBuilder(len(ps), n) // at most: merged pairs are written once
 	for i, p := range ps {
 		if i > 0 && p.a == ps[i-1].a && p.b == ps[i-1].b {
-			x.src[len(x.src)-1] |= p.src
+			b.addSources(p.src)
 			continue
 		}
-		sb.WriteString(p.a)
-		x.off = append(x.off, uint32(sb.Len()))
-		sb.WriteString(p.b)
-		x.off = append(x.off, uint32(sb.Len()))
-		x.src = append(x.src, p.src)
+		b.add(p.a, p.b, p.src)
 	}
-	x.text = sb.String()
-	x.indexBuckets()
-	return x
+	return b.index()
 }
 
 // Symmetric returns the pairs of s followed by each pair reversed

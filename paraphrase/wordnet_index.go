@@ -157,8 +157,7 @@ func NewWordNetIndex(syn *data.Synonyms) *WordNetIndex {
 		}
 	}
 	slices.SortFunc(es, func(x, y entry) int { return cmp.Or(cmp.Compare(x.a, y.a), cmp.Compare(x.b, y.b)) })
-	var sb strings.Builder
-	x := &Index{off: make([]uint32, 1, 2*len(es)+1)}
+	b := newIndexBuilder(len(es), 0)
 	var only []POSSet
 	for k, e := range es {
 		if k > 0 && e.a == es[k-1].a && e.b == es[k-1].b { // Set.Add's merge of the parts of speech
@@ -169,16 +168,10 @@ func NewWordNetIndex(syn *data.Synonyms) *WordNetIndex {
 			}
 			continue
 		}
-		sb.WriteString(lemmas[e.a].name)
-		x.off = append(x.off, uint32(sb.Len()))
-		sb.WriteString(lemmas[e.b].name)
-		x.off = append(x.off, uint32(sb.Len()))
-		x.src = append(x.src, SourceWordNet)
+		b.add(lemmas[e.a].name, lemmas[e.b].name, SourceWordNet)
 		only = append(only, e.only)
 	}
-	x.text = sb.String()
-	x.indexBuckets()
-	return &WordNetIndex{x: x, only: only}
+	return &WordNetIndex{x: b.index(), only: only}
 }
 
 // EnglishWordNetIndex is NewWordNetIndex of the embedded WordNet, through

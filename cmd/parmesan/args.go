@@ -1,12 +1,15 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/parmesan-mt/parmesan/data"
 )
 
 // interspersed moves a command's flags before its positional arguments,
@@ -167,7 +170,8 @@ func unusedMetricFlag(c *cli.Context) error {
 // spelling of a path, a hard link or a symbolic link is caught too. The
 // inputs are every path named by a flag other than the outputs, the
 // positional arguments and, with --set DIR, the files of the set (DIR,
-// DIR/sys, DIR/refs). An output that does not exist yet, "-" and
+// DIR/sys, DIR/refs), or with --mtme ROOT (or --set on such a tree) the
+// files of the mt-metrics-eval tree (data.MTMEFiles). An output that does not exist yet, "-" and
 // devices are never an input.
 func outputIsInput(c *cli.Context, outputFlags ...string) error {
 	type named struct{ flag, path string }
@@ -212,6 +216,16 @@ func outputIsInput(c *cli.Context, outputFlags ...string) error {
 					ins = append(ins, named{"set", filepath.Join(dir, sub, e.Name())})
 				}
 			}
+		}
+		if data.IsMTME(dir) {
+			for _, p := range data.MTMEFiles(dir, c.String("testset")) {
+				ins = append(ins, named{"set", p})
+			}
+		}
+	}
+	if root := c.String("mtme"); root != "" {
+		for _, p := range data.MTMEFiles(root, c.String("testset")) {
+			ins = append(ins, named{"set", p})
 		}
 	}
 	for _, o := range outs {
@@ -269,4 +283,33 @@ func stdinOnce(c *cli.Context, uses ...stdinUse) error {
 		}
 	}
 	return nil
+}
+
+// readInput reads a text input (references, hypotheses, a source; "-" is
+// stdin) and says its notice, if any, once on stderr (data.ReadInputFile:
+// a file that starts with a byte-order mark).
+func readInput(c *cli.Context, path string) ([]string, error) {
+	lines, notice, err := data.ReadInputFile(path, c.App.Reader)
+	sayNotice(c, notice)
+	return lines, err
+}
+
+// sayNotice prints a reader's notice on stderr, "" nothing.
+func sayNotice(c *cli.Context, notice string) {
+	if notice != "" {
+		fmt.Fprintln(c.App.ErrWriter, commandName(c)+": "+safeText(notice))
+	}
+}
+
+// saySetNotices prints the notices of the texts set has read so far.
+func saySetNotices(c *cli.Context, set *data.EvalSet) {
+	for _, n := range set.Notices() {
+		sayNotice(c, n)
+	}
+}
+
+// systemPaths are the system files of score and report: those of
+// -i/--input, then the positional arguments.
+func systemPaths(c *cli.Context) []string {
+	return append(slices.Clone(c.StringSlice("input")), c.Args().Slice()...)
 }

@@ -230,6 +230,7 @@ func runCorrelate(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
+		saySetNotices(c, set)
 		if o.Cache.Dir != "" {
 			read := 0
 			for _, m := range in.Metrics {

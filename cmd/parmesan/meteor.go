@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/meteor/jar"
@@ -120,6 +121,10 @@ func meteorCommand() *cli.Command {
 			}
 			if err := jarDefaults(c, opts); err != nil {
 				return err
+			}
+			if !opts.Stdio && !opts.SGML { // the jar's reader keeps a byte-order mark: say so
+				sayNotice(c, data.InputFileNotice(opts.Test))
+				sayNotice(c, data.InputFileNotice(opts.Reference))
 			}
 			err = jar.Run(opts, jar.Env{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter,
 				Signature: func(set meteor.Settings, fp meteor.Fingerprints, nrefs int) string {

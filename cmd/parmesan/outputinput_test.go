@@ -9,6 +9,47 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// TestOutputIsInputMTME: the files of an mt-metrics-eval tree, by --mtme
+// ROOT or by --set on the tree, are inputs too: report and tune refuse to
+// write onto a system output, a reference or the human scores, and the
+// file is left as it was.
+func TestOutputIsInputMTME(t *testing.T) {
+	root := t.TempDir()
+	src := filepath.Join("..", "..", "testdata", "mtme")
+	require.NoError(t, os.CopyFS(root, os.DirFS(src)))
+	toy := filepath.Join(root, "toy")
+	sys := filepath.Join(toy, "system-outputs", "de-en", "fluent.txt")
+	ref := filepath.Join(toy, "references", "de-en.refA.txt")
+	human := filepath.Join(toy, "human-scores", "de-en.wmt-z.sys.score")
+	before := map[string][]byte{}
+	for _, p := range []string{sys, ref, human} {
+		b, err := os.ReadFile(p)
+		require.NoError(t, err)
+		before[p] = b
+	}
+	for _, c := range []struct {
+		name string
+		args []string
+		out  string
+	}{
+		{"report --mtme -o a system output", []string{"report", "--mtme", root, "--metric", "chrf"}, sys},
+		{"report --mtme --testset -o a reference", []string{"report", "--mtme", root, "--testset", "toy", "--metric", "chrf"}, ref},
+		{"report --set on the test set -o a system output", []string{"report", "--set", toy, "--metric", "chrf"}, sys},
+		{"tune --mtme -o the human scores", []string{"tune", "--mtme", root, "--metric", "chrf", "--level", "sys", "--folds", "2"}, human},
+	} {
+		stdout, errOut, code := runCmd(t, "", append(c.args, "-o", c.out)...)
+		assert.Equal(t, exitUsage, code, "%s: %s", c.name, errOut)
+		assert.Contains(t, errOut, "are the same file", c.name)
+		assert.Contains(t, errOut, "the set's file "+c.out, c.name)
+		assert.Empty(t, stdout, c.name)
+	}
+	for p, b := range before {
+		got, err := os.ReadFile(p)
+		require.NoError(t, err)
+		assert.Equal(t, string(b), string(got), "%s is unchanged", p)
+	}
+}
+
 // TestOutputIsInputRefused: an output that is one of the command's
 // inputs (the same path, another spelling, a symbolic or a hard link) is
 // refused before any work with exit 2, naming both; the input is left as

@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/report"
 )
@@ -66,7 +65,7 @@ func runReport(c *cli.Context) error {
 	if err := outputIsInput(c, "output"); err != nil {
 		return err
 	}
-	if err := stdinOnce(c, stdinUse{"the references", c.StringSlice("ref")}, stdinUse{"the hypotheses", append(c.StringSlice("input"), c.Args().Slice()...)}, stdinUse{"--source", []string{c.String("source")}}); err != nil {
+	if err := stdinOnce(c, stdinUse{"the references", c.StringSlice("ref")}, stdinUse{"the hypotheses", systemPaths(c)}, stdinUse{"--source", []string{c.String("source")}}); err != nil {
 		return err
 	}
 	if err := checkOutputs(out); err != nil {
@@ -109,7 +108,7 @@ func reportInput(c *cli.Context) (report.Input, error) {
 		return in, err
 	}
 	if p := c.String("source"); p != "" {
-		src, err := data.ReadLinesFile(p, c.App.Reader)
+		src, err := readInput(c, p)
 		if err != nil {
 			return in, err
 		}
@@ -123,7 +122,7 @@ func reportInput(c *cli.Context) (report.Input, error) {
 
 func readReportInput(c *cli.Context) (report.Input, error) {
 	in := report.Input{Title: c.String("title")}
-	paths := append(c.StringSlice("input"), c.Args().Slice()...)
+	paths := systemPaths(c)
 	if dir := c.String("set") + c.String("mtme"); dir != "" {
 		if len(c.StringSlice("ref")) > 0 || len(paths) > 0 {
 			return in, usageError("parmesan report: --set reads the references and systems from %s; give no -r or system files", dir)
@@ -149,6 +148,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 		if in.Sources, err = set.SourceLines(); err != nil {
 			return in, err
 		}
+		saySetNotices(c, set)
 		if set.SegScores != nil || set.SysScores != nil {
 			in.Human = &report.Human{Seg: set.SegScores, Sys: set.SysScores, Translations: set.Human}
 		}
@@ -165,7 +165,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 		return in, usageError("parmesan report: no system files")
 	}
 	for _, p := range refPaths {
-		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		lines, err := readInput(c, p)
 		if err != nil {
 			return in, err
 		}
@@ -176,7 +176,7 @@ func readReportInput(c *cli.Context) (report.Input, error) {
 	}
 	names := systemNames(paths)
 	for k, p := range paths {
-		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		lines, err := readInput(c, p)
 		if err != nil {
 			return in, err
 		}

@@ -111,7 +111,7 @@ func rewriteWeight(c *cli.Context) *meteor.Rewritten {
 // sourceLines reads --source, nil without it.
 func sourceLines(c *cli.Context) ([]string, error) {
 	if p := c.String("source"); p != "" {
-		return data.ReadLinesFile(p, c.App.Reader)
+		return readInput(c, p)
 	}
 	return nil, nil
 }
@@ -170,11 +170,11 @@ func runRewrite(c *cli.Context) error {
 		return err
 	}
 	defer abortAll(outs)
-	refs, err := data.ReadLinesFile(c.String("ref"), c.App.Reader)
+	refs, err := readInput(c, c.String("ref"))
 	if err != nil {
 		return err
 	}
-	hyps, err := data.ReadLinesFile(c.String("input"), c.App.Reader)
+	hyps, err := readInput(c, c.String("input"))
 	if err != nil {
 		return err
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 
-	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/meteor"
 )
@@ -203,7 +202,7 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return usageError("parmesan score: --format: %v", err)
 	}
-	refPaths, paths := c.StringSlice("ref"), append(c.StringSlice("input"), c.Args().Slice()...)
+	refPaths, paths := c.StringSlice("ref"), systemPaths(c)
 	if len(refPaths) == 0 {
 		if len(c.StringSlice("input")) == 0 || c.NArg() == 0 {
 			return usageError("parmesan score: no reference: give -r REF (sacrebleu's positional reference works with -i: parmesan score REF -i HYP)")
@@ -229,7 +228,7 @@ func runScore(c *cli.Context) error {
 	}
 	var refSets [][]string
 	for _, p := range refPaths {
-		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		lines, err := readInput(c, p)
 		if err != nil {
 			return err
 		}
@@ -243,7 +242,7 @@ func runScore(c *cli.Context) error {
 		paths = []string{"-"}
 	}
 	for _, p := range paths {
-		lines, err := data.ReadLinesFile(p, c.App.Reader)
+		lines, err := readInput(c, p)
 		if err != nil {
 			return err
 		}

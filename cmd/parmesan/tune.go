@@ -140,6 +140,7 @@ func runTune(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	defer saySetNotices(c, set) // the systems are read as the work goes
 	if err := setLanguage(c, set); err != nil {
 		return err
 	}
@@ -153,7 +154,7 @@ func runTune(c *cli.Context) error {
 	}
 	co := tune.CollectOptions{IncludeHuman: c.Bool("include-human"), IncludeOutliers: c.Bool("include-outliers")}
 	if p := c.String("source"); p != "" && c.Bool("rewrite") { // the dictionary is loaded with --rewrite only
-		if co.Sources, err = data.ReadLinesFile(p, c.App.Reader); err != nil {
+		if co.Sources, err = readInput(c, p); err != nil {
 			return err
 		}
 		if len(co.Sources) != len(set.Ref) {
