@@ -664,24 +664,46 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	if oc != "Nom" || fc != "Nom" {
 		return
 	}
-	// An l-participle before the subject in the same clause (Včera se
-	// změnila poloha → změnilo místo).
-	for k := pos - 1; k >= 0 && k >= pos-6; k-- {
+	beBefore := r.fixPrecedingPredicate(tokens, edits, res, substituted, pos, old, ng, animacy, fn)
+	r.fixPredicate(tokens, edits, res, substituted, pos, old, ng, animacy, beBefore)
+}
+
+// fixPrecedingPredicate makes the predicate before a nominative subject
+// at subj in its clause follow the new noun's gender, animacy and number
+// n (keeping person and tense): an l-participle (Včera se změnila poloha
+// → změnilo místo), or "být" in the l-form with a short passive
+// participle (byla vydána nová výstraha → bylo vydáno nové varování).
+// Each word changes only when it agreed with the old noun in gender and
+// number, no first- or second-person auxiliary makes the clause's
+// subject another (personalAux), and no other noun of the clause could
+// be its subject (rivalSubject). The walk stops at the clause's start, a
+// nominative noun or pronoun, a finite verb, or the first l-participle
+// of a verb other than "být". It reports whether it passed a form of
+// "být" (NENÍ VRÁCENÍ MOŽNÉ: the adjective after the subject is then
+// its predicate).
+func (r *rules) fixPrecedingPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, subj int, old lemma.Token, ng, animacy, n string) (seenBe bool) {
+	for k := subj - 1; k >= 0 && k >= subj-6; k-- {
 		t := res.Ref[k]
 		if boundary(t) || substituted[k] || (t.POS == "NOUN" || t.POS == "PRON") && t.Feats["Case"] == "Nom" {
-			break
+			return seenBe
 		}
-		if t.POS == "VERB" && t.Feats["VerbForm"] == "Part" && t.Feats["Voice"] != "Pass" && t.Feats["Gender"] != "" && agrees(t, old, false) {
-			if !personalAux(res.Ref, k) && !r.rivalSubject(res.Ref, pos, k) {
-				r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+		participle := t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" &&
+			(t.POS == "VERB" && t.Feats["Voice"] != "Pass" || isBe(t) || shortPassive(t))
+		if participle && agrees(t, old, false) && !personalAux(res.Ref, k) && !r.rivalSubject(res.Ref, subj, k) {
+			f := t.Feats.With("Gender", ng, "Animacy", animacy)
+			if n != "" {
+				f = f.With("Number", n)
 			}
-			break
+			r.regen(tokens, edits, RuleParticiple, k, t, f)
 		}
-		if t.POS == "VERB" && t.Feats["VerbForm"] == "Fin" {
-			break
+		if isBe(t) {
+			seenBe = true
+		}
+		if participle && !shortPassive(t) || t.Feats["VerbForm"] == "Fin" && (t.POS == "VERB" || t.POS == "AUX") {
+			return seenBe
 		}
 	}
-	r.fixPredicate(tokens, edits, res, substituted, pos, old, ng, animacy)
+	return seenBe
 }
 
 // fixPredicate makes the predicate of a nominative subject at subj that
@@ -689,9 +711,9 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 // and passive participles, and, after "být", predicate adjectives and
 // determiners, from the word after subj to the end of the clause. It
 // changes nothing when another noun of the clause could be the
-// predicate's subject (rivalSubject).
-func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, subj int, old lemma.Token, ng, animacy string) {
-	seenBe := false
+// predicate's subject (rivalSubject). seenBe says that a form of "být"
+// came before the subject in its clause.
+func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, subj int, old lemma.Token, ng, animacy string, seenBe bool) {
 	start := subj + 1
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
@@ -776,7 +798,7 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	n := len(*edits)
 	r.regen(tokens, edits, RuleRelative, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
 	if c == "Nom" && len(*edits) > n {
-		r.fixPredicate(tokens, edits, res, substituted, k, old, ng, animacy)
+		r.fixPredicate(tokens, edits, res, substituted, k, old, ng, animacy, false)
 	}
 }
 
