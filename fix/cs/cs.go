@@ -650,6 +650,15 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 			}
 			continue
 		}
+		if !substituted[k] && ownerPossessive(t, old) {
+			// Corbinův: the tagger reads a name's possessive adjective as
+			// a name, which the generator does not inflect.
+			if f := ownerPossessiveForm(tokens[k], ng, animacy, fc, fn); f != "" && f != tokens[k] {
+				*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: f})
+				tokens[k] = f
+			}
+			continue
+		}
 		if !attributivePOS[t.POS] || substituted[k] {
 			break
 		}
@@ -1126,4 +1135,77 @@ func sameVariant(forms []string, like string) (string, bool) {
 		return long[0], true
 	}
 	return short[0], true
+}
+
+// ownerEndings are the endings of a possessive adjective of the otcův
+// type after its stem in -ov (Corbinov-), by gender key, number and case
+// (as possEndings); "ův" is the masculine nominative singular, which
+// replaces the stem's "ov".
+var ownerEndings = map[string]map[string][6]string{
+	"Sing": {
+		"MascAnim": {"ův", "a", "u", "a", "ě", "ým"},
+		"MascInan": {"ův", "a", "u", "ův", "ě", "ým"},
+		"Fem":      {"a", "y", "ě", "u", "ě", "ou"},
+		"Neut":     {"o", "a", "u", "o", "ě", "ým"},
+	},
+	"Plur": {
+		"MascAnim": {"i", "ých", "ým", "y", "ých", "ými"},
+		"MascInan": {"y", "ých", "ým", "y", "ých", "ými"},
+		"Fem":      {"y", "ých", "ým", "y", "ých", "ými"},
+		"Neut":     {"a", "ých", "ým", "a", "ých", "ými"},
+	},
+}
+
+// ownerStem splits a possessive adjective of the otcův type into its stem
+// ending in "ov" (Corbinov) and its ending (o), keeping the case of form.
+func ownerStem(form string) (stem, ending string, ok bool) {
+	if st, found := strings.CutSuffix(form, "ův"); found && st != "" {
+		return st + "ov", "ův", true
+	}
+	if i := strings.LastIndex(form, "ov"); i > 0 {
+		return form[:i+2], form[i+2:], true
+	}
+	return "", "", false
+}
+
+// ownerPossessive reports a word the tagger reads as a name in the old
+// noun's case whose form is a possessive adjective of the otcův type
+// (Corbinův; the tagger's lemma of these is a guess: Novákovo, Petrov)
+// with an ending of the old noun's gender (animacy when known), case
+// and number: it agreed with the noun.
+func ownerPossessive(t lemma.Token, noun lemma.Token) bool {
+	if t.POS != "PROPN" || t.Feats["Case"] != noun.Feats["Case"] {
+		return false
+	}
+	_, e, ok := ownerStem(t.Form)
+	ci := slices.Index(possCases[:], noun.Feats["Case"])
+	if !ok || ci < 0 {
+		return false
+	}
+	g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
+	keys := []string{genderKey(g, a)}
+	if g == "Masc" && a == "" {
+		keys = []string{"MascAnim", "MascInan"}
+	}
+	for _, k := range keys {
+		if es, found := ownerEndings[noun.Feats["Number"]][k]; found && strings.ToLower(e) == es[ci] {
+			return true
+		}
+	}
+	return false
+}
+
+// ownerPossessiveForm is the form of an otcův-type possessive adjective in
+// a gender, animacy, case and number, or "".
+func ownerPossessiveForm(form, g, animacy, c, n string) string {
+	st, _, ok := ownerStem(form)
+	ci := slices.Index(possCases[:], c)
+	es, found := ownerEndings[n][genderKey(g, animacy)]
+	if !ok || ci < 0 || !found {
+		return ""
+	}
+	if es[ci] == "ův" {
+		return st[:len(st)-2] + "ův"
+	}
+	return st + es[ci]
 }

@@ -36,3 +36,25 @@ func TestPrecedingPredicate(t *testing.T) {
 		})
 	}
 }
+
+// A name's possessive adjective (read as a name) before the noun takes
+// the new noun's gender (judge8cs 2026-11-29 row H7).
+func TestOwnerPossessive(t *testing.T) {
+	for _, c := range []struct{ name, a, b, hyp, ref, want string }{
+		{"masculine to neuter", "postoj", "stanovisko", "Jeho stanovisko se mění .",
+			"Corbinův oficiální postoj vůči Evropě se vyvíjí .", "Corbinovo oficiální stanovisko vůči Evropě se vyvíjí ."},
+		{"feminine to masculine", "zpráva", "dopis", "Dopis nic neříká .",
+			"Petrova zpráva nic neříká .", "Petrův dopis nic neříká ."},
+		{"accusative", "zpráva", "dopis", "Dopis jsem četl .",
+			"Četl jsem Petrovu zprávu .", "Četl jsem Petrův dopis ."},
+		{"not a possessive ending of the noun", "zpráva", "dopis", "Dopis nic neříká .",
+			"Ivanov zpráva nic neříká .", "Ivanov dopis nic neříká ."},
+		{"neuter to masculine", "stanovisko", "postoj", "Jeho postoj se mění .",
+			"Novákovo stanovisko se mění .", "Novákův postoj se mění ."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, _ := rewriteFix(t, c.a, c.b, c.hyp, c.ref)
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
