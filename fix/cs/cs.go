@@ -698,7 +698,7 @@ func (r *rules) fixPrecedingPredicate(tokens []string, edits *[]fix.Edit, res *r
 		}
 		participle := t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" &&
 			(t.POS == "VERB" && t.Feats["Voice"] != "Pass" || isBe(t) || shortPassive(t))
-		if participle && agrees(t, old, false) && !personalAux(res.Ref, k) && !r.rivalSubject(res.Ref, subj, k) {
+		if participle && agrees(t, old, false) && !personalAux(res.Ref, k) && !r.rivalSubject(res.Ref, subj, k) && !nominativeBefore(res.Ref, k) {
 			f := t.Feats.With("Gender", ng, "Animacy", animacy)
 			if n != "" {
 				f = f.With("Number", n)
@@ -713,6 +713,23 @@ func (r *rules) fixPrecedingPredicate(tokens []string, edits *[]fix.Edit, res *r
 		}
 	}
 	return seenBe
+}
+
+// nominativeBefore reports a nominative word before the predicate word
+// at k in its clause (at most four words back): a substantivised
+// adjective or pronoun may be the subject, the noun after the verb its
+// predicate (ostatní byli zaměstnanci: ostatní byli personál, not *byl).
+func nominativeBefore(ref []lemma.Token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		t := ref[j]
+		if boundary(t) {
+			return false
+		}
+		if t.Feats["Case"] == "Nom" && t.POS != "ADP" {
+			return true
+		}
+	}
+	return false
 }
 
 // fixPredicate makes the predicate of a nominative subject at subj that

@@ -27,6 +27,11 @@ func TestPrecedingPredicate(t *testing.T) {
 		// another nominative noun of the participle's gender (desetiletí).
 		{"first-person auxiliary", "zpráva", "dopis", "Dopis byl odeslán .",
 			"Včera jsem poslal zprávu .", "Včera jsem poslal dopis ."},
+		// A nominative adjective before "být" may be the subject, the
+		// noun the predicate (WMT22 en-cs refB segment 490); byli stays
+		// (the noun takes the slot's number by the noun-case rule).
+		{"substantivised subject before být", "zaměstnanec", "personál", "Personál tam byl .",
+			"Jeden hráč byl nemocný , ostatní byli zaměstnanci hřiště .", "Jeden hráč byl nemocný , ostatní byli personály hřiště ."},
 		{"rival subject", "nakupování", "nákup", "Nákupy jsou dnes populární .",
 			"Desetiletí bylo virtuální nakupování na vzestupu .", "Desetiletí bylo virtuální nákupy na vzestupu ."},
 	} {
