@@ -719,18 +719,24 @@ func (r *rules) fixPrecedingPredicate(tokens []string, edits *[]fix.Edit, res *r
 // at k in its clause (at most four words back): a substantivised
 // adjective or pronoun may be the subject, the noun after the verb its
 // predicate (ostatní byli zaměstnanci: ostatní byli personál, not *byl).
+// The demonstrative "to" is passed over: with it the verb agrees with
+// the noun (to mohl být dobrý obchod → to mohla být dobrá dohoda).
 func nominativeBefore(ref []lemma.Token, k int) bool {
 	for j := k - 1; j >= 0 && j >= k-4; j-- {
 		t := ref[j]
 		if boundary(t) {
 			return false
 		}
-		if t.Feats["Case"] == "Nom" && t.POS != "ADP" {
+		if t.Feats["Case"] == "Nom" && t.POS != "ADP" && !demonstrativeTo[strings.ToLower(t.Form)] {
 			return true
 		}
 	}
 	return false
 }
+
+// demonstrativeTo are the forms of the demonstrative subject "to", with
+// which a copula agrees with the noun after it.
+var demonstrativeTo = map[string]bool{"to": true, "toto": true, "tohle": true, "tohleto": true}
 
 // fixPredicate makes the predicate of a nominative subject at subj that
 // was (or agreed with) the old noun follow its new gender: l-participles

@@ -32,6 +32,10 @@ func TestPrecedingPredicate(t *testing.T) {
 		// (the noun takes the slot's number by the noun-case rule).
 		{"substantivised subject before být", "zaměstnanec", "personál", "Personál tam byl .",
 			"Jeden hráč byl nemocný , ostatní byli zaměstnanci hřiště .", "Jeden hráč byl nemocný , ostatní byli personály hřiště ."},
+		// With the demonstrative "to" the copula agrees with the noun
+		// (WMT23 en-cs parity, a fix of the base's l-participle rule kept).
+		{"demonstrative to", "obchod", "dohoda", "Byla to dobrá dohoda .",
+			"Zdálo se , že to mohl být dobrý obchod .", "Zdálo se , že to mohla být dobrá dohoda ."},
 		{"rival subject", "nakupování", "nákup", "Nákupy jsou dnes populární .",
 			"Desetiletí bylo virtuální nakupování na vzestupu .", "Desetiletí bylo virtuální nákupy na vzestupu ."},
 	} {
