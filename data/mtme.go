@@ -236,17 +236,38 @@ func MTMEFiles(root, testSet string) []string {
 	}
 	var files []string
 	for _, d := range dirs {
-		for _, pattern := range []string{"sources/*.txt", "references/*.txt", "system-outputs/*/*.txt", "human-scores/*.score", "documents/*.docs"} {
-			m, _ := filepath.Glob(filepath.Join(d, filepath.FromSlash(pattern)))
-			files = append(files, m...)
+		files = append(files, namedIn(filepath.Join(d, "sources"), "", ".txt")...)
+		files = append(files, namedIn(filepath.Join(d, "references"), "", ".txt")...)
+		outs := filepath.Join(d, "system-outputs")
+		for _, lp := range namedIn(outs, "", "") {
+			files = append(files, namedIn(lp, "", ".txt")...)
 		}
+		files = append(files, namedIn(filepath.Join(d, "human-scores"), "", ".score")...)
+		files = append(files, namedIn(filepath.Join(d, "documents"), "", ".docs")...)
 	}
 	return files
 }
 
+// namedIn lists the paths of dir's entries whose names are
+// prefix+something+suffix (what the shell pattern prefix*suffix matches),
+// sorted by name. Unlike filepath.Glob it never reads dir, prefix or suffix
+// as a pattern, so a root such as "a[1]" or a pair with * is taken as
+// written. An unreadable dir lists nothing.
+func namedIn(dir, prefix, suffix string) []string {
+	ents, _ := os.ReadDir(dir) // sorted by name
+	var paths []string
+	for _, en := range ents {
+		name := en.Name()
+		if len(name) >= len(prefix)+len(suffix) && strings.HasPrefix(name, prefix) && strings.HasSuffix(name, suffix) {
+			paths = append(paths, filepath.Join(dir, name))
+		}
+	}
+	return paths
+}
+
 // mtmePairs lists the language pairs of a test set (sources/<lp>.txt).
 func mtmePairs(dir string) []string {
-	files, _ := filepath.Glob(filepath.Join(dir, "sources", "*.txt"))
+	files := namedIn(filepath.Join(dir, "sources"), "", ".txt")
 	var lps []string
 	for _, f := range files {
 		lps = append(lps, strings.TrimSuffix(filepath.Base(f), ".txt"))
@@ -297,8 +318,7 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 		return nil
 	}
 
-	refFiles, _ := filepath.Glob(filepath.Join(dir, "references", lp+".*.txt"))
-	sort.Strings(refFiles)
+	refFiles := namedIn(filepath.Join(dir, "references"), lp+".", ".txt")
 	for _, p := range refFiles {
 		name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), lp+"."), ".txt")
 		lines, err := notices.read(p)
@@ -335,7 +355,7 @@ func ReadMTME(root string, o MTMEOptions) (*EvalSet, error) {
 		return nil, fmt.Errorf("data: %s: no reference %s for %s (references: %s)", dir, primary, lp, strings.Join(t.refNames, ", "))
 	}
 
-	sysFiles, _ := filepath.Glob(filepath.Join(t.sysDir, "*.txt"))
+	sysFiles := namedIn(t.sysDir, "", ".txt")
 	for _, p := range sysFiles {
 		name := strings.TrimSuffix(filepath.Base(p), ".txt")
 		if name == primary {
@@ -409,7 +429,7 @@ func (e *EvalSet) readMTMEDocs(path string) error {
 // MTMEScoreNames lists the human-score names of a language pair in a test
 // set's human-scores/ directory, by level (seg, sys, domain, doc).
 func MTMEScoreNames(dir, lp string) map[string][]string {
-	files, _ := filepath.Glob(filepath.Join(dir, lp+".*.score"))
+	files := namedIn(dir, lp+".", ".score")
 	out := map[string][]string{}
 	for _, p := range files {
 		base := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), lp+"."), ".score")

@@ -87,6 +87,36 @@ func TestReadMTME(t *testing.T) {
 	assert.Equal(t, map[string]bool{"refA": true}, e.Human)
 }
 
+// TestReadMTMEGlobCharacters: a root whose name holds glob metacharacters
+// is a directory name, not a pattern (filepath.Glob read "a[1]" as "a1").
+func TestReadMTMEGlobCharacters(t *testing.T) {
+	files := map[string]string{}
+	for k, v := range toyMTME() {
+		files["a[1]*/"+k] = v
+	}
+	root := filepath.Join(writeTree(t, files), "a[1]*")
+	e, err := ReadMTME(root, MTMEOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"A1", "A2", "A3"}, e.Ref)
+	assert.Equal(t, []string{"refB", "synthetic_ref", "sys1"}, e.Systems)
+	assert.Equal(t, map[string]float64{"sys1": -2, "refB": -0.833}, e.SysScores)
+	names, _, err := e.References()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"refA", "refB"}, names)
+	var got []string
+	for _, f := range MTMEFiles(root, "") {
+		rel, err := filepath.Rel(root, f)
+		require.NoError(t, err)
+		got = append(got, filepath.ToSlash(rel))
+	}
+	var want []string
+	for k := range toyMTME() {
+		want = append(want, k)
+	}
+	assert.ElementsMatch(t, want, got, "every file of the set, once")
+	assert.Equal(t, []string{"en-de"}, mtmePairs(filepath.Join(root, "wmt23")))
+}
+
 // TestReadMTMEUnknownTestSet: outside mt-metrics-eval's meta-information
 // the only score name of a level, else the first of mtmePreference, is
 // chosen; refA is the primary reference when there is one.

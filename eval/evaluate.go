@@ -194,7 +194,14 @@ func (e *Evaluator) PrepareReferences(sets [][]string, sources []string) (*Refer
 		}
 	}
 	r := &References{n: len(sets), tokens: make([][][]string, n), raw: make([][]string, n), prep: e.prepKey()}
-	err := e.parallel(n, func(i int) {
+	// Progress counts each segment once: when rewriting, in the
+	// rewriter's analysis (the slow pass, which reports to the same
+	// callback), else in the tokenization here.
+	progress := e.opts.Progress
+	if e.rw != nil {
+		progress = nil
+	}
+	err := e.each(n, progress, func(i int) {
 		r.tokens[i] = make([][]string, len(sets))
 		r.raw[i] = make([]string, len(sets))
 		for k := range sets {
@@ -210,7 +217,7 @@ func (e *Evaluator) PrepareReferences(sets [][]string, sources []string) (*Refer
 			return nil, err
 		}
 		r.forms = make([][][]string, n)
-		if err = e.parallel(n, func(i int) { r.forms[i] = e.formsOf(r, i) }); err != nil {
+		if err = e.each(n, nil, func(i int) { r.forms[i] = e.formsOf(r, i) }); err != nil {
 			return nil, err
 		}
 	} else if sources != nil {
@@ -407,7 +414,12 @@ func (e *Evaluator) RewrittenTokens(rw []pipeline.Rewritten) [][]string {
 // project's worker pool), in blocks, reporting progress. A panic in fn
 // comes back as an error.
 func (e *Evaluator) parallel(n int, fn func(i int)) error {
-	err := pool.Each(context.Background(), n, pool.Options{Workers: e.opts.Workers, Block: 64, Progress: e.opts.Progress},
+	return e.each(n, e.opts.Progress, fn)
+}
+
+// each is parallel reporting to progress (nil: not counted).
+func (e *Evaluator) each(n int, progress func(int), fn func(i int)) error {
+	err := pool.Each(context.Background(), n, pool.Options{Workers: e.opts.Workers, Block: 64, Progress: progress},
 		func(i int) error { fn(i); return nil })
 	if err != nil {
 		return fmt.Errorf("parmesan: %w", err)

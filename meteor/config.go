@@ -3,6 +3,7 @@ package meteor
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lang"
@@ -312,7 +313,14 @@ type Config struct {
 	Weights []float64 // -w: replaces the weights (positional, see Modules)
 	// Modules (-m) replaces the module list; the weights are then resized
 	// by position, not by module identity (spec §1.2 step 5).
-	Modules       []Module
+	Modules []Module
+	// Omit leaves these modules out of the task's own module list when
+	// Modules is not given, as if the list never had them: unlike Modules
+	// it is no option of the reference, so the header keeps the task's
+	// name, and a module's weight goes with it (a weights list shorter
+	// than the modules still draws the reference's warning). The meteor
+	// drop-in omits paraphrase when there is no paraphrase table.
+	Omit          []Module
 	Beam          int // -x; 0 = DefaultBeam; use NoBeam for a real 0
 	Normalization Normalization
 	CharBased     bool // -ch
@@ -423,6 +431,9 @@ func (c Config) Resolve() (Settings, error) {
 			s.TaskName = "Custom"
 		}
 	}
+	if c.Modules == nil || c.New {
+		s.Modules, s.Weights = omit(s.Modules, s.Weights, c.Omit)
+	}
 	if len(s.Weights) > MaxModules {
 		return s, fmt.Errorf("meteor: at most %d weights, got %d", MaxModules, len(s.Weights))
 	}
@@ -452,6 +463,30 @@ func (c Config) Resolve() (Settings, error) {
 	s.CharBased = c.CharBased
 	s.Tuned = c.Tuned
 	return s, nil
+}
+
+// omit removes the modules of drop from mods, and the weight at each
+// removed module's position when there is one (weights are positional,
+// spec §1.2 step 5).
+func omit(mods []Module, weights []float64, drop []Module) ([]Module, []float64) {
+	if len(drop) == 0 {
+		return mods, weights
+	}
+	var keptM []Module
+	var keptW []float64
+	for i, m := range mods {
+		if slices.Contains(drop, m) {
+			continue
+		}
+		keptM = append(keptM, m)
+		if i < len(weights) {
+			keptW = append(keptW, weights[i])
+		}
+	}
+	if len(weights) > len(mods) { // weights beyond the modules stay (the reference keeps them)
+		keptW = append(keptW, weights[len(mods):]...)
+	}
+	return keptM, keptW
 }
 
 // normalization is the normalization c scores with: -new (New) means

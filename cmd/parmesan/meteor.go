@@ -138,8 +138,8 @@ func meteorCommand() *cli.Command {
 	}
 }
 
-// jarDefaults applies the one default module list (eval.DefaultModules:
-// no paraphrase module without a table) and says once on stderr when the
+// jarDefaults leaves the paraphrase module out of the default modules
+// without a table (as eval.DefaultModules does) and says once on stderr when the
 // scores cannot be the jar's; the embedded paraphrase table asked for by
 // name is said by jar.Run's resource notes.
 func jarDefaults(c *cli.Context, opts *jar.Options) error {
@@ -148,10 +148,8 @@ func jarDefaults(c *cli.Context, opts *jar.Options) error {
 	if err != nil {
 		return nil // jar.Run reports the settings' error as the reference does
 	}
-	if diff.ParaphraseOff {
-		if opts.Config.Modules, err = eval.DefaultModules(opts.Config, files); err != nil {
-			return err
-		}
+	if diff.ParaphraseOff { // the jar's task, header and weights, less the module (not -m, which renames the task)
+		opts.Config.Omit = []meteor.Module{meteor.Paraphrase}
 	}
 	diff.EmbeddedParaphrases = false
 	if diff.Any() {
