@@ -68,6 +68,12 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		switch old.POS {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]
+			if on != "" && nn != "" && on != nn && !r.confirmed(old) {
+				// The slot's number is not its form's (bob tagged plural
+				// in "Two person bob Olympic champion", a noun modifier):
+				// the tag, not the hypothesis word, is wrong there.
+				continue
+			}
 			if on != "" && nn != "" && on != nn {
 				if nn == "Sing" && on == "Plur" && pluralLooking(nw.Form) {
 					// A "singular" that already ends like a plural (news,
@@ -94,10 +100,13 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 				}
 			}
 		case "VERB":
-			if !r.confirmed(old) {
+			if !r.confirmed(old) || !r.confirmed(nw) {
 				// The slot's tag is not one of the reference form's readings
 				// (meet tagged past): re-inflecting from it would put a wrong
-				// form in place of a hypothesis form that may be right.
+				// form in place of a hypothesis form that may be right. Nor
+				// is a verb whose own form the generator does not give for
+				// its tag (burst tagged past): its inflection is irregular
+				// beyond the generator's knowledge (*bursted).
 				continue
 			}
 			keys := []string{"VerbForm", "Tense", "Person", "Number", "Mood"}

@@ -291,6 +291,9 @@ func (e *English) Analyze(tokens []string) []lemma.Token {
 		low[i] = strings.ToLower(w)
 	}
 	e.possibleTags(norm, low, penn)
+	beParticiple(low, penn)
+	e.verbAfterNegation(low, penn)
+	e.nounAfterPreposition(low, penn)
 	out := make([]lemma.Token, len(tokens))
 	title := isTitleCase(norm)
 	initial := true
