@@ -68,10 +68,13 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		switch old.POS {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]
-			if on != "" && nn != "" && on != nn && !r.confirmed(old) {
-				// The slot's number is not its form's (bob tagged plural
-				// in "Two person bob Olympic champion", a noun modifier):
-				// the tag, not the hypothesis word, is wrong there.
+			if on != "" && nn != "" && on != nn && !r.confirmed(old) && (on == "Sing" || modifier(res.Ref, s.Pos)) {
+				// The slot's number is not its form's: a plural form tagged
+				// singular (discs), or a singular form tagged plural that
+				// modifies the noun after it (bob in "Two person bob
+				// Olympic champion"): the tag, not the hypothesis word, is
+				// wrong there. A plural the generator does not know
+				// (people) stands elsewhere.
 				continue
 			}
 			if on != "" && nn != "" && on != nn {
@@ -187,6 +190,21 @@ func pluralLooking(form string) bool {
 	}
 	c := w[n-2]
 	return c >= 'a' && c <= 'z' && !isVowelByte(c) && c != 's'
+}
+
+// modifier reports a noun at k followed by the noun it modifies, over
+// adjectives and names (bob Olympic champion).
+func modifier(toks []lemma.Token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		switch toks[j].POS {
+		case "NOUN":
+			return true
+		case "ADJ", "PROPN":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 func isVowelByte(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }

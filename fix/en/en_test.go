@@ -128,3 +128,26 @@ func TestIrregularHypothesisVerb(t *testing.T) {
 	assert.Equal(t, "it has burst", strings.Join(got, " "))
 	assert.Empty(t, edits)
 }
+
+// TestPluralSlotNotModifier: a plural slot whose singular-looking form the
+// generator does not give as a plural (people) is still repaired when it
+// modifies nothing (WMT22 de-en 1867: "( people qualify" with the
+// hypothesis's bare "person" → "( person qualifies", not *person qualify).
+func TestPluralSlotNotModifier(t *testing.T) {
+	l, err := lemma.New("en")
+	require.NoError(t, err)
+	f, err := fix.New("en", l)
+	require.NoError(t, err)
+	ref := []lemma.Token{
+		{Form: "(", Lemma: "(", POS: "PUNCT"}, {Form: "people", Lemma: "people", POS: "NOUN", Feats: lemma.Feats{"Number": "Plur"}},
+		{Form: "qualify", Lemma: "qualify", POS: "VERB", Feats: lemma.Feats{"Mood": "Ind", "Tense": "Pres", "VerbForm": "Fin"}},
+	}
+	hyp := []lemma.Token{ref[0], {Form: "person", Lemma: "person", POS: "NOUN", Feats: lemma.Feats{"Number": "Sing"}}, ref[2]}
+	res := rewrite.Result{
+		Tokens: []string{"(", "person", "qualify"},
+		Ref:    ref, Hyp: hyp,
+		Subs: []rewrite.Substitution{{Pos: 1, Old: "people", OldLemma: "people", OldPOS: "NOUN", New: "person", NewLemma: "person", NewPOS: "NOUN", HypPos: 1}},
+	}
+	got, _ := f.Fix(&res)
+	assert.Equal(t, "( person qualifies", strings.Join(got, " "))
+}
