@@ -739,7 +739,8 @@ func (e *English) verbForms(w string, f lemma.Feats) []string {
 // exception list (inverted: overtake → overtook, overtaken; stick →
 // stuck), the verbs irregularVerbs does not list: the forms that are
 // neither -ing nor -s forms, when the regular past is not among them
-// (a doubled consonant, betted, is regular). A form ending as past
+// (a doubled consonant, betted, is regular; learnt is a variant of
+// learned). A form ending as past
 // participles do (-en -wn -rn -ne -ain: overtaken, drawn, sworn,
 // undergone, slain) is the participle, another the past; none when the
 // verb is regular.
@@ -747,7 +748,9 @@ func (e *English) irregularPast(w string) (past, part []string) {
 	forms := e.inv[data.WordNetVerb][w]
 	reg := regularPast(w)
 	for _, x := range forms {
-		if x == reg {
+		if x == reg || x == w+"t" || strings.HasSuffix(w, "l") && x == w[:len(w)-1]+"t" {
+			// Regular, or a -t variant beside the regular form (learnt,
+			// spoilt, spelt): the regular past stands.
 			return nil, nil
 		}
 	}

@@ -145,6 +145,7 @@ func TestGenerate(t *testing.T) {
 		{"overtake", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "overtook"},
 		{"overtake", "VERB", "Tense=Past|VerbForm=Part", "overtaken"},
 		{"stick", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "stuck"},
+		{"learn", "VERB", "Mood=Ind|Tense=Past|VerbForm=Fin", "learned"},
 		{"big", "ADJ", "Degree=Cmp", "bigger"},
 		{"good", "ADJ", "Degree=Sup", "best"},
 		{"be", "AUX", "Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin", "is"},
