@@ -543,16 +543,6 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 				}
 			}
 		}
-		if light && g.ClosedLang == "en" && (t.POS == "VERB" || t.POS == "AUX") && bareObject(toks, i) {
-			// A bare singular noun after a light verb and a preposition
-			// makes a fixed phrase with them (be in touch, get in touch,
-			// take into account): it means the phrase, not the noun, and
-			// is neither replaced nor taken alone.
-			prot[i+2] = true
-			if open != nil {
-				open[i+2] = true
-			}
-		}
 		if g.Prenominal && t.POS == "VERB" && i > 0 && i+1 < len(toks) && toks[i+1].POS == "NOUN" &&
 			(t.Feats["VerbForm"] == "Part" || t.Feats["VerbForm"] == "Ger") {
 			switch toks[i-1].POS {
@@ -1295,15 +1285,6 @@ func ingOf(form, lem string) bool {
 // clauseEnd reports a token that bounds a clause.
 func clauseEnd(t lemma.Token) bool {
 	return t.POS == "PUNCT" || t.POS == "SCONJ" || t.POS == "CCONJ"
-}
-
-// bareObject reports a preposition and a bare singular noun right after
-// the verb at i (in touch, into account), the noun ending its phrase.
-func bareObject(toks []lemma.Token, i int) bool {
-	if i+2 >= len(toks) || toks[i+1].POS != "ADP" || toks[i+2].POS != "NOUN" || toks[i+2].Feats["Number"] != "Sing" {
-		return false
-	}
-	return i+3 == len(toks) || toks[i+3].POS != "NOUN" && toks[i+3].POS != "PROPN"
 }
 
 // verbless reports whether the clause around position k (between clause
