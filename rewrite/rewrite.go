@@ -208,6 +208,11 @@ func retagged(r, h lemma.Token, in, full bool) bool {
 	return !full || r.Feats["Case"] != "" && r.Feats["Case"] == h.Feats["Case"]
 }
 
+// thirdSingular reports a verb in the present third person singular.
+func thirdSingular(t lemma.Token) bool {
+	return t.POS == "VERB" && t.Feats["Tense"] == "Pres" && t.Feats["Person"] == "3" && t.Feats["Number"] == "Sing"
+}
+
 // modifier are the parts of speech retagged does not take as one word's
 // two tags.
 var modifier = map[string]bool{"ADJ": true, "ADV": true}
@@ -405,6 +410,18 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	slotted := rw.slotted()
 	hypProt, hypOpen, hypFree := rw.guard.protections(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted)
 	rw.guard.openReplacements(hyp, hlw, hypProt, hypOpen)
+	// The hypothesis words only Guard.VerblessClause protects: a verb in
+	// -s the tagger read as a plural noun (Lenka talks to the editor).
+	var verblessOnly []bool
+	if rw.guard.VerblessClause {
+		g := rw.guard
+		g.VerblessClause = false
+		other, _, _ := g.protections(hyp, hlw, false, false)
+		verblessOnly = make([]bool, len(hyp))
+		for i := range hyp {
+			verblessOnly[i] = hypProt[i] && !other[i]
+		}
+	}
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
 	anc := anchors(ref, rid, rn, hn, hat)
@@ -548,6 +565,12 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			hProt := hypProt[i] && !hypMined[i]
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
+			}
+			if hProt && in && verblessOnly != nil && verblessOnly[i] && thirdSingular(r) {
+				// The clause's verb read as a noun, alone in a slot with a
+				// reference verb of the form its -s ending is (speaks …
+				// talks): verb for verb, which retagged pairs.
+				hProt = false
 			}
 			if used[i] || h.POS != r.POS && !retagged(r, h, in, rw.guard.Strict) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue

@@ -68,6 +68,15 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		switch old.POS {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]
+			if on != "" && nn != "" && on != nn && !r.confirmed(old) && (on == "Sing" || modifier(res.Ref, s.Pos)) {
+				// The slot's number is not its form's: a plural form tagged
+				// singular (discs), or a singular form tagged plural that
+				// modifies the noun after it (bob in "Two person bob
+				// Olympic champion"): the tag, not the hypothesis word, is
+				// wrong there. A plural the generator does not know
+				// (people) stands elsewhere.
+				continue
+			}
 			if on != "" && nn != "" && on != nn {
 				if nn == "Sing" && on == "Plur" && pluralLooking(nw.Form) {
 					// A "singular" that already ends like a plural (news,
@@ -94,10 +103,13 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 				}
 			}
 		case "VERB":
-			if !r.confirmed(old) {
+			if !r.confirmed(old) || !r.confirmed(nw) {
 				// The slot's tag is not one of the reference form's readings
 				// (meet tagged past): re-inflecting from it would put a wrong
-				// form in place of a hypothesis form that may be right.
+				// form in place of a hypothesis form that may be right. Nor
+				// is a verb whose own form the generator does not give for
+				// its tag (burst tagged past): its inflection is irregular
+				// beyond the generator's knowledge (*bursted).
 				continue
 			}
 			keys := []string{"VerbForm", "Tense", "Person", "Number", "Mood"}
@@ -178,6 +190,21 @@ func pluralLooking(form string) bool {
 	}
 	c := w[n-2]
 	return c >= 'a' && c <= 'z' && !isVowelByte(c) && c != 's'
+}
+
+// modifier reports a noun at k followed by the noun it modifies, over
+// adjectives and names (bob Olympic champion).
+func modifier(toks []lemma.Token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		switch toks[j].POS {
+		case "NOUN":
+			return true
+		case "ADJ", "PROPN":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 func isVowelByte(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }

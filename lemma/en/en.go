@@ -291,6 +291,9 @@ func (e *English) Analyze(tokens []string) []lemma.Token {
 		low[i] = strings.ToLower(w)
 	}
 	e.possibleTags(norm, low, penn)
+	beParticiple(low, penn)
+	e.verbAfterNegation(low, penn)
+	e.nounAfterPreposition(low, penn)
 	out := make([]lemma.Token, len(tokens))
 	title := isTitleCase(norm)
 	initial := true
@@ -706,10 +709,16 @@ func (e *English) verbForms(w string, f lemma.Feats) []string {
 		if irr, ok := irregularVerbs[w]; ok {
 			return []string{irr[1]}
 		}
+		if past, part := e.irregularPast(w); len(past)+len(part) > 0 {
+			return orBoth(part, past)
+		}
 		return []string{regularPast(w)}
 	case f["Tense"] == "Past":
 		if irr, ok := irregularVerbs[w]; ok {
 			return []string{irr[0]}
+		}
+		if past, part := e.irregularPast(w); len(past)+len(part) > 0 {
+			return orBoth(past, part)
 		}
 		return []string{regularPast(w)}
 	case f["Tense"] == "Pres" && f["Person"] == "3" && f["Number"] == "Sing":
@@ -724,6 +733,56 @@ func (e *English) verbForms(w string, f lemma.Feats) []string {
 		return []string{regularS(w)}
 	}
 	return []string{w}
+}
+
+// irregularPast reads a verb's irregular past forms off WordNet's
+// exception list (inverted: overtake → overtook, overtaken; stick →
+// stuck), the verbs irregularVerbs does not list: the forms that are
+// neither -ing nor -s forms, when the regular past is not among them
+// (a doubled consonant, betted, is regular; learnt is a variant of
+// learned). A form ending as past
+// participles do (-en -wn -rn -ne -ain: overtaken, drawn, sworn,
+// undergone, slain) is the participle, another the past; none when the
+// verb is regular.
+func (e *English) irregularPast(w string) (past, part []string) {
+	forms := e.inv[data.WordNetVerb][w]
+	reg := regularPast(w)
+	for _, x := range forms {
+		if x == reg || x == w+"t" || strings.HasSuffix(w, "l") && x == w[:len(w)-1]+"t" {
+			// Regular, or a -t variant beside the regular form (learnt,
+			// spoilt, spelt): the regular past stands.
+			return nil, nil
+		}
+	}
+	for _, x := range forms {
+		if strings.HasSuffix(x, "ing") || x == regularS(w) {
+			continue
+		}
+		if participleEnding(x) {
+			part = append(part, x)
+		} else {
+			past = append(past, x)
+		}
+	}
+	return past, part
+}
+
+func participleEnding(x string) bool {
+	for _, s := range []string{"en", "wn", "rn", "ne", "ain"} {
+		if strings.HasSuffix(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// orBoth returns a when it has forms, else b (stuck is past and
+// participle).
+func orBoth(a, b []string) []string {
+	if len(a) > 0 {
+		return a
+	}
+	return b
 }
 
 func (e *English) degree(w, suffix, periphrastic string) []string {

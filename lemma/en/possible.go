@@ -82,7 +82,7 @@ func (e *English) possibleTags(norm, low, penn []string) {
 		if penn[i] == "IN" && len(w) >= 3 && !closedWord(w) && e.impossibleIN(w) {
 			claim = -1
 		}
-		if claim == 0 || len(w) < 3 || closedWord(w) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) >= 0 {
+		if claim == 0 || len(w) < 3 || closedWord(w) || splitNegation(low, i) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) >= 0 {
 			continue
 		}
 		if claim > 0 {
@@ -159,4 +159,79 @@ func (e *English) pennFor(w string, p int, prev string) string {
 		return "JJ"
 	}
 	return "RB"
+}
+
+// beForms are the forms of "be" that take a participle (are broken, was
+// cut, being set).
+var beForms = map[string]bool{"be": true, "am": true, "'m": true, "is": true, "'s": true, "are": true, "'re": true,
+	"was": true, "were": true, "been": true, "being": true, "isn": true, "aren": true, "wasn": true, "weren": true}
+
+// splitNegation reports the first half of a Meteor-split negation
+// ("haven" of "haven 't"): an auxiliary, whatever WordNet lists for the
+// letters (haven is a noun there).
+func splitNegation(low []string, i int) bool {
+	_, ok := meteorNegated[low[i]]
+	return ok && i+1 < len(low) && (low[i+1] == "'t" || low[i+1] == "t")
+}
+
+// negatedAux are the forms of "do" and the modals that take a base verb
+// after "not" (don 't talk, cannot say), split halves included.
+var negatedAux = map[string]bool{"do": true, "does": true, "did": true, "don": true, "doesn": true, "didn": true,
+	"can": true, "ca": true, "could": true, "couldn": true, "will": true, "wo": true, "won": true, "would": true,
+	"wouldn": true, "shall": true, "should": true, "shouldn": true, "must": true, "mustn": true, "may": true, "might": true}
+
+// verbAfterNegation retags a singular noun (NN) after a negated "do" or
+// modal (you don 't talk, we cannot say) as the base verb (VB) when
+// WordNet knows the word as a verb of that form: no noun phrase stands
+// there.
+func (e *English) verbAfterNegation(low, penn []string) {
+	for i := 2; i < len(penn); i++ {
+		if penn[i] != "NN" || !negatedAux[low[i-2]] {
+			continue
+		}
+		if n := low[i-1]; n != "not" && n != "'t" && n != "n't" {
+			continue
+		}
+		if b, ok := e.Morphy(low[i], data.WordNetVerb); ok && b == low[i] {
+			penn[i] = "VB"
+		}
+	}
+}
+
+// beParticiple retags a base verb (VB) right after a form of "be", over
+// adverbs, as a past participle (VBN): English has no "be" + infinitive,
+// and the tagger takes a participle that is spelt as the base form (the
+// sides are burst, it was cut, they are set) for one.
+func beParticiple(low, penn []string) {
+	for i := range penn {
+		if penn[i] != "VB" {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && (penn[j] == "RB" || low[j] == "not" || low[j] == "n't") {
+			j--
+		}
+		if j >= 0 && beForms[low[j]] {
+			penn[i] = "VBN"
+		}
+	}
+}
+
+// baseAfterPreposition are the prepositions a base verb may follow
+// (nothing but talk, rather than go, except sleep).
+var baseAfterPreposition = map[string]bool{"but": true, "than": true, "except": true, "save": true}
+
+// nounAfterPreposition retags a base verb (VB) right after a preposition
+// (IN; not "to", which the tagger tags TO) as a singular noun (NN) when
+// WordNet knows the word as a noun: a preposition takes a noun phrase,
+// not an infinitive (got in touch, for help).
+func (e *English) nounAfterPreposition(low, penn []string) {
+	for i := 1; i < len(penn); i++ {
+		if penn[i] != "VB" || penn[i-1] != "IN" || baseAfterPreposition[low[i-1]] || !prepositions[low[i-1]] {
+			continue
+		}
+		if b, ok := e.Morphy(low[i], data.WordNetNoun); ok && b == low[i] {
+			penn[i] = "NN"
+		}
+	}
 }

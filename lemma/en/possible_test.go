@@ -59,3 +59,33 @@ func TestNameObject(t *testing.T) {
 	assert.Equal(t, "VERB", out[1].POS)
 	assert.Equal(t, "welcome", out[1].Lemma)
 }
+
+// TestBeParticiple: a verb the tagger reads as a base form right after a
+// form of "be" is a participle spelt as the base (WMT22 de-en 1720: "the
+// entire sides are burst"); a base verb elsewhere stays one.
+func TestBeParticiple(t *testing.T) {
+	e, err := New()
+	require.NoError(t, err)
+	out := e.Analyze(strings.Fields("This is a glass chest of drawers and the entire sides are burst , so there is glass everywhere"))
+	assert.Equal(t, "VBN", out[12].XPOS, "burst after are")
+	assert.Equal(t, "Part", out[12].Feats["VerbForm"])
+	out = e.Analyze(strings.Fields("They will burst the balloons"))
+	assert.Equal(t, "Inf", out[2].Feats["VerbForm"], "burst after will")
+}
+
+// TestSplitNegationAndAfter: the first half of a Meteor-split negation
+// keeps its auxiliary reading (WMT22 de-en 1601: "haven 't", a noun in
+// WordNet); a noun reading after a negated "do" or modal is the base verb
+// (cs-en 585: "you don 't talk nicely"); a base-verb reading after a
+// preposition is the noun (de-en 165: "got in touch").
+func TestSplitNegationAndAfter(t *testing.T) {
+	e, err := New()
+	require.NoError(t, err)
+	out := e.Analyze(strings.Fields("As I haven 't received anything , I wanted to ask"))
+	assert.Equal(t, "AUX", out[2].POS, "haven")
+	assert.Equal(t, "SCONJ", out[0].POS, "As before a clause")
+	out = e.Analyze(strings.Fields("you don 't talk nicely about an elephant"))
+	assert.Equal(t, "VERB", out[3].POS, "talk after don 't")
+	out = e.Analyze(strings.Fields("We originally got in touch half a year ago ."))
+	assert.Equal(t, "NOUN", out[4].POS, "touch after in")
+}
