@@ -55,4 +55,9 @@ package version
 // the target language (zh), -l is read once for every metric, score -p
 // keeps the language's weights, and a set's language comes from its
 // absolute path.
-const Parmesan = "0.10.0"
+// 0.11.0: Czech aspect partners pair in the past participle and from
+// perfective to imperfective in the infinitive; the Czech repair re-agrees
+// a predicate with a substituted subject; English tags WordNet rules out
+// are replaced, be is no light verb before its noun, and English repair
+// takes irregular forms from WordNet.
+const Parmesan = "0.11.0"
