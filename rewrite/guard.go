@@ -709,6 +709,13 @@ func aspectPartners(a, b string) bool {
 			return false
 		}
 	}
+	return sharedStem(a, b) || imperfectiveSuffix(a) != imperfectiveSuffix(b)
+}
+
+// sharedStem reports whether two Czech verb lemmas share their first
+// four letters (pokrýt/pokrývat) or are one another with a prefix
+// (řešit/vyřešit).
+func sharedStem(a, b string) bool {
 	ra, rb := []rune(a), []rune(b)
 	n := 0
 	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
@@ -722,7 +729,7 @@ func aspectPartners(a, b string) bool {
 			return true
 		}
 	}
-	return imperfectiveSuffix(a) != imperfectiveSuffix(b)
+	return false
 }
 
 // czechAspectFree reports whether the reference verb r may give way to
@@ -779,20 +786,7 @@ func czechAspectFree(r, h lemma.Token) bool {
 // same prefix (koupit/kupovat, ukázat/ukazovat). A shared prefix does
 // not make one verb (zaznamenat/zaregistrovat, nařídit/nasměrovat).
 func czechOneVerb(a, b string) bool {
-	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
-		return true
-	}
-	for _, p := range czechPrefixes {
-		if prefixedRoot(a, p, b) || prefixedRoot(b, p, a) {
-			return true
-		}
-	}
-	ra, rb := []rune(a), []rune(b)
-	n := 0
-	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
-		n++
-	}
-	if n >= 4 {
+	if suppletive[a] != "" && suppletive[a] == suppletive[b] || sharedStem(a, b) {
 		return true
 	}
 	if imperfectiveSuffix(a) == imperfectiveSuffix(b) {
@@ -802,7 +796,7 @@ func czechOneVerb(a, b string) bool {
 	if pa != pb {
 		return false
 	}
-	ra, rb = []rune(a[len(pa):]), []rune(b[len(pb):])
+	ra, rb := []rune(a[len(pa):]), []rune(b[len(pb):])
 	return len(ra) > 0 && len(rb) > 0 && ra[0] == rb[0]
 }
 

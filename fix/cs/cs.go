@@ -1021,9 +1021,13 @@ func genderKey(g, animacy string) string {
 // with the noun (in its gender, animacy when known, case and number).
 func possessive(form string, noun lemma.Token) bool {
 	_, e, ok := possStem(form)
-	if !ok {
-		return false
-	}
+	return ok && endingAgrees(possEndings, e, noun)
+}
+
+// endingAgrees reports whether the ending e is the one a table of
+// possessive endings (number → gender key → case) gives for the noun's
+// gender (either masculine animacy when it is unknown), case and number.
+func endingAgrees(table map[string]map[string][6]string, e string, noun lemma.Token) bool {
 	g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
 	keys := []string{genderKey(g, a)}
 	if g == "Masc" && a == "" {
@@ -1034,7 +1038,7 @@ func possessive(form string, noun lemma.Token) bool {
 		return false
 	}
 	for _, k := range keys {
-		if es, ok := possEndings[noun.Feats["Number"]][k]; ok && es[ci] == e {
+		if es, ok := table[noun.Feats["Number"]][k]; ok && es[ci] == e {
 			return true
 		}
 	}
@@ -1201,21 +1205,7 @@ func ownerPossessive(t lemma.Token, noun lemma.Token) bool {
 		return false
 	}
 	_, e, ok := ownerStem(t.Form)
-	ci := slices.Index(possCases[:], noun.Feats["Case"])
-	if !ok || ci < 0 {
-		return false
-	}
-	g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
-	keys := []string{genderKey(g, a)}
-	if g == "Masc" && a == "" {
-		keys = []string{"MascAnim", "MascInan"}
-	}
-	for _, k := range keys {
-		if es, found := ownerEndings[noun.Feats["Number"]][k]; found && strings.ToLower(e) == es[ci] {
-			return true
-		}
-	}
-	return false
+	return ok && endingAgrees(ownerEndings, strings.ToLower(e), noun)
 }
 
 // ownerPossessiveForm is the form of an otcův-type possessive adjective in
