@@ -76,6 +76,8 @@ func TestVariant(t *testing.T) {
 		{"same lemma, change inside", n("přečtete", "přečíst", "VERB", ""), n("přečtěte", "přečíst", "VERB", ""), true, false},
 		{"same lemma, determiner", n("dva", "dva", "NUM", ""), n("dvě", "dva", "NUM", ""), true, false},
 		{"same form", n("Praha", "Praha", "PROPN", ""), n("PRAHA", "Praha", "PROPN", ""), true, false},
+		{"a full stop left on a name", n("Qatar", "Qatar", "PROPN", ""), n("Qatar.", "Qatar.", "PROPN", ""), false, false},
+		{"a hyphen left on a compound", n("LEDs", "LEDs", "PROPN", ""), n("-LEDs", "-LEDs", "PROPN", ""), false, false},
 	}
 	for _, c := range cases {
 		got := variant(c.r, c.h, key(c.r), key(c.h), c.sameKey)
