@@ -126,3 +126,18 @@ func TestNameVariantSource(t *testing.T) {
 		assert.Equal(t, c.want, g.Rewrite("They met Hasophonia in Berlin .", p, 0)[0].Text, c.src)
 	}
 }
+
+// TestCzechSourceUnlicensed: into Czech a source grounds and filters but
+// licenses no pair the lexicon lacks (unlicensedTargets), and the
+// signature does not say it does.
+func TestCzechSourceUnlicensed(t *testing.T) {
+	t.Setenv(data.CacheEnv, "off")
+	d := madeDictd(t, "freedict-eng-ces")
+	rw, err := New(Config{Lang: lang.Czech, SourceLang: lang.English, DictDir: d, NoFix: true})
+	if err != nil {
+		t.Skipf("Czech rewriting unavailable here: %v", err)
+	}
+	assert.False(t, rw.SourceLicensed)
+	assert.Contains(t, rw.Settings(), "ground=freedict-eng-ces#")
+	assert.NotContains(t, rw.Settings(), "licensed=")
+}
