@@ -25,7 +25,7 @@ func rewriteFlags(forScore bool) []cli.Flag {
 		&cli.StringFlag{Name: "source", Usage: "source `FILE` (one sentence per segment): drop a substitution the source gives evidence against (FreeDict and the learned lexicon), and pair a reference and a hypothesis word that one source word translates to"},
 		&cli.StringFlag{Name: "source-lang", Value: "en", Usage: "language of --source (en, de, …)"},
 		&cli.BoolFlag{Name: "no-source-lexicon", Usage: "with --source, ground in FreeDict alone, not also in the lexicon learned from many translations (en→cs, de→en)"},
-		&cli.BoolFlag{Name: "no-source-licensed", Usage: "with --source, make no pair the thesauri lack (by default a reference word and a hypothesis word that one source word translates to are a pair)"},
+		&cli.BoolFlag{Name: "no-source-licensed", Usage: "with --source, make no pair the thesauri lack (by default a reference word and a hypothesis word that one source word translates to are a pair; never into Czech, where such pairs were judged below the bar)"},
 		&cli.BoolFlag{Name: "drop-unsupported", Usage: "with --source, drop every thesaurus pair that no source word translates to on both sides (by default only a pair the source gives evidence against is dropped)"},
 		&cli.BoolFlag{Name: "no-sense-guard", Usage: "keep every MyThes pair (by default Czech pairs must share two English translations in FreeDict eng-ces, and Polish and Romanian pairs pass their thesaurus guard)"},
 	}
