@@ -369,21 +369,35 @@ func (m matcher) words(s string) []string {
 //
 // An item with an occurrence mark ("(2nd)") uses only substitutions at
 // that occurrence of their old words in the reference ref.
-func (m matcher) match(it items.Item, ref string, subs []sub) outcome {
+func (m matcher) match(it items.Item, ref string, subs []sub, skip map[int]bool) outcome {
 	r, h, ok := items.Split(it.Text)
 	if !ok {
 		return outcome{status: "-"}
 	}
-	if n := items.Occurrence(it.Text); n > 0 {
-		rt := m.words(ref)
-		var at []sub
-		for _, u := range subs {
-			if u.Pos < 0 || occurrenceAt(rt, tokens(u.Old), u.Pos) == n { // -1: position unknown
-				at = append(at, u)
-			}
+	// The substitutions the item may use: not one an earlier item took
+	// (skip), and with an occurrence mark ("(2nd)") only those at that
+	// occurrence; orig maps them back to subs's indexes, which the
+	// outcome reports.
+	n := items.Occurrence(it.Text)
+	rt := m.words(ref)
+	var at []sub
+	var orig []int
+	for j, u := range subs {
+		if skip[j] || n > 0 && u.Pos >= 0 && occurrenceAt(rt, tokens(u.Old), u.Pos) != n { // Pos -1: position unknown
+			continue
 		}
-		subs = at
+		at = append(at, u)
+		orig = append(orig, j)
 	}
+	o := m.matchSubs(r, h, at)
+	for k, j := range o.used {
+		o.used[k] = orig[j]
+	}
+	return o
+}
+
+// matchSubs is match on the substitutions an item may use.
+func (m matcher) matchSubs(r, h string, subs []sub) outcome {
 	var part *outcome
 	for _, rr := range items.Readings(r) {
 		for _, hr := range items.Readings(h) {
@@ -473,12 +487,21 @@ func (m matcher) matchAll(rounds []devRound, run runResult) devResult {
 	res := devResult{out: map[string][]outcome{}}
 	for _, dr := range rounds {
 		used := map[[2]int]bool{} // pair k, substitution index
+		// An item listed twice in a pair without occurrence marks (two
+		// places of one word) needs two substitutions: the second may
+		// not take the first's.
+		took := map[string]map[int]bool{} // pair k and item text → substitutions
 		got := make([]outcome, len(dr.items))
 		for i, it := range dr.items {
 			subs := run[dr.r.Name][it.K-1]
-			got[i] = m.match(it, dr.pairs[it.K-1].ref, subs)
+			key := fmt.Sprint(it.K, "\x00", it.Text)
+			got[i] = m.match(it, dr.pairs[it.K-1].ref, subs, took[key])
+			if took[key] == nil {
+				took[key] = map[int]bool{}
+			}
 			for _, j := range got[i].used {
 				used[[2]int{it.K, j}] = true
+				took[key][j] = true
 			}
 		}
 		res.out[dr.r.Name] = got

@@ -37,7 +37,7 @@ func TestMatch(t *testing.T) {
 		{"no arrow", []sub{{Old: "no", New: "arrow"}}, "-"},
 	}
 	for _, c := range cases {
-		if got := m.match(items.Item{Text: c.item}, ref, c.subs); got.status != c.want {
+		if got := m.match(items.Item{Text: c.item}, ref, c.subs, nil); got.status != c.want {
 			t.Errorf("%q with %v: %s (%s), want %s", c.item, c.subs, got.status, got.by, c.want)
 		}
 	}
@@ -56,6 +56,31 @@ func TestMatchAllUnlisted(t *testing.T) {
 	}
 	if len(res.unlisted) != 2 || !strings.Contains(res.unlisted[0], "c→d") || !strings.Contains(res.unlisted[1], "p→q") {
 		t.Errorf("unlisted = %q, want c→d and p→q", res.unlisted)
+	}
+}
+
+// TestMatchAllOccurrences: an item with an occurrence mark reports the
+// substitution it used by its index among all the pair's substitutions
+// (round 7's "(3rd)" item was listed as unlisted too), and an item
+// listed twice without marks needs two substitutions (round 7's Czech
+// "nepamatuji → nepamatuju" twice, one made).
+func TestMatchAllOccurrences(t *testing.T) {
+	m := matcher{tok: strings.Fields}
+	dr := devRound{r: items.Round{Name: "9"}, pairs: []devPair{{k: 1, sys: "S", ref: "a x a y a"}, {k: 2, sys: "T", ref: "b z b"}},
+		items: []items.Item{{K: 1, Text: "a → c (3rd)"}, {K: 2, Text: "b → d"}, {K: 2, Text: "b → d"}}}
+	run := runResult{"9": {
+		{{Pos: 1, Old: "x", New: "w"}, {Pos: 4, Old: "a", New: "c"}},
+		{{Pos: 0, Old: "b", New: "d"}},
+	}}
+	res := m.matchAll([]devRound{dr}, run)
+	if got := res.out["9"][0].status; got != "hit" {
+		t.Errorf("(3rd) item: %s, want hit", got)
+	}
+	if len(res.unlisted) != 1 || !strings.Contains(res.unlisted[0], "x→w") {
+		t.Errorf("unlisted = %q, want x→w alone", res.unlisted)
+	}
+	if a, b := res.out["9"][1].status, res.out["9"][2].status; a != "hit" || b != "-" {
+		t.Errorf("twice-listed item: %s and %s, want hit and -", a, b)
 	}
 }
 
