@@ -60,4 +60,6 @@ package version
 // a predicate with a substituted subject; English tags WordNet rules out
 // are replaced, be is no light verb before its noun, and English repair
 // takes irregular forms from WordNet.
-const Parmesan = "0.11.0"
+// 0.12.0: --source into Czech licenses no pairs; two forms that differ
+// only in punctuation at their edges are no spelling variant.
+const Parmesan = "0.12.0"
