@@ -38,7 +38,10 @@ func addInflected(m map[string][]reading) {
 	for _, w := range []string{"jenže", "neboť", "nýbrž", "vždyť", "avšak", "jenomže", "přesto", "anebo", "či"} {
 		m[w] = []reading{r(w, "CCONJ", "")}
 	}
-	for _, w := range []string{"jenom", "velice", "teprve", "zejména", "především", "hlavně", "též", "taky"} {
+	// domů (home) and doma (at home) are also forms of dům (genitive
+	// plural, archaic genitive singular), which shortReadings reads; the
+	// treebanks give the adverbs.
+	for _, w := range []string{"jenom", "velice", "teprve", "zejména", "především", "hlavně", "též", "taky", "domů", "doma"} {
 		m[w] = []reading{r(w, "ADV", "")}
 	}
 	// The conditional auxiliary (by is in baseClosedClass).

@@ -284,6 +284,12 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 	if soft {
 		stem = strings.TrimSuffix(lem, "ě")
 	}
+	short := isShort(p)
+	if short {
+		if stem = shortStem(lem); stem == "" {
+			return nil
+		}
+	}
 	var out []reading
 	var buf [64]byte
 	for n, num := range []string{"Sing", "Plur"} {
@@ -308,6 +314,14 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 						e = "e"
 					}
 					form = soften(stem, e)
+					if short {
+						form = spellSoft(stem, e)
+						if form == stem+e {
+							form = soften(stem, e)
+						}
+					}
+				case short:
+					form = spellSoft(stem, e)
 				default:
 					f, ok := keep.join(buf[:0], stem, e)
 					if !ok {
@@ -554,6 +568,9 @@ func (c *Czech) analyse(form string) []reading {
 		}
 	}
 	try(low, "")
+	for _, r := range c.shortReadings(low) {
+		add(r)
+	}
 	for _, r := range c.dictReadings(low) {
 		add(r)
 	}

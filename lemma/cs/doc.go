@@ -15,8 +15,10 @@
 // function words (pronouns, determiners, numerals, prepositions with the
 // cases they govern, conjunctions, forms of být); Czech declension
 // paradigms (žena, růže, píseň, kost, hrad, stroj, pán, muž, předseda,
-// město, moře, kuře, stavení, muzeum; hard mladý and soft jarní
-// adjectives) applied to every stem the word may have; and the
+// město, moře, kuře, stavení, muzeum; vůz, nůž, bůh, kůň for the nouns
+// whose ů shortens to o, which hunspell-cs lists without a flag, form by
+// form; hard mladý and soft jarní adjectives) applied to every stem the
+// word may have; and the
 // dictionary's affix rules, looked up without expansion
 // (data.Hunspell.Lookup). hunspell-cs's flags are paradigm classes shared
 // between parts of speech (lookup.go explains how a stem's shape and a

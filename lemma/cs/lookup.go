@@ -587,3 +587,19 @@ func (c *Czech) Attested(form string) bool {
 	}
 	return len(c.h.Lookup(form)) > 0 || len(c.h.Lookup(low)) > 0 || len(c.h.Lookup(capitalize(low))) > 0
 }
+
+// derivedNoun reports whether lem is a noun in -ost that the dictionary
+// does not list but derives from an adjective by its affix rules
+// (volný/K → volnost, možný/K → možnost; adjReading reads their forms in
+// the kost paradigm), so that generation declines it as analysis reads it.
+func (c *Czech) derivedNoun(lem string) bool {
+	if !strings.HasSuffix(lem, "ost") {
+		return false
+	}
+	for _, r := range c.readings(lem) {
+		if r.lemma == lem && r.pos == "NOUN" && r.feats["Case"] == "Nom" && r.feats["Number"] == "Sing" {
+			return true
+		}
+	}
+	return false
+}

@@ -385,6 +385,11 @@ func (c *Czech) candidates(lem, pos string, degree bool) []reading {
 			for _, p := range nounClasses(lem, fl) {
 				cands = append(cands, nounForms(lem, p)...)
 			}
+			for _, p := range c.shortClasses(lem, fl) {
+				cands = append(cands, nounForms(lem, p)...)
+			}
+		} else if c.derivedNoun(lem) {
+			cands = append(cands, nounForms(lem, nounParadigmByName("kost"))...)
 		}
 	case "AUX", "VERB", "DET", "PRON":
 		if pos == "DET" || pos == "PRON" {
