@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue #37's waits, two builds side by side, alternated in the same
-# minutes: score --rewrite -l de on WMT23 en-de ONLINE-B (warm, with and
+# minutes (old first in odd rounds, new first in even ones): score --rewrite -l de on WMT23 en-de ONLINE-B (warm, with and
 # without --source) and correlate on WMT23 en-cs (--metric meteor,chrf and
 # parmesan,meteor,chrf, the correlate cache emptied before each run).
 # Prints every run, then the medians of wall, CPU (user + system) and
@@ -27,7 +27,8 @@ for b in "$old" "$new"; do # warm each build's caches once (not timed)
 done
 echo "# run build case load wall user sys maxrss_kB"
 for r in $(seq 1 "$rounds"); do
-  for b in old new; do
+  order="old new"; [ $((r % 2)) = 0 ] && order="new old" # the order swaps each round: a load that rises or falls over the minutes favours neither build
+  for b in $order; do
     bin=$old; [ $b = new ] && bin=$new
     cd "$de"
     echo "$r $(t $b de "$bin" score -q --rewrite -l de -r ref.txt sys/ONLINE-B.txt)"
