@@ -619,8 +619,11 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 		}
 		// By the lemmas: the keys of negated forms (nezměnit /
 		// neměnit) hide the prefix that makes the partner.
-		if g.Aspect && aspectPartners(lower(r.Lemma), lower(h.Lemma)) && !czechAspectFree(r, h) {
-			return false
+		if g.Aspect {
+			a, b := strings.TrimSuffix(lower(r.Lemma), " se"), strings.TrimSuffix(lower(h.Lemma), " se")
+			if aspectPartners(a, b) && !czechAspectFree(a, b, r, h) {
+				return false
+			}
 		}
 	case "ADJ", "ADV":
 		if degreeOf(r) != degreeOf(h) {
@@ -686,7 +689,8 @@ var suppletive = map[string]string{
 // czechPrefixes are the verbal prefixes that make perfective partners.
 var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pro", "při", "od", "ob", "do", "vz", "u", "s", "z", "v", "o"}
 
-// aspectPartners reports whether two Czech verb lemmas look like one verb
+// aspectPartners reports whether two Czech verb lemmas (lower-case,
+// without the reflexive se) look like one verb
 // in two aspects or with and without a prefix: suppletive partners
 // (říci/říkat) and determinate/indeterminate verbs of motion (nést/nosit:
 // is carrying / carries around), one is a prefixed form of
@@ -696,7 +700,6 @@ var czechPrefixes = []string{"pře", "před", "roz", "vy", "za", "na", "po", "pr
 // table tells apart makes two verbs of one aspect (odvést/odvézt: lead,
 // drive away; dovést/dovézt), not partners.
 func aspectPartners(a, b string) bool {
-	a, b = strings.TrimSuffix(a, " se"), strings.TrimSuffix(b, " se")
 	if suppletive[a] != "" && suppletive[a] == suppletive[b] {
 		return true
 	}
@@ -732,8 +735,9 @@ func sharedStem(a, b string) bool {
 	return false
 }
 
-// czechAspectFree reports whether the reference verb r may give way to
-// h, its partner in the other aspect (the features of the two already
+// czechAspectFree reports whether the reference verb r (lemma a,
+// lower-case without the reflexive se) may give way to h (lemma b), its
+// partner in the other aspect (the features of the two already
 // agree, so both are in the same form). Where aspect is all that tells
 // the two apart the hypothesis's choice stands:
 //   - the active past participle (the l-form of the past tense and the
@@ -756,8 +760,7 @@ func sharedStem(a, b string) bool {
 // (požádal/kontaktoval, hlasovali/volili) differ in more than aspect,
 // and waiving that rule was measured to add harmful substitutions
 // (TestAspectPartnersSuffix).
-func czechAspectFree(r, h lemma.Token) bool {
-	a, b := strings.TrimSuffix(lower(r.Lemma), " se"), strings.TrimSuffix(lower(h.Lemma), " se")
+func czechAspectFree(a, b string, r, h lemma.Token) bool {
 	if !czechOneVerb(a, b) {
 		return false
 	}

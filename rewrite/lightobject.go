@@ -19,5 +19,5 @@ func englishNoObject(toks []lemma.Token, lw lows, i int) bool {
 	for k >= 0 && toks[k].POS == "ADV" {
 		k--
 	}
-	return k >= 0 && k < i && toks[k].POS == "DET"
+	return k >= 0 && toks[k].POS == "DET"
 }

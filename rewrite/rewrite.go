@@ -410,17 +410,18 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	slotted := rw.slotted()
 	hypProt, hypOpen, hypFree := rw.guard.protections(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted)
 	rw.guard.openReplacements(hyp, hlw, hypProt, hypOpen)
-	// The hypothesis words only Guard.VerblessClause protects: a verb in
-	// -s the tagger read as a plural noun (Lenka talks to the editor).
-	var verblessOnly []bool
-	if rw.guard.VerblessClause {
-		g := rw.guard
-		g.VerblessClause = false
-		other, _, _ := g.protections(hyp, hlw, false, false)
-		verblessOnly = make([]bool, len(hyp))
-		for i := range hyp {
-			verblessOnly[i] = hypProt[i] && !other[i]
+	// verblessOnly reports whether only Guard.VerblessClause protects
+	// hypothesis word i: a verb in -s the tagger read as a plural noun
+	// (Lenka talks to the editor). The protections without that guard are
+	// worked out at the first question, which few pairs ask.
+	var unlessVerbless []bool
+	verblessOnly := func(i int) bool {
+		if unlessVerbless == nil {
+			gv := rw.guard
+			gv.VerblessClause = false
+			unlessVerbless, _, _ = gv.protections(hyp, hlw, false, false)
 		}
+		return hypProt[i] && !unlessVerbless[i]
 	}
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
 	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
@@ -566,7 +567,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if hProt && in && !hypFree[i] && content(res.Hyp, i) {
 				hProt = false // a light verb in a slot (Guard.Slot)
 			}
-			if hProt && in && verblessOnly != nil && verblessOnly[i] && thirdSingular(r) {
+			if hProt && in && rw.guard.VerblessClause && thirdSingular(r) && verblessOnly(i) {
 				// The clause's verb read as a noun, alone in a slot with a
 				// reference verb of the form its -s ending is (speaks …
 				// talks): verb for verb, which retagged pairs.

@@ -68,16 +68,16 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		switch old.POS {
 		case "NOUN":
 			on, nn := old.Feats["Number"], nw.Feats["Number"]
-			if on != "" && nn != "" && on != nn && !r.confirmed(old) && (on == "Sing" || modifier(res.Ref, s.Pos)) {
-				// The slot's number is not its form's: a plural form tagged
-				// singular (discs), or a singular form tagged plural that
-				// modifies the noun after it (bob in "Two person bob
-				// Olympic champion"): the tag, not the hypothesis word, is
-				// wrong there. A plural the generator does not know
-				// (people) stands elsewhere.
-				continue
-			}
 			if on != "" && nn != "" && on != nn {
+				if (on == "Sing" || modifier(res.Ref, s.Pos)) && !r.confirmed(old) {
+					// The slot's number is not its form's: a plural form
+					// tagged singular (discs), or a singular form tagged
+					// plural that modifies the noun after it (bob in "Two
+					// person bob Olympic champion"): the tag, not the
+					// hypothesis word, is wrong there. A plural the
+					// generator does not know (people) stands elsewhere.
+					continue
+				}
 				if nn == "Sing" && on == "Plur" && pluralLooking(nw.Form) {
 					// A "singular" that already ends like a plural (news,
 					// series, colours the analyser did not reduce) would
@@ -103,15 +103,6 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 				}
 			}
 		case "VERB":
-			if !r.confirmed(old) || !r.confirmed(nw) {
-				// The slot's tag is not one of the reference form's readings
-				// (meet tagged past): re-inflecting from it would put a wrong
-				// form in place of a hypothesis form that may be right. Nor
-				// is a verb whose own form the generator does not give for
-				// its tag (burst tagged past): its inflection is irregular
-				// beyond the generator's knowledge (*bursted).
-				continue
-			}
 			keys := []string{"VerbForm", "Tense", "Person", "Number", "Mood"}
 			f := nw.Feats.Clone()
 			if f == nil {
@@ -128,10 +119,18 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 					}
 				}
 			}
-			if changed {
-				if form, ok := fix.Unique(r.l, nw.Lemma, "VERB", f, tokens[s.Pos]); ok {
-					set(RuleVerbSlot, s.Pos, form)
-				}
+			if !changed || !r.confirmed(old) || !r.confirmed(nw) {
+				// Nothing to re-inflect; or the slot's tag is not one of
+				// the reference form's readings (meet tagged past):
+				// re-inflecting from it would put a wrong form in place of
+				// a hypothesis form that may be right. Nor is a verb whose
+				// own form the generator does not give for its tag (burst
+				// tagged past): its inflection is irregular beyond the
+				// generator's knowledge (*bursted).
+				continue
+			}
+			if form, ok := fix.Unique(r.l, nw.Lemma, "VERB", f, tokens[s.Pos]); ok {
+				set(RuleVerbSlot, s.Pos, form)
 			}
 		case "ADJ":
 			od, nd := degree(old.Feats), degree(nw.Feats)

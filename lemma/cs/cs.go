@@ -105,7 +105,7 @@ type reading struct {
 
 func (c *Czech) flags(lem string) (string, bool) {
 	f, ok := c.wordFlags(lem)
-	if ok && strings.ContainsAny(f, "YZMHPUDSKABJTQ") {
+	if ok && strings.ContainsAny(f, paradigmFlags) {
 		return f, ok
 	}
 	// Productive derivations hunspell-cs lists without a paradigm flag:
@@ -313,12 +313,9 @@ func nounFormsOf(lem string, p *paradigm, keep formFilter) []reading {
 					if e == "ě" && !eAfter(stem) {
 						e = "e"
 					}
-					form = soften(stem, e)
-					if short {
+					form = soften(stem, e) // soften and spellSoft change stems of other ends
+					if short && form == stem+e {
 						form = spellSoft(stem, e)
-						if form == stem+e {
-							form = soften(stem, e)
-						}
 					}
 				case short:
 					form = spellSoft(stem, e)

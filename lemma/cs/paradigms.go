@@ -174,8 +174,8 @@ func spellSoft(stem, e string) string {
 const paradigmFlags = "YZMHPUDSKABJTQ"
 
 // shortClasses returns the paradigm of shortParadigms a noun lemma with
-// flags fl follows, or nil: the lemma is a listed word without a paradigm
-// flag ending in ů and consonants, and the dictionary lists its
+// flags fl follows, or nil (its callers have found lem listed): the lemma
+// is a listed word without a paradigm flag ending in ů and consonants, and the dictionary lists its
 // instrumental singular with the shortened stem (vozem, koněm), which
 // makes it masculine. It is animate when the dictionary lists the dative
 // in -ovi (bohovi, koňovi), and soft after a soft consonant (nůž, kůň).
@@ -185,7 +185,7 @@ func (c *Czech) shortClasses(lem, fl string) []*paradigm {
 		return nil
 	}
 	listed := func(form string) bool { return len(c.h.Homonyms(form)) > 0 }
-	if _, ok := c.h.Words[lem]; !ok || !listed(spellSoft(stem, "em")) {
+	if !listed(spellSoft(stem, "em")) {
 		return nil
 	}
 	name := "vůz"
@@ -213,7 +213,7 @@ func (c *Czech) shortClasses(lem, fl string) []*paradigm {
 // paradigm makes the form.
 func (c *Czech) shortReadings(low string) []reading {
 	var lemmas []string
-	if i := strings.LastIndex(low, "ů"); i >= 0 {
+	if strings.Contains(low, "ů") {
 		lemmas = append(lemmas, low)
 	}
 	for i := strings.IndexByte(low, 'o'); i >= 0; {

@@ -460,7 +460,7 @@ func punctLemma(w string) string {
 // inside a sentence are proper nouns.
 func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Feats) {
 	low := strings.ToLower(w)
-	if fl, ok := c.wordFlags(low); ok && !strings.ContainsAny(fl, "YZMHPUDSKABJTQIV") {
+	if fl, ok := c.wordFlags(low); ok && !strings.ContainsAny(fl, paradigmFlags+"IV") {
 		return low, "ADV", nil
 	}
 	if unicode.IsUpper([]rune(w)[0]) && i > 0 {

@@ -754,8 +754,9 @@ func (e *English) irregularPast(w string) (past, part []string) {
 			return nil, nil
 		}
 	}
+	s := regularS(w)
 	for _, x := range forms {
-		if strings.HasSuffix(x, "ing") || x == regularS(w) {
+		if strings.HasSuffix(x, "ing") || x == s {
 			continue
 		}
 		if participleEnding(x) {
