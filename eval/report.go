@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/parmesan-mt/parmesan/pipeline"
@@ -26,6 +27,9 @@ type RewriteSummary struct {
 	Fixes               int     `json:"fixes"`
 	SubstitutionsPerSeg float64 `json:"substitutions_per_segment"`
 	FixesPerSeg         float64 `json:"fixes_per_segment"`
+	// bounded lists the segments (0-based) over the rewriting budget,
+	// whose references were not rewritten (pipeline.Rewritten.Bounded).
+	bounded []int
 }
 
 // ConfidenceInterval is a bootstrap confidence interval of a corpus score.
@@ -55,10 +59,13 @@ type Paired struct {
 // rewritten references (per segment, per reference).
 func rewriteSummary(rw [][]pipeline.Rewritten) *RewriteSummary {
 	var rs RewriteSummary
-	for _, seg := range rw {
-		for _, r := range seg {
+	for i, seg := range rw {
+		for k, r := range seg {
 			rs.Substitutions += len(r.Subs)
 			rs.Fixes += len(r.Edits)
+			if r.Bounded && !slices.ContainsFunc(seg[:k], func(r pipeline.Rewritten) bool { return r.Bounded }) {
+				rs.bounded = append(rs.bounded, i)
+			}
 		}
 	}
 	if n := len(rw); n > 0 {

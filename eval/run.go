@@ -262,6 +262,24 @@ func (e *Evaluator) Run(ctx context.Context, refs *References, systems []System,
 			res.Bounded = append(res.Bounded, Bounded{System: r.System, Segment: k + 1, warn: e.sc.BoundedWarning})
 		}
 	}
+	// Segments over the rewriting budget, once per system whatever the
+	// metrics scored on the rewritten references.
+	type seg struct {
+		system string
+		i      int
+	}
+	seen := map[seg]bool{}
+	for _, r := range rows {
+		if r.Rewrite == nil {
+			continue
+		}
+		for _, i := range r.Rewrite.bounded {
+			if !seen[seg{r.System, i}] {
+				seen[seg{r.System, i}] = true
+				res.Bounded = append(res.Bounded, Bounded{System: r.System, Segment: i + 1, warn: pipeline.BoundedWarning})
+			}
+		}
+	}
 	for _, m := range ms {
 		if b, ok := m.(budgeted); ok {
 			for _, s := range systems {

@@ -122,6 +122,15 @@ type Rewritten struct {
 	Unfixed string                 `json:"unfixed,omitempty"`
 	Subs    []rewrite.Substitution `json:"substitutions"`
 	Edits   []fix.Edit             `json:"fixes"`
+	// Bounded: the segment was over the rewriting budget
+	// (rewrite.MaxSegmentTokens) and the reference is as written.
+	Bounded bool `json:"bounded,omitempty"`
+}
+
+// BoundedWarning is the warning for a segment over the rewriting budget
+// (Rewritten.Bounded); where names it (file:line).
+func BoundedWarning(where string) string {
+	return fmt.Sprintf("%s: warning: segment over the rewriting budget (max segment tokens %d) was not rewritten: its reference is left as written", where, rewrite.MaxSegmentTokens)
 }
 
 // Marks marks the first n tokens of Tokens that a rewrite put in place:
@@ -429,7 +438,7 @@ func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten 
 		if len(res.Subs) == 0 && slices.EqualFunc(res.Tokens, p.analysed[i][k], func(s string, t lemma.Token) bool { return s == t.Form }) { // unchanged
 			// No word rewritten (and so none repaired): the reference's
 			// words and text, made once (Prepare).
-			out[k] = Rewritten{Tokens: p.forms[i][k], Text: p.texts[i][k], Subs: res.Subs}
+			out[k] = Rewritten{Tokens: p.forms[i][k], Text: p.texts[i][k], Subs: res.Subs, Bounded: res.Bounded}
 			continue
 		}
 		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs}

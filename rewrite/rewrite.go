@@ -93,7 +93,18 @@ type Result struct {
 	Ref    []lemma.Token  // analysis of the original reference
 	Hyp    []lemma.Token  // analysis of the hypothesis
 	Subs   []Substitution // in reference order
+	// Bounded reports that the reference or the hypothesis had more
+	// than MaxSegmentTokens words, so the reference was left as it is.
+	Bounded bool
 }
+
+// MaxSegmentTokens is the rewriting budget in words per side: a segment
+// whose reference or hypothesis is longer is not rewritten
+// (Result.Bounded). The pair loop and the phrase alignment grow with the
+// product of the two lengths: a 20,000-word line took 1.6 GB and a
+// 2,000,000-word one ran out of memory. It is Meteor's alignment budget
+// (meteor.DefaultMaxSegmentTokens); the longest WMT23 line has 498 words.
+const MaxSegmentTokens = 2000
 
 // Rewriter paraphrases references toward hypotheses (Parmesan §4, after
 // Kauchak & Barzilay 2006). It is safe for concurrent use when its
@@ -379,6 +390,10 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	res := Result{Tokens: make([]string, len(ref)), Hyp: hyp, Ref: ref}
 	for i, t := range ref {
 		res.Tokens[i] = t.Form
+	}
+	if len(ref) > MaxSegmentTokens || len(hyp) > MaxSegmentTokens {
+		res.Bounded = true
+		return res
 	}
 	// Each token's key and lower-case form, computed once (the pair loop
 	// below asks for them len(ref)×len(hyp) times).

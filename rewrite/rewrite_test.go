@@ -136,3 +136,29 @@ func TestRewriteUntagged(t *testing.T) {
 		assert.Equal(t, c.want, strings.Join(res.Tokens, " "), "%s / %s", c.hyp, c.ref)
 	}
 }
+
+// A segment over the rewriting budget is left as written and flagged: the
+// pair loop and the phrase alignment grow with the product of the two
+// lengths (a 2,000,000-word line ran out of memory). At the budget it is
+// still rewritten.
+func TestRewriteBudget(t *testing.T) {
+	th := set(paraphrase.Pair{A: "poloha", B: "místo", Source: paraphrase.SourceThesaurus})
+	rw := New(cs, Pairs{Curated: th})
+	pad := func(s string, n int) []string {
+		w := strings.Fields(s)
+		for len(w) < n {
+			w = append(w, "x")
+		}
+		return w
+	}
+	res := rw.Rewrite(pad("Samotné místo je klasické .", MaxSegmentTokens), pad("Už poloha je klasická .", MaxSegmentTokens))
+	assert.False(t, res.Bounded)
+	assert.Equal(t, "místo", res.Tokens[1])
+	for _, c := range []struct{ hyp, ref int }{{MaxSegmentTokens + 1, 10}, {10, MaxSegmentTokens + 1}} {
+		ref := pad("Už poloha je klasická .", c.ref)
+		res := rw.Rewrite(pad("Samotné místo je klasické .", c.hyp), ref)
+		assert.True(t, res.Bounded, "%+v", c)
+		assert.Empty(t, res.Subs)
+		assert.Equal(t, ref, res.Tokens)
+	}
+}

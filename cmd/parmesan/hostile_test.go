@@ -418,3 +418,32 @@ func TestReportBidiNameInBrowser(t *testing.T) {
 	assert.Contains(t, detail, "\u2068sys\\u202eA\u2069: Meteor ", "the detail names the system isolated, then its scores")
 	assert.Contains(t, jsEval[string](t, ctx, `document.getElementById("sysA").options[0].textContent`), `\u202e`)
 }
+
+// A segment over the rewriting budget is scored (and written) with its
+// reference as written, with a warning naming file:line, instead of memory
+// that grows with the square of the segment length (a 2,000,000-word line
+// ran out of memory: a crash with no message).
+func TestRewriteBudgetWarning(t *testing.T) {
+	dir := t.TempDir()
+	long := strings.Repeat("w ", 2500)
+	ref := filepath.Join(dir, "ref")
+	hyp := filepath.Join(dir, "hyp")
+	require.NoError(t, os.WriteFile(ref, []byte("the house is big\n"+long+"x\n"), 0o644))
+	require.NoError(t, os.WriteFile(hyp, []byte("the building is big\n"+long+"\n"), 0o644))
+	const warn = ":2: warning: segment over the rewriting budget (max segment tokens 2000) was not rewritten"
+	out, errOut, code := runCmd(t, "", "score", "-q", "--rewrite", "-l", "en", "-r", ref, hyp)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, 1, strings.Count(errOut, hyp+warn), errOut)
+	assert.NotContains(t, errOut, hyp+":1:")
+	assert.Contains(t, out, "Parmesan = ")
+	_, errOut, code = runCmd(t, "", "score", "-q", "--rewrite", "-l", "en", "--metric", "chrf@parmesan,bleu@parmesan", "-r", ref, hyp)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, 1, strings.Count(errOut, hyp+warn), errOut)
+	o := filepath.Join(dir, "out")
+	_, errOut, code = runCmd(t, "", "rewrite", "-l", "en", "-r", ref, "-i", hyp, "-o", o)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, hyp+warn)
+	got, err := os.ReadFile(o)
+	require.NoError(t, err)
+	assert.True(t, strings.HasSuffix(string(got), long+"x\n"))
+}

@@ -212,7 +212,10 @@ func runRewrite(c *cli.Context) error {
 	}
 	var subs, fixes int
 	w := outs[0].Writer
-	for _, seg := range out {
+	for i, seg := range out {
+		if seg[0].Bounded {
+			fmt.Fprintln(c.App.ErrWriter, pipeline.BoundedWarning(fmt.Sprintf("%s:%d", c.String("input"), i+1)))
+		}
 		w.WriteString(seg[0].Text)
 		w.WriteByte('\n')
 		subs += len(seg[0].Subs)
