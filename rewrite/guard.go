@@ -532,9 +532,11 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 			// none of its own.
 			for k := i + 1; k < len(toks) && k <= i+3; k++ {
 				if toks[k].POS == "NOUN" {
-					prot[k] = true
-					if open != nil {
-						open[k] = true
+					if !notLightObject(toks, lw, i, k) {
+						prot[k] = true
+						if open != nil {
+							open[k] = true
+						}
 					}
 					break
 				}
