@@ -161,3 +161,37 @@ func TestLightNotObject(t *testing.T) {
 			"a je čas ."},
 	})
 }
+
+// TestClosedSlot: Guard.ClosedSlot replaces a closed-class reference
+// word alone in its slot with an open hypothesis word a hand-made source
+// pairs with it (round 5 pair 30, round 7 pair 2; issue #34); two
+// closed-class words, a word of ClosedKept, and a closed word outside a
+// slot of its own stay.
+func TestClosedSlot(t *testing.T) {
+	runCsguard13(t, []struct{ name, hyp, ref, want string }{
+		{"quantifier for an open adjective (celou → kompletní)",
+			"nyní jsem absolvoval kompletní okružní jízdu novým vlakem",
+			"nyní jste absolvovali celou okružní jízdu novým vlakem",
+			"nyní jste absolvovali kompletní okružní jízdu novým vlakem"},
+		{"frequency adverb for an open one (občas → příležitostně, related)",
+			"úmyslem nosit ho jen příležitostně , říkám",
+			"úmyslem ho nosit jen občas , říkám",
+			"úmyslem ho nosit jen příležitostně , říkám"},
+		{"two closed-class words stay apart (už / teď)",
+			"že teď je dospělý .",
+			"že už je dospělý .",
+			"že už je dospělý ."},
+		{"focus adverb kept (skutečně → *vážně)",
+			"matematika neříká , že nemůžeš vážně onemocnět",
+			"matematika neříká , že nemůžeš skutečně onemocnět",
+			"matematika neříká , že nemůžeš skutečně onemocnět"},
+		{"ordinal kept (poslednímu → *konečnému)",
+			"a konečnému prezidentovi .",
+			"a poslednímu prezidentovi .",
+			"a poslednímu prezidentovi ."},
+		{"not alone in its slot",
+			"nyní jsem absolvoval kompletní novou okružní jízdu vlakem",
+			"nyní jste absolvovali celou okružní jízdu novým vlakem",
+			"nyní jste absolvovali celou okružní jízdu novým vlakem"},
+	})
+}

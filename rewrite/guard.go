@@ -21,6 +21,26 @@ type Guard struct {
 	// they are not interchangeable in context; a form may be listed too
 	// (účelem: za účelem is a fixed preposition, *za cílem).
 	Closed map[string]bool
+	// ClosedSlot replaces a reference word that Closed alone protects
+	// when it stands alone in one inner slot (one token on each side,
+	// between the same aligned neighbours: Guard.Slot) with a hypothesis
+	// word of its part of speech that is open (in no list of the guard)
+	// and that a hand-made source pairs with it (handMade: a thesaurus,
+	// WordNet, or their relations short of synonymy, slot-only):
+	// jen občas , / jen příležitostně , and absolvovali celou okružní /
+	// absolvoval kompletní okružní (issue #34 round 7 pair 2, round 5
+	// pair 30). The translator put the open word where the reference has
+	// the closed one, the context evidence a thesaurus lacks; two
+	// closed-class words (už/teď, velmi/hodně) stay apart, and so do the
+	// words of ClosedKept.
+	ClosedSlot bool
+	// ClosedKept are lemmas of Closed that ClosedSlot leaves alone
+	// wherever they stand: modal and focus adverbs and ordinals, whose
+	// open near-synonyms say another thing of the same slot (nemůžeš
+	// skutečně onemocnět → *vážně onemocnět, really → seriously;
+	// poslednímu prezidentovi → *konečnému, last → final: WMT22 en-cs,
+	// the development change list of docs/csguard13-2026-11-29/).
+	ClosedKept map[string]bool
 	// ClosedOpen names, for lemmas of Closed, the parts of speech in
 	// which the lemma is a content word and Closed does not protect it:
 	// the adjective pretty (a pretty piece → a beautiful piece), while the
@@ -282,6 +302,9 @@ func DefaultGuard(lang string) Guard {
 			Anchored:   true,
 			Absorb:     true,
 			ObjectCase: true,
+			ClosedSlot: true,
+			ClosedKept: words(`skutečně opravdu vlastně jistě určitě snad prostě dokonce vůbec hlavně zejména
+				především zvlášť první poslední druhý jediný`),
 
 			Strict:        true,
 			PersonGender:  true,
@@ -1410,4 +1433,11 @@ func slotAgrees(r, h lemma.Token) bool {
 		}
 	}
 	return true
+}
+
+// handMade reports whether src has a hand-made lexical resource among
+// its sources: a thesaurus or WordNet, synonymy or a relation short of
+// it (paraphrase.SourceRelated), not a mined or statistical table alone.
+func handMade(src paraphrase.Source) bool {
+	return src.Curated() || src&paraphrase.SourceRelated != 0
 }
