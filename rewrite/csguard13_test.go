@@ -195,3 +195,21 @@ func TestClosedSlot(t *testing.T) {
 			"nyní jste absolvovali celou okružní jízdu novým vlakem"},
 	})
 }
+
+// TestFrameVocalised: Guard.Frame reads a vocalised Czech preposition as
+// the bare one (působil ve vládě / sloužil v administrativě, round 1
+// pair 4; issue #34); two prepositions still keep two frames (přidat se
+// na / připojit se k, round 4 pair 9, which Frame blocks: *připojit se
+// na).
+func TestFrameVocalised(t *testing.T) {
+	runCsguard13(t, []struct{ name, hyp, ref, want string }{
+		{"ve for v",
+			"byl Belknap , který sloužil v administrativě prezidenta",
+			"byl Belknap , který působil ve vládě prezidenta",
+			"byl Belknap , který sloužil ve vládě prezidenta"},
+		{"two prepositions",
+			"chcete se připojit k mému podcastu",
+			"chcete se přidat na můj podcast",
+			"chcete se přidat na můj podcast"},
+	})
+}

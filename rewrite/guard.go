@@ -1156,13 +1156,26 @@ func bareVerb(l string) string {
 	return l
 }
 
-// prepAfter is the preposition right after position k, lower case, or "".
+// prepAfter is the preposition right after position k, lower case, or
+// "": a Czech preposition in its vocalised form (ve, ze, ke, se, ode,
+// nade, pode, přede, beze) as the bare one, which it is before a
+// consonant cluster (působil ve vládě / sloužil v administrativě, issue
+// #34 round 1 pair 4).
 func prepAfter(toks []lemma.Token, k int) string {
 	if k+1 < len(toks) && toks[k+1].POS == "ADP" {
-		return strings.ToLower(toks[k+1].Form)
+		f := strings.ToLower(toks[k+1].Form)
+		if b, ok := vocalised[f]; ok {
+			return b
+		}
+		return f
 	}
 	return ""
 }
+
+// vocalised maps the vocalised forms of Czech prepositions to the bare
+// ones. No English preposition is spelled like one.
+var vocalised = map[string]string{"ve": "v", "ze": "z", "ke": "k", "ku": "k", "se": "s", "ode": "od", "nade": "nad",
+	"pode": "pod", "přede": "před", "beze": "bez"}
 
 // objectCase is the case of the noun phrase right after the verb at k
 // (after adverbs, particles and a reflexive clitic): that of its first
