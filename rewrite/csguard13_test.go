@@ -34,6 +34,7 @@ var csguard13 = tagged{
 	"dospělý":        tok("dospělý", "ADJ", "Animacy=Inan|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing|Polarity=Pos"),
 	"ho":             tok("on", "PRON", "Animacy=Anim|Case=Acc|Gender=Masc|Number=Sing|Person=3|PronType=Prs"),
 	"je":             tok("být", "AUX", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"hvězdičky":      tok("hvězdička", "NOUN", "Case=Nom|Gender=Fem|Number=Plur|Polarity=Pos"),
 	"jen":            tok("jen", "PART", ""),
 	"jsem":           tok("být", "AUX", "Mood=Ind|Number=Sing|Person=1|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
 	"jste":           tok("být", "AUX", "Mood=Ind|Number=Plur|Person=2|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
@@ -48,6 +49,8 @@ var csguard13 = tagged{
 	"mému":           tok("můj", "DET", "Animacy=Inan|Case=Dat|Gender=Masc|Number=Sing|Number[psor]=Sing|Person=1|Poss=Yes|PronType=Prs"),
 	"můj":            tok("můj", "DET", "Animacy=Inan|Case=Acc|Gender=Masc|Number=Sing|Number[psor]=Sing|Person=1|Poss=Yes|PronType=Prs"),
 	"na":             tok("na", "ADP", "AdpType=Prep|Case=Acc"),
+	"nakonec":        tok("nakonec", "ADV", ""),
+	"konečně":        tok("konečně", "ADV", "Degree=Pos|Polarity=Pos"),
 	"náladu":         tok("nálada", "NOUN", "Case=Acc|Gender=Fem|Number=Sing|Polarity=Pos"),
 	"nemůžeš":        tok("moci", "VERB", "Mood=Ind|Number=Sing|Person=2|Polarity=Neg|Tense=Pres|VerbForm=Fin|Voice=Act"),
 	"neříká":         tok("říkat", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Neg|Tense=Pres|VerbForm=Fin|Voice=Act"),
@@ -93,6 +96,8 @@ var csguard13 = tagged{
 	"vládě":          tok("vláda", "NOUN", "Case=Loc|Gender=Fem|Number=Sing|Polarity=Pos"),
 	"výrobek":        tok("výrobek", "NOUN", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing|Polarity=Pos"),
 	"vážně":          tok("vážně", "ADV", "Degree=Pos|Polarity=Pos"),
+	"vrátil":         tok("vrátit", "VERB", "Gender=Masc|Number=Sing|Polarity=Pos|Tense=Past|VerbForm=Part|Voice=Act"),
+	"vrátila":        tok("vrátit", "VERB", "Gender=Fem|Number=Sing|Polarity=Pos|Tense=Past|VerbForm=Part|Voice=Act"),
 	"začne":          tok("začít", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
 	"čas":            tok("čas", "NOUN", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing|Polarity=Pos"),
 	"člověk":         tok("člověk", "NOUN", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Sing"),
@@ -117,6 +122,7 @@ var csguard13Lex = Pairs{Curated: set(
 	paraphrase.Pair{A: "poslední", B: "konečný", Source: paraphrase.SourceThesaurus},
 	paraphrase.Pair{A: "působit", B: "sloužit", Source: paraphrase.SourceThesaurus},
 	paraphrase.Pair{A: "přidat", B: "připojit", Source: paraphrase.SourceThesaurus},
+	paraphrase.Pair{A: "nakonec", B: "konečně", Source: paraphrase.SourceThesaurus},
 )}
 
 func runCsguard13(t *testing.T, cases []struct{ name, hyp, ref, want string }) {
@@ -211,5 +217,21 @@ func TestFrameVocalised(t *testing.T) {
 			"chcete se připojit k mému podcastu",
 			"chcete se přidat na můj podcast",
 			"chcete se přidat na můj podcast"},
+	})
+}
+
+// TestConnectives: a connective (Guard.Connectives: nakonec) is left
+// alone, and its neighbours are not (round 3 pair 27; issue #34); an
+// idiom word's neighbours still are (TestGuard: ukázal najevo).
+func TestConnectives(t *testing.T) {
+	runCsguard13(t, []struct{ name, hyp, ref, want string }{
+		{"the neighbour of nakonec",
+			"hvězdičky a nakonec jsem výrobek vrátil , je",
+			"hvězdičky a nakonec produkt vrátila , je",
+			"hvězdičky a nakonec výrobek vrátila , je"},
+		{"nakonec itself kept",
+			"hvězdičky a konečně jsem výrobek vrátil , je",
+			"hvězdičky a nakonec produkt vrátila , je",
+			"hvězdičky a nakonec výrobek vrátila , je"},
 	})
 }

@@ -77,6 +77,12 @@ type Guard struct {
 	// Idiom are words that mark a fixed expression (najevo, řečeno): their
 	// neighbours within two tokens are left alone on both sides.
 	Idiom map[string]bool
+	// Connectives are sentence adverbs that join a sentence to what went
+	// before (ostatně, koneckonců, nakonec, navíc): they are left alone
+	// as an idiom word is, and their neighbours are not, for they mark
+	// no fixed expression (a nakonec produkt vrátila → a nakonec výrobek
+	// vrátila, issue #34 round 3 pair 27).
+	Connectives map[string]bool
 	// Aspect rejects verb pairs that look like aspect partners or differ
 	// only in a prefix (Czech: udělat/dělat, vytvořit/vytvářet).
 	Aspect bool
@@ -282,7 +288,8 @@ func DefaultGuard(lang string) Guard {
 				provádět stát stávat nechat nechávat moci muset chtít smět dít stát se začít začínat přestat
 				zůstat zůstávat dojít klást učinit činit`),
 			Idiom: words(`najevo řečeno pravdě potaz úvahu vědomí pozor zřetel ohled hrozí nehledě
-				ostatně koneckonců nakonec navíc vůbec`),
+				vůbec`),
+			Connectives: words(`ostatně koneckonců nakonec navíc`),
 			Clausal: words(`vědět říci říct říkat myslet myslit tvrdit uvést uvádět prohlásit prohlašovat oznámit oznamovat
 				sdělit sdělovat zjistit zjišťovat dozvědět věřit doufat předpokládat očekávat odhadovat konstatovat
 				upozornit upozorňovat dodat dodávat vysvětlit vysvětlovat potvrdit potvrzovat popřít popírat přiznat
@@ -583,6 +590,9 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 			for k := max(0, i-2); k < len(toks) && k <= i+2; k++ {
 				all(k)
 			}
+		}
+		if g.Connectives[f] || g.Connectives[l] {
+			all(i)
 		}
 	}
 	return prot, open, free
