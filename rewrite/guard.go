@@ -21,6 +21,26 @@ type Guard struct {
 	// they are not interchangeable in context; a form may be listed too
 	// (účelem: za účelem is a fixed preposition, *za cílem).
 	Closed map[string]bool
+	// ClosedSlot replaces a reference word that Closed alone protects
+	// when it stands alone in one inner slot (one token on each side,
+	// between the same aligned neighbours: Guard.Slot) with a hypothesis
+	// word of its part of speech that is open (in no list of the guard)
+	// and that a hand-made source pairs with it (handMade: a thesaurus,
+	// WordNet, or their relations short of synonymy, slot-only):
+	// jen občas , / jen příležitostně , and absolvovali celou okružní /
+	// absolvoval kompletní okružní (issue #34 round 7 pair 2, round 5
+	// pair 30). The translator put the open word where the reference has
+	// the closed one, the context evidence a thesaurus lacks; two
+	// closed-class words (už/teď, velmi/hodně) stay apart, and so do the
+	// words of ClosedKept.
+	ClosedSlot bool
+	// ClosedKept are lemmas of Closed that ClosedSlot leaves alone
+	// wherever they stand: modal and focus adverbs and ordinals, whose
+	// open near-synonyms say another thing of the same slot (nemůžeš
+	// skutečně onemocnět → *vážně onemocnět, really → seriously;
+	// poslednímu prezidentovi → *konečnému, last → final: WMT22 en-cs,
+	// the development change list of docs/csguard13-2026-11-29/).
+	ClosedKept map[string]bool
 	// ClosedOpen names, for lemmas of Closed, the parts of speech in
 	// which the lemma is a content word and Closed does not protect it:
 	// the adjective pretty (a pretty piece → a beautiful piece), while the
@@ -57,6 +77,12 @@ type Guard struct {
 	// Idiom are words that mark a fixed expression (najevo, řečeno): their
 	// neighbours within two tokens are left alone on both sides.
 	Idiom map[string]bool
+	// Connectives are sentence adverbs that join a sentence to what went
+	// before (ostatně, koneckonců, nakonec, navíc): they are left alone
+	// as an idiom word is, and their neighbours are not, for they mark
+	// no fixed expression (a nakonec produkt vrátila → a nakonec výrobek
+	// vrátila, issue #34 round 3 pair 27).
+	Connectives map[string]bool
 	// Aspect rejects verb pairs that look like aspect partners or differ
 	// only in a prefix (Czech: udělat/dělat, vytvořit/vytvářet).
 	Aspect bool
@@ -262,7 +288,8 @@ func DefaultGuard(lang string) Guard {
 				provádět stát stávat nechat nechávat moci muset chtít smět dít stát se začít začínat přestat
 				zůstat zůstávat dojít klást učinit činit`),
 			Idiom: words(`najevo řečeno pravdě potaz úvahu vědomí pozor zřetel ohled hrozí nehledě
-				ostatně koneckonců nakonec navíc vůbec`),
+				vůbec`),
+			Connectives: words(`ostatně koneckonců nakonec navíc`),
 			Clausal: words(`vědět říci říct říkat myslet myslit tvrdit uvést uvádět prohlásit prohlašovat oznámit oznamovat
 				sdělit sdělovat zjistit zjišťovat dozvědět věřit doufat předpokládat očekávat odhadovat konstatovat
 				upozornit upozorňovat dodat dodávat vysvětlit vysvětlovat potvrdit potvrzovat popřít popírat přiznat
@@ -282,6 +309,9 @@ func DefaultGuard(lang string) Guard {
 			Anchored:   true,
 			Absorb:     true,
 			ObjectCase: true,
+			ClosedSlot: true,
+			ClosedKept: words(`skutečně opravdu vlastně jistě určitě snad prostě dokonce vůbec hlavně zejména
+				především zvlášť první poslední druhý jediný`),
 
 			Strict:        true,
 			PersonGender:  true,
@@ -532,9 +562,11 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 			// none of its own.
 			for k := i + 1; k < len(toks) && k <= i+3; k++ {
 				if toks[k].POS == "NOUN" {
-					prot[k] = true
-					if open != nil {
-						open[k] = true
+					if !notLightObject(toks, lw, i, k) {
+						prot[k] = true
+						if open != nil {
+							open[k] = true
+						}
 					}
 					break
 				}
@@ -558,6 +590,9 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 			for k := max(0, i-2); k < len(toks) && k <= i+2; k++ {
 				all(k)
 			}
+		}
+		if g.Connectives[f] || g.Connectives[l] {
+			all(i)
 		}
 	}
 	return prot, open, free
@@ -1131,13 +1166,26 @@ func bareVerb(l string) string {
 	return l
 }
 
-// prepAfter is the preposition right after position k, lower case, or "".
+// prepAfter is the preposition right after position k, lower case, or
+// "": a Czech preposition in its vocalised form (ve, ze, ke, se, ode,
+// nade, pode, přede, beze) as the bare one, which it is before a
+// consonant cluster (působil ve vládě / sloužil v administrativě, issue
+// #34 round 1 pair 4).
 func prepAfter(toks []lemma.Token, k int) string {
 	if k+1 < len(toks) && toks[k+1].POS == "ADP" {
-		return strings.ToLower(toks[k+1].Form)
+		f := strings.ToLower(toks[k+1].Form)
+		if b, ok := vocalised[f]; ok {
+			return b
+		}
+		return f
 	}
 	return ""
 }
+
+// vocalised maps the vocalised forms of Czech prepositions to the bare
+// ones. No English preposition is spelled like one.
+var vocalised = map[string]string{"ve": "v", "ze": "z", "ke": "k", "ku": "k", "se": "s", "ode": "od", "nade": "nad",
+	"pode": "pod", "přede": "před", "beze": "bez"}
 
 // objectCase is the case of the noun phrase right after the verb at k
 // (after adverbs, particles and a reflexive clitic): that of its first
@@ -1408,4 +1456,11 @@ func slotAgrees(r, h lemma.Token) bool {
 		}
 	}
 	return true
+}
+
+// handMade reports whether src has a hand-made lexical resource among
+// its sources: a thesaurus or WordNet, synonymy or a relation short of
+// it (paraphrase.SourceRelated), not a mined or statistical table alone.
+func handMade(src paraphrase.Source) bool {
+	return src.Curated() || src&paraphrase.SourceRelated != 0
 }

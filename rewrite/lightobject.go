@@ -21,3 +21,53 @@ func englishNoObject(toks []lemma.Token, lw lows, i int) bool {
 	}
 	return k >= 0 && toks[k].POS == "DET"
 }
+
+// notLightObject reports whether the noun at k, the first after the
+// light verb at v (within Guard.Light's window, only determiners,
+// adjectives and pronouns between), is no object of the verb, so that
+// Guard.Light leaves it free (its meaning is its own, not the pair's):
+//   - an adjective between them in another case than the noun governs
+//     it (být posedlý obnovením, obsessed with restoring; plný vody):
+//     the adjective is the predicate and the noun its complement;
+//   - after the copula být, a nominative noun right before a nominative
+//     adjective that agrees with it is the subject of that predicate
+//     adjective (aby byl produkt úspěšný, for the product to succeed);
+//   - after the copula být, a noun after a demonstrative determiner is a
+//     referential predicate (by byl ten správný člověk, he would be the
+//     right man), not the bare noun of an impersonal expression (je
+//     čas, je škoda), which stays protected.
+//
+// Each reads case, gender, number and the pronoun type as the Czech
+// analyser gives them; a word without them is read as before
+// (protected). Found on issue #34's development rounds (round 1 pairs
+// 15 and 31, round 2 pair 32).
+func notLightObject(toks []lemma.Token, lw lows, v, k int) bool {
+	nc := toks[k].Feats["Case"]
+	if nc == "" {
+		return false
+	}
+	for x := v + 1; x < k; x++ {
+		if c := toks[x].Feats["Case"]; toks[x].POS == "ADJ" && c != "" && c != nc {
+			return true
+		}
+	}
+	if lw.lemma[v] != "být" {
+		return false
+	}
+	if nc == "Nom" && k+1 < len(toks) && toks[k+1].POS == "ADJ" && toks[k+1].Feats["Case"] == "Nom" &&
+		agrees(toks[k], toks[k+1], "Gender") && agrees(toks[k], toks[k+1], "Number") {
+		return true
+	}
+	for x := v + 1; x < k; x++ {
+		if toks[x].POS == "DET" && toks[x].Feats["PronType"] == "Dem" {
+			return true
+		}
+	}
+	return false
+}
+
+// agrees reports whether a and b have the feature name and the same
+// value of it.
+func agrees(a, b lemma.Token, name string) bool {
+	return a.Feats[name] != "" && a.Feats[name] == b.Feats[name]
+}

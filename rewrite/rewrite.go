@@ -525,8 +525,11 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		// A word left alone only as a light verb (or its object) is
 		// paired with a word alone in the same inner slot (Guard.Slot).
 		slotOnly := false
+		// A word left alone only as closed-class is paired with an open
+		// word alone in the same inner slot (Guard.ClosedSlot).
+		closedSlot := rw.guard.ClosedSlot && rw.guard.Slot && refOpen != nil && content(res.Ref, j) && refProt[j] && !refOpen[j] && !rw.guard.ClosedKept[rlw.lemma[j]]
 		if (!content(res.Ref, j) || refProt[j]) && !refMined[j] {
-			if !rw.guard.Slot || !content(res.Ref, j) || refFree[j] {
+			if !rw.guard.Slot || !content(res.Ref, j) || refFree[j] && !closedSlot {
 				continue
 			}
 			slotOnly = true
@@ -576,6 +579,13 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// another such word.
 			closed := refMined[j] || hypMined[i]
 			if closed && !hypMined[i] && (!content(res.Hyp, i) || hypProt[i]) {
+				continue
+			}
+			// The closed reference word with an open hypothesis word
+			// alone in its slot (Guard.ClosedSlot): any other
+			// candidate keeps the closed word's rules.
+			openSlot := closedSlot && in && h.POS == r.POS && content(res.Hyp, i) && !hypProt[i] && !hypMined[i]
+			if closedSlot && !refMined[j] && !openSlot {
 				continue
 			}
 			hProt := hypProt[i] && !hypMined[i]
@@ -640,7 +650,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 					continue
 				}
 			}
-			if !ok || closed && src&paraphrase.SourceMulti == 0 {
+			if !ok || closed && src&paraphrase.SourceMulti == 0 && !(openSlot && handMade(src)) || closedSlot && !refMined[j] && !handMade(src) {
 				continue
 			}
 			if !src.SlotOnly() {
