@@ -54,14 +54,15 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 	govern := ""               // case required by the last preposition, until a noun
 	var agreeWith *lemma.Feats // features of the preceding adjective/determiner
 	verbSeen, subjSeen := false, false
-	afterInf := false    // an infinitive's object may follow: accusative, never nominative
-	countGen := false    // after "5", "pět", "několik" (nominative/accusative): genitive plural
-	afterMit := false    // after a form of "mít", whose object is accusative
-	conjCase := ""       // after "noun a": the case the next conjunct likely shares
-	var subj lemma.Feats // the nominative noun of the clause, for predicative adjectives
-	var verb lemma.Feats // the finite verb or participle of the clause
-	afterNoun := false   // the previous words are a noun and modifiers: genitive attribute likely
-	copula := false      // a form of být was seen in the clause
+	afterInf := false      // an infinitive's object may follow: accusative, never nominative
+	countGen := false      // after "5", "pět", "několik" (nominative/accusative): genitive plural
+	afterQuantity := false // after "více", "méně": a genitive
+	afterMit := false      // after a form of "mít", whose object is accusative
+	conjCase := ""         // after "noun a": the case the next conjunct likely shares
+	var subj lemma.Feats   // the nominative noun of the clause, for predicative adjectives
+	var verb lemma.Feats   // the finite verb or participle of the clause
+	afterNoun := false     // the previous words are a noun and modifiers: genitive attribute likely
+	copula := false        // a form of být was seen in the clause
 	for i, w := range tokens {
 		t := lemma.Token{Form: w}
 		rs := all[i]
@@ -82,6 +83,9 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			continue
 		case len(rs) == 0:
 			t.Lemma, t.POS, t.Feats = c.guess(w, i, govern)
+			if t.POS == "NOUN" {
+				afterNoun = true // an unknown noun takes a genitive attribute too
+			}
 			if t.POS == "PROPN" {
 				govern, agreeWith = "", nil
 			}
@@ -101,6 +105,8 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		}
 		head, between := nounAhead(i)
 		frequentVerb := len(irregularVerbForms[low]) > 0
+		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && conjCase != "Gen"
+		locBare := govern == "" && conjCase != "Loc"
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			s := posPreference[x.pos] * 100
@@ -127,6 +133,9 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 				}
 				if countGen && cs == "Gen" && x.feats["Number"] == "Plur" && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
 					s -= 30 // pět let, 30 dní
+				}
+				if (cs == "Gen" && genBare || cs == "Loc" && locBare) && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
+					s += bareCasePenalty
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
@@ -158,6 +167,11 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			countGen = genitiveNumerals[x.lemma] && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false // the counted noun phrase ends
+		}
+		if x.pos == "ADV" {
+			afterQuantity = quantityAdverbs[low]
+		} else if x.pos != "ADJ" && x.pos != "DET" {
+			afterQuantity = false
 		}
 		switch {
 		case x.pos == "CCONJ" && i > 0 && (out[i-1].POS == "NOUN" || out[i-1].POS == "PROPN"):
@@ -191,7 +205,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			agreeWith = &f
 			afterNoun = wasAfterNoun
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
-			afterNoun, afterInf, afterMit = x.pos != "PRON", false, false
+			afterNoun, afterInf, afterMit = x.pos != "PRON" || wasAfterNoun && possessives[low], false, false
 			if x.feats["Case"] == "Nom" {
 				subjSeen = true
 				if subj == nil {
