@@ -124,9 +124,6 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			if !shared {
 				t.Feats = t.Feats.Clone()
 			}
-			if t.POS == "NOUN" {
-				afterNoun = true // an unknown noun takes a genitive attribute too
-			}
 			if t.POS == "PROPN" {
 				govern, agreeWith = "", nil
 			}

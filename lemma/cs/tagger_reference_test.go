@@ -83,9 +83,6 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			continue
 		case len(rs) == 0:
 			t.Lemma, t.POS, t.Feats = c.guess(w, i, govern)
-			if t.POS == "NOUN" {
-				afterNoun = true // an unknown noun takes a genitive attribute too
-			}
 			if t.POS == "PROPN" {
 				govern, agreeWith = "", nil
 			}
