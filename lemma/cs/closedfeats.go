@@ -150,4 +150,13 @@ func addFullFeatures(m map[string][]reading) {
 	add("kvůli", "ADP", "AdpType=Prep|Case=Dat", "kvůli")
 	add("včetně", "ADP", "AdpType=Prep|Case=Gen", "včetně")
 	add("pomocí", "ADP", "AdpType=Prep|Case=Gen", "pomocí")
+	// Secondary prepositions the dictionary lacks: without them the noun
+	// phrase they govern had no governor (ohledně věcí read as an
+	// instrumental singular once a bare genitive became unlikely).
+	for _, p := range []string{"ohledně", "namísto", "podél", "uprostřed"} {
+		add(p, "ADP", "AdpType=Prep|Case=Gen", p)
+	}
+	add("vůči", "ADP", "AdpType=Prep|Case=Dat", "vůči")
+	add("navzdory", "ADP", "AdpType=Prep|Case=Dat", "navzdory")
+	add("skrz", "ADP", "AdpType=Prep|Case=Acc", "skrz")
 }

@@ -35,6 +35,10 @@ func TestBareCase(t *testing.T) {
 		{"Šel do místností .", "místností", "GenPlur"},
 		{"Je bez zkušeností .", "zkušeností", "GenPlur"},
 		{"Přišel z místností a chodeb .", "místností", "GenPlur"},
+		// WMT23 en-cs round 3 of the recall lists (ONLINE-M): ohledně, a
+		// preposition the dictionary lacks, governs the genitive.
+		{"Udělal hodně a ohledně věcí v terénu se cítím lépe .", "věcí", "GenPlur"},
+		{"Je to vůči ženě nefér .", "ženě", "DatSing"},
 		// An object after a verb: accusative plural, not genitive singular.
 		{"Pařížská dohoda zpomalí změny klimatu .", "změny", "AccPlur"},
 		{"Otevřel dveře místnosti .", "místnosti", "GenSing"},
