@@ -47,6 +47,9 @@ func addFullFeatures(m map[string][]reading) {
 	replace("tento", "DET", pronForms("tento", "DET"), "PronType=Dem")
 	replace("svůj", "DET", pronForms("svůj", "DET"), "Poss=Yes|PronType=Prs|Reflex=Yes")
 	replace("můj", "DET", pronForms("můj", "DET"), "Number[psor]=Sing|Person=1|Poss=Yes|PronType=Prs")
+	replace("tvůj", "DET", pronForms("tvůj", "DET"), "Number[psor]=Sing|Person=2|Poss=Yes|PronType=Prs")
+	replace("náš", "DET", pronForms("náš", "DET"), "Number[psor]=Plur|Person=1|Poss=Yes|PronType=Prs")
+	replace("váš", "DET", pronForms("váš", "DET"), "Number[psor]=Plur|Person=2|Poss=Yes|PronType=Prs")
 	m["má"] = m["má"][:1] // mít, not the bookish form of můj
 	for _, d := range []struct{ lem, pos, feats string }{
 		{"který", "DET", "PronType=Int,Rel"}, {"každý", "DET", "PronType=Tot"}, {"jaký", "DET", "PronType=Int,Rel"},

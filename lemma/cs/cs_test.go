@@ -87,7 +87,7 @@ func TestPUD(t *testing.T) {
 	t.Logf("PUD test (system dictionaries only): %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v",
 		s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
 	// Targets: lemma 0.85, UPOS 0.85. The floors pin what is reached now
-	// (lemma 0.943, UPOS 0.952, Case 0.818, Gender 0.791, Number 0.845).
+	// (lemma 0.943, UPOS 0.952, Case 0.819, Gender 0.791, Number 0.846).
 	// Gender and Number count participles in -la/-ly as wrong: UD writes
 	// them syncretic (Gender=Fem,Neut|Number=Plur,Sing), the analyzer
 	// picks the combination that agrees with the subject, which agreement
@@ -113,14 +113,14 @@ func TestFicTree(t *testing.T) {
 	require.NoError(t, err)
 	t.Logf("FicTree dev (system dictionaries only): %d tokens, lemma %.4f (ci %.4f), UPOS %.4f, feats %.4f, per feature %v",
 		s.Tokens, s.Lemma, s.LemmaCI, s.UPOS, s.Feats, s.PerFeature)
-	// The floors pin what is reached now (lemma 0.951, UPOS 0.945, Case
-	// 0.794, Gender 0.850, Number 0.888; before the bare-case rule of
+	// The floors pin what is reached now (lemma 0.952, UPOS 0.946, Case
+	// 0.799, Gender 0.855, Number 0.891; before the bare-case rule of
 	// issue #34, Case 0.786 and Number 0.882).
 	assert.GreaterOrEqual(t, s.Lemma, 0.945)
 	assert.GreaterOrEqual(t, s.UPOS, 0.94)
-	assert.GreaterOrEqual(t, s.PerFeature["Case"], 0.79)
-	assert.GreaterOrEqual(t, s.PerFeature["Gender"], 0.845)
-	assert.GreaterOrEqual(t, s.PerFeature["Number"], 0.885)
+	assert.GreaterOrEqual(t, s.PerFeature["Case"], 0.795)
+	assert.GreaterOrEqual(t, s.PerFeature["Gender"], 0.85)
+	assert.GreaterOrEqual(t, s.PerFeature["Number"], 0.888)
 }
 
 // TestPUDGeneration: for NOUN/ADJ/DET/PRON/VERB tokens whose lemma the

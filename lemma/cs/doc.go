@@ -33,8 +33,8 @@
 // ("ale skutečností je": instrumental singular, not genitive plural), and
 // unknown words are guessed from their endings and capitalisation. On UD
 // Czech-PUD (test) with the system dictionary only it reaches lemma 0.943,
-// UPOS 0.952, Case 0.818, Gender 0.791 and Number 0.845 (issue #34;
-// FicTree dev: Case 0.794, Number 0.888). Participles in -la and -ly get one
+// UPOS 0.952, Case 0.819, Gender 0.791 and Number 0.846 (issue #34;
+// FicTree dev: Case 0.799, Number 0.891). Participles in -la and -ly get one
 // gender/number combination, the one that agrees with the subject,
 // because agreement repair needs it. The Czech treebanks differ here:
 // FicTree writes such participles single-valued like this package, PUD

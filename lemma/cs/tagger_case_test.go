@@ -49,6 +49,11 @@ func TestBareCase(t *testing.T) {
 		{"Pomohl ženě .", "ženě", "DatSing"},
 		{"Bydlí v Praze a Ostravě .", "Ostravě", "LocSing"},
 		{"Bydlí v Praze .", "Praze", "LocSing"},
+		// WMT22 en-cs: the possessive váš had no reading, so "vašem"
+		// (read as a name) ended the prepositional phrase.
+		{"Zkuste také použít různé porty USB ve vašem počítači .", "počítači", "LocSing"},
+		{"Zkuste také použít různé porty USB ve vašem počítači .", "vašem", "LocSing"},
+		{"Bydlíme v našem domě .", "našem", "LocSing"},
 	} {
 		toks := c.Analyze(lemma.Tokenize(x.sent))
 		found := false
@@ -60,5 +65,21 @@ func TestBareCase(t *testing.T) {
 			}
 		}
 		assert.True(t, found, "%s not in %q", x.word, strings.Join(lemma.Tokenize(x.sent), " "))
+	}
+}
+
+// TestPossessiveParadigms: náš, váš and tvůj are declined (they were
+// forms without case, or without any reading).
+func TestPossessiveParadigms(t *testing.T) {
+	c := czech(t)
+	for _, x := range []struct{ lem, feats, want string }{
+		{"náš", "Case=Loc|Gender=Masc|Number=Sing", "našem"},
+		{"váš", "Case=Gen|Gender=Fem|Number=Sing", "vaší"},
+		{"váš", "Case=Ins|Gender=Neut|Number=Plur", "vašimi"},
+		{"tvůj", "Case=Dat|Gender=Masc|Number=Sing", "tvému"},
+		{"tvůj", "Case=Nom|Gender=Fem|Number=Sing", "tvá"},
+	} {
+		f, _ := lemma.ParseFeats(x.feats)
+		assert.Contains(t, c.Generate(x.lem, "DET", f), x.want, "%s %s", x.lem, x.feats)
 	}
 }
