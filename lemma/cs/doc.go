@@ -34,7 +34,7 @@
 // unknown words are guessed from their endings and capitalisation. On UD
 // Czech-PUD (test) with the system dictionary only it reaches lemma 0.943,
 // UPOS 0.952, Case 0.819, Gender 0.791 and Number 0.846 (issue #34;
-// FicTree dev: Case 0.799, Number 0.891). Participles in -la and -ly get one
+// FicTree dev: Case 0.800, Number 0.891). Participles in -la and -ly get one
 // gender/number combination, the one that agrees with the subject,
 // because agreement repair needs it. The Czech treebanks differ here:
 // FicTree writes such participles single-valued like this package, PUD

@@ -48,8 +48,9 @@ func isPunct(w string) bool {
 //   - after a finite verb whose subject was already seen, accusative beats
 //     nominative;
 //   - without a preposition, a genitive needs a noun, a count or quantity
-//     word or a genitive conjunct before it, and a locative a locative
-//     conjunct (bareCasePenalty);
+//     word, a verb of genitiveVerbs, a genitive modifier or conjunct
+//     before it, and a locative a locative modifier or conjunct
+//     (bareCasePenalty);
 //   - otherwise the tables' preferences hold: function words before nouns
 //     before adjectives before verbs, nominative before accusative before
 //     genitive, singular before plural.
@@ -94,6 +95,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 	afterInf := false      // an infinitive's object may follow: accusative, never nominative
 	countGen := false      // after "5", "pět", "několik" (nominative/accusative): genitive plural
 	afterQuantity := false // after "více", "méně", "hodně": a genitive
+	genVerb := false       // after a verb whose object is a genitive (vážit si, týkat se)
 	afterMit := false      // after a form of "mít", whose object is accusative
 	conjCase := ""         // after "noun a": the case the next conjunct likely shares
 	var subj *agr          // the nominative noun of the clause, for predicative adjectives
@@ -110,7 +112,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			out[i] = t
 			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
-				afterInf, afterMit = false, false
+				afterInf, afterMit, genVerb = false, false, false
 				afterNoun = false
 			}
 			continue
@@ -147,8 +149,8 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		// quantity word or a genitive conjunct before it ("ale
 		// skutečností je": instrumental singular, not genitive plural), and
 		// a locative is never bare (except in coordination: v Praze a Brně).
-		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && conjCase != "Gen"
-		locBare := govern == "" && conjCase != "Loc"
+		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genVerb && conjCase != "Gen" && (agreeWith == nil || agreeWith.cs != "Gen")
+		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || agreeWith.cs != "Loc")
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			f := &ks[k]
@@ -172,6 +174,9 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				}
 				if cs == "Gen" && genBare && caseBearing(x.pos) || cs == "Loc" && locBare && caseBearing(x.pos) {
 					s += bareCasePenalty
+				}
+				if cs == "Gen" && genVerb && govern == "" && caseBearing(x.pos) {
+					s -= genitiveVerbBonus // vážíme si zpětné vazby
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
@@ -211,6 +216,12 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			afterQuantity = quantityAdverbs[low]
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			afterQuantity = false
+		}
+		switch x.pos {
+		case "VERB":
+			genVerb = genitiveVerbs[x.lemma]
+		case "NOUN", "PROPN", "AUX", "SCONJ":
+			genVerb = false
 		}
 		switch {
 		case x.pos == "CCONJ" && i > 0 && (out[i-1].POS == "NOUN" || out[i-1].POS == "PROPN"):
@@ -284,8 +295,9 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 var sePreposition = newAnalysis("se", []reading{r("s", "ADP", "AdpType=Voc|Case=Ins")})
 
 // bareCasePenalty is added to a genitive without a preposition, a noun,
-// a count or quantity word or a genitive conjunct before it, and to a
-// locative without a preposition: it makes "ale skutečností je" an
+// a count or quantity word, a verb of genitiveVerbs or a genitive
+// modifier or conjunct before it, and to a locative without a
+// preposition or a locative modifier or conjunct: it makes "ale skutečností je" an
 // instrumental singular (12) rather than a genitive plural (9+8), an
 // object after a verb an accusative plural (6) rather than a genitive
 // singular (6+8: zpomalí změny), and "pomoci ženě" a dative (15) rather
@@ -298,6 +310,17 @@ const bareCasePenalty = 8
 func caseBearing(pos string) bool {
 	return pos == "NOUN" || pos == "PROPN" || pos == "ADJ" || pos == "DET"
 }
+
+// genitiveVerbBonus favours the genitive after a verb of genitiveVerbs.
+const genitiveVerbBonus = 4
+
+// genitiveVerbs take a genitive object (vážit si zpětné vazby, týkat se
+// barvy, dočkat se odměny): after them a bare genitive is no exception.
+var genitiveVerbs = map[string]bool{"vážit": true, "všimnout": true, "všímat": true, "bát": true, "obávat": true,
+	"zúčastnit": true, "účastnit": true, "týkat": true, "dosáhnout": true, "dosahovat": true, "dotknout": true,
+	"dotýkat": true, "vzdát": true, "vzdávat": true, "zbavit": true, "zbavovat": true, "ujmout": true, "ujímat": true,
+	"dočkat": true, "chopit": true, "zmocnit": true, "zříci": true, "zříct": true, "pozbýt": true, "nabýt": true,
+	"nabývat": true}
 
 // possessives are the indeclinable possessive pronouns, which leave a
 // genitive attribute possible (konce jeho pracovní doby).

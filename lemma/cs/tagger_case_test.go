@@ -42,6 +42,13 @@ func TestBareCase(t *testing.T) {
 		// An object after a verb: accusative plural, not genitive singular.
 		{"Pařížská dohoda zpomalí změny klimatu .", "změny", "AccPlur"},
 		{"Otevřel dveře místnosti .", "místnosti", "GenSing"},
+		// A genitive object of a verb that takes one (WMT22 en-cs: the
+		// reference "Vážíme si zpětné vazby", the hypothesis "Ceníme si
+		// naší zpětné vazby"), and after a genitive modifier.
+		{"Vážíme si zpětné vazby , protože věříme .", "vazby", "GenSing"},
+		{"Ceníme si naší zpětné vazby , protože věříme .", "vazby", "GenSing"},
+		{"Ceníme si naší zpětné vazby , protože věříme .", "zpětné", "GenSing"},
+		{"Dočkal se odměny .", "odměny", "GenSing"},
 		// A genitive attribute after a possessive.
 		{"Byl to konec jeho pracovní doby .", "doby", "GenSing"},
 		// Dative, not a bare locative; a locative after v, and in its

@@ -57,6 +57,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 	afterInf := false      // an infinitive's object may follow: accusative, never nominative
 	countGen := false      // after "5", "pět", "několik" (nominative/accusative): genitive plural
 	afterQuantity := false // after "více", "méně": a genitive
+	genVerb := false       // after a verb whose object is a genitive
 	afterMit := false      // after a form of "mít", whose object is accusative
 	conjCase := ""         // after "noun a": the case the next conjunct likely shares
 	var subj lemma.Feats   // the nominative noun of the clause, for predicative adjectives
@@ -72,7 +73,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			out[i] = t
 			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
-				afterInf, afterMit = false, false
+				afterInf, afterMit, genVerb = false, false, false
 				afterNoun = false
 			}
 			continue
@@ -102,8 +103,8 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		}
 		head, between := nounAhead(i)
 		frequentVerb := len(irregularVerbForms[low]) > 0
-		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && conjCase != "Gen"
-		locBare := govern == "" && conjCase != "Loc"
+		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genVerb && conjCase != "Gen" && (agreeWith == nil || (*agreeWith)["Case"] != "Gen")
+		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || (*agreeWith)["Case"] != "Loc")
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			s := posPreference[x.pos] * 100
@@ -133,6 +134,9 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 				}
 				if (cs == "Gen" && genBare || cs == "Loc" && locBare) && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
 					s += bareCasePenalty
+				}
+				if cs == "Gen" && genVerb && govern == "" && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
+					s -= genitiveVerbBonus
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
@@ -169,6 +173,12 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			afterQuantity = quantityAdverbs[low]
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			afterQuantity = false
+		}
+		switch x.pos {
+		case "VERB":
+			genVerb = genitiveVerbs[x.lemma]
+		case "NOUN", "PROPN", "AUX", "SCONJ":
+			genVerb = false
 		}
 		switch {
 		case x.pos == "CCONJ" && i > 0 && (out[i-1].POS == "NOUN" || out[i-1].POS == "PROPN"):
