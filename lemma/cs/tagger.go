@@ -314,9 +314,9 @@ func caseBearing(pos string) bool {
 // genitiveVerbBonus favours the genitive after a verb of genitiveVerbs.
 const genitiveVerbBonus = 4
 
-// genitiveVerbs take a genitive object (vážit si zpětné vazby, týkat se
-// barvy, dočkat se odměny): after them a bare genitive is no exception.
-var genitiveVerbs = map[string]bool{"vážit": true, "všimnout": true, "všímat": true, "bát": true, "obávat": true,
+// genitiveVerbs take a genitive object (vážit si zpětné vazby, cenit si
+// lidského života, týkat se barvy, dočkat se odměny): after them a bare genitive is no exception.
+var genitiveVerbs = map[string]bool{"vážit": true, "cenit": true, "všimnout": true, "všímat": true, "bát": true, "obávat": true,
 	"zúčastnit": true, "účastnit": true, "týkat": true, "dosáhnout": true, "dosahovat": true, "dotknout": true,
 	"dotýkat": true, "vzdát": true, "vzdávat": true, "zbavit": true, "zbavovat": true, "ujmout": true, "ujímat": true,
 	"dočkat": true, "chopit": true, "zmocnit": true, "zříci": true, "zříct": true, "pozbýt": true, "nabýt": true,

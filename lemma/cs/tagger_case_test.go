@@ -49,6 +49,7 @@ func TestBareCase(t *testing.T) {
 		{"Ceníme si naší zpětné vazby , protože věříme .", "vazby", "GenSing"},
 		{"Ceníme si naší zpětné vazby , protože věříme .", "zpětné", "GenSing"},
 		{"Dočkal se odměny .", "odměny", "GenSing"},
+		{"Společnost by si měla víc cenit lidského života .", "lidského", "GenSing"},
 		// A genitive attribute after a possessive.
 		{"Byl to konec jeho pracovní doby .", "doby", "GenSing"},
 		// Dative, not a bare locative; a locative after v, and in its
