@@ -149,7 +149,10 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		// quantity word or a genitive conjunct before it ("ale
 		// skutečností je": instrumental singular, not genitive plural), and
 		// a locative is never bare (except in coordination: v Praze a Brně).
-		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genVerb && conjCase != "Gen" && (agreeWith == nil || agreeWith.cs != "Gen")
+		// After a verb of genitiveVerbs, a word that may be the verb's
+		// subject stays one (Setkání se zúčastnilo také vedení).
+		genObj := genVerb && !an.canBeSubject(verb)
+		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genObj && conjCase != "Gen" && (agreeWith == nil || agreeWith.cs != "Gen")
 		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || agreeWith.cs != "Loc")
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
@@ -175,7 +178,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				if cs == "Gen" && genBare && caseBearing(x.pos) || cs == "Loc" && locBare && caseBearing(x.pos) {
 					s += bareCasePenalty
 				}
-				if cs == "Gen" && genVerb && govern == "" && caseBearing(x.pos) {
+				if cs == "Gen" && genObj && govern == "" && caseBearing(x.pos) {
 					s -= genitiveVerbBonus // vážíme si zpětné vazby
 				}
 			}
@@ -309,6 +312,17 @@ const bareCasePenalty = 8
 // (pronouns' genitives follow verbs: bát se jich).
 func caseBearing(pos string) bool {
 	return pos == "NOUN" || pos == "PROPN" || pos == "ADJ" || pos == "DET"
+}
+
+// canBeSubject reports whether some reading is a nominative that could
+// be the subject of verb (subjectAgreesK).
+func (a *analysis) canBeSubject(verb *agr) bool {
+	for k := range a.ks {
+		if a.ks[k].cs == "Nom" && subjectAgreesK(verb, &a.ks[k]) {
+			return true
+		}
+	}
+	return false
 }
 
 // genitiveVerbBonus favours the genitive after a verb of genitiveVerbs.

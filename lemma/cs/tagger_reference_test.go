@@ -103,7 +103,13 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		}
 		head, between := nounAhead(i)
 		frequentVerb := len(irregularVerbForms[low]) > 0
-		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genVerb && conjCase != "Gen" && (agreeWith == nil || (*agreeWith)["Case"] != "Gen")
+		genObj := genVerb
+		for _, x := range rs {
+			if x.feats["Case"] == "Nom" && subjectAgrees(verb, x.feats) {
+				genObj = false
+			}
+		}
+		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genObj && conjCase != "Gen" && (agreeWith == nil || (*agreeWith)["Case"] != "Gen")
 		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || (*agreeWith)["Case"] != "Loc")
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
@@ -135,7 +141,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 				if (cs == "Gen" && genBare || cs == "Loc" && locBare) && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
 					s += bareCasePenalty
 				}
-				if cs == "Gen" && genVerb && govern == "" && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
+				if cs == "Gen" && genObj && govern == "" && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
 					s -= genitiveVerbBonus
 				}
 			}
