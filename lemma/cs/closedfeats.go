@@ -47,6 +47,9 @@ func addFullFeatures(m map[string][]reading) {
 	replace("tento", "DET", pronForms("tento", "DET"), "PronType=Dem")
 	replace("svůj", "DET", pronForms("svůj", "DET"), "Poss=Yes|PronType=Prs|Reflex=Yes")
 	replace("můj", "DET", pronForms("můj", "DET"), "Number[psor]=Sing|Person=1|Poss=Yes|PronType=Prs")
+	replace("tvůj", "DET", pronForms("tvůj", "DET"), "Number[psor]=Sing|Person=2|Poss=Yes|PronType=Prs")
+	replace("náš", "DET", pronForms("náš", "DET"), "Number[psor]=Plur|Person=1|Poss=Yes|PronType=Prs")
+	replace("váš", "DET", pronForms("váš", "DET"), "Number[psor]=Plur|Person=2|Poss=Yes|PronType=Prs")
 	m["má"] = m["má"][:1] // mít, not the bookish form of můj
 	for _, d := range []struct{ lem, pos, feats string }{
 		{"který", "DET", "PronType=Int,Rel"}, {"každý", "DET", "PronType=Tot"}, {"jaký", "DET", "PronType=Int,Rel"},
@@ -150,4 +153,13 @@ func addFullFeatures(m map[string][]reading) {
 	add("kvůli", "ADP", "AdpType=Prep|Case=Dat", "kvůli")
 	add("včetně", "ADP", "AdpType=Prep|Case=Gen", "včetně")
 	add("pomocí", "ADP", "AdpType=Prep|Case=Gen", "pomocí")
+	// Secondary prepositions the dictionary lacks: without them the noun
+	// phrase they govern had no governor (ohledně věcí read as an
+	// instrumental singular once a bare genitive became unlikely).
+	for _, p := range []string{"ohledně", "namísto", "podél", "uprostřed"} {
+		add(p, "ADP", "AdpType=Prep|Case=Gen", p)
+	}
+	add("vůči", "ADP", "AdpType=Prep|Case=Dat", "vůči")
+	add("navzdory", "ADP", "AdpType=Prep|Case=Dat", "navzdory")
+	add("skrz", "ADP", "AdpType=Prep|Case=Acc", "skrz")
 }

@@ -28,10 +28,13 @@
 // few rules: prepositions take the case the following noun phrase can
 // realise, adjectives and determiners agree with their noun, predicative
 // adjectives with the subject, a genitive follows a noun, an accusative a
-// verb whose subject was seen, and unknown words are guessed from their
-// endings and capitalisation. On UD Czech-PUD (test) with the system
-// dictionary only it reaches lemma 0.943, UPOS 0.951 (0.8.0), Case 0.806, Gender
-// 0.790 and Number 0.838. Participles in -la and -ly get one
+// verb whose subject was seen, a genitive without a preposition needs a
+// noun, a count or quantity word before it and a locative is never bare
+// ("ale skutečností je": instrumental singular, not genitive plural), and
+// unknown words are guessed from their endings and capitalisation. On UD
+// Czech-PUD (test) with the system dictionary only it reaches lemma 0.943,
+// UPOS 0.952, Case 0.819, Gender 0.791 and Number 0.846 (issue #34;
+// FicTree dev: Case 0.800, Number 0.891). Participles in -la and -ly get one
 // gender/number combination, the one that agrees with the subject,
 // because agreement repair needs it. The Czech treebanks differ here:
 // FicTree writes such participles single-valued like this package, PUD

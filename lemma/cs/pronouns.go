@@ -9,8 +9,15 @@ import (
 
 // Pronominal declensions (facts of Czech grammar) used for generation:
 // forms by gender key (MascAnim, MascInan, Fem, Neut), number and case
-// (Nom Gen Dat Acc Voc Loc Ins); alternatives separated by "/".
-var pronParadigms = map[string]map[string][2][7]string{
+// (Nom Gen Dat Acc Voc Loc Ins); alternatives separated by "/". váš and
+// tvůj are náš and můj respelt (withRespelt).
+var pronParadigms = withRespelt(map[string]map[string][2][7]string{
+	"náš": {
+		"MascAnim": {{"náš", "našeho", "našemu", "našeho", "náš", "našem", "naším"}, {"naši", "našich", "našim", "naše", "naši", "našich", "našimi"}},
+		"MascInan": {{"náš", "našeho", "našemu", "náš", "náš", "našem", "naším"}, {"naše", "našich", "našim", "naše", "naše", "našich", "našimi"}},
+		"Fem":      {{"naše", "naší", "naší", "naši", "naše", "naší", "naší"}, {"naše", "našich", "našim", "naše", "naše", "našich", "našimi"}},
+		"Neut":     {{"naše", "našeho", "našemu", "naše", "naše", "našem", "naším"}, {"naše", "našich", "našim", "naše", "naše", "našich", "našimi"}},
+	},
 	"ten": {
 		"MascAnim": {{"ten", "toho", "tomu", "toho", "ten", "tom", "tím"}, {"ti", "těch", "těm", "ty", "ti", "těch", "těmi"}},
 		"MascInan": {{"ten", "toho", "tomu", "ten", "ten", "tom", "tím"}, {"ty", "těch", "těm", "ty", "ty", "těch", "těmi"}},
@@ -29,6 +36,28 @@ var pronParadigms = map[string]map[string][2][7]string{
 		"Fem":      {{"má/moje", "mé/mojí", "mé/mojí", "mou/moji", "má", "mé/mojí", "mou/mojí"}, {"mé/moje", "mých", "mým", "mé/moje", "mé", "mých", "mými"}},
 		"Neut":     {{"mé/moje", "mého", "mému", "mé/moje", "mé", "mém", "mým"}, {"má/moje", "mých", "mým", "má/moje", "má", "mých", "mými"}},
 	},
+})
+
+// withRespelt adds to m the possessives declined like náš (váš: n → v)
+// and můj (tvůj: m → tv).
+func withRespelt(m map[string]map[string][2][7]string) map[string]map[string][2][7]string {
+	for _, x := range []struct{ from, to, old, new string }{{"náš", "váš", "n", "v"}, {"můj", "tvůj", "m", "tv"}} {
+		tab := map[string][2][7]string{}
+		for g, forms := range m[x.from] {
+			for n := range forms {
+				for c, f := range forms[n] {
+					alts := strings.Split(f, "/")
+					for i, a := range alts {
+						alts[i] = x.new + strings.TrimPrefix(a, x.old)
+					}
+					forms[n][c] = strings.Join(alts, "/")
+				}
+			}
+			tab[g] = forms
+		}
+		m[x.to] = tab
+	}
+	return m
 }
 
 // pronForms lists the forms of a pronominal lemma (ten, tento, svůj, můj)

@@ -47,6 +47,10 @@ func isPunct(w string) bool {
 //     words, and a noun with the adjectives before it;
 //   - after a finite verb whose subject was already seen, accusative beats
 //     nominative;
+//   - without a preposition, a genitive needs a noun, a count or quantity
+//     word, a verb of genitiveVerbs, a genitive modifier or conjunct
+//     before it, and a locative a locative modifier or conjunct
+//     (bareCasePenalty);
 //   - otherwise the tables' preferences hold: function words before nouns
 //     before adjectives before verbs, nominative before accusative before
 //     genitive, singular before plural.
@@ -88,14 +92,16 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 	govern := ""       // case required by the last preposition, until a noun
 	var agreeWith *agr // features of the preceding adjective/determiner
 	verbSeen, subjSeen := false, false
-	afterInf := false  // an infinitive's object may follow: accusative, never nominative
-	countGen := false  // after "5", "pět", "několik" (nominative/accusative): genitive plural
-	afterMit := false  // after a form of "mít", whose object is accusative
-	conjCase := ""     // after "noun a": the case the next conjunct likely shares
-	var subj *agr      // the nominative noun of the clause, for predicative adjectives
-	var verb *agr      // the finite verb or participle of the clause
-	afterNoun := false // the previous words are a noun and modifiers: genitive attribute likely
-	copula := false    // a form of být was seen in the clause
+	afterInf := false      // an infinitive's object may follow: accusative, never nominative
+	countGen := false      // after "5", "pět", "několik" (nominative/accusative): genitive plural
+	afterQuantity := false // after "více", "méně", "hodně": a genitive
+	genVerb := false       // after a verb whose object is a genitive (vážit si, týkat se)
+	afterMit := false      // after a form of "mít", whose object is accusative
+	conjCase := ""         // after "noun a": the case the next conjunct likely shares
+	var subj *agr          // the nominative noun of the clause, for predicative adjectives
+	var verb *agr          // the finite verb or participle of the clause
+	afterNoun := false     // the previous words are a noun and modifiers: genitive attribute likely
+	copula := false        // a form of být was seen in the clause
 	for i, w := range tokens {
 		t := lemma.Token{Form: w}
 		a := all[i]
@@ -106,7 +112,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			out[i] = t
 			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
-				afterInf, afterMit = false, false
+				afterInf, afterMit, genVerb = false, false, false
 				afterNoun = false
 			}
 			continue
@@ -139,6 +145,15 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			}
 		}
 		head, between := nounAhead(i)
+		// Without a preposition, a genitive needs a noun, a count or
+		// quantity word or a genitive conjunct before it ("ale
+		// skutečností je": instrumental singular, not genitive plural), and
+		// a locative is never bare (except in coordination: v Praze a Brně).
+		// After a verb of genitiveVerbs, a word that may be the verb's
+		// subject stays one (Setkání se zúčastnilo také vedení).
+		genObj := genVerb && !an.canBeSubject(verb)
+		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genObj && conjCase != "Gen" && (agreeWith == nil || agreeWith.cs != "Gen")
+		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || agreeWith.cs != "Loc")
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			f := &ks[k]
@@ -159,6 +174,12 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				}
 				if countGen && cs == "Gen" && f.num == "Plur" && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
 					s -= 30 // pět let, 30 dní
+				}
+				if cs == "Gen" && genBare && caseBearing(x.pos) || cs == "Loc" && locBare && caseBearing(x.pos) {
+					s += bareCasePenalty
+				}
+				if cs == "Gen" && genObj && govern == "" && caseBearing(x.pos) {
+					s -= genitiveVerbBonus // vážíme si zpětné vazby
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
@@ -193,6 +214,17 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			countGen = genitiveNumerals[x.lemma] && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false // the counted noun phrase ends
+		}
+		if x.pos == "ADV" {
+			afterQuantity = quantityAdverbs[low]
+		} else if x.pos != "ADJ" && x.pos != "DET" {
+			afterQuantity = false
+		}
+		switch x.pos {
+		case "VERB":
+			genVerb = genitiveVerbs[x.lemma]
+		case "NOUN", "PROPN", "AUX", "SCONJ":
+			genVerb = false
 		}
 		switch {
 		case x.pos == "CCONJ" && i > 0 && (out[i-1].POS == "NOUN" || out[i-1].POS == "PROPN"):
@@ -236,7 +268,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			agreeWith = &ks[best] // t.Feats's values: a map, even when empty
 			afterNoun = wasAfterNoun
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
-			afterNoun, afterInf, afterMit = x.pos != "PRON", false, false
+			afterNoun, afterInf, afterMit = x.pos != "PRON" || wasAfterNoun && possessives[low], false, false
 			if ks[best].cs == "Nom" {
 				subjSeen = true
 				if subj == nil {
@@ -264,6 +296,53 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 // sePreposition is the reading of "se" as the preposition s (before an
 // instrumental noun phrase).
 var sePreposition = newAnalysis("se", []reading{r("s", "ADP", "AdpType=Voc|Case=Ins")})
+
+// bareCasePenalty is added to a genitive without a preposition, a noun,
+// a count or quantity word, a verb of genitiveVerbs or a genitive
+// modifier or conjunct before it, and to a locative without a
+// preposition or a locative modifier or conjunct: it makes "ale skutečností je" an
+// instrumental singular (12) rather than a genitive plural (9+8), an
+// object after a verb an accusative plural (6) rather than a genitive
+// singular (6+8: zpomalí změny), and "pomoci ženě" a dative (15) rather
+// than a locative (9+8).
+const bareCasePenalty = 8
+
+// caseBearing reports whether the bare-case rule applies to a part of
+// speech: nouns and the adjectives and determiners agreeing with them
+// (pronouns' genitives follow verbs: bát se jich).
+func caseBearing(pos string) bool {
+	return pos == "NOUN" || pos == "PROPN" || pos == "ADJ" || pos == "DET"
+}
+
+// canBeSubject reports whether some reading is a nominative that could
+// be the subject of verb (subjectAgreesK).
+func (a *analysis) canBeSubject(verb *agr) bool {
+	for k := range a.ks {
+		if a.ks[k].cs == "Nom" && subjectAgreesK(verb, &a.ks[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// genitiveVerbBonus favours the genitive after a verb of genitiveVerbs.
+const genitiveVerbBonus = 4
+
+// genitiveVerbs take a genitive object (vážit si zpětné vazby, cenit si
+// lidského života, týkat se barvy, dočkat se odměny): after them a bare genitive is no exception.
+var genitiveVerbs = map[string]bool{"vážit": true, "cenit": true, "všimnout": true, "všímat": true, "bát": true, "obávat": true,
+	"zúčastnit": true, "účastnit": true, "týkat": true, "dosáhnout": true, "dosahovat": true, "dotknout": true,
+	"dotýkat": true, "vzdát": true, "vzdávat": true, "zbavit": true, "zbavovat": true, "ujmout": true, "ujímat": true,
+	"dočkat": true, "chopit": true, "zmocnit": true, "zříci": true, "zříct": true, "pozbýt": true, "nabýt": true,
+	"nabývat": true}
+
+// possessives are the indeclinable possessive pronouns, which leave a
+// genitive attribute possible (konce jeho pracovní doby).
+var possessives = map[string]bool{"jeho": true, "její": true, "jejich": true}
+
+// quantityAdverbs are followed by a genitive (více lidí, hodně práce).
+var quantityAdverbs = map[string]bool{"více": true, "víc": true, "méně": true, "míň": true, "hodně": true, "moc": true,
+	"dost": true, "tolik": true, "kolik": true, "nejvíce": true, "nejvíc": true, "nejméně": true, "trochu": true, "spoustu": true}
 
 // genitiveNumerals take a genitive plural noun in the nominative and
 // accusative (pět let, několik lidí).

@@ -54,14 +54,16 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 	govern := ""               // case required by the last preposition, until a noun
 	var agreeWith *lemma.Feats // features of the preceding adjective/determiner
 	verbSeen, subjSeen := false, false
-	afterInf := false    // an infinitive's object may follow: accusative, never nominative
-	countGen := false    // after "5", "pět", "několik" (nominative/accusative): genitive plural
-	afterMit := false    // after a form of "mít", whose object is accusative
-	conjCase := ""       // after "noun a": the case the next conjunct likely shares
-	var subj lemma.Feats // the nominative noun of the clause, for predicative adjectives
-	var verb lemma.Feats // the finite verb or participle of the clause
-	afterNoun := false   // the previous words are a noun and modifiers: genitive attribute likely
-	copula := false      // a form of být was seen in the clause
+	afterInf := false      // an infinitive's object may follow: accusative, never nominative
+	countGen := false      // after "5", "pět", "několik" (nominative/accusative): genitive plural
+	afterQuantity := false // after "více", "méně": a genitive
+	genVerb := false       // after a verb whose object is a genitive
+	afterMit := false      // after a form of "mít", whose object is accusative
+	conjCase := ""         // after "noun a": the case the next conjunct likely shares
+	var subj lemma.Feats   // the nominative noun of the clause, for predicative adjectives
+	var verb lemma.Feats   // the finite verb or participle of the clause
+	afterNoun := false     // the previous words are a noun and modifiers: genitive attribute likely
+	copula := false        // a form of být was seen in the clause
 	for i, w := range tokens {
 		t := lemma.Token{Form: w}
 		rs := all[i]
@@ -71,7 +73,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			out[i] = t
 			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
-				afterInf, afterMit = false, false
+				afterInf, afterMit, genVerb = false, false, false
 				afterNoun = false
 			}
 			continue
@@ -101,6 +103,14 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		}
 		head, between := nounAhead(i)
 		frequentVerb := len(irregularVerbForms[low]) > 0
+		genObj := genVerb
+		for _, x := range rs {
+			if x.feats["Case"] == "Nom" && subjectAgrees(verb, x.feats) {
+				genObj = false
+			}
+		}
+		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genObj && conjCase != "Gen" && (agreeWith == nil || (*agreeWith)["Case"] != "Gen")
+		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || (*agreeWith)["Case"] != "Loc")
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			s := posPreference[x.pos] * 100
@@ -127,6 +137,12 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 				}
 				if countGen && cs == "Gen" && x.feats["Number"] == "Plur" && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
 					s -= 30 // pět let, 30 dní
+				}
+				if (cs == "Gen" && genBare || cs == "Loc" && locBare) && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
+					s += bareCasePenalty
+				}
+				if cs == "Gen" && genObj && govern == "" && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
+					s -= genitiveVerbBonus
 				}
 			}
 			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
@@ -158,6 +174,17 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			countGen = genitiveNumerals[x.lemma] && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false // the counted noun phrase ends
+		}
+		if x.pos == "ADV" {
+			afterQuantity = quantityAdverbs[low]
+		} else if x.pos != "ADJ" && x.pos != "DET" {
+			afterQuantity = false
+		}
+		switch x.pos {
+		case "VERB":
+			genVerb = genitiveVerbs[x.lemma]
+		case "NOUN", "PROPN", "AUX", "SCONJ":
+			genVerb = false
 		}
 		switch {
 		case x.pos == "CCONJ" && i > 0 && (out[i-1].POS == "NOUN" || out[i-1].POS == "PROPN"):
@@ -191,7 +218,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			agreeWith = &f
 			afterNoun = wasAfterNoun
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
-			afterNoun, afterInf, afterMit = x.pos != "PRON", false, false
+			afterNoun, afterInf, afterMit = x.pos != "PRON" || wasAfterNoun && possessives[low], false, false
 			if x.feats["Case"] == "Nom" {
 				subjSeen = true
 				if subj == nil {
