@@ -356,7 +356,12 @@ var errBadStore = errors.New("lemma/cs: bad analysis cache file")
 type savedForms struct {
 	text string   // the payload
 	at   []uint32 // at[i]: the offset of form i's record; the forms ascend
-	gat  []uint32 // gat[i]: the offset of Generate answer i's record; the keys ascend
+	// slots is an open-addressed hash table of the forms (formHash,
+	// linear probing): 1+i for form i, 0 for an empty slot; its length
+	// is a power of two, at least twice the forms'. A lookup reads one
+	// or two records where a binary search read seventeen.
+	slots []uint32
+	gat   []uint32 // gat[i]: the offset of Generate answer i's record; the keys ascend
 	// feats holds the feature maps decoded so far by their encoding: the
 	// readings of a file share a few thousand distinct maps (readings
 	// are read only: callers clone before modifying).
@@ -494,6 +499,7 @@ func openSaved(file []byte) (*savedForms, error) {
 			return nil, errBadStore
 		}
 	}
+	f.index()
 	ng := c.num()
 	if c.bad {
 		return nil, errBadStore
@@ -579,21 +585,56 @@ func (f *savedForms) generations() map[string][]string {
 	return m
 }
 
+// formHash is FNV-1a of a form, the hash of savedForms.slots.
+func formHash(s string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return h
+}
+
+// index builds f.slots from f.at (the forms are distinct: they ascend).
+func (f *savedForms) index() {
+	n := 1
+	for n < 2*len(f.at) {
+		n *= 2
+	}
+	f.slots = make([]uint32, n)
+	for i, at := range f.at {
+		c := cursor{text: f.text, pos: int(at)}
+		k := formHash(c.str()) & uint32(n-1)
+		for f.slots[k] != 0 {
+			k = (k + 1) & uint32(n-1)
+		}
+		f.slots[k] = uint32(i) + 1
+	}
+}
+
+// find returns the offset of form's record after the form, if the file
+// holds it.
+func (f *savedForms) find(form string) (int, bool) {
+	mask := uint32(len(f.slots) - 1)
+	for k := formHash(form) & mask; f.slots[k] != 0; k = (k + 1) & mask {
+		c := cursor{text: f.text, pos: int(f.at[f.slots[k]-1])}
+		if c.str() == form {
+			return c.pos, true
+		}
+	}
+	return 0, false
+}
+
 // lookup decodes the readings of form, if the file holds it (none for a
 // nil f).
 func (f *savedForms) lookup(form string) ([]reading, bool) {
 	if f == nil {
 		return nil, false
 	}
-	i, ok := slices.BinarySearchFunc(f.at, form, func(at uint32, form string) int {
-		c := cursor{text: f.text, pos: int(at)}
-		return strings.Compare(c.str(), form)
-	})
+	pos, ok := f.find(form)
 	if !ok {
 		return nil, false
 	}
-	c := cursor{text: f.text, pos: int(f.at[i])}
-	c.str()
+	c := cursor{text: f.text, pos: pos}
 	return c.readings(f.featsOf), true
 }
 
