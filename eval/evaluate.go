@@ -348,16 +348,14 @@ func (e *Evaluator) references(hyp string, refs *References, i int) (func() []st
 	if e.rw == nil {
 		return func() []string { return e.prepareHyp(hyp) }, refs.tokens[i], nil
 	}
-	var words []string
-	var ht func() []string
-	if h := e.opts.Hypotheses; h != nil {
-		s := h.split(e.prepKey(), hyp, e.sc)
-		words, ht = s.words, func() []string { return s.tokens }
-	} else {
-		words = e.sc.Tokenize(hyp)
-		ht = func() []string { return e.sc.LowerTokens(words) }
-	}
+	words := e.sc.Tokenize(hyp)
 	rw := e.rw.RewriteTokens(words, refs.rewrite, i)
+	ht := func() []string {
+		if e.opts.Hypotheses == nil {
+			return e.sc.LowerTokens(words)
+		}
+		return e.opts.Hypotheses.prepare(e.prepKey(), hyp, func(string) []string { return e.sc.LowerTokens(words) })
+	}
 	return ht, e.rewrittenTokens(rw, refs, i), rw
 }
 

@@ -21,7 +21,7 @@ import (
 // hypothesis and shared alignment it was given until it is dropped.
 // Safe for concurrent use; the zero value is ready.
 type Hypotheses struct {
-	prepared shared[preparedKey, split]
+	prepared shared[preparedKey, []string]
 	aligned  shared[alignedKey, aligned]
 }
 
@@ -55,21 +55,10 @@ func (s *shared[K, V]) get(k K, fn func() V) V {
 // preparedKey is a hypothesis as one preparation prepares it.
 type preparedKey struct{ prep, text string }
 
-// split is a hypothesis as one preparation splits it: its words
-// (meteor.Scorer.Tokenize, which the rewriter reads) and their
-// lower-cased forms (LowerTokens), which are Prepare's tokens
-// (meteor.Scorer.Tokenize says why).
-type split struct{ words, tokens []string }
-
-// split returns text split by sc, whose preparation key names, computed
-// once: whichever evaluator comes first splits it for both, and a
-// rewriting one need not split it again. The slices are shared: callers
-// must not change them.
-func (h *Hypotheses) split(key, text string, sc *meteor.Scorer) split {
-	return h.prepared.get(preparedKey{key, text}, func() split {
-		w := sc.Tokenize(text)
-		return split{w, sc.LowerTokens(w)}
-	})
+// prepare returns prep(text), computed once for the preparation named
+// key. The tokens are shared: callers must not change them.
+func (h *Hypotheses) prepare(key, text string, prep func(string) []string) []string {
+	return h.prepared.get(preparedKey{key, text}, func() []string { return prep(text) })
 }
 
 // alignedKey is a hypothesis aligned with a segment's original references
@@ -127,5 +116,5 @@ func (e *Evaluator) prepareHyp(hyp string) []string {
 	if e.opts.Hypotheses == nil {
 		return e.sc.Prepare(hyp)
 	}
-	return e.opts.Hypotheses.split(e.prepKey(), hyp, e.sc).tokens
+	return e.opts.Hypotheses.prepare(e.prepKey(), hyp, e.sc.Prepare)
 }
