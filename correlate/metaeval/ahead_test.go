@@ -25,9 +25,7 @@ func TestScoredAhead(t *testing.T) {
 		}
 		return out
 	}
-	lists := [][]string{{MeteorExact, "chrf", "bleu"}, {"chrf", MeteorExact, "bleu"}, {"bleu", "chrf"},
-		{Parmesan, Meteor, "chrf"}, {MeteorExact, Meteor}}
-	for _, metrics := range lists {
+	for _, metrics := range [][]string{{MeteorExact, "chrf", "bleu"}, {"chrf", MeteorExact, "bleu"}, {"bleu", "chrf"}} {
 		ref := map[string]MetricScores{}
 		for _, m := range metrics {
 			in, err := FromSet(set, []string{m}, &Options{})
@@ -52,29 +50,6 @@ func TestScoredAhead(t *testing.T) {
 		for _, m := range in.Metrics {
 			assert.Equal(t, ref[m.Name].Scores, m.Scores, "%v: %s", metrics, m.Name)
 			assert.Zero(t, m.Cached)
-		}
-	}
-}
-
-// TestScoreAheadChoice: the registry's metrics and a Meteor metric after
-// the first are scored ahead; the first metric, a Parmesan metric and the
-// Parmesan-rewritten metrics (chrf@parmesan) are scored in turn.
-func TestScoreAheadChoice(t *testing.T) {
-	set, err := data.ReadEvalSet(writeSet(t))
-	require.NoError(t, err)
-	hyps := [][]string{set.Ref}
-	for _, tc := range []struct {
-		metrics []string
-		ahead   []bool
-	}{
-		{[]string{Parmesan, Meteor, "chrf"}, []bool{false, true, true}},
-		{[]string{Meteor, Parmesan, MeteorExact}, []bool{false, false, true}},
-		{[]string{"chrf", Meteor, ParmesanUnfixed, "chrf@parmesan"}, []bool{true, true, false, false}},
-	} {
-		a := scoreAhead(tc.metrics, ScorerConfig{Lang: "en"}, Cache{}, [][]string{set.Ref}, hyps)
-		a.wait()
-		for k, want := range tc.ahead {
-			assert.Equal(t, want, a[k] != nil, "%v: %s", tc.metrics, tc.metrics[k])
 		}
 	}
 }

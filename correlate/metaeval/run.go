@@ -267,32 +267,20 @@ type aheadScore struct {
 // (chrF, BLEU, TER, …) whose scorer builds without an error. Their work
 // fills the cores while the Meteor and Parmesan metrics, scored in turn,
 // leave them idle (loading, preparing references, the ends of their
-// worker runs). A Meteor metric (eval's, without rewriting) after the
-// first metric starts too, on a goroutine of its own: it loads little,
-// and its alignments fill the cores while a Parmesan metric before it
-// loads its dictionaries and analyses the references (a Parmesan metric
-// then finds its unchanged references' alignments made, eval.Hypotheses;
-// which of the two aligns first changes no score). FromSet takes a
-// result only when its turn comes with the cache it was scored with, so
-// the metrics' results, warnings and errors are what scoring them in
-// turn gives; a result it does not take is the same computation done
-// again. A panic comes back as the metric's error (the project's pool).
+// worker runs). FromSet takes a result only when its turn comes with the
+// cache it was scored with, so the metrics' results, warnings and errors
+// are what scoring them in turn gives; a result it does not take is the
+// same computation done again. A panic comes back as the metric's error
+// (the project's pool).
 func scoreAhead(metrics []string, cfg ScorerConfig, c Cache, refs, hyps [][]string) ahead {
 	a := make(ahead, len(metrics))
 	var todo []*aheadScore
 	for k, name := range metrics {
+		if evalScored([]string{name}) > 0 {
+			continue
+		}
 		sc, err := NewScorer(name, cfg)
-		if err != nil {
-			continue
-		}
-		if es, ok := sc.(*evalScorer); ok {
-			if k > 0 && !es.rewrite() {
-				a[k] = &aheadScore{cache: c, sc: sc, done: make(chan struct{})}
-				go a[k].score(refs, hyps)
-			}
-			continue
-		}
-		if _, ok := sc.(*registryScorer); !ok {
+		if _, ok := sc.(*registryScorer); err != nil || !ok {
 			continue
 		}
 		a[k] = &aheadScore{cache: c, sc: sc, done: make(chan struct{})}
@@ -303,23 +291,17 @@ func scoreAhead(metrics []string, cfg ScorerConfig, c Cache, refs, hyps [][]stri
 	}
 	go func() {
 		for _, f := range todo {
-			f.score(refs, hyps)
+			err := pool.Each(context.Background(), 1, pool.Options{Workers: 1}, func(int) error {
+				f.stats, f.sig, f.cached, f.err = scoreCached(f.sc, f.cache, refs, hyps)
+				return nil
+			})
+			if err != nil {
+				f.err = fmt.Errorf("metaeval: %s: %w", f.sc.Name(), err)
+			}
+			close(f.done)
 		}
 	}()
 	return a
-}
-
-// score fills f with scoreCached's results (a panic outside the pool's
-// jobs as the error) and closes done.
-func (f *aheadScore) score(refs, hyps [][]string) {
-	err := pool.Each(context.Background(), 1, pool.Options{Workers: 1}, func(int) error {
-		f.stats, f.sig, f.cached, f.err = scoreCached(f.sc, f.cache, refs, hyps)
-		return nil
-	})
-	if err != nil {
-		f.err = fmt.Errorf("metaeval: %s: %w", f.sc.Name(), err)
-	}
-	close(f.done)
 }
 
 // wait returns once every metric scored ahead is done.
