@@ -184,8 +184,9 @@ func TestPruneStores(t *testing.T) {
 	assert.ElementsMatch(t, []string{"hunspell-x.bin", "lemma-cs-new.bin", "lemma-cs-old0.bin", "lemma-cs-old1.bin", "lemma-cs-old2.bin"}, files)
 }
 
-// TestSaveAnalysesConcurrent: saving while other goroutines analyse is
-// safe (run with -race) and loses nothing analysed before the last save.
+// TestSaveAnalysesConcurrent: saving while other goroutines analyse and
+// generate is safe (run with -race) and loses nothing analysed or
+// generated before the last save.
 func TestSaveAnalysesConcurrent(t *testing.T) {
 	dir, err := data.FindHunspell(lang.Czech.Locale, Package)
 	if err != nil {
@@ -197,7 +198,12 @@ func TestSaveAnalysesConcurrent(t *testing.T) {
 	var wg sync.WaitGroup
 	for _, s := range tricky {
 		wg.Add(2)
-		go func() { defer wg.Done(); c.Analyze(strings.Fields(s)) }()
+		go func() {
+			defer wg.Done()
+			for _, tok := range c.Analyze(strings.Fields(s)) {
+				c.Generate(tok.Lemma, tok.POS, tok.Feats)
+			}
+		}()
 		go func() { defer wg.Done(); assert.NoError(t, c.SaveAnalyses()) }()
 	}
 	wg.Wait()
@@ -205,6 +211,7 @@ func TestSaveAnalysesConcurrent(t *testing.T) {
 	again, err := Load(dir)
 	require.NoError(t, err)
 	assert.Equal(t, len(c.store.fresh), len(again.store.read()))
+	assert.Equal(t, len(c.store.freshGen), len(again.store.file().generations()))
 }
 
 // TestGenerationsRoundTrip: Generate's answers written with the analyses
