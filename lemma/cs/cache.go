@@ -34,7 +34,8 @@ func (c *memo[V]) put(key string, v V, limit int) {
 // genCache memoises Generate: agreement repair asks for the same
 // (lemma, part of speech, features) many times (an adjective slot is
 // tried in every case, number and gender), and each answer is a pure
-// function of the dictionary.
+// function of the dictionary (and this code: the answers are kept across
+// processes with the analyses, store.go).
 type genCache = memo[[]string]
 
 // maxCachedGenerations bounds the Generate cache; it is emptied when full.
@@ -45,6 +46,22 @@ const maxCachedGenerations = 200000
 // tense from the infinitive, "být" from its table. The slice is the
 // caller's.
 func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
+	key := genKey(lem, pos, f)
+	out, ok := c.gcache.get(key)
+	if ok {
+		return slices.Clone(out)
+	}
+	if out, ok = c.store.generated(key); !ok { // answered by an earlier process (store.go)
+		out = slices.Clip(c.generate(lem, pos, f))
+		c.store.addGenerated(key, out)
+	}
+	c.gcache.put(key, out, maxCachedGenerations)
+	return slices.Clone(out)
+}
+
+// genKey is Generate's memo key: the lemma, the part of speech and the
+// features as Feats.String spells them.
+func genKey(lem, pos string, f lemma.Feats) string {
 	var b strings.Builder
 	b.Grow(len(lem) + len(pos) + 16*len(f))
 	b.WriteString(lem)
@@ -52,14 +69,7 @@ func (c *Czech) Generate(lem, pos string, f lemma.Feats) []string {
 	b.WriteString(pos)
 	b.WriteByte(0)
 	b.WriteString(f.String())
-	key := b.String()
-	out, ok := c.gcache.get(key)
-	if ok {
-		return slices.Clone(out)
-	}
-	out = c.generate(lem, pos, f)
-	c.gcache.put(key, slices.Clip(out), maxCachedGenerations)
-	return slices.Clone(out)
+	return b.String()
 }
 
 // formFilter selects the forms a paradigm function builds readings for:

@@ -39,17 +39,27 @@ import (
 // analysed again), and a failed write is returned to the caller, who may
 // ignore it. A save keeps the newest few analysis files (keptStores) and
 // deletes older ones, which earlier builds wrote.
+//
+// The file also keeps Generate's answers (the forms realising a lemma
+// with features), which are as pure a function of the dictionary and this
+// code: agreement repair (fix/cs) asks for thousands, and a run that
+// asks for a lemma's forms builds its paradigm again, where a repeated
+// run asks for the same ones.
 
 // storeVersion names the file format and is part of every cache key.
-const storeVersion = "lemma-cs-analyses/1"
+const storeVersion = "lemma-cs-analyses/2"
 
 // storeMagic opens a cache file, followed by the payload's CRC-32 and
 // length (as data's compiled cache files).
-const storeMagic = "PCSANA1\n"
+const storeMagic = "PCSANA2\n"
 
 // maxStoredForms bounds the forms a cache file holds: past it, a save
 // keeps only the forms of the current process.
 const maxStoredForms = 400000
+
+// maxStoredGenerations bounds the Generate answers a cache file holds:
+// past it, a save keeps only those of the current process.
+const maxStoredGenerations = 400000
 
 // store holds the persisted analyses: those an earlier process saved
 // (read on first use, read only afterwards) and those computed since.
@@ -58,9 +68,10 @@ type store struct {
 	once  sync.Once
 	saved *savedForms // the file's analyses (file); read only
 
-	mu    sync.Mutex
-	fresh map[string][]reading // analysed by this process, not in saved
-	dirty bool                 // fresh has forms SaveAnalyses has not written
+	mu       sync.Mutex
+	fresh    map[string][]reading // analysed by this process, not in saved
+	freshGen map[string][]string  // Generate's answers computed by this process (genKey)
+	dirty    bool                 // fresh or freshGen has entries SaveAnalyses has not written
 }
 
 // storePath returns the cache file of the analyses for the dictionary
@@ -121,6 +132,29 @@ func (s *store) lookup(form string) ([]reading, bool) {
 	return s.file().lookup(form)
 }
 
+// generated returns the forms Generate gave for key (genKey) in an
+// earlier process, if its file holds them (read only).
+func (s *store) generated(key string) ([]string, bool) {
+	if s == nil {
+		return nil, false
+	}
+	return s.file().generation(key)
+}
+
+// addGenerated records the forms generate computed for key (genKey).
+func (s *store) addGenerated(key string, forms []string) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	if s.freshGen == nil {
+		s.freshGen = map[string][]string{}
+	}
+	s.freshGen[key] = forms
+	s.dirty = true
+	s.mu.Unlock()
+}
+
 // add records the readings analyse computed for form.
 func (s *store) add(form string, rs []reading) {
 	if s == nil {
@@ -135,11 +169,12 @@ func (s *store) add(form string, rs []reading) {
 	s.mu.Unlock()
 }
 
-// SaveAnalyses writes the readings of every form analysed so far, with
-// those an earlier process saved, to the cache directory, so that the
-// next process with the same dictionary and executable reads them
-// instead of analysing the forms again (see the package's cache file comment). It
-// does nothing when nothing new was analysed or caching is off; an error
+// SaveAnalyses writes the readings of every form analysed so far, and
+// Generate's answers, with those an earlier process saved, to the cache
+// directory, so that the next process with the same dictionary and
+// executable reads them instead of analysing the forms (generating the
+// lemmas) again (see the package's cache file comment). It
+// does nothing when nothing new was computed or caching is off; an error
 // means only that the next run analyses again. Safe for concurrent use.
 func (c *Czech) SaveAnalyses() error {
 	s := c.store
@@ -164,7 +199,17 @@ func (c *Czech) SaveAnalyses() error {
 	for f, rs := range s.fresh {
 		all[f] = rs
 	}
-	b := encodeAnalyses(all)
+	savedGen := s.file().generations()
+	gen := make(map[string][]string, len(savedGen)+len(s.freshGen))
+	if len(savedGen)+len(s.freshGen) <= maxStoredGenerations {
+		for k, forms := range savedGen {
+			gen[k] = forms
+		}
+	}
+	for k, forms := range s.freshGen {
+		gen[k] = forms
+	}
+	b := encodeStore(all, gen)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("lemma/cs: %w", err)
 	}
@@ -222,17 +267,50 @@ func putHeader(h []byte, payload []byte) {
 	binary.LittleEndian.PutUint32(h[12:], uint32(len(payload)))
 }
 
-// encodeAnalyses serialises form → readings: forms sorted; per reading the
-// lemma, the part of speech and the features (a flag telling a nil map
-// from an empty one, then name, value pairs sorted by name); strings and
-// counts as uvarint-prefixed bytes.
-func encodeAnalyses(m map[string][]reading) []byte {
+// encodeAnalyses is encodeStore of analyses without Generate answers.
+func encodeAnalyses(m map[string][]reading) []byte { return encodeStore(m, nil) }
+
+// encodeStore serialises form → readings, then Generate's answers. The
+// forms sorted; per reading the lemma, the part of speech and the
+// features (a flag telling a nil map from an empty one, then name, value
+// pairs sorted by name). Then the answers' keys sorted, each with a flag
+// telling a nil answer from an empty one and its forms. Strings and counts
+// as uvarint-prefixed bytes.
+func encodeStore(m map[string][]reading, gen map[string][]string) []byte {
+	b := appendAnalyses(nil, m)
+	keys := make([]string, 0, len(gen))
+	for k := range gen {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	str := func(s string) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	b = binary.AppendUvarint(b, uint64(len(keys)))
+	for _, k := range keys {
+		str(k)
+		forms := gen[k]
+		if forms == nil {
+			b = append(b, 0)
+			continue
+		}
+		b = append(b, 1)
+		b = binary.AppendUvarint(b, uint64(len(forms)))
+		for _, f := range forms {
+			str(f)
+		}
+	}
+	return b
+}
+
+// appendAnalyses appends the analyses' part of encodeStore to b.
+func appendAnalyses(b []byte, m map[string][]reading) []byte {
 	forms := make([]string, 0, len(m))
 	for f := range m {
 		forms = append(forms, f)
 	}
 	slices.Sort(forms)
-	var b []byte
 	str := func(s string) {
 		b = binary.AppendUvarint(b, uint64(len(s)))
 		b = append(b, s...)
@@ -278,6 +356,12 @@ var errBadStore = errors.New("lemma/cs: bad analysis cache file")
 type savedForms struct {
 	text string   // the payload
 	at   []uint32 // at[i]: the offset of form i's record; the forms ascend
+	// slots is an open-addressed hash table of the forms (formHash,
+	// linear probing): 1+i for form i, 0 for an empty slot; its length
+	// is a power of two, at least twice the forms'. A lookup reads one
+	// or two records where a binary search read seventeen.
+	slots []uint32
+	gat   []uint32 // gat[i]: the offset of Generate answer i's record; the keys ascend
 	// feats holds the feature maps decoded so far by their encoding: the
 	// readings of a file share a few thousand distinct maps (readings
 	// are read only: callers clone before modifying).
@@ -415,10 +499,129 @@ func openSaved(file []byte) (*savedForms, error) {
 			return nil, errBadStore
 		}
 	}
+	f.index()
+	ng := c.num()
+	if c.bad {
+		return nil, errBadStore
+	}
+	f.gat = make([]uint32, 0, ng)
+	for i := 0; i < ng; i++ {
+		at := c.pos
+		key := c.str()
+		if c.bad || i > 0 && key <= prev {
+			return nil, errBadStore
+		}
+		prev = key
+		f.gat = append(f.gat, uint32(at))
+		if c.answer(false); c.bad {
+			return nil, errBadStore
+		}
+	}
 	if c.pos != len(c.text) {
 		return nil, errBadStore
 	}
 	return f, nil
+}
+
+// answer reads a Generate answer after its key: nil for a nil answer,
+// else its forms (substrings of the payload); with decode false it only
+// checks and skips them.
+func (c *cursor) answer(decode bool) []string {
+	if c.pos >= len(c.text) {
+		c.bad = true
+		return nil
+	}
+	flag := c.text[c.pos]
+	c.pos++
+	if flag == 0 {
+		return nil
+	}
+	n := c.num()
+	var out []string
+	if decode {
+		out = make([]string, 0, n)
+	}
+	for k := 0; k < n && !c.bad; k++ {
+		s := c.str()
+		if decode {
+			out = append(out, s)
+		}
+	}
+	if c.bad {
+		return nil
+	}
+	return out
+}
+
+// generation returns the Generate answer the file holds for key (none for
+// a nil f).
+func (f *savedForms) generation(key string) ([]string, bool) {
+	if f == nil {
+		return nil, false
+	}
+	i, ok := slices.BinarySearchFunc(f.gat, key, func(at uint32, key string) int {
+		c := cursor{text: f.text, pos: int(at)}
+		return strings.Compare(c.str(), key)
+	})
+	if !ok {
+		return nil, false
+	}
+	c := cursor{text: f.text, pos: int(f.gat[i])}
+	c.str()
+	return c.answer(true), true
+}
+
+// generations decodes every Generate answer (none for a nil f).
+func (f *savedForms) generations() map[string][]string {
+	if f == nil {
+		return nil
+	}
+	m := make(map[string][]string, len(f.gat))
+	for _, at := range f.gat {
+		c := cursor{text: f.text, pos: int(at)}
+		key := c.str()
+		m[key] = c.answer(true)
+	}
+	return m
+}
+
+// formHash is FNV-1a of a form, the hash of savedForms.slots.
+func formHash(s string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return h
+}
+
+// index builds f.slots from f.at (the forms are distinct: they ascend).
+func (f *savedForms) index() {
+	n := 1
+	for n < 2*len(f.at) {
+		n *= 2
+	}
+	f.slots = make([]uint32, n)
+	for i, at := range f.at {
+		c := cursor{text: f.text, pos: int(at)}
+		k := formHash(c.str()) & uint32(n-1)
+		for f.slots[k] != 0 {
+			k = (k + 1) & uint32(n-1)
+		}
+		f.slots[k] = uint32(i) + 1
+	}
+}
+
+// find returns the offset of form's record after the form, if the file
+// holds it.
+func (f *savedForms) find(form string) (int, bool) {
+	mask := uint32(len(f.slots) - 1)
+	for k := formHash(form) & mask; f.slots[k] != 0; k = (k + 1) & mask {
+		c := cursor{text: f.text, pos: int(f.at[f.slots[k]-1])}
+		if c.str() == form {
+			return c.pos, true
+		}
+	}
+	return 0, false
 }
 
 // lookup decodes the readings of form, if the file holds it (none for a
@@ -427,15 +630,11 @@ func (f *savedForms) lookup(form string) ([]reading, bool) {
 	if f == nil {
 		return nil, false
 	}
-	i, ok := slices.BinarySearchFunc(f.at, form, func(at uint32, form string) int {
-		c := cursor{text: f.text, pos: int(at)}
-		return strings.Compare(c.str(), form)
-	})
+	pos, ok := f.find(form)
 	if !ok {
 		return nil, false
 	}
-	c := cursor{text: f.text, pos: int(f.at[i])}
-	c.str()
+	c := cursor{text: f.text, pos: pos}
 	return c.readings(f.featsOf), true
 }
 

@@ -87,16 +87,19 @@ func header(b []byte) []byte {
 // and what decodes encodes back to the same payload.
 func FuzzDecodeAnalyses(f *testing.F) {
 	f.Add(encodeAnalyses(map[string][]reading{"hradu": {{"hrad", "NOUN", lemma.Feats{"Case": "Gen"}}}, "a": {{"a", "CCONJ", nil}}}))
+	f.Add(encodeStore(map[string][]reading{"a": {{"a", "CCONJ", nil}}}, map[string][]string{"hrad\x00NOUN\x00Case=Dat": {"hradu"}, "x": nil, "y": {}}))
 	f.Add([]byte{})
 	f.Add([]byte{1, 5, 'h'})
 	f.Fuzz(func(t *testing.T, payload []byte) {
-		m, err := decodeAnalyses(header(payload))
+		saved, err := openSaved(header(payload))
 		if err != nil {
 			return
 		}
-		again, err := decodeAnalyses(header(encodeAnalyses(m)))
+		m, gen := saved.all(), saved.generations()
+		again, err := openSaved(header(encodeStore(m, gen)))
 		require.NoError(t, err)
-		assert.Equal(t, len(m), len(again))
+		assert.Equal(t, len(m), len(again.all()))
+		assert.Equal(t, gen, again.generations())
 	})
 }
 
@@ -181,8 +184,9 @@ func TestPruneStores(t *testing.T) {
 	assert.ElementsMatch(t, []string{"hunspell-x.bin", "lemma-cs-new.bin", "lemma-cs-old0.bin", "lemma-cs-old1.bin", "lemma-cs-old2.bin"}, files)
 }
 
-// TestSaveAnalysesConcurrent: saving while other goroutines analyse is
-// safe (run with -race) and loses nothing analysed before the last save.
+// TestSaveAnalysesConcurrent: saving while other goroutines analyse and
+// generate is safe (run with -race) and loses nothing analysed or
+// generated before the last save.
 func TestSaveAnalysesConcurrent(t *testing.T) {
 	dir, err := data.FindHunspell(lang.Czech.Locale, Package)
 	if err != nil {
@@ -194,7 +198,12 @@ func TestSaveAnalysesConcurrent(t *testing.T) {
 	var wg sync.WaitGroup
 	for _, s := range tricky {
 		wg.Add(2)
-		go func() { defer wg.Done(); c.Analyze(strings.Fields(s)) }()
+		go func() {
+			defer wg.Done()
+			for _, tok := range c.Analyze(strings.Fields(s)) {
+				c.Generate(tok.Lemma, tok.POS, tok.Feats)
+			}
+		}()
 		go func() { defer wg.Done(); assert.NoError(t, c.SaveAnalyses()) }()
 	}
 	wg.Wait()
@@ -202,4 +211,109 @@ func TestSaveAnalysesConcurrent(t *testing.T) {
 	again, err := Load(dir)
 	require.NoError(t, err)
 	assert.Equal(t, len(c.store.fresh), len(again.store.read()))
+	assert.Equal(t, len(c.store.freshGen), len(again.store.file().generations()))
+}
+
+// TestGenerationsRoundTrip: Generate's answers written with the analyses
+// read back as they were, a nil answer apart from an empty one; a key the
+// file lacks is not found, wherever it sorts; keys out of order are
+// refused.
+func TestGenerationsRoundTrip(t *testing.T) {
+	m := map[string][]reading{"hradu": {{"hrad", "NOUN", lemma.Feats{"Case": "Gen"}}}}
+	gen := map[string][]string{
+		"hrad\x00NOUN\x00Case=Dat|Number=Sing": {"hradu"},
+		"mladý\x00ADJ\x00Case=Nom|Gender=Fem":  {"mladá", "mladé"},
+		"qxzw\x00NOUN\x00Case=Gen":             nil,
+		"qxzw\x00NOUN\x00Case=Dat":             {},
+		"":                                     {""},
+	}
+	file := header(encodeStore(m, gen))
+	saved, err := openSaved(file)
+	require.NoError(t, err)
+	for k, want := range gen {
+		got, ok := saved.generation(k)
+		require.True(t, ok, "%q", k)
+		assert.Equal(t, want, got, "%q", k)
+		assert.Equal(t, want == nil, got == nil, "%q: nil stays nil", k)
+	}
+	assert.Equal(t, gen, saved.generations())
+	for _, k := range []string{"!", "hrad", "hrad\x00NOUN", "qxzw\x00NOUN\x00Case=Acc", "žžž"} {
+		_, ok := saved.generation(k)
+		assert.False(t, ok, "%q", k)
+	}
+	rs, ok := saved.lookup("hradu")
+	require.True(t, ok)
+	assert.Equal(t, m["hradu"], rs)
+	// Analyses alone (encodeAnalyses) hold no answer.
+	only, err := openSaved(header(encodeAnalyses(m)))
+	require.NoError(t, err)
+	assert.Empty(t, only.generations())
+
+	var swapped []byte
+	swapped = binary.AppendUvarint(swapped, 0) // no forms
+	swapped = binary.AppendUvarint(swapped, 2)
+	for _, k := range []string{"b", "a"} {
+		swapped = append(binary.AppendUvarint(swapped, uint64(len(k))), k...)
+		swapped = append(swapped, 0)
+	}
+	_, err = openSaved(header(swapped))
+	assert.Error(t, err, "unsorted")
+	_, err = openSaved(header(swapped[:len(swapped)-1]))
+	assert.Error(t, err, "truncated")
+}
+
+// TestSaveGenerations: a second Czech loaded after SaveAnalyses answers
+// Generate from the first one's file, with the answers of a Czech that
+// keeps nothing (PARMESAN_CACHE_DIR=off), and generates nothing again.
+func TestSaveGenerations(t *testing.T) {
+	dir, err := data.FindHunspell(lang.Czech.Locale, Package)
+	if err != nil {
+		t.Skipf("Czech dictionary not installed: %v", err)
+	}
+	t.Setenv(data.CacheEnv, "off")
+	plain, err := Load(dir)
+	require.NoError(t, err)
+	t.Setenv(data.CacheEnv, t.TempDir())
+	first, err := Load(dir)
+	require.NoError(t, err)
+	type ask struct {
+		lem, pos string
+		f        lemma.Feats
+	}
+	var asks []ask
+	for _, s := range tricky {
+		for _, tok := range plain.Analyze(strings.Fields(s)) {
+			asks = append(asks, ask{tok.Lemma, tok.POS, tok.Feats})
+			for _, c := range []string{"Gen", "Ins"} {
+				f := tok.Feats.Clone()
+				if f == nil {
+					f = lemma.Feats{}
+				}
+				f["Case"] = c
+				asks = append(asks, ask{tok.Lemma, tok.POS, f})
+			}
+		}
+	}
+	want := make([][]string, len(asks))
+	nonEmpty := 0
+	for k, a := range asks {
+		want[k] = plain.Generate(a.lem, a.pos, a.f)
+		if len(want[k]) > 0 {
+			nonEmpty++
+		}
+		assert.Equal(t, want[k], first.Generate(a.lem, a.pos, a.f), "%v", a)
+	}
+	require.Greater(t, nonEmpty, len(asks)/4, "the asks generate forms")
+	require.NotEmpty(t, first.store.freshGen)
+	require.NoError(t, first.SaveAnalyses())
+
+	second, err := Load(dir)
+	require.NoError(t, err)
+	assert.Len(t, second.store.file().generations(), len(first.store.freshGen), "every answer saved")
+	for k, a := range asks {
+		got := second.Generate(a.lem, a.pos, a.f)
+		assert.Equal(t, want[k], got, "%v", a)
+		assert.Equal(t, want[k] == nil, got == nil, "%v: nil stays nil", a)
+	}
+	assert.Empty(t, second.store.freshGen, "nothing generated again")
 }
