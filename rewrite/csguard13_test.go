@@ -31,6 +31,9 @@ var csguard13 = tagged{
 	"chtějí":         tok("chtít", "VERB", "Mood=Ind|Tense=Pres|VerbForm=Fin"),
 	"doba":           tok("doba", "NOUN", "Case=Nom|Gender=Fem|Number=Sing|Polarity=Pos"),
 	"dobrou":         tok("dobrý", "ADJ", "Case=Acc|Degree=Pos|Gender=Fem|Number=Sing|Polarity=Pos"),
+	"skvělou":        tok("skvělý", "ADJ", "Case=Acc|Degree=Pos|Gender=Fem|Number=Sing|Polarity=Pos"),
+	"škoda":          tok("škoda", "NOUN", "Case=Nom|Gender=Fem|Number=Sing|Polarity=Pos"),
+	"újma":           tok("újma", "NOUN", "Case=Nom|Gender=Fem|Number=Sing|Polarity=Pos"),
 	"dospělý":        tok("dospělý", "ADJ", "Animacy=Inan|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing|Polarity=Pos"),
 	"ho":             tok("on", "PRON", "Animacy=Anim|Case=Acc|Gender=Masc|Number=Sing|Person=3|PronType=Prs"),
 	"je":             tok("být", "AUX", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
@@ -87,7 +90,10 @@ var csguard13 = tagged{
 	"správnou":       tok("správný", "ADJ", "Case=Ins|Degree=Pos|Gender=Fem|Number=Sing|Polarity=Pos"),
 	"správný":        tok("správný", "ADJ", "Animacy=Anim|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing|Polarity=Pos"),
 	"takže":          tok("takže", "SCONJ", ""),
+	"byla":           tok("být", "AUX", "Gender=Fem|Number=Sing|Polarity=Pos|Tense=Past|VerbForm=Part|Voice=Act"),
+	"velká":          tok("velký", "ADJ", "Case=Nom|Degree=Pos|Gender=Fem|Number=Sing|Polarity=Pos"),
 	"ten":            tok("ten", "DET", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Sing|PronType=Dem"),
+	"to":             tok("ten", "DET", "Case=Nom|Gender=Neut|Number=Sing|PronType=Dem"),
 	"teď":            tok("teď", "ADV", ""),
 	"už":             tok("už", "ADV", ""),
 	"v":              tok("v", "ADP", "AdpType=Prep|Case=Loc"),
@@ -123,6 +129,7 @@ var csguard13Lex = Pairs{Curated: set(
 	paraphrase.Pair{A: "působit", B: "sloužit", Source: paraphrase.SourceThesaurus},
 	paraphrase.Pair{A: "přidat", B: "připojit", Source: paraphrase.SourceThesaurus},
 	paraphrase.Pair{A: "nakonec", B: "konečně", Source: paraphrase.SourceThesaurus},
+	paraphrase.Pair{A: "škoda", B: "újma", Source: paraphrase.SourceThesaurus},
 )}
 
 func runCsguard13(t *testing.T, cases []struct{ name, hyp, ref, want string }) {
@@ -156,15 +163,19 @@ func TestLightNotObject(t *testing.T) {
 		{"referential predicate (byl ten správný člověk)",
 			"by byl ten správný člověk Rudolf Rosa",
 			"takže možná správnou osobou by byl Rudolf Rosa",
-			"takže možná správnou člověk by byl Rudolf Rosa"}, // fix/cs repairs the agreement (správným člověkem)
+			"takže možná správnou člověk by byl Rudolf Rosa"}, // the pipeline's fix/cs makes it "správným člověk": the adjective re-agrees in case, the noun stays nominative
 		{"object after an agreeing adjective kept",
-			"dobrou atmosféru má Petr .",
+			"Petr má skvělou atmosféru .",
 			"Petr má dobrou náladu .",
 			"Petr má dobrou náladu ."},
 		{"bare noun after the copula kept",
 			"doba je .",
 			"a je čas .",
 			"a je čas ."},
+		{"subject to, tagged a determiner, does not agree: je to škoda kept",
+			"byla to velká újma , že",
+			"je to škoda , že",
+			"je to škoda , že"},
 	})
 }
 

@@ -32,10 +32,12 @@ func englishNoObject(toks []lemma.Token, lw lows, i int) bool {
 //   - after the copula být, a nominative noun right before a nominative
 //     adjective that agrees with it is the subject of that predicate
 //     adjective (aby byl produkt úspěšný, for the product to succeed);
-//   - after the copula být, a noun after a demonstrative determiner is a
-//     referential predicate (by byl ten správný člověk, he would be the
-//     right man), not the bare noun of an impersonal expression (je
-//     čas, je škoda), which stays protected.
+//   - after the copula být, a noun after a demonstrative determiner
+//     that agrees with it in case, gender and number is a referential
+//     predicate (by byl ten správný člověk, he would be the right man),
+//     not the bare noun of an impersonal expression (je čas, je škoda;
+//     je to škoda, whose subject to the analyser tags as a determiner
+//     and which does not agree with the noun), which stays protected.
 //
 // Each reads case, gender, number and the pronoun type as the Czech
 // analyser gives them; a word without them is read as before
@@ -59,7 +61,8 @@ func notLightObject(toks []lemma.Token, lw lows, v, k int) bool {
 		return true
 	}
 	for x := v + 1; x < k; x++ {
-		if toks[x].POS == "DET" && toks[x].Feats["PronType"] == "Dem" {
+		if d := toks[x]; d.POS == "DET" && d.Feats["PronType"] == "Dem" &&
+			agrees(d, toks[k], "Case") && agrees(d, toks[k], "Gender") && agrees(d, toks[k], "Number") {
 			return true
 		}
 	}
