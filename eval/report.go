@@ -2,7 +2,6 @@ package eval
 
 import (
 	"math"
-	"slices"
 	"strconv"
 
 	"github.com/parmesan-mt/parmesan/pipeline"
@@ -60,10 +59,10 @@ type Paired struct {
 func rewriteSummary(rw [][]pipeline.Rewritten) *RewriteSummary {
 	var rs RewriteSummary
 	for i, seg := range rw {
-		for k, r := range seg {
+		for _, r := range seg {
 			rs.Substitutions += len(r.Subs)
 			rs.Fixes += len(r.Edits)
-			if r.Bounded && !slices.ContainsFunc(seg[:k], func(r pipeline.Rewritten) bool { return r.Bounded }) {
+			if r.Bounded { // once per reference: Run lists each segment once
 				rs.bounded = append(rs.bounded, i)
 			}
 		}

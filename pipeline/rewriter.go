@@ -441,7 +441,7 @@ func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten 
 			out[k] = Rewritten{Tokens: p.forms[i][k], Text: p.texts[i][k], Subs: res.Subs, Bounded: res.Bounded}
 			continue
 		}
-		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs}
+		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs, Bounded: res.Bounded}
 		if r.Fixer != nil && len(res.Subs) > 0 {
 			o.Unfixed = rewrite.Join(res.Tokens)
 			o.Tokens, o.Edits = r.Fixer.Fix(&res)

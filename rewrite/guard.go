@@ -1167,8 +1167,8 @@ func bareVerb(l string) string {
 }
 
 // prepAfter is the preposition right after position k, lower case, or
-// "": a Czech preposition in its vocalised form (ve, ze, ke, se, ode,
-// nade, pode, přede, beze) as the bare one, which it is before a
+// "": a Czech preposition in its vocalised form (ve, ze, ke, ku, se,
+// ode, nade, pode, přede, beze) as the bare one, which it is before a
 // consonant cluster (působil ve vládě / sloužil v administrativě, issue
 // #34 round 1 pair 4).
 func prepAfter(toks []lemma.Token, k int) string {

@@ -29,9 +29,10 @@
 // realise, adjectives and determiners agree with their noun, predicative
 // adjectives with the subject, a genitive follows a noun, an accusative a
 // verb whose subject was seen, a genitive without a preposition needs a
-// noun, a count or quantity word before it and a locative is never bare
-// ("ale skutečností je": instrumental singular, not genitive plural), and
-// unknown words are guessed from their endings and capitalisation. On UD
+// noun, a count or quantity word, a genitive verb or a genitive modifier or
+// conjunct before it and a locative a preposition or a locative modifier or
+// conjunct ("ale skutečností je": instrumental singular, not genitive
+// plural), and unknown words are guessed from their endings and capitalisation. On UD
 // Czech-PUD (test) with the system dictionary only it reaches lemma 0.943,
 // UPOS 0.952, Case 0.819, Gender 0.791 and Number 0.846 (issue #34;
 // FicTree dev: Case 0.800, Number 0.891). Participles in -la and -ly get one

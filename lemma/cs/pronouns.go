@@ -60,7 +60,8 @@ func withRespelt(m map[string]map[string][2][7]string) map[string]map[string][2]
 	return m
 }
 
-// pronForms lists the forms of a pronominal lemma (ten, tento, svůj, můj)
+// pronForms lists the forms of a pronominal lemma (ten, tento, svůj, můj,
+// náš, váš, tvůj)
 // with their features; tento is ten + "to".
 func pronForms(lem, pos string) []reading {
 	base, suffix := lem, ""

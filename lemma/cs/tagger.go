@@ -146,9 +146,10 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		}
 		head, between := nounAhead(i)
 		// Without a preposition, a genitive needs a noun, a count or
-		// quantity word or a genitive conjunct before it ("ale
-		// skutečností je": instrumental singular, not genitive plural), and
-		// a locative is never bare (except in coordination: v Praze a Brně).
+		// quantity word, a genitive-taking verb, or a genitive modifier or
+		// conjunct ("ale skutečností je": instrumental singular, not
+		// genitive plural), and a locative needs a preposition or a
+		// locative modifier or conjunct (v Praze a Brně).
 		// After a verb of genitiveVerbs, a word that may be the verb's
 		// subject stays one (Setkání se zúčastnilo také vedení).
 		genObj := genVerb && !an.canBeSubject(verb)
