@@ -91,19 +91,13 @@ func GuardedThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, id
 	if minShared <= 0 {
 		minShared = DefaultMinShared
 	}
-	keep := func(s *Set) (*Set, error) {
+	keep := func() (func(a, b string) bool, error) {
 		d, err := ReadDictionary(idxPath, dictPath)
 		if err != nil {
 			return nil, err
 		}
 		g := NewSenseGuard(nil, d, minShared) // for Shared only
-		out := NewSet()
-		for _, p := range s.Pairs() {
-			if g.Shared(p.A, p.B) >= minShared {
-				out.Add(p)
-			}
-		}
-		return out, nil
+		return func(a, b string) bool { return g.Shared(a, b) >= minShared }, nil
 	}
 	x, _, err := thesaurusIndex(path, opt, symmetric, fmt.Sprintf("|sense=%d", minShared), []string{idxPath, dictPath}, keep)
 	return x, err
