@@ -49,10 +49,39 @@ func idPair(a, b uint32) uint64 { return uint64(a)<<32 | uint64(b) }
 
 func pairIDs(p uint64) (a, b uint32) { return uint32(p >> 32), uint32(p) }
 
-// sortedSet sorts ps and removes repeats.
-func sortedSet(ps []uint64) []uint64 {
-	slices.Sort(ps)
-	return slices.Compact(ps)
+// sortedSet sorts the pairs ps, whose numbers are below n, and removes
+// repeats: a counting sort by the first number, then a sort of each
+// first number's seconds (faster than one sort of all the pairs).
+func sortedSet(ps []uint64, n int) []uint64 {
+	if len(ps) < 1<<12 {
+		slices.Sort(ps)
+		return slices.Compact(ps)
+	}
+	start := make([]uint32, n+1) // the pairs with first number a go to [start[a], start[a+1])
+	for _, p := range ps {
+		start[p>>32+1]++
+	}
+	for a := 1; a <= n; a++ {
+		start[a] += start[a-1]
+	}
+	next := slices.Clone(start[:n])
+	bs := make([]uint32, len(ps))
+	for _, p := range ps {
+		a := p >> 32
+		bs[next[a]] = uint32(p)
+		next[a]++
+	}
+	out := ps[:0]
+	for a := range n {
+		seg := bs[start[a]:start[a+1]]
+		slices.Sort(seg)
+		for i, b := range seg {
+			if i == 0 || b != seg[i-1] {
+				out = append(out, idPair(uint32(a), b))
+			}
+		}
+	}
+	return out
 }
 
 // normalized reports whether Normalize(s) == s: no leading, trailing or
@@ -109,12 +138,18 @@ func normalizeFast(s string) string {
 // particular order.
 func thesaurusPairs(r io.Reader, name string, opt ThesaurusOptions) (*wordTable, []uint64, error) {
 	t := newWordTable(1 << 16)
+	seen := make(map[string]uint32, 1<<16) // a word as written → the number of its normalised form
 	low := func(x string) uint32 {
-		x = normalizeFast(x)
-		if opt.Lower {
-			x = strings.ToLower(x)
+		if id, ok := seen[x]; ok {
+			return id
 		}
-		return t.id(x)
+		y := normalizeFast(x)
+		if opt.Lower {
+			y = strings.ToLower(y)
+		}
+		id := t.id(y)
+		seen[x] = id
+		return id
 	}
 	guard := opt.guardKey() != ""
 	var pairs, front []uint64
@@ -149,8 +184,8 @@ func thesaurusPairs(r io.Reader, name string, opt ThesaurusOptions) (*wordTable,
 	if !guard {
 		return t, pairs, nil
 	}
-	pairs = sortedSet(pairs)
-	front = sortedSet(front)
+	pairs = sortedSet(pairs, len(t.words))
+	front = sortedSet(front, len(t.words))
 	sensesOf := func(id uint32) int {
 		if int(id) < len(senses) {
 			return senses[id]
@@ -188,6 +223,7 @@ func buildThesaurusIndex(r io.Reader, name string, opt ThesaurusOptions, symmetr
 	}
 	if symmetric {
 		n := len(ps)
+		ps = slices.Grow(ps, n)
 		for _, p := range ps[:n] {
 			a, b := pairIDs(p)
 			ps = append(ps, idPair(b, a))
@@ -198,7 +234,7 @@ func buildThesaurusIndex(r io.Reader, name string, opt ThesaurusOptions, symmetr
 		if err != nil {
 			return nil, err
 		}
-		ps = sortedSet(ps)
+		ps = sortedSet(ps, len(t.words))
 		kept := ps[:0]
 		for _, p := range ps {
 			if a, b := pairIDs(p); ok(t.words[a], t.words[b]) {
@@ -212,7 +248,7 @@ func buildThesaurusIndex(r io.Reader, name string, opt ThesaurusOptions, symmetr
 		if err != nil {
 			return nil, err
 		}
-		ps = withLemmaKeyIDs(t, sortedSet(ps), an)
+		ps = withLemmaKeyIDs(t, sortedSet(ps, len(t.words)), an)
 	}
 	return indexOfIDs(t, ps), nil
 }
@@ -281,7 +317,7 @@ func indexOfIDs(t *wordTable, ps []uint64) *Index {
 		a, b := pairIDs(p)
 		ps[i] = idPair(rank[a], rank[b])
 	}
-	ps = sortedSet(ps)
+	ps = sortedSet(ps, len(rank))
 	n := 0
 	for _, p := range ps {
 		a, b := pairIDs(p)

@@ -176,3 +176,28 @@ func TestBuildThesaurusIndexSystem(t *testing.T) {
 		t.Logf("%s: %d bytes the same", code, len(got))
 	}
 }
+
+// A first use's thesaurus index build (no cache) for the German system
+// thesaurus, the largest (2M pairs).
+func BenchmarkBuildThesaurusIndex(b *testing.B) {
+	f, _ := data.MyThesFor("de")
+	dir, err := data.FindMyThes(f.File, f.Package)
+	if err != nil {
+		b.Skipf("German thesaurus not installed: %v", err)
+	}
+	raw, err := os.ReadFile(f.Path(dir))
+	require.NoError(b, err)
+	opt := ThesaurusOptions{Lower: true, SkipAnnotated: true}
+	b.Run("pairs", func(b *testing.B) {
+		for b.Loop() {
+			_, _, err := thesaurusPairs(strings.NewReader(string(raw)), "de", opt)
+			require.NoError(b, err)
+		}
+	})
+	b.Run("index", func(b *testing.B) {
+		for b.Loop() {
+			_, err := buildThesaurusIndex(strings.NewReader(string(raw)), "de", opt, true, nil, nil)
+			require.NoError(b, err)
+		}
+	})
+}
