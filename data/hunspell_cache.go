@@ -57,16 +57,25 @@ func (h *Hunspell) loadDicCached(affPath, dicPath string) (string, error) {
 // (its lookups in word order took as long as the sort).
 func encodeWords(words map[string][]string) []byte {
 	type entry struct {
-		w     string
-		flags []string
+		prefix uint64 // the first 8 bytes of w, big-endian, zero-padded: compared first
+		w      string
+		flags  []string
 	}
 	es := make([]entry, 0, len(words))
 	size := 0
 	for w, f := range words {
-		es = append(es, entry{w, f})
+		es = append(es, entry{prefix8(w), w, f})
 		size += len(w) + 2 + 2*len(f)
 	}
-	slices.SortFunc(es, func(x, y entry) int { return strings.Compare(x.w, y.w) })
+	slices.SortFunc(es, func(x, y entry) int {
+		if x.prefix != y.prefix {
+			if x.prefix < y.prefix {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(x.w, y.w)
+	})
 	sets := map[string]uint32{}
 	var setList []string
 	var ids []uint32       // every word's flag sets' numbers, in word order
@@ -99,6 +108,20 @@ func encodeWords(words map[string][]string) []byte {
 		ids = ids[len(e.flags):]
 	}
 	return b
+}
+
+// prefix8 is the first 8 bytes of s as a big-endian number, missing
+// bytes as zeros: prefix8(a) < prefix8(b) implies a < b, and equal
+// prefixes leave the order to the whole strings.
+func prefix8(s string) uint64 {
+	var x uint64
+	for i := range 8 {
+		x <<= 8
+		if i < len(s) {
+			x |= uint64(s[i])
+		}
+	}
+	return x
 }
 
 var errBadWords = errors.New("data: bad cached word list")

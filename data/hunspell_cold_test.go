@@ -35,7 +35,13 @@ func systemHunspell(tb testing.TB, locale string) *Hunspell {
 // encodeWords writes what it wrote before, for a small list (homonyms,
 // shared and empty flag sets) and the Czech and Polish dictionaries.
 func TestEncodeWordsAsBefore(t *testing.T) {
-	small := map[string][]string{"b": {"AB", ""}, "a": {"AB"}, "c": {"", "X", "AB"}, "ä": {"X"}, "": {"Y"}}
+	small := map[string][]string{"b": {"AB", ""}, "a": {"AB"}, "c": {"", "X", "AB"}, "ä": {"X"}, "": {"Y"},
+		"ab": {"Z"}, "ab\x00": {"Z"}, "ab\x00c": {"X"}, "abcdefgh": {"Y"}, "abcdefghi": {"Y"}, "abcdefgg\xff": {"Y"}, "abcdefgh\x00": {"A"}}
+	for range 3 { // map orders
+		if string(encodeWords(small)) != string(encodeWordsRef(small)) {
+			t.Fatal("small list: not the same bytes")
+		}
+	}
 	if string(encodeWords(small)) != string(encodeWordsRef(small)) {
 		t.Fatal("small list: not the same bytes")
 	}
