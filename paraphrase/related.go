@@ -104,7 +104,15 @@ func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
 	}
 	s := NewSet()
 	for _, l := range links {
-		only := map[byte]POSSet{'n': POSNoun, 'v': POSVerb, 'a': POSAdj}[l.from.pos]
+		var only POSSet // (a map literal here was built for every link: a tenth of a first English use)
+		switch l.from.pos {
+		case 'n':
+			only = POSNoun
+		case 'v':
+			only = POSVerb
+		case 'a':
+			only = POSAdj
+		}
 		for _, a := range members[l.from] {
 			if opt.MaxSense > 0 && !inRank(rank[sense{a, l.from}], opt.MaxSense) {
 				continue
