@@ -52,6 +52,22 @@ func WordNetFiles(dir string) []string {
 // the part of speech of its synsets (Pair.Only). A malformed line is an
 // error naming the file and line.
 func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
+	s := NewSet()
+	err := wordNetRelations(dir, opt, func(a, b string, only POSSet) {
+		s.Add(Pair{A: a, B: b, Prob: 1, Source: SourceRelated, Only: only})
+		s.Add(Pair{A: b, B: a, Prob: 1, Source: SourceRelated, Only: only})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// wordNetRelations calls pair with every pair FromWordNetRelations adds
+// (in one direction; it adds both), repeats included. only is never 0
+// (links join noun, verb or adjective synsets), so that the Set's merge
+// of repeats is the union of their parts of speech.
+func wordNetRelations(dir string, opt RelatedOptions, pair func(a, b string, only POSSet)) error {
 	type key struct {
 		pos    byte // 'n', 'v', 'a' (satellites too)
 		offset int
@@ -99,10 +115,9 @@ func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
 			})
 		}
 		if err != nil {
-			return nil, fmt.Errorf("paraphrase: %w", err)
+			return fmt.Errorf("paraphrase: %w", err)
 		}
 	}
-	s := NewSet()
 	for _, l := range links {
 		var only POSSet // (a map literal here was built for every link: a tenth of a first English use)
 		switch l.from.pos {
@@ -122,13 +137,12 @@ func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
 					continue
 				}
 				if a != b {
-					s.Add(Pair{A: a, B: b, Prob: 1, Source: SourceRelated, Only: only})
-					s.Add(Pair{A: b, B: a, Prob: 1, Source: SourceRelated, Only: only})
+					pair(a, b, only)
 				}
 			}
 		}
 	}
-	return s, nil
+	return nil
 }
 
 // inRank reports whether a sense number (0: unknown) is within max.
@@ -226,21 +240,38 @@ func (r *RelatedIndex) LookupPOS(a, b, upos string) (Source, bool) {
 // on a first English use the Set of keyed pairs and NewIndex's copy and
 // sort of it took a fifth of the CPU.
 func relatedKeyed(s *Set) ([]byte, error) {
-	type keyed struct {
-		a, b string
-		src  Source
-	}
-	var ps []keyed
-	n := 0
+	var ps []keyedPair
 	for _, p := range s.Pairs() {
-		for _, k := range posKey {
-			if p.Only&k.set != 0 {
-				ps = append(ps, keyed{p.A, p.B + k.tag, p.Source})
-				n += len(p.A) + len(p.B) + len(k.tag)
-			}
+		ps = appendKeyed(ps, p.A, p.B, p.Only, p.Source)
+	}
+	return keyedIndex(ps).MarshalBinary()
+}
+
+// keyedPair is a pair as a RelatedIndex stores it.
+type keyedPair struct {
+	a, b string
+	src  Source
+}
+
+// appendKeyed appends the pair (a, b) once for each part of speech of
+// only, the part of speech's tag appended to b.
+func appendKeyed(ps []keyedPair, a, b string, only POSSet, src Source) []keyedPair {
+	for _, k := range posKey {
+		if only&k.set != 0 {
+			ps = append(ps, keyedPair{a, b + k.tag, src})
 		}
 	}
-	slices.SortFunc(ps, func(x, y keyed) int {
+	return ps
+}
+
+// keyedIndex sorts the keyed pairs and merges repeats (the union of
+// their sources) into an Index.
+func keyedIndex(ps []keyedPair) *Index {
+	n := 0
+	for _, p := range ps {
+		n += len(p.a) + len(p.b)
+	}
+	slices.SortFunc(ps, func(x, y keyedPair) int {
 		if c := strings.Compare(x.a, y.a); c != 0 {
 			return c
 		}
@@ -254,7 +285,7 @@ func relatedKeyed(s *Set) ([]byte, error) {
 		}
 		b.add(p.a, p.b, p.src)
 	}
-	return b.index().MarshalBinary()
+	return b.index()
 }
 
 // HasKey implements rewrite.KeyLexicon: the index keys pairs by their
@@ -266,12 +297,16 @@ func (r *RelatedIndex) HasKey(a string) bool { return r.x.HasKey(a) }
 // index instead of parsing 30 MB of WordNet data again.
 func WordNetRelatedIndex(dir string, opt RelatedOptions) (*RelatedIndex, error) {
 	files := WordNetFiles(dir)
-	build := func() ([]byte, error) {
-		s, err := FromWordNetRelations(dir, opt)
+	build := func() ([]byte, error) { // relatedKeyed(FromWordNetRelations(dir, opt)) without the Set
+		var ps []keyedPair
+		err := wordNetRelations(dir, opt, func(a, b string, only POSSet) {
+			ps = appendKeyed(ps, a, b, only, SourceRelated)
+			ps = appendKeyed(ps, b, a, only, SourceRelated)
+		})
 		if err != nil {
 			return nil, err
 		}
-		return relatedKeyed(s)
+		return keyedIndex(ps).MarshalBinary()
 	}
 	version := fmt.Sprintf("%s|similar=%t|hypernym=%t|sense=%d", relatedIndexVersion, opt.Similar, opt.Hypernym, opt.MaxSense)
 	x, hash, err := cachedIndex("related", version, files, build)

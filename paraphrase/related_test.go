@@ -213,4 +213,11 @@ func TestRelatedKeyedAsSet(t *testing.T) {
 	got, err = relatedKeyed(rel)
 	require.NoError(t, err)
 	require.True(t, string(viaSet(rel)) == string(got), "the WordNet relations")
+	// WordNetRelatedIndex builds it without the Set
+	t.Setenv(data.CacheEnv, "off")
+	x, err := WordNetRelatedIndex(dir, DefaultRelated)
+	require.NoError(t, err)
+	built, err := x.x.MarshalBinary()
+	require.NoError(t, err)
+	require.True(t, string(built) == string(got), "WordNetRelatedIndex's build")
 }
