@@ -5,7 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"sort"
+	"slices"
+	"strings"
 )
 
 // hunspellCacheVersion changes whenever ReadDic or the encoding below
@@ -51,39 +52,76 @@ func (h *Hunspell) loadDicCached(affPath, dicPath string) (string, error) {
 // encodeWords writes a word list compactly: the distinct flag sets (in
 // order of first use), then every word (in sorted order) with the indices
 // of its flag sets, all lengths and numbers as uvarints. The same words
-// give the same bytes, whatever the map's iteration order.
+// give the same bytes, whatever the map's iteration order. The words are
+// sorted with their flag sets beside them, so that the map is read once
+// (its lookups in word order took as long as the sort).
 func encodeWords(words map[string][]string) []byte {
-	keys := make([]string, 0, len(words))
-	for w := range words {
-		keys = append(keys, w)
+	type entry struct {
+		prefix uint64 // the first 8 bytes of w, big-endian, zero-padded: compared first
+		w      string
+		flags  []string
 	}
-	sort.Strings(keys)
-	sets := map[string]int{}
-	var setList []string
-	for _, w := range keys { // numbered in word order, not map order: the same bytes every run
-		for _, f := range words[w] {
-			if _, ok := sets[f]; !ok {
-				sets[f] = len(setList)
-				setList = append(setList, f)
+	es := make([]entry, 0, len(words))
+	size := 0
+	for w, f := range words {
+		es = append(es, entry{prefix8(w), w, f})
+		size += len(w) + 2 + 2*len(f)
+	}
+	slices.SortFunc(es, func(x, y entry) int {
+		if x.prefix != y.prefix {
+			if x.prefix < y.prefix {
+				return -1
 			}
+			return 1
+		}
+		return strings.Compare(x.w, y.w)
+	})
+	sets := map[string]uint32{}
+	var setList []string
+	var ids []uint32       // every word's flag sets' numbers, in word order
+	for _, e := range es { // numbered in word order, not map order: the same bytes every run
+		for _, f := range e.flags {
+			k, ok := sets[f]
+			if !ok {
+				k = uint32(len(setList))
+				sets[f] = k
+				setList = append(setList, f)
+				size += len(f) + 1
+			}
+			ids = append(ids, k)
 		}
 	}
-	var b []byte
+	b := make([]byte, 0, size+16)
 	b = binary.AppendUvarint(b, uint64(len(setList)))
 	for _, s := range setList {
 		b = binary.AppendUvarint(b, uint64(len(s)))
 		b = append(b, s...)
 	}
-	b = binary.AppendUvarint(b, uint64(len(keys)))
-	for _, w := range keys {
-		b = binary.AppendUvarint(b, uint64(len(w)))
-		b = append(b, w...)
-		b = binary.AppendUvarint(b, uint64(len(words[w])))
-		for _, f := range words[w] {
-			b = binary.AppendUvarint(b, uint64(sets[f]))
+	b = binary.AppendUvarint(b, uint64(len(es)))
+	for _, e := range es {
+		b = binary.AppendUvarint(b, uint64(len(e.w)))
+		b = append(b, e.w...)
+		b = binary.AppendUvarint(b, uint64(len(e.flags)))
+		for _, k := range ids[:len(e.flags)] {
+			b = binary.AppendUvarint(b, uint64(k))
 		}
+		ids = ids[len(e.flags):]
 	}
 	return b
+}
+
+// prefix8 is the first 8 bytes of s as a big-endian number, missing
+// bytes as zeros: prefix8(a) < prefix8(b) implies a < b, and equal
+// prefixes leave the order to the whole strings.
+func prefix8(s string) uint64 {
+	var x uint64
+	for i := range 8 {
+		x <<= 8
+		if i < len(s) {
+			x |= uint64(s[i])
+		}
+	}
+	return x
 }
 
 var errBadWords = errors.New("data: bad cached word list")

@@ -139,6 +139,11 @@ func quoteStart(s string) string {
 // ReadMyThes streams the entries of a MyThes .dat file: a first line
 // naming the encoding, then for each head word a line "word|count" and
 // count lines "(pos)|syn|syn|…" (the POS part may be empty).
+//
+// A UTF-8 file is read line by line and a line is decoded (invalid bytes
+// replaced by U+FFFD, as the decoder of any other encoding does) only
+// when it is not valid UTF-8: the same lines as through the decoder,
+// without copying the whole file through it.
 func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error {
 	br := bufio.NewReaderSize(r, 64*1024)
 	first, err := br.ReadString('\n')
@@ -149,12 +154,31 @@ func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error 
 	if err != nil {
 		return &PosError{File: name, Line: 1, Msg: "not a MyThes .dat file (its first line names the encoding)", Err: err}
 	}
-	sc := bufio.NewScanner(transform.NewReader(br, enc.NewDecoder()))
+	utf8Lines := enc == unicode.UTF8
+	var src io.Reader = br
+	if !utf8Lines {
+		src = transform.NewReader(br, enc.NewDecoder())
+	}
+	sc := bufio.NewScanner(src)
 	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
 	n := 1
+	text := func() (string, error) { // the line scanned, decoded
+		b := sc.Bytes()
+		if !utf8Lines || utf8.Valid(b) {
+			return string(b), nil
+		}
+		d, _, err := transform.Bytes(unicode.UTF8.NewDecoder(), b)
+		if err == nil && len(d) >= MaxLineBytes { // too long once decoded, as the decoding scanner finds it
+			err = bufio.ErrTooLong
+		}
+		return string(d), err
+	}
 	for sc.Scan() {
 		n++
-		head := sc.Text()
+		head, err := text()
+		if err != nil {
+			return lineErr(name, n, err)
+		}
 		if head == "" {
 			continue
 		}
@@ -167,6 +191,9 @@ func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error 
 			return &PosError{File: name, Line: n, Msg: fmt.Sprintf("bad meaning count in %s", quoteStart(head))}
 		}
 		e := &ThesaurusEntry{Word: head[:i], Line: n}
+		if count > 0 {
+			e.Meanings = make([]Meaning, 0, min(count, 64))
+		}
 		for k := 0; k < count; k++ {
 			if !sc.Scan() {
 				if err := sc.Err(); err != nil {
@@ -175,7 +202,11 @@ func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error 
 				return &PosError{File: name, Line: n, Msg: fmt.Sprintf("entry %q promises %d meanings, file ends after %d", e.Word, count, k)}
 			}
 			n++
-			e.Meanings = append(e.Meanings, parseMeaning(sc.Text()))
+			line, err := text()
+			if err != nil {
+				return lineErr(name, n, err)
+			}
+			e.Meanings = append(e.Meanings, parseMeaning(line))
 		}
 		if err := fn(e); err != nil {
 			return err
@@ -187,21 +218,39 @@ func ReadMyThes(r io.Reader, name string, fn func(*ThesaurusEntry) error) error 
 	return nil
 }
 
+// parseMeaning splits a meaning line "(pos)|syn|syn|…". The synonyms and
+// their notes share one allocation.
 func parseMeaning(line string) Meaning {
-	parts := strings.Split(line, "|")
-	m := Meaning{POS: strings.Trim(strings.TrimSpace(parts[0]), "()")}
-	for _, p := range parts[1:] {
-		p = strings.TrimSpace(p)
-		if p == "" {
-			continue
+	i := strings.IndexByte(line, '|')
+	if i < 0 {
+		return Meaning{POS: strings.Trim(strings.TrimSpace(line), "()")}
+	}
+	m := Meaning{POS: strings.Trim(strings.TrimSpace(line[:i]), "()")}
+	rest := line[i+1:]
+	k := strings.Count(rest, "|") + 1
+	buf := make([]string, 2*k)
+	syns, notes := buf[:0:k], buf[k:k:2*k]
+	for {
+		p := rest
+		j := strings.IndexByte(rest, '|')
+		if j >= 0 {
+			p, rest = rest[:j], rest[j+1:]
 		}
-		note := ""
-		if i := strings.LastIndexByte(p, '('); i > 0 && strings.HasSuffix(p, ")") {
-			note = strings.TrimSpace(p[i+1 : len(p)-1])
-			p = strings.TrimSpace(p[:i])
+		if p = strings.TrimSpace(p); p != "" {
+			note := ""
+			if i := strings.LastIndexByte(p, '('); i > 0 && strings.HasSuffix(p, ")") {
+				note = strings.TrimSpace(p[i+1 : len(p)-1])
+				p = strings.TrimSpace(p[:i])
+			}
+			syns = append(syns, p)
+			notes = append(notes, note)
 		}
-		m.Synonyms = append(m.Synonyms, p)
-		m.Notes = append(m.Notes, note)
+		if j < 0 {
+			break
+		}
+	}
+	if len(syns) > 0 {
+		m.Synonyms, m.Notes = syns, notes
 	}
 	return m
 }

@@ -371,10 +371,11 @@ func ThesaurusIndexHash(path string, opt ThesaurusOptions, symmetric bool) (*Ind
 	return x, h, err
 }
 
-// thesaurusIndex is ThesaurusIndex with the pairs passed through keep
-// (nil keeps all) before indexing; extra names the filter in the cache
-// version and inputs are the further files it reads (in the cache key).
-func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra string, inputs []string, keep func(*Set) (*Set, error)) (*Index, string, error) {
+// thesaurusIndex is ThesaurusIndex with the pairs passed through the
+// predicate keep returns (nil keeps all) before indexing; extra names the
+// filter in the cache version and inputs are the further files it reads
+// (in the cache key). keep is called only when the index is built.
+func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra string, inputs []string, keep func() (func(a, b string) bool, error)) (*Index, string, error) {
 	version := fmt.Sprintf("%s|lower=%t|skip=%t|sym=%t%s", thesaurusIndexVersion, opt.Lower, opt.SkipAnnotated, symmetric, extra)
 	if g := opt.guardKey(); g == "mutual" {
 		version += "|mutual" // (absent otherwise: existing cache keys stay)
@@ -390,29 +391,11 @@ func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra str
 			return nil, err
 		}
 		defer f.Close()
-		s, err := FromThesaurus(f, path, opt)
+		x, err := buildThesaurusIndex(f, path, opt, symmetric, keep, opt.LemmaKeys)
 		if err != nil {
 			return nil, err
 		}
-		if symmetric && keep == nil && opt.LemmaKeys == nil {
-			return symmetricIndex(s).MarshalBinary() // NewIndex(Symmetric(s)) without the Set
-		}
-		if symmetric {
-			s = Symmetric(s)
-		}
-		if keep != nil {
-			if s, err = keep(s); err != nil {
-				return nil, err
-			}
-		}
-		if opt.LemmaKeys != nil {
-			an, err := opt.LemmaKeys()
-			if err != nil {
-				return nil, err
-			}
-			s = WithLemmaKeys(s, an)
-		}
-		return NewIndex(s).MarshalBinary()
+		return x.MarshalBinary()
 	}
 	b, sum, err := data.CachedSum("thesaurus", version, append([]string{path}, inputs...), build)
 	if err != nil {
@@ -450,39 +433,6 @@ func decodeIndex(b []byte, build func() ([]byte, error)) (*Index, error) {
 		x, err = UnmarshalIndex(b)
 	}
 	return x, err
-}
-
-// symmetricIndex is NewIndex(Symmetric(s)), the same index, built by
-// sorting the pairs and their reverses and merging equal ones (the union
-// of their sources, as Set.Add merges) rather than through a Set of them
-// all: on a German first use the Set's map and NewIndex's sort of its
-// pairs took 1.1 s of CPU, over 2M pairs.
-func symmetricIndex(s *Set) *Index {
-	type pair struct {
-		a, b string
-		src  Source
-	}
-	ps := make([]pair, 0, 2*s.Len())
-	n := 0
-	for _, p := range s.Pairs() {
-		ps = append(ps, pair{p.A, p.B, p.Source}, pair{p.B, p.A, p.Source})
-		n += 2 * (len(p.A) + len(p.B))
-	}
-	slices.SortFunc(ps, func(x, y pair) int {
-		if c := strings.Compare(x.a, y.a); c != 0 {
-			return c
-		}
-		return strings.Compare(x.b, y.b)
-	})
-	b := newIndexBuilder(len(ps), n) // at most: merged pairs are written once
-	for i, p := range ps {
-		if i > 0 && p.a == ps[i-1].a && p.b == ps[i-1].b {
-			b.addSources(p.src)
-			continue
-		}
-		b.add(p.a, p.b, p.src)
-	}
-	return b.index()
 }
 
 // Symmetric returns the pairs of s followed by each pair reversed

@@ -3,6 +3,7 @@ package paraphrase
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -51,6 +52,22 @@ func WordNetFiles(dir string) []string {
 // the part of speech of its synsets (Pair.Only). A malformed line is an
 // error naming the file and line.
 func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
+	s := NewSet()
+	err := wordNetRelations(dir, opt, func(a, b string, only POSSet) {
+		s.Add(Pair{A: a, B: b, Prob: 1, Source: SourceRelated, Only: only})
+		s.Add(Pair{A: b, B: a, Prob: 1, Source: SourceRelated, Only: only})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// wordNetRelations calls pair with every pair FromWordNetRelations adds
+// (in one direction; it adds both), repeats included. only is never 0
+// (links join noun, verb or adjective synsets), so that the Set's merge
+// of repeats is the union of their parts of speech.
+func wordNetRelations(dir string, opt RelatedOptions, pair func(a, b string, only POSSet)) error {
 	type key struct {
 		pos    byte // 'n', 'v', 'a' (satellites too)
 		offset int
@@ -98,12 +115,19 @@ func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
 			})
 		}
 		if err != nil {
-			return nil, fmt.Errorf("paraphrase: %w", err)
+			return fmt.Errorf("paraphrase: %w", err)
 		}
 	}
-	s := NewSet()
 	for _, l := range links {
-		only := map[byte]POSSet{'n': POSNoun, 'v': POSVerb, 'a': POSAdj}[l.from.pos]
+		var only POSSet // (a map literal here was built for every link: a tenth of a first English use)
+		switch l.from.pos {
+		case 'n':
+			only = POSNoun
+		case 'v':
+			only = POSVerb
+		case 'a':
+			only = POSAdj
+		}
 		for _, a := range members[l.from] {
 			if opt.MaxSense > 0 && !inRank(rank[sense{a, l.from}], opt.MaxSense) {
 				continue
@@ -113,13 +137,12 @@ func FromWordNetRelations(dir string, opt RelatedOptions) (*Set, error) {
 					continue
 				}
 				if a != b {
-					s.Add(Pair{A: a, B: b, Prob: 1, Source: SourceRelated, Only: only})
-					s.Add(Pair{A: b, B: a, Prob: 1, Source: SourceRelated, Only: only})
+					pair(a, b, only)
 				}
 			}
 		}
 	}
-	return s, nil
+	return nil
 }
 
 // inRank reports whether a sense number (0: unknown) is within max.
@@ -211,16 +234,58 @@ func (r *RelatedIndex) LookupPOS(a, b, upos string) (Source, bool) {
 // relatedKeyed encodes the pairs of s as a RelatedIndex stores them: once
 // for each part of speech a pair holds for, the part of speech's tag
 // appended to its second word.
+//
+// The keyed pairs are sorted and merged (the union of their sources, as
+// Set.Add merges) in a slice, the index NewIndex makes of them as a Set:
+// on a first English use the Set of keyed pairs and NewIndex's copy and
+// sort of it took a fifth of the CPU.
 func relatedKeyed(s *Set) ([]byte, error) {
-	keyed := NewSet()
+	var ps []keyedPair
 	for _, p := range s.Pairs() {
-		for _, k := range posKey {
-			if p.Only&k.set != 0 {
-				keyed.Add(Pair{A: p.A, B: p.B + k.tag, Prob: p.Prob, Source: p.Source})
-			}
+		ps = appendKeyed(ps, p.A, p.B, p.Only, p.Source)
+	}
+	return keyedIndex(ps).MarshalBinary()
+}
+
+// keyedPair is a pair as a RelatedIndex stores it.
+type keyedPair struct {
+	a, b string
+	src  Source
+}
+
+// appendKeyed appends the pair (a, b) once for each part of speech of
+// only, the part of speech's tag appended to b.
+func appendKeyed(ps []keyedPair, a, b string, only POSSet, src Source) []keyedPair {
+	for _, k := range posKey {
+		if only&k.set != 0 {
+			ps = append(ps, keyedPair{a, b + k.tag, src})
 		}
 	}
-	return NewIndex(keyed).MarshalBinary()
+	return ps
+}
+
+// keyedIndex sorts the keyed pairs and merges repeats (the union of
+// their sources) into an Index.
+func keyedIndex(ps []keyedPair) *Index {
+	n := 0
+	for _, p := range ps {
+		n += len(p.a) + len(p.b)
+	}
+	slices.SortFunc(ps, func(x, y keyedPair) int {
+		if c := strings.Compare(x.a, y.a); c != 0 {
+			return c
+		}
+		return strings.Compare(x.b, y.b)
+	})
+	b := newIndexBuilder(len(ps), n) // at most: merged pairs are written once
+	for i, p := range ps {
+		if i > 0 && p.a == ps[i-1].a && p.b == ps[i-1].b {
+			b.addSources(p.src)
+			continue
+		}
+		b.add(p.a, p.b, p.src)
+	}
+	return b.index()
 }
 
 // HasKey implements rewrite.KeyLexicon: the index keys pairs by their
@@ -232,12 +297,16 @@ func (r *RelatedIndex) HasKey(a string) bool { return r.x.HasKey(a) }
 // index instead of parsing 30 MB of WordNet data again.
 func WordNetRelatedIndex(dir string, opt RelatedOptions) (*RelatedIndex, error) {
 	files := WordNetFiles(dir)
-	build := func() ([]byte, error) {
-		s, err := FromWordNetRelations(dir, opt)
+	build := func() ([]byte, error) { // relatedKeyed(FromWordNetRelations(dir, opt)) without the Set
+		var ps []keyedPair
+		err := wordNetRelations(dir, opt, func(a, b string, only POSSet) {
+			ps = appendKeyed(ps, a, b, only, SourceRelated)
+			ps = appendKeyed(ps, b, a, only, SourceRelated)
+		})
 		if err != nil {
 			return nil, err
 		}
-		return relatedKeyed(s)
+		return keyedIndex(ps).MarshalBinary()
 	}
 	version := fmt.Sprintf("%s|similar=%t|hypernym=%t|sense=%d", relatedIndexVersion, opt.Similar, opt.Hypernym, opt.MaxSense)
 	x, hash, err := cachedIndex("related", version, files, build)

@@ -122,7 +122,7 @@ func setOf(ps ...Pair) *Set {
 // TestRelatedIndexHash: the hash a RelatedIndex gives for signatures is
 // data.HashFiles of the WordNet files, with the cache on and off.
 func TestRelatedIndexHash(t *testing.T) {
-	dir := "/usr/share/wordnet"
+	dir := data.WordNetDir
 	files := WordNetFiles(dir)
 	for _, f := range files {
 		if _, err := os.Stat(f); err != nil {
@@ -161,4 +161,63 @@ func TestRelatedIndexHasKey(t *testing.T) {
 	assert.True(t, ok)
 	assert.False(t, r.HasKey("large"))
 	assert.False(t, r.HasKey("big house"))
+}
+
+// relatedKeyed encodes what NewIndex of the keyed pairs as a Set did:
+// a pair under several parts of speech, pairs whose keyed second words
+// meet (a "#" that is no tag, sources to merge), an unrestricted pair
+// (stored under none), and the English WordNet relations when
+// installed.
+func TestRelatedKeyedAsSet(t *testing.T) {
+	viaSet := func(s *Set) []byte {
+		keyed := NewSet()
+		for _, p := range s.Pairs() {
+			for _, k := range posKey {
+				if p.Only&k.set != 0 {
+					keyed.Add(Pair{A: p.A, B: p.B + k.tag, Prob: p.Prob, Source: p.Source})
+				}
+			}
+		}
+		b, err := NewIndex(keyed).MarshalBinary()
+		require.NoError(t, err)
+		return b
+	}
+	s := NewSet()
+	for _, p := range []Pair{
+		{A: "big", B: "large", Only: POSAdj | POSAdv, Source: SourceRelated},
+		{A: "big", B: "large\x00n", Only: POSAdj, Source: SourceWordNet}, // keyed "large\x00n\x00a"
+		{A: "big", B: "large\x00n\x00a", Only: 0, Source: SourceThesaurus},
+		{A: "x", B: "y\x00a", Only: POSNoun, Source: SourceRelated},
+		{A: "x", B: "y", Only: POSAdj | POSNoun, Source: SourceTable}, // "y\x00a" ≠ "y\x00a\x00n"
+		{A: "", B: "z", Only: POSVerb, Source: SourceRelated},
+		{A: "a b", B: "c", Only: POSNoun | POSVerb | POSAdj | POSAdv, Source: SourceRelated},
+	} {
+		s.Add(p)
+	}
+	got, err := relatedKeyed(s)
+	require.NoError(t, err)
+	require.Equal(t, viaSet(s), got)
+	got, err = relatedKeyed(NewSet())
+	require.NoError(t, err)
+	require.Equal(t, viaSet(NewSet()), got)
+
+	dir := data.WordNetDir
+	for _, f := range WordNetFiles(dir) {
+		if _, err := os.Stat(f); err != nil {
+			t.Logf("WordNet not installed (%v): the small set only", err)
+			return
+		}
+	}
+	rel, err := FromWordNetRelations(dir, DefaultRelated)
+	require.NoError(t, err)
+	got, err = relatedKeyed(rel)
+	require.NoError(t, err)
+	require.True(t, string(viaSet(rel)) == string(got), "the WordNet relations")
+	// WordNetRelatedIndex builds it without the Set
+	t.Setenv(data.CacheEnv, "off")
+	x, err := WordNetRelatedIndex(dir, DefaultRelated)
+	require.NoError(t, err)
+	built, err := x.x.MarshalBinary()
+	require.NoError(t, err)
+	require.True(t, string(built) == string(got), "WordNetRelatedIndex's build")
 }

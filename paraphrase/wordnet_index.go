@@ -117,12 +117,20 @@ func NewWordNetIndex(syn *data.Synonyms) *WordNetIndex {
 	// names: the lemmas as FromWordNet writes them, sorted; rank[i] is
 	// the position of the first name equal to names[i], so that equal
 	// names (were there any) merge as equal strings do.
-	type lemma struct{ raw, name string }
+	type lemma struct {
+		prefix    uint64 // name's first 8 bytes (prefix8), compared first
+		raw, name string
+		ids       []int32 // syn.Synsets[raw]
+	}
 	lemmas := make([]lemma, 0, len(syn.Synsets))
-	for w := range syn.Synsets {
-		lemmas = append(lemmas, lemma{w, strings.ReplaceAll(w, "_", " ")})
+	for w, ids := range syn.Synsets {
+		name := strings.ReplaceAll(w, "_", " ")
+		lemmas = append(lemmas, lemma{prefix8(name), w, name, ids})
 	}
 	slices.SortFunc(lemmas, func(x, y lemma) int {
+		if x.prefix != y.prefix {
+			return cmp.Compare(x.prefix, y.prefix)
+		}
 		return cmp.Or(strings.Compare(x.name, y.name), strings.Compare(x.raw, y.raw))
 	})
 	rank := make([]int32, len(lemmas))
@@ -134,7 +142,7 @@ func NewWordNetIndex(syn *data.Synonyms) *WordNetIndex {
 	}
 	members := map[int32][]int32{}
 	for i, l := range lemmas {
-		for _, id := range syn.Synsets[l.raw] {
+		for _, id := range l.ids {
 			members[id] = append(members[id], int32(i))
 		}
 	}
@@ -144,7 +152,7 @@ func NewWordNetIndex(syn *data.Synonyms) *WordNetIndex {
 	}
 	var es []entry
 	for i, l := range lemmas {
-		for _, id := range syn.Synsets[l.raw] {
+		for _, id := range l.ids {
 			m := members[id]
 			if len(m) < 2 {
 				continue
@@ -172,6 +180,20 @@ func NewWordNetIndex(syn *data.Synonyms) *WordNetIndex {
 		only = append(only, e.only)
 	}
 	return &WordNetIndex{x: b.index(), only: only}
+}
+
+// prefix8 is the first 8 bytes of s as a big-endian number, missing
+// bytes as zeros: prefix8(a) < prefix8(b) implies a < b, and equal
+// prefixes leave the order to the whole strings.
+func prefix8(s string) uint64 {
+	var x uint64
+	for i := range 8 {
+		x <<= 8
+		if i < len(s) {
+			x |= uint64(s[i])
+		}
+	}
+	return x
 }
 
 // EnglishWordNetIndex is NewWordNetIndex of the embedded WordNet, through
