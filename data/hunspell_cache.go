@@ -64,7 +64,7 @@ func encodeWords(words map[string][]string) []byte {
 	es := make([]entry, 0, len(words))
 	size := 0
 	for w, f := range words {
-		es = append(es, entry{prefix8(w), w, f})
+		es = append(es, entry{Prefix8(w), w, f})
 		size += len(w) + 2 + 2*len(f)
 	}
 	slices.SortFunc(es, func(x, y entry) int {
@@ -110,10 +110,11 @@ func encodeWords(words map[string][]string) []byte {
 	return b
 }
 
-// prefix8 is the first 8 bytes of s as a big-endian number, missing
-// bytes as zeros: prefix8(a) < prefix8(b) implies a < b, and equal
-// prefixes leave the order to the whole strings.
-func prefix8(s string) uint64 {
+// Prefix8 is the first 8 bytes of s as a big-endian number, missing
+// bytes as zeros: Prefix8(a) < Prefix8(b) implies a < b, and equal
+// prefixes leave the order to the whole strings (a cheap first
+// comparison when sorting many strings).
+func Prefix8(s string) uint64 {
 	var x uint64
 	for i := range 8 {
 		x <<= 8

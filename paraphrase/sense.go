@@ -2,24 +2,33 @@ package paraphrase
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
 
+// openDictd opens a dictd dictionary's index and body (gzip or not).
+func openDictd(idxPath, dictPath string) (idx, body io.ReadCloser, err error) {
+	if idx, err = data.OpenMaybeGzip(idxPath); err != nil {
+		return nil, nil, fmt.Errorf("paraphrase: %w", err)
+	}
+	if body, err = data.OpenMaybeGzip(dictPath); err != nil {
+		idx.Close()
+		return nil, nil, fmt.Errorf("paraphrase: %w", err)
+	}
+	return idx, body, nil
+}
+
 // ReadDictionary reads a dictd dictionary (index and body, gzip or not)
 // into a Dictionary.
 func ReadDictionary(idxPath, dictPath string) (*Dictionary, error) {
-	idx, err := data.OpenMaybeGzip(idxPath)
+	idx, body, err := openDictd(idxPath, dictPath)
 	if err != nil {
-		return nil, fmt.Errorf("paraphrase: %w", err)
+		return nil, err
 	}
 	defer idx.Close()
-	body, err := data.OpenMaybeGzip(dictPath)
-	if err != nil {
-		return nil, fmt.Errorf("paraphrase: %w", err)
-	}
 	defer body.Close()
 	d := NewDictionary()
 	if err := data.ReadDictd(idx, idxPath, body, func(tr data.Translation) error {
@@ -111,15 +120,11 @@ func GuardedThesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, id
 // NewSenseGuard(nil, ReadDictionary(idxPath, dictPath), ·).Shared reads
 // (TestGuardedThesaurusIndexCzech) at a third of the cost of a first use.
 func readDictionarySenses(idxPath, dictPath string) (map[string][]uint32, error) {
-	idx, err := data.OpenMaybeGzip(idxPath)
+	idx, body, err := openDictd(idxPath, dictPath)
 	if err != nil {
-		return nil, fmt.Errorf("paraphrase: %w", err)
+		return nil, err
 	}
 	defer idx.Close()
-	body, err := data.OpenMaybeGzip(dictPath)
-	if err != nil {
-		return nil, fmt.Errorf("paraphrase: %w", err)
-	}
 	defer body.Close()
 	srcs := map[string]uint32{}
 	senses := map[string][]uint32{}

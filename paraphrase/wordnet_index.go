@@ -118,14 +118,14 @@ func NewWordNetIndex(syn *data.Synonyms) *WordNetIndex {
 	// the position of the first name equal to names[i], so that equal
 	// names (were there any) merge as equal strings do.
 	type lemma struct {
-		prefix    uint64 // name's first 8 bytes (prefix8), compared first
+		prefix    uint64 // name's first 8 bytes (data.Prefix8), compared first
 		raw, name string
 		ids       []int32 // syn.Synsets[raw]
 	}
 	lemmas := make([]lemma, 0, len(syn.Synsets))
 	for w, ids := range syn.Synsets {
 		name := strings.ReplaceAll(w, "_", " ")
-		lemmas = append(lemmas, lemma{prefix8(name), w, name, ids})
+		lemmas = append(lemmas, lemma{data.Prefix8(name), w, name, ids})
 	}
 	slices.SortFunc(lemmas, func(x, y lemma) int {
 		if x.prefix != y.prefix {
@@ -180,20 +180,6 @@ func NewWordNetIndex(syn *data.Synonyms) *WordNetIndex {
 		only = append(only, e.only)
 	}
 	return &WordNetIndex{x: b.index(), only: only}
-}
-
-// prefix8 is the first 8 bytes of s as a big-endian number, missing
-// bytes as zeros: prefix8(a) < prefix8(b) implies a < b, and equal
-// prefixes leave the order to the whole strings.
-func prefix8(s string) uint64 {
-	var x uint64
-	for i := range 8 {
-		x <<= 8
-		if i < len(s) {
-			x |= uint64(s[i])
-		}
-	}
-	return x
 }
 
 // EnglishWordNetIndex is NewWordNetIndex of the embedded WordNet, through
