@@ -31,6 +31,18 @@ const StampHashMax = 1 << 20
 // links (a link cycle ends there).
 const stampMaxDepth = 16
 
+// ExecutableStamp is Stamp of the running program's file (its size and
+// modification time: a rebuilt binary is a new file), for a cache entry
+// that the program's own code derives (an index keyed by an analyser's
+// lemmas), or "exe:unknown".
+func ExecutableStamp() string {
+	p, err := os.Executable()
+	if err != nil {
+		return "exe:unknown"
+	}
+	return "exe=" + Stamp(p)
+}
+
 // Stamp identifies the current version of the file or directory at path
 // (following symbolic links) for a cache key: path, then the contents'
 // hash of a small file, the size and modification time of a large one,

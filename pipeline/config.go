@@ -525,7 +525,11 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 		// one shared Czech instance, the pipeline's own unless
 		// cfg.Fallback (whose stems are no keys)
 		thOpt.LemmaKeys = func() (lemma.Analyzer, error) { return lemma.New(cfg.Lang.Code) }
-		thOpt.LemmaKeysName = "cs-2"
+		// The keys are the analyser's lemmas, which its rules (code,
+		// not data) decide: the program's own stamp names them, so
+		// that a cache an earlier build wrote is not read (0.13.0's
+		// tagger gives other keys than 0.12.0's under one name).
+		thOpt.LemmaKeysName = czechLemmaKeysName()
 	}
 	if !cfg.NoSenseGuard {
 		g := thesaurusGuard(cfg.Lang)
@@ -730,3 +734,8 @@ func wordnetCollocations() (map[string]bool, error) {
 	}
 	return m, nil
 }
+
+// czechLemmaKeysName names the Czech thesaurus index's lemma keys in its
+// cache key: the analyser's rules are code, so the program's stamp names
+// them (a cache an earlier build wrote is not read).
+func czechLemmaKeysName() string { return "cs-2|" + data.ExecutableStamp() }
