@@ -129,11 +129,10 @@ func readDictionarySenses(idxPath, dictPath string) (map[string][]uint32, error)
 	srcs := map[string]uint32{}
 	senses := map[string][]uint32{}
 	if err := data.ReadDictd(idx, idxPath, body, func(tr data.Translation) error {
-		head := strings.ToLower(strings.TrimSpace(tr.Head)) // as Dictionary.Add
+		head := strings.ToLower(strings.TrimSpace(tr.Head)) // as Dictionary.Add (AddPair's lower-casing again changes nothing)
 		if head == "" {
 			return nil
 		}
-		head = strings.ToLower(head) // as Dictionary.AddPair
 		id, known := uint32(0), false
 		for _, x := range tr.Targets {
 			w, ok := cleanTarget(x)
