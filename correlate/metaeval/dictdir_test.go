@@ -156,9 +156,9 @@ func TestCacheKeyResources(t *testing.T) {
 func TestCacheKeyExecutable(t *testing.T) {
 	exe := filepath.Join(t.TempDir(), "parmesan")
 	require.NoError(t, os.WriteFile(exe, []byte("a program"), 0o755))
-	old := executablePath
-	executablePath = func() (string, error) { return exe, nil }
-	t.Cleanup(func() { executablePath = old })
+	old := executableStamp
+	executableStamp = func() string { return "exe=" + data.Stamp(exe) }
+	t.Cleanup(func() { executableStamp = old })
 	keys := func() []string {
 		var out []string
 		for _, n := range []string{Meteor, Parmesan, eval.MetricBLEU, eval.MetricMBLEU, eval.MetricBLEU + eval.OnParmesan} {

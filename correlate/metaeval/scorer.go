@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -224,19 +223,9 @@ func familyScorer(name string, cfg ScorerConfig, extra []string, mcfg func() (ev
 	return r
 }
 
-// executableStamp identifies the running program (its embedded data and
-// code), for cache keys: data.Stamp of its file (size and modification
-// time; a rebuilt binary is a new file).
-func executableStamp() string {
-	p, err := executablePath()
-	if err != nil {
-		return "exe:unknown"
-	}
-	return "exe=" + data.Stamp(p)
-}
-
-// executablePath is os.Executable; tests point it elsewhere.
-var executablePath = os.Executable
+// executableStamp identifies the running program for cache keys
+// (data.ExecutableStamp); tests point it at another file.
+var executableStamp = data.ExecutableStamp
 
 // registryScorer adapts a metric.Metric, built on first use.
 type registryScorer struct {
