@@ -270,38 +270,6 @@ func TestDocsLinkTables(t *testing.T) {
 	}
 }
 
-// TestREADMEFigures checks every figure (a number with three or four
-// decimals) of the README's evidence section, between "<!-- evidence" and
-// "<!-- end of evidence -->", against the golden files: each must be a
-// figure of one of them, as printed or rounded to three decimals.
-func TestREADMEFigures(t *testing.T) {
-	root := filepath.Join("..", "..")
-	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
-	require.NoError(t, err)
-	text := string(readme)
-	i, j := strings.Index(text, "<!-- evidence"), strings.Index(text, "<!-- end of evidence -->")
-	require.True(t, i >= 0 && j > i, "README.md has no evidence section (<!-- evidence ... <!-- end of evidence -->)")
-	known := map[string]bool{}
-	number := regexp.MustCompile(`-?\d+\.\d+`)
-	for _, name := range tableOrder {
-		golden, err := os.ReadFile(tablePath(root, name))
-		require.NoError(t, err)
-		for _, f := range number.FindAllString(string(golden), -1) {
-			known[f] = true
-			if v, err := strconv.ParseFloat(f, 64); err == nil {
-				known[strconv.FormatFloat(v, 'f', 3, 64)] = true
-			}
-		}
-	}
-	figures := regexp.MustCompile(`\b\d\.\d{3,4}\b`).FindAllString(text[i:j], -1)
-	require.GreaterOrEqual(t, len(figures), 20, "the evidence section cites too few figures to be the recommendation table")
-	for _, f := range figures {
-		if !known[f] {
-			t.Errorf("README.md cites %s, which no golden file (%s) holds: take the figure from the tables", f, strings.Join(tableOrder, ", "))
-		}
-	}
-}
-
 func TestDelta(t *testing.T) {
 	assert.Equal(t, "+0.012", delta(0.0123))
 	assert.Equal(t, "-0.007", delta(-0.0071))
@@ -365,4 +333,184 @@ func TestCHRFStatistics(t *testing.T) {
 		differs = differs || !slices.Equal(want[s], ms["chrf/original"][s])
 	}
 	assert.True(t, differs, "the rewriting changes some score")
+}
+
+// readmeCell is one figure of README.md's evidence section: the study
+// table's row (its set label before the comma) and column it cites.
+type readmeCell struct{ set, column string }
+
+// readmeCells lists, README row by README row and in the order the row
+// writes them, the Pearson-table cells behind every figure: a figure
+// that moves to another row or column, or a row that gains a figure,
+// fails TestREADMEFigures. Keep it in step when the README's wording
+// changes; the values always come from testdata/study.md.
+var readmeCells = map[string][]readmeCell{
+	"cs": {
+		{"HUME en-cs", "chrF"}, {"HUME en-cs", "Meteor default"}, {"HUME en-cs", "Parmesan (paper)"},
+		{"WMT23 en-cs", "chrF"}, {"WMT23 en-cs", "Meteor default"}, {"WMT23 en-cs", "Parmesan (paper)"},
+	},
+	"en": {
+		{"MQM TED zh-en", "Meteor default"}, {"MQM TED zh-en", "Parmesan (paper)"}, {"MQM TED zh-en", "chrF"},
+		{"WMT23 de-en", "Meteor default"}, {"WMT23 de-en", "Parmesan (paper)"}, {"WMT23 de-en", "chrF"},
+		{"WMT12 cs-en", "chrF"}, {"WMT12 cs-en", "Meteor default"},
+		{"WMT12 fr-en", "chrF"}, {"WMT12 fr-en", "Meteor default"},
+	},
+	"de": {
+		{"HUME en-de", "chrF"}, {"HUME en-de", "chrF, rewritten refs"}, {"HUME en-de", "Meteor default"}, {"HUME en-de", "Parmesan (paper)"},
+		{"WMT12 en-de", "chrF"}, {"WMT12 en-de", "chrF, rewritten refs"}, {"WMT12 en-de", "Meteor default"}, {"WMT12 en-de", "Parmesan (paper)"},
+		{"WMT23 en-de", "chrF"}, {"WMT23 en-de", "chrF, rewritten refs"}, {"WMT23 en-de", "Meteor default"}, {"WMT23 en-de", "Parmesan (paper)"},
+		{"MQM TED en-de", "chrF"}, {"MQM TED en-de", "chrF, rewritten refs"}, {"MQM TED en-de", "Meteor default"},
+	},
+	"ro": {
+		{"HUME en-ro", "chrF, rewritten refs"},
+		{"HUME en-ro", "chrF"}, {"HUME en-ro", "chrF, rewritten refs"}, {"HUME en-ro", "Meteor default"}, {"HUME en-ro", "Parmesan (paper)"},
+	},
+	"fr": {{"WMT12 en-fr", "chrF"}, {"WMT12 en-fr", "chrF, rewritten refs"}, {"WMT12 en-fr", "Meteor default"}, {"WMT12 en-fr", "Parmesan (paper)"}},
+	"es": {{"WMT12 en-es", "chrF"}, {"WMT12 en-es", "chrF, rewritten refs"}, {"WMT12 en-es", "Meteor default"}, {"WMT12 en-es", "Parmesan (paper)"}},
+}
+
+// readmePresetFigures are the presets paragraph's figures in order: the
+// held-out summary of eval/tuned.txt (preset, tuned or start), rounded
+// to the README's digits.
+var readmePresetFigures = [][2]string{
+	{"meteor-cs", "tuned"}, {"parmesan-cs", "tuned"}, {"meteor-cs", "start"}, {"parmesan-cs", "start"},
+	{"meteor-en", "tuned"}, {"meteor-en", "start"}, {"parmesan-en", "tuned"}, {"parmesan-en", "start"},
+}
+
+// pearsonTable reads the first table of testdata/study.md (Pearson r):
+// set label (before the comma) → column → the figure without its interval.
+func pearsonTable(t *testing.T, root string) map[string]map[string]string {
+	b, err := os.ReadFile(tablePath(root, "study"))
+	require.NoError(t, err)
+	var header []string
+	out := map[string]map[string]string{}
+	for _, line := range strings.Split(string(b), "\n") {
+		if !strings.HasPrefix(line, "|") {
+			if header != nil && len(out) > 0 {
+				break // the end of the first table
+			}
+			continue
+		}
+		cells := strings.Split(strings.Trim(line, "|"), "|")
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		switch {
+		case header == nil:
+			header = cells
+		case strings.HasPrefix(cells[0], "---"):
+		default:
+			require.Len(t, cells, len(header), "study.md row %q", line)
+			set, _, _ := strings.Cut(cells[0], ",")
+			out[set] = map[string]string{}
+			for i := 1; i < len(cells); i++ {
+				v, _, _ := strings.Cut(cells[i], " ")
+				out[set][header[i]] = v
+			}
+		}
+	}
+	require.NotEmpty(t, out, "study.md has no Pearson table")
+	return out
+}
+
+// evidenceSection returns README.md's evidence section.
+func evidenceSection(t *testing.T, root string) string {
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	require.NoError(t, err)
+	text := string(readme)
+	i, j := strings.Index(text, "<!-- evidence"), strings.Index(text, "<!-- end of evidence -->")
+	require.True(t, i >= 0 && j > i, "README.md has no evidence section")
+	return text[i:j]
+}
+
+// TestREADMEFigures ties every figure of the README's recommendation
+// table to the study table's cell it cites (readmeCells), the presets
+// paragraph's to eval/tuned.txt's held-out summary, and the table's
+// "N of M sets" counts to a count over the Pearson table.
+func TestREADMEFigures(t *testing.T) {
+	root := filepath.Join("..", "..")
+	section := evidenceSection(t, root)
+	table := pearsonTable(t, root)
+	figure := regexp.MustCompile(`\b\d\.\d{3,4}\b`)
+	rows := map[string]string{}
+	var presets string
+	for _, line := range strings.Split(section, "\n") {
+		if m := regexp.MustCompile(`^\| ([a-z]+) \|`).FindStringSubmatch(line); m != nil {
+			rows[m[1]] = line
+		} else if !strings.HasPrefix(line, "|") {
+			presets += line + "\n"
+		}
+	}
+	for _, lang := range []string{"cs", "en", "de", "ro", "fr", "es", "pl", "ru", "other"} {
+		line, ok := rows[lang]
+		require.True(t, ok, "README's evidence table has no %s row", lang)
+		got := figure.FindAllString(line, -1)
+		want := readmeCells[lang]
+		require.Len(t, got, len(want), "README's %s row cites %v; readmeCells says %d cells", lang, got, len(want))
+		for k, c := range want {
+			v, ok := table[c.set][c.column]
+			require.True(t, ok, "study.md has no cell %s / %s", c.set, c.column)
+			assert.Equal(t, v, got[k], "README's %s row, figure %d: cited as %s / %s", lang, k+1, c.set, c.column)
+		}
+	}
+
+	b, err := os.ReadFile(tablePath(root, "presets"))
+	require.NoError(t, err)
+	summary := map[string]float64{}
+	for _, m := range regexp.MustCompile(`(?m)^#\s+(\S+)\s+tuned (\S+)\s+start (\S+)`).FindAllStringSubmatch(string(b), -1) {
+		for k, kind := range []string{"tuned", "start"} {
+			v, err := strconv.ParseFloat(m[2+k], 64)
+			require.NoError(t, err)
+			summary[m[1]+"/"+kind] = v
+		}
+	}
+	got := figure.FindAllString(presets, -1)
+	require.Len(t, got, len(readmePresetFigures), "README's presets paragraph cites %v", got)
+	for k, p := range readmePresetFigures {
+		v, ok := summary[p[0]+"/"+p[1]]
+		require.True(t, ok, "eval/tuned.txt's summary has no %s %s", p[0], p[1])
+		digits := len(got[k]) - strings.Index(got[k], ".") - 1
+		assert.Equal(t, strconv.FormatFloat(v, 'f', digits, 64), got[k], "README's presets figure %d: %s %s", k+1, p[0], p[1])
+	}
+
+	// "N of the M" claims, counted over the Pearson table.
+	num := func(set, col string) float64 {
+		v, err := strconv.ParseFloat(table[set][col], 64)
+		require.NoError(t, err, "%s / %s", set, col)
+		return v
+	}
+	count := func(into func(set string) bool, better func(set string) bool) (n, of int) {
+		for set := range table {
+			if into(set) {
+				of++
+				if better(set) {
+					n++
+				}
+			}
+		}
+		return n, of
+	}
+	intoEnglish := func(set string) bool { return strings.HasSuffix(set, "-en") }
+	for _, c := range []struct {
+		claim  *regexp.Regexp
+		into   func(string) bool
+		better func(string) bool
+	}{
+		{regexp.MustCompile(`Parmesan is above Meteor on (\d+) of the (\d+) into-English sets`), intoEnglish,
+			func(s string) bool { return num(s, "Parmesan (paper)") > num(s, "Meteor default") }},
+		{regexp.MustCompile(`chrF is better on .*as good or better on (\d+) of the (\d+)`), intoEnglish,
+			func(s string) bool { return num(s, "chrF") >= num(s, "Meteor default") }},
+		{regexp.MustCompile(`On the (\d+) sets above into languages other than English, it is as good as or better than Meteor on (\d+)`),
+			func(s string) bool { return !intoEnglish(s) },
+			func(s string) bool { return num(s, "chrF") >= num(s, "Meteor default") }},
+	} {
+		m := c.claim.FindStringSubmatch(section)
+		require.NotNil(t, m, "README's evidence section no longer says %q", c.claim)
+		n, of := count(c.into, c.better)
+		a, b := m[1], m[2]
+		if strings.HasPrefix(c.claim.String(), "On the") {
+			a, b = m[2], m[1]
+		}
+		assert.Equal(t, [2]string{strconv.Itoa(n), strconv.Itoa(of)}, [2]string{a, b}, "README: %q", m[0])
+	}
 }
