@@ -288,6 +288,9 @@ func runCorrelate(c *cli.Context) error {
 	for _, w := range in.Warnings {
 		fmt.Fprintln(c.App.ErrWriter, "parmesan correlate: warning: "+safeText(w))
 	}
+	for _, w := range in.Bounded {
+		fmt.Fprintln(c.App.ErrWriter, safeText(w))
+	}
 	for _, d := range in.Dropped {
 		fmt.Fprintf(c.App.ErrWriter, "parmesan correlate: dropped system %q: %s\n", d.System, safeText(d.Reason))
 	}

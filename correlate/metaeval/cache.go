@@ -46,8 +46,9 @@ import (
 // never read (they are simply left behind; delete the directory to
 // reclaim the space). A file holds a magic word, the full signature
 // (printed without loading the metric), the segment count, the width of
-// a statistics vector, the vectors as little-endian float64 and the
-// SHA-256 of all that. A file that does not parse or whose checksum does
+// a statistics vector, the vectors as little-endian float64, the
+// segments the metric scored under a budget with their warnings (see
+// bound), and the SHA-256 of all that. A file that does not parse or whose checksum does
 // not match is treated as a miss and rewritten; files are written
 // atomically, so concurrent runs at worst score twice. A cache that cannot
 // be written is reported (errCacheWrite) and the run goes on without it.
@@ -70,13 +71,14 @@ func DefaultCache() Cache {
 	return Cache{Dir: filepath.Join(d, "correlate")}
 }
 
-const cacheMagic = "PMCORR02" // 01: no checksum
+const cacheMagic = "PMCORR03" // 01: no checksum; 02: no bounded segments
 
-// entry is one cached system: the metric's full signature and the
-// per-segment statistics.
+// entry is one cached system: the metric's full signature, the
+// per-segment statistics and the segments scored under a budget.
 type entry struct {
 	Signature string
 	Stats     [][]float64
+	Bounded   []bound
 }
 
 // cacheKey combines the metric key with the input hashes.
@@ -154,7 +156,7 @@ func parseEntry(b []byte) (entry, error) {
 	sigLen := uint64(le.Uint32(b[len(cacheMagic):]))
 	segs := uint64(le.Uint32(b[len(cacheMagic)+4:]))
 	width := uint64(le.Uint32(b[len(cacheMagic)+8:]))
-	if uint64(len(b)) != uint64(hdrLen)+sigLen+8*segs*width || (segs > 0 && width == 0) {
+	if uint64(len(b)) < uint64(hdrLen)+sigLen+8*segs*width+4 || (segs > 0 && width == 0) {
 		return e, errCorrupt
 	}
 	b = b[hdrLen:]
@@ -168,6 +170,24 @@ func parseEntry(b []byte) (entry, error) {
 	w := int(width)
 	for i := range e.Stats {
 		e.Stats[i] = flat[i*w : (i+1)*w : (i+1)*w]
+	}
+	b = b[8*len(flat):]
+	n := le.Uint32(b)
+	b = b[4:]
+	for range n {
+		if len(b) < 8 {
+			return e, errCorrupt
+		}
+		seg, l := le.Uint32(b), uint64(le.Uint32(b[4:]))
+		b = b[8:]
+		if uint64(seg) >= segs || uint64(len(b)) < l {
+			return e, errCorrupt
+		}
+		e.Bounded = append(e.Bounded, bound{Seg: int(seg), Warning: string(b[:l])})
+		b = b[l:]
+	}
+	if len(b) != 0 {
+		return e, errCorrupt
 	}
 	return e, nil
 }
@@ -208,6 +228,15 @@ func (c Cache) store(key string, e entry) error {
 			if _, err := w.Write(row); err != nil {
 				return err
 			}
+		}
+		tail := binary.LittleEndian.AppendUint32(nil, uint32(len(e.Bounded)))
+		for _, x := range e.Bounded {
+			tail = binary.LittleEndian.AppendUint32(tail, uint32(x.Seg))
+			tail = binary.LittleEndian.AppendUint32(tail, uint32(len(x.Warning)))
+			tail = append(tail, x.Warning...)
+		}
+		if _, err := w.Write(tail); err != nil {
+			return err
 		}
 		_, err := bw.Write(h.Sum(nil))
 		return err

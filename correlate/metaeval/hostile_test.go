@@ -2,6 +2,8 @@ package metaeval
 
 import (
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -140,4 +142,57 @@ func FuzzFromScores(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A segment over a metric's budget is named (file:line) in the warnings,
+// by Meteor, TER and the Parmesan rewriter alike, and again when the
+// statistics come from the cache.
+func TestFromSetBoundedWarnings(t *testing.T) {
+	dir := writeSet(t)
+	sysA := filepath.Join(dir, "sys", "A.txt")
+	b, err := os.ReadFile(sysA)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	// The reference's words, over and over: more than 2000 tokens, and
+	// more than Meteor's bound of candidates for each reference word.
+	ref, err := os.ReadFile(filepath.Join(dir, "ref.txt"))
+	require.NoError(t, err)
+	line := strings.Split(string(ref), "\n")[3]
+	var long []string
+	for len(long) < 2100 {
+		long = append(long, strings.Fields(line)...)
+	}
+	lines[3] = strings.Join(long, " ")
+	require.NoError(t, os.WriteFile(sysA, []byte(strings.Join(lines, "\n")+"\n"), 0o644))
+	set, err := data.ReadEvalSet(dir)
+	require.NoError(t, err)
+	metrics := []string{MeteorExact, "ter", Parmesan}
+	where := set.SystemFile("A") + ":4"
+	c := Cache{Dir: t.TempDir()}
+	var first []string
+	for run := range 2 {
+		in, err := FromSet(set, metrics, &Options{Cache: c})
+		require.NoError(t, err)
+		if run == 1 {
+			for _, m := range in.Metrics {
+				assert.Equal(t, 2, m.Cached, "%s: the second run reads the cache", m.Name)
+			}
+			assert.Equal(t, first, in.Bounded, "cached statistics warn as scored ones")
+			continue
+		}
+		first = in.Bounded
+		want := []string{"alignment budget", "TER budget"}
+		if len(in.Unavailable) == 0 {
+			want = append(want, "rewriting budget")
+		}
+		for _, w := range want {
+			assert.True(t, slices.ContainsFunc(in.Bounded, func(s string) bool {
+				return strings.Contains(s, where) && strings.Contains(s, w)
+			}), "no %s warning naming %s in %q", w, where, in.Bounded)
+		}
+		for _, w := range in.Bounded {
+			assert.Contains(t, w, where, "only segment 4 of A is over a budget")
+			assert.NotContains(t, w, wherePlaceholder)
+		}
+	}
 }

@@ -54,7 +54,8 @@ func TestKeyer(t *testing.T) {
 // negative zero included.
 func TestStoreBytes(t *testing.T) {
 	c := Cache{Dir: t.TempDir()}
-	e := entry{Signature: "sig|x", Stats: [][]float64{{1, math.NaN(), math.Copysign(0, -1)}, {math.Inf(1), 2.5, -3}}}
+	e := entry{Signature: "sig|x", Stats: [][]float64{{1, math.NaN(), math.Copysign(0, -1)}, {math.Inf(1), 2.5, -3}},
+		Bounded: []bound{{1, "over the budget at " + wherePlaceholder}}}
 	require.NoError(t, c.store("abcd", e))
 	got, err := os.ReadFile(c.path("abcd"))
 	require.NoError(t, err)
@@ -65,9 +66,20 @@ func TestStoreBytes(t *testing.T) {
 	for _, s := range e.Stats {
 		require.NoError(t, binary.Write(&want, binary.LittleEndian, s))
 	}
+	w := e.Bounded[0].Warning
+	require.NoError(t, binary.Write(&want, binary.LittleEndian, [3]uint32{1, 1, uint32(len(w))}))
+	want.WriteString(w)
 	sum := sha256.Sum256(want.Bytes())
 	want.Write(sum[:])
 	require.Equal(t, want.Bytes(), got)
+	back, ok := c.load("abcd")
+	require.True(t, ok)
+	require.Equal(t, e.Bounded, back.Bounded)
+	// A bounded segment past the statistics is a corrupt entry.
+	e.Bounded[0].Seg = 2
+	require.NoError(t, c.store("abce", e))
+	_, ok = c.load("abce")
+	require.False(t, ok)
 }
 
 // TestEvalScored: the metrics counted as scored by an eval.Evaluator are

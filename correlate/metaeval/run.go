@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -85,6 +86,11 @@ type Input struct {
 	// Warnings are problems worked around, such as a cache that could
 	// not be written.
 	Warnings []string
+	// Bounded are the warnings for segments a metric scored under a
+	// budget (Meteor's alignment search, the rewriter's segment length,
+	// TER's shift search), each a whole line naming the system file and
+	// line, once each, whether the statistics were scored or cached.
+	Bounded []string
 	// Unavailable lists the metrics that could not be computed for want
 	// of a resource (pipeline.Unavailable: the Parmesan rewrite of a
 	// language whose thesaurus is not installed), with the reason; the
@@ -196,19 +202,20 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 	defer early.wait()
 	for k, name := range metrics {
 		var (
-			sc     Scorer
-			stats  [][][]float64
-			sig    string
-			cached int
-			err    error
+			sc      Scorer
+			stats   [][][]float64
+			bounded [][]bound
+			sig     string
+			cached  int
+			err     error
 		)
 		if f := early[k]; f != nil && o.Cache == f.cache {
 			// Scored beside the metrics before it, with the cache this
 			// loop would give it.
 			<-f.done
-			sc, stats, sig, cached, err = f.sc, f.stats, f.sig, f.cached, f.err
+			sc, stats, bounded, sig, cached, err = f.sc, f.stats, f.bounded, f.sig, f.cached, f.err
 		} else if sc, err = NewScorer(name, scfg); err == nil {
-			stats, sig, cached, err = scoreCached(sc, o.Cache, refs, hyps)
+			stats, bounded, sig, cached, err = scoreBounded(sc, o.Cache, refs, hyps)
 		}
 		// NewScorer's errors never wrap errCacheWrite (scoreCached's do).
 		if errors.Is(err, errCacheWrite) {
@@ -222,6 +229,14 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 		}
 		if err != nil {
 			return nil, err
+		}
+		for s, bs := range bounded {
+			for _, b := range bs {
+				w := strings.ReplaceAll(b.Warning, wherePlaceholder, fmt.Sprintf("%s:%d", set.SystemFile(in.Systems[s]), b.Seg+1))
+				if !slices.Contains(in.Bounded, w) {
+					in.Bounded = append(in.Bounded, w)
+				}
+			}
 		}
 		m := MetricScores{Name: name, Signature: sig, Cached: cached, Negated: !sc.HigherIsBetter()}
 		sign := 1.0
@@ -253,13 +268,14 @@ type ahead []*aheadScore
 // aheadScore is one metric scored ahead of its turn: scoreCached's
 // results, once done is closed.
 type aheadScore struct {
-	cache  Cache // the cache it was scored with
-	sc     Scorer
-	done   chan struct{}
-	stats  [][][]float64
-	sig    string
-	cached int
-	err    error
+	cache   Cache // the cache it was scored with
+	sc      Scorer
+	done    chan struct{}
+	stats   [][][]float64
+	bounded [][]bound
+	sig     string
+	cached  int
+	err     error
 }
 
 // scoreAhead starts scoring, one after the other on one goroutine, the
@@ -292,7 +308,7 @@ func scoreAhead(metrics []string, cfg ScorerConfig, c Cache, refs, hyps [][]stri
 	go func() {
 		for _, f := range todo {
 			err := pool.Each(context.Background(), 1, pool.Options{Workers: 1}, func(int) error {
-				f.stats, f.sig, f.cached, f.err = scoreCached(f.sc, f.cache, refs, hyps)
+				f.stats, f.bounded, f.sig, f.cached, f.err = scoreBounded(f.sc, f.cache, refs, hyps)
 				return nil
 			})
 			if err != nil {
@@ -401,60 +417,76 @@ func languageCode(s string) (lang.Language, bool) {
 	return l, true
 }
 
-// scoreCached returns each system's per-segment statistics, reading
-// cached systems and scoring (and caching) the rest in one call. With
-// the cache off every system is scored, and no key is built (a key
-// stamps the metric's files and hashes the system's output).
+// scoreCached is scoreBounded without the segments scored under a
+// budget.
 func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, sig string, cached int, err error) {
+	stats, _, sig, cached, err = scoreBounded(sc, c, refs, hyps)
+	return stats, sig, cached, err
+}
+
+// scoreBounded returns each system's per-segment statistics and the
+// segments its metric scored under a budget (a bounder's; none for other
+// scorers), reading cached systems and scoring (and caching) the rest in
+// one call. With the cache off every system is scored, and no key is
+// built (a key stamps the metric's files and hashes the system's output).
+func scoreBounded(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, bounded [][]bound, sig string, cached int, err error) {
+	score := func(hyps [][]string) ([][][]float64, [][]bound, error) {
+		if b, ok := sc.(bounder); ok {
+			return b.StatsBounded(refs, hyps)
+		}
+		st, err := sc.Stats(refs, hyps)
+		return st, make([][]bound, len(hyps)), err
+	}
 	if c.Dir == "" {
 		if sig, err = sc.Signature(); err != nil {
-			return nil, "", 0, err
+			return nil, nil, "", 0, err
 		}
-		if stats, err = sc.Stats(refs, hyps); err != nil {
-			return nil, "", 0, err
+		if stats, bounded, err = score(hyps); err != nil {
+			return nil, nil, "", 0, err
 		}
-		return stats, sig, 0, nil
+		return stats, bounded, sig, 0, nil
 	}
 	keyOf := newKeyer(sc.CacheKey(), refs)
 	keys := make([]string, len(hyps))
 	stats = make([][][]float64, len(hyps))
+	bounded = make([][]bound, len(hyps))
 	var missing []int
 	for s, h := range hyps {
 		keys[s] = keyOf(h)
 		if e, ok := c.load(keys[s]); ok && len(e.Stats) == len(h) {
-			stats[s], sig = e.Stats, e.Signature
+			stats[s], bounded[s], sig = e.Stats, e.Bounded, e.Signature
 			cached++
 			continue
 		}
 		missing = append(missing, s)
 	}
 	if len(missing) == 0 && sig != "" {
-		return stats, sig, cached, nil
+		return stats, bounded, sig, cached, nil
 	}
 	if sig, err = sc.Signature(); err != nil {
-		return nil, "", 0, err
+		return nil, nil, "", 0, err
 	}
 	todo := make([][]string, len(missing))
 	for k, s := range missing {
 		todo[k] = hyps[s]
 	}
-	got, err := sc.Stats(refs, todo)
+	got, gotBounded, err := score(todo)
 	if err != nil {
-		return nil, "", 0, err
+		return nil, nil, "", 0, err
 	}
 	var werr error
 	for k, s := range missing {
-		stats[s] = got[k]
+		stats[s], bounded[s] = got[k], gotBounded[k]
 		if werr != nil {
 			continue
 		}
-		if err := c.store(keys[s], entry{Signature: sig, Stats: got[k]}); err != nil {
+		if err := c.store(keys[s], entry{Signature: sig, Stats: got[k], Bounded: gotBounded[k]}); err != nil {
 			werr = fmt.Errorf("%w: %w", errCacheWrite, err)
 		}
 	}
 	// The statistics are complete: a failed write costs only the next
 	// run's time, and the caller is told (wrapping errCacheWrite).
-	return stats, sig, cached, werr
+	return stats, bounded, sig, cached, werr
 }
 
 // evalScored counts the metrics NewScorer scores with an eval.Evaluator

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -130,10 +132,17 @@ func (r *runScorer) System(segs [][]float64) float64 {
 	return r.m.Corpus(t).Score
 }
 
-// Stats scores every system through eval.Run (one row per system).
 func (r *runScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, error) {
+	st, _, err := r.StatsBounded(refs, hyps)
+	return st, err
+}
+
+// StatsBounded scores every system through eval.Run (one row per system)
+// and names the segments it reports bounded (the rewriter's budget, the
+// metric's own).
+func (r *runScorer) StatsBounded(refs [][]string, hyps [][]string) ([][][]float64, [][]bound, error) {
 	if err := r.load(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	systems := make([]eval.System, len(hyps))
 	for s, h := range hyps {
@@ -141,7 +150,7 @@ func (r *runScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, erro
 	}
 	res, err := eval.Run(context.Background(), eval.Corpus{Refs: refs}, systems, []string{r.name}, r.opts, eval.RunOptions{Metrics: r.mc})
 	if err != nil {
-		return nil, fmt.Errorf("metaeval: %s: %w", r.name, err)
+		return nil, nil, fmt.Errorf("metaeval: %s: %w", r.name, err)
 	}
 	out := make([][][]float64, len(hyps))
 	for s, row := range res.Results {
@@ -150,5 +159,16 @@ func (r *runScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, erro
 			out[s][i] = st
 		}
 	}
-	return out, nil
+	bounded := make([][]bound, len(hyps))
+	for _, b := range res.Bounded {
+		s, err := strconv.Atoi(b.System)
+		if err != nil || s < 0 || s >= len(hyps) {
+			return nil, nil, fmt.Errorf("metaeval: %s: eval.Run reported a bounded segment of unknown system %q", r.name, b.System)
+		}
+		bounded[s] = append(bounded[s], bound{b.Segment - 1, b.Warning(wherePlaceholder)})
+	}
+	for _, bs := range bounded {
+		slices.SortStableFunc(bs, func(a, b bound) int { return a.Seg - b.Seg })
+	}
+	return out, bounded, nil
 }

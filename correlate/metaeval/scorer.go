@@ -6,6 +6,7 @@ import (
 	"math"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -100,6 +101,25 @@ type Scorer interface {
 	System(segs [][]float64) float64
 	// HigherIsBetter is false for error rates.
 	HigherIsBetter() bool
+}
+
+// bound is a segment that a metric scored under a budget (Meteor's
+// alignment search, the rewriter's segment length, TER's shift search):
+// Seg is 0-based and Warning is the metric's warning with
+// wherePlaceholder standing for the segment's file:line, so that a
+// cached system warns as a scored one does.
+type bound struct {
+	Seg     int
+	Warning string
+}
+
+// wherePlaceholder stands for file:line in a bound's Warning.
+const wherePlaceholder = "\x00"
+
+// A bounder is a Scorer whose scoring has budgets: StatsBounded is Stats
+// plus, per system, the segments scored under one, in segment order.
+type bounder interface {
+	StatsBounded(refs [][]string, hyps [][]string) ([][][]float64, [][]bound, error)
 }
 
 // NewScorer returns the Scorer of metric name. Resources load lazily, on
@@ -288,14 +308,25 @@ func (r *registryScorer) System(segs [][]float64) float64 {
 	return m.Corpus(t).Score
 }
 
-// Stats scores each segment on the project's worker pool: a metric that
-// fails or panics fails the scoring (the first error, a panic as
-// *pool.PanicError), with no statistics returned.
 func (r *registryScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, error) {
+	st, _, err := r.StatsBounded(refs, hyps)
+	return st, err
+}
+
+// StatsBounded scores each segment on the project's worker pool: a metric
+// that fails or panics fails the scoring (the first error, a panic as
+// *pool.PanicError), with no statistics returned. A metric with a length
+// budget (TER, m-TER) names the segments over it.
+func (r *registryScorer) StatsBounded(refs [][]string, hyps [][]string) ([][][]float64, [][]bound, error) {
 	m, err := r.metric()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
+	budget, _ := m.(interface {
+		OverBudget(hyp string, refs []string) bool
+		BoundedWarning(where string) string
+	})
+	bounded := make([][]bound, len(hyps))
 	out := make([][][]float64, len(hyps))
 	for s, h := range hyps {
 		out[s] = make([][]float64, len(h))
@@ -312,10 +343,22 @@ func (r *registryScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64,
 			return nil
 		})
 		if err != nil {
-			return nil, fmt.Errorf("metaeval: %s: %w", r.name, err)
+			return nil, nil, fmt.Errorf("metaeval: %s: %w", r.name, err)
+		}
+		if budget == nil {
+			continue
+		}
+		rs := make([]string, len(refs))
+		for i := range h {
+			for k := range refs {
+				rs[k] = refs[k][i]
+			}
+			if budget.OverBudget(h[i], rs) {
+				bounded[s] = append(bounded[s], bound{i, budget.BoundedWarning(wherePlaceholder)})
+			}
 		}
 	}
-	return out, nil
+	return out, bounded, nil
 }
 
 // evalScorer is Meteor or the Parmesan metric through eval.Evaluator.
@@ -542,13 +585,21 @@ func (e *evalScorer) Signature() (string, error) {
 }
 
 func (e *evalScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, error) {
+	st, _, err := e.StatsBounded(refs, hyps)
+	return st, err
+}
+
+// StatsBounded scores every system in one run of the workers and names
+// the segments Meteor aligned under its budget or the rewriter left as
+// written (over its segment budget).
+func (e *evalScorer) StatsBounded(refs [][]string, hyps [][]string) ([][][]float64, [][]bound, error) {
 	ev, err := e.load()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	prepared, err := ev.PrepareReferences(refs, nil)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	names := make([]string, len(hyps))
 	for s := range hyps {
@@ -557,19 +608,30 @@ func (e *evalScorer) Stats(refs [][]string, hyps [][]string) ([][][]float64, err
 	// One run of the workers for every system (no wait between them).
 	scores, err := ev.ScoreSystems(names, hyps, prepared)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out := make([][][]float64, len(hyps))
+	bounded := make([][]bound, len(hyps))
 	for s, sc := range scores {
 		out[s] = make([][]float64, len(sc.Segments))
 		for i := range sc.Segments {
 			out[s][i] = packMeteor(&sc.Segments[i])
 		}
+		meteorBounded := slices.Clone(sc.Bounded)
+		for i := range sc.Segments {
+			if len(meteorBounded) > 0 && meteorBounded[0] == i {
+				bounded[s] = append(bounded[s], bound{i, ev.Scorer().BoundedWarning(wherePlaceholder)})
+				meteorBounded = meteorBounded[1:]
+			}
+			if sc.Rewritten != nil && slices.ContainsFunc(sc.Rewritten[i], func(r pipeline.Rewritten) bool { return r.Bounded }) {
+				bounded[s] = append(bounded[s], bound{i, pipeline.BoundedWarning(wherePlaceholder)})
+			}
+		}
 	}
 	// The analyses for the next run (lemma/cs keeps them in the cache
 	// directory): a failed write costs only that run's time.
 	_ = ev.SaveAnalyses()
-	return out, nil
+	return out, bounded, nil
 }
 
 // Segment is Meteor's segment score of the statistics (NaN if the
