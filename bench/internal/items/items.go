@@ -20,9 +20,9 @@ type Round struct {
 	Hits      []string
 }
 
-// Rounds are the judged rounds of issue #34: rounds 1–6 are development
-// data; round 7 (its reader lists only, hits-*-list.tsv) is the held-out
-// test of 2026-11-29's third session, run only when asked (-rounds 7).
+// Rounds are the judged rounds of issue #34: rounds 1–7 are development
+// data; round 8 (its reader lists only, hits-*-list.tsv) is the held-out
+// test of 2026-11-29's fourth session, run only when asked (-rounds 8).
 var Rounds = []Round{
 	{"1", "recall-2026-11-28", []string{"hits.tsv"}},
 	{"2", "recall-2026-11-28b", []string{"hits-cs.tsv", "hits-en.tsv"}},
@@ -31,6 +31,7 @@ var Rounds = []Round{
 	{"5", "recall-2026-11-29b", []string{"hits-cs.tsv", "hits-en.tsv"}},
 	{"6", "recall-2026-11-29c", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 	{"7", "recall-2026-11-29d", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
+	{"8", "recall-2026-11-29e", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 }
 
 // Item is one listed substitution: a row of a hits file.
