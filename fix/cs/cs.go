@@ -304,14 +304,19 @@ func predicateNumber(ref []lemma.Token, pos int) string {
 }
 
 // attributesAllow reports whether the adjectives and determiners right
-// before the noun at pos that agree with it in gender, animacy and number
-// can be read in case c and number n. A predicate adjective before an
-// object of another number is none of them (jsou jistí svým výběrem).
+// before the noun at pos that agree with it in gender, animacy, number
+// and the tagged case can be read in case c and number n. A predicate
+// adjective before an object of another number is none of them (jsou
+// jistí svým výběrem), nor a word of the noun's gender and number the
+// tagger read in another case: "možná" (perhaps, read as the adjective
+// možný) in "možná správnou osobou" left the instrumental slot without
+// readings, and the substituted noun in the hypothesis's nominative
+// (správným člověk, WMT23 en-cs segment 1315).
 func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
 	noun := ref[pos]
 	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
 		t := ref[k]
-		if !attributivePOS[t.POS] || !agrees(t, noun, false) {
+		if !attributivePOS[t.POS] || !agrees(t, noun, true) {
 			return true
 		}
 		if !r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {

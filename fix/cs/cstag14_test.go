@@ -1,0 +1,26 @@
+package cs_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A substituted noun takes its slot's case also when the attribute before
+// it changes gender: WMT23 en-cs segment 1315 "možná správnou osobou by
+// byl", osoba → člověk, was repaired to "správným člověk" (the adjective
+// in the slot's instrumental, the noun left in the hypothesis's
+// nominative). want is written from Czech grammar.
+func TestNounTakesSlotCaseBesideAttribute(t *testing.T) {
+	for _, c := range []struct{ name, a, b, hyp, ref, want string }{
+		{"instrumental after an adjective", "osoba", "člověk", "Možná ten správný člověk by byl Rudolf .",
+			"Možná správnou osobou by byl Rudolf .", "Možná správným člověkem by byl Rudolf ."},
+		{"instrumental, no adjective", "osoba", "člověk", "Možná ten člověk by byl Rudolf .",
+			"Byl osobou , která to ví .", "Byl člověkem , který to ví ."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, _ := rewriteFix(t, c.a, c.b, c.hyp, c.ref)
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
