@@ -175,9 +175,10 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false // the counted noun phrase ends
 		}
-		if x.pos == "ADV" {
+		switch {
+		case x.pos == "ADV" || x.pos == "DET" && quantityAdverbs[low]: // kolik is a determiner
 			afterQuantity = quantityAdverbs[low]
-		} else if x.pos != "ADJ" && x.pos != "DET" {
+		case x.pos != "ADJ" && x.pos != "DET":
 			afterQuantity = false
 		}
 		switch x.pos {
