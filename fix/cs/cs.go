@@ -840,13 +840,17 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 }
 
 // personalAux reports a first- or second-person auxiliary (jsem, bych,
-// jste) in the clause of the l-participle at k: its subject is then that
-// person ("rád bych viděl přínos": the noun after it is the object, even
-// when its form reads as a nominative).
+// jste) in the clause of the l-participle at k, or such a conjunction
+// opening it (abych, kdybys): its subject is then that person ("rád bych
+// viděl přínos": the noun after it is the object, even when its form
+// reads as a nominative).
 func personalAux(ref []lemma.Token, k int) bool {
 	for _, d := range []int{-1, 1} {
 		for x := k + d; x >= 0 && x < len(ref) && x >= k-4 && x <= k+4; x += d {
 			t := ref[x]
+			if d < 0 && t.POS == "SCONJ" && (t.Feats["Person"] == "1" || t.Feats["Person"] == "2") {
+				return true
+			}
 			if boundary(t) {
 				break
 			}

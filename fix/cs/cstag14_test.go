@@ -24,3 +24,17 @@ func TestNounTakesSlotCaseBesideAttribute(t *testing.T) {
 		})
 	}
 }
+
+// A clause opened by abych/abys (first or second person) has that
+// person's subject, so a following nominative-looking noun is no subject
+// of its l-participle: replacing přínos by výhoda must not make "viděl"
+// feminine (main made it "abych viděla"). Only the participle is checked:
+// the noun's case is the noun-case rule's business.
+func TestPersonalConjunctionKeepsParticiple(t *testing.T) {
+	for _, ref := range []string{"Chci , abych viděl přínos .", "Přišel , abys viděl přínos ."} {
+		_, edits := rewriteFix(t, "přínos", "výhoda", "Výhoda je jasná .", ref)
+		for _, e := range edits {
+			assert.NotEqual(t, "cs-participle-agreement", e.Rule, ref)
+		}
+	}
+}
