@@ -64,3 +64,17 @@ func TestQuantityGenitive(t *testing.T) {
 		}
 	}
 }
+
+// TestNounAfterPossessive: after an indeclinable possessive (jeho, její,
+// jejich), which gives agreement nothing to work with, moc is the noun
+// (HUME en-cs segment 272 "Jeho moc také upadá"), not the adverb.
+func TestNounAfterPossessive(t *testing.T) {
+	c := czech(t)
+	for _, sent := range []string{"Jeho moc také upadá .", "Její moc roste .", "Omezili jejich moc ."} {
+		for _, tk := range c.Analyze(strings.Fields(sent)) {
+			if tk.Form == "moc" {
+				assert.Equal(t, "NOUN", tk.POS, sent)
+			}
+		}
+	}
+}
