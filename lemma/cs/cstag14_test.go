@@ -78,3 +78,24 @@ func TestNounAfterPossessive(t *testing.T) {
 		}
 	}
 }
+
+// TestMoznaParticle: "možná" is the particle (perhaps) unless it agrees
+// with a noun or is a predicate adjective; WMT23 en-cs segment 1315
+// "takže možná správnou osobou" read it as the adjective možný (Fem Nom
+// Sg), and fix/cs took it for the attribute of osobou.
+func TestMoznaParticle(t *testing.T) {
+	c := czech(t)
+	for _, x := range []struct{ sent, want string }{
+		{"Možná přijde .", "PART"},
+		{"Takže možná správnou osobou by byl Rudolf .", "PART"},
+		{"Je to možná změna .", "ADJ"},
+		{"Změna je možná .", "ADJ"},
+		{"Všechna možná řešení .", "ADJ"},
+	} {
+		for _, tk := range c.Analyze(strings.Fields(x.sent)) {
+			if strings.EqualFold(tk.Form, "možná") {
+				assert.Equal(t, x.want, tk.POS, x.sent)
+			}
+		}
+	}
+}
