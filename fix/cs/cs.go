@@ -304,14 +304,19 @@ func predicateNumber(ref []lemma.Token, pos int) string {
 }
 
 // attributesAllow reports whether the adjectives and determiners right
-// before the noun at pos that agree with it in gender, animacy and number
-// can be read in case c and number n. A predicate adjective before an
-// object of another number is none of them (jsou jistí svým výběrem).
+// before the noun at pos that agree with it in gender, animacy, number
+// and the tagged case can be read in case c and number n. A predicate
+// adjective before an object of another number is none of them (jsou
+// jistí svým výběrem), nor a word of the noun's gender and number the
+// tagger read in another case: "možná" (perhaps, read as the adjective
+// možný) in "možná správnou osobou" left the instrumental slot without
+// readings, and the substituted noun in the hypothesis's nominative
+// (správným člověk, WMT23 en-cs segment 1315).
 func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
 	noun := ref[pos]
 	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
 		t := ref[k]
-		if !attributivePOS[t.POS] || !agrees(t, noun, false) {
+		if !attributivePOS[t.POS] || !agrees(t, noun, true) {
 			return true
 		}
 		if !r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {
@@ -835,13 +840,17 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 }
 
 // personalAux reports a first- or second-person auxiliary (jsem, bych,
-// jste) in the clause of the l-participle at k: its subject is then that
-// person ("rád bych viděl přínos": the noun after it is the object, even
-// when its form reads as a nominative).
+// jste) in the clause of the l-participle at k, or such a conjunction
+// opening it (abych, kdybys): its subject is then that person ("rád bych
+// viděl přínos": the noun after it is the object, even when its form
+// reads as a nominative).
 func personalAux(ref []lemma.Token, k int) bool {
 	for _, d := range []int{-1, 1} {
 		for x := k + d; x >= 0 && x < len(ref) && x >= k-4 && x <= k+4; x += d {
 			t := ref[x]
+			if d < 0 && t.POS == "SCONJ" && (t.Feats["Person"] == "1" || t.Feats["Person"] == "2") {
+				return true
+			}
 			if boundary(t) {
 				break
 			}

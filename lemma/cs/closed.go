@@ -7,6 +7,15 @@ func r(lem, pos, feats string) reading {
 	return reading{lem, pos, f}
 }
 
+// particleReadings are readings added before the dictionary's to a word
+// that is also a form of an open-class word: "možná" (perhaps, a particle
+// in UD Czech: FicTree 12 of 12, PUD ADV 5 of 5) is also the adjective
+// možný, which the tagger keeps where it agrees with a noun or is a
+// predicate (možná změna, změna je možná). Read only as the adjective, a
+// sentence adverb before a noun phrase was taken for its attribute
+// (takže možná správnou osobou: fix/cs left the slot without a case).
+var particleReadings = map[string][]reading{"možná": {r("možná", "PART", "")}}
+
 // buildClosedClass builds the closed-class table: function words, their
 // inflected forms, numerals and frequent irregular verbs, form → readings.
 // It runs once per Load, in three explicit steps, each reading what the

@@ -129,7 +129,8 @@ func addFullFeatures(m map[string][]reading) {
 	add("hodně", "ADV", "Degree=Cmp|Polarity=Pos", "víc")
 	m["více"] = []reading{r("hodně", "ADV", "Degree=Cmp|Polarity=Pos")}
 	m["nejvíce"] = []reading{r("hodně", "ADV", "Degree=Sup|Polarity=Pos")}
-	add("málo", "ADV", "Degree=Cmp|Polarity=Pos", "méně", "míň")
+	m["méně"] = []reading{r("málo", "ADV", "Degree=Cmp|Polarity=Pos")} // step 2's plain adverb méně, as více
+	add("málo", "ADV", "Degree=Cmp|Polarity=Pos", "míň")
 	add("pozdě", "ADV", "Degree=Cmp|Polarity=Pos", "později")
 	add("brzy", "ADV", "Degree=Cmp|Polarity=Pos", "dříve", "dřív")
 	add("dobře", "ADV", "Degree=Cmp|Polarity=Pos", "lépe", "líp")
@@ -159,7 +160,41 @@ func addFullFeatures(m map[string][]reading) {
 	for _, p := range []string{"ohledně", "namísto", "podél", "uprostřed"} {
 		add(p, "ADP", "AdpType=Prep|Case=Gen", p)
 	}
+	// Vocalised prepositions (before a consonant cluster or a pronoun: ku
+	// hranici, ode dneška, nade vše, pode mnou, beze slov, přese mě); the
+	// dictionary reads them as nouns or not at all, and the rewriter's
+	// Frame guard maps them to the bare ones only when they are ADP.
+	add("k", "ADP", "AdpType=Voc|Case=Dat", "ku")
+	add("od", "ADP", "AdpType=Voc|Case=Gen", "ode")
+	add("nad", "ADP", "AdpType=Voc|Case=Ins", "nade")
+	add("pod", "ADP", "AdpType=Voc|Case=Ins", "pode")
+	add("bez", "ADP", "AdpType=Voc|Case=Gen", "beze")
+	add("přes", "ADP", "AdpType=Voc|Case=Acc", "přese")
+	// aby and kdyby with the conditional's person endings (abych, abys,
+	// abychom, abyste): UD splits them into aby/kdyby + bych/bys/…; a
+	// tagger of untokenised text reads the conjunction with the
+	// auxiliary's person and number, as "aby" carries Person=3.
+	for _, c := range []string{"aby", "kdyby"} {
+		add(c, "SCONJ", "Mood=Cnd|Number=Sing|Person=1|VerbForm=Fin", c+"ch")
+		add(c, "SCONJ", "Mood=Cnd|Number=Sing|Person=2|VerbForm=Fin", c+"s")
+		add(c, "SCONJ", "Mood=Cnd|Number=Plur|Person=1|VerbForm=Fin", c+"chom")
+		add(c, "SCONJ", "Mood=Cnd|Number=Plur|Person=2|VerbForm=Fin", c+"ste")
+	}
+	// Quantity words the dictionary reads as nouns or names (Dost, moc
+	// the power, kolika, Nejvíc): the tagger's quantityAdverbs license a
+	// genitive after them only in these readings. moc keeps its noun
+	// readings (výkonná moc), which agreement can choose; kolik is a
+	// determiner in UD Czech.
+	add("dost", "ADV", "", "dost")
+	add("moc", "ADV", "", "moc")
+	add("moc", "NOUN", "Case=Nom|Gender=Fem|Number=Sing|Polarity=Pos", "moc")
+	add("moc", "NOUN", "Case=Acc|Gender=Fem|Number=Sing|Polarity=Pos", "moc")
+	add("kolik", "DET", "Case=Nom|NumType=Card|PronType=Int,Rel", "kolik")
+	add("kolik", "DET", "Case=Acc|NumType=Card|PronType=Int,Rel", "kolik")
+	add("hodně", "ADV", "Degree=Sup|Polarity=Pos", "nejvíc")
+	add("málo", "ADV", "Degree=Sup|Polarity=Pos", "nejméně", "nejmíň")
 	add("vůči", "ADP", "AdpType=Prep|Case=Dat", "vůči")
 	add("navzdory", "ADP", "AdpType=Prep|Case=Dat", "navzdory")
 	add("skrz", "ADP", "AdpType=Prep|Case=Acc", "skrz")
+	add("skrze", "ADP", "AdpType=Prep|Case=Acc", "skrze")
 }

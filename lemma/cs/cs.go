@@ -497,6 +497,9 @@ func (c *Czech) analyse(form string) []reading {
 		}
 		out = append(out, r)
 	}
+	for _, r := range particleReadings[low] {
+		add(r)
+	}
 	// Irregular nouns and verbs first: their readings win ties (dny: den,
 	// not dna).
 	for _, r := range irregularForms[low] {

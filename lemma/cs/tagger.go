@@ -155,6 +155,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		genObj := genVerb && !an.canBeSubject(verb)
 		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genObj && conjCase != "Gen" && (agreeWith == nil || agreeWith.cs != "Gen")
 		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || agreeWith.cs != "Loc")
+		afterPossessive := i > 0 && out[i-1].POS == "DET" && possessives[all[i-1].low]
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			f := &ks[k]
@@ -194,6 +195,9 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			if x.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
+			if x.pos == "ADV" && afterPossessive {
+				s += 200 // jeho moc: the noun after an indeclinable possessive, which agrees with nothing
+			}
 			if f.verbForm == "Part" && cs == "" && subj != nil && subjectAgreesK(f, subj) && f.gen != "" {
 				s -= 50 // participle agreeing with the subject: poloha byla, místo bylo
 			}
@@ -216,9 +220,10 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false // the counted noun phrase ends
 		}
-		if x.pos == "ADV" {
+		switch {
+		case x.pos == "ADV" || x.pos == "DET" && quantityAdverbs[low]: // kolik is a determiner
 			afterQuantity = quantityAdverbs[low]
-		} else if x.pos != "ADJ" && x.pos != "DET" {
+		case x.pos != "ADJ" && x.pos != "DET":
 			afterQuantity = false
 		}
 		switch x.pos {

@@ -111,6 +111,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		}
 		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genObj && conjCase != "Gen" && (agreeWith == nil || (*agreeWith)["Case"] != "Gen")
 		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || (*agreeWith)["Case"] != "Loc")
+		afterPossessive := i > 0 && out[i-1].POS == "DET" && possessives[strings.ToLower(tokens[i-1])]
 		best, bestScore := 0, 1<<30
 		for k, x := range rs {
 			s := posPreference[x.pos] * 100
@@ -156,6 +157,9 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			if x.pos == "VERB" && x.feats["VerbForm"] == "Fin" && govern == "" && frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
+			if x.pos == "ADV" && afterPossessive {
+				s += 200 // jeho moc: the noun after an indeclinable possessive, which agrees with nothing
+			}
 			if x.feats["VerbForm"] == "Part" && cs == "" && subj != nil && subjectAgrees(x.feats, subj) && x.feats["Gender"] != "" {
 				s -= 50 // participle agreeing with the subject: poloha byla, místo bylo
 			}
@@ -175,9 +179,10 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false // the counted noun phrase ends
 		}
-		if x.pos == "ADV" {
+		switch {
+		case x.pos == "ADV" || x.pos == "DET" && quantityAdverbs[low]: // kolik is a determiner
 			afterQuantity = quantityAdverbs[low]
-		} else if x.pos != "ADJ" && x.pos != "DET" {
+		case x.pos != "ADJ" && x.pos != "DET":
 			afterQuantity = false
 		}
 		switch x.pos {
