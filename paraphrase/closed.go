@@ -114,6 +114,15 @@ var closedGroups = map[string][]closedGroup{
 		{"brzy brzo záhy", adverb},
 		{"docela poměrně celkem", adverb},
 		{"teď momentálně", adverb},
+		// quantifiers governing a genitive, form by form: several / a
+		// couple (the tagger reads několik as NUM and pár as NOUN: dev
+		// round 1, možná několik dní / možná na pár dní) and a lot /
+		// many (spousta a NOUN, mnoho a NUM: dev round 7, Spousta lidí
+		// si myslí / Mnoho lidí si myslí); spousta only in the nominative
+		// and accusative, the cases whose form mnoho shares
+		{"několik pár", "NUM NOUN DET"},
+		{"spousta mnoho", "NOUN NUM"},
+		{"spoustu mnoho", "NOUN NUM"},
 		// prepositions
 		{"podle dle", adposition},
 		{"kolem okolo", adposition},
