@@ -56,6 +56,11 @@ var closedGroups = map[string][]closedGroup{
 		// pronouns: clitic and relative variants
 		{"ho jej", "PRON"},
 		{"mu jemu", "PRON"},
+		// it as an object: the clitic ho (the tagger reads it as
+		// masculine animate whatever it stands for) and the
+		// demonstrative to (dev rounds 1, 5, 7: zveřejněte ho na /
+		// zveřejněte to na)
+		{"ho to", "PRON DET"},
 		{"který jenž", determiner},
 		{"která jež", determiner},
 		{"které jež", determiner},
