@@ -61,6 +61,15 @@ var closedGroups = map[string][]closedGroup{
 		// demonstrative to (dev rounds 1, 5, 7: zveřejněte ho na /
 		// zveřejněte to na)
 		{"ho to", "PRON DET"},
+		// and the prepositional ní (her, it: a feminine noun) beside
+		// the demonstrative of its case (dev rounds 3 and 6: udělat z
+		// ní / z toho něco dobrého, co si o ní / o tom lidé myslí); the
+		// preposition before them decides the case, so each form of ten
+		// has a group of its own
+		{"ní toho", "PRON DET"},
+		{"ní tomu", "PRON DET"},
+		{"ní tom", "PRON DET"},
+		{"ní tím", "PRON DET"},
 		{"který jenž", determiner},
 		{"která jež", determiner},
 		{"které jež", determiner},
@@ -312,6 +321,17 @@ var postpositive = map[string]map[string]bool{
 // Postpositive reports whether the function word w (any case) of
 // language lang cannot stand first in a sentence.
 func Postpositive(lang, w string) bool { return postpositive[lang][strings.ToLower(w)] }
+
+// prepositional are personal pronoun forms used only after a
+// preposition: Czech ní, něj, něm, … (o ní, not *ní rozumím: jí
+// rozumím).
+var prepositional = map[string]map[string]bool{
+	"cs": {"ní": true, "něj": true, "něho": true, "němu": true, "něm": true, "nich": true, "nim": true, "nimi": true},
+}
+
+// Prepositional reports whether the function word w (any case) of
+// language lang stands only after a preposition.
+func Prepositional(lang, w string) bool { return prepositional[lang][strings.ToLower(w)] }
 
 // ClosedEquivalent reports whether the function words a and b (any case)
 // are near-equivalent in language lang (lemma code: cs, en) as words of

@@ -49,6 +49,9 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "málo", "NUM", "pár", "NOUN", false},      // few is no couple
 		{"cs", "ho", "PRON", "to", "DET", true},
 		{"cs", "ho", "PRON", "to", "NOUN", false},
+		{"cs", "ní", "PRON", "tom", "DET", true},
+		{"cs", "ní", "PRON", "toho", "DET", true},
+		{"cs", "tom", "DET", "toho", "DET", false}, // two cases, two groups
 		{"en", "that", "PRON", "which", "PRON", true},
 		{"en", "that", "PRON", "who", "PRON", true},
 		{"en", "who", "PRON", "which", "PRON", false}, // two groups, not one

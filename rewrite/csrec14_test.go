@@ -13,6 +13,21 @@ import (
 var csrec14 = tagged{
 	",":          tok(",", "PUNCT", ""),
 	".":          tok(".", "PUNCT", ""),
+	"?":          tok("?", "PUNCT", ""),
+	"brzy":       tok("brzy", "ADV", ""),
+	"budou":      tok("být", "AUX", "Mood=Ind|Number=Plur|Person=3|Polarity=Pos|Tense=Fut|VerbForm=Fin|Voice=Act"),
+	"co":         tok("co", "PRON", "PronType=Int,Rel"),
+	"je":         tok("být", "AUX", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"lidé":       tok("člověk", "NOUN", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Plur"),
+	"myslet":     tok("myslet", "VERB", "Polarity=Pos|VerbForm=Inf"),
+	"ní":         tok("on", "PRON", "Case=Loc|Gender=Fem|Number=Sing|Person=3|PronType=Prs"),
+	"o":          tok("o", "ADP", "AdpType=Prep|Case=Loc"),
+	"pokud":      tok("pokud", "SCONJ", ""),
+	"pomyslí":    tok("pomyslit", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"příliš":     tok("příliš", "ADV", ""),
+	"tom":        tok("ten", "DET", "Case=Loc|Gender=Neut|Number=Sing|PronType=Dem"),
+	"tím":        tok("ten", "DET", "Case=Ins|Gender=Neut|Number=Sing|PronType=Dem"),
+	"zasáhnete":  tok("zasáhnout", "VERB", "Mood=Ind|Number=Plur|Person=2|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
 	"auto":       tok("auto", "NOUN", "Case=Acc|Gender=Neut|Number=Sing|Polarity=Pos"),
 	"dní":        tok("den", "NOUN", "Animacy=Inan|Case=Gen|Gender=Masc|Number=Plur"),
 	"drží":       tok("držet", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
@@ -92,5 +107,23 @@ func TestClosedItObject(t *testing.T) {
 			"viděl jsem včera to auto",
 			"viděl jsem ho včera večer",
 			"viděl jsem ho včera večer"},
+	})
+}
+
+// TestClosedPrepositionalPronoun: the prepositional ní and the
+// demonstrative of its case after one preposition (round 6 pair 24;
+// issue #34); ní never replaces a word that no preposition governs
+// (WMT22 en-cs: pokud je tím zasáhnete → *je ní zasáhnete, the first
+// development change list of csrec14).
+func TestClosedPrepositionalPronoun(t *testing.T) {
+	runCsrec14(t, []struct{ name, hyp, ref, want string }{
+		{"ní → tom after o",
+			"co si o tom lidé pomyslí ?",
+			"co si o ní budou lidé myslet ?",
+			"co si o tom budou lidé myslet ?"},
+		{"no preposition before tím",
+			"pokud je ní zasáhnete příliš brzy .",
+			"pokud je tím zasáhnete příliš brzy .",
+			"pokud je tím zasáhnete příliš brzy ."},
 	})
 }
