@@ -73,6 +73,16 @@ var closedGroups = map[string][]closedGroup{
 		{"který jenž", determiner},
 		{"která jež", determiner},
 		{"které jež", determiner},
+		// the relative který after a preposition and the prepositional
+		// form of jenž, case by case (the tagger reads něhož as ADV: dev
+		// round 5, podle kterého / podle něhož); Prepositional keeps the
+		// n-forms after a preposition
+		{"kterého něhož", "DET PRON ADV"},
+		{"kterému němuž", "DET PRON ADV"},
+		{"kterém němž", "DET PRON ADV"},
+		{"kterým nímž nimž", "DET PRON ADV"},
+		{"kterých nichž", "DET PRON ADV"},
+		{"kterými nimiž", "DET PRON ADV"},
 		// connectives
 		{"tak takže", connective},
 		{"však ale avšak nicméně leč", connective},
@@ -180,6 +190,10 @@ var oneWayGroups = map[string][]closedGroup{
 		// let), možná never. The tagger reads možná as the adjective
 		// možný (dev round 5: je asi podivný / je možná podivný).
 		{"asi možná", "ADV PART ADJ"},
+		// the colloquial filler like → jako, never back: jako also
+		// compares (stejně jako), jakože never (dev round 7: [PERSON1]
+		// Jakože každý je jiný / Jako každý je jiný).
+		{"jakože jako", connective},
 	},
 	"en": {
 		{"because as since", "SCONJ"},
@@ -326,7 +340,8 @@ func Postpositive(lang, w string) bool { return postpositive[lang][strings.ToLow
 // preposition: Czech ní, něj, něm, … (o ní, not *ní rozumím: jí
 // rozumím).
 var prepositional = map[string]map[string]bool{
-	"cs": {"ní": true, "něj": true, "něho": true, "němu": true, "něm": true, "nich": true, "nim": true, "nimi": true},
+	"cs": {"ní": true, "něj": true, "něho": true, "němu": true, "něm": true, "nich": true, "nim": true, "nimi": true,
+		"něhož": true, "němuž": true, "němž": true, "nímž": true, "nimž": true, "nichž": true, "nimiž": true},
 }
 
 // Prepositional reports whether the function word w (any case) of

@@ -52,6 +52,10 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "ní", "PRON", "tom", "DET", true},
 		{"cs", "ní", "PRON", "toho", "DET", true},
 		{"cs", "tom", "DET", "toho", "DET", false}, // two cases, two groups
+		{"cs", "kterého", "DET", "něhož", "ADV", true}, // něhož read as ADV
+		{"cs", "kterého", "DET", "němž", "ADV", false}, // another case
+		{"cs", "Jakože", "ADV", "jako", "SCONJ", true},
+		{"cs", "jako", "SCONJ", "jakože", "ADV", false}, // one way: stejně jako
 		{"en", "that", "PRON", "which", "PRON", true},
 		{"en", "that", "PRON", "who", "PRON", true},
 		{"en", "who", "PRON", "which", "PRON", false}, // two groups, not one
