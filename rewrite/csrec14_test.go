@@ -28,6 +28,18 @@ var csrec14 = tagged{
 	"tom":        tok("ten", "DET", "Case=Loc|Gender=Neut|Number=Sing|PronType=Dem"),
 	"tím":        tok("ten", "DET", "Case=Ins|Gender=Neut|Number=Sing|PronType=Dem"),
 	"zasáhnete":  tok("zasáhnout", "VERB", "Mood=Ind|Number=Plur|Person=2|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
+	"chyb":       tok("chyba", "NOUN", "Case=Gen|Gender=Fem|Number=Plur|Polarity=Pos"),
+	"jako":       tok("jako", "SCONJ", ""),
+	"jakože":     tok("jakože", "ADV", ""),
+	"jiný":       tok("jiný", "ADJ", "Animacy=Inan|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"každý":      tok("každý", "DET", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing|PronType=Tot"),
+	"kterého":    tok("který", "DET", "Case=Gen|Gender=Neut|Number=Sing|PronType=Int,Rel"),
+	"něhož":      tok("něhož", "ADV", ""),
+	"podivný":    tok("podivný", "ADJ", "Animacy=Inan|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"podle":      tok("podle", "ADP", "AdpType=Prep|Case=Gen"),
+	"přiznání":   tok("přiznání", "NOUN", "Case=Nom|Gender=Neut|Number=Sing|Polarity=Pos"),
+	"standard":   tok("standard", "NOUN", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing|Polarity=Pos"),
+	"stejně":     tok("stejně", "ADV", "Degree=Pos|Polarity=Pos"),
 	"auto":       tok("auto", "NOUN", "Case=Acc|Gender=Neut|Number=Sing|Polarity=Pos"),
 	"dní":        tok("den", "NOUN", "Animacy=Inan|Case=Gen|Gender=Masc|Number=Plur"),
 	"drží":       tok("držet", "VERB", "Mood=Ind|Number=Sing|Person=3|Polarity=Pos|Tense=Pres|VerbForm=Fin|Voice=Act"),
@@ -125,5 +137,25 @@ func TestClosedPrepositionalPronoun(t *testing.T) {
 			"pokud je ní zasáhnete příliš brzy .",
 			"pokud je tím zasáhnete příliš brzy .",
 			"pokud je tím zasáhnete příliš brzy ."},
+	})
+}
+
+// TestClosedRelativeAndFiller: který after a preposition and the
+// n-form of jenž (round 5 pair 22), the filler jakože and jako (round 7
+// pair 28; issue #34); jako comparing stays (one way).
+func TestClosedRelativeAndFiller(t *testing.T) {
+	runCsrec14(t, []struct{ name, hyp, ref, want string }{
+		{"kterého → něhož after podle",
+			"podivný standard , podle něhož je přiznání chyb",
+			"podivný standard , podle kterého je přiznání chyb",
+			"podivný standard , podle něhož je přiznání chyb"},
+		{"jakože → jako",
+			"jako každý je jiný ,",
+			"jakože každý je jiný ,",
+			"jako každý je jiný ,"},
+		{"jako → *jakože",
+			"stejně jakože každý je jiný ,",
+			"stejně jako každý je jiný ,",
+			"stejně jako každý je jiný ,"},
 	})
 }
