@@ -51,7 +51,7 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "ho", "PRON", "to", "NOUN", false},
 		{"cs", "ní", "PRON", "tom", "DET", true},
 		{"cs", "ní", "PRON", "toho", "DET", true},
-		{"cs", "tom", "DET", "toho", "DET", false}, // two cases, two groups
+		{"cs", "tom", "DET", "toho", "DET", false},     // two cases, two groups
 		{"cs", "kterého", "DET", "něhož", "ADV", true}, // něhož read as ADV
 		{"cs", "kterého", "DET", "němž", "ADV", false}, // another case
 		{"cs", "Jakože", "ADV", "jako", "SCONJ", true},
