@@ -56,9 +56,33 @@ var closedGroups = map[string][]closedGroup{
 		// pronouns: clitic and relative variants
 		{"ho jej", "PRON"},
 		{"mu jemu", "PRON"},
+		// it as an object: the clitic ho (the tagger reads it as
+		// masculine animate whatever it stands for) and the
+		// demonstrative to (dev rounds 1, 5, 7: zveřejněte ho na /
+		// zveřejněte to na)
+		{"ho to", "PRON DET"},
+		// and the prepositional ní (her, it: a feminine noun) beside
+		// the demonstrative of its case (dev rounds 3 and 6: udělat z
+		// ní / z toho něco dobrého, co si o ní / o tom lidé myslí); the
+		// preposition before them decides the case, so each form of ten
+		// has a group of its own
+		{"ní toho", "PRON DET"},
+		{"ní tomu", "PRON DET"},
+		{"ní tom", "PRON DET"},
+		{"ní tím", "PRON DET"},
 		{"který jenž", determiner},
 		{"která jež", determiner},
 		{"které jež", determiner},
+		// the relative který after a preposition and the prepositional
+		// form of jenž, case by case (the tagger reads něhož as ADV: dev
+		// round 5, podle kterého / podle něhož); Prepositional keeps the
+		// n-forms after a preposition
+		{"kterého něhož", "DET PRON ADV"},
+		{"kterému němuž", "DET PRON ADV"},
+		{"kterém němž", "DET PRON ADV"},
+		{"kterým nímž nimž", "DET PRON ADV"},
+		{"kterých nichž", "DET PRON ADV"},
+		{"kterými nimiž", "DET PRON ADV"},
 		// connectives
 		{"tak takže", connective},
 		{"však ale avšak nicméně leč", connective},
@@ -114,6 +138,15 @@ var closedGroups = map[string][]closedGroup{
 		{"brzy brzo záhy", adverb},
 		{"docela poměrně celkem", adverb},
 		{"teď momentálně", adverb},
+		// quantifiers governing a genitive, form by form: several / a
+		// couple (the tagger reads několik as NUM and pár as NOUN: dev
+		// round 1, možná několik dní / možná na pár dní) and a lot /
+		// many (spousta a NOUN, mnoho a NUM: dev round 7, Spousta lidí
+		// si myslí / Mnoho lidí si myslí); spousta only in the nominative
+		// and accusative, the cases whose form mnoho shares
+		{"několik pár", "NUM NOUN DET"},
+		{"spousta mnoho", "NOUN NUM"},
+		{"spoustu mnoho", "NOUN NUM"},
 		// prepositions
 		{"podle dle", adposition},
 		{"kolem okolo", adposition},
@@ -157,6 +190,10 @@ var oneWayGroups = map[string][]closedGroup{
 		// let), možná never. The tagger reads možná as the adjective
 		// možný (dev round 5: je asi podivný / je možná podivný).
 		{"asi možná", "ADV PART ADJ"},
+		// the colloquial filler like → jako, never back: jako also
+		// compares (stejně jako), jakože never (dev round 7: [PERSON1]
+		// Jakože každý je jiný / Jako každý je jiný).
+		{"jakože jako", connective},
 	},
 	"en": {
 		{"because as since", "SCONJ"},
@@ -298,6 +335,18 @@ var postpositive = map[string]map[string]bool{
 // Postpositive reports whether the function word w (any case) of
 // language lang cannot stand first in a sentence.
 func Postpositive(lang, w string) bool { return postpositive[lang][strings.ToLower(w)] }
+
+// prepositional are personal pronoun forms used only after a
+// preposition: Czech ní, něj, něm, … (o ní, not *ní rozumím: jí
+// rozumím).
+var prepositional = map[string]map[string]bool{
+	"cs": {"ní": true, "něj": true, "něho": true, "němu": true, "něm": true, "nich": true, "nim": true, "nimi": true,
+		"něhož": true, "němuž": true, "němž": true, "nímž": true, "nimž": true, "nichž": true, "nimiž": true},
+}
+
+// Prepositional reports whether the function word w (any case) of
+// language lang stands only after a preposition.
+func Prepositional(lang, w string) bool { return prepositional[lang][strings.ToLower(w)] }
 
 // ClosedEquivalent reports whether the function words a and b (any case)
 // are near-equivalent in language lang (lemma code: cs, en) as words of

@@ -41,6 +41,21 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "vždy", "ADV", "pokaždé", "ADV", false}, // one way
 		{"cs", "asi", "PART", "možná", "ADJ", true},    // možná read as možný
 		{"cs", "možná", "ADJ", "asi", "PART", false},   // one way
+		// dev rounds 1 and 7 (issue #34, csrec14)
+		{"cs", "několik", "NUM", "pár", "NOUN", true},
+		{"cs", "Spousta", "NOUN", "mnoho", "NUM", true},
+		{"cs", "spoustu", "NOUN", "mnoho", "NUM", true},
+		{"cs", "spousty", "NOUN", "mnoho", "NUM", false}, // genitive: mnoha
+		{"cs", "málo", "NUM", "pár", "NOUN", false},      // few is no couple
+		{"cs", "ho", "PRON", "to", "DET", true},
+		{"cs", "ho", "PRON", "to", "NOUN", false},
+		{"cs", "ní", "PRON", "tom", "DET", true},
+		{"cs", "ní", "PRON", "toho", "DET", true},
+		{"cs", "tom", "DET", "toho", "DET", false},     // two cases, two groups
+		{"cs", "kterého", "DET", "něhož", "ADV", true}, // něhož read as ADV
+		{"cs", "kterého", "DET", "němž", "ADV", false}, // another case
+		{"cs", "Jakože", "ADV", "jako", "SCONJ", true},
+		{"cs", "jako", "SCONJ", "jakože", "ADV", false}, // one way: stejně jako
 		{"en", "that", "PRON", "which", "PRON", true},
 		{"en", "that", "PRON", "who", "PRON", true},
 		{"en", "who", "PRON", "which", "PRON", false}, // two groups, not one

@@ -721,6 +721,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, closedTag(ref, j), h.Form, closedTag(hyp, i)) &&
 		!(paraphrase.DegreeOnly(rw.guard.ClosedLang, h.Form) && j+1 < len(ref) && nominal[ref[j+1].POS]) &&
 		!(paraphrase.Postpositive(rw.guard.ClosedLang, h.Form) && (j == 0 || sentenceStart[ref[j-1].Form])) &&
+		!(paraphrase.Prepositional(rw.guard.ClosedLang, h.Form) && (j == 0 || ref[j-1].POS != "ADP")) &&
 		rw.guard.placeOK(ref, j, h) {
 		return i, SourceClosed, true
 	}
