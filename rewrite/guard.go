@@ -441,7 +441,7 @@ func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 		return out
 	}
 	for i, t := range toks {
-		closed := !contentPOS[t.POS] || g.closedWord(t, lw, i)
+		closed := !contentPOS(t.POS) || g.closedWord(t, lw, i)
 		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
 	}
 	beforeOf(out, lw)
