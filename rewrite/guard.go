@@ -1263,9 +1263,16 @@ func reflexive(toks []lemma.Token, k int) bool {
 	return false
 }
 
-// anchorPOS are the parts of speech of anchors: content words and names
-// (a clitic "se" or a comma says nothing of where a word goes).
-var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true, "PROPN": true, "NUM": true, "X": true}
+// anchorPOS reports whether pos is a part of speech of anchors: content
+// words and names (a clitic "se" or a comma says nothing of where a word
+// goes). A switch: asked for every reference word of every pair.
+func anchorPOS(pos string) bool {
+	switch pos {
+	case "NOUN", "VERB", "ADJ", "ADV", "PROPN", "NUM", "X":
+		return true
+	}
+	return false
+}
 
 // anchors maps each reference position whose lemma (a content word)
 // occurs exactly once in the reference and once in the hypothesis to the
@@ -1277,7 +1284,7 @@ func anchors(ref []lemma.Token, rid, rc, hc, hat []int32) []int {
 	for j, t := range ref {
 		k := rid[j]
 		out[j] = -1
-		if anchorPOS[t.POS] && rc[k] == 1 && hc[k] == 1 {
+		if rc[k] == 1 && hc[k] == 1 && anchorPOS(t.POS) {
 			out[j] = int(hat[k]) // the one hypothesis word of key k
 		}
 	}
@@ -1415,7 +1422,7 @@ func (g Guard) crossed(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 		return false
 	}
 	same := func(a, b lemma.Token) bool {
-		return anchorPOS[a.POS] && strings.EqualFold(a.Lemma, b.Lemma)
+		return anchorPOS(a.POS) && strings.EqualFold(a.Lemma, b.Lemma)
 	}
 	return j+1 < len(ref) && i > 0 && same(ref[j+1], hyp[i-1]) || j > 0 && i+1 < len(hyp) && same(ref[j-1], hyp[i+1])
 }
