@@ -454,10 +454,16 @@ func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 // of speech.
 func (g Guard) closedWord(t lemma.Token, lw lows, k int) bool {
 	l, f := lw.lemma[k], lw.form[k]
-	if !g.Closed[l] && !g.Closed[f] {
+	if !either(g.Closed, l, f) {
 		return false
 	}
 	return !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS]
+}
+
+// either reports m[a] || m[b], asking once when a and b are one word (a
+// lemma that is its form: the guards ask for both).
+func either(m map[string]bool, a, b string) bool {
+	return m[a] || a != b && m[b]
 }
 
 // lows are the lower-case forms and lemmas of a sentence's tokens, and
@@ -586,12 +592,12 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 			(toks[i-1].POS == "NOUN" || toks[i-1].POS == "PROPN" || toks[i-1].POS == "PRON") && verbless(toks, i) {
 			all(i)
 		}
-		if g.Idiom[f] || g.Idiom[l] {
+		if either(g.Idiom, f, l) {
 			for k := max(0, i-2); k < len(toks) && k <= i+2; k++ {
 				all(k)
 			}
 		}
-		if g.Connectives[f] || g.Connectives[l] {
+		if either(g.Connectives, f, l) {
 			all(i)
 		}
 	}
