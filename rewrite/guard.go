@@ -441,7 +441,7 @@ func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 		return out
 	}
 	for i, t := range toks {
-		closed := !contentPOS[t.POS] || g.closedWord(t, lw, i)
+		closed := !contentPOS(t.POS) || g.closedWord(t, lw, i)
 		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
 	}
 	beforeOf(out, lw)
@@ -454,10 +454,16 @@ func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
 // of speech.
 func (g Guard) closedWord(t lemma.Token, lw lows, k int) bool {
 	l, f := lw.lemma[k], lw.form[k]
-	if !g.Closed[l] && !g.Closed[f] {
+	if !either(g.Closed, l, f) {
 		return false
 	}
 	return !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS]
+}
+
+// either reports m[a] || m[b], asking once when a and b are one word (a
+// lemma that is its form: the guards ask for both).
+func either(m map[string]bool, a, b string) bool {
+	return m[a] || a != b && m[b]
 }
 
 // lows are the lower-case forms and lemmas of a sentence's tokens, and
@@ -586,12 +592,12 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 			(toks[i-1].POS == "NOUN" || toks[i-1].POS == "PROPN" || toks[i-1].POS == "PRON") && verbless(toks, i) {
 			all(i)
 		}
-		if g.Idiom[f] || g.Idiom[l] {
+		if either(g.Idiom, f, l) {
 			for k := max(0, i-2); k < len(toks) && k <= i+2; k++ {
 				all(k)
 			}
 		}
-		if g.Connectives[f] || g.Connectives[l] {
+		if either(g.Connectives, f, l) {
 			all(i)
 		}
 	}
@@ -1263,9 +1269,16 @@ func reflexive(toks []lemma.Token, k int) bool {
 	return false
 }
 
-// anchorPOS are the parts of speech of anchors: content words and names
-// (a clitic "se" or a comma says nothing of where a word goes).
-var anchorPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true, "PROPN": true, "NUM": true, "X": true}
+// anchorPOS reports whether pos is a part of speech of anchors: content
+// words and names (a clitic "se" or a comma says nothing of where a word
+// goes). A switch: asked for every reference word of every pair.
+func anchorPOS(pos string) bool {
+	switch pos {
+	case "NOUN", "VERB", "ADJ", "ADV", "PROPN", "NUM", "X":
+		return true
+	}
+	return false
+}
 
 // anchors maps each reference position whose lemma (a content word)
 // occurs exactly once in the reference and once in the hypothesis to the
@@ -1277,7 +1290,7 @@ func anchors(ref []lemma.Token, rid, rc, hc, hat []int32) []int {
 	for j, t := range ref {
 		k := rid[j]
 		out[j] = -1
-		if anchorPOS[t.POS] && rc[k] == 1 && hc[k] == 1 {
+		if rc[k] == 1 && hc[k] == 1 && anchorPOS(t.POS) {
 			out[j] = int(hat[k]) // the one hypothesis word of key k
 		}
 	}
@@ -1415,7 +1428,7 @@ func (g Guard) crossed(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 		return false
 	}
 	same := func(a, b lemma.Token) bool {
-		return anchorPOS[a.POS] && strings.EqualFold(a.Lemma, b.Lemma)
+		return anchorPOS(a.POS) && strings.EqualFold(a.Lemma, b.Lemma)
 	}
 	return j+1 < len(ref) && i > 0 && same(ref[j+1], hyp[i-1]) || j > 0 && i+1 < len(hyp) && same(ref[j-1], hyp[i+1])
 }

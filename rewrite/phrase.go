@@ -914,7 +914,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 			switch {
 			case lightNouns[w.key]:
 				light = append(light, w)
-			case contentPOS[t.POS] || t.POS == lemma.POSUnknown && contentWord(ts, k):
+			case contentPOS(t.POS) || t.POS == lemma.POSUnknown && contentWord(ts, k):
 				content = append(content, w)
 			case t.POS == "PROPN" || t.POS == "NUM" || t.POS == "X":
 				return nil, nil, nil // names, numbers, foreign words: not composed

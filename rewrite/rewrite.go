@@ -172,9 +172,17 @@ func rank(src paraphrase.Source) int {
 	}
 }
 
-// contentPOS are the parts of speech whose words are paraphrased; function
-// words, numbers, names and punctuation are left alone.
-var contentPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV": true}
+// contentPOS reports whether pos is a part of speech whose words are
+// paraphrased; function words, numbers, names and punctuation are left
+// alone. (A switch, not a map: the rewriter asks for every pair of words it
+// tries, and a map would hash the tag each time.)
+func contentPOS(pos string) bool {
+	switch pos {
+	case "NOUN", "VERB", "ADJ", "ADV":
+		return true
+	}
+	return false
+}
 
 // content reports whether token i may be paraphrased: a content part of
 // speech, or, untagged (lemma.POSUnknown: the fallback analysis of a
@@ -183,7 +191,7 @@ var contentPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true, "ADV":
 func content(toks []lemma.Token, i int) bool {
 	t := toks[i]
 	if t.POS != lemma.POSUnknown {
-		return contentPOS[t.POS]
+		return contentPOS(t.POS)
 	}
 	if strings.IndexFunc(t.Form, unicode.IsLetter) < 0 {
 		return false
@@ -213,7 +221,7 @@ func content(toks []lemma.Token, i int) bool {
 // ředitele, both genitive) is paired, a noun for a verb (oprava …
 // opravit, pomoci … pomohl on WMT22 en-cs) is not.
 func retagged(r, h lemma.Token, in, full bool) bool {
-	if !in || !contentPOS[r.POS] || !contentPOS[h.POS] || modifier[r.POS] && modifier[h.POS] {
+	if !in || !contentPOS(r.POS) || !contentPOS(h.POS) || modifier[r.POS] && modifier[h.POS] {
 		return false
 	}
 	return !full || r.Feats["Case"] != "" && r.Feats["Case"] == h.Feats["Case"]

@@ -274,7 +274,7 @@ func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 		return false
 	}
 	if rkey == hkey {
-		return sameKey && (contentPOS[r.POS] || r.POS == "PROPN") && endEdit([]rune(rf), []rune(hf))
+		return sameKey && (contentPOS(r.POS) || r.POS == "PROPN") && endEdit([]rune(rf), []rune(hf))
 	}
 	fr, fh := fold(rf), fold(hf)
 	if fr == fh {

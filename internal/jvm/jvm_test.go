@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -89,6 +90,33 @@ func TestLower(t *testing.T) {
 		assert.Equal(t, c.want, Lower(c.in), c.in)
 	}
 	assert.Equal(t, 0.0, testing.AllocsPerRun(100, func() { _ = Lower("already lower case") }))
+	assert.Equal(t, 0.0, testing.AllocsPerRun(100, func() { _ = Lower("příliš žluťoučký kůň \uFFFD ß ǆ") }),
+		"a non-ASCII string that nothing lowers is returned as it is")
+}
+
+// TestLowerSkipsOnlyUnchanged: Lower's shortcut (firstLowered) must agree with
+// lowering every code point, for every code point, alone and between other
+// text, and for invalid bytes.
+func TestLowerSkipsOnlyUnchanged(t *testing.T) {
+	bad := 0
+	check := func(s string) {
+		if got, want := Lower(s), lowerFrom(s, 0); got != want && bad < 10 {
+			bad++
+			t.Errorf("Lower(%q) = %q, lowering every code point gives %q", s, got, want)
+		}
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			continue
+		}
+		w := string(r)
+		check(w)
+		check("ab" + w + "c")
+		check("ΑΣ" + w)
+	}
+	for _, s := range []string{"\xff", "a\xffb", "\xed\xa0\x80", "\xc0\xaf", "ok\xe2\x82", "ΣΑ\xff", "ώς\x80"} {
+		check(s)
+	}
 }
 
 func TestPowKnown(t *testing.T) {
@@ -271,4 +299,19 @@ func BenchmarkLowerASCII(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		Lower("the quick brown fox jumps over the lazy dog")
 	}
+}
+
+// BenchmarkLowerCzech: a lower-case Czech word, returned as it is
+// (lowerFrom is the copy that Lower built for it before firstLowered).
+func BenchmarkLowerCzech(b *testing.B) {
+	b.Run("Lower", func(b *testing.B) {
+		for b.Loop() {
+			_ = Lower("žluťoučký")
+		}
+	})
+	b.Run("copy", func(b *testing.B) {
+		for b.Loop() {
+			_ = lowerFrom("žluťoučký", 0)
+		}
+	})
 }

@@ -24,16 +24,16 @@ func java17NoLower(r rune) bool {
 // Character.toLowerCase, plus the special cases İ (U+0130) → "i̇" and
 // Greek capital sigma → final ς at the end of a word.
 func Lower(s string) string {
-	i := 0
-	for ; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf || ('A' <= c && c <= 'Z') {
-			break
-		}
-	}
+	i := firstLowered(s)
 	if i == len(s) {
 		return s
 	}
+	return lowerFrom(s, i)
+}
+
+// lowerFrom is Lower's copy: s[:i] as it is, then every code point from i
+// lowered.
+func lowerFrom(s string, i int) string {
 	var b strings.Builder
 	b.Grow(len(s) + 2)
 	b.WriteString(s[:i])
@@ -67,6 +67,35 @@ func Lower(s string) string {
 		j += n
 	}
 	return b.String()
+}
+
+// firstLowered returns the byte offset of the first code point of s that
+// Lower changes (len(s) when none does), so that Lower returns s itself,
+// without building a copy, for a string that is already lower case (most
+// non-ASCII tokens are). Each case mirrors one of Lower's: an ASCII capital,
+// an invalid byte (written as U+FFFD), İ, capital sigma (σ or ς), and a code
+// point whose Java lower case differs from it.
+func firstLowered(s string) int {
+	for j := 0; j < len(s); {
+		c := s[j]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				return j
+			}
+			j++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[j:])
+		switch {
+		case r == utf8.RuneError && n == 1, r == 0x130, r == 0x3A3:
+			return j
+		case java17NoLower(r):
+		case unicode.ToLower(r) != r:
+			return j
+		}
+		j += n
+	}
+	return len(s)
 }
 
 func isCased(r rune) bool {

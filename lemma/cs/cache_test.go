@@ -13,6 +13,25 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
+// TestAttestedCache: the memoised Attested answers as the dictionary does,
+// on a first and a repeated ask, for accepted and refused forms.
+func TestAttestedCache(t *testing.T) {
+	c := czech(t)
+	forms := []string{"hrad", "Hrad", "HRAD", "předpovědí", "předpověďem", "poradcee", "Praha", "praze", "qxzw", "a", ""}
+	refused := 0
+	for _, f := range forms {
+		want := c.attested(f)
+		if !want {
+			refused++
+		}
+		assert.Equal(t, want, c.Attested(f), "%q, first ask", f)
+		assert.Equal(t, want, c.Attested(f), "%q, memoised", f)
+	}
+	assert.True(t, c.Attested("hrad"))
+	assert.False(t, c.Attested("předpověďem"), "the paradigm's *předpověďem is not in the dictionary")
+	assert.Positive(t, refused)
+}
+
 // TestGenerateCache checks the memoised Generate against the uncached
 // generate, and that a caller modifying an answer does not change the
 // next one.

@@ -28,6 +28,7 @@ type Czech struct {
 	ccache  formCache       // candidates per lemma and part of speech, for generation
 	lcache  memo[string]    // Lemma's answers per word
 	gucache memo[guessed]   // guess's answers (guessCached)
+	atcache memo[bool]      // Attested's answers
 
 	fingerprint string // what the analysis is computed from (Fingerprint)
 	store       *store // analyses persisted across processes (store.go)

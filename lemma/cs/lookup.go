@@ -581,6 +581,21 @@ func (c *Czech) preferKnown(lem string, forms []string) []string {
 // Generate and the guesser behind Known accept forms the language lacks:
 // *předpověďem).
 func (c *Czech) Attested(form string) bool {
+	if ok, hit := c.atcache.get(form); hit {
+		return ok
+	}
+	ok := c.attested(form)
+	c.atcache.put(form, ok, maxCachedAttested)
+	return ok
+}
+
+// maxCachedAttested bounds Attested's memo (agreement repair asks about
+// the same generated and replaced forms again and again); it is emptied
+// when full.
+const maxCachedAttested = 65536
+
+// attested is Attested's answer, a function of form and the dictionary.
+func (c *Czech) attested(form string) bool {
 	low := strings.ToLower(form)
 	if _, closed := c.closed[low]; closed {
 		return true
