@@ -1146,15 +1146,17 @@ func (g Guard) openReplacements(toks []lemma.Token, lw lows, prot, open []bool) 
 	}
 }
 
-// complementizers open a complement clause (Czech).
-var complementizers = map[string]bool{"že": true, "aby": true, "zda": true, "zdali": true, "jestli": true, "jestliže": true}
+// complementizers open a complement clause (Czech), by lemma or form: the
+// tagger gives abych/abys/abychom/abyste the lemma aby (chce, abych) and
+// kdybych/kdybys the lemma kdyby.
+var complementizers = map[string]bool{"že": true, "aby": true, "kdyby": true, "zda": true, "zdali": true, "jestli": true, "jestliže": true}
 
 // clauseAfter reports a complement clause right after the verb at k,
 // after a comma or not (víte, že; chce, aby).
 func clauseAfter(toks []lemma.Token, k int) bool {
 	for x := k + 1; x < len(toks) && x <= k+2; x++ {
 		f := strings.ToLower(toks[x].Form)
-		if complementizers[f] {
+		if complementizers[f] || toks[x].POS == "SCONJ" && complementizers[strings.ToLower(toks[x].Lemma)] {
 			return true
 		}
 		if f != "," {
@@ -1174,7 +1176,7 @@ func bareVerb(l string) string {
 
 // prepAfter is the preposition right after position k, lower case, or
 // "": a Czech preposition in its vocalised form (ve, ze, ke, ku, se,
-// ode, nade, pode, přede, beze) as the bare one, which it is before a
+// ode, nade, pode, přede, beze, přese) as the bare one, which it is before a
 // consonant cluster (působil ve vládě / sloužil v administrativě, issue
 // #34 round 1 pair 4).
 func prepAfter(toks []lemma.Token, k int) string {
@@ -1191,7 +1193,7 @@ func prepAfter(toks []lemma.Token, k int) string {
 // vocalised maps the vocalised forms of Czech prepositions to the bare
 // ones. No English preposition is spelled like one.
 var vocalised = map[string]string{"ve": "v", "ze": "z", "ke": "k", "ku": "k", "se": "s", "ode": "od", "nade": "nad",
-	"pode": "pod", "přede": "před", "beze": "bez"}
+	"pode": "pod", "přede": "před", "beze": "bez", "přese": "přes"}
 
 // objectCase is the case of the noun phrase right after the verb at k
 // (after adverbs, particles and a reflexive clitic): that of its first

@@ -180,6 +180,30 @@ func addFullFeatures(m map[string][]reading) {
 		add(c, "SCONJ", "Mood=Cnd|Number=Plur|Person=1|VerbForm=Fin", c+"chom")
 		add(c, "SCONJ", "Mood=Cnd|Number=Plur|Person=2|VerbForm=Fin", c+"ste")
 	}
+	// The relative jenž, with the n-forms after a preposition (do něhož,
+	// pro niž; PrepCase=Pre as in UD Czech); most forms had no reading
+	// and were guessed ADV. již is left to the adverb (already).
+	for _, x := range jenzForms {
+		for _, f := range strings.Fields(x.forms) {
+			feats := x.feats + "|PronType=Rel"
+			switch {
+			case strings.HasPrefix(f, "n"):
+				feats += "|PrepCase=Pre"
+			case f != "jenž" && f != "jež":
+				feats += "|PrepCase=Npr"
+			}
+			add("jenž", "PRON", feats, f)
+		}
+	}
+	// pár (a few) counts a genitive plural like několik (pár dní); UD
+	// Czech: NUM 26, NOUN 5 (a pair). The dictionary also read it as a
+	// genitive plural of pára (steam), whose genitive plural is par.
+	m["pár"] = []reading{
+		r("pár", "NUM", "Case=Acc|Number=Sing|NumForm=Word|NumType=Card"),
+		r("pár", "NUM", "Case=Nom|Number=Sing|NumForm=Word|NumType=Card"),
+		r("pár", "NOUN", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing|Polarity=Pos"),
+		r("pár", "NOUN", "Animacy=Inan|Case=Acc|Gender=Masc|Number=Sing|Polarity=Pos"),
+	}
 	// Quantity words the dictionary reads as nouns or names (Dost, moc
 	// the power, kolika, Nejvíc): the tagger's quantityAdverbs license a
 	// genitive after them only in these readings. moc keeps its noun
@@ -197,4 +221,35 @@ func addFullFeatures(m map[string][]reading) {
 	add("navzdory", "ADP", "AdpType=Prep|Case=Dat", "navzdory")
 	add("skrz", "ADP", "AdpType=Prep|Case=Acc", "skrz")
 	add("skrze", "ADP", "AdpType=Prep|Case=Acc", "skrze")
+}
+
+// jenzForms are the forms of the relative pronoun jenž by features
+// (facts of Czech grammar); forms starting with n- follow a preposition.
+var jenzForms = []struct{ feats, forms string }{
+	{"Animacy=Anim|Case=Nom|Gender=Masc|Number=Sing", "jenž"},
+	{"Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing", "jenž"},
+	{"Case=Nom|Gender=Fem|Number=Sing", "jež"},
+	{"Case=Nom|Gender=Neut|Number=Sing", "jež"},
+	{"Case=Nom|Number=Plur", "jež"},
+	{"Case=Gen|Gender=Masc|Number=Sing", "jehož něhož"},
+	{"Case=Gen|Gender=Neut|Number=Sing", "jehož něhož"},
+	{"Case=Gen|Gender=Fem|Number=Sing", "jíž níž"},
+	{"Case=Gen|Number=Plur", "jichž nichž"},
+	{"Case=Dat|Gender=Masc|Number=Sing", "jemuž němuž"},
+	{"Case=Dat|Gender=Neut|Number=Sing", "jemuž němuž"},
+	{"Case=Dat|Gender=Fem|Number=Sing", "jíž níž"},
+	{"Case=Dat|Number=Plur", "jimž nimž"},
+	{"Animacy=Inan|Case=Acc|Gender=Masc|Number=Sing", "jejž nějž"},
+	{"Animacy=Anim|Case=Acc|Gender=Masc|Number=Sing", "jehož něhož"},
+	{"Case=Acc|Gender=Neut|Number=Sing", "jež něž"},
+	{"Case=Acc|Gender=Fem|Number=Sing", "niž"},
+	{"Case=Acc|Number=Plur", "jež něž"},
+	{"Case=Loc|Gender=Masc|Number=Sing", "němž"},
+	{"Case=Loc|Gender=Neut|Number=Sing", "němž"},
+	{"Case=Loc|Gender=Fem|Number=Sing", "níž"},
+	{"Case=Loc|Number=Plur", "nichž"},
+	{"Case=Ins|Gender=Masc|Number=Sing", "jímž nímž"},
+	{"Case=Ins|Gender=Neut|Number=Sing", "jímž nímž"},
+	{"Case=Ins|Gender=Fem|Number=Sing", "jíž níž"},
+	{"Case=Ins|Number=Plur", "jimiž nimiž"},
 }

@@ -447,13 +447,14 @@ func (c *Czech) participleStem(stem, form string, neg bool) []reading {
 
 // pastToInf lists candidate infinitives of an l-participle stem (without
 // its l), most regular first: dělal → dělat, rozhodl → rozhodnout,
-// vedl → vést, řekl → říct, mohl → moci, zemřel → zemřít, šel → jít.
+// vedl → vést, řekl → říct, mohl → moci, zemřel → zemřít, šel → jít,
+// rostl → růst.
 var pastToInf = [][2]string{
 	{"", "t"}, {"a", "át"}, {"i", "ít"}, {"y", "ýt"}, {"u", "out"}, {"", "nout"},
 	{"ed", "ést"}, {"ed", "íst"}, {"ad", "ást"}, {"et", "íst"}, {"es", "ést"}, {"ez", "ézt"},
 	{"ek", "éct"}, {"ek", "éci"}, {"ek", "íct"}, {"ek", "íci"}, {"ok", "ouct"}, {"ok", "ouci"},
 	{"oh", "oci"}, {"eh", "éci"}, {"eh", "ét"}, {"el", "ít"}, {"a", "ít"}, {"ul", "out"},
-	{"še", "jít"}, {"ja", "jmout"}, {"nu", "nout"},
+	{"še", "jít"}, {"ja", "jmout"}, {"nu", "nout"}, {"ost", "ůst"},
 }
 
 // infinitive returns the infinitive of an l-participle (vedl → vést), or

@@ -97,6 +97,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 	afterQuantity := false // after "více", "méně", "hodně": a genitive
 	genVerb := false       // after a verb whose object is a genitive (vážit si, týkat se)
 	afterMit := false      // after a form of "mít", whose object is accusative
+	afterModal := false    // after a modal verb (musí, mělo by): an infinitive likely
 	conjCase := ""         // after "noun a": the case the next conjunct likely shares
 	var subj *agr          // the nominative noun of the clause, for predicative adjectives
 	var verb *agr          // the finite verb or participle of the clause
@@ -112,7 +113,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			out[i] = t
 			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
-				afterInf, afterMit, genVerb = false, false, false
+				afterInf, afterMit, genVerb, afterModal = false, false, false, false
 				afterNoun = false
 			}
 			continue
@@ -194,6 +195,9 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			}
 			if x.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
+			}
+			if x.pos == "VERB" && f.verbForm == "Inf" && afterModal {
+				s -= 250 // musí to stát, by se to mělo stát: the infinitive, not the noun stát
 			}
 			if x.pos == "ADV" && afterPossessive {
 				s += 200 // jeho moc: the noun after an indeclinable possessive, which agrees with nothing
@@ -287,10 +291,13 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		case (x.pos == "VERB" || x.pos == "AUX") && ks[best].verbForm != "Inf":
 			verbSeen, govern, agreeWith, verb = true, "", nil, xf
 			afterMit = x.lemma == "mít"
+			afterModal = modalVerbs[x.lemma]
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
 			afterInf = ks[best].verbForm == "Inf" && x.pos == "VERB"
+			afterModal = afterModal && !afterInf
 			if x.pos == "SCONJ" {
+				afterModal = false
 				verbSeen, subjSeen, subj, copula = false, false, nil, false
 			}
 		}
@@ -342,6 +349,9 @@ var genitiveVerbs = map[string]bool{"vážit": true, "cenit": true, "všimnout":
 	"dočkat": true, "chopit": true, "zmocnit": true, "zříci": true, "zříct": true, "pozbýt": true, "nabýt": true,
 	"nabývat": true}
 
+// modalVerbs take an infinitive (musí to stát, mělo by se to stát).
+var modalVerbs = map[string]bool{"muset": true, "moci": true, "mít": true, "chtít": true, "smět": true}
+
 // possessives are the indeclinable possessive pronouns, which leave a
 // genitive attribute possible (konce jeho pracovní doby).
 var possessives = map[string]bool{"jeho": true, "její": true, "jejich": true}
@@ -354,7 +364,7 @@ var quantityAdverbs = map[string]bool{"více": true, "víc": true, "méně": tru
 // accusative (pět let, několik lidí).
 var genitiveNumerals = map[string]bool{"pět": true, "šest": true, "sedm": true, "osm": true, "devět": true, "deset": true,
 	"dvacet": true, "třicet": true, "čtyřicet": true, "padesát": true, "šedesát": true, "sedmdesát": true, "osmdesát": true,
-	"devadesát": true, "sto": true, "tisíc": true, "několik": true, "mnoho": true, "málo": true}
+	"devadesát": true, "sto": true, "tisíc": true, "několik": true, "mnoho": true, "málo": true, "pár": true}
 
 // takesGenitive reports whether a number in digits counts a genitive
 // plural: a whole number other than 1 to 4 (5 let, 21 let is not

@@ -59,6 +59,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 	afterQuantity := false // after "více", "méně": a genitive
 	genVerb := false       // after a verb whose object is a genitive
 	afterMit := false      // after a form of "mít", whose object is accusative
+	afterModal := false    // after a modal verb: an infinitive likely
 	conjCase := ""         // after "noun a": the case the next conjunct likely shares
 	var subj lemma.Feats   // the nominative noun of the clause, for predicative adjectives
 	var verb lemma.Feats   // the finite verb or participle of the clause
@@ -73,7 +74,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			out[i] = t
 			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
-				afterInf, afterMit, genVerb = false, false, false
+				afterInf, afterMit, genVerb, afterModal = false, false, false, false
 				afterNoun = false
 			}
 			continue
@@ -157,6 +158,9 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 			if x.pos == "VERB" && x.feats["VerbForm"] == "Fin" && govern == "" && frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
+			if x.pos == "VERB" && x.feats["VerbForm"] == "Inf" && afterModal {
+				s -= 250 // musí to stát: the infinitive, not the noun
+			}
 			if x.pos == "ADV" && afterPossessive {
 				s += 200 // jeho moc: the noun after an indeclinable possessive, which agrees with nothing
 			}
@@ -236,10 +240,13 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		case (x.pos == "VERB" || x.pos == "AUX") && x.feats["VerbForm"] != "Inf":
 			verbSeen, govern, agreeWith, verb = true, "", nil, x.feats
 			afterMit = x.lemma == "mít"
+			afterModal = modalVerbs[x.lemma]
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
 			afterInf = x.feats["VerbForm"] == "Inf" && x.pos == "VERB"
+			afterModal = afterModal && !afterInf
 			if x.pos == "SCONJ" {
+				afterModal = false
 				verbSeen, subjSeen, subj, copula = false, false, nil, false
 			}
 		}

@@ -52,7 +52,7 @@ var prefixedIrregular = map[string][]string{
 
 // infinitiveSpellings are infinitives the dictionary lacks or spells
 // otherwise (říct beside říci).
-var infinitiveSpellings = map[string]string{"říct": "říci", "moct": "moci", "jít": "jít"}
+var infinitiveSpellings = map[string]string{"říct": "říci", "moct": "moci", "jít": "jít", "stát": "stát"}
 
 // irregularVerbForms indexes the tables by form.
 var irregularVerbForms = func() map[string][]reading {
