@@ -296,7 +296,7 @@ func DefaultGuard(lang string) Guard {
 				přiznávat připustit připouštět uznat uznávat ukázat ukazovat naznačit naznačovat prokázat prokazovat
 				dokázat dokazovat zdůraznit zdůrazňovat poznamenat napsat psát slíbit slibovat přislíbit cítit vidět
 				slyšet pochopit chápat zapomenout zapomínat pamatovat vzpomenout vzpomínat uvědomit uvědomovat usoudit
-				soudit domnívat obávat bát tušit hádat odhalit rozhodnout rozhodovat souhlasit trvat požadovat chtít
+				soudit domnívat obávat bát tušit hádat odhalit rozhodnout rozhodovat souhlasit trvat požadovat vyžadovat vyžádat chtít
 				žádat požádat navrhnout navrhovat doporučit doporučovat zajistit zajišťovat dbát usilovat snažit
 				znamenat hrozit vyplývat platit dokládat doložit hlásit ohlásit informovat varovat odpovědět odpovídat
 				namítnout namítat argumentovat zmínit zmiňovat svědčit prozradit přesvědčit nařídit určit stanovit
