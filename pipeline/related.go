@@ -48,7 +48,15 @@ func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []R
 		if err != nil {
 			return nil, nil, false, err
 		}
-		return x, []ResourceUse{{"related-wordnet", x.Hash()}}, true, nil
+		used := []ResourceUse{{"related-wordnet", x.Hash()}}
+		pv, u, err := loadPivotRelated(cfg)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		if pv == nil {
+			return x, used, true, nil
+		}
+		return lexicons{x, pv}, append(used, u...), true, nil
 	}
 	if !slices.Contains(senseGuardDicts, cfg.Lang) {
 		return nil, nil, false, fmt.Errorf("%w for %s (related: en, cs)", ErrNoRelated, cfg.Lang.Code)
@@ -83,4 +91,43 @@ func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []R
 		used = append([]ResourceUse{u[0]}, used...)
 	}
 	return paraphrase.SlotOnlyRest{All: all, Kept: kept}, used, true, nil
+}
+
+// PivotRelatedDict is the dictionary the English related source reads
+// backwards (paraphrase.PivotRelated): FreeDict German–English, Debian's
+// dict-freedict-deu-eng. "" turns the pivot off.
+var PivotRelatedDict = "freedict-deu-eng"
+
+// PivotRelatedMinShared is the number of German head words that must
+// translate to both words of an English pivot pair.
+var PivotRelatedMinShared = 2
+
+// loadPivotRelated returns the English pivot pairs
+// (paraphrase.PivotRelated over PivotRelatedDict, Config.DictDir or
+// where data.FindDictd finds it) and what it read; nil when the
+// dictionary is not installed: the related source is then WordNet's
+// alone, and the signature says so.
+func loadPivotRelated(cfg Config) (rewrite.Lexicon, []ResourceUse, error) {
+	name := PivotRelatedDict
+	if name == "" {
+		return nil, nil, nil
+	}
+	dir := cfg.DictDir
+	if dir == "" {
+		dir, _ = data.FindDictd(name)
+	}
+	ip, dp := data.DictdPaths(dir, name)
+	if _, err := os.Stat(ip); dir == "" || err != nil {
+		return nil, nil, nil
+	}
+	d, hash, err := paraphrase.ReadDictionaryCachedHash(ip, dp)
+	if err != nil {
+		return nil, nil, fmt.Errorf("parmesan: related pivot %s: %w", name, err)
+	}
+	senses, err := paraphrase.SenseIndexCached(d, ip, dp)
+	if err != nil {
+		return nil, nil, fmt.Errorf("parmesan: related pivot %s: %w", name, err)
+	}
+	lex := paraphrase.PivotRelated{Senses: senses, MinShared: PivotRelatedMinShared}
+	return lex, []ResourceUse{{fmt.Sprintf("related-%s>%d", name, PivotRelatedMinShared), hash}}, nil
 }

@@ -1,0 +1,59 @@
+package paraphrase
+
+// PivotRelated is slot-only evidence from a bilingual dictionary into
+// the language read backwards: two words are a pair when at least
+// MinShared source words translate to both (FreeDict deu-eng for
+// English: reimbursement/refund, measurement/dimension). Every pair it
+// holds has source SourceRelated, so the rewriter uses it only where the
+// two words are alone in one slot between aligned words and have one
+// part of speech (rewrite's slot-only rule). A word and its own
+// inflection (hook/hooks: FreeDict lists inflected German forms as heads
+// of their own) are no pair. It is safe for concurrent use.
+//
+// One shared source word is not enough: it joins translations of
+// different senses of one polysemous word (Haushalt: budget/household,
+// Stuhl: stool/chair), the very ambiguity a German–English system's
+// output carries.
+type PivotRelated struct {
+	Senses    *SenseIndex
+	MinShared int
+}
+
+// Lookup implements PairLexicon.
+func (p PivotRelated) Lookup(a, b string) (Source, bool) {
+	if p.Senses == nil || a == b || a == "" || b == "" {
+		return 0, false
+	}
+	if suffixed(a, b) || suffixed(b, a) {
+		return 0, false
+	}
+	if p.Senses.Shared(a, b) >= max(p.MinShared, 1) {
+		return SourceRelated, true
+	}
+	return 0, false
+}
+
+// pivotSuffixes are the endings that make one word another's inflection
+// or adverb (hook/hooks, work/works, loose/loosely): FreeDict lists
+// German plurals and inflected forms as head words of their own, whose
+// translations pair an English word with its own inflection.
+var pivotSuffixes = []string{"s", "es", "d", "ed", "ing", "ly", "er", "est"}
+
+// suffixed reports whether long is short with one of pivotSuffixes.
+func suffixed(long, short string) bool {
+	for _, s := range pivotSuffixes {
+		if len(long) == len(short)+len(s) && long[:len(short)] == short && long[len(short):] == s {
+			return true
+		}
+	}
+	return false
+}
+
+// HasKey reports whether any source word translates to a.
+func (p PivotRelated) HasKey(a string) bool {
+	if p.Senses == nil {
+		return false
+	}
+	_, ok := p.Senses.find(a)
+	return ok
+}
