@@ -4,7 +4,7 @@ package paraphrase
 // the language read backwards: two words are a pair when at least
 // MinShared source words translate to both (FreeDict deu-eng for
 // English: reimbursement/refund, measurement/dimension). Every pair it
-// holds has source SourceRelated, so the rewriter uses it only where the
+// holds has source SourcePivotRelated (slot-only), so the rewriter uses it only where the
 // two words are alone in one slot between aligned words and have one
 // part of speech (rewrite's slot-only rule). A word and its own
 // inflection (hook/hooks: FreeDict lists inflected German forms as heads
@@ -28,7 +28,7 @@ func (p PivotRelated) Lookup(a, b string) (Source, bool) {
 		return 0, false
 	}
 	if p.Senses.Shared(a, b) >= max(p.MinShared, 1) {
-		return SourceRelated, true
+		return SourcePivotRelated, true
 	}
 	return 0, false
 }

@@ -25,7 +25,9 @@ func TestPivotRelatedTwoHeads(t *testing.T) {
 	p := PivotRelated{Senses: NewSenseIndex(pivotBack), MinShared: 2}
 	src, ok := p.Lookup("corporation", "company")
 	assert.True(t, ok, "two German heads translate to both")
-	assert.Equal(t, SourceRelated, src, "slot-only evidence")
+	assert.Equal(t, SourcePivotRelated, src)
+	assert.True(t, src.SlotOnly())
+	assert.Equal(t, "pivot-related", src.String())
 	_, ok = p.Lookup("company", "corporation")
 	assert.True(t, ok, "either direction")
 	_, ok = p.Lookup("budget", "household")

@@ -237,7 +237,7 @@ func (ls lexicons) Lookup(a, b string) (paraphrase.Source, bool) {
 		}
 	}
 	if !src.SlotOnly() {
-		src &^= paraphrase.SourceRelated // named only when it is all the evidence
+		src &^= paraphrase.SourceRelated | paraphrase.SourcePivotRelated // named only when it is all the evidence
 	}
 	return src, found
 }
@@ -261,7 +261,7 @@ func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 		}
 	}
 	if !src.SlotOnly() {
-		src &^= paraphrase.SourceRelated // named only when it is all the evidence
+		src &^= paraphrase.SourceRelated | paraphrase.SourcePivotRelated // named only when it is all the evidence
 	}
 	return src, found
 }
