@@ -1,6 +1,7 @@
 package paraphrase
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -61,4 +62,35 @@ func TestPivotRelatedRefusesInflections(t *testing.T) {
 		{"cancellation", "cancelation", false}, {"recruiting", "recruitment", false}, {"ok", "ok", false}} {
 		assert.Equal(t, c.want, suffixed(c.long, c.short), c)
 	}
+}
+
+// Polysemy: two shared heads are too few for a word that more than
+// twenty source words translate to (case: Gehäuse, Kiste, Fall, …),
+// enough for a word of few; twenty is the boundary (2 × 10).
+func TestPivotRelatedPolysemy(t *testing.T) {
+	back := TranslationMap{
+		"gehäuse":        {"case": true, "chassis": true},
+		"kiste":          {"case": true, "chassis": true},
+		"erstattung":     {"reimbursement": true, "refund": true},
+		"rückerstattung": {"reimbursement": true, "refund": true},
+		"rückzahlung":    {"refund": true},
+	}
+	for i := range 19 { // case has 21 heads
+		back[fmt.Sprintf("fall%d", i)] = map[string]bool{"case": true}
+	}
+	ix := NewSenseIndex(back)
+	assert.Equal(t, 21, ix.Count("case"))
+	assert.Equal(t, 0, ix.Count("zebra"))
+	p := PivotRelated{Senses: ix, MinShared: 2, Polysemy: 10}
+	_, ok := p.Lookup("case", "chassis")
+	assert.False(t, ok, "2 of case's 21 heads")
+	_, ok = p.Lookup("refund", "reimbursement")
+	assert.True(t, ok, "2 of refund's 3 heads")
+	delete(back, "fall0")
+	p.Senses = NewSenseIndex(back)
+	_, ok = p.Lookup("case", "chassis")
+	assert.True(t, ok, "2 of case's 20 heads: 2 × 10 ≥ 20")
+	p.Senses, p.Polysemy = ix, 0
+	_, ok = p.Lookup("case", "chassis")
+	assert.True(t, ok, "no polysemy limit")
 }

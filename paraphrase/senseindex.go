@@ -177,6 +177,9 @@ func (it *ids) step() bool {
 	return true
 }
 
+// Count is the number of source words translating to w.
+func (ix *SenseIndex) Count(w string) int { return ix.ids(w).left }
+
 // Shared is the number of source words translating to both a and b.
 func (ix *SenseIndex) Shared(a, b string) int {
 	sa, sb := ix.ids(a), ix.ids(b)

@@ -102,6 +102,11 @@ var PivotRelatedDict = "freedict-deu-eng"
 // translate to both words of an English pivot pair.
 var PivotRelatedMinShared = 2
 
+// PivotRelatedPolysemy is paraphrase.PivotRelated.Polysemy of the
+// English pivot: the shared head words must be at least a tenth of the
+// more polysemous word's.
+var PivotRelatedPolysemy = 10
+
 // loadPivotRelated returns the English pivot pairs
 // (paraphrase.PivotRelated over PivotRelatedDict, Config.DictDir or
 // where data.FindDictd finds it) and what it read; nil when the
@@ -128,6 +133,6 @@ func loadPivotRelated(cfg Config) (rewrite.Lexicon, []ResourceUse, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("parmesan: related pivot %s: %w", name, err)
 	}
-	lex := paraphrase.PivotRelated{Senses: senses, MinShared: PivotRelatedMinShared}
-	return lex, []ResourceUse{{fmt.Sprintf("related-%s>%d", name, PivotRelatedMinShared), hash}}, nil
+	lex := paraphrase.PivotRelated{Senses: senses, MinShared: PivotRelatedMinShared, Polysemy: PivotRelatedPolysemy}
+	return lex, []ResourceUse{{fmt.Sprintf("related-%s>%d/%d", name, PivotRelatedMinShared, PivotRelatedPolysemy), hash}}, nil
 }

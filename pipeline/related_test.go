@@ -15,7 +15,7 @@ import (
 
 // relatedEnSig is what the signature adds for the English related source
 // on this machine: "+related-wordnet#…" and, with FreeDict deu-eng
-// installed, "+related-freedict-deu-eng>2#…"; "" without wordnet-base.
+// installed, "+related-freedict-deu-eng>2/10#…"; "" without wordnet-base.
 func relatedEnSig(t *testing.T) string {
 	var files []string
 	for _, f := range paraphrase.WordNetDataFiles {
@@ -29,7 +29,7 @@ func relatedEnSig(t *testing.T) string {
 }
 
 // pivotEnSig is the English related source's pivot part of the
-// signature: "+related-freedict-deu-eng>2#…", "" when the dictionary is
+// signature: "+related-freedict-deu-eng>2/10#…", "" when the dictionary is
 // not installed.
 func pivotEnSig() string {
 	dir, err := data.FindDictd(PivotRelatedDict)
@@ -41,7 +41,7 @@ func pivotEnSig() string {
 	if err != nil {
 		return ""
 	}
-	return "+related-" + PivotRelatedDict + ">2#" + h
+	return "+related-" + PivotRelatedDict + ">2/10#" + h
 }
 
 // TestRelatedSource: the related source is a default of English and
@@ -149,6 +149,17 @@ func TestRelatedPivotEnglish(t *testing.T) {
 		_, ok := rw.Lexicon.Lookup(ab[0], ab[1])
 		assert.False(t, ok, ab)
 	}
+	// The pivot alone: case/chassis share two heads of case's many
+	// (Polysemy), lock/close two of 26.
+	pv, _, err := loadPivotRelated(Config{Lang: lang.English})
+	require.NoError(t, err)
+	require.NotNil(t, pv)
+	for _, ab := range [][2]string{{"case", "chassis"}, {"lock", "close"}} {
+		_, ok := pv.Lookup(ab[0], ab[1])
+		assert.False(t, ok, ab)
+	}
+	_, ok := pv.Lookup("reimbursement", "refund")
+	assert.True(t, ok)
 	p, err := rw.Prepare([][]string{
 		{"They asked for a reimbursement of the fee ."},
 		{"They asked for a reimbursement of the fee ."},
