@@ -189,7 +189,9 @@ func DictionaryName(src, tgt lang.Language) string {
 // English and Czech also have the related source (SourceRelated), used
 // only where its words are alone in one slot; a default related source
 // whose resource is not installed (wordnet-base, the sense dictionary)
-// is left out, and the signature does not name it.
+// is left out, and the signature does not name it. The English related
+// source also reads FreeDict deu-eng backwards (loadPivotRelated) when
+// it is installed.
 func DefaultSources(l lang.Language) []Source {
 	if l == lang.English || l.IsZero() {
 		return []Source{{Kind: SourceWordNet}, {Kind: SourceMulti}, {Kind: SourceRelated}}

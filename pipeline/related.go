@@ -32,7 +32,9 @@ type loadedMyThes struct {
 // (the error then says which).
 //   - English: one-word lemmas of WordNet synsets joined by similar-to
 //     (adjectives) or a direct hypernym (nouns, verbs), read from
-//     WordNetDir (paraphrase.FromWordNetRelations).
+//     WordNetDir (paraphrase.FromWordNetRelations); and, with FreeDict
+//     deu-eng installed, the words two of its German head words give
+//     (loadPivotRelated, paraphrase.PivotRelated).
 //   - Czech: the MyThes pairs the sense guard removes
 //     (paraphrase.SlotOnlyRest); none with Config.NoSenseGuard, which
 //     keeps them all as thesaurus pairs.
