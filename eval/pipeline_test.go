@@ -191,7 +191,7 @@ func relatedEnSig() string {
 	if dir, err := data.FindDictd(pipeline.PivotRelatedDict); err == nil && dir != "" {
 		ip, dp := data.DictdPaths(dir, pipeline.PivotRelatedDict)
 		if ph, err := data.HashFiles(ip, dp); err == nil {
-			sig += "+related-" + pipeline.PivotRelatedDict + ">2/10#" + ph
+			sig += "+related-" + pipeline.PivotRelatedDict + "-2/10#" + ph
 		}
 	}
 	return sig

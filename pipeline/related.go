@@ -113,7 +113,9 @@ var PivotRelatedPolysemy = 10
 // (paraphrase.PivotRelated over PivotRelatedDict, Config.DictDir or
 // where data.FindDictd finds it) and what it read; nil when the
 // dictionary is not installed: the related source is then WordNet's
-// alone, and the signature says so.
+// alone, and the signature says so. The signature names it
+// related-freedict-deu-eng-2/10 (two shared heads, polysemy 10; no ">",
+// which an HTML report would escape).
 func loadPivotRelated(cfg Config) (rewrite.Lexicon, []ResourceUse, error) {
 	name := PivotRelatedDict
 	if name == "" {
@@ -136,5 +138,5 @@ func loadPivotRelated(cfg Config) (rewrite.Lexicon, []ResourceUse, error) {
 		return nil, nil, fmt.Errorf("parmesan: related pivot %s: %w", name, err)
 	}
 	lex := paraphrase.PivotRelated{Senses: senses, MinShared: PivotRelatedMinShared, Polysemy: PivotRelatedPolysemy}
-	return lex, []ResourceUse{{fmt.Sprintf("related-%s>%d/%d", name, PivotRelatedMinShared, PivotRelatedPolysemy), hash}}, nil
+	return lex, []ResourceUse{{fmt.Sprintf("related-%s-%d/%d", name, PivotRelatedMinShared, PivotRelatedPolysemy), hash}}, nil
 }

@@ -15,7 +15,7 @@ import (
 
 // relatedEnSig is what the signature adds for the English related source
 // on this machine: "+related-wordnet#…" and, with FreeDict deu-eng
-// installed, "+related-freedict-deu-eng>2/10#…"; "" without wordnet-base.
+// installed, "+related-freedict-deu-eng-2/10#…"; "" without wordnet-base.
 func relatedEnSig(t *testing.T) string {
 	var files []string
 	for _, f := range paraphrase.WordNetDataFiles {
@@ -29,7 +29,7 @@ func relatedEnSig(t *testing.T) string {
 }
 
 // pivotEnSig is the English related source's pivot part of the
-// signature: "+related-freedict-deu-eng>2/10#…", "" when the dictionary is
+// signature: "+related-freedict-deu-eng-2/10#…", "" when the dictionary is
 // not installed.
 func pivotEnSig() string {
 	dir, err := data.FindDictd(PivotRelatedDict)
@@ -41,7 +41,7 @@ func pivotEnSig() string {
 	if err != nil {
 		return ""
 	}
-	return "+related-" + PivotRelatedDict + ">2/10#" + h
+	return "+related-" + PivotRelatedDict + "-2/10#" + h
 }
 
 // TestRelatedSource: the related source is a default of English and
