@@ -126,37 +126,58 @@ func readDictionarySenses(idxPath, dictPath string) (map[string][]uint32, error)
 	}
 	defer idx.Close()
 	defer body.Close()
-	srcs := map[string]uint32{}
-	senses := map[string][]uint32{}
+	var sb senseBuilder
 	if err := data.ReadDictd(idx, idxPath, body, func(tr data.Translation) error {
-		head := strings.ToLower(strings.TrimSpace(tr.Head)) // as Dictionary.Add (AddPair's lower-casing again changes nothing)
-		if head == "" {
-			return nil
-		}
-		id, known := uint32(0), false
-		for _, x := range tr.Targets {
-			w, ok := cleanTarget(x)
-			if !ok {
-				continue
-			}
-			if !known {
-				if id, known = srcs[head]; !known {
-					id, known = uint32(len(srcs)), true
-					srcs[head] = id
-				}
-			}
-			w = strings.ToLower(w)
-			senses[w] = append(senses[w], id)
-		}
+		sb.add(tr.Head, tr.Targets)
 		return nil
 	}); err != nil {
 		return nil, fmt.Errorf("paraphrase: %w", err)
 	}
-	for w, l := range senses {
+	for w, l := range sb.senses {
 		slices.Sort(l)
-		senses[w] = slices.Compact(l)
+		sb.senses[w] = slices.Compact(l)
 	}
-	return senses, nil
+	return sb.senses, nil
+}
+
+// senseBuilder inverts dictd entries as Dictionary.Add cleans them: for
+// every target word, the numbers of the source words translating to it
+// (unsorted, perhaps repeated). A head word gets a number only when one
+// of its targets is kept, as Dictionary.Add records nothing else.
+type senseBuilder struct {
+	srcs   map[string]uint32
+	senses map[string][]uint32
+	clone  bool // copy a new target word: the targets are slices of a larger string
+}
+
+// add records one dictd entry: its head word and its targets.
+func (sb *senseBuilder) add(head string, targets []string) {
+	head = strings.ToLower(strings.TrimSpace(head)) // as Dictionary.Add (AddPair's lower-casing again changes nothing)
+	if head == "" {
+		return
+	}
+	if sb.srcs == nil {
+		sb.srcs, sb.senses = map[string]uint32{}, map[string][]uint32{}
+	}
+	id, known := uint32(0), false
+	for _, x := range targets {
+		w, ok := cleanTarget(x)
+		if !ok {
+			continue
+		}
+		if !known {
+			if id, known = sb.srcs[head]; !known {
+				id, known = uint32(len(sb.srcs)), true
+				sb.srcs[head] = id
+			}
+		}
+		w = strings.ToLower(w)
+		l, seen := sb.senses[w]
+		if !seen && sb.clone {
+			w = strings.Clone(w)
+		}
+		sb.senses[w] = append(l, id)
+	}
 }
 
 // sharedCount is the number of numbers in both increasing lists.

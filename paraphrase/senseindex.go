@@ -51,6 +51,13 @@ func NewSenseIndex(ms ...TranslationMap) *SenseIndex {
 			}
 		}
 	}
+	return encodeSenses(inv)
+}
+
+// encodeSenses encodes an inverted dictionary (target word → the numbers
+// of the source words translating to it, in any order, repeats allowed)
+// as a SenseIndex; it sorts and compacts the lists in place.
+func encodeSenses(inv map[string][]uint32) *SenseIndex {
 	words := make([]string, 0, len(inv))
 	for t := range inv {
 		words = append(words, t)

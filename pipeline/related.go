@@ -111,7 +111,9 @@ var PivotRelatedPolysemy = 10
 
 // loadPivotRelated returns the English pivot pairs
 // (paraphrase.PivotRelated over PivotRelatedDict, Config.DictDir or
-// where data.FindDictd finds it) and what it read; nil when the
+// where data.FindDictd finds it) and what it read; the dictionary is
+// read backwards once and cached (paraphrase.PivotSensesCached: a later
+// process reads a 2 MB entry, not the 29 MB dictionary); nil when the
 // dictionary is not installed: the related source is then WordNet's
 // alone, and the signature says so. The signature names it
 // related-freedict-deu-eng-2/10 (two shared heads, polysemy 10; no ">",
@@ -129,11 +131,7 @@ func loadPivotRelated(cfg Config) (rewrite.Lexicon, []ResourceUse, error) {
 	if _, err := os.Stat(ip); dir == "" || err != nil {
 		return nil, nil, nil
 	}
-	d, hash, err := paraphrase.ReadDictionaryCachedHash(ip, dp)
-	if err != nil {
-		return nil, nil, fmt.Errorf("parmesan: related pivot %s: %w", name, err)
-	}
-	senses, err := paraphrase.SenseIndexCached(d, ip, dp)
+	senses, hash, err := paraphrase.PivotSensesCached(ip, dp)
 	if err != nil {
 		return nil, nil, fmt.Errorf("parmesan: related pivot %s: %w", name, err)
 	}
