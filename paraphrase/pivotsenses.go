@@ -1,12 +1,11 @@
 package paraphrase
 
 import (
-	"cmp"
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
-	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -81,10 +80,14 @@ func decodePivotSenses(b []byte) (*SenseIndex, string, bool) {
 }
 
 // dictdSpan is one line of a dictd index: where its entry lies in the
-// body, the line's number and where it starts in the index.
+// body, the line's number and its head word's number (noHead for a head
+// word that is only spaces).
 type dictdSpan struct {
-	off, n, line, at uint32
+	off, n, line, head uint32
 }
+
+// noHead is dictdSpan.head of an entry Dictionary.Add skips.
+const noHead = math.MaxUint32
 
 // streamSenses reads a dictd dictionary as data.ReadDictd does (the
 // same entries, split into the same targets, "00database" entries
@@ -92,86 +95,153 @@ type dictdSpan struct {
 // index and one entry of the body at a time: the index lines are sorted
 // by their entries' offsets and the body is read once, in order.
 func streamSenses(idxPath, dictPath string) (*SenseIndex, error) {
-	sb, err := streamSenseBuilder(idxPath, dictPath)
+	sb, err := streamSenseBuilder(idxPath, dictPath, false)
 	if err != nil {
 		return nil, err
 	}
-	return encodeSenses(sb.senses), nil
+	return encodeSenses(sb.inverted()), nil
 }
 
-// streamSenseBuilder is streamSenses before the encoding.
-func streamSenseBuilder(idxPath, dictPath string) (*senseBuilder, error) {
+// streamSenseBuilder is streamSenses before the encoding. The head words
+// are numbered as the index is read (a number no target uses changes
+// nothing), and the map of their names is dropped before the body is
+// read, unless names is set (srcs, for tests).
+func streamSenseBuilder(idxPath, dictPath string, names bool) (*senseBuilder, error) {
 	idx, body, err := openDictd(idxPath, dictPath)
 	if err != nil {
 		return nil, err
 	}
 	defer idx.Close()
 	defer body.Close()
-	raw, err := io.ReadAll(idx)
-	if err != nil {
-		return nil, fmt.Errorf("paraphrase: %s: %w", idxPath, err)
-	}
-	text := string(raw)
-	var spans []dictdSpan
 	bad := func(line int, msg string) error {
 		return fmt.Errorf("paraphrase: %w", &data.PosError{File: idxPath, Line: line, Msg: msg})
 	}
+	spans, srcs, err := readDictdIndex(idx, idxPath, bad)
+	if err != nil {
+		return nil, err
+	}
+	spans = sortSpans(spans)
+	sb := senseBuilder{words: make(map[string]uint32, len(spans)/2), clone: true}
+	if names {
+		sb.srcs = srcs
+	}
+	srcs = nil
+	if err := streamBody(&sb, body, spans, bad); err != nil {
+		return nil, err
+	}
+	return &sb, nil
+}
+
+// readDictdIndex reads a dictd index: its lines (data.ReadDictd's
+// fields, "00database" lines skipped) and the numbers of their head
+// words, lower-cased and trimmed as Dictionary.Add does.
+func readDictdIndex(idx io.Reader, idxPath string, bad func(int, string) error) ([]dictdSpan, map[string]uint32, error) {
+	text, err := io.ReadAll(idx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("paraphrase: %s: %w", idxPath, err)
+	}
+	lines := bytes.Count(text, []byte{'\n'}) + 1
+	spans := make([]dictdSpan, 0, lines)
+	srcs := make(map[string]uint32, lines)
+	var lower []byte
 	for at, line := 0, 1; at < len(text); line++ {
-		end := strings.IndexByte(text[at:], '\n')
+		end := bytes.IndexByte(text[at:], '\n')
 		next := at + end + 1
 		if end < 0 {
 			end, next = len(text)-at, len(text)
 		}
-		l := strings.TrimSuffix(text[at:at+end], "\r") // as bufio.ScanLines
+		l := bytes.TrimSuffix(text[at:at+end], []byte{'\r'}) // as bufio.ScanLines
 		// data.ReadDictd's fields: strings.Split(l, "\t"), at least three.
-		t1 := strings.IndexByte(l, '\t')
+		t1 := bytes.IndexByte(l, '\t')
 		t2 := -1
 		if t1 >= 0 {
-			if t2 = strings.IndexByte(l[t1+1:], '\t'); t2 >= 0 {
+			if t2 = bytes.IndexByte(l[t1+1:], '\t'); t2 >= 0 {
 				t2 += t1 + 1
 			}
 		}
 		if t2 < 0 {
-			return nil, bad(line, "want headword, offset and length separated by tabs")
+			return nil, nil, bad(line, "want headword, offset and length separated by tabs")
 		}
 		head, f1, f2 := l[:t1], l[t1+1:t2], l[t2+1:]
-		if t3 := strings.IndexByte(f2, '\t'); t3 >= 0 {
+		if t3 := bytes.IndexByte(f2, '\t'); t3 >= 0 {
 			f2 = f2[:t3]
 		}
-		if !strings.HasPrefix(head, "00database") && !strings.HasPrefix(head, "00-database") {
+		if !bytes.HasPrefix(head, []byte("00database")) && !bytes.HasPrefix(head, []byte("00-database")) {
 			off, ok1 := dictdNumber(f1)
 			n, ok2 := dictdNumber(f2)
 			if !ok1 || !ok2 || off+n > math.MaxUint32 || at > math.MaxUint32 || line > math.MaxUint32 {
-				return nil, bad(line, fmt.Sprintf("bad offset/length %q %q", f1, f2))
+				return nil, nil, bad(line, fmt.Sprintf("bad offset/length %q %q", f1, f2))
 			}
-			spans = append(spans, dictdSpan{uint32(off), uint32(n), uint32(line), uint32(at)})
+			id := uint32(noHead)
+			// strings.ToLower(strings.TrimSpace(head)), as Dictionary.Add;
+			// an ASCII head is lowered into a buffer, so that a head met
+			// before is looked up without a string made.
+			var h []byte
+			if lower, h = asciiLowerTrim(lower[:0], head); h == nil {
+				h = []byte(strings.ToLower(strings.TrimSpace(string(head))))
+			}
+			if len(h) > 0 {
+				var ok bool
+				if id, ok = srcs[string(h)]; !ok {
+					id = uint32(len(srcs))
+					srcs[string(h)] = id
+				}
+			}
+			spans = append(spans, dictdSpan{uint32(off), uint32(n), uint32(line), id})
 		}
 		at = next
 	}
-	slices.SortFunc(spans, func(a, b dictdSpan) int { return cmp.Compare(a.off, b.off) })
-	sb := senseBuilder{srcs: make(map[string]uint32, len(spans)), senses: make(map[string][]uint32, len(spans)/2), clone: true}
+	return spans, srcs, nil
+}
+
+// asciiLowerTrim appends an ASCII head word to buf trimmed of ASCII
+// white space and lower-cased, which is strings.ToLower of
+// strings.TrimSpace for ASCII; h is the result (buf's new bytes, perhaps
+// empty but not nil), nil when head is not ASCII.
+func asciiLowerTrim(buf, head []byte) (out, h []byte) {
+	for _, c := range head {
+		if c >= 0x80 {
+			return buf, nil
+		}
+	}
+	head = bytes.TrimFunc(head, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
+	})
+	for _, c := range head {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf, buf[:len(buf):len(buf)]
+}
+
+// streamBody reads the body's entries in spans' order (by offset) and
+// adds their targets to sb.
+func streamBody(sb *senseBuilder, body io.Reader, spans []dictdSpan, bad func(int, string) error) error {
 	var win string // the body from start on: read in large chunks, each one string, so that entries are sliced, not copied
 	start := 0
-	var chunk []byte
+	var buf []byte
 	var targets []string
 	for _, s := range spans {
 		off, end := int(s.off), int(s.off)+int(s.n)
 		if drop := off - start; drop >= len(win) {
 			if _, err := io.CopyN(io.Discard, body, int64(drop-len(win))); err != nil {
-				return nil, bad(int(s.line), fmt.Sprintf("offset %d beyond the data (%v)", off, err))
+				return bad(int(s.line), fmt.Sprintf("offset %d beyond the data (%v)", off, err))
 			}
 			win, start = "", off
 		} else if drop > 0 {
 			win, start = win[drop:], off
 		}
 		if need := end - start; need > len(win) {
-			if c := max(need-len(win), 1<<20); cap(chunk) < c {
-				chunk = make([]byte, c)
+			if c := len(win) + max(need-len(win), 1<<20); cap(buf) < c {
+				buf = make([]byte, c)
 			}
-			k, err := io.ReadAtLeast(body, chunk[:cap(chunk)], need-len(win))
-			win += string(chunk[:k])
+			buf = append(buf[:0], win...)
+			k, err := io.ReadAtLeast(body, buf[len(win):cap(buf)], need-len(win))
+			win = string(buf[:len(win)+k])
 			if err != nil {
-				return nil, bad(int(s.line), fmt.Sprintf("entry %d+%d beyond the data (%v)", off, s.n, err))
+				return bad(int(s.line), fmt.Sprintf("entry %d+%d beyond the data (%v)", off, s.n, err))
 			}
 		}
 		// data.ReadDictd's targets: the entry's lines after the first,
@@ -200,28 +270,60 @@ func streamSenseBuilder(idxPath, dictPath string) (*senseBuilder, error) {
 				targets = append(targets, x)
 			}
 		}
-		if len(targets) == 0 {
+		if len(targets) == 0 || s.head == noHead {
 			continue
 		}
-		h := text[s.at:]
-		h = h[:strings.IndexByte(h, '\t')]
-		sb.add(h, targets)
+		sb.addID(s.head, targets)
 	}
-	return &sb, nil
+	return nil
 }
 
-// dictdB64 is the digit alphabet of dictd index numbers.
-const dictdB64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+// dictdDigit is the value of each digit of a dictd index number
+// (base 64: A–Z, a–z, 0–9, +, /), -1 for any other byte.
+var dictdDigit = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for i, c := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" {
+		t[c] = int8(i)
+	}
+	return t
+}()
 
-// dictdNumber decodes a dictd index number (as data.ReadDictd does).
-func dictdNumber(s string) (int, bool) {
+// dictdNumber decodes a dictd index number (as data.ReadDictd does; ""
+// is 0); false for another digit or a number past 32 bits.
+func dictdNumber[T string | []byte](s T) (int, bool) {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		k := strings.IndexByte(dictdB64, s[i])
+		k := dictdDigit[s[i]]
 		if k < 0 || n > math.MaxUint32 {
 			return 0, false
 		}
-		n = n*64 + k
+		n = n*64 + int(k)
 	}
 	return n, true
+}
+
+// sortSpans sorts index lines by their entries' offsets (a radix sort,
+// two passes of 16 bits; lines with one offset keep their order).
+func sortSpans(spans []dictdSpan) []dictdSpan {
+	tmp := make([]dictdSpan, len(spans))
+	var count [1 << 16]int
+	for shift := 0; shift < 32; shift += 16 {
+		clear(count[:])
+		for _, s := range spans {
+			count[s.off>>shift&0xffff]++
+		}
+		sum := 0
+		for i, c := range count {
+			count[i], sum = sum, sum+c
+		}
+		for _, s := range spans {
+			k := s.off >> shift & 0xffff
+			tmp[count[k]] = s
+			count[k]++
+		}
+		spans, tmp = tmp, spans
+	}
+	return spans
 }

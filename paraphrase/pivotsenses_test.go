@@ -37,7 +37,7 @@ func heads(sb *senseBuilder) map[string][]string {
 		name[id] = h
 	}
 	out := map[string][]string{}
-	for w, ids := range sb.senses {
+	for w, ids := range sb.inverted() {
 		var hs []string
 		for _, id := range ids {
 			hs = append(hs, name[id])
@@ -73,7 +73,7 @@ func TestStreamSensesMatchesReadDictd(t *testing.T) {
 			}
 			s := ""
 			for ; v > 0; v /= 64 {
-				s = string(dictdB64[v%64]) + s
+				s = string("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"[v%64]) + s
 			}
 			return s
 		}
@@ -88,7 +88,7 @@ func TestStreamSensesMatchesReadDictd(t *testing.T) {
 	ip, dp := writeDictd(t, index, body)
 	want, err := readDictdBuilder(t, ip, dp)
 	require.NoError(t, err)
-	got, err := streamSenseBuilder(ip, dp)
+	got, err := streamSenseBuilder(ip, dp, true)
 	require.NoError(t, err)
 	assert.Equal(t, heads(want), heads(got))
 	assert.Equal(t, []string{"ufer", "ufer2"}, heads(got)["shore"])
@@ -97,15 +97,15 @@ func TestStreamSensesMatchesReadDictd(t *testing.T) {
 	assert.NotContains(t, heads(got), "river bank")
 
 	ip, dp = writeDictd(t, i("Bank", at(1), len(parts[1])), body[:50])
-	_, err = streamSenseBuilder(ip, dp)
+	_, err = streamSenseBuilder(ip, dp, true)
 	assert.Error(t, err, "an entry past the data's end")
 	_, err = readDictdBuilder(t, ip, dp)
 	assert.Error(t, err)
 	ip, dp = writeDictd(t, "Bank\tm\n", body)
-	_, err = streamSenseBuilder(ip, dp)
+	_, err = streamSenseBuilder(ip, dp, true)
 	assert.Error(t, err, "a line of two fields")
 	ip, dp = writeDictd(t, "Bank\tm\t!\n", body)
-	_, err = streamSenseBuilder(ip, dp)
+	_, err = streamSenseBuilder(ip, dp, true)
 	assert.Error(t, err, "a number outside dictd's digits")
 }
 
@@ -126,7 +126,7 @@ func TestStreamSensesDeuEng(t *testing.T) {
 	}
 	want, err := readDictdBuilder(t, ip, dp)
 	require.NoError(t, err)
-	got, err := streamSenseBuilder(ip, dp)
+	got, err := streamSenseBuilder(ip, dp, true)
 	require.NoError(t, err)
 	hw, hg := heads(want), heads(got)
 	assert.Equal(t, len(hw), len(hg))
@@ -143,7 +143,7 @@ func TestStreamSensesDeuEng(t *testing.T) {
 	require.NoError(t, err)
 	old := NewSenseIndex(d.Map())
 	d = nil
-	ix := encodeSenses(got.senses)
+	ix := encodeSenses(got.inverted())
 	require.Equal(t, len(old.off), len(ix.off))
 	for k, at := range old.off {
 		w, _ := old.str(int(at))

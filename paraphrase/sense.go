@@ -133,11 +133,12 @@ func readDictionarySenses(idxPath, dictPath string) (map[string][]uint32, error)
 	}); err != nil {
 		return nil, fmt.Errorf("paraphrase: %w", err)
 	}
-	for w, l := range sb.senses {
+	senses := sb.inverted()
+	for w, l := range senses {
 		slices.Sort(l)
-		sb.senses[w] = slices.Compact(l)
+		senses[w] = slices.Compact(l)
 	}
-	return sb.senses, nil
+	return senses, nil
 }
 
 // senseBuilder inverts dictd entries as Dictionary.Add cleans them: for
@@ -145,9 +146,19 @@ func readDictionarySenses(idxPath, dictPath string) (map[string][]uint32, error)
 // (unsorted, perhaps repeated). A head word gets a number only when one
 // of its targets is kept, as Dictionary.Add records nothing else.
 type senseBuilder struct {
-	srcs   map[string]uint32
-	senses map[string][]uint32
-	clone  bool // copy a new target word: the targets are slices of a larger string
+	srcs  map[string]uint32 // head word → its number
+	words map[string]uint32 // target word → its list in lists: a known word's key is never assigned again (a string key assigned anew would keep the larger string it is a slice of)
+	lists [][]uint32
+	clone bool // copy a new target word: the targets are slices of a larger string
+}
+
+// inverted is the builder's target words with their lists.
+func (sb *senseBuilder) inverted() map[string][]uint32 {
+	m := make(map[string][]uint32, len(sb.words))
+	for w, k := range sb.words {
+		m[w] = sb.lists[k]
+	}
+	return m
 }
 
 // add records one dictd entry: its head word and its targets.
@@ -157,7 +168,7 @@ func (sb *senseBuilder) add(head string, targets []string) {
 		return
 	}
 	if sb.srcs == nil {
-		sb.srcs, sb.senses = map[string]uint32{}, map[string][]uint32{}
+		sb.srcs, sb.words = map[string]uint32{}, map[string]uint32{}
 	}
 	id, known := uint32(0), false
 	for _, x := range targets {
@@ -171,13 +182,32 @@ func (sb *senseBuilder) add(head string, targets []string) {
 				sb.srcs[head] = id
 			}
 		}
-		w = strings.ToLower(w)
-		l, seen := sb.senses[w]
-		if !seen && sb.clone {
+		sb.target(w, id)
+	}
+}
+
+// addID records one dictd entry whose head word has number id.
+func (sb *senseBuilder) addID(id uint32, targets []string) {
+	for _, x := range targets {
+		if w, ok := cleanTarget(x); ok {
+			sb.target(w, id)
+		}
+	}
+}
+
+// target records that source word id translates to w (cleaned).
+func (sb *senseBuilder) target(w string, id uint32) {
+	w = strings.ToLower(w)
+	k, seen := sb.words[w]
+	if !seen {
+		if sb.clone {
 			w = strings.Clone(w)
 		}
-		sb.senses[w] = append(l, id)
+		k = uint32(len(sb.lists))
+		sb.words[w] = k
+		sb.lists = append(sb.lists, nil)
 	}
+	sb.lists[k] = append(sb.lists[k], id)
 }
 
 // sharedCount is the number of numbers in both increasing lists.
