@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strings"
+	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -136,10 +138,14 @@ func streamSenseBuilder(idxPath, dictPath string, names bool) (*senseBuilder, er
 // fields, "00database" lines skipped) and the numbers of their head
 // words, lower-cased and trimmed as Dictionary.Add does.
 func readDictdIndex(idx io.Reader, idxPath string, bad func(int, string) error) ([]dictdSpan, map[string]uint32, error) {
-	text, err := io.ReadAll(idx)
-	if err != nil {
+	var all bytes.Buffer // read in one allocation when the file's size is the index's (not gzip)
+	if st, err := os.Stat(idxPath); err == nil && st.Size() < math.MaxInt32 {
+		all.Grow(int(st.Size()) + bytes.MinRead)
+	}
+	if _, err := all.ReadFrom(idx); err != nil {
 		return nil, nil, fmt.Errorf("paraphrase: %s: %w", idxPath, err)
 	}
+	text := all.Bytes()
 	lines := bytes.Count(text, []byte{'\n'}) + 1
 	spans := make([]dictdSpan, 0, lines)
 	srcs := make(map[string]uint32, lines)
@@ -219,7 +225,12 @@ func asciiLowerTrim(buf, head []byte) (out, h []byte) {
 // streamBody reads the body's entries in spans' order (by offset) and
 // adds their targets to sb.
 func streamBody(sb *senseBuilder, body io.Reader, spans []dictdSpan, bad func(int, string) error) error {
-	var win string // the body from start on: read in large chunks, each one string, so that entries are sliced, not copied
+	// win is the body from start on, read in chunks of 1 MB or more into
+	// buf, which is reused: win and the strings sliced from it (an entry,
+	// its targets, what cleanTarget returns) are views of buf, valid until
+	// the next read, and nothing keeps them (senseBuilder.target copies a
+	// new word), so the 100 MB body is read without being allocated.
+	var win string
 	start := 0
 	var buf []byte
 	var targets []string
@@ -237,9 +248,10 @@ func streamBody(sb *senseBuilder, body io.Reader, spans []dictdSpan, bad func(in
 			if c := len(win) + max(need-len(win), 1<<20); cap(buf) < c {
 				buf = make([]byte, c)
 			}
-			buf = append(buf[:0], win...)
+			buf = append(buf[:0], win...) // win is buf's end or another buffer: copy, overlap allowed
 			k, err := io.ReadAtLeast(body, buf[len(win):cap(buf)], need-len(win))
-			win = string(buf[:len(win)+k])
+			buf = buf[:len(win)+k]
+			win = unsafe.String(unsafe.SliceData(buf), len(buf))
 			if err != nil {
 				return bad(int(s.line), fmt.Sprintf("entry %d+%d beyond the data (%v)", off, s.n, err))
 			}
