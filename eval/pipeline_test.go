@@ -187,7 +187,14 @@ func relatedEnSig() string {
 	if err != nil {
 		return ""
 	}
-	return "+related-wordnet#" + h
+	sig := "+related-wordnet#" + h
+	if dir, err := data.FindDictd(pipeline.PivotRelatedDict); err == nil && dir != "" {
+		ip, dp := data.DictdPaths(dir, pipeline.PivotRelatedDict)
+		if ph, err := data.HashFiles(ip, dp); err == nil {
+			sig += "+related-" + pipeline.PivotRelatedDict + "-2/10#" + ph
+		}
+	}
+	return sig
 }
 
 // multiEnHash is the hash the signature gives the embedded English mined

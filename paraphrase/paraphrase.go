@@ -17,20 +17,23 @@ type Source uint8
 
 // Pair sources.
 const (
-	SourceTable     Source = 1 << iota // a Meteor paraphrase table
-	SourceWordNet                      // WordNet synsets
-	SourceThesaurus                    // a MyThes thesaurus
-	SourcePivot                        // pivoting through another language
-	SourceMulti                        // mined from many translations of the same sources (package paraphrase/multi)
-	SourceRelated                      // a thesaurus or WordNet relation short of synonymy (a similar term, a one-level hypernym): slot-only
-	SourceMultiSlot                    // mined from many translations with weaker evidence than SourceMulti: slot-only
+	SourceTable        Source = 1 << iota // a Meteor paraphrase table
+	SourceWordNet                         // WordNet synsets
+	SourceThesaurus                       // a MyThes thesaurus
+	SourcePivot                           // pivoting through another language
+	SourceMulti                           // mined from many translations of the same sources (package paraphrase/multi)
+	SourceRelated                         // a thesaurus or WordNet relation short of synonymy (a similar term, a one-level hypernym): slot-only
+	SourceMultiSlot                       // mined from many translations with weaker evidence than SourceMulti: slot-only
+	SourcePivotRelated                    // two words a bilingual dictionary read backwards gives for two source words (PivotRelated): slot-only
 )
 
 // SlotOnly reports whether every source of a pair is slot-only evidence
-// (SourceRelated, SourceMultiSlot): such a pair licenses a substitution
+// (SourceRelated, SourceMultiSlot, SourcePivotRelated): such a pair licenses a substitution
 // only where the two words are alone in one slot between two aligned
 // words, the strongest position evidence the rewriter has.
-func (s Source) SlotOnly() bool { return s != 0 && s&^(SourceRelated|SourceMultiSlot) == 0 }
+func (s Source) SlotOnly() bool {
+	return s != 0 && s&^(SourceRelated|SourceMultiSlot|SourcePivotRelated) == 0
+}
 
 // Curated reports whether the pair comes from a hand-made lexical
 // resource (WordNet or a thesaurus) rather than from a statistical table.
@@ -41,7 +44,7 @@ func (s Source) String() string {
 	for _, x := range []struct {
 		b Source
 		n string
-	}{{SourceTable, "table"}, {SourceWordNet, "wordnet"}, {SourceThesaurus, "thesaurus"}, {SourcePivot, "pivot"}, {SourceMulti, "multi"}, {SourceRelated, "related"}, {SourceMultiSlot, "multi-slot"}} {
+	}{{SourceTable, "table"}, {SourceWordNet, "wordnet"}, {SourceThesaurus, "thesaurus"}, {SourcePivot, "pivot"}, {SourceMulti, "multi"}, {SourceRelated, "related"}, {SourceMultiSlot, "multi-slot"}, {SourcePivotRelated, "pivot-related"}} {
 		if s&x.b != 0 {
 			parts = append(parts, x.n)
 		}

@@ -126,37 +126,88 @@ func readDictionarySenses(idxPath, dictPath string) (map[string][]uint32, error)
 	}
 	defer idx.Close()
 	defer body.Close()
-	srcs := map[string]uint32{}
-	senses := map[string][]uint32{}
+	var sb senseBuilder
 	if err := data.ReadDictd(idx, idxPath, body, func(tr data.Translation) error {
-		head := strings.ToLower(strings.TrimSpace(tr.Head)) // as Dictionary.Add (AddPair's lower-casing again changes nothing)
-		if head == "" {
-			return nil
-		}
-		id, known := uint32(0), false
-		for _, x := range tr.Targets {
-			w, ok := cleanTarget(x)
-			if !ok {
-				continue
-			}
-			if !known {
-				if id, known = srcs[head]; !known {
-					id, known = uint32(len(srcs)), true
-					srcs[head] = id
-				}
-			}
-			w = strings.ToLower(w)
-			senses[w] = append(senses[w], id)
-		}
+		sb.add(tr.Head, tr.Targets)
 		return nil
 	}); err != nil {
 		return nil, fmt.Errorf("paraphrase: %w", err)
 	}
+	senses := sb.inverted()
 	for w, l := range senses {
 		slices.Sort(l)
 		senses[w] = slices.Compact(l)
 	}
 	return senses, nil
+}
+
+// senseBuilder inverts dictd entries as Dictionary.Add cleans them: for
+// every target word, the numbers of the source words translating to it
+// (unsorted, perhaps repeated). A head word gets a number only when one
+// of its targets is kept, as Dictionary.Add records nothing else.
+type senseBuilder struct {
+	srcs  map[string]uint32 // head word → its number
+	words map[string]uint32 // target word → its list in lists: a known word's key is never assigned again (a string key assigned anew would keep the larger string it is a slice of)
+	lists [][]uint32
+	clone bool // copy a new target word: the targets are slices of a larger string
+}
+
+// inverted is the builder's target words with their lists.
+func (sb *senseBuilder) inverted() map[string][]uint32 {
+	m := make(map[string][]uint32, len(sb.words))
+	for w, k := range sb.words {
+		m[w] = sb.lists[k]
+	}
+	return m
+}
+
+// add records one dictd entry: its head word and its targets.
+func (sb *senseBuilder) add(head string, targets []string) {
+	head = strings.ToLower(strings.TrimSpace(head)) // as Dictionary.Add (AddPair's lower-casing again changes nothing)
+	if head == "" {
+		return
+	}
+	if sb.srcs == nil {
+		sb.srcs, sb.words = map[string]uint32{}, map[string]uint32{}
+	}
+	id, known := uint32(0), false
+	for _, x := range targets {
+		w, ok := cleanTarget(x)
+		if !ok {
+			continue
+		}
+		if !known {
+			if id, known = sb.srcs[head]; !known {
+				id, known = uint32(len(sb.srcs)), true
+				sb.srcs[head] = id
+			}
+		}
+		sb.target(w, id)
+	}
+}
+
+// addID records one dictd entry whose head word has number id.
+func (sb *senseBuilder) addID(id uint32, targets []string) {
+	for _, x := range targets {
+		if w, ok := cleanTarget(x); ok {
+			sb.target(w, id)
+		}
+	}
+}
+
+// target records that source word id translates to w (cleaned).
+func (sb *senseBuilder) target(w string, id uint32) {
+	w = strings.ToLower(w)
+	k, seen := sb.words[w]
+	if !seen {
+		if sb.clone {
+			w = strings.Clone(w)
+		}
+		k = uint32(len(sb.lists))
+		sb.words[w] = k
+		sb.lists = append(sb.lists, nil)
+	}
+	sb.lists[k] = append(sb.lists[k], id)
 }
 
 // sharedCount is the number of numbers in both increasing lists.

@@ -51,6 +51,13 @@ func NewSenseIndex(ms ...TranslationMap) *SenseIndex {
 			}
 		}
 	}
+	return encodeSenses(inv)
+}
+
+// encodeSenses encodes an inverted dictionary (target word → the numbers
+// of the source words translating to it, in any order, repeats allowed)
+// as a SenseIndex; it sorts and compacts the lists in place.
+func encodeSenses(inv map[string][]uint32) *SenseIndex {
 	words := make([]string, 0, len(inv))
 	for t := range inv {
 		words = append(words, t)
@@ -176,6 +183,9 @@ func (it *ids) step() bool {
 	}
 	return true
 }
+
+// Count is the number of source words translating to w.
+func (ix *SenseIndex) Count(w string) int { return ix.ids(w).left }
 
 // Shared is the number of source words translating to both a and b.
 func (ix *SenseIndex) Shared(a, b string) int {

@@ -189,7 +189,9 @@ func DictionaryName(src, tgt lang.Language) string {
 // English and Czech also have the related source (SourceRelated), used
 // only where its words are alone in one slot; a default related source
 // whose resource is not installed (wordnet-base, the sense dictionary)
-// is left out, and the signature does not name it.
+// is left out, and the signature does not name it. The English related
+// source also reads FreeDict deu-eng backwards (loadPivotRelated) when
+// it is installed.
 func DefaultSources(l lang.Language) []Source {
 	if l == lang.English || l.IsZero() {
 		return []Source{{Kind: SourceWordNet}, {Kind: SourceMulti}, {Kind: SourceRelated}}
@@ -237,7 +239,7 @@ func (ls lexicons) Lookup(a, b string) (paraphrase.Source, bool) {
 		}
 	}
 	if !src.SlotOnly() {
-		src &^= paraphrase.SourceRelated // named only when it is all the evidence
+		src &^= paraphrase.SourceRelated | paraphrase.SourcePivotRelated // named only when it is all the evidence
 	}
 	return src, found
 }
@@ -261,7 +263,7 @@ func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 		}
 	}
 	if !src.SlotOnly() {
-		src &^= paraphrase.SourceRelated // named only when it is all the evidence
+		src &^= paraphrase.SourceRelated | paraphrase.SourcePivotRelated // named only when it is all the evidence
 	}
 	return src, found
 }

@@ -32,7 +32,9 @@ type loadedMyThes struct {
 // (the error then says which).
 //   - English: one-word lemmas of WordNet synsets joined by similar-to
 //     (adjectives) or a direct hypernym (nouns, verbs), read from
-//     WordNetDir (paraphrase.FromWordNetRelations).
+//     WordNetDir (paraphrase.FromWordNetRelations); and, with FreeDict
+//     deu-eng installed, the words two of its German head words give
+//     (loadPivotRelated, paraphrase.PivotRelated).
 //   - Czech: the MyThes pairs the sense guard removes
 //     (paraphrase.SlotOnlyRest); none with Config.NoSenseGuard, which
 //     keeps them all as thesaurus pairs.
@@ -48,7 +50,15 @@ func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []R
 		if err != nil {
 			return nil, nil, false, err
 		}
-		return x, []ResourceUse{{"related-wordnet", x.Hash()}}, true, nil
+		used := []ResourceUse{{"related-wordnet", x.Hash()}}
+		pv, u, err := loadPivotRelated(cfg)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		if pv == nil {
+			return x, used, true, nil
+		}
+		return lexicons{x, pv}, append(used, u...), true, nil
 	}
 	if !slices.Contains(senseGuardDicts, cfg.Lang) {
 		return nil, nil, false, fmt.Errorf("%w for %s (related: en, cs)", ErrNoRelated, cfg.Lang.Code)
@@ -83,4 +93,48 @@ func loadRelated(cfg Config, sysTh *loadedMyThes) (lex rewrite.Lexicon, used []R
 		used = append([]ResourceUse{u[0]}, used...)
 	}
 	return paraphrase.SlotOnlyRest{All: all, Kept: kept}, used, true, nil
+}
+
+// PivotRelatedDict is the dictionary the English related source reads
+// backwards (paraphrase.PivotRelated): FreeDict German–English, Debian's
+// dict-freedict-deu-eng. "" turns the pivot off.
+var PivotRelatedDict = "freedict-deu-eng"
+
+// PivotRelatedMinShared is the number of German head words that must
+// translate to both words of an English pivot pair.
+var PivotRelatedMinShared = 2
+
+// PivotRelatedPolysemy is paraphrase.PivotRelated.Polysemy of the
+// English pivot: the shared head words must be at least a tenth of the
+// more polysemous word's.
+var PivotRelatedPolysemy = 10
+
+// loadPivotRelated returns the English pivot pairs
+// (paraphrase.PivotRelated over PivotRelatedDict, Config.DictDir or
+// where data.FindDictd finds it) and what it read; the dictionary is
+// read backwards once and cached (paraphrase.PivotSensesCached: a later
+// process reads a 2 MB entry, not the 29 MB dictionary); nil when the
+// dictionary is not installed: the related source is then WordNet's
+// alone, and the signature says so. The signature names it
+// related-freedict-deu-eng-2/10 (two shared heads, polysemy 10; no ">",
+// which an HTML report would escape).
+func loadPivotRelated(cfg Config) (rewrite.Lexicon, []ResourceUse, error) {
+	name := PivotRelatedDict
+	if name == "" {
+		return nil, nil, nil
+	}
+	dir := cfg.DictDir
+	if dir == "" {
+		dir, _ = data.FindDictd(name)
+	}
+	ip, dp := data.DictdPaths(dir, name)
+	if _, err := os.Stat(ip); dir == "" || err != nil {
+		return nil, nil, nil
+	}
+	senses, hash, err := paraphrase.PivotSensesCached(ip, dp)
+	if err != nil {
+		return nil, nil, fmt.Errorf("parmesan: related pivot %s: %w", name, err)
+	}
+	lex := paraphrase.PivotRelated{Senses: senses, MinShared: PivotRelatedMinShared, Polysemy: PivotRelatedPolysemy}
+	return lex, []ResourceUse{{fmt.Sprintf("related-%s-%d/%d", name, PivotRelatedMinShared, PivotRelatedPolysemy), hash}}, nil
 }

@@ -14,7 +14,8 @@ import (
 )
 
 // relatedEnSig is what the signature adds for the English related source
-// on this machine: "+related-wordnet#…", or "" without wordnet-base.
+// on this machine: "+related-wordnet#…" and, with FreeDict deu-eng
+// installed, "+related-freedict-deu-eng-2/10#…"; "" without wordnet-base.
 func relatedEnSig(t *testing.T) string {
 	var files []string
 	for _, f := range paraphrase.WordNetDataFiles {
@@ -24,7 +25,23 @@ func relatedEnSig(t *testing.T) string {
 	if err != nil {
 		return ""
 	}
-	return "+related-wordnet#" + h
+	return "+related-wordnet#" + h + pivotEnSig()
+}
+
+// pivotEnSig is the English related source's pivot part of the
+// signature: "+related-freedict-deu-eng-2/10#…", "" when the dictionary is
+// not installed.
+func pivotEnSig() string {
+	dir, err := data.FindDictd(PivotRelatedDict)
+	if err != nil || dir == "" {
+		return ""
+	}
+	ip, dp := data.DictdPaths(dir, PivotRelatedDict)
+	h, err := data.HashFiles(ip, dp)
+	if err != nil {
+		return ""
+	}
+	return "+related-" + PivotRelatedDict + "-2/10#" + h
 }
 
 // TestRelatedSource: the related source is a default of English and
@@ -51,7 +68,10 @@ func TestRelatedSource(t *testing.T) {
 	for _, p := range [][3]string{{"immunization", "vaccination", "NOUN"}, {"dumb", "stupid", "ADJ"}, {"examine", "check", "VERB"}} {
 		s, ok := lex.LookupPOS(p[0], p[1], p[2])
 		assert.True(t, ok, p)
-		assert.Equal(t, paraphrase.SourceRelated, s, p)
+		// dumb/stupid and examine/check are also dictionary pivot pairs
+		// (+pivot-related, with FreeDict deu-eng): still slot-only.
+		assert.True(t, s.SlotOnly(), p)
+		assert.NotZero(t, s&paraphrase.SourceRelated, p)
 	}
 	_, ok := lex.LookupPOS("immunization", "vaccination", "VERB")
 	assert.False(t, ok, "a noun relation")
@@ -106,4 +126,55 @@ func TestRelatedSourceCzech(t *testing.T) {
 	r, err = New(Config{Lang: lang.Czech, NoSenseGuard: true})
 	require.NoError(t, err)
 	assert.NotContains(t, r.Settings(), "related")
+}
+
+// TestRelatedPivotEnglish: the English related source also pairs words
+// two FreeDict deu-eng head words translate to both, slot-only: a pair in
+// its slot is admitted (reimbursement/refund), one shared head is refused
+// (budget/household: Haushalt), and so is a pivot pair outside its slot
+// and a word with its own inflection (hook/hooks).
+func TestRelatedPivotEnglish(t *testing.T) {
+	if pivotEnSig() == "" || relatedEnSig(t) == "" {
+		t.Skip("wordnet-base or dict-freedict-deu-eng is not installed")
+	}
+	rw, err := New(Config{Lang: lang.English})
+	require.NoError(t, err)
+	assert.Contains(t, rw.Settings(), pivotEnSig()+",")
+	for _, ab := range [][2]string{{"reimbursement", "refund"}, {"measurement", "dimension"}} {
+		s, ok := rw.Lexicon.Lookup(ab[0], ab[1])
+		assert.True(t, ok, ab)
+		assert.Equal(t, paraphrase.SourcePivotRelated, s, ab)
+	}
+	for _, ab := range [][2]string{{"budget", "household"}, {"hook", "hooks"}, {"stool", "chair"}} {
+		_, ok := rw.Lexicon.Lookup(ab[0], ab[1])
+		assert.False(t, ok, ab)
+	}
+	// The pivot alone: case/chassis share two heads of case's many
+	// (Polysemy), lock/close two of 26.
+	pv, _, err := loadPivotRelated(Config{Lang: lang.English})
+	require.NoError(t, err)
+	require.NotNil(t, pv)
+	for _, ab := range [][2]string{{"case", "chassis"}, {"lock", "close"}} {
+		_, ok := pv.Lookup(ab[0], ab[1])
+		assert.False(t, ok, ab)
+	}
+	_, ok := pv.Lookup("reimbursement", "refund")
+	assert.True(t, ok)
+	p, err := rw.Prepare([][]string{
+		{"They asked for a reimbursement of the fee ."},
+		{"They asked for a reimbursement of the fee ."},
+		{"The budget was discussed ."},
+	}, nil)
+	require.NoError(t, err)
+	out := rw.Rewrite("They asked for a refund of the fee .", p, 0)
+	require.Len(t, out, 1)
+	assert.Equal(t, "They asked for a refund of the fee .", out[0].Text, "alone in its slot")
+	require.Len(t, out[0].Subs, 1)
+	assert.Equal(t, "pivot-related", out[0].Subs[0].Source)
+	out = rw.Rewrite("A refund was what they asked for , not the fee .", p, 1)
+	require.Len(t, out, 1)
+	assert.Empty(t, out[0].Subs, "outside its slot")
+	out = rw.Rewrite("The household was discussed .", p, 2)
+	require.Len(t, out, 1)
+	assert.Empty(t, out[0].Subs, "one shared head word")
 }

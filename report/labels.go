@@ -13,18 +13,19 @@ import (
 // sourceText explains the paraphrase sources a substitution names
 // (rewrite.Substitution.Source: paraphrase.Source names joined with "+").
 var sourceText = map[string]string{
-	paraphrase.SourceWordNet.String():   "WordNet synonyms (same synset)",
-	paraphrase.SourceThesaurus.String(): "MyThes thesaurus (hunspell-style synonym dictionary)",
-	paraphrase.SourceTable.String():     "paraphrase table",
-	paraphrase.SourcePivot.String():     "pivoting through a bilingual dictionary (FreeDict)",
-	paraphrase.SourceMulti.String():     "mined from many translations of the same sources (parmesan table multi)",
-	paraphrase.SourceRelated.String():   "a related word short of a synonym (WordNet similar term or direct hypernym; a thesaurus pair the sense check doubts), alone in the same slot",
-	paraphrase.SourceMultiSlot.String(): "mined from many translations with weaker evidence, alone in the same slot (parmesan table multi --slot-output)",
-	rewrite.SourceStructure:             "the same words in another construction (board member / member of the board; městská čtvrť / čtvrť města)",
-	rewrite.SourceCompose:               "a phrase whose content words pair one to one (same lemma or a listed pair), the rest function words",
-	rewrite.SourceClosed:                "near-equivalent function words alone in the same slot (hand-written lists)",
-	rewrite.SourceVariant:               "a spelling variant of the same word in the same slot",
-	rewrite.SourceContraction:           "an English contraction written out (does not / doesn't)",
+	paraphrase.SourceWordNet.String():      "WordNet synonyms (same synset)",
+	paraphrase.SourceThesaurus.String():    "MyThes thesaurus (hunspell-style synonym dictionary)",
+	paraphrase.SourceTable.String():        "paraphrase table",
+	paraphrase.SourcePivot.String():        "pivoting through a bilingual dictionary (FreeDict)",
+	paraphrase.SourceMulti.String():        "mined from many translations of the same sources (parmesan table multi)",
+	paraphrase.SourceRelated.String():      "a related word short of a synonym (WordNet similar term or direct hypernym; a thesaurus pair the sense check doubts), alone in the same slot",
+	paraphrase.SourceMultiSlot.String():    "mined from many translations with weaker evidence, alone in the same slot (parmesan table multi --slot-output)",
+	paraphrase.SourcePivotRelated.String(): "two words a bilingual dictionary gives for two of its head words (FreeDict deu-eng read backwards), alone in the same slot",
+	rewrite.SourceStructure:                "the same words in another construction (board member / member of the board; městská čtvrť / čtvrť města)",
+	rewrite.SourceCompose:                  "a phrase whose content words pair one to one (same lemma or a listed pair), the rest function words",
+	rewrite.SourceClosed:                   "near-equivalent function words alone in the same slot (hand-written lists)",
+	rewrite.SourceVariant:                  "a spelling variant of the same word in the same slot",
+	rewrite.SourceContraction:              "an English contraction written out (does not / doesn't)",
 }
 
 // labels interns rule and source names into Data.Rules and Data.Sources.

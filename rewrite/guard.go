@@ -1475,7 +1475,8 @@ func slotAgrees(r, h lemma.Token) bool {
 
 // handMade reports whether src has a hand-made lexical resource among
 // its sources: a thesaurus or WordNet, synonymy or a relation short of
-// it (paraphrase.SourceRelated), not a mined or statistical table alone.
+// it (paraphrase.SourceRelated), or a bilingual dictionary read backwards
+// (paraphrase.SourcePivotRelated), not a mined or statistical table alone.
 func handMade(src paraphrase.Source) bool {
-	return src.Curated() || src&paraphrase.SourceRelated != 0
+	return src.Curated() || src&(paraphrase.SourceRelated|paraphrase.SourcePivotRelated) != 0
 }

@@ -662,7 +662,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				continue
 			}
 			if !src.SlotOnly() {
-				src &^= paraphrase.SourceRelated // weaker evidence beside a stronger source is not named
+				src &^= paraphrase.SourceRelated | paraphrase.SourcePivotRelated // weaker evidence beside a stronger source is not named
 			}
 			if rw.guard.MinedSameForm && src == paraphrase.SourceMulti && !sameForm(r, h) || !rw.guard.evidenceOK(r, h, rkey, hkey, src) {
 				continue
