@@ -8,7 +8,6 @@ import (
 	"math"
 	"os"
 	"strings"
-	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -226,10 +225,9 @@ func asciiLowerTrim(buf, head []byte) (out, h []byte) {
 // adds their targets to sb.
 func streamBody(sb *senseBuilder, body io.Reader, spans []dictdSpan, bad func(int, string) error) error {
 	// win is the body from start on, read in chunks of 1 MB or more into
-	// buf, which is reused: win and the strings sliced from it (an entry,
-	// its targets, what cleanTarget returns) are views of buf, valid until
-	// the next read, and nothing keeps them (senseBuilder.target copies a
-	// new word), so the 100 MB body is read without being allocated.
+	// buf, which is reused, and copied to a string (win) once per chunk;
+	// senseBuilder.target copies a new word, so a chunk is garbage once
+	// the next is read.
 	var win string
 	start := 0
 	var buf []byte
@@ -248,10 +246,10 @@ func streamBody(sb *senseBuilder, body io.Reader, spans []dictdSpan, bad func(in
 			if c := len(win) + max(need-len(win), 1<<20); cap(buf) < c {
 				buf = make([]byte, c)
 			}
-			buf = append(buf[:0], win...) // win is buf's end or another buffer: copy, overlap allowed
+			buf = append(buf[:0], win...)
 			k, err := io.ReadAtLeast(body, buf[len(win):cap(buf)], need-len(win))
 			buf = buf[:len(win)+k]
-			win = unsafe.String(unsafe.SliceData(buf), len(buf))
+			win = string(buf) // a copy: the targets cut from win outlive buf's next fill
 			if err != nil {
 				return bad(int(s.line), fmt.Sprintf("entry %d+%d beyond the data (%v)", off, s.n, err))
 			}
