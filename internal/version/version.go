@@ -69,4 +69,11 @@ package version
 // Idiom); the Czech tagger reads an ungoverned genitive or locative as
 // unlikely, knows secondary prepositions and declines náš, váš, tvůj; a
 // segment over 2000 words is not rewritten.
-const Parmesan = "0.13.0"
+// 0.14.0: Czech closed groups pair quantifiers (několik/pár,
+// spousta/mnoho), ho/to, the prepositional ní with to's cases and který
+// with jenž's n-forms; the Czech tagger reads closed-class words it
+// misread (abych, ku/ode/nade, dost, moc, kolik, možná, jakoby, jenž's
+// forms, pár, stát) and the fixer keeps a noun's slot case beside a
+// non-agreeing attribute; English related pairs also come from a FreeDict
+// deu-eng pivot.
+const Parmesan = "0.14.0"
