@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
 	"strings"
 )
@@ -24,17 +25,30 @@ type Translation struct {
 	Targets   []string
 }
 
-// dictdB64 is dictd's base64 alphabet for offsets and lengths.
-const dictdB64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+// dictdDigit is the value of each digit of a dictd index number
+// (base 64: A–Z, a–z, 0–9, +, /), -1 for any other byte.
+var dictdDigit = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for i, c := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" {
+		t[c] = int8(i)
+	}
+	return t
+}()
 
-func dictdNumber(s string) (int, bool) {
+// DictdNumber decodes a dictd index number (an offset or a length, in
+// dictd's base 64; "" is 0): false for another byte or a number past
+// math.MaxInt32, so that it is an int on every platform and a sum of two
+// never wraps in 64 bits.
+func DictdNumber[T string | []byte](s T) (int, bool) {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		k := strings.IndexByte(dictdB64, s[i])
-		if k < 0 {
+		k := dictdDigit[s[i]]
+		if k < 0 || n > (math.MaxInt32-63)/64 {
 			return 0, false
 		}
-		n = n*64 + k
+		n = n*64 + int(k)
 	}
 	return n, true
 }
@@ -62,9 +76,9 @@ func ReadDictd(index io.Reader, indexName string, dict io.Reader, fn func(Transl
 		if strings.HasPrefix(f[0], "00database") || strings.HasPrefix(f[0], "00-database") {
 			continue
 		}
-		off, ok1 := dictdNumber(f[1])
-		ln, ok2 := dictdNumber(f[2])
-		if !ok1 || !ok2 || off+ln > len(body) {
+		off, ok1 := DictdNumber(f[1])
+		ln, ok2 := DictdNumber(f[2])
+		if !ok1 || !ok2 || off > len(body) || ln > len(body)-off {
 			return &PosError{File: indexName, Line: n, Msg: fmt.Sprintf("bad offset/length %q %q (data has %d bytes)", f[1], f[2], len(body))}
 		}
 		lines := strings.Split(strings.TrimRight(string(body[off:off+ln]), "\n"), "\n")

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -172,9 +173,9 @@ func readDictdIndex(idx io.Reader, idxPath string, bad func(int, string) error) 
 			f2 = f2[:t3]
 		}
 		if !bytes.HasPrefix(head, []byte("00database")) && !bytes.HasPrefix(head, []byte("00-database")) {
-			off, ok1 := dictdNumber(f1)
-			n, ok2 := dictdNumber(f2)
-			if !ok1 || !ok2 || off+n > math.MaxUint32 || at > math.MaxUint32 || line > math.MaxUint32 {
+			off, ok1 := data.DictdNumber(f1)
+			n, ok2 := data.DictdNumber(f2)
+			if !ok1 || !ok2 || uint64(off)+uint64(n) > math.MaxUint32 || uint64(at) > math.MaxUint32 || uint64(line) > math.MaxUint32 {
 				return nil, nil, bad(line, fmt.Sprintf("bad offset/length %q %q", f1, f2))
 			}
 			id := uint32(noHead)
@@ -243,14 +244,24 @@ func streamBody(sb *senseBuilder, body io.Reader, spans []dictdSpan, bad func(in
 			win, start = win[drop:], off
 		}
 		if need := end - start; need > len(win) {
-			if c := len(win) + max(need-len(win), 1<<20); cap(buf) < c {
-				buf = make([]byte, c)
-			}
+			// The buffer grows as data arrives (at least 1 MB at a
+			// time), never to a length an index line claims: a corrupt
+			// length costs at most about twice the body.
 			buf = append(buf[:0], win...)
-			k, err := io.ReadAtLeast(body, buf[len(win):cap(buf)], need-len(win))
-			buf = buf[:len(win)+k]
+			var err error
+			for len(buf) < need && err == nil {
+				if len(buf) == cap(buf) {
+					buf = slices.Grow(buf, max(len(buf), 1<<20))
+				}
+				var k int
+				k, err = body.Read(buf[len(buf):cap(buf)])
+				buf = buf[:len(buf)+k]
+			}
 			win = string(buf) // a copy: the targets cut from win outlive buf's next fill
-			if err != nil {
+			if len(buf) < need {
+				if err == io.EOF {
+					err = io.ErrUnexpectedEOF
+				}
 				return bad(int(s.line), fmt.Sprintf("entry %d+%d beyond the data (%v)", off, s.n, err))
 			}
 		}
@@ -286,32 +297,6 @@ func streamBody(sb *senseBuilder, body io.Reader, spans []dictdSpan, bad func(in
 		sb.addID(s.head, targets)
 	}
 	return nil
-}
-
-// dictdDigit is the value of each digit of a dictd index number
-// (base 64: A–Z, a–z, 0–9, +, /), -1 for any other byte.
-var dictdDigit = func() (t [256]int8) {
-	for i := range t {
-		t[i] = -1
-	}
-	for i, c := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" {
-		t[c] = int8(i)
-	}
-	return t
-}()
-
-// dictdNumber decodes a dictd index number (as data.ReadDictd does; ""
-// is 0); false for another digit or a number past 32 bits.
-func dictdNumber[T string | []byte](s T) (int, bool) {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		k := dictdDigit[s[i]]
-		if k < 0 || n > math.MaxUint32 {
-			return 0, false
-		}
-		n = n*64 + int(k)
-	}
-	return n, true
 }
 
 // sortSpans sorts index lines by their entries' offsets (a radix sort,

@@ -3,6 +3,7 @@ package paraphrase
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -107,6 +108,24 @@ func TestStreamSensesMatchesReadDictd(t *testing.T) {
 	ip, dp = writeDictd(t, "Bank\tm\t!\n", body)
 	_, err = streamSenseBuilder(ip, dp, true)
 	assert.Error(t, err, "a number outside dictd's digits")
+
+	// A length of 2^31-1 on one line (review14 #2: the buffer was made
+	// that long before any read failed): an error, with the memory the
+	// short body needs, not 4 GiB.
+	ip, dp = writeDictd(t, "Bank\tA\tB/////\n", body)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = streamSenseBuilder(ip, dp, true)
+	runtime.ReadMemStats(&after)
+	assert.Error(t, err, "an entry far past the data's end")
+	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<20), "bytes allocated reading a 1-line index")
+	// An 11-digit number is past 32 bits (review14 #3: it wrapped to a
+	// negative offset and data.ReadDictd panicked): both readers refuse it.
+	ip, dp = writeDictd(t, "Bank\t/////////////\tB\n", body)
+	_, err = streamSenseBuilder(ip, dp, true)
+	assert.Error(t, err)
+	_, err = readDictdBuilder(t, ip, dp)
+	assert.Error(t, err)
 }
 
 // On the installed FreeDict deu-eng, the pivot's dictionary: every

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"errors"
 	"fmt"
 	"github.com/parmesan-mt/parmesan/data"
 	"os"
@@ -128,8 +129,18 @@ func loadPivotRelated(cfg Config) (rewrite.Lexicon, []ResourceUse, error) {
 		dir, _ = data.FindDictd(name)
 	}
 	ip, dp := data.DictdPaths(dir, name)
-	if _, err := os.Stat(ip); dir == "" || err != nil {
+	if dir == "" {
 		return nil, nil, nil
+	}
+	_, ierr := os.Stat(ip)
+	_, derr := os.Stat(dp)
+	if ierr != nil && derr != nil {
+		return nil, nil, nil // not installed
+	}
+	if ierr != nil || derr != nil {
+		// Half a dictionary is a broken installation, not an absent
+		// one: say so rather than rewrite without the tier.
+		return nil, nil, fmt.Errorf("parmesan: related pivot %s: %s and %s must both be installed (Debian package dict-freedict-deu-eng): %w", name, ip, dp, errors.Join(ierr, derr))
 	}
 	senses, hash, err := paraphrase.PivotSensesCached(ip, dp)
 	if err != nil {

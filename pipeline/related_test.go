@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -177,4 +178,22 @@ func TestRelatedPivotEnglish(t *testing.T) {
 	out = rw.Rewrite("The household was discussed .", p, 2)
 	require.Len(t, out, 1)
 	assert.Empty(t, out[0].Subs, "one shared head word")
+}
+
+// A FreeDict pivot dictionary installed by halves is an error naming the
+// package; none at all is no pivot (review14 #7: a missing index turned
+// the tier off while a missing .dict.dz failed).
+func TestPivotRelatedHalfInstalled(t *testing.T) {
+	for _, keep := range []int{0, 1} {
+		dir := t.TempDir()
+		ip, dp := data.DictdPaths(dir, PivotRelatedDict)
+		require.NoError(t, os.WriteFile([]string{ip, dp}[keep], []byte("x"), 0o644))
+		_, _, err := loadPivotRelated(Config{Lang: lang.English, DictDir: dir})
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "dict-freedict-deu-eng")
+	}
+	lex, uses, err := loadPivotRelated(Config{Lang: lang.English, DictDir: t.TempDir()})
+	require.NoError(t, err)
+	assert.Nil(t, lex)
+	assert.Empty(t, uses)
 }

@@ -156,7 +156,14 @@ func parseEntry(b []byte) (entry, error) {
 	sigLen := uint64(le.Uint32(b[len(cacheMagic):]))
 	segs := uint64(le.Uint32(b[len(cacheMagic)+4:]))
 	width := uint64(le.Uint32(b[len(cacheMagic)+8:]))
-	if uint64(len(b)) < uint64(hdrLen)+sigLen+8*segs*width+4 || (segs > 0 && width == 0) {
+	// room is what follows the signature, before the bounded segments'
+	// count; segs×width vectors of 8 bytes must fit in it (compared by
+	// division: the product of two 32-bit counts can overflow).
+	if uint64(len(b)) < uint64(hdrLen)+sigLen+4 || (segs > 0 && width == 0) {
+		return e, errCorrupt
+	}
+	room := uint64(len(b)) - uint64(hdrLen) - sigLen - 4
+	if width > 0 && segs > room/8/width {
 		return e, errCorrupt
 	}
 	b = b[hdrLen:]

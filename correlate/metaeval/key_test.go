@@ -99,3 +99,17 @@ func TestEvalScored(t *testing.T) {
 	}
 	require.Equal(t, 5, want)
 }
+
+// A header whose segment count times width overflows 64 bits is a
+// corrupt entry, not a panic (review14 #1: 8*segs*width wrapped and
+// make panicked).
+func TestParseEntryOverflow(t *testing.T) {
+	var b bytes.Buffer
+	b.WriteString(cacheMagic)
+	require.NoError(t, binary.Write(&b, binary.LittleEndian, [3]uint32{0, 1 << 31, 1 << 31}))
+	b.Write(make([]byte, 8)) // one vector's worth, and no bounded count
+	sum := sha256.Sum256(b.Bytes())
+	b.Write(sum[:])
+	_, err := parseEntry(b.Bytes())
+	require.ErrorIs(t, err, errCorrupt)
+}
