@@ -1147,9 +1147,10 @@ func (g Guard) openReplacements(toks []lemma.Token, lw lows, prot, open []bool) 
 }
 
 // complementizers open a complement clause (Czech), by lemma or form: the
-// tagger gives abych/abys/abychom/abyste the lemma aby (chce, abych) and
-// kdybych/kdybys the lemma kdyby.
-var complementizers = map[string]bool{"že": true, "aby": true, "kdyby": true, "zda": true, "zdali": true, "jestli": true, "jestliže": true}
+// tagger gives abych/abys/abychom/abyste the lemma aby (chce, abych).
+// kdyby opens a conditional clause, an adjunct that any verb takes
+// (přišla by, kdyby mohla), so it is not one.
+var complementizers = map[string]bool{"že": true, "aby": true, "zda": true, "zdali": true, "jestli": true, "jestliže": true}
 
 // clauseAfter reports a complement clause right after the verb at k,
 // after a comma or not (víte, že; chce, aby).

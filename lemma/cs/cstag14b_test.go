@@ -70,6 +70,7 @@ func TestStatAfterModal(t *testing.T) {
 		{"Český stát je malý .", "NOUN"},
 		{"Měl rád svůj stát .", "NOUN"},
 		{"Vláda a stát .", "NOUN"},
+		{"Má dům a stát mu pomáhá .", "NOUN"}, // review14 #4: the conjunction ends the modal's reach
 	} {
 		got := ""
 		for _, tk := range c.Analyze(strings.Fields(x.sent)) {

@@ -295,7 +295,10 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
 			afterInf = ks[best].verbForm == "Inf" && x.pos == "VERB"
-			afterModal = afterModal && !afterInf
+			// A coordinating conjunction ends the modal's reach unless an
+			// infinitive came first (which already ended it): "Má dům a
+			// stát mu pomáhá" is the noun.
+			afterModal = afterModal && !afterInf && x.pos != "CCONJ"
 			if x.pos == "SCONJ" {
 				afterModal = false
 				verbSeen, subjSeen, subj, copula = false, false, nil, false
