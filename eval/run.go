@@ -164,8 +164,9 @@ type ConfigError struct{ Err error }
 func (e *ConfigError) Error() string { return e.Err.Error() }
 func (e *ConfigError) Unwrap() error { return e.Err }
 
-// budgeted is a metric with a length budget (TER, m-TER).
-type budgeted interface {
+// Budgeted is a metric with a length budget (TER, m-TER): OverBudget
+// reports a segment scored under it, BoundedWarning words its warning.
+type Budgeted interface {
 	OverBudget(hyp string, refs []string) bool
 	BoundedWarning(where string) string
 }
@@ -281,7 +282,7 @@ func (e *Evaluator) Run(ctx context.Context, refs *References, systems []System,
 		}
 	}
 	for _, m := range ms {
-		if b, ok := m.(budgeted); ok {
+		if b, ok := m.(Budgeted); ok {
 			for _, s := range systems {
 				for i, h := range s.Hyps {
 					if b.OverBudget(h, refs.Text(i)) {

@@ -74,9 +74,10 @@ var closedGroups = map[string][]closedGroup{
 		{"která jež", determiner},
 		{"které jež", determiner},
 		// the relative který after a preposition and the prepositional
-		// form of jenž, case by case (the tagger reads něhož as ADV: dev
-		// round 5, podle kterého / podle něhož); Prepositional keeps the
-		// n-forms after a preposition
+		// form of jenž, case by case (dev round 5, podle kterého / podle
+		// něhož; the tagger reads the n-forms as PRON since cstag14b and
+		// read them as ADV before, which is still allowed); Prepositional
+		// keeps the n-forms after a preposition
 		{"kterého něhož", "DET PRON ADV"},
 		{"kterému němuž", "DET PRON ADV"},
 		{"kterém němž", "DET PRON ADV"},

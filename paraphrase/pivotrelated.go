@@ -6,9 +6,12 @@ package paraphrase
 // English: reimbursement/refund, measurement/dimension). Every pair it
 // holds has source SourcePivotRelated (slot-only), so the rewriter uses it only where the
 // two words are alone in one slot between aligned words and have one
-// part of speech (rewrite's slot-only rule). A word and its own
-// inflection (hook/hooks: FreeDict lists inflected German forms as heads
-// of their own) are no pair. It is safe for concurrent use.
+// part of speech (rewrite's slot-only rule). A word and the same word
+// plus one regular ending (hook/hooks, loose/loosely: FreeDict lists
+// inflected German forms as heads of their own) are no pair; a spelling
+// change before the ending (happy/happily, leaf/leaves) is not caught
+// here, and is left to the rewriter's lemma keys and part-of-speech
+// rule. It is safe for concurrent use.
 //
 // One shared source word is not enough: it joins translations of
 // different senses of one polysemous word (Haushalt: budget/household,
@@ -46,8 +49,9 @@ func (p PivotRelated) Lookup(a, b string) (Source, bool) {
 	return SourcePivotRelated, true
 }
 
-// pivotSuffixes are the endings that make one word another's inflection
-// or adverb (hook/hooks, work/works, loose/loosely): FreeDict lists
+// pivotSuffixes are the regular endings that make one word another's
+// inflection or adverb when added unchanged (hook/hooks, work/works,
+// loose/loosely; not happy/happily): FreeDict lists
 // German plurals and inflected forms as head words of their own, whose
 // translations pair an English word with its own inflection.
 var pivotSuffixes = []string{"s", "es", "d", "ed", "ing", "ly", "er", "est"}

@@ -402,3 +402,10 @@ func TestFromSetUnavailable(t *testing.T) {
 	_, err = Evaluate(in, Options{})
 	assert.ErrorContains(t, err, "no metrics to correlate: metaeval: parmesan:")
 }
+
+// scoreCached is scoreBounded without the segments scored under a
+// budget.
+func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, sig string, cached int, err error) {
+	stats, _, sig, cached, err = scoreBounded(sc, c, refs, hyps)
+	return stats, sig, cached, err
+}

@@ -417,13 +417,6 @@ func languageCode(s string) (lang.Language, bool) {
 	return l, true
 }
 
-// scoreCached is scoreBounded without the segments scored under a
-// budget.
-func scoreCached(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, sig string, cached int, err error) {
-	stats, _, sig, cached, err = scoreBounded(sc, c, refs, hyps)
-	return stats, sig, cached, err
-}
-
 // scoreBounded returns each system's per-segment statistics and the
 // segments its metric scored under a budget (a bounder's; none for other
 // scorers), reading cached systems and scoring (and caching) the rest in

@@ -322,10 +322,7 @@ func (r *registryScorer) StatsBounded(refs [][]string, hyps [][]string) ([][][]f
 	if err != nil {
 		return nil, nil, err
 	}
-	budget, _ := m.(interface {
-		OverBudget(hyp string, refs []string) bool
-		BoundedWarning(where string) string
-	})
+	budget, _ := m.(eval.Budgeted)
 	bounded := make([][]bound, len(hyps))
 	out := make([][][]float64, len(hyps))
 	for s, h := range hyps {
@@ -617,7 +614,7 @@ func (e *evalScorer) StatsBounded(refs [][]string, hyps [][]string) ([][][]float
 		for i := range sc.Segments {
 			out[s][i] = packMeteor(&sc.Segments[i])
 		}
-		meteorBounded := slices.Clone(sc.Bounded)
+		meteorBounded := sc.Bounded
 		for i := range sc.Segments {
 			if len(meteorBounded) > 0 && meteorBounded[0] == i {
 				bounded[s] = append(bounded[s], bound{i, ev.Scorer().BoundedWarning(wherePlaceholder)})

@@ -199,3 +199,31 @@ func TestCandidatesCache(t *testing.T) {
 		assert.Equal(t, got[i], b.Generate(x.lem, x.pos, x.feats), "%s %s %s", x.lem, x.pos, x.feats)
 	}
 }
+
+// TestMemoConcurrentFlush: goroutines asking and answering through one
+// memo while it is emptied again and again (a limit of 8 keys) always
+// read what was put for a key, never another key's answer (run with
+// -race: the memo that Attested and Generate share; review14 #12).
+func TestMemoConcurrentFlush(t *testing.T) {
+	var m memo[string]
+	done := make(chan struct{})
+	for g := range 4 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for i := range 5000 {
+				k := strings.Repeat("k", 1+(i*7+g)%40)
+				if v, ok := m.get(k); ok && v != k {
+					t.Errorf("key %q read %q", k, v)
+					return
+				}
+				m.put(k, k, 8)
+			}
+		}()
+	}
+	for range 4 {
+		<-done
+	}
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	assert.LessOrEqual(t, len(m.m), 8)
+}
