@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/fix"
@@ -83,6 +84,11 @@ func LanguageResources(code string) []Resource {
 			r.Present, r.Note = false, "apt-get install wordnet-base"
 		}
 		out = append(out, r)
+		if name := PivotRelatedDict; name != "" { // the related source's FreeDict pivot
+			dir, err := data.FindDictd(name)
+			idx, _ := data.DictdPaths("", name)
+			found("paraphrase", "FreeDict "+strings.TrimPrefix(name, "freedict-")+" pivot (related source; optional)", idx, "dict-"+name, dir, err)
+		}
 	} else if f, ok := data.MyThesFor(code); ok {
 		dir, err := data.FindMyThes(f.File, f.Package)
 		found("paraphrase", "MyThes", f.File, f.Package, dir, err)

@@ -18,7 +18,7 @@ func TestLanguageResources(t *testing.T) {
 		return out
 	}
 	assert.Equal(t, []string{"lemma hunspell", "lemma " + modelName(t, "de"), "paraphrase MyThes", "grounding FreeDict eng-deu", "agreement rules"}, stages(LanguageResources("de")))
-	assert.Equal(t, []string{"lemma WordNet and tagger (embedded)", "paraphrase WordNet synonyms (embedded)", "paraphrase WordNet relations (related source; optional)", "agreement rules"}, stages(LanguageResources("en")))
+	assert.Equal(t, []string{"lemma WordNet and tagger (embedded)", "paraphrase WordNet synonyms (embedded)", "paraphrase WordNet relations (related source; optional)", "paraphrase FreeDict deu-eng pivot (related source; optional)", "agreement rules"}, stages(LanguageResources("en")))
 	assert.Equal(t, []string{"lemma hunspell", "lemma " + modelName(t, "fr"), "paraphrase MyThes", "grounding FreeDict eng-fra", "agreement rules"}, stages(LanguageResources("fr")))
 	assert.Equal(t, []string{"lemma no model: fallback stem:snowball-fi, parts of speech unknown", "paraphrase MyThes", "agreement rules"}, stages(LanguageResources("fi")))
 	assert.Contains(t, ResourceLanguages(), "other")

@@ -465,6 +465,11 @@ func rewriterInputs(l lang.Language) (paths, missing []string) {
 	}
 	if l == lang.English {
 		paths = append(paths, paraphrase.WordNetFiles(pipeline.WordNetDir)...)
+		if name := pipeline.PivotRelatedDict; name != "" { // the related source's pivot
+			dir, err := data.FindDictd(name)
+			idx, dict := data.DictdPaths("", name)
+			found(dir, err, idx, dict)
+		}
 	}
 	return paths, missing
 }
