@@ -53,6 +53,54 @@ func DictdNumber[T string | []byte](s T) (int, bool) {
 	return n, true
 }
 
+// DictdFields splits a dictd index line (its line end removed) into the
+// head word, offset and length: its first three tab-separated fields (a
+// fourth and more are ignored); false with fewer than three.
+func DictdFields[T string | []byte](line T) (head, off, length T, ok bool) {
+	var f [3]T
+	k, from := 0, 0
+	for i := 0; i <= len(line) && k < 3; i++ {
+		if i == len(line) || line[i] == '\t' {
+			f[k], from = line[from:i], i+1
+			k++
+		}
+	}
+	return f[0], f[1], f[2], k == 3
+}
+
+// DictdMetadata reports a head word that names the dictionary's metadata
+// ("00database…", "00-database…") rather than an entry.
+func DictdMetadata[T string | []byte](head T) bool {
+	return hasPrefix(head, "00database") || hasPrefix(head, "00-database")
+}
+
+func hasPrefix[T string | []byte](s T, p string) bool {
+	return len(s) >= len(p) && string(s[:len(p)]) == p
+}
+
+// DictdTargets appends to dst the translations of a dictd entry (FreeDict:
+// "head [<pos>]" on the first line, translations on the following ones):
+// the lines after the first, split at commas, trimmed, empty ones
+// dropped.
+func DictdTargets(dst []string, entry string) []string {
+	nl := strings.IndexByte(entry, '\n')
+	if nl < 0 {
+		return dst
+	}
+	for rest := entry[nl+1:]; rest != ""; {
+		x := rest
+		if i := strings.IndexAny(rest, "\n,"); i >= 0 {
+			x, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if x = strings.TrimSpace(x); x != "" {
+			dst = append(dst, x)
+		}
+	}
+	return dst
+}
+
 // ReadDictd reads a dictd dictionary: the index (lines
 // "headword<TAB>offset<TAB>length", base64 numbers) and the uncompressed
 // data (dictzip files are gzip: pass OpenMaybeGzip's reader). Entries
@@ -69,30 +117,23 @@ func ReadDictd(index io.Reader, indexName string, dict io.Reader, fn func(Transl
 	n := 0
 	for sc.Scan() {
 		n++
-		f := strings.Split(sc.Text(), "\t")
-		if len(f) < 3 {
+		head, f1, f2, ok := DictdFields(sc.Text())
+		if !ok {
 			return &PosError{File: indexName, Line: n, Msg: "want headword, offset and length separated by tabs"}
 		}
-		if strings.HasPrefix(f[0], "00database") || strings.HasPrefix(f[0], "00-database") {
+		if DictdMetadata(head) {
 			continue
 		}
-		off, ok1 := DictdNumber(f[1])
-		ln, ok2 := DictdNumber(f[2])
+		off, ok1 := DictdNumber(f1)
+		ln, ok2 := DictdNumber(f2)
 		if !ok1 || !ok2 || off > len(body) || ln > len(body)-off {
-			return &PosError{File: indexName, Line: n, Msg: fmt.Sprintf("bad offset/length %q %q (data has %d bytes)", f[1], f[2], len(body))}
+			return &PosError{File: indexName, Line: n, Msg: fmt.Sprintf("bad offset/length %q %q (data has %d bytes)", f1, f2, len(body))}
 		}
-		lines := strings.Split(strings.TrimRight(string(body[off:off+ln]), "\n"), "\n")
-		t := Translation{Head: f[0]}
-		if h := lines[0]; strings.HasSuffix(h, ">") {
+		entry := string(body[off : off+ln])
+		t := Translation{Head: head, Targets: DictdTargets(nil, entry)}
+		if h, _, _ := strings.Cut(entry, "\n"); strings.HasSuffix(h, ">") {
 			if i := strings.LastIndex(h, " <"); i >= 0 {
 				t.POS = h[i+2 : len(h)-1]
-			}
-		}
-		for _, l := range lines[1:] {
-			for _, x := range strings.Split(l, ",") {
-				if x = strings.TrimSpace(x); x != "" {
-					t.Targets = append(t.Targets, x)
-				}
 			}
 		}
 		if len(t.Targets) == 0 {

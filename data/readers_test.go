@@ -175,3 +175,34 @@ func TestReadMyThesBOM(t *testing.T) {
 	}))
 	assert.Equal(t, []string{"дом", "здание", "жилище"}, got)
 }
+
+// TestDictdHelpers pins the dictd rules both readers share (ReadDictd and
+// paraphrase's streaming pivot reader).
+func TestDictdHelpers(t *testing.T) {
+	for _, c := range []struct {
+		line, head, off, n string
+		ok                 bool
+	}{
+		{"bank\tBA\tC", "bank", "BA", "C", true},
+		{"bank\tBA\tC\textra\tmore", "bank", "BA", "C", true},
+		{"bank\tBA\t", "bank", "BA", "", true},
+		{"bank\tBA", "", "", "", false},
+		{"bank", "", "", "", false},
+	} {
+		h, o, n, ok := DictdFields(c.line)
+		assert.Equal(t, c.ok, ok, c.line)
+		if ok {
+			assert.Equal(t, []string{c.head, c.off, c.n}, []string{h, o, n}, c.line)
+			hb, ob, nb, _ := DictdFields([]byte(c.line))
+			assert.Equal(t, []string{c.head, c.off, c.n}, []string{string(hb), string(ob), string(nb)}, c.line)
+		}
+	}
+	assert.True(t, DictdMetadata("00databaseinfo"))
+	assert.True(t, DictdMetadata([]byte("00-database-url")))
+	assert.False(t, DictdMetadata("database"))
+	assert.Equal(t, []string{"bank", "bench", "river bank", "shore"},
+		DictdTargets(nil, "Bank <n>\nbank, bench\n\n river bank ,\nshore,\n"))
+	assert.Empty(t, DictdTargets(nil, "Leer\n"))
+	assert.Empty(t, DictdTargets(nil, "no newline, no targets"))
+	assert.Equal(t, []string{"a", "b"}, DictdTargets([]string{"a"}, "h\nb"))
+}

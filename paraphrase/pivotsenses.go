@@ -157,22 +157,11 @@ func readDictdIndex(idx io.Reader, idxPath string, bad func(int, string) error) 
 			end, next = len(text)-at, len(text)
 		}
 		l := bytes.TrimSuffix(text[at:at+end], []byte{'\r'}) // as bufio.ScanLines
-		// data.ReadDictd's fields: strings.Split(l, "\t"), at least three.
-		t1 := bytes.IndexByte(l, '\t')
-		t2 := -1
-		if t1 >= 0 {
-			if t2 = bytes.IndexByte(l[t1+1:], '\t'); t2 >= 0 {
-				t2 += t1 + 1
-			}
-		}
-		if t2 < 0 {
+		head, f1, f2, ok := data.DictdFields(l)
+		if !ok {
 			return nil, nil, bad(line, "want headword, offset and length separated by tabs")
 		}
-		head, f1, f2 := l[:t1], l[t1+1:t2], l[t2+1:]
-		if t3 := bytes.IndexByte(f2, '\t'); t3 >= 0 {
-			f2 = f2[:t3]
-		}
-		if !bytes.HasPrefix(head, []byte("00database")) && !bytes.HasPrefix(head, []byte("00-database")) {
+		if !data.DictdMetadata(head) {
 			off, ok1 := data.DictdNumber(f1)
 			n, ok2 := data.DictdNumber(f2)
 			if !ok1 || !ok2 || uint64(off)+uint64(n) > math.MaxUint32 || uint64(at) > math.MaxUint32 || uint64(line) > math.MaxUint32 {
@@ -265,32 +254,7 @@ func streamBody(sb *senseBuilder, body io.Reader, spans []dictdSpan, bad func(in
 				return bad(int(s.line), fmt.Sprintf("entry %d+%d beyond the data (%v)", off, s.n, err))
 			}
 		}
-		// data.ReadDictd's targets: the entry's lines after the first,
-		// split at commas, trimmed, empty ones dropped.
-		entry := win[off-start : end-start]
-		nl := strings.IndexByte(entry, '\n')
-		if nl < 0 {
-			continue
-		}
-		targets = targets[:0]
-		for rest := entry[nl+1:]; rest != ""; {
-			i := 0
-			for i < len(rest) && rest[i] != '\n' && rest[i] != ',' {
-				i++
-			}
-			if i == len(rest) {
-				i = -1
-			}
-			x := rest
-			if i >= 0 {
-				x, rest = rest[:i], rest[i+1:]
-			} else {
-				rest = ""
-			}
-			if x = strings.TrimSpace(x); x != "" {
-				targets = append(targets, x)
-			}
-		}
+		targets = data.DictdTargets(targets[:0], win[off-start:end-start])
 		if len(targets) == 0 || s.head == noHead {
 			continue
 		}
