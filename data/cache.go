@@ -98,24 +98,24 @@ func CachedFor(kind, version, sum string, build func() ([]byte, error)) ([]byte,
 	return cachedAt(dir, kind, sumKey(kind, version, "for:"+sum), build)
 }
 
-// contentSum hashes the contents of files one after the other, returning
-// the hex SHA-256 and their sizes.
+// contentSum hashes the contents of files one after the other (a
+// FileHasher's hash), returning the hex SHA-256 and their sizes.
 func contentSum(files []string) (string, string, error) {
-	h := sha256.New()
+	fh := NewFileHasher()
 	var sizes []byte
 	for _, p := range files {
-		f, err := os.Open(p)
+		hf, err := fh.open(p)
 		if err != nil {
 			return "", "", err
 		}
-		n, err := io.Copy(h, f)
-		f.Close()
+		err = hf.drain()
+		hf.f.Close()
 		if err != nil {
 			return "", "", err
 		}
-		sizes = fmt.Appendf(sizes, "|%d", n)
+		sizes = fmt.Appendf(sizes, "|%d", hf.n)
 	}
-	return hex.EncodeToString(h.Sum(nil)), string(sizes), nil
+	return fh.full(), string(sizes), nil
 }
 
 // sumKey is the entry key of a kind and version over a content hash.

@@ -4,6 +4,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"hash"
+	"io"
+	"os"
 )
 
 // HashLen is the number of hex digits of a resource hash in signatures.
@@ -18,6 +21,108 @@ func HashFiles(paths ...string) (string, error) {
 	}
 	return sum[:HashLen], nil
 }
+
+// A FileHasher computes HashFiles of files that the caller reads for its
+// own use, so that each file is read once: open them with OpenMaybeGzip
+// in HashFiles' order, read each as far as the caller needs, then call
+// Sum. The hash is of the files' bytes (compressed or not) one after the
+// other: opening a file reads what is left of the earlier ones, which
+// are then cut (a read from one is an error), and Sum reads what is left
+// of every file. Close the files after Sum.
+type FileHasher struct {
+	h     hash.Hash
+	files []*hashedFile
+}
+
+// hashedFile is one file of a FileHasher: what is read from it is hashed.
+type hashedFile struct {
+	fh   *FileHasher
+	path string
+	f    *os.File
+	n    int64 // bytes read
+	eof  bool
+	cut  bool // its rest was read when a later file was opened
+}
+
+// NewFileHasher returns a FileHasher of no files.
+func NewFileHasher() *FileHasher { return &FileHasher{h: sha256.New()} }
+
+// OpenMaybeGzip is data.OpenMaybeGzip of a file whose bytes, as they are
+// read, are hashed after those of the files opened before.
+func (fh *FileHasher) OpenMaybeGzip(path string) (io.ReadCloser, error) {
+	hf, err := fh.open(path)
+	if err != nil {
+		return nil, err
+	}
+	return maybeGzip(path, hf, hf.f)
+}
+
+// open opens path after reading what is left of the files before it.
+func (fh *FileHasher) open(path string) (*hashedFile, error) {
+	for _, e := range fh.files {
+		if !e.eof {
+			if err := e.drain(); err != nil {
+				return nil, fmt.Errorf("data: hash: %w", err)
+			}
+			e.cut = true
+		}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	hf := &hashedFile{fh: fh, path: path, f: f}
+	fh.files = append(fh.files, hf)
+	return hf, nil
+}
+
+func (hf *hashedFile) Read(p []byte) (int, error) {
+	if hf.cut {
+		return 0, fmt.Errorf("data: %s read after a later file was opened (FileHasher)", hf.path)
+	}
+	return hf.read(p)
+}
+
+func (hf *hashedFile) read(p []byte) (int, error) {
+	if hf.eof {
+		return 0, io.EOF
+	}
+	n, err := hf.f.Read(p)
+	hf.fh.h.Write(p[:n])
+	hf.n += int64(n)
+	if err == io.EOF {
+		hf.eof = true
+	}
+	return n, err
+}
+
+// drain reads the rest of the file.
+func (hf *hashedFile) drain() error {
+	buf := make([]byte, 64*1024)
+	for {
+		_, err := hf.read(buf)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// Sum reads what is left of the files opened, in order, and returns
+// HashFiles of them.
+func (fh *FileHasher) Sum() (string, error) {
+	for _, hf := range fh.files {
+		if err := hf.drain(); err != nil {
+			return "", fmt.Errorf("data: hash: %w", err)
+		}
+	}
+	return fh.full()[:HashLen], nil
+}
+
+// full is the hex SHA-256 of the bytes read.
+func (fh *FileHasher) full() string { return hex.EncodeToString(fh.h.Sum(nil)) }
 
 // HashBytes is HashFiles for data in memory.
 func HashBytes(b []byte) string {

@@ -1,8 +1,12 @@
 package data
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -34,5 +38,81 @@ func TestShortSum(t *testing.T) {
 	}
 	if _, err := ShortSum("", filepath.Join(dir, "missing")); err == nil {
 		t.Error("a missing file without a sum: no error")
+	}
+}
+
+// TestFileHasher: files read through a FileHasher, wholly, in part or
+// not at all, gzip or not, hash as HashFiles hashes them; reading a file
+// before an earlier one is read to its end is an error.
+func TestFileHasher(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b.gz")
+	if err := os.WriteFile(a, []byte(strings.Repeat("one\n", 100000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var z bytes.Buffer
+	zw := gzip.NewWriter(&z)
+	zw.Write([]byte(strings.Repeat("two three\n", 50000)))
+	zw.Close()
+	if err := os.WriteFile(b, z.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want, err := HashFiles(a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, read := range []int{0, 1, 1000, 1 << 30} { // bytes read of each file before Sum
+		fh := NewFileHasher()
+		var got []byte
+		for _, p := range []string{a, b} {
+			f, err := fh.OpenMaybeGzip(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			x, err := io.ReadAll(io.LimitReader(f, int64(read)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, x...)
+			if read > 1<<20 { // a file read to its end
+				if _, err := f.Read(make([]byte, 1)); err != io.EOF {
+					t.Fatalf("%s: %v after its end, want EOF", p, err)
+				}
+			}
+		}
+		if read > 1<<20 && string(got) != strings.Repeat("one\n", 100000)+strings.Repeat("two three\n", 50000) {
+			t.Errorf("the files' contents through the hasher differ (%d bytes)", len(got))
+		}
+		sum, err := fh.Sum()
+		if err != nil || sum != want {
+			t.Errorf("read %d: Sum() = %q, %v; want %q", read, sum, err, want)
+		}
+	}
+
+	// A file read in part, then the next opened: its rest is hashed, and
+	// a read from it is an error, not data missing unseen.
+	fh := NewFileHasher()
+	f, err := fh.OpenMaybeGzip(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.Read(make([]byte, 10)); err != nil {
+		t.Fatal(err)
+	}
+	g, err := fh.OpenMaybeGzip(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	if _, err = io.ReadAll(f); err == nil || !strings.Contains(err.Error(), "after a later file was opened") {
+		t.Errorf("a file read after the next was opened: %v, want an error", err)
+	}
+	if sum, err := fh.Sum(); err != nil || sum != want {
+		t.Errorf("Sum() = %q, %v; want %q", sum, err, want)
+	}
+	if _, err := NewFileHasher().OpenMaybeGzip(filepath.Join(dir, "missing")); err == nil {
+		t.Error("a missing file: no error")
 	}
 }

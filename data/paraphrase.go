@@ -102,22 +102,28 @@ func OpenMaybeGzip(path string) (io.ReadCloser, error) {
 	if err != nil {
 		return nil, err
 	}
-	br := bufio.NewReaderSize(f, 256*1024)
+	return maybeGzip(path, f, f)
+}
+
+// maybeGzip is OpenMaybeGzip over r, the contents of path, which c
+// closes (c is closed too when the gzip header is bad).
+func maybeGzip(path string, r io.Reader, c io.Closer) (io.ReadCloser, error) {
+	br := bufio.NewReaderSize(r, 256*1024)
 	magic, _ := br.Peek(2)
 	if len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			f.Close()
+			c.Close()
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
-		return &gzipFile{Reader: zr, f: f}, nil
+		return &gzipFile{Reader: zr, f: c}, nil
 	}
-	return &plainFile{Reader: br, f: f}, nil
+	return &plainFile{Reader: br, f: c}, nil
 }
 
 type gzipFile struct {
 	*gzip.Reader
-	f *os.File
+	f io.Closer
 }
 
 func (g *gzipFile) Close() error {
@@ -130,7 +136,7 @@ func (g *gzipFile) Close() error {
 
 type plainFile struct {
 	io.Reader
-	f *os.File
+	f io.Closer
 }
 
 func (p *plainFile) Close() error { return p.f.Close() }
