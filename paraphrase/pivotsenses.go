@@ -13,8 +13,13 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 )
 
-// pivotSensesVersion names PivotSensesCached's entry encoding (the short
-// hash, then a SenseIndex) in its cache key: change it when it changes.
+// pivotSensesVersion names what PivotSensesCached's entry is made of in
+// its cache key: the entry's encoding (the short hash, then a
+// SenseIndex) and the reading of the dictionary (streamSenseBuilder:
+// which index lines and entries are read, data.DictdFields,
+// DictdMetadata and DictdTargets, the head words' lower-casing and
+// trimming, the targets' cleaning by senseBuilder). Change it when any of
+// these changes; TestPivotSensesVersion fails until it is.
 const pivotSensesVersion = "pivot-senses-1"
 
 // PivotSensesCached returns the dictd dictionary idxPath/dictPath read
@@ -24,22 +29,20 @@ const pivotSensesVersion = "pivot-senses-1"
 // words may be numbered otherwise, which Shared, Count and find do not
 // show), built without the Dictionary: the index file is read whole, the
 // body streamed in offset order (FreeDict deu-eng: 100 MB of entries,
-// which data.ReadDictd holds in memory at once).
+// which data.ReadDictd holds in memory at once), each file once (the
+// hash is taken as they are read: data.FileHasher).
 //
 // The result is cached (data.Cached) under a key of data.Stamp of both
-// files (size and modification time), the running program
-// (data.ExecutableStamp: the cleaning rules are code) and the encoding's
-// versions, so that a later process reads one small entry and neither
-// dictionary file, not even to hash it.
+// files (size and modification time) and the versions of the code that
+// reads them and of the encoding (pivotSensesVersion, senseCacheVersion,
+// dictionaryCacheVersion), so that a later process reads one small entry
+// and neither dictionary file, not even to hash it, and a new build of
+// the program whose reading is unchanged reads the entry too.
 func PivotSensesCached(idxPath, dictPath string) (*SenseIndex, string, error) {
 	var built *SenseIndex
 	var hash string
 	build := func() ([]byte, error) {
-		h, err := data.HashFiles(idxPath, dictPath)
-		if err != nil {
-			return nil, fmt.Errorf("paraphrase: %w", err)
-		}
-		ix, err := streamSenses(idxPath, dictPath)
+		ix, h, err := streamSenses(idxPath, dictPath)
 		if err != nil {
 			return nil, err
 		}
@@ -48,9 +51,7 @@ func PivotSensesCached(idxPath, dictPath string) (*SenseIndex, string, error) {
 		b = append(b, h...)
 		return append(b, ix.text...), nil
 	}
-	key := strings.Join([]string{pivotSensesVersion, senseCacheVersion, dictionaryCacheVersion,
-		"idx=" + data.Stamp(idxPath), "dict=" + data.Stamp(dictPath), data.ExecutableStamp()}, "|")
-	b, err := data.Cached("pivot-senses", key, nil, build)
+	b, err := data.Cached("pivot-senses", pivotSensesKey(idxPath, dictPath), nil, build)
 	if err != nil {
 		return nil, "", err
 	}
@@ -64,6 +65,12 @@ func PivotSensesCached(idxPath, dictPath string) (*SenseIndex, string, error) {
 		return nil, "", err
 	}
 	return built, hash, nil
+}
+
+// pivotSensesKey is PivotSensesCached's cache key.
+func pivotSensesKey(idxPath, dictPath string) string {
+	return strings.Join([]string{pivotSensesVersion, senseCacheVersion, dictionaryCacheVersion,
+		"idx=" + data.Stamp(idxPath), "dict=" + data.Stamp(dictPath)}, "|")
 }
 
 // decodePivotSenses decodes PivotSensesCached's entry; false for
@@ -95,33 +102,42 @@ const noHead = math.MaxUint32
 // same entries, split into the same targets, "00database" entries
 // skipped) and inverts it as readDictionarySenses does, holding the
 // index and one entry of the body at a time: the index lines are sorted
-// by their entries' offsets and the body is read once, in order.
-func streamSenses(idxPath, dictPath string) (*SenseIndex, error) {
-	sb, err := streamSenseBuilder(idxPath, dictPath, false)
+// by their entries' offsets and the body is read once, in order. It
+// returns data.HashFiles(idxPath, dictPath) too, taken as the files are
+// read.
+func streamSenses(idxPath, dictPath string) (*SenseIndex, string, error) {
+	sb, h, err := streamSenseBuilder(idxPath, dictPath, false)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return encodeSenses(sb.inverted()), nil
+	return encodeSenses(sb.inverted()), h, nil
 }
 
 // streamSenseBuilder is streamSenses before the encoding. The head words
 // are numbered as the index is read (a number no target uses changes
 // nothing), and the map of their names is dropped before the body is
 // read, unless names is set (srcs, for tests).
-func streamSenseBuilder(idxPath, dictPath string, names bool) (*senseBuilder, error) {
-	idx, body, err := openDictd(idxPath, dictPath)
+func streamSenseBuilder(idxPath, dictPath string, names bool) (*senseBuilder, string, error) {
+	fh := data.NewFileHasher()
+	idx, err := fh.OpenMaybeGzip(idxPath)
 	if err != nil {
-		return nil, err
+		return nil, "", fmt.Errorf("paraphrase: %w", err)
 	}
 	defer idx.Close()
-	defer body.Close()
 	bad := func(line int, msg string) error {
 		return fmt.Errorf("paraphrase: %w", &data.PosError{File: idxPath, Line: line, Msg: msg})
 	}
 	spans, srcs, err := readDictdIndex(idx, idxPath, bad)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
+	// The body is opened once the index is read: the hash is of the
+	// index's bytes, then the body's.
+	body, err := fh.OpenMaybeGzip(dictPath)
+	if err != nil {
+		return nil, "", fmt.Errorf("paraphrase: %w", err)
+	}
+	defer body.Close()
 	spans = sortSpans(spans)
 	sb := senseBuilder{words: make(map[string]uint32, len(spans)/2), clone: true}
 	if names {
@@ -129,9 +145,13 @@ func streamSenseBuilder(idxPath, dictPath string, names bool) (*senseBuilder, er
 	}
 	srcs = nil
 	if err := streamBody(&sb, body, spans, bad); err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return &sb, nil
+	h, err := fh.Sum()
+	if err != nil {
+		return nil, "", fmt.Errorf("paraphrase: %w", err)
+	}
+	return &sb, h, nil
 }
 
 // readDictdIndex reads a dictd index: its lines (data.ReadDictd's

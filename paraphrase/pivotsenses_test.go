@@ -1,6 +1,9 @@
 package paraphrase
 
 import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -89,7 +92,7 @@ func TestStreamSensesMatchesReadDictd(t *testing.T) {
 	ip, dp := writeDictd(t, index, body)
 	want, err := readDictdBuilder(t, ip, dp)
 	require.NoError(t, err)
-	got, err := streamSenseBuilder(ip, dp, true)
+	got, _, err := streamSenseBuilder(ip, dp, true)
 	require.NoError(t, err)
 	assert.Equal(t, heads(want), heads(got))
 	assert.Equal(t, []string{"ufer", "ufer2"}, heads(got)["shore"])
@@ -98,15 +101,15 @@ func TestStreamSensesMatchesReadDictd(t *testing.T) {
 	assert.NotContains(t, heads(got), "river bank")
 
 	ip, dp = writeDictd(t, i("Bank", at(1), len(parts[1])), body[:50])
-	_, err = streamSenseBuilder(ip, dp, true)
+	_, _, err = streamSenseBuilder(ip, dp, true)
 	assert.Error(t, err, "an entry past the data's end")
 	_, err = readDictdBuilder(t, ip, dp)
 	assert.Error(t, err)
 	ip, dp = writeDictd(t, "Bank\tm\n", body)
-	_, err = streamSenseBuilder(ip, dp, true)
+	_, _, err = streamSenseBuilder(ip, dp, true)
 	assert.Error(t, err, "a line of two fields")
 	ip, dp = writeDictd(t, "Bank\tm\t!\n", body)
-	_, err = streamSenseBuilder(ip, dp, true)
+	_, _, err = streamSenseBuilder(ip, dp, true)
 	assert.Error(t, err, "a number outside dictd's digits")
 
 	// A length of 2^31-1 on one line (review14 #2: the buffer was made
@@ -115,14 +118,14 @@ func TestStreamSensesMatchesReadDictd(t *testing.T) {
 	ip, dp = writeDictd(t, "Bank\tA\tB/////\n", body)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	_, err = streamSenseBuilder(ip, dp, true)
+	_, _, err = streamSenseBuilder(ip, dp, true)
 	runtime.ReadMemStats(&after)
 	assert.Error(t, err, "an entry far past the data's end")
 	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<20), "bytes allocated reading a 1-line index")
 	// An 11-digit number is past 32 bits (review14 #3: it wrapped to a
 	// negative offset and data.ReadDictd panicked): both readers refuse it.
 	ip, dp = writeDictd(t, "Bank\t/////////////\tB\n", body)
-	_, err = streamSenseBuilder(ip, dp, true)
+	_, _, err = streamSenseBuilder(ip, dp, true)
 	assert.Error(t, err)
 	_, err = readDictdBuilder(t, ip, dp)
 	assert.Error(t, err)
@@ -145,8 +148,11 @@ func TestStreamSensesDeuEng(t *testing.T) {
 	}
 	want, err := readDictdBuilder(t, ip, dp)
 	require.NoError(t, err)
-	got, err := streamSenseBuilder(ip, dp, true)
+	got, h, err := streamSenseBuilder(ip, dp, true)
 	require.NoError(t, err)
+	hash, err := data.HashFiles(ip, dp)
+	require.NoError(t, err)
+	assert.Equal(t, hash, h, "the hash taken while streaming")
 	hw, hg := heads(want), heads(got)
 	assert.Equal(t, len(hw), len(hg))
 	diff := 0
@@ -208,4 +214,76 @@ func TestPivotSensesCached(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, h3, h4)
 	assert.Equal(t, third.text, off.text)
+
+	// a dictzip body (gzip): the hash is of the compressed file's bytes,
+	// as data.HashFiles hashes it, though the body was read decompressed
+	var z bytes.Buffer
+	zw := gzip.NewWriter(&z)
+	_, err = zw.Write([]byte(body + "\n"))
+	require.NoError(t, err)
+	require.NoError(t, zw.Close())
+	require.NoError(t, os.WriteFile(dp, z.Bytes(), 0o644))
+	gz, h5, err := PivotSensesCached(ip, dp)
+	require.NoError(t, err)
+	hash5, err := data.HashFiles(ip, dp)
+	require.NoError(t, err)
+	assert.Equal(t, hash5, h5)
+	assert.NotEqual(t, h3, h5)
+	assert.Equal(t, third.text, gz.text)
+}
+
+// pivotSensesDigests pins the entry PivotSensesCached builds from
+// TestPivotSensesVersion's dictionary, per key version: the digest was
+// recorded from that version's code. A change to the reading or the
+// encoding changes the digest; the key no longer names the program
+// (which made every new build read FreeDict deu-eng again), so such a
+// change must bump pivotSensesVersion (or senseCacheVersion,
+// dictionaryCacheVersion), then add the new digest here.
+var pivotSensesDigests = map[string]string{
+	"pivot-senses-1|senses-1|freedict-1": "a350e86d",
+}
+
+// TestPivotSensesVersion: the entry of a dictionary that exercises the
+// reading's rules (metadata, commas, parts of speech, brackets, markup,
+// "to " and " se", case, non-ASCII and blank heads, refused targets) is
+// the one recorded for the key's versions, and the key names no program.
+func TestPivotSensesVersion(t *testing.T) {
+	parts := []string{"00-database-short\nTest, dictionary\n", "Bank <n>\nBank, bench,\n[fin.] bank\n",
+		"Ähre\near, spike\n", "  \nblank, head\n", "fahren <v>\nto drive, to ride, go {v}\n",
+		"sich setzen\nsit down, seat se\n", "Sitz\nseat, bench, pew; stool, \"chair\", head <of a list>\n"}
+	var index, body strings.Builder
+	for _, p := range parts {
+		head, _, _ := strings.Cut(p, "\n")
+		head, _, _ = strings.Cut(head, " <")
+		fmt.Fprintf(&index, "%s\t%s\t%s\n", head, b64(body.Len()), b64(len(p)))
+		body.WriteString(p)
+	}
+	ip, dp := writeDictd(t, index.String(), body.String())
+	t.Setenv(data.CacheEnv, t.TempDir())
+	ix, _, err := PivotSensesCached(ip, dp)
+	require.NoError(t, err)
+	// Sitz and "sich setzen" (seat se) give seat; Bank and Sitz bench.
+	require.Equal(t, []int{2, 2, 1}, []int{ix.Count("seat"), ix.Count("bench"), ix.Shared("seat", "bench")}, "a dictionary that does not read as it should")
+	entries, _ := filepath.Glob(filepath.Join(os.Getenv(data.CacheEnv), "pivot-senses-*.bin"))
+	require.Len(t, entries, 1)
+	b, err := os.ReadFile(entries[0])
+	require.NoError(t, err)
+	version := strings.Join([]string{pivotSensesVersion, senseCacheVersion, dictionaryCacheVersion}, "|")
+	assert.Equal(t, pivotSensesDigests[version], data.HashBytes(b),
+		"the pivot's entry changed: bump pivotSensesVersion and record the new digest under the new version")
+	key := pivotSensesKey(ip, dp)
+	assert.True(t, strings.HasPrefix(key, version+"|"), key)
+	assert.NotContains(t, key, "exe=")
+}
+
+// b64 is a number in dictd's base 64.
+func b64(v int) string {
+	if v == 0 {
+		return "A"
+	}
+	s := ""
+	for ; v > 0; v /= 64 {
+		s = string("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"[v%64]) + s
+	}
+	return s
 }
