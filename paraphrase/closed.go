@@ -174,7 +174,81 @@ var closedGroups = map[string][]closedGroup{
 		{"almost nearly", "ADV"},
 		{"only merely solely", "ADV"},
 		{"and &", "CCONJ SYM PUNCT"}, // the ampersand is the word's sign
+		// indefinite pronouns: the -one and -body forms say the same
+		// in every context (dev round 5: know anyone / know anybody;
+		// anywhereGroups)
+		{"anyone anybody", "PRON"},
+		{"someone somebody", "PRON"},
+		{"everyone everybody", "PRON"},
 	},
+}
+
+// anywhereGroups are the groups of closedGroups whose words say the same
+// in every context, as spellings of one word do: the rewriter pairs them
+// beside an aligned neighbour (rewrite's closedNeighbour) even in a
+// language whose other groups it pairs only alone in their slot.
+var anywhereGroups = map[string][]string{
+	"en": {"anyone anybody", "someone somebody", "everyone everybody"},
+}
+
+// ClosedAnywhere reports whether the function words a and b (any case)
+// of language lang (lemma code) are one group of anywhereGroups: they
+// say the same in every context. Equal forms are not.
+func ClosedAnywhere(lang, a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	if a == b {
+		return false
+	}
+	for _, g := range anywhereGroups[lang] {
+		ws := strings.Fields(g)
+		if slices.Contains(ws, a) && slices.Contains(ws, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// openingGroups are near-equivalent connectives that stand for one
+// another only when each opens its sentence (However, / But: dev rounds
+// 4, 6, 7), where they join the sentence to the one before; inside a
+// clause they do not (but for all but, however for however hard).
+// Pairs of them are made by the rewriter's opening-connective spans,
+// never word by word (the tagger reads a capitalised Furthermore as a
+// name: the spans take one). A word of openingComma must be followed by a
+// comma to count as a connective there (However, it … is one; However
+// hard he tried is not); the conjunctions need none.
+var openingGroups = map[string][]string{
+	"en": {
+		"but however yet nevertheless nonetheless",
+		"therefore thus hence consequently",
+		"also furthermore further moreover additionally",
+		"although though",
+	},
+}
+
+// openingComma are the words of openingGroups that open a sentence as
+// a connective only when a comma follows them.
+var openingComma = map[string]map[string]bool{
+	"en": {"however": true, "nevertheless": true, "nonetheless": true, "therefore": true, "thus": true,
+		"hence": true, "consequently": true, "also": true, "furthermore": true, "further": true, "moreover": true, "additionally": true},
+}
+
+// OpeningEquivalent reports whether the connectives a and b (any case)
+// of language lang (lemma code) stand for one another when each opens
+// its sentence (openingGroups), and whether each needs a comma after it
+// to be the connective (aComma, bComma). Equal forms are not equivalent.
+func OpeningEquivalent(lang, a, b string) (ok, aComma, bComma bool) {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	if a == b {
+		return false, false, false
+	}
+	for _, g := range openingGroups[lang] {
+		ws := strings.Fields(g)
+		if slices.Contains(ws, a) && slices.Contains(ws, b) {
+			return true, openingComma[lang][a], openingComma[lang][b]
+		}
+	}
+	return false, false, false
 }
 
 // oneWayGroups pair the first word of each group, as the word replaced,

@@ -688,7 +688,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // sentence has one (víc … více, moved) or of the one date of
 // its day and month (ordinalDate), or a near-equivalent
 // function word (Guard.ClosedLang) alone in its slot of linked, or
-// beside an aligned neighbour (Guard.ClosedNeighbour, closedNeighbour).
+// beside an aligned neighbour (Guard.ClosedNeighbour, closedNeighbour;
+// without it, only words that say the same in every context:
+// paraphrase.ClosedAnywhere).
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom). The
 // string names the evidence: SourceVariant or SourceClosed.
@@ -699,6 +701,13 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	}
 	if i < 0 && rw.guard.ClosedNeighbour {
 		i = rw.closedNeighbour(ref, j, hyp, linked)
+	} else if i < 0 && rw.guard.ClosedLang != "" {
+		// Words that say the same in every context
+		// (paraphrase.ClosedAnywhere: anyone/anybody) pair beside an
+		// aligned neighbour in every language.
+		if k := rw.closedNeighbour(ref, j, hyp, linked); k >= 0 && paraphrase.ClosedAnywhere(rw.guard.ClosedLang, ref[j].Form, hyp[k].Form) {
+			i = k
+		}
 	}
 	moved := false
 	if i < 0 && rw.guard.Variants {

@@ -642,7 +642,8 @@ func beforeOf(marks []bool, lw lows) {
 // closedTag is the part of speech of token k as ClosedEquivalent reads
 // it: English "only" and "just" before a preposition, conjunction or
 // adverb say when (only after, just as, just now), tagged TIME, which no
-// group holds; a conjunction before "of" is part of a preposition (because of);
+// group holds; "however" before an adjective or adverb says to whatever
+// degree (however hard), tagged DEGREE, which no group holds either; a conjunction before "of" is part of a preposition (because of);
 // an English "that" tagged SCONJ right before a verb, after a verb,
 // preposition, conjunction, punctuation or the sentence start, is the
 // demonstrative pronoun (Does that mean … → Does this mean …), which the
@@ -654,6 +655,11 @@ func closedTag(toks []lemma.Token, k int) string {
 			if n := toks[k+1].POS; n == "ADP" || n == "SCONJ" || n == "ADV" {
 				return "TIME" // only after, just as, just now: when, not how much
 			}
+		}
+	}
+	if t.POS == "ADV" && k+1 < len(toks) && strings.ToLower(t.Form) == "however" {
+		if n := toks[k+1].POS; n == "ADJ" || n == "ADV" {
+			return "DEGREE" // however hard, however much: no matter how, not but
 		}
 	}
 	if t.POS == "SCONJ" && k+1 < len(toks) && strings.ToLower(toks[k+1].Form) == "of" {

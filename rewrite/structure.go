@@ -286,7 +286,15 @@ func closedSpans(res *Result, gr Grounding, st *sentence, added []Substitution, 
 		}
 	}
 	groups := paraphrase.ClosedPhrases("en")
+	rOpen, hOpen := openings(ref), openings(hyp)
 	for j := range ref {
+		if rn := rOpen[j]; rn > 0 {
+			for i, hn := range hOpen {
+				if hn > 0 && sentenceNo(ref, j) == sentenceNo(hyp, i) && openingPair(ref, j, rn, hyp, i, hn) {
+					try(j, rn, i, hn, SourceClosed)
+				}
+			}
+		}
 		for _, g := range groups {
 			for _, p := range g.Phrases {
 				if !phraseAt(ref, rf, j, p, g.Tags) {
@@ -311,6 +319,52 @@ func closedSpans(res *Result, gr Grounding, st *sentence, added []Substitution, 
 		}
 	}
 	return added
+}
+
+// openings returns, for each token of a sentence, the length of the
+// opening connective it starts: 1 for a connective (a word tagged ADV,
+// CCONJ, SCONJ or PART, or PROPN: the tagger reads a capitalised
+// Furthermore as a name; paraphrase.OpeningEquivalent then decides) that opens its sentence (the first token, or
+// one after sentenceStart punctuation), 2 when a comma follows it (the
+// comma goes with it: However , → But), 0 elsewhere.
+func openings(ts []lemma.Token) []int {
+	out := make([]int, len(ts))
+	for k, t := range ts {
+		if k > 0 && !sentenceStart[ts[k-1].Form] {
+			continue
+		}
+		switch t.POS {
+		case "ADV", "CCONJ", "SCONJ", "PART", "PROPN": // Furthermore read as a name
+		default:
+			continue
+		}
+		out[k] = 1
+		if k+1 < len(ts) && ts[k+1].Form == "," {
+			out[k] = 2
+		}
+	}
+	return out
+}
+
+// sentenceNo is the number of sentence starts (sentenceStart
+// punctuation) before token k: an opening connective pairs only with the
+// one that opens the same sentence of the other side.
+func sentenceNo(ts []lemma.Token, k int) int {
+	n := 0
+	for _, t := range ts[:k] {
+		if sentenceStart[t.Form] {
+			n++
+		}
+	}
+	return n
+}
+
+// openingPair reports whether the opening connectives ref[j:j+n] and
+// hyp[i:i+m] (openings: the word and its comma) stand for one another
+// (paraphrase.OpeningEquivalent), each with the comma its word needs.
+func openingPair(ref []lemma.Token, j, n int, hyp []lemma.Token, i, m int) bool {
+	ok, rc, hc := paraphrase.OpeningEquivalent("en", ref[j].Form, hyp[i].Form)
+	return ok && (!rc || n == 2) && (!hc || m == 2)
 }
 
 // phraseAt reports whether the words p (lower case) stand at position k
