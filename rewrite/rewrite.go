@@ -499,7 +499,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
 		r, h := res.Ref[j], res.Hyp[i]
-		form := lemma.MatchInitial(h.Form, r.Form)
+		w := []string{h.Form}
+		caseAs(w, res.Ref[j:j+1], res.Hyp[i:i+1], true)
+		form := w[0]
 		res.Tokens[j] = form
 		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,
 			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: i, Source: src, Grounded: grounded,
