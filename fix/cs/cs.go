@@ -713,7 +713,10 @@ func (r *rules) fixPrecedingPredicate(tokens []string, edits *[]fix.Edit, res *r
 		if isBe(t) {
 			seenBe = true
 		}
-		if participle && !shortPassive(t) || t.Feats["VerbForm"] == "Fin" && (t.POS == "VERB" || t.POS == "AUX") {
+		// A passive participle right before the l-participle of "být" is
+		// the same predicate (Zadrženy byly tři osoby).
+		passiveBefore := isBe(t) && k > 0 && shortPassive(res.Ref[k-1])
+		if participle && !shortPassive(t) && !passiveBefore || t.Feats["VerbForm"] == "Fin" && (t.POS == "VERB" || t.POS == "AUX") {
 			return seenBe
 		}
 	}
@@ -752,10 +755,24 @@ var demonstrativeTo = map[string]bool{"to": true, "toto": true, "tohle": true, "
 // came before the subject in its clause.
 func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, subj int, old lemma.Token, ng, animacy string, seenBe bool) {
 	start := subj + 1
+	// beAgreed: a form of "být" in the old subject's number came after
+	// it, so a nominative of another number later in the clause is not
+	// its subject (Osoby byly v pondělí večer zadrženy: večer is an
+	// adverbial). part: the last participle changed, which a conjunction
+	// joins to the next participle of the same subject (byly zadrženy a
+	// vyslýchány).
+	beAgreed, part := false, -1
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
-		if clauseEnd(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
+		if part == k-1 && coordinatedParticiple(res.Ref, k) {
+			continue
+		}
+		otherNumber := beAgreed && t.Feats["Number"] != "" && t.Feats["Number"] != old.Feats["Number"]
+		if clauseEnd(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" && !otherNumber {
 			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
+		}
+		if isBe(t) && t.Feats["Number"] == old.Feats["Number"] {
+			beAgreed = true
 		}
 		if (t.Feats["VerbForm"] == "Part" || seenBe && (t.POS == "ADJ" || t.POS == "DET")) && r.rivalSubject(res.Ref, subj, k) {
 			return // the predicate may agree with another noun: its subject is unclear
@@ -764,6 +781,7 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 		case t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" && agrees(t, old, false):
 			// l-participle (byla, řekla) or passive participle agreeing with the subject.
 			r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+			part = k
 			if isBe(t) {
 				seenBe = true
 			}
@@ -776,6 +794,21 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 		}
 	}
 }
+
+// coordinatedParticiple reports a coordinating conjunction at k (a, i,
+// ani, nebo) followed by a participle with a gender: a second predicate
+// of the same subject (byly zadrženy a vyslýchány).
+func coordinatedParticiple(toks []lemma.Token, k int) bool {
+	if toks[k].POS != "CCONJ" || k+1 >= len(toks) || !coordinators[strings.ToLower(toks[k].Form)] {
+		return false
+	}
+	n := toks[k+1]
+	return n.Feats["VerbForm"] == "Part" && n.Feats["Gender"] != ""
+}
+
+// coordinators are the conjunctions that join two predicates of one
+// subject.
+var coordinators = map[string]bool{"a": true, "i": true, "ani": true, "nebo": true, "či": true}
 
 // genitiveCoordination reports a coordinating conjunction at k followed
 // by a genitive noun: it joins two modifiers of the subject (Vrácení
