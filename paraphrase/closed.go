@@ -195,6 +195,10 @@ var oneWayGroups = map[string][]closedGroup{
 		// compares (stejně jako), jakože never (dev round 7: [PERSON1]
 		// Jakože každý je jiný / Jako každý je jiný).
 		{"jakože jako", connective},
+		// jakoby (the same filler, and as if) → jako, never back: jako
+		// also compares. As if is "jako by" with the hypothesis's own
+		// conditional, a slot of two words, not this pair.
+		{"jakoby jako", connective},
 	},
 	"en": {
 		{"because as since", "SCONJ"},
@@ -348,6 +352,16 @@ var prepositional = map[string]map[string]bool{
 // Prepositional reports whether the function word w (any case) of
 // language lang stands only after a preposition.
 func Prepositional(lang, w string) bool { return prepositional[lang][strings.ToLower(w)] }
+
+// conditional are conjunctions that hold the conditional auxiliary in
+// one word: Czech jakoby (as if) is jako by.
+var conditional = map[string]map[string]bool{"cs": {"jakoby": true}}
+
+// Conditional reports whether the function word w (any case) of
+// language lang holds a conditional, so that it is not replaced by a
+// word the hypothesis follows with its own conditional (jakoby spal /
+// jako by spal: not *jako spal).
+func Conditional(lang, w string) bool { return conditional[lang][strings.ToLower(w)] }
 
 // ClosedEquivalent reports whether the function words a and b (any case)
 // are near-equivalent in language lang (lemma code: cs, en) as words of
