@@ -31,3 +31,25 @@ func TestTenhleForms(t *testing.T) {
 		assert.Regexp(t, `^tenhle DET `, got, x.sent)
 	}
 }
+
+// TestStatBeforeInfinitive (csfix15): after a modal, stát is the
+// infinitive (musí to stát) unless another infinitive follows, which is
+// the modal's: "Na to musí stát podporovat" has the noun stát as its
+// subject (session 14's cstag14b left this).
+func TestStatBeforeInfinitive(t *testing.T) {
+	c := czech(t)
+	for _, x := range []struct{ sent, want string }{
+		{"Na to musí stát podporovat výzkum .", "NOUN"},
+		{"Musí stát u dveří .", "VERB"},
+		{"Mělo by se to stát .", "VERB"},
+		{"Musí to stát hodně peněz .", "VERB"},
+	} {
+		got := analyzeWord(c, x.sent, "stát")
+		assert.Regexp(t, `^stát `+x.want+` `, got, x.sent)
+	}
+	// pomoci before an infinitive stays the verb: it has no nominative
+	// singular (TestAnalyzeMatchesReference's sentence, shortened).
+	for _, sent := range []string{"Analýza může pomoci vysvětlit příčiny .", "Může pomoci vysvětlit příčiny ."} {
+		assert.Regexp(t, `^pomoci VERB `, analyzeWord(c, sent, "pomoci"), sent)
+	}
+}
