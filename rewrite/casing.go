@@ -24,11 +24,25 @@ func capsWord(t lemma.Token) bool {
 	return n > 1 && strings.IndexFunc(t.Lemma, unicode.IsLower) >= 0
 }
 
+// capsPhrase reports reference words written in capitals, one of them a
+// word (capsWord) and none with a lower-case letter: V POŘÁDKU, whose
+// one-letter V alone says nothing.
+func capsPhrase(rs []lemma.Token) bool {
+	word := false
+	for _, t := range rs {
+		if strings.IndexFunc(t.Form, unicode.IsLower) >= 0 {
+			return false
+		}
+		word = word || capsWord(t)
+	}
+	return word
+}
+
 // caseAs gives words, which replace the reference words rs, the casing
-// of rs: all in capitals when every reference word with a letter is a
-// word written in capitals (capsWord: "naprosto MILUJU" → "naprosto
-// ZBOŽŇUJU", not "Zbožňuju" inside the sentence); the first word in
-// capitals when only the first reference word is one; else, when
+// of rs: all in capitals when the reference words are (capsPhrase:
+// "naprosto MILUJU" → "naprosto ZBOŽŇUJU", not "Zbožňuju" inside the
+// sentence); the first word in capitals when only the first reference
+// word is a word written in capitals (capsWord); else, when
 // initial, the first word takes the case of rs[0]'s initial
 // (lemma.MatchInitial). A hypothesis word written in capitals (hs, the
 // tokens of words, capsWord) is lower-cased first when the reference
@@ -37,21 +51,15 @@ func caseAs(words []string, rs, hs []lemma.Token, initial bool) {
 	if len(words) == 0 || len(rs) == 0 {
 		return
 	}
-	if !capsWord(rs[0]) {
+	all := capsPhrase(rs)
+	if !all && !capsWord(rs[0]) {
 		for k := range words {
 			if k < len(hs) && capsWord(hs[k]) {
 				words[k] = strings.ToLower(words[k])
 			}
 		}
 	}
-	if capsWord(rs[0]) {
-		all := true
-		for _, t := range rs[1:] {
-			if strings.IndexFunc(t.Form, unicode.IsLetter) >= 0 && !capsWord(t) {
-				all = false
-				break
-			}
-		}
+	if all || capsWord(rs[0]) {
 		for k := range words {
 			if k == 0 || all {
 				words[k] = strings.ToUpper(words[k])

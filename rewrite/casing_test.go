@@ -52,4 +52,12 @@ func TestCaseAs(t *testing.T) {
 	caseAs(words, []lemma.Token{{Form: "unie", Lemma: "unie"}}, []lemma.Token{{Form: "EU", Lemma: "EU"}}, true)
 	assert.Equal(t, []string{"EU"}, words, "a hypothesis acronym keeps its capitals")
 	caseAs(nil, nil, nil, true)
+	// A phrase in capitals whose first word has one letter (dev set
+	// wmt22 refB segment 1198: "je celý „ V POŘÁDKU !" → DOBŘE, not Dobře).
+	words = []string{"dobře"}
+	caseAs(words, []lemma.Token{{Form: "V", Lemma: "v"}, {Form: "POŘÁDKU", Lemma: "pořádek"}}, nil, true)
+	assert.Equal(t, []string{"DOBŘE"}, words)
+	words = []string{"v", "pořádku"}
+	caseAs(words, []lemma.Token{{Form: "DOBŘE", Lemma: "dobře"}, {Form: "řekl", Lemma: "říci"}}, nil, true)
+	assert.Equal(t, []string{"V", "pořádku"}, words, "only the first reference word in capitals")
 }
