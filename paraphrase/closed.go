@@ -76,8 +76,8 @@ var closedGroups = map[string][]closedGroup{
 		// the relative který after a preposition and the prepositional
 		// form of jenž, case by case (dev round 5, podle kterého / podle
 		// něhož; the tagger reads the n-forms as PRON since cstag14b and
-		// read them as ADV before, which is still allowed); Prepositional
-		// keeps the n-forms after a preposition
+		// read them as ADV before, which is still allowed); the rewriter
+		// keeps the n-forms, tagged PrepCase=Pre, after a preposition
 		{"kterého něhož", "DET PRON ADV"},
 		{"kterému němuž", "DET PRON ADV"},
 		{"kterém němž", "DET PRON ADV"},
@@ -340,18 +340,6 @@ var postpositive = map[string]map[string]bool{
 // Postpositive reports whether the function word w (any case) of
 // language lang cannot stand first in a sentence.
 func Postpositive(lang, w string) bool { return postpositive[lang][strings.ToLower(w)] }
-
-// prepositional are personal pronoun forms used only after a
-// preposition: Czech ní, něj, něm, … (o ní, not *ní rozumím: jí
-// rozumím).
-var prepositional = map[string]map[string]bool{
-	"cs": {"ní": true, "něj": true, "něho": true, "němu": true, "něm": true, "nich": true, "nim": true, "nimi": true,
-		"něhož": true, "němuž": true, "němž": true, "nímž": true, "nimž": true, "nichž": true, "nimiž": true},
-}
-
-// Prepositional reports whether the function word w (any case) of
-// language lang stands only after a preposition.
-func Prepositional(lang, w string) bool { return prepositional[lang][strings.ToLower(w)] }
 
 // conditional are conjunctions that hold the conditional auxiliary in
 // one word: Czech jakoby (as if) is jako by.

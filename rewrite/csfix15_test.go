@@ -35,3 +35,28 @@ func TestJakobyJako(t *testing.T) {
 		})
 	}
 }
+
+// TestPrepositionalOnly (csfix15): the rewriter reads the analyser's
+// PrepCase=Pre, and the locative of a pronoun, where it read
+// paraphrase's word list (ní, něm, něhož, …) before; the Czech
+// development sets' rewrites and logs are byte-identical either way.
+// The tags are the Czech analyser's (parmesan lemma analyze -l cs).
+func TestPrepositionalOnly(t *testing.T) {
+	for _, c := range []struct {
+		form, lem, pos, feats string
+		want                  bool
+	}{
+		{"ní", "on", "PRON", "Case=Loc|Gender=Fem|Number=Sing|Person=3|PronType=Prs", true},
+		{"něm", "on", "PRON", "Animacy=Anim|Case=Loc|Gender=Masc|Number=Sing|Person=3|PronType=Prs", true},
+		{"něj", "on", "PRON", "Animacy=Anim|Case=Acc|Gender=Masc|Number=Sing|Person=3|PrepCase=Pre|PronType=Prs", true},
+		{"ni", "on", "PRON", "Case=Acc|Gender=Fem|Number=Sing|Person=3|PrepCase=Pre|PronType=Prs", true},
+		{"něhož", "jenž", "PRON", "Case=Gen|Gender=Masc|Number=Sing|PrepCase=Pre|PronType=Rel", true},
+		{"jí", "on", "PRON", "Case=Dat|Gender=Fem|Number=Sing|Person=3|PronType=Prs", false},
+		{"ho", "on", "PRON", "Animacy=Anim|Case=Acc|Gender=Masc|Number=Sing|Person=3|PronType=Prs", false},
+		{"tom", "ten", "DET", "Case=Loc|Gender=Neut|Number=Sing|PronType=Dem", false},
+	} {
+		tk := tok(c.lem, c.pos, c.feats)
+		tk.Form = c.form
+		assert.Equal(t, c.want, prepositionalOnly(tk), c.form)
+	}
+}

@@ -731,7 +731,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, closedTag(ref, j), h.Form, closedTag(hyp, i)) &&
 		!(paraphrase.DegreeOnly(rw.guard.ClosedLang, h.Form) && j+1 < len(ref) && nominal[ref[j+1].POS]) &&
 		!(paraphrase.Postpositive(rw.guard.ClosedLang, h.Form) && (j == 0 || sentenceStart[ref[j-1].Form])) &&
-		!(paraphrase.Prepositional(rw.guard.ClosedLang, h.Form) && (j == 0 || ref[j-1].POS != "ADP")) &&
+		!(prepositionalOnly(h) && (j == 0 || ref[j-1].POS != "ADP")) &&
 		!(paraphrase.Conditional(rw.guard.ClosedLang, r.Form) && i+1 < len(hyp) && hyp[i+1].Feats["Mood"] == "Cnd") &&
 		rw.guard.placeOK(ref, j, h) {
 		return i, SourceClosed, true
