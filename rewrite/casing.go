@@ -7,10 +7,12 @@ import (
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
-// capsWord reports whether t is a word written in capitals that the
-// analyser read as a common word, its lemma having a lower-case letter
-// (MILUJU, lemma milovat), not an acronym whose lemma is as written
-// (NATO, EU) nor a one-letter word.
+// capsWord reports whether t is a word of four letters or more written
+// in capitals that the analyser read as a common word, its lemma having
+// a lower-case letter (MILUJU, lemma milovat), not an acronym whose
+// lemma is as written (NATO, EU). Shorter words are left out: the
+// English analyser lower-cases the lemmas of acronyms (TV → tv, OK →
+// ok, USA → usa; the English development sets had TV → *TELEVISION).
 func capsWord(t lemma.Token) bool {
 	n := 0
 	for _, c := range t.Form {
@@ -21,7 +23,7 @@ func capsWord(t lemma.Token) bool {
 			n++
 		}
 	}
-	return n > 1 && strings.IndexFunc(t.Lemma, unicode.IsLower) >= 0
+	return n >= 4 && strings.IndexFunc(t.Lemma, unicode.IsLower) >= 0
 }
 
 // capsPhrase reports reference words written in capitals, one of them a

@@ -36,6 +36,9 @@ func TestCaseAs(t *testing.T) {
 	}{
 		{lemma.Token{Form: "MILUJU", Lemma: "milovat"}, true},
 		{lemma.Token{Form: "LOVE", Lemma: "love"}, true},
+		{lemma.Token{Form: "TV", Lemma: "tv"}, false},   // the English analyser's lemma
+		{lemma.Token{Form: "USA", Lemma: "usa"}, false}, // idem
+		{lemma.Token{Form: "OK", Lemma: "ok"}, false},
 		{lemma.Token{Form: "EU", Lemma: "EU"}, false},
 		{lemma.Token{Form: "NATO", Lemma: "NATO"}, false},
 		{lemma.Token{Form: "A", Lemma: "a"}, false},
@@ -51,6 +54,9 @@ func TestCaseAs(t *testing.T) {
 	words = []string{"EU"}
 	caseAs(words, []lemma.Token{{Form: "unie", Lemma: "unie"}}, []lemma.Token{{Form: "EU", Lemma: "EU"}}, true)
 	assert.Equal(t, []string{"EU"}, words, "a hypothesis acronym keeps its capitals")
+	words = []string{"TV"}
+	caseAs(words, []lemma.Token{{Form: "television", Lemma: "television"}}, []lemma.Token{{Form: "TV", Lemma: "tv"}}, true)
+	assert.Equal(t, []string{"TV"}, words, "a short hypothesis acronym with a lower-case lemma keeps its capitals")
 	caseAs(nil, nil, nil, true)
 	// A phrase in capitals whose first word has one letter (dev set
 	// wmt22 refB segment 1198: "je celý „ V POŘÁDKU !" → DOBŘE, not Dobře).
