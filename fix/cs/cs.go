@@ -55,6 +55,7 @@ const (
 	RuleVerbSlot      = "cs-verb-slot"
 	RuleVocalisation  = "cs-vocalisation"
 	RuleRelative      = "cs-relative-agreement"
+	RulePronoun       = "cs-pronoun-agreement"
 )
 
 // Rules are the Czech rules with their docs, in the order of the package
@@ -65,6 +66,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RulePredicate, Doc: "the nominal predicate across \"být\" follows the new subject's gender"},
 	{Name: RuleParticiple, Doc: "a past participle (l-form) that agreed with the old subject takes the new gender"},
 	{Name: RuleRelative, Doc: "the relative pronoun \"který\" right after the substituted noun takes its gender and animacy (keeping its case)"},
+	{Name: RulePronoun, Doc: "a personal pronoun after the substituted noun that agreed with it takes the new gender when the hypothesis has the pronoun in that gender and case"},
 	{Name: RuleAdjectiveSlot, Doc: "the substituted adjective is re-inflected to the case, number and gender of its slot"},
 	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the person, number, tense, gender and form of its slot"},
 	{Name: RuleVocalisation, Doc: "the preposition before the changed word takes its plain or vocalised form (v/ve, s/se, z/ze, k/ke) as the word's first consonant requires"},
@@ -672,6 +674,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		}
 	}
 	r.fixRelative(tokens, edits, res, substituted, pos, old, ng, animacy)
+	r.fixPronoun(tokens, edits, res, substituted, pos, old, ng, animacy)
 	// The predicate of a nominative subject, across "být"; not when the
 	// new noun's form is of another case (Vyhrál boj → Vyhrál bitvu: the
 	// tagger's nominative boj was the object).
@@ -680,6 +683,34 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	}
 	beBefore := r.fixPrecedingPredicate(tokens, edits, res, substituted, pos, old, ng, animacy, fn)
 	r.fixPredicate(tokens, edits, res, substituted, pos, old, ng, animacy, beBefore)
+}
+
+// fixPronoun makes a third-person personal pronoun after the noun at pos
+// that agreed with the old noun (reklamu … na ni) take the new gender,
+// keeping its case (inzerát … na něj), when the hypothesis has a form
+// of the pronoun in the new gender, number and that case: the
+// translator read it as the noun's. Nothing changes when another noun
+// of the old gender and number stands between them (a nearer
+// antecedent), nor past the sentence's next twelve words.
+func (r *rules) fixPronoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old lemma.Token, ng, animacy string) {
+	for k := pos + 1; k < len(res.Ref) && k <= pos+12; k++ {
+		t := res.Ref[k]
+		if substituted[k] || (t.POS == "NOUN" || t.POS == "PROPN") && agrees(t, old, false) {
+			return
+		}
+		if t.POS != "PRON" || t.Lemma != "on" || t.Feats["PronType"] != "Prs" || !agrees(t, old, false) {
+			continue
+		}
+		f := t.Feats.With("Gender", ng, "Animacy", animacy)
+		for _, h := range res.Hyp {
+			if h.POS == "PRON" && h.Lemma == "on" && h.Feats["Gender"] == ng && h.Feats["Number"] == t.Feats["Number"] &&
+				h.Feats["Case"] == t.Feats["Case"] { // the animacy of něj, něho is the tagger's guess
+				r.regen(tokens, edits, RulePronoun, k, t, f)
+				return
+			}
+		}
+		return
+	}
 }
 
 // fixPrecedingPredicate makes the predicate before a nominative subject

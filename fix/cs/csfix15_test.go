@@ -34,3 +34,29 @@ func TestPassiveParticiplesFollowNewSubject(t *testing.T) {
 		})
 	}
 }
+
+// TestPronounFollowsSubstitutedNoun (csfix15): a personal pronoun that
+// referred to the substituted noun (reklamu … na ni) takes the new
+// noun's gender (inzerát … na něj) when the hypothesis has the pronoun
+// in that gender and case; not when the hypothesis says otherwise (na
+// to, or na ni: it may refer to someone else), nor across another noun
+// of the old gender. want is written from Czech grammar.
+func TestPronounFollowsSubstitutedNoun(t *testing.T) {
+	for _, c := range []struct{ name, hyp, ref, want string }{
+		{"hypothesis na něj", "Viděl jsem ten inzerát a hned jsem na něj klikl .",
+			"Viděl jsem tu reklamu a hned jsem na ni klikl .", "Viděl jsem ten inzerát a hned jsem na něj klikl ."},
+		{"hypothesis na to", "Viděl jsem ten inzerát a hned jsem na to klikl .",
+			"Viděl jsem tu reklamu a hned jsem na ni klikl .", "Viděl jsem ten inzerát a hned jsem na ni klikl ."},
+		{"hypothesis na ni", "Viděl jsem inzerát a myslel jsem na ni .",
+			"Viděl jsem reklamu a myslel jsem na ni .", "Viděl jsem inzerát a myslel jsem na ni ."},
+		// sestru may be the antecedent of ni as well: the reference's
+		// ni stays whatever the hypothesis says.
+		{"nearer antecedent", "Viděl jsem inzerát a sestru a myslel jsem na něj .",
+			"Viděl jsem reklamu a sestru a myslel jsem na ni .", "Viděl jsem inzerát a sestru a myslel jsem na ni ."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, _ := rewriteFix(t, "reklama", "inzerát", c.hyp, c.ref)
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
