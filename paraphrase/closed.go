@@ -76,8 +76,8 @@ var closedGroups = map[string][]closedGroup{
 		// the relative který after a preposition and the prepositional
 		// form of jenž, case by case (dev round 5, podle kterého / podle
 		// něhož; the tagger reads the n-forms as PRON since cstag14b and
-		// read them as ADV before, which is still allowed); Prepositional
-		// keeps the n-forms after a preposition
+		// read them as ADV before, which is still allowed); the rewriter
+		// keeps the n-forms, tagged PrepCase=Pre, after a preposition
 		{"kterého něhož", "DET PRON ADV"},
 		{"kterému němuž", "DET PRON ADV"},
 		{"kterém němž", "DET PRON ADV"},
@@ -269,6 +269,10 @@ var oneWayGroups = map[string][]closedGroup{
 		// compares (stejně jako), jakože never (dev round 7: [PERSON1]
 		// Jakože každý je jiný / Jako každý je jiný).
 		{"jakože jako", connective},
+		// jakoby (the same filler, and as if) → jako, never back: jako
+		// also compares. As if is "jako by" with the hypothesis's own
+		// conditional, a slot of two words, not this pair.
+		{"jakoby jako", connective},
 	},
 	"en": {
 		{"because as since", "SCONJ"},
@@ -411,17 +415,15 @@ var postpositive = map[string]map[string]bool{
 // language lang cannot stand first in a sentence.
 func Postpositive(lang, w string) bool { return postpositive[lang][strings.ToLower(w)] }
 
-// prepositional are personal pronoun forms used only after a
-// preposition: Czech ní, něj, něm, … (o ní, not *ní rozumím: jí
-// rozumím).
-var prepositional = map[string]map[string]bool{
-	"cs": {"ní": true, "něj": true, "něho": true, "němu": true, "něm": true, "nich": true, "nim": true, "nimi": true,
-		"něhož": true, "němuž": true, "němž": true, "nímž": true, "nimž": true, "nichž": true, "nimiž": true},
-}
+// conditional are conjunctions that hold the conditional auxiliary in
+// one word: Czech jakoby (as if) is jako by.
+var conditional = map[string]map[string]bool{"cs": {"jakoby": true}}
 
-// Prepositional reports whether the function word w (any case) of
-// language lang stands only after a preposition.
-func Prepositional(lang, w string) bool { return prepositional[lang][strings.ToLower(w)] }
+// Conditional reports whether the function word w (any case) of
+// language lang holds a conditional, so that it is not replaced by a
+// word the hypothesis follows with its own conditional (jakoby spal /
+// jako by spal: not *jako spal).
+func Conditional(lang, w string) bool { return conditional[lang][strings.ToLower(w)] }
 
 // ClosedEquivalent reports whether the function words a and b (any case)
 // are near-equivalent in language lang (lemma code: cs, en) as words of

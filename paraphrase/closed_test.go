@@ -55,7 +55,10 @@ func TestClosedEquivalent(t *testing.T) {
 		{"cs", "kterého", "DET", "něhož", "ADV", true}, // něhož read as ADV
 		{"cs", "kterého", "DET", "němž", "ADV", false}, // another case
 		{"cs", "Jakože", "ADV", "jako", "SCONJ", true},
-		{"cs", "jako", "SCONJ", "jakože", "ADV", false}, // one way: stejně jako
+		{"cs", "jako", "SCONJ", "jakože", "ADV", false},   // one way: stejně jako
+		{"cs", "jakoby", "SCONJ", "jako", "SCONJ", true},  // csfix15
+		{"cs", "jako", "SCONJ", "jakoby", "SCONJ", false}, // one way
+		{"cs", "jakože", "ADV", "jakoby", "SCONJ", false}, // two groups
 		{"en", "that", "PRON", "which", "PRON", true},
 		{"en", "that", "PRON", "who", "PRON", true},
 		{"en", "who", "PRON", "which", "PRON", false}, // two groups, not one

@@ -65,3 +65,12 @@ func (rw *Rewriter) closedNeighbour(ref []lemma.Token, j int, hyp []lemma.Token,
 	}
 	return at
 }
+
+// prepositionalOnly reports a pronoun form used only after a
+// preposition, as the analyser tags it: PrepCase=Pre (Czech ní, něj,
+// nich, něhož: o ní, not *ní rozumím: jí rozumím), or a pronoun in the
+// locative, which only a preposition governs (o něm, v nichž; UD Czech
+// gives the locative no PrepCase, having no other form to tell apart).
+func prepositionalOnly(t lemma.Token) bool {
+	return t.Feats["PrepCase"] == "Pre" || t.POS == "PRON" && t.Feats["Case"] == "Loc"
+}

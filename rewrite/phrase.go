@@ -576,9 +576,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 	for i, t := range h {
 		words[i] = t.Form
 	}
-	if h[0].POS != "PROPN" {
-		words[0] = lemma.MatchInitial(words[0], r[0].Form)
-	}
+	caseAs(words, r, h, h[0].POS != "PROPN")
 	return Substitution{Old: forms(r), OldLemma: lemmas(r), OldPOS: tags(r),
 		New: strings.Join(words, " "), NewLemma: lemmas(h), NewPOS: tags(h), Source: src}, true
 }
@@ -1268,8 +1266,8 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 		for i, t := range span {
 			words[i] = t.Form
 		}
-		words[0] = lemma.MatchInitial(words[0], ref[0].Form)
-		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" {
+		caseAs(words, ref[:k+1], span, true)
+		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" && !capsWord(ref[0]) {
 			words[1] = strings.ToLower(words[1])
 		}
 		sub := spanSub(ref[:k+1], span, 0, 0, words, SourceClosed)

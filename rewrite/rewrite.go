@@ -499,7 +499,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
 		r, h := res.Ref[j], res.Hyp[i]
-		form := lemma.MatchInitial(h.Form, r.Form)
+		w := []string{h.Form}
+		caseAs(w, res.Ref[j:j+1], res.Hyp[i:i+1], true)
+		form := w[0]
 		res.Tokens[j] = form
 		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,
 			New: form, NewLemma: h.Lemma, NewPOS: h.POS, HypPos: i, Source: src, Grounded: grounded,
@@ -738,7 +740,8 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 		paraphrase.ClosedEquivalent(rw.guard.ClosedLang, r.Form, closedTag(ref, j), h.Form, closedTag(hyp, i)) &&
 		!(paraphrase.DegreeOnly(rw.guard.ClosedLang, h.Form) && j+1 < len(ref) && nominal[ref[j+1].POS]) &&
 		!(paraphrase.Postpositive(rw.guard.ClosedLang, h.Form) && (j == 0 || sentenceStart[ref[j-1].Form])) &&
-		!(paraphrase.Prepositional(rw.guard.ClosedLang, h.Form) && (j == 0 || ref[j-1].POS != "ADP")) &&
+		!(prepositionalOnly(h) && (j == 0 || ref[j-1].POS != "ADP")) &&
+		!(paraphrase.Conditional(rw.guard.ClosedLang, r.Form) && i+1 < len(hyp) && hyp[i+1].Feats["Mood"] == "Cnd") &&
 		rw.guard.placeOK(ref, j, h) {
 		return i, SourceClosed, true
 	}

@@ -209,9 +209,7 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 		// A span at a sentence start takes the other's initial case
 		// (Glass shards → Shards of glass); inside a sentence the
 		// hypothesis's words keep theirs (Sunday night → *Night of Sunday).
-		if hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0) {
-			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
-		}
+		caseAs(words, rs, hs, hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0))
 		added = append(added, spanSub(rs, hs, r.start, h.start, words, SourceStructure))
 		for _, x := range c.inside {
 			drop[x] = true
@@ -277,9 +275,7 @@ func closedSpans(res *Result, gr Grounding, st *sentence, added []Substitution, 
 		for k, t := range hs {
 			words[k] = t.Form
 		}
-		if j == 0 || i == 0 {
-			words[0] = lemma.MatchInitial(words[0], rs[0].Form)
-		}
+		caseAs(words, rs, hs, j == 0 || i == 0)
 		added = append(added, spanSub(rs, hs, j, i, words, src))
 		for _, x := range inside {
 			drop[x] = true

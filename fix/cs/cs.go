@@ -55,6 +55,7 @@ const (
 	RuleVerbSlot      = "cs-verb-slot"
 	RuleVocalisation  = "cs-vocalisation"
 	RuleRelative      = "cs-relative-agreement"
+	RulePronoun       = "cs-pronoun-agreement"
 )
 
 // Rules are the Czech rules with their docs, in the order of the package
@@ -65,6 +66,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RulePredicate, Doc: "the nominal predicate across \"být\" follows the new subject's gender"},
 	{Name: RuleParticiple, Doc: "a past participle (l-form) that agreed with the old subject takes the new gender"},
 	{Name: RuleRelative, Doc: "the relative pronoun \"který\" right after the substituted noun takes its gender and animacy (keeping its case)"},
+	{Name: RulePronoun, Doc: "a personal pronoun after the substituted noun that agreed with it takes the new gender when the hypothesis has the pronoun in that gender and case"},
 	{Name: RuleAdjectiveSlot, Doc: "the substituted adjective is re-inflected to the case, number and gender of its slot"},
 	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the person, number, tense, gender and form of its slot"},
 	{Name: RuleVocalisation, Doc: "the preposition before the changed word takes its plain or vocalised form (v/ve, s/se, z/ze, k/ke) as the word's first consonant requires"},
@@ -672,6 +674,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		}
 	}
 	r.fixRelative(tokens, edits, res, substituted, pos, old, ng, animacy)
+	r.fixPronoun(tokens, edits, res, substituted, pos, old, ng, animacy)
 	// The predicate of a nominative subject, across "být"; not when the
 	// new noun's form is of another case (Vyhrál boj → Vyhrál bitvu: the
 	// tagger's nominative boj was the object).
@@ -680,6 +683,34 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	}
 	beBefore := r.fixPrecedingPredicate(tokens, edits, res, substituted, pos, old, ng, animacy, fn)
 	r.fixPredicate(tokens, edits, res, substituted, pos, old, ng, animacy, beBefore)
+}
+
+// fixPronoun makes a third-person personal pronoun after the noun at pos
+// that agreed with the old noun (reklamu … na ni) take the new gender,
+// keeping its case (inzerát … na něj), when the hypothesis has a form
+// of the pronoun in the new gender, number and that case: the
+// translator read it as the noun's. Nothing changes when another noun
+// of the old gender and number stands between them (a nearer
+// antecedent), nor past the sentence's next twelve words.
+func (r *rules) fixPronoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old lemma.Token, ng, animacy string) {
+	for k := pos + 1; k < len(res.Ref) && k <= pos+12; k++ {
+		t := res.Ref[k]
+		if substituted[k] || (t.POS == "NOUN" || t.POS == "PROPN") && agrees(t, old, false) {
+			return
+		}
+		if t.POS != "PRON" || t.Lemma != "on" || t.Feats["PronType"] != "Prs" || !agrees(t, old, false) {
+			continue
+		}
+		f := t.Feats.With("Gender", ng, "Animacy", animacy)
+		for _, h := range res.Hyp {
+			if h.POS == "PRON" && h.Lemma == "on" && h.Feats["Gender"] == ng && h.Feats["Number"] == t.Feats["Number"] &&
+				h.Feats["Case"] == t.Feats["Case"] { // the animacy of něj, něho is the tagger's guess
+				r.regen(tokens, edits, RulePronoun, k, t, f)
+				return
+			}
+		}
+		return
+	}
 }
 
 // fixPrecedingPredicate makes the predicate before a nominative subject
@@ -713,7 +744,10 @@ func (r *rules) fixPrecedingPredicate(tokens []string, edits *[]fix.Edit, res *r
 		if isBe(t) {
 			seenBe = true
 		}
-		if participle && !shortPassive(t) || t.Feats["VerbForm"] == "Fin" && (t.POS == "VERB" || t.POS == "AUX") {
+		// A passive participle right before the l-participle of "být" is
+		// the same predicate (Zadrženy byly tři osoby).
+		passiveBefore := isBe(t) && k > 0 && shortPassive(res.Ref[k-1])
+		if participle && !shortPassive(t) && !passiveBefore || t.Feats["VerbForm"] == "Fin" && (t.POS == "VERB" || t.POS == "AUX") {
 			return seenBe
 		}
 	}
@@ -752,10 +786,24 @@ var demonstrativeTo = map[string]bool{"to": true, "toto": true, "tohle": true, "
 // came before the subject in its clause.
 func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, subj int, old lemma.Token, ng, animacy string, seenBe bool) {
 	start := subj + 1
+	// beAgreed: a form of "být" in the old subject's number came after
+	// it, so a nominative of another number later in the clause is not
+	// its subject (Osoby byly v pondělí večer zadrženy: večer is an
+	// adverbial). part: the last participle changed, which a conjunction
+	// joins to the next participle of the same subject (byly zadrženy a
+	// vyslýchány).
+	beAgreed, part := false, -1
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
-		if clauseEnd(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" {
+		if part == k-1 && coordinatedParticiple(res.Ref, k) {
+			continue
+		}
+		otherNumber := beAgreed && t.Feats["Number"] != "" && t.Feats["Number"] != old.Feats["Number"]
+		if clauseEnd(res.Ref, k) || substituted[k] || otherSubject(t) && res.Ref[k-1].POS != "ADP" && !otherNumber {
 			break // the end of the clause, or another subject (výrok „Mé pohlaví je mužské")
+		}
+		if isBe(t) && t.Feats["Number"] == old.Feats["Number"] {
+			beAgreed = true
 		}
 		if (t.Feats["VerbForm"] == "Part" || seenBe && (t.POS == "ADJ" || t.POS == "DET")) && r.rivalSubject(res.Ref, subj, k) {
 			return // the predicate may agree with another noun: its subject is unclear
@@ -764,6 +812,7 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 		case t.Feats["VerbForm"] == "Part" && t.Feats["Gender"] != "" && agrees(t, old, false):
 			// l-participle (byla, řekla) or passive participle agreeing with the subject.
 			r.regen(tokens, edits, RuleParticiple, k, t, t.Feats.With("Gender", ng, "Animacy", animacy))
+			part = k
 			if isBe(t) {
 				seenBe = true
 			}
@@ -776,6 +825,21 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 		}
 	}
 }
+
+// coordinatedParticiple reports a coordinating conjunction at k (a, i,
+// ani, nebo) followed by a participle with a gender: a second predicate
+// of the same subject (byly zadrženy a vyslýchány).
+func coordinatedParticiple(toks []lemma.Token, k int) bool {
+	if toks[k].POS != "CCONJ" || k+1 >= len(toks) || !coordinators[strings.ToLower(toks[k].Form)] {
+		return false
+	}
+	n := toks[k+1]
+	return n.Feats["VerbForm"] == "Part" && n.Feats["Gender"] != ""
+}
+
+// coordinators are the conjunctions that join two predicates of one
+// subject.
+var coordinators = map[string]bool{"a": true, "i": true, "ani": true, "nebo": true, "či": true}
 
 // genitiveCoordination reports a coordinating conjunction at k followed
 // by a genitive noun: it joins two modifiers of the subject (Vrácení

@@ -61,7 +61,22 @@ func addInflected(m map[string][]reading) {
 	for _, g := range []string{"Masc", "Neut"} { // one reading per gender: the tagger picks by agreement
 		add("tenhle", "DET", "Case=Loc|Gender="+g+"|Number=Sing|PronType=Dem", "tomhle")
 		add("tenhle", "DET", "Case=Gen|Gender="+g+"|Number=Sing|PronType=Dem", "tohohle")
+		add("tenhle", "DET", "Case=Dat|Gender="+g+"|Number=Sing|PronType=Dem", "tomuhle")
+		add("tenhle", "DET", "Case=Ins|Gender="+g+"|Number=Sing|PronType=Dem", "tímhle")
 	}
+	// The other forms of tenhle, which had only the dictionary's guess
+	// (tyhle, těchhle: ADV): ten's endings before -hle.
+	add("tenhle", "DET", "Case=Ins|Gender=Fem|Number=Sing|PronType=Dem", "touhle")
+	add("tenhle", "DET", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Plur|PronType=Dem", "tihle")
+	add("tenhle", "DET", "Case=Nom|Gender=Fem|Number=Plur|PronType=Dem", "tyhle")
+	add("tenhle", "DET", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Plur|PronType=Dem", "tyhle")
+	add("tenhle", "DET", "Case=Acc|Gender=Fem|Number=Plur|PronType=Dem", "tyhle")
+	add("tenhle", "DET", "Animacy=Inan|Case=Acc|Gender=Masc|Number=Plur|PronType=Dem", "tyhle")
+	add("tenhle", "DET", "Animacy=Anim|Case=Acc|Gender=Masc|Number=Plur|PronType=Dem", "tyhle")
+	add("tenhle", "DET", "Case=Gen|Number=Plur|PronType=Dem", "těchhle")
+	add("tenhle", "DET", "Case=Loc|Number=Plur|PronType=Dem", "těchhle")
+	add("tenhle", "DET", "Case=Dat|Number=Plur|PronType=Dem", "těmhle")
+	add("tenhle", "DET", "Case=Ins|Number=Plur|PronType=Dem", "těmihle")
 	// Personal and other pronouns.
 	add("on", "PRON", "Person=3|PronType=Prs", "ho", "jej", "jeho_", "něj", "něho", "mu", "jemu", "němu", "něm", "ním", "jím", "ji", "jí", "ní", "je_", "je", "jich", "nich", "jim", "nim", "nimi", "jimi", "ně")
 	add("já", "PRON", "Number=Sing|Person=1|PronType=Prs", "mě", "mne", "mi", "mně", "mnou")

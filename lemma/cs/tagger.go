@@ -196,8 +196,14 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			if x.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
-			if x.pos == "VERB" && f.verbForm == "Inf" && afterModal {
-				s -= 250 // musí to stát, by se to mělo stát: the infinitive, not the noun stát
+			if x.pos == "VERB" && f.verbForm == "Inf" && afterModal &&
+				!(!subjSeen && onlyInfinitive(all, i+1) && nominativeNoun(rs, ks)) {
+				// musí to stát, by se to mělo stát: the infinitive, not
+				// the noun stát; but a clause without a subject yet whose
+				// modal has another infinitive next may have it here (Na
+				// to musí stát podporovat: the noun; může pomoci
+				// vysvětlit, pomoci no nominative singular: the verb).
+				s -= 250
 			}
 			if x.pos == "ADV" && afterPossessive {
 				s += 200 // jeho moc: the noun after an indeclinable possessive, which agrees with nothing
@@ -351,6 +357,31 @@ var genitiveVerbs = map[string]bool{"vážit": true, "cenit": true, "všimnout":
 	"dotýkat": true, "vzdát": true, "vzdávat": true, "zbavit": true, "zbavovat": true, "ujmout": true, "ujímat": true,
 	"dočkat": true, "chopit": true, "zmocnit": true, "zříci": true, "zříct": true, "pozbýt": true, "nabýt": true,
 	"nabývat": true}
+
+// onlyInfinitive reports whether every reading of the word at i (of
+// analyses all) is an infinitive; false past the end.
+func onlyInfinitive(all []*analysis, i int) bool {
+	if i >= len(all) || all[i] == nil || len(all[i].ks) == 0 {
+		return false
+	}
+	for _, k := range all[i].ks {
+		if k.verbForm != "Inf" {
+			return false
+		}
+	}
+	return true
+}
+
+// nominativeNoun reports a reading of a noun in the nominative singular
+// among readings rs (features ks).
+func nominativeNoun(rs []reading, ks []agr) bool {
+	for k, x := range rs {
+		if x.pos == "NOUN" && ks[k].cs == "Nom" && ks[k].num == "Sing" {
+			return true
+		}
+	}
+	return false
+}
 
 // modalVerbs take an infinitive (musí to stát, mělo by se to stát).
 var modalVerbs = map[string]bool{"muset": true, "moci": true, "mít": true, "chtít": true, "smět": true}
