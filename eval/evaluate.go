@@ -64,6 +64,9 @@ type Evaluator struct {
 	// prep is sc.Preparation(), made once (it keys every hypothesis
 	// prepared).
 	prep string
+	// hypKey names the preparation of hypotheses shared through
+	// Options.Hypotheses (hypKey).
+	hypKey string
 	// alignKey names the scorer for the alignments shared through
 	// Options.Hypotheses ("" when not shared: alignKey).
 	alignKey string
@@ -116,7 +119,7 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot, prep: sc.Preparation()}
+	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot, prep: sc.Preparation(), hypKey: hypKey(sc)}
 	e.alignKey = alignKey(e)
 	if opts.Rewrite != nil {
 		e.rw = opts.Rewrite.WithTokenizer(sc.Tokenize, opts.Workers, opts.Progress)
@@ -354,7 +357,7 @@ func (e *Evaluator) references(hyp string, refs *References, i int) (func() []st
 		if e.opts.Hypotheses == nil {
 			return e.sc.LowerTokens(words)
 		}
-		return e.opts.Hypotheses.prepare(e.prepKey(), hyp, func(string) []string { return e.sc.LowerTokens(words) })
+		return e.opts.Hypotheses.prepare(e.hypKey, hyp, func(string) []string { return e.sc.LowerTokens(words) })
 	}
 	return ht, e.rewrittenTokens(rw, refs, i), rw
 }
