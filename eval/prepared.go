@@ -114,15 +114,17 @@ func alignKey(e *Evaluator) string {
 	return e.hypKey + "\x00" + sig.String() + "\x00budget:" + strconv.Itoa(e.sc.Settings().MaxSegmentTokens)
 }
 
-// hypKey names what the scorer's preparation of a hypothesis depends on,
-// for the tokens shared through Options.Hypotheses: the Preparation
-// (language and normalization) and, when the normalizer splits on them,
-// the non-breaking prefixes it was given (their fingerprint: a resource
-// directory may bring its own list, which the Preparation does not name).
+// hypKey names what the scorer's preparation of text depends on, for
+// the hypothesis tokens shared through Options.Hypotheses and for the
+// check that References were prepared as the evaluator prepares them:
+// the Preparation (language and normalization) and, when the normalizer
+// splits on them, the non-breaking prefixes it was given (their
+// fingerprint: a resource directory may bring its own list, which the
+// Preparation does not name).
 func hypKey(sc *meteor.Scorer) string {
 	k := sc.Preparation()
 	if fp := sc.Resources().Fingerprints.Prefixes; fp != "" {
-		k += "\x00nbp:" + fp
+		k += " nbp:" + fp
 	}
 	return k
 }

@@ -126,18 +126,7 @@ func TestAlignmentsShared(t *testing.T) {
 // name), Meteor's parameters, and the rewritten-token module.
 func TestSharingKeepsConfigurationsApart(t *testing.T) {
 	exact := meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
-	// A resource directory whose function words are the embedded ones
-	// and whose non-breaking prefixes are none: "Mr." splits there.
-	dir := t.TempDir()
-	var fw []string
-	for w := range data.DefaultFunctionWords("english") {
-		fw = append(fw, w)
-	}
-	slices.Sort(fw)
-	require.NoError(t, os.MkdirAll(filepath.Join(dir, "function"), 0o755))
-	require.NoError(t, os.MkdirAll(filepath.Join(dir, "nonbreaking"), 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "function", "english.words"), []byte(strings.Join(fw, "\n")+"\n"), 0o644))
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "nonbreaking", "english.prefixes"), []byte("# none\n"), 0o644))
+	dir := noPrefixesDir(t)
 	budget := exact
 	budget.MaxSegmentTokens = 10
 	params := exact
@@ -196,4 +185,46 @@ func TestSharingKeepsConfigurationsApart(t *testing.T) {
 			}
 		})
 	}
+}
+
+// noPrefixesDir is a Meteor resource directory whose English function
+// words are the embedded ones and whose non-breaking prefixes are none:
+// "Mr." splits there, where the embedded list keeps it.
+func noPrefixesDir(t *testing.T) string {
+	dir := t.TempDir()
+	var fw []string
+	for w := range data.DefaultFunctionWords("english") {
+		fw = append(fw, w)
+	}
+	slices.Sort(fw)
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "function"), 0o755))
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "nonbreaking"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "function", "english.words"), []byte(strings.Join(fw, "\n")+"\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "nonbreaking", "english.prefixes"), []byte("# none\n"), 0o644))
+	return dir
+}
+
+// TestReferencesKeepPrefixesApart: references prepared with other
+// non-breaking prefixes than the evaluator's (a resource directory's own
+// list) are refused, as those of another normalization are, and those
+// prepared with the same prefixes serve.
+func TestReferencesKeepPrefixesApart(t *testing.T) {
+	exact := meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
+	def, err := NewEvaluator(Options{Meteor: exact})
+	require.NoError(t, err)
+	dir := noPrefixesDir(t)
+	own, err := NewEvaluator(Options{Meteor: exact, Resources: meteor.ResourceFiles{Dir: dir}})
+	require.NoError(t, err)
+	same, err := NewEvaluator(Options{Meteor: exact, Resources: meteor.ResourceFiles{Dir: dir}})
+	require.NoError(t, err)
+	refs := [][]string{{"Mr. Smith came home ."}}
+	r, err := def.PrepareReferences(refs, nil)
+	require.NoError(t, err)
+	require.NotEqual(t, def.sc.Prepare(refs[0][0]), own.sc.Prepare(refs[0][0]), "the prefixes change the tokens")
+	_, err = own.ScoreSystem("s", []string{"Mr. Smith went home ."}, r)
+	require.ErrorIs(t, err, ErrReferences)
+	r, err = own.PrepareReferences(refs, nil)
+	require.NoError(t, err)
+	_, err = same.ScoreSystem("s", []string{"Mr. Smith went home ."}, r)
+	require.NoError(t, err)
 }
