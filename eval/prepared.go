@@ -11,13 +11,14 @@ import (
 // Hypotheses shares Meteor's work on hypotheses between the evaluators
 // of one run that score the same systems. The Parmesan metric and Meteor
 // prepare each hypothesis alike (normalizing and tokenizing,
-// meteor.Scorer.Prepare) when their preparations (Scorer.Preparation)
-// are equal, so the second evaluator reuses the first one's tokens. And
-// when their scorers are alike too (equal signatures: the Parmesan
-// metric's exact matching is Meteor's default where no paraphrase table
-// is available, as for Czech), a reference the rewriting left unchanged
-// is aligned once for both: the Parmesan metric's score of it is the
-// plain Meteor score. Set it in Options.Hypotheses. It holds every
+// meteor.Scorer.Prepare) when their preparations (Scorer.Preparation and
+// the non-breaking prefixes: hypKey) are equal, so the second evaluator
+// reuses the first one's tokens. And when their scorers are alike too
+// (equal signatures and alignment budgets: the Parmesan metric's exact
+// matching is Meteor's default where no paraphrase table is available,
+// as for Czech), a reference the rewriting left unchanged is aligned once
+// for both: the Parmesan metric's score of it is the plain Meteor score.
+// Set it in Options.Hypotheses. It holds every
 // hypothesis and shared alignment it was given until it is dropped.
 // Safe for concurrent use; the zero value is ready.
 type Hypotheses struct {
@@ -94,11 +95,14 @@ func refsKey(raw []string) string {
 }
 
 // alignKey names what an alignment by e's scorer depends on besides the
-// tokens: the preparation of text and the scorer's settings and
-// resources (its signature, which fingerprints them). It is "" when
-// alignments are not shared: without Options.Hypotheses, with the
-// rewritten-token module (its statistics are not Meteor's), or with a
-// Lemma module whose lemmatizer has no fingerprint.
+// tokens: the preparation of text (hypKey), the scorer's settings and
+// resources (its signature, which fingerprints them) and its alignment
+// budget (Settings.MaxSegmentTokens, which decides Segment.Bounded and
+// the alignment of a segment over it, and which the signature does not
+// name). It is "" when alignments are not shared: without
+// Options.Hypotheses, with the rewritten-token module (its statistics are
+// not Meteor's), or with a Lemma module whose lemmatizer has no
+// fingerprint.
 func alignKey(e *Evaluator) string {
 	if e.opts.Hypotheses == nil || e.rwSlot >= 0 {
 		return ""
@@ -107,7 +111,22 @@ func alignKey(e *Evaluator) string {
 	if sig.Lemmas == "unnamed" {
 		return ""
 	}
-	return e.prep + "\x00" + sig.String()
+	return e.hypKey + "\x00" + sig.String() + "\x00budget:" + strconv.Itoa(e.sc.Settings().MaxSegmentTokens)
+}
+
+// hypKey names what the scorer's preparation of text depends on, for
+// the hypothesis tokens shared through Options.Hypotheses and for the
+// check that References were prepared as the evaluator prepares them:
+// the Preparation (language and normalization) and, when the normalizer
+// splits on them, the non-breaking prefixes it was given (their
+// fingerprint: a resource directory may bring its own list, which the
+// Preparation does not name).
+func hypKey(sc *meteor.Scorer) string {
+	k := sc.Preparation()
+	if fp := sc.Resources().Fingerprints.Prefixes; fp != "" {
+		k += " nbp:" + fp
+	}
+	return k
 }
 
 // prepareHyp is the scorer's preparation of a hypothesis, through
@@ -116,5 +135,5 @@ func (e *Evaluator) prepareHyp(hyp string) []string {
 	if e.opts.Hypotheses == nil {
 		return e.sc.Prepare(hyp)
 	}
-	return e.opts.Hypotheses.prepare(e.prepKey(), hyp, e.sc.Prepare)
+	return e.opts.Hypotheses.prepare(e.hypKey, hyp, e.sc.Prepare)
 }

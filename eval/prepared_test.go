@@ -1,10 +1,15 @@
 package eval
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/pipeline"
@@ -110,4 +115,116 @@ func TestAlignmentsShared(t *testing.T) {
 		// the exact scorers shared theirs.
 		require.Len(t, h.aligned.m, 2*6, "parmesan first: %v", parmesanFirst)
 	}
+}
+
+// TestSharingKeepsConfigurationsApart: evaluators sharing
+// Options.Hypotheses that differ in one setting changing a hypothesis's
+// tokens or its alignment each score as they score alone, whichever
+// scores first: the alignment budget (which the signature does not name;
+// a segment over it is aligned bounded and warned about), a resource
+// directory's non-breaking prefixes (which Scorer.Preparation does not
+// name), Meteor's parameters, and the rewritten-token module.
+func TestSharingKeepsConfigurationsApart(t *testing.T) {
+	exact := meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
+	dir := noPrefixesDir(t)
+	budget := exact
+	budget.MaxSegmentTokens = 10
+	params := exact
+	params.Task = "custom"
+	params.Params = &meteor.Params{Alpha: 0.5, Beta: 1, Gamma: 0.1, Delta: 0.5}
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
+	require.NoError(t, err)
+	long := strings.TrimSpace(strings.Repeat("a ", 20))
+	refs := []string{"Mr. Smith came home .", long, "He bought an automobile yesterday .", "It rained all day ."}
+	systems := [][]string{
+		{"Mr. Smith went home .", long, "Yesterday he bought a car .", "It rained the whole day ."},
+		{"Mr. Smith came home .", long + " a", "He bought a car yesterday .", "It rains all day ."},
+	}
+	type result struct {
+		segs    []meteor.Stats
+		corpus  meteor.Metrics
+		bounded []int
+	}
+	score := func(o Options) []result {
+		ev, err := NewEvaluator(o)
+		require.NoError(t, err)
+		r, err := ev.PrepareReferences([][]string{refs}, nil)
+		require.NoError(t, err)
+		var out []result
+		for _, hyps := range systems {
+			s, err := ev.ScoreSystem("s", hyps, r)
+			require.NoError(t, err)
+			out = append(out, result{s.Segments, s.Corpus, s.Bounded})
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name string
+		a, b Options
+	}{
+		{"alignment budget", Options{Meteor: exact}, Options{Meteor: budget}},
+		{"non-breaking prefixes", Options{Meteor: exact}, Options{Meteor: exact, Resources: meteor.ResourceFiles{Dir: dir}}},
+		{"parameters", Options{Meteor: exact}, Options{Meteor: params}},
+		{"rewritten-token module", Options{Meteor: exact, Rewrite: ro}, Options{Meteor: exact, Rewrite: ro, Weighted: &meteor.Rewritten{Weight: 0.5}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			wantA, wantB := score(tc.a), score(tc.b)
+			require.NotEqual(t, wantA, wantB, "the setting changes results")
+			for _, aFirst := range []bool{true, false} {
+				h := &Hypotheses{}
+				a, b := tc.a, tc.b
+				a.Hypotheses, b.Hypotheses = h, h
+				var gotA, gotB []result
+				if aFirst {
+					gotA, gotB = score(a), score(b)
+				} else {
+					gotB, gotA = score(b), score(a)
+				}
+				require.Equal(t, wantA, gotA, "a first: %v", aFirst)
+				require.Equal(t, wantB, gotB, "a first: %v", aFirst)
+			}
+		})
+	}
+}
+
+// noPrefixesDir is a Meteor resource directory whose English function
+// words are the embedded ones and whose non-breaking prefixes are none:
+// "Mr." splits there, where the embedded list keeps it.
+func noPrefixesDir(t *testing.T) string {
+	dir := t.TempDir()
+	var fw []string
+	for w := range data.DefaultFunctionWords("english") {
+		fw = append(fw, w)
+	}
+	slices.Sort(fw)
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "function"), 0o755))
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "nonbreaking"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "function", "english.words"), []byte(strings.Join(fw, "\n")+"\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "nonbreaking", "english.prefixes"), []byte("# none\n"), 0o644))
+	return dir
+}
+
+// TestReferencesKeepPrefixesApart: references prepared with other
+// non-breaking prefixes than the evaluator's (a resource directory's own
+// list) are refused, as those of another normalization are, and those
+// prepared with the same prefixes serve.
+func TestReferencesKeepPrefixesApart(t *testing.T) {
+	exact := meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}
+	def, err := NewEvaluator(Options{Meteor: exact})
+	require.NoError(t, err)
+	dir := noPrefixesDir(t)
+	own, err := NewEvaluator(Options{Meteor: exact, Resources: meteor.ResourceFiles{Dir: dir}})
+	require.NoError(t, err)
+	same, err := NewEvaluator(Options{Meteor: exact, Resources: meteor.ResourceFiles{Dir: dir}})
+	require.NoError(t, err)
+	refs := [][]string{{"Mr. Smith came home ."}}
+	r, err := def.PrepareReferences(refs, nil)
+	require.NoError(t, err)
+	require.NotEqual(t, def.sc.Prepare(refs[0][0]), own.sc.Prepare(refs[0][0]), "the prefixes change the tokens")
+	_, err = own.ScoreSystem("s", []string{"Mr. Smith went home ."}, r)
+	require.ErrorIs(t, err, ErrReferences)
+	r, err = own.PrepareReferences(refs, nil)
+	require.NoError(t, err)
+	_, err = same.ScoreSystem("s", []string{"Mr. Smith went home ."}, r)
+	require.NoError(t, err)
 }
