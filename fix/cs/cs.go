@@ -6,8 +6,9 @@
 //   - a substituted noun takes the case of the slot it fills (keeping the
 //     slot's number); its gender comes from the new lemma;
 //   - attributive words before the noun (adjectives, determiners,
-//     possessives, ordinal numerals, participles) that agreed with the old
-//     noun take the new noun's gender (and animacy);
+//     possessives, ordinal numerals, participles, and the numerals and
+//     quantifiers dva, oba, všechen) that agreed with the old noun take
+//     the new noun's gender (and animacy);
 //   - if the old noun was a subject (nominative), the predicate across the
 //     copula or auxiliary "být" follows: nominal predicate adjectives and
 //     past participles (l-forms, "byla" → "bylo") take the new gender,
@@ -62,7 +63,7 @@ const (
 // documentation; fix.Rules("cs") and fix.LookupRule return them.
 var ruleDocs = []fix.Rule{
 	{Name: RuleNounCase, Doc: "the substituted noun takes the case (and keeps the number) of the slot it fills"},
-	{Name: RuleAttribute, Doc: "an attribute (adjective, determiner, possessive, ordinal, participle) that agreed with the old noun takes the new noun's gender and animacy"},
+	{Name: RuleAttribute, Doc: "an attribute (adjective, determiner, possessive, ordinal, participle, dva/oba/všechen) that agreed with the old noun takes the new noun's gender and animacy"},
 	{Name: RulePredicate, Doc: "the nominal predicate across \"být\" follows the new subject's gender"},
 	{Name: RuleParticiple, Doc: "a past participle (l-form) that agreed with the old subject takes the new gender"},
 	{Name: RuleRelative, Doc: "the relative pronoun \"který\" right after the substituted noun takes its gender and animacy (keeping its case)"},
@@ -643,6 +644,9 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 	for k := pos - 1; k >= 0; k-- {
 		t := res.Ref[k]
 		if !substituted[k] && r.fixIndefinite(tokens, edits, k, old, ng, animacy, fc, fn) {
+			continue
+		}
+		if !substituted[k] && fixQuantifier(tokens, edits, k, old, ng, animacy, fc, fn) {
 			continue
 		}
 		if t.POS == "ADV" {
@@ -1294,4 +1298,93 @@ func ownerPossessiveForm(form, g, animacy, c, n string) string {
 		return st[:len(st)-2] + "ův"
 	}
 	return st + es[ci]
+}
+
+// quantForms are the forms of the numerals dva and oba and of the
+// quantifier všechen, which the tagger leaves without features (or reads
+// as adverbs), by number, gender key (as possEndings) and case (Nom, Gen,
+// Dat, Acc, Loc, Ins). A grammar fact: dva and oba have a masculine and
+// a feminine-neuter form in the nominative and accusative only.
+var quantForms = map[string]map[string]map[string][6]string{
+	"dva": {"Plur": {
+		"MascAnim": {"dva", "dvou", "dvěma", "dva", "dvou", "dvěma"},
+		"MascInan": {"dva", "dvou", "dvěma", "dva", "dvou", "dvěma"},
+		"Fem":      {"dvě", "dvou", "dvěma", "dvě", "dvou", "dvěma"},
+		"Neut":     {"dvě", "dvou", "dvěma", "dvě", "dvou", "dvěma"},
+	}},
+	"oba": {"Plur": {
+		"MascAnim": {"oba", "obou", "oběma", "oba", "obou", "oběma"},
+		"MascInan": {"oba", "obou", "oběma", "oba", "obou", "oběma"},
+		"Fem":      {"obě", "obou", "oběma", "obě", "obou", "oběma"},
+		"Neut":     {"obě", "obou", "oběma", "obě", "obou", "oběma"},
+	}},
+	"všechen": {
+		"Sing": {
+			"MascAnim": {"všechen", "všeho", "všemu", "všechen", "všem", "vším"},
+			"MascInan": {"všechen", "všeho", "všemu", "všechen", "všem", "vším"},
+			"Fem":      {"všechna", "vší", "vší", "všechnu", "vší", "vší"},
+			"Neut":     {"všechno", "všeho", "všemu", "všechno", "všem", "vším"},
+		},
+		"Plur": {
+			"MascAnim": {"všichni", "všech", "všem", "všechny", "všech", "všemi"},
+			"MascInan": {"všechny", "všech", "všem", "všechny", "všech", "všemi"},
+			"Fem":      {"všechny", "všech", "všem", "všechny", "všech", "všemi"},
+			"Neut":     {"všechna", "všech", "všem", "všechna", "všech", "všemi"},
+		},
+	},
+}
+
+// genderlessNumerals are forms of tři and čtyři, which agree with the noun
+// in case only: the walk over the attributes passes them (ty tři osoby →
+// ti tři lidé).
+var genderlessNumerals = map[string]bool{
+	"tři": true, "tří": true, "třem": true, "třech": true, "třemi": true,
+	"čtyři": true, "čtyř": true, "čtyřem": true, "čtyřech": true, "čtyřmi": true,
+}
+
+// fixQuantifier puts the numeral or quantifier at k (dvě, obě, všechny),
+// when its form is the one of the old noun's gender (either animacy when
+// unknown), case and number, into the new noun's gender and animacy g,
+// animacy and the case and number c, n (dvě osoby → dva lidé, všechny
+// osoby → všichni lidé). It reports whether the word is such a numeral or
+// quantifier, or tři/čtyři, so that the walk goes on past it.
+func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g, animacy, c, n string) bool {
+	low := strings.ToLower(tokens[k])
+	if genderlessNumerals[low] {
+		return true
+	}
+	for _, table := range quantForms {
+		agreed := false
+		for _, key := range genderKeys(old) {
+			if es, ok := table[old.Feats["Number"]][key]; ok {
+				if ci := slices.Index(possCases[:], old.Feats["Case"]); ci >= 0 && es[ci] == low {
+					agreed = true
+				}
+			}
+		}
+		if !agreed {
+			continue
+		}
+		ci := slices.Index(possCases[:], c)
+		es, ok := table[n][genderKey(g, animacy)]
+		if ci < 0 || !ok {
+			return true
+		}
+		if out := lemma.MatchCase(es[ci], tokens[k]); es[ci] != low {
+			*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: out})
+			tokens[k] = out
+		}
+		return true
+	}
+	return false
+}
+
+// genderKeys are the possEndings keys of a noun's gender: both masculine
+// ones when its animacy is unknown.
+func genderKeys(noun lemma.Token) []string {
+	g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
+	if g == "Masc" && a == "" {
+		return []string{"MascAnim", "MascInan"}
+	}
+	return []string{genderKey(g, a)}
 }
