@@ -797,6 +797,9 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 	// joins to the next participle of the same subject (byly zadrženy a
 	// vyslýchány).
 	beAgreed, part := false, -1
+	if end, ok := relativeClause(res.Ref, start); ok {
+		start = end + 1 // Lidé , kteří byli zadrženi , byli propuštěni
+	}
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
 		if part == k-1 && coordinatedParticiple(res.Ref, k) {
@@ -828,6 +831,44 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 			return // another finite verb: a different clause structure
 		}
 	}
+}
+
+// relativePronouns are the lemmas of the relative pronouns that open a
+// relative clause on a noun.
+var relativePronouns = map[string]bool{"který": true, "jenž": true, "jaký": true}
+
+// relativeClause reports a relative clause at k, right after a subject:
+// a comma, the relative pronoun (který, jenž, jaký; after a preposition:
+// , o kterých), at most twelve words with no other punctuation that ends
+// a clause, and a closing comma followed by a verb or an auxiliary not in
+// the first or second person, which is then the subject's predicate (Osoby , které byly zadrženy , byly propuštěny).
+// end is the position of the closing comma. Any other comma still ends
+// the subject's clause.
+func relativeClause(ref []lemma.Token, k int) (end int, ok bool) {
+	if k+1 >= len(ref) || ref[k].Form != "," {
+		return 0, false
+	}
+	j := k + 1
+	if ref[j].POS == "ADP" {
+		j++
+	}
+	if j >= len(ref) || !relativePronouns[strings.ToLower(ref[j].Lemma)] {
+		return 0, false
+	}
+	for e := j + 1; e < len(ref) && e <= j+12; e++ {
+		if ref[e].POS != "PUNCT" || !clauseEnd(ref, e) {
+			continue // a conjunction inside the clause (které byly zadrženy a vyslýchány)
+		}
+		if ref[e].Form != "," || e+1 >= len(ref) {
+			return 0, false
+		}
+		v := ref[e+1]
+		if v.POS != "VERB" && v.POS != "AUX" || v.Feats["Person"] == "1" || v.Feats["Person"] == "2" {
+			return 0, false // not the subject's predicate (Ženy , které přišly , jsme pozvaly)
+		}
+		return e, true
+	}
+	return 0, false
 }
 
 // coordinatedParticiple reports a coordinating conjunction at k (a, i,

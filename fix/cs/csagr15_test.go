@@ -34,3 +34,48 @@ func TestQuantifiersFollowNewNoun(t *testing.T) {
 		})
 	}
 }
+
+// TestPredicateAfterRelativeClause (csagr15): the predicate of a
+// substituted subject is re-agreed across a relative clause between them
+// (", kteří byli zadrženi ,"), which the fixer skipped as a whole; any
+// other comma still ends the search. want is written from Czech grammar.
+func TestPredicateAfterRelativeClause(t *testing.T) {
+	for _, c := range []struct{ name, hyp, ref, want string }{
+		{"který", "Lidé byli propuštěni .", "Osoby , které byly zadrženy , byly propuštěny .",
+			"Lidé , kteří byli zadrženi , byli propuštěni ."},
+		{"jenž", "Lidé byli propuštěni .", "Osoby , jež policie zadržela , byly propuštěny .",
+			"Lidé , jež policie zadržela , byli propuštěni ."},
+		// Not a relative clause: the comma ends the search as before.
+		{"other comma", "Lidé byli propuštěni .", "Osoby , jak víme , byly propuštěny .",
+			"Lidé , jak víme , byly propuštěny ."},
+		// After the relative clause a new subject: nothing follows.
+		{"new subject after", "Lidé byli propuštěni .", "Osoby , které byly zadrženy , policie propustila .",
+			"Lidé , kteří byli zadrženi , policie propustila ."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, _ := rewriteFix(t, "osoba", "člověk", c.hyp, c.ref)
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
+
+// TestRelativeClauseLimits (csagr15): a conjunction inside the relative
+// clause does not end it; a first-person auxiliary after it is another
+// subject's.
+func TestRelativeClauseLimits(t *testing.T) {
+	for _, c := range []struct{ name, hyp, ref, want string }{
+		{"coordination inside", "Lidé byli propuštěni .", "Osoby , které byly zadrženy a vyslýchány , byly propuštěny .",
+			"Lidé , kteří byli zadrženi a vyslýcháni , byli propuštěni ."},
+		{"first person after", "Lidé byli propuštěni .", "Ženy , které přišly , jsme pozvaly .",
+			"Lidé , kteří přišli , jsme pozvaly ."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := "osoba"
+			if c.name == "first person after" {
+				a = "žena"
+			}
+			got, _ := rewriteFix(t, a, "člověk", c.hyp, c.ref)
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
