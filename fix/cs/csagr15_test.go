@@ -79,3 +79,13 @@ func TestRelativeClauseLimits(t *testing.T) {
 		})
 	}
 }
+
+// TestPredicateBeforeSubjectAfterInstrumental (csagr15): the subject
+// after a short participle and an instrumental agent (byly policií
+// zadrženy osoby), which the tagger read as a genitive singular, is a
+// nominative plural, and the predicate before it follows the new noun.
+func TestPredicateBeforeSubjectAfterInstrumental(t *testing.T) {
+	got, _ := rewriteFix(t, "osoba", "člověk", "Na místě byli policií zadrženi lidé .",
+		"Na místě byly policií zadrženy osoby .")
+	assert.Equal(t, "Na místě byli policií zadrženi lidé .", got)
+}
