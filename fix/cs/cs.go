@@ -939,6 +939,8 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 		c = cases[0]
 	case !slices.Contains(cases, c):
 		return // it did not agree with the noun, or its case is unclear
+	case c == "Nom" && slices.Contains(cases, "Acc") && !r.subjectVerb(res.Ref, k, old):
+		c = "Acc" // , které policie zadržela: the object, not the subject
 	}
 	t.Feats = t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
 	n := len(*edits)
@@ -946,6 +948,44 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	if c == "Nom" && len(*edits) > n {
 		r.fixPredicate(tokens, edits, res, substituted, k, old, ng, animacy, false)
 	}
+}
+
+// subjectVerb reports whether the first finite verb or l-participle of
+// the relative clause opened by the pronoun at k could have the old noun
+// (which the pronoun stands for) as its subject: third person (or none),
+// the noun's number, and a participle's gender (in the tagger's reading
+// or another reading of its form). A clause without such a verb gives
+// true. "Osoby , které policie zadržela": zadržela is
+// singular, so které is not its subject but its object (an accusative,
+// which stays které after osoby → lidé, not *kteří).
+func (r *rules) subjectVerb(ref []lemma.Token, k int, old lemma.Token) bool {
+	for j := k + 1; j < len(ref) && j <= k+8 && !clauseEnd(ref, j); j++ {
+		t := ref[j]
+		if t.POS != "VERB" && t.POS != "AUX" || t.Feats["VerbForm"] != "Fin" && t.Feats["VerbForm"] != "Part" || shortPassive(t) {
+			continue
+		}
+		if p := t.Feats["Person"]; p == "1" || p == "2" {
+			return false
+		}
+		if t.Feats["Number"] == "" || t.Feats["Number"] == old.Feats["Number"] && (t.Feats["Gender"] == "" || t.Feats["Gender"] == old.Feats["Gender"]) {
+			return true
+		}
+		// The tagger's reading of a syncretic form is a guess (byla is
+		// feminine singular or neuter plural, byly feminine or masculine
+		// inanimate plural): the form may have the noun's features.
+		f := t.Feats.With("Number", old.Feats["Number"])
+		if t.Feats["Gender"] != "" {
+			f = f.With("Gender", old.Feats["Gender"], "Animacy", animacyOf(old))
+		}
+		return r.realises(t.Form, t.Lemma, t.POS, f)
+	}
+	return true
+}
+
+// animacyOf returns a masculine noun's animacy, "" for other genders.
+func animacyOf(t lemma.Token) string {
+	_, a := genderOf(t)
+	return a
 }
 
 // personalAux reports a first- or second-person auxiliary (jsem, bych,

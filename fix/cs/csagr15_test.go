@@ -89,3 +89,33 @@ func TestPredicateBeforeSubjectAfterInstrumental(t *testing.T) {
 		"Na místě byly policií zadrženy osoby .")
 	assert.Equal(t, "Na místě byli policií zadrženi lidé .", got)
 }
+
+// TestRelativeObjectKeepsCase (csagr15): a relative pronoun that is the
+// object of its clause (které policie zadržela, které jsme potkaly) keeps
+// the accusative after osoby → lidé (které), though the tagger read it
+// as a nominative (*kteří); a subject relative still follows (kteří byli).
+// want is written from Czech grammar.
+func TestRelativeObjectKeepsCase(t *testing.T) {
+	for _, c := range []struct{ name, a, hyp, ref, want string }{
+		{"third-person subject in the clause", "osoba", "Lidé byli propuštěni .",
+			"Osoby , které policie zadržela , byly propuštěny .", "Lidé , které policie zadržela , byli propuštěni ."},
+		{"first-person auxiliary", "žena", "Lidé byli propuštěni .",
+			"Ženy , které jsme potkaly , byly propuštěny .", "Lidé , které jsme potkaly , byli propuštěni ."},
+		{"subject relative", "osoba", "Lidé byli propuštěni .",
+			"Osoby , které byly zadrženy , byly propuštěny .", "Lidé , kteří byli zadrženi , byli propuštěni ."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, _ := rewriteFix(t, c.a, "člověk", c.hyp, c.ref)
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
+
+// TestRelativeSubjectSyncreticVerb (csagr15): a neuter plural subject
+// relative whose verb the tagger read as singular (která leží: leží is
+// both) is still the subject of its clause and follows the new noun.
+func TestRelativeSubjectSyncreticVerb(t *testing.T) {
+	got, _ := rewriteFix(t, "město", "člověk", "Lidé jsou daleko .",
+		"Města , která leží u řeky , jsou daleko .")
+	assert.Equal(t, "Lidé , kteří leží u řeky , jsou daleko .", got)
+}
