@@ -6,8 +6,9 @@
 //   - a substituted noun takes the case of the slot it fills (keeping the
 //     slot's number); its gender comes from the new lemma;
 //   - attributive words before the noun (adjectives, determiners,
-//     possessives, ordinal numerals, participles) that agreed with the old
-//     noun take the new noun's gender (and animacy);
+//     possessives, ordinal numerals, participles, and the numerals and
+//     quantifiers dva, oba, všechen) that agreed with the old noun take
+//     the new noun's gender (and animacy);
 //   - if the old noun was a subject (nominative), the predicate across the
 //     copula or auxiliary "být" follows: nominal predicate adjectives and
 //     past participles (l-forms, "byla" → "bylo") take the new gender,
@@ -62,7 +63,7 @@ const (
 // documentation; fix.Rules("cs") and fix.LookupRule return them.
 var ruleDocs = []fix.Rule{
 	{Name: RuleNounCase, Doc: "the substituted noun takes the case (and keeps the number) of the slot it fills"},
-	{Name: RuleAttribute, Doc: "an attribute (adjective, determiner, possessive, ordinal, participle) that agreed with the old noun takes the new noun's gender and animacy"},
+	{Name: RuleAttribute, Doc: "an attribute (adjective, determiner, possessive, ordinal, participle, dva/oba/všechen) that agreed with the old noun takes the new noun's gender and animacy"},
 	{Name: RulePredicate, Doc: "the nominal predicate across \"být\" follows the new subject's gender"},
 	{Name: RuleParticiple, Doc: "a past participle (l-form) that agreed with the old subject takes the new gender"},
 	{Name: RuleRelative, Doc: "the relative pronoun \"který\" right after the substituted noun takes its gender and animacy (keeping its case)"},
@@ -645,6 +646,9 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		if !substituted[k] && r.fixIndefinite(tokens, edits, k, old, ng, animacy, fc, fn) {
 			continue
 		}
+		if !substituted[k] && fixQuantifier(tokens, edits, k, old, ng, animacy, fc, fn) {
+			continue
+		}
 		if t.POS == "ADV" {
 			continue
 		}
@@ -793,6 +797,9 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 	// joins to the next participle of the same subject (byly zadrženy a
 	// vyslýchány).
 	beAgreed, part := false, -1
+	if end, ok := relativeClause(res.Ref, start); ok {
+		start = end + 1 // Lidé , kteří byli zadrženi , byli propuštěni
+	}
 	for k := start; k < len(res.Ref) && k <= start+7; k++ {
 		t := res.Ref[k]
 		if part == k-1 && coordinatedParticiple(res.Ref, k) {
@@ -824,6 +831,44 @@ func (r *rules) fixPredicate(tokens []string, edits *[]fix.Edit, res *rewrite.Re
 			return // another finite verb: a different clause structure
 		}
 	}
+}
+
+// relativePronouns are the lemmas of the relative pronouns that open a
+// relative clause on a noun.
+var relativePronouns = map[string]bool{"který": true, "jenž": true, "jaký": true}
+
+// relativeClause reports a relative clause at k, right after a subject:
+// a comma, the relative pronoun (který, jenž, jaký; after a preposition:
+// , o kterých), at most twelve words with no other punctuation that ends
+// a clause, and a closing comma followed by a verb or an auxiliary not in
+// the first or second person, which is then the subject's predicate (Osoby , které byly zadrženy , byly propuštěny).
+// end is the position of the closing comma. Any other comma still ends
+// the subject's clause.
+func relativeClause(ref []lemma.Token, k int) (end int, ok bool) {
+	if k+1 >= len(ref) || ref[k].Form != "," {
+		return 0, false
+	}
+	j := k + 1
+	if ref[j].POS == "ADP" {
+		j++
+	}
+	if j >= len(ref) || !relativePronouns[strings.ToLower(ref[j].Lemma)] {
+		return 0, false
+	}
+	for e := j + 1; e < len(ref) && e <= j+12; e++ {
+		if ref[e].POS != "PUNCT" || !clauseEnd(ref, e) {
+			continue // a conjunction inside the clause (které byly zadrženy a vyslýchány)
+		}
+		if ref[e].Form != "," || e+1 >= len(ref) {
+			return 0, false
+		}
+		v := ref[e+1]
+		if v.POS != "VERB" && v.POS != "AUX" || v.Feats["Person"] == "1" || v.Feats["Person"] == "2" {
+			return 0, false // not the subject's predicate (Ženy , které přišly , jsme pozvaly)
+		}
+		return e, true
+	}
+	return 0, false
 }
 
 // coordinatedParticiple reports a coordinating conjunction at k (a, i,
@@ -894,6 +939,8 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 		c = cases[0]
 	case !slices.Contains(cases, c):
 		return // it did not agree with the noun, or its case is unclear
+	case c == "Nom" && slices.Contains(cases, "Acc") && !r.subjectVerb(res.Ref, k, old):
+		c = "Acc" // , které policie zadržela: the object, not the subject
 	}
 	t.Feats = t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
 	n := len(*edits)
@@ -901,6 +948,44 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	if c == "Nom" && len(*edits) > n {
 		r.fixPredicate(tokens, edits, res, substituted, k, old, ng, animacy, false)
 	}
+}
+
+// subjectVerb reports whether the first finite verb or l-participle of
+// the relative clause opened by the pronoun at k could have the old noun
+// (which the pronoun stands for) as its subject: third person (or none),
+// the noun's number, and a participle's gender (in the tagger's reading
+// or another reading of its form). A clause without such a verb gives
+// true. "Osoby , které policie zadržela": zadržela is
+// singular, so které is not its subject but its object (an accusative,
+// which stays které after osoby → lidé, not *kteří).
+func (r *rules) subjectVerb(ref []lemma.Token, k int, old lemma.Token) bool {
+	for j := k + 1; j < len(ref) && j <= k+8 && !clauseEnd(ref, j); j++ {
+		t := ref[j]
+		if t.POS != "VERB" && t.POS != "AUX" || t.Feats["VerbForm"] != "Fin" && t.Feats["VerbForm"] != "Part" || shortPassive(t) {
+			continue
+		}
+		if p := t.Feats["Person"]; p == "1" || p == "2" {
+			return false
+		}
+		if t.Feats["Number"] == "" || t.Feats["Number"] == old.Feats["Number"] && (t.Feats["Gender"] == "" || t.Feats["Gender"] == old.Feats["Gender"]) {
+			return true
+		}
+		// The tagger's reading of a syncretic form is a guess (byla is
+		// feminine singular or neuter plural, byly feminine or masculine
+		// inanimate plural): the form may have the noun's features.
+		f := t.Feats.With("Number", old.Feats["Number"])
+		if t.Feats["Gender"] != "" {
+			f = f.With("Gender", old.Feats["Gender"], "Animacy", animacyOf(old))
+		}
+		return r.realises(t.Form, t.Lemma, t.POS, f)
+	}
+	return true
+}
+
+// animacyOf returns a masculine noun's animacy, "" for other genders.
+func animacyOf(t lemma.Token) string {
+	_, a := genderOf(t)
+	return a
 }
 
 // personalAux reports a first- or second-person auxiliary (jsem, bych,
@@ -1294,4 +1379,93 @@ func ownerPossessiveForm(form, g, animacy, c, n string) string {
 		return st[:len(st)-2] + "ův"
 	}
 	return st + es[ci]
+}
+
+// quantForms are the forms of the numerals dva and oba and of the
+// quantifier všechen, which the tagger leaves without features (or reads
+// as adverbs), by number, gender key (as possEndings) and case (Nom, Gen,
+// Dat, Acc, Loc, Ins). A grammar fact: dva and oba have a masculine and
+// a feminine-neuter form in the nominative and accusative only.
+var quantForms = map[string]map[string]map[string][6]string{
+	"dva": {"Plur": {
+		"MascAnim": {"dva", "dvou", "dvěma", "dva", "dvou", "dvěma"},
+		"MascInan": {"dva", "dvou", "dvěma", "dva", "dvou", "dvěma"},
+		"Fem":      {"dvě", "dvou", "dvěma", "dvě", "dvou", "dvěma"},
+		"Neut":     {"dvě", "dvou", "dvěma", "dvě", "dvou", "dvěma"},
+	}},
+	"oba": {"Plur": {
+		"MascAnim": {"oba", "obou", "oběma", "oba", "obou", "oběma"},
+		"MascInan": {"oba", "obou", "oběma", "oba", "obou", "oběma"},
+		"Fem":      {"obě", "obou", "oběma", "obě", "obou", "oběma"},
+		"Neut":     {"obě", "obou", "oběma", "obě", "obou", "oběma"},
+	}},
+	"všechen": {
+		"Sing": {
+			"MascAnim": {"všechen", "všeho", "všemu", "všechen", "všem", "vším"},
+			"MascInan": {"všechen", "všeho", "všemu", "všechen", "všem", "vším"},
+			"Fem":      {"všechna", "vší", "vší", "všechnu", "vší", "vší"},
+			"Neut":     {"všechno", "všeho", "všemu", "všechno", "všem", "vším"},
+		},
+		"Plur": {
+			"MascAnim": {"všichni", "všech", "všem", "všechny", "všech", "všemi"},
+			"MascInan": {"všechny", "všech", "všem", "všechny", "všech", "všemi"},
+			"Fem":      {"všechny", "všech", "všem", "všechny", "všech", "všemi"},
+			"Neut":     {"všechna", "všech", "všem", "všechna", "všech", "všemi"},
+		},
+	},
+}
+
+// genderlessNumerals are forms of tři and čtyři, which agree with the noun
+// in case only: the walk over the attributes passes them (ty tři osoby →
+// ti tři lidé).
+var genderlessNumerals = map[string]bool{
+	"tři": true, "tří": true, "třem": true, "třech": true, "třemi": true,
+	"čtyři": true, "čtyř": true, "čtyřem": true, "čtyřech": true, "čtyřmi": true,
+}
+
+// fixQuantifier puts the numeral or quantifier at k (dvě, obě, všechny),
+// when its form is the one of the old noun's gender (either animacy when
+// unknown), case and number, into the new noun's gender and animacy g,
+// animacy and the case and number c, n (dvě osoby → dva lidé, všechny
+// osoby → všichni lidé). It reports whether the word is such a numeral or
+// quantifier, or tři/čtyři, so that the walk goes on past it.
+func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g, animacy, c, n string) bool {
+	low := strings.ToLower(tokens[k])
+	if genderlessNumerals[low] {
+		return true
+	}
+	for _, table := range quantForms {
+		agreed := false
+		for _, key := range genderKeys(old) {
+			if es, ok := table[old.Feats["Number"]][key]; ok {
+				if ci := slices.Index(possCases[:], old.Feats["Case"]); ci >= 0 && es[ci] == low {
+					agreed = true
+				}
+			}
+		}
+		if !agreed {
+			continue
+		}
+		ci := slices.Index(possCases[:], c)
+		es, ok := table[n][genderKey(g, animacy)]
+		if ci < 0 || !ok {
+			return true
+		}
+		if out := lemma.MatchCase(es[ci], tokens[k]); es[ci] != low {
+			*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: out})
+			tokens[k] = out
+		}
+		return true
+	}
+	return false
+}
+
+// genderKeys are the possEndings keys of a noun's gender: both masculine
+// ones when its animacy is unknown.
+func genderKeys(noun lemma.Token) []string {
+	g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
+	if g == "Masc" && a == "" {
+		return []string{"MascAnim", "MascInan"}
+	}
+	return []string{genderKey(g, a)}
 }

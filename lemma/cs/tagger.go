@@ -282,7 +282,11 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			agreeWith = nil
 		case x.pos == "ADJ" || x.pos == "DET":
 			agreeWith = &ks[best] // t.Feats's values: a map, even when empty
-			afterNoun = wasAfterNoun
+			// A short (predicative) participle or adjective has no case and
+			// is no attribute: the noun after it does not depend on the noun
+			// before it (byly policií zadrženy osoby: a subject, not a
+			// genitive attribute of policií).
+			afterNoun = wasAfterNoun && (ks[best].cs != "" || x.feats["Variant"] != "Short")
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
 			afterNoun, afterInf, afterMit = x.pos != "PRON" || wasAfterNoun && possessives[low], false, false
 			if ks[best].cs == "Nom" {

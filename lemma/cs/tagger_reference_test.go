@@ -225,7 +225,7 @@ func (c *Czech) analyzeReference(tokens []string) []lemma.Token {
 		case x.pos == "ADJ" || x.pos == "DET":
 			f := t.Feats
 			agreeWith = &f
-			afterNoun = wasAfterNoun
+			afterNoun = wasAfterNoun && (x.feats["Case"] != "" || x.feats["Variant"] != "Short")
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
 			afterNoun, afterInf, afterMit = x.pos != "PRON" || wasAfterNoun && possessives[low], false, false
 			if x.feats["Case"] == "Nom" {
