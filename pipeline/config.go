@@ -609,11 +609,17 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 		return nil, nil, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs, en, de, ru, es)", ErrNoThesaurus, code)
 	}
 	kept := paraphrase.NewSet()
-	t, err := readEmbedded(gz, name)
+	t, settings, err := readEmbedded(gz, name)
 	if err != nil {
 		return nil, nil, err
 	}
+	// Czech tables mined by an analyser that keyed short passives in -áný
+	// are read with the keys the analyser now writes (rekeyOldPassive).
+	rekey := code == lang.Czech.Code && oldPassiveKeys(settings)
 	for _, p := range t.Pairs() {
+		if rekey && !rekeyOldPassive(&p) {
+			continue
+		}
 		// Phrase pairs (up to rewrite's span) serve phrase
 		// substitutions only: single-token lookups never meet them.
 		if p.OneWord() || rewrite.PhraseSized(p.A, p.B) {
@@ -623,11 +629,15 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 	}
 	used := []ResourceUse{{name, data.HashBytes(gz)}}
 	if gz, name, ok := multi.EmbeddedSlot(code); ok {
-		t, err := readEmbedded(gz, name)
+		t, settings, err := readEmbedded(gz, name)
 		if err != nil {
 			return nil, nil, err
 		}
+		rekey := code == lang.Czech.Code && oldPassiveKeys(settings)
 		for _, p := range t.Pairs() {
+			if rekey && !rekeyOldPassive(&p) {
+				continue
+			}
 			if p.OneWord() {
 				p.Source = paraphrase.SourceMultiSlot
 				kept.Add(p)
@@ -638,13 +648,15 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 	return kept, used, nil
 }
 
-// readEmbedded reads an embedded gzip Meteor-format table.
-func readEmbedded(gz []byte, name string) (*paraphrase.Set, error) {
+// readEmbedded reads an embedded gzip Meteor-format table and its
+// settings (the gzip header comment).
+func readEmbedded(gz []byte, name string) (*paraphrase.Set, string, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(gz))
 	if err != nil {
-		return nil, fmt.Errorf("parmesan: embedded %s: %w", name, err)
+		return nil, "", fmt.Errorf("parmesan: embedded %s: %w", name, err)
 	}
-	return paraphrase.FromMeteorTable(zr, "embedded "+name+".gz")
+	t, err := paraphrase.FromMeteorTable(zr, "embedded "+name+".gz")
+	return t, zr.Comment, err
 }
 
 // GroundMinP is the probability from which a translation of the learned

@@ -194,6 +194,17 @@ func nounClasses(lem, flags string) []*paradigm {
 			out = append(out, by("stroj"))
 		}
 	}
+	// hunspell-cs's C on a noun without a paradigm flag: on -í the
+	// collective neuters (zboží, uhlí, kamení, Podolí), where C adds only
+	// the -m of the instrumental (zbožím), and on -stvo/-ctvo the
+	// collectives (lidstvo, obyvatelstvo, ptactvo); without a class they
+	// were read as adverbs.
+	if has("C") && !has("SY") && end("í") {
+		out = append(out, by("stavení"))
+	}
+	if has("C") && !has("M") && (end("stvo") || end("ctvo")) {
+		out = append(out, by("město"))
+	}
 	if has("K") && !end("ý") && !end("í") {
 		if end("e") || end("ě") {
 			out = append(out, by("kuře"))

@@ -355,7 +355,7 @@ func verbReading(stem, form string, last *data.Affix, neg bool) []reading {
 				continue
 			}
 			f["Degree"], f["Polarity"], f["Variant"], f["VerbForm"], f["Voice"] = "Pos", pol, "Short", "Part", "Pass"
-			return withAlts(reading{base + "ý", "ADJ", f}, end)
+			return withAlts(reading{PassiveLemma(base), "ADJ", f}, end)
 		}
 		return nil
 	}
@@ -440,9 +440,23 @@ func (c *Czech) participleStem(stem, form string, neg bool) []reading {
 		if strings.HasSuffix(base, "en") && !strings.HasPrefix(form, stem) {
 			base = base[:len(base)-2] + "n"
 		}
-		return withAlts(reading{base + "ý", "ADJ", f}, end)
+		return withAlts(reading{PassiveLemma(base), "ADJ", f}, end)
 	}
 	return nil
+}
+
+// PassiveLemma returns the lemma, the long adjectival form, of a short
+// passive participle base ending in n or t: -án shortens its vowel
+// (odeslán → odeslaný, dán → daný), the others add ý (proveden →
+// provedený, prošen → prošený, umyt → umytý, tisknut → tisknutý, vzat →
+// vzatý). hunspell-cs makes no short passive in -át. Exported for the
+// reader of tables mined by analysers (parmesan ≤ 0.14.0) that wrote
+// base + ý for every base (odesláný): pipeline re-keys them with it.
+func PassiveLemma(base string) string {
+	if strings.HasSuffix(base, "án") {
+		return strings.TrimSuffix(base, "án") + "aný"
+	}
+	return base + "ý"
 }
 
 // pastToInf lists candidate infinitives of an l-participle stem (without
