@@ -76,4 +76,12 @@ package version
 // forms, pár, stát) and the fixer keeps a noun's slot case beside a
 // non-agreeing attribute; English related pairs also come from a FreeDict
 // deu-eng pivot.
-const Parmesan = "0.14.0"
+// 0.15.0: English connectives that open a sentence pair with their comma
+// (However , → But) and anyone/anybody-type pronouns pair; a replacement
+// takes the reference word's capitals; Czech short passives lemmatise
+// to real words (odeslán → odeslaný; the mined tables' old keys are read
+// so), collective neuters (zboží) are nouns, tenhle's forms are DET, stát
+// after a modal may be the noun, jakoby → jako pairs, and the fixer
+// re-agrees every participle of the predicate, quantifiers and a
+// predicate after a relative clause.
+const Parmesan = "0.15.0"
