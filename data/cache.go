@@ -104,12 +104,15 @@ func contentSum(files []string) (string, string, error) {
 	fh := NewFileHasher()
 	var sizes []byte
 	for _, p := range files {
-		hf, err := fh.open(p)
+		f, err := os.Open(p)
 		if err != nil {
 			return "", "", err
 		}
-		err = hf.drain()
-		hf.f.Close()
+		hf, err := fh.add(p, f)
+		if err == nil {
+			err = hf.drain()
+		}
+		f.Close()
 		if err != nil {
 			return "", "", err
 		}

@@ -55,7 +55,8 @@ func DictdNumber[T string | []byte](s T) (int, bool) {
 
 // DictdFields splits a dictd index line (its line end removed) into the
 // head word, offset and length: its first three tab-separated fields (a
-// fourth and more are ignored); false with fewer than three.
+// fourth and more are ignored); false with fewer than three. A change to
+// what it returns must bump paraphrase's pivotSensesVersion (a cache key).
 func DictdFields[T string | []byte](line T) (head, off, length T, ok bool) {
 	var f [3]T
 	k, from := 0, 0
@@ -69,7 +70,8 @@ func DictdFields[T string | []byte](line T) (head, off, length T, ok bool) {
 }
 
 // DictdMetadata reports a head word that names the dictionary's metadata
-// ("00database…", "00-database…") rather than an entry.
+// ("00database…", "00-database…") rather than an entry. A change to it
+// must bump paraphrase's pivotSensesVersion (a cache key).
 func DictdMetadata[T string | []byte](head T) bool {
 	return hasPrefix(head, "00database") || hasPrefix(head, "00-database")
 }
@@ -81,7 +83,8 @@ func hasPrefix[T string | []byte](s T, p string) bool {
 // DictdTargets appends to dst the translations of a dictd entry (FreeDict:
 // "head [<pos>]" on the first line, translations on the following ones):
 // the lines after the first, split at commas, trimmed, empty ones
-// dropped.
+// dropped. A change to what it returns must bump paraphrase's
+// pivotSensesVersion (a cache key).
 func DictdTargets(dst []string, entry string) []string {
 	nl := strings.IndexByte(entry, '\n')
 	if nl < 0 {

@@ -26,9 +26,11 @@ func HashFiles(paths ...string) (string, error) {
 // own use, so that each file is read once: open them with OpenMaybeGzip
 // in HashFiles' order, read each as far as the caller needs, then call
 // Sum. The hash is of the files' bytes (compressed or not) one after the
-// other: opening a file reads what is left of the earlier ones, which
-// are then cut (a read from one is an error), and Sum reads what is left
-// of every file. Close the files after Sum.
+// other: opening a file (once it is open: a file that cannot be opened
+// changes nothing) reads what is left of the earlier ones, which are then
+// cut: a read from one returns what its reader had already buffered (up
+// to 256 KiB), then an error, never bytes missing unseen. Sum reads what
+// is left of every file. Close the files after Sum.
 type FileHasher struct {
 	h     hash.Hash
 	files []*hashedFile
@@ -38,8 +40,8 @@ type FileHasher struct {
 type hashedFile struct {
 	fh   *FileHasher
 	path string
-	f    *os.File
-	n    int64 // bytes read
+	r    io.Reader // the file's bytes
+	n    int64     // bytes read
 	eof  bool
 	cut  bool // its rest was read when a later file was opened
 }
@@ -50,15 +52,21 @@ func NewFileHasher() *FileHasher { return &FileHasher{h: sha256.New()} }
 // OpenMaybeGzip is data.OpenMaybeGzip of a file whose bytes, as they are
 // read, are hashed after those of the files opened before.
 func (fh *FileHasher) OpenMaybeGzip(path string) (io.ReadCloser, error) {
-	hf, err := fh.open(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	return maybeGzip(path, hf, hf.f)
+	hf, err := fh.add(path, f)
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return maybeGzip(path, hf, f)
 }
 
-// open opens path after reading what is left of the files before it.
-func (fh *FileHasher) open(path string) (*hashedFile, error) {
+// add reads what is left of the files before, cuts them, and makes r (the
+// bytes of the file path) the last file.
+func (fh *FileHasher) add(path string, r io.Reader) (*hashedFile, error) {
 	for _, e := range fh.files {
 		if !e.eof {
 			if err := e.drain(); err != nil {
@@ -67,11 +75,7 @@ func (fh *FileHasher) open(path string) (*hashedFile, error) {
 			e.cut = true
 		}
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	hf := &hashedFile{fh: fh, path: path, f: f}
+	hf := &hashedFile{fh: fh, path: path, r: r}
 	fh.files = append(fh.files, hf)
 	return hf, nil
 }
@@ -87,7 +91,7 @@ func (hf *hashedFile) read(p []byte) (int, error) {
 	if hf.eof {
 		return 0, io.EOF
 	}
-	n, err := hf.f.Read(p)
+	n, err := hf.r.Read(p)
 	hf.fh.h.Write(p[:n])
 	hf.n += int64(n)
 	if err == io.EOF {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // TestShortSum: the short hash of a full content sum is the same as
@@ -114,5 +115,70 @@ func TestFileHasher(t *testing.T) {
 	}
 	if _, err := NewFileHasher().OpenMaybeGzip(filepath.Join(dir, "missing")); err == nil {
 		t.Error("a missing file: no error")
+	}
+}
+
+// TestFileHasherShortReads: bytes that come a few at a time (a reader
+// of one byte, or half what is asked, a read) hash as the same bytes in
+// one piece, read in part or wholly before the next file is added.
+func TestFileHasherShortReads(t *testing.T) {
+	x, y := strings.Repeat("short reads\n", 3000), strings.Repeat("zwei\n", 5000)
+	want := HashBytes([]byte(x + y))
+	for _, read := range []int{0, 7, len(x)} {
+		fh := NewFileHasher()
+		hx, err := fh.add("x", iotest.OneByteReader(strings.NewReader(x)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := make([]byte, read)
+		if _, err := io.ReadFull(hx, got); err != nil || string(got) != x[:read] {
+			t.Fatalf("read %d of x: %q, %v", read, got, err)
+		}
+		hy, err := fh.add("y", iotest.HalfReader(strings.NewReader(y)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, err := io.ReadAll(io.LimitReader(hy, 100)); err != nil || string(b) != y[:100] {
+			t.Fatalf("y: %q, %v", b, err)
+		}
+		if sum, err := fh.Sum(); err != nil || sum != want {
+			t.Errorf("read %d: Sum() = %q, %v; want %q", read, sum, err, want)
+		}
+	}
+}
+
+// TestFileHasherFailedOpen (review15 #11): a file that cannot be opened
+// leaves the earlier ones as they were: still readable to their end, and
+// hashed as HashFiles hashes them.
+func TestFileHasherFailedOpen(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a")
+	content := strings.Repeat("one two\n", 100000) // more than maybeGzip buffers
+	if err := os.WriteFile(a, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want, err := HashFiles(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fh := NewFileHasher()
+	f, err := fh.OpenMaybeGzip(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	head := make([]byte, 10)
+	if _, err := io.ReadFull(f, head); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := fh.OpenMaybeGzip(filepath.Join(dir, "missing")); err == nil {
+		t.Fatal("a missing file: no error")
+	}
+	rest, err := io.ReadAll(f)
+	if err != nil || string(head)+string(rest) != content {
+		t.Errorf("a file after a failed open: %d bytes, %v; want %d bytes", len(head)+len(rest), err, len(content))
+	}
+	if sum, err := fh.Sum(); err != nil || sum != want {
+		t.Errorf("Sum() = %q, %v; want %q", sum, err, want)
 	}
 }

@@ -78,23 +78,7 @@ func TestAlignmentsShared(t *testing.T) {
 		{"Yesterday he bought a car .", "The car is fast .", "It rained the whole day ."},
 		{"He bought a car yesterday .", "The automobile was fast .", "It rains all day ."},
 	}
-	type result struct {
-		segs   []meteor.Stats
-		corpus meteor.Metrics
-	}
-	score := func(o Options) []result {
-		ev, err := NewEvaluator(o)
-		require.NoError(t, err)
-		r, err := ev.PrepareReferences([][]string{refs}, nil)
-		require.NoError(t, err)
-		var out []result
-		for _, hyps := range systems {
-			s, err := ev.ScoreSystem("s", hyps, r)
-			require.NoError(t, err)
-			out = append(out, result{s.Segments, s.Corpus})
-		}
-		return out
-	}
+	score := func(o Options) []systemScores { return scoreSystems(t, o, refs, systems) }
 	parmesan := func(h *Hypotheses) Options { return Options{Meteor: exact, Rewrite: ro, Hypotheses: h} }
 	plain := func(cfg meteor.Config, h *Hypotheses) Options { return Options{Meteor: cfg, Hypotheses: h} }
 	wantP, wantE, wantS := score(parmesan(nil)), score(plain(exact, nil)), score(plain(stem, nil))
@@ -102,7 +86,7 @@ func TestAlignmentsShared(t *testing.T) {
 	require.NotEqual(t, wantS, wantE, "stemming changes scores")
 	for _, parmesanFirst := range []bool{true, false} {
 		h := &Hypotheses{}
-		var gotP, gotE, gotS []result
+		var gotP, gotE, gotS []systemScores
 		if parmesanFirst {
 			gotP, gotE, gotS = score(parmesan(h)), score(plain(exact, h)), score(plain(stem, h))
 		} else {
@@ -140,24 +124,7 @@ func TestSharingKeepsConfigurationsApart(t *testing.T) {
 		{"Mr. Smith went home .", long, "Yesterday he bought a car .", "It rained the whole day ."},
 		{"Mr. Smith came home .", long + " a", "He bought a car yesterday .", "It rains all day ."},
 	}
-	type result struct {
-		segs    []meteor.Stats
-		corpus  meteor.Metrics
-		bounded []int
-	}
-	score := func(o Options) []result {
-		ev, err := NewEvaluator(o)
-		require.NoError(t, err)
-		r, err := ev.PrepareReferences([][]string{refs}, nil)
-		require.NoError(t, err)
-		var out []result
-		for _, hyps := range systems {
-			s, err := ev.ScoreSystem("s", hyps, r)
-			require.NoError(t, err)
-			out = append(out, result{s.Segments, s.Corpus, s.Bounded})
-		}
-		return out
-	}
+	score := func(o Options) []systemScores { return scoreSystems(t, o, refs, systems) }
 	for _, tc := range []struct {
 		name string
 		a, b Options
@@ -174,7 +141,7 @@ func TestSharingKeepsConfigurationsApart(t *testing.T) {
 				h := &Hypotheses{}
 				a, b := tc.a, tc.b
 				a.Hypotheses, b.Hypotheses = h, h
-				var gotA, gotB []result
+				var gotA, gotB []systemScores
 				if aFirst {
 					gotA, gotB = score(a), score(b)
 				} else {
@@ -185,6 +152,31 @@ func TestSharingKeepsConfigurationsApart(t *testing.T) {
 			}
 		})
 	}
+}
+
+// systemScores is what ScoreSystem gives one system: its segments'
+// statistics, the corpus metrics and the segments aligned bounded.
+type systemScores struct {
+	segs    []meteor.Stats
+	corpus  meteor.Metrics
+	bounded []int
+}
+
+// scoreSystems scores each of systems against the one reference set refs
+// with an evaluator of o.
+func scoreSystems(t *testing.T, o Options, refs []string, systems [][]string) []systemScores {
+	t.Helper()
+	ev, err := NewEvaluator(o)
+	require.NoError(t, err)
+	r, err := ev.PrepareReferences([][]string{refs}, nil)
+	require.NoError(t, err)
+	var out []systemScores
+	for _, hyps := range systems {
+		s, err := ev.ScoreSystem("s", hyps, r)
+		require.NoError(t, err)
+		out = append(out, systemScores{s.Segments, s.Corpus, s.Bounded})
+	}
+	return out
 }
 
 // noPrefixesDir is a Meteor resource directory whose English function

@@ -63,6 +63,7 @@ func (d *Dictionary) AddPair(src, tgt string) {
 }
 
 // cleanTarget turns one dictd translation into a single lower-case word.
+// A change to what it returns must bump pivotSensesVersion.
 func cleanTarget(x string) (string, bool) {
 	x = strings.TrimSpace(x)
 	if x == "" || containsByte(x, &cleanRefused) {

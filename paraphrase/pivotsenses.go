@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -19,8 +20,10 @@ import (
 // which index lines and entries are read, data.DictdFields,
 // DictdMetadata and DictdTargets, the head words' lower-casing and
 // trimming, the targets' cleaning by senseBuilder). Change it when any of
-// these changes; TestPivotSensesVersion fails until it is.
-const pivotSensesVersion = "pivot-senses-1"
+// these changes; TestPivotSensesVersion fails until it is. The key names
+// the Go toolchain too (runtime.Version: strings.ToLower of non-ASCII
+// heads follows its Unicode tables).
+const pivotSensesVersion = "pivot-senses-2"
 
 // PivotSensesCached returns the dictd dictionary idxPath/dictPath read
 // backwards, for PivotRelated, and the two files' short content hash
@@ -35,7 +38,7 @@ const pivotSensesVersion = "pivot-senses-1"
 // The result is cached (data.Cached) under a key of data.Stamp of both
 // files (size and modification time) and the versions of the code that
 // reads them and of the encoding (pivotSensesVersion, senseCacheVersion,
-// dictionaryCacheVersion), so that a later process reads one small entry
+// dictionaryCacheVersion) and the Go toolchain's version, so that a later process reads one small entry
 // and neither dictionary file, not even to hash it, and a new build of
 // the program whose reading is unchanged reads the entry too.
 func PivotSensesCached(idxPath, dictPath string) (*SenseIndex, string, error) {
@@ -70,7 +73,7 @@ func PivotSensesCached(idxPath, dictPath string) (*SenseIndex, string, error) {
 // pivotSensesKey is PivotSensesCached's cache key.
 func pivotSensesKey(idxPath, dictPath string) string {
 	return strings.Join([]string{pivotSensesVersion, senseCacheVersion, dictionaryCacheVersion,
-		"idx=" + data.Stamp(idxPath), "dict=" + data.Stamp(dictPath)}, "|")
+		"go=" + runtime.Version(), "idx=" + data.Stamp(idxPath), "dict=" + data.Stamp(dictPath)}, "|")
 }
 
 // decodePivotSenses decodes PivotSensesCached's entry; false for

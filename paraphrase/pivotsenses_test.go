@@ -71,17 +71,7 @@ func TestStreamSensesMatchesReadDictd(t *testing.T) {
 	body := strings.Join(parts, "")
 	at := func(k int) int { return strings.Index(body, parts[k]) }
 	i := func(h string, off, n int) string {
-		enc := func(v int) string {
-			if v == 0 {
-				return "A"
-			}
-			s := ""
-			for ; v > 0; v /= 64 {
-				s = string("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"[v%64]) + s
-			}
-			return s
-		}
-		return h + "\t" + enc(off) + "\t" + enc(n) + "\n"
+		return h + "\t" + b64(off) + "\t" + b64(n) + "\n"
 	}
 	index := i("00databaseinfo", 0, len(parts[0])) + i("Bau", at(4), len(parts[4])) + i("bank", at(1), len(parts[1])) +
 		"Bank\tn\tc\r\n" + // offset 39, 28 bytes: a second line on "Bank"'s entry, CRLF
@@ -240,16 +230,20 @@ func TestPivotSensesCached(t *testing.T) {
 // change must bump pivotSensesVersion (or senseCacheVersion,
 // dictionaryCacheVersion), then add the new digest here.
 var pivotSensesDigests = map[string]string{
-	"pivot-senses-1|senses-1|freedict-1": "a350e86d",
+	// pivot-senses-1's digest (a350e86d) was of the fixture before BANK
+	// and ähre were added; the version was bumped with the fixture.
+	"pivot-senses-2|senses-1|freedict-1": "51237906",
 }
 
 // TestPivotSensesVersion: the entry of a dictionary that exercises the
 // reading's rules (metadata, commas, parts of speech, brackets, markup,
-// "to " and " se", case, non-ASCII and blank heads, refused targets) is
-// the one recorded for the key's versions, and the key names no program.
+// "to " and " se", case, non-ASCII and blank heads, heads that differ
+// only in case (BANK and Bank, ähre and Ähre: one source word each),
+// refused targets) is the one recorded for the key's versions, and the
+// key names no program but the Go toolchain.
 func TestPivotSensesVersion(t *testing.T) {
 	parts := []string{"00-database-short\nTest, dictionary\n", "Bank <n>\nBank, bench,\n[fin.] bank\n",
-		"Ähre\near, spike\n", "  \nblank, head\n", "fahren <v>\nto drive, to ride, go {v}\n",
+		"Ähre\near, spike\n", "ähre\nspike, awn\n", "BANK\nbank, counter\n", "  \nblank, head\n", "fahren <v>\nto drive, to ride, go {v}\n",
 		"sich setzen\nsit down, seat se\n", "Sitz\nseat, bench, pew; stool, \"chair\", head <of a list>\n"}
 	var index, body strings.Builder
 	for _, p := range parts {
@@ -264,6 +258,10 @@ func TestPivotSensesVersion(t *testing.T) {
 	require.NoError(t, err)
 	// Sitz and "sich setzen" (seat se) give seat; Bank and Sitz bench.
 	require.Equal(t, []int{2, 2, 1}, []int{ix.Count("seat"), ix.Count("bench"), ix.Shared("seat", "bench")}, "a dictionary that does not read as it should")
+	// Heads that differ only in case are one source word: Ähre and
+	// ähre give spike once, Bank and BANK bank once (and bench, counter
+	// share it).
+	require.Equal(t, []int{1, 1, 1, 1}, []int{ix.Count("spike"), ix.Count("awn"), ix.Count("bank"), ix.Shared("bench", "counter")}, "heads differing in case read apart")
 	entries, _ := filepath.Glob(filepath.Join(os.Getenv(data.CacheEnv), "pivot-senses-*.bin"))
 	require.Len(t, entries, 1)
 	b, err := os.ReadFile(entries[0])
@@ -274,6 +272,8 @@ func TestPivotSensesVersion(t *testing.T) {
 	key := pivotSensesKey(ip, dp)
 	assert.True(t, strings.HasPrefix(key, version+"|"), key)
 	assert.NotContains(t, key, "exe=")
+	assert.NotContains(t, key, "exe:")
+	assert.Contains(t, key, "|go="+runtime.Version()+"|")
 }
 
 // b64 is a number in dictd's base 64.

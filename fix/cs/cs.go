@@ -695,11 +695,15 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 // of the pronoun in the new gender, number and that case: the
 // translator read it as the noun's. Nothing changes when another noun
 // of the old gender and number stands between them (a nearer
-// antecedent), nor past the sentence's next twelve words.
+// antecedent), nor past the end of the noun's sentence (., ! or ?) or
+// its next twelve tokens.
 func (r *rules) fixPronoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result, substituted map[int]bool, pos int, old lemma.Token, ng, animacy string) {
 	for k := pos + 1; k < len(res.Ref) && k <= pos+12; k++ {
 		t := res.Ref[k]
 		if substituted[k] || (t.POS == "NOUN" || t.POS == "PROPN") && agrees(t, old, false) {
+			return
+		}
+		if t.Form == "." || t.Form == "!" || t.Form == "?" {
 			return
 		}
 		if t.POS != "PRON" || t.Lemma != "on" || t.Feats["PronType"] != "Prs" || !agrees(t, old, false) {

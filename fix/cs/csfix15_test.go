@@ -53,6 +53,14 @@ func TestPronounFollowsSubstitutedNoun(t *testing.T) {
 		// ni stays whatever the hypothesis says.
 		{"nearer antecedent", "Viděl jsem inzerát a sestru a myslel jsem na něj .",
 			"Viděl jsem reklamu a sestru a myslel jsem na ni .", "Viděl jsem inzerát a sestru a myslel jsem na ni ."},
+		// The pronoun of the next sentence (within twelve tokens) is
+		// left alone: the search stops at . ! ? (review15 #10).
+		{"next sentence .", "Viděl jsem inzerát . Myslel jsem na něj .",
+			"Viděl jsem reklamu . Myslel jsem na ni .", "Viděl jsem inzerát . Myslel jsem na ni ."},
+		{"next sentence ?", "Viděl jsem inzerát ? Myslel jsem na něj .",
+			"Viděl jsem reklamu ? Myslel jsem na ni .", "Viděl jsem inzerát ? Myslel jsem na ni ."},
+		{"next sentence !", "Viděl jsem inzerát ! Myslel jsem na něj .",
+			"Viděl jsem reklamu ! Myslel jsem na ni .", "Viděl jsem inzerát ! Myslel jsem na ni ."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, _ := rewriteFix(t, "reklama", "inzerát", c.hyp, c.ref)

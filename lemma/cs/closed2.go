@@ -51,19 +51,27 @@ func addInflected(m map[string][]reading) {
 	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Sing|Person=2|VerbForm=Fin", "bys")
 	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Plur|Person=1|VerbForm=Fin", "bychom")
 	add("být", "AUX", "Aspect=Imp|Mood=Cnd|Number=Plur|Person=2|VerbForm=Fin", "byste")
-	// tenhle: ten + -hle.
+	// tenhle: ten + -hle (every case but the vocative; TestTenhleParadigm
+	// checks the table against the paradigm written out).
 	add("tenhle", "DET", "Animacy=Inan|Case=Nom|Gender=Masc|Number=Sing|PronType=Dem", "tenhle")
+	add("tenhle", "DET", "Animacy=Anim|Case=Nom|Gender=Masc|Number=Sing|PronType=Dem", "tenhle")
+	add("tenhle", "DET", "Animacy=Inan|Case=Acc|Gender=Masc|Number=Sing|PronType=Dem", "tenhle")
 	add("tenhle", "DET", "Case=Nom|Gender=Fem|Number=Sing|PronType=Dem", "tahle")
+	add("tenhle", "DET", "Case=Nom|Gender=Neut|Number=Plur|PronType=Dem", "tahle")
+	add("tenhle", "DET", "Case=Acc|Gender=Neut|Number=Plur|PronType=Dem", "tahle")
 	add("tenhle", "DET", "Case=Nom|Gender=Neut|Number=Sing|PronType=Dem", "tohle")
 	add("tenhle", "DET", "Case=Acc|Gender=Neut|Number=Sing|PronType=Dem", "tohle")
 	add("tenhle", "DET", "Case=Acc|Gender=Fem|Number=Sing|PronType=Dem", "tuhle")
 	add("tenhle", "DET", "Case=Gen|Gender=Fem|Number=Sing|PronType=Dem", "téhle")
+	add("tenhle", "DET", "Case=Dat|Gender=Fem|Number=Sing|PronType=Dem", "téhle")
+	add("tenhle", "DET", "Case=Loc|Gender=Fem|Number=Sing|PronType=Dem", "téhle")
 	for _, g := range []string{"Masc", "Neut"} { // one reading per gender: the tagger picks by agreement
 		add("tenhle", "DET", "Case=Loc|Gender="+g+"|Number=Sing|PronType=Dem", "tomhle")
 		add("tenhle", "DET", "Case=Gen|Gender="+g+"|Number=Sing|PronType=Dem", "tohohle")
 		add("tenhle", "DET", "Case=Dat|Gender="+g+"|Number=Sing|PronType=Dem", "tomuhle")
 		add("tenhle", "DET", "Case=Ins|Gender="+g+"|Number=Sing|PronType=Dem", "tímhle")
 	}
+	add("tenhle", "DET", "Animacy=Anim|Case=Acc|Gender=Masc|Number=Sing|PronType=Dem", "tohohle")
 	// The other forms of tenhle, which had only the dictionary's guess
 	// (tyhle, těchhle: ADV): ten's endings before -hle.
 	add("tenhle", "DET", "Case=Ins|Gender=Fem|Number=Sing|PronType=Dem", "touhle")
