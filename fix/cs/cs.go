@@ -344,7 +344,7 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 		case "NOUN":
 			r.fixNoun(tokens, &edits, res, substituted, s.Pos, old, nw)
 		case "ADJ":
-			if shortPassive(old) && shortPassive(nw) {
+			if shortPassive(nw) && (shortPassive(old) || predicateAfterBe(res.Ref, s.Pos)) {
 				r.fixShortPassive(tokens, &edits, res, substituted, s.Pos, old, nw)
 				continue
 			}
@@ -373,6 +373,23 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 	}
 	vocalise(res, tokens, &edits)
 	return tokens, edits
+}
+
+// predicateAfterBe reports a reference adjective at pos that is the
+// predicate of a form of "být" before it (over adverbs: Moskva byla
+// démonizovaná, je velmi oblíbený): there a short passive of the
+// hypothesis (byla démonizována) is as grammatical as the long form and
+// keeps its own form, agreeing in gender and number only.
+func predicateAfterBe(ref []lemma.Token, pos int) bool {
+	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
+		switch {
+		case isBe(ref[k]):
+			return true
+		case ref[k].POS != "ADV":
+			return false
+		}
+	}
+	return false
 }
 
 // shortPassive reports a short passive participle (určen, uvedeno,
