@@ -17,15 +17,27 @@ import (
 // hypothesis word written in capitals (not an acronym).
 func TestCaseAs(t *testing.T) {
 	th := set(paraphrase.Pair{A: "poloha", B: "místo", Source: paraphrase.SourceThesaurus})
-	rw := New(cs, Pairs{Curated: th})
+	an := fake{"polohou": {"poloha", "NOUN"}, "místem": {"místo", "NOUN"}}
+	for k, v := range cs {
+		an[k] = v
+	}
+	rw := New(an, Pairs{Curated: th})
 	for _, c := range []struct{ hyp, ref, want string }{
-		{"Samotné místo je klasické .", "Už POLOHA je klasická .", "Už MÍSTO je klasická ."},
-		{"Samotné místo je klasické .", "POLOHA je klasická .", "MÍSTO je klasická ."},
-		{"Samotné MÍSTO je klasické .", "Už poloha je klasická .", "Už místo je klasická ."},
-		{"Samotné MÍSTO je klasické .", "Poloha je klasická .", "Místo je klasická ."},
+		// Inflected words in capitals (lemma ≠ the lower-cased form) are
+		// common words: their casing follows the reference's.
+		{"Samotným místem je klasické .", "Už POLOHOU je klasická .", "Už MÍSTEM je klasická ."},
+		{"Samotným místem je klasické .", "POLOHOU je klasická .", "MÍSTEM je klasická ."},
+		{"Samotným MÍSTEM je klasické .", "Už polohou je klasická .", "Už místem je klasická ."},
+		{"Samotným MÍSTEM je klasické .", "Polohou je klasická .", "Místem je klasická ."},
 		{"Samotné místo je klasické .", "Poloha je klasická .", "Místo je klasická ."},
 		{"Místo je klasické .", "Už poloha je klasická .", "Už místo je klasická ."},
-		{"UŽ MÍSTO JE KLASICKÉ .", "UŽ POLOHA JE KLASICKÁ .", "UŽ MÍSTO JE KLASICKÁ ."},
+		{"UŽ MÍSTEM JE KLASICKÉ .", "UŽ POLOHOU JE KLASICKÁ .", "UŽ MÍSTEM JE KLASICKÁ ."},
+		// An uninflected word in capitals may be an acronym whose lemma
+		// the analyser lower-cased (NASA → nasa): it keeps its capitals
+		// in the hypothesis, and in the reference it gives its initial
+		// only (mend15a, review15 #1).
+		{"Samotné MÍSTO je klasické .", "Už poloha je klasická .", "Už MÍSTO je klasická ."},
+		{"Samotné místo je klasické .", "Už POLOHA je klasická .", "Už Místo je klasická ."},
 	} {
 		res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
 		assert.Equal(t, c.want, strings.Join(res.Tokens, " "), c.ref)
@@ -35,7 +47,14 @@ func TestCaseAs(t *testing.T) {
 		want bool
 	}{
 		{lemma.Token{Form: "MILUJU", Lemma: "milovat"}, true},
-		{lemma.Token{Form: "LOVE", Lemma: "love"}, true},
+		{lemma.Token{Form: "LOVED", Lemma: "love"}, true},
+		{lemma.Token{Form: "LOVE", Lemma: "love"}, false},     // uninflected: may be an acronym
+		{lemma.Token{Form: "NASA", Lemma: "nasa"}, false},     // the English analyser's lemma
+		{lemma.Token{Form: "UNESCO", Lemma: "unesco"}, false}, // idem
+		{lemma.Token{Form: "PRAHA", Lemma: "Praha", POS: "PROPN"}, false},
+		{lemma.Token{Form: "PRAHOU", Lemma: "praha", POS: "PROPN"}, false},
+		{lemma.Token{Form: "GROßE", Lemma: "groß"}, true}, // ß has no capital in common use
+		{lemma.Token{Form: "STRAßEN", Lemma: "Straße", POS: "NOUN"}, false},
 		{lemma.Token{Form: "TV", Lemma: "tv"}, false},   // the English analyser's lemma
 		{lemma.Token{Form: "USA", Lemma: "usa"}, false}, // idem
 		{lemma.Token{Form: "OK", Lemma: "ok"}, false},
@@ -57,6 +76,24 @@ func TestCaseAs(t *testing.T) {
 	words = []string{"TV"}
 	caseAs(words, []lemma.Token{{Form: "television", Lemma: "television"}}, []lemma.Token{{Form: "TV", Lemma: "tv"}}, true)
 	assert.Equal(t, []string{"TV"}, words, "a short hypothesis acronym with a lower-case lemma keeps its capitals")
+	// review15 #1, #2: a hypothesis acronym or name in capitals keeps
+	// them inside a sentence; a reference acronym gives its initial.
+	words = []string{"NASA"}
+	caseAs(words, []lemma.Token{{Form: "agency", Lemma: "agency"}}, []lemma.Token{{Form: "NASA", Lemma: "nasa", POS: "NOUN"}}, true)
+	assert.Equal(t, []string{"NASA"}, words)
+	words = []string{"PRAHA"}
+	caseAs(words, []lemma.Token{{Form: "město", Lemma: "město"}}, []lemma.Token{{Form: "PRAHA", Lemma: "Praha", POS: "PROPN"}}, false)
+	assert.Equal(t, []string{"PRAHA"}, words)
+	words = []string{"north", "atlantic", "alliance"}
+	caseAs(words, []lemma.Token{{Form: "NATO", Lemma: "nato", POS: "NOUN"}}, nil, true)
+	assert.Equal(t, []string{"North", "atlantic", "alliance"}, words)
+	// review15 #14: ß in capitals is SS (STRASSE), not STRAßE.
+	words = []string{"straße"}
+	caseAs(words, []lemma.Token{{Form: "GASSEN", Lemma: "gasse", POS: "NOUN"}}, nil, true)
+	assert.Equal(t, []string{"STRASSE"}, words)
+	words = []string{"straße"}
+	caseAs(words, []lemma.Token{{Form: "GROßE", Lemma: "groß"}, {Form: "GASSEN", Lemma: "gasse"}}, nil, true)
+	assert.Equal(t, []string{"STRASSE"}, words)
 	caseAs(nil, nil, nil, true)
 	// A phrase in capitals whose first word has one letter (dev set
 	// wmt22 refB segment 1198: "je celý „ V POŘÁDKU !" → DOBŘE, not Dobře).
