@@ -1267,7 +1267,9 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 			words[i] = t.Form
 		}
 		caseAs(words, ref[:k+1], span, true)
-		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" && !capsWord(ref[0]) {
+		// The second word takes a sentence-inner initial unless caseAs
+		// wrote the words in capitals (JE TĚŽŠÍ VŠAK: not ALE je TĚŽŠÍ).
+		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" && !capsWord(ref[0]) && !capsPhrase(ref[:k+1]) {
 			words[1] = strings.ToLower(words[1])
 		}
 		sub := spanSub(ref[:k+1], span, 0, 0, words, SourceClosed)
