@@ -38,6 +38,9 @@ func TestCaseAs(t *testing.T) {
 		// only (mend15a, review15 #1).
 		{"Samotné MÍSTO je klasické .", "Už poloha je klasická .", "Už MÍSTO je klasická ."},
 		{"Samotné místo je klasické .", "Už POLOHA je klasická .", "Už Místo je klasická ."},
+		// In a passage in capitals (a capsWord within capsContext
+		// tokens: KLASICKÁ) it is written in capitals.
+		{"UŽ MÍSTO JE KLASICKÉ .", "UŽ POLOHA JE KLASICKÁ .", "UŽ MÍSTO JE KLASICKÁ ."},
 	} {
 		res := rw.Rewrite(strings.Fields(c.hyp), strings.Fields(c.ref))
 		assert.Equal(t, c.want, strings.Join(res.Tokens, " "), c.ref)
@@ -68,39 +71,60 @@ func TestCaseAs(t *testing.T) {
 		assert.Equal(t, c.want, capsWord(c.t), c.t.Form)
 	}
 	words := []string{"eu"}
-	caseAs(words, []lemma.Token{{Form: "EU", Lemma: "EU"}}, nil, true)
+	caseAlone(words, []lemma.Token{{Form: "EU", Lemma: "EU"}}, nil, true)
 	assert.Equal(t, []string{"Eu"}, words, "an acronym gives its initial only")
 	words = []string{"EU"}
-	caseAs(words, []lemma.Token{{Form: "unie", Lemma: "unie"}}, []lemma.Token{{Form: "EU", Lemma: "EU"}}, true)
+	caseAlone(words, []lemma.Token{{Form: "unie", Lemma: "unie"}}, []lemma.Token{{Form: "EU", Lemma: "EU"}}, true)
 	assert.Equal(t, []string{"EU"}, words, "a hypothesis acronym keeps its capitals")
 	words = []string{"TV"}
-	caseAs(words, []lemma.Token{{Form: "television", Lemma: "television"}}, []lemma.Token{{Form: "TV", Lemma: "tv"}}, true)
+	caseAlone(words, []lemma.Token{{Form: "television", Lemma: "television"}}, []lemma.Token{{Form: "TV", Lemma: "tv"}}, true)
 	assert.Equal(t, []string{"TV"}, words, "a short hypothesis acronym with a lower-case lemma keeps its capitals")
 	// review15 #1, #2: a hypothesis acronym or name in capitals keeps
 	// them inside a sentence; a reference acronym gives its initial.
 	words = []string{"NASA"}
-	caseAs(words, []lemma.Token{{Form: "agency", Lemma: "agency"}}, []lemma.Token{{Form: "NASA", Lemma: "nasa", POS: "NOUN"}}, true)
+	caseAlone(words, []lemma.Token{{Form: "agency", Lemma: "agency"}}, []lemma.Token{{Form: "NASA", Lemma: "nasa", POS: "NOUN"}}, true)
 	assert.Equal(t, []string{"NASA"}, words)
 	words = []string{"PRAHA"}
-	caseAs(words, []lemma.Token{{Form: "město", Lemma: "město"}}, []lemma.Token{{Form: "PRAHA", Lemma: "Praha", POS: "PROPN"}}, false)
+	caseAlone(words, []lemma.Token{{Form: "město", Lemma: "město"}}, []lemma.Token{{Form: "PRAHA", Lemma: "Praha", POS: "PROPN"}}, false)
 	assert.Equal(t, []string{"PRAHA"}, words)
 	words = []string{"north", "atlantic", "alliance"}
-	caseAs(words, []lemma.Token{{Form: "NATO", Lemma: "nato", POS: "NOUN"}}, nil, true)
+	caseAlone(words, []lemma.Token{{Form: "NATO", Lemma: "nato", POS: "NOUN"}}, nil, true)
 	assert.Equal(t, []string{"North", "atlantic", "alliance"}, words)
 	// review15 #14: ß in capitals is SS (STRASSE), not STRAßE.
 	words = []string{"straße"}
-	caseAs(words, []lemma.Token{{Form: "GASSEN", Lemma: "gasse", POS: "NOUN"}}, nil, true)
+	caseAlone(words, []lemma.Token{{Form: "GASSEN", Lemma: "gasse", POS: "NOUN"}}, nil, true)
 	assert.Equal(t, []string{"STRASSE"}, words)
 	words = []string{"straße"}
-	caseAs(words, []lemma.Token{{Form: "GROßE", Lemma: "groß"}, {Form: "GASSEN", Lemma: "gasse"}}, nil, true)
+	caseAlone(words, []lemma.Token{{Form: "GROßE", Lemma: "groß"}, {Form: "GASSEN", Lemma: "gasse"}}, nil, true)
 	assert.Equal(t, []string{"STRASSE"}, words)
-	caseAs(nil, nil, nil, true)
+	// In a passage in capitals (pak NENÍ VRÁCENÍ MOŽNÉ, dev set wmt22
+	// refB segment 669), an uninflected word is in capitals; alone (Je
+	// to ZNEPOKOJUJÍCÍ, segment 239) it may be an acronym.
+	words = []string{"návrat"}
+	ref := []lemma.Token{{Form: "pak", Lemma: "pak"}, {Form: "NENÍ", Lemma: "být"}, {Form: "VRÁCENÍ", Lemma: "vrácení", POS: "NOUN"}, {Form: "MOŽNÉ", Lemma: "možný"}}
+	assert.True(t, caseAs(words, ref, 2, 1, nil, true))
+	assert.Equal(t, []string{"NÁVRAT"}, words)
+	words = []string{"skličující"}
+	ref = []lemma.Token{{Form: "Je", Lemma: "být"}, {Form: "to", Lemma: "to"}, {Form: "ZNEPOKOJUJÍCÍ", Lemma: "znepokojující", POS: "ADJ"}, {Form: ".", Lemma: "."}}
+	assert.False(t, caseAs(words, ref, 2, 1, nil, true))
+	assert.Equal(t, []string{"Skličující"}, words)
+	words = []string{"agency"}
+	ref = []lemma.Token{{Form: "NASA", Lemma: "nasa", POS: "NOUN"}, {Form: "SAID", Lemma: "say", POS: "VERB"}}
+	assert.True(t, caseAs(words, ref, 0, 1, nil, true))
+	assert.Equal(t, []string{"AGENCY"}, words)
+	assert.False(t, caseAs(words, ref, 1, 2, nil, true), "out of range")
+	caseAlone(nil, nil, nil, true)
 	// A phrase in capitals whose first word has one letter (dev set
 	// wmt22 refB segment 1198: "je celý „ V POŘÁDKU !" → DOBŘE, not Dobře).
 	words = []string{"dobře"}
-	caseAs(words, []lemma.Token{{Form: "V", Lemma: "v"}, {Form: "POŘÁDKU", Lemma: "pořádek"}}, nil, true)
+	caseAlone(words, []lemma.Token{{Form: "V", Lemma: "v"}, {Form: "POŘÁDKU", Lemma: "pořádek"}}, nil, true)
 	assert.Equal(t, []string{"DOBŘE"}, words)
 	words = []string{"v", "pořádku"}
-	caseAs(words, []lemma.Token{{Form: "DOBŘE", Lemma: "dobře"}, {Form: "řekl", Lemma: "říci"}}, nil, true)
+	caseAlone(words, []lemma.Token{{Form: "DOBŘE", Lemma: "dobře"}, {Form: "řekl", Lemma: "říci"}}, nil, true)
 	assert.Equal(t, []string{"V", "pořádku"}, words, "only the first reference word in capitals")
+}
+
+// caseAlone is caseAs for reference words rs with no context around them.
+func caseAlone(words []string, rs, hs []lemma.Token, initial bool) {
+	caseAs(words, rs, 0, len(rs), hs, initial)
 }

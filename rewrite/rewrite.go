@@ -500,7 +500,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		used[i] = true
 		r, h := res.Ref[j], res.Hyp[i]
 		w := []string{h.Form}
-		caseAs(w, res.Ref[j:j+1], res.Hyp[i:i+1], true)
+		caseAs(w, res.Ref, j, 1, res.Hyp[i:i+1], true)
 		form := w[0]
 		res.Tokens[j] = form
 		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,

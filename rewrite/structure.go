@@ -212,7 +212,7 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 		// though caseAs still writes the words in capitals for a
 		// reference in capitals and lower-cases a hypothesis common word
 		// written in capitals (capsWord) for a reference that is not.
-		caseAs(words, rs, hs, hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0))
+		caseAs(words, ref, r.start, r.n, hs, hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0))
 		added = append(added, spanSub(rs, hs, r.start, h.start, words, SourceStructure))
 		for _, x := range c.inside {
 			drop[x] = true
@@ -278,7 +278,7 @@ func closedSpans(res *Result, gr Grounding, st *sentence, added []Substitution, 
 		for k, t := range hs {
 			words[k] = t.Form
 		}
-		caseAs(words, rs, hs, j == 0 || i == 0)
+		caseAs(words, ref, j, n, hs, j == 0 || i == 0)
 		added = append(added, spanSub(rs, hs, j, i, words, src))
 		for _, x := range inside {
 			drop[x] = true
