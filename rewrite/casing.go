@@ -10,7 +10,8 @@ import (
 // capsForm reports whether t's form has four letters or more, all in
 // capitals (ß, which has no capital in common use, counts as neither),
 // and t is read as a common word or an acronym, not a name: not a proper
-// noun, a lemma without capitals. Shorter words are left out (US, lemma
+// noun (PRAHA, lemma Praha), a lemma with a lower-case letter (not the
+// Czech analyser's EU, lemma EU). Shorter words are left out (US, lemma
 // we; TV, lemma tv).
 func capsForm(t lemma.Token) bool {
 	n := 0
@@ -25,43 +26,51 @@ func capsForm(t lemma.Token) bool {
 			n++
 		}
 	}
-	return n >= 4 && t.POS != "PROPN" && strings.IndexFunc(t.Lemma, unicode.IsUpper) < 0 &&
-		strings.IndexFunc(t.Lemma, unicode.IsLower) >= 0
+	return n >= 4 && t.POS != "PROPN" && strings.IndexFunc(t.Lemma, unicode.IsLower) >= 0
 }
 
 // capsWord reports whether t is surely a common word written in
 // capitals, by a rule that holds whatever the analyser does with
 // acronyms: capsForm, and a lemma that is not merely the lower-cased
-// form (MILUJU, lemma milovat; TĚŽŠÍ, lemma těžký). An uninflected word
+// form: another word (MILUJU, lemma milovat; TĚŽŠÍ, lemma těžký) or
+// one the dictionary writes with a capital (German REINFALL, lemma
+// Reinfall). An uninflected word whose lemma is its form lower-cased
 // (MÍSTO, lemma místo) cannot be told from an acronym whose lemma the
 // analyser lower-cased (the English analyser gives NASA → nasa, NATO →
-// nato), so alone it is not one. PRAHA (lemma Praha, PROPN) and Czech
-// acronyms (EU, lemma EU) are not common words either.
+// nato), so alone it is not one.
 func capsWord(t lemma.Token) bool {
 	return capsForm(t) && t.Lemma != strings.ToLower(t.Form)
 }
 
 // capsContext is how many tokens on each side of reference words are
-// looked at for a common word written in capitals (capsWord): in such a
-// passage an uninflected word in capitals is written in capitals too.
+// looked at for a passage in capitals: a common word written in
+// capitals (capsWord) or two capsForm words, which acronyms seldom are
+// side by side. In such a passage an uninflected word in capitals is
+// written in capitals too.
 const capsContext = 3
 
 // refCaps reports which reference words ref[j:j+n] caseAs treats as
 // written in capitals: all (every word without a lower-case letter,
 // one of them in capitals: V POŘÁDKU, whose one-letter V alone says
 // nothing) and first (ref[j] is). A word is in capitals when it is
-// capsWord, or capsForm in a passage in capitals (a capsWord within
-// capsContext tokens of the words: pak NENÍ VRÁCENÍ MOŽNÉ). Alone, an
+// capsWord, or capsForm in a passage in capitals (capsContext: pak
+// NENÍ VRÁCENÍ MOŽNÉ; ZÁPACH JE VELMI HROZNÝ ... OTVOR). Alone, an
 // uninflected word in capitals (Je to ZNEPOKOJUJÍCÍ .) may be an
 // acronym (NASA) and is not.
 func refCaps(ref []lemma.Token, j, n int) (all, first bool) {
-	passage := false
+	words, forms := 0, 0
 	for k := max(0, j-capsContext); k < min(len(ref), j+n+capsContext); k++ {
-		if (k < j || k >= j+n) && capsWord(ref[k]) {
-			passage = true
-			break
+		if k >= j && k < j+n {
+			continue
+		}
+		if capsWord(ref[k]) {
+			words++
+		}
+		if capsForm(ref[k]) {
+			forms++
 		}
 	}
+	passage := words > 0 || forms >= 2
 	in := func(t lemma.Token) bool { return capsWord(t) || passage && capsForm(t) }
 	rs := ref[j : j+n]
 	first = in(rs[0])

@@ -57,9 +57,10 @@ func TestCaseAs(t *testing.T) {
 		{lemma.Token{Form: "PRAHA", Lemma: "Praha", POS: "PROPN"}, false},
 		{lemma.Token{Form: "PRAHOU", Lemma: "praha", POS: "PROPN"}, false},
 		{lemma.Token{Form: "GROßE", Lemma: "groß"}, true}, // ß has no capital in common use
-		{lemma.Token{Form: "STRAßEN", Lemma: "Straße", POS: "NOUN"}, false},
-		{lemma.Token{Form: "TV", Lemma: "tv"}, false},   // the English analyser's lemma
-		{lemma.Token{Form: "USA", Lemma: "usa"}, false}, // idem
+		{lemma.Token{Form: "STRAßEN", Lemma: "Straße", POS: "NOUN"}, true},
+		{lemma.Token{Form: "REINFALL", Lemma: "Reinfall", POS: "NOUN"}, true}, // a German noun's lemma
+		{lemma.Token{Form: "TV", Lemma: "tv"}, false},                         // the English analyser's lemma
+		{lemma.Token{Form: "USA", Lemma: "usa"}, false},                       // idem
 		{lemma.Token{Form: "OK", Lemma: "ok"}, false},
 		{lemma.Token{Form: "EU", Lemma: "EU"}, false},
 		{lemma.Token{Form: "NATO", Lemma: "NATO"}, false},
@@ -113,6 +114,16 @@ func TestCaseAs(t *testing.T) {
 	assert.True(t, caseAs(words, ref, 0, 1, nil, true))
 	assert.Equal(t, []string{"AGENCY"}, words)
 	assert.False(t, caseAs(words, ref, 1, 2, nil, true), "out of range")
+	// Two uninflected words in capitals near make a passage too (WMT23
+	// en-cs: ZÁPACH JE VELMI HROZNÝ ... OTVOR NA KARTY).
+	words = []string{"špatný"}
+	ref = []lemma.Token{{Form: "ZÁPACH", Lemma: "zápach"}, {Form: "JE", Lemma: "být"}, {Form: "VELMI", Lemma: "velmi"},
+		{Form: "HROZNÝ", Lemma: "hrozný"}, {Form: "...", Lemma: "..."}, {Form: "OTVOR", Lemma: "otvor"}}
+	assert.True(t, caseAs(words, ref, 3, 1, nil, true))
+	assert.Equal(t, []string{"ŠPATNÝ"}, words)
+	words = []string{"špatný"}
+	assert.False(t, caseAs(words, ref[2:5], 1, 1, nil, true), "VELMI alone is no passage")
+	assert.Equal(t, []string{"Špatný"}, words)
 	caseAlone(nil, nil, nil, true)
 	// A phrase in capitals whose first word has one letter (dev set
 	// wmt22 refB segment 1198: "je celý „ V POŘÁDKU !" → DOBŘE, not Dobře).
