@@ -27,7 +27,7 @@ const (
 // meaning (before/after, with/without, more/less, all/no); a word may be
 // in several groups, and two words are equivalent only when one group
 // holds both (that/which and that/who, not who/which).
-var closedGroups = map[string][]closedGroup{
+var closedGroups = withAnywhere(map[string][]closedGroup{
 	"cs": {
 		// demonstratives, form by form (the case is the form's)
 		{"tohle toto tohleto to", determiner},
@@ -174,21 +174,39 @@ var closedGroups = map[string][]closedGroup{
 		{"almost nearly", "ADV"},
 		{"only merely solely", "ADV"},
 		{"and &", "CCONJ SYM PUNCT"}, // the ampersand is the word's sign
+		// then the groups of anywhereGroups (withAnywhere)
+	},
+})
+
+// anywhereGroups are groups of closedGroups, appended to them there,
+// whose words say the same in every context, as spellings of one word
+// do: the rewriter pairs them beside an aligned neighbour (rewrite's
+// closedNeighbour) even in a language whose other groups it pairs only
+// alone in their slot (ClosedAnywhere).
+var anywhereGroups = map[string][]closedGroup{
+	"en": {
 		// indefinite pronouns: the -one and -body forms say the same
-		// in every context (dev round 5: know anyone / know anybody;
-		// anywhereGroups)
+		// in every context (dev round 5: know anyone / know anybody)
 		{"anyone anybody", "PRON"},
 		{"someone somebody", "PRON"},
 		{"everyone everybody", "PRON"},
 	},
 }
 
-// anywhereGroups are the groups of closedGroups whose words say the same
-// in every context, as spellings of one word do: the rewriter pairs them
-// beside an aligned neighbour (rewrite's closedNeighbour) even in a
-// language whose other groups it pairs only alone in their slot.
-var anywhereGroups = map[string][]string{
-	"en": {"anyone anybody", "someone somebody", "everyone everybody"},
+// withAnywhere appends each language's anywhereGroups to its groups in
+// m (package initialisation orders closedIndex after it).
+func withAnywhere(m map[string][]closedGroup) map[string][]closedGroup {
+	for l, gs := range anywhereGroups {
+		m[l] = append(m[l], gs...)
+	}
+	return m
+}
+
+// sameGroup reports whether the space-separated word list g holds both
+// a and b.
+func sameGroup(g, a, b string) bool {
+	ws := strings.Fields(g)
+	return slices.Contains(ws, a) && slices.Contains(ws, b)
 }
 
 // ClosedAnywhere reports whether the function words a and b (any case)
@@ -200,21 +218,24 @@ func ClosedAnywhere(lang, a, b string) bool {
 		return false
 	}
 	for _, g := range anywhereGroups[lang] {
-		ws := strings.Fields(g)
-		if slices.Contains(ws, a) && slices.Contains(ws, b) {
+		if sameGroup(g.words, a, b) {
 			return true
 		}
 	}
 	return false
 }
 
-// openingGroups are near-equivalent connectives that stand for one
-// another only when each opens its sentence (However, / But: dev rounds
-// 4, 6, 7), where they join the sentence to the one before; inside a
-// clause they do not (but for all but, however for however hard).
-// Pairs of them are made by the rewriter's opening-connective spans,
-// never word by word (the tagger reads a capitalised Furthermore as a
-// name: the spans take one). A word of openingComma must be followed by a
+// openingGroups are near-equivalent connectives that the rewriter's
+// opening-connective spans pair when each opens its sentence (However,
+// / But: dev rounds 4, 6, 7), where they join the sentence to the one
+// before (the tagger reads a capitalised Furthermore as a name: the
+// spans take one). Most of these pairs stand for one another only
+// there, never word by word: inside a clause they do not (yet for not
+// yet, also for not only … but also, further for further away). Three
+// overlap with closedGroups, which also pairs them word by word in their
+// slot anywhere: but/however, although/though and therefore/thus/hence
+// (slot pairs keep their own guards; the DEGREE tag keeps however hard
+// out). A word of openingComma must be followed by a
 // comma to count as a connective there (However, it … is one; However
 // hard he tried is not); the conjunctions need none.
 var openingGroups = map[string][]string{
@@ -243,8 +264,7 @@ func OpeningEquivalent(lang, a, b string) (ok, aComma, bComma bool) {
 		return false, false, false
 	}
 	for _, g := range openingGroups[lang] {
-		ws := strings.Fields(g)
-		if slices.Contains(ws, a) && slices.Contains(ws, b) {
+		if sameGroup(g, a, b) {
 			return true, openingComma[lang][a], openingComma[lang][b]
 		}
 	}

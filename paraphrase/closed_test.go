@@ -130,3 +130,18 @@ func TestClosedGroupsOneSeries(t *testing.T) {
 		}
 	}
 }
+
+// TestAnywhereGroupsAreClosedGroups (review15 #8): the anywhere groups are
+// listed once and are closed groups too, indexed like the others.
+func TestAnywhereGroupsAreClosedGroups(t *testing.T) {
+	for l, gs := range anywhereGroups {
+		for _, g := range gs {
+			assert.Contains(t, closedGroups[l], g, l)
+			ws := strings.Fields(g.words)
+			assert.True(t, ClosedEquivalent(l, ws[0], "PRON", ws[1], "PRON"), g.words)
+			assert.True(t, ClosedAnywhere(l, ws[1], ws[0]), g.words)
+		}
+	}
+	assert.False(t, ClosedAnywhere("en", "but", "however"), "a group not marked anywhere")
+	assert.False(t, ClosedAnywhere("en", "anyone", "anyone"))
+}

@@ -41,6 +41,12 @@ func TestOpeningConnectives(t *testing.T) {
 			"He came , however , late .", nil},
 		{"not another sentence's", however, "But/but/CCONJ/CC prices/price/NOUN/NNS rose/rise/VERB/VBD/VerbForm=Fin ././PUNCT/." + enOptimistic, nil,
 			"Prices rose . However , I am optimistic .", nil},
+		// Quotes on one side only do not shift its sentences (mend15a,
+		// review15 #4: sentence ends are counted, not quotes).
+		{"quotes on one side", "Prices/price/NOUN/NNS rose/rise/VERB/VBD/VerbForm=Fin \"/\"/PUNCT/`` sharply/sharply/ADV/RB \"/\"/PUNCT/'' ././PUNCT/. " +
+			"However/however/ADV/RB ,/,/PUNCT/," + enOptimistic,
+			"Prices/price/NOUN/NNS rose/rise/VERB/VBD/VerbForm=Fin sharply/sharply/ADV/RB ././PUNCT/. But/but/CCONJ/CC" + enOptimistic, nil,
+			"Prices rose \" sharply \" . But I am optimistic .", []string{"However ,→But closed"}},
 		{"no opposites", however, strings.Replace(but, "But/but/CCONJ/CC", "Also/also/ADV/RB ,/,/PUNCT/,", 1), nil,
 			"Prices rose . However , I am optimistic .", nil},
 	})

@@ -576,7 +576,7 @@ func (rw *Rewriter) phrase(sl span, g Grounding, before string, whole bool) (Sub
 	for i, t := range h {
 		words[i] = t.Form
 	}
-	caseAs(words, r, h, h[0].POS != "PROPN")
+	caseAs(words, sl.ref, sl.j0, sl.n, h, h[0].POS != "PROPN")
 	return Substitution{Old: forms(r), OldLemma: lemmas(r), OldPOS: tags(r),
 		New: strings.Join(words, " "), NewLemma: lemmas(h), NewPOS: tags(h), Source: src}, true
 }
@@ -1266,8 +1266,10 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 		for i, t := range span {
 			words[i] = t.Form
 		}
-		caseAs(words, ref[:k+1], span, true)
-		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" && !capsWord(ref[0]) {
+		caps := caseAs(words, ref, 0, k+1, span, true)
+		// The second word takes a sentence-inner initial unless caseAs
+		// wrote the words in capitals (JE TĚŽŠÍ VŠAK: not ALE je TĚŽŠÍ).
+		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" && !caps {
 			words[1] = strings.ToLower(words[1])
 		}
 		sub := spanSub(ref[:k+1], span, 0, 0, words, SourceClosed)

@@ -368,6 +368,9 @@ func TestMovedConnective(t *testing.T) {
 	assert.Equal(t, "v datech tedy dochází ke změně .", run(rw, "takže zde dochází ke změně .", "v datech tedy dochází ke změně ."))
 	assert.Equal(t, "je opravdu těžší však .", run(rw, "ale je opravdu těžší .", "je opravdu těžší však ."))
 	assert.Equal(t, "je opravdu těžší .", run(rw, "opravdu je těžší .", "je opravdu těžší ."))
+	// A reference in capitals whose first word is short (JE) stays in
+	// capitals (mend15a, review15 #3: ALE je TĚŽŠÍ before).
+	assert.Equal(t, "ALE JE TĚŽŠÍ .", run(rw, "Ale je těžší .", "JE TĚŽŠÍ VŠAK ."))
 	g := DefaultGuard("cs")
 	g.ClosedLang = ""
 	assert.Equal(t, "je však těžší .", run(New(vocab, Pairs{}, WithGuard(g)), "ale je těžší .", "je však těžší ."))

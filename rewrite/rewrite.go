@@ -500,7 +500,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		used[i] = true
 		r, h := res.Ref[j], res.Hyp[i]
 		w := []string{h.Form}
-		caseAs(w, res.Ref[j:j+1], res.Hyp[i:i+1], true)
+		caseAs(w, res.Ref, j, 1, res.Hyp[i:i+1], true)
 		form := w[0]
 		res.Tokens[j] = form
 		res.Subs = append(res.Subs, Substitution{Pos: j, Old: r.Form, OldLemma: r.Lemma, OldPOS: r.POS,
@@ -704,9 +704,11 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	if i < 0 && rw.guard.ClosedNeighbour {
 		i = rw.closedNeighbour(ref, j, hyp, linked)
 	} else if i < 0 && rw.guard.ClosedLang != "" {
-		// Words that say the same in every context
-		// (paraphrase.ClosedAnywhere: anyone/anybody) pair beside an
-		// aligned neighbour in every language.
+		// Without Guard.ClosedNeighbour, only words that say the same
+		// in every context (paraphrase.ClosedAnywhere, which lists
+		// anyone/anybody and its kin for English only) pair beside an
+		// aligned neighbour; the one candidate closedNeighbour gives is
+		// asked, no other neighbour's.
 		if k := rw.closedNeighbour(ref, j, hyp, linked); k >= 0 && paraphrase.ClosedAnywhere(rw.guard.ClosedLang, ref[j].Form, hyp[k].Form) {
 			i = k
 		}

@@ -208,8 +208,11 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 		}
 		// A span at a sentence start takes the other's initial case
 		// (Glass shards → Shards of glass); inside a sentence the
-		// hypothesis's words keep theirs (Sunday night → *Night of Sunday).
-		caseAs(words, rs, hs, hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0))
+		// hypothesis's initial is kept (Sunday night → *Night of Sunday),
+		// though caseAs still writes the words in capitals for a
+		// reference in capitals and lower-cases a hypothesis common word
+		// written in capitals (capsWord) for a reference that is not.
+		caseAs(words, ref, r.start, r.n, hs, hs[0].POS != "PROPN" && (r.start == 0 || h.start == 0))
 		added = append(added, spanSub(rs, hs, r.start, h.start, words, SourceStructure))
 		for _, x := range c.inside {
 			drop[x] = true
@@ -275,7 +278,7 @@ func closedSpans(res *Result, gr Grounding, st *sentence, added []Substitution, 
 		for k, t := range hs {
 			words[k] = t.Form
 		}
-		caseAs(words, rs, hs, j == 0 || i == 0)
+		caseAs(words, ref, j, n, hs, j == 0 || i == 0)
 		added = append(added, spanSub(rs, hs, j, i, words, src))
 		for _, x := range inside {
 			drop[x] = true
@@ -283,10 +286,11 @@ func closedSpans(res *Result, gr Grounding, st *sentence, added []Substitution, 
 	}
 	groups := paraphrase.ClosedPhrases("en")
 	rOpen, hOpen := openings(ref), openings(hyp)
+	rNo, hNo := sentenceNos(ref), sentenceNos(hyp)
 	for j := range ref {
 		if rn := rOpen[j]; rn > 0 {
 			for i, hn := range hOpen {
-				if hn > 0 && sentenceNo(ref, j) == sentenceNo(hyp, i) && openingPair(ref, j, rn, hyp, i, hn) {
+				if hn > 0 && rNo[j] == hNo[i] && openingPair(ref, j, rn, hyp, i, hn) {
 					try(j, rn, i, hn, SourceClosed)
 				}
 			}
@@ -342,18 +346,26 @@ func openings(ts []lemma.Token) []int {
 	return out
 }
 
-// sentenceNo is the number of sentence starts (sentenceStart
-// punctuation) before token k: an opening connective pairs only with the
-// one that opens the same sentence of the other side.
-func sentenceNo(ts []lemma.Token, k int) int {
+// sentenceNos gives each token of ts the number of sentence ends (., !,
+// ?, …) before it: an opening connective pairs only with the one that
+// opens the same sentence of the other side. Quotes, brackets, dashes
+// and colons, after which a connective may also open (openings), do
+// not end a sentence, so they are not counted: one side's quotes do not
+// shift its sentences against the other's.
+func sentenceNos(ts []lemma.Token) []int {
+	out := make([]int, len(ts))
 	n := 0
-	for _, t := range ts[:k] {
-		if sentenceStart[t.Form] {
+	for k, t := range ts {
+		out[k] = n
+		if sentenceEnd[t.Form] {
 			n++
 		}
 	}
-	return n
+	return out
 }
+
+// sentenceEnd is the punctuation that ends a sentence.
+var sentenceEnd = map[string]bool{".": true, "!": true, "?": true, "…": true}
 
 // openingPair reports whether the opening connectives ref[j:j+n] and
 // hyp[i:i+m] (openings: the word and its comma) stand for one another
