@@ -141,7 +141,7 @@ func EvaluateStream(ctx context.Context, names []string, o Options, next func() 
 		return s, nil
 	}
 	work := func(s Segment) result {
-		refs := &References{n: len(s.Refs), tokens: [][][]string{make([][]string, len(s.Refs))}, raw: [][]string{s.Refs}, prep: ev.hypKey}
+		refs := &References{n: len(s.Refs), tokens: [][][]string{make([][]string, len(s.Refs))}, raw: [][]string{s.Refs}, prep: ev.prepKey()}
 		for k, r := range s.Refs {
 			refs.tokens[0][k] = ev.sc.Prepare(r)
 		}

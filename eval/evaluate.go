@@ -64,9 +64,6 @@ type Evaluator struct {
 	// prep is sc.Preparation(), made once (it keys every hypothesis
 	// prepared).
 	prep string
-	// hypKey names how the scorer prepares text (hypKey): it keys the
-	// hypotheses shared through Options.Hypotheses and References.prep.
-	hypKey string
 	// alignKey names the scorer for the alignments shared through
 	// Options.Hypotheses ("" when not shared: alignKey).
 	alignKey string
@@ -119,7 +116,7 @@ func NewEvaluator(opts Options) (*Evaluator, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot, prep: sc.Preparation(), hypKey: hypKey(sc)}
+	e := &Evaluator{opts: opts, sc: sc, rwSlot: slot, prep: sc.Preparation()}
 	e.alignKey = alignKey(e)
 	if opts.Rewrite != nil {
 		e.rw = opts.Rewrite.WithTokenizer(sc.Tokenize, opts.Workers, opts.Progress)
@@ -147,7 +144,7 @@ type References struct {
 	n       int                // references per segment
 	tokens  [][][]string       // [segment][ref] tokens
 	raw     [][]string         // [segment][ref] text
-	prep    string             // how tokens were prepared (Evaluator.hypKey)
+	prep    string             // how tokens were prepared (Evaluator.prepKey)
 	rewrite *pipeline.Prepared // the rewriter's preparation, when rewriting
 	// forms are, when rewriting, each reference's words as a rewrite that
 	// changes nothing returns them (pipeline.Prepared.Forms), where their
@@ -196,7 +193,7 @@ func (e *Evaluator) PrepareReferences(sets [][]string, sources []string) (*Refer
 			return nil, fmt.Errorf("parmesan: reference set %d has %d segments, reference set 1 has %d", k+1, len(s), n)
 		}
 	}
-	r := &References{n: len(sets), tokens: make([][][]string, n), raw: make([][]string, n), prep: e.hypKey}
+	r := &References{n: len(sets), tokens: make([][][]string, n), raw: make([][]string, n), prep: e.prepKey()}
 	// Progress counts each segment once: when rewriting, in the
 	// rewriter's analysis (the slow pass, which reports to the same
 	// callback), else in the tokenization here.
@@ -357,7 +354,7 @@ func (e *Evaluator) references(hyp string, refs *References, i int) (func() []st
 		if e.opts.Hypotheses == nil {
 			return e.sc.LowerTokens(words)
 		}
-		return e.opts.Hypotheses.prepare(e.hypKey, hyp, func(string) []string { return e.sc.LowerTokens(words) })
+		return e.opts.Hypotheses.prepare(e.prepKey(), hyp, func(string) []string { return e.sc.LowerTokens(words) })
 	}
 	return ht, e.rewrittenTokens(rw, refs, i), rw
 }
@@ -435,9 +432,8 @@ func (e *Evaluator) each(n int, progress func(int), fn func(i int)) error {
 // language or normalization, or without the analysis rewriting needs.
 var ErrReferences = errors.New("parmesan: references not prepared for this evaluator")
 
-// prepKey is the scorer's Preparation, as metric.Preparer compares it.
-// It does not name the non-breaking prefixes; hypKey does, and keys
-// References.
+// prepKey names what reference preparation depends on: the scorer's
+// Preparation, as metric.Preparer compares it.
 func (e *Evaluator) prepKey() string { return e.prep }
 
 // checkReferences reports references that e did not prepare the way it
@@ -446,8 +442,8 @@ func (e *Evaluator) checkReferences(r *References) error {
 	if r == nil || r.tokens == nil {
 		return fmt.Errorf("%w: prepare them with PrepareReferences", ErrReferences)
 	}
-	if r.prep != e.hypKey {
-		return fmt.Errorf("%w: prepared as %s, this evaluator needs %s (call PrepareReferences on it)", ErrReferences, r.prep, e.hypKey)
+	if r.prep != e.prepKey() {
+		return fmt.Errorf("%w: prepared as %s, this evaluator needs %s (call PrepareReferences on it)", ErrReferences, r.prep, e.prepKey())
 	}
 	if e.rw != nil && r.rewrite == nil {
 		return fmt.Errorf("%w: rewriting needs references analysed by PrepareReferences of a rewriting evaluator", ErrReferences)

@@ -11,8 +11,8 @@ import (
 // Hypotheses shares Meteor's work on hypotheses between the evaluators
 // of one run that score the same systems. The Parmesan metric and Meteor
 // prepare each hypothesis alike (normalizing and tokenizing,
-// meteor.Scorer.Prepare) when their preparations (Scorer.Preparation and
-// the non-breaking prefixes: hypKey) are equal, so the second evaluator
+// meteor.Scorer.Prepare) when their preparations (Scorer.Preparation, which
+// names the non-breaking prefixes too) are equal, so the second evaluator
 // reuses the first one's tokens. And when their scorers are alike too
 // (equal signatures and alignment budgets: the Parmesan metric's exact
 // matching is Meteor's default where no paraphrase table is available,
@@ -95,7 +95,7 @@ func refsKey(raw []string) string {
 }
 
 // alignKey names what an alignment by e's scorer depends on besides the
-// tokens: the preparation of text (hypKey), the scorer's settings and
+// tokens: the preparation of text (Scorer.Preparation), the scorer's settings and
 // resources (its signature, which fingerprints them) and its alignment
 // budget (Settings.MaxSegmentTokens, which decides Segment.Bounded and
 // the alignment of a segment over it, and which the signature does not
@@ -111,22 +111,7 @@ func alignKey(e *Evaluator) string {
 	if sig.Lemmas == "unnamed" {
 		return ""
 	}
-	return e.hypKey + "\x00" + sig.String() + "\x00budget:" + strconv.Itoa(e.sc.Settings().MaxSegmentTokens)
-}
-
-// hypKey names what the scorer's preparation of text depends on, for
-// the hypothesis tokens shared through Options.Hypotheses and for the
-// check that References were prepared as the evaluator prepares them:
-// the Preparation (language and normalization) and, when the normalizer
-// splits on them, the non-breaking prefixes it was given (their
-// fingerprint: a resource directory may bring its own list, which the
-// Preparation does not name).
-func hypKey(sc *meteor.Scorer) string {
-	k := sc.Preparation()
-	if fp := sc.Resources().Fingerprints.Prefixes; fp != "" {
-		k += " nbp:" + fp
-	}
-	return k
+	return e.prepKey() + "\x00" + sig.String() + "\x00budget:" + strconv.Itoa(e.sc.Settings().MaxSegmentTokens)
 }
 
 // prepareHyp is the scorer's preparation of a hypothesis, through
@@ -135,5 +120,5 @@ func (e *Evaluator) prepareHyp(hyp string) []string {
 	if e.opts.Hypotheses == nil {
 		return e.sc.Prepare(hyp)
 	}
-	return e.opts.Hypotheses.prepare(e.hypKey, hyp, e.sc.Prepare)
+	return e.opts.Hypotheses.prepare(e.prepKey(), hyp, e.sc.Prepare)
 }

@@ -5,8 +5,16 @@ import (
 	"unicode"
 )
 
-// The two ways the pipeline carries capitalisation from one word to
-// another, in one place. Neither panics, on empty words included.
+// The ways the pipeline carries capitalisation from one word to
+// another, in one place (rewrite's caseAs chooses among them for a
+// replacement, from the words' analyses). None panics, on empty words
+// included.
+
+// Upper writes s in capitals; ß becomes SS, as German writes it in
+// capitals (STRASSE), since strings.ToUpper keeps ß (STRAßE).
+func Upper(s string) string {
+	return strings.ReplaceAll(strings.ToUpper(s), "ß", "SS")
+}
 
 // MatchCase gives form the capitalisation pattern of like: all upper
 // (when like has more than one letter and all are upper), capitalised

@@ -80,10 +80,17 @@ func (s *Scorer) Signature(nrefs int) Signature {
 }
 
 // Preparation names what Prepare depends on (the language's normalizer
-// and the normalization): two scorers with equal Preparation prepare text
-// alike, so references one prepared serve the other.
+// and the normalization, and, when the normalizer splits on them, the
+// non-breaking prefixes it was given: their fingerprint, since a
+// resource directory may bring its own list): two scorers with equal
+// Preparation prepare text alike, so references one prepared serve the
+// other.
 func (s *Scorer) Preparation() string {
-	return s.set.Lang.Name + "/" + s.set.Normalization.String()
+	p := s.set.Lang.Name + "/" + s.set.Normalization.String()
+	if fp := s.res.Fingerprints.Prefixes; fp != "" {
+		p += " nbp:" + fp
+	}
+	return p
 }
 
 // OnRewritten is s for references rewritten toward each hypothesis before

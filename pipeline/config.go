@@ -609,13 +609,13 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 		return nil, nil, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs, en, de, ru, es)", ErrNoThesaurus, code)
 	}
 	kept := paraphrase.NewSet()
-	t, settings, err := readEmbedded(gz, name)
+	t, err := readEmbedded(gz, name)
 	if err != nil {
 		return nil, nil, err
 	}
-	// Czech tables mined by an analyser that keyed short passives in -áný
+	// Czech tables keyed by older analysers' short-passive lemmas (-áný)
 	// are read with the keys the analyser now writes (rekeyOldPassive).
-	rekey := code == lang.Czech.Code && oldPassiveKeys(settings)
+	rekey := code == lang.Czech.Code
 	for _, p := range t.Pairs() {
 		if rekey && !rekeyOldPassive(&p) {
 			continue
@@ -629,11 +629,10 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 	}
 	used := []ResourceUse{{name, data.HashBytes(gz)}}
 	if gz, name, ok := multi.EmbeddedSlot(code); ok {
-		t, settings, err := readEmbedded(gz, name)
+		t, err := readEmbedded(gz, name)
 		if err != nil {
 			return nil, nil, err
 		}
-		rekey := code == lang.Czech.Code && oldPassiveKeys(settings)
 		for _, p := range t.Pairs() {
 			if rekey && !rekeyOldPassive(&p) {
 				continue
@@ -648,15 +647,13 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 	return kept, used, nil
 }
 
-// readEmbedded reads an embedded gzip Meteor-format table and its
-// settings (the gzip header comment).
-func readEmbedded(gz []byte, name string) (*paraphrase.Set, string, error) {
+// readEmbedded reads an embedded gzip Meteor-format table.
+func readEmbedded(gz []byte, name string) (*paraphrase.Set, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(gz))
 	if err != nil {
-		return nil, "", fmt.Errorf("parmesan: embedded %s: %w", name, err)
+		return nil, fmt.Errorf("parmesan: embedded %s: %w", name, err)
 	}
-	t, err := paraphrase.FromMeteorTable(zr, "embedded "+name+".gz")
-	return t, zr.Comment, err
+	return paraphrase.FromMeteorTable(zr, "embedded "+name+".gz")
 }
 
 // GroundMinP is the probability from which a translation of the learned

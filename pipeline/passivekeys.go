@@ -1,53 +1,20 @@
 package pipeline
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/lemma/cs"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
-// lastOldPassive is the last parmesan version whose Czech analyser wrote
-// the lemma of a short passive in -án as base + ý (odeslán → odesláný, a
-// non-word; lemma/cs now writes odeslaný, cs.PassiveLemma). Czech mined
-// tables whose settings name this version or an earlier one are keyed by
-// those lemmas: the shipped multi-cs and multi-cs-slot (parmesan:0.5.0)
-// hold 27 and 86 distinct keys in -áný (docs/cspass15b-2026-11-30.md).
-var lastOldPassive = [3]int{0, 14, 0}
-
-// oldPassiveKeys reports whether a Czech mined table's settings (its gzip
-// header comment, as the .settings file beside it) name a parmesan version
-// up to lastOldPassive, or no version at all (a table older than the
-// field: every analyser before the fix wrote -áný). A version it cannot
-// read is taken as newer.
-func oldPassiveKeys(settings string) bool {
-	for _, f := range strings.Split(settings, "|") {
-		v, ok := strings.CutPrefix(f, "parmesan:")
-		if !ok {
-			continue
-		}
-		parts := strings.Split(v, ".")
-		if len(parts) != 3 {
-			return false
-		}
-		var n [3]int
-		for i, p := range parts {
-			x, err := strconv.Atoi(p)
-			if err != nil {
-				return false
-			}
-			n[i] = x
-		}
-		for i := range n {
-			if n[i] != lastOldPassive[i] {
-				return n[i] < lastOldPassive[i]
-			}
-		}
-		return true
-	}
-	return true
-}
+// The shipped Czech mined tables (multi-cs, multi-cs-slot, mined at
+// parmesan 0.5.0) are keyed by the lemmas of analysers that wrote a short
+// passive in -án as base + ý (odeslán → odesláný, a non-word): 27 and 86
+// distinct keys in -áný (docs/cspass15b-2026-11-30.md). lemma/cs now
+// writes odeslaný (cs.PassiveLemma), and no lemma it writes ends in -áný
+// (hunspell-cs lists no such stem), so re-keying every Czech table with
+// rekeyPassive changes exactly those old keys, whichever analyser mined
+// the table.
 
 // rekeyPassive reads an old table's lemma key in -áný as the analyser now
 // writes it: the key less its ý is the short form (odesláný → odeslán),
@@ -60,8 +27,8 @@ func rekeyPassive(key string) string {
 	return cs.PassiveLemma(strings.TrimSuffix(key, "ý"))
 }
 
-// rekeyOldPassive re-keys the one-word pairs of an old Czech table
-// (oldPassiveKeys) with rekeyPassive, in place. Phrase pairs are word
+// rekeyOldPassive re-keys the one-word pairs of a Czech table with
+// rekeyPassive, in place. Phrase pairs are word
 // forms, not lemmas, and are left alone. A pair that becomes the identity
 // (editováný/editovaný, a spelling pair only the old lemmas made) is
 // dropped (ok false); one that becomes a pair the table already holds

@@ -83,12 +83,6 @@ func refCaps(ref []lemma.Token, j, n int) (all, first bool) {
 	return all, first
 }
 
-// upper writes s in capitals; ß becomes SS, as German writes it in
-// capitals (STRASSE), since strings.ToUpper keeps ß (STRAßE).
-func upper(s string) string {
-	return strings.ReplaceAll(strings.ToUpper(s), "ß", "SS")
-}
-
 // caseAs gives words, which replace the reference words ref[j:j+n], the
 // casing of those words (refCaps) and reports whether it wrote any in
 // capitals: all in capitals when the reference words are ("naprosto
@@ -115,7 +109,7 @@ func caseAs(words []string, ref []lemma.Token, j, n int, hs []lemma.Token, initi
 	if all || first {
 		for k := range words {
 			if k == 0 || all {
-				words[k] = upper(words[k])
+				words[k] = lemma.Upper(words[k])
 			}
 		}
 		return true
