@@ -209,6 +209,28 @@ func sameGroup(g, a, b string) bool {
 	return slices.Contains(ws, a) && slices.Contains(ws, b)
 }
 
+// anywhereWords are the words of each language's anywhereGroups.
+var anywhereWords = func() map[string]map[string]bool {
+	out := make(map[string]map[string]bool, len(anywhereGroups))
+	for l, gs := range anywhereGroups {
+		out[l] = map[string]bool{}
+		for _, g := range gs {
+			for _, w := range strings.Fields(g.words) {
+				out[l][w] = true
+			}
+		}
+	}
+	return out
+}()
+
+// ClosedAnywhereWord reports whether w (any case) is a word of one of
+// language lang's anywhereGroups: ClosedAnywhere(lang, w, x) can hold for
+// some x only then, so a caller skips its search for x otherwise.
+func ClosedAnywhereWord(lang, w string) bool {
+	m := anywhereWords[lang]
+	return m != nil && m[strings.ToLower(w)]
+}
+
 // ClosedAnywhere reports whether the function words a and b (any case)
 // of language lang (lemma code) are one group of anywhereGroups: they
 // say the same in every context. Equal forms are not.

@@ -144,4 +144,8 @@ func TestAnywhereGroupsAreClosedGroups(t *testing.T) {
 	}
 	assert.False(t, ClosedAnywhere("en", "but", "however"), "a group not marked anywhere")
 	assert.False(t, ClosedAnywhere("en", "anyone", "anyone"))
+	assert.True(t, ClosedAnywhereWord("en", "Anybody"))
+	assert.False(t, ClosedAnywhereWord("en", "however"), "a group not marked anywhere")
+	assert.False(t, ClosedAnywhereWord("cs", "někdo"))
+	assert.False(t, ClosedAnywhereWord("", "anyone"))
 }

@@ -703,7 +703,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	}
 	if i < 0 && rw.guard.ClosedNeighbour {
 		i = rw.closedNeighbour(ref, j, hyp, linked)
-	} else if i < 0 && rw.guard.ClosedLang != "" {
+	} else if i < 0 && paraphrase.ClosedAnywhereWord(rw.guard.ClosedLang, ref[j].Form) {
 		// Without Guard.ClosedNeighbour, only words that say the same
 		// in every context (paraphrase.ClosedAnywhere, which lists
 		// anyone/anybody and its kin for English only) pair beside an
