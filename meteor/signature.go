@@ -27,6 +27,7 @@ type Signature struct {
 	Params     string
 	Tuned      string // the tuned preset the parameters come from ("" for none)
 	Beam       int
+	Budget     string // the alignment budget when not the default: words per side, or "none"
 	Chars      bool
 	NumRefs    int
 	FuncWords  string // resource fingerprints
@@ -50,7 +51,15 @@ func NewSignature(set Settings, fp Fingerprints, nrefs int) Signature {
 			lemmas = "unnamed"
 		}
 	}
+	budget := ""
+	switch n := set.MaxSegmentTokens; { // Settings: ≤ 0 aligns every segment exactly
+	case n <= 0:
+		budget = "none"
+	case n != DefaultMaxSegmentTokens:
+		budget = strconv.Itoa(n)
+	}
 	return Signature{
+		Budget:     budget,
 		Lemmas:     lemmas,
 		Metric:     MetricName,
 		Version:    Version,
@@ -126,6 +135,13 @@ func (s Signature) fields() []sigField {
 		f = append(f, sigField{"tuned", "tu", s.Tuned})
 	}
 	f = append(f, sigField{"beam", "b", strconv.Itoa(s.Beam)})
+	if s.Budget != "" {
+		// Named only when not the default, so that default signatures
+		// stay as they were: a segment over the budget is aligned with
+		// a bounded search (Segment.Bounded), so two budgets can give
+		// two scores.
+		f = append(f, sigField{"budget", "bu", s.Budget})
+	}
 	if s.Chars {
 		f = append(f, sigField{"unit", "u", "char"})
 	}

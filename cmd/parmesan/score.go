@@ -51,8 +51,7 @@ fingerprints that change the number.
 			&cli.BoolFlag{Name: "lower", Usage: "lowercase only (with --norm=false)"},
 			&cli.BoolFlag{Name: "no-punct", Usage: "with --norm: drop punctuation"},
 			&cli.BoolFlag{Name: "char", Usage: "character-based precision and recall (Meteor -ch)"},
-			&cli.IntFlag{Name: "beam", Value: meteor.DefaultBeam, Usage: "aligner beam size", Action: atLeast("beam", 0)},
-			&cli.IntFlag{Name: "max-segment-tokens", Value: meteor.DefaultMaxSegmentTokens, Action: atLeast("max-segment-tokens", 0), Usage: "alignment budget: longer segments are aligned with a bounded search and a warning (0 = no limit)"},
+			beamFlag(), budgetFlag(),
 			&cli.StringFlag{Name: "paraphrase-table", Aliases: []string{"a"}, Usage: "paraphrase `TABLE` (Meteor format, gzip or compiled)"},
 			&cli.StringFlag{Name: "resources", Usage: "`DIR` in Meteor's resource layout (default $" + meteor.ResourceEnv + ", else embedded)"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: string(eval.DefaultRenderOptions.Format), Usage: "output format: text, json or tsv"},
@@ -81,6 +80,18 @@ func resourceDir(c *cli.Context) string {
 		return dir
 	}
 	return os.Getenv(meteor.ResourceEnv)
+}
+
+// beamFlag and budgetFlag are the aligner's flags of every command that
+// builds its evaluator with scoreOptions, which reads both: a command
+// without one would align with 0 (no beam, no budget) and sign it as the
+// default.
+func beamFlag() cli.Flag {
+	return &cli.IntFlag{Name: "beam", Value: meteor.DefaultBeam, Usage: "aligner beam size", Action: atLeast("beam", 0)}
+}
+
+func budgetFlag() cli.Flag {
+	return &cli.IntFlag{Name: "max-segment-tokens", Value: meteor.DefaultMaxSegmentTokens, Action: atLeast("max-segment-tokens", 0), Usage: "alignment budget: longer segments are aligned with a bounded search and a warning (0 = no limit)"}
 }
 
 // scoreOptions are the evaluator's options the flags of score, report
