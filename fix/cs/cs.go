@@ -1447,8 +1447,10 @@ var genderlessNumerals = map[string]bool{
 // fixQuantifier puts the numeral or quantifier at k (dvě, obě, všechny),
 // when its form is the one of the old noun's gender (either animacy when
 // unknown), case and number, into the new noun's gender and animacy g,
-// animacy and the case and number c, n (dvě osoby → dva lidé, všechny
-// osoby → všichni lidé). It reports whether the word is such a numeral or
+// animacy and number n (dvě osoby → dva lidé, všechny osoby → všichni
+// lidé), in the case c when its form can be read in c, else in its own
+// case, the old noun's (keepCase: oba díly → obě, not obou, before a
+// genitive částí kept from the hypothesis). It reports whether the word is such a numeral or
 // quantifier, or tři/čtyři, so that the walk goes on past it.
 func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g, animacy, c, n string) bool {
 	low := strings.ToLower(tokens[k])
@@ -1467,6 +1469,15 @@ func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g
 		if !agreed {
 			continue
 		}
+		c = keepCase(old, c, n, func(c, n string) bool {
+			ci := slices.Index(possCases[:], c)
+			for _, key := range genderKeys(old) {
+				if es, ok := table[n][key]; ok && ci >= 0 && es[ci] == low {
+					return true
+				}
+			}
+			return false
+		})
 		ci := slices.Index(possCases[:], c)
 		es, ok := table[n][genderKey(g, animacy)]
 		if ci < 0 || !ok {
@@ -1489,4 +1500,20 @@ func genderKeys(noun lemma.Token) []string {
 		return []string{"MascAnim", "MascInan"}
 	}
 	return []string{genderKey(g, a)}
+}
+
+// keepCase is the case an attribute that agreed with the old noun takes
+// beside the new noun's form read in case c and number n: c when the
+// attribute's own form, in the old noun's gender, can be read in c and n
+// (reads; dvě is a nominative and an accusative, so it follows an
+// accusative reading), else the case it had, the old noun's. An attribute
+// keeps the case the sentence gives it; the new noun's case can be the
+// hypothesis's, kept because the slot could be read in it (the genitive
+// částí for the accusative díly), and an attribute moved into it would
+// make the phrase a genitive (obou částí).
+func keepCase(old lemma.Token, c, n string, reads func(c, n string) bool) string {
+	if c == "" || n == "" || c == old.Feats["Case"] || reads(c, n) {
+		return c
+	}
+	return old.Feats["Case"]
 }
