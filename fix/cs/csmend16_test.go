@@ -27,3 +27,26 @@ func TestQuantifierKeepsItsCase(t *testing.T) {
 		})
 	}
 }
+
+// TestPersonalPossessiveFollowsNewNoun (csmend16): a form of svůj, můj or
+// tvůj that agreed with the old noun takes the new gender even when the
+// tagger gave it other features (své read Neut Sing Nom before domácí
+// výtvory, as in wmt22 268): své výtvory → svá díla. The forms the tagger read
+// right keep working, in their short or long variant.
+func TestPersonalPossessiveFollowsNewNoun(t *testing.T) {
+	for _, c := range []struct{ name, a, b, hyp, ref, want string }{
+		{"všechny své → všechna svá", "výtvor", "dílo", "Schovává všechna svá domácí díla .",
+			"Schovává všechny své domácí výtvory .", "Schovává všechna svá domácí díla ."},
+		{"svou → svého", "žena", "muž", "Potkal svého muže .", "Potkal svou ženu .", "Potkal svého muže ."},
+		{"svojí → svým", "žena", "muž", "Mluvil se svým mužem .", "Mluvil se svojí ženou .", "Mluvil se svým mužem ."},
+		{"Moje → Můj", "žena", "muž", "Můj muž přišel .", "Moje žena přišla .", "Můj muž přišel ."},
+		{"svoje (long variant kept)", "výtvor", "dílo", "Ukázal svoje díla .", "Ukázal svoje výtvory .",
+			"Ukázal svoje díla ."},
+		{"Mé → Mí", "osoba", "člověk", "Mí lidé přišli .", "Mé osoby přišly .", "Mí lidé přišli ."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, _ := rewriteFix(t, c.a, c.b, c.hyp, c.ref)
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
