@@ -669,6 +669,18 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		if t.POS == "ADV" {
 			continue
 		}
+		if !substituted[k] && personalPossessive(t, old) {
+			// můj, tvůj, svůj: the tagger's features of these forms are
+			// not always the noun's (své read Neut Sing before domácí
+			// výtvory), so the form is checked against the old noun. Its
+			// case is kept as attributeFeats keeps an adjective's.
+			pc := keepCase(old, fc, fn, func(c, n string) bool { return personalPossessive(t, withCase(old, c, n)) })
+			if f := personalPossessiveForm(tokens[k], ng, animacy, pc, fn); f != "" && f != tokens[k] {
+				*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: f})
+				tokens[k] = f
+			}
+			continue
+		}
 		if !substituted[k] && possessive(tokens[k], old) {
 			// náš/váš: the tagger leaves these forms without gender and
 			// case (našem) or reads them as names (vaše → Vaš).
@@ -1447,8 +1459,10 @@ var genderlessNumerals = map[string]bool{
 // fixQuantifier puts the numeral or quantifier at k (dvě, obě, všechny),
 // when its form is the one of the old noun's gender (either animacy when
 // unknown), case and number, into the new noun's gender and animacy g,
-// animacy and the case and number c, n (dvě osoby → dva lidé, všechny
-// osoby → všichni lidé). It reports whether the word is such a numeral or
+// animacy and number n (dvě osoby → dva lidé, všechny osoby → všichni
+// lidé), in the case c when its form can be read in c, else in its own
+// case, the old noun's (keepCase: oba díly → obě, not obou, before a
+// genitive částí kept from the hypothesis). It reports whether the word is such a numeral or
 // quantifier, or tři/čtyři, so that the walk goes on past it.
 func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g, animacy, c, n string) bool {
 	low := strings.ToLower(tokens[k])
@@ -1467,6 +1481,15 @@ func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g
 		if !agreed {
 			continue
 		}
+		c = keepCase(old, c, n, func(c, n string) bool {
+			ci := slices.Index(possCases[:], c)
+			for _, key := range genderKeys(old) {
+				if es, ok := table[n][key]; ok && ci >= 0 && es[ci] == low {
+					return true
+				}
+			}
+			return false
+		})
 		ci := slices.Index(possCases[:], c)
 		es, ok := table[n][genderKey(g, animacy)]
 		if ci < 0 || !ok {
@@ -1489,4 +1512,107 @@ func genderKeys(noun lemma.Token) []string {
 		return []string{"MascAnim", "MascInan"}
 	}
 	return []string{genderKey(g, a)}
+}
+
+// keepCase is the case an attribute that agreed with the old noun takes
+// beside the new noun's form read in case c and number n: c when the
+// attribute's own form, in the old noun's gender, can be read in c and n
+// (reads; dvě is a nominative and an accusative, so it follows an
+// accusative reading), else the case it had, the old noun's. An attribute
+// keeps the case the sentence gives it; the new noun's case can be the
+// hypothesis's, kept because the slot could be read in it (the genitive
+// částí for the accusative díly), and an attribute moved into it would
+// make the phrase a genitive (obou částí).
+func keepCase(old lemma.Token, c, n string, reads func(c, n string) bool) string {
+	if c == "" || n == "" || c == old.Feats["Case"] || reads(c, n) {
+		return c
+	}
+	return old.Feats["Case"]
+}
+
+// withCase is noun with the case c and number n.
+func withCase(noun lemma.Token, c, n string) lemma.Token {
+	noun.Feats = noun.Feats.With("Case", c, "Number", n)
+	return noun
+}
+
+// persPossShort and persPossLong are the endings of the possessives můj,
+// tvůj and svůj after m-, tv-, sv-, by number, gender key (as
+// possEndings) and case: the short forms (mé, svou) and the long ones
+// (moje, svoji), "" where there is no long form (the masculine and the
+// oblique cases other than the feminine singular). A grammar fact.
+var persPossShort = map[string]map[string][6]string{
+	"Sing": {
+		"MascAnim": {"ůj", "ého", "ému", "ého", "ém", "ým"},
+		"MascInan": {"ůj", "ého", "ému", "ůj", "ém", "ým"},
+		"Fem":      {"á", "é", "é", "ou", "é", "ou"},
+		"Neut":     {"é", "ého", "ému", "é", "ém", "ým"},
+	},
+	"Plur": {
+		"MascAnim": {"í", "ých", "ým", "é", "ých", "ými"},
+		"MascInan": {"é", "ých", "ým", "é", "ých", "ými"},
+		"Fem":      {"é", "ých", "ým", "é", "ých", "ými"},
+		"Neut":     {"á", "ých", "ým", "á", "ých", "ými"},
+	},
+}
+
+var persPossLong = map[string]map[string][6]string{
+	"Sing": {
+		"Fem":  {"oje", "ojí", "ojí", "oji", "ojí", "ojí"},
+		"Neut": {"oje", "", "", "oje", "", ""},
+	},
+	"Plur": {
+		"MascAnim": {"oji", "", "", "oje", "", ""},
+		"MascInan": {"oje", "", "", "oje", "", ""},
+		"Fem":      {"oje", "", "", "oje", "", ""},
+		"Neut":     {"oje", "", "", "oje", "", ""},
+	},
+}
+
+// persPossStems are the stems of můj, tvůj and svůj by lemma.
+var persPossStems = map[string]string{"můj": "m", "tvůj": "tv", "svůj": "sv"}
+
+// persPossStem splits a form of můj, tvůj or svůj (the tagger's lemma)
+// into its stem and ending, lower case.
+func persPossStem(t lemma.Token) (stem, ending string, ok bool) {
+	st, found := persPossStems[t.Lemma]
+	if !found {
+		return "", "", false
+	}
+	e, found := strings.CutPrefix(strings.ToLower(t.Form), st)
+	return st, e, found && e != ""
+}
+
+// personalPossessive reports whether t is a form of můj, tvůj or svůj
+// (by the tagger's lemma) whose ending, short or long, is the one of the
+// noun's gender (either animacy when unknown), case and number.
+func personalPossessive(t, noun lemma.Token) bool {
+	_, e, ok := persPossStem(t)
+	return ok && (endingAgrees(persPossShort, e, noun) || endingAgrees(persPossLong, e, noun))
+}
+
+// personalPossessiveForm is the form of t's possessive (můj, tvůj,
+// svůj) in a gender, animacy, case and number, in the long variant when
+// form is long (-oj-) and there is one, in form's capitalisation, or "".
+func personalPossessiveForm(form, g, animacy, c, n string) string {
+	low := strings.ToLower(form)
+	var st string
+	for _, s := range []string{"tv", "sv", "m"} {
+		if strings.HasPrefix(low, s) {
+			st = s
+			break
+		}
+	}
+	ci := slices.Index(possCases[:], c)
+	es, found := persPossShort[n][genderKey(g, animacy)]
+	if st == "" || ci < 0 || !found {
+		return ""
+	}
+	e := es[ci]
+	if strings.HasPrefix(low[len(st):], "oj") {
+		if long := persPossLong[n][genderKey(g, animacy)]; long[ci] != "" {
+			e = long[ci]
+		}
+	}
+	return lemma.MatchCase(st+e, form)
 }

@@ -202,6 +202,14 @@ func nounClasses(lem, flags string) []*paradigm {
 	if has("C") && !has("SY") && end("í") {
 		out = append(out, by("stavení"))
 	}
+	// C alone on a common noun in -e/-ě: the pluralia tantum (housle,
+	// brýle, kleště, vidle, jesle), where C adds the plural's oblique
+	// endings (houslí, houslím, houslích, houslemi); without a class they
+	// were read as adverbs (housle) or as another lemma's form (brýle as
+	// the name Brýl).
+	if flags == "C" && (end("e") || end("ě")) && lem == strings.ToLower(lem) {
+		out = append(out, by("housle"))
+	}
 	if has("C") && !has("M") && (end("stvo") || end("ctvo")) {
 		out = append(out, by("město"))
 	}

@@ -29,6 +29,11 @@ var nounParadigms = []*paradigm{
 	{"růže", "Fem", "", "e",
 		[7][]string{{"e"}, {"e"}, {"i"}, {"i"}, {"e"}, {"i"}, {"í"}},
 		[7][]string{{"e"}, {"í", ""}, {"ím"}, {"e"}, {"e"}, {"ích"}, {"emi"}}},
+	// Pluralia tantum of the růže type (housle, brýle, kleště): its
+	// plural only.
+	{"housle", "Fem", "", "e",
+		[7][]string{},
+		[7][]string{{"e"}, {"í"}, {"ím"}, {"e"}, {"e"}, {"ích"}, {"emi"}}},
 	{"píseň", "Fem", "", "",
 		[7][]string{{""}, {"e"}, {"i"}, {""}, {"i"}, {"i"}, {"í"}},
 		[7][]string{{"e"}, {"í"}, {"ím"}, {"e"}, {"e"}, {"ích"}, {"emi"}}},
