@@ -305,4 +305,7 @@ func TestRewriteSlotParallel(t *testing.T) {
 	assert.Equal(t, "n1 a1 x n2", run("n1 v1 y n2", "n1 a1 x n2"), "tags differ place by place")
 	assert.Equal(t, "n1 a1 x n2", run("n1 a2 a2 y n2", "n1 a1 x n2"), "widths differ")
 	assert.Equal(t, "a1 x n2", run("a2 y n2", "a1 x n2"), "a sentence boundary is no inner slot")
+	cs := DefaultGuard("cs")
+	cs.Closed, cs.Light, cs.Clausal = nil, nil, nil
+	assert.Equal(t, "n1 a1 x n2", strings.Join(New(an, lex, WithGuard(cs)).Rewrite(strings.Fields("n1 a2 y n2"), strings.Fields("n1 a1 x n2")).Tokens, " "), "Czech: no ParallelSlot")
 }
