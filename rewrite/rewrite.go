@@ -640,7 +640,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				// across two tags is a change of construction.
 				src, ok = 0, false
 			}
-			if ok && src.SlotOnly() && (!in || !slotAgrees(r, h)) {
+			if ok && src.SlotOnly() && (!in && !(sa && rw.guard.ParallelSlot && al.parallel(res.Ref, j, res.Hyp, i)) || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the
 				// pair may still be licensed by the source below.
 				src, ok = 0, false

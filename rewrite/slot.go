@@ -247,6 +247,30 @@ func (a alignment) inner(j, i int) bool {
 	return ok && s.rlo >= 0 && s.rhi < len(a.r2h) && s.hlo+1 == i && s.hhi-1 == i && s.rhi-1 == j && s.rlo+1 == j
 }
 
+// parallel reports whether reference j and hypothesis i hold the same
+// place in one slot of two or three words on each side between two
+// aligned words (not a sentence boundary), the words of the two sides
+// tagged alike place by place (rachotivý zvuk / chrastící hluk: ADJ
+// NOUN on both sides, zvuk and hluk second): position evidence as
+// strong as a word alone in its slot (inner), for the word each side
+// has in that place.
+func (a alignment) parallel(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
+	s, ok := a.slotOf(j)
+	if !ok || s.rlo < 0 || s.rhi >= len(a.r2h) || !s.holds(i) {
+		return false
+	}
+	rw, hw := s.widths()
+	if rw != hw || rw < 2 || rw > slotGap || j-s.rlo != i-s.hlo {
+		return false
+	}
+	for k := 1; k <= rw; k++ {
+		if ref[s.rlo+k].POS != hyp[s.hlo+k].POS {
+			return false
+		}
+	}
+	return true
+}
+
 // variant reports whether hypothesis word h spells the reference word r
 // otherwise (Guard.Variants): the same part of speech, features and
 // (where the tagger gives one) language-specific tag, and either, when

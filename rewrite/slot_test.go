@@ -287,3 +287,25 @@ func TestRewriteSlotOnly(t *testing.T) {
 	assert.False(t, (paraphrase.SourceRelated | paraphrase.SourceWordNet).SlotOnly())
 	assert.False(t, paraphrase.Source(0).SlotOnly())
 }
+
+// TestRewriteSlotParallel: slot-only evidence holds for a word that
+// keeps its place in a slot of two or three words a side whose words
+// are tagged alike place by place (rachotivý zvuk / chrastící hluk),
+// and not when the places or the tags differ or a side is wider.
+func TestRewriteSlotParallel(t *testing.T) {
+	an := fake{"n1": {"n1", "NOUN"}, "n2": {"n2", "NOUN"}, "x": {"x", "NOUN"}, "y": {"y", "NOUN"},
+		"a1": {"a1", "ADJ"}, "a2": {"a2", "ADJ"}, "v1": {"v1", "VERB"}}
+	lex := Pairs{Table: set(paraphrase.Pair{A: "x", B: "y", Source: paraphrase.SourceRelated})}
+	run := func(hyp, ref string) string {
+		return strings.Join(New(an, lex, WithGuard(DefaultGuard("en"))).Rewrite(strings.Fields(hyp), strings.Fields(ref)).Tokens, " ")
+	}
+	assert.Equal(t, "n1 a1 y n2", run("n1 a2 y n2", "n1 a1 x n2"), "ADJ NOUN / ADJ NOUN, second place")
+	assert.Equal(t, "n1 y a1 n2", run("n1 y a2 n2", "n1 x a1 n2"), "NOUN ADJ / NOUN ADJ, first place")
+	assert.Equal(t, "n1 a1 x n2", run("n1 y a2 n2", "n1 a1 x n2"), "different places")
+	assert.Equal(t, "n1 a1 x n2", run("n1 v1 y n2", "n1 a1 x n2"), "tags differ place by place")
+	assert.Equal(t, "n1 a1 x n2", run("n1 a2 a2 y n2", "n1 a1 x n2"), "widths differ")
+	assert.Equal(t, "a1 x n2", run("a2 y n2", "a1 x n2"), "a sentence boundary is no inner slot")
+	cs := DefaultGuard("cs")
+	cs.Closed, cs.Light, cs.Clausal = nil, nil, nil
+	assert.Equal(t, "n1 a1 x n2", strings.Join(New(an, lex, WithGuard(cs)).Rewrite(strings.Fields("n1 a2 y n2"), strings.Fields("n1 a1 x n2")).Tokens, " "), "Czech: no ParallelSlot")
+}
