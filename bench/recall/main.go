@@ -10,7 +10,7 @@
 //	        prints the substitutions the tool made on the drawn pairs, read
 //	        from DIR/<system>.jsonl (the --log of `parmesan rewrite` run on
 //	        the whole system file).
-//	sample: go run ./bench/recall sample -dir SET -logs DIR -seed 20261403 -n 100 [-exclude 2,8,…]
+//	sample: go run ./bench/recall sample -dir SET -logs DIR -seed 20261403 -n 100 [-exclude 2,8,…] [-distinct]
 //	        draws n substitutions without replacement from every system's log
 //	        and prints each with its context, for judging.
 //	tally:  go run ./bench/recall tally docs/recall-2026-11-28/hits.tsv
@@ -39,7 +39,14 @@
 // system name, segment, and position in the record, leaving out the
 // segments named in -exclude (since round 5: segments judged in earlier
 // rounds); n distinct pool indices are the first n of a PCG(seed, 0)
-// permutation of the pool.
+// permutation of the pool. With -distinct (since round 9) the draw is
+// uniform over distinct substitutions instead: the pool's instances are
+// grouped by (segment, reference words → hypothesis words), the groups in
+// the order of their first instance; n groups are the first n of a
+// PCG(seed, 0) permutation of the groups, and then, from the same
+// generator, one instance of each drawn group (one system's) is taken
+// uniformly, in the order the groups were drawn. A substitution that many
+// systems share on one segment is then no likelier than one made once.
 //
 // The outputs quote WMT texts (research use) and are not committed whole.
 package main
@@ -373,6 +380,7 @@ func sample(args []string) error {
 	seed := fs.Uint64("seed", 0, "seed")
 	n := fs.Int("n", 100, "substitutions to draw")
 	excl := fs.String("exclude", "", "comma-separated 1-based segment numbers whose substitutions are left out of the pool")
+	distinct := fs.Bool("distinct", false, "draw uniformly over distinct (segment, old → new) substitutions, then one system's instance of each")
 	fs.Parse(args)
 	s, err := loadSet(*dir)
 	if err != nil {
@@ -415,18 +423,57 @@ func sample(args []string) error {
 			}
 		}
 	}
-	if len(pool) < *n {
-		return fmt.Errorf("pool has %d substitutions, fewer than %d", len(pool), *n)
+	keys := make([]string, len(pool))
+	for i, it := range pool {
+		keys[i] = fmt.Sprintf("%d\x00%s\x00%s", it.r.Segment, it.u.Old, it.u.New)
 	}
-	fmt.Printf("# pool %d substitutions; per system %v; seed %d\n", len(pool), perSys, *seed)
-	r := rand.New(rand.NewPCG(*seed, 0))
-	for k, idx := range r.Perm(len(pool))[:*n] {
+	drawn, groups, err := samplePool(keys, *n, *seed, *distinct)
+	if err != nil {
+		return err
+	}
+	if *distinct {
+		fmt.Printf("# pool %d substitutions, %d distinct (segment, old → new); per system %v; seed %d; -distinct\n", len(pool), groups, perSys, *seed)
+	} else {
+		fmt.Printf("# pool %d substitutions; per system %v; seed %d\n", len(pool), perSys, *seed)
+	}
+	for k, idx := range drawn {
 		it := pool[idx]
 		fmt.Printf("%d\t%s\t%d\t%s\n\tSRC: %s\n\tREF: %s\n\tHYP: %s\n\tNEW: %s\n\tAT:  %s\n\tJ: \n",
 			k+1, it.sys, it.r.Segment, it.u, s.src[it.r.Segment-1], it.r.Ref, it.r.Hyp, it.r.Result.Text,
 			window(strings.Fields(it.r.Result.Text), it.at, 6))
 	}
 	return nil
+}
+
+// samplePool returns the pool indices of n drawn substitutions (the sample
+// rule of the package comment) and the number of distinct keys. keys[i]
+// identifies pool item i's (segment, old → new); it is used only when
+// distinct is set.
+func samplePool(keys []string, n int, seed uint64, distinct bool) ([]int, int, error) {
+	r := rand.New(rand.NewPCG(seed, 0))
+	if !distinct {
+		if len(keys) < n {
+			return nil, 0, fmt.Errorf("pool has %d substitutions, fewer than %d", len(keys), n)
+		}
+		return r.Perm(len(keys))[:n], 0, nil
+	}
+	var order []string
+	inst := map[string][]int{}
+	for i, k := range keys {
+		if _, ok := inst[k]; !ok {
+			order = append(order, k)
+		}
+		inst[k] = append(inst[k], i)
+	}
+	if len(order) < n {
+		return nil, len(order), fmt.Errorf("pool has %d distinct substitutions, fewer than %d", len(order), n)
+	}
+	var out []int
+	for _, g := range r.Perm(len(order))[:n] {
+		is := inst[order[g]]
+		out = append(out, is[r.IntN(len(is))])
+	}
+	return out, len(order), nil
 }
 
 func wilsonCmd(args []string) error {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -85,5 +86,62 @@ func TestNewPosAfterLengthChange(t *testing.T) {
 	}
 	if got := newPos(us, 2); got != 0 {
 		t.Errorf("before it: position %d, want 0", got)
+	}
+}
+
+func TestSamplePoolDistinct(t *testing.T) {
+	// One substitution made by 40 systems on one segment, five made once.
+	var keys []string
+	for range 40 {
+		keys = append(keys, "7\x00big\x00large")
+	}
+	for i := range 5 {
+		keys = append(keys, fmt.Sprintf("%d\x00a\x00b", i+1))
+	}
+	for seed := uint64(1); seed <= 20; seed++ {
+		got, groups, err := samplePool(keys, 6, seed, true)
+		if err != nil || groups != 6 || len(got) != 6 {
+			t.Fatalf("seed %d: %v, %d groups, %v", seed, got, groups, err)
+		}
+		seen := map[string]bool{}
+		for _, i := range got {
+			if seen[keys[i]] {
+				t.Fatalf("seed %d: %q drawn twice: %v", seed, keys[i], got)
+			}
+			seen[keys[i]] = true
+		}
+	}
+	if _, _, err := samplePool(keys, 7, 1, true); err == nil {
+		t.Error("7 of 6 distinct substitutions accepted")
+	}
+	// Every instance of the shared substitution can be the one taken.
+	took := map[int]bool{}
+	for seed := uint64(1); seed <= 400; seed++ {
+		got, _, _ := samplePool(keys, 6, seed, true)
+		for _, i := range got {
+			if i < 40 {
+				took[i] = true
+			}
+		}
+	}
+	if len(took) < 30 {
+		t.Errorf("only %d of the 40 instances ever taken", len(took))
+	}
+}
+
+func TestSamplePoolDefault(t *testing.T) {
+	// Without -distinct the sample is the first n of the seed's permutation
+	// of the pool, as in rounds 1–8, whatever the keys.
+	keys := make([]string, 50)
+	for i := range keys {
+		keys[i] = "same"
+	}
+	got, _, err := samplePool(keys, 10, 20262304, false)
+	want := rand.New(rand.NewPCG(20262304, 0)).Perm(50)[:10]
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("default sample %v, %v; want %v", got, err, want)
+	}
+	if _, _, err := samplePool(keys, 51, 1, false); err == nil {
+		t.Error("51 of 50 accepted")
 	}
 }
