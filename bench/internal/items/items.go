@@ -32,6 +32,7 @@ var Rounds = []Round{
 	{"6", "recall-2026-11-29c", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 	{"7", "recall-2026-11-29d", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 	{"8", "recall-2026-11-29e", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
+	{"9", "recall-2026-11-30", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 }
 
 // Item is one listed substitution: a row of a hits file.
