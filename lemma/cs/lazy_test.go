@@ -3,6 +3,7 @@ package cs
 import (
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -71,6 +72,24 @@ func TestLoadDefersDictionary(t *testing.T) {
 	assert.False(t, second.broken.Load())
 	require.NoError(t, second.SaveAnalyses())
 
+	// Several goroutines at the first use of a deferred dictionary: one
+	// reads it, all answer as the eager analyser (run with -race).
+	concurrent, err := Load(dir)
+	require.NoError(t, err)
+	require.NotNil(t, concurrent.lazy)
+	fresh := []string{"Rozkvetlé jabloně voněly celou zahradou", "Kominík vymetal saze z komína", "Zedníci omítali novou přístavbu školy", "Hasiči uhasili požár stodoly"}
+	got := make([][]lemma.Token, len(fresh))
+	var wg sync.WaitGroup
+	for k, s := range fresh {
+		wg.Add(1)
+		go func() { defer wg.Done(); got[k] = concurrent.Analyze(strings.Fields(s)) }()
+	}
+	wg.Wait()
+	for k, s := range fresh {
+		assert.Equal(t, first.Analyze(strings.Fields(s)), got[k], "%q", s)
+	}
+	assert.False(t, concurrent.broken.Load())
+
 	// The files change after Load: an empty dictionary, not saved.
 	third, err := Load(dir)
 	require.NoError(t, err)
@@ -81,8 +100,7 @@ func TestLoadDefersDictionary(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, f.Close())
 	other := strings.Fields("Zcela nová slova rozkvetlých jabloní")
-	got := third.Analyze(other)
-	require.Len(t, got, len(other))
+	require.Len(t, third.Analyze(other), len(other))
 	assert.True(t, third.broken.Load())
 	assert.Error(t, third.SaveAnalyses(), "analyses of an empty dictionary are not saved under the files' name")
 
