@@ -84,4 +84,10 @@ package version
 // after a modal may be the noun, jakoby → jako pairs, and the fixer
 // re-agrees every participle of the predicate, quantifiers and a
 // predicate after a relative clause.
-const Parmesan = "0.15.0"
+// 0.16.0: English slot-only pairs also hold for a word that keeps its
+// place in a slot of two or three words tagged alike (parallel slots);
+// the Czech fixer re-agrees můj/tvůj/svůj by their endings and keeps a
+// quantifier's own case; housle/brýle-type plural-only nouns; the Meteor
+// signature names a non-default alignment budget, and tune aligns with
+// the default budget (it aligned without one).
+const Parmesan = "0.16.0"
