@@ -96,10 +96,10 @@ func refsKey(raw []string) string {
 
 // alignKey names what an alignment by e's scorer depends on besides the
 // tokens: the preparation of text (Scorer.Preparation), the scorer's settings and
-// resources (its signature, which fingerprints them) and its alignment
-// budget (Settings.MaxSegmentTokens, which decides Segment.Bounded and
-// the alignment of a segment over it, and which the signature does not
-// name). It is "" when alignments are not shared: without
+// resources (its signature, which fingerprints them and names an alignment
+// budget other than the default: Settings.MaxSegmentTokens decides
+// Segment.Bounded and the alignment of a segment over it). It is "" when
+// alignments are not shared: without
 // Options.Hypotheses, with the rewritten-token module (its statistics are
 // not Meteor's), or with a Lemma module whose lemmatizer has no
 // fingerprint.
@@ -111,7 +111,7 @@ func alignKey(e *Evaluator) string {
 	if sig.Lemmas == "unnamed" {
 		return ""
 	}
-	return e.prepKey() + "\x00" + sig.String() + "\x00budget:" + strconv.Itoa(e.sc.Settings().MaxSegmentTokens)
+	return e.prepKey() + "\x00" + sig.String()
 }
 
 // prepareHyp is the scorer's preparation of a hypothesis, through

@@ -569,13 +569,18 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		bestSlot := false
 		var bestSrc paraphrase.Source
 		rlow := rlw.form[j]
+		var sj slot // j's slot, asked of every hypothesis word (Guard.Slot: al is made)
+		jFree := false
+		if rw.guard.Slot {
+			sj, jFree = al.slotOf(j)
+		}
 		for i, h := range res.Hyp {
 			if rlw.neg[j] != hlw.neg[i] {
 				continue // across polarity: compatible refuses it below
 			}
 			hlem := hkeys[i]
-			sa := rw.guard.Slot && al.slotAligned(j, i)
-			in := sa && al.inner(j, i)
+			sa := jFree && sj.aligned(i)
+			in := sa && sj.inner(j, i, len(res.Ref))
 			if (slotOnly || spare) && !in {
 				continue
 			}
@@ -640,7 +645,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				// across two tags is a change of construction.
 				src, ok = 0, false
 			}
-			if ok && src.SlotOnly() && (!in && !(sa && rw.guard.ParallelSlot && al.parallel(res.Ref, j, res.Hyp, i)) || !slotAgrees(r, h)) {
+			if ok && src.SlotOnly() && (!in && !(sa && rw.guard.ParallelSlot && sj.parallel(res.Ref, j, res.Hyp, i, len(res.Ref))) || !slotAgrees(r, h)) {
 				// Slot-only evidence outside its slot is no evidence: the
 				// pair may still be licensed by the source below.
 				src, ok = 0, false

@@ -219,11 +219,15 @@ func (s slot) holds(i int) bool { return s.hlo < i && i < s.hhi }
 // the same aligned neighbours with at most slotGap tokens on each side.
 func (a alignment) slotAligned(j, i int) bool {
 	s, ok := a.slotOf(j)
-	if !ok || !s.holds(i) {
-		return false
-	}
+	return ok && s.aligned(i)
+}
+
+// aligned reports whether hypothesis i sits in the slot, which has at
+// most slotGap tokens on each side (slotAligned for the slot's reference
+// words).
+func (s slot) aligned(i int) bool {
 	rw, hw := s.widths()
-	return rw <= slotGap && hw <= slotGap
+	return s.holds(i) && rw <= slotGap && hw <= slotGap
 }
 
 // single returns the hypothesis position that is alone in reference j's
@@ -244,23 +248,26 @@ func (a alignment) single(j int) int {
 // strongest position evidence, which Guard.Slot asks of a light verb.
 func (a alignment) inner(j, i int) bool {
 	s, ok := a.slotOf(j)
-	return ok && s.rlo >= 0 && s.rhi < len(a.r2h) && s.hlo+1 == i && s.hhi-1 == i && s.rhi-1 == j && s.rlo+1 == j
+	return ok && s.inner(j, i, len(a.r2h))
+}
+
+// inner is alignment.inner for reference j of the slot, in a reference
+// of n tokens.
+func (s slot) inner(j, i, n int) bool {
+	return s.rlo >= 0 && s.rhi < n && s.hlo+1 == i && s.hhi-1 == i && s.rhi-1 == j && s.rlo+1 == j
 }
 
 // parallel reports whether reference j and hypothesis i hold the same
-// place in one slot of two or three words on each side between two
-// aligned words (not a sentence boundary), the words of the two sides
-// tagged alike place by place (rachotivý zvuk / chrastící hluk: ADJ
-// NOUN on both sides, zvuk and hluk second): position evidence as
-// strong as a word alone in its slot (inner), for the word each side
-// has in that place.
-func (a alignment) parallel(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
-	s, ok := a.slotOf(j)
-	if !ok || s.rlo < 0 || s.rhi >= len(a.r2h) || !s.holds(i) {
-		return false
-	}
+// place in the slot, between two aligned words (not a sentence boundary)
+// in a reference of n tokens, when the slot has two or three words on
+// each side tagged alike place by place (difficult task / challenging
+// task: ADJ NOUN on both sides, task and task second; the slot-only
+// pair is difficult/challenging, first): position evidence as strong as
+// a word alone in its slot (inner), for the word each side has in that
+// place (Guard.ParallelSlot).
+func (s slot) parallel(ref []lemma.Token, j int, hyp []lemma.Token, i, n int) bool {
 	rw, hw := s.widths()
-	if rw != hw || rw < 2 || rw > slotGap || j-s.rlo != i-s.hlo {
+	if s.rlo < 0 || s.rhi >= n || !s.holds(i) || rw != hw || rw < 2 || rw > slotGap || j-s.rlo != i-s.hlo {
 		return false
 	}
 	for k := 1; k <= rw; k++ {

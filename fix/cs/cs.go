@@ -672,8 +672,12 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		if !substituted[k] && personalPossessive(t, old) {
 			// můj, tvůj, svůj: the tagger's features of these forms are
 			// not always the noun's (své read Neut Sing before domácí
-			// výtvory), so the form is checked against the old noun. Its
-			// case is kept as attributeFeats keeps an adjective's.
+			// výtvory), so the form is checked against the old noun. It
+			// keeps its own case unless its form can be read in the new
+			// noun's (keepCase, as a quantifier's), and takes the new
+			// number. náš/váš, owner possessives and indefinites below
+			// still take the new noun's case and number, as before
+			// csmend16: no development row showed them wrong.
 			pc := keepCase(old, fc, fn, func(c, n string) bool { return personalPossessive(t, withCase(old, c, n)) })
 			if f := personalPossessiveForm(tokens[k], ng, animacy, pc, fn); f != "" && f != tokens[k] {
 				*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: f})
@@ -1219,16 +1223,11 @@ func possessive(form string, noun lemma.Token) bool {
 // possessive endings (number → gender key → case) gives for the noun's
 // gender (either masculine animacy when it is unknown), case and number.
 func endingAgrees(table map[string]map[string][6]string, e string, noun lemma.Token) bool {
-	g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
-	keys := []string{genderKey(g, a)}
-	if g == "Masc" && a == "" {
-		keys = []string{"MascAnim", "MascInan"}
-	}
 	ci := slices.Index(possCases[:], noun.Feats["Case"])
 	if ci < 0 {
 		return false
 	}
-	for _, k := range keys {
+	for _, k := range genderKeys(noun) {
 		if es, ok := table[noun.Feats["Number"]][k]; ok && es[ci] == e {
 			return true
 		}
@@ -1470,26 +1469,10 @@ func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g
 		return true
 	}
 	for _, table := range quantForms {
-		agreed := false
-		for _, key := range genderKeys(old) {
-			if es, ok := table[old.Feats["Number"]][key]; ok {
-				if ci := slices.Index(possCases[:], old.Feats["Case"]); ci >= 0 && es[ci] == low {
-					agreed = true
-				}
-			}
-		}
-		if !agreed {
+		if !endingAgrees(table, low, old) {
 			continue
 		}
-		c = keepCase(old, c, n, func(c, n string) bool {
-			ci := slices.Index(possCases[:], c)
-			for _, key := range genderKeys(old) {
-				if es, ok := table[n][key]; ok && ci >= 0 && es[ci] == low {
-					return true
-				}
-			}
-			return false
-		})
+		c = keepCase(old, c, n, func(c, n string) bool { return endingAgrees(table, low, withCase(old, c, n)) })
 		ci := slices.Index(possCases[:], c)
 		es, ok := table[n][genderKey(g, animacy)]
 		if ci < 0 || !ok {

@@ -12,7 +12,12 @@ import (
 // (here a genitive částí, which the slot of the tagger's nominative díly
 // can be read in), the quantifier does not follow it: oba → obě, not
 // obou (judge15cs3: "poruchy obou částí vymění" lost vymění's object).
-// want is written from Czech grammar on made-up sentences.
+// The first want is not grammatical Czech either: the noun's case is
+// left as the hypothesis brought it (částí for části), which no fixer
+// rule repairs yet (judge16cs1 judged the row worse, borderline same);
+// it pins what the quantifier rule does, and a later fix of the noun's
+// case should change it to "obě části". The second is written from
+// Czech grammar.
 func TestQuantifierKeepsItsCase(t *testing.T) {
 	for _, c := range []struct{ name, a, b, hyp, ref, want string }{
 		{"oba → obě, not obou", "díl", "část", "Firma v případě poruchy obou částí vymění .",
