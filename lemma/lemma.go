@@ -148,14 +148,6 @@ type Language interface {
 // no package registered.
 var ErrUnknownLanguage = errors.New("lemma: unknown language")
 
-// ErrResourceChanged is wrapped by an analyser's SaveAnalyses when a
-// resource it deferred reading (lemma/cs's dictionary) no longer read
-// as it did when the analyser was made: it was removed or replaced
-// during the run, and the words analysed since were analysed without it.
-// Scores made with those analyses are not the configuration's: callers
-// report the error instead of the scores.
-var ErrResourceChanged = errors.New("lemma: a resource changed during the run")
-
 // Constructor builds a Language; it returns an error naming what to install
 // when the language's resources are missing.
 type Constructor func() (Language, error)

