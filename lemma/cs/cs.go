@@ -3,11 +3,9 @@ package cs
 import (
 	"fmt"
 	"maps"
-	"os"
 	"sort"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -22,23 +20,15 @@ func init() {
 
 // Czech implements lemma.Language and lemma.Vocabulary; safe for concurrent use.
 type Czech struct {
-	// h is the dictionary; dict returns it. Load reads it at once, or,
-	// when an earlier process of this executable saved its analyses for
-	// the same dictionary bytes (store.go), at its first use (dictOnce):
-	// a warm run finds its forms, guesses and attested words in the
-	// store and need not read the dictionary at all (issue #37).
-	h        *data.Hunspell
-	dictOnce sync.Once
-	lazy     *lazyDict       // where and what to read, when deferred; nil: h was read by Load
-	broken   atomic.Bool     // a deferred dictionary did not read (lazyDict.err)
-	cache    formCache       // generation: dictionary forms per lemma
-	rcache   memo[*analysis] // analysis: readings per form
-	gcache   genCache        // Generate's answers
-	acache   formCache       // adjForms per lemma, for generation
-	ccache   formCache       // candidates per lemma and part of speech, for generation
-	lcache   memo[string]    // Lemma's answers per word
-	gucache  memo[guessed]   // guess's answers (guessCached)
-	atcache  memo[bool]      // Attested's answers
+	h       *data.Hunspell
+	cache   formCache       // generation: dictionary forms per lemma
+	rcache  memo[*analysis] // analysis: readings per form
+	gcache  genCache        // Generate's answers
+	acache  formCache       // adjForms per lemma, for generation
+	ccache  formCache       // candidates per lemma and part of speech, for generation
+	lcache  memo[string]    // Lemma's answers per word
+	gucache memo[guessed]   // guess's answers (guessCached)
+	atcache memo[bool]      // Attested's answers
 
 	fingerprint string // what the analysis is computed from (Fingerprint)
 	store       *store // analyses persisted across processes (store.go)
@@ -78,24 +68,9 @@ func loadFound(find func(locale, pkg string) (string, error)) (*Czech, error) {
 }
 
 // Load reads cs_CZ.aff and cs_CZ.dic (lang.Czech.Locale) from dir into a new Czech (about
-// 0.2 s and 60 MB; most callers want the shared instance of New). When an
-// earlier process of this executable saved its analyses for the same
-// dictionary bytes, the dictionary is read at its first use instead
-// (dict): what Load checks of it is then its hash, which names the
-// analyses' file, and that earlier process read the same bytes without
-// error.
+// 0.2 s and 60 MB; most callers want the shared instance of New).
 func Load(dir string) (*Czech, error) {
 	aff, dic := data.HunspellPaths(dir, lang.Czech.Locale)
-	if data.CacheDir() != "" { // else nothing is saved: the files are not hashed twice
-		if sum, err := data.HashFiles(aff, dic); err == nil {
-			fp := fingerprintOf(sum)
-			if path := storePath(fp); path != "" && fileExists(path) {
-				c := newCzech(nil, fp)
-				c.lazy = &lazyDict{aff: aff, dic: dic, sum: sum}
-				return c, nil
-			}
-		}
-	}
 	d, sum, err := data.LoadHunspellSum(aff, dic)
 	if err != nil {
 		return nil, fmt.Errorf("lemma/cs: %w; %s", err, data.HunspellHint(lang.Czech.Locale, Package))
@@ -104,77 +79,16 @@ func Load(dir string) (*Czech, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lemma/cs: %w", err)
 	}
-	return newCzech(d, fingerprintOf(fp)), nil
-}
-
-// fingerprintOf is the fingerprint of the analysis for the dictionary
-// files' hash (data.ShortSum, data.HashFiles).
-func fingerprintOf(sum string) string { return "hunspell-" + lang.Czech.Locale + "+lemma/cs#" + sum }
-
-// newCzech returns the analyser of dictionary d (nil: read later, dict)
-// with fingerprint fp.
-func newCzech(d *data.Hunspell, fp string) *Czech {
 	closed := buildClosedClass()
-	c := &Czech{h: d, closed: closed, closedByLemma: byLemma(closed), fingerprint: fp}
-	c.store = openStore(fp)
-	return c
-}
-
-func fileExists(path string) bool {
-	st, err := os.Stat(path)
-	return err == nil && st.Mode().IsRegular()
-}
-
-// lazyDict is a dictionary Load deferred: its files, the hash Load read
-// (data.HashFiles), and the error of reading it (set by dict).
-type lazyDict struct {
-	aff, dic, sum string
-	err           error
-}
-
-// dict returns the dictionary, reading it first when Load deferred it.
-// Should the files no longer read, or no longer hash as they did when
-// Load named the analysis after them (replaced during the run), the
-// dictionary is empty: the error is kept, and SaveAnalyses refuses to
-// save what was analysed with it under the fingerprint of the files.
-func (c *Czech) dict() *data.Hunspell {
-	c.dictOnce.Do(func() {
-		if c.h != nil || c.lazy == nil {
-			return
-		}
-		l := c.lazy
-		d, sum, err := data.LoadHunspellSum(l.aff, l.dic)
-		if err == nil {
-			if sum, err = data.ShortSum(sum, l.aff, l.dic); err == nil && sum != l.sum {
-				err = fmt.Errorf("%s or %s changed since the analyser was made", l.aff, l.dic)
-			}
-		}
-		if err != nil {
-			l.err = fmt.Errorf("lemma/cs: %w", err)
-			c.broken.Store(true)
-			d = emptyDict()
-		}
-		c.h = d
-	})
-	return c.h
-}
-
-// emptyDict is a dictionary without words or affixes.
-func emptyDict() *data.Hunspell {
-	d, err := data.ReadHunspellAff(strings.NewReader(""), "empty.aff")
-	if err == nil {
-		err = d.ReadDic(strings.NewReader("0\n"), "empty.dic")
-	}
-	if err != nil {
-		return &data.Hunspell{Words: map[string][]string{}}
-	}
-	return d
+	c := &Czech{h: d, closed: closed, closedByLemma: byLemma(closed), fingerprint: "hunspell-" + lang.Czech.Locale + "+lemma/cs#" + fp}
+	c.store = openStore(c.fingerprint)
+	return c, nil
 }
 
 // wordFlags returns the hunspell flags of all the homonyms of a stem,
 // concatenated, and whether the dictionary lists the stem.
 func (c *Czech) wordFlags(stem string) (string, bool) {
-	fl := c.dict().Homonyms(stem)
+	fl := c.h.Homonyms(stem)
 	switch {
 	case len(fl) == 0:
 		return "", false
@@ -226,7 +140,7 @@ func (c *Czech) lemmaCandidate(lem []byte, scratch *[]byte) bool {
 	if !utf8.Valid(lem) {
 		return true // the slow path (capitalize rewrites invalid bytes)
 	}
-	if len(c.dict().Homonyms(string(lem))) > 0 {
+	if len(c.h.Homonyms(string(lem))) > 0 {
 		return true
 	}
 	r, n := utf8.DecodeRune(lem)
@@ -235,7 +149,7 @@ func (c *Czech) lemmaCandidate(lem []byte, scratch *[]byte) bool {
 		return false
 	}
 	*scratch = append(utf8.AppendRune((*scratch)[:0], u), lem[n:]...)
-	return len(c.dict().Homonyms(string(*scratch))) > 0
+	return len(c.h.Homonyms(string(*scratch))) > 0
 }
 
 // fleeting reports whether a masculine or soft-feminine lemma loses its

@@ -206,7 +206,7 @@ func (c *Czech) dictReadings(low string) []reading {
 // dictReadingsOf analyses word (low or its capitalised spelling).
 func (c *Czech) dictReadingsOf(word, low string) []reading {
 	var out []reading
-	for _, an := range c.dict().Lookup(word) {
+	for _, an := range c.h.Lookup(word) {
 		neg, sup := false, false
 		var sfx []*data.Affix
 		form := low // the form without its prefix
@@ -555,8 +555,8 @@ func (c *Czech) dictForms(lem, pos string) []reading {
 		return rs
 	}
 	seen := map[string]bool{}
-	for _, fl := range c.dict().Words[lem] {
-		for _, e := range c.dict().Expand(lem, fl) {
+	for _, fl := range c.h.Words[lem] {
+		for _, e := range c.h.Expand(lem, fl) {
 			if seen[e.Form] || len(e.Rules) > 0 && e.Rules[len(e.Rules)-1].Prefix {
 				continue
 			}
@@ -576,12 +576,12 @@ func (c *Czech) dictForms(lem, pos string) []reading {
 // lemma is a dictionary word and at least one form is accepted; the
 // paradigm tables overgenerate (stupeň → *stupeňem).
 func (c *Czech) preferKnown(lem string, forms []string) []string {
-	if _, ok := c.dict().Words[lem]; !ok || len(forms) < 2 {
+	if _, ok := c.h.Words[lem]; !ok || len(forms) < 2 {
 		return forms
 	}
 	var known []string
 	for _, f := range forms {
-		if _, closed := c.closed[f]; closed || len(c.dict().Lookup(f)) > 0 || len(c.dict().Lookup(capitalize(f))) > 0 {
+		if _, closed := c.closed[f]; closed || len(c.h.Lookup(f)) > 0 || len(c.h.Lookup(capitalize(f))) > 0 {
 			known = append(known, f)
 		}
 	}
@@ -615,22 +615,7 @@ func (c *Czech) attested(form string) bool {
 	if _, closed := c.closed[low]; closed {
 		return true
 	}
-	key, keep := answerKey("attested", form)
-	if keep {
-		if a, found := c.store.generated(key); found { // answered by an earlier process
-			return a != nil
-		}
-	}
-	d := c.dict()
-	ok := len(d.Lookup(form)) > 0 || len(d.Lookup(low)) > 0 || len(d.Lookup(capitalize(low))) > 0
-	if keep {
-		var a []string // nil: not attested
-		if ok {
-			a = []string{}
-		}
-		c.store.addGenerated(key, a)
-	}
-	return ok
+	return len(c.h.Lookup(form)) > 0 || len(c.h.Lookup(low)) > 0 || len(c.h.Lookup(capitalize(low))) > 0
 }
 
 // derivedNoun reports whether lem is a noun in -ost that the dictionary

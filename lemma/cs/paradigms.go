@@ -189,7 +189,7 @@ func (c *Czech) shortClasses(lem, fl string) []*paradigm {
 	if stem == "" || strings.ContainsAny(fl, paradigmFlags) || lem != strings.ToLower(lem) {
 		return nil
 	}
-	listed := func(form string) bool { return len(c.dict().Homonyms(form)) > 0 }
+	listed := func(form string) bool { return len(c.h.Homonyms(form)) > 0 }
 	if !listed(spellSoft(stem, "em")) {
 		return nil
 	}

@@ -46,23 +46,6 @@ import (
 // asks for a lemma's forms builds its paradigm again, where a repeated
 // run asks for the same ones.
 
-// The same section keeps two answers of the dictionary that no stored
-// analysis holds: whether a word guess analyses is listed, and with
-// which flags (guessFlags), and whether a form is attested (Attested, which
-// agreement repair asks). With them a repeated run needs no dictionary
-// at all (Load defers reading it). Their keys (answerKey) hold one NUL
-// byte where every Generate key (genKey) holds two, so the two kinds
-// never meet.
-
-// answerKey is the store's key of a dictionary answer of kind about
-// word; keep is false for a word with a NUL byte, which is not kept.
-func answerKey(kind, word string) (key string, keep bool) {
-	if strings.IndexByte(word, 0) >= 0 {
-		return "", false
-	}
-	return kind + "\x00" + word, true
-}
-
 // storeVersion names the file format and is part of every cache key.
 const storeVersion = "lemma-cs-analyses/2"
 
@@ -205,10 +188,6 @@ func (c *Czech) SaveAnalyses() error {
 	path := storePath(s.fp)
 	if path == "" || !s.dirty {
 		return nil
-	}
-	if c.broken.Load() {
-		// Analysed with an empty dictionary: not under the files' name.
-		return c.lazy.err
 	}
 	saved := s.read()
 	all := make(map[string][]reading, len(saved)+len(s.fresh))

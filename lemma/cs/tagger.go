@@ -593,7 +593,7 @@ func punctLemma(w string) string {
 // inside a sentence are proper nouns.
 func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Feats) {
 	low := strings.ToLower(w)
-	if fl, ok := c.guessFlags(low); ok && !strings.ContainsAny(fl, paradigmFlags+"IV") {
+	if fl, ok := c.wordFlags(low); ok && !strings.ContainsAny(fl, paradigmFlags+"IV") {
 		return low, "ADV", nil
 	}
 	if unicode.IsUpper([]rune(w)[0]) && i > 0 {
@@ -621,30 +621,6 @@ func (c *Czech) guess(w string, i int, govern string) (string, string, lemma.Fea
 		return guessName(w, govern)
 	}
 	return low, "NOUN", nil
-}
-
-// guessFlags is wordFlags of a word guess analyses, kept in the store:
-// an earlier process's answer is read back, so that a run whose forms
-// the store holds asks the dictionary nothing (Czech.dict).
-func (c *Czech) guessFlags(low string) (string, bool) {
-	key, keep := answerKey("flags", low)
-	if keep {
-		if a, found := c.store.generated(key); found && len(a) <= 1 {
-			if a == nil {
-				return "", false
-			}
-			return a[0], true
-		}
-	}
-	fl, ok := c.wordFlags(low)
-	if keep {
-		var a []string // nil: not listed
-		if ok {
-			a = []string{fl}
-		}
-		c.store.addGenerated(key, a)
-	}
-	return fl, ok
 }
 
 // guessed is a memoised answer of guess.
