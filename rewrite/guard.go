@@ -202,7 +202,7 @@ type Guard struct {
 	// ParallelSlot (with Slot) lets slot-only evidence (paraphrase
 	// .Source.SlotOnly) hold also for a word that keeps its place in a
 	// slot of two or three words a side tagged alike place by place
-	// (difficult task / challenging task), not only for a word alone in
+	// (a difficult job , / a challenging task ,), not only for a word alone in
 	// its slot. English only: on the Czech development sets it was 90/120
 	// good, 3 harmful (a case the slot's governing word decides is copied
 	// from the hypothesis: k příjmem), against 115/120 good, 1 harmful in

@@ -260,9 +260,10 @@ func (s slot) inner(j, i, n int) bool {
 // parallel reports whether reference j and hypothesis i hold the same
 // place in the slot, between two aligned words (not a sentence boundary)
 // in a reference of n tokens, when the slot has two or three words on
-// each side tagged alike place by place (difficult task / challenging
-// task: ADJ NOUN on both sides, task and task second; the slot-only
-// pair is difficult/challenging, first): position evidence as strong as
+// each side tagged alike place by place (a difficult job , / a
+// challenging task , : ADJ NOUN on both sides between a and the comma;
+// the slot-only pair difficult/challenging holds the first place, and
+// job/task the second): position evidence as strong as
 // a word alone in its slot (inner), for the word each side has in that
 // place (Guard.ParallelSlot).
 func (s slot) parallel(ref []lemma.Token, j int, hyp []lemma.Token, i, n int) bool {
