@@ -98,21 +98,18 @@ func caseAs(words []string, ref []lemma.Token, j, n int, hs []lemma.Token, initi
 	if len(words) == 0 || n <= 0 || j < 0 || j+n > len(ref) {
 		return false
 	}
-	all, first := refCaps(ref, j, n)
-	if !all && !first {
-		for k := range words {
-			if k < len(hs) && capsWord(hs[k]) {
-				words[k] = strings.ToLower(words[k])
-			}
-		}
-	}
-	if all || first {
+	if all, first := refCaps(ref, j, n); all || first {
 		for k := range words {
 			if k == 0 || all {
 				words[k] = lemma.Upper(words[k])
 			}
 		}
 		return true
+	}
+	for k := range words {
+		if k < len(hs) && capsWord(hs[k]) {
+			words[k] = strings.ToLower(words[k])
+		}
 	}
 	if initial {
 		words[0] = lemma.MatchInitial(words[0], ref[j].Form)

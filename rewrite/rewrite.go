@@ -203,7 +203,7 @@ func content(toks []lemma.Token, i int) bool {
 // retagged reports whether reference word r and hypothesis word h, of
 // two content parts of speech that differ, are still one word's two
 // taggings: each alone in one slot between two aligned words (in:
-// alignment.inner, Guard.Slot), where the sentences put them at
+// slot.inner, Guard.Slot), where the sentences put them at
 // corresponding positions and the tagger's disagreement (choose/VERB …
 // select/NOUN, vedoucí/ADJ … ředitel/NOUN) is more likely its error, or
 // a word used as another part of speech, than a change of construction. The lexicon is asked with r's part of speech

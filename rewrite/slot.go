@@ -215,16 +215,9 @@ func (s slot) widths() (int, int) { return s.rhi - s.rlo - 1, s.hhi - s.hlo - 1 
 // holds reports whether hypothesis position i lies in the slot.
 func (s slot) holds(i int) bool { return s.hlo < i && i < s.hhi }
 
-// slotAligned reports whether reference j and hypothesis i sit between
-// the same aligned neighbours with at most slotGap tokens on each side.
-func (a alignment) slotAligned(j, i int) bool {
-	s, ok := a.slotOf(j)
-	return ok && s.aligned(i)
-}
-
 // aligned reports whether hypothesis i sits in the slot, which has at
-// most slotGap tokens on each side (slotAligned for the slot's reference
-// words).
+// most slotGap tokens on each side: i and the slot's reference words are
+// slot-aligned, between the same aligned neighbours.
 func (s slot) aligned(i int) bool {
 	rw, hw := s.widths()
 	return s.holds(i) && rw <= slotGap && hw <= slotGap
@@ -243,16 +236,10 @@ func (a alignment) single(j int) int {
 	return s.hlo + 1
 }
 
-// inner reports whether reference j and hypothesis i are alone in one
-// slot between two aligned words (not a sentence boundary): the
-// strongest position evidence, which Guard.Slot asks of a light verb.
-func (a alignment) inner(j, i int) bool {
-	s, ok := a.slotOf(j)
-	return ok && s.inner(j, i, len(a.r2h))
-}
-
-// inner is alignment.inner for reference j of the slot, in a reference
-// of n tokens.
+// inner reports whether reference j of the slot and hypothesis i are
+// alone in it, between two aligned words (not a sentence boundary), in a
+// reference of n tokens: the strongest position evidence, which
+// Guard.Slot asks of a light verb.
 func (s slot) inner(j, i, n int) bool {
 	return s.rlo >= 0 && s.rhi < n && s.hlo+1 == i && s.hhi-1 == i && s.rhi-1 == j && s.rlo+1 == j
 }

@@ -16,6 +16,18 @@ func align(rkeys, hkeys []string) alignment {
 	return alignIDs(idsOf(ids, rkeys), idsOf(ids, hkeys), len(ids))
 }
 
+// slotAligned and inner ask reference j's slot (alignment.slotOf) about
+// hypothesis i, as RewritePrepared does.
+func (a alignment) slotAligned(j, i int) bool {
+	s, ok := a.slotOf(j)
+	return ok && s.aligned(i)
+}
+
+func (a alignment) inner(j, i int) bool {
+	s, ok := a.slotOf(j)
+	return ok && s.inner(j, i, len(a.r2h))
+}
+
 func TestAlign(t *testing.T) {
 	r := strings.Fields("a b x c d e y f")
 	h := strings.Fields("a b z c e d w v u f")

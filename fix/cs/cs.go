@@ -1235,17 +1235,28 @@ func endingAgrees(table map[string]map[string][6]string, e string, noun lemma.To
 	return false
 }
 
+// endingIn is the ending a table of endings (number → gender key →
+// case, as possEndings) gives for a gender, animacy, case and number;
+// found is false when the table has none.
+func endingIn(table map[string]map[string][6]string, g, animacy, c, n string) (e string, found bool) {
+	ci := slices.Index(possCases[:], c)
+	es, found := table[n][genderKey(g, animacy)]
+	if ci < 0 || !found {
+		return "", false
+	}
+	return es[ci], true
+}
+
 // possessiveForm is the form of form's possessive (náš, váš) in a gender,
 // animacy, case and number, in form's capitalisation, or "".
 func possessiveForm(form, g, animacy, c, n string) string {
 	st, _, ok := possStem(form)
-	ci := slices.Index(possCases[:], c)
-	es, found := possEndings[n][genderKey(g, animacy)]
-	if !ok || ci < 0 || !found {
+	e, found := endingIn(possEndings, g, animacy, c, n)
+	if !ok || !found {
 		return ""
 	}
-	out := st + es[ci]
-	if es[ci] == "" {
+	out := st + e
+	if e == "" {
 		out = map[string]string{"naš": "náš", "vaš": "váš"}[st]
 	}
 	return lemma.MatchCase(out, form)
@@ -1402,15 +1413,14 @@ func ownerPossessive(t lemma.Token, noun lemma.Token) bool {
 // a gender, animacy, case and number, or "".
 func ownerPossessiveForm(form, g, animacy, c, n string) string {
 	st, _, ok := ownerStem(form)
-	ci := slices.Index(possCases[:], c)
-	es, found := ownerEndings[n][genderKey(g, animacy)]
-	if !ok || ci < 0 || !found {
+	e, found := endingIn(ownerEndings, g, animacy, c, n)
+	if !ok || !found {
 		return ""
 	}
-	if es[ci] == "ův" {
+	if e == "ův" {
 		return st[:len(st)-2] + "ův"
 	}
-	return st + es[ci]
+	return st + e
 }
 
 // quantForms are the forms of the numerals dva and oba and of the
@@ -1473,12 +1483,11 @@ func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g
 			continue
 		}
 		c = keepCase(old, c, n, func(c, n string) bool { return endingAgrees(table, low, withCase(old, c, n)) })
-		ci := slices.Index(possCases[:], c)
-		es, ok := table[n][genderKey(g, animacy)]
-		if ci < 0 || !ok {
+		e, ok := endingIn(table, g, animacy, c, n)
+		if !ok {
 			return true
 		}
-		if out := lemma.MatchCase(es[ci], tokens[k]); es[ci] != low {
+		if out := lemma.MatchCase(e, tokens[k]); e != low {
 			*edits = append(*edits, fix.Edit{Rule: RuleAttribute, Pos: k, Before: tokens[k], After: out})
 			tokens[k] = out
 		}
@@ -1580,21 +1589,19 @@ func personalPossessive(t, noun lemma.Token) bool {
 func personalPossessiveForm(form, g, animacy, c, n string) string {
 	low := strings.ToLower(form)
 	var st string
-	for _, s := range []string{"tv", "sv", "m"} {
+	for _, s := range persPossStems { // no stem is another's prefix
 		if strings.HasPrefix(low, s) {
 			st = s
 			break
 		}
 	}
-	ci := slices.Index(possCases[:], c)
-	es, found := persPossShort[n][genderKey(g, animacy)]
-	if st == "" || ci < 0 || !found {
+	e, found := endingIn(persPossShort, g, animacy, c, n)
+	if st == "" || !found {
 		return ""
 	}
-	e := es[ci]
 	if strings.HasPrefix(low[len(st):], "oj") {
-		if long := persPossLong[n][genderKey(g, animacy)]; long[ci] != "" {
-			e = long[ci]
+		if long, _ := endingIn(persPossLong, g, animacy, c, n); long != "" {
+			e = long
 		}
 	}
 	return lemma.MatchCase(st+e, form)
