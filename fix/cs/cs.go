@@ -22,8 +22,9 @@
 //     tense, gender and form of its slot.
 //
 // The slot of a substituted noun is read from the (case, number) readings
-// of the reference form, narrowed by its preposition and its agreeing
-// attributes; a hypothesis form standing after the same governing word as
+// of the reference form, narrowed by its preposition, its agreeing
+// attributes and a numeral or quantifier before it (oba díly before a
+// singular verb is an accusative, not an instrumental); a hypothesis form standing after the same governing word as
 // the reference noun keeps the case that governor gave it. A word is
 // changed only when the analysis says it agreed with the old noun,
 // generation confirms that analysis, and gives one form (or one nearest
@@ -314,11 +315,20 @@ func predicateNumber(ref []lemma.Token, pos int) string {
 // tagger read in another case: "možná" (perhaps, read as the adjective
 // možný) in "možná správnou osobou" left the instrumental slot without
 // readings, and the substituted noun in the hypothesis's nominative
-// (správným člověk, WMT23 en-cs segment 1315).
+// (správným člověk, WMT23 en-cs segment 1315). A form of dva, oba or
+// všechen of the noun's gender and number (agreeingQuantifier) decides:
+// the noun's case is one its form can be read in (oba: nominative or
+// accusative), and the words before it are not asked.
 func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
 	noun := ref[pos]
 	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
 		t := ref[k]
+		if table := agreeingQuantifier(t.Form, noun); table != nil {
+			// dva, oba, všechen stand in the noun's case: "oba díly"
+			// before a singular verb is an accusative, not an
+			// instrumental (oběma díly).
+			return endingAgrees(table, strings.ToLower(t.Form), withCase(noun, c, n))
+		}
 		if !attributivePOS[t.POS] || !agrees(t, noun, true) {
 			return true
 		}
@@ -1494,6 +1504,22 @@ func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g
 		return true
 	}
 	return false
+}
+
+// agreeingQuantifier returns the quantForms table of form when it is a
+// form of dva, oba or všechen that agrees with the noun in gender and
+// number in some case (the tagger reads these words as adverbs, without
+// features, and the noun's tagged case may be a guess), else nil.
+func agreeingQuantifier(form string, noun lemma.Token) map[string]map[string][6]string {
+	low := strings.ToLower(form)
+	for _, table := range quantForms {
+		for _, c := range possCases {
+			if endingAgrees(table, low, withCase(noun, c, noun.Feats["Number"])) {
+				return table
+			}
+		}
+	}
+	return nil
 }
 
 // genderKeys are the possEndings keys of a noun's gender: both masculine
