@@ -43,22 +43,23 @@ func TestSlotPairsOnEvidence(t *testing.T) {
 }
 
 // TestNameVariantSourceSpelling: a name the hypothesis spells one edit
-// apart from the reference is kept by a grounding unless the source
-// writes the reference's spelling and not the hypothesis's (a machine
-// that changed a name it was given: Holetschek → Holeschek), or the
-// grounding has evidence against it; a grounding that cannot tell the
-// source's words keeps it only when it supports it.
+// apart from the reference (Hasophonia / Hasophonie) is no variant
+// (variant: two capitalised names whose letters differ), whatever the
+// source spells: until session 17 a grounding kept it unless the source
+// wrote the reference's spelling only, and on held-out English data the
+// rule rewrote misspelt names into other names.
 func TestNameVariantSourceSpelling(t *testing.T) {
 	en := New(enVariants, Pairs{}, WithGuard(DefaultGuard("en")))
 	run := func(g Grounding) string {
 		h, r := enVariants.Analyze(strings.Fields("by Hasophonia .")), enVariants.Analyze(strings.Fields("by Hasophonie ."))
 		return Join(en.RewriteGrounded(h, r, g).Tokens)
 	}
-	assert.Equal(t, "by Hasophonia .", run(spelledGround{forms: strings.Fields("von Hasofonija .")}), "the source spells neither")
-	assert.Equal(t, "by Hasophonia .", run(spelledGround{forms: strings.Fields("von Hasophonia und Hasophonie .")}), "the source spells the hypothesis's")
+	assert.Equal(t, "by Hasophonie .", run(spelledGround{forms: strings.Fields("von Hasofonija .")}), "the source spells neither")
+	assert.Equal(t, "by Hasophonie .", run(spelledGround{forms: strings.Fields("von Hasophonia und Hasophonie .")}), "the source spells the hypothesis's")
 	assert.Equal(t, "by Hasophonie .", run(spelledGround{forms: strings.Fields("von HASOPHONIE .")}), "the source spells the reference's only")
-	assert.Equal(t, "by Hasophonie .", run(spelledGround{silentGround{{"hasophonie", "hasophonia"}: true}, nil}), "evidence against")
-	assert.Equal(t, "by Hasophonie .", run(silentGround{}), "no source words: support needed")
+	assert.Equal(t, "by Hasophonie .", run(silentGround{}), "no source words")
+	h, r := enVariants.Analyze(strings.Fields("by Hasophonia .")), enVariants.Analyze(strings.Fields("by Hasophonie ."))
+	assert.Equal(t, "by Hasophonie .", Join(en.RewriteGrounded(h, r, nil).Tokens), "no grounding")
 }
 
 // TestPhraseGroundedOnEvidence: a lexicon phrase pair, a construction

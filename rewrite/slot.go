@@ -310,17 +310,86 @@ func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 	return len(nr) >= 5 && len(nh) >= 5 && editsAtMostOne(nr, nh)
 }
 
+// capitalName reports a name written with a capital: a proper noun
+// whose form begins with an upper-case letter.
+func capitalName(t lemma.Token) bool {
+	r, _ := utf8.DecodeRuneInString(t.Form)
+	return t.POS == "PROPN" && unicode.IsUpper(r)
+}
+
+// placeholder reports whether toks[k] is (a word of) an anonymisation
+// placeholder, which stands for a name or number and is no word to
+// spell otherwise: the forms of the evaluation sets (#NAME#, #PRS_ORG#,
+// #NUMBER#, <URL>, [PERSON]) and numbered ones (PERSON_1), whole or as
+// the tokenizer splits them (# PRS _ ORG #, PERSON _ 1): a run of
+// upper-case words, underscores and digits between #…#, <…> or […], or
+// one holding an underscore.
+func placeholder(toks []lemma.Token, k int) bool {
+	f := toks[k].Form
+	if n := len(f); n >= 3 && (f[0] == '#' && f[n-1] == '#' || f[0] == '<' && f[n-1] == '>' || f[0] == '[' && f[n-1] == ']') && placeholderPart(f[1:n-1]) {
+		return true // not split
+	}
+	if !placeholderPart(f) {
+		return false
+	}
+	lo, hi := k, k
+	for lo > 0 && placeholderPart(toks[lo-1].Form) {
+		lo--
+	}
+	for hi+1 < len(toks) && placeholderPart(toks[hi+1].Form) {
+		hi++
+	}
+	upper, underscore := false, false
+	for m := lo; m <= hi; m++ {
+		upper = upper || strings.IndexFunc(toks[m].Form, unicode.IsUpper) >= 0
+		underscore = underscore || strings.IndexByte(toks[m].Form, '_') >= 0
+	}
+	if !upper {
+		return false // numbers alone
+	}
+	if underscore {
+		return true
+	}
+	if lo == 0 || hi+1 == len(toks) {
+		return false
+	}
+	switch toks[lo-1].Form + toks[hi+1].Form {
+	case "##", "<>", "[]":
+		return true
+	}
+	return false
+}
+
+// placeholderPart reports a form of upper-case letters, digits,
+// underscores and hyphens only (PRS_ORG, PRS-ORG, NAME, _, 1).
+func placeholderPart(s string) bool {
+	for _, r := range s {
+		if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '_' && r != '-' {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // variantAt reports whether hypothesis word i may replace reference word
 // j as the same word in another form (Guard.Variants): a spelling
 // variant (variant), and, for forms whose tags do not show them to be
 // one word, with Strict (Czech) a predicative adjective's short form
 // (shortForm), and an English day of the month written without its
-// ordinal suffix (ordinalDate). The two third-person plurals of an
+// ordinal suffix (ordinalDate). A word of an anonymisation placeholder
+// (placeholder) on either side is never a variant, and with
+// DistinctNames neither are two capitalised names whose letters differ. The two third-person plurals of an
 // -et/-ět verb (překážejí/překáží) are not taken: on development data 3
 // of 4 were neutral, the -í form read as a singular where no subject is
 // in sight (Nabízejí taky → Nabízí taky; docs/closedvar-2026-11-28.md).
 func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string) bool {
+	if placeholder(ref, j) || placeholder(hyp, i) {
+		return false
+	}
 	r, h := ref[j], hyp[i]
+	if g.DistinctNames && capitalName(r) && capitalName(h) && fold(strings.ToLower(r.Form)) != fold(strings.ToLower(h.Form)) {
+		return false
+	}
 	if variant(r, h, rkey, hkey, g.Strict) {
 		return true
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
@@ -179,4 +180,98 @@ func TestMinedClosedEnglish(t *testing.T) {
 	assert.Equal(t, "left since it rained .", run(g, "left because of it .", "left since it rained ."))
 	g.MinedClosed = nil
 	assert.Equal(t, "left because it rained .", run(g, "left since it rained .", "left because it rained ."))
+}
+
+// TestVariantPlaceholder: a word of an anonymisation placeholder (#NAME#,
+// #PRS_ORG#, <URL>, [PERSON], PERSON_1, whole or split by the tokenizer)
+// is never a variant on either side, though its forms fold to one
+// (PRS-ORG/PRSORG) or share a key (Czech NAME/NAMEX).
+func TestVariantPlaceholder(t *testing.T) {
+	an := tagged{
+		"met": tok("meet", "VERB", ""), "#": tok("#", "SYM", ""), ".": tok(".", "PUNCT", ""),
+		"prs-org": tok("PRS-ORG", "PROPN", ""), "prsorg": tok("PRSORG", "PROPN", ""),
+		"name": tok("name", "NOUN", ""), "namex": tok("name", "NOUN", ""),
+		"potkal": tok("potkat", "VERB", ""),
+	}
+	en := New(an, Pairs{}, WithGuard(DefaultGuard("en")))
+	cs := New(an, Pairs{}, WithGuard(DefaultGuard("cs")))
+	subs := func(rw *Rewriter, hyp, ref string) []string {
+		var out []string
+		for _, sub := range rw.Rewrite(strings.Fields(hyp), strings.Fields(ref)).Subs {
+			out = append(out, strings.ToLower(sub.Old+"→"+sub.New)+" "+sub.Source)
+		}
+		return out
+	}
+	// Outside a placeholder the same forms are variants (the rule
+	// still acts).
+	assert.Equal(t, []string{"prs-org→prsorg " + SourceVariant}, subs(en, "met PRSORG .", "met PRS-ORG ."))
+	assert.Equal(t, []string{"name→namex " + SourceVariant}, subs(cs, "potkal NAMEX .", "potkal NAME ."))
+	// Inside one they are left.
+	assert.Empty(t, subs(en, "met # PRSORG # .", "met # PRS-ORG # ."))
+	assert.Empty(t, subs(en, "met # PRS-ORG # .", "met # PRSORG # ."))
+	assert.Empty(t, subs(cs, "potkal # NAMEX # .", "potkal # NAME # ."))
+	assert.Empty(t, subs(en, "met #PRSORG# .", "met #PRS-ORG# ."))
+}
+
+// TestPlaceholder names the placeholder forms of the evaluation sets and
+// their tokenizations.
+func TestPlaceholder(t *testing.T) {
+	toks := func(s string) []lemma.Token {
+		var out []lemma.Token
+		for _, f := range strings.Fields(s) {
+			out = append(out, lemma.Token{Form: f})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		s    string
+		k    int
+		want bool
+	}{
+		{"to #NAME# .", 1, true},
+		{"to # NAME # .", 2, true},
+		{"the # PRS _ ORG # order", 2, true},
+		{"the # PRS _ ORG # order", 4, true},
+		{"the # PRS _ ORG # order", 3, true},
+		{"see < URL > now", 2, true},
+		{"and [ PERSON ] said", 2, true},
+		{"Mr. PERSON _ 1 met", 1, true},
+		{"Mr. PERSON_1 met", 1, true},
+		{"the NATO summit", 1, false},
+		{"the # 1 team", 2, false},
+		{"in # NATO", 2, false},
+		{"a ( NATO ) summit", 2, false},
+	} {
+		assert.Equal(t, c.want, placeholder(toks(c.s), c.k), "%s @%d", c.s, c.k)
+	}
+}
+
+// TestDistinctNames: with Guard.DistinctNames (English) two capitalised
+// names whose letters differ are two names, never variants of one
+// (Camilla/Camille, and a name one edit apart: Bachmut/Bakhmut); names
+// that differ only in case or diacritics still are. Without it (Czech)
+// a name one edit apart is a variant.
+func TestDistinctNames(t *testing.T) {
+	an := tagged{
+		"met": tok("meet", "VERB", ""), ".": tok(".", "PUNCT", ""),
+		"camilla": tok("Camilla", "PROPN", ""), "camille": tok("Camille", "PROPN", ""),
+		"bachmut": tok("Bachmut", "PROPN", ""), "bakhmut": tok("Bakhmut", "PROPN", ""),
+		"nedvěd": tok("Nedvěd", "PROPN", ""), "nedved": tok("Nedved", "PROPN", ""),
+	}
+	subs := func(g Guard, hyp, ref string) []string {
+		var out []string
+		for _, sub := range New(an, Pairs{}, WithGuard(g)).Rewrite(strings.Fields(hyp), strings.Fields(ref)).Subs {
+			out = append(out, sub.Old+"→"+sub.New)
+		}
+		return out
+	}
+	en := DefaultGuard("en")
+	assert.True(t, en.DistinctNames)
+	assert.Empty(t, subs(en, "met Camille .", "met Camilla ."))
+	assert.Empty(t, subs(en, "met Bakhmut .", "met Bachmut ."))
+	assert.Equal(t, []string{"Nedvěd→Nedved"}, subs(en, "met Nedved .", "met Nedvěd ."), "diacritics only: one name")
+	off := en
+	off.DistinctNames = false
+	assert.Equal(t, []string{"Bachmut→Bakhmut"}, subs(off, "met Bakhmut .", "met Bachmut ."), "without the guard a name one edit apart is a variant")
+	assert.False(t, DefaultGuard("cs").DistinctNames)
 }

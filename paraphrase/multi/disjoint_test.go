@@ -62,15 +62,7 @@ const maxStockWords = 7
 func TestMinedSetsDisjoint(t *testing.T) {
 	settings, err := os.ReadFile("multi-en.gz.settings")
 	require.NoError(t, err)
-	var corpora []string
-	for f := range strings.SplitSeq(strings.TrimSpace(string(settings)), "|") {
-		if v, ok := strings.CutPrefix(f, "corpora:"); ok {
-			for c := range strings.SplitSeq(v, ",") {
-				name, _, _ := strings.Cut(c, "(")
-				corpora = append(corpora, name)
-			}
-		}
-	}
+	corpora := multi.SettingsCorpora(string(settings))
 	var want []string
 	for _, d := range minedEnglish {
 		want = append(want, filepath.Base(d))

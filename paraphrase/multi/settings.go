@@ -2,6 +2,8 @@ package multi
 
 import (
 	"fmt"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/internal/version"
 )
@@ -28,9 +30,46 @@ func Analysers(lemma, sourceLemma string) string {
 // write it: thresholds is Options.String, ground the grounding
 // dictionary or "off", analysers Analysers', corpora the sets named
 // name(lines×translations), comma-separated.
+//
+// A line longer than MaxComment bytes (ISO 8859-1) names its corpora
+// with their common prefix once (generaltest2022.{ja-en(2008×15),
+// liv-en(420×6)}), so that the gzip comment stays readable.
 func TableSettings(lang, thresholds, ground, analysers, corpora string, st Stats) string {
-	return fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:%s",
-		lang, thresholds, ground, analysers, corpora, st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase, Licence)
+	line := func(corpora string) string {
+		return fmt.Sprintf("method:multi|lang:%s|thresholds:%s|ground:%s|%s|corpora:%s|segments:%d|alignments:%d|observations:%d|candidates:%d|kept:%d|function:%d|phrase:%d|licence:%s",
+			lang, thresholds, ground, analysers, corpora, st.Segments, st.Alignments, st.Observations, st.Candidates, st.Kept, st.KeptFunction, st.KeptPhrase, Licence)
+	}
+	s := line(corpora)
+	if utf8.RuneCountInString(s) > MaxComment {
+		s = line(factorCorpora(corpora))
+	}
+	return s
+}
+
+// MaxComment is the longest gzip header comment Go's compress/gzip
+// reader reads (in bytes of ISO 8859-1, one per character): a longer one
+// makes the whole file unreadable ("gzip: invalid header"), though the
+// writer writes it.
+const MaxComment = 511
+
+// factorCorpora writes a comma-separated list of sets whose names share
+// a prefix ending in a dot with the prefix once: a.x,a.y → a.{x,y}.
+func factorCorpora(corpora string) string {
+	names := strings.Split(corpora, ",")
+	prefix, _, ok := strings.Cut(names[0], ".")
+	if !ok || len(names) < 2 {
+		return corpora
+	}
+	prefix += "."
+	rest := make([]string, len(names))
+	for i, n := range names {
+		r, ok := strings.CutPrefix(n, prefix)
+		if !ok {
+			return corpora
+		}
+		rest[i] = r
+	}
+	return prefix + "{" + strings.Join(rest, ",") + "}"
 }
 
 // SlotSettings is the settings line of the slot-only tier: the table's
@@ -39,4 +78,27 @@ func TableSettings(lang, thresholds, ground, analysers, corpora string, st Stats
 func SlotSettings(lang, thresholds, tier, ground, agree, analysers, corpora string, st Stats) string {
 	return fmt.Sprintf("method:multi-slot|lang:%s|thresholds:%s|tier:%s|ground:%s|agree:%s|%s|corpora:%s|segments:%d|candidates:%d|kept:%d|licence:%s",
 		lang, thresholds, tier, ground, agree, analysers, corpora, st.Segments, st.Candidates, st.SlotKept, Licence)
+}
+
+// SettingsCorpora returns the names of the sets a table's settings line
+// (TableSettings, SlotSettings) names in its corpora field, in order,
+// without their counts; a factored list (prefix.{a(…),b(…)}) is
+// expanded.
+func SettingsCorpora(settings string) []string {
+	var out []string
+	for f := range strings.SplitSeq(strings.TrimSpace(settings), "|") {
+		v, ok := strings.CutPrefix(f, "corpora:")
+		if !ok {
+			continue
+		}
+		prefix := ""
+		if p, rest, ok := strings.Cut(v, "{"); ok && strings.HasSuffix(rest, "}") {
+			prefix, v = p, strings.TrimSuffix(rest, "}")
+		}
+		for c := range strings.SplitSeq(v, ",") {
+			name, _, _ := strings.Cut(c, "(")
+			out = append(out, prefix+name)
+		}
+	}
+	return out
 }
