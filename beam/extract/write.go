@@ -15,6 +15,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
+	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 )
 
 func init() {
@@ -95,7 +96,7 @@ func (w *writeHeaderFn) ProcessElement(ctx context.Context, _ int, records func(
 	if !strings.HasSuffix(w.Path, ".gz") {
 		return fmt.Errorf("%s: a table with settings is gzip-compressed: name it .gz", w.Path)
 	}
-	n, err := writeRecords(ctx, w.Path, h.Settings, true, records)
+	n, err := writeRecords(ctx, w.Path, multi.Comment(h.Settings), true, records) // the whole line goes to the settings file
 	if err != nil {
 		return err
 	}

@@ -186,7 +186,7 @@ func tableMulti(c *cli.Context) error {
 		return fmt.Errorf("parmesan table multi: no pair passed the thresholds (%d candidates in %d segments); nothing written", st.Candidates, st.Segments)
 	}
 	settings := multi.TableSettings(code, res.Options.String(), ground, analysers(opt.Ground != nil), strings.Join(names, ","), st)
-	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), settings); err != nil {
+	if err := paraphrase.WriteMeteorFileComment(out, res.Pairs(), multi.Comment(settings)); err != nil {
 		return err
 	}
 	if err := mpeda.WriteSettings(out, settings); err != nil { // the sidecar table mpeda writes too
@@ -208,7 +208,7 @@ func tableMulti(c *cli.Context) error {
 		// The tier is what the table's thresholds drop, so the table's
 		// grounding (which keeps pairs in the table) shapes it too.
 		slotSettings := multi.SlotSettings(code, res.Options.String(), opt.Slot.String(), ground, agreeName, analysers(opt.Ground != nil || agreeName != "off"), strings.Join(names, ","), st)
-		if err := paraphrase.WriteMeteorFileComment(slotOut, res.SlotPairs(), slotSettings); err != nil {
+		if err := paraphrase.WriteMeteorFileComment(slotOut, res.SlotPairs(), multi.Comment(slotSettings)); err != nil {
 			return err
 		}
 		if err := mpeda.WriteSettings(slotOut, slotSettings); err != nil {

@@ -80,6 +80,23 @@ func SlotSettings(lang, thresholds, tier, ground, agree, analysers, corpora stri
 		lang, thresholds, tier, ground, agree, analysers, corpora, st.Segments, st.Candidates, st.SlotKept, Licence)
 }
 
+// Comment returns settings (TableSettings, SlotSettings) as a compressed
+// table's gzip header comment: the line itself when it fits MaxComment,
+// else the line with its corpora field cut to the number of sets (the
+// whole line is the table's settings file, written beside it).
+func Comment(settings string) string {
+	if utf8.RuneCountInString(settings) <= MaxComment {
+		return settings
+	}
+	fields := strings.Split(settings, "|")
+	for i, f := range fields {
+		if _, ok := strings.CutPrefix(f, "corpora:"); ok {
+			fields[i] = fmt.Sprintf("corpora:%d sets, named in the settings file", len(SettingsCorpora(f)))
+		}
+	}
+	return strings.Join(fields, "|")
+}
+
 // SettingsCorpora returns the names of the sets a table's settings line
 // (TableSettings, SlotSettings) names in its corpora field, in order,
 // without their counts; a factored list (prefix.{a(…),b(…)}) is
