@@ -395,6 +395,10 @@ type analysis struct {
 type agr struct {
 	cs, num, gen, anim, verbForm, person string
 	base                                 int
+	// csM, numM, genM and animM are valueMask of cs, num, gen and anim:
+	// agreesK and subjectAgreesK compare them instead of the strings
+	// when both sides have one (agreeIn).
+	csM, numM, genM, animM valueSet
 }
 
 func newAnalysis(form string, rs []reading) *analysis {
@@ -403,6 +407,7 @@ func newAnalysis(form string, rs []reading) *analysis {
 	for k, x := range rs {
 		f := x.feats
 		g := agr{cs: f["Case"], num: f["Number"], gen: f["Gender"], anim: f["Animacy"], verbForm: f["VerbForm"], person: f["Person"]}
+		g.csM, g.numM, g.genM, g.animM = valueMask(g.cs), valueMask(g.num), valueMask(g.gen), valueMask(g.anim)
 		g.base = posPreference[x.pos] * 100
 		if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
 			g.base -= 4 // the form is its own lemma (den, not dna)

@@ -1,6 +1,7 @@
 package cs
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -68,7 +69,12 @@ func (c *Czech) AnalyzeShared(tokens []string) []lemma.Token { return c.analyze(
 // caches (AnalyzeShared).
 func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 	n := len(tokens)
-	all := make([]*analysis, n)
+	var allBuf [64]*analysis // most sentences: no allocation
+	all := allBuf[:0]
+	if n > len(allBuf) {
+		all = make([]*analysis, 0, n)
+	}
+	all = all[:n]
 	for i, w := range tokens {
 		all[i] = c.analysisOf(w)
 	}
@@ -422,10 +428,10 @@ func subjectAgreesK(verb, noun *agr) bool {
 	if verb == nil {
 		return true
 	}
-	if a, b := verb.num, noun.num; a != "" && b != "" && !valueIn(a, b) {
+	if a, b := verb.num, noun.num; a != "" && b != "" && !agreeIn(a, b, verb.numM, noun.numM) {
 		return false
 	}
-	if a, b := verb.gen, noun.gen; a != "" && b != "" && !valueIn(a, b) {
+	if a, b := verb.gen, noun.gen; a != "" && b != "" && !agreeIn(a, b, verb.genM, noun.genM) {
 		return false
 	}
 	return verb.person == "" || verb.person == "3"
@@ -434,23 +440,66 @@ func subjectAgreesK(verb, noun *agr) bool {
 // agreesK reports whether a modifier's case, number and gender (and
 // animacy, when both have it) are compatible with a noun's.
 func agreesK(mod, noun *agr) bool {
-	if mod.cs == "" || noun.cs == "" || !valueIn(mod.cs, noun.cs) {
+	if mod.cs == "" || noun.cs == "" || !agreeIn(mod.cs, noun.cs, mod.csM, noun.csM) {
 		return false
 	}
-	if mod.num == "" || noun.num == "" || !valueIn(mod.num, noun.num) {
+	if mod.num == "" || noun.num == "" || !agreeIn(mod.num, noun.num, mod.numM, noun.numM) {
 		return false
 	}
 	switch {
 	case noun.gen == "":
 	case mod.gen == "":
 		return false
-	case !valueIn(mod.gen, noun.gen):
+	case !agreeIn(mod.gen, noun.gen, mod.genM, noun.genM):
 		return false
 	}
-	if mod.anim != "" && noun.anim != "" && !valueIn(mod.anim, noun.anim) {
+	if mod.anim != "" && noun.anim != "" && !agreeIn(mod.anim, noun.anim, mod.animM, noun.animM) {
 		return false
 	}
 	return true
+}
+
+// valueSet is a set of the feature values of agreeValues, one bit each
+// (bit k: agreeValues[k]); 0 stands for no set: a value outside the
+// list, an empty one, or "".
+type valueSet uint32
+
+// agreeValues are the values of Case, Number, Gender and Animacy that
+// valueMask represents; a value outside them leaves agreeIn to valueIn.
+var agreeValues = [...]string{
+	"Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins",
+	"Sing", "Plur", "Dual", "Ptan", "Coll",
+	"Masc", "Fem", "Neut",
+	"Anim", "Inan",
+}
+
+// valueMask returns the set of the comma-separated values of v, or 0 when
+// v is "" or one of them is empty or not in agreeValues.
+func valueMask(v string) valueSet {
+	if v == "" {
+		return 0
+	}
+	var m valueSet
+	for part := range strings.SplitSeq(v, ",") {
+		k := slices.Index(agreeValues[:], part)
+		if k < 0 {
+			return 0
+		}
+		m |= 1 << k
+	}
+	return m
+}
+
+// agreeIn is valueIn(have, want) for have and want whose valueMask are
+// hm and wm: with both sets known, two values share one exactly when
+// their sets intersect (each value of agreeValues is one bit, so equal
+// strings have equal non-empty sets, and two lists share a value
+// exactly when they share its bit); otherwise valueIn decides.
+func agreeIn(have, want string, hm, wm valueSet) bool {
+	if hm != 0 && wm != 0 {
+		return hm&wm != 0
+	}
+	return valueIn(have, want)
 }
 
 // generate returns the forms realising a lemma with features: nouns and
