@@ -1,7 +1,6 @@
 package cs
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 
@@ -465,7 +464,8 @@ func agreesK(mod, noun *agr) bool {
 type valueSet uint32
 
 // agreeValues are the values of Case, Number, Gender and Animacy that
-// valueMask represents; a value outside them leaves agreeIn to valueIn.
+// valueMask represents (valueBit gives agreeValues[k] bit k); a value
+// outside them leaves agreeIn to valueIn.
 var agreeValues = [...]string{
 	"Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins",
 	"Sing", "Plur", "Dual", "Ptan", "Coll",
@@ -476,18 +476,60 @@ var agreeValues = [...]string{
 // valueMask returns the set of the comma-separated values of v, or 0 when
 // v is "" or one of them is empty or not in agreeValues.
 func valueMask(v string) valueSet {
-	if v == "" {
-		return 0
+	if b := valueBit(v); b != 0 || !strings.Contains(v, ",") {
+		return b // one value (or "")
 	}
 	var m valueSet
 	for part := range strings.SplitSeq(v, ",") {
-		k := slices.Index(agreeValues[:], part)
-		if k < 0 {
+		b := valueBit(part)
+		if b == 0 {
 			return 0
 		}
-		m |= 1 << k
+		m |= b
 	}
 	return m
+}
+
+// valueBit is the bit of value v in agreeValues, 0 when v is not there
+// (a switch: newAnalysis asks it four times per reading).
+func valueBit(v string) valueSet {
+	switch v {
+	case "Nom":
+		return 1 << 0
+	case "Gen":
+		return 1 << 1
+	case "Dat":
+		return 1 << 2
+	case "Acc":
+		return 1 << 3
+	case "Voc":
+		return 1 << 4
+	case "Loc":
+		return 1 << 5
+	case "Ins":
+		return 1 << 6
+	case "Sing":
+		return 1 << 7
+	case "Plur":
+		return 1 << 8
+	case "Dual":
+		return 1 << 9
+	case "Ptan":
+		return 1 << 10
+	case "Coll":
+		return 1 << 11
+	case "Masc":
+		return 1 << 12
+	case "Fem":
+		return 1 << 13
+	case "Neut":
+		return 1 << 14
+	case "Anim":
+		return 1 << 15
+	case "Inan":
+		return 1 << 16
+	}
+	return 0
 }
 
 // agreeIn is valueIn(have, want) for have and want whose valueMask are

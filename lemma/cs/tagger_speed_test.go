@@ -235,8 +235,8 @@ func TestAgreeInMatchesValueIn(t *testing.T) {
 		t.Fatalf("only %d lists have a set: the sets are hardly tested", known)
 	}
 	for k, v := range agreeValues {
-		if valueMask(v) != 1<<k {
-			t.Fatalf("valueMask(%q) = %b, want bit %d", v, valueMask(v), k)
+		if valueMask(v) != 1<<k || valueBit(v) != 1<<k {
+			t.Fatalf("valueMask(%q) = %b, valueBit %b, want bit %d", v, valueMask(v), valueBit(v), k)
 		}
 	}
 }
