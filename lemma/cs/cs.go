@@ -381,6 +381,10 @@ type analysis struct {
 	// the first reading is an adjective, determiner, adverb, particle or
 	// numeral.
 	nominal, modifier bool
+	// agreeing: some reading is an adjective, a determiner or a
+	// preposition, whose rules read the noun ahead (analyze's nounAhead;
+	// no other reading's rule does).
+	agreeing bool
 	// adp[k], for a preposition's reading k, holds its features with
 	// Case set to each case the tagger may give it (its own and
 	// prepCases'), by case: AnalyzeShared returns them instead of a
@@ -420,6 +424,7 @@ func newAnalysis(form string, rs []reading) *analysis {
 		}
 		a.ks[k] = g
 		a.nominal = a.nominal || x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON"
+		a.agreeing = a.agreeing || x.pos == "ADJ" || x.pos == "DET" || x.pos == "ADP"
 	}
 	for k, x := range rs {
 		if x.pos != "ADP" || x.feats == nil {

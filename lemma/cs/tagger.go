@@ -150,7 +150,11 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				rs, ks, an = sePreposition.rs, sePreposition.ks, sePreposition
 			}
 		}
-		head, between := nounAhead(i)
+		var head *analysis // only the rules of adjectives, determiners and prepositions read these
+		var between []*analysis
+		if an.agreeing {
+			head, between = nounAhead(i)
+		}
 		// Without a preposition, a genitive needs a noun, a count or
 		// quantity word, a genitive-taking verb, or a genitive modifier or
 		// conjunct ("ale skutečností je": instrumental singular, not
