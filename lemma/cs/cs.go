@@ -381,6 +381,10 @@ type analysis struct {
 	// the first reading is an adjective, determiner, adverb, particle or
 	// numeral.
 	nominal, modifier bool
+	// agreeing: some reading is an adjective, a determiner or a
+	// preposition, whose rules read the noun ahead (analyze's nounAhead;
+	// no other reading's rule does).
+	agreeing bool
 	// adp[k], for a preposition's reading k, holds its features with
 	// Case set to each case the tagger may give it (its own and
 	// prepCases'), by case: AnalyzeShared returns them instead of a
@@ -395,6 +399,10 @@ type analysis struct {
 type agr struct {
 	cs, num, gen, anim, verbForm, person string
 	base                                 int
+	// csM, numM, genM and animM are valueMask of cs, num, gen and anim:
+	// agreesK and subjectAgreesK compare them instead of the strings
+	// when both sides have one (agreeIn).
+	csM, numM, genM, animM valueSet
 }
 
 func newAnalysis(form string, rs []reading) *analysis {
@@ -403,6 +411,7 @@ func newAnalysis(form string, rs []reading) *analysis {
 	for k, x := range rs {
 		f := x.feats
 		g := agr{cs: f["Case"], num: f["Number"], gen: f["Gender"], anim: f["Animacy"], verbForm: f["VerbForm"], person: f["Person"]}
+		g.csM, g.numM, g.genM, g.animM = valueMask(g.cs), valueMask(g.num), valueMask(g.gen), valueMask(g.anim)
 		g.base = posPreference[x.pos] * 100
 		if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
 			g.base -= 4 // the form is its own lemma (den, not dna)
@@ -415,6 +424,7 @@ func newAnalysis(form string, rs []reading) *analysis {
 		}
 		a.ks[k] = g
 		a.nominal = a.nominal || x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON"
+		a.agreeing = a.agreeing || x.pos == "ADJ" || x.pos == "DET" || x.pos == "ADP"
 	}
 	for k, x := range rs {
 		if x.pos != "ADP" || x.feats == nil {

@@ -434,7 +434,7 @@ func (c *cursor) readings(feats func(enc string, decode func() lemma.Feats) lemm
 		rs = make([]reading, n)
 	}
 	for k := 0; k < n && !c.bad; k++ {
-		lem, pos := c.str(), c.str()
+		lem, pos := c.str(), uposConst(c.str())
 		if c.bad || c.pos >= len(c.text) {
 			c.bad = true
 			return nil
@@ -660,4 +660,49 @@ func decodeAnalyses(file []byte) (map[string][]reading, error) {
 		return nil, err
 	}
 	return f.all(), nil
+}
+
+// uposConst returns the program's constant string equal to a universal
+// part-of-speech tag (pos itself for any other string). A tag read from
+// the store is a slice of the 12 MB file, so without it every comparison
+// of a reading's part of speech (the tagger's and the rewriter's, many
+// per token) reads from a random place in that file.
+func uposConst(pos string) string {
+	switch pos {
+	case "ADJ":
+		return "ADJ"
+	case "ADP":
+		return "ADP"
+	case "ADV":
+		return "ADV"
+	case "AUX":
+		return "AUX"
+	case "CCONJ":
+		return "CCONJ"
+	case "DET":
+		return "DET"
+	case "INTJ":
+		return "INTJ"
+	case "NOUN":
+		return "NOUN"
+	case "NUM":
+		return "NUM"
+	case "PART":
+		return "PART"
+	case "PRON":
+		return "PRON"
+	case "PROPN":
+		return "PROPN"
+	case "PUNCT":
+		return "PUNCT"
+	case "SCONJ":
+		return "SCONJ"
+	case "SYM":
+		return "SYM"
+	case "VERB":
+		return "VERB"
+	case "X":
+		return "X"
+	}
+	return pos
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -316,4 +317,27 @@ func TestSaveGenerations(t *testing.T) {
 		assert.Equal(t, want[k] == nil, got == nil, "%v: nil stays nil", a)
 	}
 	assert.Empty(t, second.store.freshGen, "nothing generated again")
+}
+
+// TestUposConst checks that uposConst returns a string equal to its
+// argument, and for each universal tag read out of a larger buffer (as
+// the store's decoder reads it) a string that is not that buffer's.
+func TestUposConst(t *testing.T) {
+	tags := []string{"ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X"}
+	for _, tag := range tags {
+		buf := strings.Clone("\x00" + tag + "\x00")
+		in := buf[1 : 1+len(tag)]
+		got := uposConst(in)
+		if got != tag {
+			t.Fatalf("uposConst(%q) = %q", in, got)
+		}
+		if unsafe.StringData(got) == unsafe.StringData(in) {
+			t.Fatalf("uposConst(%q) returned the buffer's string", in)
+		}
+	}
+	for _, other := range []string{"", "noun", "NOUNS", "Adj", "X "} {
+		if got := uposConst(other); got != other {
+			t.Fatalf("uposConst(%q) = %q", other, got)
+		}
+	}
 }

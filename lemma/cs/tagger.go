@@ -68,7 +68,12 @@ func (c *Czech) AnalyzeShared(tokens []string) []lemma.Token { return c.analyze(
 // caches (AnalyzeShared).
 func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 	n := len(tokens)
-	all := make([]*analysis, n)
+	var allBuf [64]*analysis // most sentences: no allocation
+	all := allBuf[:0]
+	if n > len(allBuf) {
+		all = make([]*analysis, 0, n)
+	}
+	all = all[:n]
 	for i, w := range tokens {
 		all[i] = c.analysisOf(w)
 	}
@@ -145,7 +150,11 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				rs, ks, an = sePreposition.rs, sePreposition.ks, sePreposition
 			}
 		}
-		head, between := nounAhead(i)
+		var head *analysis // only the rules of adjectives, determiners and prepositions read these
+		var between []*analysis
+		if an.agreeing {
+			head, between = nounAhead(i)
+		}
 		// Without a preposition, a genitive needs a noun, a count or
 		// quantity word, a genitive-taking verb, or a genitive modifier or
 		// conjunct ("ale skutečností je": instrumental singular, not
@@ -422,10 +431,10 @@ func subjectAgreesK(verb, noun *agr) bool {
 	if verb == nil {
 		return true
 	}
-	if a, b := verb.num, noun.num; a != "" && b != "" && !valueIn(a, b) {
+	if a, b := verb.num, noun.num; a != "" && b != "" && !agreeIn(a, b, verb.numM, noun.numM) {
 		return false
 	}
-	if a, b := verb.gen, noun.gen; a != "" && b != "" && !valueIn(a, b) {
+	if a, b := verb.gen, noun.gen; a != "" && b != "" && !agreeIn(a, b, verb.genM, noun.genM) {
 		return false
 	}
 	return verb.person == "" || verb.person == "3"
@@ -434,23 +443,109 @@ func subjectAgreesK(verb, noun *agr) bool {
 // agreesK reports whether a modifier's case, number and gender (and
 // animacy, when both have it) are compatible with a noun's.
 func agreesK(mod, noun *agr) bool {
-	if mod.cs == "" || noun.cs == "" || !valueIn(mod.cs, noun.cs) {
+	if mod.cs == "" || noun.cs == "" || !agreeIn(mod.cs, noun.cs, mod.csM, noun.csM) {
 		return false
 	}
-	if mod.num == "" || noun.num == "" || !valueIn(mod.num, noun.num) {
+	if mod.num == "" || noun.num == "" || !agreeIn(mod.num, noun.num, mod.numM, noun.numM) {
 		return false
 	}
 	switch {
 	case noun.gen == "":
 	case mod.gen == "":
 		return false
-	case !valueIn(mod.gen, noun.gen):
+	case !agreeIn(mod.gen, noun.gen, mod.genM, noun.genM):
 		return false
 	}
-	if mod.anim != "" && noun.anim != "" && !valueIn(mod.anim, noun.anim) {
+	if mod.anim != "" && noun.anim != "" && !agreeIn(mod.anim, noun.anim, mod.animM, noun.animM) {
 		return false
 	}
 	return true
+}
+
+// valueSet is a set of the feature values of agreeValues, one bit each
+// (bit k: agreeValues[k]); 0 stands for no set: a value outside the
+// list, an empty one, or "".
+type valueSet uint32
+
+// agreeValues are the values of Case, Number, Gender and Animacy that
+// valueMask represents (valueBit gives agreeValues[k] bit k); a value
+// outside them leaves agreeIn to valueIn.
+var agreeValues = [...]string{
+	"Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins",
+	"Sing", "Plur", "Dual", "Ptan", "Coll",
+	"Masc", "Fem", "Neut",
+	"Anim", "Inan",
+}
+
+// valueMask returns the set of the comma-separated values of v, or 0 when
+// v is "" or one of them is empty or not in agreeValues.
+func valueMask(v string) valueSet {
+	if b := valueBit(v); b != 0 || !strings.Contains(v, ",") {
+		return b // one value (or "")
+	}
+	var m valueSet
+	for part := range strings.SplitSeq(v, ",") {
+		b := valueBit(part)
+		if b == 0 {
+			return 0
+		}
+		m |= b
+	}
+	return m
+}
+
+// valueBit is the bit of value v in agreeValues, 0 when v is not there
+// (a switch: newAnalysis asks it four times per reading).
+func valueBit(v string) valueSet {
+	switch v {
+	case "Nom":
+		return 1 << 0
+	case "Gen":
+		return 1 << 1
+	case "Dat":
+		return 1 << 2
+	case "Acc":
+		return 1 << 3
+	case "Voc":
+		return 1 << 4
+	case "Loc":
+		return 1 << 5
+	case "Ins":
+		return 1 << 6
+	case "Sing":
+		return 1 << 7
+	case "Plur":
+		return 1 << 8
+	case "Dual":
+		return 1 << 9
+	case "Ptan":
+		return 1 << 10
+	case "Coll":
+		return 1 << 11
+	case "Masc":
+		return 1 << 12
+	case "Fem":
+		return 1 << 13
+	case "Neut":
+		return 1 << 14
+	case "Anim":
+		return 1 << 15
+	case "Inan":
+		return 1 << 16
+	}
+	return 0
+}
+
+// agreeIn is valueIn(have, want) for have and want whose valueMask are
+// hm and wm: with both sets known, two values share one exactly when
+// their sets intersect (each value of agreeValues is one bit, so equal
+// strings have equal non-empty sets, and two lists share a value
+// exactly when they share its bit); otherwise valueIn decides.
+func agreeIn(have, want string, hm, wm valueSet) bool {
+	if hm != 0 && wm != 0 {
+		return hm&wm != 0
+	}
+	return valueIn(have, want)
 }
 
 // generate returns the forms realising a lemma with features: nouns and

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,9 +18,11 @@ import (
 // TestAgreementMatchesReference compares agreesK and subjectAgreesK with
 // the map-reading agrees and subjectAgrees, exhaustively over a small
 // alphabet of values (absent, single, another single, syncretic) for
-// every feature they read, nil maps included.
+// every feature they read, nil maps included: values valueMask knows
+// (compared as sets), values it does not (compared by valueIn), and a
+// list mixing both.
 func TestAgreementMatchesReference(t *testing.T) {
-	vals := []string{"", "A", "B", "A,B"}
+	vals := []string{"", "A", "Nom", "Acc,Nom", "A,Nom"}
 	var feats []lemma.Feats
 	feats = append(feats, nil)
 	for _, cs := range vals {
@@ -192,4 +195,48 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*tokens), "ns/token")
+}
+
+// TestAgreeInMatchesValueIn checks agreeIn with valueMask's sets against
+// valueIn on every pair of lists of up to three values drawn from known
+// values, an unknown one and the empty value (so lists with empty parts,
+// repeats and unknown values are among them), and that valueMask gives
+// a set exactly to lists of known values.
+func TestAgreeInMatchesValueIn(t *testing.T) {
+	alpha := []string{"", "Nom", "Gen", "Masc", "Sing", "Inan", "X", "nom"}
+	words := []string{""}
+	for _, x := range alpha {
+		words = append(words, x)
+		for _, y := range alpha {
+			words = append(words, x+","+y)
+			for _, z := range alpha {
+				words = append(words, x+","+y+","+z)
+			}
+		}
+	}
+	known := 0
+	for _, have := range words {
+		hm := valueMask(have)
+		if hm != 0 {
+			known++
+		}
+		for part := range strings.SplitSeq(have, ",") {
+			if hm != 0 && !slices.Contains(agreeValues[:], part) {
+				t.Fatalf("valueMask(%q) = %b, but %q is not a known value", have, hm, part)
+			}
+		}
+		for _, want := range words {
+			if got, slow := agreeIn(have, want, hm, valueMask(want)), valueIn(have, want); got != slow {
+				t.Fatalf("agreeIn(%q, %q) = %v, valueIn says %v", have, want, got, slow)
+			}
+		}
+	}
+	if known < 100 {
+		t.Fatalf("only %d lists have a set: the sets are hardly tested", known)
+	}
+	for k, v := range agreeValues {
+		if valueMask(v) != 1<<k || valueBit(v) != 1<<k {
+			t.Fatalf("valueMask(%q) = %b, valueBit %b, want bit %d", v, valueMask(v), valueBit(v), k)
+		}
+	}
 }
