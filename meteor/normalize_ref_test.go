@@ -4,11 +4,28 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/internal/jvm"
 )
+
+// refRegexps holds the reference's compiled expressions by pattern: the
+// patterns are the same on every call (they depend on the language at
+// most), and compiling them on every call was two thirds of the
+// exhaustive test's time. A sync.Map: the fuzz target may call
+// normalizeRegexp from several workers.
+var refRegexps sync.Map // pattern → *regexp.Regexp
+
+// refRegexp is regexp.MustCompile(p), compiled once per pattern.
+func refRegexp(p string) *regexp.Regexp {
+	if r, ok := refRegexps.Load(p); ok {
+		return r.(*regexp.Regexp)
+	}
+	r, _ := refRegexps.LoadOrStore(p, regexp.MustCompile(p))
+	return r.(*regexp.Regexp)
+}
 
 // normalizeRegexp is the slow reference: the spec's steps (§2) translated
 // literally into Go regular expressions (Go's ReplaceAllString is
@@ -16,8 +33,8 @@ import (
 // Normalizer must agree with it on every input.
 func normalizeRegexp(n *Normalizer, line string, keepPunct bool) string {
 	line = jvm.DecodeUTF8(line) // the input as the reference reads it
-	re := func(p string) *regexp.Regexp { return regexp.MustCompile(p) }
-	s := regexp.MustCompile(`([^`+alnumClass+` \t\n\x0B\f\r.'`+"`"+`,\-\x{2018}\x{2019}])`).ReplaceAllString(" "+line+" ", " ${1} ")
+	re := refRegexp
+	s := re(`([^`+alnumClass+` \t\n\x0B\f\r.'`+"`"+`,\-\x{2018}\x{2019}])`).ReplaceAllString(" "+line+" ", " ${1} ")
 	s = reDotRun.ReplaceAllString(s, " DOTMULTI${1}")
 	for strings.Contains(s, "DOTMULTI.") {
 		s = reDotMulti.ReplaceAllString(s, "DOTDOTMULTI ${1}")

@@ -69,6 +69,7 @@ func splitLines(s string) []string {
 // COMMANDS.txt files through "parmesan meteor" and compares stdout,
 // stderr and the alignment file with the reference's outputs.
 func TestMeteorCommandOracle(t *testing.T) {
+	t.Parallel() // in-process runs on their own files: no environment variable or working directory changed
 	od := oracleDir(t)
 	res := resourcesDir(t)
 	var cmds []oracleCmd

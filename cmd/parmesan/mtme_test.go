@@ -93,6 +93,7 @@ func mtmeTree(t *testing.T, proj, testSet, lp, score string) string {
 // segment level (MQM TED en-de, mt-metrics-eval's standard mqm for
 // wmt21.tedtalks en-de, chosen by default).
 func TestCorrelateMTMEEqualsProjectLayout(t *testing.T) {
+	t.Parallel() // in-process runs on their own files: no environment variable or working directory changed
 	eval := filepath.Join("..", "..", "..", "shared", "eval")
 	for _, tc := range []struct {
 		proj, testSet, lp, score string
@@ -175,6 +176,7 @@ func TestMTMEFlagsNeedTheLayout(t *testing.T) {
 // TestTuneReportMTME: tune and report take the same tree by --mtme, with
 // the same systems as from the project's layout.
 func TestTuneReportMTME(t *testing.T) {
+	t.Parallel() // in-process runs on their own files: no environment variable or working directory changed
 	proj := filepath.Join("..", "..", "..", "shared", "eval", "wmt23-general", "generaltest2023.en-de")
 	if _, err := os.Stat(proj); err != nil {
 		t.Skipf("%s not found (this test needs ../shared beside the repo): %v", proj, err)

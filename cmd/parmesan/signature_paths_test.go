@@ -41,6 +41,7 @@ func TestSignatureTruthPaths(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: runs the commands some twenty times")
 	}
+	t.Parallel() // in-process runs on their own files: no environment variable or working directory changed
 	refs, err := data.ReadLinesFile(exRef, nil)
 	require.NoError(t, err)
 	var systems []eval.System

@@ -24,11 +24,14 @@ var userbinLangs = []string{"cs", "en", "de", "pl", "ru", "ro", "fr", "es"}
 // the rewritten references and the scores must be byte-identical to the
 // same runs from the repository's root (where ../shared is found). A
 // language is skipped only when its Debian dictionary is missing. The
-// binary is built once; skipped with -short.
+// binary is built once; skipped with -short. The run in the repository
+// goes on beside the user's, and the test beside the package's other
+// parallel tests.
 func TestUserBinary(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and runs it per language: skipped with -short")
 	}
+	t.Parallel() // its own processes, directories and environments
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("the go command is not on PATH")
@@ -79,14 +82,33 @@ func TestUserBinary(t *testing.T) {
 				{"score", "-m", "exact lemma", "-l", l, "-r", ref, hyp},
 			}
 			for i, args := range runs {
-				got := user.runOK(t, bin, args...)
+				// The run in the repository, when there is one, goes on
+				// beside the user's: separate directories, environments
+				// and caches, one binary read by both.
+				var want string
+				var labErr error
+				labDone := make(chan struct{})
+				go func() {
+					defer close(labDone)
+					if lab != nil {
+						want, labErr = lab.run(t, bin, args...)
+					}
+				}()
+				got, err := user.run(t, bin, args...)
+				<-labDone
+				if err != nil {
+					t.Fatalf("in %s: %v", user.dir, err)
+				}
 				if i == 0 {
 					untokenized(t, got)
 				}
 				if lab == nil {
 					continue
 				}
-				if want := lab.runOK(t, bin, args...); got != want {
+				if labErr != nil {
+					t.Fatalf("in %s: %v", lab.dir, labErr)
+				}
+				if got != want {
 					t.Errorf("%s: outside the repository:\n%s\nin the repository with ../shared:\n%s", strings.Join(args, " "), got, want)
 				}
 			}
