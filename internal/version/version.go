@@ -90,4 +90,9 @@ package version
 // quantifier's own case; housle/brýle-type plural-only nouns; the Meteor
 // signature names a non-default alignment budget, and tune aligns with
 // the default budget (it aligned without one).
-const Parmesan = "0.16.0"
+// 0.17.0: English takes no two capitalised names whose letters differ
+// for spelling variants of one (Guard.DistinctNames); no language
+// rewrites a word of an anonymisation placeholder; the Czech fixer puts
+// a substituted noun beside a numeral or quantifier in the one case both
+// allow (obě části, not obě částí).
+const Parmesan = "0.17.0"
