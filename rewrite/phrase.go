@@ -501,18 +501,24 @@ func lcs[T comparable](a, b []T) [][2]int {
 	if cap(*buf) < (n+1)*(m+1) {
 		*buf = make([]int32, (n+1)*(m+1))
 	}
-	l := (*buf)[:(n+1)*(m+1)]
-	clear(l)
-	at := func(i, j int) int32 { return l[i*(m+1)+j] }
+	w := m + 1
+	l := (*buf)[:(n+1)*w]
+	// Row n and column m are 0; each row i is made from row i+1 (next),
+	// right to left.
+	clear(l[n*w:])
 	for i := n - 1; i >= 0; i-- {
+		row, next := l[i*w:i*w+w], l[(i+1)*w:(i+1)*w+w]
+		row[m] = 0
+		ai := a[i]
 		for j := m - 1; j >= 0; j-- {
-			if a[i] == b[j] {
-				l[i*(m+1)+j] = at(i+1, j+1) + 1
+			if ai == b[j] {
+				row[j] = next[j+1] + 1
 			} else {
-				l[i*(m+1)+j] = max(at(i+1, j), at(i, j+1))
+				row[j] = max(next[j], row[j+1])
 			}
 		}
 	}
+	at := func(i, j int) int32 { return l[i*w+j] }
 	var out [][2]int
 	for i, j := 0, 0; i < n && j < m; {
 		switch {
