@@ -498,6 +498,16 @@ var lcsTables = sync.Pool{New: func() any { return new([]int32) }}
 // lcs returns the index pairs of a longest common subsequence of a and b
 // (ties broken toward the earliest match in a).
 func lcs[T comparable](a, b []T) [][2]int {
+	// A common prefix is the start of the answer: from (k, k) with
+	// a[k] == b[k] the walk below takes the pair, and the table's cells
+	// past the prefix are those of the suffixes' own table.
+	var out [][2]int
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		out = append(out, [2]int{p, p})
+		p++
+	}
+	a, b = a[p:], b[p:]
 	n, m := len(a), len(b)
 	buf := lcsTables.Get().(*[]int32)
 	defer lcsTables.Put(buf)
@@ -522,11 +532,10 @@ func lcs[T comparable](a, b []T) [][2]int {
 		}
 	}
 	at := func(i, j int) int32 { return l[i*w+j] }
-	var out [][2]int
 	for i, j := 0, 0; i < n && j < m; {
 		switch {
 		case a[i] == b[j]:
-			out = append(out, [2]int{i, j})
+			out = append(out, [2]int{p + i, p + j})
 			i, j = i+1, j+1
 		case at(i+1, j) >= at(i, j+1):
 			i++
