@@ -327,10 +327,8 @@ func dangling(rest []lemma.Token, hypAll bool) bool {
 // aligned neighbours, and a compositional pair is allowed).
 func (rw *Rewriter) try(res *Result, sp span, g Grounding, whole bool) (Substitution, []int, bool) {
 	// A part without an apostrophe is made by a lexicon phrase pair
-	// only (phrase): a reference span no pair starts with is not tried,
-	// nor spans phrase rules out by their flags (cannotPart), asked
-	// first: a reference phrase's first noPair asks the lexicon.
-	if !whole && !sp.st.apostrophe(sp) && (sp.st.cannotPart(sp, sp.ref[sp.j0:sp.j0+sp.n], sp.hyp[sp.i0:sp.i0+sp.m]) || sp.st.noPair(sp.j0, sp.n)) {
+	// only (phrase): a reference span no pair starts with is not tried.
+	if !whole && sp.st.noPair(sp.j0, sp.n) && !sp.st.apostrophe(sp) {
 		return Substitution{}, nil, false
 	}
 	j0, n, i0, m := sp.j0, sp.n, sp.i0, sp.m
@@ -383,7 +381,6 @@ type sentence struct {
 	rask             *askTable // the reference's askOf answers (Reference.ask), or nil
 	rfid, hfid       []int32   // the lower-case forms as the reference's ids (Reference.formID), for lcs
 	hypOthers        []string  // others(hkeys, rkeys), with a Grounding only
-	words            *wordMemo // the reference's lexicon answers (Reference.words), or nil
 }
 
 // What the phrase pass asks of each token of a span it tries, computed
@@ -834,7 +831,7 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 			if y == 1 && b == lowH {
 				continue // asked already (the key is the lower-case form)
 			}
-			if s, ok := sl.st.words.phrase(rw.lex, j, len(r), x, a, b); ok {
+			if s, ok := rw.lex.Lookup(a, b); ok {
 				src |= s
 				found = true
 			}
