@@ -3,10 +3,12 @@ package rewrite
 import (
 	"math/rand"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
@@ -109,5 +111,43 @@ func TestLCSRows(t *testing.T) {
 		k := 1 + rnd.Intn(5)
 		a, b := seq(rnd.Intn(12), k), seq(rnd.Intn(12), k)
 		assert.Equal(t, lcsByDefinition(a, b), lcs(a, b), "%v %v", a, b)
+	}
+}
+
+// TestWordMemoConcurrent: one prepared reference rewritten toward many
+// hypotheses at once (as eval scores systems in parallel) gives each the
+// rewrite made with a reference of its own (go test -race).
+func TestWordMemoConcurrent(t *testing.T) {
+	th := set(paraphrase.Pair{A: "poloha", B: "místo", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "poloha", B: "pozice", Source: paraphrase.SourceThesaurus},
+		paraphrase.Pair{A: "klasický", B: "tradiční", Source: paraphrase.SourceThesaurus})
+	rw := New(cs, &countingLex{Pairs: Pairs{Curated: th}}, WithGuard(DefaultGuard("cs")))
+	ref := cs.Analyze(strings.Fields("Už poloha je klasická ."))
+	hyps := []string{"Samotné místo je klasické .", "Už pozice je tradiční .", "Samotné dům je klasické .", "Už místo je tradiční ."}
+	want := make([]Result, len(hyps))
+	an := make([][]lemma.Token, len(hyps))
+	for k, h := range hyps {
+		an[k] = cs.Analyze(strings.Fields(h))
+		want[k] = rw.RewritePrepared(an[k], rw.Prepare(ref), nil)
+	}
+	assert.Equal(t, "místo", want[0].Tokens[1])
+	assert.Equal(t, "pozice", want[1].Tokens[1])
+	pr := rw.Prepare(ref)
+	var wg sync.WaitGroup
+	got := make([][]Result, 8)
+	for g := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range hyps {
+				got[g] = append(got[g], rw.RewritePrepared(an[(k+g)%len(hyps)], pr, nil))
+			}
+		}()
+	}
+	wg.Wait()
+	for g := range got {
+		for k, res := range got[g] {
+			assert.Equal(t, want[(k+g)%len(hyps)], res)
+		}
 	}
 }
