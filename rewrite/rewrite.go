@@ -333,7 +333,7 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 		p.lex, p.ask = rw.lex, newAskTable(keyed, p.low.form, p.keys)
 	}
 	if identifiable(rw.lex) {
-		p.words = newWordMemo(rw.lex, len(ref))
+		p.words = newWordMemo(rw.lex)
 	}
 	return p
 }
