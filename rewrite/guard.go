@@ -926,7 +926,7 @@ var epicene = words(`osoba osobnost postava bytost oběť hvězda celebrita auto
 // conjunctions aby and kdyby, with -ch (1s), -s (2s), none (3), -chom or
 // colloquial -sme (1p), -ste (2p). ok is false for another word.
 func czechConditional(form string) (person string, ok bool) {
-	w := strings.ToLower(form)
+	w := lower(form) // strings.ToLower's answer; compatible asks for both words of every candidate pair
 	for _, p := range []string{"kdyby", "aby", "by"} {
 		if rest, found := strings.CutPrefix(w, p); found {
 			person, ok = conditionalEndings[rest]

@@ -495,29 +495,44 @@ var lcsTables = sync.Pool{New: func() any { return new([]int32) }}
 // lcs returns the index pairs of a longest common subsequence of a and b
 // (ties broken toward the earliest match in a).
 func lcs[T comparable](a, b []T) [][2]int {
+	// A common prefix is the start of the answer: from (k, k) with
+	// a[k] == b[k] the walk below takes the pair, and the table's cells
+	// past the prefix are those of the suffixes' own table.
+	var out [][2]int
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		out = append(out, [2]int{p, p})
+		p++
+	}
+	a, b = a[p:], b[p:]
 	n, m := len(a), len(b)
 	buf := lcsTables.Get().(*[]int32)
 	defer lcsTables.Put(buf)
 	if cap(*buf) < (n+1)*(m+1) {
 		*buf = make([]int32, (n+1)*(m+1))
 	}
-	l := (*buf)[:(n+1)*(m+1)]
-	clear(l)
-	at := func(i, j int) int32 { return l[i*(m+1)+j] }
+	w := m + 1
+	l := (*buf)[:(n+1)*w]
+	// Row n and column m are 0; each row i is made from row i+1 (next),
+	// right to left.
+	clear(l[n*w:])
 	for i := n - 1; i >= 0; i-- {
+		row, next := l[i*w:i*w+w], l[(i+1)*w:(i+1)*w+w]
+		row[m] = 0
+		ai := a[i]
 		for j := m - 1; j >= 0; j-- {
-			if a[i] == b[j] {
-				l[i*(m+1)+j] = at(i+1, j+1) + 1
+			if ai == b[j] {
+				row[j] = next[j+1] + 1
 			} else {
-				l[i*(m+1)+j] = max(at(i+1, j), at(i, j+1))
+				row[j] = max(next[j], row[j+1])
 			}
 		}
 	}
-	var out [][2]int
+	at := func(i, j int) int32 { return l[i*w+j] }
 	for i, j := 0, 0; i < n && j < m; {
 		switch {
 		case a[i] == b[j]:
-			out = append(out, [2]int{i, j})
+			out = append(out, [2]int{p + i, p + j})
 			i, j = i+1, j+1
 		case at(i+1, j) >= at(i, j+1):
 			i++

@@ -1,0 +1,74 @@
+package rewrite
+
+import (
+	"sync"
+
+	"github.com/parmesan-mt/parmesan/paraphrase"
+)
+
+// The reference-side words a pair's word lookups start from: each
+// reference token is asked for by its key (keyOf), its lower-case form
+// (lowOf) and its positive key (posOf: a negated word's lemma), always
+// with its own part of speech.
+const (
+	keyOf = iota
+	lowOf
+	posOf
+	wordKinds
+)
+
+// wordMemo keeps the lexicon's answers to the word lookups of one
+// reference (lookup(lex, a, b, upos) with a one of the reference token's
+// words, upos its part of speech), by reference position, kind and the
+// hypothesis word b: the hypotheses of the systems a reference is
+// rewritten toward share most of their words, and the alignment's refine
+// and the word loop ask for the same pair in one sentence pair. A lexicon
+// is not written once in use (sameLexicon), so its answer to one question
+// never changes. One map per reference, made at the first lookup (a map
+// per position and kind cost 50 MB more on WMT23 en-cs). Safe for
+// concurrent use.
+type wordMemo struct {
+	lex Lexicon
+	mu  sync.Mutex
+	at  map[memoKey]uint16 // the answer's Source, and memoFound
+}
+
+// memoKey is a word lookup's question: the reference position and kind
+// (position*wordKinds+kind) and the hypothesis word.
+type memoKey struct {
+	k int32
+	b string
+}
+
+// memoFound marks an answer whose pair was found (its Source may be 0).
+const memoFound = 1 << 8
+
+func newWordMemo(lex Lexicon) *wordMemo { return &wordMemo{lex: lex} }
+
+// lookup is lookup(m.lex, a, b, upos) for reference position j's word a
+// of kind kind (a and upos are the position's: keyOf, lowOf, posOf),
+// asked of the lexicon once. A nil memo asks lex every time.
+func (m *wordMemo) lookup(lex Lexicon, j, kind int, a, b, upos string) (paraphrase.Source, bool) {
+	if m == nil {
+		return lookup(lex, a, b, upos)
+	}
+	key := memoKey{int32(j*wordKinds + kind), b}
+	m.mu.Lock()
+	v, ok := m.at[key]
+	m.mu.Unlock()
+	if ok {
+		return paraphrase.Source(v), v&memoFound != 0
+	}
+	src, found := lookup(m.lex, a, b, upos)
+	v = uint16(src)
+	if found {
+		v |= memoFound
+	}
+	m.mu.Lock()
+	if m.at == nil {
+		m.at = map[memoKey]uint16{}
+	}
+	m.at[key] = v
+	m.mu.Unlock()
+	return src, found
+}
