@@ -157,3 +157,27 @@ func MaybeGzip(r io.Reader) (io.Reader, error) {
 	}
 	return br, nil
 }
+
+// MaxGzipComment is the longest gzip header comment Go's compress/gzip
+// reader reads, in bytes of ISO 8859-1 (one per character): a file
+// written with a longer one (the writer takes it) cannot be read back
+// ("gzip: invalid header"). Writers of compressed tables with settings
+// in the comment check it (CheckGzipComment).
+const MaxGzipComment = 511
+
+// CheckGzipComment returns an error naming path when comment cannot be
+// a gzip header comment that Go reads back: a character outside ISO
+// 8859-1, a NUL, or more than MaxGzipComment characters.
+func CheckGzipComment(path, comment string) error {
+	n := 0
+	for _, r := range comment {
+		if r > 0xff || r == 0 {
+			return fmt.Errorf("%s not written: its settings comment %q is not ISO 8859-1", path, comment)
+		}
+		n++
+	}
+	if n > MaxGzipComment {
+		return fmt.Errorf("%s not written: its settings comment of %d characters is longer than the %d a gzip header comment may hold", path, n, MaxGzipComment)
+	}
+	return nil
+}

@@ -43,11 +43,13 @@ func TestSlotPairsOnEvidence(t *testing.T) {
 }
 
 // TestNameVariantSourceSpelling: a name the hypothesis spells one edit
-// apart from the reference (Hasophonia / Hasophonie) is no variant
-// (variant: two capitalised names whose letters differ), whatever the
-// source spells: until session 17 a grounding kept it unless the source
-// wrote the reference's spelling only, and on held-out English data the
-// rule rewrote misspelt names into other names.
+// apart from the reference (Hasophonia / Hasophonie) is no variant in
+// English (Guard.DistinctNames: two capitalised names whose letters
+// differ), whatever the source spells: until 0.17.0 a grounding kept it
+// unless the source wrote the reference's spelling only. A misspelt name
+// rewritten in round 9's held-out sample (Gamle → Gaple) pointed at the
+// rule; on the development sets it rewrote names into other names
+// (Camilla → Camille; docs/judge17en-2026-11-30c).
 func TestNameVariantSourceSpelling(t *testing.T) {
 	en := New(enVariants, Pairs{}, WithGuard(DefaultGuard("en")))
 	run := func(g Grounding) string {

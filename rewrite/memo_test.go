@@ -4,6 +4,7 @@ import (
 	"math/rand"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -17,11 +18,11 @@ import (
 // phrases with Lookup).
 type countingLex struct {
 	Pairs
-	asked int
+	asked atomic.Int64 // goroutines ask at once in TestWordMemoConcurrent
 }
 
 func (c *countingLex) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
-	c.asked++
+	c.asked.Add(1)
 	return c.Pairs.LookupPOS(a, b, upos)
 }
 
@@ -41,7 +42,7 @@ func TestWordMemo(t *testing.T) {
 	}
 	hyps := []string{"Samotné místo je klasické .", "Už pozice je klasická .", "Samotné dům je klasické ."}
 	var first []Result
-	lex.asked = 0
+	lex.asked.Store(0)
 	for _, hyp := range hyps {
 		h := cs.Analyze(strings.Fields(hyp))
 		live := *pr
@@ -52,12 +53,12 @@ func TestWordMemo(t *testing.T) {
 	}
 	assert.Equal(t, "místo", first[0].Tokens[1])
 	assert.Equal(t, "pozice", first[1].Tokens[1])
-	assert.NotZero(t, lex.asked, "asked when first needed")
-	lex.asked = 0
+	assert.NotZero(t, lex.asked.Load(), "asked when first needed")
+	lex.asked.Store(0)
 	for k, hyp := range hyps {
 		assert.Equal(t, first[k], rw.RewritePrepared(cs.Analyze(strings.Fields(hyp)), pr, nil), hyp)
 	}
-	assert.Zero(t, lex.asked, "every word lookup answered once")
+	assert.Zero(t, lex.asked.Load(), "every word lookup answered once")
 
 	// Prepared with another lexicon (no pair): its answers are not this
 	// rewriter's.
@@ -134,16 +135,19 @@ func TestWordMemoConcurrent(t *testing.T) {
 	assert.Equal(t, "pozice", want[1].Tokens[1])
 	pr := rw.Prepare(ref)
 	var wg sync.WaitGroup
+	start := make(chan struct{}) // every goroutine begins at once, the memo empty
 	got := make([][]Result, 8)
 	for g := range got {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			<-start
 			for k := range hyps {
 				got[g] = append(got[g], rw.RewritePrepared(an[(k+g)%len(hyps)], pr, nil))
 			}
 		}()
 	}
+	close(start)
 	wg.Wait()
 	for g := range got {
 		for k, res := range got[g] {

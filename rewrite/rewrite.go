@@ -13,7 +13,9 @@ import (
 
 // Lexicon answers whether a reference word may be paraphrased by a
 // hypothesis word, and says where the pair comes from. Lookups are by
-// lemma and by word form (lower case); see Pairs.
+// lemma and by word form (lower case); see Pairs. A lexicon must not
+// change once a Rewriter uses it: a prepared reference (Prepare) keeps
+// its answers for every hypothesis rewritten toward it.
 type Lexicon interface {
 	Lookup(a, b string) (paraphrase.Source, bool)
 }

@@ -326,7 +326,7 @@ func capitalName(t lemma.Token) bool {
 // one holding an underscore.
 func placeholder(toks []lemma.Token, k int) bool {
 	f := toks[k].Form
-	if n := len(f); n >= 3 && (f[0] == '#' && f[n-1] == '#' || f[0] == '<' && f[n-1] == '>' || f[0] == '[' && f[n-1] == ']') && placeholderPart(f[1:n-1]) {
+	if n := len(f); n >= 3 && (f[0] == '#' && f[n-1] == '#' || f[0] == '<' && f[n-1] == '>' || f[0] == '[' && f[n-1] == ']') && placeholderPart(f[1:n-1]) && strings.IndexFunc(f, unicode.IsUpper) >= 0 {
 		return true // not split
 	}
 	if !placeholderPart(f) {

@@ -238,6 +238,8 @@ func TestPlaceholder(t *testing.T) {
 		{"Mr. PERSON _ 1 met", 1, true},
 		{"Mr. PERSON_1 met", 1, true},
 		{"the NATO summit", 1, false},
+		{"see #1# now", 1, false},
+		{"item [2] here", 1, false},
 		{"the # 1 team", 2, false},
 		{"in # NATO", 2, false},
 		{"a ( NATO ) summit", 2, false},

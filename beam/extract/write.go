@@ -14,6 +14,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/paraphrase/mpeda"
 	"github.com/parmesan-mt/parmesan/paraphrase/multi"
 )
@@ -96,7 +97,11 @@ func (w *writeHeaderFn) ProcessElement(ctx context.Context, _ int, records func(
 	if !strings.HasSuffix(w.Path, ".gz") {
 		return fmt.Errorf("%s: a table with settings is gzip-compressed: name it .gz", w.Path)
 	}
-	n, err := writeRecords(ctx, w.Path, multi.Comment(h.Settings), true, records) // the whole line goes to the settings file
+	comment := multi.Comment(h.Settings) // the whole line goes to the settings file
+	if err := data.CheckGzipComment(w.Path, comment); err != nil {
+		return err // Go's gzip reader would not read the table back
+	}
+	n, err := writeRecords(ctx, w.Path, comment, true, records)
 	if err != nil {
 		return err
 	}

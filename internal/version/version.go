@@ -91,8 +91,9 @@ package version
 // signature names a non-default alignment budget, and tune aligns with
 // the default budget (it aligned without one).
 // 0.17.0: English takes no two capitalised names whose letters differ
-// for spelling variants of one (Guard.DistinctNames); no language
-// rewrites a word of an anonymisation placeholder; the Czech fixer puts
+// for spelling variants of one (Guard.DistinctNames); no language takes
+// a word of an anonymisation placeholder for a spelling variant; the
+// Czech fixer puts
 // a substituted noun beside a numeral or quantifier in the one case both
 // allow (obě části, not obě částí).
 const Parmesan = "0.17.0"

@@ -288,10 +288,8 @@ func sortEntries(es []Entry) {
 // four decimals), sorted, the settings in the gzip header comment.
 // Through data's atomic writer: a failure leaves no file.
 func Write(path string, l *Lexicon, settings string) error {
-	for _, r := range settings {
-		if r > 0xff || r == 0 {
-			return fmt.Errorf("lexicon: settings %q are not ISO 8859-1", settings)
-		}
+	if err := data.CheckGzipComment(path, settings); err != nil {
+		return fmt.Errorf("lexicon: %w", err)
 	}
 	words := make([]string, 0, len(l.m))
 	for w := range l.m {

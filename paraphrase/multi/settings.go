@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/internal/version"
 )
 
@@ -47,10 +48,9 @@ func TableSettings(lang, thresholds, ground, analysers, corpora string, st Stats
 }
 
 // MaxComment is the longest gzip header comment Go's compress/gzip
-// reader reads (in bytes of ISO 8859-1, one per character): a longer one
-// makes the whole file unreadable ("gzip: invalid header"), though the
-// writer writes it.
-const MaxComment = 511
+// reader reads (data.MaxGzipComment): a longer one makes the whole file
+// unreadable, though the writer writes it.
+const MaxComment = data.MaxGzipComment
 
 // factorCorpora writes a comma-separated list of sets whose names share
 // a prefix ending in a dot with the prefix once: a.x,a.y → a.{x,y}.
