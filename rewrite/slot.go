@@ -383,20 +383,18 @@ func placeholderPart(s string) bool {
 // of 4 were neutral, the -í form read as a singular where no subject is
 // in sight (Nabízejí taky → Nabízí taky; docs/closedvar-2026-11-28.md).
 func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string) bool {
-	if placeholder(ref, j) || placeholder(hyp, i) {
+	r, h := ref[j], hyp[i]
+	if !variant(r, h, rkey, hkey, g.Strict) &&
+		!(g.Strict && (shortForm(ref, j, h) || colloquialY(ref, j, hyp, i, rkey, hkey))) &&
+		!ordinalDate(ref, j, hyp, i) {
 		return false
 	}
-	r, h := ref[j], hyp[i]
+	// The exceptions, asked only of a pair the rules take (slotPair asks
+	// for every aligned pair, and nearly none is a variant).
 	if g.DistinctNames && capitalName(r) && capitalName(h) && fold(strings.ToLower(r.Form)) != fold(strings.ToLower(h.Form)) {
 		return false
 	}
-	if variant(r, h, rkey, hkey, g.Strict) {
-		return true
-	}
-	if g.Strict && (shortForm(ref, j, h) || colloquialY(ref, j, hyp, i, rkey, hkey)) {
-		return true
-	}
-	return ordinalDate(ref, j, hyp, i)
+	return !placeholder(ref, j) && !placeholder(hyp, i)
 }
 
 // oneWord reports whether a variant pair (variantAt) is one word by its

@@ -668,41 +668,13 @@ func decodeAnalyses(file []byte) (map[string][]reading, error) {
 // of a reading's part of speech (the tagger's and the rewriter's, many
 // per token) reads from a random place in that file.
 func uposConst(pos string) string {
-	switch pos {
-	case "ADJ":
-		return "ADJ"
-	case "ADP":
-		return "ADP"
-	case "ADV":
-		return "ADV"
-	case "AUX":
-		return "AUX"
-	case "CCONJ":
-		return "CCONJ"
-	case "DET":
-		return "DET"
-	case "INTJ":
-		return "INTJ"
-	case "NOUN":
-		return "NOUN"
-	case "NUM":
-		return "NUM"
-	case "PART":
-		return "PART"
-	case "PRON":
-		return "PRON"
-	case "PROPN":
-		return "PROPN"
-	case "PUNCT":
-		return "PUNCT"
-	case "SCONJ":
-		return "SCONJ"
-	case "SYM":
-		return "SYM"
-	case "VERB":
-		return "VERB"
-	case "X":
-		return "X"
+	for _, t := range uposTags {
+		if t == pos {
+			return t
+		}
 	}
 	return pos
 }
+
+// uposTags are the universal part-of-speech tags.
+var uposTags = [...]string{"ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X"}

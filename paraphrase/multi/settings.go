@@ -90,7 +90,7 @@ func Comment(settings string) string {
 	}
 	fields := strings.Split(settings, "|")
 	for i, f := range fields {
-		if _, ok := strings.CutPrefix(f, "corpora:"); ok {
+		if strings.HasPrefix(f, "corpora:") {
 			fields[i] = fmt.Sprintf("corpora:%d sets, named in the settings file", len(SettingsCorpora(f)))
 		}
 	}
