@@ -22,7 +22,9 @@ type Round struct {
 
 // Rounds are the judged rounds of issue #34: rounds 1–7 are development
 // data; round 8 (its reader lists only, hits-*-list.tsv) is the held-out
-// test of 2026-11-29's fourth session, run only when asked (-rounds 8).
+// test of 2026-11-29's fourth session, run only when asked (-rounds 8);
+// rounds 9 and 11 likewise (round 10 judged precision only and has no
+// reader lists; round 11's English pairs are WMT23 zh-en: -set).
 var Rounds = []Round{
 	{"1", "recall-2026-11-28", []string{"hits.tsv"}},
 	{"2", "recall-2026-11-28b", []string{"hits-cs.tsv", "hits-en.tsv"}},
@@ -33,6 +35,7 @@ var Rounds = []Round{
 	{"7", "recall-2026-11-29d", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 	{"8", "recall-2026-11-29e", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 	{"9", "recall-2026-11-30", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
+	{"11", "recall-2026-11-30d", []string{"hits-cs-list.tsv", "hits-en-list.tsv"}},
 }
 
 // Item is one listed substitution: a row of a hits file.
