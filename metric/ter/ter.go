@@ -145,11 +145,13 @@ func signature(o Options) metric.Signature {
 	// The budget is parmesan's: named only when not the default, so that
 	// the default signature stays sacrebleu's, and spelled as Meteor's
 	// (budget:N, or none). A segment over the budget is scored without
-	// block shifts, so two budgets can give two scores.
+	// block shifts, so two budgets can give two scores. Without a budget
+	// the search is sacrebleu's own, whose signature (Sacre) has no such
+	// field; a budget of N is no sacrebleu setting, and Sacre names it.
 	switch b := o.budget(); b {
 	case DefaultMaxSegmentTokens:
 	case 0:
-		s.Fields = append(s.Fields, metric.Field{Key: "budget", Short: "bu", Value: "none"})
+		s.Fields = append(s.Fields, metric.Field{Key: "budget", Short: "bu", Value: "none", NotSacre: true})
 	default:
 		s.Fields = append(s.Fields, metric.Field{Key: "budget", Short: "bu", Value: strconv.Itoa(b)})
 	}

@@ -150,6 +150,13 @@ func TestSignatureBudget(t *testing.T) {
 		assert.Equal(t, tc.long, m.Signature().String(), "budget %d", tc.budget)
 		assert.Equal(t, tc.short, m.Signature().Short(), "budget %d", tc.budget)
 	}
+	// sacrebleu's signature: unchanged without a budget (sacrebleu's own
+	// search), naming a budget no sacrebleu setting gives.
+	sacre := "nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0"
+	assert.Equal(t, sacre, ter.New(ter.Options{}).Signature().Sacre(false))
+	assert.Equal(t, sacre, ter.New(ter.Options{MaxSegmentTokens: ter.NoSegmentLimit}).Signature().Sacre(false))
+	assert.Equal(t, "nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|budget:3|version:2.6.0",
+		ter.New(ter.Options{MaxSegmentTokens: 3}).Signature().Sacre(false))
 	// Two budgets that score a segment differently sign differently.
 	small, full := ter.New(ter.Options{MaxSegmentTokens: 3}), ter.New(ter.Options{MaxSegmentTokens: ter.NoSegmentLimit})
 	a, err := small.Stats("b c d a", []string{"a b c d"})
