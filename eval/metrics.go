@@ -476,7 +476,10 @@ func (e *Evaluator) rowSignature(m metric.Metric, rewritten bool, nrefs int) (si
 			return e.Signature(nrefs).MetricSignature(), "Parmesan", ""
 		}
 	case rewritten:
-		sig = withRewrite(sig, e.rewriteSettings()+","+e.rewriteTokenization())
+		// The rewriter's settings without the rewritten-token module
+		// (rewriteSettings' module=), which weighs the evaluator's own
+		// Meteor alone (scoreMetric), not this metric.
+		sig = withRewrite(sig, e.rw.Settings()+","+e.rewriteTokenization())
 	case m.Name() == MetricBLEU || m.Name() == MetricCHRF || m.Name() == MetricTER:
 		sacre = sig.Sacre(false)
 	}

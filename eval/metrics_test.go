@@ -121,6 +121,38 @@ func TestRewrittenSignatureNamesTokenization(t *testing.T) {
 	assert.Contains(t, norm.Short, "|pm:"+version.Parmesan+"|v:2.6.0")
 }
 
+// The rewritten-token module (Options.Weighted) weighs the Parmesan
+// metric's Meteor alone: a string metric on the same rewritten references
+// scores them alike with or without it, so its signature does not name
+// it (two signatures for one number), while the Meteor row's does.
+func TestRewrittenSignatureWithoutModule(t *testing.T) {
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
+	require.NoError(t, err)
+	refText := []string{"He bought an automobile yesterday.", "The automobile is fast."}
+	sys := []MetricSystem{{"a", []string{"Yesterday he bought a car.", "The car is quick."}}}
+	run := func(w *meteor.Rewritten) []MetricResult {
+		ev, err := NewEvaluator(Options{Rewrite: ro, Weighted: w, Meteor: meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: []meteor.Module{meteor.Exact}}})
+		require.NoError(t, err)
+		refs, err := ev.PrepareReferences([][]string{refText}, nil)
+		require.NoError(t, err)
+		ms, err := ev.NewMetrics([]string{"meteor", "bleu", "chrf"}, MetricConfig{}, 1)
+		require.NoError(t, err)
+		res, err := ev.ScoreMetrics(ms, sys, refs, MetricOptions{})
+		require.NoError(t, err)
+		require.Len(t, res, 3)
+		return res
+	}
+	plain, weighted := run(nil), run(&meteor.Rewritten{Weight: 0.5})
+	assert.NotEqual(t, plain[0].Score, weighted[0].Score, "the module changes the Parmesan metric")
+	assert.NotEqual(t, plain[0].Signature, weighted[0].Signature)
+	assert.Contains(t, weighted[0].Signature, ",module=")
+	for i := 1; i < 3; i++ {
+		assert.Equal(t, plain[i].Score, weighted[i].Score, plain[i].Metric)
+		assert.Equal(t, plain[i].Signature, weighted[i].Signature, plain[i].Metric)
+		assert.NotContains(t, weighted[i].Signature, "module=", plain[i].Metric)
+	}
+}
+
 func TestNewMetricsUnknown(t *testing.T) {
 	ev := exactEvaluator(t)
 	_, err := ev.NewMetrics([]string{"bleu", "rouge"}, MetricConfig{}, 1)
