@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/version"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/bleu"
@@ -475,7 +476,10 @@ func (e *Evaluator) rowSignature(m metric.Metric, rewritten bool, nrefs int) (si
 			return e.Signature(nrefs).MetricSignature(), "Parmesan", ""
 		}
 	case rewritten:
-		sig = withRewrite(sig, e.rewriteSettings())
+		// The rewriter's settings without the rewritten-token module
+		// (rewriteSettings' module=), which weighs the evaluator's own
+		// Meteor alone (scoreMetric), not this metric.
+		sig = withRewrite(sig, e.rw.Settings()+","+e.rewriteTokenization())
 	case m.Name() == MetricBLEU || m.Name() == MetricCHRF || m.Name() == MetricTER:
 		sacre = sig.Sacre(false)
 	}
@@ -489,16 +493,33 @@ func (e *Evaluator) MetricSignature(m metric.Metric, rewritten bool, nrefs int) 
 	return sig.String()
 }
 
-// withRewrite adds the rewrite settings to a signature, before its
-// version field.
+// rewriteTokenization names the tokenization the rewriter works on
+// (Meteor's: the language's normalizer, the normalization, and the
+// non-breaking prefixes it splits on), which changes the rewritten
+// references a string metric scores: tok=en/norm+nbp#fingerprint.
+func (e *Evaluator) rewriteTokenization() string {
+	set := e.sc.Settings()
+	v := "tok=" + set.Lang.Code + "/" + set.Normalization.String()
+	if fp := e.sc.Resources().Fingerprints.Prefixes; fp != "" {
+		v += "+nbp#" + fp
+	}
+	return v
+}
+
+// withRewrite adds the rewrite settings to a signature, and the parmesan
+// version (the rewriter's code) unless the signature names it already
+// (Meteor's), before its version field.
 func withRewrite(s metric.Signature, rw string) metric.Signature {
-	f := metric.Field{Key: "rewrite", Short: "rw", Value: rw}
+	add := []metric.Field{{Key: "rewrite", Short: "rw", Value: rw}}
+	if _, ok := s.Get("parmesan"); !ok {
+		add = append(add, metric.Field{Key: "parmesan", Short: "pm", Value: version.Parmesan})
+	}
 	out := metric.Signature{Metric: s.Metric}
 	n := len(s.Fields)
 	if n > 0 && s.Fields[n-1].Key == "version" {
-		out.Fields = append(append(append(out.Fields, s.Fields[:n-1]...), f), s.Fields[n-1])
+		out.Fields = append(append(append(out.Fields, s.Fields[:n-1]...), add...), s.Fields[n-1])
 	} else {
-		out.Fields = append(append(out.Fields, s.Fields...), f)
+		out.Fields = append(append(out.Fields, s.Fields...), add...)
 	}
 	return out
 }

@@ -48,7 +48,7 @@ func TestMetricsComeFromTheRegistry(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, res, 4)
 	for _, r := range res {
-		assert.Equal(t, r.References == RefsRewritten, strings.Contains(r.Signature, "|rewrite:"+ro.Settings()+"|"), "%s %s: %s", r.Metric, r.References, r.Signature)
+		assert.Equal(t, r.References == RefsRewritten, strings.Contains(r.Signature, "|rewrite:"+ro.Settings()+",tok="), "%s %s: %s", r.Metric, r.References, r.Signature)
 	}
 	assert.Equal(t, res[0].Score, res[1].Score, "the registered chrF scores as chrf (original)")
 	assert.Equal(t, res[2].Score, res[3].Score, "the registered chrF scores as chrf (rewritten)")

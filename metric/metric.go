@@ -131,6 +131,10 @@ type Signature struct {
 // --short), equal to Key when empty.
 type Field struct {
 	Key, Short, Value string
+	// NotSacre marks a field that sacrebleu's signature does not carry
+	// for the same settings (chrF's β, which sacrebleu names in the score
+	// name chrF3 alone): String and Short name it, Sacre leaves it out.
+	NotSacre bool
 }
 
 // String is the long form: the metric name, then key:value fields.
@@ -157,8 +161,15 @@ func (s Signature) format(short bool) string {
 
 // Sacre is the signature as sacrebleu prints it: the fields alone,
 // without the metric name (nrefs:1|case:mixed|eff:no|tok:13a|…).
+// Fields marked NotSacre are left out.
 func (s Signature) Sacre(short bool) string {
-	return strings.TrimPrefix(Signature{Fields: s.Fields}.format(short), "|")
+	var fs []Field
+	for _, f := range s.Fields {
+		if !f.NotSacre {
+			fs = append(fs, f)
+		}
+	}
+	return strings.TrimPrefix(Signature{Fields: fs}.format(short), "|")
 }
 
 // SacreBLEUVersion is the sacrebleu release whose definitions metric/bleu,

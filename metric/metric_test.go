@@ -31,3 +31,13 @@ func TestOptionsOf(t *testing.T) {
 		})
 	}
 }
+
+// Sacre leaves out the fields sacrebleu's signature does not carry;
+// String and Short keep them.
+func TestSacreLeavesOutNotSacre(t *testing.T) {
+	s := Signature{Metric: "m", Fields: []Field{{Key: "a", Short: "x", Value: "1"}, {Key: "b", Value: "2", NotSacre: true}, VersionField()}}
+	assert.Equal(t, "m|a:1|b:2|version:"+SacreBLEUVersion, s.String())
+	assert.Equal(t, "m|x:1|b:2|v:"+SacreBLEUVersion, s.Short())
+	assert.Equal(t, "a:1|version:"+SacreBLEUVersion, s.Sacre(false))
+	assert.Equal(t, "x:1|v:"+SacreBLEUVersion, s.Sacre(true))
+}

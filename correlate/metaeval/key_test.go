@@ -11,7 +11,10 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/parmesan-mt/parmesan/eval"
 )
 
 // streamKey is the cache key as it was computed before newKeyer (every
@@ -112,4 +115,34 @@ func TestParseEntryOverflow(t *testing.T) {
 	b.Write(sum[:])
 	_, err := parseEntry(b.Bytes())
 	require.ErrorIs(t, err, errCorrupt)
+}
+
+// TestCacheKeyNamesOptions: a key changes with every option of
+// ScorerConfig that changes the scorer's statistics (the language, the
+// copy words and X of Meteor++) and with none that does not (the number
+// of workers), so that a cached entry is never read for other settings.
+func TestCacheKeyNamesOptions(t *testing.T) {
+	x2 := 2.0
+	for _, c := range []struct {
+		names []string
+		a, b  ScorerConfig
+		same  bool
+	}{
+		{[]string{Meteor, MeteorExact, Parmesan, ParmesanUnfixed, eval.MetricMBLEU, eval.MetricMTER, eval.MetricBLEU + eval.OnParmesan, eval.MetricTER + eval.OnParmesan},
+			ScorerConfig{Lang: "en"}, ScorerConfig{Lang: "cs"}, false},
+		{[]string{eval.MetricBLEU}, ScorerConfig{Lang: "en"}, ScorerConfig{Lang: "zh"}, false}, // tok:zh
+		{[]string{eval.MetricMeteorPP, eval.MetricMeteorPP + eval.OnParmesan}, ScorerConfig{Lang: "en", CopyWords: "ner"}, ScorerConfig{Lang: "en", CopyWords: "ner", CopyX: &x2}, false},
+		{[]string{eval.MetricMeteorPP, eval.MetricMeteorPP + eval.OnParmesan}, ScorerConfig{Lang: "en", CopyWords: "ner"}, ScorerConfig{Lang: "en", CopyWords: "ner:caps"}, false},
+		{[]string{Meteor, Parmesan, eval.MetricBLEU, eval.MetricCHRF, eval.MetricTER, eval.MetricMTER, eval.MetricCHRF + eval.OnParmesan},
+			ScorerConfig{Lang: "en", Workers: 1}, ScorerConfig{Lang: "en", Workers: 4}, true},
+	} {
+		for _, n := range c.names {
+			ka, kb := keyOf(t, n, c.a), keyOf(t, n, c.b)
+			if c.same {
+				assert.Equal(t, ka, kb, "%s: %+v vs %+v", n, c.a, c.b)
+			} else {
+				assert.NotEqual(t, ka, kb, "%s: %+v vs %+v", n, c.a, c.b)
+			}
+		}
+	}
 }

@@ -122,6 +122,11 @@ func New(o Options) (*BLEU, error) {
 		{Key: "tok", Short: "tok", Value: tok.Name()},
 		{Key: "smooth", Short: "s", Value: smooth},
 	}}
+	if shown, _ := strconv.ParseFloat(strconv.FormatFloat(b.smooth, 'f', 2, 64), 64); shown != b.smooth {
+		// sacrebleu prints the value to two decimals: one with more is
+		// named in full, outside sacrebleu's signature.
+		b.sig.Fields = append(b.sig.Fields, metric.Field{Key: "smooth-value", Short: "sv", Value: strconv.FormatFloat(b.smooth, 'g', -1, 64), NotSacre: true})
+	}
 	if o.MaxOrder != DefaultMaxOrder { // sacrebleu's signature omits it: it always counts to 4
 		b.sig.Fields = append(b.sig.Fields, metric.Field{Key: "order", Short: "o", Value: strconv.Itoa(o.MaxOrder)})
 	}

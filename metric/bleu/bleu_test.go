@@ -144,3 +144,23 @@ func TestSignatureOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestSignatureSmoothValue: sacrebleu prints the smoothing value to two
+// decimals (floor[0.10]), so a value with more of them is named in full
+// in a field of its own; Sacre stays sacrebleu's.
+func TestSignatureSmoothValue(t *testing.T) {
+	a, err := New(Options{SmoothMethod: SmoothFloor, SmoothValue: 0.1})
+	require.NoError(t, err)
+	b, err := New(Options{SmoothMethod: SmoothFloor, SmoothValue: 0.101})
+	require.NoError(t, err)
+	st, err := a.Stats("a b c d", []string{"a b c e"})
+	require.NoError(t, err)
+	require.NotEqual(t, a.Corpus(st).Score, b.Corpus(st).Score, "the value changes the score")
+	assert.Equal(t, "bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:floor[0.10]|version:2.6.0", a.Signature().String())
+	assert.Equal(t, "bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:floor[0.10]|smooth-value:0.101|version:2.6.0", b.Signature().String())
+	assert.Equal(t, "bleu|#:1|c:mixed|e:no|tok:13a|s:floor[0.10]|sv:0.101|v:2.6.0", b.Signature().Short())
+	assert.Equal(t, a.Signature().Sacre(false), b.Signature().Sacre(false), "sacrebleu's signature of --smooth-value 0.101")
+	c, err := New(Options{SmoothMethod: SmoothAddK, SmoothValue: 2})
+	require.NoError(t, err)
+	assert.Equal(t, "bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:add-k[2.00]|version:2.6.0", c.Signature().String())
+}

@@ -96,8 +96,13 @@ func New(o Options) (*CHRF, error) {
 		{Key: "nc", Short: "nc", Value: strconv.Itoa(o.CharOrder)},
 		{Key: "nw", Short: "nw", Value: strconv.Itoa(o.WordOrder)},
 		{Key: "space", Short: "s", Value: yes[o.Whitespace]},
-		metric.VersionField(),
 	}}
+	if o.Beta != DefaultBeta {
+		// sacrebleu names β in the score name (chrF3) alone; a signature
+		// without it would sign two scores alike.
+		c.sig.Fields = append(c.sig.Fields, metric.Field{Key: "beta", Short: "b", Value: strconv.Itoa(o.Beta), NotSacre: true})
+	}
+	c.sig.Fields = append(c.sig.Fields, metric.VersionField())
 	c.pool.New = func() any { return new(worker) }
 	return c, nil
 }
@@ -108,8 +113,8 @@ func (c *CHRF) Options() Options { return c.o }
 // Name returns "chrf".
 func (c *CHRF) Name() string { return Name }
 
-// Signature names every setting that changes the score; its Sacre form
-// is sacrebleu's signature.
+// Signature names every setting that changes the score (β as beta:N
+// when not 2); its Sacre form is sacrebleu's signature.
 func (c *CHRF) Signature() metric.Signature { return c.sig }
 
 // HigherIsBetter returns true.

@@ -64,6 +64,28 @@ func TestSignatureAndName(t *testing.T) {
 	require.ErrorIs(t, err, ErrOptions)
 }
 
+// β changes the score, so the signature names it when it is not 2;
+// sacrebleu names it in the score name (chrF3) alone, so its signature,
+// Sacre, leaves it out.
+func TestSignatureBeta(t *testing.T) {
+	def, err := New(Options{})
+	require.NoError(t, err)
+	b3, err := New(Options{Beta: 3})
+	require.NoError(t, err)
+	b2, err := New(Options{Beta: DefaultBeta})
+	require.NoError(t, err)
+	sacre := "nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.6.0"
+	assert.Equal(t, "chrf|"+sacre, def.Signature().String())
+	assert.Equal(t, def.Signature(), b2.Signature())
+	assert.Equal(t, "chrf|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|beta:3|version:2.6.0", b3.Signature().String())
+	assert.Equal(t, "chrf|#:1|c:mixed|e:yes|nc:6|nw:0|s:no|b:3|v:2.6.0", b3.Signature().Short())
+	assert.Equal(t, sacre, b3.Signature().Sacre(false), "sacrebleu's signature of --chrf-beta 3")
+	assert.Equal(t, "chrF3", b3.Corpus(make(metric.Stats, b3.Len())).Name)
+	st, err := def.Stats("the cat sat", []string{"a cat sits"})
+	require.NoError(t, err)
+	require.NotEqual(t, def.Sentence(st).Score, b3.Sentence(st).Score, "β changes this segment's score")
+}
+
 // TestPackedMatchesStrings checks the packed counting against the
 // string-keyed one over a tiny alphabet.
 func TestPackedMatchesStrings(t *testing.T) {

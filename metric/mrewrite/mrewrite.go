@@ -1,6 +1,7 @@
 package mrewrite
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -165,16 +166,33 @@ func equal(a, b []string) bool {
 }
 
 // Fields are the signature fields naming the alignment: Meteor's
-// version, language, normalization, matchers, and the fingerprints of
-// the resources the matchers use.
+// version, language, normalization, matchers, the beam and the budget
+// when not the default (spelled as Meteor's signature spells them), the
+// non-breaking prefixes the normalizer splits on, and the fingerprints
+// of the resources the matchers use (the Lemma module's lemmatizer
+// included). Function words, weights and parameters change Meteor's
+// score, not the alignment, and are not named.
 func (r *Rewriter) Fields() []metric.Field {
 	set := r.sc.Settings()
 	fp := r.sc.Resources().Fingerprints
+	ms := meteor.NewSignature(set, fp, 1) // its budget and lemmas, spelled once
 	f := []metric.Field{
 		{Key: "align", Short: "al", Value: "meteor-" + meteor.Version},
 		{Key: "lang", Short: "l", Value: set.Lang.Code},
 		{Key: "norm", Short: "n", Value: set.Normalization.String()},
 		{Key: "mods", Short: "m", Value: meteor.JoinModules(set.Modules, "_", true)},
+	}
+	if set.Beam != meteor.DefaultBeam {
+		f = append(f, metric.Field{Key: "beam", Short: "b", Value: strconv.Itoa(set.Beam)})
+	}
+	if ms.Budget != "" {
+		f = append(f, metric.Field{Key: "budget", Short: "bu", Value: ms.Budget})
+	}
+	if fp.Prefixes != "" {
+		f = append(f, metric.Field{Key: "nbp", Short: "nbp", Value: fp.Prefixes})
+	}
+	if ms.Lemmas != "" {
+		f = append(f, metric.Field{Key: "lemmas", Short: "lm", Value: ms.Lemmas})
 	}
 	for _, m := range set.Modules {
 		switch {

@@ -73,6 +73,57 @@ func TestFields(t *testing.T) {
 	}
 }
 
+// lemmaTable is a hand-made lemmatizer for the Lemma module.
+type lemmaTable map[string]string
+
+func (t lemmaTable) Lemma(w string) string {
+	if l, ok := t[w]; ok {
+		return l
+	}
+	return w
+}
+
+// Every setting of the alignment that changes which reference words are
+// rewritten is named: the beam and the budget when not the default (as
+// Meteor's signature names them), the non-breaking prefixes the
+// normalizer splits on, the Lemma module's lemmatizer; the default
+// settings add none of them.
+func TestFieldsNameTheAlignment(t *testing.T) {
+	fields := func(c meteor.Config, res *meteor.Resources) map[string]string {
+		if res == nil {
+			res = &meteor.Resources{FunctionWords: data.WordSet{}}
+		}
+		sc, err := meteor.New(c, res)
+		require.NoError(t, err)
+		m := map[string]string{}
+		for _, f := range New(sc).Fields() {
+			m[f.Key] = f.Value
+		}
+		return m
+	}
+	exact := []meteor.Module{meteor.Exact}
+	def := fields(meteor.Config{Language: "en", Modules: exact}, nil)
+	for _, k := range []string{"beam", "budget", "lemmas"} {
+		assert.NotContains(t, def, k, "default settings")
+	}
+	assert.Equal(t, def, fields(meteor.Config{Language: "en", Modules: exact, Beam: meteor.DefaultBeam, MaxSegmentTokens: meteor.DefaultMaxSegmentTokens}, nil))
+	assert.Equal(t, "2", fields(meteor.Config{Language: "en", Modules: exact, Beam: 2}, nil)["beam"])
+	assert.Equal(t, "0", fields(meteor.Config{Language: "en", Modules: exact, Beam: meteor.NoBeam}, nil)["beam"])
+	assert.Equal(t, "3", fields(meteor.Config{Language: "en", Modules: exact, MaxSegmentTokens: 3}, nil)["budget"])
+	assert.Equal(t, "none", fields(meteor.Config{Language: "en", Modules: exact, MaxSegmentTokens: meteor.NoSegmentLimit}, nil)["budget"])
+
+	// The prefixes the normalizer splits on (a resource directory may
+	// bring its own list): named by their fingerprint, as Meteor's
+	// signature names them.
+	withNBP := &meteor.Resources{FunctionWords: data.WordSet{}, Prefixes: data.Prefixes{"Mr": data.PrefixAny},
+		Fingerprints: meteor.Fingerprints{Prefixes: "0123abcd"}}
+	assert.Equal(t, "0123abcd", fields(meteor.Config{Language: "en", Normalization: meteor.Norm, Modules: exact}, withNBP)["nbp"])
+
+	lem := &meteor.Resources{FunctionWords: data.WordSet{}, Lemmas: lemmaTable{"cats": "cat"}, Fingerprints: meteor.Fingerprints{Lemmas: "table#0123abcd"}}
+	assert.Equal(t, "table#0123abcd", fields(meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact, meteor.Lemma}}, lem)["lemmas"])
+	assert.NotContains(t, fields(meteor.Config{Language: "en", Modules: exact}, lem), "lemmas", "the lemmatizer of an unused module")
+}
+
 func TestRewriteKeepsReferenceSpelling(t *testing.T) {
 	rw := New(testScorer(t))
 	// The normalizer splits "mat," and "(the"; the splice keeps the

@@ -8,8 +8,9 @@
 // The signature is TER's plus the alignment: Meteor's version, language,
 // normalization, matchers and resource fingerprints, e.g.
 // m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|align:meteor-1.5|lang:en|align-norm:norm|mods:ex_st_sy_pa|para:…|version:2.6.0
-// TER and the alignment both have a "norm" setting; the alignment's is
-// written align-norm (its short key stays n).
+// TER and the alignment both have a "norm" setting and a budget; the
+// alignment's are written align-norm and align-budget (short keys n and
+// abu: TER's are nr and bu).
 //
 // It implements metric.Metric and registers itself as "m-ter" (the
 // registry's constructor needs Options.Rewriter). An MTER is safe for
@@ -67,13 +68,21 @@ func New(o Options) (*MTER, error) {
 	ts := t.Signature()
 	n := len(ts.Fields)
 	fields := append([]metric.Field(nil), ts.Fields[:n-1]...) // all but version
-	taken := map[string]bool{}
+	// TER's keys, and its budget even when TER's is the default and not
+	// named: budget:N always means TER's, align-budget:N the alignment's.
+	// Short keys likewise: the alignment's bu is abu.
+	taken := map[string]bool{"budget": true}
+	takenShort := map[string]bool{"bu": true}
 	for _, f := range fields {
 		taken[f.Key] = true
+		takenShort[f.Short] = true
 	}
 	for _, f := range o.Rewriter.Fields() {
 		if taken[f.Key] {
 			f.Key = "align-" + f.Key
+		}
+		if takenShort[f.Short] {
+			f.Short = "a" + f.Short
 		}
 		fields = append(fields, f)
 	}

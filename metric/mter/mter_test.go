@@ -110,6 +110,28 @@ func TestSignature(t *testing.T) {
 	assert.Equal(t, m.Signature(), r.Signature())
 }
 
+// TER's shift-search budget and the alignment's budget are two
+// settings: the alignment's is align-budget whether TER's is named or not,
+// so that budget:N always means TER's.
+func TestSignatureBudgets(t *testing.T) {
+	sc, err := meteor.New(meteor.Config{Language: "en", Modules: []meteor.Module{meteor.Exact}, MaxSegmentTokens: 3}, nil)
+	require.NoError(t, err)
+	for _, c := range []struct {
+		ter  ter.Options
+		want string
+	}{
+		{ter.Options{}, "m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|align:meteor-1.5|lang:en|align-norm:no_norm|mods:ex|align-budget:3|version:2.6.0"},
+		{ter.Options{MaxSegmentTokens: 4}, "m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|budget:4|align:meteor-1.5|lang:en|align-norm:no_norm|mods:ex|align-budget:3|version:2.6.0"},
+	} {
+		m, err := New(Options{Rewriter: mrewrite.New(sc), TER: c.ter})
+		require.NoError(t, err)
+		assert.Equal(t, c.want, m.Signature().String())
+	}
+	m, err := New(Options{Rewriter: mrewrite.New(sc), TER: ter.Options{MaxSegmentTokens: 4}})
+	require.NoError(t, err)
+	assert.Equal(t, "m-ter|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|bu:4|al:meteor-1.5|l:en|n:no_norm|m:ex|abu:3|v:2.6.0", m.Signature().Short())
+}
+
 // Issue 27 #2: over TER's budget m-TER is TER against the original
 // references (no rewrite, no shifts) and says so; within it, rewriting
 // applies as before.

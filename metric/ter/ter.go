@@ -3,6 +3,7 @@ package ter
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/parmesan-mt/parmesan/metric"
@@ -124,7 +125,8 @@ func (t *TER) HigherIsBetter() bool { return false }
 
 // Signature names the settings: sacrebleu's TER signature
 // (Sacre(false) is nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0)
-// under the metric name "ter".
+// under the metric name "ter", with budget:N (or budget:none) before the
+// version when MaxSegmentTokens is not the default.
 func (t *TER) Signature() metric.Signature { return t.sig }
 
 func signature(o Options) metric.Signature {
@@ -132,15 +134,29 @@ func signature(o Options) metric.Signature {
 	if o.CaseSensitive {
 		c = "mixed"
 	}
-	return metric.Signature{Metric: Name, Fields: []metric.Field{
+	s := metric.Signature{Metric: Name, Fields: []metric.Field{
 		metric.NRefsField(o.NRefs),
 		{Key: "case", Short: "c", Value: c},
 		{Key: "tok", Short: "t", Value: "tercom"},
 		{Key: "norm", Short: "nr", Value: yesNo(o.Normalized)},
 		{Key: "punct", Short: "pn", Value: yesNo(!o.NoPunct)},
 		{Key: "asian", Short: "as", Value: yesNo(o.AsianSupport)},
-		metric.VersionField(),
 	}}
+	// The budget is parmesan's: named only when not the default, so that
+	// the default signature stays sacrebleu's, and spelled as Meteor's
+	// (budget:N, or none). A segment over the budget is scored without
+	// block shifts, so two budgets can give two scores. Without a budget
+	// the search is sacrebleu's own, whose signature (Sacre) has no such
+	// field; a budget of N is no sacrebleu setting, and Sacre names it.
+	switch b := o.budget(); b {
+	case DefaultMaxSegmentTokens:
+	case 0:
+		s.Fields = append(s.Fields, metric.Field{Key: "budget", Short: "bu", Value: "none", NotSacre: true})
+	default:
+		s.Fields = append(s.Fields, metric.Field{Key: "budget", Short: "bu", Value: strconv.Itoa(b)})
+	}
+	s.Fields = append(s.Fields, metric.VersionField())
+	return s
 }
 
 func yesNo(b bool) string {

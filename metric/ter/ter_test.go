@@ -129,6 +129,44 @@ func TestSignature(t *testing.T) {
 	}
 }
 
+// A non-default shift-search budget changes the score of a segment over
+// it (scored without block shifts), so the signature names it, as
+// Meteor's does (budget:N, or none), while the default budget, given or
+// not, keeps sacrebleu's signature.
+func TestSignatureBudget(t *testing.T) {
+	def := "ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0"
+	for _, tc := range []struct {
+		budget      int
+		long, short string
+	}{
+		{0, def, "ter|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|v:2.6.0"},
+		{ter.DefaultMaxSegmentTokens, def, "ter|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|v:2.6.0"},
+		{3, "ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|budget:3|version:2.6.0",
+			"ter|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|bu:3|v:2.6.0"},
+		{ter.NoSegmentLimit, "ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|budget:none|version:2.6.0",
+			"ter|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|bu:none|v:2.6.0"},
+	} {
+		m := ter.New(ter.Options{MaxSegmentTokens: tc.budget})
+		assert.Equal(t, tc.long, m.Signature().String(), "budget %d", tc.budget)
+		assert.Equal(t, tc.short, m.Signature().Short(), "budget %d", tc.budget)
+	}
+	// sacrebleu's signature: unchanged without a budget (sacrebleu's own
+	// search), naming a budget no sacrebleu setting gives.
+	sacre := "nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0"
+	assert.Equal(t, sacre, ter.New(ter.Options{}).Signature().Sacre(false))
+	assert.Equal(t, sacre, ter.New(ter.Options{MaxSegmentTokens: ter.NoSegmentLimit}).Signature().Sacre(false))
+	assert.Equal(t, "nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|budget:3|version:2.6.0",
+		ter.New(ter.Options{MaxSegmentTokens: 3}).Signature().Sacre(false))
+	// Two budgets that score a segment differently sign differently.
+	small, full := ter.New(ter.Options{MaxSegmentTokens: 3}), ter.New(ter.Options{MaxSegmentTokens: ter.NoSegmentLimit})
+	a, err := small.Stats("b c d a", []string{"a b c d"})
+	require.NoError(t, err)
+	b, err := full.Stats("b c d a", []string{"a b c d"})
+	require.NoError(t, err)
+	require.NotEqual(t, a, b, "the budget changes this segment's score")
+	assert.NotEqual(t, small.Signature().String(), full.Signature().String())
+}
+
 func TestRegistry(t *testing.T) {
 	for _, opts := range []any{nil, ter.Options{NoPunct: true}, &ter.Options{NoPunct: true}} {
 		m, err := metric.New(ter.Name, opts)
