@@ -153,14 +153,18 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 					}
 				}
 			}
-			if !changed || !r.confirmed(old) || !r.confirmed(nw) {
+			if !changed || !r.confirmed(old) || !r.confirmed(nw) && !r.presentForm(nw) {
 				// Nothing to re-inflect; or the slot's tag is not one of
 				// the reference form's readings (meet tagged past):
 				// re-inflecting from it would put a wrong form in place of
 				// a hypothesis form that may be right. Nor is a verb whose
 				// own form the generator does not give for its tag (burst
 				// tagged past): its inflection is irregular beyond the
-				// generator's knowledge (*bursted).
+				// generator's knowledge (*bursted). A present form tagged
+				// with a person or number it does not have (depart tagged
+				// third-person singular after "Companies that") is a
+				// mistagged present, not an irregular verb: its form is
+				// the present the generator gives for another person.
 				continue
 			}
 			if form, ok := fix.Unique(r.l, nw.Lemma, "VERB", f, tokens[s.Pos]); ok {
@@ -272,6 +276,23 @@ func singularOnly(toks []lemma.Token, k int) bool {
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// presentForm reports a verb tagged finite present whose form is the
+// generator's present of its lemma for another person and number: the
+// base form (depart) or the third-person singular (departs).
+func (r *rules) presentForm(t lemma.Token) bool {
+	if t.Feats["Tense"] != "Pres" || t.Feats["VerbForm"] != "Fin" {
+		return false
+	}
+	for _, pn := range [][2]string{{"", ""}, {"Sing", "3"}} {
+		for _, f := range r.l.Generate(t.Lemma, "VERB", t.Feats.With("Number", pn[0], "Person", pn[1])) {
+			if strings.EqualFold(f, t.Form) {
+				return true
+			}
+		}
 	}
 	return false
 }

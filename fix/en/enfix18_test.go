@@ -131,3 +131,26 @@ func TestSingularTagPluralVerb(t *testing.T) {
 	assert.Equal(t, "the prices of fuel were", got)
 	assert.Equal(t, []string{en.RuleNounNumber + ":fuels>fuel"}, rules(edits))
 }
+
+// TestPastSlotTakesPast: a present-tense hypothesis verb in a past-tense
+// reference clause takes the reference verb's tense (the people who left
+// → departed, not depart), whether the hypothesis verb is tagged plural
+// present or bare, or tagged with a person its form does not have
+// ("Companies that depart", depart tagged third-person singular: the
+// fixer trusted no re-inflection of a form its tag does not give).
+func TestPastSlotTakesPast(t *testing.T) {
+	ref := []lemma.Token{tok("the", "the", "DET"), tok("people", "people", "NOUN", "Number", "Plur"), tok("who", "who", "PRON"),
+		tok("left", "leave", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Past", "VerbForm", "Fin")}
+	for _, h := range []lemma.Token{
+		tok("depart", "depart", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+		tok("depart", "depart", "VERB", "VerbForm", "Inf"),
+		tok("departs", "depart", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+		tok("depart", "depart", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+		tok("departs", "depart", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+	} {
+		hyp := []lemma.Token{ref[0], ref[1], ref[2], h}
+		got, edits := one(t, ref, hyp, 3, 3, "wordnet")
+		assert.Equal(t, "the people who departed", got)
+		assert.Equal(t, []string{en.RuleVerbSlot + ":" + h.Form + ">departed"}, rules(edits))
+	}
+}
