@@ -107,29 +107,37 @@ func TestNounReadAsVerbKeepsSlotNumber(t *testing.T) {
 	assert.Empty(t, edits)
 }
 
-// TestSingularTagPluralVerb: a slot tagged singular whose own verb is
-// plural in the reference ("Nutria were crawling": nutria is singular
-// and plural alike) is a plural slot; the plural hypothesis noun keeps
-// its number (WMT22 cs-en 56: Coypus, not *Coypu were). After a
-// preposition the noun need not be the verb's subject ("the prices of
-// fuel were"), and the tag stands.
-func TestSingularTagPluralVerb(t *testing.T) {
-	ref := []lemma.Token{tok("Nutria", "nutria", "NOUN", "Number", "Sing"),
-		tok("were", "be", "AUX", "Mood", "Ind", "Tense", "Past", "VerbForm", "Fin"),
-		tok("crawling", "crawl", "VERB", "Tense", "Pres", "VerbForm", "Part")}
-	hyp := []lemma.Token{tok("Coypus", "coypu", "NOUN", "Number", "Plur"), ref[1], ref[2]}
-	got, edits := one(t, ref, hyp, 0, 0, "wordnet")
-	assert.Equal(t, "Coypus were crawling", got)
+// TestMinedPairAcrossPartsOfSpeech: a pair only mined from translations
+// (multi) whose two words are tagged with different parts of speech in
+// context (need read as a noun, have as a verb: WMT22 de-en 1705) is
+// declined, the reference's word put back; a curated pair across parts
+// of speech is kept (the rewriter's own guard decides those).
+func TestMinedPairAcrossPartsOfSpeech(t *testing.T) {
+	ref := []lemma.Token{tok("Does", "do", "AUX"), tok("the", "the", "DET"), tok("cabinet", "cabinet", "NOUN", "Number", "Sing"),
+		tok("need", "need", "NOUN", "Number", "Sing"), tok("to", "to", "PART"), tok("be", "be", "AUX", "VerbForm", "Inf")}
+	hyp := []lemma.Token{tok("Does", "do", "AUX"), tok("the", "the", "DET"), tok("cabinet", "cabinet", "NOUN", "Number", "Sing"),
+		tok("have", "have", "VERB", "VerbForm", "Inf"), tok("to", "to", "PART"), tok("be", "be", "AUX", "VerbForm", "Inf")}
+	for _, c := range []struct{ src, want string }{
+		{"multi", "Does the cabinet need to be"},
+		{"multi+pivot-related", "Does the cabinet need to be"},
+		{"wordnet+multi", "Does the cabinet have to be"},
+		{"related", "Does the cabinet have to be"},
+	} {
+		got, edits := one(t, ref, hyp, 3, 3, c.src)
+		assert.Equal(t, c.want, got, c.src)
+		if c.want == "Does the cabinet need to be" {
+			assert.Equal(t, []string{en.RuleDeclined + ":have>need"}, rules(edits), c.src)
+		} else {
+			assert.Empty(t, edits, c.src)
+		}
+	}
+	// A proper noun and a common noun are one part of speech here (the
+	// tagger's capitalisation reading).
+	ref[2] = tok("Cabinet", "cabinet", "PROPN", "Number", "Sing")
+	hyp[2] = tok("closet", "closet", "NOUN", "Number", "Sing")
+	got, edits := one(t, ref, hyp, 2, 2, "multi")
+	assert.Equal(t, "Does the closet need to be", got)
 	assert.Empty(t, edits)
-
-	ref = []lemma.Token{tok("the", "the", "DET"), tok("prices", "price", "NOUN", "Number", "Plur"), tok("of", "of", "ADP"),
-		tok("fuel", "fuel", "NOUN", "Number", "Sing"), tok("were", "be", "AUX", "Mood", "Ind", "Tense", "Past", "VerbForm", "Fin")}
-	hyp = []lemma.Token{tok("fuels", "fuel", "NOUN", "Number", "Plur")}
-	ref[3] = tok("petrol", "petrol", "NOUN", "Number", "Sing")
-	hyp[0] = tok("fuels", "fuel", "NOUN", "Number", "Plur")
-	got, edits = one(t, ref, hyp, 3, 0, "wordnet")
-	assert.Equal(t, "the prices of fuel were", got)
-	assert.Equal(t, []string{en.RuleNounNumber + ":fuels>fuel"}, rules(edits))
 }
 
 // TestPastSlotTakesPast: a present-tense hypothesis verb in a past-tense
@@ -153,4 +161,57 @@ func TestPastSlotTakesPast(t *testing.T) {
 		assert.Equal(t, "the people who departed", got)
 		assert.Equal(t, []string{en.RuleVerbSlot + ":" + h.Form + ">departed"}, rules(edits))
 	}
+}
+
+// TestMinedPairReadableAsOnePart: a mined pair across tags is kept when
+// the hypothesis word's form is what the slot's part of speech and
+// features give for it: stores tagged a plural noun in a third-person
+// verb slot is that verb's form (WMT22 de-en 1787: "The memory
+// controller saves → stores"); claims tagged a verb in a singular noun
+// slot is a noun plural and takes the slot's number.
+func TestMinedPairReadableAsOnePart(t *testing.T) {
+	ref := []lemma.Token{tok("The", "the", "DET"), tok("controller", "controller", "NOUN", "Number", "Sing"),
+		tok("saves", "save", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+		tok("the", "the", "DET"), tok("status", "status", "NOUN", "Number", "Sing")}
+	hyp := []lemma.Token{ref[0], ref[1], tok("stores", "store", "NOUN", "Number", "Plur")}
+	got, edits := one(t, ref, hyp, 2, 2, "multi")
+	assert.Equal(t, "The controller stores the status", got)
+	assert.Empty(t, edits)
+	// The same word in a past slot is not the slot's form: declined.
+	ref[2] = tok("saved", "save", "VERB", "Mood", "Ind", "Tense", "Past", "VerbForm", "Fin")
+	got, edits = one(t, ref, hyp, 2, 2, "multi")
+	assert.Equal(t, "The controller saved the status", got)
+	assert.Equal(t, []string{en.RuleDeclined + ":stores>saved"}, rules(edits))
+
+	ref = []lemma.Token{tok("a", "a", "DET", "Definite", "Ind", "PronType", "Art"), tok("statement", "statement", "NOUN", "Number", "Sing")}
+	hyp = []lemma.Token{tok("He", "he", "PRON"),
+		tok("claims", "claim", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin")}
+	got, edits = one(t, ref, hyp, 1, 1, "multi")
+	assert.Equal(t, "a claim", got)
+	assert.Equal(t, []string{en.RuleNounNumber + ":claims>claim"}, rules(edits))
+}
+
+// TestSingularTagPluralVerb: a slot tagged singular whose own verb is
+// plural in the reference ("Nutria were crawling": nutria is singular
+// and plural alike) is a plural slot; the plural hypothesis noun keeps
+// its number (WMT22 cs-en 56: Coypus, not *Coypu were). After a
+// preposition the noun need not be the verb's subject ("the prices of
+// fuel were"), and the tag stands.
+func TestSingularTagPluralVerb(t *testing.T) {
+	ref := []lemma.Token{tok("Nutria", "nutria", "NOUN", "Number", "Sing"),
+		tok("were", "be", "AUX", "Mood", "Ind", "Tense", "Past", "VerbForm", "Fin"),
+		tok("crawling", "crawl", "VERB", "Tense", "Pres", "VerbForm", "Part")}
+	hyp := []lemma.Token{tok("Coypus", "coypu", "NOUN", "Number", "Plur"), ref[1], ref[2]}
+	got, edits := one(t, ref, hyp, 0, 0, "wordnet")
+	assert.Equal(t, "Coypus were crawling", got)
+	assert.Empty(t, edits)
+
+	ref = []lemma.Token{tok("the", "the", "DET"), tok("prices", "price", "NOUN", "Number", "Plur"), tok("of", "of", "ADP"),
+		tok("fuel", "fuel", "NOUN", "Number", "Sing"), tok("were", "be", "AUX", "Mood", "Ind", "Tense", "Past", "VerbForm", "Fin")}
+	hyp = []lemma.Token{tok("fuels", "fuel", "NOUN", "Number", "Plur")}
+	ref[3] = tok("petrol", "petrol", "NOUN", "Number", "Sing")
+	hyp[0] = tok("fuels", "fuel", "NOUN", "Number", "Plur")
+	got, edits = one(t, ref, hyp, 3, 0, "wordnet")
+	assert.Equal(t, "the prices of fuel were", got)
+	assert.Equal(t, []string{en.RuleNounNumber + ":fuels>fuel"}, rules(edits))
 }
