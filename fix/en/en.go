@@ -44,7 +44,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleVerbAgree, Doc: "a present-tense verb or copula after the noun follows its number"},
 	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the tense, person and form of its slot"},
 	{Name: RuleDegreeSlot, Doc: "the substituted adjective takes its slot's degree"},
-	{Name: RuleDeclined, Doc: "a substitution the rules cannot make agree is undone, the reference's word put back: a pair only mined from translations whose two words are tagged with different parts of speech, or a plural-only noun after a/an"},
+	{Name: RuleDeclined, Doc: "a substitution the rules cannot make agree is undone, the reference's word put back: a plural-only noun after a/an"},
 }
 
 // Fix implements fix.Fixer.
@@ -74,15 +74,6 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			if n, ok := r.nounReading(nw); ok {
 				nw = n
 			}
-		}
-		if nw.POS != old.POS && !nominal(old.POS, nw.POS) && minedOnly(s.Source) && !r.slotForm(old, nw) {
-			// Two words tagged with different parts of speech in
-			// context, paired only by translations mined from corpora
-			// (need read as a noun → have): nothing but the mined
-			// pair says the one stands for the other, and the tags say
-			// it does not here. The reference's word is put back.
-			decline(s.Pos, old.Form)
-			continue
 		}
 		if nw.POS != old.POS {
 			// A word of another part of speech (the rewriter pairs
@@ -221,30 +212,6 @@ func (r *rules) confirmed(t lemma.Token) bool {
 	return false
 }
 
-// minedOnly reports a substitution whose pair comes only from sources
-// mined from corpora (multi, multi-slot, pivot, pivot-related, table):
-// no curated relation (wordnet, thesaurus, related) and none of the
-// rewriter's own rules (contraction, closed, variant, structure).
-func minedOnly(source string) bool {
-	if source == "" {
-		return false
-	}
-	for _, p := range strings.Split(source, "+") {
-		switch p {
-		case "multi", "multi-slot", "pivot", "pivot-related", "table":
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// nominal reports two tags of one noun: a common and a proper noun (the
-// tagger's reading of a capital letter).
-func nominal(a, b string) bool {
-	return (a == "NOUN" || a == "PROPN") && (b == "NOUN" || b == "PROPN")
-}
-
 // nounReading returns a verb token as the plural noun its form also is:
 // a third-person singular present whose form generation gives as its
 // lemma's noun plural too (claims, creases). A base form is not read as
@@ -260,24 +227,6 @@ func (r *rules) nounReading(t lemma.Token) (lemma.Token, bool) {
 		}
 	}
 	return t, false
-}
-
-// slotForm reports a hypothesis word tagged otherwise whose form is the
-// one the verb slot's features give its lemma (stores, tagged a plural
-// noun, in a third-person singular present slot): read as the slot's
-// part of speech, the two words agree. Only a verb slot says so: noun
-// and adjective generation gives any word back as its own singular or
-// positive.
-func (r *rules) slotForm(old, nw lemma.Token) bool {
-	if old.POS != "VERB" || !r.confirmed(old) {
-		return false
-	}
-	for _, f := range r.l.Generate(nw.Lemma, "VERB", old.Feats) {
-		if strings.EqualFold(f, nw.Form) {
-			return true
-		}
-	}
-	return false
 }
 
 // pluralSubject reports a noun at k whose verb in the reference, the word

@@ -107,90 +107,6 @@ func TestNounReadAsVerbKeepsSlotNumber(t *testing.T) {
 	assert.Empty(t, edits)
 }
 
-// TestMinedPairAcrossPartsOfSpeech: a pair only mined from translations
-// (multi) whose two words are tagged with different parts of speech in
-// context (need read as a noun, have as a verb: WMT22 de-en 1705) is
-// declined, the reference's word put back; a curated pair across parts
-// of speech is kept (the rewriter's own guard decides those).
-func TestMinedPairAcrossPartsOfSpeech(t *testing.T) {
-	ref := []lemma.Token{tok("Does", "do", "AUX"), tok("the", "the", "DET"), tok("cabinet", "cabinet", "NOUN", "Number", "Sing"),
-		tok("need", "need", "NOUN", "Number", "Sing"), tok("to", "to", "PART"), tok("be", "be", "AUX", "VerbForm", "Inf")}
-	hyp := []lemma.Token{tok("Does", "do", "AUX"), tok("the", "the", "DET"), tok("cabinet", "cabinet", "NOUN", "Number", "Sing"),
-		tok("have", "have", "VERB", "VerbForm", "Inf"), tok("to", "to", "PART"), tok("be", "be", "AUX", "VerbForm", "Inf")}
-	for _, c := range []struct{ src, want string }{
-		{"multi", "Does the cabinet need to be"},
-		{"multi+pivot-related", "Does the cabinet need to be"},
-		{"wordnet+multi", "Does the cabinet have to be"},
-		{"related", "Does the cabinet have to be"},
-	} {
-		got, edits := one(t, ref, hyp, 3, 3, c.src)
-		assert.Equal(t, c.want, got, c.src)
-		if c.want == "Does the cabinet need to be" {
-			assert.Equal(t, []string{en.RuleDeclined + ":have>need"}, rules(edits), c.src)
-		} else {
-			assert.Empty(t, edits, c.src)
-		}
-	}
-	// A proper noun and a common noun are one part of speech here (the
-	// tagger's capitalisation reading).
-	ref[2] = tok("Cabinet", "cabinet", "PROPN", "Number", "Sing")
-	hyp[2] = tok("closet", "closet", "NOUN", "Number", "Sing")
-	got, edits := one(t, ref, hyp, 2, 2, "multi")
-	assert.Equal(t, "Does the closet need to be", got)
-	assert.Empty(t, edits)
-}
-
-// TestPastSlotTakesPast: a present-tense hypothesis verb in a past-tense
-// reference clause takes the reference verb's tense (the people who left
-// → departed, not depart), whether the hypothesis verb is tagged plural
-// present or bare, or tagged with a person its form does not have
-// ("Companies that depart", depart tagged third-person singular: the
-// fixer trusted no re-inflection of a form its tag does not give).
-func TestPastSlotTakesPast(t *testing.T) {
-	ref := []lemma.Token{tok("the", "the", "DET"), tok("people", "people", "NOUN", "Number", "Plur"), tok("who", "who", "PRON"),
-		tok("left", "leave", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Past", "VerbForm", "Fin")}
-	for _, h := range []lemma.Token{
-		tok("depart", "depart", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
-		tok("depart", "depart", "VERB", "VerbForm", "Inf"),
-		tok("departs", "depart", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
-		tok("depart", "depart", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
-		tok("departs", "depart", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
-	} {
-		hyp := []lemma.Token{ref[0], ref[1], ref[2], h}
-		got, edits := one(t, ref, hyp, 3, 3, "wordnet")
-		assert.Equal(t, "the people who departed", got)
-		assert.Equal(t, []string{en.RuleVerbSlot + ":" + h.Form + ">departed"}, rules(edits))
-	}
-}
-
-// TestMinedPairReadableAsOnePart: a mined pair across tags is kept when
-// the hypothesis word's form is what the slot's part of speech and
-// features give for it: stores tagged a plural noun in a third-person
-// verb slot is that verb's form (WMT22 de-en 1787: "The memory
-// controller saves → stores"); claims tagged a verb in a singular noun
-// slot is a noun plural and takes the slot's number.
-func TestMinedPairReadableAsOnePart(t *testing.T) {
-	ref := []lemma.Token{tok("The", "the", "DET"), tok("controller", "controller", "NOUN", "Number", "Sing"),
-		tok("saves", "save", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
-		tok("the", "the", "DET"), tok("status", "status", "NOUN", "Number", "Sing")}
-	hyp := []lemma.Token{ref[0], ref[1], tok("stores", "store", "NOUN", "Number", "Plur")}
-	got, edits := one(t, ref, hyp, 2, 2, "multi")
-	assert.Equal(t, "The controller stores the status", got)
-	assert.Empty(t, edits)
-	// The same word in a past slot is not the slot's form: declined.
-	ref[2] = tok("saved", "save", "VERB", "Mood", "Ind", "Tense", "Past", "VerbForm", "Fin")
-	got, edits = one(t, ref, hyp, 2, 2, "multi")
-	assert.Equal(t, "The controller saved the status", got)
-	assert.Equal(t, []string{en.RuleDeclined + ":stores>saved"}, rules(edits))
-
-	ref = []lemma.Token{tok("a", "a", "DET", "Definite", "Ind", "PronType", "Art"), tok("statement", "statement", "NOUN", "Number", "Sing")}
-	hyp = []lemma.Token{tok("He", "he", "PRON"),
-		tok("claims", "claim", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin")}
-	got, edits = one(t, ref, hyp, 1, 1, "multi")
-	assert.Equal(t, "a claim", got)
-	assert.Equal(t, []string{en.RuleNounNumber + ":claims>claim"}, rules(edits))
-}
-
 // TestSingularTagPluralVerb: a slot tagged singular whose own verb is
 // plural in the reference ("Nutria were crawling": nutria is singular
 // and plural alike) is a plural slot; the plural hypothesis noun keeps
@@ -214,4 +130,27 @@ func TestSingularTagPluralVerb(t *testing.T) {
 	got, edits = one(t, ref, hyp, 3, 0, "wordnet")
 	assert.Equal(t, "the prices of fuel were", got)
 	assert.Equal(t, []string{en.RuleNounNumber + ":fuels>fuel"}, rules(edits))
+}
+
+// TestPastSlotTakesPast: a present-tense hypothesis verb in a past-tense
+// reference clause takes the reference verb's tense (the people who left
+// → departed, not depart), whether the hypothesis verb is tagged plural
+// present or bare, or tagged with a person its form does not have
+// ("Companies that depart", depart tagged third-person singular: the
+// fixer trusted no re-inflection of a form its tag does not give).
+func TestPastSlotTakesPast(t *testing.T) {
+	ref := []lemma.Token{tok("the", "the", "DET"), tok("people", "people", "NOUN", "Number", "Plur"), tok("who", "who", "PRON"),
+		tok("left", "leave", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Past", "VerbForm", "Fin")}
+	for _, h := range []lemma.Token{
+		tok("depart", "depart", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+		tok("depart", "depart", "VERB", "VerbForm", "Inf"),
+		tok("departs", "depart", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+		tok("depart", "depart", "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+		tok("departs", "depart", "VERB", "Mood", "Ind", "Number", "Plur", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"),
+	} {
+		hyp := []lemma.Token{ref[0], ref[1], ref[2], h}
+		got, edits := one(t, ref, hyp, 3, 3, "wordnet")
+		assert.Equal(t, "the people who departed", got)
+		assert.Equal(t, []string{en.RuleVerbSlot + ":" + h.Form + ">departed"}, rules(edits))
+	}
 }
