@@ -32,6 +32,7 @@ const (
 	RuleVerbAgree  = "en-subject-verb"
 	RuleVerbSlot   = "en-verb-slot"
 	RuleDegreeSlot = "en-adjective-degree"
+	RuleDeclined   = "en-declined"
 )
 
 // Rules are the English rules with their docs, in the order of the
@@ -43,6 +44,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleVerbAgree, Doc: "a present-tense verb or copula after the noun follows its number"},
 	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the tense, person and form of its slot"},
 	{Name: RuleDegreeSlot, Doc: "the substituted adjective takes its slot's degree"},
+	{Name: RuleDeclined, Doc: "a substitution the rules cannot make agree is undone, the reference's word put back: a plural-only noun after a/an"},
 }
 
 // Fix implements fix.Fixer.
@@ -56,8 +58,23 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 			tokens[k] = form
 		}
 	}
+	// decline puts the reference's word back as the reference wrote it.
+	decline := func(k int, form string) {
+		if form != tokens[k] {
+			edits = append(edits, fix.Edit{Rule: RuleDeclined, Pos: k, Before: tokens[k], After: form})
+			tokens[k] = form
+		}
+	}
 	for _, s := range res.Subs {
 		old, nw := res.Ref[s.Pos], res.Hyp[s.HypPos]
+		if old.POS == "NOUN" && nw.POS == "VERB" {
+			// A noun read as a verb (claims tagged third person): its
+			// -s form is its lemma's noun plural, and it takes the noun
+			// slot's number as a noun.
+			if n, ok := r.nounReading(nw); ok {
+				nw = n
+			}
+		}
 		if nw.POS != old.POS {
 			// A word of another part of speech (the rewriter pairs
 			// such words alone in one slot) keeps its own form: as
@@ -78,6 +95,13 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 					// generator does not know (people) stands elsewhere.
 					continue
 				}
+				if on == "Sing" && nn == "Plur" && pluralSubject(res.Ref, s.Pos) {
+					// The reference's own verb after the slot is plural
+					// (Nutria were): the slot's singular tag is wrong (a
+					// noun singular and plural alike), and the plural
+					// hypothesis noun is right as it is.
+					continue
+				}
 				if nn == "Sing" && on == "Plur" && pluralLooking(nw.Form) {
 					// A "singular" that already ends like a plural (news,
 					// series, colours the analyser did not reduce) would
@@ -96,11 +120,21 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 					r.agreeWithNumber(res, tokens, set, s.Pos, nn)
 					continue
 				}
-				if f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", nw.Feats.With("Number", on), tokens[s.Pos]); ok {
+				f, ok := fix.Unique(r.l, nw.Lemma, "NOUN", nw.Feats.With("Number", on), tokens[s.Pos])
+				if ok && !(on == "Sing" && strings.EqualFold(f, tokens[s.Pos])) {
 					set(RuleNounNumber, s.Pos, f)
-				} else {
-					r.agreeWithNumber(res, tokens, set, s.Pos, nn)
+					continue
 				}
+				// No singular for the slot: generation gives none, or gives
+				// the plural itself, the lemma of a noun used only in the
+				// plural (surroundings, people). The noun keeps its
+				// number and the words around it follow; after a/an, which
+				// has no plural, the substitution is declined.
+				if nn == "Plur" && singularOnly(res.Ref, s.Pos) {
+					decline(s.Pos, old.Form)
+					continue
+				}
+				r.agreeWithNumber(res, tokens, set, s.Pos, nn)
 			}
 		case "VERB":
 			keys := []string{"VerbForm", "Tense", "Person", "Number", "Mood"}
@@ -119,14 +153,18 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 					}
 				}
 			}
-			if !changed || !r.confirmed(old) || !r.confirmed(nw) {
+			if !changed || !r.confirmed(old) || !r.confirmed(nw) && !r.presentForm(nw) {
 				// Nothing to re-inflect; or the slot's tag is not one of
 				// the reference form's readings (meet tagged past):
 				// re-inflecting from it would put a wrong form in place of
 				// a hypothesis form that may be right. Nor is a verb whose
 				// own form the generator does not give for its tag (burst
 				// tagged past): its inflection is irregular beyond the
-				// generator's knowledge (*bursted).
+				// generator's knowledge (*bursted). A present form tagged
+				// with a person or number it does not have (depart tagged
+				// third-person singular after "Companies that") is a
+				// mistagged present, not an irregular verb: its form is
+				// the present the generator gives for another person.
 				continue
 			}
 			if form, ok := fix.Unique(r.l, nw.Lemma, "VERB", f, tokens[s.Pos]); ok {
@@ -169,6 +207,91 @@ func (r *rules) confirmed(t lemma.Token) bool {
 	for _, f := range forms {
 		if strings.EqualFold(f, t.Form) {
 			return true
+		}
+	}
+	return false
+}
+
+// nounReading returns a verb token as the plural noun its form also is:
+// a third-person singular present whose form generation gives as its
+// lemma's noun plural too (claims, creases). A base form is not read as
+// a noun: its form does not show the reading.
+func (r *rules) nounReading(t lemma.Token) (lemma.Token, bool) {
+	f := t.Feats
+	if f["VerbForm"] != "Fin" || f["Tense"] != "Pres" || f["Person"] != "3" || f["Number"] != "Sing" || !r.confirmed(t) {
+		return t, false
+	}
+	for _, p := range r.l.Generate(t.Lemma, "NOUN", lemma.Feats{"Number": "Plur"}) {
+		if strings.EqualFold(p, t.Form) {
+			return lemma.Token{Form: t.Form, Lemma: t.Lemma, POS: "NOUN", Feats: lemma.Feats{"Number": "Plur"}}, true
+		}
+	}
+	return t, false
+}
+
+// pluralSubject reports a noun at k whose verb in the reference, the word
+// after it (over adverbs), is a plural form of be, have or do (are,
+// were, have, do), where the noun begins its clause's subject: no
+// preposition before its noun phrase ("the prices of fuel were": fuel
+// is not the subject).
+func pluralSubject(toks []lemma.Token, k int) bool {
+	plural := false
+	for j := k + 1; j < len(toks) && j <= k+2; j++ {
+		t := toks[j]
+		if t.POS == "ADV" {
+			continue
+		}
+		if p, ok := numberPairs[strings.ToLower(t.Form)]; ok && (t.POS == "AUX" || t.POS == "VERB") && strings.EqualFold(t.Form, p[1]) && p[0] != p[1] {
+			plural = true
+		}
+		break
+	}
+	if !plural {
+		return false
+	}
+	for j := k - 1; j >= 0; j-- {
+		switch toks[j].POS {
+		case "DET", "ADJ", "NUM", "NOUN", "PROPN", "ADV":
+			continue
+		case "ADP":
+			return false
+		}
+		break
+	}
+	return true
+}
+
+// singularOnly reports a determiner before the noun at k, over
+// adjectives, adverbs and numerals, that has no plural: a/an, another,
+// each, every.
+func singularOnly(toks []lemma.Token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		switch toks[j].POS {
+		case "ADJ", "ADV", "NUM":
+			continue
+		case "DET":
+			switch strings.ToLower(toks[j].Form) {
+			case "a", "an", "another", "each", "every":
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// presentForm reports a verb tagged finite present whose form is the
+// generator's present of its lemma for another person and number: the
+// base form (depart) or the third-person singular (departs).
+func (r *rules) presentForm(t lemma.Token) bool {
+	if t.Feats["Tense"] != "Pres" || t.Feats["VerbForm"] != "Fin" {
+		return false
+	}
+	for _, pn := range [][2]string{{"", ""}, {"Sing", "3"}} {
+		for _, f := range r.l.Generate(t.Lemma, "VERB", t.Feats.With("Number", pn[0], "Person", pn[1])) {
+			if strings.EqualFold(f, t.Form) {
+				return true
+			}
 		}
 	}
 	return false

@@ -100,6 +100,14 @@ func (e *English) Morphy(w string, pos int) (string, bool) {
 	return w, false
 }
 
+// pluralNoun reports a lower-case word that is a noun plural by its form
+// alone: WordNet's base of it differs (children → child, tyrants →
+// tyrant) and the word is no noun lemma of its own (glasses, means).
+func (e *English) pluralNoun(w string) bool {
+	b, ok := e.Morphy(w, data.WordNetNoun)
+	return ok && b != w && !e.wn.HasLemma(w, data.WordNetNoun)
+}
+
 // regularBase picks among an exception's bases the one the regular
 // detachment rules give, when there is one: WordNet lists "installing" under
 // both instal and install, and the regular base is the common spelling.
@@ -404,7 +412,7 @@ func (e *English) analyzeWord(w, penn, nextPenn string, initial, title bool) lem
 		if p := e.dominant(low); p != 0 {
 			upos = wordNetUPOS[p]
 			switch {
-			case upos == "NOUN" && strings.HasSuffix(penn, "S"):
+			case upos == "NOUN" && (strings.HasSuffix(penn, "S") || e.pluralNoun(low)):
 				penn = "NNS"
 			case upos == "NOUN":
 				penn = "NN"
