@@ -126,7 +126,8 @@ type Config struct {
 	// senseGuardDicts keeps only the pairs whose words share two
 	// translations in its English dictionary (paraphrase.SenseGuard),
 	// when that dictionary is installed, and Polish and Romanian only
-	// the pairs their thesaurusGuard keeps.
+	// the pairs their thesaurusGuard keeps; it also turns off the
+	// homonym check of the related and mined noun pairs (homonymGuard).
 	NoSenseGuard bool
 	// Fallback analyses with lemma/fallback (stems, no parts of speech)
 	// even when the language has a model, to measure what the model
@@ -493,6 +494,15 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 	}
 	if len(indexes) > 0 {
 		lex = append(lexicons{newKeyedPairs(pairs)}, indexes...)
+	}
+	if slices.ContainsFunc(sources, func(s Source) bool { return s.Kind == SourceRelated || s.Kind == SourceMulti }) {
+		h, u, err := loadHomonymCheck(cfg) // the noun pairs of the weak sources (homonymGuard)
+		if err != nil {
+			return nil, nil, err
+		}
+		if h != nil {
+			lex, used = &homonymGuard{lex, h}, append(used, u...)
+		}
 	}
 	return lex, used, nil
 }

@@ -23,6 +23,10 @@ func TestLanguageResourcesDictDir(t *testing.T) {
 	t.Setenv(data.DictDirEnv, d)
 	var got []string
 	for _, r := range LanguageResources("cs") {
+		if r.Package == "wordnet-base" { // the homonym check's, in WordNetDir whatever the dictd directory
+			assert.Equal(t, filepath.Join(WordNetDir, "index.noun"), r.Path)
+			continue
+		}
 		if r.Path != "" {
 			assert.True(t, r.Present, r.Name)
 			got = append(got, r.Stage+" "+r.Path+" "+r.Package)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/parmesan-mt/parmesan/data"
 	"os"
+	"path/filepath"
 	"slices"
 
 	"github.com/parmesan-mt/parmesan/lang"
@@ -148,4 +149,105 @@ func loadPivotRelated(cfg Config) (rewrite.Lexicon, []ResourceUse, error) {
 	}
 	lex := paraphrase.PivotRelated{Senses: senses, MinShared: PivotRelatedMinShared, Polysemy: PivotRelatedPolysemy}
 	return lex, []ResourceUse{{fmt.Sprintf("related-%s-%d/%d", name, PivotRelatedMinShared, PivotRelatedPolysemy), hash}}, nil
+}
+
+// homonymWeak are the sources whose noun pairs homonymGuard checks: the
+// related tier (the MyThes pairs the sense guard removes) and the mined
+// table (one-word and slot tiers). A pair any other source holds (the
+// guarded thesaurus, a table given with --sources) is not checked.
+const homonymWeak = paraphrase.SourceRelated | paraphrase.SourceMulti | paraphrase.SourceMultiSlot
+
+// homonymGuard refuses the noun pairs whose only evidence is homonymWeak
+// when their words translate different senses of one English homonym
+// (paraphrase.HomonymCheck.Split: obchod/dohoda, both "deal";
+// vrácení/návrat, both "return"). Issue #34: the harmful substitutions
+// of the related tier and of the mined table were a homonym's wrong
+// sense, which the MT systems' output (the mined table's corpus, the
+// hypothesis) repeats. It is a pointer so that the rewriter can tell it
+// apart (rewrite's sameLexicon).
+type homonymGuard struct {
+	lex   rewrite.Lexicon
+	check *paraphrase.HomonymCheck
+}
+
+// Lookup implements rewrite.Lexicon: without a part of speech nothing is
+// checked.
+func (g *homonymGuard) Lookup(a, b string) (paraphrase.Source, bool) { return g.LookupPOS(a, b, "") }
+
+// LookupPOS implements rewrite.POSLexicon.
+func (g *homonymGuard) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
+	var src paraphrase.Source
+	var ok bool
+	if lp, isPOS := g.lex.(rewrite.POSLexicon); isPOS {
+		src, ok = lp.LookupPOS(a, b, upos)
+	} else {
+		src, ok = g.lex.Lookup(a, b)
+	}
+	if ok && upos == "NOUN" && src != 0 && src&^homonymWeak == 0 && g.check.Split(a, b) {
+		return 0, false
+	}
+	return src, ok
+}
+
+// HasKey implements rewrite.KeyLexicon: the wrapped lexicon's answer
+// (true when it cannot tell).
+func (g *homonymGuard) HasKey(a string) bool {
+	if k, ok := g.lex.(rewrite.KeyLexicon); ok {
+		return k.HasKey(a)
+	}
+	return true
+}
+
+// loadHomonymCheck returns the homonym check of a language the sense
+// guard covers (senseGuardDicts; none with Config.NoSenseGuard): its
+// English dictionary read backwards (as the sense guard) and WordNet's
+// nouns from WordNetDir (Debian wordnet-base), with what it read for the
+// signature (homonym-freedict-eng-ces-wordnet#…: the hash of both dictd
+// files and of WordNet's index.noun and data.noun); nil when either is
+// not installed.
+func loadHomonymCheck(cfg Config) (*paraphrase.HomonymCheck, []ResourceUse, error) {
+	if !slices.Contains(senseGuardDicts, cfg.Lang) || cfg.NoSenseGuard {
+		return nil, nil, nil
+	}
+	dn := DictionaryName(lang.English, cfg.Lang)
+	dir := cfg.DictDir
+	if dir == "" {
+		dir, _ = data.FindDictd(dn)
+	}
+	if dir == "" {
+		return nil, nil, nil
+	}
+	ip, dp := data.DictdPaths(dir, dn)
+	if _, err := os.Stat(ip); err != nil {
+		return nil, nil, nil
+	}
+	for _, f := range paraphrase.HomonymFiles {
+		if _, err := os.Stat(filepath.Join(WordNetDir, f)); err != nil {
+			return nil, nil, nil
+		}
+	}
+	d, err := paraphrase.ReadDictionaryCached(ip, dp)
+	if err != nil {
+		return nil, nil, err
+	}
+	h, hash, err := paraphrase.HomonymCheckCached(d, ip, dp, WordNetDir)
+	if err != nil {
+		return nil, nil, err
+	}
+	return h, []ResourceUse{{"homonym-" + dn + "-wordnet", hash}}, nil
+}
+
+// HomonymInputs are the WordNet files the homonym check of language l
+// reads (loadHomonymCheck), for the keys of what is cached from a
+// rewriter's output; none for a language without the check. Its
+// dictionary is the sense guard's (DictionaryName(lang.English, l)).
+func HomonymInputs(l lang.Language) []string {
+	if !slices.Contains(senseGuardDicts, l) {
+		return nil
+	}
+	var out []string
+	for _, f := range paraphrase.HomonymFiles {
+		out = append(out, filepath.Join(WordNetDir, f))
+	}
+	return out
 }

@@ -197,3 +197,44 @@ func TestPivotRelatedHalfInstalled(t *testing.T) {
 	assert.Nil(t, lex)
 	assert.Empty(t, uses)
 }
+
+// TestHomonymGuardCzech: the Czech noun pairs only the related tier or
+// the mined table holds are refused when their words translate two
+// senses of one English homonym (homonymGuard; issue #34): obchod →
+// dohoda (both "deal": trade, agreement), a related pair main 0.17.0
+// made, and vrácení → návrat (both "return"), a mined one. amplion →
+// reproduktor shares one English word too ("reproducer") and is kept:
+// no other translation tells their senses apart.
+func TestHomonymGuardCzech(t *testing.T) {
+	rw, err := New(Config{Lang: lang.Czech})
+	if Unavailable(err) {
+		t.Skipf("Czech resources unavailable: %v", err)
+	}
+	require.NoError(t, err)
+	if !assert.Contains(t, rw.Settings(), "+homonym-freedict-eng-ces-wordnet#") {
+		return // wordnet-base or dict-freedict-eng-ces is not installed
+	}
+	subs := func(ref, hyp string) []string {
+		p, err := rw.Prepare([][]string{{ref}}, nil)
+		require.NoError(t, err)
+		var out []string
+		for _, s := range rw.Rewrite(hyp, p, 0)[0].Subs {
+			out = append(out, s.Old+"→"+s.New)
+		}
+		return out
+	}
+	assert.Empty(t, subs("Ministerstvo potvrdilo , že obchod s Paříží byl dokončen .", "Ministerstvo potvrdilo , že dohoda s Paříží byla dokončena ."))
+	assert.Empty(t, subs("Zákazník požádal o vrácení peněz .", "Zákazník požádal o návrat peněz ."))
+	assert.Equal(t, []string{"amplionu→reproduktoru"}, subs("Z amplionu zněla hudba .", "Z reproduktoru zněla hudba ."))
+	// Both refused pairs are still in the lexicons: the guard refuses
+	// them as nouns only.
+	for _, ab := range [][2]string{{"obchod", "dohoda"}, {"vrácení", "návrat"}} {
+		_, ok := rw.Lexicon.Lookup(ab[0], ab[1])
+		assert.True(t, ok, ab)
+		_, ok = rw.Lexicon.(rewrite.POSLexicon).LookupPOS(ab[0], ab[1], "NOUN")
+		assert.False(t, ok, ab)
+	}
+	rw, err = New(Config{Lang: lang.Czech, NoSenseGuard: true})
+	require.NoError(t, err)
+	assert.NotContains(t, rw.Settings(), "homonym")
+}

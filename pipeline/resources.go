@@ -92,6 +92,16 @@ func LanguageResources(code string) []Resource {
 	} else if f, ok := data.MyThesFor(code); ok {
 		dir, err := data.FindMyThes(f.File, f.Package)
 		found("paraphrase", "MyThes", f.File, f.Package, dir, err)
+		if hs := HomonymInputs(l); len(hs) > 0 {
+			// The homonym check of the related and mined noun pairs
+			// (optional: left out when absent); index.noun stands for
+			// WordNet's noun files.
+			r := Resource{Stage: "paraphrase", Name: "WordNet nouns (homonym check; optional)", Path: hs[0], Package: "wordnet-base", Present: true}
+			if _, err := os.Stat(r.Path); err != nil {
+				r.Present, r.Note = false, "apt-get install wordnet-base"
+			}
+			out = append(out, r)
+		}
 	} else {
 		out = append(out, Resource{Stage: "paraphrase", Name: "MyThes", Note: "Debian packages none; give a thesaurus or table (--sources)"})
 	}

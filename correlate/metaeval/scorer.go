@@ -463,6 +463,7 @@ func rewriterInputs(l lang.Language) (paths, missing []string) {
 		idx, dict := data.DictdPaths("", name)
 		found(dir, err, idx, dict)
 	}
+	paths = append(paths, pipeline.HomonymInputs(l)...) // the homonym check of the weak noun pairs (Czech)
 	if l == lang.English {
 		paths = append(paths, paraphrase.WordNetFiles(pipeline.WordNetDir)...)
 		if name := pipeline.PivotRelatedDict; name != "" { // the related source's pivot

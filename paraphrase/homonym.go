@@ -1,0 +1,409 @@
+package paraphrase
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/parmesan-mt/parmesan/data"
+)
+
+// HomonymCheck tells when two nouns of a language are translations of
+// different senses of one English homonym, from a bilingual dictionary
+// (English → the language) read backwards and WordNet's nouns. MT
+// output and word-by-word thesauri both join such words: obchod (shop,
+// trade, business, deal) and dohoda (agreement, settlement, deal) share
+// only "deal"; vrácení (giving back) and návrat (coming back) only
+// "return". The evidence is the other translations of each word: those
+// of obchod share deal's synsets of WordNet's noun.act (trade, business
+// deal), those of dohoda its noun.communication ones (bargain). Split
+// says so only when both words have such evidence and it points to
+// different lexicographer files; an absent word, a pair sharing no
+// English word, or two words whose other translations are English
+// synonyms are no evidence of a split. Read only once built; safe for
+// concurrent use.
+type HomonymCheck struct {
+	trans lineTable // a word of the language → its English translations (lower case, increasing)
+	nouns lineTable // an English word → its WordNet noun synsets, "offset.lexfile", by increasing offset
+}
+
+// homonymCacheVersion names homonymEncode's form and rules in the cache
+// key: change it when either changes.
+const homonymCacheVersion = "homonym-1"
+
+// HomonymFiles are the WordNet files a HomonymCheck reads from a WordNet
+// directory.
+var HomonymFiles = []string{"index.noun", "data.noun"}
+
+// NewHomonymCheck builds the check over dict (English → the language)
+// and the WordNet noun files (HomonymFiles) in wnDir.
+func NewHomonymCheck(dict *Dictionary, wnDir string) (*HomonymCheck, error) {
+	b, err := homonymEncode(dict, wnDir)
+	if err != nil {
+		return nil, err
+	}
+	return homonymDecode(b)
+}
+
+// HomonymCheckCached is NewHomonymCheck through data's compiled cache,
+// for a dictionary read from the dictd files idxPath and dictPath
+// (ReadDictionaryCached): the entry is keyed by the contents of both and
+// of the WordNet files, so a later process reads a few MB instead of
+// inverting the dictionary (half a second) and reading WordNet. It
+// returns the short hash of the four files (data.HashFiles), for
+// signatures.
+func HomonymCheckCached(dict *Dictionary, idxPath, dictPath, wnDir string) (*HomonymCheck, string, error) {
+	files := []string{idxPath, dictPath}
+	for _, f := range HomonymFiles {
+		files = append(files, filepath.Join(wnDir, f))
+	}
+	b, sum, err := data.CachedSum("homonym", homonymCacheVersion+"|"+dictionaryCacheVersion, files, func() ([]byte, error) {
+		return homonymEncode(dict, wnDir)
+	})
+	if err != nil {
+		return nil, "", err
+	}
+	if sum == "" { // caching is off
+		if sum, err = data.HashFiles(files...); err != nil {
+			return nil, "", err
+		}
+	}
+	h, err := homonymDecode(b)
+	if err != nil { // a damaged entry that passed its checksum: build it
+		if b, err = homonymEncode(dict, wnDir); err != nil {
+			return nil, "", err
+		}
+		if h, err = homonymDecode(b); err != nil {
+			return nil, "", err
+		}
+	}
+	return h, sum[:data.HashLen], nil
+}
+
+// homonymMagic opens an encoded HomonymCheck.
+const homonymMagic = "PHOMONYM1\n"
+
+// homonymEncode inverts dict and looks its English words up in WordNet's
+// nouns: the magic, the translation lines ("word\ten\ten…", sorted), a
+// NUL, the noun lines ("en\toffset.lexfile offset.lexfile…", sorted).
+func homonymEncode(dict *Dictionary, wnDir string) ([]byte, error) {
+	wn, err := readWordNetNouns(wnDir)
+	if err != nil {
+		return nil, err
+	}
+	trans := map[string][]string{}
+	var nouns []string
+	for en, ts := range dict.Map() {
+		en = strings.ToLower(en)
+		for t := range ts {
+			t = strings.ToLower(t)
+			if t == "" || strings.ContainsAny(t, "\t\n\x00") || strings.ContainsAny(en, "\t\n\x00") {
+				continue
+			}
+			trans[t] = append(trans[t], en)
+		}
+		if strings.ContainsAny(en, "\t\n\x00") {
+			continue
+		}
+		var b strings.Builder
+		for _, off := range wn.synsets(en) {
+			if lex := wn.lexFile(off); lex >= 0 {
+				fmt.Fprintf(&b, " %d.%d", off, lex)
+			}
+		}
+		if b.Len() > 0 {
+			nouns = append(nouns, en+"\t"+b.String()[1:])
+		}
+	}
+	var lines []string
+	for t, l := range trans {
+		slices.Sort(l)
+		lines = append(lines, t+"\t"+strings.Join(slices.Compact(l), "\t"))
+	}
+	slices.Sort(lines)
+	slices.Sort(nouns)
+	out := []byte(homonymMagic)
+	for _, l := range lines {
+		out = append(append(out, l...), '\n')
+	}
+	out = append(out, 0)
+	for _, l := range nouns {
+		out = append(append(out, l...), '\n')
+	}
+	return out, nil
+}
+
+// homonymDecode reads homonymEncode's bytes.
+func homonymDecode(b []byte) (*HomonymCheck, error) {
+	rest, ok := bytes.CutPrefix(b, []byte(homonymMagic))
+	if !ok {
+		return nil, errBadHomonym
+	}
+	t, n, ok := bytes.Cut(rest, []byte{0})
+	if !ok {
+		return nil, errBadHomonym
+	}
+	return &HomonymCheck{trans: newLineTable(string(t)), nouns: newLineTable(string(n))}, nil
+}
+
+var errBadHomonym = errors.New("paraphrase: not an encoded homonym check")
+
+// lineTable is sorted lines "key\tvalue", found by binary search.
+type lineTable struct {
+	text   string
+	starts []int
+}
+
+func newLineTable(text string) lineTable {
+	lt := lineTable{text: text}
+	for pos := 0; pos < len(text); {
+		lt.starts = append(lt.starts, pos)
+		end := strings.IndexByte(text[pos:], '\n')
+		if end < 0 {
+			break
+		}
+		pos += end + 1
+	}
+	return lt
+}
+
+// find returns the value of key's line.
+func (lt lineTable) find(key string) (string, bool) {
+	keyOf := func(start int) (string, string) {
+		l := lt.text[start:]
+		if end := strings.IndexByte(l, '\n'); end >= 0 {
+			l = l[:end]
+		}
+		k, v, _ := strings.Cut(l, "\t")
+		return k, v
+	}
+	k, found := slices.BinarySearchFunc(lt.starts, key, func(start int, key string) int {
+		x, _ := keyOf(start)
+		return strings.Compare(x, key)
+	})
+	if !found {
+		return "", false
+	}
+	_, v := keyOf(lt.starts[k])
+	return v, true
+}
+
+// translations is the English translations of the word w, increasing.
+func (h *HomonymCheck) translations(w string) []string {
+	v, ok := h.trans.find(strings.ToLower(w))
+	if !ok || v == "" {
+		return nil
+	}
+	return strings.Split(v, "\t")
+}
+
+// nounSynset is one WordNet noun synset: its data.noun offset and
+// lexicographer file.
+type nounSynset struct{ off, lex int }
+
+// synsets is the noun synsets of the English word en, by increasing
+// offset.
+func (h *HomonymCheck) synsets(en string) []nounSynset {
+	v, ok := h.nouns.find(en)
+	if !ok {
+		return nil
+	}
+	var out []nounSynset
+	for _, f := range strings.Fields(v) {
+		o, l, _ := strings.Cut(f, ".")
+		off, err1 := strconv.Atoi(o)
+		lex, err2 := strconv.Atoi(l)
+		if err1 == nil && err2 == nil {
+			out = append(out, nounSynset{off, lex})
+		}
+	}
+	return out
+}
+
+// Split reports whether the nouns a and b share English translations
+// only as different senses of them: for every shared English word e,
+// the WordNet noun synsets of e that the other translations of a belong
+// to and those the other translations of b belong to are in disjoint
+// lexicographer files, and no other translation of a is in a synset
+// with another translation of b.
+func (h *HomonymCheck) Split(a, b string) bool {
+	if h == nil {
+		return false
+	}
+	A, B := h.translations(a), h.translations(b)
+	if len(A) == 0 || len(B) == 0 {
+		return false
+	}
+	var shared, restA, restB []string
+	for _, x := range A {
+		if _, ok := slices.BinarySearch(B, x); ok {
+			shared = append(shared, x)
+		} else {
+			restA = append(restA, x)
+		}
+	}
+	if len(shared) == 0 {
+		return false
+	}
+	for _, y := range B {
+		if _, ok := slices.BinarySearch(shared, y); !ok {
+			restB = append(restB, y)
+		}
+	}
+	// The synsets of the other translations of each side.
+	synA, synB := h.synsetsOf(restA), h.synsetsOf(restB)
+	if len(common(synA, synB)) > 0 {
+		return false // English synonyms apart from the shared words
+	}
+	for _, e := range shared {
+		se := h.synsets(e)
+		la, lb := lexFiles(se, synA), lexFiles(se, synB)
+		if len(la) == 0 || len(lb) == 0 || len(common(la, lb)) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// synsetsOf is the union of the offsets of the noun synsets of words,
+// increasing.
+func (h *HomonymCheck) synsetsOf(words []string) []int {
+	var out []int
+	for _, x := range words {
+		for _, s := range h.synsets(x) {
+			out = append(out, s.off)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// lexFiles is the lexicographer files of the synsets of se whose offsets
+// offs (increasing) holds, increasing.
+func lexFiles(se []nounSynset, offs []int) []int {
+	var out []int
+	for _, s := range se {
+		if _, ok := slices.BinarySearch(offs, s.off); ok {
+			out = append(out, s.lex)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// common is the elements of two increasing lists found in both.
+func common(a, b []int) []int {
+	var out []int
+	for len(a) > 0 && len(b) > 0 {
+		switch {
+		case a[0] == b[0]:
+			out = append(out, a[0])
+			a, b = a[1:], b[1:]
+		case a[0] < b[0]:
+			a = a[1:]
+		default:
+			b = b[1:]
+		}
+	}
+	return out
+}
+
+// wordNetNouns is WordNet's index.noun and data.noun as read: lemmas are
+// found by binary search over index.noun's lines, a synset's
+// lexicographer file at its byte offset in data.noun.
+type wordNetNouns struct {
+	index, data []byte
+	lines       []int // start of every lemma line of index (sorted by lemma)
+}
+
+// readWordNetNouns reads index.noun and data.noun from dir.
+func readWordNetNouns(dir string) (*wordNetNouns, error) {
+	index, err := os.ReadFile(filepath.Join(dir, "index.noun"))
+	if err != nil {
+		return nil, fmt.Errorf("paraphrase: %w", err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "data.noun"))
+	if err != nil {
+		return nil, fmt.Errorf("paraphrase: %w", err)
+	}
+	w := &wordNetNouns{index: index, data: data}
+	for pos := 0; pos < len(index); {
+		end := bytes.IndexByte(index[pos:], '\n')
+		if end < 0 {
+			end = len(index) - pos
+		}
+		if index[pos] != ' ' { // the licence lines start with spaces
+			w.lines = append(w.lines, pos)
+		}
+		pos += end + 1
+	}
+	return w, nil
+}
+
+// line is index line k without its newline.
+func (w *wordNetNouns) line(k int) []byte {
+	l := w.index[w.lines[k]:]
+	if end := bytes.IndexByte(l, '\n'); end >= 0 {
+		l = l[:end]
+	}
+	return l
+}
+
+// synsets is the increasing data.noun offsets of the noun synsets of the
+// English word en (spaces read as WordNet's underscores); none when
+// WordNet lacks it or its line is malformed.
+func (w *wordNetNouns) synsets(en string) []int {
+	key := []byte(strings.ReplaceAll(strings.ToLower(en), " ", "_"))
+	k, found := slices.BinarySearchFunc(w.lines, key, func(start int, key []byte) int {
+		l := w.index[start:]
+		if sp := bytes.IndexByte(l, ' '); sp >= 0 {
+			l = l[:sp]
+		}
+		return bytes.Compare(l, key)
+	})
+	if !found {
+		return nil
+	}
+	f := strings.Fields(string(w.line(k)))
+	// lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+	if len(f) < 4 {
+		return nil
+	}
+	n, err := strconv.Atoi(f[2])
+	if err != nil || n <= 0 || n > len(f)-4 {
+		return nil
+	}
+	var out []int
+	for _, s := range f[len(f)-n:] {
+		off, err := strconv.Atoi(s)
+		if err != nil || off < 0 || off >= len(w.data) {
+			return nil
+		}
+		out = append(out, off)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// lexFile is the lexicographer file (the second field of a data.noun
+// line) of the synset at offset off; -1 when its line is malformed.
+func (w *wordNetNouns) lexFile(off int) int {
+	l := w.data[off:]
+	if end := bytes.IndexByte(l, '\n'); end >= 0 {
+		l = l[:end]
+	}
+	f := bytes.Fields(l)
+	if len(f) < 2 || string(f[0]) != fmt.Sprintf("%08d", off) {
+		return -1
+	}
+	n, err := strconv.Atoi(string(f[1]))
+	if err != nil {
+		return -1
+	}
+	return n
+}
