@@ -1326,29 +1326,47 @@ func anchors(ref []lemma.Token, rid, rc, hc, hat []int32) []int {
 // reference position j (see Guard.Anchored): a word may move past one
 // anchor (free word order, ve malých částech / po malých částech), not
 // past two.
-func (g Guard) anchoredOK(anc []int, j, i int) bool {
+//
+// In Czech (ClosedLang "cs") a pair of two adverbs is past two anchors
+// only when it is past both of them: beyond the farther of the two
+// nearest anchors' hypothesis positions, not the second's alone. A Czech
+// adverb is no argument of the verb and has no fixed place in its clause
+// (information structure places it: A teď je čas na X / X má nyní čas);
+// when the hypothesis reorders the clause, the two nearest anchors around
+// the reference adverb cross (čas after X), and the second-nearest one
+// alone then bounds the adverb on the side the clause was not moved to.
+// Nouns, verbs and adjectives keep the bound: they move with their
+// phrases, and past the nearer anchor they are another phrase's word.
+func (g Guard) anchoredOK(anc []int, j, i int, r, h lemma.Token) bool {
 	if !g.Anchored {
 		return true
 	}
+	adverbs := g.ClosedLang == "cs" && r.POS == "ADV" && h.POS == "ADV"
 	lo, hi := -1, 1<<30
-	for k, n := j-1, 0; k >= 0; k-- {
+	wlo, whi := -1, 1<<30 // the bounds past both nearest anchors (adverbs)
+	for k, n, near := j-1, 0, -1; k >= 0; k-- {
 		if anc[k] >= 0 {
 			if n++; n == 2 {
-				lo = anc[k]
+				lo, wlo = anc[k], min(anc[k], near)
 				break
 			}
+			near = anc[k]
 		}
 	}
-	for k, n := j+1, 0; k < len(anc); k++ {
+	for k, n, near := j+1, 0, -1; k < len(anc); k++ {
 		if anc[k] >= 0 {
 			if n++; n == 2 {
-				hi = anc[k]
+				hi, whi = anc[k], max(anc[k], near)
 				break
 			}
+			near = anc[k]
 		}
 	}
 	if lo > hi {
 		return true // the anchors cross: no evidence about the order
+	}
+	if adverbs {
+		lo, hi = wlo, whi
 	}
 	return lo < i && i < hi
 }

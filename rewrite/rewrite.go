@@ -626,7 +626,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				// talks): verb for verb, which retagged pairs.
 				hProt = false
 			}
-			if used[i] || h.POS != r.POS && !retagged(r, h, in, rw.guard.Strict) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS && !retagged(r, h, in, rw.guard.Strict) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i, r, h) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
 				continue
 			}
 			var src paraphrase.Source

@@ -20,6 +20,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -287,6 +288,25 @@ func (lb *lib) trace(w io.Writer, m matcher, tok func(string) []string, dr devRo
 	noGuard.Guard = rewrite.Guard{}
 	f2, t2 := hits(run(&noGuard))
 	fmt.Fprintf(w, "- probe pair added to the lexicon: fires %v %v\n- probe pair added, no Guard: fires %v %v\n", f1, t1, f2, t2)
+	if f1 || !f2 {
+		return
+	}
+	// Which guard fields block the probe: each field alone (the others
+	// zeroed) that keeps it from firing.
+	var block []string
+	gt := reflect.TypeOf(rewrite.Guard{})
+	for i := range gt.NumField() {
+		f := gt.Field(i)
+		if !f.IsExported() || reflect.ValueOf(plus.Guard).Field(i).IsZero() {
+			continue
+		}
+		one := noGuard
+		reflect.ValueOf(&one.Guard).Elem().Field(i).Set(reflect.ValueOf(plus.Guard).Field(i))
+		if fired, _ := hits(run(&one)); !fired {
+			block = append(block, f.Name)
+		}
+	}
+	fmt.Fprintf(w, "- guard fields that block the probe alone: %v\n", block)
 }
 
 // around is the span with up to four words either side.
