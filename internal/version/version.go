@@ -96,4 +96,13 @@ package version
 // Czech fixer puts
 // a substituted noun beside a numeral or quantifier in the one case both
 // allow (obě části, not obě částí).
-const Parmesan = "0.17.0"
+// 0.18.0: Czech refuses a related or mined-only noun pair whose words
+// translate different senses of one English homonym (obchod/dohoda,
+// vrácení/návrat); a Czech adverb pair is past two anchors only when
+// past both; the English fixer reads title-cased plurals (Children),
+// keeps plural-only nouns plural and undoes one after a/an, each or
+// every, and puts a mistagged present verb into its slot's tense; a
+// string metric on rewritten references names the rewriter's
+// tokenization and version, and TER, chrF, BLEU, m-BLEU and m-TER name
+// every non-default setting that changes their scores.
+const Parmesan = "0.18.0"

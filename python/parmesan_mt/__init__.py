@@ -14,7 +14,7 @@ from .metrics import (Score, corpus_bleu, corpus_chrf, corpus_meteor, corpus_par
                       corpus_ter, meteor_server, sentence_meteor)
 from .pycocoevalcap import Meteor
 
-__version__ = "0.17.0"
+__version__ = "0.18.0"
 
 __all__ = ["ParmesanError", "MeteorServer", "Meteor", "Score", "corpus_meteor", "sentence_meteor",
            "corpus_parmesan", "corpus_bleu", "corpus_chrf", "corpus_ter", "meteor_server"]
