@@ -174,19 +174,24 @@ type homonymGuard struct {
 // checked.
 func (g *homonymGuard) Lookup(a, b string) (paraphrase.Source, bool) { return g.LookupPOS(a, b, "") }
 
-// LookupPOS implements rewrite.POSLexicon.
+// LookupPOS implements rewrite.POSLexicon. It keeps its own check of
+// the pair asked (the lemmas, when a caller asks with lemmas) so that a
+// caller that does not ask Vetoes still meets the guard; the rewriter
+// also asks Vetoes with the lemma keys once it has tried the forms.
 func (g *homonymGuard) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
-	var src paraphrase.Source
-	var ok bool
-	if lp, isPOS := g.lex.(rewrite.POSLexicon); isPOS {
-		src, ok = lp.LookupPOS(a, b, upos)
-	} else {
-		src, ok = g.lex.Lookup(a, b)
-	}
-	if ok && upos == "NOUN" && src != 0 && src&^homonymWeak == 0 && g.check.Split(a, b) {
+	src, ok := rewrite.LookupPOS(g.lex, a, b, upos)
+	if ok && g.Vetoes(a, b, upos, src) {
 		return 0, false
 	}
 	return src, ok
+}
+
+// Vetoes implements rewrite.Vetoer: a noun pair whose only evidence is
+// homonymWeak and whose lemmas translate different senses of one English
+// homonym. Asked with the lemmas after the rewriter's form lookups
+// (obchody/dohody), which the check of LookupPOS cannot judge.
+func (g *homonymGuard) Vetoes(rkey, hkey, upos string, src paraphrase.Source) bool {
+	return upos == "NOUN" && src != 0 && src&^homonymWeak == 0 && g.check.Split(rkey, hkey)
 }
 
 // HasKey implements rewrite.KeyLexicon: the wrapped lexicon's answer

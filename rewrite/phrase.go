@@ -977,6 +977,9 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		if s2, ok2 := lookup(rw.lex, strings.ToLower(a.t.Form), strings.ToLower(b.t.Form), a.t.POS); ok2 {
 			s, ok = s|s2, true
 		}
+		if ok && vetoes(rw.lex, a.key, b.key, a.t.POS, s) {
+			return 0, false
+		}
 		if !ok || !rw.guard.evidenceOK(a.t, b.t, a.key, b.key, s) {
 			return 0, false
 		}

@@ -30,12 +30,35 @@ type POSLexicon interface {
 	LookupPOS(a, b, upos string) (paraphrase.Source, bool)
 }
 
-// lookup asks lex for (a, b) as words of part of speech upos.
-func lookup(lex Lexicon, a, b, upos string) (paraphrase.Source, bool) {
+// LookupPOS asks lex for (a, b) as words of part of speech upos: with
+// LookupPOS when lex is a POSLexicon, else with Lookup.
+func LookupPOS(lex Lexicon, a, b, upos string) (paraphrase.Source, bool) {
 	if lp, ok := lex.(POSLexicon); ok {
 		return lp.LookupPOS(a, b, upos)
 	}
 	return lex.Lookup(a, b)
+}
+
+// lookup is LookupPOS.
+func lookup(lex Lexicon, a, b, upos string) (paraphrase.Source, bool) {
+	return LookupPOS(lex, a, b, upos)
+}
+
+// Vetoer is a Lexicon that may refuse a pair on its lemmas after the
+// rewriter has asked it for the pair under every key it tries (the
+// lemmas, the lower-case forms): rkey and hkey are the reference's and
+// the hypothesis's lemma keys, upos their part of speech, src the union
+// of the sources the lookups found. A check that knows lemmas only
+// (pipeline's homonym guard) is otherwise bypassed by a form lookup
+// (obchody/dohody passing where obchod/dohoda is refused).
+type Vetoer interface {
+	Vetoes(rkey, hkey, upos string, src paraphrase.Source) bool
+}
+
+// vetoes reports whether lex is a Vetoer that refuses the pair.
+func vetoes(lex Lexicon, rkey, hkey, upos string, src paraphrase.Source) bool {
+	v, ok := lex.(Vetoer)
+	return ok && v.Vetoes(rkey, hkey, upos, src)
 }
 
 // Pairs is a Lexicon over paraphrase sets: a curated one (WordNet,
@@ -652,6 +675,11 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				src, ok = words.lookup(rw.lex, j, posOf, rpos, hpos, r.POS)
 				ok = ok && (src.Curated() || src&paraphrase.SourceMultiSlot != 0)
 				rkey, hkey = rpos, hpos
+			}
+			if ok && vetoes(rw.lex, rkey, hkey, r.POS, src) {
+				// Asked once on the lemma keys, whichever key found the
+				// pair (Vetoer).
+				src, ok = 0, false
 			}
 			if ok && h.POS != r.POS && src.SlotOnly() {
 				// A derivation (related: cestování/cestovat, vlevo/levý)
