@@ -125,6 +125,12 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 					set(RuleNounNumber, s.Pos, f)
 					continue
 				}
+				if ok && !pluralOnly(tokens[s.Pos]) {
+					// The singular is the form itself and the form does not
+					// look plural (sheep, fish, aircraft, species): a noun
+					// singular and plural alike, right in the slot as it is.
+					continue
+				}
 				// No singular for the slot: generation gives none, or gives
 				// the plural itself, the lemma of a noun used only in the
 				// plural (surroundings, people). The noun keeps its
@@ -295,6 +301,25 @@ func (r *rules) presentForm(t lemma.Token) bool {
 		}
 	}
 	return false
+}
+
+// invariantPlural are the English nouns that are plural without a plural
+// ending and have no singular: the closed class of "unmarked plural
+// invariables" of English grammar (people, police, cattle; Quirk et al.,
+// A Comprehensive Grammar of the English Language), not a list of words
+// met in data.
+var invariantPlural = map[string]bool{"cattle": true, "gentry": true, "people": true, "police": true, "poultry": true, "vermin": true}
+
+// pluralOnly reports a noun form whose singular generation gives as the
+// form itself and that is used in the plural only: a form in -s after a
+// consonant (surroundings, goods; pluralLooking) or one of
+// invariantPlural. A noun singular and plural alike (sheep, fish, deer)
+// is neither, nor one in -ies whose singular is itself (series,
+// species): the -ies of pluralLooking is a plural's when generation
+// gives another singular (amenities), which this case has excluded.
+func pluralOnly(form string) bool {
+	w := strings.ToLower(form)
+	return pluralLooking(w) && !strings.HasSuffix(w, "ies") || invariantPlural[w]
 }
 
 // pluralLooking reports a noun form that ends as a plural does: -ies, or

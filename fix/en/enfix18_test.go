@@ -154,3 +154,34 @@ func TestPastSlotTakesPast(t *testing.T) {
 		assert.Equal(t, []string{en.RuleVerbSlot + ":" + h.Form + ">departed"}, rules(edits))
 	}
 }
+
+// TestSameFormPluralNotPluralOnly: a hypothesis noun tagged plural whose
+// singular is its form and which does not look plural (sheep, fish,
+// deer, species, series) is a noun singular and plural alike, not a plural-only one:
+// after "a" it is kept, and the verb after it is left alone. A form that
+// looks plural (goods) or an invariant plural (cattle) after "a" is
+// declined.
+func TestSameFormPluralNotPluralOnly(t *testing.T) {
+	art := tok("a", "a", "DET", "Definite", "Ind", "PronType", "Art")
+	for _, w := range []string{"sheep", "fish", "deer", "species", "series"} {
+		ref := []lemma.Token{tok("I", "I", "PRON"), tok("saw", "see", "VERB", "Tense", "Past", "VerbForm", "Fin"), art,
+			tok("beast", "beast", "NOUN", "Number", "Sing"), tok(".", ".", "PUNCT")}
+		hyp := []lemma.Token{tok(w, w, "NOUN", "Number", "Plur")}
+		got, edits := one(t, ref, hyp, 3, 0, "multi")
+		assert.Equal(t, "I saw a "+w+" .", got, w)
+		assert.Empty(t, edits, w)
+		ref = []lemma.Token{tok("The", "the", "DET", "Definite", "Def", "PronType", "Art"), tok("beast", "beast", "NOUN", "Number", "Sing"),
+			tok("is", "be", "AUX", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin"), tok("here", "here", "ADV")}
+		got, edits = one(t, ref, hyp, 1, 0, "multi")
+		assert.Equal(t, "The "+w+" is here", got, w)
+		assert.Empty(t, edits, w)
+	}
+	for _, w := range []string{"goods", "cattle"} {
+		ref := []lemma.Token{tok("I", "I", "PRON"), tok("saw", "see", "VERB", "Tense", "Past", "VerbForm", "Fin"), art,
+			tok("beast", "beast", "NOUN", "Number", "Sing"), tok(".", ".", "PUNCT")}
+		hyp := []lemma.Token{tok(w, w, "NOUN", "Number", "Plur")}
+		got, edits := one(t, ref, hyp, 3, 0, "multi")
+		assert.Equal(t, "I saw a beast .", got, w)
+		assert.Equal(t, []string{en.RuleDeclined + ":" + w + ">beast"}, rules(edits), w)
+	}
+}
