@@ -51,20 +51,28 @@ func NewHomonymCheck(dict *Dictionary, wnDir string) (*HomonymCheck, error) {
 }
 
 // HomonymCheckCached is NewHomonymCheck through data's compiled cache,
-// for a dictionary read from the dictd files idxPath and dictPath
-// (ReadDictionaryCached): the entry is keyed by the contents of both and
-// of the WordNet files, so a later process reads a few MB instead of
-// inverting the dictionary (half a second) and reading WordNet. It
-// returns the short hash of the four files (data.HashFiles), for
-// signatures.
-func HomonymCheckCached(dict *Dictionary, idxPath, dictPath, wnDir string) (*HomonymCheck, string, error) {
+// for a dictionary read from the dictd files idxPath and dictPath: the
+// entry is keyed by the contents of both and of the WordNet files, so a
+// later process reads a few MB instead of inverting the dictionary (half
+// a second) and reading WordNet. load gives the dictionary
+// (ReadDictionaryCached of the two files) and is called only when the
+// check is built: on a cache hit the dictionary is not read. The key is
+// the files' content hash, not a cheaper stamp, as ReadDictionaryCached's
+// is: the hash is the one returned, the short hash of the four files
+// (data.HashFiles), for signatures.
+func HomonymCheckCached(load func() (*Dictionary, error), idxPath, dictPath, wnDir string) (*HomonymCheck, string, error) {
 	files := []string{idxPath, dictPath}
 	for _, f := range HomonymFiles {
 		files = append(files, filepath.Join(wnDir, f))
 	}
-	b, sum, err := data.CachedSum("homonym", homonymCacheVersion+"|"+dictionaryCacheVersion, files, func() ([]byte, error) {
+	build := func() ([]byte, error) {
+		dict, err := load()
+		if err != nil {
+			return nil, err
+		}
 		return homonymEncode(dict, wnDir)
-	})
+	}
+	b, sum, err := data.CachedSum("homonym", homonymCacheVersion+"|"+dictionaryCacheVersion, files, build)
 	if err != nil {
 		return nil, "", err
 	}
@@ -75,7 +83,7 @@ func HomonymCheckCached(dict *Dictionary, idxPath, dictPath, wnDir string) (*Hom
 	}
 	h, err := homonymDecode(b)
 	if err != nil { // a damaged entry that passed its checksum: build it
-		if b, err = homonymEncode(dict, wnDir); err != nil {
+		if b, err = build(); err != nil {
 			return nil, "", err
 		}
 		if h, err = homonymDecode(b); err != nil {

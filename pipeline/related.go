@@ -231,11 +231,8 @@ func loadHomonymCheck(cfg Config) (*paraphrase.HomonymCheck, []ResourceUse, erro
 			return nil, nil, nil
 		}
 	}
-	d, err := paraphrase.ReadDictionaryCached(ip, dp)
-	if err != nil {
-		return nil, nil, err
-	}
-	h, hash, err := paraphrase.HomonymCheckCached(d, ip, dp, WordNetDir)
+	load := func() (*paraphrase.Dictionary, error) { return paraphrase.ReadDictionaryCached(ip, dp) }
+	h, hash, err := paraphrase.HomonymCheckCached(load, ip, dp, WordNetDir)
 	if err != nil {
 		return nil, nil, err
 	}
