@@ -251,14 +251,7 @@ func (ls lexicons) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 	var src paraphrase.Source
 	found := false
 	for _, l := range ls {
-		var s paraphrase.Source
-		var ok bool
-		if lp, isPOS := l.(rewrite.POSLexicon); isPOS {
-			s, ok = lp.LookupPOS(a, b, upos)
-		} else {
-			s, ok = l.Lookup(a, b)
-		}
-		if ok {
+		if s, ok := rewrite.LookupPOS(l, a, b, upos); ok {
 			src |= s
 			found = true
 		}

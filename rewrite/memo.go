@@ -18,7 +18,7 @@ const (
 )
 
 // wordMemo keeps the lexicon's answers to the word lookups of one
-// reference (lookup(lex, a, b, upos) with a one of the reference token's
+// reference (LookupPOS(lex, a, b, upos) with a one of the reference token's
 // words, upos its part of speech), by reference position, kind and the
 // hypothesis word b: the hypotheses of the systems a reference is
 // rewritten toward share most of their words, and the alignment's refine
@@ -45,12 +45,12 @@ const memoFound = 1 << 8
 
 func newWordMemo(lex Lexicon) *wordMemo { return &wordMemo{lex: lex} }
 
-// lookup is lookup(m.lex, a, b, upos) for reference position j's word a
+// lookup is LookupPOS(m.lex, a, b, upos) for reference position j's word a
 // of kind kind (a and upos are the position's: keyOf, lowOf, posOf),
 // asked of the lexicon once. A nil memo asks lex every time.
 func (m *wordMemo) lookup(lex Lexicon, j, kind int, a, b, upos string) (paraphrase.Source, bool) {
 	if m == nil {
-		return lookup(lex, a, b, upos)
+		return LookupPOS(lex, a, b, upos)
 	}
 	key := memoKey{int32(j*wordKinds + kind), b}
 	m.mu.Lock()
@@ -59,7 +59,7 @@ func (m *wordMemo) lookup(lex Lexicon, j, kind int, a, b, upos string) (paraphra
 	if ok {
 		return paraphrase.Source(v), v&memoFound != 0
 	}
-	src, found := lookup(m.lex, a, b, upos)
+	src, found := LookupPOS(m.lex, a, b, upos)
 	v = uint16(src)
 	if found {
 		v |= memoFound

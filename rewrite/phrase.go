@@ -973,8 +973,8 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 			!rw.guard.frameOK(sl.ref, a.at, sl.hyp, b.at) || !rw.guard.collocationOK(sl.ref, a.at, sl.hyp, b.at) {
 			return 0, false
 		}
-		s, ok := lookup(rw.lex, a.key, b.key, a.t.POS)
-		if s2, ok2 := lookup(rw.lex, strings.ToLower(a.t.Form), strings.ToLower(b.t.Form), a.t.POS); ok2 {
+		s, ok := LookupPOS(rw.lex, a.key, b.key, a.t.POS)
+		if s2, ok2 := LookupPOS(rw.lex, strings.ToLower(a.t.Form), strings.ToLower(b.t.Form), a.t.POS); ok2 {
 			s, ok = s|s2, true
 		}
 		if ok && vetoes(rw.lex, a.key, b.key, a.t.POS, s) {

@@ -39,11 +39,6 @@ func LookupPOS(lex Lexicon, a, b, upos string) (paraphrase.Source, bool) {
 	return lex.Lookup(a, b)
 }
 
-// lookup is LookupPOS.
-func lookup(lex Lexicon, a, b, upos string) (paraphrase.Source, bool) {
-	return LookupPOS(lex, a, b, upos)
-}
-
 // Vetoer is a Lexicon that may refuse a pair on its lemmas after the
 // rewriter has asked it for the pair under every key it tries (the
 // lemmas, the lower-case forms): rkey and hkey are the reference's and

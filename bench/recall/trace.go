@@ -46,10 +46,7 @@ func (p plusLex) LookupPOS(a, b, upos string) (paraphrase.Source, bool) {
 	if p.extra[[2]string{a, b}] {
 		return paraphrase.SourceThesaurus, true
 	}
-	if lp, ok := p.base.(rewrite.POSLexicon); ok {
-		return lp.LookupPOS(a, b, upos)
-	}
-	return p.base.Lookup(a, b)
+	return rewrite.LookupPOS(p.base, a, b, upos)
 }
 
 func (p plusLex) HasKey(a string) bool {
@@ -226,14 +223,7 @@ func (lb *lib) trace(w io.Writer, m matcher, tok func(string) []string, dr devRo
 	// What the lexicon answers.
 	var ans []string
 	ask := func(name, a, b, upos string) {
-		var src paraphrase.Source
-		var ok bool
-		if lp, isPOS := lb.ro.Lexicon.(rewrite.POSLexicon); isPOS {
-			src, ok = lp.LookupPOS(a, b, upos)
-		} else {
-			src, ok = lb.ro.Lexicon.Lookup(a, b)
-		}
-		if ok {
+		if src, ok := rewrite.LookupPOS(lb.ro.Lexicon, a, b, upos); ok {
 			ans = append(ans, fmt.Sprintf("%s %s→%s [%s]: %s", name, a, b, upos, src))
 		}
 	}
