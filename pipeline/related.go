@@ -208,8 +208,10 @@ func (g *homonymGuard) HasKey(a string) bool {
 // English dictionary read backwards (as the sense guard) and WordNet's
 // nouns from WordNetDir (Debian wordnet-base), with what it read for the
 // signature (homonym-freedict-eng-ces-wordnet#…: the hash of both dictd
-// files and of WordNet's index.noun and data.noun); nil when either is
-// not installed.
+// files and of WordNet's index.noun and data.noun); nil when the
+// dictionary's index or a WordNet file is not installed. An index
+// without its .dict(.dz) is an error: the dictionary is installed but
+// cannot be read.
 func loadHomonymCheck(cfg Config) (*paraphrase.HomonymCheck, []ResourceUse, error) {
 	if !slices.Contains(senseGuardDicts, cfg.Lang) || cfg.NoSenseGuard {
 		return nil, nil, nil

@@ -44,7 +44,7 @@ var ruleDocs = []fix.Rule{
 	{Name: RuleVerbAgree, Doc: "a present-tense verb or copula after the noun follows its number"},
 	{Name: RuleVerbSlot, Doc: "the substituted verb is re-inflected to the tense, person and form of its slot"},
 	{Name: RuleDegreeSlot, Doc: "the substituted adjective takes its slot's degree"},
-	{Name: RuleDeclined, Doc: "a substitution the rules cannot make agree is undone, the reference's word put back: a plural-only noun after a/an"},
+	{Name: RuleDeclined, Doc: "a substitution the rules cannot make agree is undone, the reference's word put back: a plural-only noun after a/an, another, each or every"},
 }
 
 // Fix implements fix.Fixer.
@@ -134,8 +134,9 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 				// No singular for the slot: generation gives none, or gives
 				// the plural itself, the lemma of a noun used only in the
 				// plural (surroundings, people). The noun keeps its
-				// number and the words around it follow; after a/an, which
-				// has no plural, the substitution is declined.
+				// number and the words around it follow; after a/an,
+				// another, each or every, which have no plural, the
+				// substitution is declined.
 				if nn == "Plur" && singularOnly(res.Ref, s.Pos) {
 					decline(s.Pos, old.Form)
 					continue
@@ -236,7 +237,7 @@ func (r *rules) nounReading(t lemma.Token) (lemma.Token, bool) {
 }
 
 // pluralSubject reports a noun at k whose verb in the reference, the word
-// after it (over adverbs), is a plural form of be, have or do (are,
+// after it or the one after a single adverb, is a plural form of be, have or do (are,
 // were, have, do), where the noun begins its clause's subject: no
 // preposition before its noun phrase ("the prices of fuel were": fuel
 // is not the subject).

@@ -99,9 +99,9 @@ package version
 // 0.18.0: Czech refuses a related or mined-only noun pair whose words
 // translate different senses of one English homonym (obchod/dohoda,
 // vrácení/návrat); a Czech adverb pair is past two anchors only when
-// past both; the English fixer reads title-cased plurals (Children),
-// keeps plural-only nouns plural and undoes one after a/an, each or
-// every, and puts a mistagged present verb into its slot's tense; a
+// past both; the English analyser reads title-cased plurals (Children)
+// as plurals; the English fixer keeps plural-only nouns plural and undoes
+// one after a/an, another, each or every, and puts a mistagged present verb into its slot's tense; a
 // string metric on rewritten references names the rewriter's
 // tokenization and version, and TER, chrF, BLEU, m-BLEU and m-TER name
 // every non-default setting that changes their scores.
