@@ -185,3 +185,17 @@ func TestSameFormPluralNotPluralOnly(t *testing.T) {
 		assert.Equal(t, []string{en.RuleDeclined + ":" + w + ">beast"}, rules(edits), w)
 	}
 }
+
+// TestSameFormPastNotRegular: a present verb mistagged (burst, upset
+// tagged third-person singular) re-inflected into a past slot takes the
+// past its lemma has, the base form, not a regular -ed (*bursted,
+// *upseted).
+func TestSameFormPastNotRegular(t *testing.T) {
+	for _, w := range []string{"burst", "upset"} {
+		ref := []lemma.Token{tok("The", "the", "DET"), tok("pipes", "pipe", "NOUN", "Number", "Plur"),
+			tok("exploded", "explode", "VERB", "Mood", "Ind", "Tense", "Past", "VerbForm", "Fin")}
+		hyp := []lemma.Token{tok(w, w, "VERB", "Mood", "Ind", "Number", "Sing", "Person", "3", "Tense", "Pres", "VerbForm", "Fin")}
+		got, _ := one(t, ref, hyp, 2, 0, "wordnet")
+		assert.Equal(t, "The pipes "+w, got, w)
+	}
+}

@@ -93,4 +93,12 @@ var irregularVerbs = map[string][2]string{
 	"dig": {"dug", "dug"}, "hang": {"hung", "hung"}, "light": {"lit", "lit"}, "shoot": {"shot", "shot"}, "slide": {"slid", "slid"},
 	"spread": {"spread", "spread"}, "strike": {"struck", "struck"}, "swear": {"swore", "sworn"}, "tear": {"tore", "torn"},
 	"undertake": {"undertook", "undertaken"}, "withdraw": {"withdrew", "withdrawn"}, "arise": {"arose", "arisen"},
+	// The other verbs whose past and participle are the base form (the
+	// regular -ed the generator would give them is wrong: *bursted,
+	// *upseted); WordNet's verb exceptions do not list a form equal to
+	// its base.
+	"beset": {"beset", "beset"}, "bet": {"bet", "bet"}, "broadcast": {"broadcast", "broadcast"}, "burst": {"burst", "burst"},
+	"cast": {"cast", "cast"}, "forecast": {"forecast", "forecast"}, "offset": {"offset", "offset"}, "reset": {"reset", "reset"},
+	"rid": {"rid", "rid"}, "shed": {"shed", "shed"}, "slit": {"slit", "slit"}, "split": {"split", "split"},
+	"sublet": {"sublet", "sublet"}, "thrust": {"thrust", "thrust"}, "undercut": {"undercut", "undercut"}, "upset": {"upset", "upset"},
 }
