@@ -2,8 +2,10 @@ package paraphrase
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -28,13 +30,15 @@ import (
 // synonyms are no evidence of a split. Read only once built; safe for
 // concurrent use.
 type HomonymCheck struct {
-	trans lineTable // a word of the language → its English translations (lower case, increasing)
-	nouns lineTable // an English word → its WordNet noun synsets, "offset.lexfile", by increasing offset
+	// Both tables are Dictionaries as UnmarshalDictionary reads them
+	// (the project's packed encoding, looked up by binary search).
+	trans *Dictionary // a word of the language → its English translations (dict inverted)
+	nouns *Dictionary // an English word → its WordNet noun synsets, "offset.lexfile"
 }
 
 // homonymCacheVersion names homonymEncode's form and rules in the cache
 // key: change it when either changes.
-const homonymCacheVersion = "homonym-1"
+const homonymCacheVersion = "homonym-2"
 
 // HomonymFiles are the WordNet files a HomonymCheck reads from a WordNet
 // directory.
@@ -94,120 +98,67 @@ func HomonymCheckCached(load func() (*Dictionary, error), idxPath, dictPath, wnD
 }
 
 // homonymMagic opens an encoded HomonymCheck.
-const homonymMagic = "PHOMONYM1\n"
+const homonymMagic = "PHOMONYM2\n"
 
 // homonymEncode inverts dict and looks its English words up in WordNet's
-// nouns: the magic, the translation lines ("word\ten\ten…", sorted), a
-// NUL, the noun lines ("en\toffset.lexfile offset.lexfile…", sorted).
+// nouns: the magic, the length of the translation table as a uvarint,
+// then the translation table and the noun table, each a Dictionary's
+// MarshalBinary. A word holding a tab, newline or NUL is left out.
 func homonymEncode(dict *Dictionary, wnDir string) ([]byte, error) {
 	wn, err := readWordNetNouns(wnDir)
 	if err != nil {
 		return nil, err
 	}
-	trans := map[string][]string{}
-	var nouns []string
+	trans, nouns := NewDictionary(), NewDictionary()
 	for en, ts := range dict.Map() {
 		en = strings.ToLower(en)
-		for t := range ts {
-			t = strings.ToLower(t)
-			if t == "" || strings.ContainsAny(t, "\t\n\x00") || strings.ContainsAny(en, "\t\n\x00") {
-				continue
-			}
-			trans[t] = append(trans[t], en)
-		}
 		if strings.ContainsAny(en, "\t\n\x00") {
 			continue
 		}
-		var b strings.Builder
-		for _, off := range wn.synsets(en) {
-			if lex := wn.lexFile(off); lex >= 0 {
-				fmt.Fprintf(&b, " %d.%d", off, lex)
+		for t := range ts {
+			if t = strings.ToLower(t); t != "" && !strings.ContainsAny(t, "\t\n\x00") {
+				trans.AddPair(t, en)
 			}
 		}
-		if b.Len() > 0 {
-			nouns = append(nouns, en+"\t"+b.String()[1:])
+		for _, off := range wn.synsets(en) {
+			if lex := wn.lexFile(off); lex >= 0 {
+				nouns.AddPair(en, strconv.Itoa(off)+"."+strconv.Itoa(lex))
+			}
 		}
 	}
-	var lines []string
-	for t, l := range trans {
-		slices.Sort(l)
-		lines = append(lines, t+"\t"+strings.Join(slices.Compact(l), "\t"))
-	}
-	slices.Sort(lines)
-	slices.Sort(nouns)
-	out := []byte(homonymMagic)
-	for _, l := range lines {
-		out = append(append(out, l...), '\n')
-	}
-	out = append(out, 0)
-	for _, l := range nouns {
-		out = append(append(out, l...), '\n')
-	}
-	return out, nil
+	tb, _ := trans.MarshalBinary()
+	nb, _ := nouns.MarshalBinary()
+	out := binary.AppendUvarint([]byte(homonymMagic), uint64(len(tb)))
+	return append(append(out, tb...), nb...), nil
 }
 
-// homonymDecode reads homonymEncode's bytes.
+// homonymDecode reads homonymEncode's bytes; any damage is an error.
 func homonymDecode(b []byte) (*HomonymCheck, error) {
 	rest, ok := bytes.CutPrefix(b, []byte(homonymMagic))
 	if !ok {
 		return nil, errBadHomonym
 	}
-	t, n, ok := bytes.Cut(rest, []byte{0})
-	if !ok {
+	n, k := binary.Uvarint(rest)
+	if k <= 0 || n > uint64(len(rest)-k) {
 		return nil, errBadHomonym
 	}
-	return &HomonymCheck{trans: newLineTable(string(t)), nouns: newLineTable(string(n))}, nil
+	rest = rest[k:]
+	trans, err := UnmarshalDictionary(rest[:n])
+	if err != nil {
+		return nil, errBadHomonym
+	}
+	nouns, err := UnmarshalDictionary(rest[n:])
+	if err != nil {
+		return nil, errBadHomonym
+	}
+	return &HomonymCheck{trans: trans, nouns: nouns}, nil
 }
 
 var errBadHomonym = errors.New("paraphrase: not an encoded homonym check")
 
-// lineTable is sorted lines "key\tvalue", found by binary search.
-type lineTable struct {
-	text   string
-	starts []int
-}
-
-func newLineTable(text string) lineTable {
-	lt := lineTable{text: text}
-	for pos := 0; pos < len(text); {
-		lt.starts = append(lt.starts, pos)
-		end := strings.IndexByte(text[pos:], '\n')
-		if end < 0 {
-			break
-		}
-		pos += end + 1
-	}
-	return lt
-}
-
-// find returns the value of key's line.
-func (lt lineTable) find(key string) (string, bool) {
-	keyOf := func(start int) (string, string) {
-		l := lt.text[start:]
-		if end := strings.IndexByte(l, '\n'); end >= 0 {
-			l = l[:end]
-		}
-		k, v, _ := strings.Cut(l, "\t")
-		return k, v
-	}
-	k, found := slices.BinarySearchFunc(lt.starts, key, func(start int, key string) int {
-		x, _ := keyOf(start)
-		return strings.Compare(x, key)
-	})
-	if !found {
-		return "", false
-	}
-	_, v := keyOf(lt.starts[k])
-	return v, true
-}
-
 // translations is the English translations of the word w, increasing.
 func (h *HomonymCheck) translations(w string) []string {
-	v, ok := h.trans.find(strings.ToLower(w))
-	if !ok || v == "" {
-		return nil
-	}
-	return strings.Split(v, "\t")
+	return slices.Sorted(maps.Keys(h.trans.Translate(w)))
 }
 
 // nounSynset is one WordNet noun synset: its data.noun offset and
@@ -217,12 +168,8 @@ type nounSynset struct{ off, lex int }
 // synsets is the noun synsets of the English word en, by increasing
 // offset.
 func (h *HomonymCheck) synsets(en string) []nounSynset {
-	v, ok := h.nouns.find(en)
-	if !ok {
-		return nil
-	}
 	var out []nounSynset
-	for _, f := range strings.Fields(v) {
+	for f := range h.nouns.Translate(en) {
 		o, l, _ := strings.Cut(f, ".")
 		off, err1 := strconv.Atoi(o)
 		lex, err2 := strconv.Atoi(l)
@@ -230,6 +177,7 @@ func (h *HomonymCheck) synsets(en string) []nounSynset {
 			out = append(out, nounSynset{off, lex})
 		}
 	}
+	slices.SortFunc(out, func(a, b nounSynset) int { return a.off - b.off })
 	return out
 }
 
