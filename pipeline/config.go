@@ -500,6 +500,30 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 	return lex, used, nil
 }
 
+// senseDict locates the English dictionary of the sense guard of
+// cfg.Lang (senseGuardDicts; none with Config.NoSenseGuard): its name and
+// dictd index and body paths, in cfg.DictDir or where the system
+// installed it; ok is false when the language has no sense guard or its
+// index is installed nowhere.
+func senseDict(cfg Config) (name, idx, dict string, ok bool) {
+	if !slices.Contains(senseGuardDicts, cfg.Lang) || cfg.NoSenseGuard {
+		return "", "", "", false
+	}
+	name = DictionaryName(lang.English, cfg.Lang)
+	dir := cfg.DictDir
+	if dir == "" {
+		dir, _ = data.FindDictd(name)
+	}
+	if dir == "" {
+		return "", "", "", false
+	}
+	idx, dict = data.DictdPaths(dir, name)
+	if _, err := os.Stat(idx); err != nil {
+		return "", "", "", false
+	}
+	return name, idx, dict, true
+}
+
 // loadMyThes reads the MyThes thesaurus at path (the language's system
 // thesaurus when empty), guarded by the language's English dictionary
 // when senseGuardDicts lists it and it is installed.
@@ -541,23 +565,16 @@ func loadMyThes(cfg Config, path string) (*paraphrase.Index, []ResourceUse, erro
 		thOpt.Mutual, thOpt.Front, thOpt.Polysemy = g.Mutual, g.Front, g.Polysemy
 	}
 	var th *paraphrase.Index
-	if slices.Contains(senseGuardDicts, cfg.Lang) && !cfg.NoSenseGuard {
-		dn := DictionaryName(lang.English, cfg.Lang)
-		dir := cfg.DictDir
-		if dir == "" {
-			dir, _ = data.FindDictd(dn) // found nowhere: no guard
+	if dn, ip, dp, ok := senseDict(cfg); ok { // installed nowhere: no guard
+		var err error
+		if th, err = paraphrase.GuardedThesaurusIndex(path, thOpt, true, ip, dp, paraphrase.DefaultMinShared); err != nil {
+			return nil, nil, err
 		}
-		ip, dp := data.DictdPaths(dir, dn)
-		if _, err := os.Stat(ip); dir != "" && err == nil {
-			if th, err = paraphrase.GuardedThesaurusIndex(path, thOpt, true, ip, dp, paraphrase.DefaultMinShared); err != nil {
-				return nil, nil, err
-			}
-			dh, err := data.HashFiles(ip, dp)
-			if err != nil {
-				return nil, nil, err
-			}
-			used = append(used, ResourceUse{"sense-" + dn, dh})
+		dh, err := data.HashFiles(ip, dp)
+		if err != nil {
+			return nil, nil, err
 		}
+		used = append(used, ResourceUse{"sense-" + dn, dh})
 	}
 	var hash string
 	if th == nil {

@@ -213,19 +213,8 @@ func (g *homonymGuard) HasKey(a string) bool {
 // without its .dict(.dz) is an error: the dictionary is installed but
 // cannot be read.
 func loadHomonymCheck(cfg Config) (*paraphrase.HomonymCheck, []ResourceUse, error) {
-	if !slices.Contains(senseGuardDicts, cfg.Lang) || cfg.NoSenseGuard {
-		return nil, nil, nil
-	}
-	dn := DictionaryName(lang.English, cfg.Lang)
-	dir := cfg.DictDir
-	if dir == "" {
-		dir, _ = data.FindDictd(dn)
-	}
-	if dir == "" {
-		return nil, nil, nil
-	}
-	ip, dp := data.DictdPaths(dir, dn)
-	if _, err := os.Stat(ip); err != nil {
+	dn, ip, dp, ok := senseDict(cfg)
+	if !ok {
 		return nil, nil, nil
 	}
 	for _, f := range paraphrase.HomonymFiles {
