@@ -39,7 +39,7 @@ func capsForm(t lemma.Token) bool {
 // analyser lower-cased (the English analyser gives NASA → nasa, NATO →
 // nato), so alone it is not one.
 func capsWord(t lemma.Token) bool {
-	return capsForm(t) && t.Lemma != strings.ToLower(t.Form)
+	return capsForm(t) && t.Lemma != lower(t.Form)
 }
 
 // capsContext is how many tokens on each side of reference words are
@@ -108,7 +108,7 @@ func caseAs(words []string, ref []lemma.Token, j, n int, hs []lemma.Token, initi
 	}
 	for k := range words {
 		if k < len(hs) && capsWord(hs[k]) {
-			words[k] = strings.ToLower(words[k])
+			words[k] = lower(words[k])
 		}
 	}
 	if initial {

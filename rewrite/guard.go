@@ -404,7 +404,7 @@ func polarity(t lemma.Token) string {
 // negated form ("neuvidí", lemma "uvidět") keeps its negation ("neuvidět")
 // so that it never matches the positive lemma's synonyms.
 func key(t lemma.Token) string {
-	l := strings.ToLower(t.Lemma)
+	l := lower(t.Lemma)
 	if polarity(t) == "Neg" && !strings.HasPrefix(l, "ne") {
 		return "ne" + l
 	}
@@ -422,14 +422,22 @@ func keys(toks []lemma.Token) []string {
 
 // keysOf is keys(toks) from the lower-case lemmas lw.lemma and the
 // polarities lw.neg (lw is lowsOf(toks)), which it does not compute again.
+// When no key adds "ne" (most sentences), the keys are the lemmas, and
+// lw.lemma itself is returned: both are read only.
 func keysOf(toks []lemma.Token, lw lows) []string {
-	out := make([]string, len(toks))
+	var out []string
 	for i := range toks {
 		l := lw.lemma[i]
-		if lw.neg[i] && !strings.HasPrefix(l, "ne") {
-			l = "ne" + l
+		if !lw.neg[i] || strings.HasPrefix(l, "ne") {
+			continue
 		}
-		out[i] = l
+		if out == nil {
+			out = slices.Clone(lw.lemma[:len(toks)])
+		}
+		out[i] = "ne" + l
+	}
+	if out == nil {
+		return lw.lemma[:len(toks):len(toks)]
 	}
 	return out
 }
@@ -496,7 +504,9 @@ type lows struct {
 }
 
 func lowsOf(toks []lemma.Token) lows {
-	lw := lows{make([]string, len(toks)), make([]string, len(toks)), make([]bool, len(toks))}
+	n := len(toks)
+	strs := make([]string, 2*n) // one allocation for the forms and the lemmas
+	lw := lows{strs[:n:n], strs[n:], make([]bool, n)}
 	for i, t := range toks {
 		lw.form[i], lw.lemma[i] = lower(t.Form), lower(t.Lemma)
 		lw.neg[i] = polarity(t) == "Neg"
@@ -520,18 +530,25 @@ var lowerTable = func() (t [0x180]rune) {
 // script or invalid UTF-8 included, is strings.ToLower's.
 func lower(s string) string {
 	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
+		c := s[i]
+		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				return strings.ToLower(s)
 			}
 			i++
 			continue
 		}
-		r, w := utf8.DecodeRuneInString(s[i:])
-		if r >= rune(len(lowerTable)) || lowerTable[r] != r { // invalid UTF-8 decodes as U+FFFD, past the table
+		// The runes of lowerTable past ASCII (U+0080–U+017F) are the
+		// two-byte sequences led by 0xC2–0xC5, decoded here without
+		// utf8.DecodeRuneInString (Czech words have several); any other
+		// lead byte is a rune past the table or invalid UTF-8.
+		if c > 0xC5 || c < 0xC2 || i+1 == len(s) || s[i+1]&0xC0 != 0x80 {
 			return strings.ToLower(s)
 		}
-		i += w
+		if r := rune(c&0x1F)<<6 | rune(s[i+1]&0x3F); lowerTable[r] != r {
+			return strings.ToLower(s)
+		}
+		i += 2
 	}
 	return s
 }
@@ -543,12 +560,15 @@ func lower(s string) string {
 // verb, particle or idiom) and for g without Light (free, when withFree:
 // the slot's guard, no light-verb protection). lw is lowsOf(toks).
 func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool) (prot, open, free []bool) {
-	prot = make([]bool, len(toks))
+	// One allocation for the three.
+	n := len(toks)
+	marks := make([]bool, 3*n)
+	prot = marks[:n:n]
 	if withOpen {
-		open = make([]bool, len(toks))
+		open = marks[n : 2*n : 2*n]
 	}
 	if withFree {
-		free = make([]bool, len(toks))
+		free = marks[2*n:]
 	}
 	all := func(k int) {
 		prot[k] = true
@@ -663,7 +683,7 @@ func (g Guard) compatible(r, h lemma.Token) bool {
 	if g.Gerund && r.POS == "VERB" && (r.Feats["VerbForm"] == "Ger") != (h.Feats["VerbForm"] == "Ger") {
 		return false
 	}
-	if g.Gerund && r.POS == "NOUN" && ingOf(strings.ToLower(h.Form), strings.ToLower(r.Lemma)) {
+	if g.Gerund && r.POS == "NOUN" && ingOf(lower(h.Form), lower(r.Lemma)) {
 		// The verbal noun of the reference noun's own verb names the
 		// activity, not the thing (food and drink → drinking, dance floor
 		// → dancing floor, cut pattern → cutting pattern).
@@ -915,7 +935,7 @@ func imperfectiveSuffix(l string) bool {
 // sex: osoba/člověk is no change of sex).
 func personSwap(a, b lemma.Token) bool {
 	return a.Feats["Gender"] == "Masc" && a.Feats["Animacy"] == "Anim" && b.Feats["Gender"] == "Fem" &&
-		!epicene[strings.ToLower(b.Lemma)]
+		!epicene[lower(b.Lemma)]
 }
 
 // epicene are Czech feminine nouns that name a person of either sex.
@@ -1062,7 +1082,7 @@ func (g Guard) frameOK(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool 
 	if withAfterObject(ref, j) && !withAfterObject(hyp, i) {
 		return false
 	}
-	if g.Replacements[strings.ToLower(hyp[i].Lemma)] && (objectAfter(ref, j) || !clauseVerb(ref, j) && !gerundClause(ref, j)) {
+	if g.Replacements[lower(hyp[i].Lemma)] && (objectAfter(ref, j) || !clauseVerb(ref, j) && !gerundClause(ref, j)) {
 		return false
 	}
 	if g.ObjectCase {
@@ -1103,7 +1123,7 @@ func (g Guard) placeOK(ref []lemma.Token, j int, h lemma.Token) bool {
 	if j+1 < len(ref) && ref[j+1].POS == "PROPN" {
 		return true
 	}
-	inAt := func(w string) bool { w = strings.ToLower(w); return w == "in" || w == "at" }
+	inAt := func(w string) bool { w = lower(w); return w == "in" || w == "at" }
 	if !inAt(r.Form) || !inAt(h.Form) {
 		return false
 	}
@@ -1113,7 +1133,7 @@ func (g Guard) placeOK(ref []lemma.Token, j int, h lemma.Token) bool {
 		case "DET", "ADJ", "NUM":
 			continue
 		case "NOUN":
-			last = strings.ToLower(ref[k].Lemma)
+			last = lower(ref[k].Lemma)
 			continue
 		}
 		break
@@ -1129,7 +1149,7 @@ func objectAfter(toks []lemma.Token, k int) bool {
 	}
 	switch toks[k+1].POS {
 	case "NOUN", "PROPN", "PRON", "DET", "ADJ", "NUM":
-		return !timeDeictic[strings.ToLower(toks[k+1].Form)]
+		return !timeDeictic[lower(toks[k+1].Form)]
 	}
 	return false
 }
@@ -1177,8 +1197,8 @@ var complementizers = map[string]bool{"že": true, "aby": true, "zda": true, "zd
 // after a comma or not (víte, že; chce, aby).
 func clauseAfter(toks []lemma.Token, k int) bool {
 	for x := k + 1; x < len(toks) && x <= k+2; x++ {
-		f := strings.ToLower(toks[x].Form)
-		if complementizers[f] || toks[x].POS == "SCONJ" && complementizers[strings.ToLower(toks[x].Lemma)] {
+		f := lower(toks[x].Form)
+		if complementizers[f] || toks[x].POS == "SCONJ" && complementizers[lower(toks[x].Lemma)] {
 			return true
 		}
 		if f != "," {
@@ -1203,7 +1223,7 @@ func bareVerb(l string) string {
 // #34 round 1 pair 4).
 func prepAfter(toks []lemma.Token, k int) string {
 	if k+1 < len(toks) && toks[k+1].POS == "ADP" {
-		f := strings.ToLower(toks[k+1].Form)
+		f := lower(toks[k+1].Form)
 		if b, ok := vocalised[f]; ok {
 			return b
 		}
@@ -1226,7 +1246,7 @@ var vocalised = map[string]string{"ve": "v", "ze": "z", "ke": "k", "ku": "k", "s
 func objectCase(toks []lemma.Token, k int) string {
 	for x := k + 1; x < len(toks) && x <= k+3; x++ {
 		t := toks[x]
-		f := strings.ToLower(t.Form)
+		f := lower(t.Form)
 		if t.POS == "ADV" || t.POS == "PART" || (f == "se" || f == "si") && t.POS == "PRON" {
 			continue
 		}
@@ -1260,7 +1280,7 @@ func withAfterObject(toks []lemma.Token, k int) bool {
 		}
 		break
 	}
-	return x > k+1 && x < len(toks) && toks[x].POS == "ADP" && strings.ToLower(toks[x].Form) == "with"
+	return x > k+1 && x < len(toks) && toks[x].POS == "ADP" && lower(toks[x].Form) == "with"
 }
 
 // reflexive reports a Czech reflexive clitic (se, si) within two tokens
@@ -1274,7 +1294,7 @@ func reflexive(toks []lemma.Token, k int) bool {
 		if d == -2 && toks[k-1].POS == "PUNCT" || d == 2 && toks[k+1].POS == "PUNCT" {
 			continue
 		}
-		if f := strings.ToLower(toks[x].Form); (f == "se" || f == "si") && toks[x].POS != "ADP" {
+		if f := lower(toks[x].Form); (f == "se" || f == "si") && toks[x].POS != "ADP" {
 			return true
 		}
 	}
@@ -1286,7 +1306,7 @@ func reflexive(toks []lemma.Token, k int) bool {
 		if t.POS == "PUNCT" || t.POS == "CCONJ" || t.POS == "SCONJ" || t.POS == "VERB" || t.POS == "AUX" {
 			break
 		}
-		if f := strings.ToLower(t.Form); (f == "se" || f == "si") && t.POS != "ADP" {
+		if f := lower(t.Form); (f == "se" || f == "si") && t.POS != "ADP" {
 			return true
 		}
 	}
@@ -1410,7 +1430,7 @@ func (g Guard) collocated(toks []lemma.Token, k int, w lemma.Token) bool {
 		return false
 	}
 	forms := func(t lemma.Token) [2]string {
-		return [2]string{strings.ToLower(t.Form), strings.ToLower(t.Lemma)}
+		return [2]string{lower(t.Form), lower(t.Lemma)}
 	}
 	ws := forms(w)
 	for _, n := range []int{k - 1, k + 1} {
@@ -1452,14 +1472,14 @@ func (g Guard) collocationOK(ref []lemma.Token, j int, hyp []lemma.Token, i int)
 // three letters, not "woman" (chairman, spokesman, policeman; not human,
 // German, woman, policewoman).
 func maleForm(lem string) bool {
-	l := strings.ToLower(lem)
+	l := lower(lem)
 	return len(l) >= 6 && strings.HasSuffix(l, "man") && !strings.HasSuffix(l, "woman") && !strings.HasSuffix(l, "human") && !strings.HasSuffix(l, "german")
 }
 
 // otherForm reports an English noun lemma ending in "person" or "woman"
 // (chairperson, spokeswoman).
 func otherForm(lem string) bool {
-	l := strings.ToLower(lem)
+	l := lower(lem)
 	return strings.HasSuffix(l, "person") || strings.HasSuffix(l, "woman")
 }
 
@@ -1481,12 +1501,12 @@ func (g Guard) absorbs(ref []lemma.Token, j int, h string) bool {
 	if !g.Absorb {
 		return false
 	}
-	h = strings.ToLower(h)
+	h = lower(h)
 	for _, k := range []int{j - 1, j + 1} {
 		if k < 0 || k >= len(ref) {
 			continue
 		}
-		n := strings.ToLower(ref[k].Form)
+		n := lower(ref[k].Form)
 		if len([]rune(n)) >= 3 && n != h && strings.Contains(h, n) {
 			return true
 		}

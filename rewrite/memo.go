@@ -34,10 +34,13 @@ type wordMemo struct {
 }
 
 // memoKey is a word lookup's question: the reference position and kind
-// (position*wordKinds+kind) and the hypothesis word.
+// (position*wordKinds+kind) and the hypothesis word; or, with veto set, a
+// Vetoer's question on the pair found with sources src (vetoes).
 type memoKey struct {
-	k int32
-	b string
+	k    int32
+	veto bool
+	src  paraphrase.Source
+	b    string
 }
 
 // memoFound marks an answer whose pair was found (its Source may be 0).
@@ -52,7 +55,7 @@ func (m *wordMemo) lookup(lex Lexicon, j, kind int, a, b, upos string) (paraphra
 	if m == nil {
 		return LookupPOS(lex, a, b, upos)
 	}
-	key := memoKey{int32(j*wordKinds + kind), b}
+	key := memoKey{k: int32(j*wordKinds + kind), b: b}
 	m.mu.Lock()
 	v, ok := m.at[key]
 	m.mu.Unlock()
@@ -71,4 +74,38 @@ func (m *wordMemo) lookup(lex Lexicon, j, kind int, a, b, upos string) (paraphra
 	m.at[key] = v
 	m.mu.Unlock()
 	return src, found
+}
+
+// vetoes is vetoes(lex, a, b, upos, src) for reference position j's key
+// a of kind kind (keyOf or posOf; upos is the position's), asked of the
+// lexicon once: a Vetoer is a lexicon, not written once in use, so its
+// answer to one question never changes either (pipeline's homonym check
+// looks both words up in a dictionary and WordNet). A nil memo asks lex
+// every time.
+func (m *wordMemo) vetoes(lex Lexicon, j, kind int, a, b, upos string, src paraphrase.Source) bool {
+	if m == nil {
+		return vetoes(lex, a, b, upos, src)
+	}
+	if _, ok := m.lex.(Vetoer); !ok {
+		return false
+	}
+	key := memoKey{k: int32(j*wordKinds + kind), veto: true, src: src, b: b}
+	m.mu.Lock()
+	v, ok := m.at[key]
+	m.mu.Unlock()
+	if ok {
+		return v != 0
+	}
+	veto := vetoes(m.lex, a, b, upos, src)
+	v = 0
+	if veto {
+		v = 1
+	}
+	m.mu.Lock()
+	if m.at == nil {
+		m.at = map[memoKey]uint16{}
+	}
+	m.at[key] = v
+	m.mu.Unlock()
+	return veto
 }

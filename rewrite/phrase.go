@@ -498,7 +498,7 @@ func lcs[T comparable](a, b []T) [][2]int {
 	// A common prefix is the start of the answer: from (k, k) with
 	// a[k] == b[k] the walk below takes the pair, and the table's cells
 	// past the prefix are those of the suffixes' own table.
-	var out [][2]int
+	out := make([][2]int, 0, min(len(a), len(b))) // the most pairs there can be
 	p := 0
 	for p < len(a) && p < len(b) && a[p] == b[p] {
 		out = append(out, [2]int{p, p})
@@ -539,6 +539,9 @@ func lcs[T comparable](a, b []T) [][2]int {
 		default:
 			j++
 		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -710,7 +713,7 @@ func sameNumbers(r, h []lemma.Token) bool {
 		var out []string
 		for _, t := range ts {
 			if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
-				out = append(out, strings.ToLower(t.Form))
+				out = append(out, lower(t.Form))
 			}
 		}
 		return out
@@ -857,7 +860,7 @@ func (rw *Rewriter) grounded(r, h []lemma.Token, src paraphrase.Source, g Ground
 	}
 	lem := func(ts []lemma.Token) string { return strings.Join(keys(ts), " ") }
 	rl, hl := lem(r), lem(h)
-	rf, hf := strings.ToLower(forms(r)), strings.ToLower(forms(h))
+	rf, hf := lower(forms(r)), lower(forms(h))
 	if g.Supports(rl, hl) || g.Supports(rf, hf) {
 		return true
 	}
@@ -974,7 +977,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 			return 0, false
 		}
 		s, ok := LookupPOS(rw.lex, a.key, b.key, a.t.POS)
-		if s2, ok2 := LookupPOS(rw.lex, strings.ToLower(a.t.Form), strings.ToLower(b.t.Form), a.t.POS); ok2 {
+		if s2, ok2 := LookupPOS(rw.lex, lower(a.t.Form), lower(b.t.Form), a.t.POS); ok2 {
 			s, ok = s|s2, true
 		}
 		if ok && vetoes(rw.lex, a.key, b.key, a.t.POS, s) {
@@ -1009,10 +1012,10 @@ func quantifierOnly(r, h []lemma.Token) bool {
 		var out []string
 		for _, t := range ts {
 			k := key(t)
-			if articles[strings.ToLower(t.Form)] {
+			if articles[lower(t.Form)] {
 				continue
 			}
-			if lightNouns[k] || lightNouns[strings.ToLower(t.Form)] {
+			if lightNouns[k] || lightNouns[lower(t.Form)] {
 				k = "·light·" + strings.TrimSuffix(k, "s")
 			}
 			out = append(out, k)
@@ -1061,7 +1064,7 @@ func looseOnly(ts []lemma.Token, mine, other map[string]int) bool {
 			continue
 		}
 		afterLight := t.POS == "ADP" && k > 0 && lightNouns[key(ts[k-1])]
-		if t.POS != "DET" && !articles[strings.ToLower(t.Form)] && !afterLight {
+		if t.POS != "DET" && !articles[lower(t.Form)] && !afterLight {
 			return false
 		}
 		extra[f]--
@@ -1096,7 +1099,7 @@ var contractionBases = words("i you he she it we they that there what who here w
 // as the words it stands for; the choices are alternatives ('s: is or
 // has). A token that is no contraction is itself.
 func expand(form string) [][]string {
-	low := strings.ReplaceAll(strings.ToLower(form), "’", "'")
+	low := strings.ReplaceAll(lower(form), "’", "'")
 	if strings.HasSuffix(low, "n't") {
 		base := notBase(strings.TrimSuffix(low, "n't"))
 		if base == "" {
@@ -1150,7 +1153,7 @@ func notBase(base string) string {
 func expansions(ts []lemma.Token) [][]string {
 	out := [][]string{nil}
 	for k, t := range ts {
-		low := strings.ReplaceAll(strings.ToLower(t.Form), "’", "'")
+		low := strings.ReplaceAll(lower(t.Form), "’", "'")
 		if low == "'t" && k > 0 {
 			// Meteor's English tokenizer splits doesn't as doesn 't:
 			// the previous word loses its n.
@@ -1188,7 +1191,7 @@ func contraction(r, h []lemma.Token, before string) bool {
 		return false
 	}
 	for _, ts := range [][]lemma.Token{r, h} {
-		low := strings.ReplaceAll(strings.ToLower(ts[0].Form), "’", "'")
+		low := strings.ReplaceAll(lower(ts[0].Form), "’", "'")
 		if clitics[low] != nil && !contractionBases[before] {
 			return false
 		}
@@ -1288,7 +1291,7 @@ func (rw *Rewriter) movedConnective(res *Result, g Grounding, st *sentence, adde
 		// The second word takes a sentence-inner initial unless caseAs
 		// wrote the words in capitals (JE TĚŽŠÍ VŠAK: not ALE je TĚŽŠÍ).
 		if ref[0].POS != "PROPN" && hyp[1].POS != "PROPN" && !caps {
-			words[1] = strings.ToLower(words[1])
+			words[1] = lower(words[1])
 		}
 		sub := spanSub(ref[:k+1], span, 0, 0, words, SourceClosed)
 		sub.Grounded = g != nil

@@ -440,17 +440,20 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// last hypothesis position).
 	rid, hid := pr.kid, idsOf(pr.keyID, hkeys)
 	rn := pr.count
-	hn, hat := make([]int32, len(rn)), make([]int32, len(rn))
+	counts := make([]int32, 2*len(rn)) // one allocation for both
+	hn, hat := counts[:len(rn):len(rn)], counts[len(rn):]
 	for i, k := range hid {
 		if k >= 0 {
 			hn[k]++
 			hat[k] = int32(i)
 		}
 	}
-	used := make([]bool, len(hyp))
-	// Whether the reference has each hypothesis word's key, and less
-	// often: read for every reference word below.
-	inRef, moreInHyp := make([]bool, len(hyp)), make([]bool, len(hyp))
+	// used: the hypothesis words a substitution took. Whether the
+	// reference has each hypothesis word's key, and less often: read for
+	// every reference word below. (One allocation for the three.)
+	marks := make([]bool, 3*len(hyp))
+	nh := len(hyp)
+	used, inRef, moreInHyp := marks[:nh:nh], marks[nh:2*nh:2*nh], marks[2*nh:]
 	for i, k := range hid {
 		inRef[i], moreInHyp[i] = k >= 0, k >= 0 && hn[k] > rn[k]
 	}
@@ -658,7 +661,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 					ok = true
 				}
 			}
-			rkey, hkey := rlem, hlem
+			rkey, hkey, kind := rlem, hlem, keyOf
 			if hpos, hNeg := posKey(hlw, hlem, i); !ok && rNeg && hNeg {
 				// Both negated (nepohodlné / nepříjemné): the pair of
 				// the positive lemmas, the hypothesis's negated form.
@@ -669,11 +672,11 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				// 42/43 (docs/judge6a-2026-11-29/).
 				src, ok = words.lookup(rw.lex, j, posOf, rpos, hpos, r.POS)
 				ok = ok && (src.Curated() || src&paraphrase.SourceMultiSlot != 0)
-				rkey, hkey = rpos, hpos
+				rkey, hkey, kind = rpos, hpos, posOf
 			}
-			if ok && vetoes(rw.lex, rkey, hkey, r.POS, src) {
+			if ok && words.vetoes(rw.lex, j, kind, rkey, hkey, r.POS, src) {
 				// Asked once on the lemma keys, whichever key found the
-				// pair (Vetoer).
+				// pair (Vetoer); the answer is kept with the reference.
 				src, ok = 0, false
 			}
 			if ok && h.POS != r.POS && src.SlotOnly() {
@@ -824,7 +827,7 @@ func (rw *Rewriter) slotGrounded(ref []lemma.Token, j int, hyp []lemma.Token, i 
 	if src != SourceVariant {
 		return true
 	}
-	fr, fh := fold(strings.ToLower(ref[j].Form)), fold(strings.ToLower(hyp[i].Form))
+	fr, fh := fold(lower(ref[j].Form)), fold(lower(hyp[i].Form))
 	if fr == fh {
 		return true // the same letters: case, diacritics, ß, hyphens
 	}
@@ -834,7 +837,7 @@ func (rw *Rewriter) slotGrounded(ref []lemma.Token, j int, hyp []lemma.Token, i 
 	}
 	spelled := false
 	for _, w := range sf.SourceForms() {
-		switch fold(strings.ToLower(w)) {
+		switch fold(lower(w)) {
 		case fh:
 			return true
 		case fr:

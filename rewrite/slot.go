@@ -36,7 +36,8 @@ type alignment struct {
 // a link joins two tokens of one key, and a key counted once on each
 // side is a reference key).
 func alignIDs(rk, hk []int32, n int) alignment {
-	a := alignment{r2h: make([]int, len(rk)), h2r: make([]int, len(hk))}
+	links := make([]int, len(rk)+len(hk)) // one allocation for both
+	a := alignment{r2h: links[:len(rk):len(rk)], h2r: links[len(rk):]}
 	for j := range a.r2h {
 		a.r2h[j] = -1
 	}
@@ -107,14 +108,21 @@ func (a alignment) span(rk, hk []int32, rlo, rhi, hlo, hhi int, sc *spanCounts) 
 			hat[k] = int32(i)
 		}
 	}
-	var js, is []int
+	once := 0 // the keys once on each side, counted first to allocate js and is once
+	for j := rlo; j < rhi; j++ {
+		if k := rk[j]; rc[k] == 1 && hc[k] == 1 {
+			once++
+		}
+	}
+	if once == 0 {
+		return
+	}
+	pos := make([]int, 2*once)
+	js, is := pos[:0:once], pos[once:once]
 	for j := rlo; j < rhi; j++ {
 		if k := rk[j]; rc[k] == 1 && hc[k] == 1 {
 			js, is = append(js, j), append(is, int(hat[k]))
 		}
-	}
-	if len(js) == 0 {
-		return
 	}
 	keep := increasing(is)
 	pj, pi := rlo, hlo
@@ -131,7 +139,8 @@ func (a alignment) span(rk, hk []int32, rlo, rhi, hlo, hhi int, sc *spanCounts) 
 // subsequence of xs (the leftmost one among equals).
 func increasing(xs []int) []int {
 	n := len(xs)
-	length, prev := make([]int, n), make([]int, n)
+	buf := make([]int, 2*n) // one allocation for both
+	length, prev := buf[:n:n], buf[n:]
 	best := -1
 	for k := range xs {
 		length[k], prev[k] = 1, -1
@@ -144,11 +153,13 @@ func increasing(xs []int) []int {
 			best = k
 		}
 	}
-	var out []int
-	for k := best; k >= 0; k = prev[k] {
-		out = append(out, k)
+	if best < 0 {
+		return nil
 	}
-	slices.Reverse(out)
+	out := make([]int, length[best])
+	for k, x := best, len(out)-1; k >= 0; k, x = prev[k], x-1 {
+		out[x] = k
+	}
 	return out
 }
 
@@ -158,7 +169,10 @@ func increasing(xs []int) []int {
 // exactly one. A word so linked becomes a neighbour for the next ones
 // (on Glockenstraße → in Glockenstrasse: on/in alone in one slot).
 func (a alignment) refine(link func(j, i int) bool) alignment {
-	b := alignment{r2h: slices.Clone(a.r2h), h2r: slices.Clone(a.h2r)}
+	links := make([]int, len(a.r2h)+len(a.h2r)) // one allocation for both
+	b := alignment{r2h: links[:len(a.r2h):len(a.r2h)], h2r: links[len(a.r2h):]}
+	copy(b.r2h, a.r2h)
+	copy(b.h2r, a.h2r)
 	for j := range b.r2h {
 		s, ok := b.slotOf(j)
 		if !ok {
@@ -288,7 +302,7 @@ func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 	if r.Form == h.Form || r.POS != h.POS || r.XPOS != h.XPOS || !sameFeats(r.Feats, h.Feats) {
 		return false
 	}
-	rf, hf := strings.ToLower(r.Form), strings.ToLower(h.Form)
+	rf, hf := lower(r.Form), lower(h.Form)
 	if rf == hf || !wordlike(rf) || !wordlike(hf) || edgeless(rf) == edgeless(hf) {
 		return false
 	}
@@ -391,7 +405,7 @@ func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rke
 	}
 	// The exceptions, asked only of a pair the rules take (slotPair asks
 	// for every aligned pair, and nearly none is a variant).
-	if g.DistinctNames && capitalName(r) && capitalName(h) && fold(strings.ToLower(r.Form)) != fold(strings.ToLower(h.Form)) {
+	if g.DistinctNames && capitalName(r) && capitalName(h) && fold(lower(r.Form)) != fold(lower(h.Form)) {
 		return false
 	}
 	return !placeholder(ref, j) && !placeholder(hyp, i)
@@ -556,7 +570,7 @@ func shortForm(ref []lemma.Token, j int, h lemma.Token) bool {
 	if !predicative(ref, j) {
 		return false
 	}
-	rf, hf := strings.ToLower(r.Form), strings.ToLower(h.Form)
+	rf, hf := lower(r.Form), lower(h.Form)
 	for _, e := range longShort {
 		if r.Feats["Gender"] != e.gender || r.Feats["Number"] != e.number {
 			continue
@@ -606,10 +620,10 @@ func predicative(ref []lemma.Token, j int) bool {
 	}
 	for k := j - 1; k >= 0 && k >= j-4; k-- {
 		t := ref[k]
-		if strings.ToLower(t.Lemma) == "být" && (t.POS == "AUX" || t.POS == "VERB") {
+		if lower(t.Lemma) == "být" && (t.POS == "AUX" || t.POS == "VERB") {
 			return true
 		}
-		if low := strings.ToLower(t.Form); t.POS == "ADV" || t.POS == "PART" || low == "si" || low == "se" {
+		if low := lower(t.Form); t.POS == "ADV" || t.POS == "PART" || low == "si" || low == "se" {
 			continue
 		}
 		return false
@@ -640,7 +654,7 @@ func ordinalDate(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
 	if c, _ := utf8.DecodeRuneInString(hyp[i].Form); !unicode.IsDigit(c) {
 		return false // the day, digits only (cheap: tried for every pair in a slot)
 	}
-	rf, hf := strings.ToLower(ref[j].Form), hyp[i].Form
+	rf, hf := lower(ref[j].Form), hyp[i].Form
 	digits := strings.TrimRight(rf, "stndrh")
 	if digits == rf || digits == "" || digits != hf || strings.TrimFunc(digits, unicode.IsDigit) != "" {
 		return false
@@ -656,7 +670,7 @@ func ordinalDate(ref []lemma.Token, j int, hyp []lemma.Token, i int) bool {
 // nextToMonth reports whether a month name stands right before or after
 // token k.
 func nextToMonth(toks []lemma.Token, k int) bool {
-	return k > 0 && months[strings.ToLower(toks[k-1].Form)] || k+1 < len(toks) && months[strings.ToLower(toks[k+1].Form)]
+	return k > 0 && months[lower(toks[k-1].Form)] || k+1 < len(toks) && months[lower(toks[k+1].Form)]
 }
 
 // onlyDate returns the hypothesis position of the one ordinalDate
@@ -737,21 +751,21 @@ func beforeOf(marks []bool, lw lows) {
 func closedTag(toks []lemma.Token, k int) string {
 	t := toks[k]
 	if t.POS == "ADV" && k+1 < len(toks) {
-		if f := strings.ToLower(t.Form); f == "only" || f == "just" {
+		if f := lower(t.Form); f == "only" || f == "just" {
 			if n := toks[k+1].POS; n == "ADP" || n == "SCONJ" || n == "ADV" {
 				return "TIME" // only after, just as, just now: when, not how much
 			}
 		}
 	}
-	if t.POS == "ADV" && k+1 < len(toks) && strings.ToLower(t.Form) == "however" {
+	if t.POS == "ADV" && k+1 < len(toks) && lower(t.Form) == "however" {
 		if n := toks[k+1].POS; n == "ADJ" || n == "ADV" {
 			return "DEGREE" // however hard, however much: no matter how, not but
 		}
 	}
-	if t.POS == "SCONJ" && k+1 < len(toks) && strings.ToLower(toks[k+1].Form) == "of" {
+	if t.POS == "SCONJ" && k+1 < len(toks) && lower(toks[k+1].Form) == "of" {
 		return "ADP" // because of
 	}
-	if t.POS != "SCONJ" || strings.ToLower(t.Form) != "that" || k+1 >= len(toks) {
+	if t.POS != "SCONJ" || lower(t.Form) != "that" || k+1 >= len(toks) {
 		return t.POS
 	}
 	if n := toks[k+1].POS; n != "VERB" && n != "AUX" {

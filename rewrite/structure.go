@@ -575,7 +575,7 @@ func npWord(t lemma.Token) bool {
 	case "NOUN", "PROPN", "ADJ":
 		return true
 	case "VERB":
-		return strings.HasSuffix(strings.ToLower(t.Form), "ing")
+		return strings.HasSuffix(lower(t.Form), "ing")
 	}
 	return false
 }
