@@ -647,7 +647,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				// talks): verb for verb, which retagged pairs.
 				hProt = false
 			}
-			if used[i] || h.POS != r.POS && !retagged(r, h, in, rw.guard.Strict) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt || !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i, r, h) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+			if used[i] || h.POS != r.POS && !retagged(r, h, in, rw.guard.Strict) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt {
 				continue
 			}
 			var src paraphrase.Source
@@ -665,7 +665,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if hpos, hNeg := posKey(hlw, hlem, i); !ok && rNeg && hNeg {
 				// Both negated (nepohodlné / nepříjemné): the pair of
 				// the positive lemmas, the hypothesis's negated form.
-				// One negated side is refused above (compatible).
+				// One negated side is refused above (the polarities).
 				// Only curated or slot-mined evidence: on WMT22 en-cs
 				// (development) negated pairs known to the mined table
 				// alone were 59/88 good, 8 harmful; with MyThes beside it
@@ -673,6 +673,16 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 				src, ok = words.lookup(rw.lex, j, posOf, rpos, hpos, r.POS)
 				ok = ok && (src.Curated() || src&paraphrase.SourceMultiSlot != 0)
 				rkey, hkey, kind = rpos, hpos, posOf
+			}
+			// The guards below refuse what no pair licenses anyway: they
+			// are asked after the lexicon (whose answers the reference
+			// keeps: words), of the pairs it knows, and of every pair when
+			// a Grounding may license one (below).
+			if !ok && (g == nil || !rw.groundAdd && !rw.licensed) {
+				continue
+			}
+			if !rw.guard.compatible(r, h) || !rw.guard.frameOK(ref, j, hyp, i) || !sa && !rw.guard.anchoredOK(anc, j, i, r, h) || rw.guard.absorbs(ref, j, h.Form) || !rw.guard.collocationOK(ref, j, hyp, i) || !sa && rw.guard.crossed(ref, j, hyp, i) {
+				continue
 			}
 			if ok && words.vetoes(rw.lex, j, kind, rkey, hkey, r.POS, src) {
 				// Asked once on the lemma keys, whichever key found the
