@@ -508,7 +508,12 @@ func lowsOf(toks []lemma.Token) lows {
 	strs := make([]string, 2*n) // one allocation for the forms and the lemmas
 	lw := lows{strs[:n:n], strs[n:], make([]bool, n)}
 	for i, t := range toks {
-		lw.form[i], lw.lemma[i] = lower(t.Form), lower(t.Lemma)
+		lw.form[i] = lower(t.Form)
+		if t.Lemma == t.Form {
+			lw.lemma[i] = lw.form[i] // a word that is its own lemma is lowered once
+		} else {
+			lw.lemma[i] = lower(t.Lemma)
+		}
 		lw.neg[i] = polarity(t) == "Neg"
 	}
 	return lw
