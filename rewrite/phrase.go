@@ -381,6 +381,7 @@ type sentence struct {
 	rask             *askTable // the reference's askOf answers (Reference.ask), or nil
 	rfid, hfid       []int32   // the lower-case forms as the reference's ids (Reference.formID), for lcs
 	hypOthers        []string  // others(hkeys, rkeys), with a Grounding only
+	words            *wordMemo // the reference's word lookups (Reference.words), or nil
 }
 
 // What the phrase pass asks of each token of a span it tries, computed
@@ -976,11 +977,15 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 			!rw.guard.frameOK(sl.ref, a.at, sl.hyp, b.at) || !rw.guard.collocationOK(sl.ref, a.at, sl.hyp, b.at) {
 			return 0, false
 		}
-		s, ok := LookupPOS(rw.lex, a.key, b.key, a.t.POS)
-		if s2, ok2 := LookupPOS(rw.lex, lower(a.t.Form), lower(b.t.Form), a.t.POS); ok2 {
+		// The word loop's questions (a.key and the lower-case form are
+		// the reference position's key and form): answered by the
+		// reference's memo when it has one.
+		memo := sl.st.words
+		s, ok := memo.lookup(rw.lex, a.at, keyOf, a.key, b.key, a.t.POS)
+		if s2, ok2 := memo.lookup(rw.lex, a.at, lowOf, sl.st.rlw.form[a.at], sl.st.hlw.form[b.at], a.t.POS); ok2 {
 			s, ok = s|s2, true
 		}
-		if ok && vetoes(rw.lex, a.key, b.key, a.t.POS, s) {
+		if ok && memo.vetoes(rw.lex, a.at, keyOf, a.key, b.key, a.t.POS, s) {
 			return 0, false
 		}
 		if !ok || !rw.guard.evidenceOK(a.t, b.t, a.key, b.key, s) {
