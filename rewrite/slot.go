@@ -299,17 +299,30 @@ func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 	// features first: slotPair asks for every aligned pair).
 	// (The tags before the features: comparing them is cheaper, and a
 	// Czech tag, which holds the features, mostly differs first.)
-	if r.Form == h.Form || r.POS != h.POS || r.XPOS != h.XPOS || !sameFeats(r.Feats, h.Feats) {
+	if r.Form == h.Form || r.POS != h.POS || r.XPOS != h.XPOS {
 		return false
 	}
 	rf, hf := lower(r.Form), lower(h.Form)
+	// Two keys: a word that is no name is a variant only when the forms
+	// fold alike (below). That test comes before the features: it is
+	// cheaper than comparing them (fold keeps its answers), and refine
+	// and slotPair ask of every pair of a slot, which nearly none passes.
+	var fr, fh string
+	if rkey != hkey {
+		fr, fh = fold(rf), fold(hf)
+		if fr != fh && r.POS != "PROPN" {
+			return false
+		}
+	}
+	if !sameFeats(r.Feats, h.Feats) {
+		return false
+	}
 	if rf == hf || !wordlike(rf) || !wordlike(hf) || edgeless(rf) == edgeless(hf) {
 		return false
 	}
 	if rkey == hkey {
 		return sameKey && (contentPOS(r.POS) || r.POS == "PROPN") && endEdit([]rune(rf), []rune(hf))
 	}
-	fr, fh := fold(rf), fold(hf)
 	if fr == fh {
 		// The last letter must agree: a Czech ending that differs in a
 		// diacritic only is another case (naši/naší), which the tagger
