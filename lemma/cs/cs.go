@@ -385,11 +385,20 @@ type analysis struct {
 	// preposition, whose rules read the noun ahead (analyze's nounAhead;
 	// no other reading's rule does).
 	agreeing bool
+	// possessive and quantity: the form (lower-cased) is one of
+	// possessives and of quantityAdverbs.
+	possessive, quantity bool
 	// adp[k], for a preposition's reading k, holds its features with
 	// Case set to each case the tagger may give it (its own and
 	// prepCases'), by case: AnalyzeShared returns them instead of a
 	// copy per occurrence. Read only.
 	adp []map[string]lemma.Feats
+	// guesses memoises guess for a form without readings (nil for a
+	// form with some), by the case governed and whether the word starts
+	// the sentence (guessSlot): the tagger guesses such a word at every
+	// occurrence. Each spelling has its own (analysisOf): guess reads
+	// the form's capitals.
+	guesses *guessSlots
 }
 
 // agr are the features of a reading that the tagger's agreement and
@@ -403,15 +412,23 @@ type agr struct {
 	// agreesK and subjectAgreesK compare them instead of the strings
 	// when both sides have one (agreeIn).
 	csM, numM, genM, animM valueSet
+	// What the tagger asks of the reading's lemma when it chooses the
+	// reading: genitiveVerbs, modalVerbs and genitiveNumerals.
+	genVerb, modal, genNumeral bool
 }
 
 func newAnalysis(form string, rs []reading) *analysis {
 	low := strings.ToLower(form)
 	a := &analysis{rs: rs, ks: make([]agr, len(rs)), low: low, frequentVerb: len(irregularVerbForms[low]) > 0}
+	a.possessive, a.quantity = possessives[low], quantityAdverbs[low]
+	if len(rs) == 0 {
+		a.guesses = new(guessSlots)
+	}
 	for k, x := range rs {
 		f := x.feats
 		g := agr{cs: f["Case"], num: f["Number"], gen: f["Gender"], anim: f["Animacy"], verbForm: f["VerbForm"], person: f["Person"]}
 		g.csM, g.numM, g.genM, g.animM = valueMask(g.cs), valueMask(g.num), valueMask(g.gen), valueMask(g.anim)
+		g.genVerb, g.modal, g.genNumeral = genitiveVerbs[x.lemma], modalVerbs[x.lemma], genitiveNumerals[x.lemma]
 		g.base = posPreference[x.pos] * 100
 		if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
 			g.base -= 4 // the form is its own lemma (den, not dna)
@@ -480,6 +497,11 @@ func (c *Czech) analysisOf(form string) *analysis {
 	}
 	if low := strings.ToLower(form); low != form {
 		a = c.analysisOf(low) // the analysis reads the lower-case form only
+		if a.guesses != nil { // but guess reads the form: its own memo
+			own := *a
+			own.guesses = new(guessSlots)
+			a = &own
+		}
 	} else {
 		rs, ok := c.store.lookup(form) // analysed by an earlier process (store.go)
 		if !ok {
