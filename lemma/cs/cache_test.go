@@ -1,6 +1,7 @@
 package cs
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -223,7 +224,44 @@ func TestMemoConcurrentFlush(t *testing.T) {
 	for range 4 {
 		<-done
 	}
-	m.mu.RLock()
-	defer m.mu.RUnlock()
-	assert.LessOrEqual(t, len(m.m), 8)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	assert.LessOrEqual(t, m.lenLocked(), 8)
+}
+
+// TestMemoPromotes: what is put is read back, first from the locked map
+// and, once the locked lookups have cost as much as a copy, from the
+// published one, which then holds every entry; a put at the limit
+// empties the memo; a key put twice keeps one entry.
+func TestMemoPromotes(t *testing.T) {
+	var m memo[int]
+	const n = 100
+	for i := range n {
+		_, ok := m.get(fmt.Sprint(i))
+		require.False(t, ok)
+		m.put(fmt.Sprint(i), i, 1000)
+	}
+	for round := 0; round < 3; round++ {
+		for i := range n {
+			v, ok := m.get(fmt.Sprint(i))
+			require.True(t, ok, "%d", i)
+			require.Equal(t, i, v)
+		}
+	}
+	r := m.read.Load()
+	require.NotNil(t, r, "never promoted")
+	assert.Len(t, *r, n)
+	assert.Empty(t, m.dirty)
+	m.put("0", 7, 1000) // in read already: kept as it was
+	v, _ := m.get("0")
+	assert.Equal(t, 0, v)
+	m.put("x", -1, n) // at the limit: emptied, then x
+	_, ok := m.get("5")
+	assert.False(t, ok)
+	v, ok = m.get("x")
+	assert.True(t, ok)
+	assert.Equal(t, -1, v)
+	m.reset()
+	_, ok = m.get("x")
+	assert.False(t, ok)
 }
