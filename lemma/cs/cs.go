@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -29,6 +30,10 @@ type Czech struct {
 	lcache  memo[string]    // Lemma's answers per word
 	gucache memo[guessed]   // guess's answers (guessCached)
 	atcache memo[bool]      // Attested's answers
+	// ascii holds the analyses of the one-byte forms (punctuation, the
+	// prepositions and conjunctions v, s, z, k, a, i, o: a quarter of
+	// the tokens), as rcache does, without hashing the form.
+	ascii [utf8.RuneSelf]atomic.Pointer[analysis]
 
 	fingerprint string // what the analysis is computed from (Fingerprint)
 	store       *store // analyses persisted across processes (store.go)
@@ -426,7 +431,8 @@ func newAnalysis(form string, rs []reading) *analysis {
 	}
 	for k, x := range rs {
 		f := x.feats
-		g := agr{cs: f["Case"], num: f["Number"], gen: f["Gender"], anim: f["Animacy"], verbForm: f["VerbForm"], person: f["Person"]}
+		g := agr{cs: featString(f["Case"]), num: featString(f["Number"]), gen: featString(f["Gender"]), anim: featString(f["Animacy"]),
+			verbForm: featString(f["VerbForm"]), person: featString(f["Person"])}
 		g.csM, g.numM, g.genM, g.animM = valueMask(g.cs), valueMask(g.num), valueMask(g.gen), valueMask(g.anim)
 		g.genVerb, g.modal, g.genNumeral = genitiveVerbs[x.lemma], modalVerbs[x.lemma], genitiveNumerals[x.lemma]
 		g.base = posPreference[x.pos] * 100
@@ -466,6 +472,36 @@ func newAnalysis(form string, rs []reading) *analysis {
 	return a
 }
 
+// featStrings maps the common feature names and values to the
+// program's constant strings (featString).
+var featStrings = func() map[string]string {
+	m := map[string]string{}
+	for _, s := range [...]string{
+		"Case", "Number", "Gender", "Animacy", "VerbForm", "Person", "Polarity", "Voice", "Degree", "Mood", "AdpType",
+		"Tense", "PronType", "Variant", "Reflex", "NumType", "Poss", "NumForm", "Number[psor]", "Aspect", "PrepCase",
+		"Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins", "Sing", "Plur", "Dual", "Masc", "Fem", "Neut", "Anim", "Inan",
+		"Pos", "Neg", "Cmp", "Sup", "Act", "Pass", "Fin", "Inf", "Part", "Ind", "Cnd", "Imp", "Pres", "Past", "Fut",
+		"1", "2", "3", "Prep", "Prs", "Dem", "Int,Rel", "Rel", "Ind", "Tot", "Emp", "Short", "Yes", "Card", "Digit", "Word",
+		"Pre", "Npr",
+	} {
+		m[s] = s
+	}
+	return m
+}()
+
+// featString returns the program's constant string equal to s when
+// featStrings has one, else s. The analyses read from the store
+// (store.go) hold slices of the 12 MB file: their features' names and
+// values, compared for every reading the tagger weighs (f.cs == "Nom",
+// cs != govern), would each read a random place in that file, where the
+// constants share a few cache lines.
+func featString(s string) string {
+	if c, ok := featStrings[s]; ok {
+		return c
+	}
+	return s
+}
+
 // adpFeats returns the features of preposition reading k with Case
 // govern, shared (nil when not precomputed).
 func (a *analysis) adpFeats(k int, govern string) lemma.Feats {
@@ -491,8 +527,17 @@ func (a *analysis) canCase(cs string) bool {
 // analysisOf returns the cached analysis of a form, computing it on first
 // use (readings of the lower-case form: analyse reads only that).
 func (c *Czech) analysisOf(form string) *analysis {
+	ascii := len(form) == 1 && form[0] < utf8.RuneSelf
+	if ascii {
+		if a := c.ascii[form[0]].Load(); a != nil {
+			return a
+		}
+	}
 	a, ok := c.rcache.get(form)
 	if ok {
+		if ascii {
+			c.ascii[form[0]].Store(a)
+		}
 		return a
 	}
 	if low := strings.ToLower(form); low != form {
@@ -511,7 +556,19 @@ func (c *Czech) analysisOf(form string) *analysis {
 		a = newAnalysis(form, rs)
 	}
 	c.rcache.put(form, a, maxCachedForms)
+	if ascii {
+		c.ascii[form[0]].Store(a)
+	}
 	return a
+}
+
+// resetAnalyses empties the analysis caches (for benchmarks of text
+// never seen).
+func (c *Czech) resetAnalyses() {
+	c.rcache.reset()
+	for i := range c.ascii {
+		c.ascii[i].Store(nil)
+	}
 }
 
 // maxCachedForms bounds the analysis cache; it is emptied when full.

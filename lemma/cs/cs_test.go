@@ -273,7 +273,7 @@ func benchAnalyze(b *testing.B, cold bool) {
 	b.ResetTimer()
 	for b.Loop() {
 		if cold {
-			c.rcache.reset()
+			c.resetAnalyses()
 		}
 		for _, s := range sents {
 			c.Analyze(s)
