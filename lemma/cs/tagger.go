@@ -168,7 +168,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || agreeWith.cs != "Loc")
 		afterPossessive := i > 0 && out[i-1].POS == "DET" && all[i-1].possessive
 		best, bestScore := 0, 1<<30
-		for k, x := range rs {
+		for k := range ks { // ks[k] holds what the rules read of rs[k] (newAnalysis)
 			f := &ks[k]
 			s := f.base // preferences out of context (newAnalysis)
 			cs := f.cs
@@ -182,20 +182,20 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				if cs == "Gen" && afterNoun && govern == "" {
 					s -= 12
 				}
-				if conjCase != "" && cs == conjCase && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
+				if conjCase != "" && cs == conjCase && (f.pos == "NOUN" || f.pos == "PROPN" || f.pos == "ADJ" || f.pos == "DET") {
 					s -= 8 // coordination: dohody a smlouvy, v Praze a Brně
 				}
-				if countGen && cs == "Gen" && f.num == "Plur" && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
+				if countGen && cs == "Gen" && f.num == "Plur" && (f.pos == "NOUN" || f.pos == "ADJ" || f.pos == "DET") {
 					s -= 30 // pět let, 30 dní
 				}
-				if cs == "Gen" && genBare && caseBearing(x.pos) || cs == "Loc" && locBare && caseBearing(x.pos) {
+				if cs == "Gen" && genBare && caseBearing(f.pos) || cs == "Loc" && locBare && caseBearing(f.pos) {
 					s += bareCasePenalty
 				}
-				if cs == "Gen" && genObj && govern == "" && caseBearing(x.pos) {
+				if cs == "Gen" && genObj && govern == "" && caseBearing(f.pos) {
 					s -= genitiveVerbBonus // vážíme si zpětné vazby
 				}
 			}
-			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
+			if (f.pos == "ADJ" || f.pos == "DET") && head != nil {
 				for h := range head.ks {
 					if agreesK(f, &head.ks[h]) && (govern == "" || head.ks[h].cs == govern) {
 						s -= 250
@@ -203,10 +203,10 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 					}
 				}
 			}
-			if x.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
+			if f.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
-			if x.pos == "VERB" && f.verbForm == "Inf" && afterModal &&
+			if f.pos == "VERB" && f.verbForm == "Inf" && afterModal &&
 				!(!subjSeen && onlyInfinitive(all, i+1) && nominativeNoun(rs, ks)) {
 				// musí to stát, by se to mělo stát: the infinitive, not
 				// the noun stát; but a clause without a subject yet whose
@@ -215,16 +215,16 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				// vysvětlit, pomoci no nominative singular: the verb).
 				s -= 250
 			}
-			if x.pos == "ADV" && afterPossessive {
+			if f.pos == "ADV" && afterPossessive {
 				s += 200 // jeho moc: the noun after an indeclinable possessive, which agrees with nothing
 			}
-			if f.verbForm == "Part" && cs == "" && subj != nil && subjectAgreesK(f, subj) && f.gen != "" {
+			if cs == "" && f.verbForm == "Part" && subj != nil && subjectAgreesK(f, subj) && f.gen != "" {
 				s -= 50 // participle agreeing with the subject: poloha byla, místo bylo
 			}
-			if x.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agreesK(f, subj) {
+			if f.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agreesK(f, subj) {
 				s -= 250 // predicative adjective: Poloha je klasická.
 			}
-			if (x.pos == "NOUN" || x.pos == "PROPN") && agreeWith != nil && agreesK(agreeWith, f) {
+			if (f.pos == "NOUN" || f.pos == "PROPN") && agreeWith != nil && agreesK(agreeWith, f) {
 				s -= 250
 			}
 			if s < bestScore {
@@ -439,7 +439,7 @@ func subjectAgreesK(verb, noun *agr) bool {
 	if a, b := verb.gen, noun.gen; a != "" && b != "" && !agreeIn(a, b, verb.genM, noun.genM) {
 		return false
 	}
-	return verb.person == "" || verb.person == "3"
+	return verb.thirdPerson
 }
 
 // agreesK reports whether a modifier's case, number and gender (and
