@@ -406,6 +406,47 @@ type analysis struct {
 	guesses *guessSlots
 }
 
+// allocAnalysis returns a new analysis for n readings, its ks, and, for
+// up to four readings (most forms), a slice for a copy of its readings:
+// the three in one allocation, so that the tagger, which reads the
+// analysis, then ks, then the chosen reading, for every token, reads
+// adjacent memory and not three places in a heap of tens of megabytes.
+// For more readings the readings slice is nil (newAnalysis keeps the
+// caller's).
+func allocAnalysis(n int) (*analysis, []agr, []reading) {
+	switch n {
+	case 1:
+		b := new(struct {
+			a  analysis
+			ks [1]agr
+			rs [1]reading
+		})
+		return &b.a, b.ks[:], b.rs[:]
+	case 2:
+		b := new(struct {
+			a  analysis
+			ks [2]agr
+			rs [2]reading
+		})
+		return &b.a, b.ks[:], b.rs[:]
+	case 3:
+		b := new(struct {
+			a  analysis
+			ks [3]agr
+			rs [3]reading
+		})
+		return &b.a, b.ks[:], b.rs[:]
+	case 4:
+		b := new(struct {
+			a  analysis
+			ks [4]agr
+			rs [4]reading
+		})
+		return &b.a, b.ks[:], b.rs[:]
+	}
+	return new(analysis), make([]agr, n), nil
+}
+
 // agr are the features of a reading that the tagger's agreement and
 // preference rules read ("" when absent), and base, the reading's score
 // before context: the part-of-speech and case preferences, plural's
@@ -434,7 +475,12 @@ type agr struct {
 
 func newAnalysis(form string, rs []reading) *analysis {
 	low := strings.ToLower(form)
-	a := &analysis{rs: rs, ks: make([]agr, len(rs)), low: low, frequentVerb: len(irregularVerbForms[low]) > 0}
+	a, ks, rbuf := allocAnalysis(len(rs))
+	if rbuf != nil {
+		copy(rbuf, rs)
+		rs = rbuf
+	}
+	a.rs, a.ks, a.low, a.frequentVerb = rs, ks, low, len(irregularVerbForms[low]) > 0
 	a.possessive, a.quantity = possessives[low], quantityAdverbs[low]
 	if len(rs) == 0 {
 		a.guesses = new(guessSlots)
