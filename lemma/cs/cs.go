@@ -603,6 +603,11 @@ func (c *Czech) analysisOf(form string) *analysis {
 		}
 		return a
 	}
+	// The memo's key (and the analysis's low) is a copy of the form: a
+	// token is often a slice of its line, which the key would keep
+	// alive, and the keys compared on every lookup are then packed
+	// together instead of spread over every line read.
+	form = strings.Clone(form)
 	if low := strings.ToLower(form); low != form {
 		a = c.analysisOf(low) // the analysis reads the lower-case form only
 		if a.guesses != nil { // but guess reads the form: its own memo
