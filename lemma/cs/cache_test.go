@@ -5,12 +5,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
@@ -264,4 +266,60 @@ func TestMemoPromotes(t *testing.T) {
 	m.reset()
 	_, ok = m.get("x")
 	assert.False(t, ok)
+}
+
+// TestAnalyzeConcurrent: four goroutines tagging the same sentences at
+// once on a newly loaded analyser, whose caches they fill together (the
+// lock-free memo, the one-byte forms' array, the guess slots), give what
+// one goroutine gives on another (run with -race).
+func TestAnalyzeConcurrent(t *testing.T) {
+	czech(t)
+	dir, err := data.FindHunspell(lang.Czech.Locale, Package)
+	require.NoError(t, err)
+	var sents [][]string
+	for _, s := range tricky {
+		sents = append(sents, strings.Fields(s))
+	}
+	sents = append(sents, strings.Fields("Praha PRAHA praha Qxzw QXZW qxzw , . X x"), []string{"Qxzw", "v", "Qxzw"})
+	if f, err := os.Open(filepath.Join("..", "..", "..", "shared", "ud", "UD_Czech-PUD", "cs_pud-ud-test.conllu")); err == nil {
+		f.Close()
+		sents = append(sents, pudSentences(t)[:300]...)
+	}
+	load := func() *Czech {
+		c, err := Load(dir)
+		require.NoError(t, err)
+		c.store = nil
+		return c
+	}
+	one := load()
+	want := make([][]lemma.Token, len(sents))
+	for i, s := range sents {
+		want[i] = one.AnalyzeShared(s)
+	}
+	c := load()
+	got := make([][][]lemma.Token, 4)
+	var wg sync.WaitGroup
+	for g := range got {
+		got[g] = make([][]lemma.Token, len(sents))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range sents {
+				i := (k + g*len(sents)/4) % len(sents) // each starts elsewhere
+				if g%2 == 0 {
+					got[g][i] = c.AnalyzeShared(sents[i])
+				} else {
+					got[g][i] = c.Analyze(sents[i])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for g := range got {
+		for i := range sents {
+			if !assert.Equal(t, want[i], got[g][i], "goroutine %d: %q", g, sents[i]) {
+				return
+			}
+		}
+	}
 }
