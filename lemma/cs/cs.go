@@ -709,7 +709,7 @@ func (c *Czech) analyse(form string) []reading {
 		}
 		for _, p := range nounClasses(lem, fl) {
 			pos := "NOUN"
-			if unicode.IsUpper([]rune(lem)[0]) {
+			if r, _ := utf8.DecodeRuneInString(lem); unicode.IsUpper(r) { // lem is not empty
 				pos = "PROPN"
 			}
 			for _, r := range nounFormsOf(lem, p, formFilter{want: low, fold: true}) {
@@ -724,10 +724,22 @@ func (c *Czech) analyse(form string) []reading {
 	}
 	var lemBuf, capBuf [64]byte
 	lb, cb := lemBuf[:0], capBuf[:0]
+	var tried []string // the candidates tryLemma read
 	try := func(stem, end string) {
 		lb = append(append(lb[:0], stem...), end...)
 		if c.lemmaCandidate(lb, &cb) {
-			tryLemma(string(lb))
+			// A candidate met again (the form itself is met twice: the
+			// empty ending swapped for the empty one, and last) would add
+			// only readings add has already seen: tryLemma is a function of
+			// the candidate.
+			for _, t := range tried {
+				if t == string(lb) {
+					return
+				}
+			}
+			lem := string(lb)
+			tried = append(tried, lem)
+			tryLemma(lem)
 		}
 	}
 	// Candidate lemmas: the form itself and every ending swap.
@@ -737,9 +749,10 @@ func (c *Czech) analyse(form string) []reading {
 			continue
 		}
 		stem := low[:len(low)-len(strip)]
+		hard := hardening(stem) // a function of the stem: once, not once per ending
 		for _, le := range ends {
 			try(stem, le)
-			for _, h := range hardening(stem) {
+			for _, h := range hard {
 				try(h, le)
 			}
 		}
