@@ -4,30 +4,96 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
 // memo is a string-keyed cache safe for concurrent use, emptied when it
-// reaches its limit.
+// reaches its limit. Most lookups find their key, and the workers look up
+// at once, so a hit reads a published map without a lock or any other
+// write to memory the workers share: read, which is never written once
+// published. Entries put since are in dirty, under mu; a lookup that
+// misses read takes mu, and when such lookups have cost as much as
+// copying the entries would, dirty is merged into a new read map (as
+// sync.Map promotes its dirty map), so the copies cost a constant per
+// locked lookup.
 type memo[V any] struct {
-	mu sync.RWMutex // the workers read at once: most lookups find their form
-	m  map[string]V
+	read   atomic.Pointer[map[string]V] // never written once stored
+	mu     sync.Mutex
+	dirty  map[string]V // put since read was stored; not in read
+	misses int          // lookups under mu since read was stored
 }
 
 func (c *memo[V]) get(key string) (V, bool) {
-	c.mu.RLock()
-	v, ok := c.m[key]
-	c.mu.RUnlock()
+	if r := c.read.Load(); r != nil {
+		if v, ok := (*r)[key]; ok {
+			return v, true
+		}
+	}
+	c.mu.Lock()
+	v, ok := c.dirty[key]
+	c.misses++
+	if len(c.dirty) > 0 && c.misses >= c.lenLocked() {
+		c.promoteLocked()
+	}
+	c.mu.Unlock()
 	return v, ok
+}
+
+// lenLocked is the number of entries (read's and dirty's); c.mu held.
+func (c *memo[V]) lenLocked() int {
+	n := len(c.dirty)
+	if r := c.read.Load(); r != nil {
+		n += len(*r)
+	}
+	return n
+}
+
+// promoteLocked stores a new read map holding read's and dirty's
+// entries; c.mu held.
+func (c *memo[V]) promoteLocked() {
+	m := make(map[string]V, c.lenLocked())
+	if r := c.read.Load(); r != nil {
+		for k, v := range *r {
+			m[k] = v
+		}
+	}
+	for k, v := range c.dirty {
+		m[k] = v
+	}
+	c.read.Store(&m)
+	c.dirty, c.misses = nil, 0
 }
 
 func (c *memo[V]) put(key string, v V, limit int) {
 	c.mu.Lock()
-	if c.m == nil || len(c.m) >= limit {
-		c.m = map[string]V{}
+	if c.lenLocked() >= limit {
+		c.resetLocked()
 	}
-	c.m[key] = v
+	if r := c.read.Load(); r != nil {
+		if _, ok := (*r)[key]; ok {
+			c.mu.Unlock() // put by a concurrent caller: an equal answer
+			return
+		}
+	}
+	if c.dirty == nil {
+		c.dirty = map[string]V{}
+	}
+	c.dirty[key] = v
+	c.mu.Unlock()
+}
+
+// resetLocked empties the memo; c.mu held.
+func (c *memo[V]) resetLocked() {
+	c.read.Store(nil)
+	c.dirty, c.misses = nil, 0
+}
+
+// reset empties the memo.
+func (c *memo[V]) reset() {
+	c.mu.Lock()
+	c.resetLocked()
 	c.mu.Unlock()
 }
 

@@ -1,15 +1,18 @@
 package cs
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 )
 
@@ -223,7 +226,100 @@ func TestMemoConcurrentFlush(t *testing.T) {
 	for range 4 {
 		<-done
 	}
-	m.mu.RLock()
-	defer m.mu.RUnlock()
-	assert.LessOrEqual(t, len(m.m), 8)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	assert.LessOrEqual(t, m.lenLocked(), 8)
+}
+
+// TestMemoPromotes: what is put is read back, first from the locked map
+// and, once the locked lookups have cost as much as a copy, from the
+// published one, which then holds every entry; a put at the limit
+// empties the memo; a key put twice keeps one entry.
+func TestMemoPromotes(t *testing.T) {
+	var m memo[int]
+	const n = 100
+	for i := range n {
+		_, ok := m.get(fmt.Sprint(i))
+		require.False(t, ok)
+		m.put(fmt.Sprint(i), i, 1000)
+	}
+	for round := 0; round < 3; round++ {
+		for i := range n {
+			v, ok := m.get(fmt.Sprint(i))
+			require.True(t, ok, "%d", i)
+			require.Equal(t, i, v)
+		}
+	}
+	r := m.read.Load()
+	require.NotNil(t, r, "never promoted")
+	assert.Len(t, *r, n)
+	assert.Empty(t, m.dirty)
+	m.put("0", 7, 1000) // in read already: kept as it was
+	v, _ := m.get("0")
+	assert.Equal(t, 0, v)
+	m.put("x", -1, n) // at the limit: emptied, then x
+	_, ok := m.get("5")
+	assert.False(t, ok)
+	v, ok = m.get("x")
+	assert.True(t, ok)
+	assert.Equal(t, -1, v)
+	m.reset()
+	_, ok = m.get("x")
+	assert.False(t, ok)
+}
+
+// TestAnalyzeConcurrent: four goroutines tagging the same sentences at
+// once on a newly loaded analyser, whose caches they fill together (the
+// lock-free memo, the one-byte forms' array, the guess slots), give what
+// one goroutine gives on another (run with -race).
+func TestAnalyzeConcurrent(t *testing.T) {
+	czech(t)
+	dir, err := data.FindHunspell(lang.Czech.Locale, Package)
+	require.NoError(t, err)
+	var sents [][]string
+	for _, s := range tricky {
+		sents = append(sents, strings.Fields(s))
+	}
+	sents = append(sents, strings.Fields("Praha PRAHA praha Qxzw QXZW qxzw , . X x"), []string{"Qxzw", "v", "Qxzw"})
+	if f, err := os.Open(filepath.Join("..", "..", "..", "shared", "ud", "UD_Czech-PUD", "cs_pud-ud-test.conllu")); err == nil {
+		f.Close()
+		sents = append(sents, pudSentences(t)[:300]...)
+	}
+	load := func() *Czech {
+		c, err := Load(dir)
+		require.NoError(t, err)
+		c.store = nil
+		return c
+	}
+	one := load()
+	want := make([][]lemma.Token, len(sents))
+	for i, s := range sents {
+		want[i] = one.AnalyzeShared(s)
+	}
+	c := load()
+	got := make([][][]lemma.Token, 4)
+	var wg sync.WaitGroup
+	for g := range got {
+		got[g] = make([][]lemma.Token, len(sents))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range sents {
+				i := (k + g*len(sents)/4) % len(sents) // each starts elsewhere
+				if g%2 == 0 {
+					got[g][i] = c.AnalyzeShared(sents[i])
+				} else {
+					got[g][i] = c.Analyze(sents[i])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for g := range got {
+		for i := range sents {
+			if !assert.Equal(t, want[i], got[g][i], "goroutine %d: %q", g, sents[i]) {
+				return
+			}
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -29,6 +30,10 @@ type Czech struct {
 	lcache  memo[string]    // Lemma's answers per word
 	gucache memo[guessed]   // guess's answers (guessCached)
 	atcache memo[bool]      // Attested's answers
+	// ascii holds the analyses of the one-byte forms (punctuation, the
+	// prepositions and conjunctions v, s, z, k, a, i, o: a quarter of
+	// the tokens), as rcache does, without hashing the form.
+	ascii [utf8.RuneSelf]atomic.Pointer[analysis]
 
 	fingerprint string // what the analysis is computed from (Fingerprint)
 	store       *store // analyses persisted across processes (store.go)
@@ -385,33 +390,114 @@ type analysis struct {
 	// preposition, whose rules read the noun ahead (analyze's nounAhead;
 	// no other reading's rule does).
 	agreeing bool
+	// possessive and quantity: the form (lower-cased) is one of
+	// possessives and of quantityAdverbs.
+	possessive, quantity bool
 	// adp[k], for a preposition's reading k, holds its features with
 	// Case set to each case the tagger may give it (its own and
 	// prepCases'), by case: AnalyzeShared returns them instead of a
 	// copy per occurrence. Read only.
 	adp []map[string]lemma.Feats
+	// guesses memoises guess for a form without readings (nil for a
+	// form with some), by the case governed and whether the word starts
+	// the sentence (guessSlot): the tagger guesses such a word at every
+	// occurrence. Each spelling has its own (analysisOf): guess reads
+	// the form's capitals.
+	guesses *guessSlots
+}
+
+// allocAnalysis returns a new analysis for n readings, its ks, and, for
+// up to four readings (most forms), a slice for a copy of its readings:
+// the three in one allocation, so that the tagger, which reads the
+// analysis, then ks, then the chosen reading, for every token, reads
+// adjacent memory and not three places in a heap of tens of megabytes.
+// For more readings the readings slice is nil (newAnalysis keeps the
+// caller's).
+func allocAnalysis(n int) (*analysis, []agr, []reading) {
+	switch n {
+	case 1:
+		b := new(struct {
+			a  analysis
+			ks [1]agr
+			rs [1]reading
+		})
+		return &b.a, b.ks[:], b.rs[:]
+	case 2:
+		b := new(struct {
+			a  analysis
+			ks [2]agr
+			rs [2]reading
+		})
+		return &b.a, b.ks[:], b.rs[:]
+	case 3:
+		b := new(struct {
+			a  analysis
+			ks [3]agr
+			rs [3]reading
+		})
+		return &b.a, b.ks[:], b.rs[:]
+	case 4:
+		b := new(struct {
+			a  analysis
+			ks [4]agr
+			rs [4]reading
+		})
+		return &b.a, b.ks[:], b.rs[:]
+	}
+	return new(analysis), make([]agr, n), nil
 }
 
 // agr are the features of a reading that the tagger's agreement and
 // preference rules read ("" when absent), and base, the reading's score
 // before context: the part-of-speech and case preferences, plural's
 // penalty and the bonus of a noun or adjective that is its own lemma.
+//
+// The fields the tagger reads for every reading it weighs come first, in
+// the first 64 bytes (base, the masks, cs and pos: the reading's part of
+// speech), so that weighing a reading reads one cache line and not the
+// reading itself.
 type agr struct {
-	cs, num, gen, anim, verbForm, person string
-	base                                 int
+	base int
 	// csM, numM, genM and animM are valueMask of cs, num, gen and anim:
 	// agreesK and subjectAgreesK compare them instead of the strings
 	// when both sides have one (agreeIn).
 	csM, numM, genM, animM valueSet
+	cs, pos                string
+	// What the tagger asks of the reading's lemma when it chooses the
+	// reading: genitiveVerbs, modalVerbs and genitiveNumerals.
+	genVerb, modal, genNumeral bool
+	// thirdPerson: the reading's Person is "" or "3", which is all
+	// subjectAgreesK asks of it.
+	thirdPerson bool
+
+	num, gen, anim, verbForm string
 }
 
 func newAnalysis(form string, rs []reading) *analysis {
 	low := strings.ToLower(form)
-	a := &analysis{rs: rs, ks: make([]agr, len(rs)), low: low, frequentVerb: len(irregularVerbForms[low]) > 0}
+	a, ks, rbuf := allocAnalysis(len(rs))
+	if rbuf != nil {
+		copy(rbuf, rs)
+		rs = rbuf
+	}
+	a.rs, a.ks, a.low, a.frequentVerb = rs, ks, low, len(irregularVerbForms[low]) > 0
+	a.possessive, a.quantity = possessives[low], quantityAdverbs[low]
+	if len(rs) == 0 {
+		a.guesses = new(guessSlots)
+	}
 	for k, x := range rs {
 		f := x.feats
-		g := agr{cs: f["Case"], num: f["Number"], gen: f["Gender"], anim: f["Animacy"], verbForm: f["VerbForm"], person: f["Person"]}
+		g := agr{cs: f["Case"], num: f["Number"], gen: f["Gender"], anim: f["Animacy"], verbForm: f["VerbForm"], pos: x.pos}
+		g.thirdPerson = f["Person"] == "" || f["Person"] == "3"
 		g.csM, g.numM, g.genM, g.animM = valueMask(g.cs), valueMask(g.num), valueMask(g.gen), valueMask(g.anim)
+		switch x.pos { // the tagger asks genVerb of a verb, modal of a verb or auxiliary, genNumeral of a numeral
+		case "VERB":
+			g.genVerb, g.modal = genitiveVerbs[x.lemma], modalVerbs[x.lemma]
+		case "AUX":
+			g.modal = modalVerbs[x.lemma]
+		case "NUM":
+			g.genNumeral = genitiveNumerals[x.lemma]
+		}
 		g.base = posPreference[x.pos] * 100
 		if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
 			g.base -= 4 // the form is its own lemma (den, not dna)
@@ -449,6 +535,36 @@ func newAnalysis(form string, rs []reading) *analysis {
 	return a
 }
 
+// featStrings maps the common feature names and values to the
+// program's constant strings (featString).
+var featStrings = func() map[string]string {
+	m := map[string]string{}
+	for _, s := range [...]string{
+		"Case", "Number", "Gender", "Animacy", "VerbForm", "Person", "Polarity", "Voice", "Degree", "Mood", "AdpType",
+		"Tense", "PronType", "Variant", "Reflex", "NumType", "Poss", "NumForm", "Number[psor]", "Aspect", "PrepCase",
+		"Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins", "Sing", "Plur", "Dual", "Masc", "Fem", "Neut", "Anim", "Inan",
+		"Pos", "Neg", "Cmp", "Sup", "Act", "Pass", "Fin", "Inf", "Part", "Ind", "Cnd", "Imp", "Pres", "Past", "Fut",
+		"1", "2", "3", "Prep", "Prs", "Dem", "Int,Rel", "Rel", "Ind", "Tot", "Emp", "Short", "Yes", "Card", "Digit", "Word",
+		"Pre", "Npr",
+	} {
+		m[s] = s
+	}
+	return m
+}()
+
+// featString returns the program's constant string equal to s when
+// featStrings has one, else s. The analyses read from the store
+// (store.go) hold slices of the 12 MB file: their features' names and
+// values, compared for every reading the tagger weighs (f.cs == "Nom",
+// cs != govern), would each read a random place in that file, where the
+// constants share a few cache lines.
+func featString(s string) string {
+	if c, ok := featStrings[s]; ok {
+		return c
+	}
+	return s
+}
+
 // adpFeats returns the features of preposition reading k with Case
 // govern, shared (nil when not precomputed).
 func (a *analysis) adpFeats(k int, govern string) lemma.Feats {
@@ -474,12 +590,31 @@ func (a *analysis) canCase(cs string) bool {
 // analysisOf returns the cached analysis of a form, computing it on first
 // use (readings of the lower-case form: analyse reads only that).
 func (c *Czech) analysisOf(form string) *analysis {
+	ascii := len(form) == 1 && form[0] < utf8.RuneSelf
+	if ascii {
+		if a := c.ascii[form[0]].Load(); a != nil {
+			return a
+		}
+	}
 	a, ok := c.rcache.get(form)
 	if ok {
+		if ascii {
+			c.ascii[form[0]].Store(a)
+		}
 		return a
 	}
+	// The memo's key (and the analysis's low) is a copy of the form: a
+	// token is often a slice of its line, which the key would keep
+	// alive, and the keys compared on every lookup are then packed
+	// together instead of spread over every line read.
+	form = strings.Clone(form)
 	if low := strings.ToLower(form); low != form {
 		a = c.analysisOf(low) // the analysis reads the lower-case form only
+		if a.guesses != nil { // but guess reads the form: its own memo
+			own := *a
+			own.guesses = new(guessSlots)
+			a = &own
+		}
 	} else {
 		rs, ok := c.store.lookup(form) // analysed by an earlier process (store.go)
 		if !ok {
@@ -489,7 +624,19 @@ func (c *Czech) analysisOf(form string) *analysis {
 		a = newAnalysis(form, rs)
 	}
 	c.rcache.put(form, a, maxCachedForms)
+	if ascii {
+		c.ascii[form[0]].Store(a)
+	}
 	return a
+}
+
+// resetAnalyses empties the analysis caches (for benchmarks of text
+// never seen).
+func (c *Czech) resetAnalyses() {
+	c.rcache.reset()
+	for i := range c.ascii {
+		c.ascii[i].Store(nil)
+	}
 }
 
 // maxCachedForms bounds the analysis cache; it is emptied when full.
@@ -562,7 +709,7 @@ func (c *Czech) analyse(form string) []reading {
 		}
 		for _, p := range nounClasses(lem, fl) {
 			pos := "NOUN"
-			if unicode.IsUpper([]rune(lem)[0]) {
+			if r, _ := utf8.DecodeRuneInString(lem); unicode.IsUpper(r) { // lem is not empty
 				pos = "PROPN"
 			}
 			for _, r := range nounFormsOf(lem, p, formFilter{want: low, fold: true}) {
@@ -577,10 +724,22 @@ func (c *Czech) analyse(form string) []reading {
 	}
 	var lemBuf, capBuf [64]byte
 	lb, cb := lemBuf[:0], capBuf[:0]
+	var tried []string // the candidates tryLemma read
 	try := func(stem, end string) {
 		lb = append(append(lb[:0], stem...), end...)
 		if c.lemmaCandidate(lb, &cb) {
-			tryLemma(string(lb))
+			// A candidate met again (the form itself is met twice: the
+			// empty ending swapped for the empty one, and last) would add
+			// only readings add has already seen: tryLemma is a function of
+			// the candidate.
+			for _, t := range tried {
+				if t == string(lb) {
+					return
+				}
+			}
+			lem := string(lb)
+			tried = append(tried, lem)
+			tryLemma(lem)
 		}
 	}
 	// Candidate lemmas: the form itself and every ending swap.
@@ -590,9 +749,10 @@ func (c *Czech) analyse(form string) []reading {
 			continue
 		}
 		stem := low[:len(low)-len(strip)]
+		hard := hardening(stem) // a function of the stem: once, not once per ending
 		for _, le := range ends {
 			try(stem, le)
-			for _, h := range hardening(stem) {
+			for _, h := range hard {
 				try(h, le)
 			}
 		}

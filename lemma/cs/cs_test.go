@@ -273,9 +273,7 @@ func benchAnalyze(b *testing.B, cold bool) {
 	b.ResetTimer()
 	for b.Loop() {
 		if cold {
-			c.rcache.mu.Lock()
-			c.rcache.m = nil
-			c.rcache.mu.Unlock()
+			c.resetAnalyses()
 		}
 		for _, s := range sents {
 			c.Analyze(s)

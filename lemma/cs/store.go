@@ -456,8 +456,8 @@ func (c *cursor) readings(feats func(enc string, decode func() lemma.Feats) lemm
 					nf := d.num()
 					m := make(lemma.Feats, nf)
 					for j := 0; j < nf; j++ {
-						name := d.str()
-						m[name] = d.str()
+						name := featString(d.str())
+						m[name] = featString(d.str())
 					}
 					return m
 				})

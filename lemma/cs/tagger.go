@@ -2,6 +2,7 @@ package cs
 
 import (
 	"strings"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -128,7 +129,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			countGen = takesGenitive(w) && (govern == "" || govern == "Acc")
 			continue
 		case len(rs) == 0:
-			t.Lemma, t.POS, t.Feats = c.guessCached(w, i, govern)
+			t.Lemma, t.POS, t.Feats = c.guessOf(a, w, i, govern)
 			if !shared {
 				t.Feats = t.Feats.Clone()
 			}
@@ -165,9 +166,9 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		genObj := genVerb && !an.canBeSubject(verb)
 		genBare := govern == "" && !afterNoun && !countGen && !afterQuantity && !genObj && conjCase != "Gen" && (agreeWith == nil || agreeWith.cs != "Gen")
 		locBare := govern == "" && conjCase != "Loc" && (agreeWith == nil || agreeWith.cs != "Loc")
-		afterPossessive := i > 0 && out[i-1].POS == "DET" && possessives[all[i-1].low]
+		afterPossessive := i > 0 && out[i-1].POS == "DET" && all[i-1].possessive
 		best, bestScore := 0, 1<<30
-		for k, x := range rs {
+		for k := range ks { // ks[k] holds what the rules read of rs[k] (newAnalysis)
 			f := &ks[k]
 			s := f.base // preferences out of context (newAnalysis)
 			cs := f.cs
@@ -181,20 +182,20 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				if cs == "Gen" && afterNoun && govern == "" {
 					s -= 12
 				}
-				if conjCase != "" && cs == conjCase && (x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "ADJ" || x.pos == "DET") {
+				if conjCase != "" && cs == conjCase && (f.pos == "NOUN" || f.pos == "PROPN" || f.pos == "ADJ" || f.pos == "DET") {
 					s -= 8 // coordination: dohody a smlouvy, v Praze a Brně
 				}
-				if countGen && cs == "Gen" && f.num == "Plur" && (x.pos == "NOUN" || x.pos == "ADJ" || x.pos == "DET") {
+				if countGen && cs == "Gen" && f.num == "Plur" && (f.pos == "NOUN" || f.pos == "ADJ" || f.pos == "DET") {
 					s -= 30 // pět let, 30 dní
 				}
-				if cs == "Gen" && genBare && caseBearing(x.pos) || cs == "Loc" && locBare && caseBearing(x.pos) {
+				if cs == "Gen" && genBare && caseBearing(f.pos) || cs == "Loc" && locBare && caseBearing(f.pos) {
 					s += bareCasePenalty
 				}
-				if cs == "Gen" && genObj && govern == "" && caseBearing(x.pos) {
+				if cs == "Gen" && genObj && govern == "" && caseBearing(f.pos) {
 					s -= genitiveVerbBonus // vážíme si zpětné vazby
 				}
 			}
-			if (x.pos == "ADJ" || x.pos == "DET") && head != nil {
+			if (f.pos == "ADJ" || f.pos == "DET") && head != nil {
 				for h := range head.ks {
 					if agreesK(f, &head.ks[h]) && (govern == "" || head.ks[h].cs == govern) {
 						s -= 250
@@ -202,10 +203,10 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 					}
 				}
 			}
-			if x.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
+			if f.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
-			if x.pos == "VERB" && f.verbForm == "Inf" && afterModal &&
+			if f.pos == "VERB" && f.verbForm == "Inf" && afterModal &&
 				!(!subjSeen && onlyInfinitive(all, i+1) && nominativeNoun(rs, ks)) {
 				// musí to stát, by se to mělo stát: the infinitive, not
 				// the noun stát; but a clause without a subject yet whose
@@ -214,40 +215,41 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 				// vysvětlit, pomoci no nominative singular: the verb).
 				s -= 250
 			}
-			if x.pos == "ADV" && afterPossessive {
+			if f.pos == "ADV" && afterPossessive {
 				s += 200 // jeho moc: the noun after an indeclinable possessive, which agrees with nothing
 			}
-			if f.verbForm == "Part" && cs == "" && subj != nil && subjectAgreesK(f, subj) && f.gen != "" {
+			if cs == "" && f.verbForm == "Part" && subj != nil && subjectAgreesK(f, subj) && f.gen != "" {
 				s -= 50 // participle agreeing with the subject: poloha byla, místo bylo
 			}
-			if x.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agreesK(f, subj) {
+			if f.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agreesK(f, subj) {
 				s -= 250 // predicative adjective: Poloha je klasická.
 			}
-			if (x.pos == "NOUN" || x.pos == "PROPN") && agreeWith != nil && agreesK(agreeWith, f) {
+			if (f.pos == "NOUN" || f.pos == "PROPN") && agreeWith != nil && agreesK(agreeWith, f) {
 				s -= 250
 			}
 			if s < bestScore {
 				best, bestScore = k, s
 			}
 		}
-		x, xf := rs[best], &ks[best]
+		x, xk := rs[best], &ks[best]
+		xf := xk
 		if x.feats == nil {
 			xf = nil // a reading without features: as a nil map, no subject or verb
 		}
 		if x.pos == "NUM" {
-			countGen = genitiveNumerals[x.lemma] && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
+			countGen = xk.genNumeral && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false // the counted noun phrase ends
 		}
 		switch {
-		case x.pos == "ADV" || x.pos == "DET" && quantityAdverbs[low]: // kolik is a determiner
-			afterQuantity = quantityAdverbs[low]
+		case x.pos == "ADV" || x.pos == "DET" && a.quantity: // kolik is a determiner
+			afterQuantity = a.quantity
 		case x.pos != "ADJ" && x.pos != "DET":
 			afterQuantity = false
 		}
 		switch x.pos {
 		case "VERB":
-			genVerb = genitiveVerbs[x.lemma]
+			genVerb = xk.genVerb
 		case "NOUN", "PROPN", "AUX", "SCONJ":
 			genVerb = false
 		}
@@ -297,7 +299,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 			// genitive attribute of policií).
 			afterNoun = wasAfterNoun && (ks[best].cs != "" || x.feats["Variant"] != "Short")
 		case x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON":
-			afterNoun, afterInf, afterMit = x.pos != "PRON" || wasAfterNoun && possessives[low], false, false
+			afterNoun, afterInf, afterMit = x.pos != "PRON" || wasAfterNoun && a.possessive, false, false
 			if ks[best].cs == "Nom" {
 				subjSeen = true
 				if subj == nil {
@@ -310,7 +312,7 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		case (x.pos == "VERB" || x.pos == "AUX") && ks[best].verbForm != "Inf":
 			verbSeen, govern, agreeWith, verb = true, "", nil, xf
 			afterMit = x.lemma == "mít"
-			afterModal = modalVerbs[x.lemma]
+			afterModal = xk.modal
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
 			afterInf = ks[best].verbForm == "Inf" && x.pos == "VERB"
@@ -437,7 +439,7 @@ func subjectAgreesK(verb, noun *agr) bool {
 	if a, b := verb.gen, noun.gen; a != "" && b != "" && !agreeIn(a, b, verb.genM, noun.genM) {
 		return false
 	}
-	return verb.person == "" || verb.person == "3"
+	return verb.thirdPerson
 }
 
 // agreesK reports whether a modifier's case, number and gender (and
@@ -743,6 +745,47 @@ func (c *Czech) guessCached(w string, i int, govern string) (string, string, lem
 		c.gucache.put(key, g, maxCachedGuesses)
 	}
 	return g.lemma, g.pos, g.feats // shared with the cache: the caller clones (analyze)
+}
+
+// guessGoverns are the cases guessSlots keeps guess's answers for: none
+// and the seven cases a preposition governs.
+var guessGoverns = [...]string{"", "Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins"}
+
+// guessSlots holds a form's guess answers by guessSlot.
+type guessSlots [2 * len(guessGoverns)]atomic.Pointer[guessed]
+
+// guessSlot returns the index in guessSlots of guess's answer for the
+// word at i with govern, or -1 for a case outside guessGoverns.
+func guessSlot(i int, govern string) int {
+	first := 0
+	if i == 0 {
+		first = 1
+	}
+	for k, g := range guessGoverns {
+		if g == govern {
+			return 2*k + first
+		}
+	}
+	return -1
+}
+
+// guessOf is guessCached for the word w at i, whose analysis a has no
+// readings: it keeps the answer in a (the map's key and lookup cost more
+// than the guess of a word that recurs; most do). The features are
+// shared, as guessCached's.
+func (c *Czech) guessOf(a *analysis, w string, i int, govern string) (string, string, lemma.Feats) {
+	k := guessSlot(i, govern)
+	if a.guesses == nil || k < 0 {
+		return c.guessCached(w, i, govern)
+	}
+	slot := &a.guesses[k]
+	g := slot.Load()
+	if g == nil {
+		g = new(guessed)
+		g.lemma, g.pos, g.feats = c.guess(w, i, govern)
+		slot.Store(g) // a concurrent caller stores an equal answer
+	}
+	return g.lemma, g.pos, g.feats
 }
 
 // guessName analyses an unknown capitalised word as a proper noun: a
