@@ -56,24 +56,34 @@ func (m *wordMemo) lookup(lex Lexicon, j, kind int, a, b, upos string) (paraphra
 		return LookupPOS(lex, a, b, upos)
 	}
 	key := memoKey{k: int32(j*wordKinds + kind), b: b}
-	m.mu.Lock()
-	v, ok := m.at[key]
-	m.mu.Unlock()
-	if ok {
+	if v, ok := m.get(key); ok {
 		return paraphrase.Source(v), v&memoFound != 0
 	}
 	src, found := LookupPOS(m.lex, a, b, upos)
-	v = uint16(src)
+	v := uint16(src)
 	if found {
 		v |= memoFound
 	}
+	m.put(key, v)
+	return src, found
+}
+
+// get returns the answer kept for key.
+func (m *wordMemo) get(key memoKey) (uint16, bool) {
+	m.mu.Lock()
+	v, ok := m.at[key]
+	m.mu.Unlock()
+	return v, ok
+}
+
+// put keeps the answer v for key.
+func (m *wordMemo) put(key memoKey, v uint16) {
 	m.mu.Lock()
 	if m.at == nil {
 		m.at = map[memoKey]uint16{}
 	}
 	m.at[key] = v
 	m.mu.Unlock()
-	return src, found
 }
 
 // vetoes is vetoes(lex, a, b, upos, src) for reference position j's key
@@ -90,22 +100,14 @@ func (m *wordMemo) vetoes(lex Lexicon, j, kind int, a, b, upos string, src parap
 		return false
 	}
 	key := memoKey{k: int32(j*wordKinds + kind), veto: true, src: src, b: b}
-	m.mu.Lock()
-	v, ok := m.at[key]
-	m.mu.Unlock()
-	if ok {
+	if v, ok := m.get(key); ok {
 		return v != 0
 	}
 	veto := vetoes(m.lex, a, b, upos, src)
-	v = 0
+	var v uint16
 	if veto {
 		v = 1
 	}
-	m.mu.Lock()
-	if m.at == nil {
-		m.at = map[memoKey]uint16{}
-	}
-	m.at[key] = v
-	m.mu.Unlock()
+	m.put(key, v)
 	return veto
 }

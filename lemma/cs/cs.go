@@ -544,7 +544,7 @@ var featStrings = func() map[string]string {
 		"Tense", "PronType", "Variant", "Reflex", "NumType", "Poss", "NumForm", "Number[psor]", "Aspect", "PrepCase",
 		"Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins", "Sing", "Plur", "Dual", "Masc", "Fem", "Neut", "Anim", "Inan",
 		"Pos", "Neg", "Cmp", "Sup", "Act", "Pass", "Fin", "Inf", "Part", "Ind", "Cnd", "Imp", "Pres", "Past", "Fut",
-		"1", "2", "3", "Prep", "Prs", "Dem", "Int,Rel", "Rel", "Ind", "Tot", "Emp", "Short", "Yes", "Card", "Digit", "Word",
+		"1", "2", "3", "Prep", "Prs", "Dem", "Int,Rel", "Rel", "Tot", "Emp", "Short", "Yes", "Card", "Digit", "Word",
 		"Pre", "Npr",
 	} {
 		m[s] = s

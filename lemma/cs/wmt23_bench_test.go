@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/cputime"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/lemma"
 )
@@ -118,7 +119,7 @@ func BenchmarkAnalyzeWMT23(b *testing.B) {
 					c = load(b)
 					b.StartTimer()
 				}
-				start := cpuTime()
+				start := cputime.Process()
 				if mode == "stored" {
 					c.store = storeOf(b, file)
 				}
@@ -133,7 +134,7 @@ func BenchmarkAnalyzeWMT23(b *testing.B) {
 					}()
 				}
 				wg.Wait()
-				cpu += cpuTime() - start
+				cpu += cputime.Process() - start
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*tokens), "ns/token")
 			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N*tokens), "cpu-ns/token")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/cputime"
 	"github.com/parmesan-mt/parmesan/lemma/hunspell"
 )
 
@@ -37,7 +38,7 @@ func BenchmarkLoad(b *testing.B) {
 				}
 				b.ReportAllocs()
 				var l *hunspell.Language
-				cpu, n := cpuTime(), 0
+				cpu, n := cputime.Process(), 0
 				for b.Loop() {
 					if l, err = hunspell.Load(lg.spec, dir); err != nil {
 						b.Fatal(err)
@@ -45,7 +46,7 @@ func BenchmarkLoad(b *testing.B) {
 					n++
 				}
 				b.StopTimer()
-				if c := cpuTime() - cpu; c > 0 {
+				if c := cputime.Process() - cpu; c > 0 {
 					b.ReportMetric(float64(c.Milliseconds())/float64(n), "cpu-ms/op")
 				}
 				var before, after runtime.MemStats
