@@ -6,9 +6,12 @@
 # Prints every run, then the medians of wall, CPU (user + system) and
 # peak RSS per build and case, and the Czech ratios.
 # Usage: bench/speed-side.sh OLD_BIN NEW_BIN [ROUNDS]   (default 5; correlate runs 3)
+#        CASES=cs bench/speed-side.sh OLD_BIN NEW_BIN 6   (the Czech correlate only, every round)
 # Needs ../shared/eval/wmt23-general and the cs and de dictionaries.
 set -uo pipefail
-old=$(realpath "$1") new=$(realpath "$2") rounds=${3:-5}
+old=$(realpath "$1") new=$(realpath "$2") rounds=${3:-5} cases=${CASES:-de cs}
+cs_rounds=3
+[ "$cases" = cs ] && cs_rounds=$rounds
 root=$(cd "$(dirname "$0")/.." && pwd)
 cs=$(realpath "$root/../shared/eval/wmt23-general/generaltest2023.en-cs" 2>/dev/null) || { echo "WMT23 en-cs not found under ../shared" >&2; exit 2; }
 de=$(realpath "$root/../shared/eval/wmt23-general/generaltest2023.en-de" 2>/dev/null) || { echo "WMT23 en-de not found under ../shared" >&2; exit 2; }
@@ -31,9 +34,11 @@ for r in $(seq 1 "$rounds"); do
   for b in $order; do
     bin=$old; [ $b = new ] && bin=$new
     cd "$de"
-    echo "$r $(t $b de "$bin" score -q --rewrite -l de -r ref.txt sys/ONLINE-B.txt)"
-    echo "$r $(t $b de-source "$bin" score -q --rewrite -l de --source src.txt -r ref.txt sys/ONLINE-B.txt)"
-    if [ "$r" -le 3 ]; then
+    if [ "$cases" != cs ]; then
+      echo "$r $(t $b de "$bin" score -q --rewrite -l de -r ref.txt sys/ONLINE-B.txt)"
+      echo "$r $(t $b de-source "$bin" score -q --rewrite -l de --source src.txt -r ref.txt sys/ONLINE-B.txt)"
+    fi
+    if [ "$r" -le "$cs_rounds" ]; then
       for m in meteor,chrf parmesan,meteor,chrf; do
         rm -rf "$PARMESAN_CACHE_DIR/correlate"
         echo "$r $(t $b cs-$m "$bin" correlate --set "$cs" --metric $m)"
