@@ -13,7 +13,7 @@
 // The signature is BLEU's plus the sentence smoothing and the alignment:
 // Meteor's version, language, normalization, matchers and resource
 // fingerprints, e.g.
-// m-bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|sent-smooth:add-k[1.00]|align:meteor-1.5|lang:cs|norm:norm|mods:ex_st_sy_pa|para:…|version:2.6.0
+// m-bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|sent-smooth:add-k[1.00]|align:meteor-1.5|lang:cs|norm:norm|mods:ex_st_sy_pa|para:…|parmesan:0.18.0|version:2.6.0
 //
 // It implements metric.Metric and registers itself as "m-bleu" (the
 // registry's constructor needs Options.Rewriter). An MBLEU is safe for

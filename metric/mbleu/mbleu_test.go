@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/version"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/bleu"
@@ -78,7 +79,7 @@ func TestHandExamples(t *testing.T) {
 
 func TestSignature(t *testing.T) {
 	m := newMBLEU(t)
-	assert.Equal(t, "m-bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|sent-smooth:add-k[1.00]|align:meteor-1.5|lang:en|norm:norm|mods:ex_st_sy_pa|version:2.6.0",
+	assert.Equal(t, "m-bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|sent-smooth:add-k[1.00]|align:meteor-1.5|lang:en|norm:norm|mods:ex_st_sy_pa|parmesan:"+version.Parmesan+"|version:2.6.0",
 		m.Signature().String())
 	_, err := New(Options{})
 	require.ErrorIs(t, err, ErrOptions)

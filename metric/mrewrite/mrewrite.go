@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/parmesan-mt/parmesan/internal/version"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 )
@@ -170,8 +171,10 @@ func equal(a, b []string) bool {
 // when not the default (spelled as Meteor's signature spells them), the
 // non-breaking prefixes the normalizer splits on, and the fingerprints
 // of the resources the matchers use (the Lemma module's lemmatizer
-// included). Function words, weights and parameters change Meteor's
-// score, not the alignment, and are not named.
+// included), and last the parmesan version (the aligner is parmesan's
+// code, so a change in it would otherwise not show). Function words,
+// weights and parameters change Meteor's score, not the alignment, and
+// are not named.
 func (r *Rewriter) Fields() []metric.Field {
 	set := r.sc.Settings()
 	fp := r.sc.Resources().Fingerprints
@@ -204,5 +207,5 @@ func (r *Rewriter) Fields() []metric.Field {
 			f = append(f, metric.Field{Key: "stemtab", Short: "st", Value: fp.StemTable})
 		}
 	}
-	return f
+	return append(f, metric.Field{Key: "parmesan", Short: "pm", Value: version.Parmesan})
 }

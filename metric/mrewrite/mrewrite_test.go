@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/version"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 )
@@ -62,6 +63,8 @@ func TestFields(t *testing.T) {
 		keys = append(keys, x.Key+":"+x.Value)
 	}
 	assert.Equal(t, []string{"align:meteor-1.5", "lang:en", "norm:norm", "mods:ex_st_sy_pa"}, keys[:4])
+	// The aligner is parmesan's code: its version is named, last.
+	assert.Equal(t, "parmesan:"+version.Parmesan, keys[len(keys)-1])
 
 	// Czech is spelled by its code (lang.Language.Code) whatever the -l
 	// spelling; the jar's short name cz stays in Meteor's Eval ID only.

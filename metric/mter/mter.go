@@ -7,7 +7,7 @@
 //
 // The signature is TER's plus the alignment: Meteor's version, language,
 // normalization, matchers and resource fingerprints, e.g.
-// m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|align:meteor-1.5|lang:en|align-norm:norm|mods:ex_st_sy_pa|para:…|version:2.6.0
+// m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|align:meteor-1.5|lang:en|align-norm:norm|mods:ex_st_sy_pa|para:…|parmesan:0.18.0|version:2.6.0
 // TER and the alignment both have a "norm" setting and a budget; the
 // alignment's are written align-norm and align-budget (short keys n and
 // abu: TER's are nr and bu).

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/parmesan-mt/parmesan/data"
+	"github.com/parmesan-mt/parmesan/internal/version"
 	"github.com/parmesan-mt/parmesan/meteor"
 	"github.com/parmesan-mt/parmesan/metric"
 	"github.com/parmesan-mt/parmesan/metric/mrewrite"
@@ -95,9 +96,9 @@ func TestMultiReferenceAndCorpus(t *testing.T) {
 
 func TestSignature(t *testing.T) {
 	m := newMTER(t, ter.Options{NoPunct: true})
-	assert.Equal(t, "m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:no|asian:no|align:meteor-1.5|lang:en|align-norm:norm|mods:ex_st_sy_pa|version:2.6.0",
+	assert.Equal(t, "m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:no|asian:no|align:meteor-1.5|lang:en|align-norm:norm|mods:ex_st_sy_pa|parmesan:"+version.Parmesan+"|version:2.6.0",
 		m.Signature().String())
-	assert.Equal(t, "m-ter|#:1|c:lc|t:tercom|nr:no|pn:no|as:no|al:meteor-1.5|l:en|n:norm|m:ex_st_sy_pa|v:2.6.0",
+	assert.Equal(t, "m-ter|#:1|c:lc|t:tercom|nr:no|pn:no|as:no|al:meteor-1.5|l:en|n:norm|m:ex_st_sy_pa|pm:"+version.Parmesan+"|v:2.6.0",
 		m.Signature().Short())
 	assert.False(t, m.HigherIsBetter())
 	assert.Equal(t, Name, m.Name())
@@ -120,8 +121,8 @@ func TestSignatureBudgets(t *testing.T) {
 		ter  ter.Options
 		want string
 	}{
-		{ter.Options{}, "m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|align:meteor-1.5|lang:en|align-norm:no_norm|mods:ex|align-budget:3|version:2.6.0"},
-		{ter.Options{MaxSegmentTokens: 4}, "m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|budget:4|align:meteor-1.5|lang:en|align-norm:no_norm|mods:ex|align-budget:3|version:2.6.0"},
+		{ter.Options{}, "m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|align:meteor-1.5|lang:en|align-norm:no_norm|mods:ex|align-budget:3|parmesan:" + version.Parmesan + "|version:2.6.0"},
+		{ter.Options{MaxSegmentTokens: 4}, "m-ter|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|budget:4|align:meteor-1.5|lang:en|align-norm:no_norm|mods:ex|align-budget:3|parmesan:" + version.Parmesan + "|version:2.6.0"},
 	} {
 		m, err := New(Options{Rewriter: mrewrite.New(sc), TER: c.ter})
 		require.NoError(t, err)
@@ -129,7 +130,7 @@ func TestSignatureBudgets(t *testing.T) {
 	}
 	m, err := New(Options{Rewriter: mrewrite.New(sc), TER: ter.Options{MaxSegmentTokens: 4}})
 	require.NoError(t, err)
-	assert.Equal(t, "m-ter|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|bu:4|al:meteor-1.5|l:en|n:no_norm|m:ex|abu:3|v:2.6.0", m.Signature().Short())
+	assert.Equal(t, "m-ter|#:1|c:lc|t:tercom|nr:no|pn:yes|as:no|bu:4|al:meteor-1.5|l:en|n:no_norm|m:ex|abu:3|pm:"+version.Parmesan+"|v:2.6.0", m.Signature().Short())
 }
 
 // Issue 27 #2: over TER's budget m-TER is TER against the original
