@@ -407,13 +407,19 @@ func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 {
 		if plain(one) {
 			out[i] |= flagPlain
 		}
-		if lw.neg[i] || negatingWord(lw.form[i]) { // Polarity=Neg (read once: lowsOf) or a negating word
+		// Polarity=Neg (read once: lowsOf) or a negating word (by the
+		// word bits when computed: Guard.wordBits).
+		if lw.neg[i] || lw.word != nil && (lw.word[i]&wordNegating != 0 || negatingSuffix(lw.form[i])) || lw.word == nil && negatingWord(lw.form[i]) {
 			out[i] |= flagNegation
 		}
 		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
 			out[i] |= flagNumber
 		}
-		if lightNouns[ks[i]] {
+		if lw.word != nil && ks[i] == lw.lemma[i] {
+			if lw.word[i]&wordLightNoun != 0 {
+				out[i] |= flagLight
+			}
+		} else if lightNouns[ks[i]] {
 			out[i] |= flagLight
 		}
 	}
@@ -704,7 +710,12 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 
 // negatingWord reports whether a lower-case form negates by itself.
 func negatingWord(low string) bool {
-	return negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
+	return negationWords[low] || negatingSuffix(low)
+}
+
+// negatingSuffix reports a lower-case form ending in n't (or n’t).
+func negatingSuffix(low string) bool {
+	return strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
 }
 
 // sameNumbers reports whether two spans hold the same numbers (tokens

@@ -336,6 +336,13 @@ type Reference struct {
 // hypothesis needs of ref alone, for RewritePrepared.
 func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 	p := &Reference{guard: rw.guard, by: rw, toks: ref, low: lowsOf(ref)}
+	if rw.guard.Variants {
+		p.low.fold = make([]string, len(ref))
+		for k, f := range p.low.form {
+			p.low.fold[k] = fold(f)
+		}
+	}
+	p.low.word = rw.guard.wordBits(ref, p.low)
 	p.keys = keysOf(ref, p.low)
 	p.flag = flagsOf(ref, p.low, p.keys)
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
@@ -433,6 +440,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// Each token's key and lower-case form, computed once (the pair loop
 	// below asks for them len(ref)×len(hyp) times).
 	rlw, hlw := pr.low, lowsOf(hyp)
+	hlw.word = rw.guard.wordBits(hyp, hlw)
 	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
 	// The keys by the reference's ids (Reference.keyID; -1: a key the
 	// reference lacks): how often the hypothesis has each of the
@@ -512,7 +520,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		// variants, one to a slot.
 		linked = al.refine(func(j, i int) bool {
 			r, h := ref[j], hyp[i]
-			if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
+			if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i], rlw, hlw) {
 				return true
 			}
 			if r.POS != h.POS {
@@ -786,7 +794,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 		return 0, "", false
 	}
 	r, h := ref[j], hyp[i]
-	if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
+	if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i], rlw, hlw) {
 		return i, SourceVariant, true
 	}
 	if moved {

@@ -303,16 +303,23 @@ func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 		return false
 	}
 	rf, hf := lower(r.Form), lower(h.Form)
-	// Two keys: a word that is no name is a variant only when the forms
-	// fold alike (below). That test comes before the features: it is
-	// cheaper than comparing them (fold keeps its answers), and refine
-	// and slotPair ask of every pair of a slot, which nearly none passes.
 	var fr, fh string
 	if rkey != hkey {
 		fr, fh = fold(rf), fold(hf)
-		if fr != fh && r.POS != "PROPN" {
-			return false
-		}
+	}
+	return variantLow(r, h, rkey, hkey, sameKey, rf, hf, fr, fh)
+}
+
+// variantLow is variant past its first test (one form, the tags), given
+// the lower-case forms rf and hf and, when rkey != hkey, their folds fr
+// and fh (fold).
+func variantLow(r, h lemma.Token, rkey, hkey string, sameKey bool, rf, hf, fr, fh string) bool {
+	// Two keys: a word that is no name is a variant only when the forms
+	// fold alike (below). That test comes before the features: it is
+	// cheaper than comparing them (the folds are the sentences'), and refine
+	// and slotPair ask of every pair of a slot, which nearly none passes.
+	if rkey != hkey && fr != fh && r.POS != "PROPN" {
+		return false
 	}
 	if !sameFeats(r.Feats, h.Feats) {
 		return false
@@ -409,16 +416,19 @@ func placeholderPart(s string) bool {
 // -et/-ět verb (překážejí/překáží) are not taken: on development data 3
 // of 4 were neutral, the -í form read as a singular where no subject is
 // in sight (Nabízejí taky → Nabízí taky; docs/closedvar-2026-11-28.md).
-func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string) bool {
+//
+// rlw and hlw are the sentences' lowsOf (their folds are read when
+// computed).
+func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string, rlw, hlw lows) bool {
 	r, h := ref[j], hyp[i]
-	if !variant(r, h, rkey, hkey, g.Strict) &&
+	if !(r.Form != h.Form && r.POS == h.POS && r.XPOS == h.XPOS && variantLow(r, h, rkey, hkey, g.Strict, rlw.form[j], hlw.form[i], rlw.foldAt(j), hlw.foldAt(i))) &&
 		!(g.Strict && (shortForm(ref, j, h) || colloquialY(ref, j, hyp, i, rkey, hkey))) &&
 		!ordinalDate(ref, j, hyp, i) {
 		return false
 	}
 	// The exceptions, asked only of a pair the rules take (slotPair asks
 	// for every aligned pair, and nearly none is a variant).
-	if g.DistinctNames && capitalName(r) && capitalName(h) && fold(lower(r.Form)) != fold(lower(h.Form)) {
+	if g.DistinctNames && capitalName(r) && capitalName(h) && rlw.foldAt(j) != hlw.foldAt(i) {
 		return false
 	}
 	return !placeholder(ref, j) && !placeholder(hyp, i)
@@ -865,6 +875,14 @@ func fold(s string) string {
 	foldMemo.m[s] = f
 	foldMemo.Unlock()
 	return f
+}
+
+// foldAt is fold(lw.form[k]), read off lw.fold when computed.
+func (lw lows) foldAt(k int) string {
+	if lw.fold != nil {
+		return lw.fold[k]
+	}
+	return fold(lw.form[k])
 }
 
 // foldMemo holds fold's results, up to foldMemoMax forms (then it starts

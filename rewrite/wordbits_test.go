@@ -1,0 +1,104 @@
+package rewrite
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/parmesan-mt/parmesan/lemma"
+)
+
+// TestWordBitsMatchLists checks that the passes which read a sentence's
+// word bits (Guard.wordBits: protections, minedClosed, flagsOf) answer as
+// they do asking each list, on random sentences drawn from each
+// language's lists (closed-class, light, idiom, connective, negating and
+// light-noun words, the ClosedOpen lemmas) and a few other words, in
+// random parts of speech, capitals and polarities.
+func TestWordBitsMatchLists(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(20, 37))
+	pos := []string{"VERB", "AUX", "NOUN", "PROPN", "ADJ", "ADV", "ADP", "PART", "DET", "PRON", "NUM", "PUNCT", "SCONJ", "CCONJ"}
+	var bitsSeen uint8
+	for _, code := range []string{"cs", "en", "de", "pl", "ru", "ro", "fr", "es"} {
+		g := DefaultGuard(code)
+		var vocab []string
+		for _, m := range []map[string]bool{g.Closed, g.Light, g.Particles, g.Idiom, g.Connectives, negationWords, lightNouns} {
+			for w := range m {
+				vocab = append(vocab, w)
+			}
+		}
+		for w := range g.ClosedOpen {
+			vocab = append(vocab, w)
+		}
+		slices.Sort(vocab) // map order is random: the draws must not be
+		vocab = append(vocab, "dům", "houses", "Glass", "runs", "chance", "pozor", "Zeit", "don't", "isn’t")
+		for n := 0; n < 2000; n++ {
+			toks := make([]lemma.Token, 1+rnd.IntN(14))
+			for i := range toks {
+				w := vocab[rnd.IntN(len(vocab))]
+				if rnd.IntN(4) == 0 {
+					w = strings.ToUpper(w[:1]) + w[1:]
+				}
+				l := w
+				if rnd.IntN(2) == 0 {
+					l = vocab[rnd.IntN(len(vocab))]
+				}
+				var f lemma.Feats
+				if rnd.IntN(4) == 0 {
+					f = lemma.Feats{"Polarity": "Neg"}
+				}
+				toks[i] = lemma.Token{Form: w, Lemma: l, POS: pos[rnd.IntN(len(pos))], Feats: f}
+			}
+			lw := lowsOf(toks)
+			wl := lw
+			wl.word = g.wordBits(toks, lw)
+			for _, b := range wl.word {
+				bitsSeen |= b
+			}
+			for _, with := range []bool{false, true} {
+				p0, o0, f0 := g.protections(toks, lw, with, with)
+				p1, o1, f1 := g.protections(toks, wl, with, with)
+				if !slices.Equal(p0, p1) || !slices.Equal(o0, o1) || !slices.Equal(f0, f1) {
+					t.Fatalf("%s, %q: protections by word bits %v %v %v, by lists %v %v %v", code, forms(toks), p1, o1, f1, p0, o0, f0)
+				}
+				if !with {
+					continue // minedClosed reads the open protections
+				}
+				if m0, m1 := g.minedClosed(toks, lw, o0), g.minedClosed(toks, wl, o0); !slices.Equal(m0, m1) {
+					t.Fatalf("%s, %q: minedClosed by word bits %v, by lists %v", code, forms(toks), m1, m0)
+				}
+			}
+			ks := keysOf(toks, lw)
+			if f0, f1 := flagsOf(toks, lw, ks), flagsOf(toks, wl, ks); !slices.Equal(f0, f1) {
+				t.Fatalf("%s, %q: flags by word bits %v, by lists %v", code, forms(toks), f1, f0)
+			}
+		}
+	}
+	all := wordClosed | wordLight | wordIdiom | wordConnective | wordNegating | wordLightNoun
+	if bitsSeen != all {
+		t.Fatalf("word bits seen %06b, want every one (%06b): the comparison misses a list", bitsSeen, all)
+	}
+}
+
+// TestWordListsPerGuard checks that two guards with other lists get their
+// own merged lists (wordLists keeps them by the maps), also past the
+// number kept.
+func TestWordListsPerGuard(t *testing.T) {
+	toks := []lemma.Token{{Form: "dům", Lemma: "dům", POS: "NOUN"}}
+	lw := lowsOf(toks)
+	for n := 0; n < 3*wordListsKept; n++ {
+		var g Guard
+		if n%2 == 0 {
+			g.Closed = words("dům")
+		} else {
+			g.Light = words("dům")
+		}
+		want := wordClosed
+		if n%2 == 1 {
+			want = wordLight
+		}
+		if got := g.wordBits(toks, lw)[0]; got != want {
+			t.Fatalf("guard %d: word bits %06b, want %06b", n, got, want)
+		}
+	}
+}
