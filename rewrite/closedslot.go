@@ -24,8 +24,8 @@ const closedGap = 2 * slotGap
 // of the slot equivalent to it; -1 when there is none.
 func (rw *Rewriter) closedNeighbour(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment) int {
 	lang := rw.guard.ClosedLang
-	if lang == "" || ref[j].POS == "PROPN" {
-		return -1
+	if lang == "" || ref[j].POS == "PROPN" || !paraphrase.ClosedReplaceable(lang, ref[j].Form) {
+		return -1 // (a word ClosedEquivalent never replaces has no candidate below)
 	}
 	s, ok := linked.slotOf(j)
 	if !ok {
