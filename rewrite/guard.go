@@ -469,7 +469,12 @@ func sameForm(r, h lemma.Token) bool {
 // speech, or a Closed lemma or form), and not protected otherwise
 // (other: the open protections of protections), nor a conjunction before "of" (beforeOf).
 func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
-	out := make([]bool, len(toks))
+	return g.minedClosedIn(toks, lw, other, nil)
+}
+
+// minedClosedIn is minedClosed, its answer taken from sc.
+func (g Guard) minedClosedIn(toks []lemma.Token, lw lows, other []bool, sc *scratch) []bool {
+	out := sc.takeBools(len(toks))
 	if len(g.MinedClosed) == 0 {
 		return out
 	}
@@ -508,11 +513,11 @@ const (
 )
 
 // wordBits returns the word bits of each token of toks (lw is
-// lowsOf(toks)), asking the guard's lists (wordListsOf) once by lemma
+// lowsOf(toks); the answer is taken from sc), asking the guard's lists (wordListsOf) once by lemma
 // and once by form instead of each list by each.
-func (g Guard) wordBits(toks []lemma.Token, lw lows) []uint8 {
+func (g Guard) wordBits(toks []lemma.Token, lw lows, sc *scratch) []uint8 {
 	wl := g.wordLists()
-	out := make([]uint8, len(toks))
+	out := sc.takeBytes(len(toks))
 	for k, t := range toks {
 		l, f := lw.lemma[k], lw.form[k]
 		bl, bf := wl[l], uint8(0)
@@ -616,10 +621,13 @@ type lows struct {
 	word []uint8
 }
 
-func lowsOf(toks []lemma.Token) lows {
+func lowsOf(toks []lemma.Token) lows { return lowsIn(toks, nil) }
+
+// lowsIn is lowsOf, its slices taken from sc.
+func lowsIn(toks []lemma.Token, sc *scratch) lows {
 	n := len(toks)
-	strs := make([]string, 2*n) // one allocation for the forms and the lemmas
-	lw := lows{form: strs[:n:n], lemma: strs[n:], neg: make([]bool, n)}
+	strs := sc.takeStrings(2 * n) // one allocation for the forms and the lemmas
+	lw := lows{form: strs[:n:n], lemma: strs[n:], neg: sc.takeBools(n)}
 	for i, t := range toks {
 		lw.form[i] = lower(t.Form)
 		if t.Lemma == t.Form {
@@ -678,9 +686,14 @@ func lower(s string) string {
 // verb, particle or idiom) and for g without Light (free, when withFree:
 // the slot's guard, no light-verb protection). lw is lowsOf(toks).
 func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool) (prot, open, free []bool) {
+	return g.protectionsIn(toks, lw, withOpen, withFree, nil)
+}
+
+// protectionsIn is protections, its answers taken from sc.
+func (g Guard) protectionsIn(toks []lemma.Token, lw lows, withOpen, withFree bool, sc *scratch) (prot, open, free []bool) {
 	// One allocation for the three.
 	n := len(toks)
-	marks := make([]bool, 3*n)
+	marks := sc.takeBools(3 * n)
 	prot = marks[:n:n]
 	if withOpen {
 		open = marks[n : 2*n : 2*n]
@@ -1452,8 +1465,8 @@ func anchorPOS(pos string) bool {
 // hypothesis position, or -1; rid are the reference's key ids, rc and hc
 // count each id in the two sentences and hat is an id's (last)
 // hypothesis position.
-func anchors(ref []lemma.Token, rid, rc, hc, hat []int32) []int {
-	out := make([]int, len(ref))
+func anchors(ref []lemma.Token, rid, rc, hc, hat []int32, sc *scratch) []int {
+	out := sc.takeInts(len(ref))
 	for j, t := range ref {
 		k := rid[j]
 		out[j] = -1

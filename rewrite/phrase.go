@@ -135,12 +135,12 @@ func FlatIndex(subs []Substitution) func(int) int {
 // to res, whose single-token substitutions are made. A phrase whose span
 // holds single-token substitutions made from inside the hypothesis span
 // replaces them (regulations → rules becomes regulations → set of rules).
-func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
+func (rw *Rewriter) phrases(res *Result, g Grounding, st *sentence, sc *scratch) {
 	ref, hyp := res.Ref, res.Hyp
 	if rw.noPhrases || len(ref) == 0 || len(hyp) == 0 {
 		return
 	}
-	pairs := lcs(st.rfid, st.hfid) // by lower-case form: equal ids are equal forms
+	pairs := lcsIn(st.rfid, st.hfid, sc) // by lower-case form: equal ids are equal forms
 	var added []Substitution
 	drop := map[int]bool{} // single-token substitutions a phrase replaces
 	prevJ, prevI := -1, -1
@@ -157,7 +157,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		if n < 1 || m < 1 {
 			continue
 		}
-		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, &st}, g)
+		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, st}, g)
 		if !ok {
 			continue
 		}
@@ -182,7 +182,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlapsAny(added, j0, n, i0, m) {
 			continue
 		}
-		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, &st}, g, false)
+		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, st}, g, false)
 		if !ok || sub.Source == SourceContraction {
 			continue
 		}
@@ -191,7 +191,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			drop[x] = true
 		}
 	}
-	if sub, ok := rw.movedConnective(res, g, &st, added); ok {
+	if sub, ok := rw.movedConnective(res, g, st, added); ok {
 		added = append(added, sub) // no single-token substitution inside it to drop
 	}
 	if rw.guard.ClosedLang == "en" {
@@ -199,9 +199,9 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		// hand-written group or a format, no pair a dictionary can
 		// license word by word: a Grounding drops it only on evidence
 		// against it, as it does a slot pair (spanGrounded).
-		added = closedSpans(res, g, &st, added, drop)
+		added = closedSpans(res, g, st, added, drop)
 	}
-	added = rw.structural(res, g, &st, pairs, added, drop)
+	added = rw.structural(res, g, st, pairs, added, drop)
 	if len(added) == 0 {
 		return
 	}
@@ -397,8 +397,11 @@ const (
 
 // flagsOf returns the flags of each token; lw is lowsOf(toks) and ks its
 // keys.
-func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 {
-	out := make([]uint8, len(toks))
+func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 { return flagsIn(toks, lw, ks, nil) }
+
+// flagsIn is flagsOf, its answer taken from sc.
+func flagsIn(toks []lemma.Token, lw lows, ks []string, sc *scratch) []uint8 {
+	out := sc.takeBytes(len(toks))
 	for i, t := range toks {
 		one := toks[i : i+1]
 		if apostrophe(one) {
@@ -501,11 +504,14 @@ var lcsTables = sync.Pool{New: func() any { return new([]int32) }}
 
 // lcs returns the index pairs of a longest common subsequence of a and b
 // (ties broken toward the earliest match in a).
-func lcs[T comparable](a, b []T) [][2]int {
+func lcs[T comparable](a, b []T) [][2]int { return lcsIn(a, b, nil) }
+
+// lcsIn is lcs, its answer taken from sc.
+func lcsIn[T comparable](a, b []T, sc *scratch) [][2]int {
 	// A common prefix is the start of the answer: from (k, k) with
 	// a[k] == b[k] the walk below takes the pair, and the table's cells
 	// past the prefix are those of the suffixes' own table.
-	out := make([][2]int, 0, min(len(a), len(b))) // the most pairs there can be
+	out := sc.takePairs(min(len(a), len(b))) // the most pairs there can be
 	p := 0
 	for p < len(a) && p < len(b) && a[p] == b[p] {
 		out = append(out, [2]int{p, p})

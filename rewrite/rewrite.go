@@ -342,7 +342,7 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 			p.low.fold[k] = fold(f)
 		}
 	}
-	p.low.word = rw.guard.wordBits(ref, p.low)
+	p.low.word = rw.guard.wordBits(ref, p.low, nil)
 	p.keys = keysOf(ref, p.low)
 	p.flag = flagsOf(ref, p.low, p.keys)
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
@@ -437,18 +437,21 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		res.Bounded = true
 		return res
 	}
+	// The call's slices (none outlives it: scratch).
+	sc := getScratch()
+	defer sc.release()
 	// Each token's key and lower-case form, computed once (the pair loop
 	// below asks for them len(ref)×len(hyp) times).
-	rlw, hlw := pr.low, lowsOf(hyp)
-	hlw.word = rw.guard.wordBits(hyp, hlw)
+	rlw, hlw := pr.low, lowsIn(hyp, sc)
+	hlw.word = rw.guard.wordBits(hyp, hlw, sc)
 	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
 	// The keys by the reference's ids (Reference.keyID; -1: a key the
 	// reference lacks): how often the hypothesis has each of the
 	// reference's keys (hn), the other's counts (rn), and where (hat: the
 	// last hypothesis position).
-	rid, hid := pr.kid, idsOf(pr.keyID, hkeys)
+	rid, hid := pr.kid, idsIn(pr.keyID, hkeys, sc)
 	rn := pr.count
-	counts := make([]int32, 2*len(rn)) // one allocation for both
+	counts := sc.takeInt32s(2 * len(rn)) // one allocation for both
 	hn, hat := counts[:len(rn):len(rn)], counts[len(rn):]
 	for i, k := range hid {
 		if k >= 0 {
@@ -459,7 +462,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// used: the hypothesis words a substitution took. Whether the
 	// reference has each hypothesis word's key, and less often: read for
 	// every reference word below. (One allocation for the three.)
-	marks := make([]bool, 3*len(hyp))
+	marks := sc.takeBools(3 * len(hyp))
 	nh := len(hyp)
 	used, inRef, moreInHyp := marks[:nh:nh], marks[nh:2*nh:2*nh], marks[2*nh:]
 	for i, k := range hid {
@@ -469,7 +472,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// closed-class (open), read by the mined closed-class pairs and the
 	// slot's function words; and the slot's guard's (free, below).
 	slotted := rw.slotted()
-	hypProt, hypOpen, hypFree := rw.guard.protections(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted)
+	hypProt, hypOpen, hypFree := rw.guard.protectionsIn(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted, sc)
 	rw.guard.openReplacements(hyp, hlw, hypProt, hypOpen)
 	// verblessOnly reports whether only Guard.VerblessClause protects
 	// hypothesis word i: a verb in -s the tagger read as a plural noun
@@ -485,8 +488,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		return hypProt[i] && !unlessVerbless[i]
 	}
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
-	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
-	anc := anchors(ref, rid, rn, hn, hat)
+	refMined, hypMined := pr.mined, rw.guard.minedClosedIn(hyp, hlw, hypOpen, sc)
+	anc := anchors(ref, rid, rn, hn, hat, sc)
 	// The lexicon's HasKey answers for the reference's phrases (Reference.ask),
 	// when they are this lexicon's: a reference word no pair starts with,
 	// by its key or by its lower-case form, is not looked up.
@@ -514,11 +517,11 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// alone in one inner slot are held to (no light-verb protection).
 	var al, linked alignment
 	if slotted {
-		al = alignIDs(rid, hid, len(rn))
+		al = alignIDsIn(rid, hid, len(rn), sc)
 		// The function words and variants are read off an alignment
 		// that also links the words a lexicon pairs, or that are
 		// variants, one to a slot.
-		linked = al.refine(func(j, i int) bool {
+		linked = al.refineIn(func(j, i int) bool {
 			r, h := ref[j], hyp[i]
 			if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i], rlw, hlw) {
 				return true
@@ -536,7 +539,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			}
 			src, ok := words.lookup(rw.lex, j, keyOf, rkeys[j], hkeys[i], r.POS)
 			return ok && !src.SlotOnly()
-		})
+		}, sc)
 	}
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
@@ -741,7 +744,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask, pr.fid, idsOf(pr.formID, hlw.form), hypOthers, words})
+	sc.st = sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsIn(hyp, hlw, hkeys, sc), pr.np, rask, pr.fid, idsIn(pr.formID, hlw.form, sc), hypOthers, words}
+	rw.phrases(&res, g, &sc.st, sc)
 	return res
 }
 

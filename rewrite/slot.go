@@ -35,8 +35,11 @@ type alignment struct {
 // hypothesis's, -1 for a key the reference lacks (which no link can use:
 // a link joins two tokens of one key, and a key counted once on each
 // side is a reference key).
-func alignIDs(rk, hk []int32, n int) alignment {
-	links := make([]int, len(rk)+len(hk)) // one allocation for both
+func alignIDs(rk, hk []int32, n int) alignment { return alignIDsIn(rk, hk, n, nil) }
+
+// alignIDsIn is alignIDs, its slices taken from sc.
+func alignIDsIn(rk, hk []int32, n int, sc *scratch) alignment {
+	links := sc.takeInts(len(rk) + len(hk)) // one allocation for both
 	a := alignment{r2h: links[:len(rk):len(rk)], h2r: links[len(rk):]}
 	for j := range a.r2h {
 		a.r2h[j] = -1
@@ -44,8 +47,8 @@ func alignIDs(rk, hk []int32, n int) alignment {
 	for i := range a.h2r {
 		a.h2r[i] = -1
 	}
-	buf := make([]int32, 3*n)
-	a.span(rk, hk, 0, len(rk), 0, len(hk), &spanCounts{buf[:n], buf[n : 2*n], buf[2*n:]})
+	buf := sc.takeInt32s(3 * n)
+	a.span(rk, hk, 0, len(rk), 0, len(hk), &spanCounts{buf[:n], buf[n : 2*n], buf[2*n:], sc})
 	return a
 }
 
@@ -63,8 +66,11 @@ func intern(ws []string) map[string]int32 {
 
 // idsOf returns the id of each word of ws in ids, -1 for a word not in
 // it.
-func idsOf(ids map[string]int32, ws []string) []int32 {
-	out := make([]int32, len(ws))
+func idsOf(ids map[string]int32, ws []string) []int32 { return idsIn(ids, ws, nil) }
+
+// idsIn is idsOf, its answer taken from sc.
+func idsIn(ids map[string]int32, ws []string, sc *scratch) []int32 {
+	out := sc.takeInt32s(len(ws))
 	for k, w := range ws {
 		if id, ok := ids[w]; ok {
 			out[k] = id
@@ -79,7 +85,10 @@ func idsOf(ids map[string]int32, ws []string) []int32 {
 // per alignment: a span reads them before it aligns its gaps, which reuse
 // them. rc and hc count a span's tokens of each key on each side, hat is
 // the (last) hypothesis position of each.
-type spanCounts struct{ rc, hc, hat []int32 }
+type spanCounts struct {
+	rc, hc, hat []int32
+	sc          *scratch // where the spans' positions are taken from
+}
 
 func (a alignment) link(j, i int) { a.r2h[j], a.h2r[i] = i, j }
 
@@ -117,14 +126,14 @@ func (a alignment) span(rk, hk []int32, rlo, rhi, hlo, hhi int, sc *spanCounts) 
 	if once == 0 {
 		return
 	}
-	pos := make([]int, 2*once)
+	pos := sc.sc.takeInts(2 * once)
 	js, is := pos[:0:once], pos[once:once]
 	for j := rlo; j < rhi; j++ {
 		if k := rk[j]; rc[k] == 1 && hc[k] == 1 {
 			js, is = append(js, j), append(is, int(hat[k]))
 		}
 	}
-	keep := increasing(is)
+	keep := increasingIn(is, sc.sc)
 	pj, pi := rlo, hlo
 	for _, x := range keep {
 		j, i := js[x], is[x]
@@ -137,9 +146,12 @@ func (a alignment) span(rk, hk []int32, rlo, rhi, hlo, hhi int, sc *spanCounts) 
 
 // increasing returns the indexes of a longest strictly increasing
 // subsequence of xs (the leftmost one among equals).
-func increasing(xs []int) []int {
+func increasing(xs []int) []int { return increasingIn(xs, nil) }
+
+// increasingIn is increasing, its slices taken from sc.
+func increasingIn(xs []int, sc *scratch) []int {
 	n := len(xs)
-	buf := make([]int, 2*n) // one allocation for both
+	buf := sc.takeInts(2 * n) // one allocation for both
 	length, prev := buf[:n:n], buf[n:]
 	best := -1
 	for k := range xs {
@@ -156,7 +168,7 @@ func increasing(xs []int) []int {
 	if best < 0 {
 		return nil
 	}
-	out := make([]int, length[best])
+	out := sc.takeInts(int(length[best]))
 	for k, x := best, len(out)-1; k >= 0; k, x = prev[k], x-1 {
 		out[x] = k
 	}
@@ -168,8 +180,11 @@ func increasing(xs []int) []int {
 // that link accepts (a spelling variant, a lexicon pair), when there is
 // exactly one. A word so linked becomes a neighbour for the next ones
 // (on Glockenstraße → in Glockenstrasse: on/in alone in one slot).
-func (a alignment) refine(link func(j, i int) bool) alignment {
-	links := make([]int, len(a.r2h)+len(a.h2r)) // one allocation for both
+func (a alignment) refine(link func(j, i int) bool) alignment { return a.refineIn(link, nil) }
+
+// refineIn is refine, its slices taken from sc.
+func (a alignment) refineIn(link func(j, i int) bool, sc *scratch) alignment {
+	links := sc.takeInts(len(a.r2h) + len(a.h2r)) // one allocation for both
 	b := alignment{r2h: links[:len(a.r2h):len(a.r2h)], h2r: links[len(a.r2h):]}
 	copy(b.r2h, a.r2h)
 	copy(b.h2r, a.h2r)

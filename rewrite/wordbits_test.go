@@ -51,7 +51,7 @@ func TestWordBitsMatchLists(t *testing.T) {
 			}
 			lw := lowsOf(toks)
 			wl := lw
-			wl.word = g.wordBits(toks, lw)
+			wl.word = g.wordBits(toks, lw, nil)
 			for _, b := range wl.word {
 				bitsSeen |= b
 			}
@@ -97,7 +97,7 @@ func TestWordListsPerGuard(t *testing.T) {
 		if n%2 == 1 {
 			want = wordLight
 		}
-		if got := g.wordBits(toks, lw)[0]; got != want {
+		if got := g.wordBits(toks, lw, nil)[0]; got != want {
 			t.Fatalf("guard %d: word bits %06b, want %06b", n, got, want)
 		}
 	}
