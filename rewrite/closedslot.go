@@ -24,8 +24,8 @@ const closedGap = 2 * slotGap
 // of the slot equivalent to it; -1 when there is none.
 func (rw *Rewriter) closedNeighbour(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment) int {
 	lang := rw.guard.ClosedLang
-	if lang == "" || ref[j].POS == "PROPN" || !paraphrase.ClosedReplaceable(lang, ref[j].Form) {
-		return -1 // (a word ClosedEquivalent never replaces has no candidate below)
+	if lang == "" || ref[j].POS == "PROPN" {
+		return -1
 	}
 	s, ok := linked.slotOf(j)
 	if !ok {
@@ -40,8 +40,8 @@ func (rw *Rewriter) closedNeighbour(ref []lemma.Token, j int, hyp []lemma.Token,
 	// first or the last of its side of the slot.
 	first := j == s.rlo+1
 	last := j == s.rhi-1 && s.rhi < len(ref)
-	if !first && !last {
-		return -1
+	if !first && !last || !paraphrase.ClosedReplaceable(lang, ref[j].Form) {
+		return -1 // (a word ClosedEquivalent never replaces has no candidate below)
 	}
 	rt := closedTag(ref, j)
 	at := -1

@@ -615,10 +615,13 @@ type lows struct {
 	form, lemma []string
 	neg         []bool
 	// Optional, nil when not computed: each form folded (fold(form[k]),
-	// read by variant), and the guard's word bits (Guard.wordBits; the
-	// guard of the rewriter that reads them).
-	fold []string
-	word []uint8
+	// read by variant; when foldOK is not nil, fold[k] is computed at the
+	// first foldAt(k), once foldOK[k] is unset, for a sentence one call
+	// reads), and the guard's word bits (Guard.wordBits; the guard of the
+	// rewriter that reads them).
+	fold   []string
+	foldOK []bool
+	word   []uint8
 }
 
 func lowsOf(toks []lemma.Token) lows { return lowsIn(toks, nil) }

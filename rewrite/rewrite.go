@@ -444,6 +444,10 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// below asks for them len(ref)×len(hyp) times).
 	rlw, hlw := pr.low, lowsIn(hyp, sc)
 	hlw.word = rw.guard.wordBits(hyp, hlw, sc)
+	if rw.guard.Variants {
+		// Folded at the first question (variantAt asks of a few words).
+		hlw.fold, hlw.foldOK = sc.takeStrings(len(hyp)), sc.takeBools(len(hyp))
+	}
 	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
 	// The keys by the reference's ids (Reference.keyID; -1: a key the
 	// reference lacks): how often the hypothesis has each of the
@@ -567,7 +571,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// equivalent a hand-written group): with a Grounding it is
 			// kept unless the source gives evidence against it
 			// (slotGrounded).
-			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used); ok {
+			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used, rid, rn, hn, hat); ok {
 				if g == nil || rw.slotGrounded(ref, j, hyp, i, src, rkeys[j], hkeys[i], hypOthers, g) {
 					add(j, i, src, g != nil)
 					if src == SourceVariant && rw.guard.Strict {
@@ -762,7 +766,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom). The
 // string names the evidence: SourceVariant or SourceClosed.
-func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, rlw, hlw lows, refOpen, hypOpen, used []bool) (int, string, bool) {
+func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, rlw, hlw lows, refOpen, hypOpen, used []bool, rid, rn, hn, hat []int32) (int, string, bool) {
 	i := linked.r2h[j]
 	if i < 0 {
 		i = linked.single(j)
@@ -781,7 +785,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	}
 	moved := false
 	if i < 0 && rw.guard.Variants {
-		i, moved = onceEach(ref, rkeys, hkeys, j), true
+		i, moved = onceEach(ref, j, rid, rn, hn, hat), true
 		if i < 0 {
 			i = onlyDate(ref, j, hyp)
 		}

@@ -436,7 +436,15 @@ func placeholderPart(s string) bool {
 // computed).
 func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string, rlw, hlw lows) bool {
 	r, h := ref[j], hyp[i]
-	if !(r.Form != h.Form && r.POS == h.POS && r.XPOS == h.XPOS && variantLow(r, h, rkey, hkey, g.Strict, rlw.form[j], hlw.form[i], rlw.foldAt(j), hlw.foldAt(i))) &&
+	spelled := false // variant(r, h, rkey, hkey, g.Strict), from the sentences' lows
+	if r.Form != h.Form && r.POS == h.POS && r.XPOS == h.XPOS {
+		var fr, fh string
+		if rkey != hkey {
+			fr, fh = rlw.foldAt(j), hlw.foldAt(i)
+		}
+		spelled = variantLow(r, h, rkey, hkey, g.Strict, rlw.form[j], hlw.form[i], fr, fh)
+	}
+	if !spelled &&
 		!(g.Strict && (shortForm(ref, j, h) || colloquialY(ref, j, hyp, i, rkey, hkey))) &&
 		!ordinalDate(ref, j, hyp, i) {
 		return false
@@ -736,7 +744,11 @@ func onlyDate(ref []lemma.Token, j int, hyp []lemma.Token) int {
 // A word with case is left to its slot: moved, it often plays another
 // part in another case the tagger misses (že se světu nedaří →
 // neschopností světa).
-func onceEach(ref []lemma.Token, rkeys, hkeys []string, j int) int {
+//
+// The keys are read by the reference's ids (Reference.keyID): rid[j] is
+// j's, rn and hn count each id in the two sentences, and hat is an id's
+// (last) hypothesis position.
+func onceEach(ref []lemma.Token, j int, rid, rn, hn, hat []int32) int {
 	switch ref[j].POS {
 	case "NOUN", "PROPN", "PRON", "DET", "NUM", "ADJ":
 		return -1
@@ -744,26 +756,10 @@ func onceEach(ref []lemma.Token, rkeys, hkeys []string, j int) int {
 	if ref[j].Feats["Case"] != "" {
 		return -1
 	}
-	k := rkeys[j]
-	n := 0
-	for _, x := range rkeys {
-		if x == k {
-			n++
-		}
+	if k := rid[j]; rn[k] == 1 && hn[k] == 1 {
+		return int(hat[k])
 	}
-	if n != 1 {
-		return -1
-	}
-	at := -1
-	for i, x := range hkeys {
-		if x == k {
-			if at >= 0 {
-				return -1
-			}
-			at = i
-		}
-	}
-	return at
+	return -1
 }
 
 // beforeOf unmarks the words of a sentence (lw) right before "of":
@@ -894,10 +890,13 @@ func fold(s string) string {
 
 // foldAt is fold(lw.form[k]), read off lw.fold when computed.
 func (lw lows) foldAt(k int) string {
-	if lw.fold != nil {
-		return lw.fold[k]
+	if lw.fold == nil {
+		return fold(lw.form[k])
 	}
-	return fold(lw.form[k])
+	if lw.foldOK != nil && !lw.foldOK[k] {
+		lw.fold[k], lw.foldOK[k] = fold(lw.form[k]), true
+	}
+	return lw.fold[k]
 }
 
 // foldMemo holds fold's results, up to foldMemoMax forms (then it starts
