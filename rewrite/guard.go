@@ -480,7 +480,7 @@ func (g Guard) minedClosedIn(toks []lemma.Token, lw lows, other []bool, sc *scra
 	}
 	for i, t := range toks {
 		closed := !contentPOS(t.POS) || lw.word != nil && lw.word[i]&wordClosed != 0 || lw.word == nil && g.closedWord(t, lw, i)
-		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
+		out[i] = closed && !other[i] && g.MinedClosed[t.POS]
 	}
 	beforeOf(out, lw)
 	return out

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -403,11 +404,11 @@ func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 { return flagsIn(
 func flagsIn(toks []lemma.Token, lw lows, ks []string, sc *scratch) []uint8 {
 	out := sc.takeBytes(len(toks))
 	for i, t := range toks {
-		one := toks[i : i+1]
-		if apostrophe(one) {
+		apos, word, digit := formFlags(t.Form)
+		if apos { // apostrophe(toks[i:i+1])
 			out[i] |= flagApostrophe
 		}
-		if plain(one) {
+		if word && t.POS != "PUNCT" && t.POS != "SYM" { // plain(toks[i:i+1])
 			out[i] |= flagPlain
 		}
 		// Polarity=Neg (read once: lowsOf) or a negating word (by the
@@ -415,7 +416,7 @@ func flagsIn(toks []lemma.Token, lw lows, ks []string, sc *scratch) []uint8 {
 		if lw.neg[i] || lw.word != nil && (lw.word[i]&wordNegating != 0 || negatingSuffix(lw.form[i])) || lw.word == nil && negatingWord(lw.form[i]) {
 			out[i] |= flagNegation
 		}
-		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
+		if t.POS == "NUM" || digit {
 			out[i] |= flagNumber
 		}
 		if lw.word != nil && ks[i] == lw.lemma[i] {
@@ -427,6 +428,35 @@ func flagsIn(toks []lemma.Token, lw lows, ks []string, sc *scratch) []uint8 {
 		}
 	}
 	return out
+}
+
+// formFlags reads a form once for flagsIn: whether it can be a
+// contraction (apostrophe: an apostrophe, ' or ’, or cannot), has a
+// letter or digit (plain's test) and a digit (sameNumbers's), each rune
+// as strings.IndexFunc decodes it.
+func formFlags(f string) (apos, word, digit bool) {
+	for _, r := range f {
+		if r < utf8.RuneSelf {
+			switch {
+			case '0' <= r && r <= '9':
+				word, digit = true, true
+			case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z':
+				word = true
+			case r == '\'':
+				apos = true
+			}
+			continue
+		}
+		switch {
+		case r == '’':
+			apos = true
+		case unicode.IsDigit(r):
+			word, digit = true, true
+		case unicode.IsLetter(r):
+			word = true
+		}
+	}
+	return apos || strings.EqualFold(f, "cannot"), word, digit
 }
 
 // anyFlag reports whether a token of fs has flag f.

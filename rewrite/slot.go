@@ -438,11 +438,14 @@ func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rke
 	r, h := ref[j], hyp[i]
 	spelled := false // variant(r, h, rkey, hkey, g.Strict), from the sentences' lows
 	if r.Form != h.Form && r.POS == h.POS && r.XPOS == h.XPOS {
-		var fr, fh string
-		if rkey != hkey {
-			fr, fh = rlw.foldAt(j), hlw.foldAt(i)
+		// Two keys and forms that fold apart (variantLow's first test):
+		// no variant, told from the forms' first letters when they can.
+		rf, hf := rlw.form[j], hlw.form[i]
+		if rkey == hkey {
+			spelled = variantLow(r, h, rkey, hkey, g.Strict, rf, hf, "", "")
+		} else if r.POS == "PROPN" || !foldsApart(rf, hf) {
+			spelled = variantLow(r, h, rkey, hkey, g.Strict, rf, hf, rlw.foldAt(j), hlw.foldAt(i))
 		}
-		spelled = variantLow(r, h, rkey, hkey, g.Strict, rlw.form[j], hlw.form[i], fr, fh)
 	}
 	if !spelled &&
 		!(g.Strict && (shortForm(ref, j, h) || colloquialY(ref, j, hyp, i, rkey, hkey))) &&
@@ -887,6 +890,19 @@ func fold(s string) string {
 	foldMemo.Unlock()
 	return f
 }
+
+// foldsApart reports whether two lower-case forms are known to fold
+// apart (fold(a) != fold(b)) by their first bytes alone: a lower-case
+// ASCII letter or digit starts its own folding (a combining mark after
+// it is dropped, not composed with it), so two forms starting with two
+// different ones fold apart. false says nothing.
+func foldsApart(a, b string) bool {
+	return a != "" && b != "" && a[0] != b[0] && foldsFirst(a[0]) && foldsFirst(b[0])
+}
+
+// foldsFirst reports a byte that starts the folding of a lower-case
+// form that starts with it: a-z, 0-9.
+func foldsFirst(c byte) bool { return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' }
 
 // foldAt is fold(lw.form[k]), read off lw.fold when computed.
 func (lw lows) foldAt(k int) string {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 )
@@ -100,5 +101,54 @@ func TestWordListsPerGuard(t *testing.T) {
 		if got := g.wordBits(toks, lw, nil)[0]; got != want {
 			t.Fatalf("guard %d: word bits %06b, want %06b", n, got, want)
 		}
+	}
+}
+
+// TestFoldsApart checks that foldsApart never says two forms fold apart
+// that fold alike, on forms that fold alike in many ways (case, marks,
+// hyphens, apostrophes, ß) and others, and that it does tell some apart.
+func TestFoldsApart(t *testing.T) {
+	forms := []string{"sezónu", "sezonu", "glockenstraße", "glockenstrasse", "412-v", "412v", "a\u030a", "å", "a",
+		"e\u0301ra", "éra", "era", "-leds", "leds", "'tis", "tis", "o'neil", "oneil", "ő", "o", "1st", "1", "",
+		"ärger", "arger", "zelenskyy", "zelensky", "dřív", "dříve", "ß", "ss", "s", "ǆ", "dž", "z", "0", "9"}
+	apart := 0
+	for _, a := range forms {
+		for _, b := range forms {
+			if !foldsApart(a, b) {
+				continue
+			}
+			apart++
+			if fold(a) == fold(b) {
+				t.Fatalf("foldsApart(%q, %q), but both fold to %q", a, b, fold(a))
+			}
+		}
+	}
+	if apart == 0 {
+		t.Fatal("foldsApart told no forms apart: the test checks nothing")
+	}
+}
+
+// TestFormFlags compares formFlags with the span tests it stands for in
+// flagsOf (apostrophe, plain's letter test, sameNumbers's digit test).
+func TestFormFlags(t *testing.T) {
+	forms := []string{"", "a", "Z", "5", "x5", "don't", "don’t", "cannot", "CanNot", "can't", "-", ",", "'", "’",
+		"dům", "٣", "Ⅻ", "řeč", "\xe2\x80", "\xe2\x80\x99", "a\xffb", "\xff'", "\xe2'\x80\x99", "ǅ", "—", "№1", "12:30"}
+	seen := [3]bool{}
+	for _, f := range forms {
+		one := []lemma.Token{{Form: f, POS: "NOUN"}}
+		apos, word, digit := formFlags(f)
+		if want := apostrophe(one); apos != want {
+			t.Errorf("formFlags(%q) apostrophe = %v, want %v", f, apos, want)
+		}
+		if want := plain(one); word != want {
+			t.Errorf("formFlags(%q) word = %v, want %v", f, word, want)
+		}
+		if want := strings.IndexFunc(f, unicode.IsDigit) >= 0; digit != want {
+			t.Errorf("formFlags(%q) digit = %v, want %v", f, digit, want)
+		}
+		seen[0], seen[1], seen[2] = seen[0] || apos, seen[1] || word, seen[2] || digit
+	}
+	if seen != [3]bool{true, true, true} {
+		t.Fatalf("some flag never set: %v", seen)
 	}
 }
