@@ -662,7 +662,7 @@ func lower(s string) string {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
-				return strings.ToLower(s)
+				return lowerFrom(s, i)
 			}
 			i++
 			continue
@@ -675,11 +675,38 @@ func lower(s string) string {
 			return strings.ToLower(s)
 		}
 		if r := rune(c&0x1F)<<6 | rune(s[i+1]&0x3F); lowerTable[r] != r {
-			return strings.ToLower(s)
+			return lowerFrom(s, i)
 		}
 		i += 2
 	}
 	return s
+}
+
+// lowerFrom is strings.ToLower(s) for an s lower case before byte i (a
+// rune boundary): the rest lowered by lowerTable when its runes are all
+// the table's (a capitalised word, a name: Příliš, ŽLUŤOUČKÝ), else
+// strings.ToLower's.
+func lowerFrom(s string, i int) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		if c > 0xC5 || c < 0xC2 || i+1 == len(s) || s[i+1]&0xC0 != 0x80 {
+			return strings.ToLower(s)
+		}
+		b.WriteRune(lowerTable[rune(c&0x1F)<<6|rune(s[i+1]&0x3F)])
+		i += 2
+	}
+	return b.String()
 }
 
 // protections marks in one pass over the tokens those the guard leaves
