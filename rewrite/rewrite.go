@@ -307,13 +307,15 @@ type Reference struct {
 	toks  []lemma.Token
 	keys  []string
 	low   lows
-	// The keys and the lower-case forms interned (intern): each token's
-	// ids, and how often each key id occurs. A hypothesis is read by the
-	// same ids (idsOf: -1 for a word the reference lacks), so that the
-	// pair's alignments compare numbers and count in slices.
-	keyID, formID map[string]int32
-	kid, fid      []int32
-	count         []int32
+	// The keys and the lower-case forms interned (as intern numbers
+	// them): each token's ids, and how often each key id occurs. A
+	// hypothesis is read by the same ids (hypIDs: -1 for a word the
+	// reference lacks), so that the pair's alignments compare numbers
+	// and count in slices. ids holds both numberings by word: its key id
+	// and its form id, -1 for a word that is no key or no form.
+	ids      map[string][2]int32
+	kid, fid []int32
+	count    []int32
 	// Protected tokens: by the guard, by what is not closed-class
 	// (Guard.open, with MinedClosed or slot evidence), opened to mined
 	// pairs (Guard.minedClosed), by the slot's guard (no light verbs).
@@ -348,9 +350,9 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
 		p.np = parse(ref, p.low)
 	}
-	p.keyID, p.formID = intern(p.keys), intern(p.low.form)
-	p.kid, p.fid = idsOf(p.keyID, p.keys), idsOf(p.formID, p.low.form)
-	p.count = make([]int32, len(p.keyID))
+	p.ids = make(map[string][2]int32, len(ref))
+	p.kid, p.fid = p.intern(p.keys, 0), p.intern(p.low.form, 1)
+	p.count = make([]int32, countIDs(p.kid))
 	for _, k := range p.kid {
 		p.count[k]++
 	}
@@ -363,6 +365,58 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 		p.words = newWordMemo(rw.lex)
 	}
 	return p
+}
+
+// intern numbers the distinct words of ws from 0 in order of first
+// occurrence (as intern does) in p.ids's field x, and returns each word's
+// number.
+func (p *Reference) intern(ws []string, x int) []int32 {
+	out := make([]int32, len(ws))
+	n := int32(0)
+	for k, w := range ws {
+		e, ok := p.ids[w]
+		if !ok {
+			e = [2]int32{-1, -1}
+		}
+		if e[x] < 0 {
+			e[x] = n
+			n++
+			p.ids[w] = e
+		}
+		out[k] = e[x]
+	}
+	return out
+}
+
+// countIDs is the number of distinct ids of intern's numbers.
+func countIDs(ids []int32) int {
+	n := int32(0)
+	for _, id := range ids {
+		n = max(n, id+1)
+	}
+	return int(n)
+}
+
+// hypIDs returns the reference's key and form ids (Reference.ids) of a
+// hypothesis's keys and lower-case forms, -1 for a word the reference
+// lacks; one lookup for a word whose key is its form.
+func (p *Reference) hypIDs(keys, forms []string, sc *scratch) (kid, fid []int32) {
+	buf := sc.takeInt32s(2 * len(keys))
+	kid, fid = buf[:len(keys):len(keys)], buf[len(keys):]
+	for i, k := range keys {
+		e, ok := p.ids[k]
+		if !ok {
+			e = [2]int32{-1, -1}
+		}
+		kid[i], fid[i] = e[0], e[1]
+		if f := forms[i]; f != k {
+			fid[i] = -1
+			if e, ok := p.ids[f]; ok {
+				fid[i] = e[1]
+			}
+		}
+	}
+	return kid, fid
 }
 
 // sameGuard reports whether two guards are the same: equal settings and
@@ -449,11 +503,12 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		hlw.fold, hlw.foldOK = sc.takeStrings(len(hyp)), sc.takeBools(len(hyp))
 	}
 	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
+	hhid, hfid := pr.hypIDs(hkeys, hlw.form, sc)
 	// The keys by the reference's ids (Reference.keyID; -1: a key the
 	// reference lacks): how often the hypothesis has each of the
 	// reference's keys (hn), the other's counts (rn), and where (hat: the
 	// last hypothesis position).
-	rid, hid := pr.kid, idsIn(pr.keyID, hkeys, sc)
+	rid, hid := pr.kid, hhid
 	rn := pr.count
 	counts := sc.takeInt32s(2 * len(rn)) // one allocation for both
 	hn, hat := counts[:len(rn):len(rn)], counts[len(rn):]
@@ -670,7 +725,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if byKey {
 				src, ok = words.lookup(rw.lex, j, keyOf, rlem, hlem, r.POS)
 			}
-			if byLow {
+			// (By the lower-case forms unless that is the question just
+			// asked: two words that are their own lemmas.)
+			if byLow && !(byKey && rlow == rlem && hlw.form[i] == hlem) {
 				if s2, ok2 := words.lookup(rw.lex, j, lowOf, rlow, hlw.form[i], r.POS); ok2 {
 					src |= s2
 					ok = true
@@ -748,7 +805,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	sc.st = sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsIn(hyp, hlw, hkeys, sc), pr.np, rask, pr.fid, idsIn(pr.formID, hlw.form, sc), hypOthers, words}
+	sc.st = sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsIn(hyp, hlw, hkeys, sc), pr.np, rask, pr.fid, hfid, hypOthers, words}
 	rw.phrases(&res, g, &sc.st, sc)
 	return res
 }

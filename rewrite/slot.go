@@ -756,10 +756,7 @@ func onceEach(ref []lemma.Token, j int, rid, rn, hn, hat []int32) int {
 	case "NOUN", "PROPN", "PRON", "DET", "NUM", "ADJ":
 		return -1
 	}
-	if ref[j].Feats["Case"] != "" {
-		return -1
-	}
-	if k := rid[j]; rn[k] == 1 && hn[k] == 1 {
+	if k := rid[j]; rn[k] == 1 && hn[k] == 1 && ref[j].Feats["Case"] == "" {
 		return int(hat[k])
 	}
 	return -1

@@ -152,3 +152,50 @@ func TestFormFlags(t *testing.T) {
 		t.Fatalf("some flag never set: %v", seen)
 	}
 }
+
+// TestReferenceIDs checks the reference's one map of key and form ids
+// (Reference.ids, hypIDs) against intern and idsOf of each, on random
+// sentences whose keys and forms share words.
+func TestReferenceIDs(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(20, 38))
+	vocab := []string{"a", "b", "c", "d", "e", "f"}
+	both := 0
+	for n := 0; n < 3000; n++ {
+		sentence := func() ([]string, []string) {
+			ks, fs := make([]string, rnd.IntN(8)), []string(nil)
+			for k := range ks {
+				ks[k] = vocab[rnd.IntN(len(vocab))]
+				fs = append(fs, vocab[rnd.IntN(len(vocab))])
+				if rnd.IntN(3) == 0 {
+					fs[k] = ks[k]
+				}
+			}
+			return ks, fs
+		}
+		rk, rf := sentence()
+		hk, hf := sentence()
+		p := &Reference{ids: map[string][2]int32{}}
+		kid, fid := p.intern(rk, 0), p.intern(rf, 1)
+		keyID, formID := intern(rk), intern(rf)
+		if !slices.Equal(kid, idsOf(keyID, rk)) || !slices.Equal(fid, idsOf(formID, rf)) || countIDs(kid) != len(keyID) {
+			t.Fatalf("%v %v: ids %v %v, want %v %v", rk, rf, kid, fid, idsOf(keyID, rk), idsOf(formID, rf))
+		}
+		for _, sc := range []*scratch{nil, getScratch()} {
+			hkid, hfid := p.hypIDs(hk, hf, sc)
+			if !slices.Equal(hkid, idsOf(keyID, hk)) || !slices.Equal(hfid, idsOf(formID, hf)) {
+				t.Fatalf("%v %v against %v %v: ids %v %v, want %v %v", hk, hf, rk, rf, hkid, hfid, idsOf(keyID, hk), idsOf(formID, hf))
+			}
+			if sc != nil {
+				sc.release()
+			}
+		}
+		for _, e := range p.ids {
+			if e[0] >= 0 && e[1] >= 0 {
+				both++
+			}
+		}
+	}
+	if both == 0 {
+		t.Fatal("no word was both a key and a form: the test misses the shared entries")
+	}
+}
