@@ -383,6 +383,7 @@ type sentence struct {
 	rfid, hfid       []int32   // the lower-case forms as the reference's ids (Reference.formID), for lcs
 	hypOthers        []string  // others(hkeys, rkeys), with a Grounding only
 	words            *wordMemo // the reference's word lookups (Reference.words), or nil
+	sc               *scratch  // the call's scratch (RewritePrepared), or nil
 }
 
 // What the phrase pass asks of each token of a span it tries, computed
@@ -967,14 +968,18 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		return 0, false
 	}
 	type word struct {
-		t   lemma.Token
+		t   *lemma.Token
 		key string
 		at  int // position in the whole sentence
 	}
-	split := func(ts []lemma.Token, off int) (content, light []word, function map[string]int) {
+	// ks are the whole sentence's keys (keysOf: key of each token).
+	split := func(ts []lemma.Token, off int, ks []string) (content, light []word, function map[string]int) {
 		function = map[string]int{}
-		for k, t := range ts {
-			w := word{t, key(t), off + k}
+		buf := make([]word, 0, 2*len(ts)) // one allocation for both
+		content, light = buf[:0:len(ts)], buf[len(ts):len(ts)]
+		for k := range ts {
+			t := &ts[k]
+			w := word{t, ks[off+k], off + k}
 			switch {
 			case lightNouns[w.key]:
 				light = append(light, w)
@@ -992,8 +997,8 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		}
 		return content, light, function
 	}
-	rc, rl, rf := split(r, sl.j0)
-	hc, hl, hf := split(h, sl.i0)
+	rc, rl, rf := split(r, sl.j0, sl.st.rkeys)
+	hc, hl, hf := split(h, sl.i0, sl.st.hkeys)
 	if rf == nil || hf == nil || len(rc) != len(hc) || len(rc) == 0 && !quantifierOnly(r, h) {
 		return 0, false
 	}
@@ -1020,7 +1025,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		// A pair of single words is held to the token guards: a word of
 		// a multiword verb (carried out), another verb frame (opted for,
 		// se snížila) needs a phrase pair of the lexicon.
-		if a.t.POS != b.t.POS || sl.st.refProt[a.at] || sl.st.hypProt[b.at] || !rw.guard.compatible(a.t, b.t) ||
+		if a.t.POS != b.t.POS || sl.st.refProt[a.at] || sl.st.hypProt[b.at] || !rw.guard.compatible(*a.t, *b.t) ||
 			!rw.guard.frameOK(sl.ref, a.at, sl.hyp, b.at) || !rw.guard.collocationOK(sl.ref, a.at, sl.hyp, b.at) {
 			return 0, false
 		}
@@ -1035,7 +1040,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		if ok && memo.vetoes(rw.lex, a.at, keyOf, a.key, b.key, a.t.POS, s) {
 			return 0, false
 		}
-		if !ok || !rw.guard.evidenceOK(a.t, b.t, a.key, b.key, s) {
+		if !ok || !rw.guard.evidenceOK(*a.t, *b.t, a.key, b.key, s) {
 			return 0, false
 		}
 		// Grounded as a word pair is (RewriteGrounded): dropped on the

@@ -805,7 +805,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	sc.st = sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsIn(hyp, hlw, hkeys, sc), pr.np, rask, pr.fid, hfid, hypOthers, words}
+	sc.st = sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsIn(hyp, hlw, hkeys, sc), pr.np, rask, pr.fid, hfid, hypOthers, words, sc}
 	rw.phrases(&res, g, &sc.st, sc)
 	return res
 }
