@@ -351,6 +351,48 @@ var closedIndex = func() map[string]map[string][]int {
 	return idx
 }()
 
+// closedFirst are each language's words that ClosedEquivalent can
+// replace: the words of its groups (closedIndex) and the first word of
+// each one-way group.
+var closedFirst = func() map[string]map[string]bool {
+	out := make(map[string]map[string]bool, len(closedIndex))
+	for l, m := range closedIndex {
+		out[l] = make(map[string]bool, len(m))
+		for w := range m {
+			out[l][w] = true
+		}
+	}
+	for l, gs := range oneWaySplit {
+		if out[l] == nil {
+			out[l] = map[string]bool{}
+		}
+		for _, g := range gs {
+			out[l][g.words[0]] = true
+		}
+	}
+	return out
+}()
+
+// ClosedReplaceable reports whether ClosedEquivalent(lang, a, posA, b,
+// posB) can hold for some b and tags: a (any case) is a word of one of
+// lang's groups or the first of a one-way group. A caller that asks for
+// one a with many b skips them all otherwise.
+func ClosedReplaceable(lang, a string) bool {
+	m := closedFirst[lang]
+	return m != nil && m[lowerWord(a)]
+}
+
+// lowerWord is strings.ToLower(w), without reading w again when it is
+// ASCII with no capital.
+func lowerWord(w string) string {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
+			return strings.ToLower(w)
+		}
+	}
+	return w
+}
+
 // closedPhrases are hand-written groups of near-equivalent function
 // words where one of them is written in several words (even though /
 // although), per language: the phrases of a group, '|'-separated, and
@@ -475,7 +517,7 @@ func Conditional(lang, w string) bool { return conditional[lang][strings.ToLower
 // equivalent (there is nothing to replace); unknown languages have no
 // groups.
 func ClosedEquivalent(lang, a, posA, b, posB string) bool {
-	a, b = strings.ToLower(a), strings.ToLower(b)
+	a, b = lowerWord(a), lowerWord(b)
 	if a == b {
 		return false
 	}

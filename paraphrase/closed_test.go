@@ -149,3 +149,57 @@ func TestAnywhereGroupsAreClosedGroups(t *testing.T) {
 	assert.False(t, ClosedAnywhereWord("cs", "někdo"))
 	assert.False(t, ClosedAnywhereWord("", "anyone"))
 }
+
+// TestClosedReplaceable checks that ClosedReplaceable holds for every
+// word ClosedEquivalent replaces (each pair of words of each language's
+// groups, in every pair of their tags, also capitalised), and not for a
+// word of no group.
+func TestClosedReplaceable(t *testing.T) {
+	found := 0
+	for lang := range closedFirst {
+		var ws, tags []string
+		seen := map[string]bool{}
+		add := func(g closedGroup) {
+			for _, w := range strings.Fields(g.words) {
+				if !seen[w] {
+					seen[w] = true
+					ws = append(ws, w, strings.ToUpper(w[:1])+w[1:])
+				}
+			}
+			for _, p := range strings.Fields(g.pos) {
+				if !seen["\x00"+p] {
+					seen["\x00"+p] = true
+					tags = append(tags, p)
+				}
+			}
+		}
+		for _, g := range closedGroups[lang] {
+			add(g)
+		}
+		for _, g := range oneWayGroups[lang] {
+			add(g)
+		}
+		ws = append(ws, "dům", "Haus", "window")
+		for _, a := range ws {
+			r := ClosedReplaceable(lang, a)
+			for _, b := range ws {
+				for _, pa := range tags {
+					for _, pb := range tags {
+						if ClosedEquivalent(lang, a, pa, b, pb) {
+							found++
+							if !r {
+								t.Fatalf("%s: ClosedEquivalent(%q %s, %q %s) holds, ClosedReplaceable(%q) does not", lang, a, pa, b, pb, a)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no equivalent pair: the test compares nothing")
+	}
+	assert.True(t, ClosedReplaceable("cs", "Však"))
+	assert.False(t, ClosedReplaceable("cs", "dům"))
+	assert.False(t, ClosedReplaceable("xx", "však"))
+}

@@ -40,8 +40,8 @@ func (rw *Rewriter) closedNeighbour(ref []lemma.Token, j int, hyp []lemma.Token,
 	// first or the last of its side of the slot.
 	first := j == s.rlo+1
 	last := j == s.rhi-1 && s.rhi < len(ref)
-	if !first && !last {
-		return -1
+	if !first && !last || !paraphrase.ClosedReplaceable(lang, ref[j].Form) {
+		return -1 // (a word ClosedEquivalent never replaces has no candidate below)
 	}
 	rt := closedTag(ref, j)
 	at := -1

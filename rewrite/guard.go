@@ -1,10 +1,14 @@
 package rewrite
 
 import (
+	"reflect"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -465,13 +469,18 @@ func sameForm(r, h lemma.Token) bool {
 // speech, or a Closed lemma or form), and not protected otherwise
 // (other: the open protections of protections), nor a conjunction before "of" (beforeOf).
 func (g Guard) minedClosed(toks []lemma.Token, lw lows, other []bool) []bool {
-	out := make([]bool, len(toks))
+	return g.minedClosedIn(toks, lw, other, nil)
+}
+
+// minedClosedIn is minedClosed, its answer taken from sc.
+func (g Guard) minedClosedIn(toks []lemma.Token, lw lows, other []bool, sc *scratch) []bool {
+	out := sc.takeBools(len(toks))
 	if len(g.MinedClosed) == 0 {
 		return out
 	}
 	for i, t := range toks {
-		closed := !contentPOS(t.POS) || g.closedWord(t, lw, i)
-		out[i] = closed && g.MinedClosed[t.POS] && !other[i]
+		closed := !contentPOS(t.POS) || lw.word != nil && lw.word[i]&wordClosed != 0 || lw.word == nil && g.closedWord(t, lw, i)
+		out[i] = closed && !other[i] && g.MinedClosed[t.POS]
 	}
 	beforeOf(out, lw)
 	return out
@@ -489,6 +498,110 @@ func (g Guard) closedWord(t lemma.Token, lw lows, k int) bool {
 	return !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS]
 }
 
+// The guard's answers for a token by its own words (wordBits): its lemma
+// or form is Closed (closedWord), its lemma is Light, its form or lemma
+// an Idiom marker or a connective; and the phrase flags' word lists
+// (flagsOf): its form is a negating word (negationWords), its lemma a
+// quantifier or classifier noun (lightNouns).
+const (
+	wordClosed uint8 = 1 << iota
+	wordLight
+	wordIdiom
+	wordConnective
+	wordNegating
+	wordLightNoun
+)
+
+// wordBits returns the word bits of each token of toks (lw is
+// lowsOf(toks); the answer is taken from sc), asking the guard's lists (wordListsOf) once by lemma
+// and once by form instead of each list by each.
+func (g Guard) wordBits(toks []lemma.Token, lw lows, sc *scratch) []uint8 {
+	wl := g.wordLists()
+	out := sc.takeBytes(len(toks))
+	for k, t := range toks {
+		l, f := lw.lemma[k], lw.form[k]
+		bl, bf := wl[l], uint8(0)
+		if f != l {
+			bf = wl[f]
+		}
+		var b uint8
+		if (bl|bf)&wordClosed != 0 && !g.ClosedOpen[l][t.POS] && !g.ClosedOpen[f][t.POS] {
+			b |= wordClosed
+		}
+		b |= bl & wordLight
+		b |= (bl | bf) & (wordIdiom | wordConnective)
+		if f == l {
+			b |= bl & wordNegating
+		} else {
+			b |= bf & wordNegating
+		}
+		b |= bl & wordLightNoun
+		out[k] = b
+	}
+	return out
+}
+
+// wordListsOf merges the guard's Closed, Light, Idiom and Connectives and
+// the package's negationWords and lightNouns into one map: the word bits
+// of the lists each word is in.
+func wordListsOf(closed, light, idiom, connectives map[string]bool) map[string]uint8 {
+	m := make(map[string]uint8, len(closed)+len(light)+len(idiom)+len(connectives)+len(negationWords)+len(lightNouns))
+	for _, x := range []struct {
+		list map[string]bool
+		bit  uint8
+	}{{closed, wordClosed}, {light, wordLight}, {idiom, wordIdiom}, {connectives, wordConnective}, {negationWords, wordNegating}, {lightNouns, wordLightNoun}} {
+		for w, ok := range x.list {
+			if ok {
+				m[w] |= x.bit
+			}
+		}
+	}
+	return m
+}
+
+// wordLists returns wordListsOf the guard's lists, merged once for each
+// set of lists (the maps themselves: a guard's lists are not written once
+// in use, see sameGuard) and kept (the last wordListsKept sets).
+func (g Guard) wordLists() map[string]uint8 {
+	key := [4]unsafe.Pointer{mapPointer(g.Closed), mapPointer(g.Light), mapPointer(g.Idiom), mapPointer(g.Connectives)}
+	if kept := mergedLists.Load(); kept != nil {
+		for _, e := range *kept {
+			if e.key == key {
+				return e.m
+			}
+		}
+	}
+	m := wordListsOf(g.Closed, g.Light, g.Idiom, g.Connectives)
+	mergedListsMu.Lock()
+	var next []mergedList
+	if kept := mergedLists.Load(); kept != nil {
+		next = append(next, (*kept)[max(0, len(*kept)-wordListsKept+1):]...)
+	}
+	next = append(next, mergedList{key, m})
+	mergedLists.Store(&next)
+	mergedListsMu.Unlock()
+	return m
+}
+
+// mergedList is one set of lists merged (wordLists), keyed by the maps
+// (which the key keeps alive: no other map can take one's address).
+type mergedList struct {
+	key [4]unsafe.Pointer
+	m   map[string]uint8
+}
+
+var (
+	mergedLists   atomic.Pointer[[]mergedList] // read without a lock, replaced whole
+	mergedListsMu sync.Mutex                   // one writer at a time
+)
+
+const wordListsKept = 8
+
+// mapPointer is a map's identity (nil for a nil map).
+func mapPointer(m map[string]bool) unsafe.Pointer {
+	return reflect.ValueOf(m).UnsafePointer()
+}
+
 // either reports m[a] || m[b], asking once when a and b are one word (a
 // lemma that is its form: the guards ask for both).
 func either(m map[string]bool, a, b string) bool {
@@ -501,12 +614,23 @@ func either(m map[string]bool, a, b string) bool {
 type lows struct {
 	form, lemma []string
 	neg         []bool
+	// Optional, nil when not computed: each form folded (fold(form[k]),
+	// read by variant; when foldOK is not nil, fold[k] is computed at the
+	// first foldAt(k), once foldOK[k] is unset, for a sentence one call
+	// reads), and the guard's word bits (Guard.wordBits; the guard of the
+	// rewriter that reads them).
+	fold   []string
+	foldOK []bool
+	word   []uint8
 }
 
-func lowsOf(toks []lemma.Token) lows {
+func lowsOf(toks []lemma.Token) lows { return lowsIn(toks, nil) }
+
+// lowsIn is lowsOf, its slices taken from sc.
+func lowsIn(toks []lemma.Token, sc *scratch) lows {
 	n := len(toks)
-	strs := make([]string, 2*n) // one allocation for the forms and the lemmas
-	lw := lows{strs[:n:n], strs[n:], make([]bool, n)}
+	strs := sc.takeStrings(2 * n) // one allocation for the forms and the lemmas
+	lw := lows{form: strs[:n:n], lemma: strs[n:], neg: sc.takeBools(n)}
 	for i, t := range toks {
 		lw.form[i] = lower(t.Form)
 		if t.Lemma == t.Form {
@@ -538,7 +662,7 @@ func lower(s string) string {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
-				return strings.ToLower(s)
+				return lowerFrom(s, i)
 			}
 			i++
 			continue
@@ -551,11 +675,38 @@ func lower(s string) string {
 			return strings.ToLower(s)
 		}
 		if r := rune(c&0x1F)<<6 | rune(s[i+1]&0x3F); lowerTable[r] != r {
-			return strings.ToLower(s)
+			return lowerFrom(s, i)
 		}
 		i += 2
 	}
 	return s
+}
+
+// lowerFrom is strings.ToLower(s) for an s lower case before byte i (a
+// rune boundary): the rest lowered by lowerTable when its runes are all
+// the table's (a capitalised word, a name: Příliš, ŽLUŤOUČKÝ), else
+// strings.ToLower's.
+func lowerFrom(s string, i int) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		if c > 0xC5 || c < 0xC2 || i+1 == len(s) || s[i+1]&0xC0 != 0x80 {
+			return strings.ToLower(s)
+		}
+		b.WriteRune(lowerTable[rune(c&0x1F)<<6|rune(s[i+1]&0x3F)])
+		i += 2
+	}
+	return b.String()
 }
 
 // protections marks in one pass over the tokens those the guard leaves
@@ -565,9 +716,14 @@ func lower(s string) string {
 // verb, particle or idiom) and for g without Light (free, when withFree:
 // the slot's guard, no light-verb protection). lw is lowsOf(toks).
 func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool) (prot, open, free []bool) {
+	return g.protectionsIn(toks, lw, withOpen, withFree, nil)
+}
+
+// protectionsIn is protections, its answers taken from sc.
+func (g Guard) protectionsIn(toks []lemma.Token, lw lows, withOpen, withFree bool, sc *scratch) (prot, open, free []bool) {
 	// One allocation for the three.
 	n := len(toks)
-	marks := make([]bool, 3*n)
+	marks := sc.takeBools(3 * n)
 	prot = marks[:n:n]
 	if withOpen {
 		open = marks[n : 2*n : 2*n]
@@ -585,9 +741,14 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 		}
 	}
 	for i, t := range toks {
-		l := lw.lemma[i]
-		f := lw.form[i]
-		closed, light := g.closedWord(t, lw, i), g.Light[l]
+		l, f := lw.lemma[i], lw.form[i]
+		var closed, light, idiom, connective bool
+		if lw.word != nil {
+			wb := lw.word[i]
+			closed, light, idiom, connective = wb&wordClosed != 0, wb&wordLight != 0, wb&wordIdiom != 0, wb&wordConnective != 0
+		} else {
+			closed, light, idiom, connective = g.closedWord(t, lw, i), g.Light[l], either(g.Idiom, f, l), either(g.Connectives, f, l)
+		}
 		if closed || light {
 			prot[i] = true
 		}
@@ -638,12 +799,12 @@ func (g Guard) protections(toks []lemma.Token, lw lows, withOpen, withFree bool)
 			(toks[i-1].POS == "NOUN" || toks[i-1].POS == "PROPN" || toks[i-1].POS == "PRON") && verbless(toks, i) {
 			all(i)
 		}
-		if either(g.Idiom, f, l) {
+		if idiom {
 			for k := max(0, i-2); k < len(toks) && k <= i+2; k++ {
 				all(k)
 			}
 		}
-		if either(g.Connectives, f, l) {
+		if connective {
 			all(i)
 		}
 	}
@@ -1334,8 +1495,8 @@ func anchorPOS(pos string) bool {
 // hypothesis position, or -1; rid are the reference's key ids, rc and hc
 // count each id in the two sentences and hat is an id's (last)
 // hypothesis position.
-func anchors(ref []lemma.Token, rid, rc, hc, hat []int32) []int {
-	out := make([]int, len(ref))
+func anchors(ref []lemma.Token, rid, rc, hc, hat []int32, sc *scratch) []int {
+	out := sc.takeInts(len(ref))
 	for j, t := range ref {
 		k := rid[j]
 		out[j] = -1

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/parmesan-mt/parmesan/lemma"
 	"github.com/parmesan-mt/parmesan/paraphrase"
@@ -135,12 +136,12 @@ func FlatIndex(subs []Substitution) func(int) int {
 // to res, whose single-token substitutions are made. A phrase whose span
 // holds single-token substitutions made from inside the hypothesis span
 // replaces them (regulations → rules becomes regulations → set of rules).
-func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
+func (rw *Rewriter) phrases(res *Result, g Grounding, st *sentence, sc *scratch) {
 	ref, hyp := res.Ref, res.Hyp
 	if rw.noPhrases || len(ref) == 0 || len(hyp) == 0 {
 		return
 	}
-	pairs := lcs(st.rfid, st.hfid) // by lower-case form: equal ids are equal forms
+	pairs := lcsIn(st.rfid, st.hfid, sc) // by lower-case form: equal ids are equal forms
 	var added []Substitution
 	drop := map[int]bool{} // single-token substitutions a phrase replaces
 	prevJ, prevI := -1, -1
@@ -157,7 +158,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		if n < 1 || m < 1 {
 			continue
 		}
-		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, &st}, g)
+		sub, inside, ok := rw.gap(res, span{ref, hyp, j0, n, i0, m, st}, g)
 		if !ok {
 			continue
 		}
@@ -182,7 +183,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		if n < 2 || m < 2 || n > maxPhrase || m > maxPhrase || overlapsAny(added, j0, n, i0, m) {
 			continue
 		}
-		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, &st}, g, false)
+		sub, inside, ok := rw.try(res, span{ref, hyp, j0, n, i0, m, st}, g, false)
 		if !ok || sub.Source == SourceContraction {
 			continue
 		}
@@ -191,7 +192,7 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 			drop[x] = true
 		}
 	}
-	if sub, ok := rw.movedConnective(res, g, &st, added); ok {
+	if sub, ok := rw.movedConnective(res, g, st, added); ok {
 		added = append(added, sub) // no single-token substitution inside it to drop
 	}
 	if rw.guard.ClosedLang == "en" {
@@ -199,9 +200,9 @@ func (rw *Rewriter) phrases(res *Result, g Grounding, st sentence) {
 		// hand-written group or a format, no pair a dictionary can
 		// license word by word: a Grounding drops it only on evidence
 		// against it, as it does a slot pair (spanGrounded).
-		added = closedSpans(res, g, &st, added, drop)
+		added = closedSpans(res, g, st, added, drop)
 	}
-	added = rw.structural(res, g, &st, pairs, added, drop)
+	added = rw.structural(res, g, st, pairs, added, drop)
 	if len(added) == 0 {
 		return
 	}
@@ -382,6 +383,7 @@ type sentence struct {
 	rfid, hfid       []int32   // the lower-case forms as the reference's ids (Reference.formID), for lcs
 	hypOthers        []string  // others(hkeys, rkeys), with a Grounding only
 	words            *wordMemo // the reference's word lookups (Reference.words), or nil
+	sc               *scratch  // the call's scratch (RewritePrepared), or nil
 }
 
 // What the phrase pass asks of each token of a span it tries, computed
@@ -397,27 +399,65 @@ const (
 
 // flagsOf returns the flags of each token; lw is lowsOf(toks) and ks its
 // keys.
-func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 {
-	out := make([]uint8, len(toks))
+func flagsOf(toks []lemma.Token, lw lows, ks []string) []uint8 { return flagsIn(toks, lw, ks, nil) }
+
+// flagsIn is flagsOf, its answer taken from sc.
+func flagsIn(toks []lemma.Token, lw lows, ks []string, sc *scratch) []uint8 {
+	out := sc.takeBytes(len(toks))
 	for i, t := range toks {
-		one := toks[i : i+1]
-		if apostrophe(one) {
+		apos, word, digit := formFlags(t.Form)
+		if apos { // apostrophe(toks[i:i+1])
 			out[i] |= flagApostrophe
 		}
-		if plain(one) {
+		if word && t.POS != "PUNCT" && t.POS != "SYM" { // plain(toks[i:i+1])
 			out[i] |= flagPlain
 		}
-		if lw.neg[i] || negatingWord(lw.form[i]) { // Polarity=Neg (read once: lowsOf) or a negating word
+		// Polarity=Neg (read once: lowsOf) or a negating word (by the
+		// word bits when computed: Guard.wordBits).
+		if lw.neg[i] || lw.word != nil && (lw.word[i]&wordNegating != 0 || negatingSuffix(lw.form[i])) || lw.word == nil && negatingWord(lw.form[i]) {
 			out[i] |= flagNegation
 		}
-		if t.POS == "NUM" || strings.IndexFunc(t.Form, unicode.IsDigit) >= 0 {
+		if t.POS == "NUM" || digit {
 			out[i] |= flagNumber
 		}
-		if lightNouns[ks[i]] {
+		if lw.word != nil && ks[i] == lw.lemma[i] {
+			if lw.word[i]&wordLightNoun != 0 {
+				out[i] |= flagLight
+			}
+		} else if lightNouns[ks[i]] {
 			out[i] |= flagLight
 		}
 	}
 	return out
+}
+
+// formFlags reads a form once for flagsIn: whether it can be a
+// contraction (apostrophe: an apostrophe, ' or ’, or cannot), has a
+// letter or digit (plain's test) and a digit (sameNumbers's), each rune
+// as strings.IndexFunc decodes it.
+func formFlags(f string) (apos, word, digit bool) {
+	for _, r := range f {
+		if r < utf8.RuneSelf {
+			switch {
+			case '0' <= r && r <= '9':
+				word, digit = true, true
+			case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z':
+				word = true
+			case r == '\'':
+				apos = true
+			}
+			continue
+		}
+		switch {
+		case r == '’':
+			apos = true
+		case unicode.IsDigit(r):
+			word, digit = true, true
+		case unicode.IsLetter(r):
+			word = true
+		}
+	}
+	return apos || strings.EqualFold(f, "cannot"), word, digit
 }
 
 // anyFlag reports whether a token of fs has flag f.
@@ -495,11 +535,14 @@ var lcsTables = sync.Pool{New: func() any { return new([]int32) }}
 
 // lcs returns the index pairs of a longest common subsequence of a and b
 // (ties broken toward the earliest match in a).
-func lcs[T comparable](a, b []T) [][2]int {
+func lcs[T comparable](a, b []T) [][2]int { return lcsIn(a, b, nil) }
+
+// lcsIn is lcs, its answer taken from sc.
+func lcsIn[T comparable](a, b []T, sc *scratch) [][2]int {
 	// A common prefix is the start of the answer: from (k, k) with
 	// a[k] == b[k] the walk below takes the pair, and the table's cells
 	// past the prefix are those of the suffixes' own table.
-	out := make([][2]int, 0, min(len(a), len(b))) // the most pairs there can be
+	out := sc.takePairs(min(len(a), len(b))) // the most pairs there can be
 	p := 0
 	for p < len(a) && p < len(b) && a[p] == b[p] {
 		out = append(out, [2]int{p, p})
@@ -704,7 +747,12 @@ var negationWords = words("not n't 't ’t never no none nobody nothing nowhere 
 
 // negatingWord reports whether a lower-case form negates by itself.
 func negatingWord(low string) bool {
-	return negationWords[low] || strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
+	return negationWords[low] || negatingSuffix(low)
+}
+
+// negatingSuffix reports a lower-case form ending in n't (or n’t).
+func negatingSuffix(low string) bool {
+	return strings.HasSuffix(low, "n't") || strings.HasSuffix(low, "n’t")
 }
 
 // sameNumbers reports whether two spans hold the same numbers (tokens
@@ -920,14 +968,18 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		return 0, false
 	}
 	type word struct {
-		t   lemma.Token
+		t   *lemma.Token
 		key string
 		at  int // position in the whole sentence
 	}
-	split := func(ts []lemma.Token, off int) (content, light []word, function map[string]int) {
+	// ks are the whole sentence's keys (keysOf: key of each token).
+	split := func(ts []lemma.Token, off int, ks []string) (content, light []word, function map[string]int) {
 		function = map[string]int{}
-		for k, t := range ts {
-			w := word{t, key(t), off + k}
+		buf := make([]word, 0, 2*len(ts)) // one allocation for both
+		content, light = buf[:0:len(ts)], buf[len(ts):len(ts)]
+		for k := range ts {
+			t := &ts[k]
+			w := word{t, ks[off+k], off + k}
 			switch {
 			case lightNouns[w.key]:
 				light = append(light, w)
@@ -945,8 +997,8 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		}
 		return content, light, function
 	}
-	rc, rl, rf := split(r, sl.j0)
-	hc, hl, hf := split(h, sl.i0)
+	rc, rl, rf := split(r, sl.j0, sl.st.rkeys)
+	hc, hl, hf := split(h, sl.i0, sl.st.hkeys)
 	if rf == nil || hf == nil || len(rc) != len(hc) || len(rc) == 0 && !quantifierOnly(r, h) {
 		return 0, false
 	}
@@ -973,7 +1025,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		// A pair of single words is held to the token guards: a word of
 		// a multiword verb (carried out), another verb frame (opted for,
 		// se snížila) needs a phrase pair of the lexicon.
-		if a.t.POS != b.t.POS || sl.st.refProt[a.at] || sl.st.hypProt[b.at] || !rw.guard.compatible(a.t, b.t) ||
+		if a.t.POS != b.t.POS || sl.st.refProt[a.at] || sl.st.hypProt[b.at] || !rw.guard.compatible(*a.t, *b.t) ||
 			!rw.guard.frameOK(sl.ref, a.at, sl.hyp, b.at) || !rw.guard.collocationOK(sl.ref, a.at, sl.hyp, b.at) {
 			return 0, false
 		}
@@ -988,7 +1040,7 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		if ok && memo.vetoes(rw.lex, a.at, keyOf, a.key, b.key, a.t.POS, s) {
 			return 0, false
 		}
-		if !ok || !rw.guard.evidenceOK(a.t, b.t, a.key, b.key, s) {
+		if !ok || !rw.guard.evidenceOK(*a.t, *b.t, a.key, b.key, s) {
 			return 0, false
 		}
 		// Grounded as a word pair is (RewriteGrounded): dropped on the

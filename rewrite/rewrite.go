@@ -307,13 +307,15 @@ type Reference struct {
 	toks  []lemma.Token
 	keys  []string
 	low   lows
-	// The keys and the lower-case forms interned (intern): each token's
-	// ids, and how often each key id occurs. A hypothesis is read by the
-	// same ids (idsOf: -1 for a word the reference lacks), so that the
-	// pair's alignments compare numbers and count in slices.
-	keyID, formID map[string]int32
-	kid, fid      []int32
-	count         []int32
+	// The keys and the lower-case forms interned (as intern numbers
+	// them): each token's ids, and how often each key id occurs. A
+	// hypothesis is read by the same ids (hypIDs: -1 for a word the
+	// reference lacks), so that the pair's alignments compare numbers
+	// and count in slices. ids holds both numberings by word: its key id
+	// and its form id, -1 for a word that is no key or no form.
+	ids      map[string][2]int32
+	kid, fid []int32
+	count    []int32
 	// Protected tokens: by the guard, by what is not closed-class
 	// (Guard.open, with MinedClosed or slot evidence), opened to mined
 	// pairs (Guard.minedClosed), by the slot's guard (no light verbs).
@@ -336,14 +338,21 @@ type Reference struct {
 // hypothesis needs of ref alone, for RewritePrepared.
 func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 	p := &Reference{guard: rw.guard, by: rw, toks: ref, low: lowsOf(ref)}
+	if rw.guard.Variants {
+		p.low.fold = make([]string, len(ref))
+		for k, f := range p.low.form {
+			p.low.fold[k] = fold(f)
+		}
+	}
+	p.low.word = rw.guard.wordBits(ref, p.low, nil)
 	p.keys = keysOf(ref, p.low)
 	p.flag = flagsOf(ref, p.low, p.keys)
 	if parse, _ := structureParser(rw.guard.ClosedLang); parse != nil {
 		p.np = parse(ref, p.low)
 	}
-	p.keyID, p.formID = intern(p.keys), intern(p.low.form)
-	p.kid, p.fid = idsOf(p.keyID, p.keys), idsOf(p.formID, p.low.form)
-	p.count = make([]int32, len(p.keyID))
+	p.ids = make(map[string][2]int32, len(ref))
+	p.kid, p.fid = p.intern(p.keys, 0), p.intern(p.low.form, 1)
+	p.count = make([]int32, countIDs(p.kid))
 	for _, k := range p.kid {
 		p.count[k]++
 	}
@@ -356,6 +365,58 @@ func (rw *Rewriter) Prepare(ref []lemma.Token) *Reference {
 		p.words = newWordMemo(rw.lex)
 	}
 	return p
+}
+
+// intern numbers the distinct words of ws from 0 in order of first
+// occurrence (as intern does) in p.ids's field x, and returns each word's
+// number.
+func (p *Reference) intern(ws []string, x int) []int32 {
+	out := make([]int32, len(ws))
+	n := int32(0)
+	for k, w := range ws {
+		e, ok := p.ids[w]
+		if !ok {
+			e = [2]int32{-1, -1}
+		}
+		if e[x] < 0 {
+			e[x] = n
+			n++
+			p.ids[w] = e
+		}
+		out[k] = e[x]
+	}
+	return out
+}
+
+// countIDs is the number of distinct ids of intern's numbers.
+func countIDs(ids []int32) int {
+	n := int32(0)
+	for _, id := range ids {
+		n = max(n, id+1)
+	}
+	return int(n)
+}
+
+// hypIDs returns the reference's key and form ids (Reference.ids) of a
+// hypothesis's keys and lower-case forms, -1 for a word the reference
+// lacks; one lookup for a word whose key is its form.
+func (p *Reference) hypIDs(keys, forms []string, sc *scratch) (kid, fid []int32) {
+	buf := sc.takeInt32s(2 * len(keys))
+	kid, fid = buf[:len(keys):len(keys)], buf[len(keys):]
+	for i, k := range keys {
+		e, ok := p.ids[k]
+		if !ok {
+			e = [2]int32{-1, -1}
+		}
+		kid[i], fid[i] = e[0], e[1]
+		if f := forms[i]; f != k {
+			fid[i] = -1
+			if e, ok := p.ids[f]; ok {
+				fid[i] = e[1]
+			}
+		}
+	}
+	return kid, fid
 }
 
 // sameGuard reports whether two guards are the same: equal settings and
@@ -430,17 +491,26 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		res.Bounded = true
 		return res
 	}
+	// The call's slices (none outlives it: scratch).
+	sc := getScratch()
+	defer sc.release()
 	// Each token's key and lower-case form, computed once (the pair loop
 	// below asks for them len(ref)×len(hyp) times).
-	rlw, hlw := pr.low, lowsOf(hyp)
+	rlw, hlw := pr.low, lowsIn(hyp, sc)
+	hlw.word = rw.guard.wordBits(hyp, hlw, sc)
+	if rw.guard.Variants {
+		// Folded at the first question (variantAt asks of a few words).
+		hlw.fold, hlw.foldOK = sc.takeStrings(len(hyp)), sc.takeBools(len(hyp))
+	}
 	rkeys, hkeys := pr.keys, keysOf(hyp, hlw)
+	hhid, hfid := pr.hypIDs(hkeys, hlw.form, sc)
 	// The keys by the reference's ids (Reference.keyID; -1: a key the
 	// reference lacks): how often the hypothesis has each of the
 	// reference's keys (hn), the other's counts (rn), and where (hat: the
 	// last hypothesis position).
-	rid, hid := pr.kid, idsOf(pr.keyID, hkeys)
+	rid, hid := pr.kid, hhid
 	rn := pr.count
-	counts := make([]int32, 2*len(rn)) // one allocation for both
+	counts := sc.takeInt32s(2 * len(rn)) // one allocation for both
 	hn, hat := counts[:len(rn):len(rn)], counts[len(rn):]
 	for i, k := range hid {
 		if k >= 0 {
@@ -451,7 +521,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// used: the hypothesis words a substitution took. Whether the
 	// reference has each hypothesis word's key, and less often: read for
 	// every reference word below. (One allocation for the three.)
-	marks := make([]bool, 3*len(hyp))
+	marks := sc.takeBools(3 * len(hyp))
 	nh := len(hyp)
 	used, inRef, moreInHyp := marks[:nh:nh], marks[nh:2*nh:2*nh], marks[2*nh:]
 	for i, k := range hid {
@@ -461,7 +531,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// closed-class (open), read by the mined closed-class pairs and the
 	// slot's function words; and the slot's guard's (free, below).
 	slotted := rw.slotted()
-	hypProt, hypOpen, hypFree := rw.guard.protections(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted)
+	hypProt, hypOpen, hypFree := rw.guard.protectionsIn(hyp, hlw, slotted || len(rw.guard.MinedClosed) > 0, slotted, sc)
 	rw.guard.openReplacements(hyp, hlw, hypProt, hypOpen)
 	// verblessOnly reports whether only Guard.VerblessClause protects
 	// hypothesis word i: a verb in -s the tagger read as a plural noun
@@ -477,8 +547,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		return hypProt[i] && !unlessVerbless[i]
 	}
 	refProt, refOpen, refFree := pr.prot, pr.open, pr.free
-	refMined, hypMined := pr.mined, rw.guard.minedClosed(hyp, hlw, hypOpen)
-	anc := anchors(ref, rid, rn, hn, hat)
+	refMined, hypMined := pr.mined, rw.guard.minedClosedIn(hyp, hlw, hypOpen, sc)
+	anc := anchors(ref, rid, rn, hn, hat, sc)
 	// The lexicon's HasKey answers for the reference's phrases (Reference.ask),
 	// when they are this lexicon's: a reference word no pair starts with,
 	// by its key or by its lower-case form, is not looked up.
@@ -506,13 +576,13 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 	// alone in one inner slot are held to (no light-verb protection).
 	var al, linked alignment
 	if slotted {
-		al = alignIDs(rid, hid, len(rn))
+		al = alignIDsIn(rid, hid, len(rn), sc)
 		// The function words and variants are read off an alignment
 		// that also links the words a lexicon pairs, or that are
 		// variants, one to a slot.
-		linked = al.refine(func(j, i int) bool {
+		linked = al.refineIn(func(j, i int) bool {
 			r, h := ref[j], hyp[i]
-			if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
+			if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i], rlw, hlw) {
 				return true
 			}
 			if r.POS != h.POS {
@@ -528,7 +598,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			}
 			src, ok := words.lookup(rw.lex, j, keyOf, rkeys[j], hkeys[i], r.POS)
 			return ok && !src.SlotOnly()
-		})
+		}, sc)
 	}
 	add := func(j, i int, src string, grounded bool) {
 		used[i] = true
@@ -556,7 +626,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			// equivalent a hand-written group): with a Grounding it is
 			// kept unless the source gives evidence against it
 			// (slotGrounded).
-			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used); ok {
+			if i, src, ok := rw.slotPair(ref, j, hyp, linked, rkeys, hkeys, rlw, hlw, refOpen, hypOpen, used, rid, rn, hn, hat); ok {
 				if g == nil || rw.slotGrounded(ref, j, hyp, i, src, rkeys[j], hkeys[i], hypOthers, g) {
 					add(j, i, src, g != nil)
 					if src == SourceVariant && rw.guard.Strict {
@@ -655,7 +725,9 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if byKey {
 				src, ok = words.lookup(rw.lex, j, keyOf, rlem, hlem, r.POS)
 			}
-			if byLow {
+			// (By the lower-case forms unless that is the question just
+			// asked: two words that are their own lemmas.)
+			if byLow && !(byKey && rlow == rlem && hlw.form[i] == hlem) {
 				if s2, ok2 := words.lookup(rw.lex, j, lowOf, rlow, hlw.form[i], r.POS); ok2 {
 					src |= s2
 					ok = true
@@ -733,7 +805,8 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		}
 		add(j, best, bestSrc.String(), g != nil)
 	}
-	rw.phrases(&res, g, sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsOf(hyp, hlw, hkeys), pr.np, rask, pr.fid, idsOf(pr.formID, hlw.form), hypOthers, words})
+	sc.st = sentence{rlw, hlw, rkeys, hkeys, refProt, hypProt, pr.flag, flagsIn(hyp, hlw, hkeys, sc), pr.np, rask, pr.fid, hfid, hypOthers, words, sc}
+	rw.phrases(&res, g, &sc.st, sc)
 	return res
 }
 
@@ -750,7 +823,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 // Polarity must agree, and neither word may be left alone for another
 // reason than being closed-class (a light verb, particle or idiom). The
 // string names the evidence: SourceVariant or SourceClosed.
-func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, rlw, hlw lows, refOpen, hypOpen, used []bool) (int, string, bool) {
+func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked alignment, rkeys, hkeys []string, rlw, hlw lows, refOpen, hypOpen, used []bool, rid, rn, hn, hat []int32) (int, string, bool) {
 	i := linked.r2h[j]
 	if i < 0 {
 		i = linked.single(j)
@@ -769,7 +842,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 	}
 	moved := false
 	if i < 0 && rw.guard.Variants {
-		i, moved = onceEach(ref, rkeys, hkeys, j), true
+		i, moved = onceEach(ref, j, rid, rn, hn, hat), true
 		if i < 0 {
 			i = onlyDate(ref, j, hyp)
 		}
@@ -786,7 +859,7 @@ func (rw *Rewriter) slotPair(ref []lemma.Token, j int, hyp []lemma.Token, linked
 		return 0, "", false
 	}
 	r, h := ref[j], hyp[i]
-	if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i]) {
+	if rw.guard.Variants && rw.guard.variantAt(ref, j, hyp, i, rkeys[j], hkeys[i], rlw, hlw) {
 		return i, SourceVariant, true
 	}
 	if moved {

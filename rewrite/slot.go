@@ -35,8 +35,11 @@ type alignment struct {
 // hypothesis's, -1 for a key the reference lacks (which no link can use:
 // a link joins two tokens of one key, and a key counted once on each
 // side is a reference key).
-func alignIDs(rk, hk []int32, n int) alignment {
-	links := make([]int, len(rk)+len(hk)) // one allocation for both
+func alignIDs(rk, hk []int32, n int) alignment { return alignIDsIn(rk, hk, n, nil) }
+
+// alignIDsIn is alignIDs, its slices taken from sc.
+func alignIDsIn(rk, hk []int32, n int, sc *scratch) alignment {
+	links := sc.takeInts(len(rk) + len(hk)) // one allocation for both
 	a := alignment{r2h: links[:len(rk):len(rk)], h2r: links[len(rk):]}
 	for j := range a.r2h {
 		a.r2h[j] = -1
@@ -44,8 +47,8 @@ func alignIDs(rk, hk []int32, n int) alignment {
 	for i := range a.h2r {
 		a.h2r[i] = -1
 	}
-	buf := make([]int32, 3*n)
-	a.span(rk, hk, 0, len(rk), 0, len(hk), &spanCounts{buf[:n], buf[n : 2*n], buf[2*n:]})
+	buf := sc.takeInt32s(3 * n)
+	a.span(rk, hk, 0, len(rk), 0, len(hk), &spanCounts{buf[:n], buf[n : 2*n], buf[2*n:], sc})
 	return a
 }
 
@@ -63,8 +66,11 @@ func intern(ws []string) map[string]int32 {
 
 // idsOf returns the id of each word of ws in ids, -1 for a word not in
 // it.
-func idsOf(ids map[string]int32, ws []string) []int32 {
-	out := make([]int32, len(ws))
+func idsOf(ids map[string]int32, ws []string) []int32 { return idsIn(ids, ws, nil) }
+
+// idsIn is idsOf, its answer taken from sc.
+func idsIn(ids map[string]int32, ws []string, sc *scratch) []int32 {
+	out := sc.takeInt32s(len(ws))
 	for k, w := range ws {
 		if id, ok := ids[w]; ok {
 			out[k] = id
@@ -79,7 +85,10 @@ func idsOf(ids map[string]int32, ws []string) []int32 {
 // per alignment: a span reads them before it aligns its gaps, which reuse
 // them. rc and hc count a span's tokens of each key on each side, hat is
 // the (last) hypothesis position of each.
-type spanCounts struct{ rc, hc, hat []int32 }
+type spanCounts struct {
+	rc, hc, hat []int32
+	sc          *scratch // where the spans' positions are taken from
+}
 
 func (a alignment) link(j, i int) { a.r2h[j], a.h2r[i] = i, j }
 
@@ -117,14 +126,14 @@ func (a alignment) span(rk, hk []int32, rlo, rhi, hlo, hhi int, sc *spanCounts) 
 	if once == 0 {
 		return
 	}
-	pos := make([]int, 2*once)
+	pos := sc.sc.takeInts(2 * once)
 	js, is := pos[:0:once], pos[once:once]
 	for j := rlo; j < rhi; j++ {
 		if k := rk[j]; rc[k] == 1 && hc[k] == 1 {
 			js, is = append(js, j), append(is, int(hat[k]))
 		}
 	}
-	keep := increasing(is)
+	keep := increasingIn(is, sc.sc)
 	pj, pi := rlo, hlo
 	for _, x := range keep {
 		j, i := js[x], is[x]
@@ -137,9 +146,12 @@ func (a alignment) span(rk, hk []int32, rlo, rhi, hlo, hhi int, sc *spanCounts) 
 
 // increasing returns the indexes of a longest strictly increasing
 // subsequence of xs (the leftmost one among equals).
-func increasing(xs []int) []int {
+func increasing(xs []int) []int { return increasingIn(xs, nil) }
+
+// increasingIn is increasing, its slices taken from sc.
+func increasingIn(xs []int, sc *scratch) []int {
 	n := len(xs)
-	buf := make([]int, 2*n) // one allocation for both
+	buf := sc.takeInts(2 * n) // one allocation for both
 	length, prev := buf[:n:n], buf[n:]
 	best := -1
 	for k := range xs {
@@ -156,7 +168,7 @@ func increasing(xs []int) []int {
 	if best < 0 {
 		return nil
 	}
-	out := make([]int, length[best])
+	out := sc.takeInts(int(length[best]))
 	for k, x := best, len(out)-1; k >= 0; k, x = prev[k], x-1 {
 		out[x] = k
 	}
@@ -168,8 +180,11 @@ func increasing(xs []int) []int {
 // that link accepts (a spelling variant, a lexicon pair), when there is
 // exactly one. A word so linked becomes a neighbour for the next ones
 // (on Glockenstraße → in Glockenstrasse: on/in alone in one slot).
-func (a alignment) refine(link func(j, i int) bool) alignment {
-	links := make([]int, len(a.r2h)+len(a.h2r)) // one allocation for both
+func (a alignment) refine(link func(j, i int) bool) alignment { return a.refineIn(link, nil) }
+
+// refineIn is refine, its slices taken from sc.
+func (a alignment) refineIn(link func(j, i int) bool, sc *scratch) alignment {
+	links := sc.takeInts(len(a.r2h) + len(a.h2r)) // one allocation for both
 	b := alignment{r2h: links[:len(a.r2h):len(a.r2h)], h2r: links[len(a.r2h):]}
 	copy(b.r2h, a.r2h)
 	copy(b.h2r, a.h2r)
@@ -303,16 +318,23 @@ func variant(r, h lemma.Token, rkey, hkey string, sameKey bool) bool {
 		return false
 	}
 	rf, hf := lower(r.Form), lower(h.Form)
-	// Two keys: a word that is no name is a variant only when the forms
-	// fold alike (below). That test comes before the features: it is
-	// cheaper than comparing them (fold keeps its answers), and refine
-	// and slotPair ask of every pair of a slot, which nearly none passes.
 	var fr, fh string
 	if rkey != hkey {
 		fr, fh = fold(rf), fold(hf)
-		if fr != fh && r.POS != "PROPN" {
-			return false
-		}
+	}
+	return variantLow(r, h, rkey, hkey, sameKey, rf, hf, fr, fh)
+}
+
+// variantLow is variant past its first test (one form, the tags), given
+// the lower-case forms rf and hf and, when rkey != hkey, their folds fr
+// and fh (fold).
+func variantLow(r, h lemma.Token, rkey, hkey string, sameKey bool, rf, hf, fr, fh string) bool {
+	// Two keys: a word that is no name is a variant only when the forms
+	// fold alike (below). That test comes before the features: it is
+	// cheaper than comparing them (the folds are the sentences'), and refine
+	// and slotPair ask of every pair of a slot, which nearly none passes.
+	if rkey != hkey && fr != fh && r.POS != "PROPN" {
+		return false
 	}
 	if !sameFeats(r.Feats, h.Feats) {
 		return false
@@ -409,16 +431,30 @@ func placeholderPart(s string) bool {
 // -et/-ět verb (překážejí/překáží) are not taken: on development data 3
 // of 4 were neutral, the -í form read as a singular where no subject is
 // in sight (Nabízejí taky → Nabízí taky; docs/closedvar-2026-11-28.md).
-func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string) bool {
+//
+// rlw and hlw are the sentences' lowsOf (their folds are read when
+// computed).
+func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string, rlw, hlw lows) bool {
 	r, h := ref[j], hyp[i]
-	if !variant(r, h, rkey, hkey, g.Strict) &&
+	spelled := false // variant(r, h, rkey, hkey, g.Strict), from the sentences' lows
+	if r.Form != h.Form && r.POS == h.POS && r.XPOS == h.XPOS {
+		// Two keys and forms that fold apart (variantLow's first test):
+		// no variant, told from the forms' first letters when they can.
+		rf, hf := rlw.form[j], hlw.form[i]
+		if rkey == hkey {
+			spelled = variantLow(r, h, rkey, hkey, g.Strict, rf, hf, "", "")
+		} else if r.POS == "PROPN" || !foldsApart(rf, hf) {
+			spelled = variantLow(r, h, rkey, hkey, g.Strict, rf, hf, rlw.foldAt(j), hlw.foldAt(i))
+		}
+	}
+	if !spelled &&
 		!(g.Strict && (shortForm(ref, j, h) || colloquialY(ref, j, hyp, i, rkey, hkey))) &&
 		!ordinalDate(ref, j, hyp, i) {
 		return false
 	}
 	// The exceptions, asked only of a pair the rules take (slotPair asks
 	// for every aligned pair, and nearly none is a variant).
-	if g.DistinctNames && capitalName(r) && capitalName(h) && fold(lower(r.Form)) != fold(lower(h.Form)) {
+	if g.DistinctNames && capitalName(r) && capitalName(h) && rlw.foldAt(j) != hlw.foldAt(i) {
 		return false
 	}
 	return !placeholder(ref, j) && !placeholder(hyp, i)
@@ -711,34 +747,19 @@ func onlyDate(ref []lemma.Token, j int, hyp []lemma.Token) int {
 // A word with case is left to its slot: moved, it often plays another
 // part in another case the tagger misses (že se světu nedaří →
 // neschopností světa).
-func onceEach(ref []lemma.Token, rkeys, hkeys []string, j int) int {
+//
+// The keys are read by the reference's ids (Reference.keyID): rid[j] is
+// j's, rn and hn count each id in the two sentences, and hat is an id's
+// (last) hypothesis position.
+func onceEach(ref []lemma.Token, j int, rid, rn, hn, hat []int32) int {
 	switch ref[j].POS {
 	case "NOUN", "PROPN", "PRON", "DET", "NUM", "ADJ":
 		return -1
 	}
-	if ref[j].Feats["Case"] != "" {
-		return -1
+	if k := rid[j]; rn[k] == 1 && hn[k] == 1 && ref[j].Feats["Case"] == "" {
+		return int(hat[k])
 	}
-	k := rkeys[j]
-	n := 0
-	for _, x := range rkeys {
-		if x == k {
-			n++
-		}
-	}
-	if n != 1 {
-		return -1
-	}
-	at := -1
-	for i, x := range hkeys {
-		if x == k {
-			if at >= 0 {
-				return -1
-			}
-			at = i
-		}
-	}
-	return at
+	return -1
 }
 
 // beforeOf unmarks the words of a sentence (lw) right before "of":
@@ -865,6 +886,30 @@ func fold(s string) string {
 	foldMemo.m[s] = f
 	foldMemo.Unlock()
 	return f
+}
+
+// foldsApart reports whether two lower-case forms are known to fold
+// apart (fold(a) != fold(b)) by their first bytes alone: a lower-case
+// ASCII letter or digit starts its own folding (a combining mark after
+// it is dropped, not composed with it), so two forms starting with two
+// different ones fold apart. false says nothing.
+func foldsApart(a, b string) bool {
+	return a != "" && b != "" && a[0] != b[0] && foldsFirst(a[0]) && foldsFirst(b[0])
+}
+
+// foldsFirst reports a byte that starts the folding of a lower-case
+// form that starts with it: a-z, 0-9.
+func foldsFirst(c byte) bool { return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' }
+
+// foldAt is fold(lw.form[k]), read off lw.fold when computed.
+func (lw lows) foldAt(k int) string {
+	if lw.fold == nil {
+		return fold(lw.form[k])
+	}
+	if lw.foldOK != nil && !lw.foldOK[k] {
+		lw.fold[k], lw.foldOK[k] = fold(lw.form[k]), true
+	}
+	return lw.fold[k]
 }
 
 // foldMemo holds fold's results, up to foldMemoMax forms (then it starts

@@ -120,7 +120,7 @@ func (rw *Rewriter) structural(res *Result, g Grounding, st *sentence, pairs [][
 	if len(rp) == 0 || len(hp) == 0 {
 		return added
 	}
-	r2h, h2r := make([]int, len(ref)), make([]int, len(hyp))
+	r2h, h2r := st.sc.takeInts(len(ref)), st.sc.takeInts(len(hyp))
 	for k := range r2h {
 		r2h[k] = -1
 	}
