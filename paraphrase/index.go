@@ -8,6 +8,7 @@ import (
 	"hash/maphash"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -73,36 +74,57 @@ const minBucketed = 4096
 
 // indexBuckets fills x.buckets and x.filter from the sorted pairs, in
 // one pass over them.
-func (x *Index) indexBuckets() {
-	if len(x.src) < minBucketed {
-		return
+func (x *Index) indexBuckets() { x.indexChecked(false) }
+
+// indexChecked is indexBuckets that, with check, also checks that the
+// pairs are in strictly increasing order (A, then B) in the same pass,
+// reporting false when they are not.
+func (x *Index) indexChecked(check bool) bool {
+	bucketed := len(x.src) >= minBucketed
+	if !bucketed && !check {
+		return true
 	}
-	x.buckets = make([]uint32, 1<<16+1)
-	words := 1
-	for 64*words < filterBits*len(x.src) {
-		words *= 2
+	var mask uint64
+	if bucketed {
+		x.buckets = make([]uint32, 1<<16+1)
+		words := 1
+		for 64*words < filterBits*len(x.src) {
+			words *= 2
+		}
+		x.filter = make([]uint64, words)
+		mask = uint64(64*words - 1)
 	}
-	x.filter = make([]uint64, words)
-	mask := uint64(64*words - 1)
 	set := func(h uint64) { h &= mask; x.filter[h>>6] |= 1 << (h & 63) }
 	k := 0
-	var prev string
+	var prevA, prevB string
 	var ha uint64
 	for i := range x.src {
-		a := x.a(i)
-		for b := bucketOf(a); k <= b; k++ {
+		a, b := x.a(i), x.b(i)
+		c := 1
+		if i > 0 {
+			c = strings.Compare(a, prevA)
+			if check && (c < 0 || c == 0 && b <= prevB) {
+				x.buckets, x.filter = nil, nil
+				return false
+			}
+		}
+		prevA, prevB = a, b
+		if !bucketed {
+			continue
+		}
+		for bk := bucketOf(a); k <= bk; k++ {
 			x.buckets[k] = uint32(i)
 		}
-		if i == 0 || a != prev {
+		if c != 0 {
 			ha = keyHash(a)
 			set(ha)
-			prev = a
 		}
-		set(pairHash(ha, x.b(i)))
+		set(pairHash(ha, b))
 	}
-	for ; k <= 1<<16; k++ {
+	for ; bucketed && k <= 1<<16; k++ {
 		x.buckets[k] = uint32(len(x.src))
 	}
+	return true
 }
 
 // NewIndex indexes the pairs of s.
@@ -249,32 +271,30 @@ var ErrBadIndex = errors.New("paraphrase: not a valid binary pair index")
 // UnmarshalIndex decodes MarshalBinary's form (or the first form); it
 // checks every length and the order, so a damaged input is an error,
 // never a panic or a wrong lookup.
-func UnmarshalIndex(raw []byte) (*Index, error) {
+func UnmarshalIndex(raw []byte) (*Index, error) { return unmarshalIndexAny(raw, false) }
+
+// unmarshalOwned is UnmarshalIndex of bytes handed over for good (a
+// cache file's, read for this index and never changed after): the
+// index's text and sources are those bytes, not copies of them.
+func unmarshalOwned(raw []byte) (*Index, error) { return unmarshalIndexAny(raw, true) }
+
+func unmarshalIndexAny(raw []byte, owned bool) (*Index, error) {
 	var x *Index
 	switch {
 	case bytes.HasPrefix(raw, []byte(indexMagic)):
-		x = unmarshalIndex(raw[len(indexMagic):])
+		x = unmarshalIndex(raw[len(indexMagic):], owned)
 	case bytes.HasPrefix(raw, []byte(indexMagicV1)):
 		x = unmarshalIndexV1(raw[len(indexMagicV1):])
 	}
-	if x == nil {
+	if x == nil || !x.indexChecked(true) {
 		return nil, ErrBadIndex
 	}
-	for i := 1; i < len(x.src); i++ {
-		c := strings.Compare(x.a(i-1), x.a(i))
-		if c == 0 {
-			c = strings.Compare(x.b(i-1), x.b(i))
-		}
-		if c >= 0 {
-			return nil, ErrBadIndex
-		}
-	}
-	x.indexBuckets()
 	return x, nil
 }
 
-// unmarshalIndex decodes the form after indexMagic; nil when damaged.
-func unmarshalIndex(raw []byte) *Index {
+// unmarshalIndex decodes the form after indexMagic, sharing raw's bytes
+// when owned; nil when damaged.
+func unmarshalIndex(raw []byte, owned bool) *Index {
 	n, k := binary.Uvarint(raw)
 	if k <= 0 || n > uint64(len(raw))/9 {
 		return nil
@@ -285,9 +305,14 @@ func unmarshalIndex(raw []byte) *Index {
 		return nil
 	}
 	raw = raw[k:]
-	x := &Index{off: make([]uint32, 2*n+1), src: make([]Source, n)}
-	for i, b := range raw[:n] {
-		x.src[i] = Source(b)
+	x := &Index{off: make([]uint32, 2*n+1)}
+	if owned && n > 0 {
+		x.src = unsafe.Slice((*Source)(&raw[0]), n) // Source is a byte
+	} else {
+		x.src = make([]Source, n)
+		for i, b := range raw[:n] {
+			x.src[i] = Source(b)
+		}
 	}
 	raw = raw[n:]
 	prev := uint32(0)
@@ -301,7 +326,11 @@ func unmarshalIndex(raw []byte) *Index {
 	if uint64(prev) != tl {
 		return nil
 	}
-	x.text = string(raw[8*n:])
+	if text := raw[8*n:]; owned && len(text) > 0 {
+		x.text = unsafe.String(&text[0], len(text))
+	} else {
+		x.text = string(text)
+	}
 	return x
 }
 
@@ -425,7 +454,8 @@ func cachedIndex(kind, version string, files []string, build func() ([]byte, err
 
 // decodeIndex decodes a cache entry, built again when it does not decode.
 func decodeIndex(b []byte, build func() ([]byte, error)) (*Index, error) {
-	x, err := UnmarshalIndex(b)
+	// The cache's bytes are this index's alone: shared, not copied.
+	x, err := unmarshalOwned(b)
 	if err != nil { // a damaged entry that passed its checksum: rebuild
 		if b, err = build(); err != nil {
 			return nil, err
