@@ -9,7 +9,7 @@ import (
 // (encodeWordTable) changes what a cached word list holds. Version 2 is
 // the wordTable layout; version 1's entries (a list decoded into a map)
 // are under other keys and never read.
-const hunspellCacheVersion = "hunspell-words-2"
+const hunspellCacheVersion = "hunspell-words-3"
 
 // loadDicCached reads the word list of h from the compiled cache
 // (CachedSum) when an entry for these .aff and .dic contents exists,

@@ -24,7 +24,7 @@ import (
 //	lists           nlists × (uvarint count, count × uvarint set index): the distinct homonym lists
 //	records         nwords × (uvarint length, word bytes, uvarint list index), in sorted word order
 //
-// A word is found by hashing it (tableHash: fixed, so that the layout is
+// A word is found by hashing it (StringHash: fixed, so that the layout is
 // the same in every process), asking the filter, then probing the slots
 // linearly from the hash's slot until an empty one: a slot whose tag
 // matches names a record to compare. The same word list gives the same
@@ -44,26 +44,48 @@ const wordTableMagic = "PMHWT\x00\x02\n"
 
 var errBadTable = errors.New("data: bad cached word table")
 
-// tableHash is a fixed 64-bit hash of a word (eight bytes at a time,
-// then a final mix).
-func tableHash(s string) uint64 {
-	h := uint64(len(s))*0x9e3779b97f4a7c15 ^ 0x243f6a8885a308d3
-	for len(s) >= 8 {
-		x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		h = (h ^ x) * 0xff51afd7ed558ccd
-		h ^= h >> 32
-		s = s[8:]
+// StringHash is a 64-bit hash of s that is the same in every process
+// (hash/maphash's are seeded per process), for hash-based structures laid
+// out in cache files: the hash is part of their format (a change to it
+// must change their versions). Short strings are read in two
+// overlapping loads, longer ones 16 bytes at a time, each step a
+// 64×64→128-bit multiply folded to 64 bits.
+func StringHash(s string) uint64 {
+	const k0, k1, k2 = 0xa0761d6478bd642f, 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3
+	n := len(s)
+	seed := uint64(n)*k2 ^ k0
+	var a, b uint64
+	switch {
+	case n > 16:
+		for rest := s; len(rest) > 16; rest = rest[16:] {
+			seed = fold(le64(rest)^k1, le64(rest[8:])^seed)
+		}
+		a, b = le64(s[n-16:]), le64(s[n-8:])
+	case n >= 8:
+		a, b = le64(s), le64(s[n-8:])
+	case n >= 4:
+		a, b = uint64(le32(s)), uint64(le32(s[n-4:]))
+	case n > 0:
+		a = uint64(s[0])<<16 | uint64(s[n>>1])<<8 | uint64(s[n-1])
 	}
-	var x uint64
-	for i := len(s) - 1; i >= 0; i-- {
-		x = x<<8 | uint64(s[i])
-	}
-	h = (h ^ x) * 0xc4ceb9fe1a85ec53
-	h ^= h >> 29
-	h *= 0xff51afd7ed558ccd
-	h ^= h >> 32
-	return h
+	return fold(k1^uint64(n), fold(a^k1, b^seed))
+}
+
+// fold is the 128-bit product of a and b, its halves xored.
+func fold(a, b uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	return hi ^ lo
+}
+
+func le64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+func le32(s string) uint32 {
+	_ = s[3]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
 
 // filterBits returns the filter's block and the three bits of a hash.
@@ -142,7 +164,7 @@ func encodeWordTable(words map[string][]string) ([]byte, bool) {
 	slots := make([]uint64, 1<<slotBits)
 	filter := make([]uint64, 1<<fbits)
 	for i, w := range es {
-		h := tableHash(w)
+		h := StringHash(w)
 		b, m := filterBits(h, fmask)
 		filter[b] |= m
 		for j := h >> (64 - slotBits); ; j = (j + 1) & mask {
@@ -312,12 +334,12 @@ func (t *wordTable) filterHas(h uint64) bool {
 }
 
 // mayHave reports whether the filter lets w through (a test's view).
-func (t *wordTable) mayHave(w string) bool { return t.filterHas(tableHash(w)) }
+func (t *wordTable) mayHave(w string) bool { return t.filterHas(StringHash(w)) }
 
 // get returns the homonyms' flag sets of a word (shared: not to be
 // changed), nil when the table lacks it.
 func (t *wordTable) get(w string) []string {
-	h := tableHash(w)
+	h := StringHash(w)
 	if !t.filterHas(h) {
 		return nil
 	}

@@ -41,6 +41,15 @@ func TestIndexBuckets(t *testing.T) {
 	owned, err := unmarshalOwned(append([]byte(nil), raw...)) // the cache's decoding: shares the bytes
 	require.NoError(t, err)
 	require.NotNil(t, owned.buckets)
+	filtered, err := unmarshalOwned(x.marshalFiltered()) // the cache's form: the filter read, not built
+	require.NoError(t, err)
+	require.Equal(t, x.filter, filtered.filter)
+	require.Equal(t, x.buckets, filtered.buckets)
+	fb := x.marshalFiltered()
+	for _, cut := range []int{1, 8, len(fb) / 2, len(fb) - 1} {
+		_, err := UnmarshalIndex(fb[:cut])
+		require.ErrorIs(t, err, ErrBadIndex, "cut at %d", cut)
+	}
 	for i := 0; i < 20000; i++ {
 		a, b := word(), word()
 		if i%2 == 0 {
@@ -48,7 +57,7 @@ func TestIndexBuckets(t *testing.T) {
 			a, b = p.A, p.B
 		}
 		want, wok := s.Lookup(a, b)
-		for _, ix := range []*Index{x, y, owned} {
+		for _, ix := range []*Index{x, y, owned, filtered} {
 			require.Equal(t, keys[a], ix.HasKey(a), "HasKey(%q)", a)
 			got, ok := ix.Lookup(a, b)
 			require.Equal(t, wok, ok, "%q %q", a, b)
