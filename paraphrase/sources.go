@@ -17,7 +17,7 @@ import (
 func FromMeteorTable(r io.Reader, name string) (*Set, error) {
 	s := NewSet()
 	err := data.ReadParaphrases(r, name, func(rec data.ParaphraseRecord) error {
-		s.Add(Pair{A: Normalize(rec.A), B: Normalize(rec.B), Prob: rec.P, Source: SourceTable})
+		s.Add(Pair{A: normalizeFast(rec.A), B: normalizeFast(rec.B), Prob: rec.P, Source: SourceTable})
 		return nil
 	})
 	if err != nil {

@@ -450,8 +450,12 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 			if err != nil {
 				return nil, nil, err
 			}
-			for _, p := range mined.Pairs() {
-				table.Add(p)
+			if table.Len() == 0 {
+				table = mined // what adding its pairs (each once) to an empty set gives
+			} else {
+				for _, p := range mined.Pairs() {
+					table.Add(p)
+				}
 			}
 			used = append(used, u...)
 		case SourceRelated:
