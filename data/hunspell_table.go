@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // A wordTable is a word list as the compiled cache stores it, looked up
@@ -190,9 +191,9 @@ func encodeWordTable(words map[string][]string) ([]byte, bool) {
 	return append(b, recs...), true
 }
 
-// decodeWordTable reads encodeWordTable's payload, which it keeps: its
-// sets, lists and records are checked, so that no lookup reads outside
-// them.
+// decodeWordTable reads encodeWordTable's payload, which it keeps and
+// shares (raw must not change after): its sets, lists and records are
+// checked, so that no lookup reads outside them.
 func decodeWordTable(raw []byte) (*wordTable, error) {
 	if len(raw) < 28 || string(raw[:8]) != wordTableMagic {
 		return nil, errBadTable
@@ -212,7 +213,12 @@ func decodeWordTable(raw []byte) (*wordTable, error) {
 	pos += 8 << slotBits
 	t.filter = raw[pos : pos+8<<fbits]
 	pos += 8 << fbits
-	s := string(raw[pos:]) // one copy: the sets' and the words' strings share it
+	// The sets' and the words' strings are the payload's bytes, which
+	// the table keeps (the caller hands them over: never changed after).
+	var s string
+	if pos < uint64(len(raw)) {
+		s = unsafe.String(&raw[pos], len(raw)-int(pos))
+	}
 	p := 0
 	num := func() (int, bool) {
 		x, n := binary.Uvarint(raw[int(pos)+p:])

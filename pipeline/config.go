@@ -632,7 +632,11 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 	if !ok {
 		return nil, nil, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs, en, de, ru, es)", ErrNoThesaurus, code)
 	}
-	kept := paraphrase.NewSet()
+	hint := len(gz) // the shipped tables hold a pair per 6.5 compressed bytes
+	if slot, _, ok := multi.EmbeddedSlot(code); ok {
+		hint += len(slot)
+	}
+	kept := paraphrase.NewSetSize(hint / 6)
 	// Czech tables keyed by older analysers' short-passive lemmas (-áný)
 	// are read with the keys the analyser now writes (rekeyOldPassive).
 	rekey := code == lang.Czech.Code
