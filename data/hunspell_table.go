@@ -98,16 +98,18 @@ func filterBits(h, fmask uint64) (uint64, uint64) {
 // encodeWordTable lays a word list out as a wordTable payload; ok is
 // false when the list does not fit the format (offsets beyond 32 bits).
 func encodeWordTable(words map[string][]string) ([]byte, bool) {
-	es := make([]string, 0, len(words))
 	type entry struct {
 		prefix uint64 // Prefix8 of the word: compared first
 		w      string
+		flags  []string // beside the word: the map is read once
 	}
-	sorted := make([]entry, 0, len(words))
-	for w := range words {
-		sorted = append(sorted, entry{Prefix8(w), w})
+	es := make([]entry, 0, len(words))
+	size := 0
+	for w, f := range words {
+		es = append(es, entry{Prefix8(w), w, f})
+		size += len(w) + 4
 	}
-	slices.SortFunc(sorted, func(x, y entry) int {
+	slices.SortFunc(es, func(x, y entry) int {
 		if x.prefix != y.prefix {
 			if x.prefix < y.prefix {
 				return -1
@@ -116,21 +118,18 @@ func encodeWordTable(words map[string][]string) ([]byte, bool) {
 		}
 		return strings.Compare(x.w, y.w)
 	})
-	for _, e := range sorted {
-		es = append(es, e.w)
-	}
 	sets := map[string]int{}
 	var setBytes []byte
 	nsets := 0
 	lists := map[string]int{}
 	var listBytes []byte
 	nlists := 0
-	var recs []byte
+	recs := make([]byte, 0, size)
 	offs := make([]uint32, len(es))
 	var key []byte
-	for i, w := range es { // sets and lists numbered in word order: the same bytes every run
-		key = binary.AppendUvarint(key[:0], uint64(len(words[w])))
-		for _, f := range words[w] {
+	for i, e := range es { // sets and lists numbered in word order: the same bytes every run
+		key = binary.AppendUvarint(key[:0], uint64(len(e.flags)))
+		for _, f := range e.flags {
 			k, ok := sets[f]
 			if !ok {
 				k = nsets
@@ -152,8 +151,8 @@ func encodeWordTable(words map[string][]string) ([]byte, bool) {
 			return nil, false
 		}
 		offs[i] = uint32(len(recs))
-		recs = binary.AppendUvarint(recs, uint64(len(w)))
-		recs = append(recs, w...)
+		recs = binary.AppendUvarint(recs, uint64(len(e.w)))
+		recs = append(recs, e.w...)
 		recs = binary.AppendUvarint(recs, uint64(l))
 	}
 	if uint64(len(recs)) >= 1<<32-1 {
@@ -162,29 +161,24 @@ func encodeWordTable(words map[string][]string) ([]byte, bool) {
 	slotBits := bits.Len(uint(len(es) + len(es)/2))
 	fbits := bits.Len(uint(max(len(es)/8, 1)))
 	mask, fmask := uint64(1)<<slotBits-1, uint64(1)<<fbits-1
-	slots := make([]uint64, 1<<slotBits)
-	filter := make([]uint64, 1<<fbits)
-	for i, w := range es {
-		h := StringHash(w)
-		b, m := filterBits(h, fmask)
-		filter[b] |= m
+	// The slots and the filter are filled where they lie in the payload.
+	b := make([]byte, 28+8<<slotBits+8<<fbits, 28+8<<slotBits+8<<fbits+len(setBytes)+len(listBytes)+len(recs))
+	copy(b, wordTableMagic)
+	for i, x := range []int{len(es), nsets, nlists, slotBits, fbits} {
+		binary.LittleEndian.PutUint32(b[8+4*i:], uint32(x))
+	}
+	slots := b[28 : 28+8<<slotBits]
+	filter := b[28+8<<slotBits:]
+	for i, e := range es {
+		h := StringHash(e.w)
+		blk, m := filterBits(h, fmask)
+		binary.LittleEndian.PutUint64(filter[8*blk:], binary.LittleEndian.Uint64(filter[8*blk:])|m)
 		for j := h >> (64 - slotBits); ; j = (j + 1) & mask {
-			if slots[j] == 0 {
-				slots[j] = uint64(offs[i]) + 1 | h&^(1<<32-1)
+			if binary.LittleEndian.Uint64(slots[8*j:]) == 0 {
+				binary.LittleEndian.PutUint64(slots[8*j:], uint64(offs[i])+1|h&^(1<<32-1))
 				break
 			}
 		}
-	}
-	b := make([]byte, 0, 28+8*len(slots)+8*len(filter)+len(setBytes)+len(listBytes)+len(recs))
-	b = append(b, wordTableMagic...)
-	for _, x := range []int{len(es), nsets, nlists, slotBits, fbits} {
-		b = binary.LittleEndian.AppendUint32(b, uint32(x))
-	}
-	for _, s := range slots {
-		b = binary.LittleEndian.AppendUint64(b, s)
-	}
-	for _, f := range filter {
-		b = binary.LittleEndian.AppendUint64(b, f)
 	}
 	b = append(b, setBytes...)
 	b = append(b, listBytes...)
