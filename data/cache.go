@@ -98,29 +98,6 @@ func CachedFor(kind, version, sum string, build func() ([]byte, error)) ([]byte,
 	return cachedAt(dir, kind, sumKey(kind, version, "for:"+sum), build)
 }
 
-// contentSum hashes the contents of files one after the other (a
-// FileHasher's hash), returning the hex SHA-256 and their sizes.
-func contentSum(files []string) (string, string, error) {
-	fh := NewFileHasher()
-	var sizes []byte
-	for _, p := range files {
-		f, err := os.Open(p)
-		if err != nil {
-			return "", "", err
-		}
-		hf, err := fh.add(p, f)
-		if err == nil {
-			err = hf.drain()
-		}
-		f.Close()
-		if err != nil {
-			return "", "", err
-		}
-		sizes = fmt.Appendf(sizes, "|%d", hf.n)
-	}
-	return fh.full(), string(sizes), nil
-}
-
 // sumKey is the entry key of a kind and version over a content hash.
 func sumKey(kind, version, sum string) string {
 	k := sha256.Sum256([]byte(kind + "\x00" + version + "\x00sum\x00" + sum))

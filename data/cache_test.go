@@ -66,7 +66,9 @@ func TestHunspellCache(t *testing.T) {
 	require.NoError(t, err)
 	cached, err := LoadHunspell(aff, dic) // reads the cache
 	require.NoError(t, err)
-	assert.Equal(t, parsed.Words, cached.Words)
+	require.Nil(t, cached.Words, "read from the cache")
+	assert.Equal(t, parsed.Words, wordMap(cached))
+	assert.Equal(t, parsed.NumWords(), cached.NumWords())
 	assert.Equal(t, parsed.Lookup("pánova"), cached.Lookup("pánova"))
 	entries, _ := filepath.Glob(filepath.Join(dir, "cache", "hunspell-*.bin"))
 	assert.Len(t, entries, 1)
@@ -112,17 +114,82 @@ func TestHunspellCacheDeterministic(t *testing.T) {
 	}
 }
 
-func TestDecodeWordsRejectsDamage(t *testing.T) {
-	b := encodeWords(map[string][]string{"a": {"X", "Y"}, "bc": {"X"}, "d": {""}})
-	w, _, err := decodeWords(b)
-	require.NoError(t, err)
-	assert.Equal(t, map[string][]string{"a": {"X", "Y"}, "bc": {"X"}, "d": {""}}, w)
-	for i := range b {
-		_, _, _ = decodeWords(b[:i]) // never panics
-		c := append([]byte(nil), b...)
-		c[i] = 0xff
-		_, _, _ = decodeWords(c)
+// wordMap is the word list of h as a map, whichever way it holds it.
+func wordMap(h *Hunspell) map[string][]string {
+	m := map[string][]string{}
+	for w, fl := range h.AllWords {
+		m[w] = fl
 	}
+	return m
+}
+
+func TestWordTableRejectsDamage(t *testing.T) {
+	words := map[string][]string{"a": {"X", "Y"}, "bc": {"X"}, "d": {""}}
+	b, ok := encodeWordTable(words)
+	require.True(t, ok)
+	w, err := decodeWordTable(b)
+	require.NoError(t, err)
+	assert.Equal(t, words, wordMap(&Hunspell{table: w}))
+	for i := range b {
+		if x, err := decodeWordTable(b[:i]); err == nil { // never panics
+			t.Fatalf("a payload cut at %d of %d decodes: %v", i, len(b), x)
+		}
+		for _, v := range []byte{0xff, 0x00, 0x01, 0x80} {
+			c := append([]byte(nil), b...)
+			c[i] = v
+			if x, err := decodeWordTable(c); err == nil { // never panics, nor loops: every lookup ends
+				for _, q := range []string{"a", "bc", "d", "e", ""} {
+					x.get(q)
+				}
+				x.all(func(string, []string) bool { return true })
+			}
+		}
+	}
+	// Version 1's payload (a uvarint list) is no table.
+	_, err = decodeWordTable([]byte{2, 1, 'X', 0, 1, 1, 'a', 1, 0})
+	assert.Error(t, err)
+}
+
+// The table of a word list answers Homonyms as the map does, for every
+// word and for absent ones, with homonyms, shared and empty flag sets,
+// the empty word and words sharing their first 8 bytes.
+func TestWordTable(t *testing.T) {
+	words := map[string][]string{"b": {"AB", ""}, "a": {"AB"}, "c": {"", "X", "AB"}, "ä": {"X"}, "": {"Y"},
+		"ab": {"Z"}, "ab\x00": {"Z"}, "ab\x00c": {"X"}, "abcdefgh": {"Y"}, "abcdefghi": {"Y"}, "abcdefgg\xff": {"Y"}, "abcdefgh\x00": {"A"}}
+	for i := range 3000 { // enough for probes to collide
+		words[fmt.Sprintf("w%d", i)] = []string{fmt.Sprint(i % 7)}
+	}
+	b, ok := encodeWordTable(words)
+	require.True(t, ok)
+	again, _ := encodeWordTable(words)
+	require.Equal(t, b, again, "the same bytes every time")
+	tab, err := decodeWordTable(b)
+	require.NoError(t, err)
+	h := &Hunspell{table: tab}
+	assert.Equal(t, len(words), h.NumWords())
+	assert.Equal(t, words, wordMap(h))
+	var prev string
+	n := 0
+	for w := range h.AllWords { // sorted
+		if n > 0 && w <= prev {
+			t.Fatalf("%q after %q", w, prev)
+		}
+		prev = w
+		n++
+	}
+	for w, fl := range words {
+		require.Equal(t, fl, h.Homonyms(w), w)
+		for _, x := range []string{w + "q", "q" + w, w + "\x00"} {
+			if _, ok := words[x]; !ok {
+				require.Nil(t, h.Homonyms(x), x)
+			}
+		}
+	}
+	empty, ok := encodeWordTable(map[string][]string{})
+	require.True(t, ok)
+	e, err := decodeWordTable(empty)
+	require.NoError(t, err)
+	assert.Nil(t, e.get("a"))
 }
 
 // The cached Czech word list equals the parsed one.
@@ -137,9 +204,11 @@ func TestHunspellCacheCzech(t *testing.T) {
 	t.Setenv(CacheEnv, "off")
 	parsed, err := LoadHunspell(aff, dic)
 	require.NoError(t, err)
-	w, _, err := decodeWords(encodeWords(parsed.Words))
+	b, ok := encodeWordTable(parsed.Words)
+	require.True(t, ok)
+	tab, err := decodeWordTable(b)
 	require.NoError(t, err)
-	assert.Equal(t, parsed.Words, w)
+	assert.Equal(t, parsed.Words, wordMap(&Hunspell{table: tab}))
 }
 
 func BenchmarkHunspellLoadCzechCached(b *testing.B) {
@@ -159,17 +228,21 @@ func BenchmarkHunspellLoadCzechCached(b *testing.B) {
 	}
 }
 
-// FuzzDecodeWords: a damaged cache entry is an error, never a panic, and
-// what decodes encodes back to the same bytes.
-func FuzzDecodeWords(f *testing.F) {
-	f.Add(encodeWords(map[string][]string{"a": {"X", "Y"}, "bc": {"X"}}))
+// FuzzDecodeWordTable: a damaged cache entry is an error, never a panic
+// nor an endless lookup, and what decodes lists its words.
+func FuzzDecodeWordTable(f *testing.F) {
+	b, _ := encodeWordTable(map[string][]string{"a": {"X", "Y"}, "bc": {"X"}})
+	f.Add(b)
 	f.Add([]byte{0, 0})
 	f.Fuzz(func(t *testing.T, b []byte) {
-		w, _, err := decodeWords(b)
+		x, err := decodeWordTable(b)
 		if err != nil {
 			return
 		}
-		_ = encodeWords(w)
+		for w := range (&Hunspell{table: x}).AllWords {
+			x.get(w)
+		}
+		x.get("a")
 	})
 }
 

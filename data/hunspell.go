@@ -68,7 +68,10 @@ type Hunspell struct {
 	Prefixes map[string][]*Affix
 	Suffixes map[string][]*Affix
 	// Words maps each stem to the flag sets of its homonyms (one per .dic
-	// line; aliases resolved).
+	// line; aliases resolved), as ReadDic read them. A dictionary that
+	// LoadHunspell read from the compiled cache keeps its word list in
+	// the cache's layout instead and leaves Words nil: ask Homonyms,
+	// NumWords and AllWords, which answer from either.
 	Words map[string][]string
 
 	sfxByAdd map[string][]*Affix  // suffix rules by added string
@@ -81,6 +84,7 @@ type Hunspell struct {
 	maxCont  int                 // longest added string among them
 	aliases  []string            // AF flag aliases, 1-based in the files
 	filter   *wordFilter         // over Words, built by the loaders
+	table    *wordTable          // the word list read from the cache, when Words is nil
 }
 
 // Flags splits a raw flag set into flags according to the flag type.

@@ -53,12 +53,39 @@ func (h *Hunspell) indexWords() {
 	h.filter = f
 }
 
-// Homonyms returns the flag sets of a stem's homonyms (h.Words[stem]),
-// nil when the word list lacks it; faster than the map for the absent
-// stems analysis mostly asks about.
+// Homonyms returns the flag sets of a stem's homonyms (h.Words[stem],
+// or the cached table's entry when Words is nil), nil when the word list
+// lacks it; faster than the map for the absent stems analysis mostly
+// asks about. The slice is shared: not to be changed.
 func (h *Hunspell) Homonyms(stem string) []string {
+	if h.Words == nil && h.table != nil {
+		return h.table.get(stem)
+	}
 	if f := h.filter; f != nil && f.n == len(h.Words) && !f.mayHave(stem) {
 		return nil
 	}
 	return h.Words[stem]
+}
+
+// NumWords is the number of stems in the word list.
+func (h *Hunspell) NumWords() int {
+	if h.Words == nil && h.table != nil {
+		return h.table.n
+	}
+	return len(h.Words)
+}
+
+// AllWords calls yield with every stem and its homonyms' flag sets
+// (Homonyms) until it returns false: in sorted order from the cached
+// table, in the map's order from Words.
+func (h *Hunspell) AllWords(yield func(stem string, flags []string) bool) {
+	if h.Words == nil && h.table != nil {
+		h.table.all(yield)
+		return
+	}
+	for w, fl := range h.Words {
+		if !yield(w, fl) {
+			return
+		}
+	}
 }

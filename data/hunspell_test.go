@@ -136,8 +136,8 @@ func TestHunspellRoundTrip(t *testing.T) {
 
 func roundTrip(t *testing.T, h *Hunspell, limit int) {
 	t.Helper()
-	stems := make([]string, 0, len(h.Words))
-	for w := range h.Words {
+	stems := make([]string, 0, h.NumWords())
+	for w := range h.AllWords {
 		stems = append(stems, w)
 	}
 	sort.Strings(stems)
@@ -158,7 +158,7 @@ func roundTrip(t *testing.T, h *Hunspell, limit int) {
 	}
 	n := 0
 	for _, w := range stems {
-		for _, fl := range h.Words[w] {
+		for _, fl := range h.Homonyms(w) {
 			for _, e := range h.Expand(w, fl) {
 				n++
 				want := key(w, e.Rules)
@@ -278,7 +278,7 @@ func csCZ(t testing.TB) *Hunspell {
 func TestHunspellCzech(t *testing.T) {
 	h := csCZ(t)
 	assert.Equal(t, "UTF-8", h.Encoding)
-	assert.Greater(t, len(h.Words), 250000)
+	assert.Greater(t, h.NumWords(), 250000)
 	has := func(stem, flags string, form string) {
 		t.Helper()
 		assert.Contains(t, forms(h.Expand(stem, flags)), form)
@@ -288,10 +288,10 @@ func TestHunspellCzech(t *testing.T) {
 		}
 		assert.True(t, found, "%s → %s", form, stem)
 	}
-	has("poloha", h.Words["poloha"][0], "poloze")
-	has("klasický", h.Words["klasický"][0], "klasické")
-	has("místo", h.Words["místo"][0], "místech")
-	has("dělat", h.Words["dělat"][0], "dělala")
+	has("poloha", h.Homonyms("poloha")[0], "poloze")
+	has("klasický", h.Homonyms("klasický")[0], "klasické")
+	has("místo", h.Homonyms("místo")[0], "místech")
+	has("dělat", h.Homonyms("dělat")[0], "dělala")
 	if testing.Short() {
 		return
 	}
@@ -380,9 +380,17 @@ func FuzzHunspellAff(f *testing.F) {
 }
 
 // TestHunspellHomonyms: the word filter never hides a stem, and turns
-// most absent stems away before the map.
+// most absent stems away before the map or the cached table; the table
+// answers what the parsed map does.
 func TestHunspellHomonyms(t *testing.T) {
-	for name, load := range map[string]func(testing.TB) *Hunspell{"toy": func(tb testing.TB) *Hunspell { return toy(tb.(*testing.T)) }, "cs_CZ": csCZ} {
+	loads := map[string]func(testing.TB) *Hunspell{
+		"toy":          func(tb testing.TB) *Hunspell { return toy(tb.(*testing.T)) },
+		"toy cached":   func(tb testing.TB) *Hunspell { return cachedToy(tb.(*testing.T)) },
+		"cs_CZ parsed": func(tb testing.TB) *Hunspell { return systemHunspell(tb, "cs_CZ") },
+		"cs_CZ cached": func(tb testing.TB) *Hunspell { return cachedHunspell(tb, "cs_CZ") },
+		"de_DE cached": func(tb testing.TB) *Hunspell { return cachedHunspell(tb, "de_DE") },
+	}
+	for name, load := range loads {
 		t.Run(name, func(t *testing.T) { checkHomonyms(t, load(t)) })
 	}
 	// A word list changed after loading is asked directly.
@@ -391,18 +399,62 @@ func TestHunspellHomonyms(t *testing.T) {
 	assert.Equal(t, []string{""}, h.Homonyms("zzz"))
 }
 
+// cachedToy is the toy dictionary read back from the compiled cache.
+func cachedToy(t *testing.T) *Hunspell {
+	dir := t.TempDir()
+	aff, dic := filepath.Join(dir, "t.aff"), filepath.Join(dir, "t.dic")
+	require.NoError(t, os.WriteFile(aff, []byte(toyAff), 0o644))
+	require.NoError(t, os.WriteFile(dic, []byte(toyDic), 0o644))
+	return cachedFiles(t, aff, dic)
+}
+
+// cachedHunspell is the system dictionary of a locale read back from the
+// compiled cache (a new one), skipping when it is not installed.
+func cachedHunspell(tb testing.TB, locale string) *Hunspell {
+	aff, dic := HunspellPaths(HunspellDir, locale)
+	if _, err := os.Stat(dic); err != nil {
+		tb.Skipf("%s not installed: %v", locale, err)
+	}
+	return cachedFiles(tb, aff, dic)
+}
+
+func cachedFiles(tb testing.TB, aff, dic string) *Hunspell {
+	tb.Helper()
+	tb.Setenv(CacheEnv, tb.TempDir())
+	parsed, err := LoadHunspell(aff, dic) // parses and stores
+	require.NoError(tb, err)
+	require.NotNil(tb, parsed.Words)
+	h, err := LoadHunspell(aff, dic)
+	require.NoError(tb, err)
+	require.Nil(tb, h.Words, "read from the cache")
+	require.NotNil(tb, h.table)
+	return h
+}
+
 func checkHomonyms(t *testing.T, h *Hunspell) {
-	require.NotNil(t, h.filter)
+	mayHave := func(x string) bool { return h.filter.mayHave(x) }
+	if h.Words == nil {
+		require.NotNil(t, h.table)
+		mayHave = h.table.mayHave
+	} else {
+		require.NotNil(t, h.filter)
+	}
+	words := map[string][]string{}
+	for w, fl := range h.AllWords {
+		words[w] = fl
+	}
+	require.Equal(t, len(words), h.NumWords())
 	passed, absent := 0, 0
-	for w, fl := range h.Words {
+	for w, fl := range words {
 		require.Equal(t, fl, h.Homonyms(w), w)
-		x := w + "qx"
-		if _, ok := h.Words[x]; !ok {
-			absent++
-			if h.filter.mayHave(x) {
-				passed++
+		for _, x := range []string{w + "qx", w[:len(w)/2], "x" + w} {
+			if _, ok := words[x]; !ok {
+				absent++
+				if mayHave(x) {
+					passed++
+				}
+				require.Nil(t, h.Homonyms(x), x)
 			}
-			assert.Nil(t, h.Homonyms(x))
 		}
 	}
 	if absent > 1000 {

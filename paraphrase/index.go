@@ -5,9 +5,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/data"
 )
@@ -35,19 +35,17 @@ type Index struct {
 	filter []uint64
 }
 
-// filterSeed seeds the filter's hashes (per process: the filter is built
-// when an Index is made or decoded, never stored).
-var filterSeed = maphash.MakeSeed()
-
 // filterBits is the filter's size per pair, in bits: with one bit per
 // pair and per key, about one absent lookup in eight finds its bit set.
 const filterBits = 16
 
 // keyHash and pairHash are the filter's hashes of A and of (A, B).
-func keyHash(a string) uint64 { return maphash.String(filterSeed, a) }
+// They are data.StringHash's, the same in every process, so that a
+// filter can be stored with the index (the cache's form).
+func keyHash(a string) uint64 { return data.StringHash(a) }
 
 func pairHash(ha uint64, b string) uint64 {
-	return (ha^0x5bd1e9955bd1e995)*0x9e3779b97f4a7c15 ^ maphash.String(filterSeed, b)
+	return (ha^0x5bd1e9955bd1e995)*0x9e3779b97f4a7c15 ^ data.StringHash(b)
 }
 
 // mayHave reports whether the filter's bit of h is set.
@@ -73,36 +71,71 @@ const minBucketed = 4096
 
 // indexBuckets fills x.buckets and x.filter from the sorted pairs, in
 // one pass over them.
-func (x *Index) indexBuckets() {
-	if len(x.src) < minBucketed {
-		return
+func (x *Index) indexBuckets() { x.indexChecked(false) }
+
+// indexChecked is indexBuckets that, with check, also checks that the
+// pairs are in strictly increasing order (A, then B) in the same pass,
+// reporting false when they are not. A filter already in x (the cache's
+// form stores it) is kept: only the buckets are built.
+func (x *Index) indexChecked(check bool) bool {
+	bucketed := len(x.src) >= minBucketed
+	if !bucketed && !check {
+		return true
 	}
-	x.buckets = make([]uint32, 1<<16+1)
-	words := 1
-	for 64*words < filterBits*len(x.src) {
-		words *= 2
+	hashed := x.filter == nil // the filter is to be built
+	var mask uint64
+	if bucketed {
+		x.buckets = make([]uint32, 1<<16+1)
+		if hashed {
+			x.filter = make([]uint64, filterWords(len(x.src)))
+		}
+		mask = uint64(64*len(x.filter) - 1)
 	}
-	x.filter = make([]uint64, words)
-	mask := uint64(64*words - 1)
 	set := func(h uint64) { h &= mask; x.filter[h>>6] |= 1 << (h & 63) }
 	k := 0
-	var prev string
+	var prevA, prevB string
 	var ha uint64
 	for i := range x.src {
-		a := x.a(i)
-		for b := bucketOf(a); k <= b; k++ {
+		a, b := x.a(i), x.b(i)
+		c := 1
+		if i > 0 {
+			c = strings.Compare(a, prevA)
+			if check && (c < 0 || c == 0 && b <= prevB) {
+				x.buckets, x.filter = nil, nil
+				return false
+			}
+		}
+		prevA, prevB = a, b
+		if !bucketed {
+			continue
+		}
+		for bk := bucketOf(a); k <= bk; k++ {
 			x.buckets[k] = uint32(i)
 		}
-		if i == 0 || a != prev {
+		if !hashed {
+			continue
+		}
+		if c != 0 {
 			ha = keyHash(a)
 			set(ha)
-			prev = a
 		}
-		set(pairHash(ha, x.b(i)))
+		set(pairHash(ha, b))
 	}
-	for ; k <= 1<<16; k++ {
+	for ; bucketed && k <= 1<<16; k++ {
 		x.buckets[k] = uint32(len(x.src))
 	}
+	return true
+}
+
+// filterWords is the length of the filter of an index of n pairs (at
+// least minBucketed): the least power of two holding filterBits bits per
+// pair.
+func filterWords(n int) int {
+	words := 1
+	for 64*words < filterBits*n {
+		words *= 2
+	}
+	return words
 }
 
 // NewIndex indexes the pairs of s.
@@ -221,6 +254,9 @@ func (x *Index) HasKey(a string) bool {
 const (
 	indexMagic   = "PIDX2\n"
 	indexMagicV1 = "PIDX1\n"
+	// indexMagicFiltered opens the cache's form (marshalFiltered): the
+	// filter, then the binary form after indexMagic.
+	indexMagicFiltered = "PIDX2F\n"
 )
 
 // MarshalBinary encodes the index as it is held, so that decoding is
@@ -242,6 +278,24 @@ func (x *Index) MarshalBinary() ([]byte, error) {
 	return append(b, x.text...), nil
 }
 
+// marshalFiltered is MarshalBinary's form (after its magic) preceded by
+// the filter (its length in words as a uvarint, then the words,
+// little-endian): the cache's form, whose reader does not hash every
+// pair again. The filter's
+// hashes (data.StringHash) are the same in every process; a change to
+// them or to filterBits must change the versions of the caches holding
+// this form.
+func (x *Index) marshalFiltered() []byte {
+	body, _ := x.MarshalBinary()
+	b := make([]byte, 0, len(indexMagicFiltered)+10+8*len(x.filter)+len(body))
+	b = append(b, indexMagicFiltered...)
+	b = binary.AppendUvarint(b, uint64(len(x.filter)))
+	for _, w := range x.filter {
+		b = binary.LittleEndian.AppendUint64(b, w)
+	}
+	return append(b, body[len(indexMagic):]...)
+}
+
 // ErrBadIndex is returned by UnmarshalIndex for bytes that are not an
 // Index's binary form (truncated, damaged or unsorted).
 var ErrBadIndex = errors.New("paraphrase: not a valid binary pair index")
@@ -249,32 +303,62 @@ var ErrBadIndex = errors.New("paraphrase: not a valid binary pair index")
 // UnmarshalIndex decodes MarshalBinary's form (or the first form); it
 // checks every length and the order, so a damaged input is an error,
 // never a panic or a wrong lookup.
-func UnmarshalIndex(raw []byte) (*Index, error) {
+func UnmarshalIndex(raw []byte) (*Index, error) { return unmarshalIndexAny(raw, false) }
+
+// unmarshalOwned is UnmarshalIndex of bytes handed over for good (a
+// cache file's, read for this index and never changed after): the
+// index's text and sources are those bytes, not copies of them.
+func unmarshalOwned(raw []byte) (*Index, error) { return unmarshalIndexAny(raw, true) }
+
+func unmarshalIndexAny(raw []byte, owned bool) (*Index, error) {
 	var x *Index
 	switch {
+	case bytes.HasPrefix(raw, []byte(indexMagicFiltered)):
+		x = unmarshalFiltered(raw[len(indexMagicFiltered):], owned)
 	case bytes.HasPrefix(raw, []byte(indexMagic)):
-		x = unmarshalIndex(raw[len(indexMagic):])
+		x = unmarshalIndex(raw[len(indexMagic):], owned)
 	case bytes.HasPrefix(raw, []byte(indexMagicV1)):
 		x = unmarshalIndexV1(raw[len(indexMagicV1):])
 	}
-	if x == nil {
+	if x == nil || !x.indexChecked(true) {
 		return nil, ErrBadIndex
 	}
-	for i := 1; i < len(x.src); i++ {
-		c := strings.Compare(x.a(i-1), x.a(i))
-		if c == 0 {
-			c = strings.Compare(x.b(i-1), x.b(i))
-		}
-		if c >= 0 {
-			return nil, ErrBadIndex
-		}
-	}
-	x.indexBuckets()
 	return x, nil
 }
 
-// unmarshalIndex decodes the form after indexMagic; nil when damaged.
-func unmarshalIndex(raw []byte) *Index {
+// unmarshalFiltered decodes the form after indexMagicFiltered: the filter
+// (of the length an index of its pairs has), then unmarshalIndex's form;
+// nil when damaged.
+func unmarshalFiltered(raw []byte, owned bool) *Index {
+	words, k := binary.Uvarint(raw)
+	if k <= 0 || words > uint64(len(raw)-k)/8 {
+		return nil
+	}
+	raw = raw[k:]
+	filter := make([]uint64, words)
+	for i := range filter {
+		filter[i] = binary.LittleEndian.Uint64(raw[8*i:])
+	}
+	x := unmarshalIndex(raw[8*words:], owned)
+	if x == nil {
+		return nil
+	}
+	want := 0
+	if len(x.src) >= minBucketed {
+		want = filterWords(len(x.src))
+	}
+	if int(words) != want {
+		return nil
+	}
+	if words > 0 {
+		x.filter = filter
+	}
+	return x
+}
+
+// unmarshalIndex decodes the form after indexMagic, sharing raw's bytes
+// when owned; nil when damaged.
+func unmarshalIndex(raw []byte, owned bool) *Index {
 	n, k := binary.Uvarint(raw)
 	if k <= 0 || n > uint64(len(raw))/9 {
 		return nil
@@ -285,9 +369,14 @@ func unmarshalIndex(raw []byte) *Index {
 		return nil
 	}
 	raw = raw[k:]
-	x := &Index{off: make([]uint32, 2*n+1), src: make([]Source, n)}
-	for i, b := range raw[:n] {
-		x.src[i] = Source(b)
+	x := &Index{off: make([]uint32, 2*n+1)}
+	if owned && n > 0 {
+		x.src = unsafe.Slice((*Source)(&raw[0]), n) // Source is a byte
+	} else {
+		x.src = make([]Source, n)
+		for i, b := range raw[:n] {
+			x.src[i] = Source(b)
+		}
 	}
 	raw = raw[n:]
 	prev := uint32(0)
@@ -301,7 +390,11 @@ func unmarshalIndex(raw []byte) *Index {
 	if uint64(prev) != tl {
 		return nil
 	}
-	x.text = string(raw[8*n:])
+	if text := raw[8*n:]; owned && len(text) > 0 {
+		x.text = unsafe.String(&text[0], len(text))
+	} else {
+		x.text = string(text)
+	}
 	return x
 }
 
@@ -347,8 +440,10 @@ func unmarshalIndexV1(raw []byte) *Index {
 }
 
 // thesaurusIndexVersion changes whenever FromThesaurus or the index
-// format changes what a cached index holds.
-const thesaurusIndexVersion = "thesaurus-index-2"
+// format changes what a cached index holds. Version 3 stores the
+// filtered form (marshalFiltered); version 2's entries are under other
+// keys.
+const thesaurusIndexVersion = "thesaurus-index-3"
 
 // ThesaurusIndex reads a MyThes .dat file as FromThesaurus does, adds
 // every pair reversed when symmetric, and returns the pairs as an Index.
@@ -395,7 +490,7 @@ func thesaurusIndex(path string, opt ThesaurusOptions, symmetric bool, extra str
 		if err != nil {
 			return nil, err
 		}
-		return x.MarshalBinary()
+		return x.marshalFiltered(), nil
 	}
 	b, sum, err := data.CachedSum("thesaurus", version, append([]string{path}, inputs...), build)
 	if err != nil {
@@ -425,7 +520,8 @@ func cachedIndex(kind, version string, files []string, build func() ([]byte, err
 
 // decodeIndex decodes a cache entry, built again when it does not decode.
 func decodeIndex(b []byte, build func() ([]byte, error)) (*Index, error) {
-	x, err := UnmarshalIndex(b)
+	// The cache's bytes are this index's alone: shared, not copied.
+	x, err := unmarshalOwned(b)
 	if err != nil { // a damaged entry that passed its checksum: rebuild
 		if b, err = build(); err != nil {
 			return nil, err

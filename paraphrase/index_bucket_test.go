@@ -1,6 +1,7 @@
 package paraphrase
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 
@@ -37,6 +38,18 @@ func TestIndexBuckets(t *testing.T) {
 	y, err := UnmarshalIndex(raw)
 	require.NoError(t, err)
 	require.NotNil(t, y.buckets)
+	owned, err := unmarshalOwned(append([]byte(nil), raw...)) // the cache's decoding: shares the bytes
+	require.NoError(t, err)
+	require.NotNil(t, owned.buckets)
+	filtered, err := unmarshalOwned(x.marshalFiltered()) // the cache's form: the filter read, not built
+	require.NoError(t, err)
+	require.Equal(t, x.filter, filtered.filter)
+	require.Equal(t, x.buckets, filtered.buckets)
+	fb := x.marshalFiltered()
+	for _, cut := range []int{1, 8, len(fb) / 2, len(fb) - 1} {
+		_, err := UnmarshalIndex(fb[:cut])
+		require.ErrorIs(t, err, ErrBadIndex, "cut at %d", cut)
+	}
 	for i := 0; i < 20000; i++ {
 		a, b := word(), word()
 		if i%2 == 0 {
@@ -44,7 +57,7 @@ func TestIndexBuckets(t *testing.T) {
 			a, b = p.A, p.B
 		}
 		want, wok := s.Lookup(a, b)
-		for _, ix := range []*Index{x, y} {
+		for _, ix := range []*Index{x, y, owned, filtered} {
 			require.Equal(t, keys[a], ix.HasKey(a), "HasKey(%q)", a)
 			got, ok := ix.Lookup(a, b)
 			require.Equal(t, wok, ok, "%q %q", a, b)
@@ -91,5 +104,34 @@ func BenchmarkIndexLookup(b *testing.B) {
 	}
 	if found == 0 && b.N >= len(asks) {
 		b.Fatal("no pair found")
+	}
+}
+
+// A bucketed index whose pairs are out of order, or repeat one, does not
+// decode (the order is checked in the pass that builds the buckets),
+// whether the bytes are copied or shared.
+func TestIndexOrderChecked(t *testing.T) {
+	for _, bad := range []string{"swap", "repeat", "swapB"} {
+		b := newIndexBuilder(2*minBucketed, 0)
+		for i := range 2 * minBucketed {
+			a, w := fmt.Sprintf("a%05d", i), "x"
+			switch {
+			case bad == "swap" && i == minBucketed:
+				a = fmt.Sprintf("a%05d", i+1)
+			case bad == "swap" && i == minBucketed+1:
+				a = fmt.Sprintf("a%05d", i-1)
+			case bad == "repeat" && i == minBucketed+1:
+				a = fmt.Sprintf("a%05d", i-1)
+			case bad == "swapB" && i == minBucketed+1:
+				a, w = fmt.Sprintf("a%05d", i-1), "w" // (a, x) then (a, w)
+			}
+			b.add(a, w, SourceThesaurus)
+		}
+		raw, err := b.x.MarshalBinary()
+		require.NoError(t, err)
+		_, err = UnmarshalIndex(raw)
+		require.ErrorIs(t, err, ErrBadIndex, bad)
+		_, err = unmarshalOwned(raw)
+		require.ErrorIs(t, err, ErrBadIndex, bad)
 	}
 }

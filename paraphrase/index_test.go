@@ -71,6 +71,24 @@ func TestIndex(t *testing.T) {
 		c[i] ^= 0x80
 		_, _ = UnmarshalIndex(c)
 	}
+	// The cache's form (no filter for so few pairs) reads the same, and
+	// damaged or truncated, or with a filter of another length, is an
+	// error, never a panic.
+	fb := x.marshalFiltered()
+	f, err := unmarshalOwned(append([]byte(nil), fb...))
+	require.NoError(t, err)
+	checkIndex(t, s, f)
+	for i := range fb {
+		_, err := UnmarshalIndex(fb[:i])
+		assert.ErrorIs(t, err, ErrBadIndex)
+		c := append([]byte(nil), fb...)
+		c[i] ^= 0x80
+		_, _ = unmarshalOwned(c)
+	}
+	withFilter := append([]byte(indexMagicFiltered), 1, 0, 0, 0, 0, 0, 0, 0, 0)
+	withFilter = append(withFilter, b...)
+	_, err = UnmarshalIndex(withFilter)
+	assert.ErrorIs(t, err, ErrBadIndex, "a filter an index of %d pairs has not", x.Len())
 	// The first form (cache entries written before the second) still reads.
 	v1 := []byte(indexMagicV1)
 	v1 = binary.AppendUvarint(v1, uint64(x.Len()))
@@ -162,6 +180,7 @@ func FuzzUnmarshalIndex(f *testing.F) {
 	b, _ := NewIndex(s).MarshalBinary()
 	f.Add(b)
 	f.Add([]byte(indexMagic))
+	f.Add(NewIndex(s).marshalFiltered())
 	f.Fuzz(func(t *testing.T, b []byte) {
 		x, err := UnmarshalIndex(b)
 		if err != nil {

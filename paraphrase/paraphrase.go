@@ -116,6 +116,13 @@ type Set struct {
 // NewSet returns an empty set.
 func NewSet() *Set { return &Set{index: map[[2]string]int{}} }
 
+// NewSetSize returns an empty set with room for about n pairs (a hint:
+// a set never holds fewer, and grows past it).
+func NewSetSize(n int) *Set {
+	n = max(n, 0)
+	return &Set{pairs: make([]Pair, 0, n), index: make(map[[2]string]int, n)}
+}
+
 // Len is the number of pairs.
 func (s *Set) Len() int { return len(s.pairs) }
 

@@ -16,14 +16,22 @@ import (
 // and a table without records (data.ErrEmptyTable).
 func FromMeteorTable(r io.Reader, name string) (*Set, error) {
 	s := NewSet()
-	err := data.ReadParaphrases(r, name, func(rec data.ParaphraseRecord) error {
-		s.Add(Pair{A: Normalize(rec.A), B: Normalize(rec.B), Prob: rec.P, Source: SourceTable})
-		return nil
-	})
-	if err != nil {
+	if err := EachMeteorPair(r, name, s.Add); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// EachMeteorPair reads a Meteor-format table as FromMeteorTable does and
+// calls fn with the pair of every record (phrases normalised,
+// SourceTable) in file order, repeats included: adding them to an empty
+// Set gives FromMeteorTable's set. A caller that filters the pairs into
+// a set of its own builds one set, not two.
+func EachMeteorPair(r io.Reader, name string, fn func(Pair)) error {
+	return data.ReadParaphrases(r, name, func(rec data.ParaphraseRecord) error {
+		fn(Pair{A: normalizeFast(rec.A), B: normalizeFast(rec.B), Prob: rec.P, Source: SourceTable})
+		return nil
+	})
 }
 
 // ThesaurusOptions control FromThesaurus.

@@ -450,8 +450,12 @@ func loadSources(cfg Config, analyzer func() (lemma.Language, error)) (rewrite.L
 			if err != nil {
 				return nil, nil, err
 			}
-			for _, p := range mined.Pairs() {
-				table.Add(p)
+			if table.Len() == 0 {
+				table = mined // what adding its pairs (each once) to an empty set gives
+			} else {
+				for _, p := range mined.Pairs() {
+					table.Add(p)
+				}
 			}
 			used = append(used, u...)
 		case SourceRelated:
@@ -628,17 +632,20 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 	if !ok {
 		return nil, nil, fmt.Errorf("%w: no mined table ships for %s (the multi source: cs, en, de, ru, es)", ErrNoThesaurus, code)
 	}
-	kept := paraphrase.NewSet()
-	t, err := readEmbedded(gz, name)
-	if err != nil {
-		return nil, nil, err
+	hint := len(gz) // the shipped tables hold a pair per 6.5 compressed bytes
+	if slot, _, ok := multi.EmbeddedSlot(code); ok {
+		hint += len(slot)
 	}
+	kept := paraphrase.NewSetSize(hint / 6)
 	// Czech tables keyed by older analysers' short-passive lemmas (-áný)
 	// are read with the keys the analyser now writes (rekeyOldPassive).
 	rekey := code == lang.Czech.Code
-	for _, p := range t.Pairs() {
+	// Each record's pair is filtered as it is read (the filters look at
+	// A and B alone, and Set.Add merges repeats whatever their order):
+	// the set is the one filtering the table's own set gave.
+	err := eachEmbedded(gz, name, func(p paraphrase.Pair) {
 		if rekey && !rekeyOldPassive(&p) {
-			continue
+			return
 		}
 		// Phrase pairs (up to rewrite's span) serve phrase
 		// substitutions only: single-token lookups never meet them.
@@ -646,34 +653,37 @@ func loadMulti(code string) (*paraphrase.Set, []ResourceUse, error) {
 			p.Source = paraphrase.SourceMulti
 			kept.Add(p)
 		}
+	})
+	if err != nil {
+		return nil, nil, err
 	}
 	used := []ResourceUse{{name, data.HashBytes(gz)}}
 	if gz, name, ok := multi.EmbeddedSlot(code); ok {
-		t, err := readEmbedded(gz, name)
-		if err != nil {
-			return nil, nil, err
-		}
-		for _, p := range t.Pairs() {
+		err := eachEmbedded(gz, name, func(p paraphrase.Pair) {
 			if rekey && !rekeyOldPassive(&p) {
-				continue
+				return
 			}
 			if p.OneWord() {
 				p.Source = paraphrase.SourceMultiSlot
 				kept.Add(p)
 			}
+		})
+		if err != nil {
+			return nil, nil, err
 		}
 		used = append(used, ResourceUse{name, data.HashBytes(gz)})
 	}
 	return kept, used, nil
 }
 
-// readEmbedded reads an embedded gzip Meteor-format table.
-func readEmbedded(gz []byte, name string) (*paraphrase.Set, error) {
+// eachEmbedded reads an embedded gzip Meteor-format table, calling fn
+// with every record's pair (paraphrase.EachMeteorPair).
+func eachEmbedded(gz []byte, name string, fn func(paraphrase.Pair)) error {
 	zr, err := gzip.NewReader(bytes.NewReader(gz))
 	if err != nil {
-		return nil, fmt.Errorf("parmesan: embedded %s: %w", name, err)
+		return fmt.Errorf("parmesan: embedded %s: %w", name, err)
 	}
-	return paraphrase.FromMeteorTable(zr, "embedded "+name+".gz")
+	return paraphrase.EachMeteorPair(zr, "embedded "+name+".gz", fn)
 }
 
 // GroundMinP is the probability from which a translation of the learned

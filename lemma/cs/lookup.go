@@ -555,7 +555,7 @@ func (c *Czech) dictForms(lem, pos string) []reading {
 		return rs
 	}
 	seen := map[string]bool{}
-	for _, fl := range c.h.Words[lem] {
+	for _, fl := range c.h.Homonyms(lem) {
 		for _, e := range c.h.Expand(lem, fl) {
 			if seen[e.Form] || len(e.Rules) > 0 && e.Rules[len(e.Rules)-1].Prefix {
 				continue
@@ -576,7 +576,7 @@ func (c *Czech) dictForms(lem, pos string) []reading {
 // lemma is a dictionary word and at least one form is accepted; the
 // paradigm tables overgenerate (stupeň → *stupeňem).
 func (c *Czech) preferKnown(lem string, forms []string) []string {
-	if _, ok := c.h.Words[lem]; !ok || len(forms) < 2 {
+	if len(c.h.Homonyms(lem)) == 0 || len(forms) < 2 {
 		return forms
 	}
 	var known []string

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lemma"
@@ -112,7 +113,7 @@ func (s *store) file() *savedForms {
 		if err != nil {
 			return
 		}
-		if f, err := openSaved(b); err == nil {
+		if f, err := openSavedOwned(b); err == nil {
 			s.saved = f
 		}
 	})
@@ -475,12 +476,25 @@ func (c *cursor) readings(feats func(enc string, decode func() lemma.Feats) lemm
 
 // openSaved checks a cache file written by SaveAnalyses (header
 // included): its checksum, every length, and that the forms ascend.
-func openSaved(file []byte) (*savedForms, error) {
+func openSaved(file []byte) (*savedForms, error) { return openSavedAs(file, false) }
+
+// openSavedOwned is openSaved of bytes handed over for good (the file
+// as read, never changed after): the forms and readings are slices of
+// them, not of a copy.
+func openSavedOwned(file []byte) (*savedForms, error) { return openSavedAs(file, true) }
+
+func openSavedAs(file []byte, owned bool) (*savedForms, error) {
 	if len(file) < 16 || string(file[:8]) != storeMagic || int(binary.LittleEndian.Uint32(file[12:])) != len(file)-16 ||
 		crc32.ChecksumIEEE(file[16:]) != binary.LittleEndian.Uint32(file[8:]) {
 		return nil, errBadStore
 	}
-	c := cursor{text: string(file[16:])}
+	var text string
+	if body := file[16:]; owned && len(body) > 0 {
+		text = unsafe.String(&body[0], len(body))
+	} else {
+		text = string(body)
+	}
+	c := cursor{text: text}
 	n := c.num()
 	if c.bad {
 		return nil, errBadStore

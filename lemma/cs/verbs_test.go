@@ -75,7 +75,7 @@ func TestBareInfinitives(t *testing.T) {
 func TestBareInfinitiveRoots(t *testing.T) {
 	c := czech(t)
 	var roots []string
-	for w, fls := range c.h.Words {
+	for w, fls := range c.h.AllWords {
 		for _, fl := range fls {
 			if c.bareInfinitive(w, fl) {
 				roots = append(roots, w)
