@@ -535,16 +535,33 @@ func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten 
 		}
 		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs, Bounded: res.Bounded}
 		if r.Fixer != nil && len(res.Subs) > 0 {
-			o.Unfixed = rewrite.Join(res.Tokens)
+			o.Unfixed = strings.Join(flatten(res.Tokens), " ") // rewrite.Join
 			o.Tokens, o.Edits = r.Fixer.Fix(&res)
 		}
 		// A phrase substitution leaves its span's words in one token and
 		// "" after it (rewrite.Result); the output is the words.
-		o.Tokens = rewrite.Flatten(o.Tokens)
+		o.Tokens = flatten(o.Tokens)
 		o.Text = strings.Join(o.Tokens, " ")
 		out[k] = o
 	}
 	return out
+}
+
+// flatten is rewrite.Flatten, which copies the tokens, without the copy
+// when no token is empty or holds a space (Flatten's two cases): such
+// tokens are the words as they are. The tokens are RewritePrepared's or
+// the fixer's, which nothing else keeps. Nil flattens to an empty slice,
+// as Flatten's.
+func flatten(toks []string) []string {
+	if toks == nil {
+		return rewrite.Flatten(toks)
+	}
+	for _, t := range toks {
+		if t == "" || strings.Contains(t, " ") {
+			return rewrite.Flatten(toks)
+		}
+	}
+	return toks
 }
 
 // RewriteCorpus rewrites the references toward each hypothesis and

@@ -11,6 +11,7 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 // TestRewriteEnglish: the English counterpart of Parmesan's Figure 1,
@@ -121,4 +122,17 @@ func TestRewriterBuiltOnce(t *testing.T) {
 	before = g.rewriterFor(p)
 	g.Lexicon = nil
 	assert.NotSame(t, before, g.rewriterFor(p), "another lexicon")
+}
+
+// TestFlatten: flatten gives rewrite.Flatten's words, copying only when
+// there is something to flatten (an empty token, a phrase's words in
+// one token).
+func TestFlatten(t *testing.T) {
+	for _, toks := range [][]string{
+		nil, {}, {"a", "b"}, {"a\tb", "c"}, {"a", ""}, {"two words", "", "c"}, {" x ", "y"}, {""},
+	} {
+		assert.Equal(t, rewrite.Flatten(toks), flatten(toks), "%q", toks)
+	}
+	plain := []string{"a", "b"}
+	assert.Same(t, &plain[0], &flatten(plain)[0], "nothing to flatten: no copy")
 }
