@@ -373,17 +373,42 @@ func (e *Evaluator) formsOf(r *References, i int) [][]string {
 
 // rewrittenTokens is RewrittenTokens of segment i's rewritten references:
 // a reference the rewrite left as it was (References.forms) is its
-// prepared tokens.
+// prepared tokens, and a rewritten one with as many words takes the
+// prepared token of each word it left in place (LowerTokens lowers each
+// token alone, and References.forms holds only words whose lowered
+// tokens are the prepared ones).
 func (e *Evaluator) rewrittenTokens(rw []pipeline.Rewritten, refs *References, i int) [][]string {
 	rt := make([][]string, len(rw))
 	for k := range rw {
-		if refs.forms != nil && refs.forms[i][k] != nil && slices.Equal(rw[k].Tokens, refs.forms[i][k]) {
-			rt[k] = refs.tokens[i][k]
-			continue
+		var forms []string
+		if refs.forms != nil {
+			forms = refs.forms[i][k]
 		}
-		rt[k] = e.sc.LowerTokens(rw[k].Tokens)
+		switch toks := rw[k].Tokens; {
+		case forms == nil || len(toks) != len(forms):
+			rt[k] = e.sc.LowerTokens(toks)
+		case slices.Equal(toks, forms):
+			rt[k] = refs.tokens[i][k]
+		default:
+			rt[k] = e.lowerChanged(toks, forms, refs.tokens[i][k])
+		}
 	}
 	return rt
+}
+
+// lowerChanged is LowerTokens of toks, a rewrite of the words forms whose
+// lowered tokens are prepared (as many of each): a word left in place
+// takes its prepared token, and only the changed ones are lowered.
+func (e *Evaluator) lowerChanged(toks, forms, prepared []string) []string {
+	out := make([]string, len(toks))
+	for j, t := range toks {
+		if t == forms[j] {
+			out[j] = prepared[j]
+			continue
+		}
+		out[j] = e.sc.LowerTokens(toks[j : j+1])[0]
+	}
+	return out
 }
 
 // scoreSegment scores hypothesis hyp of segment i against its references,

@@ -8,7 +8,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/meteor"
+	"github.com/parmesan-mt/parmesan/pipeline"
 )
 
 // TestTokenizeLowersToPrepare: the rewriting evaluator splits a
@@ -50,4 +52,31 @@ func TestTokenizeLowersToPrepare(t *testing.T) {
 func dirExists(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
+}
+
+// TestRewrittenTokensReusePrepared: the tokens a rewriting evaluator
+// aligns against (rewrittenTokens, which takes the prepared token of each
+// word a rewrite left in place) are the rewritten references' words
+// lower-cased (RewrittenTokens), for references left as they were, with
+// a word replaced (and an article repaired), and in capitals.
+func TestRewrittenTokensReusePrepared(t *testing.T) {
+	ro, err := pipeline.New(pipeline.Config{Lang: lang.English})
+	require.NoError(t, err)
+	o := DefaultOptions("en")
+	o.Rewrite = ro
+	ev, err := NewEvaluator(o)
+	require.NoError(t, err)
+	refs := [][]string{{"He bought an automobile yesterday ."}, {"THE AUTOMOBILE IS FAST ."}, {"The cat sat on the mat ."}}
+	pr, err := ev.PrepareReferences([][]string{{refs[0][0], refs[1][0], refs[2][0]}}, nil)
+	require.NoError(t, err)
+	hyps := []string{"Yesterday he bought a car .", "THE CAR IS FAST .", "The cat sat on the mat ."}
+	changed := 0
+	for i, h := range hyps {
+		_, rt, rw := ev.references(h, pr, i)
+		require.Equal(t, ev.RewrittenTokens(rw), rt, "%q", h)
+		if rw[0].Text != refs[i][0] {
+			changed++
+		}
+	}
+	require.Equal(t, 2, changed, "two references rewritten")
 }

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/fix"
 	"github.com/parmesan-mt/parmesan/internal/pool"
@@ -106,6 +109,42 @@ func (r *Rewriter) analyze(toks []string) []lemma.Token {
 		return s.AnalyzeShared(toks)
 	}
 	return r.Language.Analyze(toks)
+}
+
+// sharedAnalyzerTo is a sharedAnalyzer that can write a sentence's
+// tokens into an array the caller reuses (lemma/cs:
+// Czech.AnalyzeSharedTo).
+type sharedAnalyzerTo interface {
+	AnalyzeSharedTo(dst []lemma.Token, tokens []string) []lemma.Token
+}
+
+// hypTokens holds arrays for the hypotheses' analyses: RewriteTokens
+// reads a hypothesis's analysis only while it rewrites (no Rewritten
+// keeps it: its substitutions and edits hold strings), so the next
+// hypothesis may reuse the array.
+var hypTokens = sync.Pool{New: func() any { return new([]lemma.Token) }}
+
+// analyzeHyp is analyze for a hypothesis that RewriteTokens reads until
+// it calls releaseHyp, in an array of hypTokens where the analyzer can
+// write into one (buf; nil otherwise).
+func (r *Rewriter) analyzeHyp(toks []string) (h []lemma.Token, buf *[]lemma.Token) {
+	s, ok := r.Language.(sharedAnalyzerTo)
+	if !ok {
+		return r.analyze(toks), nil
+	}
+	buf = hypTokens.Get().(*[]lemma.Token)
+	return s.AnalyzeSharedTo(*buf, toks), buf
+}
+
+// releaseHyp gives the array of analysis h back to hypTokens (nothing
+// for a nil buf).
+func releaseHyp(h []lemma.Token, buf *[]lemma.Token) {
+	if buf == nil {
+		return
+	}
+	clear(h) // the pool keeps no strings or maps alive
+	*buf = h[:0]
+	hypTokens.Put(buf)
 }
 
 func (r *Rewriter) tokenize(s string) []string {
@@ -249,6 +288,9 @@ type Prepared struct {
 	// segment is rewritten against them (rewrite.Rewriter.RewritePrepared,
 	// which prepares them again for a rewriter with another guard).
 	refs [][]*rewrite.Reference
+	// built is the rewriter RewriteTokens last built for these
+	// references (rewriterFor).
+	built atomic.Pointer[builtRewriter]
 }
 
 // FallbackFrequency is the relative frequency in the references above
@@ -400,12 +442,61 @@ type sourceGrounding struct {
 // SourceForms returns the source sentence's tokens (read only).
 func (s sourceGrounding) SourceForms() []string { return s.forms }
 
+// rewriterKey is what rewriter builds a rewrite.Rewriter from, as
+// bytes: the analyser's and the lexicon's interface words (their dynamic
+// type and pointer), the guard's bytes (the same maps, strings and
+// settings) and the options. Equal keys build the same rewriter; a field
+// of r changed since (a test turns SourceLicensed off between Rewrites)
+// makes another key.
+type rewriterKey struct {
+	lang, lex          [2]unsafe.Pointer
+	guard              [unsafe.Sizeof(rewrite.Guard{})]byte
+	grounded, licensed bool
+}
+
+// builtRewriter is a rewriter with the key it was built from.
+type builtRewriter struct {
+	key rewriterKey
+	rw  *rewrite.Rewriter
+}
+
+// guardOf is the guard of r's rewriter for the references p: the
+// fallback's when p has one.
+func (r *Rewriter) guardOf(p *Prepared) *rewrite.Guard {
+	if p.guard != nil {
+		return p.guard
+	}
+	return &r.Guard
+}
+
+// keyOf is the rewriterKey of r's rewriter for p.
+func (r *Rewriter) keyOf(p *Prepared) rewriterKey {
+	return rewriterKey{
+		lang:     *(*[2]unsafe.Pointer)(unsafe.Pointer(&r.Language)),
+		lex:      *(*[2]unsafe.Pointer)(unsafe.Pointer(&r.Lexicon)),
+		guard:    *(*[unsafe.Sizeof(rewrite.Guard{})]byte)(unsafe.Pointer(r.guardOf(p))),
+		grounded: r.GroundedPairs,
+		licensed: r.SourceLicensed,
+	}
+}
+
+// rewriterFor is rewriter(p), built once for every hypothesis rewritten
+// against p while r's fields stay as they are (the last one built is
+// kept in p, with its key; the key's guard bytes hide its maps from the
+// collector, and the kept rewriter holds them).
+func (r *Rewriter) rewriterFor(p *Prepared) *rewrite.Rewriter {
+	k := r.keyOf(p)
+	if b := p.built.Load(); b != nil && b.key == k {
+		return b.rw
+	}
+	rw := r.rewriter(p)
+	p.built.Store(&builtRewriter{k, rw})
+	return rw
+}
+
 // rewriter is the rewriter of r for the references p.
 func (r *Rewriter) rewriter(p *Prepared) *rewrite.Rewriter {
-	guard := r.Guard
-	if p.guard != nil {
-		guard = *p.guard
-	}
+	guard := *r.guardOf(p)
 	opts := []rewrite.Option{rewrite.WithGuard(guard)}
 	if r.GroundedPairs {
 		opts = append(opts, rewrite.WithGroundedPairs())
@@ -426,8 +517,9 @@ func (r *Rewriter) Rewrite(hyp string, p *Prepared, i int) []Rewritten {
 // itself, as eval's scorer does, splits the text once). The words are
 // read only.
 func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten {
-	h := r.analyze(toks)
-	rw := r.rewriter(p)
+	h, buf := r.analyzeHyp(toks)
+	defer releaseHyp(h, buf)
+	rw := r.rewriterFor(p)
 	var g rewrite.Grounding
 	if p.grounds != nil {
 		g = p.grounds[i]
@@ -443,16 +535,33 @@ func (r *Rewriter) RewriteTokens(toks []string, p *Prepared, i int) []Rewritten 
 		}
 		o := Rewritten{Tokens: res.Tokens, Subs: res.Subs, Bounded: res.Bounded}
 		if r.Fixer != nil && len(res.Subs) > 0 {
-			o.Unfixed = rewrite.Join(res.Tokens)
+			o.Unfixed = strings.Join(flatten(res.Tokens), " ") // rewrite.Join
 			o.Tokens, o.Edits = r.Fixer.Fix(&res)
 		}
 		// A phrase substitution leaves its span's words in one token and
 		// "" after it (rewrite.Result); the output is the words.
-		o.Tokens = rewrite.Flatten(o.Tokens)
+		o.Tokens = flatten(o.Tokens)
 		o.Text = strings.Join(o.Tokens, " ")
 		out[k] = o
 	}
 	return out
+}
+
+// flatten is rewrite.Flatten, which copies the tokens, without the copy
+// when no token is empty or holds a space (Flatten's two cases): such
+// tokens are the words as they are. The tokens are RewritePrepared's or
+// the fixer's, which nothing else keeps. Nil flattens to an empty slice,
+// as Flatten's.
+func flatten(toks []string) []string {
+	if toks == nil {
+		return rewrite.Flatten(toks)
+	}
+	for _, t := range toks {
+		if t == "" || strings.Contains(t, " ") {
+			return rewrite.Flatten(toks)
+		}
+	}
+	return toks
 }
 
 // RewriteCorpus rewrites the references toward each hypothesis and

@@ -11,6 +11,7 @@ import (
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/lang"
 	"github.com/parmesan-mt/parmesan/paraphrase"
+	"github.com/parmesan-mt/parmesan/rewrite"
 )
 
 // TestRewriteEnglish: the English counterpart of Parmesan's Figure 1,
@@ -86,4 +87,52 @@ func TestEnglishCollocations(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Too bad .", rw.Rewrite("Too sorry .", p, 0)[0].Text)
 	assert.Equal(t, "It is sorry .", rw.Rewrite("It is sorry .", p, 1)[0].Text, "the pair outside the collocation")
+}
+
+// TestRewriterBuiltOnce: RewriteTokens builds the rewrite.Rewriter once
+// for the hypotheses of one Prepared, and again when a field it is built
+// from changes (an option, the guard, the lexicon), so that the change
+// acts (TestSourceLicensedRewrite turns SourceLicensed off).
+func TestRewriterBuiltOnce(t *testing.T) {
+	rw, err := New(Config{Lang: lang.English, NoFix: true})
+	require.NoError(t, err)
+	g := *rw
+	p, err := g.Prepare([][]string{{"He bought an automobile yesterday ."}}, nil)
+	require.NoError(t, err)
+	first := g.rewriterFor(p)
+	assert.Same(t, first, g.rewriterFor(p), "nothing changed")
+	assert.Equal(t, "He bought an car yesterday .", g.Rewrite("Yesterday he bought a car .", p, 0)[0].Text, "no fixer")
+	assert.Same(t, first, p.built.Load().rw, "RewriteTokens used it")
+
+	g.GroundedPairs = true
+	second := g.rewriterFor(p)
+	assert.NotSame(t, first, second, "an option changed")
+	g.GroundedPairs = false
+	assert.NotSame(t, second, g.rewriterFor(p), "and back")
+
+	closed := map[string]bool{"automobile": true}
+	for w := range g.Guard.Closed {
+		closed[w] = true
+	}
+	before := g.rewriterFor(p)
+	g.Guard.Closed = closed
+	assert.NotSame(t, before, g.rewriterFor(p), "another guard map")
+	assert.Equal(t, "He bought an automobile yesterday .", g.Rewrite("Yesterday he bought a car .", p, 0)[0].Text, "the new guard acts")
+
+	before = g.rewriterFor(p)
+	g.Lexicon = nil
+	assert.NotSame(t, before, g.rewriterFor(p), "another lexicon")
+}
+
+// TestFlatten: flatten gives rewrite.Flatten's words, copying only when
+// there is something to flatten (an empty token, a phrase's words in
+// one token).
+func TestFlatten(t *testing.T) {
+	for _, toks := range [][]string{
+		nil, {}, {"a", "b"}, {"a\tb", "c"}, {"a", ""}, {"two words", "", "c"}, {" x ", "y"}, {""},
+	} {
+		assert.Equal(t, rewrite.Flatten(toks), flatten(toks), "%q", toks)
+	}
+	plain := []string{"a", "b"}
+	assert.Same(t, &plain[0], &flatten(plain)[0], "nothing to flatten: no copy")
 }

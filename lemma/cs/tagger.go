@@ -57,17 +57,27 @@ func isPunct(w string) bool {
 //     genitive, singular before plural.
 //
 // Words without readings are guessed (see guess).
-func (c *Czech) Analyze(tokens []string) []lemma.Token { return c.analyze(tokens, false) }
+func (c *Czech) Analyze(tokens []string) []lemma.Token { return c.analyze(tokens, false, nil) }
 
 // AnalyzeShared is Analyze without a copy of each token's features: the
 // Feats maps are shared with the analyzer's caches, and the caller must
 // not modify them. It is for callers that only read the features (the
 // rewriter and the fixer: pipeline), and saves a map copy per token.
-func (c *Czech) AnalyzeShared(tokens []string) []lemma.Token { return c.analyze(tokens, true) }
+func (c *Czech) AnalyzeShared(tokens []string) []lemma.Token { return c.analyze(tokens, true, nil) }
+
+// AnalyzeSharedTo is AnalyzeShared writing the tokens into dst's array
+// when its capacity holds them (a new one otherwise): a caller that
+// analyses sentence after sentence and is done with each before the next
+// reuses one array. The tokens returned are dst's, so dst's earlier
+// tokens are gone.
+func (c *Czech) AnalyzeSharedTo(dst []lemma.Token, tokens []string) []lemma.Token {
+	return c.analyze(tokens, true, dst)
+}
 
 // analyze is Analyze; shared leaves the tokens' Feats shared with the
-// caches (AnalyzeShared).
-func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
+// caches (AnalyzeShared). The tokens are written into dst when it has
+// the capacity (AnalyzeSharedTo).
+func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma.Token {
 	n := len(tokens)
 	var allBuf [64]*analysis // most sentences: no allocation
 	all := allBuf[:0]
@@ -94,7 +104,12 @@ func (c *Czech) analyze(tokens []string, shared bool) []lemma.Token {
 		}
 		return nil, nil
 	}
-	out := make([]lemma.Token, n)
+	var out []lemma.Token
+	if dst != nil && cap(dst) >= n {
+		out = dst[:n] // every token is written below, in order
+	} else { // never nil, as Analyze's result for no tokens
+		out = make([]lemma.Token, n)
+	}
 	govern := ""       // case required by the last preposition, until a noun
 	var agreeWith *agr // features of the preceding adjective/determiner
 	verbSeen, subjSeen := false, false

@@ -85,6 +85,28 @@ var tricky = []string{
 	"Ministerstvo zahraničních věcí České republiky oznámilo , že se jednání uskuteční v pondělí .",
 }
 
+// TestAnalyzeSharedTo: AnalyzeSharedTo gives AnalyzeShared's tokens
+// whatever its array held before (a long sentence, then shorter ones,
+// then longer ones than it holds), and for no tokens an empty slice,
+// not nil, as AnalyzeShared.
+func TestAnalyzeSharedTo(t *testing.T) {
+	c := czech(t)
+	var buf []lemma.Token
+	order := append(slices.Clone(tricky), tricky[len(tricky)-1], "", "a", tricky[1])
+	for _, s := range order {
+		toks := strings.Fields(s)
+		want := c.AnalyzeShared(toks)
+		got := c.AnalyzeSharedTo(buf, toks)
+		require.Equal(t, want, got, "%q", s)
+		if cap(buf) >= max(len(toks), 1) {
+			assert.Same(t, &buf[:1][0], &got[:1][0], "%q: written into the array given", s)
+		}
+		buf = got[:0]
+	}
+	assert.NotNil(t, c.AnalyzeSharedTo(nil, nil))
+	assert.Empty(t, c.AnalyzeSharedTo(nil, nil))
+}
+
 // TestAnalyzeMatchesReference compares Analyze with analyzeReference (the
 // tagger reading features from maps) on the tricky sentences, UD
 // Czech-PUD and, without -short, the WMT23 en-cs references and one
