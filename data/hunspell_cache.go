@@ -7,9 +7,9 @@ import (
 
 // hunspellCacheVersion changes whenever ReadDic or the encoding
 // (encodeWordTable) changes what a cached word list holds. Version 2 is
-// the wordTable layout; version 1's entries (a list decoded into a map)
-// are under other keys and never read.
-const hunspellCacheVersion = "hunspell-words-3"
+// the wordTable layout, version 5 its hash (StringHash) XXH3; older
+// entries are under other keys and never read.
+const hunspellCacheVersion = "hunspell-words-5"
 
 // loadDicCached reads the word list of h from the compiled cache
 // (CachedSum) when an entry for these .aff and .dic contents exists,

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"unsafe"
+
+	"github.com/zeebo/xxh3"
 )
 
 // A wordTable is a word list as the compiled cache stores it, looked up
@@ -41,53 +43,15 @@ type wordTable struct {
 	lists   [][]string // the homonym lists, by index
 }
 
-const wordTableMagic = "PMHWT\x00\x02\n"
+const wordTableMagic = "PMHWT\x00\x03\n"
 
 var errBadTable = errors.New("data: bad cached word table")
 
 // StringHash is a 64-bit hash of s that is the same in every process
 // (hash/maphash's are seeded per process), for hash-based structures laid
 // out in cache files: the hash is part of their format (a change to it
-// must change their versions). Short strings are read in two
-// overlapping loads, longer ones 16 bytes at a time, each step a
-// 64×64→128-bit multiply folded to 64 bits.
-func StringHash(s string) uint64 {
-	const k0, k1, k2 = 0xa0761d6478bd642f, 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3
-	n := len(s)
-	seed := uint64(n)*k2 ^ k0
-	var a, b uint64
-	switch {
-	case n > 16:
-		for rest := s; len(rest) > 16; rest = rest[16:] {
-			seed = fold(le64(rest)^k1, le64(rest[8:])^seed)
-		}
-		a, b = le64(s[n-16:]), le64(s[n-8:])
-	case n >= 8:
-		a, b = le64(s), le64(s[n-8:])
-	case n >= 4:
-		a, b = uint64(le32(s)), uint64(le32(s[n-4:]))
-	case n > 0:
-		a = uint64(s[0])<<16 | uint64(s[n>>1])<<8 | uint64(s[n-1])
-	}
-	return fold(k1^uint64(n), fold(a^k1, b^seed))
-}
-
-// fold is the 128-bit product of a and b, its halves xored.
-func fold(a, b uint64) uint64 {
-	hi, lo := bits.Mul64(a, b)
-	return hi ^ lo
-}
-
-func le64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-func le32(s string) uint32 {
-	_ = s[3]
-	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
-}
+// must change their versions). It is XXH3-64 (github.com/zeebo/xxh3).
+func StringHash(s string) uint64 { return xxh3.HashString(s) }
 
 // filterBits returns the filter's block and the three bits of a hash.
 func filterBits(h, fmask uint64) (uint64, uint64) {

@@ -441,9 +441,9 @@ func unmarshalIndexV1(raw []byte) *Index {
 
 // thesaurusIndexVersion changes whenever FromThesaurus or the index
 // format changes what a cached index holds. Version 3 stores the
-// filtered form (marshalFiltered); version 2's entries are under other
-// keys.
-const thesaurusIndexVersion = "thesaurus-index-3"
+// filtered form (marshalFiltered), version 5 its filter by XXH3
+// (data.StringHash); older entries are under other keys.
+const thesaurusIndexVersion = "thesaurus-index-5"
 
 // ThesaurusIndex reads a MyThes .dat file as FromThesaurus does, adds
 // every pair reversed when symmetric, and returns the pairs as an Index.
