@@ -200,6 +200,24 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 	}
 	early := scoreAhead(metrics, scfg, o.Cache, refs, hyps)
 	defer early.wait()
+	// The cache writes of the metric scored in turn before (nil: none)
+	// run while the next metric scores (a Parmesan metric's 15 WMT23
+	// systems take 40 ms to write, on one core). settle waits for them: a
+	// failed write is warned of once and turns the cache off, as when
+	// the writes ran in turn (the metrics scored meanwhile read the
+	// cache still, and their writes are skipped).
+	var writing chan error
+	settle := func() {
+		if writing == nil {
+			return
+		}
+		if err := <-writing; err != nil {
+			in.Warnings = append(in.Warnings, err.Error()+"; carrying on without the cache")
+			o.Cache = Cache{}
+		}
+		writing = nil
+	}
+	defer settle()
 	for k, name := range metrics {
 		var (
 			sc      Scorer
@@ -207,15 +225,27 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 			bounded [][]bound
 			sig     string
 			cached  int
+			store   func() error
 			err     error
 		)
+		if f := early[k]; f != nil {
+			settle()
+		}
 		if f := early[k]; f != nil && o.Cache == f.cache {
 			// Scored beside the metrics before it, with the cache this
 			// loop would give it.
 			<-f.done
 			sc, stats, bounded, sig, cached, err = f.sc, f.stats, f.bounded, f.sig, f.cached, f.err
 		} else if sc, err = NewScorer(name, scfg); err == nil {
-			stats, bounded, sig, cached, err = scoreBounded(sc, o.Cache, refs, hyps)
+			cache := o.Cache
+			if stats, bounded, sig, cached, store, err = scoreUnstored(sc, cache, refs, hyps); err == nil {
+				settle()
+				if o.Cache == cache {
+					ch := make(chan error, 1)
+					writing = ch
+					go func() { ch <- store() }()
+				}
+			}
 		}
 		// NewScorer's errors never wrap errCacheWrite (scoreCached's do).
 		if errors.Is(err, errCacheWrite) {
@@ -258,6 +288,7 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 		}
 		in.Metrics = append(in.Metrics, m)
 	}
+	settle()
 	return &in.Input, nil
 }
 
@@ -423,6 +454,21 @@ func languageCode(s string) (lang.Language, bool) {
 // one call. With the cache off every system is scored, and no key is
 // built (a key stamps the metric's files and hashes the system's output).
 func scoreBounded(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, bounded [][]bound, sig string, cached int, err error) {
+	stats, bounded, sig, cached, store, err := scoreUnstored(sc, c, refs, hyps)
+	if err != nil {
+		return nil, nil, "", 0, err
+	}
+	return stats, bounded, sig, cached, store()
+}
+
+// scoreUnstored is scoreBounded with the cache writes left to the caller:
+// store writes the systems it scored (nil error when there is nothing to
+// write) and may run on another goroutine once scoreUnstored returns.
+// FromSet scores the next metric while it runs. Its error wraps
+// errCacheWrite: the statistics are complete, and a failed write costs
+// only the next run's time.
+func scoreUnstored(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [][][]float64, bounded [][]bound, sig string, cached int, store func() error, err error) {
+	none := func() error { return nil }
 	score := func(hyps [][]string) ([][][]float64, [][]bound, error) {
 		if b, ok := sc.(bounder); ok {
 			return b.StatsBounded(refs, hyps)
@@ -432,12 +478,12 @@ func scoreBounded(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [
 	}
 	if c.Dir == "" {
 		if sig, err = sc.Signature(); err != nil {
-			return nil, nil, "", 0, err
+			return nil, nil, "", 0, nil, err
 		}
 		if stats, bounded, err = score(hyps); err != nil {
-			return nil, nil, "", 0, err
+			return nil, nil, "", 0, nil, err
 		}
-		return stats, bounded, sig, 0, nil
+		return stats, bounded, sig, 0, none, nil
 	}
 	keyOf := newKeyer(sc.CacheKey(), refs)
 	keys := make([]string, len(hyps))
@@ -454,10 +500,10 @@ func scoreBounded(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [
 		missing = append(missing, s)
 	}
 	if len(missing) == 0 && sig != "" {
-		return stats, bounded, sig, cached, nil
+		return stats, bounded, sig, cached, none, nil
 	}
 	if sig, err = sc.Signature(); err != nil {
-		return nil, nil, "", 0, err
+		return nil, nil, "", 0, nil, err
 	}
 	todo := make([][]string, len(missing))
 	for k, s := range missing {
@@ -465,21 +511,20 @@ func scoreBounded(sc Scorer, c Cache, refs [][]string, hyps [][]string) (stats [
 	}
 	got, gotBounded, err := score(todo)
 	if err != nil {
-		return nil, nil, "", 0, err
+		return nil, nil, "", 0, nil, err
 	}
-	var werr error
 	for k, s := range missing {
 		stats[s], bounded[s] = got[k], gotBounded[k]
-		if werr != nil {
-			continue
-		}
-		if err := c.store(keys[s], entry{Signature: sig, Stats: got[k], Bounded: gotBounded[k]}); err != nil {
-			werr = fmt.Errorf("%w: %w", errCacheWrite, err)
-		}
 	}
-	// The statistics are complete: a failed write costs only the next
-	// run's time, and the caller is told (wrapping errCacheWrite).
-	return stats, bounded, sig, cached, werr
+	store = func() error {
+		for k, s := range missing {
+			if err := c.store(keys[s], entry{Signature: sig, Stats: got[k], Bounded: gotBounded[k]}); err != nil {
+				return fmt.Errorf("%w: %w", errCacheWrite, err)
+			}
+		}
+		return nil
+	}
+	return stats, bounded, sig, cached, store, nil
 }
 
 // evalScored counts the metrics NewScorer scores with an eval.Evaluator
