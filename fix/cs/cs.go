@@ -45,7 +45,10 @@ func init() {
 	fix.Register(lang.Czech.Code, func(l lemma.Language) fix.Fixer { return &rules{l: l} }, ruleDocs...)
 }
 
-type rules struct{ l lemma.Language }
+type rules struct {
+	l         lemma.Language
+	cellCache cellCache // realises's answers by word (cells.go)
+}
 
 // Rule names recorded in edits.
 const (
@@ -154,7 +157,7 @@ func (r *rules) regenLike(tokens []string, edits *[]fix.Edit, rule string, k int
 func (r *rules) shortForm(lem, pos string, feats lemma.Feats) (string, bool) {
 	var out []string
 	for _, f := range r.l.Generate(lem, pos, feats) {
-		a := r.l.Analyze([]string{f})
+		a := r.analyze([]string{f})
 		if len(a) == 1 && a[0].Feats["Variant"] == "Short" && a[0].Feats["Gender"] == feats["Gender"] &&
 			a[0].Feats["Number"] == feats["Number"] && !slices.Contains(out, strings.ToLower(f)) {
 			out = append(out, strings.ToLower(f))
@@ -232,6 +235,23 @@ func (r *rules) attested(form, old string) bool {
 	return !ok || a.Attested(form) || !a.Attested(old)
 }
 
+// sharedAnalyzer is implemented by analysers that can give tokens whose
+// features are shared with their caches (lemma/cs's AnalyzeShared).
+type sharedAnalyzer interface {
+	AnalyzeShared(tokens []string) []lemma.Token
+}
+
+// analyze is the language's analysis of tokens, for reading only: the
+// fixer asks the analyser to check a generated form and never changes
+// the features, so it takes them shared where it can (no copy of every
+// token's map).
+func (r *rules) analyze(tokens []string) []lemma.Token {
+	if s, ok := r.l.(sharedAnalyzer); ok {
+		return s.AnalyzeShared(tokens)
+	}
+	return r.l.Analyze(tokens)
+}
+
 // realises reports whether form is one of the forms of lem with feats.
 func (r *rules) realises(form, lem, pos string, feats lemma.Feats) bool {
 	for _, f := range r.l.Generate(lem, pos, feats) {
@@ -249,7 +269,7 @@ func (r *rules) known(tokens []string, k int, form, lem string) bool {
 	lo, hi := max(0, k-3), min(len(tokens), k+4)
 	win := append([]string(nil), tokens[lo:hi]...)
 	win[k-lo] = form
-	a := r.l.Analyze(win)
+	a := r.analyze(win)
 	return len(a) == len(win) && strings.EqualFold(a[k-lo].Lemma, lem)
 }
 
@@ -271,16 +291,17 @@ func (r *rules) slotReadings(ref []lemma.Token, pos int) []reading {
 	var out []reading
 	prep := governingCases(ref, pos)
 	predNumber := predicateNumber(ref, pos)
-	for _, n := range []string{"Sing", "Plur"} {
-		for _, c := range nounCases {
+	cells := r.cells(old.Form, old.Lemma, "NOUN", old.Feats, false)
+	var attrs [3]*cellSet // the attributes' cellSets, attributesAllow's
+	for ni, n := range []string{"Sing", "Plur"} {
+		for ci, c := range nounCases {
 			if prep != nil && !slices.Contains(prep, c) {
 				continue
 			}
 			if c == "Nom" && predNumber != "" && n != predNumber {
 				continue // a subject agrees in number with its verb (Mistrovství Asie má)
 			}
-			if r.realises(old.Form, old.Lemma, "NOUN", old.Feats.With("Case", c, "Number", n)) &&
-				r.attributesAllow(ref, pos, c, n) {
+			if cells.has(r, ci, ni, 0) && r.attributesAllow(ref, pos, ci, ni, &attrs) {
 				out = append(out, reading{c, n})
 			}
 		}
@@ -318,8 +339,10 @@ func predicateNumber(ref []lemma.Token, pos int) string {
 // (správným člověk, WMT23 en-cs segment 1315). A form of dva, oba or
 // všechen of the noun's gender and number (agreeingQuantifier) decides:
 // the noun's case is one its form can be read in (oba: nominative or
-// accusative), and the words before it are not asked.
-func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
+// accusative), and the words before it are not asked. c and n are
+// nounCases[ci] and the number of index ni; attrs keeps the cellSets of
+// the words before the noun between the calls of one slotReadings.
+func (r *rules) attributesAllow(ref []lemma.Token, pos, ci, ni int, attrs *[3]*cellSet) bool {
 	noun := ref[pos]
 	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
 		t := ref[k]
@@ -327,12 +350,17 @@ func (r *rules) attributesAllow(ref []lemma.Token, pos int, c, n string) bool {
 			// dva, oba, všechen stand in the noun's case: "oba díly"
 			// before a singular verb is an accusative, not an
 			// instrumental (oběma díly).
-			return endingAgrees(table, strings.ToLower(t.Form), withCase(noun, c, n))
+			g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
+			return endingAgreesIn(table, strings.ToLower(t.Form), g, a, nounCases[ci], [2]string{"Sing", "Plur"}[ni])
 		}
 		if !attributivePOS[t.POS] || !agrees(t, noun, true) {
 			return true
 		}
-		if !r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {
+		s := &attrs[pos-1-k]
+		if *s == nil {
+			*s = r.cells(t.Form, t.Lemma, t.POS, t.Feats, false)
+		}
+		if !(*s).has(r, ci, ni, 0) {
 			return false
 		}
 	}
@@ -364,20 +392,18 @@ func (r *rules) Fix(res *rewrite.Result) ([]string, []fix.Edit) {
 				// adjective takes the new noun's gender, not the slot's.
 				g, a = genderOf(head)
 			}
-			f := nw.Feats.With("Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a)
-			if old.Feats["Case"] != "" && !sameFeats(nw.Feats, f, "Case", "Number", "Gender", "Animacy") &&
+			kv := [...]string{"Case", old.Feats["Case"], "Number", old.Feats["Number"], "Gender", g, "Animacy", a}
+			if old.Feats["Case"] != "" && !hasFeats(nw.Feats, kv[:]) &&
 				!r.fitsAdjectiveSlot(tokens[s.Pos], nw, old, headNoun(res.Ref, substituted, s.Pos)) {
-				r.regenLike(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, f, old.Form)
+				r.regenLike(tokens, &edits, RuleAdjectiveSlot, s.Pos, nw, nw.Feats.With(kv[:]...), old.Form)
 			}
 		case "VERB":
-			keys := []string{"Person", "Number", "Tense", "Gender", "Animacy", "VerbForm", "Mood"}
-			kv := make([]string, 0, 2*len(keys))
-			for _, k := range keys {
-				kv = append(kv, k, old.Feats[k])
+			var kv [2 * len(verbSlotKeys)]string
+			for i, k := range verbSlotKeys {
+				kv[2*i], kv[2*i+1] = k, old.Feats[k]
 			}
-			f := nw.Feats.With(kv...)
-			if !sameFeats(nw.Feats, f, keys...) {
-				r.regenLike(tokens, &edits, RuleVerbSlot, s.Pos, nw, f, old.Form)
+			if !hasFeats(nw.Feats, kv[:]) {
+				r.regenLike(tokens, &edits, RuleVerbSlot, s.Pos, nw, nw.Feats.With(kv[:]...), old.Form)
 			}
 		}
 	}
@@ -424,10 +450,9 @@ func (r *rules) fixShortPassive(tokens []string, edits *[]fix.Edit, res *rewrite
 	if subj, ok := substitutedSubject(res, substituted, pos, old); ok {
 		g, a = genderOf(subj)
 	}
-	keys := []string{"Gender", "Number", "Animacy"}
-	f := nw.Feats.With("Gender", g, "Number", n, "Animacy", a)
-	if !sameFeats(nw.Feats, f, keys...) {
-		r.regenLike(tokens, edits, RuleAdjectiveSlot, pos, nw, f, old.Form)
+	kv := [...]string{"Gender", g, "Number", n, "Animacy", a}
+	if !hasFeats(nw.Feats, kv[:]) {
+		r.regenLike(tokens, edits, RuleAdjectiveSlot, pos, nw, nw.Feats.With(kv[:]...), old.Form)
 	}
 }
 
@@ -533,23 +558,31 @@ func governingCases(ref []lemma.Token, pos int) []string {
 // (soft adjectives like "pozemní" are read many ways; the hypothesis form
 // is evidence which).
 func (r *rules) fitsAdjectiveSlot(form string, nw, old lemma.Token, head *lemma.Token) bool {
-	for _, c := range nounCases {
-		for _, n := range []string{"Sing", "Plur"} {
-			if head != nil && !r.realises(head.Form, head.Lemma, "NOUN", head.Feats.With("Case", c, "Number", n)) {
+	var headCells *cellSet
+	if head != nil {
+		headCells = r.cells(head.Form, head.Lemma, "NOUN", head.Feats, false)
+	}
+	oldCells := r.cells(old.Form, old.Lemma, "ADJ", old.Feats, true)
+	var nwCells *cellSet // asked for only when the old form has a reading
+	for ci := range nounCases {
+		for ni := range 2 {
+			if head != nil && !headCells.has(r, ci, ni, 0) {
 				continue // the reading must be one of the noun it modifies
 			}
-			for _, g := range []string{"Masc", "Fem", "Neut"} {
-				if head != nil && g != head.Feats["Gender"] {
+			// genderCells are the genders Masc, Fem, Neut with the
+			// animacies read for masculine forms only, and always.
+			for gi, ga := range genderCells {
+				if head != nil && ga[0] != head.Feats["Gender"] {
 					continue
 				}
-				for _, a := range []string{"", "Anim", "Inan"} {
-					if (a != "") != (g == "Masc") {
-						continue // animacy is read for masculine forms only, and always
-					}
-					if r.realises(old.Form, old.Lemma, "ADJ", old.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)) &&
-						r.realises(form, nw.Lemma, "ADJ", nw.Feats.With("Case", c, "Number", n, "Gender", g, "Animacy", a)) {
-						return true
-					}
+				if !oldCells.has(r, ci, ni, gi) {
+					continue
+				}
+				if nwCells == nil {
+					nwCells = r.cells(form, nw.Lemma, "ADJ", nw.Feats, true)
+				}
+				if nwCells.has(r, ci, ni, gi) {
+					return true
 				}
 			}
 		}
@@ -611,9 +644,16 @@ func newNoun(res *rewrite.Result, substituted map[int]bool, k int) (lemma.Token,
 	return lemma.Token{}, false
 }
 
-func sameFeats(a, b lemma.Feats, keys ...string) bool {
-	for _, k := range keys {
-		if a[k] != b[k] {
+// verbSlotKeys are the features a substituted verb takes from its slot.
+var verbSlotKeys = [...]string{"Person", "Number", "Tense", "Gender", "Animacy", "VerbForm", "Mood"}
+
+// hasFeats reports whether f has the features of kv (name, value, name,
+// value, …; an empty value: f lacks the feature), so that f.With(kv...)
+// changes none of them: the substituted word needs no repair, and the
+// map With would build is not built.
+func hasFeats(f lemma.Feats, kv []string) bool {
+	for i := 0; i+1 < len(kv); i += 2 {
+		if f[kv[i]] != kv[i+1] {
 			return false
 		}
 	}
@@ -644,7 +684,7 @@ func (r *rules) fixNoun(tokens []string, edits *[]fix.Edit, res *rewrite.Result,
 		// be read as an accusative).
 		tagged := reading{oc, on}
 		fits := slices.Contains(rs, reading{nw.Feats["Case"], nw.Feats["Number"]}) ||
-			slices.Contains(rs, tagged) && r.realises(tokens[pos], nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on)) ||
+			slices.Contains(rs, tagged) && r.realisesCN(tokens[pos], nw.Lemma, "NOUN", nw.Feats, oc, on) ||
 			sameGovernor(res.Ref, pos, res.Hyp, res.Subs)
 		switch {
 		case fits || len(rs) == 0:
@@ -975,8 +1015,7 @@ func (r *rules) fixRelative(tokens []string, edits *[]fix.Edit, res *rewrite.Res
 	// within the preposition's cases; the tagger's when several are left.
 	var cases []string
 	for _, c := range nounCases {
-		f := t.Feats.With("Case", c, "Gender", old.Feats["Gender"], "Animacy", oa, "Number", old.Feats["Number"])
-		if (prep == nil || slices.Contains(prep, c)) && r.realises(t.Form, t.Lemma, t.POS, f) {
+		if (prep == nil || slices.Contains(prep, c)) && r.realisesCNGA(t.Form, t.Lemma, t.POS, t.Feats, c, old.Feats["Number"], old.Feats["Gender"], oa) {
 			cases = append(cases, c)
 		}
 	}
@@ -1086,7 +1125,7 @@ func (r *rules) rivalSubject(ref []lemma.Token, subj, k int) bool {
 		if a, b := t.Feats["Animacy"], v.Feats["Animacy"]; a != "" && b != "" && a != b {
 			continue
 		}
-		if r.realises(t.Form, t.Lemma, "NOUN", t.Feats.With("Case", "Nom", "Number", v.Feats["Number"])) {
+		if r.realisesCN(t.Form, t.Lemma, "NOUN", t.Feats, "Nom", v.Feats["Number"]) {
 			return true
 		}
 	}
@@ -1233,12 +1272,23 @@ func possessive(form string, noun lemma.Token) bool {
 // possessive endings (number → gender key → case) gives for the noun's
 // gender (either masculine animacy when it is unknown), case and number.
 func endingAgrees(table map[string]map[string][6]string, e string, noun lemma.Token) bool {
-	ci := slices.Index(possCases[:], noun.Feats["Case"])
+	return endingAgreesIn(table, e, noun.Feats["Gender"], noun.Feats["Animacy"], noun.Feats["Case"], noun.Feats["Number"])
+}
+
+// endingAgreesIn is endingAgrees for a noun of gender g, animacy a, case
+// c and number n (the noun's features need not be copied to ask of
+// another case).
+func endingAgreesIn(table map[string]map[string][6]string, e, g, a, c, n string) bool {
+	ci := slices.Index(possCases[:], c)
 	if ci < 0 {
 		return false
 	}
-	for _, k := range genderKeys(noun) {
-		if es, ok := table[noun.Feats["Number"]][k]; ok && es[ci] == e {
+	keys := [2]string{genderKey(g, a)}
+	if g == "Masc" && a == "" { // either animacy
+		keys = [2]string{"MascAnim", "MascInan"}
+	}
+	for _, k := range keys {
+		if es, ok := table[n][k]; ok && es[ci] == e {
 			return true
 		}
 	}
@@ -1282,7 +1332,7 @@ func possessiveForm(form, g, animacy, c, n string) string {
 // slotReadings(ref, pos)).
 func (r *rules) nounReading(ref []lemma.Token, pos int, form string, nw lemma.Token, slot func() []reading) (string, string) {
 	oc, on := ref[pos].Feats["Case"], ref[pos].Feats["Number"]
-	if oc == "" || r.realises(form, nw.Lemma, "NOUN", nw.Feats.With("Case", oc, "Number", on)) {
+	if oc == "" || r.realisesCN(form, nw.Lemma, "NOUN", nw.Feats, oc, on) {
 		return oc, on
 	}
 	if strings.EqualFold(form, nw.Form) && nw.Feats["Case"] != "" {
@@ -1290,7 +1340,7 @@ func (r *rules) nounReading(ref []lemma.Token, pos int, form string, nw lemma.To
 	}
 	var found []reading
 	for _, rd := range slot() {
-		if r.realises(form, nw.Lemma, "NOUN", nw.Feats.With("Case", rd.c, "Number", rd.n)) {
+		if r.realisesCN(form, nw.Lemma, "NOUN", nw.Feats, rd.c, rd.n) {
 			found = append(found, rd)
 		}
 	}
@@ -1308,7 +1358,7 @@ func (r *rules) nounReading(ref []lemma.Token, pos int, form string, nw lemma.To
 func (r *rules) attributeFeats(t lemma.Token, g, animacy, c, n string) lemma.Feats {
 	f := t.Feats.With("Gender", g, "Animacy", animacy)
 	if c != "" && n != "" && (c != t.Feats["Case"] || n != t.Feats["Number"]) &&
-		r.realises(t.Form, t.Lemma, t.POS, t.Feats.With("Case", c, "Number", n)) {
+		r.realisesCN(t.Form, t.Lemma, t.POS, t.Feats, c, n) {
 		f = f.With("Case", c, "Number", n)
 	}
 	return f
@@ -1512,9 +1562,13 @@ func fixQuantifier(tokens []string, edits *[]fix.Edit, k int, old lemma.Token, g
 // features, and the noun's tagged case may be a guess), else nil.
 func agreeingQuantifier(form string, noun lemma.Token) map[string]map[string][6]string {
 	low := strings.ToLower(form)
+	if !quantForm[low] {
+		return nil // most words: no table can agree
+	}
+	g, a, n := noun.Feats["Gender"], noun.Feats["Animacy"], noun.Feats["Number"]
 	for _, table := range quantForms {
 		for _, c := range possCases {
-			if endingAgrees(table, low, withCase(noun, c, noun.Feats["Number"])) {
+			if endingAgreesIn(table, low, g, a, c, n) {
 				return table
 			}
 		}
@@ -1522,15 +1576,20 @@ func agreeingQuantifier(form string, noun lemma.Token) map[string]map[string][6]
 	return nil
 }
 
-// genderKeys are the possEndings keys of a noun's gender: both masculine
-// ones when its animacy is unknown.
-func genderKeys(noun lemma.Token) []string {
-	g, a := noun.Feats["Gender"], noun.Feats["Animacy"]
-	if g == "Masc" && a == "" {
-		return []string{"MascAnim", "MascInan"}
+// quantForm holds every form in quantForms.
+var quantForm = func() map[string]bool {
+	m := map[string]bool{}
+	for _, table := range quantForms {
+		for _, byGender := range table {
+			for _, es := range byGender {
+				for _, e := range es {
+					m[e] = true
+				}
+			}
+		}
 	}
-	return []string{genderKey(g, a)}
-}
+	return m
+}()
 
 // keepCase is the case an attribute that agreed with the old noun takes
 // beside the new noun's form read in case c and number n: c when the
