@@ -203,9 +203,29 @@ var errBadHomonym = errors.New("paraphrase: not an encoded homonym check")
 // translations is the English translations of the word w, increasing
 // (read only: the memo keeps it).
 func (h *HomonymCheck) translations(w string) []string {
-	return memoized(&h.memo.mu, &h.memo.trans, w, func() []string {
-		return slices.Sorted(maps.Keys(h.trans.Translate(w)))
-	})
+	return memoized(&h.memo.mu, &h.memo.trans, w, func() []string { return targets(h.trans, w) })
+}
+
+// targets is the translations of the word w in d (Translate),
+// increasing. A packed dictionary (both of a HomonymCheck's tables) holds
+// them so (MarshalBinary sorts them): they are read in place, without
+// the map Translate builds and the sort.
+func targets(d *Dictionary, w string) []string {
+	if d.packed == nil {
+		return slices.Sorted(maps.Keys(d.Translate(w)))
+	}
+	p := d.packed
+	pos, ok := p.find(strings.ToLower(w))
+	if !ok {
+		return nil
+	}
+	nt, k := uvarint(p.text, pos)
+	pos += k
+	out := make([]string, nt)
+	for i := range out {
+		out[i], pos = p.str(pos)
+	}
+	return out
 }
 
 // nounSynset is one WordNet noun synset: its data.noun offset and
@@ -221,7 +241,7 @@ func (h *HomonymCheck) synsets(en string) []nounSynset {
 // readSynsets is synsets read from the noun table.
 func (h *HomonymCheck) readSynsets(en string) []nounSynset {
 	var out []nounSynset
-	for f := range h.nouns.Translate(en) {
+	for _, f := range targets(h.nouns, en) {
 		o, l, _ := strings.Cut(f, ".")
 		off, err1 := strconv.Atoi(o)
 		lex, err2 := strconv.Atoi(l)

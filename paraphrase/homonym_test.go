@@ -2,8 +2,10 @@ package paraphrase
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -163,4 +165,26 @@ func TestHomonymCheckMemo(t *testing.T) {
 		assert.Equal(t, 2*k, memoized(&mu, &m, k, func() int { return 2 * k }))
 	}
 	assert.Len(t, m, homonymMemoMax)
+}
+
+// TestHomonymTargets: targets reads a packed dictionary's translations
+// in place as Translate gives them, sorted, and an unpacked one's from
+// Translate.
+func TestHomonymTargets(t *testing.T) {
+	d := NewDictionary()
+	for _, p := range [][2]string{{"deal", "obchod"}, {"trade", "obchod"}, {"business", "obchod"}, {"deal", "dohoda"}, {"a b", "x"}} {
+		d.AddPair(p[1], p[0])
+	}
+	b, err := d.MarshalBinary()
+	require.NoError(t, err)
+	packed, err := UnmarshalDictionary(b)
+	require.NoError(t, err)
+	require.NotNil(t, packed.packed)
+	for _, w := range []string{"obchod", "Obchod", "dohoda", "x", "nic", ""} {
+		want := targets(d, w)
+		assert.True(t, slices.IsSorted(want), w)
+		assert.ElementsMatch(t, slices.Collect(maps.Keys(d.Translate(w))), want, w)
+		assert.Equal(t, want, targets(packed, w), w)
+	}
+	assert.Equal(t, []string{"business", "deal", "trade"}, targets(packed, "obchod"))
 }
