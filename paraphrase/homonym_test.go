@@ -2,10 +2,13 @@ package paraphrase
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -112,4 +115,76 @@ func TestHomonymCheckMalformed(t *testing.T) {
 	h, err := NewHomonymCheck(d, dir)
 	require.NoError(t, err)
 	assert.False(t, h.Split("a", "b"))
+}
+
+// TestHomonymCheckMemo: the memo's answers are the computed ones, asked
+// again, from two goroutines at once, and either way round; each of its
+// maps stops growing at homonymMemoMax (the answer past it is still
+// computed).
+func TestHomonymCheckMemo(t *testing.T) {
+	dir := t.TempDir()
+	writeNouns(t, dir, []struct {
+		lex   int
+		words []string
+	}{
+		{4, []string{"deal", "trade"}},
+		{10, []string{"bargain", "deal"}},
+		{18, []string{"boy", "lad"}},
+	})
+	d := NewDictionary()
+	for _, p := range [][2]string{{"deal", "obchod"}, {"trade", "obchod"}, {"deal", "dohoda"}, {"bargain", "dohoda"}, {"boy", "kluk"}, {"lad", "kluk"}, {"boy", "chlapec"}} {
+		d.AddPair(p[0], p[1])
+	}
+	h, err := NewHomonymCheck(d, dir)
+	require.NoError(t, err)
+	pairs := [][2]string{{"obchod", "dohoda"}, {"dohoda", "obchod"}, {"kluk", "chlapec"}, {"obchod", "kluk"}, {"obchod", "nic"}}
+	want := make([]bool, len(pairs))
+	for i, p := range pairs {
+		want[i] = h.split(p[0], p[1])
+	}
+	assert.Equal(t, []bool{true, true, false, false, false}, want)
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 3 {
+				for i, p := range pairs {
+					assert.Equal(t, want[i], h.Split(p[0], p[1]), p)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	assert.Len(t, h.memo.split, len(pairs))
+	assert.Equal(t, []string{"bargain", "deal"}, h.translations("dohoda"))
+
+	var mu sync.RWMutex
+	m := map[int]int{}
+	for k := range homonymMemoMax + 10 {
+		assert.Equal(t, 2*k, memoized(&mu, &m, k, func() int { return 2 * k }))
+	}
+	assert.Len(t, m, homonymMemoMax)
+}
+
+// TestHomonymTargets: targets reads a packed dictionary's translations
+// in place as Translate gives them, sorted, and an unpacked one's from
+// Translate.
+func TestHomonymTargets(t *testing.T) {
+	d := NewDictionary()
+	for _, p := range [][2]string{{"deal", "obchod"}, {"trade", "obchod"}, {"business", "obchod"}, {"deal", "dohoda"}, {"a b", "x"}} {
+		d.AddPair(p[1], p[0])
+	}
+	b, err := d.MarshalBinary()
+	require.NoError(t, err)
+	packed, err := UnmarshalDictionary(b)
+	require.NoError(t, err)
+	require.NotNil(t, packed.packed)
+	for _, w := range []string{"obchod", "Obchod", "dohoda", "x", "nic", ""} {
+		want := targets(d, w)
+		assert.True(t, slices.IsSorted(want), w)
+		assert.ElementsMatch(t, slices.Collect(maps.Keys(d.Translate(w))), want, w)
+		assert.Equal(t, want, targets(packed, w), w)
+	}
+	assert.Equal(t, []string{"business", "deal", "trade"}, targets(packed, "obchod"))
 }
