@@ -22,17 +22,17 @@ func init() {
 // Czech implements lemma.Language and lemma.Vocabulary; safe for concurrent use.
 type Czech struct {
 	h       *data.Hunspell
-	cache   formCache       // generation: dictionary forms per lemma
-	rcache  memo[*analysis] // analysis: readings per form
-	gcache  genCache        // Generate's answers
-	acache  formCache       // adjForms per lemma, for generation
-	ccache  formCache       // candidates per lemma and part of speech, for generation
-	lcache  memo[string]    // Lemma's answers per word
-	gucache memo[guessed]   // guess's answers (guessCached)
-	atcache memo[bool]      // Attested's answers
+	cache   formCache     // generation: dictionary forms per lemma
+	forms   formTable     // analysis: readings per form
+	gcache  genCache      // Generate's answers
+	acache  formCache     // adjForms per lemma, for generation
+	ccache  formCache     // candidates per lemma and part of speech, for generation
+	lcache  memo[string]  // Lemma's answers per word
+	gucache memo[guessed] // guess's answers (guessCached)
+	atcache memo[bool]    // Attested's answers
 	// ascii holds the analyses of the one-byte forms (punctuation, the
 	// prepositions and conjunctions v, s, z, k, a, i, o: a quarter of
-	// the tokens), as rcache does, without hashing the form.
+	// the tokens), as forms does, without hashing the form.
 	ascii [utf8.RuneSelf]atomic.Pointer[analysis]
 
 	fingerprint string // what the analysis is computed from (Fingerprint)
@@ -378,6 +378,11 @@ func (c *Czech) readings(form string) []reading { return c.analysisOf(form).rs }
 type analysis struct {
 	rs []reading
 	ks []agr // ks[k] are the features of rs[k] the tagger compares
+	// form is the form analysed, as spelt, and key its formKey's bytes:
+	// formTable compares them. Each spelling has its own analysis
+	// (analysisNew: a copy of its lower case's, sharing rs and ks).
+	form string
+	key  [2]uint64
 	// low is the form lower-cased; frequentVerb reports whether it is a
 	// form of an irregular (frequent) verb.
 	low          string
@@ -448,67 +453,150 @@ func allocAnalysis(n int) (*analysis, []agr, []reading) {
 }
 
 // agr are the features of a reading that the tagger's agreement and
-// preference rules read ("" when absent), and base, the reading's score
-// before context: the part-of-speech and case preferences, plural's
-// penalty and the bonus of a noun or adjective that is its own lemma.
+// preference rules read, and base, the reading's score before context:
+// the part-of-speech and case preferences, plural's penalty and the bonus
+// of a noun or adjective that is its own lemma.
 //
-// The fields the tagger reads for every reading it weighs come first, in
-// the first 64 bytes (base, the masks, cs and pos: the reading's part of
-// speech), so that weighing a reading reads one cache line and not the
-// reading itself.
+// An agr is 64 bytes, one cache line: the tagger reads one for every
+// reading it weighs, and an analysis allocates one per reading
+// (allocAnalysis). So the values the rules only compare (Number, Gender,
+// Animacy, VerbForm) are kept as masks, flags and a code, not strings;
+// a value outside agreeValues, which the masks cannot compare, is read
+// from feats when it is compared (agreeV).
 type agr struct {
-	base int
-	// csM, numM, genM and animM are valueMask of cs, num, gen and anim:
-	// agreesK and subjectAgreesK compare them instead of the strings
-	// when both sides have one (agreeIn).
+	base     int32
+	verbForm verbForm
+	flags    agrFlags
+	// csM, numM, genM and animM are the values of Case, Number, Gender
+	// and Animacy: csM is valueMask of cs, the others are valueMask of
+	// their value, otherValue for a value that has none, 0 for none.
+	// agreesK and subjectAgreesK compare them (agreeIn, agreeV).
 	csM, numM, genM, animM valueSet
-	cs, pos                string
-	// What the tagger asks of the reading's lemma when it chooses the
-	// reading: genitiveVerbs, modalVerbs and genitiveNumerals.
-	genVerb, modal, genNumeral bool
-	// thirdPerson: the reading's Person is "" or "3", which is all
-	// subjectAgreesK asks of it.
-	thirdPerson bool
-
-	num, gen, anim, verbForm string
+	cs, pos                string      // Case ("" when absent) and the part of speech
+	feats                  lemma.Feats // the reading's: agreeV's values outside agreeValues
 }
 
+// agrFlags are facts about a reading: what the tagger asks of its lemma
+// when it chooses it (genitiveVerbs, modalVerbs, genitiveNumerals), and
+// of its Person (thirdPerson: "" or "3", all subjectAgreesK asks) and
+// Number (Sing, Plur: exactly these values).
+type agrFlags uint8
+
+const (
+	genVerbFlag agrFlags = 1 << iota
+	modalFlag
+	genNumeralFlag
+	thirdPersonFlag
+	numSingFlag
+	numPlurFlag
+)
+
+func (g *agr) is(f agrFlags) bool { return g.flags&f != 0 }
+
+// verbForm is the VerbForm values the tagger tells apart.
+type verbForm uint8
+
+const (
+	vfOther verbForm = iota // "" or a value the tagger does not ask for
+	vfFin
+	vfInf
+	vfPart
+)
+
+func verbFormOf(v string) verbForm {
+	switch v {
+	case "Fin":
+		return vfFin
+	case "Inf":
+		return vfInf
+	case "Part":
+		return vfPart
+	}
+	return vfOther
+}
+
+// newAnalysis returns the analysis of form with readings rs (a copy of
+// rs for up to four readings: allocAnalysis).
 func newAnalysis(form string, rs []reading) *analysis {
-	low := strings.ToLower(form)
 	a, ks, rbuf := allocAnalysis(len(rs))
 	if rbuf != nil {
 		copy(rbuf, rs)
 		rs = rbuf
 	}
-	a.rs, a.ks, a.low, a.frequentVerb = rs, ks, low, len(irregularVerbForms[low]) > 0
+	return fillAnalysis(a, ks, form, rs, false)
+}
+
+// featsAgr returns the part of a reading's agr that its features f
+// alone give: every field but pos and the flags of its lemma, and as
+// base the case's part of the score (casePreference and plural's
+// penalty). The store decodes a few thousand distinct feature maps for
+// tens of thousands of readings, so it keeps each map's featsAgr
+// (savedForms.featsOf) and fillAnalysis does not read the map again.
+func featsAgr(f lemma.Feats) agr {
+	g := agr{cs: f["Case"], verbForm: verbFormOf(f["VerbForm"]), feats: f}
+	num := f["Number"]
+	g.csM, g.numM, g.genM, g.animM = valueMask(g.cs), agreeMask(num), agreeMask(f["Gender"]), agreeMask(f["Animacy"])
+	if p := f["Person"]; p == "" || p == "3" {
+		g.flags |= thirdPersonFlag
+	}
+	switch num {
+	case "Sing":
+		g.flags |= numSingFlag
+	case "Plur":
+		g.flags |= numPlurFlag
+	}
+	if g.cs != "" {
+		base := casePreference[g.cs] * 3
+		if num == "Plur" {
+			base += 3
+		}
+		g.base = int32(base)
+	}
+	return g
+}
+
+// nilFeatsAgr is featsAgr of a reading without features.
+var nilFeatsAgr = featsAgr(nil)
+
+// fillAnalysis fills in a, whose ks (of rs's length) allocAnalysis
+// returned with it, as the analysis of form with readings rs; with
+// featsDone, ks[k] already holds featsAgr of rs[k]'s features (the
+// store decoded them so: cursor.readings).
+func fillAnalysis(a *analysis, ks []agr, form string, rs []reading, featsDone bool) *analysis {
+	low := strings.ToLower(form)
+	a.rs, a.ks, a.form, a.low, a.frequentVerb = rs, ks, form, low, len(irregularVerbForms[low]) > 0
 	a.possessive, a.quantity = possessives[low], quantityAdverbs[low]
 	if len(rs) == 0 {
 		a.guesses = new(guessSlots)
 	}
 	for k, x := range rs {
-		f := x.feats
-		g := agr{cs: f["Case"], num: f["Number"], gen: f["Gender"], anim: f["Animacy"], verbForm: f["VerbForm"], pos: x.pos}
-		g.thirdPerson = f["Person"] == "" || f["Person"] == "3"
-		g.csM, g.numM, g.genM, g.animM = valueMask(g.cs), valueMask(g.num), valueMask(g.gen), valueMask(g.anim)
+		g := &ks[k]
+		if !featsDone {
+			*g = featsAgr(x.feats)
+		}
+		g.pos = x.pos
 		switch x.pos { // the tagger asks genVerb of a verb, modal of a verb or auxiliary, genNumeral of a numeral
 		case "VERB":
-			g.genVerb, g.modal = genitiveVerbs[x.lemma], modalVerbs[x.lemma]
+			if genitiveVerbs[x.lemma] {
+				g.flags |= genVerbFlag
+			}
+			if modalVerbs[x.lemma] {
+				g.flags |= modalFlag
+			}
 		case "AUX":
-			g.modal = modalVerbs[x.lemma]
+			if modalVerbs[x.lemma] {
+				g.flags |= modalFlag
+			}
 		case "NUM":
-			g.genNumeral = genitiveNumerals[x.lemma]
-		}
-		g.base = posPreference[x.pos] * 100
-		if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
-			g.base -= 4 // the form is its own lemma (den, not dna)
-		}
-		if g.cs != "" {
-			g.base += casePreference[g.cs] * 3
-			if g.num == "Plur" {
-				g.base += 3
+			if genitiveNumerals[x.lemma] {
+				g.flags |= genNumeralFlag
 			}
 		}
-		a.ks[k] = g
+		base := posPreference[x.pos] * 100
+		if x.lemma == low && (x.pos == "NOUN" || x.pos == "ADJ") {
+			base -= 4 // the form is its own lemma (den, not dna)
+		}
+		g.base += int32(base) // after the case's part (featsAgr)
 		a.nominal = a.nominal || x.pos == "NOUN" || x.pos == "PROPN" || x.pos == "PRON"
 		a.agreeing = a.agreeing || x.pos == "ADJ" || x.pos == "DET" || x.pos == "ADP"
 	}
@@ -596,44 +684,68 @@ func (c *Czech) analysisOf(form string) *analysis {
 			return a
 		}
 	}
-	a, ok := c.rcache.get(form)
-	if ok {
-		if ascii {
-			c.ascii[form[0]].Store(a)
-		}
-		return a
+	k := keyOf(form)
+	a := c.forms.get(form, k)
+	if a == nil {
+		a = c.analysisNew(form, k)
 	}
-	// The memo's key (and the analysis's low) is a copy of the form: a
-	// token is often a slice of its line, which the key would keep
-	// alive, and the keys compared on every lookup are then packed
-	// together instead of spread over every line read.
-	form = strings.Clone(form)
-	if low := strings.ToLower(form); low != form {
-		a = c.analysisOf(low) // the analysis reads the lower-case form only
-		if a.guesses != nil { // but guess reads the form: its own memo
-			own := *a
-			own.guesses = new(guessSlots)
-			a = &own
-		}
-	} else {
-		rs, ok := c.store.lookup(form) // analysed by an earlier process (store.go)
-		if !ok {
-			rs = c.analyse(form)
-			c.store.add(form, rs)
-		}
-		a = newAnalysis(form, rs)
-	}
-	c.rcache.put(form, a, maxCachedForms)
 	if ascii {
 		c.ascii[form[0]].Store(a)
 	}
 	return a
 }
 
+// analysisNew computes the analysis of a form that forms lacks, whose
+// key is k, and puts it there.
+func (c *Czech) analysisNew(form string, k formKey) *analysis {
+	// The key (and the analysis's form and low) is a copy of the form: a
+	// token is often a slice of its line, which the key would keep
+	// alive, and the keys compared on every lookup are then packed
+	// together instead of spread over every line read.
+	form = strings.Clone(form)
+	var a *analysis
+	if low := strings.ToLower(form); low != form {
+		// The analysis reads the lower-case form only, so this spelling's
+		// is a copy of that one's, with its own form (formTable's key) and
+		// its own guess memo (guess reads the form's capitals).
+		own := *c.analysisOf(low)
+		own.form = form
+		if own.guesses != nil {
+			own.guesses = new(guessSlots)
+		}
+		a = &own
+	} else {
+		// Analysed by an earlier process (store.go): the readings are
+		// decoded into their analysis's allocation.
+		var blk *analysis
+		var ks []agr
+		rs, ok := c.store.lookupTo(form, func(n int) ([]reading, []agr) {
+			b, bks, rbuf := allocAnalysis(n)
+			if rbuf == nil {
+				rbuf = make([]reading, n)
+			}
+			blk, ks = b, bks
+			return rbuf, bks
+		})
+		switch {
+		case !ok:
+			rs = c.analyse(form)
+			c.store.add(form, rs)
+			a = newAnalysis(form, rs)
+		case blk != nil && len(ks) == len(rs) && rs != nil:
+			a = fillAnalysis(blk, ks, form, rs, true)
+		default: // a damaged record: rs is nil
+			a = newAnalysis(form, rs)
+		}
+	}
+	a.key = k.b
+	return c.forms.put(form, k, a, maxCachedForms)
+}
+
 // resetAnalyses empties the analysis caches (for benchmarks of text
 // never seen).
 func (c *Czech) resetAnalyses() {
-	c.rcache.reset()
+	c.forms.reset()
 	for i := range c.ascii {
 		c.ascii[i].Store(nil)
 	}

@@ -126,11 +126,15 @@ func (s *store) read() map[string][]reading { return s.file().all() }
 
 // lookup returns the readings of a lower-case form that an earlier
 // process saved.
-func (s *store) lookup(form string) ([]reading, bool) {
+func (s *store) lookup(form string) ([]reading, bool) { return s.lookupTo(form, nil) }
+
+// lookupTo is lookup decoding the readings into buf(n)'s slices, n
+// their number, when buf is not nil (savedForms.lookupTo).
+func (s *store) lookupTo(form string, buf func(n int) ([]reading, []agr)) ([]reading, bool) {
 	if s == nil {
 		return nil, false
 	}
-	return s.file().lookup(form)
+	return s.file().lookupTo(form, buf)
 }
 
 // generated returns the forms Generate gave for key (genKey) in an
@@ -358,7 +362,8 @@ type savedForms struct {
 	text string   // the payload
 	at   []uint32 // at[i]: the offset of form i's record; the forms ascend
 	// slots is an open-addressed hash table of the forms (formHash,
-	// linear probing): 1+i for form i, 0 for an empty slot; its length
+	// linear probing): 1+at[i] for form i (its record's offset, read
+	// without at), 0 for an empty slot; its length
 	// is a power of two, at least twice the forms'. A lookup reads one
 	// or two records where a binary search read seventeen.
 	slots []uint32
@@ -367,20 +372,41 @@ type savedForms struct {
 	// readings of a file share a few thousand distinct maps (readings
 	// are read only: callers clone before modifying).
 	mu    sync.Mutex
-	feats map[string]lemma.Feats
+	feats map[string]*savedFeats
 }
 
-// featsOf returns the feature map encoded as enc, decoded once.
-func (f *savedForms) featsOf(enc string, decode func() lemma.Feats) lemma.Feats {
+// featsOf returns the feature map encoded as enc, decoded once
+// (decodeFeats), with its featsAgr.
+func (f *savedForms) featsOf(enc string) *savedFeats {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	m, ok := f.feats[enc]
 	if !ok {
 		if f.feats == nil {
-			f.feats = map[string]lemma.Feats{}
+			f.feats = map[string]*savedFeats{}
 		}
-		m = decode()
+		d := decodeFeats(enc)
+		m = &savedFeats{d, featsAgr(d)}
 		f.feats[enc] = m
+	}
+	return m
+}
+
+// savedFeats is a feature map decoded from the store, and its featsAgr.
+type savedFeats struct {
+	f lemma.Feats
+	g agr
+}
+
+// decodeFeats decodes a feature map's encoding (appendAnalyses), names
+// and values the program's constants where it has them (featString).
+func decodeFeats(enc string) lemma.Feats {
+	d := cursor{text: enc}
+	nf := d.num()
+	m := make(lemma.Feats, nf)
+	for j := 0; j < nf; j++ {
+		name := featString(d.str())
+		m[name] = featString(d.str())
 	}
 	return m
 }
@@ -424,14 +450,22 @@ func (c *cursor) str() string {
 	return s
 }
 
-// readings reads a form's readings after its form. With feats nil it
-// only checks and skips them; else it decodes them, each feature map
-// through feats, which is given the map's encoding (the names sorted:
-// equal maps, equal encodings) and its decoding.
-func (c *cursor) readings(feats func(enc string, decode func() lemma.Feats) lemma.Feats) []reading {
+// readings reads a form's readings after its form. With saved nil it
+// only checks and skips them; else it decodes them into buf(n)'s
+// readings (n their number; a new slice when buf is nil), each feature
+// map through saved.featsOf, given the map's encoding (the names
+// sorted: equal maps, equal encodings), and sets buf's agrs (when not
+// nil) to the maps' featsAgr. (A decoding closure passed to featsOf
+// cost an allocation per reading.)
+func (c *cursor) readings(saved *savedForms, buf func(n int) ([]reading, []agr)) []reading {
 	n := c.num()
 	var rs []reading
-	if feats != nil {
+	var ks []agr
+	switch {
+	case saved == nil || c.bad:
+	case buf != nil:
+		rs, ks = buf(n)
+	default:
 		rs = make([]reading, n)
 	}
 	for k := 0; k < n && !c.bad; k++ {
@@ -443,6 +477,7 @@ func (c *cursor) readings(feats func(enc string, decode func() lemma.Feats) lemm
 		flag := c.text[c.pos]
 		c.pos++
 		var f lemma.Feats
+		g := &nilFeatsAgr
 		if flag != 0 {
 			start := c.pos
 			nf := c.num()
@@ -450,22 +485,16 @@ func (c *cursor) readings(feats func(enc string, decode func() lemma.Feats) lemm
 				c.str()
 				c.str()
 			}
-			if feats != nil && !c.bad {
-				enc := c.text[start:c.pos]
-				f = feats(enc, func() lemma.Feats {
-					d := cursor{text: enc}
-					nf := d.num()
-					m := make(lemma.Feats, nf)
-					for j := 0; j < nf; j++ {
-						name := featString(d.str())
-						m[name] = featString(d.str())
-					}
-					return m
-				})
+			if saved != nil && !c.bad {
+				sf := saved.featsOf(c.text[start:c.pos])
+				f, g = sf.f, &sf.g
 			}
 		}
-		if feats != nil {
+		if saved != nil {
 			rs[k] = reading{lemma: lem, pos: pos, feats: f}
+			if ks != nil {
+				ks[k] = *g
+			}
 		}
 	}
 	if c.bad {
@@ -509,7 +538,7 @@ func openSavedAs(file []byte, owned bool) (*savedForms, error) {
 		}
 		prev = form
 		f.at = append(f.at, uint32(at))
-		if c.readings(nil); c.bad {
+		if c.readings(nil, nil); c.bad {
 			return nil, errBadStore
 		}
 	}
@@ -615,13 +644,13 @@ func (f *savedForms) index() {
 		n *= 2
 	}
 	f.slots = make([]uint32, n)
-	for i, at := range f.at {
+	for _, at := range f.at {
 		c := cursor{text: f.text, pos: int(at)}
 		k := formHash(c.str()) & uint32(n-1)
 		for f.slots[k] != 0 {
 			k = (k + 1) & uint32(n-1)
 		}
-		f.slots[k] = uint32(i) + 1
+		f.slots[k] = at + 1
 	}
 }
 
@@ -630,7 +659,7 @@ func (f *savedForms) index() {
 func (f *savedForms) find(form string) (int, bool) {
 	mask := uint32(len(f.slots) - 1)
 	for k := formHash(form) & mask; f.slots[k] != 0; k = (k + 1) & mask {
-		c := cursor{text: f.text, pos: int(f.at[f.slots[k]-1])}
+		c := cursor{text: f.text, pos: int(f.slots[k] - 1)}
 		if c.str() == form {
 			return c.pos, true
 		}
@@ -640,7 +669,14 @@ func (f *savedForms) find(form string) (int, bool) {
 
 // lookup decodes the readings of form, if the file holds it (none for a
 // nil f).
-func (f *savedForms) lookup(form string) ([]reading, bool) {
+func (f *savedForms) lookup(form string) ([]reading, bool) { return f.lookupTo(form, nil) }
+
+// lookupTo is lookup decoding the readings into buf(n)'s slices, n
+// their number, when buf is not nil (cursor.readings): analysisOf
+// decodes them into the allocation of the form's analysis
+// (allocAnalysis) instead of a slice it would copy, and their features'
+// featsAgr into its agrs.
+func (f *savedForms) lookupTo(form string, buf func(n int) ([]reading, []agr)) ([]reading, bool) {
 	if f == nil {
 		return nil, false
 	}
@@ -649,7 +685,7 @@ func (f *savedForms) lookup(form string) ([]reading, bool) {
 		return nil, false
 	}
 	c := cursor{text: f.text, pos: pos}
-	return c.readings(f.featsOf), true
+	return c.readings(f, buf), true
 }
 
 // all decodes every form's readings (none for a nil f).
@@ -661,7 +697,7 @@ func (f *savedForms) all() map[string][]reading {
 	for _, at := range f.at {
 		c := cursor{text: f.text, pos: int(at)}
 		form := c.str()
-		m[form] = c.readings(f.featsOf)
+		m[form] = c.readings(f, nil)
 	}
 	return m
 }
@@ -682,13 +718,44 @@ func decodeAnalyses(file []byte) (map[string][]reading, error) {
 // of a reading's part of speech (the tagger's and the rewriter's, many
 // per token) reads from a random place in that file.
 func uposConst(pos string) string {
-	for _, t := range uposTags {
-		if t == pos {
-			return t
-		}
+	switch pos { // every reading decoded asks: a switch, not a scan of uposTags
+	case "ADJ":
+		return "ADJ"
+	case "ADP":
+		return "ADP"
+	case "ADV":
+		return "ADV"
+	case "AUX":
+		return "AUX"
+	case "CCONJ":
+		return "CCONJ"
+	case "DET":
+		return "DET"
+	case "INTJ":
+		return "INTJ"
+	case "NOUN":
+		return "NOUN"
+	case "NUM":
+		return "NUM"
+	case "PART":
+		return "PART"
+	case "PRON":
+		return "PRON"
+	case "PROPN":
+		return "PROPN"
+	case "PUNCT":
+		return "PUNCT"
+	case "SCONJ":
+		return "SCONJ"
+	case "SYM":
+		return "SYM"
+	case "VERB":
+		return "VERB"
+	case "X":
+		return "X"
 	}
 	return pos
 }
 
-// uposTags are the universal part-of-speech tags.
+// uposTags are the universal part-of-speech tags, uposConst's cases.
 var uposTags = [...]string{"ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X"}

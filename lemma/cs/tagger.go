@@ -139,7 +139,10 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 			}
 			continue
 		case strings.IndexFunc(w, unicode.IsLetter) < 0:
-			t.Lemma, t.POS, t.Feats = w, "NUM", lemma.Feats{"NumForm": "Digit", "NumType": "Card"}
+			t.Lemma, t.POS, t.Feats = w, "NUM", digitFeats
+			if !shared {
+				t.Feats = digitFeats.Clone()
+			}
 			out[i] = t
 			countGen = takesGenitive(w) && (govern == "" || govern == "Acc")
 			continue
@@ -185,7 +188,7 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 		best, bestScore := 0, 1<<30
 		for k := range ks { // ks[k] holds what the rules read of rs[k] (newAnalysis)
 			f := &ks[k]
-			s := f.base // preferences out of context (newAnalysis)
+			s := int(f.base) // preferences out of context (newAnalysis)
 			cs := f.cs
 			if cs != "" {
 				if govern != "" && cs != govern {
@@ -200,7 +203,7 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 				if conjCase != "" && cs == conjCase && (f.pos == "NOUN" || f.pos == "PROPN" || f.pos == "ADJ" || f.pos == "DET") {
 					s -= 8 // coordination: dohody a smlouvy, v Praze a Brně
 				}
-				if countGen && cs == "Gen" && f.num == "Plur" && (f.pos == "NOUN" || f.pos == "ADJ" || f.pos == "DET") {
+				if countGen && cs == "Gen" && f.is(numPlurFlag) && (f.pos == "NOUN" || f.pos == "ADJ" || f.pos == "DET") {
 					s -= 30 // pět let, 30 dní
 				}
 				if cs == "Gen" && genBare && caseBearing(f.pos) || cs == "Loc" && locBare && caseBearing(f.pos) {
@@ -218,10 +221,10 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 					}
 				}
 			}
-			if f.pos == "VERB" && f.verbForm == "Fin" && govern == "" && a.frequentVerb {
+			if f.pos == "VERB" && f.verbForm == vfFin && govern == "" && a.frequentVerb {
 				s -= 250 // mám, jedu: the frequent verb, not máma's or jed's case form
 			}
-			if f.pos == "VERB" && f.verbForm == "Inf" && afterModal &&
+			if f.pos == "VERB" && f.verbForm == vfInf && afterModal &&
 				!(!subjSeen && onlyInfinitive(all, i+1) && nominativeNoun(rs, ks)) {
 				// musí to stát, by se to mělo stát: the infinitive, not
 				// the noun stát; but a clause without a subject yet whose
@@ -233,7 +236,7 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 			if f.pos == "ADV" && afterPossessive {
 				s += 200 // jeho moc: the noun after an indeclinable possessive, which agrees with nothing
 			}
-			if cs == "" && f.verbForm == "Part" && subj != nil && subjectAgreesK(f, subj) && f.gen != "" {
+			if cs == "" && f.verbForm == vfPart && subj != nil && subjectAgreesK(f, subj) && f.genM != 0 {
 				s -= 50 // participle agreeing with the subject: poloha byla, místo bylo
 			}
 			if f.pos == "ADJ" && head == nil && copula && subj != nil && cs == "Nom" && agreesK(f, subj) {
@@ -252,7 +255,7 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 			xf = nil // a reading without features: as a nil map, no subject or verb
 		}
 		if x.pos == "NUM" {
-			countGen = xk.genNumeral && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
+			countGen = xk.is(genNumeralFlag) && strings.EqualFold(w, x.lemma) && (govern == "" || govern == "Acc")
 		} else if x.pos != "ADJ" && x.pos != "DET" {
 			countGen = false // the counted noun phrase ends
 		}
@@ -264,7 +267,7 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 		}
 		switch x.pos {
 		case "VERB":
-			genVerb = xk.genVerb
+			genVerb = xk.is(genVerbFlag)
 		case "NOUN", "PROPN", "AUX", "SCONJ":
 			genVerb = false
 		}
@@ -324,13 +327,13 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 			govern, agreeWith = "", nil
 		case x.lemma == "být":
 			copula, govern, agreeWith = true, "", nil
-		case (x.pos == "VERB" || x.pos == "AUX") && ks[best].verbForm != "Inf":
+		case (x.pos == "VERB" || x.pos == "AUX") && ks[best].verbForm != vfInf:
 			verbSeen, govern, agreeWith, verb = true, "", nil, xf
 			afterMit = x.lemma == "mít"
-			afterModal = xk.modal
+			afterModal = xk.is(modalFlag)
 		case x.pos == "VERB" || x.pos == "AUX" || x.pos == "CCONJ" || x.pos == "SCONJ":
 			govern, agreeWith = "", nil
-			afterInf = ks[best].verbForm == "Inf" && x.pos == "VERB"
+			afterInf = ks[best].verbForm == vfInf && x.pos == "VERB"
 			// A coordinating conjunction ends the modal's reach unless an
 			// infinitive came first (which already ended it): "Má dům a
 			// stát mu pomáhá" is the noun.
@@ -344,6 +347,11 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 	}
 	return out
 }
+
+// digitFeats are the features of a number in digits, shared (read only)
+// by AnalyzeShared's tokens: a map per number token was a tenth of the
+// bytes a pass over the WMT23 hypotheses allocated.
+var digitFeats = lemma.Feats{"NumForm": "Digit", "NumType": "Card"}
 
 // sePreposition is the reading of "se" as the preposition s (before an
 // instrumental noun phrase).
@@ -395,7 +403,7 @@ func onlyInfinitive(all []*analysis, i int) bool {
 		return false
 	}
 	for _, k := range all[i].ks {
-		if k.verbForm != "Inf" {
+		if k.verbForm != vfInf {
 			return false
 		}
 	}
@@ -406,7 +414,7 @@ func onlyInfinitive(all []*analysis, i int) bool {
 // among readings rs (features ks).
 func nominativeNoun(rs []reading, ks []agr) bool {
 	for k, x := range rs {
-		if x.pos == "NOUN" && ks[k].cs == "Nom" && ks[k].num == "Sing" {
+		if x.pos == "NOUN" && ks[k].cs == "Nom" && ks[k].is(numSingFlag) {
 			return true
 		}
 	}
@@ -448,13 +456,13 @@ func subjectAgreesK(verb, noun *agr) bool {
 	if verb == nil {
 		return true
 	}
-	if a, b := verb.num, noun.num; a != "" && b != "" && !agreeIn(a, b, verb.numM, noun.numM) {
+	if verb.numM != 0 && noun.numM != 0 && !agreeV(verb.numM, noun.numM, verb, noun, "Number") {
 		return false
 	}
-	if a, b := verb.gen, noun.gen; a != "" && b != "" && !agreeIn(a, b, verb.genM, noun.genM) {
+	if verb.genM != 0 && noun.genM != 0 && !agreeV(verb.genM, noun.genM, verb, noun, "Gender") {
 		return false
 	}
-	return verb.thirdPerson
+	return verb.is(thirdPersonFlag)
 }
 
 // agreesK reports whether a modifier's case, number and gender (and
@@ -463,17 +471,17 @@ func agreesK(mod, noun *agr) bool {
 	if mod.cs == "" || noun.cs == "" || !agreeIn(mod.cs, noun.cs, mod.csM, noun.csM) {
 		return false
 	}
-	if mod.num == "" || noun.num == "" || !agreeIn(mod.num, noun.num, mod.numM, noun.numM) {
+	if mod.numM == 0 || noun.numM == 0 || !agreeV(mod.numM, noun.numM, mod, noun, "Number") {
 		return false
 	}
 	switch {
-	case noun.gen == "":
-	case mod.gen == "":
+	case noun.genM == 0:
+	case mod.genM == 0:
 		return false
-	case !agreeIn(mod.gen, noun.gen, mod.genM, noun.genM):
+	case !agreeV(mod.genM, noun.genM, mod, noun, "Gender"):
 		return false
 	}
-	if mod.anim != "" && noun.anim != "" && !agreeIn(mod.anim, noun.anim, mod.animM, noun.animM) {
+	if mod.animM != 0 && noun.animM != 0 && !agreeV(mod.animM, noun.animM, mod, noun, "Animacy") {
 		return false
 	}
 	return true
@@ -551,6 +559,30 @@ func valueBit(v string) valueSet {
 		return 1 << 16
 	}
 	return 0
+}
+
+// otherValue is agreeMask's set of a value that valueMask has none for.
+const otherValue valueSet = 1 << 31
+
+// agreeMask is valueMask of a value of Number, Gender or Animacy, except
+// that a value valueMask has no set for is otherValue: 0 stands for ""
+// alone, so the mask tells whether the reading has the feature.
+func agreeMask(v string) valueSet {
+	if m := valueMask(v); m != 0 || v == "" {
+		return m
+	}
+	return otherValue
+}
+
+// agreeV is agreeIn for the values of feature name of have and want,
+// whose agreeMask are hm and wm, neither 0: the masks decide unless one
+// is otherValue, and then valueIn does, on the values read from the
+// readings' features.
+func agreeV(hm, wm valueSet, have, want *agr, name string) bool {
+	if hm != otherValue && wm != otherValue {
+		return hm&wm != 0
+	}
+	return valueIn(have.feats[name], want.feats[name])
 }
 
 // agreeIn is valueIn(have, want) for have and want whose valueMask are

@@ -68,7 +68,8 @@ func storeOf(b *testing.B, file []byte) *store {
 // the tagger's own cost. "Analyze" copies each token's features (eval's
 // BenchmarkRewritePreparedCS), "Shared" is AnalyzeShared (the pipeline),
 // "Shared2" splits the lines between two goroutines as the command's two
-// workers do. cpu-ns/token is the process's CPU time per token while it
+// workers do, and "SharedTo2" is Shared2 with AnalyzeSharedTo, each
+// goroutine reusing one token array (the pipeline's calls). cpu-ns/token is the process's CPU time per token while it
 // analyses (the collector's included), which the other processes of a
 // shared machine disturb less than the wall time.
 func BenchmarkAnalyzeWMT23(b *testing.B) {
@@ -101,14 +102,14 @@ func BenchmarkAnalyzeWMT23(b *testing.B) {
 	for _, s := range sents {
 		tokens += len(s)
 	}
-	run := func(name string, workers int, mode string, analyze func(c *Czech, s []string)) {
+	run := func(name string, workers int, mode string, analyze func(c *Czech, dst []lemma.Token, s []string) []lemma.Token) {
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
 			var c *Czech
 			if mode == "warm" {
 				c = load(b)
 				for _, s := range sents {
-					analyze(c, s)
+					analyze(c, nil, s)
 				}
 				b.ResetTimer()
 			}
@@ -128,8 +129,9 @@ func BenchmarkAnalyzeWMT23(b *testing.B) {
 					wg.Add(1)
 					go func() {
 						defer wg.Done()
+						var buf []lemma.Token
 						for i := w; i < len(sents); i += workers {
-							analyze(c, sents[i])
+							buf = analyze(c, buf, sents[i])
 						}
 					}()
 				}
@@ -140,11 +142,13 @@ func BenchmarkAnalyzeWMT23(b *testing.B) {
 			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N*tokens), "cpu-ns/token")
 		})
 	}
-	plain := func(c *Czech, s []string) { c.Analyze(s) }
-	shared := func(c *Czech, s []string) { c.AnalyzeShared(s) }
+	plain := func(c *Czech, _ []lemma.Token, s []string) []lemma.Token { c.Analyze(s); return nil }
+	shared := func(c *Czech, _ []lemma.Token, s []string) []lemma.Token { c.AnalyzeShared(s); return nil }
+	sharedTo := func(c *Czech, dst []lemma.Token, s []string) []lemma.Token { return c.AnalyzeSharedTo(dst, s) }
 	for _, mode := range []string{"cold", "stored", "warm"} {
 		run("Analyze-"+mode, 1, mode, plain)
 		run("Shared-"+mode, 1, mode, shared)
 		run("Shared2-"+mode, 2, mode, shared)
+		run("SharedTo2-"+mode, 2, mode, sharedTo)
 	}
 }
