@@ -622,6 +622,10 @@ type lows struct {
 	fold   []string
 	foldOK []bool
 	word   []uint8
+	// The reference's slot bits (refBitsOf; nil for a hypothesis, or
+	// when not computed): what variantAt and slotPair would otherwise
+	// work out from the reference word alone for every pair they try.
+	ref []uint8
 }
 
 func lowsOf(toks []lemma.Token) lows { return lowsIn(toks, nil) }
@@ -1524,16 +1528,24 @@ func anchors(ref []lemma.Token, rid, rc, hc, hat []int32, sc *scratch) []int {
 // Nouns, verbs and adjectives keep the bound: they move with their
 // phrases, and past the nearer anchor they are another phrase's word.
 func (g Guard) anchoredOK(anc []int, j, i int, r, h lemma.Token) bool {
-	if !g.Anchored {
-		return true
-	}
-	adverbs := g.ClosedLang == "cs" && r.POS == "ADV" && h.POS == "ADV"
-	lo, hi := -1, 1<<30
-	wlo, whi := -1, 1<<30 // the bounds past both nearest anchors (adverbs)
+	return g.anchoredAt(anchorBoundsOf(anc, j), i, r, h)
+}
+
+// anchorBounds are anchoredOK's bounds for one reference position: the
+// hypothesis positions of the second-nearest anchors on each side (lo,
+// hi) and past both nearest ones (wlo, whi, for adverbs). The word pass
+// works them out once per reference word, not for each hypothesis word
+// it is tried with.
+type anchorBounds struct{ lo, hi, wlo, whi int }
+
+// anchorBoundsOf returns the bounds of reference position j by the
+// anchors anc (anchors).
+func anchorBoundsOf(anc []int, j int) anchorBounds {
+	b := anchorBounds{-1, 1 << 30, -1, 1 << 30}
 	for k, n, near := j-1, 0, -1; k >= 0; k-- {
 		if anc[k] >= 0 {
 			if n++; n == 2 {
-				lo, wlo = anc[k], min(anc[k], near)
+				b.lo, b.wlo = anc[k], min(anc[k], near)
 				break
 			}
 			near = anc[k]
@@ -1542,17 +1554,27 @@ func (g Guard) anchoredOK(anc []int, j, i int, r, h lemma.Token) bool {
 	for k, n, near := j+1, 0, -1; k < len(anc); k++ {
 		if anc[k] >= 0 {
 			if n++; n == 2 {
-				hi, whi = anc[k], max(anc[k], near)
+				b.hi, b.whi = anc[k], max(anc[k], near)
 				break
 			}
 			near = anc[k]
 		}
 	}
-	if lo > hi {
+	return b
+}
+
+// anchoredAt is anchoredOK of hypothesis position i for the reference
+// position whose bounds are b.
+func (g Guard) anchoredAt(b anchorBounds, i int, r, h lemma.Token) bool {
+	if !g.Anchored {
+		return true
+	}
+	if b.lo > b.hi {
 		return true // the anchors cross: no evidence about the order
 	}
-	if adverbs {
-		lo, hi = wlo, whi
+	lo, hi := b.lo, b.hi
+	if g.ClosedLang == "cs" && r.POS == "ADV" && h.POS == "ADV" {
+		lo, hi = b.wlo, b.whi
 	}
 	return lo < i && i < hi
 }

@@ -31,6 +31,43 @@ type wordMemo struct {
 	lex Lexicon
 	mu  sync.Mutex
 	at  map[memoKey]uint16 // the answer's Source, and memoFound
+	// spanPair's answers for this reference's phrases (phrase), made at
+	// the first: the systems' hypotheses share their phrases as they
+	// share their words (on WMT23 en-cs about half of spanPair's
+	// questions were asked before, by another system's hypothesis).
+	spans map[spanKey]uint16
+}
+
+// spanKey is spanPair's question: the reference phrase (its position and
+// length, numbered as askTable numbers them) and the hypothesis phrase's
+// lower-case forms and keys, joined.
+type spanKey struct {
+	k        int32
+	low, key string
+}
+
+// span returns spanPair's answer kept for the reference phrase k (j*maxPhrase+n-1)
+// and the hypothesis phrase of lower-case forms low and keys key; ok is
+// false when none is kept.
+func (m *wordMemo) span(k int, low, key string) (src paraphrase.Source, found, ok bool) {
+	m.mu.Lock()
+	v, ok := m.spans[spanKey{int32(k), low, key}]
+	m.mu.Unlock()
+	return paraphrase.Source(v), v&memoFound != 0, ok
+}
+
+// putSpan keeps spanPair's answer for the phrases of span.
+func (m *wordMemo) putSpan(k int, low, key string, src paraphrase.Source, found bool) {
+	v := uint16(src)
+	if found {
+		v |= memoFound
+	}
+	m.mu.Lock()
+	if m.spans == nil {
+		m.spans = map[spanKey]uint16{}
+	}
+	m.spans[spanKey{int32(k), low, key}] = v
+	m.mu.Unlock()
 }
 
 // memoKey is a word lookup's question: the reference position and kind

@@ -328,8 +328,12 @@ func dangling(rest []lemma.Token, hypAll bool) bool {
 // aligned neighbours, and a compositional pair is allowed).
 func (rw *Rewriter) try(res *Result, sp span, g Grounding, whole bool) (Substitution, []int, bool) {
 	// A part without an apostrophe is made by a lexicon phrase pair
-	// only (phrase): a reference span no pair starts with is not tried.
-	if !whole && sp.st.noPair(sp.j0, sp.n) && !sp.st.apostrophe(sp) {
+	// only (phrase): a reference span no pair starts with is not tried,
+	// nor spans the tokens' flags rule out (phrase's first test of such
+	// a part, asked first: it reads the flags, and the reference's
+	// HasKey answers for a span are asked of the lexicon when first
+	// needed).
+	if !whole && !sp.st.apostrophe(sp) && (sp.st.cannotPart(sp, sp.ref[sp.j0:sp.j0+sp.n], sp.hyp[sp.i0:sp.i0+sp.m]) || sp.st.noPair(sp.j0, sp.n)) {
 		return Substitution{}, nil, false
 	}
 	j0, n, i0, m := sp.j0, sp.n, sp.i0, sp.m
@@ -862,6 +866,21 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 			return 0, false // no pair starts with either: nothing need be joined
 		}
 	}
+	// The reference's answers for its phrases (Reference.words: its
+	// lexicon is rw's), by the hypothesis phrase, when the table told
+	// what to ask: the answer depends on the two phrases alone.
+	memo := sl.st.words
+	if !tabled {
+		memo = nil
+	}
+	var lowH, lemH string
+	if memo != nil {
+		lowH = strings.Join(sl.st.hlw.form[i:i+len(h)], " ")
+		lemH = strings.Join(sl.st.hkeys[i:i+len(h)], " ")
+		if src, found, ok := memo.span(j*maxPhrase+len(r)-1, lowH, lemH); ok {
+			return src, found
+		}
+	}
 	lowR := strings.Join(sl.st.rlw.form[j:j+len(r)], " ")
 	lemR := strings.Join(sl.st.rkeys[j:j+len(r)], " ")
 	if !tabled {
@@ -871,8 +890,21 @@ func (rw *Rewriter) spanPair(r, h []lemma.Token, sl span) (paraphrase.Source, bo
 			return 0, false // no pair starts with either: the hypothesis side need not be joined
 		}
 	}
-	lowH := strings.Join(sl.st.hlw.form[i:i+len(h)], " ")
-	lemH := strings.Join(sl.st.hkeys[i:i+len(h)], " ")
+	if memo == nil {
+		lowH = strings.Join(sl.st.hlw.form[i:i+len(h)], " ")
+		lemH = strings.Join(sl.st.hkeys[i:i+len(h)], " ")
+	}
+	src, found := rw.spanLookup(lowR, lemR, lowH, lemH, askLow, askLem)
+	if memo != nil {
+		memo.putSpan(j*maxPhrase+len(r)-1, lowH, lemH, src, found)
+	}
+	return src, found
+}
+
+// spanLookup is spanPair's lookup of the reference phrase (lower-case
+// forms lowR, keys lemR; asked by each as askLow and askLem say) and the
+// hypothesis phrase (lowH, lemH).
+func (rw *Rewriter) spanLookup(lowR, lemR, lowH, lemH string, askLow, askLem bool) (paraphrase.Source, bool) {
 	var src paraphrase.Source
 	found := false
 	for x, a := range []string{lowR, lemR} {
@@ -972,34 +1004,47 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 		key string
 		at  int // position in the whole sentence
 	}
-	// ks are the whole sentence's keys (keysOf: key of each token).
-	split := func(ts []lemma.Token, off int, ks []string) (content, light []word, function map[string]int) {
-		function = map[string]int{}
-		buf := make([]word, 0, 2*len(ts)) // one allocation for both
-		content, light = buf[:0:len(ts)], buf[len(ts):len(ts)]
+	// What each word is to the composition: a quantifier or classifier
+	// noun, a content word, a word that rules the span out (names,
+	// numbers, foreign words: not composed), or a function word. ks are
+	// the whole sentence's keys (keysOf: key of each token).
+	const (
+		composeLight = iota
+		composeContent
+		composeNone
+		composeFunction
+	)
+	kind := func(ts []lemma.Token, k int, key string) int {
+		t := &ts[k]
+		switch {
+		case lightNouns[key]:
+			return composeLight
+		case contentPOS(t.POS) || t.POS == lemma.POSUnknown && contentWord(ts, k):
+			return composeContent
+		case t.POS == "PROPN" || t.POS == "NUM" || t.POS == "X":
+			return composeNone
+		}
+		return composeFunction
+	}
+	// The counts of content and light words decide most spans: counted
+	// first, before anything is allocated (compose is asked of every
+	// whole stretch no phrase pair licenses).
+	count := func(ts []lemma.Token, off int, ks []string) (content, light int, ok bool) {
 		for k := range ts {
-			t := &ts[k]
-			w := word{t, ks[off+k], off + k}
-			switch {
-			case lightNouns[w.key]:
-				light = append(light, w)
-			case contentPOS(t.POS) || t.POS == lemma.POSUnknown && contentWord(ts, k):
-				content = append(content, w)
-			case t.POS == "PROPN" || t.POS == "NUM" || t.POS == "X":
-				return nil, nil, nil // names, numbers, foreign words: not composed
-			default:
-				f := w.key
-				if articles[f] {
-					f = "the"
-				}
-				function[f]++
+			switch kind(ts, k, ks[off+k]) {
+			case composeLight:
+				light++
+			case composeContent:
+				content++
+			case composeNone:
+				return 0, 0, false
 			}
 		}
-		return content, light, function
+		return content, light, true
 	}
-	rc, rl, rf := split(r, sl.j0, sl.st.rkeys)
-	hc, hl, hf := split(h, sl.i0, sl.st.hkeys)
-	if rf == nil || hf == nil || len(rc) != len(hc) || len(rc) == 0 && !quantifierOnly(r, h) {
+	rnc, rnl, rok := count(r, sl.j0, sl.st.rkeys)
+	hnc, hnl, hok := count(h, sl.i0, sl.st.hkeys)
+	if !rok || !hok || rnc != hnc || rnc == 0 && !quantifierOnly(r, h) {
 		return 0, false
 	}
 	// A quantifier or classifier noun on one side is what makes the
@@ -1007,9 +1052,29 @@ func (rw *Rewriter) compose(sl span, g Grounding) (paraphrase.Source, bool) {
 	// articles only (boards → the panels, bought the → purchased) is a
 	// word pair the token guards refused, with a determiner of the next
 	// phrase added or dropped.
-	if len(rl) == len(hl) && !quantifierOnly(r, h) {
+	if rnl == hnl && !quantifierOnly(r, h) {
 		return 0, false
 	}
+	split := func(ts []lemma.Token, off int, ks []string) (content []word, function map[string]int) {
+		function = map[string]int{}
+		content = make([]word, 0, len(ts))
+		for k := range ts {
+			w := word{&ts[k], ks[off+k], off + k}
+			switch kind(ts, k, w.key) {
+			case composeContent:
+				content = append(content, w)
+			case composeFunction:
+				f := w.key
+				if articles[f] {
+					f = "the"
+				}
+				function[f]++
+			}
+		}
+		return content, function
+	}
+	rc, rf := split(r, sl.j0, sl.st.rkeys)
+	hc, hf := split(h, sl.i0, sl.st.hkeys)
 	if !subset(rf, hf) && !subset(hf, rf) || !looseOnly(r, rf, hf) || !looseOnly(h, hf, rf) {
 		return 0, false
 	}

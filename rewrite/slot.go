@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/parmesan-mt/parmesan/lemma"
+	"github.com/parmesan-mt/parmesan/paraphrase"
 )
 
 // slotGap is the widest gap (tokens on each side) between two aligned
@@ -434,7 +435,7 @@ func placeholderPart(s string) bool {
 //
 // rlw and hlw are the sentences' lowsOf (their folds are read when
 // computed).
-func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string, rlw, hlw lows) bool {
+func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rkey, hkey string, rlw, hlw *lows) bool {
 	r, h := ref[j], hyp[i]
 	spelled := false // variant(r, h, rkey, hkey, g.Strict), from the sentences' lows
 	if r.Form != h.Form && r.POS == h.POS && r.XPOS == h.XPOS {
@@ -448,7 +449,7 @@ func (g Guard) variantAt(ref []lemma.Token, j int, hyp []lemma.Token, i int, rke
 		}
 	}
 	if !spelled &&
-		!(g.Strict && (shortForm(ref, j, h) || colloquialY(ref, j, hyp, i, rkey, hkey))) &&
+		!(g.Strict && (rlw.refMay(j, refShort) && shortForm(ref, j, h) || rlw.refMay(j, refColloquial) && colloquialY(ref, j, hyp, i, rkey, hkey))) &&
 		!ordinalDate(ref, j, hyp, i) {
 		return false
 	}
@@ -889,12 +890,53 @@ func fold(s string) string {
 }
 
 // foldsApart reports whether two lower-case forms are known to fold
-// apart (fold(a) != fold(b)) by their first bytes alone: a lower-case
-// ASCII letter or digit starts its own folding (a combining mark after
-// it is dropped, not composed with it), so two forms starting with two
-// different ones fold apart. false says nothing.
+// apart (fold(a) != fold(b)) by their first or their last runes alone:
+// a letter or digit of foldEdge starts (or ends) its own folding with the
+// one ASCII byte it folds to (a combining mark after it is dropped, not
+// composed with it, and NFD moves no letter), so two forms starting, or
+// ending, with two that fold to different bytes fold apart (čas/pes,
+// říká/tvrdí: the first ASCII bytes alone could not tell Czech words
+// that start or end with a letter with a diacritic). false says nothing.
 func foldsApart(a, b string) bool {
-	return a != "" && b != "" && a[0] != b[0] && foldsFirst(a[0]) && foldsFirst(b[0])
+	if a == "" || b == "" {
+		return false
+	}
+	if x, y := foldEdgeOf(a, false), foldEdgeOf(b, false); x != 0 && y != 0 && x != y {
+		return true
+	}
+	x, y := foldEdgeOf(a, true), foldEdgeOf(b, true)
+	return x != 0 && y != 0 && x != y
+}
+
+// foldEdge is, for each rune of Latin-1 and Latin Extended-A, the one
+// ASCII letter or digit it folds to (foldRunes), or 0 when it folds to
+// none or to more (ß, a mark, a hyphen).
+var foldEdge = func() (t [0x180]byte) {
+	for r := range t {
+		if f := foldRunes(string(rune(r))); len(f) == 1 && foldsFirst(f[0]) {
+			t[r] = f[0]
+		}
+	}
+	return t
+}()
+
+// foldEdgeOf is foldEdge of the first (or, with last, the last) rune of
+// a non-empty s: the first (last) byte of fold(s), or 0 when unknown.
+func foldEdgeOf(s string, last bool) byte {
+	var r rune
+	if c := s[0]; !last && c < utf8.RuneSelf {
+		r = rune(c)
+	} else if c := s[len(s)-1]; last && c < utf8.RuneSelf {
+		r = rune(c)
+	} else if last {
+		r, _ = utf8.DecodeLastRuneInString(s)
+	} else {
+		r, _ = utf8.DecodeRuneInString(s)
+	}
+	if r < 0 || r >= rune(len(foldEdge)) {
+		return 0
+	}
+	return foldEdge[r]
 }
 
 // foldsFirst reports a byte that starts the folding of a lower-case
@@ -902,7 +944,7 @@ func foldsApart(a, b string) bool {
 func foldsFirst(c byte) bool { return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' }
 
 // foldAt is fold(lw.form[k]), read off lw.fold when computed.
-func (lw lows) foldAt(k int) string {
+func (lw *lows) foldAt(k int) string {
 	if lw.fold == nil {
 		return fold(lw.form[k])
 	}
@@ -986,3 +1028,42 @@ func editsAtMostOne(a, b []rune) bool {
 	}
 	return slices.Equal(a[k+1:], b[k:])
 }
+
+// The reference slot bits (lows.ref): whether a reference word passes the
+// tests of shortForm (refShort) and colloquialY (refColloquial) that read
+// it alone, and whether the closed-class equivalents may replace it
+// (refClosed: paraphrase.ClosedReplaceable, without which
+// paraphrase.ClosedEquivalent is false). A reference is prepared once
+// for the hypotheses of every system, and the refine and slotPair ask
+// these of every pair of a slot.
+const (
+	refShort uint8 = 1 << iota
+	refColloquial
+	refClosed
+)
+
+// refBitsOf computes the slot bits of reference ref (lw its lowsOf) for
+// guard g.
+func (g Guard) refBitsOf(ref []lemma.Token, lw lows) []uint8 {
+	out := make([]uint8, len(ref))
+	for j, r := range ref {
+		var b uint8
+		if r.POS == "ADJ" && r.Feats["Case"] == "Nom" && r.Feats["Variant"] != "Short" && predicative(ref, j) {
+			b |= refShort
+		}
+		if (r.POS == "ADJ" || r.POS == "DET") && r.Feats["Gender"] == "Masc" && r.Feats["Number"] == "Sing" {
+			if stem, ok := strings.CutSuffix(lower(r.Form), "ý"); ok && utf8.RuneCountInString(stem) >= 2 {
+				b |= refColloquial
+			}
+		}
+		if g.ClosedLang != "" && paraphrase.ClosedReplaceable(g.ClosedLang, r.Form) {
+			b |= refClosed
+		}
+		out[j] = b
+	}
+	return out
+}
+
+// refMay reports whether reference word j of lw may have slot bit bit:
+// true when the bits are not computed.
+func (lw *lows) refMay(j int, bit uint8) bool { return lw.ref == nil || lw.ref[j]&bit != 0 }

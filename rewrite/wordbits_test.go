@@ -110,7 +110,9 @@ func TestWordListsPerGuard(t *testing.T) {
 func TestFoldsApart(t *testing.T) {
 	forms := []string{"sezónu", "sezonu", "glockenstraße", "glockenstrasse", "412-v", "412v", "a\u030a", "å", "a",
 		"e\u0301ra", "éra", "era", "-leds", "leds", "'tis", "tis", "o'neil", "oneil", "ő", "o", "1st", "1", "",
-		"ärger", "arger", "zelenskyy", "zelensky", "dřív", "dříve", "ß", "ss", "s", "ǆ", "dž", "z", "0", "9"}
+		"ärger", "arger", "zelenskyy", "zelensky", "dřív", "dříve", "ß", "ss", "s", "ǆ", "dž", "z", "0", "9",
+		"čas", "cas", "čaš", "pes", "říká", "rika", "tvrdí", "tvrdi", "straß", "strass", "a-", "a", "é-", "e'", "e’",
+		"ra\u0301", "rá", "ra", "Říká", "ŘÍKÁ", "ı", "i", "ĳ", "ij", "ŀ", "l", "ſ", "s", "ø", "o", "đ", "d", "\xff", "a\xff", "x\xc5"}
 	apart := 0
 	for _, a := range forms {
 		for _, b := range forms {
@@ -125,6 +127,25 @@ func TestFoldsApart(t *testing.T) {
 	}
 	if apart == 0 {
 		t.Fatal("foldsApart told no forms apart: the test checks nothing")
+	}
+	// Every rune of foldEdge's table first and last, beside a letter, a
+	// combining mark and a hyphen.
+	var edged []string
+	for r := rune(0); r < rune(len(foldEdge)); r++ {
+		for _, x := range []string{"a", "\u0301", "-"} {
+			edged = append(edged, string(r)+x, x+string(r))
+		}
+	}
+	folded := make([]string, len(edged))
+	for k, a := range edged {
+		folded[k] = foldRunes(a)
+	}
+	for k, a := range edged {
+		for m, b := range edged {
+			if folded[k] == folded[m] && foldsApart(a, b) {
+				t.Fatalf("foldsApart(%q, %q), but both fold to %q", a, b, folded[k])
+			}
+		}
 	}
 }
 
