@@ -3,6 +3,7 @@ package cs
 import (
 	"fmt"
 	"maps"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -398,6 +399,9 @@ type analysis struct {
 	// possessive and quantity: the form (lower-cased) is one of
 	// possessives and of quantityAdverbs.
 	possessive, quantity bool
+	// spell are the facts of the form's spelling the tagger asks
+	// (spellingOf; set by analysisNew, for each spelling).
+	spell spelling
 	// adp[k], for a preposition's reading k, holds its features with
 	// Case set to each case the tagger may give it (its own and
 	// prepCases'), by case: AnalyzeShared returns them instead of a
@@ -695,6 +699,57 @@ func (c *Czech) analysisOf(form string) *analysis {
 	return a
 }
 
+// analysesOf sets all[i] to analysisOf(tokens[i]) for a sentence's
+// tokens. A hit in formTable reads two places no other token reads
+// nearby (its slot and its analysis), so the sentence's lookups go in
+// two passes: the first finds each token's first slot, the second
+// checks that slot's analysis; every read of a pass is independent of
+// the others, and the processor overlaps them where analysisOf, token
+// by token, waited for the slot, then the analysis. Tokens whose first
+// slot misses (a form not seen yet, or a probe longer than one slot)
+// and one-byte forms go through analysisOf.
+func (c *Czech) analysesOf(tokens []string, all []*analysis) {
+	var keyBuf [64]formKey
+	keys := keyBuf[:0]
+	if len(tokens) > len(keyBuf) {
+		keys = make([]formKey, 0, len(tokens))
+	}
+	keys = keys[:len(tokens)]
+	var s formSlots
+	if p := c.forms.tab.Load(); p != nil {
+		s = *p
+	}
+	mask := uint64(len(s) - 1)
+	for i, w := range tokens {
+		all[i] = nil
+		if len(s) == 0 || len(w) == 1 {
+			continue // analysisOf: the ascii cache, or an empty table
+		}
+		k := keyOf(w)
+		keys[i] = k
+		if sl := &s[k.tag&mask]; sl.tag.Load() == k.tag {
+			all[i] = sl.a.Load()
+		}
+	}
+	var sum uint64
+	for i, w := range tokens {
+		if a := all[i]; a != nil && a.key == keys[i].b && (len(w) <= 16 || a.form == w) {
+			// The lines the tagger reads next: the flags, each
+			// reading's agr (up to four) and the readings.
+			sum += uint64(a.spell)
+			if n := len(a.ks); n > 0 {
+				for k := 0; k < n && k < 4; k++ {
+					sum += uint64(a.ks[k].base)
+				}
+				sum += uint64(len(a.rs[0].pos) + len(a.rs[len(a.rs)-1].pos))
+			}
+			continue
+		}
+		all[i] = c.analysisOf(w)
+	}
+	runtime.KeepAlive(sum) // the reads are the point: the tagger finds the lines in the cache
+}
+
 // analysisNew computes the analysis of a form that forms lacks, whose
 // key is k, and puts it there.
 func (c *Czech) analysisNew(form string, k formKey) *analysis {
@@ -738,7 +793,7 @@ func (c *Czech) analysisNew(form string, k formKey) *analysis {
 			a = newAnalysis(form, rs)
 		}
 	}
-	a.key = k.b
+	a.key, a.spell = k.b, spellingOf(form)
 	return c.forms.put(form, k, a, maxCachedForms)
 }
 

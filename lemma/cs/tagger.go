@@ -22,6 +22,44 @@ var (
 	sentenceEnd = map[string]bool{".": true, "!": true, "?": true, "…": true, "...": true}
 )
 
+// spelling are facts about a token's spelling that the tagger asks of
+// every occurrence: kept in the spelling's analysis (analysisNew, each
+// spelling has its own), they cost a bit test where isPunct, a scan
+// for a letter and two map lookups cost more than a third of a hit's
+// own work.
+type spelling uint8
+
+const (
+	punctSpelling       spelling = 1 << iota // "" or isPunct
+	noLetterSpelling                         // no letter (strings.IndexFunc(w, unicode.IsLetter) < 0)
+	clauseBreakSpelling                      // in clauseBreak
+	sentenceEndSpelling                      // in sentenceEnd
+	upperSpelling                            // startsUpper
+)
+
+// spellingOf returns the spelling facts of w.
+func spellingOf(w string) spelling {
+	var f spelling
+	if w == "" || isPunct(w) {
+		f |= punctSpelling
+	}
+	if strings.IndexFunc(w, unicode.IsLetter) < 0 {
+		f |= noLetterSpelling
+	}
+	if clauseBreak[w] {
+		f |= clauseBreakSpelling
+	}
+	if sentenceEnd[w] {
+		f |= sentenceEndSpelling
+	}
+	if startsUpper(w) {
+		f |= upperSpelling
+	}
+	return f
+}
+
+func (a *analysis) is(f spelling) bool { return a.spell&f != 0 }
+
 func startsUpper(w string) bool {
 	for _, r := range w {
 		return unicode.IsUpper(r)
@@ -85,9 +123,7 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 		all = make([]*analysis, 0, n)
 	}
 	all = all[:n]
-	for i, w := range tokens {
-		all[i] = c.analysisOf(w)
-	}
+	c.analysesOf(tokens, all)
 	// nounAhead returns the analysis of the noun a modifier at i agrees
 	// with, and of the words in between (appended to buf).
 	var buf [3]*analysis
@@ -129,16 +165,16 @@ func (c *Czech) analyze(tokens []string, shared bool, dst []lemma.Token) []lemma
 		a := all[i]
 		rs, ks := a.rs, a.ks
 		switch {
-		case w == "" || isPunct(w):
+		case a.is(punctSpelling):
 			t.Lemma, t.POS = punctLemma(w), "PUNCT"
 			out[i] = t
-			if clauseBreak[w] || sentenceEnd[w] && (i+1 == n || startsUpper(tokens[i+1])) {
+			if a.is(clauseBreakSpelling) || a.is(sentenceEndSpelling) && (i+1 == n || all[i+1].is(upperSpelling)) {
 				verbSeen, subjSeen, agreeWith, subj, copula, verb = false, false, nil, nil, false, nil
 				afterInf, afterMit, genVerb, afterModal = false, false, false, false
 				afterNoun = false
 			}
 			continue
-		case strings.IndexFunc(w, unicode.IsLetter) < 0:
+		case a.is(noLetterSpelling):
 			t.Lemma, t.POS, t.Feats = w, "NUM", digitFeats
 			if !shared {
 				t.Feats = digitFeats.Clone()
