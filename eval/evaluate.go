@@ -201,19 +201,39 @@ func (e *Evaluator) PrepareReferences(sets [][]string, sources []string) (*Refer
 	if e.rw != nil {
 		progress = nil
 	}
+	// When rewriting, each reference is split once (Tokenize) for the
+	// rewriter and for the scorer, whose prepared tokens are the words
+	// lower-cased (meteor.Scorer.Tokenize), as references does for
+	// hypotheses. The prepared tokens go through Options.Hypotheses as a
+	// hypothesis's do: the evaluators of a run (correlate's Parmesan
+	// metric, then Meteor) prepare each reference once between them.
+	var words [][][]string
+	if e.rw != nil {
+		words = make([][][]string, n)
+	}
 	err := e.each(n, progress, func(i int) {
 		r.tokens[i] = make([][]string, len(sets))
 		r.raw[i] = make([]string, len(sets))
+		if words != nil {
+			words[i] = make([][]string, len(sets))
+		}
 		for k := range sets {
-			r.raw[i][k] = sets[k][i]
-			r.tokens[i][k] = e.sc.Prepare(sets[k][i])
+			text := sets[k][i]
+			r.raw[i][k] = text
+			if words == nil {
+				r.tokens[i][k] = e.prepareHyp(text)
+				continue
+			}
+			w := e.sc.Tokenize(text)
+			words[i][k] = w
+			r.tokens[i][k] = e.prepareWords(text, w)
 		}
 	})
 	if err != nil {
 		return nil, err
 	}
 	if e.rw != nil {
-		if r.rewrite, err = e.rw.Prepare(r.raw, sources); err != nil {
+		if r.rewrite, err = e.rw.PrepareTokens(r.raw, words, sources); err != nil {
 			return nil, err
 		}
 		r.forms = make([][][]string, n)
@@ -255,8 +275,28 @@ func (e *Evaluator) ScoreSystem(name string, hyps []string, refs *References) (*
 // of each is ScoreSystem's; the workers take the segments of every
 // system in one run, system after system, so that none waits for the
 // last segments of a system before starting the next. Progress counts
-// the segments of every system.
+// the segments of every system (a hypothesis that an earlier system of
+// the call also gave is counted when the run ends).
 func (e *Evaluator) ScoreSystems(names []string, hyps [][]string, refs *References) ([]*SystemScore, error) {
+	return e.scoreSystems(names, hyps, refs, true)
+}
+
+// ScoreSystemsOnce is ScoreSystems for references that no later call
+// scores (correlate prepares them for one call): a rewriting evaluator
+// keeps no results on refs for later calls (its segment memo), only
+// within the call, where a hypothesis that several systems give is
+// scored once. On WMT23 en-cs the memo's copies of 23,000 results
+// were 7 MB of fresh heap that nothing read (issue #37).
+func (e *Evaluator) ScoreSystemsOnce(names []string, hyps [][]string, refs *References) ([]*SystemScore, error) {
+	return e.scoreSystems(names, hyps, refs, false)
+}
+
+// scoreSystems is ScoreSystems, keeping the segment memo on refs when
+// keep is set. Within the call, a system's hypothesis that an earlier
+// system gave for the segment takes that system's result (the memo's
+// rule: a result depends on the hypothesis text only), copied after the
+// workers are done.
+func (e *Evaluator) scoreSystems(names []string, hyps [][]string, refs *References, keep bool) ([]*SystemScore, error) {
 	if len(names) != len(hyps) {
 		return nil, fmt.Errorf("parmesan: %d system names for %d systems", len(names), len(hyps))
 	}
@@ -278,8 +318,20 @@ func (e *Evaluator) ScoreSystems(names []string, hyps [][]string, refs *Referenc
 		}
 		bounded[k] = make([]bool, n)
 	}
-	memo := e.segmentMemo(refs)
-	err := e.parallel(len(hyps)*n, func(x int) {
+	var memo *segmentMemo
+	if keep {
+		memo = e.segmentMemo(refs)
+	}
+	todo, same := e.repeats(hyps, n)
+	count := len(hyps) * n
+	if todo != nil {
+		count = len(todo)
+	}
+	progress := e.opts.Progress
+	err := e.each(count, progress, func(x int) {
+		if todo != nil {
+			x = todo[x]
+		}
 		k, i := x/n, x%n
 		hyp, s := hyps[k][i], out[k]
 		r, ok := memo.get(i, hyp)
@@ -289,11 +341,25 @@ func (e *Evaluator) ScoreSystems(names []string, hyps [][]string, refs *Referenc
 		}
 		s.Segments[i], s.Metrics[i], bounded[k][i] = r.stats, r.metrics, r.bounded
 		if s.Rewritten != nil {
-			s.Rewritten[i] = slices.Clone(r.rw)
+			if memo != nil {
+				r.rw = slices.Clone(r.rw) // the memo's is shared
+			}
+			s.Rewritten[i] = r.rw
 		}
 	})
 	if err != nil {
 		return nil, err
+	}
+	for _, d := range same {
+		k, i := d.x/n, d.x%n
+		s, f := out[k], out[d.from]
+		s.Segments[i], s.Metrics[i], bounded[k][i] = f.Segments[i], f.Metrics[i], bounded[d.from][i]
+		if s.Rewritten != nil {
+			s.Rewritten[i] = slices.Clone(f.Rewritten[i])
+		}
+	}
+	if len(same) > 0 && progress != nil {
+		progress(len(hyps) * n)
 	}
 	for k, s := range out {
 		for i, b := range bounded[k] {
@@ -305,6 +371,40 @@ func (e *Evaluator) ScoreSystems(names []string, hyps [][]string, refs *Referenc
 		s.Corpus = e.sc.Compute(s.Total)
 	}
 	return out, nil
+}
+
+// repeat is a pair (system, segment) numbered system*n+segment whose
+// hypothesis system from gave first.
+type repeat struct{ x, from int }
+
+// repeats splits the pairs (system k, segment i), numbered k*n+i, into
+// those to score (todo, in order) and those whose hypothesis an earlier
+// system gave for the segment (same). Only a rewriting evaluator keeps
+// results per hypothesis (segmentMemo): Meteor scores every pair, as
+// before (todo nil: a pair is cheap, and the alignments shared through
+// Options.Hypotheses already cover repeats).
+func (e *Evaluator) repeats(hyps [][]string, n int) (todo []int, same []repeat) {
+	if e.rw == nil {
+		return nil, nil
+	}
+	todo = make([]int, 0, len(hyps)*n)
+	for k, h := range hyps {
+		for i, hyp := range h {
+			from := -1
+			for j := range k {
+				if hyps[j][i] == hyp {
+					from = j
+					break
+				}
+			}
+			if from < 0 {
+				todo = append(todo, k*n+i)
+			} else {
+				same = append(same, repeat{k*n + i, from})
+			}
+		}
+	}
+	return todo, same
 }
 
 // scoreShared is scoreSegment for ScoreSystem, which keeps the statistics
@@ -350,12 +450,7 @@ func (e *Evaluator) references(hyp string, refs *References, i int) (func() []st
 	}
 	words := e.sc.Tokenize(hyp)
 	rw := e.rw.RewriteTokens(words, refs.rewrite, i)
-	ht := func() []string {
-		if e.opts.Hypotheses == nil {
-			return e.sc.LowerTokens(words)
-		}
-		return e.opts.Hypotheses.prepare(e.prepKey(), hyp, func(string) []string { return e.sc.LowerTokens(words) })
-	}
+	ht := func() []string { return e.prepareWords(hyp, words) }
 	return ht, e.rewrittenTokens(rw, refs, i), rw
 }
 

@@ -18,8 +18,10 @@ import (
 // matching is Meteor's default where no paraphrase table is available,
 // as for Czech), a reference the rewriting left unchanged is aligned once
 // for both: the Parmesan metric's score of it is the plain Meteor score.
+// The references are prepared through it as well (PrepareReferences).
 // Set it in Options.Hypotheses. It holds every
-// hypothesis and shared alignment it was given until it is dropped.
+// hypothesis, reference and shared alignment it was given until it is
+// dropped.
 // Safe for concurrent use; the zero value is ready.
 type Hypotheses struct {
 	prepared shared[preparedKey, []string]
@@ -107,11 +109,21 @@ func alignKey(e *Evaluator) string {
 	return e.prepKey() + "\x00" + sig.String()
 }
 
-// prepareHyp is the scorer's preparation of a hypothesis, through
-// Options.Hypotheses when set.
+// prepareHyp is the scorer's preparation of a hypothesis (or a
+// reference: PrepareReferences), through Options.Hypotheses when set.
 func (e *Evaluator) prepareHyp(hyp string) []string {
 	if e.opts.Hypotheses == nil {
 		return e.sc.Prepare(hyp)
 	}
 	return e.opts.Hypotheses.prepare(e.prepKey(), hyp, e.sc.Prepare)
+}
+
+// prepareWords is prepareHyp of text whose Tokenize is words: their
+// lower-casing (meteor.Scorer.Tokenize), without splitting the text
+// again.
+func (e *Evaluator) prepareWords(text string, words []string) []string {
+	if e.opts.Hypotheses == nil {
+		return e.sc.LowerTokens(words)
+	}
+	return e.opts.Hypotheses.prepare(e.prepKey(), text, func(string) []string { return e.sc.LowerTokens(words) })
 }

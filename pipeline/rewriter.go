@@ -364,6 +364,23 @@ func (p *Prepared) Grounded() bool { return p.grounds != nil }
 // A dictionary without sources is an error
 // wrapping ErrNoSources, and sources without a dictionary an error too.
 func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error) {
+	return r.prepare(refs, nil, sources)
+}
+
+// PrepareTokens is Prepare of references already split into words as
+// the rewriter's Tokenize splits them: words[i][k] are the words of
+// refs[i][k] (a caller that needs the words itself, as eval's scorer
+// does, splits each reference once). The words are read only.
+func (r *Rewriter) PrepareTokens(refs [][]string, words [][][]string, sources []string) (*Prepared, error) {
+	if len(words) != len(refs) {
+		return nil, fmt.Errorf("parmesan: %d segments of words for %d reference segments", len(words), len(refs))
+	}
+	return r.prepare(refs, words, sources)
+}
+
+// prepare is Prepare, taking each reference's words from words when it
+// is not nil.
+func (r *Rewriter) prepare(refs [][]string, words [][][]string, sources []string) (*Prepared, error) {
 	switch {
 	case r.Dictionary != nil && sources == nil:
 		return nil, fmt.Errorf("%w: the rewriter has a grounding dictionary; give the source sentences, or drop the dictionary", ErrNoSources)
@@ -381,7 +398,13 @@ func (r *Rewriter) Prepare(refs [][]string, sources []string) (*Prepared, error)
 		p.analysed[i] = make([][]lemma.Token, len(refs[i]))
 		p.forms[i], p.texts[i] = make([][]string, len(refs[i])), make([]string, len(refs[i]))
 		for k, text := range refs[i] {
-			p.analysed[i][k] = r.analyze(r.tokenize(text))
+			var toks []string
+			if words != nil && k < len(words[i]) {
+				toks = words[i][k]
+			} else {
+				toks = r.tokenize(text)
+			}
+			p.analysed[i][k] = r.analyze(toks)
 			p.forms[i][k] = formsOf(p.analysed[i][k])
 			p.texts[i][k] = strings.Join(p.forms[i][k], " ")
 		}
