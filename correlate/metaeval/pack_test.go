@@ -53,29 +53,3 @@ func TestPackMeteor(t *testing.T) {
 	}
 	require.Equal(t, meteor.Stats{}, unpackMeteor(make([]float64, 3)))
 }
-
-// TestPackSystem: packSystem's vectors are packMeteor's, bit for bit,
-// capped at their length, and a Stats lays out flat on this platform
-// (else the views would silently fall back to copies).
-func TestPackSystem(t *testing.T) {
-	require.True(t, statsFlat)
-	rng := rand.New(rand.NewSource(11))
-	segs := make([]meteor.Stats, 50)
-	for k := range segs {
-		f := segs[k].Flat()
-		for i := range f {
-			f[i] = math.Float64frombits(rng.Uint64())
-		}
-		segs[k], _ = meteor.StatsFromFlat(f)
-	}
-	got := packSystem(segs)
-	require.Len(t, got, len(segs))
-	for k := range segs {
-		want := packMeteor(&segs[k])
-		require.Equal(t, len(want), len(got[k]))
-		require.Equal(t, len(want), cap(got[k]))
-		for i := range want {
-			require.Equal(t, math.Float64bits(want[i]), math.Float64bits(got[k][i]), "segment %d field %d", k, i)
-		}
-	}
-}

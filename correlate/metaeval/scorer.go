@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unsafe"
 
 	"github.com/parmesan-mt/parmesan/data"
 	"github.com/parmesan-mt/parmesan/eval"
@@ -667,44 +666,14 @@ func (e *evalScorer) System(segs [][]float64) float64 {
 // the cached entries were first written in).
 func packMeteor(s *meteor.Stats) []float64 { return s.Flat() }
 
-// packSystem is packMeteor of each segment's statistics. Where the
-// statistics are laid out as their flat vector (statsFlat: every field a
-// float64, in declaration order, without padding) the vectors are views
-// of segs, which the caller then no longer changes: the Parmesan metric
-// and Meteor each scored 31,000 segments on WMT23 en-cs, and a copy of
-// each cost 6 MB of fresh heap per metric (issue #37). Each view is
-// capped at its length, so an append copies rather than running over
-// the next segment.
+// packSystem is packMeteor of each segment's statistics.
 func packSystem(segs []meteor.Stats) [][]float64 {
 	out := make([][]float64, len(segs))
 	for i := range segs {
-		if statsFlat {
-			out[i] = unsafe.Slice((*float64)(unsafe.Pointer(&segs[i])), statsLen)
-		} else {
-			out[i] = packMeteor(&segs[i])
-		}
+		out[i] = packMeteor(&segs[i])
 	}
 	return out
 }
-
-// statsLen is the length of packMeteor's vectors.
-var statsLen = len((&meteor.Stats{}).Flat())
-
-// statsFlat reports whether a meteor.Stats is, in memory, its packMeteor
-// vector: as many bytes as the vector's float64s, and each float64 of a
-// Stats of distinct values where the vector has it.
-var statsFlat = func() bool {
-	var s meteor.Stats
-	if unsafe.Sizeof(s) != uintptr(statsLen)*unsafe.Sizeof(float64(0)) {
-		return false
-	}
-	f := s.Flat()
-	for i := range f {
-		f[i] = float64(i + 1)
-	}
-	s, ok := meteor.StatsFromFlat(f)
-	return ok && slices.Equal(unsafe.Slice((*float64)(unsafe.Pointer(&s)), statsLen), f)
-}()
 
 // unpackMeteor is the inverse of packMeteor; a vector of another length
 // gives zero statistics.
