@@ -121,6 +121,23 @@ type Analyzer interface {
 	Analyze(tokens []string) []Token
 }
 
+// SharedAnalyzer is an analyser that can return tokens whose features
+// are shared with its caches (lemma/cs: Czech.AnalyzeShared), for callers
+// that only read a token's Feats (the rewriter and the fixers build new
+// maps with Feats.With), sparing a copy of every token's map.
+type SharedAnalyzer interface {
+	AnalyzeShared(tokens []string) []Token
+}
+
+// AnalyzeShared is a's analysis of tokens for reading only: shared
+// features where a offers them (SharedAnalyzer), else Analyze.
+func AnalyzeShared(a Analyzer, tokens []string) []Token {
+	if s, ok := a.(SharedAnalyzer); ok {
+		return s.AnalyzeShared(tokens)
+	}
+	return a.Analyze(tokens)
+}
+
 // Fingerprint is what an analyser (or language) says its analysis is
 // computed from, for signatures and table settings: its Fingerprint
 // method's answer (hunspell-de_DE#…+model-de#…, wordnet-en#…+prose-v3),

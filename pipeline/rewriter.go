@@ -94,24 +94,14 @@ func (r *Rewriter) WithTokenizer(tok Tokenizer, workers int, progress func(done 
 	return &c
 }
 
-// sharedAnalyzer is an analyzer that can return tokens whose features
-// are shared with its caches (lemma/cs: Czech.AnalyzeShared). The
-// rewriter and the fixers only read a token's Feats (they build new maps
-// with Feats.With), so the references and hypotheses are analysed so.
-type sharedAnalyzer interface {
-	AnalyzeShared(tokens []string) []lemma.Token
-}
-
-// analyze analyses a sentence for rewriting: shared features where the
-// language offers them, else Analyze.
+// analyze analyses a sentence for rewriting, with shared features where
+// the language offers them (lemma.AnalyzeShared): the rewriter and the
+// fixers only read a token's Feats.
 func (r *Rewriter) analyze(toks []string) []lemma.Token {
-	if s, ok := r.Language.(sharedAnalyzer); ok {
-		return s.AnalyzeShared(toks)
-	}
-	return r.Language.Analyze(toks)
+	return lemma.AnalyzeShared(r.Language, toks)
 }
 
-// sharedAnalyzerTo is a sharedAnalyzer that can write a sentence's
+// sharedAnalyzerTo is a lemma.SharedAnalyzer that can write a sentence's
 // tokens into an array the caller reuses (lemma/cs:
 // Czech.AnalyzeSharedTo).
 type sharedAnalyzerTo interface {

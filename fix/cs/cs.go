@@ -235,21 +235,12 @@ func (r *rules) attested(form, old string) bool {
 	return !ok || a.Attested(form) || !a.Attested(old)
 }
 
-// sharedAnalyzer is implemented by analysers that can give tokens whose
-// features are shared with their caches (lemma/cs's AnalyzeShared).
-type sharedAnalyzer interface {
-	AnalyzeShared(tokens []string) []lemma.Token
-}
-
 // analyze is the language's analysis of tokens, for reading only: the
 // fixer asks the analyser to check a generated form and never changes
 // the features, so it takes them shared where it can (no copy of every
 // token's map).
 func (r *rules) analyze(tokens []string) []lemma.Token {
-	if s, ok := r.l.(sharedAnalyzer); ok {
-		return s.AnalyzeShared(tokens)
-	}
-	return r.l.Analyze(tokens)
+	return lemma.AnalyzeShared(r.l, tokens)
 }
 
 // realises reports whether form is one of the forms of lem with feats.
