@@ -3,6 +3,7 @@ package paraphrase
 import (
 	"encoding/binary"
 	"errors"
+	"iter"
 	"slices"
 
 	"github.com/parmesan-mt/parmesan/data"
@@ -178,15 +179,44 @@ func (p *packedDict) translate(w string) map[string]bool {
 
 // targets decodes the translations whose count starts at pos.
 func (p *packedDict) targets(pos int) map[string]bool {
-	nt, k := uvarint(p.text, pos)
-	pos += k
-	ts := make(map[string]bool, nt)
-	for range nt {
-		var t string
-		t, pos = p.str(pos)
+	n, all := p.entry(pos)
+	ts := make(map[string]bool, n)
+	for t := range all {
 		ts[t] = true
 	}
 	return ts
+}
+
+// sorted is translate's answer as a slice, increasing, read in place
+// without translate's map (HomonymCheck asks for it sorted).
+func (p *packedDict) sorted(w string) []string {
+	pos, ok := p.find(w)
+	if !ok {
+		return nil
+	}
+	n, all := p.entry(pos)
+	out := make([]string, 0, n)
+	for t := range all {
+		out = append(out, t)
+	}
+	return out
+}
+
+// entry returns the number of translations whose count starts at pos
+// and the translations, in stored order (increasing: MarshalBinary
+// sorts them).
+func (p *packedDict) entry(pos int) (int, iter.Seq[string]) {
+	nt, k := uvarint(p.text, pos)
+	return nt, func(yield func(string) bool) {
+		at := pos + k
+		for range nt {
+			var t string
+			t, at = p.str(at)
+			if !yield(t) {
+				return
+			}
+		}
+	}
 }
 
 // unpack decodes every entry.

@@ -207,25 +207,14 @@ func (h *HomonymCheck) translations(w string) []string {
 }
 
 // targets is the translations of the word w in d (Translate),
-// increasing. A packed dictionary (both of a HomonymCheck's tables) holds
-// them so (MarshalBinary sorts them): they are read in place, without
-// the map Translate builds and the sort.
+// increasing. A packed dictionary (both of a HomonymCheck's tables) is
+// read in place (packedDict.sorted), without the map Translate builds
+// and the sort.
 func targets(d *Dictionary, w string) []string {
 	if d.packed == nil {
 		return slices.Sorted(maps.Keys(d.Translate(w)))
 	}
-	p := d.packed
-	pos, ok := p.find(strings.ToLower(w))
-	if !ok {
-		return nil
-	}
-	nt, k := uvarint(p.text, pos)
-	pos += k
-	out := make([]string, nt)
-	for i := range out {
-		out[i], pos = p.str(pos)
-	}
-	return out
+	return d.packed.sorted(strings.ToLower(w))
 }
 
 // nounSynset is one WordNet noun synset: its data.noun offset and

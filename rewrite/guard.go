@@ -1511,27 +1511,7 @@ func anchors(ref []lemma.Token, rid, rc, hc, hat []int32, sc *scratch) []int {
 	return out
 }
 
-// anchoredOK reports whether hypothesis position i lies between the
-// hypothesis positions of the second-nearest anchors left and right of
-// reference position j (see Guard.Anchored): a word may move past one
-// anchor (free word order, ve malých částech / po malých částech), not
-// past two.
-//
-// In Czech (ClosedLang "cs") a pair of two adverbs is past two anchors
-// only when it is past both of them: beyond the farther of the two
-// nearest anchors' hypothesis positions, not the second's alone. A Czech
-// adverb is no argument of the verb and has no fixed place in its clause
-// (information structure places it: A teď je čas na X / X má nyní čas);
-// when the hypothesis reorders the clause, the two nearest anchors around
-// the reference adverb cross (čas after X), and the second-nearest one
-// alone then bounds the adverb on the side the clause was not moved to.
-// Nouns, verbs and adjectives keep the bound: they move with their
-// phrases, and past the nearer anchor they are another phrase's word.
-func (g Guard) anchoredOK(anc []int, j, i int, r, h lemma.Token) bool {
-	return g.anchoredAt(anchorBoundsOf(anc, j), i, r, h)
-}
-
-// anchorBounds are anchoredOK's bounds for one reference position: the
+// anchorBounds are anchoredAt's bounds for one reference position: the
 // hypothesis positions of the second-nearest anchors on each side (lo,
 // hi) and past both nearest ones (wlo, whi, for adverbs). The word pass
 // works them out once per reference word, not for each hypothesis word
@@ -1563,8 +1543,22 @@ func anchorBoundsOf(anc []int, j int) anchorBounds {
 	return b
 }
 
-// anchoredAt is anchoredOK of hypothesis position i for the reference
-// position whose bounds are b.
+// anchoredAt reports whether hypothesis position i lies between the
+// hypothesis positions of the second-nearest anchors left and right of
+// the reference position whose bounds are b (anchorBoundsOf; see
+// Guard.Anchored): a word may move past one anchor (free word order,
+// ve malých částech / po malých částech), not past two.
+//
+// In Czech (ClosedLang "cs") a pair of two adverbs is past two anchors
+// only when it is past both of them: beyond the farther of the two
+// nearest anchors' hypothesis positions, not the second's alone. A Czech
+// adverb is no argument of the verb and has no fixed place in its clause
+// (information structure places it: A teď je čas na X / X má nyní čas);
+// when the hypothesis reorders the clause, the two nearest anchors around
+// the reference adverb cross (čas after X), and the second-nearest one
+// alone then bounds the adverb on the side the clause was not moved to.
+// Nouns, verbs and adjectives keep the bound: they move with their
+// phrases, and past the nearer anchor they are another phrase's word.
 func (g Guard) anchoredAt(b anchorBounds, i int, r, h lemma.Token) bool {
 	if !g.Anchored {
 		return true

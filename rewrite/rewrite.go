@@ -719,7 +719,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 		bestSlot := false
 		var bestSrc paraphrase.Source
 		rlow := rlw.form[j]
-		ab := anchorBoundsOf(anc, j) // j's bounds, asked of every hypothesis word (anchoredOK)
+		ab := anchorBoundsOf(anc, j) // j's bounds, asked of every hypothesis word (anchoredAt)
 		var sj slot                  // j's slot, asked of every hypothesis word (Guard.Slot: al is made)
 		jFree := false
 		if rw.guard.Slot {
@@ -773,7 +773,7 @@ func (rw *Rewriter) RewritePrepared(hyp []lemma.Token, pr *Reference, g Groundin
 			if used[i] || h.POS != r.POS && !retagged(r, h, in, rw.guard.Strict) || h.POS == lemma.POSUnknown && !content(res.Hyp, i) || inRef[i] && !hSpare || hProt {
 				continue
 			}
-			// A word past two anchors (anchoredOK) is refused below
+			// A word past two anchors (anchoredAt) is refused below
 			// whatever the lexicon says: told before the lexicon is asked
 			// (on WMT23 en-cs, a third of the pairs asked, and half the
 			// lookups its answers did not hold yet).

@@ -228,10 +228,11 @@ func FromSet(set *data.EvalSet, metrics []string, o *Options) (*Input, error) {
 			store   func() error
 			err     error
 		)
-		if f := early[k]; f != nil {
-			settle()
+		f := early[k]
+		if f != nil {
+			settle() // f is taken only with the cache this loop would give it
 		}
-		if f := early[k]; f != nil && o.Cache == f.cache {
+		if f != nil && o.Cache == f.cache {
 			// Scored beside the metrics before it, with the cache this
 			// loop would give it.
 			<-f.done

@@ -617,7 +617,10 @@ func (e *evalScorer) StatsBounded(refs [][]string, hyps [][]string) ([][][]float
 	out := make([][][]float64, len(hyps))
 	bounded := make([][]bound, len(hyps))
 	for s, sc := range scores {
-		out[s] = packSystem(sc.Segments)
+		out[s] = make([][]float64, len(sc.Segments))
+		for i := range sc.Segments {
+			out[s][i] = packMeteor(&sc.Segments[i])
+		}
 		meteorBounded := sc.Bounded
 		for i := range sc.Segments {
 			if len(meteorBounded) > 0 && meteorBounded[0] == i {
@@ -665,15 +668,6 @@ func (e *evalScorer) System(segs [][]float64) float64 {
 // order (meteor.Stats.Flat; encoding/binary's layout of the struct, which
 // the cached entries were first written in).
 func packMeteor(s *meteor.Stats) []float64 { return s.Flat() }
-
-// packSystem is packMeteor of each segment's statistics.
-func packSystem(segs []meteor.Stats) [][]float64 {
-	out := make([][]float64, len(segs))
-	for i := range segs {
-		out[i] = packMeteor(&segs[i])
-	}
-	return out
-}
 
 // unpackMeteor is the inverse of packMeteor; a vector of another length
 // gives zero statistics.
